@@ -1,0 +1,141 @@
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import rateLimit from '@fastify/rate-limit';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import {
+  jsonSchemaTransform,
+  jsonSchemaTransformObject,
+  serializerCompiler,
+  validatorCompiler,
+} from 'fastify-type-provider-zod';
+import { ErrorCode, operations, type MerchantConfig } from '@lotto/contract';
+import type { Database } from './db/client';
+import { HttpError } from './lib/http-error';
+import { registerErrorHandling } from './plugins/error-handling';
+import { registerSecurityHeaders } from './plugins/security-headers';
+import requestContext from './plugins/request-context';
+import { registerNotYetBuilt } from './lib/not-yet-built';
+import { createMerchantService } from './modules/merchant/merchant.service';
+import mediaRoutes from './modules/media/media.routes';
+import systemRoutes from './modules/system/system.routes';
+import { createAccounts, type AccountSettings } from './modules/auth/accounts';
+import sessionAuth from './modules/auth/session-auth.plugin';
+import devRoutes from './modules/dev/dev.routes';
+import memberRoutes from './modules/member/member.routes';
+import { createMemberService } from './modules/member/member.service';
+import { createPasswordService } from './modules/member/password.service';
+import sessionRoutes from './modules/session/session.routes';
+import { createSessionService } from './modules/session/session.service';
+import { systemClock, type Clock } from './lib/clock';
+import { randomToken } from './lib/secrets';
+import { registerWebApp, WEB_BASE } from './web/web-app';
+
+/** Paths that answer with the envelope (never the web app's index). */
+export const API_PREFIXES = ['/wps/', '/lgw/', '/lotto/lgw/', '/dev/'];
+
+export interface AppOptions {
+  database: Database;
+  merchant: MerchantConfig;
+  /** Sessions and human verification; defaults suit tests and development. */
+  accounts?: Partial<AccountSettings>;
+  clock?: Clock;
+  /** Development-only routes (/dev/outbox); never in production. */
+  devRoutes?: boolean;
+  webDist?: string;
+  logger?: FastifyServerOptions['logger'];
+  trustProxy?: boolean | string[];
+  /** Requests per minute per client address across the API. */
+  rateLimitMax?: number;
+}
+
+/** Builds the whole app as tests and the server use it; server.ts only listens. */
+export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: opts.logger ?? false,
+    trustProxy: opts.trustProxy ?? false,
+    requestIdHeader: 'x-request-id',
+    genReqId: () => crypto.randomUUID(),
+    bodyLimit: 64 * 1024,
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.addHook('onSend', async (request, reply) => {
+    reply.header('x-request-id', request.id);
+  });
+
+  // External plugins first: security headers, rate limit, OpenAPI.
+  const imageOrigins = opts.merchant.imageCDNs
+    .filter((u) => /^https?:\/\//.test(u))
+    .map((u) => new URL(u).origin);
+  await registerSecurityHeaders(app, imageOrigins);
+  await app.register(rateLimit, {
+    max: opts.rateLimitMax ?? 1200,
+    timeWindow: '1 minute',
+    errorResponseBuilder: (_req, ctx) =>
+      new HttpError(
+        ErrorCode.RATE_LIMITED,
+        `Too many requests, try again in ${Math.ceil(ctx.ttl / 1000)} s`,
+      ),
+  });
+  await app.register(swagger, {
+    openapi: {
+      openapi: '3.1.0',
+      info: {
+        title: 'Platform API',
+        description:
+          'Calls of the mobile web front end (§7 of the specification). Every answer is the envelope { success, value, message, code }.',
+        version: '0.1.0',
+      },
+      components: {
+        securitySchemes: { session: { type: 'apiKey', in: 'header', name: 'Authorization' } },
+      },
+    },
+    transform: jsonSchemaTransform,
+    transformObject: jsonSchemaTransformObject,
+  });
+  await app.register(swaggerUi, { routePrefix: '/docs', staticCSP: true });
+
+  // App plugins: merchant context and error shapes.
+  const merchants = createMerchantService(opts.database.db, opts.merchant.code);
+  await app.register(requestContext, { merchants, apiPrefixes: API_PREFIXES });
+  const clock = opts.clock ?? systemClock;
+  const accounts = createAccounts(
+    opts.database.db,
+    clock,
+    {
+      session: opts.accounts?.session ?? { idleMinutes: 60, maxHours: 24 },
+      altcha: opts.accounts?.altcha ?? { hmacKey: randomToken(), cost: 1000, maxCounter: 2000 },
+    },
+    app.log,
+  );
+  await app.register(sessionAuth, {
+    db: opts.database.db,
+    clock,
+    settings: accounts.settings.session,
+  });
+  const sendIndex = await registerWebApp(app, opts.webDist);
+  registerErrorHandling(app, { apiPrefixes: API_PREFIXES, sendIndex, webBase: WEB_BASE });
+
+  // Routes.
+  app.get('/healthz', { schema: { hide: true } }, async (_req, reply) => {
+    await opts.database.db.execute('select 1');
+    return reply
+      .header('cache-control', 'no-store')
+      .send({ status: 'ok', database: opts.database.kind });
+  });
+  app.get('/openapi.json', { schema: { hide: true } }, async () => app.swagger());
+  await app.register(systemRoutes);
+  const sessions = createSessionService(accounts);
+  await app.register(sessionRoutes, { accounts, sessions });
+  await app.register(memberRoutes, {
+    accounts,
+    sessions,
+    members: createMemberService(accounts),
+    passwords: createPasswordService(accounts),
+  });
+  if (opts.devRoutes) await app.register(devRoutes, { db: opts.database.db });
+  await app.register(mediaRoutes);
+  await app.register(async (scope) => registerNotYetBuilt(scope, operations));
+
+  return app;
+}

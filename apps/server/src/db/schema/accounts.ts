@@ -1,0 +1,181 @@
+import { sql } from 'drizzle-orm';
+import {
+  bigint,
+  boolean,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+
+const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+
+/** Players, trial players and agents of a merchant. */
+export const members = pgTable(
+  'members',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    merchantCode: text('merchant_code').notNull(),
+    username: text('username').notNull(),
+    passwordHash: text('password_hash').notNull(),
+    paymentPasswordHash: text('payment_password_hash'),
+    countryDialingCode: text('country_dialing_code'),
+    mobileNum: text('mobile_num'),
+    /** +66812345678: the number a code was sent to, unique per merchant. */
+    mobileE164: text('mobile_e164'),
+    email: text('email'),
+    nickname: text('nickname'),
+    payeeName: text('payee_name'),
+    idNumber: text('id_number'),
+    qqNum: text('qq_num'),
+    facebook: text('facebook'),
+    wechat: text('wechat'),
+    line: text('line'),
+    whatsapp: text('whatsapp'),
+    zalo: text('zalo'),
+    /** §6 member type (customerType): 0, 1, 2 players; 4 special; 40-42 agents; 3 agent-only. */
+    customerType: integer('customer_type').notNull().default(0),
+    firstTimeLogin: boolean('first_time_login').notNull().default(false),
+    isTrial: boolean('is_trial').notNull().default(false),
+    disabled: boolean('disabled').notNull().default(false),
+    /** The agent code the member registered under (§5 affiliate code). */
+    affiliateCode: text('affiliate_code'),
+    recommenderId: text('recommender_id'),
+    registerMethod: text('register_method'),
+    registerUrl: text('register_url'),
+    domain: text('domain'),
+    memberLabels: jsonb('member_labels').$type<string[]>().notNull().default([]),
+    clubLabel: text('club_label'),
+    createdAt: createdAt(),
+    passwordChangedAt: timestamp('password_changed_at', { withTimezone: true })
+      .notNull()
+      .defaultNow(),
+    lastLoginAt: timestamp('last_login_at', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('members_username_uq').on(t.merchantCode, sql`lower(${t.username})`),
+    uniqueIndex('members_mobile_uq').on(t.merchantCode, t.mobileE164),
+    index('members_email_idx').on(t.merchantCode, sql`lower(${t.email})`),
+  ],
+);
+
+/** Agents' invitation codes, checked by affiliateCheck and at registration. */
+export const agentCodes = pgTable(
+  'agent_codes',
+  {
+    merchantCode: text('merchant_code').notNull(),
+    code: text('code').notNull(),
+    agentId: bigint('agent_id', { mode: 'number' })
+      .notNull()
+      .references(() => members.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('agent_codes_uq').on(t.merchantCode, sql`lower(${t.code})`)],
+);
+
+/** Sessions: only the SHA-256 of the token is kept, so a database leak yields no session. */
+export const sessions = pgTable(
+  'sessions',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    tokenHash: text('token_hash').notNull(),
+    memberId: bigint('member_id', { mode: 'number' })
+      .notNull()
+      .references(() => members.id, { onDelete: 'cascade' }),
+    merchantCode: text('merchant_code').notNull(),
+    createdAt: createdAt(),
+    lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    ip: text('ip'),
+    userAgent: text('user_agent'),
+  },
+  (t) => [
+    uniqueIndex('sessions_token_uq').on(t.tokenHash),
+    index('sessions_member_idx').on(t.memberId),
+  ],
+);
+
+/** Captcha answers stay here, hashed; each is good once and for a short time. */
+export const captchas = pgTable('captchas', {
+  id: text('id').primaryKey(),
+  answerHash: text('answer_hash').notNull(),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  usedAt: timestamp('used_at', { withTimezone: true }),
+});
+
+/** Failed logins, counted per username and per address over a window (brute-force rule). */
+export const loginFailures = pgTable(
+  'login_failures',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    merchantCode: text('merchant_code').notNull(),
+    username: text('username'),
+    ip: text('ip').notNull(),
+    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('login_failures_user_idx').on(t.merchantCode, t.username, t.at),
+    index('login_failures_ip_idx').on(t.merchantCode, t.ip, t.at),
+  ],
+);
+
+/** SMS codes, hashed; tries counted; consumed once. */
+export const smsCodes = pgTable(
+  'sms_codes',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    merchantCode: text('merchant_code').notNull(),
+    mobileE164: text('mobile_e164').notNull(),
+    codeHash: text('code_hash').notNull(),
+    ip: text('ip').notNull(),
+    createdAt: createdAt(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    attempts: integer('attempts').notNull().default(0),
+    consumedAt: timestamp('consumed_at', { withTimezone: true }),
+  },
+  (t) => [
+    index('sms_codes_mobile_idx').on(t.merchantCode, t.mobileE164, t.createdAt),
+    index('sms_codes_ip_idx').on(t.merchantCode, t.ip, t.createdAt),
+  ],
+);
+
+/** E-mailed password reset codes, hashed; valid 30 minutes, once. */
+export const passwordResets = pgTable(
+  'password_resets',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    memberId: bigint('member_id', { mode: 'number' })
+      .notNull()
+      .references(() => members.id, { onDelete: 'cascade' }),
+    codeHash: text('code_hash').notNull(),
+    createdAt: createdAt(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    attempts: integer('attempts').notNull().default(0),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+  },
+  (t) => [index('password_resets_member_idx').on(t.memberId, t.createdAt)],
+);
+
+/** What the outbox providers "sent": SMS and e-mail, stored and logged (DESIGN). */
+export const outbox = pgTable(
+  'outbox',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    merchantCode: text('merchant_code').notNull(),
+    channel: text('channel').$type<'sms' | 'email'>().notNull(),
+    recipient: text('recipient').notNull(),
+    subject: text('subject'),
+    body: text('body').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('outbox_recipient_idx').on(t.channel, t.recipient, t.createdAt)],
+);
+
+/** ALTCHA challenges already used: a solved challenge is good for one submission. */
+export const altchaUsed = pgTable('altcha_used', {
+  id: text('id').primaryKey(),
+  usedAt: createdAt(),
+});

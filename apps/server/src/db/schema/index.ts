@@ -1,0 +1,5 @@
+export * from './merchants';
+export * from './catalogue';
+export * from './lottery';
+export * from './content';
+export * from './accounts';

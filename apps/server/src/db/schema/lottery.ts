@@ -1,0 +1,88 @@
+import {
+  index,
+  integer,
+  jsonb,
+  boolean,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  unique,
+} from 'drizzle-orm/pg-core';
+import type { PlayType, PrizeMode } from '@lotto/contract';
+import type { LocalizedText } from './catalogue';
+
+/** How often a lottery draws; daily draws happen at `daily_time` in the merchant's zone. */
+export type LotteryPeriodKind = '1m' | '3m' | '5m' | 'hourly' | 'daily';
+
+/** §3 lottery game tile; the id doubles as the tile's nodeId. */
+export const lotteryGames = pgTable(
+  'lottery_games',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    merchantCode: text('merchant_code').notNull(),
+    gameCode: text('game_code').notNull(),
+    gameId: integer('game_id').notNull(),
+    name: jsonb('name').$type<LocalizedText>().notNull(),
+    /** §3 display name used for text search. */
+    remark: text('remark').notNull(),
+    iconUrl: text('icon_url').notNull(),
+    periodKind: text('period_kind').$type<LotteryPeriodKind>().notNull(),
+    /** 'HH:mm' for daily draws, null otherwise. */
+    dailyTime: text('daily_time'),
+    /** Betting closes this many seconds before each draw (§2.9 lock time). */
+    lockSeconds: integer('lock_seconds').notNull(),
+    /** 'HH:mm' sale window in the merchant's zone; both null means always on sale. */
+    saleStart: text('sale_start'),
+    saleEnd: text('sale_end'),
+    vendorCode: text('vendor_code').notNull(),
+    lottoMode: text('lotto_mode').$type<PlayType>().notNull(),
+    prizeMode: text('prize_mode').$type<PrizeMode>().notNull(),
+    sortOrder: integer('sort_order').notNull().default(0),
+    enabled: boolean('enabled').notNull().default(true),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    unique('lottery_games_merchant_code_key').on(t.merchantCode, t.gameCode),
+    unique('lottery_games_merchant_game_id_key').on(t.merchantCode, t.gameId),
+    index('lottery_games_merchant_sort_idx').on(t.merchantCode, t.sortOrder),
+  ],
+);
+
+/** §3 lottery menu entry: labelName, tag and its games. */
+export const lotteryMenus = pgTable(
+  'lottery_menus',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    merchantCode: text('merchant_code').notNull(),
+    /** e.g. vietnam_rb_hot, the menu behind the §2.9 Hot tab. */
+    tag: text('tag').notNull(),
+    labelName: jsonb('label_name').$type<LocalizedText>().notNull(),
+    sortOrder: integer('sort_order').notNull().default(0),
+  },
+  (t) => [
+    unique('lottery_menus_merchant_tag_key').on(t.merchantCode, t.tag),
+    index('lottery_menus_merchant_sort_idx').on(t.merchantCode, t.sortOrder),
+  ],
+);
+
+export const lotteryMenuGames = pgTable(
+  'lottery_menu_games',
+  {
+    menuId: integer('menu_id')
+      .notNull()
+      .references(() => lotteryMenus.id, { onDelete: 'cascade' }),
+    lotteryGameId: integer('lottery_game_id')
+      .notNull()
+      .references(() => lotteryGames.id, { onDelete: 'cascade' }),
+    sortOrder: integer('sort_order').notNull().default(0),
+  },
+  (t) => [
+    primaryKey({ columns: [t.menuId, t.lotteryGameId] }),
+    index('lottery_menu_games_menu_sort_idx').on(t.menuId, t.sortOrder),
+    index('lottery_menu_games_game_idx').on(t.lotteryGameId),
+  ],
+);
+
+export type LotteryGameRow = typeof lotteryGames.$inferSelect;
+export type LotteryMenuRow = typeof lotteryMenus.$inferSelect;

@@ -1,0 +1,244 @@
+import { inArray } from 'drizzle-orm';
+import { HOT_LOTTERY_MENU_TAG } from '@lotto/contract';
+import { gameIconUrl } from '../../modules/media/media-urls';
+import type { Db } from '../client';
+import { lotteryGames, lotteryMenuGames, lotteryMenus } from '../schema';
+import type { LocalizedText, LotteryPeriodKind } from '../schema';
+import { excludedSet } from './upsert';
+
+interface DemoLottery {
+  gameCode: string;
+  gameId: number;
+  name: LocalizedText;
+  vendorCode: 'TCG_LOTTO_VN' | 'TCG_SEA';
+  periodKind: LotteryPeriodKind;
+  dailyTime?: string;
+  sale?: [start: string, end: string];
+  entertainment?: boolean;
+}
+
+/** Betting closes this long before a draw, longer for the slower draws. */
+const lockSecondsByPeriod: Readonly<Record<LotteryPeriodKind, number>> = {
+  '1m': 5,
+  '3m': 15,
+  '5m': 30,
+  hourly: 60,
+  daily: 900,
+};
+
+const demoLotteries: readonly DemoLottery[] = [
+  {
+    gameCode: 'VN_FAST1',
+    gameId: 101,
+    name: { en: 'Vietnam Fast 1 Minute', th: 'หวยเวียดนามด่วน 1 นาที', vi: 'Xổ số nhanh 1 phút' },
+    vendorCode: 'TCG_LOTTO_VN',
+    periodKind: '1m',
+    entertainment: true,
+  },
+  {
+    gameCode: 'VN_FAST3',
+    gameId: 102,
+    name: { en: 'Vietnam Fast 3 Minutes', th: 'หวยเวียดนามด่วน 3 นาที', vi: 'Xổ số nhanh 3 phút' },
+    vendorCode: 'TCG_LOTTO_VN',
+    periodKind: '3m',
+    entertainment: true,
+  },
+  {
+    gameCode: 'VN_FAST5',
+    gameId: 103,
+    name: { en: 'Vietnam Fast 5 Minutes', th: 'หวยเวียดนามด่วน 5 นาที', vi: 'Xổ số nhanh 5 phút' },
+    vendorCode: 'TCG_LOTTO_VN',
+    periodKind: '5m',
+  },
+  {
+    gameCode: 'VN_HOURLY',
+    gameId: 104,
+    name: { en: 'Vietnam Hourly', th: 'หวยเวียดนามรายชั่วโมง', vi: 'Xổ số mỗi giờ' },
+    vendorCode: 'TCG_LOTTO_VN',
+    periodKind: 'hourly',
+  },
+  {
+    gameCode: 'VN_NORTH',
+    gameId: 105,
+    name: { en: 'Northern Vietnam Daily', th: 'หวยเวียดนามเหนือ', vi: 'Xổ số miền Bắc' },
+    vendorCode: 'TCG_LOTTO_VN',
+    periodKind: 'daily',
+    dailyTime: '18:15',
+    sale: ['06:00', '18:00'],
+  },
+  {
+    gameCode: 'VN_CENTRAL',
+    gameId: 106,
+    name: { en: 'Central Vietnam Daily', th: 'หวยเวียดนามกลาง', vi: 'Xổ số miền Trung' },
+    vendorCode: 'TCG_LOTTO_VN',
+    periodKind: 'daily',
+    dailyTime: '17:15',
+    sale: ['06:00', '17:00'],
+  },
+  {
+    gameCode: 'VN_SOUTH',
+    gameId: 107,
+    name: { en: 'Southern Vietnam Daily', th: 'หวยเวียดนามใต้', vi: 'Xổ số miền Nam' },
+    vendorCode: 'TCG_LOTTO_VN',
+    periodKind: 'daily',
+    dailyTime: '16:15',
+    sale: ['06:00', '16:00'],
+  },
+  {
+    gameCode: 'VN_EVENING',
+    gameId: 108,
+    name: {
+      en: 'Vietnam Evening Special',
+      th: 'หวยเวียดนามพิเศษรอบค่ำ',
+      vi: 'Xổ số đặc biệt buổi tối',
+    },
+    vendorCode: 'TCG_LOTTO_VN',
+    periodKind: 'daily',
+    dailyTime: '19:30',
+  },
+  {
+    gameCode: 'TH_DAILY',
+    gameId: 201,
+    name: { en: 'Thai Daily Lotto', th: 'หวยไทยรายวัน' },
+    vendorCode: 'TCG_SEA',
+    periodKind: 'daily',
+    dailyTime: '15:30',
+    sale: ['08:00', '15:15'],
+  },
+  {
+    gameCode: 'LA_DAILY',
+    gameId: 202,
+    name: { en: 'Lao Evening Lotto', th: 'หวยลาวรอบค่ำ' },
+    vendorCode: 'TCG_SEA',
+    periodKind: 'daily',
+    dailyTime: '20:30',
+  },
+  {
+    gameCode: 'MY_3D',
+    gameId: 203,
+    name: { en: 'Malay 3D Daily', th: 'หวยมาเลย์ 3 ตัว' },
+    vendorCode: 'TCG_SEA',
+    periodKind: 'daily',
+    dailyTime: '19:00',
+  },
+  {
+    gameCode: 'SEA_FAST5',
+    gameId: 204,
+    name: { en: 'SEA Quick 5', th: 'หวยอาเซียนด่วน 5 นาที' },
+    vendorCode: 'TCG_SEA',
+    periodKind: '5m',
+    entertainment: true,
+  },
+  {
+    gameCode: 'SEA_HOURLY',
+    gameId: 205,
+    name: { en: 'SEA Hourly Star', th: 'หวยอาเซียนรายชั่วโมง' },
+    vendorCode: 'TCG_SEA',
+    periodKind: 'hourly',
+  },
+];
+
+const demoMenus: readonly { tag: string; labelName: LocalizedText; games: readonly string[] }[] = [
+  {
+    tag: HOT_LOTTERY_MENU_TAG,
+    labelName: { en: 'Hot', th: 'ยอดนิยม', vi: 'Phổ biến' },
+    games: ['VN_FAST1', 'VN_FAST5', 'VN_NORTH', 'TH_DAILY', 'VN_HOURLY'],
+  },
+  {
+    tag: 'vietnam_fast',
+    labelName: { en: 'Fast draws', th: 'หวยด่วน', vi: 'Quay nhanh' },
+    games: ['VN_FAST1', 'VN_FAST3', 'VN_FAST5', 'VN_HOURLY', 'SEA_FAST5', 'SEA_HOURLY'],
+  },
+  {
+    tag: 'vietnam_traditional',
+    labelName: { en: 'Vietnam daily', th: 'หวยเวียดนามรายวัน', vi: 'Xổ số hằng ngày' },
+    games: ['VN_NORTH', 'VN_CENTRAL', 'VN_SOUTH', 'VN_EVENING'],
+  },
+  {
+    tag: 'sea_daily',
+    labelName: { en: 'Southeast Asia', th: 'หวยอาเซียน', vi: 'Đông Nam Á' },
+    games: ['TH_DAILY', 'LA_DAILY', 'MY_3D', 'SEA_FAST5', 'SEA_HOURLY'],
+  },
+];
+
+export async function seedLottery(
+  db: Db,
+  merchantCode: string,
+): Promise<{ games: number; menus: number }> {
+  const gameRows = await db
+    .insert(lotteryGames)
+    .values(
+      demoLotteries.map((l, i) => ({
+        merchantCode,
+        gameCode: l.gameCode,
+        gameId: l.gameId,
+        name: l.name,
+        remark: l.name.en ?? l.gameCode,
+        iconUrl: gameIconUrl(l.gameCode),
+        periodKind: l.periodKind,
+        dailyTime: l.dailyTime ?? null,
+        lockSeconds: lockSecondsByPeriod[l.periodKind],
+        saleStart: l.sale?.[0] ?? null,
+        saleEnd: l.sale?.[1] ?? null,
+        vendorCode: l.vendorCode,
+        lottoMode: l.entertainment ? ('Entertainment' as const) : ('Tradition' as const),
+        prizeMode: 'SEA' as const,
+        sortOrder: (i + 1) * 10,
+        enabled: true,
+      })),
+    )
+    .onConflictDoUpdate({
+      target: [lotteryGames.merchantCode, lotteryGames.gameCode],
+      set: excludedSet(lotteryGames, [
+        'gameId',
+        'name',
+        'remark',
+        'iconUrl',
+        'periodKind',
+        'dailyTime',
+        'lockSeconds',
+        'saleStart',
+        'saleEnd',
+        'vendorCode',
+        'lottoMode',
+        'prizeMode',
+        'sortOrder',
+        'enabled',
+      ]),
+    })
+    .returning({ id: lotteryGames.id, gameCode: lotteryGames.gameCode });
+  const gameIds = new Map(gameRows.map((r) => [r.gameCode, r.id]));
+
+  const menuRows = await db
+    .insert(lotteryMenus)
+    .values(
+      demoMenus.map((m, i) => ({
+        merchantCode,
+        tag: m.tag,
+        labelName: m.labelName,
+        sortOrder: (i + 1) * 10,
+      })),
+    )
+    .onConflictDoUpdate({
+      target: [lotteryMenus.merchantCode, lotteryMenus.tag],
+      set: excludedSet(lotteryMenus, ['labelName', 'sortOrder']),
+    })
+    .returning({ id: lotteryMenus.id, tag: lotteryMenus.tag });
+  const menuIds = new Map(menuRows.map((r) => [r.tag, r.id]));
+
+  // The menus' contents are replaced whole: simpler than diffing a handful of rows.
+  await db.delete(lotteryMenuGames).where(inArray(lotteryMenuGames.menuId, [...menuIds.values()]));
+  await db.insert(lotteryMenuGames).values(
+    demoMenus.flatMap((m) =>
+      m.games.map((code, i) => {
+        const menuId = menuIds.get(m.tag);
+        const lotteryGameId = gameIds.get(code);
+        if (menuId === undefined || lotteryGameId === undefined) {
+          throw new Error(`demo lottery menu ${m.tag} names unknown game ${code}`);
+        }
+        return { menuId, lotteryGameId, sortOrder: (i + 1) * 10 };
+      }),
+    ),
+  );
+  return { games: gameRows.length, menus: menuRows.length };
+}

@@ -1,0 +1,68 @@
+import { fileURLToPath } from 'node:url';
+import { z } from 'zod';
+
+/** The environment is read here and nowhere else (STYLE: one env.ts per app). */
+const schema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  HOST: z.string().default('0.0.0.0'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(8080),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /** postgres://… runs on a PostgreSQL server; unset runs on PGlite under DATA_DIR. */
+  DATABASE_URL: z.string().url().optional(),
+  DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
+  DATA_DIR: z.string().default(fileURLToPath(new URL('../../../data/pglite', import.meta.url))),
+  /** The merchant configuration file (YAML or JSON); the demo merchant by default. */
+  MERCHANT_CONFIG: z
+    .string()
+    .default(fileURLToPath(new URL('../merchants/demo.yaml', import.meta.url))),
+  /** Seeds the demo catalogue (games, lottery, banners …) at start; idempotent. */
+  SEED_DEMO: z.enum(['true', 'false']).default('true'),
+  WEB_DIST: z.string().default(fileURLToPath(new URL('../../web/dist', import.meta.url))),
+  /** A session ends after this much inactivity, and in any case after SESSION_MAX_HOURS. */
+  SESSION_IDLE_MINUTES: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(7 * 24 * 60)
+    .default(60),
+  SESSION_MAX_HOURS: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(24 * 90)
+    .default(24),
+  /** HMAC secret of the ALTCHA challenges; required in production (all instances share it). */
+  ALTCHA_HMAC_KEY: z.string().min(32, 'ALTCHA_HMAC_KEY must be at least 32 characters').optional(),
+  /** Proof-of-work cost: PBKDF2 iterations per try, and the largest counter a client may need. */
+  ALTCHA_COST: z.coerce.number().int().min(1).max(1_000_000).default(1000),
+  ALTCHA_MAX_COUNTER: z.coerce.number().int().min(10).max(1_000_000).default(2000),
+  /** Trust X-Forwarded-* from: false, true (any), or a comma-separated list of proxy addresses/CIDRs. */
+  TRUST_PROXY: z.string().default('false'),
+});
+
+export type Env = z.infer<typeof schema>;
+
+export function readEnv(source: NodeJS.ProcessEnv = process.env): Env {
+  // An empty variable means unset (`DATABASE_URL= npm start`).
+  const present = Object.fromEntries(Object.entries(source).filter(([, v]) => v !== ''));
+  const parsed = schema.safeParse(present);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
+    throw new Error(`Bad environment:\n${lines.join('\n')}`);
+  }
+  if (parsed.data.NODE_ENV === 'production' && !parsed.data.ALTCHA_HMAC_KEY) {
+    throw new Error(
+      'Bad environment:\n  ALTCHA_HMAC_KEY: required in production (32+ random characters)',
+    );
+  }
+  return parsed.data;
+}
+
+export const trustProxyValue = (raw: string): boolean | string[] => {
+  if (raw === 'true') return true;
+  if (raw === 'false' || raw === '') return false;
+  return raw
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean);
+};

@@ -1,0 +1,30 @@
+import { ErrorCode, errorStatus } from '@lotto/contract';
+
+/**
+ * A failure that reaches the caller as the envelope with an honest status. Without a message the
+ * §8 catalogue text for the code is sent, in the caller's language.
+ */
+export class HttpError extends Error {
+  readonly status: number;
+  constructor(
+    readonly code: ErrorCode,
+    message = '',
+    readonly value: Record<string, unknown> | null = null,
+  ) {
+    super(message);
+    this.status = errorStatus[code];
+  }
+}
+
+export const badRequest = (message: string, fields?: Record<string, string>) =>
+  new HttpError(ErrorCode.BAD_REQUEST, message, fields ? { fields } : null);
+
+/** A 400 naming one field, as schema failures do. */
+export const fieldError = (
+  field: string,
+  message: string,
+  code: ErrorCode = ErrorCode.BAD_REQUEST,
+) => new HttpError(code, `${field}: ${message}`, { fields: { [field]: message } });
+
+export const notFound = (message = '') => new HttpError(ErrorCode.NOT_FOUND, message);
+export const unauthorized = () => new HttpError(ErrorCode.UNAUTHORIZED);

@@ -1,0 +1,30 @@
+import type { FastifyInstance } from 'fastify';
+import { envelope, ErrorCode, errorEnvelope, type Operation } from '@lotto/contract';
+import { HttpError } from './http-error';
+
+/**
+ * Calls that the contract describes but this server does not answer yet get an honest 501, so
+ * an integrator sees the whole contract in /openapi.json and nobody mistakes a gap for data.
+ */
+export function registerNotYetBuilt(app: FastifyInstance, all: Operation[]) {
+  for (const op of all) {
+    if (app.hasRoute({ method: op.method, url: op.path })) continue;
+    app.route({
+      method: op.method,
+      url: op.path,
+      schema: {
+        operationId: op.operationId,
+        summary: op.summary,
+        description: 'Not answered by the reference server yet: it replies 501 NOT_IMPLEMENTED.',
+        tags: [...op.tags, 'not yet built'],
+        response: { 200: envelope(op.response), 501: errorEnvelope },
+      },
+      handler: async () => {
+        throw new HttpError(
+          ErrorCode.NOT_IMPLEMENTED,
+          `${op.operationId} is not built yet on this server`,
+        );
+      },
+    });
+  }
+}

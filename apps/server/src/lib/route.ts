@@ -1,0 +1,60 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { envelope, errorEnvelope, type Operation, type OperationValue } from '@lotto/contract';
+import type { z } from 'zod';
+
+type Parsed<S> = S extends z.ZodType ? z.output<S> : undefined;
+export type OperationRequest<O> =
+  O extends Operation<infer Q, infer B, z.ZodType>
+    ? FastifyRequest<{ Querystring: Parsed<Q>; Body: Parsed<B> }>
+    : never;
+
+const errorResponses = {
+  400: errorEnvelope,
+  401: errorEnvelope,
+  403: errorEnvelope,
+  404: errorEnvelope,
+  409: errorEnvelope,
+  429: errorEnvelope,
+  503: errorEnvelope,
+};
+
+/**
+ * Registers one contract operation: its schemas parse the input before the handler runs, and the
+ * handler's result goes out as `{ success: true, value }`. Failures are thrown as HttpError.
+ */
+export interface OperationOptions {
+  /** A tighter limit than the app-wide one, per client address (passwords, SMS). */
+  rateLimit?: { max: number; timeWindow: number | string };
+}
+
+export function registerOperation<O extends Operation>(
+  app: FastifyInstance,
+  op: O,
+  handler: (request: OperationRequest<O>) => Promise<OperationValue<O>> | OperationValue<O>,
+  options: OperationOptions = {},
+) {
+  app.withTypeProvider<ZodTypeProvider>().route({
+    method: op.method,
+    url: op.path,
+    ...(options.rateLimit ? { config: { rateLimit: options.rateLimit } } : {}),
+    schema: {
+      operationId: op.operationId,
+      summary: op.summary,
+      tags: op.tags,
+      ...(op.auth === 'member' ? { security: [{ session: [] }] } : {}),
+      ...(op.query ? { querystring: op.query } : {}),
+      ...(op.body ? { body: op.body } : {}),
+      response: { 200: envelope(op.response), ...errorResponses },
+    },
+    ...(op.auth === 'member'
+      ? { preHandler: app.authenticate }
+      : op.auth === 'optional'
+        ? { preHandler: app.identify }
+        : {}),
+    handler: async (request) => ({
+      success: true,
+      value: await handler(request as unknown as OperationRequest<O>),
+    }),
+  });
+}

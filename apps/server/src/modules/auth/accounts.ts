@@ -1,0 +1,36 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { Db } from '../../db/client';
+import type { Clock } from '../../lib/clock';
+import { createAltcha, type AltchaSettings } from '../verification/altcha';
+import { createCaptcha } from '../verification/captcha';
+import { createLoginGuard } from '../verification/login-guard';
+import { createOutboxProvider, type MessageProvider } from '../verification/outbox';
+import { createSmsCodes } from '../verification/sms-codes';
+import type { SessionSettings } from './session-auth.plugin';
+
+export interface AccountSettings {
+  session: SessionSettings;
+  altcha: AltchaSettings;
+}
+
+/** What the session and member modules share: the database, the clock and the verifiers. */
+export function createAccounts(
+  db: Db,
+  clock: Clock,
+  settings: AccountSettings,
+  log: FastifyBaseLogger,
+  provider?: MessageProvider,
+) {
+  const messages = provider ?? createOutboxProvider(db, log);
+  return {
+    db,
+    clock,
+    settings,
+    messages,
+    altcha: createAltcha(db, clock, settings.altcha),
+    captcha: createCaptcha(db, clock),
+    sms: createSmsCodes(db, clock, messages),
+    guard: createLoginGuard(db, clock),
+  };
+}
+export type Accounts = ReturnType<typeof createAccounts>;

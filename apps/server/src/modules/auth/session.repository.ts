@@ -1,0 +1,45 @@
+import { and, eq, lt, ne, or } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { members, sessions } from '../../db/schema';
+
+export async function insertSession(
+  db: Db,
+  row: {
+    tokenHash: string;
+    memberId: number;
+    merchantCode: string;
+    expiresAt: Date;
+    ip: string;
+    userAgent: string | null;
+    now: Date;
+  },
+) {
+  await db.insert(sessions).values({ ...row, createdAt: row.now, lastSeenAt: row.now });
+}
+
+export async function findSessionWithMember(db: Db, tokenHash: string) {
+  const rows = await db
+    .select({ session: sessions, member: members })
+    .from(sessions)
+    .innerJoin(members, eq(members.id, sessions.memberId))
+    .where(eq(sessions.tokenHash, tokenHash));
+  return rows[0] ?? null;
+}
+
+export const touchSession = (db: Db, id: number, now: Date) =>
+  db.update(sessions).set({ lastSeenAt: now }).where(eq(sessions.id, id));
+
+export const deleteSession = (db: Db, id: number) => db.delete(sessions).where(eq(sessions.id, id));
+
+/** After a password change every other session of the member ends. */
+export const deleteOtherSessions = (db: Db, memberId: number, keepId: number | null) =>
+  db
+    .delete(sessions)
+    .where(
+      keepId === null
+        ? eq(sessions.memberId, memberId)
+        : and(eq(sessions.memberId, memberId), ne(sessions.id, keepId)),
+    );
+
+export const deleteExpiredSessions = (db: Db, now: Date, idleBefore: Date) =>
+  db.delete(sessions).where(or(lt(sessions.expiresAt, now), lt(sessions.lastSeenAt, idleBefore)));

@@ -1,0 +1,31 @@
+/**
+ * Where the server's generated images live. Seeded rows store these paths, so moving the images
+ * (behind a CDN, under another prefix) is a change of this one constant plus a re-seed.
+ */
+export const MEDIA_BASE_PATH = '/media';
+
+/** Names allowed in a media path: no dots or slashes, so a name can never leave its folder. */
+export const MEDIA_NAME_PATTERN = /^[A-Za-z0-9_-]{1,64}$/;
+
+export const MediaKind = {
+  games: 'games',
+  vendors: 'vendors',
+  banners: 'banners',
+  teams: 'teams',
+  promotions: 'promotions',
+} as const;
+export type MediaKind = (typeof MediaKind)[keyof typeof MediaKind];
+
+const mediaUrl = (kind: MediaKind, name: string): string =>
+  `${MEDIA_BASE_PATH}/${kind}/${name}.svg`;
+
+export const gameIconUrl = (gameCode: string): string => mediaUrl('games', gameCode);
+/** §3: the vendor icon is the CDN base plus category, a dash and the vendor name. */
+export const vendorIconBase = `${MEDIA_BASE_PATH}/vendors/`;
+export const vendorIconUrl = (category: string, vendorCode: string): string =>
+  mediaUrl('vendors', `${category}-${vendorCode}`);
+export const bannerImageUrl = (name: string): string => mediaUrl('banners', name);
+export const teamImageUrl = (name: string): string => mediaUrl('teams', name);
+export const promotionImageUrl = (name: string): string => mediaUrl('promotions', name);
+export const brandLogoUrl = `${MEDIA_BASE_PATH}/brand/logo.svg`;
+export const brandIconUrl = `${MEDIA_BASE_PATH}/brand/icon.svg`;

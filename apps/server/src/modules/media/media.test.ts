@@ -1,0 +1,75 @@
+import Fastify from 'fastify';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import mediaRoutes from './media.routes';
+import { escapeXml } from './svg-art';
+
+describe('media routes', () => {
+  let app: FastifyInstance;
+
+  beforeAll(async () => {
+    app = Fastify();
+    await app.register(mediaRoutes);
+    await app.ready();
+  });
+  afterAll(async () => {
+    await app.close();
+  });
+
+  const paths = [
+    '/media/games/PG_0001.svg',
+    '/media/games/JILI_F0003.svg',
+    '/media/games/VN_FAST1.svg',
+    '/media/vendors/RNG-PG.svg',
+    '/media/vendors/LOTT-TCG_LOTTO_VN',
+    '/media/banners/welcome-bonus.svg',
+    '/media/teams/bangkok-tuskers.svg',
+    '/media/promotions/daily-cashback.svg',
+    '/media/brand/logo.svg',
+    '/media/brand/icon.svg',
+  ];
+
+  it.each(paths)('serves %s as a cacheable, locked-down SVG', async (url) => {
+    const res = await app.inject({ method: 'GET', url });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toMatch(/^image\/svg\+xml/);
+    expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(res.headers['content-security-policy']).toBe(
+      "default-src 'none'; style-src 'unsafe-inline'",
+    );
+    expect(res.body).toMatch(/^<svg xmlns="http:\/\/www.w3.org\/2000\/svg"[^>]*>.*<\/svg>$/s);
+    expect(res.body).not.toMatch(/<script|on\w+=/i);
+  });
+
+  it('draws the same image for the same name and different ones for different names', async () => {
+    const a = await app.inject('/media/games/PG_0001.svg');
+    const b = await app.inject('/media/games/PG_0001.svg');
+    const c = await app.inject('/media/games/PG_0002.svg');
+    expect(a.body).toBe(b.body);
+    expect(a.body).not.toBe(c.body);
+  });
+
+  it('writes the banner title from its name', async () => {
+    const res = await app.inject('/media/banners/sports-weekend.svg');
+    expect(res.body).toContain('Sports Weekend');
+  });
+
+  it.each([
+    '/media/games/..%2F..%2Fetc%2Fpasswd.svg',
+    '/media/games/%3Cscript%3E.svg',
+    '/media/games/a.b.svg',
+    `/media/games/${'x'.repeat(65)}.svg`,
+    '/media/banners/.svg',
+    '/media/unknown/x.svg',
+  ])('answers 404 for %s', async (url) => {
+    const res = await app.inject(url);
+    expect(res.statusCode).toBe(404);
+    expect(res.headers['content-type']).not.toMatch(/svg/);
+  });
+
+  it('escapes text placed in SVG', () => {
+    expect(escapeXml(`<a href="x">'&'</a>`)).toBe(
+      '&#60;a href=&#34;x&#34;&#62;&#39;&#38;&#39;&#60;/a&#62;',
+    );
+  });
+});

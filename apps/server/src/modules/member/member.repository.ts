@@ -1,0 +1,90 @@
+import { and, eq, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { agentCodes, members } from '../../db/schema';
+
+export type MemberRow = typeof members.$inferSelect;
+export type NewMember = typeof members.$inferInsert;
+
+export async function findMemberByUsername(
+  db: Db,
+  merchantCode: string,
+  username: string,
+): Promise<MemberRow | null> {
+  const rows = await db
+    .select()
+    .from(members)
+    .where(
+      and(
+        eq(members.merchantCode, merchantCode),
+        sql`lower(${members.username}) = ${username.toLowerCase()}`,
+      ),
+    );
+  return rows[0] ?? null;
+}
+
+export async function findMemberByMobile(
+  db: Db,
+  merchantCode: string,
+  mobileE164: string,
+): Promise<MemberRow | null> {
+  const rows = await db
+    .select()
+    .from(members)
+    .where(and(eq(members.merchantCode, merchantCode), eq(members.mobileE164, mobileE164)));
+  return rows[0] ?? null;
+}
+
+export async function findMembersByEmail(
+  db: Db,
+  merchantCode: string,
+  email: string,
+): Promise<MemberRow[]> {
+  return db
+    .select()
+    .from(members)
+    .where(
+      and(
+        eq(members.merchantCode, merchantCode),
+        sql`lower(${members.email}) = ${email.toLowerCase()}`,
+      ),
+    )
+    .limit(5);
+}
+
+export async function findMemberById(db: Db, id: number): Promise<MemberRow | null> {
+  const rows = await db.select().from(members).where(eq(members.id, id));
+  return rows[0] ?? null;
+}
+
+export async function insertMember(db: Db, member: NewMember): Promise<MemberRow> {
+  const rows = await db.insert(members).values(member).returning();
+  return rows[0]!;
+}
+
+export const updateMember = (db: Db, id: number, change: Partial<NewMember>) =>
+  db.update(members).set(change).where(eq(members.id, id));
+
+export async function usernameTaken(
+  db: Db,
+  merchantCode: string,
+  username: string,
+): Promise<boolean> {
+  return (await findMemberByUsername(db, merchantCode, username)) !== null;
+}
+
+export async function agentCodeExists(
+  db: Db,
+  merchantCode: string,
+  code: string,
+): Promise<boolean> {
+  const rows = await db
+    .select({ code: agentCodes.code })
+    .from(agentCodes)
+    .where(
+      and(
+        eq(agentCodes.merchantCode, merchantCode),
+        sql`lower(${agentCodes.code}) = ${code.toLowerCase()}`,
+      ),
+    );
+  return rows.length > 0;
+}

@@ -1,0 +1,153 @@
+import type { FastifyRequest } from 'fastify';
+import {
+  ErrorCode,
+  type MemberInfoValue,
+  type RegisterBody,
+  type RegisterMobileBody,
+} from '@lotto/contract';
+import { fieldError, HttpError } from '../../lib/http-error';
+import type { Accounts } from '../auth/accounts';
+import { hashPassword } from '../auth/password-hashing';
+import { mobileE164 } from '../verification/phone-number';
+import {
+  agentCodeExists,
+  findMemberByMobile,
+  insertMember,
+  usernameTaken,
+  type MemberRow,
+} from './member.repository';
+import { checkNewPassword } from './password.service';
+import { applyRegisterRules } from './register-rules';
+
+const PG_UNIQUE_VIOLATION = '23505';
+const isUniqueViolation = (err: unknown) =>
+  typeof err === 'object' &&
+  err !== null &&
+  ((err as { code?: string }).code === PG_UNIQUE_VIOLATION ||
+    (err as { cause?: { code?: string } }).cause?.code === PG_UNIQUE_VIOLATION);
+
+type RegisterInput = RegisterBody | RegisterMobileBody;
+
+export function createMemberService(accounts: Accounts) {
+  const { db, altcha, captcha, sms } = accounts;
+
+  /** §4 register flow: fields, human verification, affiliate code, then the account. */
+  async function checkCommon(request: FastifyRequest, body: RegisterInput) {
+    const merchant = request.merchant;
+    await altcha.verify(body.altcha);
+    if (merchant.register.captcha) await captcha.check(body.captchaId, body.captcha);
+    if (body.affiliateCode && !(await agentCodeExists(db, merchant.code, body.affiliateCode))) {
+      throw fieldError(
+        'affiliateCode',
+        'invalid invitation code',
+        ErrorCode.INVALID_INVITATION_CODE,
+      );
+    }
+  }
+
+  async function create(
+    request: FastifyRequest,
+    fields: RegisterInput & { username: string; password: string },
+    mobile: string | null,
+  ) {
+    const merchant = request.merchant;
+    if (await usernameTaken(db, merchant.code, fields.username)) {
+      throw fieldError('username', 'the username already exists', ErrorCode.USERNAME_EXISTS);
+    }
+    if (mobile && (await findMemberByMobile(db, merchant.code, mobile))) {
+      throw fieldError(
+        'mobileNum',
+        'this mobile number is already registered',
+        ErrorCode.MOBILE_EXISTS,
+      );
+    }
+    try {
+      return await insertMember(db, {
+        merchantCode: merchant.code,
+        username: fields.username,
+        passwordHash: await hashPassword(fields.password),
+        paymentPasswordHash: fields.paymentPassword
+          ? await hashPassword(fields.paymentPassword)
+          : null,
+        countryDialingCode: mobile ? (fields.countryDialingCode ?? null) : null,
+        mobileNum: mobile ? (fields.mobileNum ?? null) : null,
+        mobileE164: mobile,
+        email: fields.email || null,
+        nickname: fields.nickname || null,
+        payeeName: fields.payeeName || null,
+        idNumber: fields.idNumber || null,
+        qqNum: fields.qqNum || null,
+        facebook: fields.facebook || null,
+        wechat: fields.wechat || null,
+        line: fields.line || null,
+        whatsapp: fields.whatsapp || null,
+        zalo: fields.zalo || null,
+        affiliateCode: fields.affiliateCode || null,
+        recommenderId: fields.recommenderId || null,
+        registerMethod: fields.registerMethod,
+        registerUrl: fields.registerUrl,
+        domain: fields.domain ?? null,
+      });
+    } catch (err) {
+      // Two registrations racing for one name: the unique index decides.
+      if (isUniqueViolation(err))
+        throw fieldError('username', 'the username already exists', ErrorCode.USERNAME_EXISTS);
+      throw err;
+    }
+  }
+
+  return {
+    async registerByUsername(request: FastifyRequest, body: RegisterBody): Promise<MemberRow> {
+      const merchant = request.merchant;
+      if (!merchant.register.usernameRegistration)
+        throw new HttpError(ErrorCode.FORBIDDEN, 'Username registration is off');
+      const fields = applyRegisterRules(merchant, body, {
+        keep: ['username', 'password', 'confirmPassword'],
+      });
+      checkNewPassword(merchant, fields.password);
+      const mobile = fields.mobileNum
+        ? mobileE164(merchant, fields.countryDialingCode, fields.mobileNum)
+        : null;
+      await checkCommon(request, body);
+      return create(request, fields, mobile);
+    },
+
+    async registerByMobile(request: FastifyRequest, body: RegisterMobileBody): Promise<MemberRow> {
+      const merchant = request.merchant;
+      if (!merchant.register.mobileRegistration)
+        throw new HttpError(ErrorCode.FORBIDDEN, 'Mobile registration is off');
+      if (!body.password) throw fieldError('password', 'password is required');
+      const fields = applyRegisterRules(merchant, body, {
+        keep: ['password', 'confirmPassword', 'mobileNum'],
+        ignore: ['username'],
+      });
+      checkNewPassword(merchant, body.password);
+      const mobile = mobileE164(merchant, body.countryDialingCode, body.mobileNum);
+      await checkCommon(request, body);
+      // Last, so that a code is not spent on a form that fails for another reason.
+      await sms.consume(merchant, mobile, body.verificationCode);
+      const digits = mobile.replace(/\D/g, '');
+      let username = body.username || `m${digits.slice(-10)}`;
+      for (let n = 0; (await usernameTaken(db, merchant.code, username)) && n < 20; n++) {
+        username = `m${digits.slice(-8)}${Math.floor(Math.random() * 100)}`;
+      }
+      return create(request, { ...fields, username, password: body.password }, mobile);
+    },
+
+    memberInfo(member: MemberRow): MemberInfoValue {
+      return {
+        userName: member.username,
+        type: member.customerType,
+        memberLabel: member.memberLabels.map((labelName) => ({ labelName })),
+        clubLabel: member.clubLabel ? { labelName: member.clubLabel } : null,
+        // Messages (webEmail) are not built yet, so there is nothing unread.
+        unreadCount: 0,
+        nickname: member.nickname,
+        email: member.email,
+        mobileNum: member.mobileNum,
+        firstTimeLogin: member.firstTimeLogin,
+      };
+    },
+  };
+}
+export type MemberService = ReturnType<typeof createMemberService>;

@@ -1,0 +1,27 @@
+import type { MerchantConfig } from '@lotto/contract';
+import type { Db } from '../../db/client';
+import { findMerchantConfig } from './merchant.repository';
+
+/**
+ * Configuration is read from the database so that every instance answers alike; a short cache
+ * keeps that lookup off the hot path of every request.
+ */
+export const MERCHANT_CACHE_TTL_MS = 5000;
+
+export function createMerchantService(db: Db, defaultCode: string) {
+  const cache = new Map<string, { at: number; config: MerchantConfig | null }>();
+  return {
+    defaultCode,
+    async get(code: string = defaultCode): Promise<MerchantConfig | null> {
+      const hit = cache.get(code);
+      if (hit && Date.now() - hit.at < MERCHANT_CACHE_TTL_MS) return hit.config;
+      const config = await findMerchantConfig(db, code);
+      cache.set(code, { at: Date.now(), config });
+      return config;
+    },
+    invalidate() {
+      cache.clear();
+    },
+  };
+}
+export type MerchantService = ReturnType<typeof createMerchantService>;

@@ -1,0 +1,133 @@
+import type { FastifyRequest } from 'fastify';
+import { ErrorCode, type LoginBody, type LoginValue } from '@lotto/contract';
+import { HttpError } from '../../lib/http-error';
+import { randomToken, sha256Hex } from '../../lib/secrets';
+import type { Accounts } from '../auth/accounts';
+import { hashPassword, verifyPassword } from '../auth/password-hashing';
+import { insertSession } from '../auth/session.repository';
+import {
+  findMemberByMobile,
+  findMemberByUsername,
+  insertMember,
+  updateMember,
+  type MemberRow,
+} from '../member/member.repository';
+import { mobileE164 } from '../verification/phone-number';
+
+/** §6: accounts of these types are not members (agent-only) and cannot log in on the member side. */
+export const NON_MEMBER_TYPES: readonly number[] = [3];
+
+export function createSessionService(accounts: Accounts) {
+  const { db, clock, guard, captcha, altcha, sms } = accounts;
+
+  async function startSession(member: MemberRow, request: FastifyRequest): Promise<LoginValue> {
+    const token = randomToken();
+    const now = clock();
+    await insertSession(db, {
+      tokenHash: sha256Hex(token),
+      memberId: member.id,
+      merchantCode: member.merchantCode,
+      expiresAt: new Date(now.getTime() + accounts.settings.session.maxHours * 3_600_000),
+      ip: request.ip,
+      userAgent: request.headers['user-agent']?.slice(0, 300) ?? null,
+      now,
+    });
+    await updateMember(db, member.id, { lastLoginAt: now });
+    return {
+      token,
+      userName: member.username,
+      customerType: member.customerType,
+      firstTimeLogin: member.firstTimeLogin,
+    };
+  }
+
+  function checkLoginAllowed(member: MemberRow) {
+    if (member.disabled) throw new HttpError(ErrorCode.USER_DISABLED);
+    if (NON_MEMBER_TYPES.includes(member.customerType)) throw new HttpError(ErrorCode.NON_MEMBER);
+  }
+
+  /** §2.4, §8 brute-force rule: once required, the captcha is checked before anything else. */
+  async function captchaGate(
+    request: FastifyRequest,
+    username: string | null,
+    body: { captcha?: string; captchaId?: string },
+  ) {
+    const code = request.merchant.code;
+    const required = await guard.captchaRequired(code, username, request.ip);
+    if (!required && !body.captcha) return;
+    if (required && !body.captcha)
+      throw new HttpError(ErrorCode.CAPTCHA_REQUIRED, '', { captcha: true });
+    try {
+      await captcha.check(body.captchaId, body.captcha);
+    } catch (err) {
+      if (err instanceof HttpError)
+        throw new HttpError(err.code, err.message, { ...err.value, captcha: true });
+      throw err;
+    }
+  }
+
+  async function failLogin(request: FastifyRequest, username: string | null): Promise<never> {
+    await guard.recordFailure(request.merchant.code, username, request.ip);
+    const captchaNow = await guard.captchaRequired(request.merchant.code, username, request.ip);
+    throw new HttpError(ErrorCode.WRONG_CREDENTIALS, '', captchaNow ? { captcha: true } : null);
+  }
+
+  return {
+    startSession,
+
+    async login(request: FastifyRequest, body: LoginBody): Promise<LoginValue> {
+      const merchant = request.merchant;
+      if (body.type === 'firebase') {
+        throw new HttpError(
+          ErrorCode.NOT_IMPLEMENTED,
+          'Firebase login is not configured on this server',
+        );
+      }
+      if (body.type === 'username') {
+        const username = body.username.toLowerCase();
+        await altcha.verify(body.altcha);
+        await captchaGate(request, username, body);
+        const member = await findMemberByUsername(db, merchant.code, username);
+        const ok = await verifyPassword(
+          member && !member.isTrial ? member.passwordHash : null,
+          body.password,
+        );
+        if (!ok || !member) return failLogin(request, username);
+        checkLoginAllowed(member);
+        await guard.clear(merchant.code, username);
+        return startSession(member, request);
+      }
+      // §2.4 SMS login: the code proves the number.
+      if (body.altcha) await altcha.verify(body.altcha);
+      await captchaGate(request, null, body);
+      const mobile = mobileE164(merchant, body.countryDialingCode, body.mobileNum);
+      await sms.consume(merchant, mobile, body.messageCode, 'messageCode');
+      const member = await findMemberByMobile(db, merchant.code, mobile);
+      if (!member) return failLogin(request, null);
+      checkLoginAllowed(member);
+      return startSession(member, request);
+    },
+
+    /** §4, §6 trial play: a new account with play money only, marked as trial. */
+    async createTrialMember(request: FastifyRequest): Promise<MemberRow> {
+      const merchant = request.merchant;
+      for (let attempt = 0; attempt < 5; attempt++) {
+        const username = `trial${randomToken(6)
+          .replace(/[^a-z0-9]/gi, '')
+          .toLowerCase()
+          .slice(0, 8)}`;
+        if (await findMemberByUsername(db, merchant.code, username)) continue;
+        return insertMember(db, {
+          merchantCode: merchant.code,
+          username,
+          // Nobody knows this password: a trial account is reached only through its session.
+          passwordHash: await hashPassword(randomToken()),
+          isTrial: true,
+          registerMethod: 'H5',
+        });
+      }
+      throw new HttpError(ErrorCode.BUSY);
+    },
+  };
+}
+export type SessionService = ReturnType<typeof createSessionService>;

@@ -1,0 +1,63 @@
+import svgCaptcha from 'svg-captcha';
+import { and, eq, gt, isNull, lt } from 'drizzle-orm';
+import { ErrorCode } from '@lotto/contract';
+import type { Db } from '../../db/client';
+import { captchas } from '../../db/schema';
+import type { Clock } from '../../lib/clock';
+import { fieldError } from '../../lib/http-error';
+import { randomToken, sha256Hex } from '../../lib/secrets';
+
+/** A captcha lives two minutes; the answer never leaves the server. */
+export const CAPTCHA_TTL_MS = 2 * 60_000;
+
+const normalise = (answer: string) => answer.trim().toLowerCase();
+
+export function createCaptcha(db: Db, clock: Clock) {
+  return {
+    async issue(): Promise<{ captchaId: string; image: string }> {
+      const { data, text } = svgCaptcha.create({
+        size: 4,
+        noise: 2,
+        color: true,
+        background: '#f4f1e8',
+        ignoreChars: '0o1ilI',
+        width: 120,
+        height: 44,
+      });
+      const captchaId = randomToken(18);
+      await db.insert(captchas).values({
+        id: captchaId,
+        answerHash: sha256Hex(normalise(text)),
+        expiresAt: new Date(clock().getTime() + CAPTCHA_TTL_MS),
+      });
+      return {
+        captchaId,
+        image: `data:image/svg+xml;base64,${Buffer.from(data).toString('base64')}`,
+      };
+    },
+
+    /** Consumes the captcha whatever the answer: a wrong guess needs a new image (§4). */
+    async check(captchaId: string | undefined, answer: string | undefined): Promise<void> {
+      if (!captchaId || !answer)
+        throw fieldError('captcha', 'captcha is required', ErrorCode.CAPTCHA_REQUIRED);
+      const now = clock();
+      const used = await db
+        .update(captchas)
+        .set({ usedAt: now })
+        .where(
+          and(eq(captchas.id, captchaId), isNull(captchas.usedAt), gt(captchas.expiresAt, now)),
+        )
+        .returning({ answerHash: captchas.answerHash });
+      const row = used[0];
+      if (!row || row.answerHash !== sha256Hex(normalise(answer))) {
+        throw fieldError('captcha', 'the captcha is wrong', ErrorCode.CAPTCHA_WRONG);
+      }
+    },
+
+    prune: () =>
+      db
+        .delete(captchas)
+        .where(lt(captchas.expiresAt, new Date(clock().getTime() - CAPTCHA_TTL_MS))),
+  };
+}
+export type Captcha = ReturnType<typeof createCaptcha>;

@@ -1,0 +1,102 @@
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import {
+  hasZodFastifySchemaValidationErrors,
+  isResponseSerializationError,
+} from 'fastify-type-provider-zod';
+import { ErrorCode, errorMessage, type ErrorEnvelope } from '@lotto/contract';
+import { HttpError } from '../lib/http-error';
+
+const send = (reply: FastifyReply, status: number, body: ErrorEnvelope) =>
+  reply.code(status).header('cache-control', 'no-store').send(body);
+
+const fail = (
+  code: string,
+  message: string,
+  value: ErrorEnvelope['value'] = null,
+): ErrorEnvelope => ({
+  success: false,
+  value,
+  message,
+  code,
+});
+
+/** Turns a validation failure into `{ field: message }`, naming each field by its path. */
+function fieldMessages(err: FastifyError): Record<string, string> {
+  const fields: Record<string, string> = {};
+  for (const v of err.validation ?? []) {
+    const path = v.instancePath.replace(/^\//, '').replace(/\//g, '.');
+    const field =
+      path ||
+      String((v.params as { issue?: { path?: unknown[] } })?.issue?.path?.join('.') ?? '') ||
+      err.validationContext ||
+      'input';
+    fields[field] ??= v.message ?? 'invalid';
+  }
+  return fields;
+}
+
+export function registerErrorHandling(
+  app: FastifyInstance,
+  opts: {
+    apiPrefixes: string[];
+    sendIndex: (reply: FastifyReply) => FastifyReply;
+    webBase: string;
+  },
+) {
+  app.setErrorHandler((err: FastifyError, request, reply) => {
+    if (hasZodFastifySchemaValidationErrors(err)) {
+      const fields = fieldMessages(err);
+      const summary = Object.entries(fields)
+        .map(([f, m]) => `${f}: ${m}`)
+        .join('; ');
+      return send(reply, 400, fail(ErrorCode.BAD_REQUEST, `Invalid input: ${summary}`, { fields }));
+    }
+    if (err instanceof HttpError) {
+      const message = err.message || errorMessage(err.code, request.language);
+      return send(reply, err.status, fail(err.code, message, err.value));
+    }
+    if (isResponseSerializationError(err)) {
+      request.log.error({ err }, 'response does not match its schema');
+      return send(
+        reply,
+        500,
+        fail(ErrorCode.INTERNAL, errorMessage(ErrorCode.INTERNAL, request.language)),
+      );
+    }
+    const status = err.statusCode ?? 500;
+    if (status === 429) return send(reply, 429, fail(ErrorCode.RATE_LIMITED, err.message));
+    if (status >= 400 && status < 500) {
+      // Malformed JSON, wrong content type, body too large: the caller's fault, said plainly.
+      return send(reply, status, fail(ErrorCode.BAD_REQUEST, err.message));
+    }
+    request.log.error({ err }, 'unhandled error');
+    return send(
+      reply,
+      500,
+      fail(ErrorCode.INTERNAL, errorMessage(ErrorCode.INTERNAL, request.language)),
+    );
+  });
+
+  const isApi = (request: FastifyRequest) => {
+    const path = request.url.split('?')[0] ?? '';
+    return opts.apiPrefixes.some((p) => path.startsWith(p) || path === p.slice(0, -1));
+  };
+
+  // An attacker could enumerate paths if 404s were not rate limited.
+  app.setNotFoundHandler({ preHandler: app.rateLimit() }, (request, reply) => {
+    const path = request.url.split('?')[0] ?? '';
+    // A file that is not there (an old hashed asset) is a 404; any other app path is a route.
+    const isFile = /\.(?!html$)[a-z0-9]{1,12}$/i.test(path);
+    const isAppPath =
+      !isFile &&
+      (path === '/' || path === opts.webBase.slice(0, -1) || path.startsWith(opts.webBase));
+    if ((request.method === 'GET' || request.method === 'HEAD') && isAppPath && !isApi(request)) {
+      return opts.sendIndex(reply);
+    }
+    return send(
+      reply,
+      404,
+      fail(ErrorCode.NOT_FOUND, `No such path: ${request.method} ${path.slice(0, 200)}`),
+    );
+  });
+}

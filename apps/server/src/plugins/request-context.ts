@@ -1,0 +1,75 @@
+import fp from 'fastify-plugin';
+import {
+  DEFAULT_LANGUAGE,
+  ErrorCode,
+  languages,
+  type Language,
+  type MerchantConfig,
+} from '@lotto/contract';
+import { HttpError } from '../lib/http-error';
+import type { MerchantService } from '../modules/merchant/merchant.service';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    merchant: MerchantConfig;
+    language: Language;
+    /** The session token from Authorization, or the `token` field the spec also sends. */
+    sessionToken: string | null;
+    /** ISO country from the configured trusted header, or null when unknown. */
+    country: string | null;
+  }
+}
+
+const readToken = (
+  authorization: string | undefined,
+  query: unknown,
+  body: unknown,
+): string | null => {
+  if (authorization) return authorization.replace(/^Bearer\s+/i, '').trim() || null;
+  for (const source of [query, body]) {
+    if (source && typeof source === 'object' && 'token' in source) {
+      const token = (source as { token: unknown }).token;
+      if (typeof token === 'string' && token) return token;
+    }
+  }
+  return null;
+};
+
+/** Resolves the merchant, language, token and country of every API request, once. */
+export default fp(
+  async (app, opts: { merchants: MerchantService; apiPrefixes: string[] }) => {
+    app.decorateRequest('merchant', null as unknown as MerchantConfig);
+    app.decorateRequest('language', DEFAULT_LANGUAGE);
+    app.decorateRequest('sessionToken', null);
+    app.decorateRequest('country', null);
+
+    app.addHook('preValidation', async (request) => {
+      const path = request.url.split('?')[0] ?? '';
+      if (!opts.apiPrefixes.some((p) => path.startsWith(p))) return;
+
+      const header = request.headers.merchant;
+      const code =
+        (Array.isArray(header) ? header[0] : header)?.trim() || opts.merchants.defaultCode;
+      const merchant = await opts.merchants.get(code);
+      if (!merchant) {
+        throw new HttpError(ErrorCode.BAD_REQUEST, `Unknown merchant: ${code.slice(0, 32)}`, {
+          fields: { Merchant: 'unknown merchant code' },
+        });
+      }
+      request.merchant = merchant;
+
+      const asked = String(request.headers.language ?? '').toLowerCase() as Language;
+      request.language =
+        languages.includes(asked) && merchant.languages.supported.includes(asked)
+          ? asked
+          : merchant.languages.default;
+
+      request.sessionToken = readToken(request.headers.authorization, request.query, request.body);
+
+      const country = request.headers[merchant.region.countryHeader];
+      const value = (Array.isArray(country) ? country[0] : country)?.trim().toUpperCase();
+      request.country = value && /^[A-Z]{2}$/.test(value) ? value : null;
+    });
+  },
+  { name: 'request-context' },
+);

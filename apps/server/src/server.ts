@@ -1,0 +1,55 @@
+import closeWithGrace from 'close-with-grace';
+import { buildApp } from './app';
+import { loadMerchantConfigFile } from './config/load-merchant-config';
+import { openDatabase } from './db/client';
+import { seedDemoCatalogue } from './db/seed/demo-catalogue';
+import { readEnv, trustProxyValue } from './env';
+import { randomToken } from './lib/secrets';
+import { upsertMerchantConfig } from './modules/merchant/merchant.repository';
+
+const env = readEnv();
+
+/** Outside production a missing secret is made up for this process, with a warning. */
+function developmentSecret(name: string): string {
+  console.warn(`${name} is not set: using a random one for this process (set it in production).`);
+  return randomToken();
+}
+
+const merchant = await loadMerchantConfigFile(env.MERCHANT_CONFIG);
+const database = await openDatabase({
+  databaseUrl: env.DATABASE_URL,
+  dataDir: env.DATA_DIR,
+  poolSize: env.DATABASE_POOL_SIZE,
+});
+await upsertMerchantConfig(database.db, merchant);
+if (env.SEED_DEMO === 'true') await seedDemoCatalogue(database.db, { merchantCode: merchant.code });
+
+const app = await buildApp({
+  database,
+  merchant,
+  webDist: env.WEB_DIST,
+  trustProxy: trustProxyValue(env.TRUST_PROXY),
+  devRoutes: env.NODE_ENV !== 'production',
+  accounts: {
+    session: { idleMinutes: env.SESSION_IDLE_MINUTES, maxHours: env.SESSION_MAX_HOURS },
+    altcha: {
+      hmacKey: env.ALTCHA_HMAC_KEY ?? developmentSecret('ALTCHA_HMAC_KEY'),
+      cost: env.ALTCHA_COST,
+      maxCounter: env.ALTCHA_MAX_COUNTER,
+    },
+  },
+  logger: { level: env.LOG_LEVEL },
+});
+
+closeWithGrace({ delay: 10000 }, async ({ signal, err }) => {
+  if (err) app.log.error({ err }, 'closing after an error');
+  else app.log.info({ signal }, 'closing');
+  await app.close();
+  await database.close();
+});
+
+await app.listen({ host: env.HOST, port: env.PORT });
+app.log.info(
+  { database: database.kind, merchant: merchant.code },
+  `serving http://localhost:${env.PORT}/m/ (API docs at /docs)`,
+);

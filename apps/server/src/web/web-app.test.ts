@@ -1,0 +1,62 @@
+import { mkdtempSync, mkdirSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildTestApp, type TestApp } from '../../test/helpers/build-test-app';
+
+describe('the web app under /m/', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    const dist = mkdtempSync(join(tmpdir(), 'web-dist-'));
+    mkdirSync(join(dist, 'assets'));
+    writeFileSync(join(dist, 'index.html'), '<!doctype html><title>app</title>');
+    writeFileSync(join(dist, 'assets', 'index-abc123.js'), 'console.log(1)');
+    writeFileSync(join(dist, 'assets', 'index-abc123.css'), 'body{}');
+    writeFileSync(join(dist, 'manifest.webmanifest'), '{}');
+    t = await buildTestApp(undefined, { webDist: dist });
+  });
+  afterAll(() => t.close());
+
+  it.each([
+    '/',
+    '/m',
+    '/m/',
+    '/m/index',
+    '/m/index.html',
+    '/m/home',
+    '/m/register.html',
+    '/m/no/such/page',
+  ])('%s answers the index, never cached', async (url) => {
+    const res = await t.app.inject({ url });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toMatch(/text\/html/);
+    expect(res.headers['cache-control']).toBe('no-cache');
+    expect(res.body).toContain('<title>app</title>');
+  });
+
+  it('hashed assets are cached for a year with their own type', async () => {
+    const js = await t.app.inject({ url: '/m/assets/index-abc123.js' });
+    expect(js.statusCode).toBe(200);
+    expect(js.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(js.headers['content-type']).toMatch(/javascript/);
+    const css = await t.app.inject({ url: '/m/assets/index-abc123.css' });
+    expect(css.headers['content-type']).toMatch(/text\/css/);
+  });
+
+  it('other files are revalidated', async () => {
+    const res = await t.app.inject({ url: '/m/manifest.webmanifest' });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['cache-control']).toBe('no-cache');
+  });
+
+  it('a missing asset is a 404, not the index', async () => {
+    const res = await t.app.inject({ url: '/m/assets/missing-000.js' });
+    expect(res.statusCode).toBe(404);
+  });
+
+  it('API paths never get the index', async () => {
+    const res = await t.app.inject({ url: '/wps/unknown' });
+    expect(res.statusCode).toBe(404);
+    expect(res.json().success).toBe(false);
+  });
+});

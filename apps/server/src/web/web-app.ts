@@ -1,0 +1,45 @@
+import { readFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance, FastifyReply } from 'fastify';
+
+export const WEB_BASE = '/m/';
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+
+/**
+ * Serves the built web app under /m/: hashed assets cached for a year, the index never cached,
+ * and the index for every app path so that the client router decides (unknown paths show home).
+ */
+export async function registerWebApp(app: FastifyInstance, distDir: string | undefined) {
+  let index: string | null = null;
+  try {
+    if (distDir) index = await readFile(join(distDir, 'index.html'), 'utf8');
+  } catch {
+    app.log.warn({ distDir }, 'web app not built; run `npm run build` to serve /m/');
+  }
+  if (index === null || !distDir) return sendNotBuilt;
+
+  await app.register(fastifyStatic, {
+    root: distDir,
+    prefix: WEB_BASE,
+    index: false,
+    wildcard: true,
+    setHeaders(res, path) {
+      res.header('cache-control', path.includes('/assets/') ? IMMUTABLE : 'no-cache');
+    },
+  });
+
+  const page = index;
+  const sendIndex = (reply: FastifyReply) =>
+    reply.code(200).type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(page);
+  // The static handler would answer the bare folder with 403.
+  app.get(WEB_BASE, { schema: { hide: true } }, (_req, reply) => sendIndex(reply));
+  return sendIndex;
+}
+
+function sendNotBuilt(reply: FastifyReply) {
+  return reply
+    .code(503)
+    .type('text/plain; charset=utf-8')
+    .send('The web app is not built. Run `npm run build`, then start the server again.');
+}

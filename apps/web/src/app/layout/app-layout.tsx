@@ -1,0 +1,81 @@
+import { Suspense, lazy, useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useLocation, useNavigate } from 'react-router';
+import { pageTitleKeys } from '@/config/pages';
+import { paths } from '@/config/paths';
+import { clearLocalSession } from '@/lib/session-storage';
+import { useSettings } from '@/lib/settings';
+import { pageRouteOf } from '../route-table';
+import { BottomMenu } from './bottom-menu';
+import { PageFade } from './page-fade';
+import { SiteFooter } from './site-footer';
+import { TopBar } from './top-bar';
+
+// Overlays load on first use: the first view does not pay for them.
+const SidePanel = lazy(() => import('./side-panel').then((m) => ({ default: m.SidePanel })));
+const ServicePopup = lazy(() =>
+  import('./service-popup').then((m) => ({ default: m.ServicePopup })),
+);
+const ConfirmDialog = lazy(() =>
+  import('@/components/ui/confirm-dialog').then((m) => ({ default: m.ConfirmDialog })),
+);
+
+type Overlay = 'none' | 'side-panel' | 'service' | 'sign-out';
+
+/** §2.2 the frame of every page: top bar, page, footer, bottom menu and their overlays. */
+export const AppLayout = () => {
+  const { t } = useTranslation();
+  const { pathname } = useLocation();
+  const navigate = useNavigate();
+  const settings = useSettings();
+  const route = pageRouteOf(pathname);
+  const [overlay, setOverlay] = useState<Overlay>('none');
+  const close = () => setOverlay('none');
+
+  const title = t(pageTitleKeys[route.page]);
+  const merchantName = settings?.merchant.name;
+  useEffect(() => {
+    document.title = merchantName ? `${title} | ${merchantName}` : title;
+  }, [title, merchantName]);
+
+  // §4 logout; the server's logout call joins here with the accounts issue.
+  const signOut = () => {
+    clearLocalSession();
+    close();
+    void navigate(paths.home);
+  };
+
+  const withChrome = !route.hideBottomMenu;
+  const frameClass = [
+    'app-frame',
+    route.hideTopBar ? 'app-frame--no-top-bar' : '',
+    withChrome ? '' : 'app-frame--no-bottom-menu',
+  ].join(' ');
+
+  return (
+    <div className={frameClass}>
+      <TopBar onOpenMenu={() => setOverlay('side-panel')} menuOpen={overlay === 'side-panel'} />
+      <main id="main" className="app-main">
+        <PageFade />
+        {withChrome ? <SiteFooter /> : null}
+      </main>
+      {withChrome ? <BottomMenu onOpenService={() => setOverlay('service')} /> : null}
+      <Suspense fallback={null}>
+        {overlay === 'side-panel' ? (
+          <SidePanel open onClose={close} onSignOut={() => setOverlay('sign-out')} />
+        ) : null}
+        {overlay === 'service' ? <ServicePopup open onClose={close} /> : null}
+        {overlay === 'sign-out' ? (
+          <ConfirmDialog
+            open
+            title={t('logout.title')}
+            message={t('logout.confirm_text')}
+            onCancel={close}
+            onConfirm={signOut}
+            testId="sign-out-dialog"
+          />
+        ) : null}
+      </Suspense>
+    </div>
+  );
+};

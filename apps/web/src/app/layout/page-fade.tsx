@@ -1,0 +1,16 @@
+import { Outlet, useLocation, useNavigationType } from 'react-router';
+
+/**
+ * §2.2 a 300 ms fade between pages (duration from PAGE_TRANSITION_MS via --page-transition), none
+ * on a back swipe or browser back (POP), and none under prefers-reduced-motion (CSS).
+ */
+export const PageFade = () => {
+  const { pathname } = useLocation();
+  const navigationType = useNavigationType();
+  const animate = navigationType !== 'POP';
+  return (
+    <div key={pathname} className={animate ? 'page-fade page-fade--animate' : 'page-fade'}>
+      <Outlet />
+    </div>
+  );
+};

@@ -1,0 +1,140 @@
+import { useTranslation } from 'react-i18next';
+import { Link, useLocation, useNavigate } from 'react-router';
+import ChevronLeft from 'lucide-react/icons/chevron-left';
+import Download from 'lucide-react/icons/download';
+import Gamepad2 from 'lucide-react/icons/gamepad-2';
+import Menu from 'lucide-react/icons/menu';
+import { WhitelabelFlag } from '@lotto/contract';
+import { paths } from '@/config/paths';
+import { hasWhitelabelFlag, logoLink, useSettings } from '@/lib/settings';
+import { useIsLoggedIn } from '@/lib/use-session';
+import { MerchantLogo } from '@/components/ui/merchant-logo';
+import { linkTargetProps } from '@/lib/open-link';
+import { topBarModel } from './top-bar-rules';
+import { TopBarBalance } from './top-bar-balance';
+
+interface TopBarProps {
+  onOpenMenu: () => void;
+  menuOpen: boolean;
+}
+
+// react-router keeps the position in history.state.idx: 0 means this app has nothing to go back to.
+const canGoBack = (): boolean => {
+  const state = window.history.state as { idx?: number } | null;
+  return typeof state?.idx === 'number' && state.idx > 0;
+};
+
+export const TopBar = ({ onOpenMenu, menuOpen }: TopBarProps) => {
+  const { t } = useTranslation();
+  const { pathname } = useLocation();
+  const navigate = useNavigate();
+  const settings = useSettings();
+  const loggedIn = useIsLoggedIn();
+  const model = topBarModel(pathname, {
+    loggedIn,
+    freePlay: hasWhitelabelFlag(settings, WhitelabelFlag.FREEPLAY3),
+  });
+  if (!model.visible) return null;
+
+  const goBack = () => {
+    if (model.left === 'back' && canGoBack()) void navigate(-1);
+    else void navigate(paths.home);
+  };
+  const logoHref = logoLink(settings);
+  const { right } = model;
+
+  return (
+    <header className="top-bar" data-testid="top-bar">
+      <div className="top-bar__left">
+        {model.left === 'logo' ? (
+          logoHref ? (
+            <a
+              className="top-bar__logo"
+              data-testid="top-bar-logo"
+              href={logoHref}
+              {...linkTargetProps(logoHref)}
+            >
+              <MerchantLogo />
+            </a>
+          ) : (
+            <span className="top-bar__logo" data-testid="top-bar-logo">
+              <MerchantLogo />
+            </span>
+          )
+        ) : null}
+        {model.left === 'back' || model.left === 'back-home' ? (
+          <button
+            type="button"
+            className="icon-button"
+            data-testid="top-bar-back"
+            aria-label={t('top_bar.back')}
+            onClick={goBack}
+          >
+            <ChevronLeft size={26} aria-hidden="true" />
+          </button>
+        ) : null}
+      </div>
+      <h1
+        className={`top-bar__title ${model.left === 'logo' ? 'sr-only' : ''}`}
+        data-testid="top-bar-title"
+      >
+        {t(model.titleKey)}
+      </h1>
+      <div className="top-bar__right">
+        {right.freePlay ? (
+          <Link
+            className="icon-button"
+            to={paths.trial}
+            data-testid="top-bar-freeplay"
+            aria-label={t('top_bar.freeplay')}
+          >
+            <Gamepad2 size={22} aria-hidden="true" />
+          </Link>
+        ) : null}
+        {right.login ? (
+          <Link
+            className="pill-button pill-button--ghost"
+            to={paths.login}
+            data-testid="top-bar-login"
+          >
+            {t('top_bar.login')}
+          </Link>
+        ) : null}
+        {right.register ? (
+          <Link className="pill-button" to={paths.register} data-testid="top-bar-register">
+            {t('top_bar.register')}
+          </Link>
+        ) : null}
+        {right.deposit ? (
+          <Link className="pill-button" to={paths.deposit} data-testid="top-bar-deposit">
+            {t('top_bar.deposit')}
+          </Link>
+        ) : null}
+        {right.balance ? <TopBarBalance /> : null}
+        {right.download ? (
+          <Link
+            className="icon-button"
+            to={paths.appDownload}
+            data-testid="top-bar-download"
+            aria-label={t('top_bar.download')}
+          >
+            <Download size={22} aria-hidden="true" />
+          </Link>
+        ) : null}
+        {right.menu ? (
+          <button
+            type="button"
+            className="icon-button"
+            data-testid="top-bar-menu"
+            aria-label={t('top_bar.menu')}
+            aria-haspopup="dialog"
+            aria-expanded={menuOpen}
+            onClick={onOpenMenu}
+          >
+            <Menu size={24} aria-hidden="true" />
+          </button>
+        ) : null}
+      </div>
+    </header>
+  );
+};

@@ -1,0 +1,41 @@
+import { Suspense, useEffect, useState } from 'react';
+import type { ReactNode } from 'react';
+import { QueryClientProvider } from '@tanstack/react-query';
+import type { QueryClient } from '@tanstack/react-query';
+import { I18nextProvider } from 'react-i18next';
+import { createQueryClient } from '@/lib/query-client';
+import { hasStoredLanguage, i18n } from '@/lib/i18n';
+import { useSettings } from '@/lib/settings';
+import { applyTheme } from '@/lib/theme';
+import { LoadingImage } from '@/components/ui/loading-image';
+
+/** The merchant's colours, and its default language when the player has not chosen one. */
+const MerchantBranding = () => {
+  const settings = useSettings();
+  useEffect(() => {
+    if (!settings) return;
+    applyTheme(settings.merchant.colours);
+    const preferred = settings.merchant.defaultLanguage;
+    if (!hasStoredLanguage() && i18n.language !== preferred) void i18n.changeLanguage(preferred);
+  }, [settings]);
+  return null;
+};
+
+interface AppProviderProps {
+  children: ReactNode;
+  queryClient?: QueryClient;
+}
+
+export const AppProvider = ({ children, queryClient }: AppProviderProps) => {
+  const [client] = useState(() => queryClient ?? createQueryClient());
+  return (
+    <QueryClientProvider client={client}>
+      <I18nextProvider i18n={i18n}>
+        <Suspense fallback={<LoadingImage />}>
+          <MerchantBranding />
+          {children}
+        </Suspense>
+      </I18nextProvider>
+    </QueryClientProvider>
+  );
+};

@@ -1,0 +1,3 @@
+import { ComingSoonPage } from '@/components/ui/coming-soon-page';
+
+export const Component = () => <ComingSoonPage name="deposit" />;

@@ -1,0 +1,29 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiCall } from '@/lib/api-client';
+import { systemKeys } from '@/lib/system-query-keys';
+import { SITE_STATUS_REFETCH_MS, SITE_STATUS_STALE_MS } from '@/config/stale-times';
+import { readCachedStatus, writeCachedStatus } from '../utils/status-cache';
+import type { CachedStatus } from '../utils/status-cache';
+
+export const siteStatusQueryOptions = () =>
+  queryOptions({
+    queryKey: systemKeys.status(),
+    queryFn: async ({ signal }): Promise<CachedStatus> => {
+      const { siteStatus, systemStatusOf } = await import('@/lib/system-operations');
+      const value = await apiCall(siteStatus, { signal });
+      const entry = { value, status: systemStatusOf(value) };
+      writeCachedStatus(entry);
+      return entry;
+    },
+    staleTime: SITE_STATUS_STALE_MS,
+    refetchInterval: SITE_STATUS_REFETCH_MS,
+  });
+
+/** Renders from the cached status at once and refreshes it in the background (§3). */
+export const useSiteStatus = () =>
+  useQuery({
+    ...siteStatusQueryOptions(),
+    initialData: () => readCachedStatus() ?? undefined,
+    // The cache is never trusted as fresh: the first render always triggers a refetch.
+    initialDataUpdatedAt: 0,
+  });

@@ -1,0 +1,67 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { siteStatus } from '@lotto/contract';
+import { envelopeResponse } from '@/testing/test-utils';
+import { ApiError, apiCall, buildUrl } from './api-client';
+import { writeSession } from './session-storage';
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+describe('api client', () => {
+  it('builds the URL from the path and the query, skipping empty values', () => {
+    expect(buildUrl('/lgw/games', { pageNo: 1, gameType: 'RNG', vassalage: undefined })).toBe(
+      '/lgw/games?pageNo=1&gameType=RNG',
+    );
+    expect(buildUrl('/wps/member/{id}', { id: 'a b', x: 1 })).toBe('/wps/member/a%20b?x=1');
+  });
+
+  it('sends the headers and returns the parsed value', async () => {
+    writeSession({
+      token: 'tok',
+      merchantCode: 'demo',
+      userName: 'u',
+      type: 0,
+      firstTimeLogin: false,
+    });
+    const fetchMock = vi.fn(async () =>
+      envelopeResponse({ info: '', maintenance: false, regionRestriction: false }),
+    );
+    vi.stubGlobal('fetch', fetchMock);
+    const value = await apiCall(siteStatus);
+    expect(value).toEqual({ info: '', maintenance: false, regionRestriction: false });
+    const [url, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit];
+    expect(url).toBe('/wps/system/status');
+    expect(init.method).toBe('GET');
+    const headers = new Headers(init.headers);
+    expect(headers.get('merchant')).toBe('demo');
+    expect(headers.get('device')).toBe('MOBILE');
+    expect(headers.get('language')).toBe('th');
+    expect(headers.get('authorization')).toBe('tok');
+  });
+
+  it('throws an ApiError with status, code, message and value on failure', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () =>
+        envelopeResponse({ captcha: true }, 503, { code: 'MAINTENANCE', message: 'busy' }),
+      ),
+    );
+    const error = await apiCall(siteStatus).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(ApiError);
+    expect(error).toMatchObject({
+      status: 503,
+      code: 'MAINTENANCE',
+      message: 'busy',
+      value: { captcha: true },
+    });
+  });
+
+  it('rejects an answer that does not match the contract', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => envelopeResponse({ info: 3 })),
+    );
+    await expect(apiCall(siteStatus)).rejects.toMatchObject({ code: 'BAD_RESPONSE' });
+  });
+});

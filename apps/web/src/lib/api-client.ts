@@ -1,0 +1,146 @@
+import type { Operation, OperationBody, OperationQuery, OperationValue } from '@lotto/contract';
+import { currentDevice } from './device';
+import { activeLanguage } from './i18n';
+import { readSession } from './session-storage';
+
+/** A failed call: the HTTP status stays honest and the envelope's code, message and value ride along. */
+export class ApiError extends Error {
+  readonly status: number;
+  readonly code: string;
+  readonly value: unknown;
+
+  constructor(status: number, code: string, message: string, value: unknown = null) {
+    super(message);
+    this.name = 'ApiError';
+    this.status = status;
+    this.code = code;
+    this.value = value;
+  }
+}
+
+/** Codes this client gives failures that never reached a well-formed envelope. */
+export const ClientErrorCode = {
+  NETWORK: 'NETWORK',
+  BAD_RESPONSE: 'BAD_RESPONSE',
+} as const;
+
+export interface CallOptions<O> {
+  query?: OperationQuery<O>;
+  body?: OperationBody<O>;
+  signal?: AbortSignal;
+}
+
+/**
+ * The request headers of every call (DESIGN "The calls"). The contract's HeaderName sits in a module
+ * with a zod schema; naming them here keeps zod out of the first paint. HTTP ignores their case.
+ */
+export const HeaderName = {
+  merchant: 'Merchant',
+  device: 'Device',
+  language: 'Language',
+  authorization: 'Authorization',
+} as const;
+
+// Set once the merchant's settings are known; a session's own merchant code wins over it.
+let settingsMerchantCode: string | null = null;
+export const setSettingsMerchantCode = (code: string | null): void => {
+  settingsMerchantCode = code;
+};
+
+type QueryValue = string | number | boolean | null | undefined;
+
+/** Fills `{name}` or `:name` segments from the query and returns what is left for the search string. */
+export const buildUrl = (path: string, query: Record<string, unknown> | undefined): string => {
+  const rest: Record<string, unknown> = { ...query };
+  const filled = path.replace(
+    /\{(\w+)\}|:(\w+)/g,
+    (_m, a: string | undefined, b: string | undefined) => {
+      const name = (a ?? b) as string;
+      const v = rest[name];
+      delete rest[name];
+      return encodeURIComponent(String(v ?? ''));
+    },
+  );
+  const params = new URLSearchParams();
+  for (const [key, raw] of Object.entries(rest)) {
+    const values = Array.isArray(raw) ? (raw as QueryValue[]) : [raw as QueryValue];
+    for (const v of values) if (v !== undefined && v !== null) params.append(key, String(v));
+  }
+  const search = params.toString();
+  return search ? `${filled}?${search}` : filled;
+};
+
+export const requestHeaders = (hasBody: boolean): Record<string, string> => {
+  const session = readSession();
+  const headers: Record<string, string> = {
+    Accept: 'application/json',
+    [HeaderName.device]: currentDevice(),
+    [HeaderName.language]: activeLanguage(),
+  };
+  const merchant = session?.merchantCode || settingsMerchantCode;
+  if (merchant) headers[HeaderName.merchant] = merchant;
+  if (session) headers[HeaderName.authorization] = session.token;
+  if (hasBody) headers['Content-Type'] = 'application/json';
+  return headers;
+};
+
+interface RawEnvelope {
+  success: boolean;
+  value: unknown;
+  message?: string;
+  code?: string;
+}
+
+const isEnvelope = (v: unknown): v is RawEnvelope =>
+  typeof v === 'object' && v !== null && typeof (v as RawEnvelope).success === 'boolean';
+
+/** Calls one operation of the contract and returns its parsed `value`, or throws an ApiError. */
+export const apiCall = async <O extends Operation>(
+  op: O,
+  options: CallOptions<O> = {},
+): Promise<OperationValue<O>> => {
+  const hasBody = options.body !== undefined;
+  let response: Response;
+  try {
+    response = await fetch(
+      buildUrl(op.path, options.query as Record<string, unknown> | undefined),
+      {
+        method: op.method,
+        headers: requestHeaders(hasBody),
+        body: hasBody ? JSON.stringify(options.body) : undefined,
+        signal: options.signal,
+      },
+    );
+  } catch (error) {
+    if (error instanceof DOMException && error.name === 'AbortError') throw error;
+    throw new ApiError(0, ClientErrorCode.NETWORK, error instanceof Error ? error.message : '');
+  }
+
+  let data: unknown;
+  try {
+    data = await response.json();
+  } catch {
+    data = null;
+  }
+  if (!isEnvelope(data)) {
+    throw new ApiError(response.status, ClientErrorCode.BAD_RESPONSE, response.statusText);
+  }
+  if (!response.ok || !data.success) {
+    throw new ApiError(
+      response.status,
+      data.code ?? ClientErrorCode.BAD_RESPONSE,
+      data.message ?? '',
+      data.value ?? null,
+    );
+  }
+  const parsed = op.response.safeParse(data.value);
+  if (!parsed.success) {
+    throw new ApiError(
+      response.status,
+      ClientErrorCode.BAD_RESPONSE,
+      parsed.error.message,
+      data.value,
+    );
+  }
+  return parsed.data as OperationValue<O>;
+};

@@ -1,0 +1,91 @@
+import i18next from 'i18next';
+import type { BackendModule, ReadCallback } from 'i18next';
+import { initReactI18next } from 'react-i18next';
+import { DEFAULT_LANGUAGE, FALLBACK_LANGUAGE, StorageKey, languages } from '@lotto/contract';
+import type { Language } from '@lotto/contract';
+import th from '@/locales/th.json';
+import en from '@/locales/en.json';
+
+type Messages = Record<string, string>;
+
+// The default and the fallback ship with the shell; the other languages load when chosen.
+const lazyLocales = import.meta.glob<{ default: Messages }>([
+  '../locales/*.json',
+  '!../locales/th.json',
+  '!../locales/en.json',
+]);
+
+const lazyBackend: BackendModule = {
+  type: 'backend',
+  callbackApi: true,
+  init: () => undefined,
+  read(language: string, _namespace: string, callback: ReadCallback) {
+    const load = lazyLocales[`../locales/${language}.json`];
+    if (!load) {
+      callback(null, {});
+      return;
+    }
+    load().then(
+      (module) => callback(null, module.default),
+      (error: unknown) =>
+        callback(error instanceof Error ? error : new Error(String(error)), false),
+    );
+  },
+};
+
+export const isLanguage = (value: unknown): value is Language =>
+  typeof value === 'string' && (languages as string[]).includes(value);
+
+/** <html lang> wants BCP 47: the picker's cn is Chinese (zh). */
+export const htmlLangOf = (language: string): string => (language === 'cn' ? 'zh' : language);
+
+const storedLanguage = (): Language | null => {
+  try {
+    const stored = localStorage.getItem(StorageKey.language);
+    return isLanguage(stored) ? stored : null;
+  } catch {
+    return null;
+  }
+};
+
+export const hasStoredLanguage = (): boolean => storedLanguage() !== null;
+
+export const i18n = i18next.createInstance();
+
+const applyHtmlLang = (language: string) => {
+  document.documentElement.lang = htmlLangOf(language);
+};
+
+i18n.on('languageChanged', applyHtmlLang);
+
+void i18n
+  .use(lazyBackend)
+  .use(initReactI18next)
+  .init({
+    lng: storedLanguage() ?? DEFAULT_LANGUAGE,
+    fallbackLng: FALLBACK_LANGUAGE,
+    supportedLngs: languages,
+    load: 'currentOnly',
+    resources: { th: { translation: th }, en: { translation: en } },
+    partialBundledLanguages: true,
+    initAsync: false,
+    // Keys are flat and stable (`login.forgot_password`); placeholders look like ICU: {name}.
+    keySeparator: false,
+    nsSeparator: false,
+    interpolation: { escapeValue: false, prefix: '{', suffix: '}' },
+  });
+
+export const activeLanguage = (): Language => {
+  const current = i18n.resolvedLanguage ?? i18n.language;
+  return isLanguage(current) ? current : DEFAULT_LANGUAGE;
+};
+
+/** The player's explicit choice: it survives a reload (§2.12). */
+export const setLanguage = async (language: Language): Promise<void> => {
+  try {
+    localStorage.setItem(StorageKey.language, language);
+  } catch {
+    // Private mode may refuse storage; the choice then lasts for this page only.
+  }
+  await i18n.changeLanguage(language);
+};

@@ -1,0 +1,36 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { ResourceType } from '@lotto/contract';
+import type { ConsolidatedSettings, WhitelabelFlag } from '@lotto/contract';
+import { SETTINGS_STALE_MS } from '@/config/stale-times';
+import { apiCall, setSettingsMerchantCode } from './api-client';
+import { systemKeys } from './system-query-keys';
+
+export const settingsQueryOptions = () =>
+  queryOptions({
+    queryKey: systemKeys.settings(),
+    queryFn: async ({ signal }) => {
+      const { consolidatedSettings } = await import('./system-operations');
+      const settings = await apiCall(consolidatedSettings, { signal });
+      setSettingsMerchantCode(settings.merchant.code);
+      return settings;
+    },
+    staleTime: SETTINGS_STALE_MS,
+  });
+
+/** The merchant's global settings (§3); undefined until the first answer arrives. */
+export const useSettings = (): ConsolidatedSettings | undefined =>
+  useQuery(settingsQueryOptions()).data;
+
+export const hasWhitelabelFlag = (
+  settings: ConsolidatedSettings | undefined,
+  flag: WhitelabelFlag,
+): boolean => settings?.whitelabel[flag] === true;
+
+export const resourceUrl = (
+  settings: ConsolidatedSettings | undefined,
+  type: ResourceType,
+): string | undefined => settings?.resources.find((r) => r.resourceType === type)?.url;
+
+/** §2.2 the logo opens the configured logo link: paths.logo, else the LOGOLINK resource. */
+export const logoLink = (settings: ConsolidatedSettings | undefined): string | undefined =>
+  settings?.paths.logo || resourceUrl(settings, ResourceType.LOGOLINK);

@@ -1,0 +1,60 @@
+import type { ReactElement } from 'react';
+import { render } from '@testing-library/react';
+import { QueryClient } from '@tanstack/react-query';
+import { RouterProvider, createMemoryRouter } from 'react-router';
+import { vi } from 'vitest';
+import type { ConsolidatedSettings, SiteStatusValue } from '@lotto/contract';
+import { AppProvider } from '@/app/provider';
+import { createRoutes } from '@/app/router';
+import { writeSession } from '@/lib/session-storage';
+import { demoSettings, normalStatus } from './fixtures';
+
+export const envelopeResponse = (value: unknown, status = 200, extra: object = {}) =>
+  new Response(JSON.stringify({ success: status < 400, value, ...extra }), {
+    status,
+    headers: { 'Content-Type': 'application/json' },
+  });
+
+interface FakeServer {
+  settings?: ConsolidatedSettings;
+  status?: SiteStatusValue;
+}
+
+/** Answers the shell's calls like the platform server does. */
+export const stubServer = ({ settings = demoSettings, status = normalStatus }: FakeServer = {}) => {
+  const fetchMock = vi.fn(async (input: RequestInfo | URL) => {
+    const url = String(input);
+    if (url.startsWith('/wps/system/settings/consolidated')) return envelopeResponse(settings);
+    if (url.startsWith('/wps/system/status')) return envelopeResponse(status);
+    return envelopeResponse(null, 404, { code: 'NOT_FOUND', message: 'not found' });
+  });
+  vi.stubGlobal('fetch', fetchMock);
+  return fetchMock;
+};
+
+export const testQueryClient = () =>
+  new QueryClient({ defaultOptions: { queries: { retry: false, gcTime: Infinity } } });
+
+export const loginAs = (userName = 'player1') =>
+  writeSession({
+    token: 'tok-123',
+    merchantCode: 'demo',
+    userName,
+    type: 0,
+    firstTimeLogin: false,
+  });
+
+/** Renders the real route table at a path, inside the real providers. */
+export const renderRoute = (path: string) => {
+  const router = createMemoryRouter(createRoutes(), { initialEntries: [path] });
+  const utils = render(
+    <AppProvider queryClient={testQueryClient()}>
+      <RouterProvider router={router} />
+    </AppProvider>,
+  );
+  return { ...utils, router };
+};
+
+/** Renders any element inside the real providers. */
+export const renderWithProviders = (ui: ReactElement) =>
+  render(<AppProvider queryClient={testQueryClient()}>{ui}</AppProvider>);

@@ -1,0 +1,35 @@
+import { defineConfig } from '@playwright/test';
+
+export const E2E_PORT = Number(process.env.E2E_PORT ?? 18080);
+
+export default defineConfig({
+  testDir: './specs',
+  fullyParallel: false,
+  workers: 1,
+  retries: process.env.CI ? 1 : 0,
+  timeout: 30_000,
+  reporter: process.env.CI ? [['list']] : [['list'], ['html', { open: 'never' }]],
+  globalSetup: './support/global-setup.ts',
+  use: {
+    baseURL: `http://127.0.0.1:${E2E_PORT}`,
+    viewport: { width: 390, height: 844 },
+    deviceScaleFactor: 2,
+    isMobile: true,
+    hasTouch: true,
+    locale: 'th-TH',
+    trace: 'retain-on-failure',
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      args: [
+        '--headless',
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-quic',
+        '--no-first-run',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+      ],
+    },
+  },
+});

@@ -1,0 +1,81 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { parse, stringify } from 'yaml';
+
+export const repoRoot = fileURLToPath(new URL('../..', import.meta.url));
+const demoConfig = join(repoRoot, 'apps/server/merchants/demo.yaml');
+
+export interface RunningServer {
+  url: string;
+  stop(): Promise<void>;
+}
+
+type Patch = Record<string, unknown>;
+const merge = (base: Patch, patch: Patch): Patch => {
+  const out: Patch = { ...base };
+  for (const [k, v] of Object.entries(patch)) {
+    const b = base[k];
+    out[k] =
+      v &&
+      typeof v === 'object' &&
+      !Array.isArray(v) &&
+      b &&
+      typeof b === 'object' &&
+      !Array.isArray(b)
+        ? merge(b as Patch, v as Patch)
+        : v;
+  }
+  return out;
+};
+
+/**
+ * Starts the real server on a fresh PGlite database in a temporary folder, with the demo
+ * merchant changed by `patch`, and waits until it answers /healthz.
+ */
+export async function startServer(port: number, patch: Patch = {}): Promise<RunningServer> {
+  const dir = mkdtempSync(join(tmpdir(), 'e2e-server-'));
+  const config = join(dir, 'merchant.yaml');
+  writeFileSync(config, stringify(merge(parse(readFileSync(demoConfig, 'utf8')) as Patch, patch)));
+  const child: ChildProcess = spawn(
+    process.execPath,
+    ['--import', 'tsx', 'apps/server/src/server.ts'],
+    {
+      cwd: repoRoot,
+      env: {
+        ...process.env,
+        NODE_ENV: 'test',
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        DATA_DIR: join(dir, 'pglite'),
+        DATABASE_URL: '',
+        MERCHANT_CONFIG: config,
+        LOG_LEVEL: 'warn',
+      },
+      stdio: ['ignore', 'inherit', 'inherit'],
+    },
+  );
+  const url = `http://127.0.0.1:${port}`;
+  const deadline = Date.now() + 60_000;
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
+    try {
+      if ((await fetch(`${url}/healthz`)).ok) break;
+    } catch {
+      // not listening yet
+    }
+    if (Date.now() > deadline) throw new Error('server did not start within 60 s');
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  return {
+    url,
+    async stop() {
+      const exited = new Promise((r) => child.once('exit', r));
+      child.kill('SIGTERM');
+      await exited;
+      rmSync(dir, { recursive: true, force: true });
+    },
+  };
+}

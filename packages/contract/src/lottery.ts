@@ -1,0 +1,176 @@
+import { z } from 'zod';
+import { RECENT_LOTTERY_COUNT } from './constants';
+import { LottoView, PlayType, PrizeMode, gameCategories } from './enums';
+import { codeText, epochMs, languageField, link, queryCode, queryInt, recordId } from './fields';
+import { gameUrlValue } from './games';
+import { defineOperation } from './operation';
+
+const tags = ['lottery'];
+
+const device = z.literal('MOBILE', { error: "device must be 'MOBILE'" }).default('MOBILE');
+const prizeMode = z.enum(PrizeMode, { error: 'prizeMode must be Lott, ZY, Elott or SEA' });
+
+/**
+ * §3 lottery tile. remainTime and lockTime are milliseconds; the countdown shows
+ * remainTime - lockTime (floor 0), or --:--:-- when isSale is false (§2.9).
+ */
+export const lotteryTile = z
+  .object({
+    code: codeText,
+    gameCode: codeText,
+    gameId: codeText,
+    mobileIconUrl: link.nullable(),
+    showIcon: link.nullable(),
+    /** Display name, also what text search matches (§3). */
+    remark: z.string().max(200),
+    nodeName: z.string().max(200),
+    isSale: z.boolean(),
+    remainTime: z.number().int(),
+    lockTime: z.number().int().nonnegative(),
+    /** §3 countdown variant: start and end of the draw period, epoch ms. */
+    lotteryTime: z.tuple([epochMs, epochMs]).optional(),
+    gameType: z.enum(gameCategories),
+    vassalage: codeText,
+    roomId: codeText.nullable(),
+    nodeId: recordId,
+    /** Text containing Entertainment means the entertainment play type (see playTypeOf). */
+    lottoMode: z.string().max(40).nullable(),
+  })
+  .meta({ id: 'LotteryTile' });
+export type LotteryTile = z.infer<typeof lotteryTile>;
+
+/** §3: lottoMode containing Entertainment gives playType ent, otherwise trad. */
+export const playTypeOf = (lottoMode: string | null | undefined): 'ent' | 'trad' =>
+  lottoMode?.includes(PlayType.Entertainment) ? 'ent' : 'trad';
+
+/** §3 lottery menu entry; the Hot tab shows the menu tagged vietnam_rb_hot (§2.9). */
+export const lotteryMenuEntry = z
+  .object({
+    labelName: z.string().max(100),
+    tag: z.string().max(64),
+    gameMenus: z.array(lotteryTile),
+  })
+  .meta({ id: 'LotteryMenu' });
+export type LotteryMenuEntry = z.infer<typeof lotteryMenuEntry>;
+export const HOT_LOTTERY_MENU_TAG = 'vietnam_rb_hot';
+
+export const lotteryMenuQuery = z.object({
+  prizeMode: prizeMode.default(PrizeMode.SEA),
+  device,
+  language: languageField,
+});
+export type LotteryMenuInput = z.input<typeof lotteryMenuQuery>;
+
+/** §7 "a map of menus": keyed by menu code, in display order. */
+export const lotteryMenuValue = z
+  .record(z.string().max(64), lotteryMenuEntry)
+  .meta({ id: 'LotteryMenus' });
+export type LotteryMenuValue = z.infer<typeof lotteryMenuValue>;
+
+export const lotteryMenu = defineOperation({
+  operationId: 'lotteryMenu',
+  method: 'GET',
+  path: '/lgw/vn/games/game_menu',
+  summary: 'Lottery menus and their tiles (§2.9, §3, §7)',
+  tags,
+  auth: 'none',
+  query: lotteryMenuQuery,
+  response: lotteryMenuValue,
+});
+
+export const recentLotteryQuery = z.object({
+  device,
+  recentCount: queryInt('recentCount', 1, RECENT_LOTTERY_COUNT).default(RECENT_LOTTERY_COUNT),
+  prizeMode: prizeMode.default(PrizeMode.SEA),
+  language: languageField,
+});
+export type RecentLotteryInput = z.input<typeof recentLotteryQuery>;
+
+/** §7 leaves the shape open; chosen: the tiles, newest first. */
+export const recentLotteryValue = z
+  .object({ list: z.array(lotteryTile) })
+  .meta({ id: 'RecentLottery' });
+export type RecentLotteryValue = z.infer<typeof recentLotteryValue>;
+
+export const recentLottery = defineOperation({
+  operationId: 'recentLottery',
+  method: 'GET',
+  path: '/lgw/games/game_menus/recent',
+  summary:
+    'Lotteries the member played lately (§2.9, §7, §9). Path chosen from the §7 catalogue: /lgw/games/game_menus/recent',
+  tags,
+  auth: 'member',
+  query: recentLotteryQuery,
+  response: recentLotteryValue,
+});
+
+/**
+ * §3 draw entry. remainTime is milliseconds to the draw; the client re-polls after the smallest
+ * of the first 4, capped at 30000 ms (§2.9). gameCode is added to pair a draw with its tile.
+ */
+export const drawEntry = z
+  .object({
+    gameCode: codeText,
+    numero: z.string().max(64),
+    remainTime: z.number().int(),
+    prizeMode: z.enum(PrizeMode),
+  })
+  .meta({ id: 'DrawEntry' });
+export type DrawEntry = z.infer<typeof drawEntry>;
+
+export const lotteryDrawNumberQuery = z.object({ prizeMode: prizeMode.default(PrizeMode.SEA) });
+export type LotteryDrawNumberInput = z.input<typeof lotteryDrawNumberQuery>;
+
+export const lotteryDrawNumberValue = z.array(drawEntry).meta({ id: 'DrawEntries' });
+export type LotteryDrawNumberValue = z.infer<typeof lotteryDrawNumberValue>;
+
+export const lotteryDrawNumber = defineOperation({
+  operationId: 'lotteryDrawNumber',
+  method: 'GET',
+  path: '/lotto/lgw/games/opened/numero',
+  summary: 'The open draw of each lottery, soonest first (§2.9, §3, §7)',
+  tags,
+  auth: 'none',
+  query: lotteryDrawNumberQuery,
+  response: lotteryDrawNumberValue,
+});
+
+/**
+ * §7 lottery launch. backUrl comes back to us from the vendor: the server must accept only the
+ * merchant's own hosts, or the launch becomes an open redirect.
+ */
+export const lotteryLaunchQuery = z
+  .object({
+    lottoArea: z.literal('VN', { error: "lottoArea must be 'VN'" }).default('VN'),
+    launchMode: z.literal('LOTT', { error: "launchMode must be 'LOTT'" }).default('LOTT'),
+    lottoPrizeMode: prizeMode.default(PrizeMode.Lott),
+    lottoGameCode: queryCode('lottoGameCode').optional(),
+    lottoView: z.enum(LottoView, { error: 'lottoView must be betting or lobby' }),
+    device,
+    backUrl: z
+      .url({ protocol: /^https?$/, error: 'backUrl must be an http(s) URL' })
+      .max(2048, 'backUrl must be at most 2048 characters')
+      .optional(),
+    language: languageField,
+    lottoMode: z
+      .literal('SEA_Tradition', { error: "lottoMode must be 'SEA_Tradition'" })
+      .optional(),
+  })
+  .refine((q) => q.lottoView !== LottoView.betting || q.lottoGameCode !== undefined, {
+    message: 'lottoGameCode is required for the betting view',
+    path: ['lottoGameCode'],
+  });
+export type LotteryLaunchQuery = z.infer<typeof lotteryLaunchQuery>;
+export type LotteryLaunchInput = z.input<typeof lotteryLaunchQuery>;
+
+export const lotteryLaunch = defineOperation({
+  operationId: 'lotteryLaunch',
+  method: 'GET',
+  path: '/wps/game/lottery/launch',
+  summary:
+    'Launch a lottery game or the lottery lobby; the web navigates to value.gameUrl (§2.6, §2.9, §7). Path chosen: /wps/game/lottery/launch',
+  tags,
+  auth: 'member',
+  query: lotteryLaunchQuery,
+  response: gameUrlValue,
+});

@@ -1,0 +1,152 @@
+import { z } from 'zod';
+import { EMAIL_MAX_LENGTH } from './constants';
+import { Language, languages, resourceTypes, whitelabelFlags } from './enums';
+
+const hexColour = z.string().regex(/^#[0-9a-fA-F]{6}$/, 'must be a colour like #1a2b3c');
+const countryCode = z.string().regex(/^[A-Z]{2}$/, 'must be an ISO 3166 alpha-2 code like TH');
+const dialingCode = z.string().regex(/^[0-9]{1,4}$/, 'must be digits without +, like 66');
+const link = z.string().min(1).max(2048);
+
+/** UI.md theme: every colour a CSS custom property, so a merchant rebrands without a build. */
+export const themeColours = z.object({
+  primary: hexColour,
+  accent: hexColour,
+  background: hexColour,
+  surface: hexColour,
+  text: hexColour,
+  muted: hexColour,
+  danger: hexColour,
+  success: hexColour,
+});
+export type ThemeColours = z.infer<typeof themeColours>;
+
+/** §5 per-field rules supplied by the server: enabled, required, and a check with a message. */
+export const registerFieldRule = z.object({
+  enabled: z.boolean(),
+  required: z.boolean(),
+  /** A JavaScript regular expression source (no flags); both sides test the whole value. */
+  pattern: z.string().max(500).optional(),
+  minLength: z.number().int().min(0).max(255).optional(),
+  maxLength: z.number().int().min(1).max(EMAIL_MAX_LENGTH).optional(),
+  /** Locale key of the message shown when the check fails (§5 message list). */
+  messageKey: z.string().max(100),
+});
+export type RegisterFieldRule = z.infer<typeof registerFieldRule>;
+
+/** §3 registration payload fields that a merchant can switch on and check. */
+export const registerFieldNames = [
+  'username',
+  'password',
+  'confirmPassword',
+  'affiliateCode',
+  'paymentPassword',
+  'recommenderId',
+  'nickname',
+  'payeeName',
+  'email',
+  'mobileNum',
+  'idNumber',
+  'qqNum',
+  'facebook',
+  'wechat',
+  'line',
+  'whatsapp',
+  'zalo',
+  'captcha',
+  'verificationCode',
+] as const;
+export type RegisterFieldName = (typeof registerFieldNames)[number];
+
+export const registerSettings = z.object({
+  usernameRegistration: z.boolean(),
+  mobileRegistration: z.boolean(),
+  captcha: z.boolean(),
+  /** §5 age confirmation: 18, 21 or a configured N; 0 asks none. */
+  minimumAge: z.number().int().min(0).max(99),
+  fields: z.partialRecord(z.enum(registerFieldNames), registerFieldRule),
+});
+export type RegisterSettings = z.infer<typeof registerSettings>;
+
+export const downloadLink = z.object({ resourceType: z.enum(resourceTypes), url: link });
+export type DownloadLink = z.infer<typeof downloadLink>;
+
+export const country = z.object({ countryCode, countryDialingCode: dialingCode });
+
+/**
+ * One merchant's configuration file (YAML or JSON), validated at start and loaded into the
+ * database. The demo merchant's file is apps/server/merchants/demo.yaml.
+ */
+export const merchantConfig = z
+  .object({
+    code: z.string().regex(/^[A-Za-z0-9_]{2,32}$/, 'must be 2-32 letters, digits or _'),
+    name: z.string().min(1).max(80),
+    branding: z.object({
+      logoUrl: link,
+      iconUrl: link,
+      colours: themeColours,
+    }),
+    currency: z.object({
+      code: z.string().regex(/^[A-Z]{3}$/, 'must be an ISO 4217 code like THB'),
+      decimals: z.number().int().min(0).max(4),
+    }),
+    /** IANA zone; dates and draw times are shown in it (UI.md). */
+    timeZone: z.string().refine((tz) => {
+      try {
+        new Intl.DateTimeFormat('en', { timeZone: tz });
+        return true;
+      } catch {
+        return false;
+      }
+    }, 'must be an IANA time zone like Asia/Bangkok'),
+    languages: z
+      .object({
+        default: z.enum(languages).default(Language.th),
+        supported: z.array(z.enum(languages)).min(1),
+      })
+      .refine((l) => l.supported.includes(l.default), {
+        message: 'default must be one of supported',
+        path: ['default'],
+      }),
+    whitelabel: z.partialRecord(z.enum(whitelabelFlags), z.boolean()),
+    /** §4 template switches. */
+    mobileTemplate: z.object({ mem_cen: z.enum(['0', '1']), dep_func: z.enum(['0', '1']) }),
+    register: registerSettings,
+    resources: z.array(downloadLink),
+    customerService: z.array(z.object({ name: z.string().min(1).max(40), url: link })),
+    links: z.object({ help: link.optional(), logo: link.optional() }).default({}),
+    mainDomain: z.string().min(1).max(253),
+    domains: z.array(z.string().min(1).max(253)).default([]),
+    imageCDNs: z.array(link).min(1),
+    sms: z.object({
+      provider: z.enum(['outbox']),
+      phoneCodeProvider: z.boolean().default(false),
+    }),
+    countries: z.array(country).min(1),
+    defaultCountry: countryCode,
+    status: z.object({
+      maintenance: z.boolean(),
+      info: z.string().max(2000).default(''),
+    }),
+    /**
+     * Region rules. The client's country is read from `countryHeader` only: set it to the header
+     * your trusted proxy or CDN writes (e.g. cf-ipcountry) and make sure clients cannot reach the
+     * server without passing that proxy. With no header the country is unknown and `unknown` decides.
+     */
+    region: z.object({
+      allowedCountries: z.array(countryCode),
+      countryHeader: z
+        .string()
+        .regex(/^[a-z0-9-]+$/, 'must be a lower-case header name')
+        .default('cf-ipcountry'),
+      unknown: z.enum(['allow', 'block']).default('allow'),
+    }),
+    demo: z.object({
+      /** Play balance a new member receives, a decimal string in the merchant's currency. */
+      startingBalance: z
+        .string()
+        .regex(/^\d{1,12}(\.\d{1,4})?$/, 'must be a decimal string like 1000.00'),
+    }),
+  })
+  .strict();
+export type MerchantConfig = z.infer<typeof merchantConfig>;
+export type MerchantConfigInput = z.input<typeof merchantConfig>;

@@ -1,0 +1,51 @@
+#!/usr/bin/env node
+// `npm start`: installs what is missing, builds the web app when its sources changed, then runs
+// the server, which migrates and seeds its database before it listens.
+import { spawnSync, spawn } from 'node:child_process';
+import { existsSync, readdirSync, statSync } from 'node:fs';
+import { join } from 'node:path';
+
+const root = new URL('..', import.meta.url).pathname;
+const run = (cmd, args) => {
+  const r = spawnSync(cmd, args, { cwd: root, stdio: 'inherit' });
+  if (r.status !== 0) process.exit(r.status ?? 1);
+};
+
+const newest = (dir) => {
+  if (!existsSync(dir)) return 0;
+  let t = 0;
+  for (const e of readdirSync(dir, { withFileTypes: true })) {
+    const p = join(dir, e.name);
+    t = Math.max(t, e.isDirectory() ? newest(p) : statSync(p).mtimeMs);
+  }
+  return t;
+};
+
+const installed = join(root, 'node_modules/.package-lock.json');
+if (
+  !existsSync(installed) ||
+  statSync(join(root, 'package-lock.json')).mtimeMs > statSync(installed).mtimeMs
+) {
+  console.log('> installing dependencies (npm ci)');
+  run('npm', ['ci', '--no-audit', '--no-fund']);
+}
+
+const builtIndex = join(root, 'apps/web/dist/index.html');
+const sources = Math.max(
+  newest(join(root, 'apps/web/src')),
+  newest(join(root, 'apps/web/public')),
+  newest(join(root, 'packages/contract/src')),
+  statSync(join(root, 'apps/web/index.html')).mtimeMs,
+  statSync(join(root, 'apps/web/vite.config.ts')).mtimeMs,
+);
+if (!existsSync(builtIndex) || statSync(builtIndex).mtimeMs < sources) {
+  console.log('> building the web app');
+  run('npm', ['run', 'build', '-w', 'apps/web']);
+}
+
+const server = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/server.ts'], {
+  cwd: root,
+  stdio: 'inherit',
+});
+for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
+server.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)));

@@ -1,0 +1,41 @@
+import { defineConfig } from 'vitest/config';
+import { fileURLToPath } from 'node:url';
+
+const webSrc = fileURLToPath(new URL('./apps/web/src', import.meta.url));
+
+export default defineConfig({
+  test: {
+    projects: [
+      {
+        test: {
+          name: 'contract',
+          root: 'packages/contract',
+          include: ['src/**/*.test.ts'],
+          environment: 'node',
+        },
+      },
+      {
+        test: {
+          name: 'server',
+          root: 'apps/server',
+          include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
+          environment: 'node',
+          // PGlite instances are heavy; two workers match the two cores.
+          maxWorkers: 2,
+          testTimeout: 30000,
+          hookTimeout: 60000,
+        },
+      },
+      {
+        resolve: { alias: { '@': webSrc } },
+        test: {
+          name: 'web',
+          root: 'apps/web',
+          include: ['src/**/*.test.{ts,tsx}'],
+          environment: 'happy-dom',
+          setupFiles: ['src/testing/setup-tests.ts'],
+        },
+      },
+    ],
+  },
+});
