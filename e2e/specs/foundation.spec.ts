@@ -1,5 +1,8 @@
 import { expect, test } from '@playwright/test';
+import { skipHomePopups } from '../support/quiet-home';
 import { startServer, type RunningServer } from '../support/server';
+
+test.beforeEach(({ context }) => skipHomePopups(context));
 
 const aliases: [string, string][] = [
   ['/', 'home'],
@@ -12,7 +15,6 @@ const aliases: [string, string][] = [
   ['/m/register', 'register'],
   ['/m/register.html', 'register'],
   ['/m/forget', 'forget'],
-  ['/m/changePsw', 'change-password'],
   ['/m/notice', 'notice'],
   ['/m/promotions', 'promotions'],
   ['/m/activity', 'promotions'],
@@ -40,8 +42,10 @@ test.describe('routes', () => {
   }
 
   test('an account page asks a visitor to log in', async ({ page }) => {
-    await page.goto('/m/voucherCenter');
-    await expect(page.getByTestId('page-login')).toBeVisible();
+    for (const path of ['/m/voucherCenter', '/m/changePsw', '/m/webEmail']) {
+      await page.goto(path);
+      await expect(page.getByTestId('page-login')).toBeVisible();
+    }
   });
 });
 
@@ -120,8 +124,10 @@ test.describe('top bar when logged out (§2.2)', () => {
     await expect(page.getByTestId('bottom-menu')).toHaveCount(0);
   });
 
-  test('change password: no back arrow and an empty right side', async ({ page }) => {
-    await page.goto('/m/changePsw');
+  test('change password (for a member): no back arrow and an empty right side', async ({
+    page,
+  }) => {
+    await page.goto('/m/changePsw?token=e2e-token-456&merchantCode=DEMO');
     await expect(page.getByTestId('page-change-password')).toBeVisible();
     await expect(page.getByTestId('top-bar-back')).toHaveCount(0);
     await expect(page.getByTestId('top-bar-menu')).toHaveCount(0);

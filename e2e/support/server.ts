@@ -53,6 +53,11 @@ export async function startServer(port: number, patch: Patch = {}): Promise<Runn
         DATABASE_URL: '',
         MERCHANT_CONFIG: config,
         LOG_LEVEL: 'warn',
+        // One address sends every test's traffic; the per-call limits still apply.
+        RATE_LIMIT_MAX: '1000000',
+        // Proof of work that a test browser solves in milliseconds; production keeps its cost.
+        ALTCHA_COST: '10',
+        ALTCHA_MAX_COUNTER: '50',
       },
       stdio: ['ignore', 'inherit', 'inherit'],
     },

@@ -17,8 +17,18 @@ import requestContext from './plugins/request-context';
 import { registerNotYetBuilt } from './lib/not-yet-built';
 import { createMerchantService } from './modules/merchant/merchant.service';
 import mediaRoutes from './modules/media/media.routes';
+import contentRoutes from './modules/content/content.routes';
+import { createContentService } from './modules/content/content.service';
+import gamesRoutes from './modules/games/games.routes';
+import { createGamesService } from './modules/games/games.service';
+import vendorsRoutes from './modules/vendors/vendors.routes';
+import { createVendorsModule } from './modules/vendors/vendors.module';
+import walletRoutes from './modules/wallet/wallet.routes';
+import { createWalletService } from './modules/wallet/wallet.service';
+import lotteryRoutes from './modules/lottery/lottery.routes';
 import systemRoutes from './modules/system/system.routes';
 import { createAccounts, type AccountSettings } from './modules/auth/accounts';
+import { startHousekeeping } from './modules/auth/housekeeping';
 import sessionAuth from './modules/auth/session-auth.plugin';
 import devRoutes from './modules/dev/dev.routes';
 import memberRoutes from './modules/member/member.routes';
@@ -30,6 +40,9 @@ import { systemClock, type Clock } from './lib/clock';
 import { randomToken } from './lib/secrets';
 import { registerWebApp, WEB_BASE } from './web/web-app';
 
+/** Requests per minute per address across the API, unless the server is told otherwise. */
+export const DEFAULT_RATE_LIMIT_PER_MINUTE = 3000;
+
 /** Paths that answer with the envelope (never the web app's index). */
 export const API_PREFIXES = ['/wps/', '/lgw/', '/lotto/lgw/', '/dev/'];
 
@@ -39,11 +52,15 @@ export interface AppOptions {
   /** Sessions and human verification; defaults suit tests and development. */
   accounts?: Partial<AccountSettings>;
   clock?: Clock;
+  /** Periodic removal of expired sessions, captchas and challenges (the server turns it on). */
+  housekeeping?: boolean;
   /** Development-only routes (/dev/outbox); never in production. */
   devRoutes?: boolean;
   webDist?: string;
   logger?: FastifyServerOptions['logger'];
   trustProxy?: boolean | string[];
+  /** HMAC key vendors sign wallet API calls with; a random one per process when unset. */
+  walletApiKey?: string;
   /** Requests per minute per client address across the API. */
   rateLimitMax?: number;
 }
@@ -59,8 +76,12 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
+  // Every answer carries the server's clock in ms (the Date header has 1 s resolution), so that
+  // clients count lottery draws against it, not against the phone's clock (issue 5).
+  const answerClock = opts.clock ?? systemClock;
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);
+    reply.header('x-server-time', String(answerClock().getTime()));
   });
 
   // External plugins first: security headers, rate limit, OpenAPI.
@@ -69,8 +90,11 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
     .map((u) => new URL(u).origin);
   await registerSecurityHeaders(app, imageOrigins);
   await app.register(rateLimit, {
-    max: opts.rateLimitMax ?? 1200,
+    max: opts.rateLimitMax ?? DEFAULT_RATE_LIMIT_PER_MINUTE,
     timeWindow: '1 minute',
+    // Images and the app's files are cacheable and cheap; a page of game art must not spend the
+    // API budget of a player (or of everyone behind a carrier's shared address).
+    allowList: (request) => !API_PREFIXES.some((p) => request.url.startsWith(p)),
     errorResponseBuilder: (_req, ctx) =>
       new HttpError(
         ErrorCode.RATE_LIMITED,
@@ -107,6 +131,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
       altcha: opts.accounts?.altcha ?? { hmacKey: randomToken(), cost: 1000, maxCounter: 2000 },
     },
     app.log,
+    { revealCaptchaAnswers: opts.devRoutes ?? false },
   );
   await app.register(sessionAuth, {
     db: opts.database.db,
@@ -125,6 +150,10 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   });
   app.get('/openapi.json', { schema: { hide: true } }, async () => app.swagger());
   await app.register(systemRoutes);
+  if (opts.housekeeping) {
+    const stop = startHousekeeping(accounts, app.log);
+    app.addHook('onClose', async () => stop());
+  }
   const sessions = createSessionService(accounts);
   await app.register(sessionRoutes, { accounts, sessions });
   await app.register(memberRoutes, {
@@ -133,8 +162,18 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
     members: createMemberService(accounts),
     passwords: createPasswordService(accounts),
   });
-  if (opts.devRoutes) await app.register(devRoutes, { db: opts.database.db });
+  if (opts.devRoutes) await app.register(devRoutes, { db: opts.database.db, accounts });
   await app.register(mediaRoutes);
+  await app.register(lotteryRoutes, { db: opts.database.db, clock, merchants });
+  const games = createGamesService(opts.database.db, clock);
+  await app.register(gamesRoutes, { games });
+  const wallet = createWalletService(opts.database.db, clock);
+  await app.register(walletRoutes, { wallet, hmacKey: opts.walletApiKey ?? randomToken() });
+  await app.register(
+    vendorsRoutes,
+    createVendorsModule(opts.database.db, clock, games, wallet, (code) => merchants.get(code)),
+  );
+  await app.register(contentRoutes, { content: createContentService(opts.database.db, clock) });
   await app.register(async (scope) => registerNotYetBuilt(scope, operations));
 
   return app;

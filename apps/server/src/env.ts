@@ -17,6 +17,8 @@ const schema = z.object({
     .default(fileURLToPath(new URL('../merchants/demo.yaml', import.meta.url))),
   /** Seeds the demo catalogue (games, lottery, banners …) at start; idempotent. */
   SEED_DEMO: z.enum(['true', 'false']).default('true'),
+  /** Games the demo catalogue lists (its default when unset); benchmarks seed tens of thousands. */
+  SEED_GAME_COUNT: z.coerce.number().int().min(0).max(1_000_000).optional(),
   WEB_DIST: z.string().default(fileURLToPath(new URL('../../web/dist', import.meta.url))),
   /** A session ends after this much inactivity, and in any case after SESSION_MAX_HOURS. */
   SESSION_IDLE_MINUTES: z.coerce
@@ -33,11 +35,18 @@ const schema = z.object({
     .default(24),
   /** HMAC secret of the ALTCHA challenges; required in production (all instances share it). */
   ALTCHA_HMAC_KEY: z.string().min(32, 'ALTCHA_HMAC_KEY must be at least 32 characters').optional(),
+  /** HMAC secret game vendors sign wallet API calls with (X-Wallet-Signature); shared by all instances. */
+  WALLET_API_HMAC_KEY: z
+    .string()
+    .min(32, 'WALLET_API_HMAC_KEY must be at least 32 characters')
+    .optional(),
   /** Proof-of-work cost: PBKDF2 iterations per try, and the largest counter a client may need. */
   ALTCHA_COST: z.coerce.number().int().min(1).max(1_000_000).default(1000),
   ALTCHA_MAX_COUNTER: z.coerce.number().int().min(10).max(1_000_000).default(2000),
   /** Trust X-Forwarded-* from: false, true (any), or a comma-separated list of proxy addresses/CIDRs. */
   TRUST_PROXY: z.string().default('false'),
+  /** API requests per minute per client address; benchmarks raise it so the limit is not measured. */
+  RATE_LIMIT_MAX: z.coerce.number().int().min(1).max(100_000_000).default(3000),
 });
 
 export type Env = z.infer<typeof schema>;
@@ -50,10 +59,15 @@ export function readEnv(source: NodeJS.ProcessEnv = process.env): Env {
     const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
     throw new Error(`Bad environment:\n${lines.join('\n')}`);
   }
-  if (parsed.data.NODE_ENV === 'production' && !parsed.data.ALTCHA_HMAC_KEY) {
-    throw new Error(
-      'Bad environment:\n  ALTCHA_HMAC_KEY: required in production (32+ random characters)',
+  if (parsed.data.NODE_ENV === 'production') {
+    // Secrets come from the environment only, and every instance must share them.
+    const missing = (['ALTCHA_HMAC_KEY', 'WALLET_API_HMAC_KEY'] as const).filter(
+      (k) => !parsed.data[k],
     );
+    if (missing.length > 0) {
+      const lines = missing.map((k) => `  ${k}: required in production (32+ random characters)`);
+      throw new Error(`Bad environment:\n${lines.join('\n')}`);
+    }
   }
   return parsed.data;
 }

@@ -2,9 +2,12 @@ import closeWithGrace from 'close-with-grace';
 import { buildApp } from './app';
 import { loadMerchantConfigFile } from './config/load-merchant-config';
 import { openDatabase } from './db/client';
+import { seedDemoAgents } from './db/seed/demo-agents';
 import { seedDemoCatalogue } from './db/seed/demo-catalogue';
 import { readEnv, trustProxyValue } from './env';
+import { systemClock } from './lib/clock';
 import { randomToken } from './lib/secrets';
+import { startDrawJob } from './modules/lottery/lottery-draw-job';
 import { upsertMerchantConfig } from './modules/merchant/merchant.repository';
 
 const env = readEnv();
@@ -20,16 +23,26 @@ const database = await openDatabase({
   databaseUrl: env.DATABASE_URL,
   dataDir: env.DATA_DIR,
   poolSize: env.DATABASE_POOL_SIZE,
+  onIdleError: (err) =>
+    console.warn(`database: an idle connection failed (${err.message}); it will be replaced`),
 });
 await upsertMerchantConfig(database.db, merchant);
-if (env.SEED_DEMO === 'true') await seedDemoCatalogue(database.db, { merchantCode: merchant.code });
+if (env.SEED_DEMO === 'true') {
+  await seedDemoCatalogue(database.db, {
+    merchantCode: merchant.code,
+    gameCount: env.SEED_GAME_COUNT,
+  });
+  await seedDemoAgents(database.db, merchant.code);
+}
 
 const app = await buildApp({
   database,
   merchant,
   webDist: env.WEB_DIST,
   trustProxy: trustProxyValue(env.TRUST_PROXY),
+  rateLimitMax: env.RATE_LIMIT_MAX,
   devRoutes: env.NODE_ENV !== 'production',
+  housekeeping: true,
   accounts: {
     session: { idleMinutes: env.SESSION_IDLE_MINUTES, maxHours: env.SESSION_MAX_HOURS },
     altcha: {
@@ -38,12 +51,17 @@ const app = await buildApp({
       maxCounter: env.ALTCHA_MAX_COUNTER,
     },
   },
+  walletApiKey: env.WALLET_API_HMAC_KEY ?? developmentSecret('WALLET_API_HMAC_KEY'),
   logger: { level: env.LOG_LEVEL },
 });
+
+// Every instance runs the draw job; the advisory lock lets one of them draw at a time.
+const drawJob = startDrawJob(database.db, systemClock, app.log);
 
 closeWithGrace({ delay: 10000 }, async ({ signal, err }) => {
   if (err) app.log.error({ err }, 'closing after an error');
   else app.log.info({ signal }, 'closing');
+  await drawJob.stop();
   await app.close();
   await database.close();
 });

@@ -186,3 +186,6 @@ export const host = (field: string) =>
 
 /** Calls whose caller only reads `success` answer with a null value. */
 export const noValue = z.null();
+
+/** An e-mail address without quoting or markup characters (no <, >, quotes, commas or spaces). */
+export const EMAIL_PATTERN = /[^\s@<>()[\]\\,;:"']+@[^\s@<>()[\]\\,;:"']+\.[^\s@<>()[\]\\,;:"']+/;

@@ -28,6 +28,8 @@ const tags = ['games'];
 
 /** The largest page any list call serves. */
 export const MAX_PAGE_SIZE = 100;
+/** How many hot games of each category the hot list carries (the home block and Hot tabs). */
+export const HOT_GAMES_PER_CATEGORY = 30;
 
 const gameCategory = z.enum(gameCategories, {
   error: `gameType must be one of ${gameCategories.join(', ')}`,
@@ -86,10 +88,11 @@ export const gameListQuery = z.object({
   pageSize: pageSize(GAME_LIST_PAGE_SIZE),
   vassalage: queryCode('vassalage').optional(),
   gameClassify: gameClassify.optional(),
-  /** §2.8 'all' is no filter: leave minBet out. */
+  /** §2.8 'all' is no filter: leave minBet out. Matches games whose minimum bet equals it. */
   minBet: z
     .enum(MIN_BET_OPTIONS, { error: `minBet must be one of ${MIN_BET_OPTIONS.join(', ')}` })
     .optional(),
+  /** Matches games whose minimum line count equals it (§5 "1 baht and 25 lines"). */
   minLine: queryInt('minLine', 1, 1000).optional(),
   language: languageField,
   clientType: queryInt('clientType', 0, 9).optional(),
@@ -114,6 +117,28 @@ export const gameList = defineOperation({
   tags,
   auth: 'none',
   query: gameListQuery,
+  response: gameListValue,
+});
+
+/** §7 /lgw/games/mobile: the games of a category playable on mobile, paged like gameList. */
+export const mobileGamesQuery = z.object({
+  gameType: gameCategory.default(GameCategory.RNG),
+  pageNo,
+  pageSize: pageSize(GAME_LIST_PAGE_SIZE),
+  language: languageField,
+  merchantCode: merchantCode('merchantCode').optional(),
+});
+export type MobileGamesInput = z.input<typeof mobileGamesQuery>;
+
+export const mobileGames = defineOperation({
+  operationId: 'mobileGames',
+  method: 'GET',
+  path: '/lgw/games/mobile',
+  summary:
+    'Games of a category for the mobile lobby, paged (§6, §7 path catalogue); every game of this platform runs on mobile',
+  tags,
+  auth: 'none',
+  query: mobileGamesQuery,
   response: gameListValue,
 });
 
@@ -147,6 +172,32 @@ export const recentGames = defineOperation({
   response: recentGamesValue,
 });
 
+/** §2.8, §9 recent-games screen tabs: categories from the vendor order, then the lottery tab. */
+export const RECENT_LOTTERY_TAB = 'LOTTERY';
+export const recentMenuTab = z
+  .object({
+    /** A game category, or LOTTERY for the added lottery tab. */
+    tab: z.union([z.enum(gameCategories), z.literal(RECENT_LOTTERY_TAB)]),
+    /** Which call fills the tab: recentGames with gameType=tab, or recentLottery. */
+    source: z.enum(['recentGames', 'recentLottery']),
+  })
+  .meta({ id: 'RecentMenuTab' });
+export type RecentMenuTab = z.infer<typeof recentMenuTab>;
+
+export const recentGameMenuValue = z.array(recentMenuTab).meta({ id: 'RecentGameMenu' });
+export type RecentGameMenuValue = z.infer<typeof recentGameMenuValue>;
+
+export const recentGameMenu = defineOperation({
+  operationId: 'recentGameMenu',
+  method: 'GET',
+  path: '/lgw/games/recent/menu',
+  summary:
+    'Tabs of the recent-games screen: the vendor-order categories without LOTT, ELOTT, ESPORTS and HOT, then a lottery tab (§2.8, §9). Path chosen: /lgw/games/recent/menu',
+  tags,
+  auth: 'none',
+  response: recentGameMenuValue,
+});
+
 export const addRecentGameQuery = z.object({ nodeId: queryRecordId('nodeId') });
 export type AddRecentGameInput = z.input<typeof addRecentGameQuery>;
 
@@ -171,6 +222,7 @@ export const hotGamesQuery = z.object({
 });
 export type HotGamesInput = z.input<typeof hotGamesQuery>;
 
+/** Up to HOT_GAMES_PER_CATEGORY hot games (isTop) of each category, in category then sort order. */
 export const hotGamesValue = z.object({ list: z.array(gameItem) }).meta({ id: 'HotGames' });
 export type HotGamesValue = z.infer<typeof hotGamesValue>;
 
@@ -201,7 +253,12 @@ export const vendorName = z
   .meta({ id: 'VendorName' });
 export type VendorName = z.infer<typeof vendorName>;
 
-/** §3 sorted category entry; the array order is the tab order of §2.6. */
+/**
+ * §3 sorted category entry; the array order is the tab order of §2.6: categories in the
+ * merchant's vendor order, with the e-sports vendors (§9 AV, AI, IMES, TF, IA) moved out of
+ * SPORTS into an ESPORTS entry placed right after the lottery tabs (LOTT, and ELOTT when it
+ * follows). Categories without vendors are left out.
+ */
 export const sortedCategory = z
   .object({ gameCategory: z.enum(gameCategories), vendorNames: z.array(vendorName) })
   .meta({ id: 'SortedCategory' });

@@ -21,3 +21,4 @@ export * from './service-link';
 export * from './session';
 export * from './system';
 export * from './verification';
+export * from './wallet';

@@ -11,8 +11,11 @@ const device = z.literal('MOBILE', { error: "device must be 'MOBILE'" }).default
 const prizeMode = z.enum(PrizeMode, { error: 'prizeMode must be Lott, ZY, Elott or SEA' });
 
 /**
- * §3 lottery tile. remainTime and lockTime are milliseconds; the countdown shows
- * remainTime - lockTime (floor 0), or --:--:-- when isSale is false (§2.9).
+ * §3 lottery tile. remainTime (to the draw) and lockTime (betting closes this long before it) are
+ * SECONDS (§2.9 "in seconds"); the countdown shows remainTime - lockTime (floor 0), or --:--:--
+ * when isSale is false or the draw time has passed. isSale is false outside the sale window and
+ * inside the lock window. Every answer carries the server's clock in the x-server-time header
+ * (epoch ms) so that clients count against it, not against the phone's clock.
  */
 export const lotteryTile = z
   .object({
@@ -27,8 +30,10 @@ export const lotteryTile = z
     isSale: z.boolean(),
     remainTime: z.number().int(),
     lockTime: z.number().int().nonnegative(),
-    /** §3 countdown variant: start and end of the draw period, epoch ms. */
+    /** §3 countdown inputs: the previous draw and this draw, epoch ms; [1] is the draw time. */
     lotteryTime: z.tuple([epochMs, epochMs]).optional(),
+    /** The open draw's number (format: see lotteryDrawNumber). */
+    numero: z.string().max(64).optional(),
     gameType: z.enum(gameCategories),
     vassalage: codeText,
     roomId: codeText.nullable(),
@@ -61,7 +66,7 @@ export const lotteryMenuQuery = z.object({
 });
 export type LotteryMenuInput = z.input<typeof lotteryMenuQuery>;
 
-/** §7 "a map of menus": keyed by menu code, in display order. */
+/** §7 "a map of menus": keyed by menu tag, in display order. */
 export const lotteryMenuValue = z
   .record(z.string().max(64), lotteryMenuEntry)
   .meta({ id: 'LotteryMenus' });
@@ -72,6 +77,18 @@ export const lotteryMenu = defineOperation({
   method: 'GET',
   path: '/lgw/vn/games/game_menu',
   summary: 'Lottery menus and their tiles (§2.9, §3, §7)',
+  tags,
+  auth: 'none',
+  query: lotteryMenuQuery,
+  response: lotteryMenuValue,
+});
+
+/** §7 path catalogue: the same menus for any prize mode, at /lgw/games/game_menus. */
+export const lotteryGameMenus = defineOperation({
+  operationId: 'lotteryGameMenus',
+  method: 'GET',
+  path: '/lgw/games/game_menus',
+  summary: 'Lottery menus and their tiles, any prize mode (§7 path catalogue)',
   tags,
   auth: 'none',
   query: lotteryMenuQuery,
@@ -105,8 +122,15 @@ export const recentLottery = defineOperation({
 });
 
 /**
- * §3 draw entry. remainTime is milliseconds to the draw; the client re-polls after the smallest
- * of the first 4, capped at 30000 ms (§2.9). gameCode is added to pair a draw with its tile.
+ * §3 draw entry, soonest first. remainTime is SECONDS to the draw (rounded up, so it is 0 only once
+ * the draw is due); the client re-polls after the smallest of the first 4, capped at 30000 ms
+ * (§2.9). Added to pair a draw with its tile and count precisely: gameCode, drawTime (epoch ms,
+ * compare with x-server-time), lockTime (seconds) and isSale.
+ *
+ * numero: the draw's date in the merchant's zone (YYYYMMDD), then for periodic games the draw's
+ * sequence in that day, zero-padded to the width of the day's last one: 1-minute 0001-1440,
+ * 3-minute 001-480, 5-minute 001-288, hourly 01-24 (the draw at 00:00 is the day's first). A daily
+ * game's numero is the date alone.
  */
 export const drawEntry = z
   .object({
@@ -114,6 +138,9 @@ export const drawEntry = z
     numero: z.string().max(64),
     remainTime: z.number().int(),
     prizeMode: z.enum(PrizeMode),
+    drawTime: epochMs,
+    lockTime: z.number().int().nonnegative(),
+    isSale: z.boolean(),
   })
   .meta({ id: 'DrawEntry' });
 export type DrawEntry = z.infer<typeof drawEntry>;
@@ -135,9 +162,54 @@ export const lotteryDrawNumber = defineOperation({
   response: lotteryDrawNumberValue,
 });
 
+/** Most draws a results call returns (the lotto-h5 page shows the last 10). */
+export const LOTTERY_RESULTS_MAX = 50;
+export const LOTTERY_RESULTS_DEFAULT = 10;
+
+export const lotteryResultsQuery = z.object({
+  gameCode: queryCode('gameCode'),
+  count: queryInt('count', 1, LOTTERY_RESULTS_MAX).default(LOTTERY_RESULTS_DEFAULT),
+});
+export type LotteryResultsInput = z.input<typeof lotteryResultsQuery>;
+
 /**
- * §7 lottery launch. backUrl comes back to us from the vendor: the server must accept only the
- * merchant's own hosts, or the launch becomes an open redirect.
+ * One drawn result. numbers are digit strings drawn from a cryptographic source: 5 digits for the
+ * Vietnam lottery vendor (TCG_LOTTO_VN, the VN special-prize shape), 6 for the other lotteries.
+ */
+export const lotteryResult = z
+  .object({
+    gameCode: codeText,
+    numero: z.string().max(64),
+    numbers: z.array(z.string().max(8)),
+    drawTime: epochMs,
+    drawnAt: epochMs,
+  })
+  .meta({ id: 'LotteryResult' });
+export type LotteryResult = z.infer<typeof lotteryResult>;
+
+export const lotteryResultsValue = z
+  .object({ gameCode: codeText, list: z.array(lotteryResult) })
+  .meta({ id: 'LotteryResults' });
+export type LotteryResultsValue = z.infer<typeof lotteryResultsValue>;
+
+export const lotteryResults = defineOperation({
+  operationId: 'lotteryResults',
+  method: 'GET',
+  path: '/lotto/lgw/games/results',
+  summary:
+    'The last drawn results of one lottery, newest first, for the §2.10 lottery page. Path chosen: /lotto/lgw/games/results',
+  tags,
+  auth: 'none',
+  query: lotteryResultsQuery,
+  response: lotteryResultsValue,
+});
+
+/** A path on our own site ("/m/lottery"), never a protocol-relative "//host". */
+const SITE_PATH = /^\/(?![/\\])[^\s]*$/;
+
+/**
+ * §7 lottery launch. backUrl comes back to us from the vendor: the server accepts only a path on
+ * this site or a URL on one of the merchant's own hosts, or the launch becomes an open redirect.
  */
 export const lotteryLaunchQuery = z
   .object({
@@ -148,8 +220,12 @@ export const lotteryLaunchQuery = z
     lottoView: z.enum(LottoView, { error: 'lottoView must be betting or lobby' }),
     device,
     backUrl: z
-      .url({ protocol: /^https?$/, error: 'backUrl must be an http(s) URL' })
+      .string({ error: 'backUrl must be text' })
       .max(2048, 'backUrl must be at most 2048 characters')
+      .refine(
+        (v) => SITE_PATH.test(v) || z.url({ protocol: /^https?$/ }).safeParse(v).success,
+        'backUrl must be an http(s) URL',
+      )
       .optional(),
     language: languageField,
     lottoMode: z

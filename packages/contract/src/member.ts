@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { EMAIL_MAX_LENGTH } from './constants';
 import { RegisterMethod } from './enums';
 import {
+  EMAIL_PATTERN,
   altcha,
   captchaAnswer,
   captchaId,
@@ -19,8 +20,6 @@ import { defineOperation } from './operation';
 import { loginValue } from './session';
 
 const tags = ['member'];
-
-const EMAIL_PATTERN = /[^\s@]+@[^\s@]+\.[^\s@]+/;
 
 /**
  * §3 registration payload. Which optional fields a merchant enables and requires, and their exact

@@ -9,6 +9,7 @@ import * as promotions from './promotions';
 import * as session from './session';
 import * as system from './system';
 import * as verification from './verification';
+import * as wallet from './wallet';
 
 /** Every call of the contract, in the order the OpenAPI document lists them. */
 export const operations: Operation[] = [
@@ -51,9 +52,15 @@ export const operations: Operation[] = [
   games.addFavourite,
   games.removeFavourite,
   games.launchGame,
+  games.mobileGames,
+  games.recentGameMenu,
+  wallet.walletBalance,
+  wallet.bettingRecords,
   lottery.lotteryMenu,
+  lottery.lotteryGameMenus,
   lottery.recentLottery,
   lottery.lotteryDrawNumber,
+  lottery.lotteryResults,
   lottery.lotteryLaunch,
   messages.chatLaunch,
 ];

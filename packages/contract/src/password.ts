@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { EMAIL_MAX_LENGTH } from './constants';
 import {
+  EMAIL_PATTERN,
   altcha,
   countryDialingCode,
   mobileNum,
@@ -77,7 +78,7 @@ export const passwordEmailBody = z
       .string({ error: 'email is required' })
       .min(1, 'email is required')
       .max(EMAIL_MAX_LENGTH, `email must be at most ${EMAIL_MAX_LENGTH} characters`)
-      .regex(/^[^\s@]+@[^\s@]+\.[^\s@]+$/, 'email must be an e-mail address'),
+      .regex(new RegExp(`^${EMAIL_PATTERN.source}$`), 'email must be an e-mail address'),
     altcha,
   })
   .meta({ id: 'PasswordEmailBody' });

@@ -5,32 +5,50 @@ import type { MerchantConfig } from '@lotto/contract';
 import { buildApp } from '../../src/app';
 import { parseMerchantConfig } from '../../src/config/load-merchant-config';
 import { upsertMerchantConfig } from '../../src/modules/merchant/merchant.repository';
-import { createTestDatabase } from './test-database';
+import type { Clock } from '../../src/lib/clock';
+import type { SessionSettings } from '../../src/modules/auth/session-auth.plugin';
+import { createTestDatabase, type TestDatabase } from './test-database';
 
 const demoPath = fileURLToPath(new URL('../../merchants/demo.yaml', import.meta.url));
 
 export const demoMerchant = (): MerchantConfig =>
   parseMerchantConfig(readFileSync(demoPath, 'utf8'), demoPath);
 
+export const TEST_ALTCHA = {
+  hmacKey: 'test-altcha-key-0123456789abcdef0123',
+  cost: 1,
+  maxCounter: 20,
+};
+
 export interface TestApp {
   app: FastifyInstance;
   merchant: MerchantConfig;
+  database: TestDatabase;
   close(): Promise<void>;
 }
 
 /** A fresh app on a fresh database (PGlite in memory, or a new database on DATABASE_URL). */
 export async function buildTestApp(
   change: (m: MerchantConfig) => MerchantConfig = (m) => m,
-  extra: { webDist?: string } = {},
+  extra: { webDist?: string; clock?: Clock; session?: SessionSettings } = {},
 ): Promise<TestApp> {
   const database = await createTestDatabase();
   const merchant = change(demoMerchant());
   await upsertMerchantConfig(database.db, merchant);
-  const app = await buildApp({ database, merchant, webDist: extra.webDist });
+  const app = await buildApp({
+    database,
+    merchant,
+    webDist: extra.webDist,
+    clock: extra.clock,
+    devRoutes: true,
+    // A cheap proof of work keeps tests fast; the check is the same.
+    accounts: { altcha: TEST_ALTCHA, ...(extra.session ? { session: extra.session } : {}) },
+  });
   await app.ready();
   return {
     app,
     merchant,
+    database,
     async close() {
       await app.close();
       await database.dispose();

@@ -71,6 +71,8 @@ export const pageRoutes: readonly PageRoute[] = [
     page: 'game-list',
     paths: [paths.rng, paths.live, paths.fish, paths.pvp, paths.gameList, paths.game],
     load: () => import('./routes/game-list'),
+    // §2.8 the list has its own header (back, title or filter chips, search).
+    hideTopBar: true,
   },
   { page: 'lottery', paths: [paths.elott, paths.lottery], load: () => import('./routes/lottery') },
   {

@@ -42,8 +42,8 @@ describe('router', () => {
 
   it('shows an honest coming-soon state on pages that later issues fill', async () => {
     stubServer();
-    renderRoute('/m/gameCenter');
-    await screen.findByTestId('page-game-center');
+    renderRoute('/m/promotions');
+    await screen.findByTestId('page-promotions');
     expect(screen.getAllByTestId('coming-soon').length).toBeGreaterThan(0);
   });
 

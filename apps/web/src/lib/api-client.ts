@@ -1,6 +1,7 @@
 import type { Operation, OperationBody, OperationQuery, OperationValue } from '@lotto/contract';
 import { currentDevice } from './device';
 import { activeLanguage } from './i18n';
+import { SERVER_TIME_HEADER, noteServerTime } from './server-clock';
 import { readSession } from './session-storage';
 
 /** A failed call: the HTTP status stays honest and the envelope's code, message and value ride along. */
@@ -116,6 +117,8 @@ export const apiCall = async <O extends Operation>(
     throw new ApiError(0, ClientErrorCode.NETWORK, error instanceof Error ? error.message : '');
   }
 
+  // Test doubles may answer without headers; real answers always carry them.
+  noteServerTime(response.headers?.get(SERVER_TIME_HEADER) ?? null);
   let data: unknown;
   try {
     data = await response.json();

@@ -8,6 +8,8 @@ export interface SessionRecord {
   /** From customerType at login; null when the session came from a token hand-off. */
   type: number | null;
   firstTimeLogin: boolean | null;
+  /** §6 a free-play session (trial login): member-only functions refuse it. */
+  trial?: boolean;
 }
 
 export const SESSION_CHANGE_EVENT = 'lotto:session-change';

@@ -11,3 +11,6 @@ export const useSession = (): SessionRecord | null => {
 };
 
 export const useIsLoggedIn = (): boolean => useSession() !== null;
+
+/** §6: a free-trial user sees 'Please login an actual account to use this function'. */
+export const useIsTrial = (): boolean => useSession()?.trial === true;

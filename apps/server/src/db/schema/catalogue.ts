@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import {
   bigint,
   boolean,
@@ -88,6 +89,8 @@ export const games = pgTable(
     index('games_type_top_idx').on(t.merchantCode, t.gameType, t.isTop, t.sortOrder),
     index('games_type_classify_idx').on(t.merchantCode, t.gameType, t.gameClassify, t.sortOrder),
     index('games_merchant_top_idx').on(t.merchantCode, t.isTop, t.sortOrder),
+    // §2.8 name search is a substring match: a trigram index keeps it off a category scan.
+    index('games_search_trgm_idx').using('gin', sql`${t.searchText} gin_trgm_ops`),
   ],
 );
 

@@ -1,4 +1,5 @@
 import {
+  bigint,
   index,
   integer,
   jsonb,
@@ -10,6 +11,7 @@ import {
   unique,
 } from 'drizzle-orm/pg-core';
 import type { PlayType, PrizeMode } from '@lotto/contract';
+import { members } from './accounts';
 import type { LocalizedText } from './catalogue';
 
 /** How often a lottery draws; daily draws happen at `daily_time` in the merchant's zone. */
@@ -86,3 +88,41 @@ export const lotteryMenuGames = pgTable(
 
 export type LotteryGameRow = typeof lotteryGames.$inferSelect;
 export type LotteryMenuRow = typeof lotteryMenus.$inferSelect;
+
+/** One drawn result per draw (numero) of a game; the unique key makes a second draw impossible. */
+export const lotteryResults = pgTable(
+  'lottery_results',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    merchantCode: text('merchant_code').notNull(),
+    gameCode: text('game_code').notNull(),
+    /** The draw's number, e.g. 202611210935 for a 1-minute game. */
+    numero: text('numero').notNull(),
+    /** When the draw was due. */
+    drawTime: timestamp('draw_time', { withTimezone: true }).notNull(),
+    numbers: jsonb('numbers').$type<string[]>().notNull(),
+    drawnAt: timestamp('drawn_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    unique('lottery_results_game_numero_key').on(t.merchantCode, t.gameCode, t.numero),
+    index('lottery_results_game_time_idx').on(t.merchantCode, t.gameCode, t.drawTime),
+  ],
+);
+
+/** §2.9 Recent tab: the lotteries a member opened, newest first. */
+export const lotteryRecent = pgTable(
+  'lottery_recent',
+  {
+    memberId: bigint('member_id', { mode: 'number' })
+      .notNull()
+      .references(() => members.id, { onDelete: 'cascade' }),
+    lotteryGameId: integer('lottery_game_id')
+      .notNull()
+      .references(() => lotteryGames.id, { onDelete: 'cascade' }),
+    playedAt: timestamp('played_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.memberId, t.lotteryGameId] }),
+    index('lottery_recent_member_idx').on(t.memberId, t.playedAt),
+  ],
+);

@@ -1,3 +1,4 @@
+import { bumpCatalogueVersion } from '../../modules/games/games.repository';
 import type { Db } from '../client';
 import { seedContent } from './demo-content';
 import { DEFAULT_DEMO_GAME_COUNT, seedGames } from './demo-games';
@@ -39,6 +40,8 @@ export async function seedDemoCatalogue(
     const games = await seedGames(tx, merchantCode, gameCount);
     const lottery = await seedLottery(tx, merchantCode);
     const content = await seedContent(tx, merchantCode, now);
+    // Cached hot games, vendor order and page counts of every instance are dropped by this.
+    await bumpCatalogueVersion(tx, merchantCode);
     return {
       vendors,
       games,

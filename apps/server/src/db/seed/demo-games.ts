@@ -155,7 +155,8 @@ export function demoGame(vendorCode: string, category: ListedCategory, index: nu
     roomId,
     gameGroupId,
     name,
-    searchText: [name.en, name.th, gameCode].join(' ').toLowerCase(),
+    // Every localized name, so one trigram index serves a search in any language.
+    searchText: [...Object.values(name), gameCode].join(' ').toLowerCase(),
     iconUrl,
     mobileLargeIcon: iconUrl,
     isTop: rnd.chance(0.12),

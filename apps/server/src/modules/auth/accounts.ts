@@ -19,16 +19,16 @@ export function createAccounts(
   clock: Clock,
   settings: AccountSettings,
   log: FastifyBaseLogger,
-  provider?: MessageProvider,
+  options: { provider?: MessageProvider; revealCaptchaAnswers?: boolean } = {},
 ) {
-  const messages = provider ?? createOutboxProvider(db, log);
+  const messages = options.provider ?? createOutboxProvider(db, log);
   return {
     db,
     clock,
     settings,
     messages,
     altcha: createAltcha(db, clock, settings.altcha),
-    captcha: createCaptcha(db, clock),
+    captcha: createCaptcha(db, clock, options.revealCaptchaAnswers ?? false),
     sms: createSmsCodes(db, clock, messages),
     guard: createLoginGuard(db, clock),
   };

@@ -1,11 +1,28 @@
 import type { FastifyInstance } from 'fastify';
-import { devOutbox } from '@lotto/contract';
+import { z } from 'zod';
+import { defineOperation, devOutbox } from '@lotto/contract';
 import type { Db } from '../../db/client';
+import { notFound } from '../../lib/http-error';
 import { registerOperation } from '../../lib/route';
+import type { Accounts } from '../auth/accounts';
 import { latestOutbox } from '../verification/outbox';
 
-/** Registered only when NODE_ENV is not production: lets developers and tests read sent codes. */
-export default async function devRoutes(app: FastifyInstance, opts: { db: Db }) {
+const devCaptchaAnswer = defineOperation({
+  operationId: 'devCaptchaAnswer',
+  method: 'GET',
+  path: '/dev/captcha',
+  summary: 'The answer of a recent captcha (development only)',
+  tags: ['development'],
+  auth: 'none',
+  query: z.object({ captchaId: z.string().max(64) }),
+  response: z.object({ answer: z.string() }),
+});
+
+/** Registered only when NODE_ENV is not production: lets developers and tests read codes. */
+export default async function devRoutes(
+  app: FastifyInstance,
+  opts: { db: Db; accounts: Accounts },
+) {
   registerOperation(app, devOutbox, async (req) => {
     const rows = await latestOutbox(opts.db, req.query);
     return rows.map((r) => ({
@@ -16,5 +33,11 @@ export default async function devRoutes(app: FastifyInstance, opts: { db: Db }) 
       body: r.body,
       createdAt: r.createdAt.getTime(),
     }));
+  });
+
+  registerOperation(app, devCaptchaAnswer, (req) => {
+    const answer = opts.accounts.captcha.answerFor(req.query.captchaId);
+    if (answer === null) throw notFound('No such captcha');
+    return { answer };
   });
 }

@@ -9,6 +9,7 @@ import { fieldError, HttpError } from '../../lib/http-error';
 import type { Accounts } from '../auth/accounts';
 import { hashPassword } from '../auth/password-hashing';
 import { mobileE164 } from '../verification/phone-number';
+import { grantStartingBalance } from '../wallet/wallet.service';
 import {
   agentCodeExists,
   findMemberByMobile,
@@ -62,7 +63,7 @@ export function createMemberService(accounts: Accounts) {
       );
     }
     try {
-      return await insertMember(db, {
+      const member = await insertMember(db, {
         merchantCode: merchant.code,
         username: fields.username,
         passwordHash: await hashPassword(fields.password),
@@ -88,6 +89,8 @@ export function createMemberService(accounts: Accounts) {
         registerUrl: fields.registerUrl,
         domain: fields.domain ?? null,
       });
+      await grantStartingBalance(db, merchant, member, accounts.clock());
+      return member;
     } catch (err) {
       // Two registrations racing for one name: the unique index decides.
       if (isUniqueViolation(err))

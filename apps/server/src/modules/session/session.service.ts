@@ -13,6 +13,7 @@ import {
   type MemberRow,
 } from '../member/member.repository';
 import { mobileE164 } from '../verification/phone-number';
+import { grantStartingBalance } from '../wallet/wallet.service';
 
 /** §6: accounts of these types are not members (agent-only) and cannot log in on the member side. */
 export const NON_MEMBER_TYPES: readonly number[] = [3];
@@ -117,7 +118,7 @@ export function createSessionService(accounts: Accounts) {
           .toLowerCase()
           .slice(0, 8)}`;
         if (await findMemberByUsername(db, merchant.code, username)) continue;
-        return insertMember(db, {
+        const trial = await insertMember(db, {
           merchantCode: merchant.code,
           username,
           // Nobody knows this password: a trial account is reached only through its session.
@@ -125,6 +126,9 @@ export function createSessionService(accounts: Accounts) {
           isTrial: true,
           registerMethod: 'H5',
         });
+        // §6 play money only: the grant lands in the trial account's play wallet.
+        await grantStartingBalance(db, merchant, trial, clock());
+        return trial;
       }
       throw new HttpError(ErrorCode.BUSY);
     },

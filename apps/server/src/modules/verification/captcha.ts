@@ -12,8 +12,16 @@ export const CAPTCHA_TTL_MS = 2 * 60_000;
 
 const normalise = (answer: string) => answer.trim().toLowerCase();
 
-export function createCaptcha(db: Db, clock: Clock) {
+/**
+ * `revealAnswers` keeps recent answers in memory for the development-only /dev/captcha route, so
+ * that end-to-end tests can answer; it is never on in production.
+ */
+export function createCaptcha(db: Db, clock: Clock, revealAnswers = false) {
+  const recent = new Map<string, string>();
   return {
+    answerFor: (captchaId: string): string | null =>
+      revealAnswers ? (recent.get(captchaId) ?? null) : null,
+
     async issue(): Promise<{ captchaId: string; image: string }> {
       const { data, text } = svgCaptcha.create({
         size: 4,
@@ -25,6 +33,10 @@ export function createCaptcha(db: Db, clock: Clock) {
         height: 44,
       });
       const captchaId = randomToken(18);
+      if (revealAnswers) {
+        recent.set(captchaId, text);
+        if (recent.size > 200) recent.delete(recent.keys().next().value!);
+      }
       await db.insert(captchas).values({
         id: captchaId,
         answerHash: sha256Hex(normalise(text)),

@@ -35,7 +35,8 @@ export function createSmsCodes(db: Db, clock: Clock, provider: MessageProvider) 
       ip: string,
       language: Language,
     ): Promise<number> {
-      return db.transaction(async (tx) => {
+      const code = randomDigits(SMS_CODE_LENGTH);
+      const sentAt = await db.transaction(async (tx) => {
         // One sender per number at a time, so two quick requests cannot both pass the limits.
         await tx.execute(
           sql`select pg_advisory_xact_lock(hashtext(${`sms:${merchant.code}:${mobile}`}))`,
@@ -77,7 +78,6 @@ export function createSmsCodes(db: Db, clock: Clock, provider: MessageProvider) 
         if ((byNumber?.n ?? 0) >= SMS_DAILY_MAX || (byIp?.n ?? 0) >= SMS_DAILY_MAX) {
           throw new HttpError(ErrorCode.SMS_DAILY_LIMIT);
         }
-        const code = randomDigits(SMS_CODE_LENGTH);
         await tx.insert(smsCodes).values({
           merchantCode: merchant.code,
           mobileE164: mobile,
@@ -86,15 +86,17 @@ export function createSmsCodes(db: Db, clock: Clock, provider: MessageProvider) 
           createdAt: now,
           expiresAt: new Date(now.getTime() + SMS_CODE_TTL_MS),
         });
-        const text = (smsText[language] ?? smsText.en)!(code, merchant.name);
-        await provider.send({
-          merchantCode: merchant.code,
-          channel: 'sms',
-          recipient: mobile,
-          body: text,
-        });
-        return now.getTime() + SMS_RESEND_MS;
+        return now.getTime();
       });
+      // Sent after the commit: a provider is a network call and must not hold the number's lock.
+      const text = (smsText[language] ?? smsText.en)!(code, merchant.name);
+      await provider.send({
+        merchantCode: merchant.code,
+        channel: 'sms',
+        recipient: mobile,
+        body: text,
+      });
+      return sentAt + SMS_RESEND_MS;
     },
 
     /** Consumes the latest live code of the number when `code` is right; counts a wrong try. */

@@ -86,7 +86,8 @@ describe('app layout (§2.2)', () => {
     await act(async () => {
       fireEvent.click(screen.getByRole('button', { name: 'ยืนยัน' }));
     });
-    expect(readSession()).toBeNull();
+    // The sign-out flow loads on demand and ends the server session first (§4).
+    await waitFor(() => expect(readSession()).toBeNull());
     expect(localStorage.getItem(StorageKey.memberInfo)).toBeNull();
     expect(localStorage.getItem(StorageKey.autoLogin)).toBe('0');
     await waitFor(() => expect(router.state.location.pathname).toBe('/m/home'));

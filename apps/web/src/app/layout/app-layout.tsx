@@ -3,13 +3,13 @@ import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 import { pageTitleKeys } from '@/config/pages';
 import { paths } from '@/config/paths';
-import { clearLocalSession } from '@/lib/session-storage';
 import { useSettings } from '@/lib/settings';
 import { pageRouteOf } from '../route-table';
 import { BottomMenu } from './bottom-menu';
 import { PageFade } from './page-fade';
 import { SiteFooter } from './site-footer';
 import { TopBar } from './top-bar';
+import { ToastLayer } from './toast-layer';
 
 // Overlays load on first use: the first view does not pay for them.
 const SidePanel = lazy(() => import('./side-panel').then((m) => ({ default: m.SidePanel })));
@@ -38,10 +38,11 @@ export const AppLayout = () => {
     document.title = merchantName ? `${title} | ${merchantName}` : title;
   }, [title, merchantName]);
 
-  // §4 logout; the server's logout call joins here with the accounts issue.
-  const signOut = () => {
-    clearLocalSession();
+  // §4 logout, after the confirm dialog; the flow loads on demand, not with the first view.
+  const signOut = async () => {
     close();
+    const { signOut: endSession } = await import('@/features/auth/utils/sign-out');
+    await endSession(t('common.please_wait'));
     void navigate(paths.home);
   };
 
@@ -71,11 +72,12 @@ export const AppLayout = () => {
             title={t('logout.title')}
             message={t('logout.confirm_text')}
             onCancel={close}
-            onConfirm={signOut}
+            onConfirm={() => void signOut()}
             testId="sign-out-dialog"
           />
         ) : null}
       </Suspense>
+      <ToastLayer />
     </div>
   );
 };

@@ -21,6 +21,7 @@ import { useSession } from '@/lib/use-session';
 import { Dialog } from '@/components/ui/dialog';
 import { MerchantLogo } from '@/components/ui/merchant-logo';
 import { LanguagePicker } from '@/components/language/language-picker';
+import { WalletTotal } from '@/features/wallet/components/wallet-total';
 
 interface SidePanelProps {
   open: boolean;
@@ -98,6 +99,7 @@ export const SidePanel = ({ open, onClose, onSignOut }: SidePanelProps) => {
           <X size={24} aria-hidden="true" />
         </button>
       </div>
+      {session ? <WalletTotal /> : null}
       <nav aria-labelledby={titleId}>
         <ul className="menu-list">
           {entries.map(({ id, labelKey, to, Icon }) => (

@@ -1,25 +1,39 @@
 import { useTranslation } from 'react-i18next';
 import RefreshCw from 'lucide-react/icons/refresh-cw';
+import { useWalletBalance } from '@/features/wallet/api/get-wallet-balance';
+import { useBalanceText } from '@/features/wallet/components/balance-text';
 
-/**
- * §2.2 balance with a refresh icon. The wallet call arrives with the wallet issue; until then the
- * bar says plainly that the balance is not available rather than showing an invented amount.
- */
+/** §2.2 the balance (2 decimals, §9) with a refresh icon that asks the wallet again. */
 export const TopBarBalance = () => {
   const { t } = useTranslation();
+  const balance = useWalletBalance();
+  const { topBar } = useBalanceText(balance.data?.sumBalance);
+  const busy = balance.isFetching;
   return (
-    <div className="top-bar__balance" data-testid="top-bar-balance">
-      <span className="top-bar__balance-value" aria-hidden="true">
-        {t('top_bar.balance_placeholder')}
-      </span>
-      <span className="sr-only">{t('top_bar.balance_unavailable')}</span>
+    <div className="top-bar__balance" data-testid="top-bar-balance" aria-busy={busy}>
+      {topBar !== null ? (
+        <span className="top-bar__balance-value" data-testid="top-bar-balance-value">
+          {topBar}
+        </span>
+      ) : (
+        <>
+          <span className="top-bar__balance-value" aria-hidden="true">
+            {t('top_bar.balance_placeholder')}
+          </span>
+          <span className="sr-only">
+            {balance.isError ? t('top_bar.balance_unavailable') : t('app.loading')}
+          </span>
+        </>
+      )}
       <button
         type="button"
         className="icon-button icon-button--small"
         aria-label={t('top_bar.balance_refresh')}
-        disabled
+        onClick={() => void balance.refetch()}
+        disabled={busy}
+        data-testid="top-bar-balance-refresh"
       >
-        <RefreshCw size={16} aria-hidden="true" />
+        <RefreshCw size={16} aria-hidden="true" className={busy ? 'spin' : undefined} />
       </button>
     </div>
   );

@@ -1,3 +1,3 @@
-import { ComingSoonPage } from '@/components/ui/coming-soon-page';
+import { ChangePasswordPage } from '@/features/auth/components/change-password-page';
 
-export const Component = () => <ComingSoonPage name="change-password" />;
+export const Component = ChangePasswordPage;

@@ -1,3 +1,3 @@
-import { ComingSoonPage } from '@/components/ui/coming-soon-page';
+import { ForgetPage } from '@/features/auth/components/forget-page';
 
-export const Component = () => <ComingSoonPage name="forget" />;
+export const Component = ForgetPage;

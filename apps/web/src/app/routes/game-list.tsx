@@ -1,3 +1,12 @@
-import { ComingSoonPage } from '@/components/ui/coming-soon-page';
+import { useLocation } from 'react-router';
+import { Page } from '@/components/ui/page';
+import { GameListScreen } from '@/features/games/components/game-list-screen';
 
-export const Component = () => <ComingSoonPage name="game-list" />;
+export const Component = () => {
+  const { pathname, search } = useLocation();
+  return (
+    <Page name="game-list">
+      <GameListScreen key={`${pathname}${search}`} />
+    </Page>
+  );
+};

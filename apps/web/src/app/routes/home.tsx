@@ -1,8 +1,82 @@
-import { HomeWelcome } from '@/features/home/components/home-welcome';
+import { useState } from 'react';
+import { ESPORTS_VENDOR_CODES, GameCategory } from '@lotto/contract';
+import type { HotMatch } from '@lotto/contract';
 import { Page } from '@/components/ui/page';
+import { useSettings } from '@/lib/settings';
+import { GameArea } from '@/features/games/components/game-area';
+import { HotGamesBlock } from '@/features/games/components/hot-games-block';
+import { useLaunchGame } from '@/features/games/hooks/use-launch-game';
+import {
+  useHomeAnnouncements,
+  useHotMatches,
+  useSessionRenew,
+} from '@/features/home/api/home-content';
+import { BannerCarousel } from '@/features/home/components/banner-carousel';
+import { FirstVisitPopup } from '@/features/home/components/first-visit-popup';
+import { HotMatchCarousel } from '@/features/home/components/hot-match-carousel';
+import { HotMatchPopup } from '@/features/home/components/hot-match-popup';
+import { LoginPopupList } from '@/features/home/components/login-popup-list';
+import { NoticeTicker } from '@/features/home/components/notice-ticker';
+import { useHomeLoadingToast } from '@/features/home/hooks/use-home-loading-toast';
+import { useWalletBalance } from '@/features/wallet/api/get-wallet-balance';
+import { isZeroBalance } from '@/features/wallet/utils/format-balance';
 
-export const Component = () => (
-  <Page name="home">
-    <HomeWelcome />
-  </Page>
-);
+const esports: readonly string[] = ESPORTS_VENDOR_CODES;
+
+/** §2.3 home. The download-app popup (§2.13) joins with the install issue. */
+export const Component = () => {
+  const settings = useSettings();
+  const announcements = useHomeAnnouncements();
+  const hotMatches = useHotMatches();
+  const balance = useWalletBalance();
+  const launch = useLaunchGame();
+  const [matchesOpen, setMatchesOpen] = useState(false);
+  useSessionRenew();
+  useHomeLoadingToast(announcements.isPending);
+
+  // A failed load shows the empty states rather than an endless placeholder.
+  const content =
+    announcements.data ??
+    (announcements.isError ? { banners: [], player: [], popup: [] } : undefined);
+  const timeZone = settings?.merchant.timeZone ?? 'UTC';
+  const matches = hotMatches.data ?? [];
+  const playMatch = (m: HotMatch) =>
+    void launch({
+      kind: 'game',
+      input: {
+        category: esports.includes(m.vendor) ? GameCategory.ESPORTS : GameCategory.SPORTS,
+        vendor: m.vendor,
+        roomId: m.roomId ?? undefined,
+        nodeId: m.nodeId,
+        platform: 'MOBILE',
+      },
+    });
+
+  return (
+    <Page name="home">
+      <div className="home">
+        <BannerCarousel banners={content?.banners} />
+        <NoticeTicker notices={content?.player} />
+        <HotMatchCarousel
+          matches={matches}
+          timeZone={timeZone}
+          onOpen={() => setMatchesOpen(true)}
+        />
+        <GameArea />
+        <HotGamesBlock />
+      </div>
+      {matchesOpen ? (
+        <HotMatchPopup
+          matches={matches}
+          timeZone={timeZone}
+          onClose={() => setMatchesOpen(false)}
+          onPlay={playMatch}
+        />
+      ) : null}
+      <FirstVisitPopup
+        zeroBalance={balance.data ? isZeroBalance(balance.data.sumBalance) : undefined}
+      />
+      <LoginPopupList popups={content?.popup} />
+    </Page>
+  );
+};

@@ -1,3 +1,8 @@
-import { ComingSoonPage } from '@/components/ui/coming-soon-page';
+import { Page } from '@/components/ui/page';
+import { LaunchRedirect } from '@/features/games/components/launch-redirect';
 
-export const Component = () => <ComingSoonPage name="launch-game" standalone />;
+export const Component = () => (
+  <Page name="launch-game" className="page--standalone">
+    <LaunchRedirect />
+  </Page>
+);

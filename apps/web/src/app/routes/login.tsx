@@ -1,3 +1,3 @@
-import { ComingSoonPage } from '@/components/ui/coming-soon-page';
+import { LoginPage } from '@/features/auth/components/login-page';
 
-export const Component = () => <ComingSoonPage name="login" standalone />;
+export const Component = LoginPage;

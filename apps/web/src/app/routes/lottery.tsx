@@ -1,3 +1,3 @@
-import { ComingSoonPage } from '@/components/ui/coming-soon-page';
+import { LotteryScreen } from '@/features/lottery/components/lottery-screen';
 
-export const Component = () => <ComingSoonPage name="lottery" />;
+export const Component = () => <LotteryScreen />;

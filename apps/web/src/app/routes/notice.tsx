@@ -1,3 +1,8 @@
-import { ComingSoonPage } from '@/components/ui/coming-soon-page';
+import { Page } from '@/components/ui/page';
+import { NoticeList } from '@/features/home/components/notice-list';
 
-export const Component = () => <ComingSoonPage name="notice" />;
+export const Component = () => (
+  <Page name="notice">
+    <NoticeList />
+  </Page>
+);

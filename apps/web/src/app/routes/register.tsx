@@ -1,3 +1,3 @@
-import { ComingSoonPage } from '@/components/ui/coming-soon-page';
+import { RegisterPage } from '@/features/auth/components/register-page';
 
-export const Component = () => <ComingSoonPage name="register" />;
+export const Component = RegisterPage;

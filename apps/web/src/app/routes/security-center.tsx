@@ -1,3 +1,3 @@
-import { ComingSoonPage } from '@/components/ui/coming-soon-page';
+import { MemberOnlyPage } from '@/features/auth/components/member-only-page';
 
-export const Component = () => <ComingSoonPage name="security-center" />;
+export const Component = () => <MemberOnlyPage name="security-center" />;

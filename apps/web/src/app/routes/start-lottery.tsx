@@ -1,3 +1,3 @@
-import { ComingSoonPage } from '@/components/ui/coming-soon-page';
+import { StartLotteryScreen } from '@/features/lottery/components/start-lottery-screen';
 
-export const Component = () => <ComingSoonPage name="start-lottery" standalone />;
+export const Component = () => <StartLotteryScreen />;

@@ -1,3 +1,3 @@
-import { ComingSoonPage } from '@/components/ui/coming-soon-page';
+import { TrialPlay } from '@/features/auth/components/trial-play';
 
-export const Component = () => <ComingSoonPage name="trial" />;
+export const Component = TrialPlay;

@@ -1,0 +1,105 @@
+import {
+  bigint,
+  boolean,
+  check,
+  index,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { members } from './accounts';
+import { games } from './catalogue';
+
+/**
+ * Amounts are bigint in units of 10^-4 of the currency (WALLET_SCALE in modules/wallet/money.ts),
+ * the widest currency format of §3, so no amount is ever a float or rounded on the way.
+ */
+const units = (name: string) => bigint(name, { mode: 'bigint' });
+const at = (name: string) => timestamp(name, { withTimezone: true }).notNull().defaultNow();
+
+/** One wallet per member and currency; play wallets hold trial play money only (§6). */
+export const wallets = pgTable(
+  'wallets',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    memberId: bigint('member_id', { mode: 'number' })
+      .notNull()
+      .references(() => members.id, { onDelete: 'cascade' }),
+    merchantCode: text('merchant_code').notNull(),
+    currency: text('currency').notNull(),
+    play: boolean('play').notNull().default(false),
+    balance: units('balance')
+      .notNull()
+      .default(sql`0`),
+    updatedAt: at('updated_at'),
+  },
+  (t) => [
+    uniqueIndex('wallets_member_currency_uq').on(t.memberId, t.currency),
+    check('wallets_balance_nonnegative', sql`${t.balance} >= 0`),
+  ],
+);
+
+/**
+ * Every balance change, written in the same transaction as the balance under a row lock, so
+ * sum(amount) of a wallet equals its balance. The idempotency key makes a retried call a no-op.
+ */
+export const walletLedger = pgTable(
+  'wallet_ledger',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    walletId: bigint('wallet_id', { mode: 'number' })
+      .notNull()
+      .references(() => wallets.id, { onDelete: 'cascade' }),
+    memberId: bigint('member_id', { mode: 'number' }).notNull(),
+    amount: units('amount').notNull(),
+    balanceAfter: units('balance_after').notNull(),
+    kind: text('kind').$type<LedgerKind>().notNull(),
+    idempotencyKey: text('idempotency_key').notNull(),
+    vendorCode: text('vendor_code'),
+    vendorTxId: text('vendor_tx_id'),
+    createdAt: at('created_at'),
+  },
+  (t) => [
+    uniqueIndex('wallet_ledger_idempotency_uq').on(t.idempotencyKey),
+    index('wallet_ledger_wallet_idx').on(t.walletId, t.id),
+    index('wallet_ledger_member_created_idx').on(t.memberId, t.createdAt),
+  ],
+);
+export type LedgerKind = 'grant' | 'bet' | 'win' | 'rollback';
+
+/** The betting record: one row per vendor bet, settled with its win or rolled back. */
+export const bets = pgTable(
+  'bets',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    merchantCode: text('merchant_code').notNull(),
+    memberId: bigint('member_id', { mode: 'number' })
+      .notNull()
+      .references(() => members.id, { onDelete: 'cascade' }),
+    walletId: bigint('wallet_id', { mode: 'number' })
+      .notNull()
+      .references(() => wallets.id, { onDelete: 'cascade' }),
+    vendorCode: text('vendor_code').notNull(),
+    vendorTxId: text('vendor_tx_id').notNull(),
+    nodeId: bigint('node_id', { mode: 'number' }).references(() => games.nodeId, {
+      onDelete: 'set null',
+    }),
+    gameName: text('game_name').notNull(),
+    amount: units('amount').notNull(),
+    win: units('win'),
+    status: text('status').$type<BetStatus>().notNull(),
+    play: boolean('play').notNull().default(false),
+    createdAt: at('created_at'),
+    settledAt: timestamp('settled_at', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('bets_vendor_tx_uq').on(t.vendorCode, t.vendorTxId),
+    index('bets_member_created_idx').on(t.memberId, t.createdAt.desc(), t.id.desc()),
+  ],
+);
+export type BetStatus = 'open' | 'settled' | 'rolled_back';
+
+export type WalletRow = typeof wallets.$inferSelect;
+export type BetRow = typeof bets.$inferSelect;

@@ -1,0 +1,32 @@
+import { describe, expect, it } from 'vitest';
+import { readEnv, trustProxyValue } from './env';
+
+describe('environment', () => {
+  it('has working defaults and treats an empty variable as unset', () => {
+    const env = readEnv({ DATABASE_URL: '', PORT: '9000' });
+    expect(env.DATABASE_URL).toBeUndefined();
+    expect(env.PORT).toBe(9000);
+    expect(env.SEED_DEMO).toBe('true');
+  });
+
+  it('names a bad variable', () => {
+    expect(() => readEnv({ PORT: 'eighty' })).toThrow(/PORT/);
+    expect(() => readEnv({ DATABASE_URL: 'not a url' })).toThrow(/DATABASE_URL/);
+  });
+
+  it('refuses to run in production without its secrets', () => {
+    expect(() => readEnv({ NODE_ENV: 'production' })).toThrow(
+      /ALTCHA_HMAC_KEY[\s\S]*WALLET_API_HMAC_KEY/,
+    );
+    const key = 'k'.repeat(32);
+    expect(
+      readEnv({ NODE_ENV: 'production', ALTCHA_HMAC_KEY: key, WALLET_API_HMAC_KEY: key }).NODE_ENV,
+    ).toBe('production');
+  });
+
+  it('reads the trusted proxies', () => {
+    expect(trustProxyValue('false')).toBe(false);
+    expect(trustProxyValue('true')).toBe(true);
+    expect(trustProxyValue('10.0.0.1, 10.0.0.0/8')).toEqual(['10.0.0.1', '10.0.0.0/8']);
+  });
+});

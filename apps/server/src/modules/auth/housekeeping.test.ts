@@ -1,0 +1,47 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { count } from 'drizzle-orm';
+import { captchas, loginFailures, sessions } from '../../db/schema';
+import { buildTestApp, type TestApp } from '../../../test/helpers/build-test-app';
+import { loginAs, registerMember } from '../../../test/helpers/accounts';
+import { createAccounts } from './accounts';
+import { pruneAccounts } from './housekeeping';
+
+describe('housekeeping', () => {
+  let t: TestApp;
+  let now = new Date();
+  beforeAll(async () => {
+    t = await buildTestApp(undefined, {
+      clock: () => now,
+      session: { idleMinutes: 30, maxHours: 24 },
+    });
+  });
+  afterAll(() => t.close());
+
+  it('removes expired sessions, captchas and old failures, and keeps live ones', async () => {
+    await registerMember(t.app);
+    await loginAs(t.app, 'nosuchuser1', 'Wrong-Pass-1');
+    const n = async (table: typeof sessions | typeof captchas | typeof loginFailures) =>
+      (await t.database.db.select({ n: count() }).from(table))[0]!.n;
+    expect(await n(sessions)).toBe(1);
+    expect(await n(captchas)).toBeGreaterThan(0);
+    expect(await n(loginFailures)).toBe(1);
+
+    const accounts = createAccounts(
+      t.database.db,
+      () => now,
+      {
+        session: { idleMinutes: 30, maxHours: 24 },
+        altcha: { hmacKey: 'x'.repeat(32), cost: 1, maxCounter: 20 },
+      },
+      t.app.log,
+    );
+    await pruneAccounts(accounts);
+    expect(await n(sessions)).toBe(1);
+
+    now = new Date(now.getTime() + 31 * 60_000);
+    await pruneAccounts(accounts);
+    expect(await n(sessions)).toBe(0);
+    expect(await n(captchas)).toBe(0);
+    expect(await n(loginFailures)).toBe(0);
+  });
+});

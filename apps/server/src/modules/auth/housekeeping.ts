@@ -1,0 +1,24 @@
+import type { FastifyBaseLogger } from 'fastify';
+import { deleteExpiredSessions } from './session.repository';
+import type { Accounts } from './accounts';
+
+/** Expired sessions, captchas, used challenges and old login failures are removed this often. */
+export const HOUSEKEEPING_INTERVAL_MS = 10 * 60_000;
+
+export async function pruneAccounts(accounts: Accounts): Promise<void> {
+  const now = accounts.clock();
+  const idleBefore = new Date(now.getTime() - accounts.settings.session.idleMinutes * 60_000);
+  await deleteExpiredSessions(accounts.db, now, idleBefore);
+  await accounts.captcha.prune();
+  await accounts.altcha.prune();
+  await accounts.guard.prune();
+}
+
+/** Every instance may run it: each statement is an idempotent delete. */
+export function startHousekeeping(accounts: Accounts, log: FastifyBaseLogger): () => void {
+  const timer = setInterval(() => {
+    pruneAccounts(accounts).catch((err: unknown) => log.warn({ err }, 'housekeeping failed'));
+  }, HOUSEKEEPING_INTERVAL_MS);
+  timer.unref();
+  return () => clearInterval(timer);
+}

@@ -1,0 +1,69 @@
+/* global document */
+// The demo slot page's only script, served as a file so the page runs under a strict CSP.
+(function () {
+  'use strict';
+  var game = document.getElementById('game');
+  if (!game) return;
+  var session = game.getAttribute('data-session');
+  var balance = document.getElementById('balance');
+  var result = document.getElementById('result');
+  var spinButton = document.getElementById('spin');
+  var reels = [0, 1, 2].map(function (i) {
+    return document.getElementById('reel-' + i);
+  });
+  var reelBox = document.querySelector('.reels');
+  var bets = Array.prototype.slice.call(document.querySelectorAll('.bet'));
+  var bet = bets.length ? bets[0].getAttribute('data-bet') : null;
+
+  bets.forEach(function (button) {
+    button.addEventListener('click', function () {
+      bets.forEach(function (b) {
+        b.classList.remove('bet--on');
+        b.setAttribute('aria-pressed', 'false');
+      });
+      button.classList.add('bet--on');
+      button.setAttribute('aria-pressed', 'true');
+      bet = button.getAttribute('data-bet');
+    });
+  });
+
+  function show(text, kind) {
+    result.textContent = text;
+    result.className = 'result' + (kind ? ' result--' + kind : '');
+  }
+
+  spinButton.addEventListener('click', function () {
+    if (!bet) return;
+    spinButton.disabled = true;
+    reelBox.classList.add('reels--spinning');
+    show('Spinning…');
+    fetch('/vendor/demo/spin', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'x-demo-session': session },
+      body: JSON.stringify({ bet: bet }),
+    })
+      .then(function (res) {
+        return res.json();
+      })
+      .then(function (data) {
+        if (!data.success) {
+          show(data.message || 'The spin failed', 'error');
+          return;
+        }
+        var v = data.value;
+        v.reels.forEach(function (symbol, i) {
+          reels[i].textContent = symbol;
+        });
+        balance.textContent = v.balance;
+        if (Number(v.win) > 0) show('You win ' + v.win + '!', 'win');
+        else show('No win this time.');
+      })
+      .catch(function () {
+        show('Network error, please try again', 'error');
+      })
+      .finally(function () {
+        reelBox.classList.remove('reels--spinning');
+        spinButton.disabled = false;
+      });
+  });
+})();

@@ -1,0 +1,87 @@
+import { readFileSync } from 'node:fs';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { envelope, launchGame, UNSIGNED_DECIMAL_PATTERN } from '@lotto/contract';
+import { registerOperation } from '../../lib/route';
+import { currentMember } from '../auth/session-auth.plugin';
+import { DEMO_ASSETS_PATH, renderExpiredPage, renderGamePage } from './demo/demo-page';
+import { DEMO_PLAY_PATH, type DemoVendor } from './demo/demo-vendor';
+import type { LaunchService } from './launch.service';
+
+const assets = {
+  'demo-game.js': 'text/javascript; charset=utf-8',
+  'demo-game.css': 'text/css; charset=utf-8',
+} as const;
+const assetFiles = Object.fromEntries(
+  Object.keys(assets).map((name) => [
+    name,
+    readFileSync(new URL(`./demo/assets/${name}`, import.meta.url), 'utf8'),
+  ]),
+);
+
+/**
+ * The demo vendor's own endpoints (its game page and spin) are the vendor's API, not the
+ * platform's: they live under /vendor/demo and are not in the contract. The spin answer keeps
+ * the envelope so the page reads it like any other call.
+ */
+const spinBody = z.object({
+  bet: z
+    .string({ error: 'bet is required' })
+    .regex(UNSIGNED_DECIMAL_PATTERN, 'bet must be a decimal string like 1.00'),
+});
+const spinValue = z.object({
+  reels: z.tuple([z.string(), z.string(), z.string()]),
+  bet: z.string(),
+  win: z.string(),
+  balance: z.string(),
+  txId: z.string(),
+});
+
+export default async function vendorsRoutes(
+  app: FastifyInstance,
+  opts: { launches: LaunchService; demo: DemoVendor },
+) {
+  registerOperation(app, launchGame, (req) =>
+    opts.launches.launch(req.merchant, currentMember(req), req.query, req.language),
+  );
+
+  const typed = app.withTypeProvider<ZodTypeProvider>();
+  typed.get(
+    DEMO_PLAY_PATH,
+    { schema: { hide: true, querystring: z.object({ launch: z.string().max(128).default('') }) } },
+    async (req, reply) => {
+      const page = req.query.launch ? await opts.demo.openPage(req.query.launch) : null;
+      return reply
+        .code(page ? 200 : 410)
+        .header('cache-control', 'no-store')
+        .type('text/html; charset=utf-8')
+        .send(page ? renderGamePage(page) : renderExpiredPage());
+    },
+  );
+  typed.post(
+    '/vendor/demo/spin',
+    { schema: { hide: true, body: spinBody, response: { 200: envelope(spinValue) } } },
+    async (req) => {
+      const session = req.headers['x-demo-session'];
+      return {
+        success: true,
+        value: await opts.demo.spin(typeof session === 'string' ? session : '', req.body.bet),
+      };
+    },
+  );
+  typed.get(
+    `${DEMO_ASSETS_PATH}/:name`,
+    {
+      schema: {
+        hide: true,
+        params: z.object({ name: z.enum(Object.keys(assets) as [keyof typeof assets]) }),
+      },
+    },
+    async (req, reply) =>
+      reply
+        .header('cache-control', 'public, max-age=300')
+        .type(assets[req.params.name])
+        .send(assetFiles[req.params.name]),
+  );
+}

@@ -1,0 +1,77 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import {
+  bettingRecords,
+  ErrorCode,
+  walletApiBet,
+  walletApiRollback,
+  walletApiSettle,
+  walletBalance,
+} from '@lotto/contract';
+import { HttpError } from '../../lib/http-error';
+import { registerOperation } from '../../lib/route';
+import { currentMember } from '../auth/session-auth.plugin';
+import { fromUnits, toUnits } from './money';
+import { validWalletSignature, WALLET_SIGNATURE_HEADER } from './wallet-signature';
+import type { WalletService, WalletTxResult } from './wallet.service';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    rawBody?: string;
+  }
+}
+
+/** The member's own calls, and the wallet API vendors call (bet, settle, rollback). */
+export default async function walletRoutes(
+  app: FastifyInstance,
+  opts: { wallet: WalletService; hmacKey: string },
+) {
+  const { wallet } = opts;
+
+  registerOperation(app, walletBalance, (req) => wallet.balance(req.merchant, currentMember(req)));
+  registerOperation(app, bettingRecords, (req) =>
+    wallet.records(currentMember(req).id, req.query.pageNo, req.query.pageSize),
+  );
+
+  await app.register(async (vendorApi) => {
+    // The signature covers the exact bytes sent, so the body is kept as it came.
+    vendorApi.addContentTypeParser(
+      'application/json',
+      { parseAs: 'string' },
+      (request: FastifyRequest, body: string | Buffer, done) => {
+        const text = typeof body === 'string' ? body : body.toString('utf8');
+        request.rawBody = text;
+        try {
+          done(null, text ? JSON.parse(text) : {});
+        } catch {
+          done(new HttpError(ErrorCode.BAD_REQUEST, 'The body is not valid JSON'), undefined);
+        }
+      },
+    );
+    // Before validation: an unsigned caller learns nothing about what a valid body looks like.
+    vendorApi.addHook('preValidation', async (request) => {
+      const signature = request.headers[WALLET_SIGNATURE_HEADER];
+      if (!validWalletSignature(opts.hmacKey, request.rawBody ?? '', signature))
+        throw new HttpError(ErrorCode.UNAUTHORIZED, 'Missing or wrong wallet API signature');
+    });
+
+    const tx = (r: WalletTxResult) => ({ ...r, balance: fromUnits(r.balance) });
+    registerOperation(vendorApi, walletApiBet, async (req) =>
+      tx(
+        await wallet.bet({
+          vendor: req.body.vendor,
+          txId: req.body.txId,
+          memberId: req.body.memberId,
+          amount: toUnits(req.body.amount),
+          nodeId: req.body.nodeId ?? null,
+          gameName: req.body.gameName,
+        }),
+      ),
+    );
+    registerOperation(vendorApi, walletApiSettle, async (req) =>
+      tx(await wallet.settle({ ...req.body, win: toUnits(req.body.win) })),
+    );
+    registerOperation(vendorApi, walletApiRollback, async (req) =>
+      tx(await wallet.rollback(req.body)),
+    );
+  });
+}

@@ -1,0 +1,236 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq, sql } from 'drizzle-orm';
+import { bets, walletLedger, wallets } from '../../db/schema';
+import { buildApp } from '../../app';
+import { upsertMerchantConfig } from '../merchant/merchant.repository';
+import { registerMember, solveAltcha } from '../../../test/helpers/accounts';
+import { demoMerchant, TEST_ALTCHA } from '../../../test/helpers/build-test-app';
+import { createTestDatabase, type TestDatabase } from '../../../test/helpers/test-database';
+import { memberWithSession } from '../games/member-session.test-support';
+import { fromUnits, toUnits } from './money';
+import { signWalletBody, WALLET_SIGNATURE_HEADER } from './wallet-signature';
+import { createWalletService, grantStartingBalance } from './wallet.service';
+import type { FastifyInstance } from 'fastify';
+
+const KEY = 'wallet-test-key-0123456789abcdef-0123456789';
+
+describe('wallet', () => {
+  let database: TestDatabase;
+  let app: FastifyInstance;
+  const merchant = demoMerchant();
+  beforeAll(async () => {
+    database = await createTestDatabase();
+    await upsertMerchantConfig(database.db, merchant);
+    app = await buildApp({
+      database,
+      merchant,
+      devRoutes: true,
+      accounts: { altcha: TEST_ALTCHA },
+      walletApiKey: KEY,
+    });
+    await app.ready();
+  });
+  afterAll(async () => {
+    await app.close();
+    await database.dispose();
+  });
+
+  const signed = (path: string, body: unknown, key = KEY) => {
+    const text = JSON.stringify(body);
+    return app.inject({
+      method: 'POST',
+      url: `/wallet-api/${path}`,
+      headers: {
+        'content-type': 'application/json',
+        [WALLET_SIGNATURE_HEADER]: signWalletBody(key, text),
+      },
+      payload: text,
+    });
+  };
+  const balanceOf = async (memberId: number) =>
+    (await database.db.select().from(wallets).where(eq(wallets.memberId, memberId)))[0]!.balance;
+  const ledgerSum = async (memberId: number) =>
+    BigInt(
+      (
+        await database.db
+          .select({ s: sql<string>`coalesce(sum(${walletLedger.amount}), 0)::text` })
+          .from(walletLedger)
+          .where(eq(walletLedger.memberId, memberId))
+      )[0]!.s,
+    );
+  const funded = async (amount = merchant.demo.startingBalance) => {
+    const m = await memberWithSession(database.db);
+    await grantStartingBalance(
+      database.db,
+      { ...merchant, demo: { startingBalance: amount } },
+      m.member,
+    );
+    return m;
+  };
+
+  it('a registration grants the configured starting balance once, as a ledger entry', async () => {
+    const r = await registerMember(app);
+    const res = await app.inject({
+      url: '/wps/wallet/balance',
+      headers: { authorization: r.token },
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().value).toEqual({
+      sumBalance: '1000.0000',
+      currency: 'THB',
+      decimals: 2,
+      play: false,
+    });
+    const [wallet] = await database.db
+      .select()
+      .from(wallets)
+      .where(eq(wallets.balance, toUnits('1000')));
+    const entries = await database.db
+      .select()
+      .from(walletLedger)
+      .where(eq(walletLedger.walletId, wallet!.id));
+    expect(entries).toEqual([
+      expect.objectContaining({
+        kind: 'grant',
+        amount: 10_000_000n,
+        idempotencyKey: `grant:${wallet!.memberId}`,
+      }),
+    ]);
+    await grantStartingBalance(database.db, merchant, {
+      id: wallet!.memberId,
+      merchantCode: 'DEMO',
+      isTrial: false,
+    });
+    expect(await balanceOf(wallet!.memberId)).toBe(10_000_000n);
+  });
+
+  it('a trial account gets the grant as play money', async () => {
+    const res = await app.inject({
+      method: 'POST',
+      url: '/wps/session/login/freeplay',
+      payload: { altcha: await solveAltcha(app) },
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    const balance = await app.inject({
+      url: '/wps/wallet/balance',
+      headers: { authorization: res.json().value.token },
+    });
+    expect(balance.json().value).toMatchObject({ sumBalance: '1000.0000', play: true });
+  });
+
+  it('the balance call needs a session', async () => {
+    expect((await app.inject({ url: '/wps/wallet/balance' })).statusCode).toBe(401);
+  });
+
+  it('refuses unsigned or wrongly signed calls before reading them', async () => {
+    const body = { vendor: 'PG', txId: 'unsigned-1', memberId: 1, amount: '1' };
+    const none = await app.inject({ method: 'POST', url: '/wallet-api/bet', payload: body });
+    expect(none.statusCode).toBe(401);
+    expect((await signed('bet', body, 'another-key-0123456789abcdef-0123456789')).statusCode).toBe(
+      401,
+    );
+  });
+
+  it('the same bet txId sent twice moves money once; settle is idempotent too', async () => {
+    const m = await funded('100');
+    const bet = {
+      vendor: 'PG',
+      txId: 'tx-twice-1',
+      memberId: m.member.id,
+      amount: '2.5',
+      nodeId: null,
+    };
+    const first = await signed('bet', bet);
+    expect(first.statusCode, first.body).toBe(200);
+    expect(first.json().value).toEqual({
+      txId: 'tx-twice-1',
+      status: 'open',
+      balance: '97.5000',
+      currency: 'THB',
+    });
+    const again = await signed('bet', bet);
+    expect(again.json().value.balance).toBe('97.5000');
+    expect(await balanceOf(m.member.id)).toBe(toUnits('97.5'));
+    const reuse = await signed('bet', { ...bet, amount: '3' });
+    expect(reuse.statusCode).toBe(409);
+
+    const settle = { vendor: 'PG', txId: 'tx-twice-1', win: '10' };
+    expect((await signed('settle', settle)).json().value.balance).toBe('107.5000');
+    expect((await signed('settle', settle)).json().value.balance).toBe('107.5000');
+    expect((await signed('settle', { ...settle, win: '11' })).statusCode).toBe(409);
+    expect((await signed('rollback', { vendor: 'PG', txId: 'tx-twice-1' })).statusCode).toBe(409);
+    expect(await ledgerSum(m.member.id)).toBe(await balanceOf(m.member.id));
+    const [row] = await database.db.select().from(bets).where(eq(bets.vendorTxId, 'tx-twice-1'));
+    expect(row).toMatchObject({ status: 'settled', amount: toUnits('2.5'), win: toUnits('10') });
+  });
+
+  it('a rollback refunds an open bet once and then blocks its settlement', async () => {
+    const m = await funded('50');
+    await signed('bet', { vendor: 'JILI', txId: 'tx-rb-1', memberId: m.member.id, amount: '20' });
+    expect(await balanceOf(m.member.id)).toBe(toUnits('30'));
+    const rb = await signed('rollback', { vendor: 'JILI', txId: 'tx-rb-1' });
+    expect(rb.json().value).toMatchObject({ status: 'rolled_back', balance: '50.0000' });
+    expect(
+      (await signed('rollback', { vendor: 'JILI', txId: 'tx-rb-1' })).json().value.balance,
+    ).toBe('50.0000');
+    expect((await signed('settle', { vendor: 'JILI', txId: 'tx-rb-1', win: '5' })).statusCode).toBe(
+      409,
+    );
+    expect((await signed('rollback', { vendor: 'JILI', txId: 'no-such-tx' })).statusCode).toBe(404);
+    expect(await ledgerSum(m.member.id)).toBe(toUnits('50'));
+  });
+
+  it('insufficient funds is a clear 409 and moves nothing', async () => {
+    const m = await funded('5');
+    const res = await signed('bet', {
+      vendor: 'PG',
+      txId: 'tx-poor-1',
+      memberId: m.member.id,
+      amount: '5.01',
+    });
+    expect(res.statusCode).toBe(409);
+    expect(res.json().message).toMatch(/Insufficient funds/);
+    expect(res.json().value).toEqual({ reason: 'INSUFFICIENT_FUNDS', balance: '5.0000' });
+    expect(await balanceOf(m.member.id)).toBe(toUnits('5'));
+    expect(await database.db.select().from(bets).where(eq(bets.vendorTxId, 'tx-poor-1'))).toEqual(
+      [],
+    );
+  });
+
+  it('bad input is a 400 naming the field', async () => {
+    for (const [body, field] of [
+      [{ vendor: 'PG', txId: 'bad-1', memberId: 1, amount: '-1' }, 'amount'],
+      [{ vendor: 'PG', txId: 'bad-1', memberId: 1, amount: '1.23456' }, 'amount'],
+      [{ vendor: 'PG', txId: 'bad id', memberId: 1, amount: '1' }, 'txId'],
+      [{ vendor: 'PG', txId: 'bad-1', amount: '1' }, 'memberId'],
+    ] as const) {
+      const res = await signed('bet', body);
+      expect(res.statusCode).toBe(400);
+      expect(Object.keys(res.json().value.fields)).toContain(field);
+    }
+  });
+
+  it('100 concurrent spins leave the sum of the ledger equal to the balance', async () => {
+    const service = createWalletService(database.db, () => new Date());
+    const m = await funded('60');
+    // 100 bets of 1 against 60: exactly 60 can be paid; wins go back in as they settle.
+    const results = await Promise.allSettled(
+      Array.from({ length: 100 }, async (_, i) => {
+        const txId = `spin-${m.member.id}-${i}`;
+        await service.bet({ vendor: 'PG', txId, memberId: m.member.id, amount: toUnits('1') });
+        await service.settle({ vendor: 'PG', txId, win: i % 4 === 0 ? toUnits('0.5') : 0n });
+      }),
+    );
+    const balance = await balanceOf(m.member.id);
+    expect(balance).toBeGreaterThanOrEqual(0n);
+    expect(await ledgerSum(m.member.id)).toBe(balance);
+    const placed = await database.db.select().from(bets).where(eq(bets.memberId, m.member.id));
+    const paid = placed.reduce((s, b) => s + b.amount, 0n);
+    const won = placed.reduce((s, b) => s + (b.win ?? 0n), 0n);
+    expect(balance).toBe(toUnits('60') - paid + won);
+    expect(results.filter((r) => r.status === 'fulfilled').length).toBe(placed.length);
+    for (const r of results)
+      if (r.status === 'rejected') expect(String(r.reason.message)).toMatch(/Insufficient funds/);
+    expect(fromUnits(balance)).toMatch(/^\d+\.\d{4}$/);
+  });
+});

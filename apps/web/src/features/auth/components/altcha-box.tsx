@@ -1,0 +1,117 @@
+import { useEffect, useImperativeHandle, useRef } from 'react';
+import type { Ref } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { AltchaWidgetElement } from 'altcha/types/generic';
+import { activeLanguage } from '@/lib/i18n';
+import { getAltchaChallenge } from '../api/get-altcha-challenge';
+
+/** What a form asks of the human-verification widget. */
+export interface AltchaHandle {
+  /** The solved payload for the `altcha` field; solves the challenge first when needed. */
+  solve: () => Promise<string>;
+  /** §4, §8: after a failed submit the used challenge is replaced by a new one. */
+  reset: () => Promise<void>;
+}
+
+interface AltchaBoxProps {
+  handleRef: Ref<AltchaHandle>;
+  /** Trial play solves without showing anything (§4 trial login). */
+  invisible?: boolean;
+}
+
+type Widget = AltchaWidgetElement;
+
+/**
+ * The ALTCHA widget (§2.4, §2.5). It loads with the first form that needs it, never with the
+ * shell; the challenge is fetched through the API client and handed over as data.
+ */
+export const AltchaBox = ({ handleRef, invisible = false }: AltchaBoxProps) => {
+  const { i18n } = useTranslation();
+  const hostRef = useRef<HTMLDivElement>(null);
+  const widgetRef = useRef<Widget | null>(null);
+  const payloadRef = useRef<string | null>(null);
+  const readyRef = useRef<Promise<Widget> | null>(null);
+
+  useEffect(() => {
+    let cancelled = false;
+    const host = hostRef.current;
+    const widget = document.createElement('altcha-widget') as Widget;
+    widget.addEventListener('verified', (event) => {
+      payloadRef.current = (event as CustomEvent<{ payload: string }>).detail.payload;
+    });
+    const ready = (async () => {
+      const loader = await import('../utils/altcha-loader');
+      const language = await loader.loadWidgetLanguage(activeLanguage());
+      const [challenge] = await Promise.all([
+        getAltchaChallenge(),
+        customElements.whenDefined('altcha-widget'),
+      ]);
+      if (cancelled || !host) throw new Error('the form is gone');
+      const loaded = new Promise<void>((done) =>
+        widget.addEventListener('load', () => done(), { once: true }),
+      );
+      host.appendChild(widget);
+      widgetRef.current = widget;
+      // Svelte upgrades the element on connect; its methods exist once it says `load`.
+      if (typeof widget.configure !== 'function') await loaded;
+      await widget.configure({
+        challenge: challenge as never,
+        auto: 'off',
+        display: invisible ? 'invisible' : 'standard',
+        hideFooter: true,
+        language,
+        name: 'altcha',
+      });
+      return widget;
+    })();
+    // A page that never submits must not report an unhandled rejection.
+    ready.catch(() => undefined);
+    readyRef.current = ready;
+    return () => {
+      cancelled = true;
+      widget.remove();
+      widgetRef.current = null;
+      payloadRef.current = null;
+    };
+  }, [invisible]);
+
+  // The widget's own texts follow the app's language.
+  useEffect(() => {
+    const widget = widgetRef.current;
+    if (!widget) return;
+    void import('../utils/altcha-loader')
+      .then((loader) => loader.loadWidgetLanguage(activeLanguage()))
+      .then((language) => widget.configure({ language }));
+  }, [i18n.language]);
+
+  useImperativeHandle(
+    handleRef,
+    (): AltchaHandle => ({
+      async solve() {
+        if (payloadRef.current) return payloadRef.current;
+        const widget = await (readyRef.current as Promise<Widget>);
+        if (payloadRef.current) return payloadRef.current;
+        const result = await widget.verify();
+        if (!result?.payload) throw new Error('human verification failed');
+        payloadRef.current = result.payload;
+        return result.payload;
+      },
+      async reset() {
+        payloadRef.current = null;
+        const widget = await (readyRef.current as Promise<Widget>);
+        const challenge = await getAltchaChallenge();
+        widget.reset();
+        await widget.configure({ challenge: challenge as never });
+      },
+    }),
+    [],
+  );
+
+  return (
+    <div
+      ref={hostRef}
+      className={invisible ? 'altcha-box altcha-box--invisible' : 'altcha-box'}
+      data-testid="altcha-box"
+    />
+  );
+};

@@ -1,0 +1,130 @@
+import { useRef, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useTranslation } from 'react-i18next';
+import { SUCCESS_TOAST_MS } from '@lotto/contract';
+import { showToast } from '@/components/ui/toast-store';
+import { activeLanguage } from '@/lib/i18n';
+import { resetByEmailRequest, sendResetEmailRequest } from '../api/passwords';
+import { emailSchema, resetByEmailSchema } from '../utils/auth-schemas';
+import type { EmailValues, ResetByEmailValues } from '../utils/auth-schemas';
+import { apiErrorText } from '../utils/error-text';
+import { AltchaBox } from './altcha-box';
+import type { AltchaHandle } from './altcha-box';
+import { NewPasswordFields } from './new-password-fields';
+import { TextField } from './text-field';
+
+/** /m/forget by e-mail: the address (same answer known or not), then the mailed code. */
+export const ForgetByEmail = ({ onDone }: { onDone: () => void }) => {
+  const { t } = useTranslation();
+  const altcha = useRef<AltchaHandle>(null);
+  const [email, setEmail] = useState<string | null>(null);
+  const [submitting, setSubmitting] = useState(false);
+  const emailForm = useForm<EmailValues>({
+    resolver: zodResolver(emailSchema),
+    defaultValues: { email: '' },
+  });
+  const resetForm = useForm<ResetByEmailValues>({
+    resolver: zodResolver(resetByEmailSchema),
+    defaultValues: { code: '', newPassword: '', confirmPassword: '' },
+  });
+
+  const sendCode = async ({ email: address }: EmailValues) => {
+    setSubmitting(true);
+    try {
+      await sendResetEmailRequest({
+        email: address.trim(),
+        altcha: await (altcha.current as AltchaHandle).solve(),
+      });
+      showToast('success', t('forget.email_sent'), SUCCESS_TOAST_MS);
+      setEmail(address.trim());
+    } catch (error) {
+      showToast('error', apiErrorText(error, activeLanguage(), t('error.unknown')));
+      void altcha.current?.reset().catch(() => undefined);
+    } finally {
+      setSubmitting(false);
+    }
+  };
+
+  const reset = async (values: ResetByEmailValues) => {
+    if (!email) return;
+    setSubmitting(true);
+    try {
+      await resetByEmailRequest({
+        email,
+        code: values.code.trim(),
+        newPassword: values.newPassword,
+        confirmPassword: values.confirmPassword,
+      });
+      onDone();
+    } catch (error) {
+      showToast('error', apiErrorText(error, activeLanguage(), t('error.unknown')));
+    } finally {
+      setSubmitting(false);
+    }
+  };
+
+  if (!email) {
+    return (
+      <form
+        className="auth-form"
+        noValidate
+        onSubmit={(e) => void emailForm.handleSubmit(sendCode)(e)}
+        data-testid="forget-email-form"
+      >
+        <p className="auth-form__hint">{t('forget.email_hint')}</p>
+        <TextField
+          label={t('auth.email')}
+          registration={emailForm.register('email')}
+          required
+          type="email"
+          inputMode="email"
+          autoComplete="email"
+          maxLength={255}
+          placeholder={t('auth.email_placeholder')}
+          error={emailForm.formState.errors.email?.message}
+          testId="forget-email"
+        />
+        <AltchaBox handleRef={altcha} />
+        <button
+          type="submit"
+          className="button button--primary button--block"
+          disabled={submitting}
+          data-testid="forget-email-send"
+        >
+          {t('forget.email_send')}
+        </button>
+      </form>
+    );
+  }
+
+  return (
+    <form
+      className="auth-form"
+      noValidate
+      onSubmit={(e) => void resetForm.handleSubmit(reset)(e)}
+      data-testid="forget-email-reset-form"
+    >
+      <p className="auth-form__hint">{t('forget.email_code_hint', { email })}</p>
+      <TextField
+        label={t('forget.email_code')}
+        registration={resetForm.register('code')}
+        required
+        inputMode="numeric"
+        autoComplete="one-time-code"
+        maxLength={8}
+        error={resetForm.formState.errors.code?.message}
+        testId="forget-email-code"
+      />
+      <NewPasswordFields form={resetForm} />
+      <button
+        type="submit"
+        className="button button--primary button--block"
+        disabled={submitting}
+        data-testid="forget-submit"
+      >
+        {t('forget.submit')}
+      </button>
+    </form>
+  );
+};

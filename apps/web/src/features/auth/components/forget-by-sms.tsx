@@ -1,0 +1,108 @@
+import { useRef, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useTranslation } from 'react-i18next';
+import { showToast } from '@/components/ui/toast-store';
+import { activeLanguage } from '@/lib/i18n';
+import { resetBySmsRequest } from '../api/passwords';
+import { useDialingCode } from '../hooks/use-dialing-code';
+import { useRevalidateOnLanguageChange } from '../hooks/use-revalidate-on-language-change';
+import { useSmsRequest } from '../hooks/use-sms-request';
+import { resetBySmsSchema } from '../utils/auth-schemas';
+import type { ResetBySmsValues } from '../utils/auth-schemas';
+import { apiErrorText } from '../utils/error-text';
+import { isValidMobileNumber } from '../utils/mobile-number';
+import { AltchaBox } from './altcha-box';
+import type { AltchaHandle } from './altcha-box';
+import { MobileInput } from './mobile-input';
+import { NewPasswordFields } from './new-password-fields';
+import { SmsCodeButton } from './sms-code-button';
+import { TextField } from './text-field';
+
+/** /m/forget by SMS: a code to the member's number, then the new password. */
+export const ForgetBySms = ({ onDone }: { onDone: () => void }) => {
+  const { t } = useTranslation();
+  const altcha = useRef<AltchaHandle>(null);
+  const dialing = useDialingCode();
+  const sms = useSmsRequest(altcha);
+  const [submitting, setSubmitting] = useState(false);
+  const form = useForm<ResetBySmsValues>({
+    resolver: zodResolver(resetBySmsSchema),
+    defaultValues: { mobileNum: '', verificationCode: '', newPassword: '', confirmPassword: '' },
+  });
+  const { register, handleSubmit, formState, setError, setFocus, getValues } = form;
+  useRevalidateOnLanguageChange(form);
+
+  const requestCode = async () => {
+    const mobileNum = getValues('mobileNum').trim();
+    if (!isValidMobileNumber(mobileNum, dialing.countryCode)) {
+      setError('mobileNum', { message: 'validation.mobile_format' });
+      setFocus('mobileNum');
+      return;
+    }
+    form.clearErrors('mobileNum');
+    if (await sms.request(mobileNum, dialing.dialingCode)) setFocus('verificationCode');
+  };
+
+  const onSubmit = async (values: ResetBySmsValues) => {
+    setSubmitting(true);
+    try {
+      await resetBySmsRequest({
+        mobileNum: values.mobileNum.trim(),
+        countryDialingCode: dialing.dialingCode,
+        verificationCode: values.verificationCode.trim(),
+        newPassword: values.newPassword,
+        confirmPassword: values.confirmPassword,
+      });
+      onDone();
+    } catch (error) {
+      showToast('error', apiErrorText(error, activeLanguage(), t('error.unknown')));
+    } finally {
+      setSubmitting(false);
+    }
+  };
+
+  return (
+    <form
+      className="auth-form"
+      noValidate
+      onSubmit={(e) => void handleSubmit(onSubmit)(e)}
+      data-testid="forget-sms-form"
+    >
+      <MobileInput
+        dialing={dialing}
+        registration={register('mobileNum')}
+        error={formState.errors.mobileNum?.message}
+        testId="forget-mobile"
+      />
+      <TextField
+        label={t('auth.sms_code')}
+        registration={register('verificationCode')}
+        required
+        inputMode="numeric"
+        autoComplete="one-time-code"
+        maxLength={8}
+        placeholder={t('auth.sms_code_placeholder')}
+        error={formState.errors.verificationCode?.message}
+        trailing={
+          <SmsCodeButton
+            seconds={sms.seconds}
+            busy={sms.busy}
+            onRequest={() => void requestCode()}
+          />
+        }
+        testId="forget-sms-code"
+      />
+      <NewPasswordFields form={form} />
+      <AltchaBox handleRef={altcha} />
+      <button
+        type="submit"
+        className="button button--primary button--block"
+        disabled={submitting}
+        data-testid="forget-submit"
+      >
+        {t('forget.submit')}
+      </button>
+    </form>
+  );
+};

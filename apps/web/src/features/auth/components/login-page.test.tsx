@@ -1,0 +1,102 @@
+import { forwardRef, useImperativeHandle } from 'react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { demoSettings } from '@/testing/fixtures';
+import { envelopeResponse, renderRoute } from '@/testing/test-utils';
+
+// The real widget needs workers and Web Crypto; here it answers with a fixed payload.
+vi.mock('./altcha-box', () => ({
+  AltchaBox: forwardRef(function FakeAltcha(
+    { handleRef }: { handleRef: React.Ref<unknown> },
+    _ref: React.Ref<unknown>,
+  ) {
+    useImperativeHandle(handleRef, () => ({
+      solve: async () => 'cGF5bG9hZA==',
+      reset: async () => undefined,
+    }));
+    return null;
+  }),
+}));
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+const captchaImage = (n: number) => ({
+  captchaId: `captcha-id-${n}`,
+  image: 'data:image/svg+xml;base64,PHN2Zy8+',
+});
+
+const stub = (whitelabel = {}) => {
+  let captchas = 0;
+  const bodies: unknown[] = [];
+  const fetchMock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+    const url = String(input);
+    if (url.startsWith('/wps/system/settings/consolidated'))
+      return envelopeResponse({ ...demoSettings, whitelabel });
+    if (url.startsWith('/wps/system/status'))
+      return envelopeResponse({ info: '', maintenance: false, regionRestriction: false });
+    if (url.startsWith('/wps/captcha')) return envelopeResponse(captchaImage(++captchas));
+    if (url.startsWith('/wps/session/login')) {
+      bodies.push(JSON.parse(String(init?.body)));
+      return envelopeResponse({ captcha: true }, 401, {
+        code: 'WRONG_CREDENTIALS',
+        message: 'บัญชีหรือรหัสผ่านไม่ถูกต้อง',
+      });
+    }
+    return envelopeResponse(null, 404, { code: 'NOT_FOUND', message: 'not found' });
+  });
+  vi.stubGlobal('fetch', fetchMock);
+  return { bodies };
+};
+
+describe('login page (§2.4)', () => {
+  it('shows the SMS tab only with MOBILEVERCODELOGIN3 and no social buttons', async () => {
+    stub();
+    renderRoute('/m/login');
+    await screen.findByTestId('login-username-form');
+    expect(screen.queryByTestId('tab-sms')).toBeNull();
+    expect(screen.queryByTestId('social-login')).toBeNull();
+  });
+
+  it('gives the inputs the autocomplete a password manager needs', async () => {
+    stub({ MOBILEVERCODELOGIN3: true, FACEBOOKLOGIN3: true, GOOGLELOGIN3: true });
+    renderRoute('/m/login');
+    expect((await screen.findByTestId('login-username')).getAttribute('autocomplete')).toBe(
+      'username',
+    );
+    expect(screen.getByTestId('login-password').getAttribute('autocomplete')).toBe(
+      'current-password',
+    );
+    expect(screen.getByTestId('tab-sms')).toBeTruthy();
+    // Flags on, but no sign-in SDK client id in this deployment.
+    expect(screen.queryByTestId('social-login')).toBeNull();
+  });
+
+  it('shows the error tip and the captcha once the server asks; a tap refreshes and clears it', async () => {
+    const { bodies } = stub();
+    renderRoute('/m/login');
+    fireEvent.input(await screen.findByTestId('login-username'), { target: { value: 'lucky77' } });
+    fireEvent.input(screen.getByTestId('login-password'), { target: { value: 'wrong-pass' } });
+    fireEvent.click(screen.getByTestId('login-submit'));
+    expect((await screen.findByTestId('toast-error')).textContent).toContain('บัญชีหรือรหัสผ่านไม่ถูกต้อง');
+    const image = await screen.findByTestId('captcha-image');
+    await waitFor(() => expect(image.getAttribute('data-captcha-id')).toBe('captcha-id-1'));
+    expect(bodies[0]).toMatchObject({
+      type: 'username',
+      username: 'lucky77',
+      altcha: 'cGF5bG9hZA==',
+    });
+
+    const field = screen.getByTestId('login-captcha') as HTMLInputElement;
+    fireEvent.input(field, { target: { value: 'abcd' } });
+    fireEvent.click(image);
+    await waitFor(() => expect(image.getAttribute('data-captcha-id')).toBe('captcha-id-2'));
+    expect(field.value).toBe('');
+
+    fireEvent.input(field, { target: { value: 'x7k2' } });
+    fireEvent.click(screen.getByTestId('login-submit'));
+    await waitFor(() => expect(bodies).toHaveLength(2));
+    expect(bodies[1]).toMatchObject({ captcha: 'x7k2', captchaId: 'captcha-id-2' });
+  });
+});

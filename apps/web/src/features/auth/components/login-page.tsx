@@ -1,0 +1,125 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import ChevronRight from 'lucide-react/icons/chevron-right';
+import Gamepad2 from 'lucide-react/icons/gamepad-2';
+import Gauge from 'lucide-react/icons/gauge';
+import Handshake from 'lucide-react/icons/handshake';
+import Headphones from 'lucide-react/icons/headphones';
+import House from 'lucide-react/icons/house';
+import { LoginType, ResourceType, WhitelabelFlag, decodeServiceLink } from '@lotto/contract';
+import { paths } from '@/config/paths';
+import { LanguagePicker } from '@/components/language/language-picker';
+import { MerchantLogo } from '@/components/ui/merchant-logo';
+import { Page } from '@/components/ui/page';
+import { linkTargetProps } from '@/lib/open-link';
+import { hasWhitelabelFlag, resourceUrl, useSettings } from '@/lib/settings';
+import { readRememberedLogin } from '../utils/remember-login';
+import { configuredSocialClientIds, visibleSocialProviders } from '../utils/social-login';
+import { AuthTabs } from './auth-tabs';
+import { LoginSmsForm } from './login-sms-form';
+import { LoginUsernameForm } from './login-username-form';
+import './auth.css';
+
+type Method = typeof LoginType.username | typeof LoginType.sms;
+
+/** §2.4 /m/login: tabs, forms, the register side block, trial play and the footer. */
+export const LoginPage = () => {
+  const { t } = useTranslation();
+  const settings = useSettings();
+  const smsEnabled = hasWhitelabelFlag(settings, WhitelabelFlag.MOBILEVERCODELOGIN3);
+  const [remembered] = useState(readRememberedLogin);
+  const [method, setMethod] = useState<Method>(remembered?.type ?? LoginType.username);
+  const active: Method = smsEnabled ? method : LoginType.username;
+  const social = visibleSocialProviders(settings?.whitelabel, configuredSocialClientIds, active);
+  const freePlay = hasWhitelabelFlag(settings, WhitelabelFlag.FREEPLAY3);
+
+  const speedTest = resourceUrl(settings, ResourceType.SpeedTest);
+  const partner = resourceUrl(settings, ResourceType.PARTNER);
+  const firstService = settings?.customerService[0];
+  const service = firstService ? decodeServiceLink(firstService.path) : null;
+
+  return (
+    <Page name="login" className="page--standalone auth-page">
+      <header className="auth-page__header">
+        <MerchantLogo className="auth-page__logo" />
+        <h1 className="auth-page__title">{t('title.login')}</h1>
+      </header>
+      {smsEnabled ? (
+        <AuthTabs
+          label={t('auth.login_method')}
+          value={active}
+          onChange={setMethod}
+          tabs={[
+            { id: LoginType.username, label: t('auth.tab_username') },
+            { id: LoginType.sms, label: t('auth.tab_sms') },
+          ]}
+        />
+      ) : null}
+      <div className="card auth-card">
+        {active === LoginType.username ? (
+          <LoginUsernameForm
+            rememberedUsername={
+              remembered?.type === LoginType.username ? remembered.username : null
+            }
+          />
+        ) : (
+          <LoginSmsForm
+            rememberedMobile={remembered?.type === LoginType.sms ? remembered.username : null}
+          />
+        )}
+        {social.length > 0 ? (
+          <div className="auth-social" data-testid="social-login">
+            {social.map((provider) => (
+              <button key={provider} type="button" className="button button--ghost">
+                {t(`auth.social_${provider}`)}
+              </button>
+            ))}
+          </div>
+        ) : null}
+      </div>
+      <Link className="card auth-side-block" to={paths.register} data-testid="login-register-link">
+        <span>
+          <strong>{t('auth.no_account')}</strong>
+          <span className="auth-side-block__text">{t('auth.register_now')}</span>
+        </span>
+        <ChevronRight size={22} aria-hidden="true" />
+      </Link>
+      {freePlay ? (
+        <Link
+          className="button button--ghost button--block"
+          to={paths.trial}
+          data-testid="login-trial"
+        >
+          <Gamepad2 size={20} aria-hidden="true" />
+          {t('auth.trial_play')}
+        </Link>
+      ) : null}
+      <nav className="auth-footer" aria-label={t('auth.footer_label')}>
+        <Link className="auth-footer__item" to={paths.home} data-testid="login-footer-home">
+          <House size={22} aria-hidden="true" />
+          <span>{t('menu.home')}</span>
+        </Link>
+        {speedTest ? (
+          <a className="auth-footer__item" href={speedTest} {...linkTargetProps(speedTest)}>
+            <Gauge size={22} aria-hidden="true" />
+            <span>{t('auth.speed_test')}</span>
+          </a>
+        ) : null}
+        {service ? (
+          <a className="auth-footer__item" href={service} target="_blank" rel="noopener noreferrer">
+            <Headphones size={22} aria-hidden="true" />
+            <span>{t('menu.service')}</span>
+          </a>
+        ) : null}
+        {partner ? (
+          <a className="auth-footer__item" href={partner} {...linkTargetProps(partner)}>
+            <Handshake size={22} aria-hidden="true" />
+            <span>{t('auth.partner')}</span>
+          </a>
+        ) : null}
+      </nav>
+      <LanguagePicker className="card auth-language" />
+    </Page>
+  );
+};

@@ -1,0 +1,163 @@
+import { useRef, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { LoginType } from '@lotto/contract';
+import { showToast } from '@/components/ui/toast-store';
+import { activeLanguage } from '@/lib/i18n';
+import { useSettings } from '@/lib/settings';
+import { loginRequest } from '../api/login';
+import { getMemberInfo } from '../api/member-info';
+import { useCaptcha } from '../hooks/use-captcha';
+import { useDialingCode } from '../hooks/use-dialing-code';
+import { useRevalidateOnLanguageChange } from '../hooks/use-revalidate-on-language-change';
+import { useSmsRequest } from '../hooks/use-sms-request';
+import { smsLoginSchema } from '../utils/auth-schemas';
+import type { SmsLoginValues } from '../utils/auth-schemas';
+import { apiErrorText, asksForCaptcha } from '../utils/error-text';
+import { isValidMobileNumber } from '../utils/mobile-number';
+import { saveRememberedLogin } from '../utils/remember-login';
+import { pathAfterLogin, storeLoginSession } from '../utils/session-record';
+import { AltchaBox } from './altcha-box';
+import type { AltchaHandle } from './altcha-box';
+import { CaptchaImage } from './captcha-image';
+import { MobileInput } from './mobile-input';
+import { SmsCodeButton } from './sms-code-button';
+import { TextField } from './text-field';
+
+/** §2.4 SMS code login (MOBILEVERCODELOGIN3): the number, its code, and the SMS button of §4. */
+export const LoginSmsForm = ({ rememberedMobile }: { rememberedMobile: string | null }) => {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const settings = useSettings();
+  const altcha = useRef<AltchaHandle>(null);
+  const dialing = useDialingCode();
+  const sms = useSmsRequest(altcha);
+  const captcha = useCaptcha();
+  const [submitting, setSubmitting] = useState(false);
+  const form = useForm<SmsLoginValues>({
+    resolver: zodResolver(smsLoginSchema),
+    defaultValues: {
+      mobileNum: rememberedMobile ?? '',
+      messageCode: '',
+      captcha: '',
+      remember: rememberedMobile !== null,
+    },
+  });
+  const { register, handleSubmit, formState, setError, setFocus, getValues, setValue } = form;
+  useRevalidateOnLanguageChange(form);
+
+  const requestCode = async () => {
+    const mobileNum = getValues('mobileNum').trim();
+    if (!isValidMobileNumber(mobileNum, dialing.countryCode)) {
+      setError('mobileNum', { message: 'validation.mobile_format' });
+      setFocus('mobileNum');
+      return;
+    }
+    form.clearErrors('mobileNum');
+    if (await sms.request(mobileNum, dialing.dialingCode)) setFocus('messageCode');
+  };
+
+  const onSubmit = async (values: SmsLoginValues) => {
+    const answer = values.captcha.trim();
+    if (captcha.required && !answer) {
+      setError('captcha', { message: 'validation.captcha' });
+      setFocus('captcha');
+      return;
+    }
+    setSubmitting(true);
+    try {
+      const value = await loginRequest({
+        type: LoginType.sms,
+        mobileNum: values.mobileNum.trim(),
+        messageCode: values.messageCode.trim(),
+        ...(dialing.dialingCode ? { countryDialingCode: dialing.dialingCode } : {}),
+        ...(captcha.required && captcha.captcha
+          ? { captcha: answer, captchaId: captcha.captcha.captchaId }
+          : {}),
+      });
+      saveRememberedLogin(
+        values.remember ? { type: LoginType.sms, username: values.mobileNum.trim() } : null,
+      );
+      storeLoginSession(value, settings?.merchant.code ?? '');
+      void getMemberInfo({ force: true }).catch(() => undefined);
+      void navigate(pathAfterLogin(value), { replace: true });
+    } catch (error) {
+      showToast('error', apiErrorText(error, activeLanguage(), t('error.unknown')));
+      if (asksForCaptcha(error) || captcha.required) {
+        setValue('captcha', '');
+        await captcha.requireCaptcha();
+      }
+    } finally {
+      setSubmitting(false);
+    }
+  };
+
+  return (
+    <form
+      className="auth-form"
+      noValidate
+      onSubmit={(e) => void handleSubmit(onSubmit)(e)}
+      data-testid="login-sms-form"
+    >
+      <MobileInput
+        dialing={dialing}
+        registration={register('mobileNum')}
+        error={formState.errors.mobileNum?.message}
+        testId="login-mobile"
+      />
+      <TextField
+        label={t('auth.sms_code')}
+        registration={register('messageCode')}
+        required
+        inputMode="numeric"
+        autoComplete="one-time-code"
+        maxLength={8}
+        placeholder={t('auth.sms_code_placeholder')}
+        error={formState.errors.messageCode?.message}
+        trailing={
+          <SmsCodeButton
+            seconds={sms.seconds}
+            busy={sms.busy}
+            onRequest={() => void requestCode()}
+          />
+        }
+        testId="login-sms-code"
+      />
+      {captcha.required ? (
+        <TextField
+          label={t('auth.captcha')}
+          registration={register('captcha')}
+          required
+          error={formState.errors.captcha?.message}
+          autoComplete="off"
+          maxLength={16}
+          trailing={
+            <CaptchaImage
+              captcha={captcha.captcha}
+              onRefresh={() => {
+                setValue('captcha', '');
+                void captcha.refresh();
+              }}
+            />
+          }
+          testId="login-captcha"
+        />
+      ) : null}
+      <AltchaBox handleRef={altcha} />
+      <label className="checkbox">
+        <input type="checkbox" {...register('remember')} data-testid="login-remember" />
+        <span>{t('auth.remember')}</span>
+      </label>
+      <button
+        type="submit"
+        className="button button--primary button--block"
+        disabled={submitting}
+        data-testid="login-submit"
+      >
+        {submitting ? t('auth.logging_in') : t('auth.login')}
+      </button>
+    </form>
+  );
+};

@@ -1,0 +1,151 @@
+import { useRef, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate } from 'react-router';
+import { LoginType } from '@lotto/contract';
+import { paths } from '@/config/paths';
+import { showToast } from '@/components/ui/toast-store';
+import { activeLanguage } from '@/lib/i18n';
+import { useSettings } from '@/lib/settings';
+import { loginRequest } from '../api/login';
+import { getMemberInfo } from '../api/member-info';
+import { useCaptcha } from '../hooks/use-captcha';
+import { useRevalidateOnLanguageChange } from '../hooks/use-revalidate-on-language-change';
+import { usernameLoginSchema } from '../utils/auth-schemas';
+import type { UsernameLoginValues } from '../utils/auth-schemas';
+import { apiErrorText, asksForCaptcha } from '../utils/error-text';
+import { saveRememberedLogin } from '../utils/remember-login';
+import { pathAfterLogin, storeLoginSession } from '../utils/session-record';
+import { AltchaBox } from './altcha-box';
+import type { AltchaHandle } from './altcha-box';
+import { CaptchaImage } from './captcha-image';
+import { TextField } from './text-field';
+
+interface Props {
+  rememberedUsername: string | null;
+}
+
+/** §2.4 username and password login, with the captcha once the server asks and ALTCHA before submit. */
+export const LoginUsernameForm = ({ rememberedUsername }: Props) => {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const settings = useSettings();
+  const altcha = useRef<AltchaHandle>(null);
+  const captcha = useCaptcha();
+  const [submitting, setSubmitting] = useState(false);
+  const form = useForm<UsernameLoginValues>({
+    resolver: zodResolver(usernameLoginSchema),
+    defaultValues: {
+      username: rememberedUsername ?? '',
+      password: '',
+      captcha: '',
+      remember: rememberedUsername !== null,
+    },
+  });
+  const { register, handleSubmit, formState, setError, setFocus, setValue } = form;
+  useRevalidateOnLanguageChange(form);
+
+  const refreshCaptcha = () => {
+    setValue('captcha', '');
+    void captcha.refresh();
+  };
+
+  const onSubmit = async (values: UsernameLoginValues) => {
+    const answer = values.captcha.trim();
+    if (captcha.required && !answer) {
+      setError('captcha', { message: 'validation.captcha' });
+      setFocus('captcha');
+      return;
+    }
+    setSubmitting(true);
+    try {
+      const value = await loginRequest({
+        type: LoginType.username,
+        username: values.username.trim(),
+        password: values.password,
+        altcha: await (altcha.current as AltchaHandle).solve(),
+        ...(captcha.required && captcha.captcha
+          ? { captcha: answer, captchaId: captcha.captcha.captchaId }
+          : {}),
+      });
+      saveRememberedLogin(
+        values.remember ? { type: LoginType.username, username: values.username.trim() } : null,
+      );
+      storeLoginSession(value, settings?.merchant.code ?? '');
+      void getMemberInfo({ force: true }).catch(() => undefined);
+      void navigate(pathAfterLogin(value), { replace: true });
+    } catch (error) {
+      showToast('error', apiErrorText(error, activeLanguage(), t('error.unknown')));
+      void altcha.current?.reset().catch(() => undefined);
+      if (asksForCaptcha(error) || captcha.required) {
+        setValue('captcha', '');
+        await captcha.requireCaptcha();
+      }
+    } finally {
+      setSubmitting(false);
+    }
+  };
+
+  return (
+    <form
+      className="auth-form"
+      noValidate
+      onSubmit={(e) => void handleSubmit(onSubmit)(e)}
+      data-testid="login-username-form"
+    >
+      <TextField
+        label={t('auth.username')}
+        registration={register('username')}
+        required
+        error={formState.errors.username?.message}
+        autoComplete="username"
+        placeholder={t('auth.username_placeholder')}
+        maxLength={32}
+        testId="login-username"
+      />
+      <TextField
+        label={t('auth.password')}
+        registration={register('password')}
+        required
+        type="password"
+        error={formState.errors.password?.message}
+        autoComplete="current-password"
+        placeholder={t('auth.password_placeholder')}
+        maxLength={128}
+        testId="login-password"
+      />
+      {captcha.required ? (
+        <TextField
+          label={t('auth.captcha')}
+          registration={register('captcha')}
+          required
+          error={formState.errors.captcha?.message}
+          autoComplete="off"
+          maxLength={16}
+          placeholder={t('auth.captcha_placeholder')}
+          trailing={<CaptchaImage captcha={captcha.captcha} onRefresh={refreshCaptcha} />}
+          testId="login-captcha"
+        />
+      ) : null}
+      <AltchaBox handleRef={altcha} />
+      <div className="auth-form__row">
+        <label className="checkbox">
+          <input type="checkbox" {...register('remember')} data-testid="login-remember" />
+          <span>{t('auth.remember')}</span>
+        </label>
+        <Link className="text-link" to={paths.forget} data-testid="login-forgot">
+          {t('auth.forgot_password')}
+        </Link>
+      </div>
+      <button
+        type="submit"
+        className="button button--primary button--block"
+        disabled={submitting}
+        data-testid="login-submit"
+      >
+        {submitting ? t('auth.logging_in') : t('auth.login')}
+      </button>
+    </form>
+  );
+};

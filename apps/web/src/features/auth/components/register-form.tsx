@@ -1,0 +1,266 @@
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import type { Path } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useTranslation } from 'react-i18next';
+import { AFFILIATE_ERROR_TOAST_MS, ErrorCode, errorMessage } from '@lotto/contract';
+import type { LoginValue, RegisterFieldName, RegisterSettings } from '@lotto/contract';
+import { showToast } from '@/components/ui/toast-store';
+import { ApiError } from '@/lib/api-client';
+import { activeLanguage } from '@/lib/i18n';
+import { checkAffiliateCode } from '../api/check-affiliate';
+import { registerByMobile, registerByUsername } from '../api/register';
+import { useCaptcha } from '../hooks/use-captcha';
+import { useDialingCode } from '../hooks/use-dialing-code';
+import { useRevalidateOnLanguageChange } from '../hooks/use-revalidate-on-language-change';
+import { useSmsRequest } from '../hooks/use-sms-request';
+import { apiErrorText, apiFieldErrors } from '../utils/error-text';
+import { isValidMobileNumber } from '../utils/mobile-number';
+import type { RegisterTab } from '../utils/register-method';
+import { buildRegisterPayload } from '../utils/register-payload';
+import { buildRegisterSchema, registerFormFields } from '../utils/register-schema';
+import type { RegisterFormValues } from '../utils/register-schema';
+import { AltchaBox } from './altcha-box';
+import type { AltchaHandle } from './altcha-box';
+import { CaptchaImage } from './captcha-image';
+import { MobileInput } from './mobile-input';
+import { SmsCodeButton } from './sms-code-button';
+import { TextField } from './text-field';
+
+/** How each field is typed on a phone: password managers and keyboards follow these. */
+const inputProps: Partial<
+  Record<
+    RegisterFieldName,
+    Pick<Parameters<typeof TextField>[0], 'type' | 'autoComplete' | 'inputMode'>
+  >
+> = {
+  username: { autoComplete: 'username' },
+  password: { type: 'password', autoComplete: 'new-password' },
+  confirmPassword: { type: 'password', autoComplete: 'new-password' },
+  paymentPassword: { type: 'password', autoComplete: 'off', inputMode: 'numeric' },
+  email: { type: 'email', autoComplete: 'email', inputMode: 'email' },
+  nickname: { autoComplete: 'nickname' },
+  payeeName: { autoComplete: 'name' },
+  verificationCode: { inputMode: 'numeric', autoComplete: 'one-time-code' },
+  qqNum: { inputMode: 'numeric' },
+  captcha: { autoComplete: 'off' },
+};
+
+interface RegisterFormProps {
+  settings: RegisterSettings;
+  tab: RegisterTab;
+  /** §4: the typed number carries across a method switch. */
+  carriedMobile: string;
+  onMobileChange: (mobile: string) => void;
+  /** §2.5 the affiliate code from the link, and whether the server accepted it. */
+  linkAffiliate: { code: string; valid: boolean } | null;
+  onRegistered: (value: LoginValue) => void;
+}
+
+/** §2.5, §4, §5 the registration form of one method, built from the server's field rules. */
+export const RegisterForm = ({
+  settings,
+  tab,
+  carriedMobile,
+  onMobileChange,
+  linkAffiliate,
+  onRegistered,
+}: RegisterFormProps) => {
+  const { t } = useTranslation();
+  const altcha = useRef<AltchaHandle>(null);
+  const dialing = useDialingCode();
+  const sms = useSmsRequest(altcha);
+  const captcha = useCaptcha(settings.captcha);
+  const [submitting, setSubmitting] = useState(false);
+  const hideAffiliate = linkAffiliate?.valid === true;
+  const fields = useMemo(
+    () => registerFormFields(settings, { tab, hideAffiliate }),
+    [settings, tab, hideAffiliate],
+  );
+  const schema = useMemo(() => buildRegisterSchema(fields), [fields]);
+  const form = useForm<RegisterFormValues>({
+    resolver: zodResolver(schema),
+    mode: 'onTouched',
+    defaultValues: {
+      ...Object.fromEntries(fields.map((f) => [f.name, ''])),
+      mobileNum: carriedMobile,
+      ...(linkAffiliate && !linkAffiliate.valid ? { affiliateCode: linkAffiliate.code } : {}),
+    },
+  });
+  const { register, handleSubmit, formState, setError, setFocus, setValue, getValues, trigger } =
+    form;
+  useRevalidateOnLanguageChange(form);
+  const { refresh: refreshCaptcha } = captcha;
+
+  useEffect(() => {
+    if (settings.captcha) void refreshCaptcha();
+  }, [settings.captcha, refreshCaptcha]);
+
+  // §8: an invalid code from the link shows the invitation-code error for 1 s and takes focus.
+  useEffect(() => {
+    if (!linkAffiliate || linkAffiliate.valid) return;
+    showToast(
+      'error',
+      errorMessage(ErrorCode.INVALID_INVITATION_CODE, activeLanguage()),
+      AFFILIATE_ERROR_TOAST_MS,
+    );
+    setError('affiliateCode', { message: 'validation.invitation_code' });
+    setFocus('affiliateCode');
+  }, [linkAffiliate, setError, setFocus]);
+
+  const requestCode = async () => {
+    const mobileNum = (getValues('mobileNum') ?? '').trim();
+    if (!isValidMobileNumber(mobileNum, dialing.countryCode)) {
+      setError('mobileNum', { message: 'validation.mobile_format' });
+      setFocus('mobileNum');
+      return;
+    }
+    form.clearErrors('mobileNum');
+    if (await sms.request(mobileNum, dialing.dialingCode)) setFocus('verificationCode');
+  };
+
+  const showServerFieldErrors = (error: unknown) => {
+    const byField = apiFieldErrors(error);
+    const code = error instanceof ApiError ? error.code : '';
+    let first: RegisterFieldName | null = null;
+    for (const field of fields) {
+      if (!(field.name in byField)) continue;
+      const message =
+        code && code !== ErrorCode.BAD_REQUEST && code in ErrorCode
+          ? errorMessage(code as ErrorCode, activeLanguage())
+          : field.rule.messageKey;
+      setError(field.name, { message });
+      first ??= field.name;
+    }
+    if (first) setFocus(first);
+  };
+
+  const onSubmit = async (values: RegisterFormValues) => {
+    setSubmitting(true);
+    try {
+      const altchaPayload = await (altcha.current as AltchaHandle).solve();
+      const affiliateCode = hideAffiliate ? linkAffiliate?.code : values.affiliateCode?.trim();
+      // §4, §5: an entered code is verified before registering.
+      if (
+        affiliateCode &&
+        !hideAffiliate &&
+        !(await checkAffiliateCode(affiliateCode, location.hostname))
+      ) {
+        showToast(
+          'error',
+          errorMessage(ErrorCode.INVALID_INVITATION_CODE, activeLanguage()),
+          AFFILIATE_ERROR_TOAST_MS,
+        );
+        setError('affiliateCode', { message: 'validation.invitation_code' });
+        setFocus('affiliateCode');
+        return;
+      }
+      const payload = buildRegisterPayload({
+        values: { ...values, ...(affiliateCode ? { affiliateCode } : {}) },
+        fields: fields.map((f) => f.name),
+        altcha: altchaPayload,
+        captchaId: captcha.captcha?.captchaId,
+        countryDialingCode: dialing.dialingCode,
+      });
+      const value =
+        tab === 'mobileNum'
+          ? await registerByMobile({
+              ...payload,
+              mobileNum: payload.mobileNum ?? '',
+              countryDialingCode: dialing.dialingCode,
+              verificationCode: payload.verificationCode ?? '',
+            })
+          : await registerByUsername({
+              ...payload,
+              username: payload.username ?? '',
+              password: payload.password ?? '',
+              confirmPassword: payload.confirmPassword ?? '',
+            });
+      onRegistered(value);
+    } catch (error) {
+      // §8: the server's message, and a new human-verification challenge.
+      showToast('error', apiErrorText(error, activeLanguage(), t('error.unknown')));
+      showServerFieldErrors(error);
+      void altcha.current?.reset().catch(() => undefined);
+      if (settings.captcha) {
+        setValue('captcha', '');
+        void refreshCaptcha();
+      }
+    } finally {
+      setSubmitting(false);
+    }
+  };
+
+  return (
+    <form
+      className="auth-form"
+      noValidate
+      onSubmit={(e) => void handleSubmit(onSubmit)(e)}
+      data-testid={`register-form-${tab}`}
+    >
+      {fields.map(({ name, rule }) => {
+        const error = formState.errors[name]?.message;
+        const registration = register(name as Path<RegisterFormValues>, {
+          onChange:
+            name === 'password'
+              ? () => {
+                  // §5: the password field re-checks the confirmation too.
+                  if (getValues('confirmPassword')) void trigger('confirmPassword');
+                }
+              : name === 'mobileNum'
+                ? (e: { target: { value: string } }) => onMobileChange(e.target.value)
+                : undefined,
+        });
+        if (name === 'mobileNum')
+          return (
+            <MobileInput
+              key={name}
+              dialing={dialing}
+              registration={registration}
+              error={error}
+              required={rule.required}
+              testId="register-mobileNum"
+            />
+          );
+        return (
+          <TextField
+            key={name}
+            label={t(`register.field_${name}`)}
+            registration={registration}
+            required={rule.required}
+            error={error}
+            maxLength={rule.maxLength}
+            testId={`register-${name}`}
+            {...inputProps[name]}
+            trailing={
+              name === 'verificationCode' ? (
+                <SmsCodeButton
+                  seconds={sms.seconds}
+                  busy={sms.busy}
+                  onRequest={() => void requestCode()}
+                />
+              ) : name === 'captcha' ? (
+                <CaptchaImage
+                  captcha={captcha.captcha}
+                  onRefresh={() => {
+                    setValue('captcha', '');
+                    void refreshCaptcha();
+                  }}
+                />
+              ) : undefined
+            }
+          />
+        );
+      })}
+      <AltchaBox handleRef={altcha} />
+      <button
+        type="submit"
+        className="button button--primary button--block"
+        disabled={submitting}
+        data-testid="register-submit"
+      >
+        {submitting ? t('register.submitting') : t('register.submit')}
+      </button>
+    </form>
+  );
+};

@@ -1,0 +1,76 @@
+import { describe, expect, it } from 'vitest';
+import { RegisterMethod, StorageKey } from '@lotto/contract';
+import { REMEMBER_LOGIN_KEY, readRememberedLogin, saveRememberedLogin } from './remember-login';
+import { configuredSocialClientIds, visibleSocialProviders } from './social-login';
+import { affiliateCodeFromSearch, initialRegisterTab, registerMethodOf } from './register-method';
+import { flagEmoji } from './flag-emoji';
+
+describe('remember choice (§2.4, issue 3)', () => {
+  it('stores only the method and the username, never the password in any form', () => {
+    const password = 'Secret-pass-1';
+    saveRememberedLogin({ type: 'username', username: 'lucky77', password } as never);
+    const everything = JSON.stringify({ ...localStorage }) + JSON.stringify({ ...sessionStorage });
+    expect(JSON.parse(localStorage.getItem(REMEMBER_LOGIN_KEY) ?? '')).toEqual({
+      type: 'username',
+      username: 'lucky77',
+    });
+    expect(everything).not.toContain(password);
+    expect(everything).not.toContain(btoa(password));
+    expect(everything).not.toContain(btoa(btoa(password)));
+    expect(readRememberedLogin()).toEqual({ type: 'username', username: 'lucky77' });
+  });
+
+  it('forgets when unticked and ignores a broken record', () => {
+    saveRememberedLogin({ type: 'sms', username: '0812345678' });
+    saveRememberedLogin(null);
+    expect(readRememberedLogin()).toBeNull();
+    localStorage.setItem(REMEMBER_LOGIN_KEY, '{"type":"x","username":1}');
+    expect(readRememberedLogin()).toBeNull();
+  });
+});
+
+describe('social buttons (§2.4)', () => {
+  const both = { FACEBOOKLOGIN3: true, GOOGLELOGIN3: true };
+  it('need the flag and a client id, and only on the username method', () => {
+    expect(visibleSocialProviders(both, { google: 'gid' }, 'username')).toEqual(['google']);
+    expect(visibleSocialProviders(both, { facebook: 'fid', google: 'gid' }, 'sms')).toEqual([]);
+    expect(visibleSocialProviders({ GOOGLELOGIN3: false }, { google: 'gid' }, 'username')).toEqual(
+      [],
+    );
+  });
+
+  it('stay hidden in this deployment: no client id is configured', () => {
+    expect(visibleSocialProviders(both, configuredSocialClientIds, 'username')).toEqual([]);
+  });
+});
+
+describe('registration method and link (§2.5, §3, §4)', () => {
+  it('starts on mobileNum only when mobile is on and username is off', () => {
+    expect(initialRegisterTab({ usernameRegistration: false, mobileRegistration: true })).toBe(
+      'mobileNum',
+    );
+    expect(initialRegisterTab({ usernameRegistration: true, mobileRegistration: true })).toBe(
+      'username',
+    );
+  });
+
+  it('records PWA when standalone, WEBCLIP with the flag, else H5', () => {
+    const empty = { getItem: () => null };
+    const clip = { getItem: (k: string) => (k === StorageKey.WEBCLIP ? '1' : null) };
+    expect(registerMethodOf({ standalone: true, storage: clip })).toBe(RegisterMethod.PWA);
+    expect(registerMethodOf({ standalone: false, storage: clip })).toBe(RegisterMethod.WEBCLIP);
+    expect(registerMethodOf({ standalone: false, storage: empty })).toBe(RegisterMethod.H5);
+  });
+
+  it('reads the affiliate code of a link, refusing odd characters', () => {
+    expect(affiliateCodeFromSearch('?affiliateCode=AG1234')).toBe('AG1234');
+    expect(affiliateCodeFromSearch('?code=abc9')).toBe('abc9');
+    expect(affiliateCodeFromSearch('?code=<script>')).toBeNull();
+    expect(affiliateCodeFromSearch('')).toBeNull();
+  });
+
+  it('draws a flag from the country code', () => {
+    expect(flagEmoji('TH')).toBe('🇹🇭');
+    expect(flagEmoji('x')).toBe('');
+  });
+});

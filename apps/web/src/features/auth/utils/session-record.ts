@@ -1,0 +1,28 @@
+import type { LoginValue } from '@lotto/contract';
+import { paths } from '@/config/paths';
+import { readSession, writeSession } from '@/lib/session-storage';
+
+/** §3 login success: the session record, with the trial mark for a free-play session (§6). */
+export const storeLoginSession = (
+  value: LoginValue,
+  merchantCode: string,
+  { trial = false }: { trial?: boolean } = {},
+): void =>
+  writeSession({
+    token: value.token,
+    merchantCode,
+    userName: value.userName,
+    type: value.customerType,
+    firstTimeLogin: value.firstTimeLogin,
+    ...(trial ? { trial: true } : {}),
+  });
+
+/** §2.1: a first login goes to the first-password screen; everyone else goes home. */
+export const pathAfterLogin = (value: Pick<LoginValue, 'firstTimeLogin'>): string =>
+  value.firstTimeLogin ? paths.changePassword : paths.home;
+
+/** After a password change the first-password screen is done with. */
+export const markPasswordChanged = (): void => {
+  const session = readSession();
+  if (session) writeSession({ ...session, firstTimeLogin: false });
+};

@@ -1,0 +1,23 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { HOT_PLATFORM_ID } from '@lotto/contract';
+import type { Language } from '@lotto/contract';
+import { HOT_GAMES_STALE_MS } from '@/config/stale-times';
+import { apiCall } from '@/lib/api-client';
+import { gameKeys } from './game-keys';
+
+/** §7 hot games: isPlatform 2, platform html5; cached. */
+export const hotGamesOptions = (language: Language) =>
+  queryOptions({
+    queryKey: gameKeys.hot(language),
+    queryFn: async ({ signal }) => {
+      const { hotGames } = await import('@lotto/contract');
+      const value = await apiCall(hotGames, {
+        query: { isPlatform: HOT_PLATFORM_ID, platform: 'html5', language },
+        signal,
+      });
+      return value.list;
+    },
+    staleTime: HOT_GAMES_STALE_MS,
+  });
+
+export const useHotGames = (language: Language) => useQuery(hotGamesOptions(language));

@@ -1,0 +1,164 @@
+import { useId, useState } from 'react';
+import type { FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import X from 'lucide-react/icons/x';
+import { GameCategory, MIN_BET_OPTIONS } from '@lotto/contract';
+import type { GameClassify, VendorName } from '@lotto/contract';
+import { Dialog } from '@/components/ui/dialog';
+import { classifiesFor, normaliseFilter } from '../utils/game-list-query';
+import type { GameListFilter, MinBet } from '../utils/game-list-query';
+
+interface FilterPanelProps {
+  open: boolean;
+  gameType: GameCategory;
+  vendors: readonly VendorName[];
+  filter: GameListFilter;
+  onApply: (filter: GameListFilter) => void;
+  onClose: () => void;
+}
+
+const offersClassify = (type: GameCategory) =>
+  type === GameCategory.RNG || type === GameCategory.LIVE;
+
+/** §2.8 filter panel: search text (trimmed), vendor, classification and minimum bet. */
+export const FilterPanel = ({
+  open,
+  gameType,
+  vendors,
+  filter,
+  onApply,
+  onClose,
+}: FilterPanelProps) => {
+  const { t } = useTranslation();
+  const titleId = useId();
+  const nameId = useId();
+  const [draft, setDraft] = useState<GameListFilter>(filter);
+
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    onApply(normaliseFilter(draft));
+  };
+  const set = (patch: Partial<GameListFilter>) => setDraft((d) => ({ ...d, ...patch }));
+
+  return (
+    <Dialog
+      open={open}
+      onClose={onClose}
+      labelledBy={titleId}
+      variant="sheet"
+      testId="filter-panel"
+    >
+      <form className="filter-panel" onSubmit={submit}>
+        <div className="filter-panel__head">
+          <h2 id={titleId} className="dialog__title">
+            {t('games.filter_title')}
+          </h2>
+          <button
+            type="button"
+            className="icon-button"
+            aria-label={t('common.close')}
+            onClick={onClose}
+          >
+            <X size={22} aria-hidden="true" />
+          </button>
+        </div>
+        <label className="filter-panel__label" htmlFor={nameId}>
+          {t('games.filter_name')}
+        </label>
+        <input
+          id={nameId}
+          className="filter-panel__input"
+          type="search"
+          maxLength={100}
+          value={draft.gameName ?? ''}
+          placeholder={t('games.filter_name_placeholder')}
+          onChange={(e) => set({ gameName: e.target.value })}
+          data-testid="filter-name"
+        />
+        <fieldset className="filter-panel__group">
+          <legend className="filter-panel__label">{t('games.filter_vendor')}</legend>
+          <div className="chip-options" data-testid="filter-vendors">
+            <OptionChip
+              selected={!draft.vassalage}
+              label={t('games.filter_all')}
+              onSelect={() => set({ vassalage: undefined })}
+            />
+            {vendors.map((v) => (
+              <OptionChip
+                key={v.accountTypeName}
+                selected={draft.vassalage === v.accountTypeName}
+                label={v.displayName}
+                onSelect={() => set({ vassalage: v.accountTypeName })}
+              />
+            ))}
+          </div>
+        </fieldset>
+        {offersClassify(gameType) ? (
+          <fieldset className="filter-panel__group">
+            <legend className="filter-panel__label">{t('games.filter_classify')}</legend>
+            <div className="chip-options" data-testid="filter-classifies">
+              <OptionChip
+                selected={!draft.gameClassify}
+                label={t('games.filter_all')}
+                onSelect={() => set({ gameClassify: undefined })}
+              />
+              {classifiesFor(gameType).map((code: GameClassify) => (
+                <OptionChip
+                  key={code}
+                  selected={draft.gameClassify === code}
+                  label={t(`classify.${code}`)}
+                  onSelect={() => set({ gameClassify: code })}
+                />
+              ))}
+            </div>
+          </fieldset>
+        ) : null}
+        <fieldset className="filter-panel__group">
+          <legend className="filter-panel__label">{t('games.filter_min_bet')}</legend>
+          <div className="chip-options" data-testid="filter-min-bets">
+            <OptionChip
+              selected={!draft.minBet}
+              label={t('games.filter_all')}
+              onSelect={() => set({ minBet: undefined })}
+            />
+            {MIN_BET_OPTIONS.map((bet: MinBet) => (
+              <OptionChip
+                key={bet}
+                selected={draft.minBet === bet}
+                label={bet}
+                onSelect={() => set({ minBet: bet })}
+              />
+            ))}
+          </div>
+        </fieldset>
+        <div className="dialog__actions">
+          <button type="button" className="button button--ghost" onClick={() => setDraft({})}>
+            {t('games.filter_reset')}
+          </button>
+          <button type="submit" className="button button--primary" data-testid="filter-apply">
+            {t('games.filter_apply')}
+          </button>
+        </div>
+      </form>
+    </Dialog>
+  );
+};
+
+const OptionChip = ({
+  selected,
+  label,
+  onSelect,
+}: {
+  selected: boolean;
+  label: string;
+  onSelect: () => void;
+}) => (
+  <button
+    type="button"
+    className={`option-chip ${selected ? 'option-chip--on' : ''}`}
+    aria-pressed={selected}
+    onClick={onSelect}
+  >
+    {label}
+  </button>
+);

@@ -1,0 +1,60 @@
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import Club from 'lucide-react/icons/club';
+import Dices from 'lucide-react/icons/dices';
+import Fish from 'lucide-react/icons/fish';
+import Gamepad2 from 'lucide-react/icons/gamepad-2';
+import Ticket from 'lucide-react/icons/ticket';
+import Trophy from 'lucide-react/icons/trophy';
+import Tv from 'lucide-react/icons/tv';
+import Volleyball from 'lucide-react/icons/volleyball';
+import type { GameCategory } from '@lotto/contract';
+import { paths } from '@/config/paths';
+import { useVendorGameTypes } from '../api/get-vendor-game-types';
+import { orderedCategories, tabAction } from '../utils/game-center-tabs';
+import '../games.css';
+
+const icons: Record<GameCategory, typeof Dices> = {
+  RNG: Dices,
+  LIVE: Tv,
+  FISH: Fish,
+  PVP: Club,
+  SPORTS: Volleyball,
+  ESPORTS: Gamepad2,
+  ELOTT: Ticket,
+  LOTT: Trophy,
+};
+
+/** §2.3 the game area: one entrance per category, routed like the game center's tabs (§2.6). */
+export const GameArea = () => {
+  const { t } = useTranslation();
+  const types = useVendorGameTypes();
+  const categories = orderedCategories(types.data ?? []).map((c) => c.gameCategory);
+  return (
+    <nav className="game-area" aria-label={t('games.categories')} data-testid="game-area">
+      {types.isPending
+        ? Array.from({ length: 8 }, (_, i) => (
+            <span key={i} className="game-area__item game-area__item--skeleton" />
+          ))
+        : categories.map((category) => {
+            const action = tabAction(category, true);
+            const to =
+              action.kind === 'navigate'
+                ? action.to
+                : `${paths.gameCenter}?gameCategory=${category}`;
+            const Icon = icons[category];
+            return (
+              <Link
+                key={category}
+                className="game-area__item"
+                to={to}
+                data-testid={`game-area-${category}`}
+              >
+                <Icon size={26} aria-hidden="true" />
+                <span>{t(`category.${category}`)}</span>
+              </Link>
+            );
+          })}
+    </nav>
+  );
+};

@@ -1,0 +1,76 @@
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import ChevronLeft from 'lucide-react/icons/chevron-left';
+import Search from 'lucide-react/icons/search';
+import X from 'lucide-react/icons/x';
+import type { GameCategory } from '@lotto/contract';
+import { paths } from '@/config/paths';
+import type { FilterChip } from '../utils/filter-chips';
+import type { FilterField } from '../utils/game-list-query';
+
+interface GameListHeaderProps {
+  gameType: GameCategory;
+  chips: readonly FilterChip[];
+  onRemoveChip: (field: FilterField) => void;
+  onOpenFilter: () => void;
+}
+
+/** §2.8 header: back (home when history has one entry or fewer), title or chips, and search. */
+export const GameListHeader = ({
+  gameType,
+  chips,
+  onRemoveChip,
+  onOpenFilter,
+}: GameListHeaderProps) => {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const back = () => {
+    if (window.history.length <= 1) void navigate(paths.home);
+    else void navigate(-1);
+  };
+  return (
+    <header className="list-header" data-testid="game-list-header">
+      <button
+        type="button"
+        className="icon-button"
+        aria-label={t('top_bar.back')}
+        onClick={back}
+        data-testid="game-list-back"
+      >
+        <ChevronLeft size={26} aria-hidden="true" />
+      </button>
+      {chips.length === 0 ? (
+        <h1 className="list-header__title">{t(`category.${gameType}`)}</h1>
+      ) : (
+        <ul className="list-header__chips" aria-label={t('games.active_filters')}>
+          {chips.map((chip) => {
+            const label = t(chip.labelKey, chip.values);
+            return (
+              <li key={chip.field}>
+                <button
+                  type="button"
+                  className="filter-chip"
+                  aria-label={t('games.remove_filter', { label })}
+                  onClick={() => onRemoveChip(chip.field)}
+                  data-testid={`chip-${chip.field}`}
+                >
+                  <span className="filter-chip__text">{label}</span>
+                  <X size={14} aria-hidden="true" />
+                </button>
+              </li>
+            );
+          })}
+        </ul>
+      )}
+      <button
+        type="button"
+        className="icon-button"
+        aria-label={t('games.open_filter')}
+        onClick={onOpenFilter}
+        data-testid="open-filter"
+      >
+        <Search size={22} aria-hidden="true" />
+      </button>
+    </header>
+  );
+};

@@ -1,0 +1,130 @@
+import { useEffect, useRef, useState } from 'react';
+import type { ReactNode, TouchEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import ArrowDown from 'lucide-react/icons/arrow-down';
+import LoaderCircle from 'lucide-react/icons/loader-circle';
+import { LOAD_MORE_SETTLE_MS, PULL_UP_THRESHOLD, REFRESH_DELAY_MS } from '@lotto/contract';
+import { pullDistance, pullTriggersRefresh, scrollArrowState } from '../utils/scroll-rules';
+import type { ScrollArrow } from '../utils/scroll-rules';
+
+interface PagedListProps {
+  hasMore: boolean;
+  loadingMore: boolean;
+  refreshing: boolean;
+  onLoadMore: () => void;
+  onRefresh: () => void;
+  children: ReactNode;
+}
+
+const distanceFromBottom = () =>
+  document.documentElement.scrollHeight - (window.scrollY + window.innerHeight);
+
+/**
+ * §2.8 infinite scroll: the next page loads as the end of the list comes near (an
+ * IntersectionObserver, so nothing runs on every scroll event) or on a pull-up at the bottom;
+ * a pull-down at the top refreshes (§9 thresholds).
+ */
+export const PagedList = ({
+  hasMore,
+  loadingMore,
+  refreshing,
+  onLoadMore,
+  onRefresh,
+  children,
+}: PagedListProps) => {
+  const { t } = useTranslation();
+  const sentinel = useRef<HTMLDivElement>(null);
+  const lastLoad = useRef(0);
+  const touchStart = useRef<{ y: number; atTop: boolean; atBottom: boolean } | null>(null);
+  const [pull, setPull] = useState(0);
+  const [arrow, setArrow] = useState<ScrollArrow>('idle');
+
+  const loadMore = () => {
+    // §9 load-more settle: one page at a time, however fast the finger is.
+    if (!hasMore || loadingMore || Date.now() - lastLoad.current < LOAD_MORE_SETTLE_MS) return;
+    lastLoad.current = Date.now();
+    onLoadMore();
+  };
+  const loadMoreRef = useRef(loadMore);
+  loadMoreRef.current = loadMore;
+
+  useEffect(() => {
+    const node = sentinel.current;
+    if (!node || typeof IntersectionObserver === 'undefined') return;
+    const observer = new IntersectionObserver(
+      (entries) => {
+        const near = entries.some((e) => e.isIntersecting);
+        setArrow(scrollArrowState(near ? 0 : distanceFromBottom(), hasMore));
+        if (near) loadMoreRef.current();
+      },
+      { rootMargin: '0px 0px 200px 0px' },
+    );
+    observer.observe(node);
+    return () => observer.disconnect();
+  }, [hasMore, loadingMore]);
+
+  const onTouchStart = (e: TouchEvent) => {
+    const y = e.touches[0]?.clientY ?? 0;
+    touchStart.current = { y, atTop: window.scrollY <= 0, atBottom: distanceFromBottom() <= 1 };
+  };
+  const onTouchMove = (e: TouchEvent) => {
+    const start = touchStart.current;
+    if (!start?.atTop) return;
+    setPull(pullDistance((e.touches[0]?.clientY ?? start.y) - start.y));
+  };
+  const onTouchEnd = (e: TouchEvent) => {
+    const start = touchStart.current;
+    touchStart.current = null;
+    if (!start) return;
+    const dy = (e.changedTouches[0]?.clientY ?? start.y) - start.y;
+    setPull(0);
+    if (start.atTop && pullTriggersRefresh(dy)) setTimeout(onRefresh, REFRESH_DELAY_MS);
+    else if (start.atBottom && dy <= PULL_UP_THRESHOLD) loadMore();
+  };
+
+  return (
+    <div
+      className="paged-list"
+      onTouchStart={onTouchStart}
+      onTouchMove={onTouchMove}
+      onTouchEnd={onTouchEnd}
+    >
+      <div
+        className="paged-list__pull"
+        style={{ height: refreshing ? 40 : pull }}
+        aria-hidden={!refreshing && pull === 0}
+      >
+        {refreshing || pull > 0 ? (
+          <span className="paged-list__pull-text">
+            {refreshing
+              ? t('games.refreshing')
+              : pullTriggersRefresh(pull)
+                ? t('games.release_to_refresh')
+                : t('games.pull_to_refresh')}
+          </span>
+        ) : null}
+      </div>
+      {children}
+      <div
+        ref={sentinel}
+        className="paged-list__end"
+        data-testid="list-end"
+        data-state={loadingMore ? 'loading' : arrow}
+      >
+        {loadingMore ? (
+          <>
+            <LoaderCircle className="spin" size={18} aria-hidden="true" />
+            <span>{t('games.loading_more')}</span>
+          </>
+        ) : hasMore ? (
+          <button type="button" className="paged-list__more" onClick={loadMore}>
+            <ArrowDown size={16} aria-hidden="true" />
+            <span>{arrow === 'pull-up' ? t('games.pull_up') : t('games.load_more')}</span>
+          </button>
+        ) : (
+          <span>{t('games.viewed_all')}</span>
+        )}
+      </div>
+    </div>
+  );
+};

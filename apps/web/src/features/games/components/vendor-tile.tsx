@@ -1,0 +1,94 @@
+import { useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import type { GameCategory, LaunchView, VendorName } from '@lotto/contract';
+import { useLaunchGame } from '../hooks/use-launch-game';
+import { vendorTileAction } from '../utils/game-center-tabs';
+import { vendorIconUrl } from '../utils/vendor-icon';
+import { GameImage } from './game-image';
+
+interface VendorTileProps {
+  category: GameCategory;
+  vendor: VendorName;
+  cdn: string;
+}
+
+/** §2.6 a vendor tile: its icon by the §3 rule and the click rules of its category. */
+export const VendorTile = ({ category, vendor, cdn }: VendorTileProps) => {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const launch = useLaunchGame();
+  const [choosing, setChoosing] = useState(false);
+  const ref = useRef<HTMLLIElement>(null);
+
+  useEffect(() => {
+    if (!choosing) return;
+    const onDocumentClick = (e: MouseEvent) => {
+      if (!ref.current?.contains(e.target as Node)) setChoosing(false);
+    };
+    document.addEventListener('click', onDocumentClick);
+    return () => document.removeEventListener('click', onDocumentClick);
+  }, [choosing]);
+
+  const code = vendor.accountTypeName;
+  const launchVendor = (view?: LaunchView) =>
+    void launch({
+      kind: 'game',
+      input: { category, vendor: code, platform: 'MOBILE', ...(view ? { view } : {}) },
+    });
+
+  const onClick = () => {
+    const action = vendorTileAction(category, code);
+    if (action.kind === 'navigate') void navigate(action.to);
+    else if (action.kind === 'lottery-lobby')
+      void launch({
+        kind: 'lottery',
+        input: { lottoView: 'lobby', device: 'MOBILE', backUrl: window.location.href },
+      });
+    else if (action.kind === 'choose-view') setChoosing((c) => !c);
+    else launchVendor();
+  };
+
+  return (
+    <li ref={ref} className="vendor-tile" data-testid="vendor-tile" data-vendor={code}>
+      <button type="button" className="vendor-tile__open" onClick={onClick}>
+        <GameImage src={vendorIconUrl(cdn, category, code)} alt="" className="vendor-tile__art" />
+        <span className="vendor-tile__name">{vendor.displayName}</span>
+      </button>
+      {choosing ? (
+        <div className="game-tile__mask" data-testid="vendor-tile-views">
+          <button
+            type="button"
+            className="button button--primary button--small"
+            onClick={() => launchVendor('Mobile')}
+          >
+            {t('games.view_mobile')}
+          </button>
+          <button
+            type="button"
+            className="button button--ghost button--small"
+            onClick={() => launchVendor('Desktop')}
+          >
+            {t('games.view_desktop')}
+          </button>
+        </div>
+      ) : null}
+    </li>
+  );
+};
+
+export const VendorTiles = ({
+  category,
+  vendors,
+  cdn,
+}: {
+  category: GameCategory;
+  vendors: readonly VendorName[];
+  cdn: string;
+}) => (
+  <ul className="vendor-grid" data-testid={`vendor-tiles-${category}`}>
+    {vendors.map((v) => (
+      <VendorTile key={v.accountTypeName} category={category} vendor={v} cdn={cdn} />
+    ))}
+  </ul>
+);

@@ -1,0 +1,46 @@
+import { useCallback } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { LOADING_TOAST_LONG_MS } from '@lotto/contract';
+import type { LaunchGameInput, LotteryLaunchInput } from '@lotto/contract';
+import { paths } from '@/config/paths';
+import { apiCall } from '@/lib/api-client';
+import { readSession } from '@/lib/session-storage';
+import { dismissToast, showToast } from '@/components/ui/toast-store';
+
+export type LaunchRequest =
+  { kind: 'game'; input: LaunchGameInput } | { kind: 'lottery'; input: LotteryLaunchInput };
+
+/** Leaves the app for the game in the same tab (§7 navigates to value.gameUrl). */
+export const openGameUrl = (url: string): void => window.location.assign(url);
+
+/**
+ * §2.7 launch: a visitor goes to /m/login (§6); a member sees 'please wait' while the launch call
+ * runs and then leaves for the game. §8: a failed launch only hides the loading indicator.
+ */
+export const useLaunchGame = () => {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  return useCallback(
+    async (request: LaunchRequest): Promise<boolean> => {
+      if (!readSession()) {
+        void navigate(paths.login);
+        return false;
+      }
+      const toast = showToast('loading', t('common.please_wait'), LOADING_TOAST_LONG_MS);
+      try {
+        const ops = await import('@lotto/contract');
+        const value =
+          request.kind === 'game'
+            ? await apiCall(ops.launchGame, { query: request.input })
+            : await apiCall(ops.lotteryLaunch, { query: request.input });
+        openGameUrl(value.gameUrl);
+        return true;
+      } catch {
+        dismissToast(toast);
+        return false;
+      }
+    },
+    [navigate, t],
+  );
+};

@@ -1,0 +1,63 @@
+import { useMutation, useQuery } from '@tanstack/react-query';
+import { useEffect, useRef } from 'react';
+import { HOME_CONTENT_STALE_MS } from '@/config/stale-times';
+import { apiCall } from '@/lib/api-client';
+import { useSession } from '@/lib/use-session';
+
+/** Query keys of the home content topic, under one root. */
+export const HOME_QUERY_ROOT = 'home';
+export const homeKeys = {
+  announcements: (types: string, group: string | null, token: string | null) =>
+    [HOME_QUERY_ROOT, 'announcements', types, group, token] as const,
+  hotMatches: () => [HOME_QUERY_ROOT, 'hot-matches'] as const,
+};
+
+/** §7 home: types B,PL,PU with groupName m_home. */
+export const HOME_TYPES = 'B,PL,PU';
+export const HOME_GROUP = 'm_home';
+
+export const useAnnouncements = (types: string, groupName: string | null) => {
+  const token = useSession()?.token ?? null;
+  return useQuery({
+    queryKey: homeKeys.announcements(types, groupName, token),
+    queryFn: async ({ signal }) => {
+      const { announcements } = await import('@lotto/contract');
+      return apiCall(announcements, {
+        query: { types, platform: 'M', ...(groupName ? { groupName } : {}) },
+        signal,
+      });
+    },
+    staleTime: HOME_CONTENT_STALE_MS,
+  });
+};
+
+export const useHomeAnnouncements = () => useAnnouncements(HOME_TYPES, HOME_GROUP);
+
+/** §7 hot match: types H, platform M → value.hot. */
+export const useHotMatches = () =>
+  useQuery({
+    queryKey: homeKeys.hotMatches(),
+    queryFn: async ({ signal }) => {
+      const { hotMatchOp } = await import('@lotto/contract');
+      const value = await apiCall(hotMatchOp, { query: { types: 'H', platform: 'M' }, signal });
+      return value.hot;
+    },
+    staleTime: HOME_CONTENT_STALE_MS,
+  });
+
+/** §2.3 when logged in, home renews the session once per visit. */
+export const useSessionRenew = () => {
+  const token = useSession()?.token ?? null;
+  const renewed = useRef<string | null>(null);
+  const { mutate } = useMutation({
+    mutationFn: async () => {
+      const { sessionRenew } = await import('@lotto/contract');
+      await apiCall(sessionRenew);
+    },
+  });
+  useEffect(() => {
+    if (!token || renewed.current === token) return;
+    renewed.current = token;
+    mutate();
+  }, [token, mutate]);
+};

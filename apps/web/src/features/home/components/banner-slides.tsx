@@ -1,0 +1,65 @@
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import useEmblaCarousel from 'embla-carousel-react';
+import Autoplay from 'embla-carousel-autoplay';
+import { BANNER_AUTOPLAY_MS } from '@lotto/contract';
+import type { Banner } from '@lotto/contract';
+import { BannerImage } from './banner-image';
+
+const reducedMotion = () =>
+  typeof window.matchMedia === 'function' &&
+  window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+
+/** §2.3 two or more banners: a looping carousel that advances every 15000 ms. */
+const BannerSlides = ({ banners, onTap }: { banners: readonly Banner[]; onTap: () => void }) => {
+  const { t } = useTranslation();
+  const [ref, api] = useEmblaCarousel({ loop: true }, [
+    Autoplay({ delay: BANNER_AUTOPLAY_MS, stopOnInteraction: false, active: !reducedMotion() }),
+  ]);
+  const [index, setIndex] = useState(0);
+  useEffect(() => {
+    if (!api) return;
+    const onSelect = () => setIndex(api.selectedScrollSnap());
+    api.on('select', onSelect);
+    return () => {
+      api.off('select', onSelect);
+    };
+  }, [api]);
+  return (
+    <div
+      className="banner"
+      data-testid="banner-carousel"
+      aria-roledescription="carousel"
+      aria-label={t('home.banners')}
+    >
+      <div className="banner__viewport" ref={ref}>
+        <div className="banner__track">
+          {banners.map((b, i) => (
+            <div
+              className="banner__cell"
+              key={b.id}
+              aria-roledescription="slide"
+              aria-label={`${i + 1} / ${banners.length}`}
+            >
+              <BannerImage banner={b} onTap={onTap} eager={i === 0} />
+            </div>
+          ))}
+        </div>
+      </div>
+      <div className="banner__dots">
+        {banners.map((b, i) => (
+          <button
+            key={b.id}
+            type="button"
+            className={`banner__dot ${i === index ? 'banner__dot--on' : ''}`}
+            aria-label={t('home.banner_go', { n: i + 1 })}
+            aria-current={i === index}
+            onClick={() => api?.scrollTo(i)}
+          />
+        ))}
+      </div>
+    </div>
+  );
+};
+
+export default BannerSlides;

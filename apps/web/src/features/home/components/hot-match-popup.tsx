@@ -1,0 +1,68 @@
+import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import X from 'lucide-react/icons/x';
+import { DATE_TIME_FORMAT } from '@lotto/contract';
+import type { HotMatch } from '@lotto/contract';
+import { Dialog } from '@/components/ui/dialog';
+import { formatMerchantTime } from '../utils/merchant-time';
+import { TeamImage } from './team-image';
+
+interface HotMatchPopupProps {
+  matches: readonly HotMatch[];
+  timeZone: string;
+  onClose: () => void;
+  onPlay: (match: HotMatch) => void;
+}
+
+/** §2.3 the hot-match popup: each match with its league and time; play now launches the first. */
+export const HotMatchPopup = ({ matches, timeZone, onClose, onPlay }: HotMatchPopupProps) => {
+  const { t } = useTranslation();
+  const titleId = useId();
+  const first = matches[0];
+  return (
+    <Dialog open onClose={onClose} labelledBy={titleId} testId="hot-match-popup">
+      <div className="popup-head">
+        <h2 id={titleId} className="dialog__title">
+          {t('home.hot_match')}
+        </h2>
+        <button
+          type="button"
+          className="icon-button"
+          aria-label={t('common.close')}
+          onClick={onClose}
+        >
+          <X size={22} aria-hidden="true" />
+        </button>
+      </div>
+      <ul className="hot-match-list">
+        {matches.map((m) => (
+          <li key={`${m.nodeId}-${m.matchTime}`} className="hot-match-list__item">
+            <span className="hot-match-list__league">{m.league}</span>
+            <span className="hot-match-list__teams">
+              <TeamImage src={m.homeTeamImageUrl} />
+              <span>{m.homeTeam}</span>
+              <span className="hot-match-list__vs">{t('home.versus')}</span>
+              <span>{m.awayTeam}</span>
+              <TeamImage src={m.awayTeamImageUrl} />
+            </span>
+            <span className="hot-match-list__time">
+              {formatMerchantTime(m.matchTime, timeZone, DATE_TIME_FORMAT)}
+            </span>
+          </li>
+        ))}
+      </ul>
+      {first ? (
+        <div className="dialog__actions">
+          <button
+            type="button"
+            className="button button--primary"
+            onClick={() => onPlay(first)}
+            data-testid="hot-match-play"
+          >
+            {t('home.play_now')}
+          </button>
+        </div>
+      ) : null}
+    </Dialog>
+  );
+};

@@ -1,0 +1,44 @@
+import { useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import X from 'lucide-react/icons/x';
+import type { Announcement } from '@lotto/contract';
+import { useSession } from '@/lib/use-session';
+import { Dialog } from '@/components/ui/dialog';
+import { SafeHtml } from '@/components/ui/safe-html';
+
+/** Session storage: the popups were shown to this session already. */
+const SHOWN_KEY = 'loginPopupsShown';
+
+/** §2.3 the login popup list (PU announcements), one after another, once per session. */
+export const LoginPopupList = ({ popups }: { popups: readonly Announcement[] | undefined }) => {
+  const { t } = useTranslation();
+  const titleId = useId();
+  const session = useSession();
+  const [index, setIndex] = useState(() =>
+    sessionStorage.getItem(SHOWN_KEY) === '1' ? Number.POSITIVE_INFINITY : 0,
+  );
+  const current = popups?.[index];
+  if (!session || !current) return null;
+  const next = () => {
+    sessionStorage.setItem(SHOWN_KEY, '1');
+    setIndex((i) => i + 1);
+  };
+  return (
+    <Dialog open onClose={next} labelledBy={titleId} testId="login-popup">
+      <div className="popup-head">
+        <h2 id={titleId} className="dialog__title">
+          {current.title}
+        </h2>
+        <button type="button" className="icon-button" aria-label={t('common.close')} onClick={next}>
+          <X size={22} aria-hidden="true" />
+        </button>
+      </div>
+      <SafeHtml className="announcement-content" html={current.content} />
+      {popups && popups.length > 1 ? (
+        <p className="popup-count">
+          {Math.min(index + 1, popups.length)} / {popups.length}
+        </p>
+      ) : null}
+    </Dialog>
+  );
+};

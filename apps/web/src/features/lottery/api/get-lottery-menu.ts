@@ -1,0 +1,29 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { PrizeMode, lotteryMenu } from '@lotto/contract';
+import type { LotteryMenuValue } from '@lotto/contract';
+import { apiCall } from '@/lib/api-client';
+import { serverNow } from '@/lib/server-clock';
+import { lotteryKeys } from './lottery-keys';
+
+export interface MenuAnswer {
+  menus: LotteryMenuValue;
+  /** Server time when the answer arrived, to anchor remainTime. */
+  receivedAt: number;
+}
+
+/** §7 lottery menu: prizeMode=SEA, device=MOBILE, language. */
+export const lotteryMenuQueryOptions = (language: string) =>
+  queryOptions({
+    queryKey: lotteryKeys.menu(PrizeMode.SEA, language),
+    queryFn: async ({ signal }): Promise<MenuAnswer> => {
+      const menus = await apiCall(lotteryMenu, {
+        query: { prizeMode: PrizeMode.SEA, device: 'MOBILE' },
+        signal,
+      });
+      return { menus, receivedAt: serverNow() };
+    },
+    // The tiles carry isSale and the draw times: never serve an old answer as fresh.
+    staleTime: 0,
+  });
+
+export const useLotteryMenu = (language: string) => useQuery(lotteryMenuQueryOptions(language));

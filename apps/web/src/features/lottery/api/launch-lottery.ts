@@ -1,0 +1,21 @@
+import { LottoView, PrizeMode, lotteryLaunch } from '@lotto/contract';
+import type { Language, LotteryTile } from '@lotto/contract';
+import { apiCall } from '@/lib/api-client';
+
+/** §2.6, §2.9 the Vietnam lottery vendor's tiles open its lobby; the others open their game. */
+export const VIETNAM_LOTTERY_VENDOR = 'TCG_LOTTO_VN';
+
+/** §7 lottery launch; the caller navigates to value.gameUrl. backUrl is a path on this site. */
+export const launchLottery = (tile: LotteryTile, language: Language, backUrl: string) =>
+  apiCall(lotteryLaunch, {
+    query: {
+      lottoArea: 'VN',
+      launchMode: 'LOTT',
+      lottoPrizeMode: PrizeMode.SEA,
+      lottoGameCode: tile.gameCode,
+      lottoView: tile.vassalage === VIETNAM_LOTTERY_VENDOR ? LottoView.lobby : LottoView.betting,
+      device: 'MOBILE',
+      backUrl,
+      language,
+    },
+  });

@@ -1,0 +1,10 @@
+import type { PrizeMode } from '@lotto/contract';
+
+/** Query keys of the lottery list, from one root (STYLE: per-topic roots). */
+const ROOT = 'lottery';
+export const lotteryKeys = {
+  all: [ROOT] as const,
+  menu: (prizeMode: PrizeMode, language: string) => [ROOT, 'menu', prizeMode, language] as const,
+  recent: (userName: string, language: string) => [ROOT, 'recent', userName, language] as const,
+  draws: (prizeMode: PrizeMode) => [ROOT, 'draws', prizeMode] as const,
+};

@@ -1,0 +1,282 @@
+import { useMemo, useState, type KeyboardEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useLocation, useNavigate, useSearchParams } from 'react-router';
+import Search from 'lucide-react/icons/search';
+import X from 'lucide-react/icons/x';
+import { INFO_TOAST_MS, SUCCESS_TOAST_MS } from '@lotto/contract';
+import type { LotteryTile } from '@lotto/contract';
+import { dismissToast, showToast } from '@/components/ui/toast-store';
+import { Page } from '@/components/ui/page';
+import { paths } from '@/config/paths';
+import { activeLanguage } from '@/lib/i18n';
+import { useSession } from '@/lib/use-session';
+import { useDrawNumbers } from '../api/get-draw-numbers';
+import { useLotteryMenu } from '../api/get-lottery-menu';
+import { useRecentLottery } from '../api/get-recent-lottery';
+import { launchLottery } from '../api/launch-lottery';
+import { useLotteryFavourites } from '../hooks/use-lottery-favourites';
+import { useServerNow } from '../hooks/use-server-now';
+import { countdownText, secondsUntil } from '../utils/countdown';
+import {
+  allTiles,
+  categoriesOf,
+  emptyFilter,
+  favouritesFirst,
+  filterTiles,
+  hotTiles,
+  isFilterActive,
+  lotteryTabs,
+  tileClock,
+  type LotteryFilter,
+  type LotteryTab,
+} from '../utils/tiles';
+import { LotteryFilterPanel } from './lottery-filter-panel';
+import { LotteryTileSkeleton, LotteryTileView } from './lottery-tile';
+import '../lottery.css';
+
+const SKELETON_TILES = 9;
+const EAGER_TILES = 6;
+const RECENT_QUERY = 'recent';
+
+interface LotteryScreenProps {
+  /** §2.9 an external click handler, when given, replaces the default tile behaviour. */
+  onTileClick?: (tile: LotteryTile) => void;
+}
+
+/** §2.9 the lottery list: filter panel, tabs All, Hot, Recent and Favourite, and the tile grid. */
+export const LotteryScreen = ({ onTileClick }: LotteryScreenProps) => {
+  const { t, i18n } = useTranslation();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const [search] = useSearchParams();
+  const session = useSession();
+  const loggedIn = session !== null;
+  const userName = session ? session.userName : null;
+
+  const [tab, setTab] = useState<LotteryTab>(() =>
+    search.get('type') === RECENT_QUERY && loggedIn ? 'recent' : 'all',
+  );
+  const [filter, setFilter] = useState<LotteryFilter>(emptyFilter);
+  const [panelOpen, setPanelOpen] = useState(false);
+
+  const menu = useLotteryMenu(i18n.language);
+  const recent = useRecentLottery(userName ?? '', i18n.language, loggedIn && tab === 'recent');
+  const draws = useDrawNumbers();
+  const favourites = useLotteryFavourites(userName);
+  const now = useServerNow();
+
+  const pleaseLogIn = () => showToast('info', t('lottery.please_login'), INFO_TOAST_MS);
+
+  const selectTab = (next: LotteryTab) => {
+    if ((next === 'recent' || next === 'fav') && !loggedIn) {
+      pleaseLogIn();
+      return;
+    }
+    setFilter(emptyFilter);
+    setTab(next);
+  };
+
+  const filtering = isFilterActive(filter);
+  const menus = menu.data?.menus;
+  const tiles = useMemo(() => {
+    if (!menus) return [];
+    if (filtering) return favouritesFirst(filterTiles(menus, filter), favourites.ids);
+    switch (tab) {
+      case 'all':
+        return favouritesFirst(allTiles(menus), favourites.ids);
+      case 'hot':
+        return favouritesFirst(hotTiles(menus), favourites.ids);
+      case 'recent':
+        return recent.data?.list ?? [];
+      case 'fav': {
+        const fav = new Set(favourites.ids);
+        return allTiles(menus).filter((tile) => fav.has(tile.gameId));
+      }
+    }
+  }, [menus, filtering, filter, tab, favourites.ids, recent.data]);
+
+  const receivedAt =
+    tab === 'recent' && !filtering ? (recent.data?.receivedAt ?? 0) : (menu.data?.receivedAt ?? 0);
+  const loading = menu.isPending || (tab === 'recent' && !filtering && recent.isPending);
+  const failed = menu.isError || (tab === 'recent' && !filtering && recent.isError);
+
+  const openTile = async (tile: LotteryTile) => {
+    if (onTileClick) {
+      onTileClick(tile);
+      return;
+    }
+    if (!loggedIn) {
+      void navigate(paths.login);
+      return;
+    }
+    const toast = showToast('loading', t('common.please_wait'));
+    try {
+      const { gameUrl } = await launchLottery(
+        tile,
+        activeLanguage(),
+        `${location.pathname}${location.search}`,
+      );
+      dismissToast(toast);
+      if (gameUrl.startsWith('/')) void navigate(gameUrl);
+      else window.location.assign(gameUrl);
+    } catch {
+      // §8 a failed launch only hides the loading indicator.
+      dismissToast(toast);
+    }
+  };
+
+  const star = (tile: LotteryTile) => {
+    if (!loggedIn) {
+      pleaseLogIn();
+      return;
+    }
+    favourites.toggle(tile.gameId);
+    showToast('success', t('lottery.saved'), SUCCESS_TOAST_MS);
+  };
+
+  const onTabKey = (e: KeyboardEvent<HTMLDivElement>) => {
+    if (e.key !== 'ArrowRight' && e.key !== 'ArrowLeft') return;
+    const i = lotteryTabs.indexOf(tab);
+    const step = e.key === 'ArrowRight' ? 1 : lotteryTabs.length - 1;
+    const next = lotteryTabs[(i + step) % lotteryTabs.length];
+    if (next) selectTab(next);
+  };
+
+  const emptyText =
+    tab === 'fav' && !filtering
+      ? t('lottery.empty_fav')
+      : tab === 'recent' && !filtering
+        ? t('lottery.empty_recent')
+        : t('lottery.empty');
+
+  return (
+    <Page name="lottery" className="lottery-page">
+      <div className="lottery-toolbar">
+        <div
+          className="lottery-tabs"
+          role="tablist"
+          aria-label={t('lottery.tabs_label')}
+          onKeyDown={onTabKey}
+          data-testid="lottery-tabs"
+        >
+          {lotteryTabs.map((name) => {
+            const on = !filtering && name === tab;
+            return (
+              <button
+                key={name}
+                type="button"
+                role="tab"
+                aria-selected={on}
+                tabIndex={on || (filtering && name === 'all') ? 0 : -1}
+                className={`lottery-tabs__tab ${on ? 'lottery-tabs__tab--on' : ''}`}
+                onClick={() => selectTab(name)}
+                data-tab={name}
+              >
+                {t(`lottery.tab_${name}`)}
+              </button>
+            );
+          })}
+        </div>
+        <button
+          type="button"
+          className="icon-button"
+          aria-label={t('lottery.search')}
+          aria-expanded={panelOpen}
+          onClick={() => setPanelOpen((o) => !o)}
+          data-testid="lottery-search"
+        >
+          <Search size={22} aria-hidden="true" />
+        </button>
+      </div>
+
+      {panelOpen && menus ? (
+        <LotteryFilterPanel
+          categories={categoriesOf(menus)}
+          value={filter}
+          onApply={(f) => {
+            setFilter(f);
+            setPanelOpen(false);
+          }}
+          onClear={() => {
+            setFilter(emptyFilter);
+            setPanelOpen(false);
+          }}
+        />
+      ) : null}
+
+      {filtering ? (
+        <div className="lottery-chips" data-testid="lottery-chips">
+          {filter.text ? (
+            <button
+              type="button"
+              className="lottery-chip"
+              onClick={() => setFilter({ ...filter, text: '' })}
+              aria-label={t('lottery.filter_remove', { name: filter.text })}
+            >
+              {filter.text}
+              <X size={14} aria-hidden="true" />
+            </button>
+          ) : null}
+          {filter.category ? (
+            <button
+              type="button"
+              className="lottery-chip"
+              onClick={() => setFilter({ ...filter, category: '' })}
+              aria-label={t('lottery.filter_remove', { name: filter.category })}
+            >
+              {filter.category}
+              <X size={14} aria-hidden="true" />
+            </button>
+          ) : null}
+        </div>
+      ) : null}
+
+      {failed ? (
+        <div className="lottery-message card" role="alert">
+          <p>{t('lottery.error')}</p>
+          <button
+            type="button"
+            className="button button--primary"
+            onClick={() => {
+              void menu.refetch();
+              if (tab === 'recent') void recent.refetch();
+            }}
+          >
+            {t('lottery.retry')}
+          </button>
+        </div>
+      ) : loading ? (
+        <ul className="lottery-grid" aria-busy="true" aria-label={t('app.loading')}>
+          {Array.from({ length: SKELETON_TILES }, (_, i) => (
+            <LotteryTileSkeleton key={i} />
+          ))}
+        </ul>
+      ) : tiles.length === 0 ? (
+        <p className="lottery-message card" data-testid="lottery-empty">
+          {emptyText}
+        </p>
+      ) : (
+        <ul className="lottery-grid" data-testid="lottery-grid">
+          {tiles.map((tile, i) => {
+            const clock = tileClock(tile, draws.data, receivedAt);
+            return (
+              <LotteryTileView
+                key={tile.gameCode}
+                tile={tile}
+                starred={favourites.ids.includes(tile.gameId)}
+                countdown={countdownText({
+                  remainTime: secondsUntil(clock.drawTime, now),
+                  lockTime: clock.lockTime,
+                  isSale: clock.isSale,
+                })}
+                onOpen={(x) => void openTile(x)}
+                onStar={star}
+                eager={i < EAGER_TILES}
+              />
+            );
+          })}
+        </ul>
+      )}
+    </Page>
+  );
+};

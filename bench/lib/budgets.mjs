@@ -1,0 +1,90 @@
+// The budgets of issue 6. `npm run bench -- --check` prints each as met or missed, by how much.
+export const BUDGETS = {
+  firstViewJsGzipKiB: 120,
+  lighthousePerformance: 95,
+  lcpMs: 1800,
+  tbtMs: 100,
+  cls: 0.02,
+  gameListShareOfHealthz: 0.4,
+  gameListP99Ms: 20,
+};
+
+const KiB = 1024;
+
+function check(name, subject, value, limit, kind, unit) {
+  if (value === null || value === undefined)
+    return { name, subject, value: null, limit, unit, met: null, by: null };
+  const met = kind === 'max' ? value <= limit : value >= limit;
+  return { name, subject, value, limit, unit, met, by: Math.abs(value - limit), kind };
+}
+
+/** Every budget against the figures of one run; `met: null` means it could not be measured. */
+export function evaluateBudgets(figures) {
+  const out = [];
+  for (const [path, page] of Object.entries(figures.web?.pages ?? {})) {
+    const js = page.realLoad?.js.gzip ?? page.manifest?.js.gzip;
+    out.push(
+      check(
+        'first-view JS (gzip)',
+        path,
+        js === undefined ? null : js / KiB,
+        BUDGETS.firstViewJsGzipKiB,
+        'max',
+        'KiB',
+      ),
+    );
+  }
+  for (const [path, lh] of Object.entries(figures.lighthouse ?? {})) {
+    const m = lh.median ?? {};
+    out.push(
+      check(
+        'Lighthouse performance',
+        path,
+        m.performance,
+        BUDGETS.lighthousePerformance,
+        'min',
+        '',
+      ),
+    );
+    out.push(check('LCP', path, m.lcpMs, BUDGETS.lcpMs, 'max', 'ms'));
+    out.push(check('TBT', path, m.tbtMs, BUDGETS.tbtMs, 'max', 'ms'));
+    out.push(check('CLS', path, m.cls, BUDGETS.cls, 'max', ''));
+  }
+  const load = figures.load?.endpoints ?? [];
+  const healthz = load.find((e) => e.name === 'healthz' && e.status === 'measured');
+  for (const e of load.filter((x) => x.budget === 'gameList')) {
+    const measured = e.status === 'measured';
+    out.push(
+      check(
+        'gameList throughput / healthz',
+        e.name,
+        measured && healthz ? e.requestsPerSecond / healthz.requestsPerSecond : null,
+        BUDGETS.gameListShareOfHealthz,
+        'min',
+        '×',
+      ),
+    );
+    out.push(
+      check('gameList p99', e.name, measured ? e.p99Ms : null, BUDGETS.gameListP99Ms, 'max', 'ms'),
+    );
+  }
+  return out;
+}
+
+export function formatValue(v, unit) {
+  if (v === null) return 'n/a';
+  if (unit === 'KiB') return `${v.toFixed(1)} KiB`;
+  if (unit === 'ms') return `${Math.round(v)} ms`;
+  if (unit === '×') return `${(v * 100).toFixed(0)}%`;
+  return Number.isInteger(v) ? String(v) : v.toFixed(3);
+}
+
+export function describeCheck(c) {
+  const limit = `${c.kind === 'min' ? '≥' : '≤'} ${formatValue(c.limit, c.unit)}`;
+  if (c.met === null) return `not measured (${limit})`;
+  const value = formatValue(c.value, c.unit);
+  const by = formatValue(c.by, c.unit);
+  return c.met
+    ? `met: ${value} (${limit}, ${by} to spare)`
+    : `MISSED: ${value} (${limit}, off by ${by})`;
+}

@@ -1,0 +1,140 @@
+// Lighthouse 12 on its mobile defaults (Moto G Power, simulated slow 4G, 4x CPU slowdown) in
+// Debian's Chromium; each figure is the median of the runs.
+import { mkdtemp, mkdir, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import lighthouse from 'lighthouse';
+import * as chromeLauncher from 'chrome-launcher';
+import { CHROMIUM, CHROMIUM_FLAGS } from './chromium.mjs';
+import { OUT } from './paths.mjs';
+
+const METRICS = {
+  lcpMs: 'largest-contentful-paint',
+  tbtMs: 'total-blocking-time',
+  cls: 'cumulative-layout-shift',
+  fcpMs: 'first-contentful-paint',
+  speedIndexMs: 'speed-index',
+};
+
+/** Metrics restated as audits: they say what is slow, not why. */
+const NOT_ADVICE = new Set([
+  'interactive',
+  'max-potential-fid',
+  'largest-contentful-paint-element',
+]);
+
+export const median = (xs) => {
+  const s = [...xs].sort((a, b) => a - b);
+  const m = Math.floor(s.length / 2);
+  return s.length % 2 ? s[m] : (s[m - 1] + s[m]) / 2;
+};
+
+function figures(lhr) {
+  const out = { performance: Math.round((lhr.categories.performance.score ?? 0) * 100) };
+  for (const [key, id] of Object.entries(METRICS)) out[key] = lhr.audits[id]?.numericValue ?? null;
+  return out;
+}
+
+/** What Lighthouse says would help: opportunities and failing diagnostics, biggest first. */
+function advice(lhr) {
+  const items = [];
+  for (const audit of Object.values(lhr.audits)) {
+    if (audit.score === null || audit.score >= 0.9) continue;
+    if (audit.scoreDisplayMode === 'informative' || audit.scoreDisplayMode === 'notApplicable')
+      continue;
+    if (Object.values(METRICS).includes(audit.id) || NOT_ADVICE.has(audit.id)) continue;
+    const savings = audit.metricSavings ?? {};
+    const total = Object.values(savings).reduce((t, v) => t + (v ?? 0), 0);
+    if (audit.metricSavings && total === 0 && !audit.details?.overallSavingsBytes) continue;
+    items.push({
+      id: audit.id,
+      title: audit.title,
+      displayValue: audit.displayValue ?? '',
+      savingsMs: audit.details?.overallSavingsMs ?? null,
+      savingsBytes: audit.details?.overallSavingsBytes ?? null,
+      metricSavings: savings,
+    });
+  }
+  const weight = (i) =>
+    (i.savingsMs ?? 0) + (i.metricSavings.LCP ?? 0) + (i.metricSavings.TBT ?? 0);
+  items.sort((a, b) => weight(b) - weight(a));
+  const lcpElement =
+    lhr.audits['largest-contentful-paint-element']?.details?.items?.[0]?.items?.[0]?.node;
+  const lcpPhases =
+    lhr.audits['largest-contentful-paint-element']?.details?.items?.[1]?.items ?? [];
+  return {
+    items,
+    lcpElement: lcpElement ? { selector: lcpElement.selector, snippet: lcpElement.snippet } : null,
+    lcpPhases: lcpPhases.map((p) => ({ phase: p.phase, timingMs: Math.round(p.timing) })),
+    mainThread: (lhr.audits['mainthread-work-breakdown']?.details?.items ?? []).map((i) => ({
+      group: i.groupLabel,
+      ms: Math.round(i.duration),
+    })),
+    totalByteWeight: lhr.audits['total-byte-weight']?.numericValue ?? null,
+  };
+}
+
+async function runOnce(url) {
+  const userDataDir = await mkdtemp(join(tmpdir(), 'bench-chromium-'));
+  const chrome = await chromeLauncher.launch({
+    chromePath: CHROMIUM,
+    chromeFlags: CHROMIUM_FLAGS,
+    userDataDir,
+    logLevel: 'silent',
+  });
+  try {
+    const result = await lighthouse(url, {
+      port: chrome.port,
+      output: 'json',
+      logLevel: 'error',
+      onlyCategories: ['performance'],
+    });
+    if (!result?.lhr) throw new Error(`Lighthouse returned nothing for ${url}`);
+    if (result.lhr.runtimeError) throw new Error(`Lighthouse: ${result.lhr.runtimeError.message}`);
+    return result.lhr;
+  } finally {
+    await chrome.kill();
+    await rm(userDataDir, { recursive: true, force: true });
+  }
+}
+
+/** Runs each page `runs` times; keeps every raw report under bench/out/lighthouse. */
+export async function measureLighthouse(base, pages, runs, log) {
+  const dir = join(OUT, 'lighthouse');
+  await mkdir(dir, { recursive: true });
+  const out = {};
+  for (const { path, name } of pages) {
+    const all = [];
+    for (let i = 1; i <= runs; i++) {
+      log(`  lighthouse ${path} run ${i}/${runs}`);
+      try {
+        const lhr = await runOnce(base + path);
+        await writeFile(join(dir, `${name}-${i}.json`), JSON.stringify(lhr));
+        all.push(lhr);
+      } catch (err) {
+        // One failed run (a Chromium crash on a busy machine) should not lose the others.
+        log(`  lighthouse ${path} run ${i} failed: ${err.message}`);
+      }
+    }
+    if (!all.length) {
+      out[path] = { runs: 0, error: 'every run failed', median: null, perRun: [] };
+      continue;
+    }
+    const perRun = all.map(figures);
+    const med = {};
+    for (const key of Object.keys(perRun[0])) med[key] = median(perRun.map((r) => r[key]));
+    // The advice of the run whose score is the median, so it explains the reported figures.
+    const scores = perRun.map((r) => r.performance);
+    const mid = all[scores.indexOf(median(scores))] ?? all[0];
+    out[path] = {
+      runs: all.length,
+      median: med,
+      perRun,
+      lighthouseVersion: all[0].lighthouseVersion,
+      userAgent: all[0].environment?.hostUserAgent,
+      benchmarkIndex: all[0].environment?.benchmarkIndex,
+      advice: advice(mid),
+    };
+  }
+  return out;
+}

@@ -1,0 +1,203 @@
+// Builds the web app into bench/out and runs the real server on a fresh database.
+import { spawn, spawnSync } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import { rm } from 'node:fs/promises';
+import { join } from 'node:path';
+import pg from 'pg';
+import { ROOT, OUT } from './paths.mjs';
+
+export const WEB_DIST = join(OUT, 'web');
+
+/**
+ * The bench builds into its own folder: apps/web/dist is shared with end-to-end runs that may be
+ * reading it at the same moment, and a build empties its folder first. Hidden source maps leave
+ * the JS as it ships (no comment pointing at them) and tell what each chunk is made of.
+ */
+export function buildWeb() {
+  const r = spawnSync(
+    'npx',
+    ['vite', 'build', '--outDir', WEB_DIST, '--emptyOutDir', '--sourcemap', 'hidden'],
+    {
+      cwd: join(ROOT, 'apps/web'),
+      stdio: ['ignore', 'ignore', 'inherit'],
+    },
+  );
+  if (r.status !== 0) throw new Error('the web build failed');
+}
+
+const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
+
+function runTs(script, args, env) {
+  const r = spawnSync(process.execPath, ['--import', 'tsx', script, ...args], {
+    cwd: ROOT,
+    env: { ...process.env, ...env },
+    encoding: 'utf8',
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  if (r.status !== 0) throw new Error(`${script} failed`);
+  return JSON.parse(r.stdout.trim().split('\n').pop());
+}
+
+/** EXPLAIN ANALYZE of the gameList query on the server's database (PostgreSQL only). */
+export function explainGameList(server, deepOffset) {
+  if (!server.databaseUrl) return null;
+  try {
+    return runTs(join(ROOT, 'bench/lib/query-plans.mjs'), [server.merchant, String(deepOffset)], {
+      DATABASE_URL: server.databaseUrl,
+    });
+  } catch (err) {
+    return { error: err.message };
+  }
+}
+
+/** argon2 and the ALTCHA check timed alone, before anything else loads the machine. */
+export const measureCryptoCost = () => runTs(join(ROOT, 'bench/lib/crypto-cost.mjs'), [], {});
+
+/** A database nobody used: a new PGlite folder, or a new database on a PostgreSQL server. */
+async function freshDatabase(label, postgresUrl) {
+  if (!postgresUrl) {
+    const dataDir = join(OUT, `db-${label}`);
+    await rm(dataDir, { recursive: true, force: true });
+    return {
+      env: { DATA_DIR: dataDir },
+      kind: 'pglite',
+      tableScans: async () => null,
+      drop: () => rm(dataDir, { recursive: true, force: true }),
+    };
+  }
+  const name = `bench_${label}_${process.pid}`;
+  const admin = new pg.Client({ connectionString: postgresUrl });
+  await admin.connect();
+  await admin.query(`drop database if exists ${name}`);
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const url = new URL(postgresUrl);
+  url.pathname = `/${name}`;
+  return {
+    env: { DATABASE_URL: url.toString() },
+    kind: 'postgres',
+    /** Sequential and index scans per table since the start: a table read whole under load lacks an index. */
+    async tableScans() {
+      const c = new pg.Client({ connectionString: url.toString() });
+      await c.connect();
+      const { rows } = await c.query(
+        `select relname as table, seq_scan, seq_tup_read, idx_scan, n_live_tup as rows
+           from pg_stat_user_tables order by seq_tup_read desc limit 8`,
+      );
+      await c.end();
+      return rows.map((r) => ({
+        ...r,
+        seq_scan: Number(r.seq_scan),
+        seq_tup_read: Number(r.seq_tup_read),
+        idx_scan: Number(r.idx_scan ?? 0),
+        rows: Number(r.rows),
+      }));
+    },
+    async drop() {
+      const c = new pg.Client({ connectionString: postgresUrl });
+      await c.connect();
+      await c.query(`drop database if exists ${name} with (force)`);
+      await c.end();
+    },
+  };
+}
+
+/**
+ * A random value for every secret that production requires (ALTCHA_HMAC_KEY, WALLET_API_HMAC_KEY
+ * …): read from env.ts, so a secret added there later does not stop the bench.
+ */
+function productionSecrets() {
+  const source = readFileSync(join(ROOT, 'apps/server/src/env.ts'), 'utf8');
+  const names = new Set(source.match(/\b[A-Z][A-Z0-9_]*_(?:HMAC_KEY|SECRET)\b/g) ?? []);
+  names.add('ALTCHA_HMAC_KEY');
+  return Object.fromEntries([...names].map((n) => [n, randomBytes(32).toString('hex')]));
+}
+
+/**
+ * Starts the production server on a fresh database with `games` games and `members` members
+ * (all with `password`). Returns its base URL and a stop function.
+ */
+export async function startServer({
+  label,
+  port,
+  games,
+  members,
+  password,
+  postgresUrl,
+  nodeArgs = [],
+}) {
+  const database = await freshDatabase(label, postgresUrl);
+  const timings = {};
+  let t = Date.now();
+  // Members first, in their own process: PGlite's folder takes one process at a time.
+  const seeded = runTs(
+    join(ROOT, 'bench/lib/seed-members.mjs'),
+    [String(members), password],
+    database.env,
+  );
+  timings.seedMembersMs = Date.now() - t;
+  t = Date.now();
+  const env = {
+    ...process.env,
+    ...database.env,
+    NODE_ENV: 'production',
+    HOST: '127.0.0.1',
+    PORT: String(port),
+    LOG_LEVEL: 'warn',
+    SEED_DEMO: 'true',
+    SEED_GAME_COUNT: String(games),
+    WEB_DIST,
+    ...productionSecrets(),
+    // The proof of work is the client's cost; the server's check is timed alone (crypto-cost).
+    ALTCHA_COST: '1',
+    ALTCHA_MAX_COUNTER: '10',
+    // Load comes from one address; login runs send one X-Forwarded-For per request, as many
+    // clients behind a proxy would, so the per-address login limits are not what is measured.
+    TRUST_PROXY: '127.0.0.1',
+    RATE_LIMIT_MAX: '100000000',
+  };
+  const child = spawn(
+    process.execPath,
+    [...nodeArgs, '--import', 'tsx', 'apps/server/src/server.ts'],
+    {
+      cwd: ROOT,
+      env,
+      stdio: ['ignore', 'ignore', 'inherit'],
+    },
+  );
+  let exited = null;
+  child.on('exit', (code) => (exited = code ?? 1));
+  const base = `http://127.0.0.1:${port}`;
+  for (;;) {
+    if (exited !== null) throw new Error(`the ${label} server exited with ${exited}`);
+    try {
+      const res = await fetch(`${base}/healthz`);
+      if (res.ok) break;
+    } catch {
+      // not listening yet
+    }
+    await sleep(250);
+  }
+  timings.startAndSeedGamesMs = Date.now() - t;
+  return {
+    base,
+    pid: child.pid,
+    databaseKind: database.kind,
+    members: seeded.members,
+    games,
+    timings,
+    tableScans: database.tableScans,
+    databaseUrl: database.env.DATABASE_URL,
+    merchant: seeded.merchant,
+    async stop() {
+      if (exited === null) {
+        const gone = new Promise((r) => child.once('exit', r));
+        child.kill('SIGTERM');
+        await Promise.race([gone, sleep(15_000)]);
+        if (exited === null) child.kill('SIGKILL');
+      }
+      await database.drop();
+    },
+  };
+}

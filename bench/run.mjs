@@ -1,0 +1,330 @@
+#!/usr/bin/env node
+// `npm run bench [-- --check] [-- --quick] [-- --postgres[=url]]`: builds the production web app,
+// runs the real server on fresh seeded databases, measures, and writes bench/report.md and
+// bench/report.json (quick or partial runs write to bench/out/ instead).
+import { execSync } from 'node:child_process';
+import { cpus, loadavg } from 'node:os';
+import { mkdir, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import pg from 'pg';
+import * as prettier from 'prettier';
+import { BUDGETS, describeCheck, evaluateBudgets } from './lib/budgets.mjs';
+import { CHROMIUM } from './lib/chromium.mjs';
+import {
+  DEEP_PAGE,
+  fixedRequests,
+  gameListRequests,
+  loginRequest,
+  memberInfoRequest,
+} from './lib/endpoints.mjs';
+import { measureLighthouse } from './lib/lighthouse.mjs';
+import { CONNECTIONS, measure } from './lib/load.mjs';
+import { BENCH, OUT, ROOT } from './lib/paths.mjs';
+import { summarizeProfile } from './lib/profile.mjs';
+import { renderReport } from './lib/report.mjs';
+import {
+  WEB_DIST,
+  buildWeb,
+  explainGameList,
+  measureCryptoCost,
+  startServer,
+} from './lib/server.mjs';
+import { composition } from './lib/composition.mjs';
+import { manifestFirstView, measureRealLoads } from './lib/web-bytes.mjs';
+
+const args = process.argv.slice(2);
+const flag = (name) => args.some((a) => a === `--${name}` || a.startsWith(`--${name}=`));
+const value = (name) =>
+  args
+    .find((a) => a.startsWith(`--${name}=`))
+    ?.split('=')
+    .slice(1)
+    .join('=');
+if (flag('help')) {
+  console.log(`npm run bench -- [options]
+  --check            print each budget as met or missed, by how much (exit code stays 0)
+  --quick            1 Lighthouse run per page, 3 s loads, 1 s warm-up (report goes to bench/out/)
+  --postgres[=url]   fresh databases on this PostgreSQL server (default: BENCH_DATABASE_URL or
+                     postgres://postgres@127.0.0.1:5432/postgres, used whenever it answers)
+  --pglite           fresh PGlite databases instead (what \`npm start\` runs on)
+  --skip-web --skip-lighthouse --skip-load --skip-scale   leave a part out (report goes to bench/out/)
+  --profile          CPU-profile the scale server (healthz and gameList under load) and list where
+                     its time went (bench/out/profile)
+  --no-build         reuse bench/out/web from the last run`);
+  process.exit(0);
+}
+
+const DEFAULT_POSTGRES =
+  process.env.BENCH_DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/postgres';
+
+/**
+ * PostgreSQL is what a busy operator runs, and PGlite answers every query on the server's own
+ * thread, so the bench uses PostgreSQL when one answers and PGlite otherwise (or with --pglite).
+ */
+async function chooseDatabase() {
+  if (flag('pglite')) return undefined;
+  const url = value('postgres') || DEFAULT_POSTGRES;
+  const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: 2000 });
+  try {
+    await client.connect();
+    await client.end();
+    return url;
+  } catch (err) {
+    if (flag('postgres')) throw new Error(`no PostgreSQL at ${url}: ${err.message}`);
+    console.log(`[bench] no PostgreSQL at ${url}; using PGlite`);
+    return undefined;
+  }
+}
+
+const quick = flag('quick');
+const settings = {
+  quick,
+  lighthouseRuns: quick ? 1 : 3,
+  loadSeconds: quick ? 3 : 10,
+  warmupSeconds: quick ? 1 : 3,
+  connections: CONNECTIONS,
+  games: Number(value('games') ?? 20_000),
+  scaleGames: 2_000,
+  members: 10_000,
+  postgresUrl: await chooseDatabase(),
+  ports: { main: 18130, scale: 18131 },
+};
+const skip = {
+  web: flag('skip-web'),
+  lighthouse: flag('skip-lighthouse'),
+  load: flag('skip-load'),
+  scale: flag('skip-scale'),
+};
+const partial =
+  flag('pglite') ||
+  flag('profile') ||
+  quick ||
+  Object.values(skip).some(Boolean) ||
+  settings.games !== 20_000;
+const profileDir = flag('profile') ? join(OUT, 'profile') : null;
+const PASSWORD = 'Bench-Password-2026!';
+
+export const PAGES = [
+  { name: 'home', path: '/m/home', source: 'src/app/routes/home.tsx' },
+  { name: 'login', path: '/m/login', source: 'src/app/routes/login.tsx' },
+  { name: 'gameList', path: '/m/gameList', source: 'src/app/routes/game-list.tsx' },
+  { name: 'lottery', path: '/m/lottery', source: 'src/app/routes/lottery.tsx' },
+];
+
+const started = Date.now();
+const log = (msg) =>
+  console.log(`[bench ${((Date.now() - started) / 1000).toFixed(0).padStart(4)} s] ${msg}`);
+const loads = [];
+const noteLoad = (phase) => loads.push({ phase, loadavg1: Number(loadavg()[0].toFixed(2)) });
+const sh = (cmd) => {
+  try {
+    return execSync(cmd, {
+      cwd: ROOT,
+      encoding: 'utf8',
+      stdio: ['ignore', 'pipe', 'ignore'],
+    }).trim();
+  } catch {
+    return null;
+  }
+};
+
+const figures = {
+  generatedAt: new Date().toISOString(),
+  settings,
+  environment: {
+    commit: sh('git rev-parse --short HEAD'),
+    uncommittedChanges: Boolean(sh('git status --porcelain')),
+    node: process.version,
+    chromium: sh(`${CHROMIUM} --version`),
+    cpu: `${cpus().length} × ${cpus()[0]?.model ?? 'unknown'}`,
+    othersProcesses: null,
+  },
+  budgets: BUDGETS,
+};
+
+async function measureAll(server, list) {
+  const out = [];
+  for (const item of list) {
+    if (item.skipped) {
+      out.push({ name: item.name, status: item.skipped });
+      continue;
+    }
+    noteLoad(item.name);
+    log(`  load ${item.name}`);
+    const result = await measure(server.base, item.name, item.request, {
+      seconds: settings.loadSeconds,
+      warmupSeconds: settings.warmupSeconds,
+    });
+    out.push({
+      ...result,
+      ...(item.budget ? { budget: item.budget } : {}),
+      loadavg1Before: loads.at(-1).loadavg1,
+    });
+  }
+  const healthz = out.find((e) => e.name === 'healthz' && e.status === 'measured');
+  for (const e of out) {
+    if (healthz && e.status === 'measured')
+      e.shareOfHealthz =
+        Math.round((e.requestsPerSecond / healthz.requestsPerSecond) * 1000) / 1000;
+  }
+  return out;
+}
+
+const running = [];
+async function stopAll() {
+  while (running.length)
+    await running
+      .pop()
+      .stop()
+      .catch(() => {});
+}
+for (const signal of ['SIGINT', 'SIGTERM']) {
+  process.on(signal, () => {
+    stopAll().finally(() => process.exit(130));
+  });
+}
+
+try {
+  await mkdir(OUT, { recursive: true });
+  noteLoad('start');
+  if (!flag('no-build')) {
+    log('building the web app into bench/out/web');
+    buildWeb();
+  }
+
+  log('timing argon2 and the ALTCHA check alone');
+  figures.crypto = measureCryptoCost();
+
+  if (!skip.scale && !skip.load) {
+    log(`scale: server with ${settings.scaleGames} games on port ${settings.ports.scale}`);
+    const small = await startServer({
+      label: 'scale',
+      port: settings.ports.scale,
+      games: settings.scaleGames,
+      members: 0,
+      password: PASSWORD,
+      postgresUrl: settings.postgresUrl,
+      nodeArgs: profileDir ? ['--cpu-prof', '--cpu-prof-dir', profileDir] : [],
+    });
+    running.push(small);
+    log(`  ready (${JSON.stringify(small.timings)})`);
+    const list = [fixedRequests[0], ...(await gameListRequests(small.base))];
+    figures.scaleSmall = {
+      games: settings.scaleGames,
+      timings: small.timings,
+      endpoints: await measureAll(small, list),
+    };
+    await running.pop().stop();
+    if (profileDir) figures.profile = summarizeProfile(profileDir);
+  }
+
+  log(
+    `main: server with ${settings.games} games and ${settings.members} members on port ${settings.ports.main}`,
+  );
+  const server = await startServer({
+    label: 'main',
+    port: settings.ports.main,
+    games: settings.games,
+    members: settings.members,
+    password: PASSWORD,
+    postgresUrl: settings.postgresUrl,
+  });
+  running.push(server);
+  figures.server = {
+    databaseKind: server.databaseKind,
+    games: server.games,
+    members: server.members,
+    timings: server.timings,
+  };
+  log(`  ready (${JSON.stringify(server.timings)})`);
+
+  if (!skip.web) {
+    log('web bytes: manifest and a real load in Chromium');
+    noteLoad('web bytes');
+    const real = await measureRealLoads(server.base, WEB_DIST, PAGES);
+    figures.web = { pages: {} };
+    for (const p of PAGES) {
+      const manifest = manifestFirstView(WEB_DIST, p.source);
+      const realLoad = real[p.path];
+      const jsFiles = realLoad?.js.files ?? manifest.js.files;
+      figures.web.pages[p.path] = {
+        manifest,
+        realLoad,
+        composition: composition(WEB_DIST, jsFiles),
+      };
+    }
+  }
+
+  if (!skip.lighthouse) {
+    log(`lighthouse: ${settings.lighthouseRuns} run(s) per page`);
+    noteLoad('lighthouse');
+    figures.lighthouse = await measureLighthouse(server.base, PAGES, settings.lighthouseRuns, log);
+  }
+
+  if (!skip.load) {
+    log(
+      `API load: ${CONNECTIONS} connections, ${settings.warmupSeconds} s warm-up, ${settings.loadSeconds} s measured`,
+    );
+    const list = [
+      ...fixedRequests,
+      ...(await gameListRequests(server.base)),
+      await memberInfoRequest(server.base, 'bench1', PASSWORD),
+    ];
+    const endpoints = await measureAll(server, list);
+    const login = await loginRequest(server.base, {
+      members: settings.members,
+      password: PASSWORD,
+      seconds: settings.loadSeconds,
+      warmupSeconds: settings.warmupSeconds,
+      verifyMs: figures.crypto.argon2.verify.medianMs,
+    });
+    const [loginResult] = await measureAll(server, [login]);
+    const healthz = endpoints.find((e) => e.name === 'healthz' && e.status === 'measured');
+    if (healthz && loginResult.status === 'measured')
+      loginResult.shareOfHealthz =
+        Math.round((loginResult.requestsPerSecond / healthz.requestsPerSecond) * 1000) / 1000;
+    loginResult.altchaPool = {
+      size: login.poolSize,
+      used: login.used(),
+      exhausted: login.used() > login.poolSize,
+    };
+    endpoints.push(loginResult);
+    figures.tableScans = await server.tableScans().catch(() => null);
+    log('  query plans of gameList');
+    figures.queryPlans = explainGameList(server, (DEEP_PAGE - 1) * 15);
+    figures.load = {
+      connections: CONNECTIONS,
+      seconds: settings.loadSeconds,
+      warmupSeconds: settings.warmupSeconds,
+      endpoints,
+    };
+  }
+  noteLoad('end');
+  figures.environment.othersProcesses = sh('ps -eo pcpu,args --sort=-pcpu | head -8 | cut -c1-90');
+} finally {
+  await stopAll();
+}
+
+figures.loadAverage = loads;
+figures.durationSeconds = Math.round((Date.now() - started) / 1000);
+figures.checks = evaluateBudgets(figures);
+figures.deepPage = DEEP_PAGE;
+
+const dir = partial ? OUT : BENCH;
+// Formatted as `npm run lint` expects, since bench/report.json is committed.
+const json = JSON.stringify(figures, null, 2);
+const prettierOptions = (await prettier.resolveConfig(join(dir, 'report.json'))) ?? {};
+await writeFile(
+  join(dir, 'report.json'),
+  await prettier.format(json, { ...prettierOptions, parser: 'json' }),
+);
+await writeFile(join(dir, 'report.md'), renderReport(figures));
+log(`wrote ${join(dir, 'report.md').replace(ROOT, '')} and report.json`);
+
+if (flag('check')) {
+  console.log('\nBudgets (not a CI gate):');
+  for (const c of figures.checks)
+    console.log(
+      `  ${c.met === false ? '✗' : c.met ? '✓' : '·'} ${c.name} — ${c.subject}: ${describeCheck(c)}`,
+    );
+}
