@@ -108,7 +108,11 @@ export async function measureLighthouse(base, pages, runs, log) {
     for (let i = 1; i <= runs; i++) {
       log(`  lighthouse ${path} run ${i}/${runs}`);
       try {
-        const lhr = await runOnce(base + path);
+        // NO_NAVSTART and similar trace failures happen now and then on a busy machine: retry once.
+        const lhr = await runOnce(base + path).catch((err) => {
+          log(`  lighthouse ${path} run ${i} failed (${err.message}); retrying`);
+          return runOnce(base + path);
+        });
         await writeFile(join(dir, `${name}-${i}.json`), JSON.stringify(lhr));
         all.push(lhr);
       } catch (err) {

@@ -170,7 +170,10 @@ export async function startServer({
   child.on('exit', (code) => (exited = code ?? 1));
   const base = `http://127.0.0.1:${port}`;
   for (;;) {
-    if (exited !== null) throw new Error(`the ${label} server exited with ${exited}`);
+    if (exited !== null) {
+      await database.drop();
+      throw new Error(`the ${label} server exited with ${exited}`);
+    }
     try {
       const res = await fetch(`${base}/healthz`);
       if (res.ok) break;

@@ -44,7 +44,8 @@ test.describe('lottery list and draws', () => {
     );
     await page.goto('/m/lottery');
     const countdown = countdownOf(page, FAST1.gameCode);
-    await expect(countdown).toHaveText(HMS);
+    // Opened inside the lock window the tile shows --:--:-- until the next draw opens (≤ ~7 s).
+    await expect(countdown).toHaveText(HMS, { timeout: 15_000 });
 
     // If the lock is already close, wait for the next draw so that the whole run is seen.
     let open = await drawOf(request, FAST1.gameCode);

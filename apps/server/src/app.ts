@@ -1,4 +1,6 @@
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import { constants as zlibConstants } from 'node:zlib';
+import compress from '@fastify/compress';
 import rateLimit from '@fastify/rate-limit';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
@@ -89,6 +91,12 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
     .filter((u) => /^https?:\/\//.test(u))
     .map((u) => new URL(u).origin);
   await registerSecurityHeaders(app, imageOrigins);
+  // API answers, the index and generated art; the app's files come pre-compressed from the build.
+  await app.register(compress, {
+    threshold: 1024,
+    encodings: ['br', 'gzip'],
+    brotliOptions: { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 4 } },
+  });
   await app.register(rateLimit, {
     max: opts.rateLimitMax ?? DEFAULT_RATE_LIMIT_PER_MINUTE,
     timeWindow: '1 minute',

@@ -1,4 +1,5 @@
 import closeWithGrace from 'close-with-grace';
+import { sql } from 'drizzle-orm';
 import { buildApp } from './app';
 import { loadMerchantConfigFile } from './config/load-merchant-config';
 import { openDatabase } from './db/client';
@@ -33,6 +34,8 @@ if (env.SEED_DEMO === 'true') {
     gameCount: env.SEED_GAME_COUNT,
   });
   await seedDemoAgents(database.db, merchant.code);
+  // Fresh tables have no statistics; without them the planner misjudges every list query.
+  await database.db.execute(sql`analyze`);
 }
 
 const app = await buildApp({

@@ -60,3 +60,36 @@ describe('the web app under /m/', () => {
     expect(res.json().success).toBe(false);
   });
 });
+
+describe('compression', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    const dist = mkdtempSync(join(tmpdir(), 'web-dist-'));
+    mkdirSync(join(dist, 'assets'));
+    writeFileSync(join(dist, 'index.html'), '<!doctype html><title>app</title>');
+    writeFileSync(join(dist, 'assets', 'app-abc.js'), 'x'.repeat(4000));
+    writeFileSync(join(dist, 'assets', 'app-abc.js.br'), 'BROTLI');
+    t = await buildTestApp(undefined, { webDist: dist });
+  });
+  afterAll(() => t.close());
+
+  it('serves the pre-compressed file to a browser that takes it', async () => {
+    const res = await t.app.inject({
+      url: '/m/assets/app-abc.js',
+      headers: { 'accept-encoding': 'br, gzip' },
+    });
+    expect(res.headers['content-encoding']).toBe('br');
+    expect(res.body).toBe('BROTLI');
+    const plain = await t.app.inject({ url: '/m/assets/app-abc.js' });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toHaveLength(4000);
+  });
+
+  it('compresses larger API answers', async () => {
+    const res = await t.app.inject({
+      url: '/wps/system/settings/consolidated',
+      headers: { 'accept-encoding': 'gzip' },
+    });
+    expect(res.headers['content-encoding']).toBe('gzip');
+  });
+});

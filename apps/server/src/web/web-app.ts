@@ -24,6 +24,8 @@ export async function registerWebApp(app: FastifyInstance, distDir: string | und
     prefix: WEB_BASE,
     index: false,
     wildcard: true,
+    // The build writes .br and .gz beside each file (apps/web/build/precompress.ts).
+    preCompressed: true,
     setHeaders(res, path) {
       res.header('cache-control', path.includes('/assets/') ? IMMUTABLE : 'no-cache');
     },

@@ -117,7 +117,8 @@ export function vendorArt(name: string): string {
   const vendor = dash > 0 ? name.slice(dash + 1) : name;
   const label = categoryLabel[category.toUpperCase()] ?? category.toUpperCase();
   const p = paletteOf(vendor);
-  const fontSize = vendor.length > 8 ? 30 : vendor.length > 4 ? 40 : 52;
+  // Tiles show the art cropped to a square, so the words must fit the middle 140 units.
+  const fontSize = Math.min(52, Math.floor(140 / (Math.max(vendor.length, 1) * 0.62)));
   return svg(
     300,
     150,
@@ -131,7 +132,7 @@ export function vendorArt(name: string): string {
       ) +
       `<text x="150" y="${label ? 84 : 92}" text-anchor="middle" font-family="${FONT}" font-size="${fontSize}" font-weight="800" fill="#fff">${escapeXml(vendor.replace(/_/g, ' '))}</text>` +
       (label
-        ? `<text x="150" y="122" text-anchor="middle" font-family="${FONT}" font-size="18" font-weight="600" fill="#fff" fill-opacity=".8" letter-spacing="3">${escapeXml(label)}</text>`
+        ? `<text x="150" y="122" text-anchor="middle" font-family="${FONT}" font-size="${Math.min(16, Math.floor(140 / (label.length * 0.62)))}" font-weight="600" fill="#fff" fill-opacity=".8" letter-spacing="1">${escapeXml(label)}</text>`
         : ''),
   );
 }

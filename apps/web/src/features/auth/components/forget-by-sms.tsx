@@ -16,8 +16,7 @@ import { AltchaBox } from './altcha-box';
 import type { AltchaHandle } from './altcha-box';
 import { MobileInput } from './mobile-input';
 import { NewPasswordFields } from './new-password-fields';
-import { SmsCodeButton } from './sms-code-button';
-import { TextField } from './text-field';
+import { SmsCodeField } from './sms-code-field';
 
 /** /m/forget by SMS: a code to the member's number, then the new password. */
 export const ForgetBySms = ({ onDone }: { onDone: () => void }) => {
@@ -75,22 +74,11 @@ export const ForgetBySms = ({ onDone }: { onDone: () => void }) => {
         error={formState.errors.mobileNum?.message}
         testId="forget-mobile"
       />
-      <TextField
-        label={t('auth.sms_code')}
+      <SmsCodeField
         registration={register('verificationCode')}
-        required
-        inputMode="numeric"
-        autoComplete="one-time-code"
-        maxLength={8}
-        placeholder={t('auth.sms_code_placeholder')}
         error={formState.errors.verificationCode?.message}
-        trailing={
-          <SmsCodeButton
-            seconds={sms.seconds}
-            busy={sms.busy}
-            onRequest={() => void requestCode()}
-          />
-        }
+        sms={sms}
+        onRequest={() => void requestCode()}
         testId="forget-sms-code"
       />
       <NewPasswordFields form={form} />

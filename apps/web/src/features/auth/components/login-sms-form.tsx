@@ -23,7 +23,7 @@ import { AltchaBox } from './altcha-box';
 import type { AltchaHandle } from './altcha-box';
 import { CaptchaImage } from './captcha-image';
 import { MobileInput } from './mobile-input';
-import { SmsCodeButton } from './sms-code-button';
+import { SmsCodeField } from './sms-code-field';
 import { TextField } from './text-field';
 
 /** §2.4 SMS code login (MOBILEVERCODELOGIN3): the number, its code, and the SMS button of §4. */
@@ -107,22 +107,11 @@ export const LoginSmsForm = ({ rememberedMobile }: { rememberedMobile: string | 
         error={formState.errors.mobileNum?.message}
         testId="login-mobile"
       />
-      <TextField
-        label={t('auth.sms_code')}
+      <SmsCodeField
         registration={register('messageCode')}
-        required
-        inputMode="numeric"
-        autoComplete="one-time-code"
-        maxLength={8}
-        placeholder={t('auth.sms_code_placeholder')}
         error={formState.errors.messageCode?.message}
-        trailing={
-          <SmsCodeButton
-            seconds={sms.seconds}
-            busy={sms.busy}
-            onRequest={() => void requestCode()}
-          />
-        }
+        sms={sms}
+        onRequest={() => void requestCode()}
         testId="login-sms-code"
       />
       {captcha.required ? (
