@@ -34,7 +34,7 @@ export const ForgetBySms = ({ onDone }: { onDone: () => void }) => {
 
   const requestCode = async () => {
     const mobileNum = getValues('mobileNum').trim();
-    if (!isValidMobileNumber(mobileNum, dialing.countryCode)) {
+    if (!(await isValidMobileNumber(mobileNum, dialing.countryCode))) {
       setError('mobileNum', { message: 'validation.mobile_format' });
       setFocus('mobileNum');
       return;

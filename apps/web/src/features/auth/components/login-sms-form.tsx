@@ -50,7 +50,7 @@ export const LoginSmsForm = ({ rememberedMobile }: { rememberedMobile: string | 
 
   const requestCode = async () => {
     const mobileNum = getValues('mobileNum').trim();
-    if (!isValidMobileNumber(mobileNum, dialing.countryCode)) {
+    if (!(await isValidMobileNumber(mobileNum, dialing.countryCode))) {
       setError('mobileNum', { message: 'validation.mobile_format' });
       setFocus('mobileNum');
       return;

@@ -110,7 +110,7 @@ export const RegisterForm = ({
 
   const requestCode = async () => {
     const mobileNum = (getValues('mobileNum') ?? '').trim();
-    if (!isValidMobileNumber(mobileNum, dialing.countryCode)) {
+    if (!(await isValidMobileNumber(mobileNum, dialing.countryCode))) {
       setError('mobileNum', { message: 'validation.mobile_format' });
       setFocus('mobileNum');
       return;
