@@ -146,7 +146,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
     clock,
     settings: accounts.settings.session,
   });
-  const sendIndex = await registerWebApp(app, opts.webDist);
+  const sendIndex = await registerWebApp(app, opts.webDist, opts.merchant);
   registerErrorHandling(app, { apiPrefixes: API_PREFIXES, sendIndex, webBase: WEB_BASE });
 
   // Routes.

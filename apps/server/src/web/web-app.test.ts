@@ -9,7 +9,7 @@ describe('the web app under /m/', () => {
   beforeAll(async () => {
     const dist = mkdtempSync(join(tmpdir(), 'web-dist-'));
     mkdirSync(join(dist, 'assets'));
-    writeFileSync(join(dist, 'index.html'), '<!doctype html><title>app</title>');
+    writeFileSync(join(dist, 'index.html'), '<!doctype html><head><title>app</title></head>');
     writeFileSync(join(dist, 'assets', 'index-abc123.js'), 'console.log(1)');
     writeFileSync(join(dist, 'assets', 'index-abc123.css'), 'body{}');
     writeFileSync(join(dist, 'manifest.webmanifest'), '{}');

@@ -2,6 +2,7 @@ import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { MerchantConfig } from '@lotto/contract';
 
 export const WEB_BASE = '/m/';
 const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -10,7 +11,11 @@ const IMMUTABLE = 'public, max-age=31536000, immutable';
  * Serves the built web app under /m/: hashed assets cached for a year, the index never cached,
  * and the index for every app path so that the client router decides (unknown paths show home).
  */
-export async function registerWebApp(app: FastifyInstance, distDir: string | undefined) {
+export async function registerWebApp(
+  app: FastifyInstance,
+  distDir: string | undefined,
+  merchant?: MerchantConfig,
+) {
   let index: string | null = null;
   try {
     if (distDir) index = await readFile(join(distDir, 'index.html'), 'utf8');
@@ -31,7 +36,7 @@ export async function registerWebApp(app: FastifyInstance, distDir: string | und
     },
   });
 
-  const page = index;
+  const page = merchant ? withLogoPreload(index, merchant.branding.logoUrl) : index;
   const sendIndex = (reply: FastifyReply) =>
     reply.code(200).type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(page);
   // The static handler would answer the bare folder with 403.
@@ -45,3 +50,15 @@ function sendNotBuilt(reply: FastifyReply) {
     .type('text/plain; charset=utf-8')
     .send('The web app is not built. Run `npm run build`, then start the server again.');
 }
+
+const escapeAttr = (text: string) => text.replace(/[&"<>]/g, (c) => `&#${c.charCodeAt(0)};`);
+
+/**
+ * The merchant's logo is the largest thing on the login page, and its address otherwise arrives
+ * only with the settings answer: announcing it in the index lets the browser fetch it at once.
+ */
+export const withLogoPreload = (html: string, logoUrl: string): string =>
+  html.replace(
+    '</head>',
+    `<link rel="preload" as="image" href="${escapeAttr(logoUrl)}" fetchpriority="high"></head>`,
+  );

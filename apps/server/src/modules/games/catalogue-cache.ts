@@ -8,6 +8,8 @@ import type { Clock } from '../../lib/clock';
 export const VERSION_RECHECK_MS = 1000;
 /** Page counts may lag a catalogue change by at most this, on top of the version check. */
 export const COUNT_TTL_MS = 30_000;
+/** A page of a game list is served from memory for at most this long. */
+export const PAGE_TTL_MS = 60_000;
 const MAX_ENTRIES = 5000;
 
 interface Entry<T> {

@@ -14,7 +14,7 @@ import {
 import type { Db } from '../../db/client';
 import type { Clock } from '../../lib/clock';
 import { notFound } from '../../lib/http-error';
-import { COUNT_TTL_MS, createCatalogueCache } from './catalogue-cache';
+import { COUNT_TTL_MS, createCatalogueCache, PAGE_TTL_MS } from './catalogue-cache';
 import { toGameItem, totalPages } from './game-item';
 import {
   countFavourites,
@@ -54,17 +54,22 @@ export function createGamesService(db: Db, clock: Clock) {
     language: Language,
   ): Promise<GameListValue> {
     const countKey = JSON.stringify({ ...filter, language: filter.name ? filter.language : '' });
-    const [rows, total] = await Promise.all([
-      listGames(db, filter, (page.pageNo - 1) * page.pageSize, page.pageSize),
-      cache.get(filter.merchantCode, `count:${countKey}`, COUNT_TTL_MS, () =>
-        countGames(db, filter),
-      ),
-    ]);
-    return {
-      games: rows.map((r) => toGameItem(r, language)),
-      pageNum: page.pageNo,
-      totalPages: totalPages(total, page.pageSize),
-    };
+    // Players page through the same lists: a page is kept until the catalogue changes (or a
+    // minute passes), so most list calls touch neither the database nor the SQL builder.
+    const pageKey = `page:${countKey}:${language}:${page.pageNo}:${page.pageSize}`;
+    return cache.get(filter.merchantCode, pageKey, PAGE_TTL_MS, async () => {
+      const [rows, total] = await Promise.all([
+        listGames(db, filter, (page.pageNo - 1) * page.pageSize, page.pageSize),
+        cache.get(filter.merchantCode, `count:${countKey}`, COUNT_TTL_MS, () =>
+          countGames(db, filter),
+        ),
+      ]);
+      return {
+        games: rows.map((r) => toGameItem(r, language)),
+        pageNum: page.pageNo,
+        totalPages: totalPages(total, page.pageSize),
+      };
+    });
   }
 
   async function vendorGameTypes(merchantCode: string): Promise<VendorGameTypesValue> {
