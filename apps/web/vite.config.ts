@@ -43,7 +43,11 @@ export default defineConfig({
         // Schemas and zod load with the first call, not before the first paint; the contract's
         // plain constants and enums stay apart so the shell can take them without zod.
         manualChunks: (id: string) => {
-          if (/[\\/]packages[\\/]contract[\\/]src[\\/](constants|enums|errors)\.ts$/.test(id))
+          if (
+            /[\\/]packages[\\/]contract[\\/]src[\\/](constants|enums|errors|routes|system-status|service-link)\.ts$/.test(
+              id,
+            )
+          )
             return 'contract-constants';
           if (/[\\/]node_modules[\\/]zod[\\/]|[\\/]packages[\\/]contract[\\/]/.test(id))
             return 'schemas';

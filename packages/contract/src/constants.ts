@@ -112,3 +112,8 @@ export const APP_BASE_PATH = '/m/';
 /** Password floor under every merchant's rule (accounts issue): 8 or more, up to 64 allowed. */
 export const PASSWORD_MIN_LENGTH = 8;
 export const PASSWORD_MAX_LENGTH = 64;
+/** §2.9 the Hot tab shows the lottery menu with this tag. */
+export const HOT_LOTTERY_MENU_TAG = 'vietnam_rb_hot';
+/** §3 lottoMode text containing Entertainment gives playType ent, otherwise trad. */
+export const playTypeOf = (lottoMode: string | null | undefined): 'ent' | 'trad' =>
+  lottoMode?.includes('Entertainment') ? 'ent' : 'trad';

@@ -15,6 +15,7 @@ export * from './operation';
 export * from './operations';
 export * from './pagination';
 export * from './register-rules';
+export * from './routes';
 export * from './password';
 export * from './promotions';
 export * from './service-link';

@@ -1,9 +1,10 @@
 import { z } from 'zod';
 import { RECENT_LOTTERY_COUNT } from './constants';
-import { LottoView, PlayType, PrizeMode, gameCategories } from './enums';
+import { LottoView, PrizeMode, gameCategories } from './enums';
 import { codeText, epochMs, languageField, link, queryCode, queryInt, recordId } from './fields';
 import { gameUrlValue } from './games';
 import { defineOperation } from './operation';
+export { HOT_LOTTERY_MENU_TAG, playTypeOf } from './constants';
 
 const tags = ['lottery'];
 
@@ -44,10 +45,6 @@ export const lotteryTile = z
   .meta({ id: 'LotteryTile' });
 export type LotteryTile = z.infer<typeof lotteryTile>;
 
-/** §3: lottoMode containing Entertainment gives playType ent, otherwise trad. */
-export const playTypeOf = (lottoMode: string | null | undefined): 'ent' | 'trad' =>
-  lottoMode?.includes(PlayType.Entertainment) ? 'ent' : 'trad';
-
 /** §3 lottery menu entry; the Hot tab shows the menu tagged vietnam_rb_hot (§2.9). */
 export const lotteryMenuEntry = z
   .object({
@@ -57,7 +54,6 @@ export const lotteryMenuEntry = z
   })
   .meta({ id: 'LotteryMenu' });
 export type LotteryMenuEntry = z.infer<typeof lotteryMenuEntry>;
-export const HOT_LOTTERY_MENU_TAG = 'vietnam_rb_hot';
 
 export const lotteryMenuQuery = z.object({
   prizeMode: prizeMode.default(PrizeMode.SEA),

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { defineOperation } from './operation';
-import { Language, SystemStatus, languages, whitelabelFlags } from './enums';
+export { systemStatusOf } from './system-status';
+import { Language, languages, whitelabelFlags } from './enums';
 import { country, downloadLink, registerSettings, themeColours } from './merchant-config';
 
 const tags = ['system'];
@@ -14,16 +15,6 @@ export const siteStatusValue = z
   })
   .meta({ id: 'SiteStatus' });
 export type SiteStatusValue = z.infer<typeof siteStatusValue>;
-
-/** §4: 1 maintenance (also when both are set), 2 region restriction only, else 0. */
-export const systemStatusOf = (
-  s: Pick<SiteStatusValue, 'maintenance' | 'regionRestriction'>,
-): SystemStatus =>
-  s.maintenance
-    ? SystemStatus.MAINTENANCE
-    : s.regionRestriction
-      ? SystemStatus.REGION_RESTRICTED
-      : SystemStatus.NORMAL;
 
 export const whitelabelValue = z
   .partialRecord(z.enum(whitelabelFlags), z.boolean())

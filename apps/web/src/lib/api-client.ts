@@ -1,4 +1,10 @@
-import type { Operation, OperationBody, OperationQuery, OperationValue } from '@lotto/contract';
+import type {
+  Operation,
+  OperationBody,
+  OperationQuery,
+  OperationValue,
+  Route,
+} from '@lotto/contract';
 import { currentDevice } from './device';
 import { activeLanguage } from './i18n';
 import { SERVER_TIME_HEADER, noteServerTime } from './server-clock';
@@ -95,11 +101,27 @@ interface RawEnvelope {
 const isEnvelope = (v: unknown): v is RawEnvelope =>
   typeof v === 'object' && v !== null && typeof (v as RawEnvelope).success === 'boolean';
 
-/** Calls one operation of the contract and returns its parsed `value`, or throws an ApiError. */
-export const apiCall = async <O extends Operation>(
-  op: O,
-  options: CallOptions<O> = {},
-): Promise<OperationValue<O>> => {
+/** An operation with its schemas, or its route (name, method, path) whose type carries them. */
+type Callable = Operation | Route;
+type OperationOf<C> = C extends Operation ? C : C extends Route<infer O> ? O : never;
+
+/**
+ * The schemas that check an answer. App code calls by route, so zod stays out of the shipped
+ * first view and production trusts the server's own check of what it sends (it serializes with
+ * the same contract); in development and tests every answer is checked against the contract.
+ */
+const responseSchemaOf = async (op: Callable): Promise<Operation['response'] | null> => {
+  if ('response' in op) return op.response;
+  if (!import.meta.env.DEV) return null;
+  const { operations } = await import('@lotto/contract');
+  return operations.find((o) => o.operationId === op.operationId)?.response ?? null;
+};
+
+/** Calls one operation of the contract and returns its `value`, or throws an ApiError. */
+export const apiCall = async <C extends Callable>(
+  op: C,
+  options: CallOptions<OperationOf<C>> = {},
+): Promise<OperationValue<OperationOf<C>>> => {
   const hasBody = options.body !== undefined;
   let response: Response;
   try {
@@ -136,7 +158,9 @@ export const apiCall = async <O extends Operation>(
       data.value ?? null,
     );
   }
-  const parsed = op.response.safeParse(data.value);
+  const schema = await responseSchemaOf(op);
+  if (!schema) return data.value as OperationValue<OperationOf<C>>;
+  const parsed = schema.safeParse(data.value);
   if (!parsed.success) {
     throw new ApiError(
       response.status,
@@ -145,5 +169,5 @@ export const apiCall = async <O extends Operation>(
       data.value,
     );
   }
-  return parsed.data as OperationValue<O>;
+  return parsed.data as OperationValue<OperationOf<C>>;
 };

@@ -4,13 +4,13 @@ import type { ConsolidatedSettings, WhitelabelFlag } from '@lotto/contract';
 import { SETTINGS_STALE_MS } from '@/config/stale-times';
 import { apiCall, setSettingsMerchantCode } from './api-client';
 import { systemKeys } from './system-query-keys';
+import { routes } from '@lotto/contract';
 
 export const settingsQueryOptions = () =>
   queryOptions({
     queryKey: systemKeys.settings(),
     queryFn: async ({ signal }) => {
-      const { consolidatedSettings } = await import('./system-operations');
-      const settings = await apiCall(consolidatedSettings, { signal });
+      const settings = await apiCall(routes.consolidatedSettings, { signal });
       setSettingsMerchantCode(settings.merchant.code);
       return settings;
     },

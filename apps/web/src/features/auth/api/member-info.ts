@@ -1,6 +1,7 @@
-import { StorageKey, memberInfo } from '@lotto/contract';
+import { StorageKey } from '@lotto/contract';
 import type { MemberInfoValue } from '@lotto/contract';
 import { apiCall } from '@/lib/api-client';
+import { routes } from '@lotto/contract';
 
 const readCached = (): MemberInfoValue | null => {
   try {
@@ -17,7 +18,7 @@ export const getMemberInfo = async ({ force = false } = {}): Promise<MemberInfoV
     const cached = readCached();
     if (cached) return cached;
   }
-  const value = await apiCall(memberInfo);
+  const value = await apiCall(routes.memberInfo);
   try {
     localStorage.setItem(StorageKey.memberInfo, JSON.stringify(value));
   } catch {

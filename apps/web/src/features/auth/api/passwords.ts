@@ -1,9 +1,4 @@
-import {
-  changePassword,
-  passwordEmail,
-  resetPasswordByEmail,
-  resetPasswordBySms,
-} from '@lotto/contract';
+import {} from '@lotto/contract';
 import type {
   ChangePasswordInput,
   PasswordEmailInput,
@@ -11,18 +6,20 @@ import type {
   ResetPasswordBySmsInput,
 } from '@lotto/contract';
 import { apiCall } from '@/lib/api-client';
+import { routes } from '@lotto/contract';
 
 /** /m/changePsw: PUT /wps/member/password. */
 export const changePasswordRequest = (body: ChangePasswordInput) =>
-  apiCall(changePassword, { body });
+  apiCall(routes.changePassword, { body });
 
 /** /m/forget by SMS: PUT /wps/member/password/verification. */
 export const resetBySmsRequest = (body: ResetPasswordBySmsInput) =>
-  apiCall(resetPasswordBySms, { body });
+  apiCall(routes.resetPasswordBySms, { body });
 
 /** /m/forget by e-mail, step one: the same answer whether the address is known or not. */
-export const sendResetEmailRequest = (body: PasswordEmailInput) => apiCall(passwordEmail, { body });
+export const sendResetEmailRequest = (body: PasswordEmailInput) =>
+  apiCall(routes.passwordEmail, { body });
 
 /** /m/forget by e-mail, step two: PUT /wps/member/password/email with the mailed code. */
 export const resetByEmailRequest = (body: ResetPasswordByEmailInput) =>
-  apiCall(resetPasswordByEmail, { body });
+  apiCall(routes.resetPasswordByEmail, { body });

@@ -1,8 +1,8 @@
-import { logout, sessionRenew } from '@lotto/contract';
 import { apiCall } from '@/lib/api-client';
+import { routes } from '@lotto/contract';
 
 /** §4 logout: DELETE /wps/session. */
-export const logoutRequest = () => apiCall(logout, { query: {} });
+export const logoutRequest = () => apiCall(routes.logout, { query: {} });
 
 /** §2.3 on home load when logged in. */
-export const renewSessionRequest = () => apiCall(sessionRenew);
+export const renewSessionRequest = () => apiCall(routes.sessionRenew);

@@ -4,6 +4,7 @@ import type { GameItem } from '@lotto/contract';
 import { apiCall } from '@/lib/api-client';
 import { useIsLoggedIn } from '@/lib/use-session';
 import { gameKeys } from './game-keys';
+import { routes } from '@lotto/contract';
 
 const emptyIds: ReadonlySet<number> = new Set();
 
@@ -13,8 +14,7 @@ export const useFavouriteIds = (): ReadonlySet<number> => {
   const query = useQuery({
     queryKey: gameKeys.favouriteIds(),
     queryFn: async ({ signal }) => {
-      const { favouriteIds } = await import('@lotto/contract');
-      const value = await apiCall(favouriteIds, {
+      const value = await apiCall(routes.favouriteIds, {
         query: { pageNo: FAVOURITE_IDS_PAGE_NO, pageSize: FAVOURITE_IDS_PAGE_SIZE },
         signal,
       });
@@ -35,10 +35,14 @@ export const useToggleFavourite = () => {
   const client = useQueryClient();
   return useMutation({
     mutationFn: async ({ game, starred }: ToggleInput) => {
-      const { addFavourite, removeFavourite } = await import('@lotto/contract');
       if (starred)
-        await apiCall(removeFavourite, { query: { nodeId: game.nodeId, vendor: game.vassalage } });
-      else await apiCall(addFavourite, { body: { nodeId: game.nodeId, vendor: game.vassalage } });
+        await apiCall(routes.removeFavourite, {
+          query: { nodeId: game.nodeId, vendor: game.vassalage },
+        });
+      else
+        await apiCall(routes.addFavourite, {
+          body: { nodeId: game.nodeId, vendor: game.vassalage },
+        });
     },
     onSuccess: (_data, { game, starred }) => {
       client.setQueryData<ReadonlySet<number>>(gameKeys.favouriteIds(), (ids) => {

@@ -6,6 +6,7 @@ import { gameListInput, hasMorePages, normaliseFilter } from '../utils/game-list
 import type { GameListFilter, ListTab } from '../utils/game-list-query';
 import { gameKeys } from './game-keys';
 import { hotGamesOptions } from './get-hot-games';
+import { routes } from '@lotto/contract';
 
 /** One page of any list (§3 game-list, favourite and recent responses, made alike). */
 export interface GamePage {
@@ -29,13 +30,12 @@ const fetchPage = async (
   signal: AbortSignal,
   hot: () => Promise<GameItem[]>,
 ): Promise<GamePage> => {
-  const ops = await import('@lotto/contract');
   if (tab === 'hot') {
     const games = (await hot()).filter((g) => g.gameType === gameType);
     return { games, pageNum: 1, totalPages: 1 };
   }
   if (tab === 'fav') {
-    const value = await apiCall(ops.favouriteList, {
+    const value = await apiCall(routes.favouriteList, {
       query: { pageNo, pageSize, language },
       signal,
     });
@@ -43,7 +43,7 @@ const fetchPage = async (
     const games = value.content.filter((g) => g.gameType === gameType);
     return { games, pageNum: value.pageNum, totalPages: value.totalPages };
   }
-  return apiCall(ops.gameList, {
+  return apiCall(routes.gameList, {
     query: gameListInput(gameType, filter, pageNo, language, pageSize),
     signal,
   });

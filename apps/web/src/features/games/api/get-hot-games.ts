@@ -4,14 +4,14 @@ import type { Language } from '@lotto/contract';
 import { HOT_GAMES_STALE_MS } from '@/config/stale-times';
 import { apiCall } from '@/lib/api-client';
 import { gameKeys } from './game-keys';
+import { routes } from '@lotto/contract';
 
 /** §7 hot games: isPlatform 2, platform html5; cached. */
 export const hotGamesOptions = (language: Language) =>
   queryOptions({
     queryKey: gameKeys.hot(language),
     queryFn: async ({ signal }) => {
-      const { hotGames } = await import('@lotto/contract');
-      const value = await apiCall(hotGames, {
+      const value = await apiCall(routes.hotGames, {
         query: { isPlatform: HOT_PLATFORM_ID, platform: 'html5', language },
         signal,
       });

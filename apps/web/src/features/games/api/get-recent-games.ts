@@ -5,6 +5,7 @@ import { apiCall } from '@/lib/api-client';
 import { hasMorePages } from '../utils/game-list-query';
 import { gameKeys } from './game-keys';
 import type { GamePage } from './get-game-list';
+import { routes } from '@lotto/contract';
 
 /** §7 recent games: page, pageSize 10, gameType, language, clientType 2. */
 export const RECENT_CLIENT_TYPE = 2;
@@ -15,8 +16,7 @@ export const fetchRecentPage = async (
   language: Language,
   signal?: AbortSignal,
 ): Promise<GamePage> => {
-  const { recentGames } = await import('@lotto/contract');
-  const value = await apiCall(recentGames, {
+  const value = await apiCall(routes.recentGames, {
     query: {
       page,
       pageSize: RECENT_GAMES_PAGE_SIZE,

@@ -3,14 +3,14 @@ import { RECENT_LOTTERY_COUNT } from '@lotto/contract';
 import type { Language } from '@lotto/contract';
 import { apiCall } from '@/lib/api-client';
 import { GAMES_QUERY_ROOT } from './game-keys';
+import { routes } from '@lotto/contract';
 
 /** §7 recent lottery: device MOBILE, recentCount 100, language. */
 export const useRecentLottery = (language: Language, enabled: boolean) =>
   useQuery({
     queryKey: [GAMES_QUERY_ROOT, 'recent-lottery', language],
     queryFn: async ({ signal }) => {
-      const { recentLottery } = await import('@lotto/contract');
-      const value = await apiCall(recentLottery, {
+      const value = await apiCall(routes.recentLottery, {
         query: { device: 'MOBILE', recentCount: RECENT_LOTTERY_COUNT, language },
         signal,
       });

@@ -7,6 +7,7 @@ import { paths } from '@/config/paths';
 import { apiCall } from '@/lib/api-client';
 import { readSession } from '@/lib/session-storage';
 import { dismissToast, showToast } from '@/components/ui/toast-store';
+import { routes } from '@lotto/contract';
 
 export type LaunchRequest =
   { kind: 'game'; input: LaunchGameInput } | { kind: 'lottery'; input: LotteryLaunchInput };
@@ -29,11 +30,10 @@ export const useLaunchGame = () => {
       }
       const toast = showToast('loading', t('common.please_wait'), LOADING_TOAST_LONG_MS);
       try {
-        const ops = await import('@lotto/contract');
         const value =
           request.kind === 'game'
-            ? await apiCall(ops.launchGame, { query: request.input })
-            : await apiCall(ops.lotteryLaunch, { query: request.input });
+            ? await apiCall(routes.launchGame, { query: request.input })
+            : await apiCall(routes.lotteryLaunch, { query: request.input });
         openGameUrl(value.gameUrl);
         return true;
       } catch {

@@ -3,6 +3,7 @@ import { useEffect, useRef } from 'react';
 import { HOME_CONTENT_STALE_MS } from '@/config/stale-times';
 import { apiCall } from '@/lib/api-client';
 import { useSession } from '@/lib/use-session';
+import { routes } from '@lotto/contract';
 
 /** Query keys of the home content topic, under one root. */
 export const HOME_QUERY_ROOT = 'home';
@@ -21,8 +22,7 @@ export const useAnnouncements = (types: string, groupName: string | null) => {
   return useQuery({
     queryKey: homeKeys.announcements(types, groupName, token),
     queryFn: async ({ signal }) => {
-      const { announcements } = await import('@lotto/contract');
-      return apiCall(announcements, {
+      return apiCall(routes.announcements, {
         query: { types, platform: 'M', ...(groupName ? { groupName } : {}) },
         signal,
       });
@@ -38,8 +38,10 @@ export const useHotMatches = () =>
   useQuery({
     queryKey: homeKeys.hotMatches(),
     queryFn: async ({ signal }) => {
-      const { hotMatchOp } = await import('@lotto/contract');
-      const value = await apiCall(hotMatchOp, { query: { types: 'H', platform: 'M' }, signal });
+      const value = await apiCall(routes.hotMatch, {
+        query: { types: 'H', platform: 'M' },
+        signal,
+      });
       return value.hot;
     },
     staleTime: HOME_CONTENT_STALE_MS,
@@ -51,8 +53,7 @@ export const useSessionRenew = () => {
   const renewed = useRef<string | null>(null);
   const { mutate } = useMutation({
     mutationFn: async () => {
-      const { sessionRenew } = await import('@lotto/contract');
-      await apiCall(sessionRenew);
+      await apiCall(routes.sessionRenew);
     },
   });
   useEffect(() => {

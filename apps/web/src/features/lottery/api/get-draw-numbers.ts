@@ -1,8 +1,9 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { PrizeMode, lotteryDrawNumber } from '@lotto/contract';
+import { PrizeMode } from '@lotto/contract';
 import { apiCall } from '@/lib/api-client';
 import { drawPollDelay } from '../utils/poll-delay';
 import { lotteryKeys } from './lottery-keys';
+import { routes } from '@lotto/contract';
 
 /**
  * §2.9 draw polling. The next read waits for drawPollDelay of the last answer; TanStack Query
@@ -11,7 +12,7 @@ import { lotteryKeys } from './lottery-keys';
 export const drawNumbersQueryOptions = (prizeMode: PrizeMode = PrizeMode.SEA) =>
   queryOptions({
     queryKey: lotteryKeys.draws(prizeMode),
-    queryFn: ({ signal }) => apiCall(lotteryDrawNumber, { query: { prizeMode }, signal }),
+    queryFn: ({ signal }) => apiCall(routes.lotteryDrawNumber, { query: { prizeMode }, signal }),
     staleTime: 0,
     refetchInterval: (query) => drawPollDelay(query.state.data ?? []),
     refetchIntervalInBackground: false,

@@ -1,9 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { PrizeMode, lotteryMenu } from '@lotto/contract';
+import { PrizeMode } from '@lotto/contract';
 import type { LotteryMenuValue } from '@lotto/contract';
 import { apiCall } from '@/lib/api-client';
 import { serverNow } from '@/lib/server-clock';
 import { lotteryKeys } from './lottery-keys';
+import { routes } from '@lotto/contract';
 
 export interface MenuAnswer {
   menus: LotteryMenuValue;
@@ -16,7 +17,7 @@ export const lotteryMenuQueryOptions = (language: string) =>
   queryOptions({
     queryKey: lotteryKeys.menu(PrizeMode.SEA, language),
     queryFn: async ({ signal }): Promise<MenuAnswer> => {
-      const menus = await apiCall(lotteryMenu, {
+      const menus = await apiCall(routes.lotteryMenu, {
         query: { prizeMode: PrizeMode.SEA, device: 'MOBILE' },
         signal,
       });

@@ -1,13 +1,14 @@
-import { LottoView, PrizeMode, lotteryLaunch } from '@lotto/contract';
+import { LottoView, PrizeMode } from '@lotto/contract';
 import type { Language, LotteryTile } from '@lotto/contract';
 import { apiCall } from '@/lib/api-client';
+import { routes } from '@lotto/contract';
 
 /** §2.6, §2.9 the Vietnam lottery vendor's tiles open its lobby; the others open their game. */
 export const VIETNAM_LOTTERY_VENDOR = 'TCG_LOTTO_VN';
 
 /** §7 lottery launch; the caller navigates to value.gameUrl. backUrl is a path on this site. */
 export const launchLottery = (tile: LotteryTile, language: Language, backUrl: string) =>
-  apiCall(lotteryLaunch, {
+  apiCall(routes.lotteryLaunch, {
     query: {
       lottoArea: 'VN',
       launchMode: 'LOTT',

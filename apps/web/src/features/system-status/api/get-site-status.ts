@@ -4,13 +4,13 @@ import { systemKeys } from '@/lib/system-query-keys';
 import { SITE_STATUS_REFETCH_MS, SITE_STATUS_STALE_MS } from '@/config/stale-times';
 import { readCachedStatus, writeCachedStatus } from '../utils/status-cache';
 import type { CachedStatus } from '../utils/status-cache';
+import { routes, systemStatusOf } from '@lotto/contract';
 
 export const siteStatusQueryOptions = () =>
   queryOptions({
     queryKey: systemKeys.status(),
     queryFn: async ({ signal }): Promise<CachedStatus> => {
-      const { siteStatus, systemStatusOf } = await import('@/lib/system-operations');
-      const value = await apiCall(siteStatus, { signal });
+      const value = await apiCall(routes.siteStatus, { signal });
       const entry = { value, status: systemStatusOf(value) };
       writeCachedStatus(entry);
       return entry;

@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { WALLET_BALANCE_STALE_MS } from '@/config/stale-times';
 import { apiCall } from '@/lib/api-client';
 import { useSession } from '@/lib/use-session';
+import { routes } from '@lotto/contract';
 
 /** Query keys of the wallet topic, under one root. */
 export const WALLET_QUERY_ROOT = 'wallet';
@@ -17,8 +18,7 @@ export const useWalletBalance = () => {
   return useQuery({
     queryKey: walletKeys.balance(token),
     queryFn: async ({ signal }) => {
-      const { walletBalance } = await import('@lotto/contract');
-      return apiCall(walletBalance, { signal });
+      return apiCall(routes.walletBalance, { signal });
     },
     staleTime: WALLET_BALANCE_STALE_MS,
     enabled: token !== null,
