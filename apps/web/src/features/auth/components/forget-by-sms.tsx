@@ -11,7 +11,7 @@ import { useSmsRequest } from '../hooks/use-sms-request';
 import { resetBySmsSchema } from '../utils/auth-schemas';
 import type { ResetBySmsValues } from '../utils/auth-schemas';
 import { apiErrorText } from '../utils/error-text';
-import { isValidMobileNumber } from '../utils/mobile-number';
+import { askForSmsCode } from '../utils/ask-for-sms-code';
 import { AltchaBox } from './altcha-box';
 import type { AltchaHandle } from './altcha-box';
 import { MobileInput } from './mobile-input';
@@ -29,19 +29,10 @@ export const ForgetBySms = ({ onDone }: { onDone: () => void }) => {
     resolver: zodResolver(resetBySmsSchema),
     defaultValues: { mobileNum: '', verificationCode: '', newPassword: '', confirmPassword: '' },
   });
-  const { register, handleSubmit, formState, setError, setFocus, getValues } = form;
+  const { register, handleSubmit, formState } = form;
   useRevalidateOnLanguageChange(form);
 
-  const requestCode = async () => {
-    const mobileNum = getValues('mobileNum').trim();
-    if (!(await isValidMobileNumber(mobileNum, dialing.countryCode))) {
-      setError('mobileNum', { message: 'validation.mobile_format' });
-      setFocus('mobileNum');
-      return;
-    }
-    form.clearErrors('mobileNum');
-    if (await sms.request(mobileNum, dialing.dialingCode)) setFocus('verificationCode');
-  };
+  const requestCode = () => askForSmsCode(form, dialing, sms.request, 'verificationCode');
 
   const onSubmit = async (values: ResetBySmsValues) => {
     setSubmitting(true);

@@ -2,23 +2,16 @@ import { useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
 import { LoginType } from '@lotto/contract';
-import { showToast } from '@/components/ui/toast-store';
-import { activeLanguage } from '@/lib/i18n';
-import { useSettings } from '@/lib/settings';
 import { loginRequest } from '../api/login';
-import { getMemberInfo } from '../api/member-info';
 import { useCaptcha } from '../hooks/use-captcha';
 import { useDialingCode } from '../hooks/use-dialing-code';
 import { useRevalidateOnLanguageChange } from '../hooks/use-revalidate-on-language-change';
 import { useSmsRequest } from '../hooks/use-sms-request';
 import { smsLoginSchema } from '../utils/auth-schemas';
 import type { SmsLoginValues } from '../utils/auth-schemas';
-import { apiErrorText, asksForCaptcha } from '../utils/error-text';
-import { isValidMobileNumber } from '../utils/mobile-number';
-import { saveRememberedLogin } from '../utils/remember-login';
-import { pathAfterLogin, storeLoginSession } from '../utils/session-record';
+import { askForSmsCode } from '../utils/ask-for-sms-code';
+import { useFinishLogin } from '../hooks/use-finish-login';
 import { AltchaBox } from './altcha-box';
 import type { AltchaHandle } from './altcha-box';
 import { CaptchaImage } from './captcha-image';
@@ -29,8 +22,6 @@ import { TextField } from './text-field';
 /** §2.4 SMS code login (MOBILEVERCODELOGIN3): the number, its code, and the SMS button of §4. */
 export const LoginSmsForm = ({ rememberedMobile }: { rememberedMobile: string | null }) => {
   const { t } = useTranslation();
-  const navigate = useNavigate();
-  const settings = useSettings();
   const altcha = useRef<AltchaHandle>(null);
   const dialing = useDialingCode();
   const sms = useSmsRequest(altcha);
@@ -45,19 +36,11 @@ export const LoginSmsForm = ({ rememberedMobile }: { rememberedMobile: string | 
       remember: rememberedMobile !== null,
     },
   });
-  const { register, handleSubmit, formState, setError, setFocus, getValues, setValue } = form;
+  const { register, handleSubmit, formState, setError, setFocus, setValue } = form;
   useRevalidateOnLanguageChange(form);
+  const finish = useFinishLogin({ captcha, clearCaptcha: () => setValue('captcha', '') });
 
-  const requestCode = async () => {
-    const mobileNum = getValues('mobileNum').trim();
-    if (!(await isValidMobileNumber(mobileNum, dialing.countryCode))) {
-      setError('mobileNum', { message: 'validation.mobile_format' });
-      setFocus('mobileNum');
-      return;
-    }
-    form.clearErrors('mobileNum');
-    if (await sms.request(mobileNum, dialing.dialingCode)) setFocus('messageCode');
-  };
+  const requestCode = () => askForSmsCode(form, dialing, sms.request, 'messageCode');
 
   const onSubmit = async (values: SmsLoginValues) => {
     const answer = values.captcha.trim();
@@ -77,18 +60,12 @@ export const LoginSmsForm = ({ rememberedMobile }: { rememberedMobile: string | 
           ? { captcha: answer, captchaId: captcha.captcha.captchaId }
           : {}),
       });
-      saveRememberedLogin(
+      finish.succeed(
+        value,
         values.remember ? { type: LoginType.sms, username: values.mobileNum.trim() } : null,
       );
-      storeLoginSession(value, settings?.merchant.code ?? '');
-      void getMemberInfo({ force: true }).catch(() => undefined);
-      void navigate(pathAfterLogin(value), { replace: true });
     } catch (error) {
-      showToast('error', apiErrorText(error, activeLanguage(), t('error.unknown')));
-      if (asksForCaptcha(error) || captcha.required) {
-        setValue('captcha', '');
-        await captcha.requireCaptcha();
-      }
+      await finish.fail(error);
     } finally {
       setSubmitting(false);
     }

@@ -2,21 +2,15 @@ import { useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate } from 'react-router';
+import { Link } from 'react-router';
 import { LoginType } from '@lotto/contract';
 import { paths } from '@/config/paths';
-import { showToast } from '@/components/ui/toast-store';
-import { activeLanguage } from '@/lib/i18n';
-import { useSettings } from '@/lib/settings';
 import { loginRequest } from '../api/login';
-import { getMemberInfo } from '../api/member-info';
 import { useCaptcha } from '../hooks/use-captcha';
 import { useRevalidateOnLanguageChange } from '../hooks/use-revalidate-on-language-change';
 import { usernameLoginSchema } from '../utils/auth-schemas';
 import type { UsernameLoginValues } from '../utils/auth-schemas';
-import { apiErrorText, asksForCaptcha } from '../utils/error-text';
-import { saveRememberedLogin } from '../utils/remember-login';
-import { pathAfterLogin, storeLoginSession } from '../utils/session-record';
+import { useFinishLogin } from '../hooks/use-finish-login';
 import { AltchaBox } from './altcha-box';
 import type { AltchaHandle } from './altcha-box';
 import { CaptchaImage } from './captcha-image';
@@ -29,8 +23,6 @@ interface Props {
 /** §2.4 username and password login, with the captcha once the server asks and ALTCHA before submit. */
 export const LoginUsernameForm = ({ rememberedUsername }: Props) => {
   const { t } = useTranslation();
-  const navigate = useNavigate();
-  const settings = useSettings();
   const altcha = useRef<AltchaHandle>(null);
   const captcha = useCaptcha();
   const [submitting, setSubmitting] = useState(false);
@@ -45,6 +37,7 @@ export const LoginUsernameForm = ({ rememberedUsername }: Props) => {
   });
   const { register, handleSubmit, formState, setError, setFocus, setValue } = form;
   useRevalidateOnLanguageChange(form);
+  const finish = useFinishLogin({ captcha, clearCaptcha: () => setValue('captcha', ''), altcha });
 
   const refreshCaptcha = () => {
     setValue('captcha', '');
@@ -69,19 +62,12 @@ export const LoginUsernameForm = ({ rememberedUsername }: Props) => {
           ? { captcha: answer, captchaId: captcha.captcha.captchaId }
           : {}),
       });
-      saveRememberedLogin(
+      finish.succeed(
+        value,
         values.remember ? { type: LoginType.username, username: values.username.trim() } : null,
       );
-      storeLoginSession(value, settings?.merchant.code ?? '');
-      void getMemberInfo({ force: true }).catch(() => undefined);
-      void navigate(pathAfterLogin(value), { replace: true });
     } catch (error) {
-      showToast('error', apiErrorText(error, activeLanguage(), t('error.unknown')));
-      void altcha.current?.reset().catch(() => undefined);
-      if (asksForCaptcha(error) || captcha.required) {
-        setValue('captcha', '');
-        await captcha.requireCaptcha();
-      }
+      await finish.fail(error);
     } finally {
       setSubmitting(false);
     }

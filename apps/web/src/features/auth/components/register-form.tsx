@@ -15,7 +15,7 @@ import { useDialingCode } from '../hooks/use-dialing-code';
 import { useRevalidateOnLanguageChange } from '../hooks/use-revalidate-on-language-change';
 import { useSmsRequest } from '../hooks/use-sms-request';
 import { apiErrorText, apiFieldErrors } from '../utils/error-text';
-import { isValidMobileNumber } from '../utils/mobile-number';
+import { askForSmsCode } from '../utils/ask-for-sms-code';
 import type { RegisterTab } from '../utils/register-method';
 import { buildRegisterPayload } from '../utils/register-payload';
 import { buildRegisterSchema, registerFormFields } from '../utils/register-schema';
@@ -108,16 +108,7 @@ export const RegisterForm = ({
     setFocus('affiliateCode');
   }, [linkAffiliate, setError, setFocus]);
 
-  const requestCode = async () => {
-    const mobileNum = (getValues('mobileNum') ?? '').trim();
-    if (!(await isValidMobileNumber(mobileNum, dialing.countryCode))) {
-      setError('mobileNum', { message: 'validation.mobile_format' });
-      setFocus('mobileNum');
-      return;
-    }
-    form.clearErrors('mobileNum');
-    if (await sms.request(mobileNum, dialing.dialingCode)) setFocus('verificationCode');
-  };
+  const requestCode = () => askForSmsCode(form, dialing, sms.request, 'verificationCode');
 
   const showServerFieldErrors = (error: unknown) => {
     const byField = apiFieldErrors(error);
