@@ -5,6 +5,7 @@ export * from './envelope';
 export * from './error-messages';
 export * from './errors';
 export * from './fields';
+export * from './first-view';
 export * from './games';
 export * from './headers';
 export * from './lottery';

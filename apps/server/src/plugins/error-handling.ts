@@ -39,7 +39,7 @@ export function registerErrorHandling(
   app: FastifyInstance,
   opts: {
     apiPrefixes: string[];
-    sendIndex: (reply: FastifyReply) => FastifyReply;
+    sendIndex: (request: FastifyRequest, reply: FastifyReply) => unknown;
     webBase: string;
   },
 ) {
@@ -91,7 +91,7 @@ export function registerErrorHandling(
       !isFile &&
       (path === '/' || path === opts.webBase.slice(0, -1) || path.startsWith(opts.webBase));
     if ((request.method === 'GET' || request.method === 'HEAD') && isAppPath && !isApi(request)) {
-      return opts.sendIndex(reply);
+      return opts.sendIndex(request, reply);
     }
     return send(
       reply,

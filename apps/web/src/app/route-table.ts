@@ -1,11 +1,14 @@
 import type { ComponentType } from 'react';
+import type { QueryClient } from '@tanstack/react-query';
 import { matchRoutes } from 'react-router';
-import { homePaths, paths, registerPaths } from '@/config/paths';
+import { pagePaths } from './page-paths';
 import type { AppPath } from '@/config/paths';
 import type { PageName } from '@/config/pages';
 
 export interface PageModule {
   Component: ComponentType;
+  /** Starts the page's first calls before it renders (see router.tsx). */
+  prefetch?: (client: QueryClient, url: URL) => Promise<unknown>;
 }
 
 /** One entry per page of §2.1: its paths (aliases included) and how the shell frames it (§2.2). */
@@ -26,189 +29,197 @@ export interface PageRoute {
 }
 
 export const pageRoutes: readonly PageRoute[] = [
-  { page: 'home', paths: homePaths, load: () => import('./routes/home') },
+  { page: 'home', paths: pagePaths.home, load: () => import('./routes/home') },
   {
     page: 'login',
-    paths: [paths.login],
+    paths: pagePaths.login,
     load: () => import('./routes/login'),
     hideTopBar: true,
     hideBottomMenu: true,
   },
   {
     page: 'register',
-    paths: registerPaths,
+    paths: pagePaths.register,
     load: () => import('./routes/register'),
     hideBottomMenu: true,
     back: 'home',
   },
-  { page: 'forget', paths: [paths.forget], load: () => import('./routes/forget'), back: 'home' },
+  { page: 'forget', paths: pagePaths.forget, load: () => import('./routes/forget'), back: 'home' },
   {
     page: 'change-password',
-    paths: [paths.changePassword],
+    paths: pagePaths['change-password'],
     load: () => import('./routes/change-password'),
     back: 'none',
     emptyRight: true,
   },
-  { page: 'notice', paths: [paths.notice], load: () => import('./routes/notice'), back: 'home' },
-  { page: 'service', paths: [paths.service], load: () => import('./routes/service') },
+  { page: 'notice', paths: pagePaths.notice, load: () => import('./routes/notice'), back: 'home' },
+  { page: 'service', paths: pagePaths.service, load: () => import('./routes/service') },
   {
     page: 'promotions',
-    paths: [paths.promotions, paths.activity],
+    paths: pagePaths.promotions,
     load: () => import('./routes/promotions'),
     back: 'home',
   },
   {
     page: 'user-agreement',
-    paths: [paths.userAgreement],
+    paths: pagePaths['user-agreement'],
     load: () => import('./routes/user-agreement'),
   },
   {
     page: 'game-center',
-    paths: [paths.sports, paths.gameCenter],
+    paths: pagePaths['game-center'],
     load: () => import('./routes/game-center'),
   },
   {
     page: 'game-list',
-    paths: [paths.rng, paths.live, paths.fish, paths.pvp, paths.gameList, paths.game],
+    paths: pagePaths['game-list'],
     load: () => import('./routes/game-list'),
     // §2.8 the list has its own header (back, title or filter chips, search).
     hideTopBar: true,
   },
-  { page: 'lottery', paths: [paths.elott, paths.lottery], load: () => import('./routes/lottery') },
+  { page: 'lottery', paths: pagePaths.lottery, load: () => import('./routes/lottery') },
   {
     page: 'start-lottery',
-    paths: [paths.startLottery],
+    paths: pagePaths['start-lottery'],
     load: () => import('./routes/start-lottery'),
     hideTopBar: true,
   },
   {
     page: 'launch-game',
-    paths: [paths.launchGame],
+    paths: pagePaths['launch-game'],
     load: () => import('./routes/launch-game'),
     hideTopBar: true,
   },
-  { page: 'trial', paths: [paths.trial], load: () => import('./routes/trial'), back: 'home' },
+  { page: 'trial', paths: pagePaths.trial, load: () => import('./routes/trial'), back: 'home' },
   {
     page: 'web-email',
-    paths: [paths.webEmail],
+    paths: pagePaths['web-email'],
     load: () => import('./routes/web-email'),
     requiresLogin: true,
   },
-  { page: 'app-download', paths: [paths.appDownload], load: () => import('./routes/app-download') },
+  {
+    page: 'app-download',
+    paths: pagePaths['app-download'],
+    load: () => import('./routes/app-download'),
+  },
   {
     page: 'my-account',
-    paths: [paths.myAccount],
+    paths: pagePaths['my-account'],
     load: () => import('./routes/my-account'),
     requiresLogin: true,
   },
   {
     page: 'deposit',
-    paths: [paths.deposit],
+    paths: pagePaths.deposit,
     load: () => import('./routes/deposit'),
     requiresLogin: true,
   },
   {
     page: 'withdraw',
-    paths: [paths.withdraw],
+    paths: pagePaths.withdraw,
     load: () => import('./routes/withdraw'),
     requiresLogin: true,
   },
   {
     page: 'game-record',
-    paths: [paths.gameRecord],
+    paths: pagePaths['game-record'],
     load: () => import('./routes/game-record'),
     requiresLogin: true,
   },
   {
     page: 'transaction-record',
-    paths: [paths.transactionRecord],
+    paths: pagePaths['transaction-record'],
     load: () => import('./routes/transaction-record'),
     requiresLogin: true,
   },
   {
     page: 'profit-and-loss',
-    paths: [paths.profitAndLoss],
+    paths: pagePaths['profit-and-loss'],
     load: () => import('./routes/profit-and-loss'),
     requiresLogin: true,
   },
   {
     page: 'reward-center',
-    paths: [paths.rewardCenter],
+    paths: pagePaths['reward-center'],
     load: () => import('./routes/reward-center'),
     requiresLogin: true,
   },
   // §2.1: the points mall is reachable without the login check.
-  { page: 'mall', paths: [paths.mall], load: () => import('./routes/mall') },
+  { page: 'mall', paths: pagePaths.mall, load: () => import('./routes/mall') },
   {
     page: 'security-center',
-    paths: [paths.securityCenter],
+    paths: pagePaths['security-center'],
     load: () => import('./routes/security-center'),
     requiresLogin: true,
   },
   {
     page: 'member-benefits',
-    paths: [paths.memberBenefits],
+    paths: pagePaths['member-benefits'],
     load: () => import('./routes/member-benefits'),
     requiresLogin: true,
   },
   {
     page: 'member-home',
-    paths: [paths.memberHome],
+    paths: pagePaths['member-home'],
     load: () => import('./routes/member-home'),
     requiresLogin: true,
   },
   {
     page: 'invite-friends',
-    paths: [paths.inviteFriends],
+    paths: pagePaths['invite-friends'],
     load: () => import('./routes/invite-friends'),
   },
-  { page: 'novice-task', paths: [paths.noviceTask], load: () => import('./routes/novice-task') },
-  { page: 'sign-in', paths: [paths.signIn], load: () => import('./routes/sign-in') },
+  {
+    page: 'novice-task',
+    paths: pagePaths['novice-task'],
+    load: () => import('./routes/novice-task'),
+  },
+  { page: 'sign-in', paths: pagePaths['sign-in'], load: () => import('./routes/sign-in') },
   {
     page: 'agent-register',
-    paths: [paths.agentRegister],
+    paths: pagePaths['agent-register'],
     load: () => import('./routes/agent-register'),
     requiresLogin: true,
   },
   {
     page: 'team-pnl',
-    paths: [paths.teamPnl],
+    paths: pagePaths['team-pnl'],
     load: () => import('./routes/team-pnl'),
     requiresLogin: true,
   },
   {
     page: 'team-overview',
-    paths: [paths.teamOverview],
+    paths: pagePaths['team-overview'],
     load: () => import('./routes/team-overview'),
     requiresLogin: true,
   },
   {
     page: 'member-team',
-    paths: [paths.memberTeam],
+    paths: pagePaths['member-team'],
     load: () => import('./routes/member-team'),
     requiresLogin: true,
   },
   {
     page: 'team-betting',
-    paths: [paths.teamBetting],
+    paths: pagePaths['team-betting'],
     load: () => import('./routes/team-betting'),
     requiresLogin: true,
   },
   {
     page: 'salary-contract',
-    paths: [paths.salaryContract],
+    paths: pagePaths['salary-contract'],
     load: () => import('./routes/salary-contract'),
     requiresLogin: true,
   },
   {
     page: 'dividend-contract',
-    paths: [paths.dividendContract],
+    paths: pagePaths['dividend-contract'],
     load: () => import('./routes/dividend-contract'),
     requiresLogin: true,
   },
   {
     page: 'hour-contract',
-    paths: [paths.hourContract],
+    paths: pagePaths['hour-contract'],
     load: () => import('./routes/hour-contract'),
     requiresLogin: true,
   },

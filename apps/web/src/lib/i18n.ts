@@ -1,12 +1,21 @@
 import i18next from 'i18next';
 import type { BackendModule, ReadCallback } from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import { DEFAULT_LANGUAGE, FALLBACK_LANGUAGE, StorageKey, languages } from '@lotto/contract';
+import {
+  DEFAULT_LANGUAGE,
+  FALLBACK_LANGUAGE,
+  LANGUAGE_COOKIE,
+  StorageKey,
+  languages,
+} from '@lotto/contract';
 import type { Language } from '@lotto/contract';
 import th from '@/locales/th.json';
 import en from '@/locales/en.json';
 
 type Messages = Record<string, string>;
+
+/** A year, like the stored choice it mirrors. */
+const LANGUAGE_COOKIE_MAX_AGE_S = 365 * 24 * 3600;
 
 // The default and the fallback ship with the shell; the other languages load when chosen.
 const lazyLocales = import.meta.glob<{ default: Messages }>([
@@ -54,6 +63,9 @@ export const i18n = i18next.createInstance();
 
 const applyHtmlLang = (language: string) => {
   document.documentElement.lang = htmlLangOf(language);
+  // The server answers a page's first calls inside its index, in this language (first-view answers).
+  if (isLanguage(language))
+    document.cookie = `${LANGUAGE_COOKIE}=${language}; path=/; max-age=${LANGUAGE_COOKIE_MAX_AGE_S}; samesite=lax`;
 };
 
 i18n.on('languageChanged', applyHtmlLang);

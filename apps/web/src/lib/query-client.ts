@@ -1,9 +1,19 @@
 import { QueryCache, QueryClient } from '@tanstack/react-query';
+import type { Query } from '@tanstack/react-query';
 import { ErrorCode } from '@lotto/contract';
 import { ApiError } from './api-client';
 import { systemKeys } from './system-query-keys';
 
 const MAX_RETRIES = 2;
+
+/**
+ * A page's calls start before it renders (router.tsx); when it mounts a moment later its answers
+ * are stale by the clock (many have staleTime 0) but not by any reasonable measure. Within this
+ * window a mount does not ask again; after it, staleness decides as usual.
+ */
+export const JUST_FETCHED_MS = 2_000;
+const refetchOnMount = (query: Query): boolean =>
+  Date.now() - query.state.dataUpdatedAt > JUST_FETCHED_MS;
 
 // A client error will not change on retry; a network or server error might.
 const shouldRetry = (failureCount: number, error: unknown): boolean => {
@@ -25,7 +35,7 @@ export const createQueryClient = (): QueryClient => {
       },
     }),
     defaultOptions: {
-      queries: { retry: shouldRetry, refetchOnWindowFocus: false },
+      queries: { retry: shouldRetry, refetchOnWindowFocus: false, refetchOnMount },
       mutations: { retry: false },
     },
   });

@@ -46,9 +46,10 @@ export const loginAs = (userName = 'player1') =>
 
 /** Renders the real route table at a path, inside the real providers. */
 export const renderRoute = (path: string) => {
-  const router = createMemoryRouter(createRoutes(), { initialEntries: [path] });
+  const client = testQueryClient();
+  const router = createMemoryRouter(createRoutes(client), { initialEntries: [path] });
   const utils = render(
-    <AppProvider queryClient={testQueryClient()}>
+    <AppProvider queryClient={client}>
       <RouterProvider router={router} />
     </AppProvider>,
   );

@@ -1,4 +1,9 @@
 import { useState } from 'react';
+import type { QueryClient } from '@tanstack/react-query';
+import { activeLanguage } from '@/lib/i18n';
+import { readSession } from '@/lib/session-storage';
+import { hotGamesOptions } from '@/features/games/api/get-hot-games';
+import { vendorGameTypesOptions } from '@/features/games/api/get-vendor-game-types';
 import { ESPORTS_VENDOR_CODES, GameCategory } from '@lotto/contract';
 import type { HotMatch } from '@lotto/contract';
 import { Page } from '@/components/ui/page';
@@ -7,6 +12,8 @@ import { GameArea } from '@/features/games/components/game-area';
 import { HotGamesBlock } from '@/features/games/components/hot-games-block';
 import { useLaunchGame } from '@/features/games/hooks/use-launch-game';
 import {
+  homeAnnouncementsOptions,
+  hotMatchesOptions,
   useHomeAnnouncements,
   useHotMatches,
   useSessionRenew,
@@ -22,6 +29,15 @@ import { useWalletBalance } from '@/features/wallet/api/get-wallet-balance';
 import { isZeroBalance } from '@/features/wallet/utils/format-balance';
 
 const esports: readonly string[] = ESPORTS_VENDOR_CODES;
+
+/** Home's first calls (router.tsx starts them before the page renders). */
+export const prefetch = (client: QueryClient) =>
+  Promise.all([
+    client.prefetchQuery(homeAnnouncementsOptions(readSession()?.token ?? null)),
+    client.prefetchQuery(hotMatchesOptions()),
+    client.prefetchQuery(vendorGameTypesOptions()),
+    client.prefetchQuery(hotGamesOptions(activeLanguage())),
+  ]);
 
 /** §2.3 home. The download-app popup (§2.13) joins with the install issue. */
 export const Component = () => {

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import type { AltchaWidgetElement } from 'altcha/types/generic';
 import { activeLanguage } from '@/lib/i18n';
 import { getAltchaChallenge } from '../api/get-altcha-challenge';
+import { onFirstTouch } from '../utils/first-touch';
 
 /** What a form asks of the human-verification widget. */
 export interface AltchaHandle {
@@ -22,8 +23,9 @@ interface AltchaBoxProps {
 type Widget = AltchaWidgetElement;
 
 /**
- * The ALTCHA widget (§2.4, §2.5). It loads with the first form that needs it, never with the
- * shell; the challenge is fetched through the API client and handed over as data.
+ * The ALTCHA widget (§2.4, §2.5). Its script and challenge load at the player's first touch of the
+ * form (or the first solve), never with the page: a form that is only looked at costs nothing.
+ * The box keeps its place meanwhile; the challenge is fetched through the API client.
  */
 export const AltchaBox = ({ handleRef, invisible = false }: AltchaBoxProps) => {
   const { i18n } = useTranslation();
@@ -31,6 +33,7 @@ export const AltchaBox = ({ handleRef, invisible = false }: AltchaBoxProps) => {
   const widgetRef = useRef<Widget | null>(null);
   const payloadRef = useRef<string | null>(null);
   const readyRef = useRef<Promise<Widget> | null>(null);
+  const startRef = useRef<(() => Promise<Widget>) | null>(null);
 
   useEffect(() => {
     let cancelled = false;
@@ -39,7 +42,7 @@ export const AltchaBox = ({ handleRef, invisible = false }: AltchaBoxProps) => {
     widget.addEventListener('verified', (event) => {
       payloadRef.current = (event as CustomEvent<{ payload: string }>).detail.payload;
     });
-    const ready = (async () => {
+    const load = async () => {
       const loader = await import('../utils/altcha-loader');
       const language = await loader.loadWidgetLanguage(activeLanguage());
       const [challenge] = await Promise.all([
@@ -63,15 +66,32 @@ export const AltchaBox = ({ handleRef, invisible = false }: AltchaBoxProps) => {
         name: 'altcha',
       });
       return widget;
-    })();
-    // A page that never submits must not report an unhandled rejection.
-    ready.catch(() => undefined);
-    readyRef.current = ready;
+    };
+    const start = () => {
+      if (!readyRef.current) {
+        const ready = load();
+        readyRef.current = ready;
+        // A page that never submits must not report an unhandled rejection; a load that failed
+        // (offline) is tried again by the next solve instead of failing every submit after it.
+        ready.catch(() => {
+          if (readyRef.current === ready) readyRef.current = null;
+        });
+      }
+      return readyRef.current;
+    };
+    startRef.current = start;
+    // Trial play solves at once; a box outside a form has no first touch to wait for.
+    const form = invisible ? null : host?.closest('form');
+    const stopWaiting = form ? onFirstTouch(form, () => void start()) : null;
+    if (!form) void start();
     return () => {
       cancelled = true;
+      stopWaiting?.();
       widget.remove();
       widgetRef.current = null;
       payloadRef.current = null;
+      readyRef.current = null;
+      startRef.current = null;
     };
   }, [invisible]);
 
@@ -89,7 +109,9 @@ export const AltchaBox = ({ handleRef, invisible = false }: AltchaBoxProps) => {
     (): AltchaHandle => ({
       async solve() {
         if (payloadRef.current) return payloadRef.current;
-        const widget = await (readyRef.current as Promise<Widget>);
+        const start = startRef.current;
+        if (!start) throw new Error('the form is gone');
+        const widget = await start();
         if (payloadRef.current) return payloadRef.current;
         const result = await widget.verify();
         if (!result?.payload) throw new Error('human verification failed');
@@ -98,7 +120,9 @@ export const AltchaBox = ({ handleRef, invisible = false }: AltchaBoxProps) => {
       },
       async reset() {
         payloadRef.current = null;
-        const widget = await (readyRef.current as Promise<Widget>);
+        // Not loaded yet: the first load fetches a fresh challenge anyway.
+        if (!readyRef.current) return;
+        const widget = await readyRef.current;
         const challenge = await getAltchaChallenge();
         widget.reset();
         await widget.configure({ challenge: challenge as never });

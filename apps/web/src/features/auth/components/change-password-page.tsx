@@ -44,7 +44,7 @@ export const ChangePasswordPage = () => {
       showToast('success', t('change_password.success'), NOTIFICATION_MS);
       void navigate(paths.home, { replace: true });
     } catch (error) {
-      showToast('error', apiErrorText(error, activeLanguage(), t('error.unknown')));
+      showToast('error', await apiErrorText(error, activeLanguage(), t('error.unknown')));
     } finally {
       setSubmitting(false);
     }

@@ -39,7 +39,7 @@ export const ForgetByEmail = ({ onDone }: { onDone: () => void }) => {
       showToast('success', t('forget.email_sent'), SUCCESS_TOAST_MS);
       setEmail(address.trim());
     } catch (error) {
-      showToast('error', apiErrorText(error, activeLanguage(), t('error.unknown')));
+      showToast('error', await apiErrorText(error, activeLanguage(), t('error.unknown')));
       void altcha.current?.reset().catch(() => undefined);
     } finally {
       setSubmitting(false);
@@ -58,7 +58,7 @@ export const ForgetByEmail = ({ onDone }: { onDone: () => void }) => {
       });
       onDone();
     } catch (error) {
-      showToast('error', apiErrorText(error, activeLanguage(), t('error.unknown')));
+      showToast('error', await apiErrorText(error, activeLanguage(), t('error.unknown')));
     } finally {
       setSubmitting(false);
     }

@@ -46,7 +46,7 @@ export const ForgetBySms = ({ onDone }: { onDone: () => void }) => {
       });
       onDone();
     } catch (error) {
-      showToast('error', apiErrorText(error, activeLanguage(), t('error.unknown')));
+      showToast('error', await apiErrorText(error, activeLanguage(), t('error.unknown')));
     } finally {
       setSubmitting(false);
     }

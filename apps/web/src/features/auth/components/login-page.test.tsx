@@ -73,6 +73,32 @@ describe('login page (§2.4)', () => {
     expect(screen.queryByTestId('social-login')).toBeNull();
   });
 
+  it('checks the username form before anything is sent (§5)', async () => {
+    const { bodies } = stub();
+    renderRoute('/m/login');
+    fireEvent.input(await screen.findByTestId('login-username'), { target: { value: '   ' } });
+    fireEvent.click(screen.getByTestId('login-submit'));
+    expect(await screen.findByText('กรุณากรอกชื่อผู้ใช้')).toBeTruthy();
+    expect(screen.getByText('กรุณากรอกรหัสผ่าน')).toBeTruthy();
+    expect(screen.getByTestId('login-username').getAttribute('aria-invalid')).toBe('true');
+
+    fireEvent.input(screen.getByTestId('login-username'), { target: { value: 'lucky77' } });
+    await waitFor(() => expect(screen.queryByText('กรุณากรอกชื่อผู้ใช้')).toBeNull());
+    expect(bodies).toHaveLength(0);
+  });
+
+  it('checks the number and the code of the SMS form (§5)', async () => {
+    const { bodies } = stub({ MOBILEVERCODELOGIN3: true });
+    renderRoute('/m/login');
+    fireEvent.click(await screen.findByTestId('tab-sms'));
+    fireEvent.input(await screen.findByTestId('login-mobile'), { target: { value: '0812' } });
+    fireEvent.input(screen.getByTestId('login-sms-code'), { target: { value: '12a4' } });
+    fireEvent.click(screen.getByTestId('login-submit'));
+    expect(await screen.findByText('กรุณากรอกเบอร์มือถือให้ถูกต้อง')).toBeTruthy();
+    expect(screen.getByText('กรุณากรอกรหัสยืนยันให้ถูกต้อง')).toBeTruthy();
+    expect(bodies).toHaveLength(0);
+  });
+
   it('shows the error tip and the captcha once the server asks; a tap refreshes and clears it', async () => {
     const { bodies } = stub();
     renderRoute('/m/login');

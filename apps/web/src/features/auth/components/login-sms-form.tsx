@@ -1,15 +1,14 @@
 import { useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from 'react-i18next';
-import { LoginType } from '@lotto/contract';
+import { CAPTCHA_MAX_LENGTH, LoginType } from '@lotto/contract';
 import { loginRequest } from '../api/login';
 import { useCaptcha } from '../hooks/use-captcha';
 import { useDialingCode } from '../hooks/use-dialing-code';
 import { useRevalidateOnLanguageChange } from '../hooks/use-revalidate-on-language-change';
 import { useSmsRequest } from '../hooks/use-sms-request';
-import { smsLoginSchema } from '../utils/auth-schemas';
-import type { SmsLoginValues } from '../utils/auth-schemas';
+import { loginChecks } from '../utils/login-rules';
+import type { SmsLoginValues } from '../utils/login-rules';
 import { askForSmsCode } from '../utils/ask-for-sms-code';
 import { useFinishLogin } from '../hooks/use-finish-login';
 import { AltchaBox } from './altcha-box';
@@ -28,7 +27,6 @@ export const LoginSmsForm = ({ rememberedMobile }: { rememberedMobile: string | 
   const captcha = useCaptcha();
   const [submitting, setSubmitting] = useState(false);
   const form = useForm<SmsLoginValues>({
-    resolver: zodResolver(smsLoginSchema),
     defaultValues: {
       mobileNum: rememberedMobile ?? '',
       messageCode: '',
@@ -80,12 +78,12 @@ export const LoginSmsForm = ({ rememberedMobile }: { rememberedMobile: string | 
     >
       <MobileInput
         dialing={dialing}
-        registration={register('mobileNum')}
+        registration={register('mobileNum', { validate: loginChecks.mobileNum })}
         error={formState.errors.mobileNum?.message}
         testId="login-mobile"
       />
       <SmsCodeField
-        registration={register('messageCode')}
+        registration={register('messageCode', { validate: loginChecks.messageCode })}
         error={formState.errors.messageCode?.message}
         sms={sms}
         onRequest={() => void requestCode()}
@@ -94,11 +92,11 @@ export const LoginSmsForm = ({ rememberedMobile }: { rememberedMobile: string | 
       {captcha.required ? (
         <TextField
           label={t('auth.captcha')}
-          registration={register('captcha')}
+          registration={register('captcha', { validate: loginChecks.captcha })}
           required
           error={formState.errors.captcha?.message}
           autoComplete="off"
-          maxLength={16}
+          maxLength={CAPTCHA_MAX_LENGTH}
           trailing={
             <CaptchaImage
               captcha={captcha.captcha}

@@ -1,15 +1,18 @@
 import { useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { LoginType } from '@lotto/contract';
+import { CAPTCHA_MAX_LENGTH, LoginType } from '@lotto/contract';
 import { paths } from '@/config/paths';
 import { loginRequest } from '../api/login';
 import { useCaptcha } from '../hooks/use-captcha';
 import { useRevalidateOnLanguageChange } from '../hooks/use-revalidate-on-language-change';
-import { usernameLoginSchema } from '../utils/auth-schemas';
-import type { UsernameLoginValues } from '../utils/auth-schemas';
+import {
+  LOGIN_PASSWORD_MAX_LENGTH,
+  LOGIN_USERNAME_MAX_LENGTH,
+  loginChecks,
+} from '../utils/login-rules';
+import type { UsernameLoginValues } from '../utils/login-rules';
 import { useFinishLogin } from '../hooks/use-finish-login';
 import { AltchaBox } from './altcha-box';
 import type { AltchaHandle } from './altcha-box';
@@ -27,7 +30,6 @@ export const LoginUsernameForm = ({ rememberedUsername }: Props) => {
   const captcha = useCaptcha();
   const [submitting, setSubmitting] = useState(false);
   const form = useForm<UsernameLoginValues>({
-    resolver: zodResolver(usernameLoginSchema),
     defaultValues: {
       username: rememberedUsername ?? '',
       password: '',
@@ -82,33 +84,33 @@ export const LoginUsernameForm = ({ rememberedUsername }: Props) => {
     >
       <TextField
         label={t('auth.username')}
-        registration={register('username')}
+        registration={register('username', { validate: loginChecks.username })}
         required
         error={formState.errors.username?.message}
         autoComplete="username"
         placeholder={t('auth.username_placeholder')}
-        maxLength={32}
+        maxLength={LOGIN_USERNAME_MAX_LENGTH}
         testId="login-username"
       />
       <TextField
         label={t('auth.password')}
-        registration={register('password')}
+        registration={register('password', { validate: loginChecks.password })}
         required
         type="password"
         error={formState.errors.password?.message}
         autoComplete="current-password"
         placeholder={t('auth.password_placeholder')}
-        maxLength={128}
+        maxLength={LOGIN_PASSWORD_MAX_LENGTH}
         testId="login-password"
       />
       {captcha.required ? (
         <TextField
           label={t('auth.captcha')}
-          registration={register('captcha')}
+          registration={register('captcha', { validate: loginChecks.captcha })}
           required
           error={formState.errors.captcha?.message}
           autoComplete="off"
-          maxLength={16}
+          maxLength={CAPTCHA_MAX_LENGTH}
           placeholder={t('auth.captcha_placeholder')}
           trailing={<CaptchaImage captcha={captcha.captcha} onRefresh={refreshCaptcha} />}
           testId="login-captcha"

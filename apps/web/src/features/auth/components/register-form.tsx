@@ -170,7 +170,7 @@ export const RegisterForm = ({
       onRegistered(value);
     } catch (error) {
       // §8: the server's message, and a new human-verification challenge.
-      showToast('error', apiErrorText(error, activeLanguage(), t('error.unknown')));
+      showToast('error', await apiErrorText(error, activeLanguage(), t('error.unknown')));
       showServerFieldErrors(error);
       void altcha.current?.reset().catch(() => undefined);
       if (settings.captcha) {

@@ -44,8 +44,9 @@ export const TrialPlay = () => {
         storeLoginSession(value, merchantCode, { trial: true });
         void navigate(paths.home, { replace: true });
       } catch (error) {
+        const text = await apiErrorText(error, activeLanguage(), t('error.unknown'));
         if (!live) return;
-        setMessage(apiErrorText(error, activeLanguage(), t('error.unknown')));
+        setMessage(text);
         setState('failed');
         void altcha.current?.reset().catch(() => undefined);
       } finally {

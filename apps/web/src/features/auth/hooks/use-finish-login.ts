@@ -33,7 +33,7 @@ export const useFinishLogin = ({ captcha, clearCaptcha, altcha }: FinishLoginOpt
       void navigate(pathAfterLogin(value), { replace: true });
     },
     async fail(error: unknown) {
-      showToast('error', apiErrorText(error, activeLanguage(), t('error.unknown')));
+      showToast('error', await apiErrorText(error, activeLanguage(), t('error.unknown')));
       if (altcha) void altcha.current?.reset().catch(() => undefined);
       if (asksForCaptcha(error) || captcha.required) {
         clearCaptcha();

@@ -32,10 +32,11 @@ export const useSmsRequest = (altcha: RefObject<AltchaHandle | null>) => {
       showToast('success', t('auth.sms_sent'), SUCCESS_TOAST_MS);
       return true;
     } catch (error) {
-      dismissToast(toastId);
       const expiration = smsExpirationOf(error);
       if (expiration) countdown.start(expiration);
-      showToast('error', apiErrorText(error, activeLanguage(), t('error.unknown')));
+      const text = await apiErrorText(error, activeLanguage(), t('error.unknown'));
+      dismissToast(toastId);
+      showToast('error', text);
       return false;
     } finally {
       setBusy(false);

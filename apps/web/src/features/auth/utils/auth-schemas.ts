@@ -1,32 +1,9 @@
 import { z } from 'zod';
-import { CAPTCHA_MAX_LENGTH, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '@lotto/contract';
+import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '@lotto/contract';
+import { CODE_INPUT_PATTERN, MOBILE_INPUT_PATTERN } from './login-rules';
 
-/** Messages are locale keys; §5 names the login rules loginUsername, loginPassword … */
-const text = (requiredKey: string, max: number) =>
-  z.string().trim().min(1, requiredKey).max(max, requiredKey);
-
+// Messages are locale keys. The login forms check with plain rules instead (login-rules.ts).
 const digits = (key: string, pattern: RegExp) => z.string().trim().regex(pattern, key);
-
-export const MOBILE_INPUT_PATTERN = /^\d{6,15}$/;
-export const CODE_INPUT_PATTERN = /^\d{4,8}$/;
-
-const captcha = z.string().trim().max(CAPTCHA_MAX_LENGTH, 'validation.captcha');
-
-export const usernameLoginSchema = z.object({
-  username: text('validation.login_username', 32),
-  password: z.string().min(1, 'validation.login_password').max(128, 'validation.login_password'),
-  captcha,
-  remember: z.boolean(),
-});
-export type UsernameLoginValues = z.infer<typeof usernameLoginSchema>;
-
-export const smsLoginSchema = z.object({
-  mobileNum: digits('validation.login_mobile', MOBILE_INPUT_PATTERN),
-  messageCode: digits('validation.verification_code', CODE_INPUT_PATTERN),
-  captcha,
-  remember: z.boolean(),
-});
-export type SmsLoginValues = z.infer<typeof smsLoginSchema>;
 
 /** A new password with its confirmation (§5): confirm required ("incorrect password") and equal. */
 const newPasswordShape = {

@@ -1,21 +1,36 @@
-import { ErrorCode, errorMessage } from '@lotto/contract';
+import { ErrorCode } from '@lotto/contract';
 import type { Language } from '@lotto/contract';
 import { ApiError } from '@/lib/api-client';
 
 const catalogueCodes = new Set<string>(Object.values(ErrorCode));
+
+// The catalogue loads with the first failure that needs it, not with forms that may never fail.
+const catalogueText = async (code: ErrorCode, language: Language): Promise<string | null> => {
+  try {
+    const { errorMessage } = await import('./error-catalogue');
+    return errorMessage(code, language);
+  } catch {
+    return null;
+  }
+};
 
 /**
  * §8: the message of a failure as the player reads it. A code of the catalogue reads in the
  * active language (the server may have named a field in English); otherwise the server's own
  * message, and the unknown-error text when there is none.
  */
-export const apiErrorText = (error: unknown, language: Language, unknownText: string): string => {
-  if (error instanceof ApiError) {
-    if (catalogueCodes.has(error.code) && error.code !== ErrorCode.BAD_REQUEST)
-      return errorMessage(error.code as ErrorCode, language);
-    return error.message || unknownText;
-  }
-  return unknownText;
+export const apiErrorText = async (
+  error: unknown,
+  language: Language,
+  unknownText: string,
+): Promise<string> => {
+  if (!(error instanceof ApiError)) return unknownText;
+  const catalogued =
+    catalogueCodes.has(error.code) && error.code !== ErrorCode.BAD_REQUEST
+      ? await catalogueText(error.code as ErrorCode, language)
+      : null;
+  // Without the catalogue (its file failed to load) the server's text, in the request's language.
+  return catalogued ?? (error.message || unknownText);
 };
 
 /** A 400's messages by field (value.fields), as the server names them. */

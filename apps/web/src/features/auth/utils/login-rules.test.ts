@@ -4,6 +4,7 @@ import { REMEMBER_LOGIN_KEY, readRememberedLogin, saveRememberedLogin } from './
 import { configuredSocialClientIds, visibleSocialProviders } from './social-login';
 import { affiliateCodeFromSearch, initialRegisterTab, registerMethodOf } from './register-method';
 import { flagEmoji } from './flag-emoji';
+import { loginChecks } from './login-rules';
 
 describe('remember choice (§2.4, issue 3)', () => {
   it('stores only the method and the username, never the password in any form', () => {
@@ -72,5 +73,46 @@ describe('registration method and link (§2.5, §3, §4)', () => {
   it('draws a flag from the country code', () => {
     expect(flagEmoji('TH')).toBe('🇹🇭');
     expect(flagEmoji('x')).toBe('');
+  });
+});
+
+describe('login rules (§5 loginUsername, loginPassword, loginMobileNum, verificationCode)', () => {
+  const { username, password, mobileNum, messageCode, captcha } = loginChecks;
+
+  it('wants a username of 1-32 characters once trimmed', () => {
+    expect(username('lucky77')).toBe(true);
+    expect(username(` ${'a'.repeat(32)} `)).toBe(true);
+    expect(username('')).toBe('validation.login_username');
+    expect(username('   ')).toBe('validation.login_username');
+    expect(username('a'.repeat(33))).toBe('validation.login_username');
+    // Characters, not UTF-16 units, as the server's zod counts them.
+    expect(username('😀'.repeat(32))).toBe(true);
+    expect(username('😀'.repeat(33))).toBe('validation.login_username');
+  });
+
+  it('wants a password of 1-128 characters, spaces counting', () => {
+    expect(password(' ')).toBe(true);
+    expect(password('x'.repeat(128))).toBe(true);
+    expect(password('')).toBe('validation.login_password');
+    expect(password('x'.repeat(129))).toBe('validation.login_password');
+  });
+
+  it('wants 6-15 digits for the mobile number and 4-8 for the SMS code', () => {
+    expect(mobileNum(' 0812345678 ')).toBe(true);
+    expect(mobileNum('')).toBe('validation.login_mobile');
+    expect(mobileNum('12345')).toBe('validation.login_mobile');
+    expect(mobileNum('081-234-5678')).toBe('validation.login_mobile');
+    expect(mobileNum('1'.repeat(16))).toBe('validation.login_mobile');
+    expect(messageCode('123456')).toBe(true);
+    expect(messageCode('')).toBe('validation.verification_code');
+    expect(messageCode('123')).toBe('validation.verification_code');
+    expect(messageCode('123456789')).toBe('validation.verification_code');
+    expect(messageCode('12a4')).toBe('validation.verification_code');
+  });
+
+  it('leaves an empty captcha to the form and bounds an answer at 16 characters', () => {
+    expect(captcha('')).toBe(true);
+    expect(captcha(` ${'x'.repeat(16)} `)).toBe(true);
+    expect(captcha('x'.repeat(17))).toBe('validation.captcha');
   });
 });

@@ -1,4 +1,4 @@
-import { useInfiniteQuery } from '@tanstack/react-query';
+import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { GAME_LIST_PAGE_SIZE } from '@lotto/contract';
 import type { GameCategory, GameItem, Language } from '@lotto/contract';
 import { apiCall } from '@/lib/api-client';
@@ -53,10 +53,10 @@ const fetchPage = async (
  * §2.8 the list of one tab, paged for infinite scroll. The key holds the tab, the filter and the
  * language, so changing any of them starts again from page 1 (§4).
  */
-export const useGameList = (params: ListParams) => {
+export const gameListOptions = (params: ListParams) => {
   const filter = normaliseFilter(params.filter);
   const pageSize = params.pageSize ?? GAME_LIST_PAGE_SIZE;
-  return useInfiniteQuery({
+  return infiniteQueryOptions({
     queryKey: gameKeys.list(params.gameType, params.tab, filter, params.language, pageSize),
     queryFn: ({ pageParam, signal, client }) =>
       fetchPage({ ...params, filter, pageSize }, pageParam, signal, () =>
@@ -68,3 +68,5 @@ export const useGameList = (params: ListParams) => {
     enabled: params.enabled ?? true,
   });
 };
+
+export const useGameList = (params: ListParams) => useInfiniteQuery(gameListOptions(params));

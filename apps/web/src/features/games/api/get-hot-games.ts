@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { HOT_PLATFORM_ID } from '@lotto/contract';
+import { hotGamesParams } from '@lotto/contract';
 import type { Language } from '@lotto/contract';
 import { HOT_GAMES_STALE_MS } from '@/config/stale-times';
 import { apiCall } from '@/lib/api-client';
@@ -12,7 +12,7 @@ export const hotGamesOptions = (language: Language) =>
     queryKey: gameKeys.hot(language),
     queryFn: async ({ signal }) => {
       const value = await apiCall(routes.hotGames, {
-        query: { isPlatform: HOT_PLATFORM_ID, platform: 'html5', language },
+        query: hotGamesParams(language),
         signal,
       });
       return value.list;

@@ -3,7 +3,6 @@ import {
   GameCategory,
   LIVE_CLASSIFIES,
   RNG_CLASSIFIES,
-  gameCategories,
 } from '@lotto/contract';
 import type { GameClassify, GameListInput, MIN_BET_OPTIONS } from '@lotto/contract';
 
@@ -60,23 +59,8 @@ export const removeFilterField = (filter: GameListFilter, field: FilterField): G
 export const classifiesFor = (gameType: GameCategory): readonly GameClassify[] =>
   gameType === GameCategory.LIVE ? LIVE_CLASSIFIES : RNG_CLASSIFIES;
 
-const pathTypes: Record<string, GameCategory> = {
-  '/m/rng': GameCategory.RNG,
-  '/m/live': GameCategory.LIVE,
-  '/m/pvp': GameCategory.PVP,
-  '/m/fish': GameCategory.FISH,
-};
-
-const isCategory = (v: string | null): v is GameCategory =>
-  v !== null && (gameCategories as string[]).includes(v);
-
-/** §2.8 the game type from the path (RNG, LIVE, PVP, FISH) or the query gameType, default RNG. */
-export const gameTypeFromLocation = (pathname: string, search: URLSearchParams): GameCategory => {
-  const fromPath = pathTypes[pathname.replace(/\/+$/, '').toLowerCase()];
-  if (fromPath) return fromPath;
-  const q = search.get('gameType')?.toUpperCase() ?? null;
-  return isCategory(q) ? q : GameCategory.RNG;
-};
+/** §2.8 the game type from the path or the query (shared with the server's first-view answers). */
+export { gameTypeFromLocation } from '@lotto/contract';
 
 /** §2.8 the starting state from the query: type=recent opens recent, vassalage a vendor search. */
 export const initialListState = (

@@ -1,9 +1,9 @@
-import { useMutation, useQuery } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQuery } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { HOME_CONTENT_STALE_MS } from '@/config/stale-times';
 import { apiCall } from '@/lib/api-client';
 import { useSession } from '@/lib/use-session';
-import { routes } from '@lotto/contract';
+import { homeAnnouncementsParams, hotMatchParams, routes } from '@lotto/contract';
 
 /** Query keys of the home content topic, under one root. */
 export const HOME_QUERY_ROOT = 'home';
@@ -13,13 +13,16 @@ export const homeKeys = {
   hotMatches: () => [HOME_QUERY_ROOT, 'hot-matches'] as const,
 };
 
-/** §7 home: types B,PL,PU with groupName m_home. */
-export const HOME_TYPES = 'B,PL,PU';
-export const HOME_GROUP = 'm_home';
+/** §7 home: types B,PL,PU with groupName m_home (the query the server answers ahead too). */
+export const HOME_TYPES = homeAnnouncementsParams.types;
+export const HOME_GROUP = homeAnnouncementsParams.groupName;
 
-export const useAnnouncements = (types: string, groupName: string | null) => {
-  const token = useSession()?.token ?? null;
-  return useQuery({
+export const announcementsOptions = (
+  types: string,
+  groupName: string | null,
+  token: string | null,
+) =>
+  queryOptions({
     queryKey: homeKeys.announcements(types, groupName, token),
     queryFn: async ({ signal }) => {
       return apiCall(routes.announcements, {
@@ -29,23 +32,32 @@ export const useAnnouncements = (types: string, groupName: string | null) => {
     },
     staleTime: HOME_CONTENT_STALE_MS,
   });
+
+export const useAnnouncements = (types: string, groupName: string | null) => {
+  const token = useSession()?.token ?? null;
+  return useQuery(announcementsOptions(types, groupName, token));
 };
+
+export const homeAnnouncementsOptions = (token: string | null) =>
+  announcementsOptions(HOME_TYPES, HOME_GROUP, token);
 
 export const useHomeAnnouncements = () => useAnnouncements(HOME_TYPES, HOME_GROUP);
 
 /** §7 hot match: types H, platform M → value.hot. */
-export const useHotMatches = () =>
-  useQuery({
+export const hotMatchesOptions = () =>
+  queryOptions({
     queryKey: homeKeys.hotMatches(),
     queryFn: async ({ signal }) => {
       const value = await apiCall(routes.hotMatch, {
-        query: { types: 'H', platform: 'M' },
+        query: hotMatchParams,
         signal,
       });
       return value.hot;
     },
     staleTime: HOME_CONTENT_STALE_MS,
   });
+
+export const useHotMatches = () => useQuery(hotMatchesOptions());
 
 /** §2.3 when logged in, home renews the session once per visit. */
 export const useSessionRenew = () => {

@@ -42,8 +42,17 @@ export const BannerCarousel = ({ banners }: BannerCarouselProps) => {
       </div>
     ) : null;
   }
+  // Until the carousel's code arrives the first banner shows where the carousel will show it, so
+  // the page neither waits for the library to paint its largest image nor moves when it arrives.
+  const first = banners[0] as Banner;
   return (
-    <Suspense fallback={<div className="banner banner--loading" data-testid="banner-loading" />}>
+    <Suspense
+      fallback={
+        <div className="banner" data-testid="banner-first">
+          <BannerImage banner={first} onTap={onTap} eager />
+        </div>
+      }
+    >
       <BannerSlides banners={banners} onTap={onTap} />
     </Suspense>
   );

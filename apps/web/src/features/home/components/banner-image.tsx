@@ -17,6 +17,7 @@ export const BannerImage = ({
       width={750}
       height={300}
       loading={eager ? 'eager' : 'lazy'}
+      fetchPriority={eager ? 'high' : 'auto'}
       decoding="async"
     />
   </button>

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { PrizeMode } from '@lotto/contract';
+import { PrizeMode, drawNumbersParams } from '@lotto/contract';
 import { apiCall } from '@/lib/api-client';
 import { drawPollDelay } from '../utils/poll-delay';
 import { lotteryKeys } from './lottery-keys';
@@ -12,7 +12,8 @@ import { routes } from '@lotto/contract';
 export const drawNumbersQueryOptions = (prizeMode: PrizeMode = PrizeMode.SEA) =>
   queryOptions({
     queryKey: lotteryKeys.draws(prizeMode),
-    queryFn: ({ signal }) => apiCall(routes.lotteryDrawNumber, { query: { prizeMode }, signal }),
+    queryFn: ({ signal }) =>
+      apiCall(routes.lotteryDrawNumber, { query: drawNumbersParams(prizeMode), signal }),
     staleTime: 0,
     refetchInterval: (query) => drawPollDelay(query.state.data ?? []),
     refetchIntervalInBackground: false,

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { PrizeMode } from '@lotto/contract';
+import { PrizeMode, lotteryMenuParams } from '@lotto/contract';
 import type { LotteryMenuValue } from '@lotto/contract';
 import { apiCall } from '@/lib/api-client';
 import { serverNow } from '@/lib/server-clock';
@@ -18,7 +18,7 @@ export const lotteryMenuQueryOptions = (language: string) =>
     queryKey: lotteryKeys.menu(PrizeMode.SEA, language),
     queryFn: async ({ signal }): Promise<MenuAnswer> => {
       const menus = await apiCall(routes.lotteryMenu, {
-        query: { prizeMode: PrizeMode.SEA, device: 'MOBILE' },
+        query: lotteryMenuParams,
         signal,
       });
       return { menus, receivedAt: serverNow() };

@@ -1,0 +1,155 @@
+import { readFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import {
+  DEFAULT_LANGUAGE,
+  FIRST_VIEW_ELEMENT_ID,
+  LANGUAGE_COOKIE,
+  firstViewCalls,
+  firstViewKey,
+  languages,
+} from '@lotto/contract';
+import type {
+  AnnouncementsValue,
+  FirstViewAnswers,
+  FirstViewCall,
+  GameListValue,
+  Language,
+} from '@lotto/contract';
+
+/** route-assets.json of the web build (apps/web/build/route-assets.ts): a path's own files. */
+export interface RouteAssets {
+  page: string;
+  js: string[];
+  css: string[];
+}
+export type RouteAssetsByPath = Record<string, RouteAssets>;
+
+export const ROUTE_ASSETS_FILE = 'route-assets.json';
+/** §2.1 unknown paths show home, so they start with home's files. */
+const FALLBACK_PATH = '/m/home';
+
+export async function readRouteAssets(distDir: string): Promise<RouteAssetsByPath | null> {
+  try {
+    const parsed = JSON.parse(await readFile(join(distDir, ROUTE_ASSETS_FILE), 'utf8')) as unknown;
+    if (typeof parsed !== 'object' || parsed === null) return null;
+    // The client router matches paths without regard to case; so does this table.
+    return Object.fromEntries(
+      Object.entries(parsed as RouteAssetsByPath).map(([p, a]) => [p.toLowerCase(), a]),
+    );
+  } catch {
+    return null;
+  }
+}
+
+export const assetsOfPath = (table: RouteAssetsByPath, pathname: string): RouteAssets | null => {
+  const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
+  return table[path.toLowerCase()] ?? table[FALLBACK_PATH] ?? null;
+};
+
+/** The language the page will run in: the player's choice (mirrored in a cookie) or the default. */
+export const languageOfRequest = (request: FastifyRequest): Language => {
+  const cookie = request.headers.cookie ?? '';
+  const match = new RegExp(`(?:^|;\\s*)${LANGUAGE_COOKIE}=([a-z]{2})`).exec(cookie)?.[1];
+  return match && (languages as string[]).includes(match) ? (match as Language) : DEFAULT_LANGUAGE;
+};
+
+const urlOf = ({ route, query }: FirstViewCall): string => {
+  const params = new URLSearchParams();
+  for (const [k, v] of Object.entries(query ?? {})) params.append(k, String(v));
+  const search = params.toString();
+  return search ? `${route.path}?${search}` : route.path;
+};
+
+/** Headers of the page request that the calls must see too (host, proxy and country headers). */
+const forwardedHeaders = (request: FastifyRequest, language: Language) => {
+  const headers: Record<string, string> = {};
+  for (const [name, value] of Object.entries(request.headers)) {
+    if (value === undefined) continue;
+    if (/^(cookie|authorization|accept.*|content-.*|if-.*|connection|merchant)$/i.test(name))
+      continue;
+    headers[name] = Array.isArray(value) ? value.join(', ') : value;
+  }
+  headers.accept = 'application/json';
+  headers.language = language;
+  return headers;
+};
+
+/**
+ * The answers of a page's first calls, made through the server's own routes (same checks, same
+ * rate limits for the player's address) for a visitor: none of these calls reads a session.
+ * A call that fails is left out and the page makes it itself.
+ */
+export async function answerFirstView(
+  app: FastifyInstance,
+  request: FastifyRequest,
+  page: string,
+  merchantCode: string,
+): Promise<{ calls: FirstViewCall[]; answers: FirstViewAnswers }> {
+  const url = new URL(request.url, 'http://page.invalid');
+  const language = languageOfRequest(request);
+  const calls = firstViewCalls(
+    page,
+    { pathname: url.pathname, search: url.searchParams },
+    language,
+  );
+  const headers = forwardedHeaders(request, language);
+  const answers: Record<string, unknown> = {};
+  const visitorOnly: string[] = [];
+  await Promise.all(
+    calls.map(async (call) => {
+      const path = urlOf(call);
+      const res = await app.inject({
+        method: call.route.method,
+        url: path,
+        headers,
+        remoteAddress: request.ip,
+      });
+      if (res.statusCode !== 200) return;
+      try {
+        const envelope = res.json<{ success?: boolean }>();
+        if (envelope.success !== true) return;
+        const key = firstViewKey(call.route.method, path);
+        answers[key] = envelope;
+        if (call.visitorOnly) visitorOnly.push(key);
+      } catch {
+        // Not JSON: the page asks again.
+      }
+    }),
+  );
+  return {
+    calls,
+    answers: { language, merchant: merchantCode, serverTime: Date.now(), answers, visitorOnly },
+  };
+}
+
+const valueOf = <T>(answers: FirstViewAnswers, call: FirstViewCall): T | null => {
+  const envelope = answers.answers[firstViewKey(call.route.method, urlOf(call))] as
+    { value?: T } | undefined;
+  return envelope?.value ?? null;
+};
+
+/**
+ * The image that is the page's largest paint, so the index can ask for it at once: home's first
+ * banner, a game list's first tile (§2.3, §2.8: the first of each is loaded eagerly).
+ */
+export const largestImageOf = (
+  page: string,
+  calls: FirstViewCall[],
+  answers: FirstViewAnswers,
+): string | null => {
+  const call = calls.find((c) =>
+    page === 'home' ? c.route.operationId === 'announcements' : c.route.operationId === 'gameList',
+  );
+  if (!call) return null;
+  if (page === 'home') return valueOf<AnnouncementsValue>(answers, call)?.banners[0]?.url ?? null;
+  const first = valueOf<GameListValue>(answers, call)?.games[0];
+  return first ? first.showIcon || first.mobileLargeIcon || first.iconUrl || null : null;
+};
+
+/** JSON inside <script type="application/json">: nothing in it may close the element. */
+export const jsonDataBlock = (id: string, data: unknown): string =>
+  `<script type="application/json" id="${id}">${JSON.stringify(data).replace(/</g, '\\u003c')}</script>`;
+
+export const firstViewBlock = (answers: FirstViewAnswers) =>
+  jsonDataBlock(FIRST_VIEW_ELEMENT_ID, answers);

@@ -1,0 +1,68 @@
+import type { OutputBundle, OutputChunk } from 'rolldown';
+import type { Plugin } from 'vite';
+
+/** What the server adds to the index of one path: the page's own scripts and styles. */
+export interface RouteAssets {
+  page: string;
+  js: string[];
+  css: string[];
+}
+
+export const ROUTE_ASSETS_FILE = 'route-assets.json';
+
+const ROUTE_MODULE = /[\\/]src[\\/]app[\\/]routes[\\/]([\w-]+)\.tsx$/;
+
+/**
+ * Writes route-assets.json: for every path of the route table, the chunk of its page and what that
+ * chunk imports, beyond what the index already loads. The server announces them in the index it
+ * sends for that path, so a phone fetches the page's code with the shell instead of after it.
+ */
+export const routeAssets = (pagePaths: Record<string, readonly string[]>): Plugin => {
+  let base = '/';
+  return {
+    name: 'route-assets',
+    apply: 'build',
+    configResolved(config) {
+      base = config.base;
+    },
+    generateBundle(_options, bundle: OutputBundle) {
+      const chunks = Object.values(bundle).filter((c): c is OutputChunk => c.type === 'chunk');
+      const byFile = new Map(chunks.map((c) => [c.fileName, c]));
+      const shell = new Set<string>();
+      const collect = (file: string, into: Set<string>) => {
+        if (into.has(file)) return;
+        into.add(file);
+        for (const imported of byFile.get(file)?.imports ?? []) collect(imported, into);
+      };
+      for (const entry of chunks.filter((c) => c.isEntry)) collect(entry.fileName, shell);
+
+      const byPage = new Map<string, RouteAssets>();
+      for (const chunk of chunks) {
+        const page = chunk.facadeModuleId?.match(ROUTE_MODULE)?.[1];
+        if (!page || chunk.isEntry) continue;
+        const files = new Set<string>();
+        collect(chunk.fileName, files);
+        const js = [...files].filter((f) => !shell.has(f));
+        const css = new Set<string>();
+        for (const f of js)
+          for (const c of byFile.get(f)?.viteMetadata?.importedCss ?? []) css.add(c);
+        byPage.set(page, {
+          page,
+          js: js.map((f) => base + f),
+          css: [...css].map((f) => base + f),
+        });
+      }
+      const byPath: Record<string, RouteAssets> = {};
+      for (const [page, paths] of Object.entries(pagePaths)) {
+        const assets = byPage.get(page);
+        if (!assets) this.error(`route-assets: no chunk for the page '${page}'`);
+        for (const path of paths) byPath[path] = assets;
+      }
+      this.emitFile({
+        type: 'asset',
+        fileName: ROUTE_ASSETS_FILE,
+        source: JSON.stringify(byPath),
+      });
+    },
+  };
+};

@@ -1,0 +1,75 @@
+import { FIRST_VIEW_ELEMENT_ID, firstViewKey } from '@lotto/contract';
+import type { FirstViewAnswers } from '@lotto/contract';
+
+/**
+ * The index the server sends carries the answers of this page's first calls (a JSON data block,
+ * never run as script). Each is used once, by the call it answers, in the language and for the
+ * merchant it was made for, and only while the page is young: a later call asks the server.
+ */
+export const FIRST_VIEW_ANSWER_MAX_AGE_MS = 30_000;
+
+let answers: Map<string, unknown> | null = null;
+let meta: Omit<FirstViewAnswers, 'answers'> | null = null;
+
+const read = (): Map<string, unknown> => {
+  if (answers) return answers;
+  answers = new Map();
+  const element =
+    typeof document === 'undefined' ? null : document.getElementById(FIRST_VIEW_ELEMENT_ID);
+  if (!element?.textContent) return answers;
+  try {
+    const parsed = JSON.parse(element.textContent) as FirstViewAnswers;
+    meta = {
+      language: parsed.language,
+      merchant: parsed.merchant,
+      serverTime: parsed.serverTime,
+      visitorOnly: parsed.visitorOnly ?? [],
+    };
+    for (const [key, envelope] of Object.entries(parsed.answers)) answers.set(key, envelope);
+  } catch {
+    // A damaged block costs only the head start: every call goes to the server.
+  }
+  element.remove();
+  return answers;
+};
+
+export interface FirstViewAnswer {
+  envelope: unknown;
+  serverTime: number;
+}
+
+/** The carried answer of a call, once; null when there is none or it may not be used. */
+export const takeFirstViewAnswer = (
+  method: string,
+  url: string,
+  context: { language: string; merchant: string | null; hasSession: boolean },
+): FirstViewAnswer | null => {
+  const carried = read();
+  if (!carried.size || !meta) return null;
+  if (typeof performance !== 'undefined' && performance.now() > FIRST_VIEW_ANSWER_MAX_AGE_MS) {
+    carried.clear();
+    return null;
+  }
+  if (context.language !== meta.language) return null;
+  if (context.merchant && context.merchant !== meta.merchant) return null;
+  const key = firstViewKey(method, url);
+  if (!carried.has(key)) return null;
+  if (context.hasSession && meta.visitorOnly.includes(key)) {
+    carried.delete(key);
+    return null;
+  }
+  const envelope = carried.get(key);
+  carried.delete(key);
+  return { envelope, serverTime: meta.serverTime };
+};
+
+/** Whether answers are still waiting for their calls: the first view of the page that came with them. */
+export const hasFirstViewAnswers = (): boolean =>
+  read().size > 0 &&
+  (typeof performance === 'undefined' || performance.now() <= FIRST_VIEW_ANSWER_MAX_AGE_MS);
+
+/** For tests: forget what was read. */
+export const resetFirstViewAnswers = (): void => {
+  answers = null;
+  meta = null;
+};

@@ -1,0 +1,77 @@
+import { expect, test, type Page } from '@playwright/test';
+import { skipHomePopups } from '../support/quiet-home';
+import { registerViaApi, signInContext } from '../support/session';
+
+/** Every API call the page makes over the network, as "METHOD /path?query". */
+const recordCalls = (page: Page) => {
+  const calls: string[] = [];
+  page.on('request', (r) => {
+    const url = new URL(r.url());
+    if (/^\/(wps|lgw|lotto)\//.test(url.pathname))
+      calls.push(`${r.method()} ${url.pathname}${url.search}`);
+  });
+  return calls;
+};
+
+test.describe('first view answered inside the index', () => {
+  test.beforeEach(({ context }) => skipHomePopups(context));
+
+  test('home shows its banners, hot games and game area without calling the API', async ({
+    page,
+  }) => {
+    const calls = recordCalls(page);
+    await page.goto('/m/home');
+    await expect(page.getByTestId('hot-match-carousel')).toBeVisible();
+    await expect(page.locator('.banner img').first()).toBeVisible();
+    await expect(page.getByTestId('game-tile').first()).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    expect(calls).toEqual([]);
+    // What came with the index is used once: the next visit to home asks again.
+    await page.getByTestId('game-area-LOTT').click();
+    await expect(page).toHaveURL(/\/m\/lottery/);
+    await expect(page.getByTestId('lottery-tile').first()).toBeVisible();
+    expect(calls.some((c) => c.startsWith('GET /lgw/vn/games/game_menu?'))).toBe(true);
+  });
+
+  test('the game list and the lottery page paint from the index too', async ({ page }) => {
+    const calls = recordCalls(page);
+    await page.goto('/m/live');
+    await expect(page.getByTestId('game-tile').first()).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    // A tall screen may ask for the next pages at once (§2.8 pull-up loading); the first came along.
+    expect(calls.filter((c) => !/[?&]pageNo=[2-9]/.test(c))).toEqual([]);
+    calls.length = 0;
+
+    await page.goto('/m/lottery');
+    await expect(page.getByTestId('lottery-tile').first()).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    expect(calls).toEqual([]);
+  });
+
+  test('English is answered in English once chosen; a player with a session asks for announcements', async ({
+    page,
+    context,
+    baseURL,
+  }) => {
+    await page.goto('/m/home');
+    // A choice made before the cookie existed: the page writes it, and the next index is in English.
+    await page.evaluate(() => localStorage.setItem('language', 'en'));
+    await page.reload();
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+    const calls = recordCalls(page);
+    await page.reload();
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+    await expect(page.getByTestId('game-tile').first()).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    expect(calls).toEqual([]);
+
+    const account = await registerViaApi(baseURL as string);
+    await signInContext(context, account);
+    calls.length = 0;
+    await page.goto('/m/home');
+    await expect(page.getByTestId('game-tile').first()).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    expect(calls.some((c) => c.startsWith('GET /wps/announcements?'))).toBe(true);
+    expect(calls.some((c) => c.startsWith('GET /lgw/games/popular'))).toBe(false);
+  });
+});
