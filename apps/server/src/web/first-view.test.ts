@@ -118,7 +118,17 @@ describe('the index of a page carries its first view', () => {
   });
 
   it('answers the lottery menu and draw numbers on the lottery page', async () => {
-    const carried = answersIn((await t.app.inject({ url: '/m/lottery' })).body);
+    const res = await t.app.inject({ url: '/m/lottery' });
+    const carried = answersIn(res.body);
+    const menus = (
+      carried.answers[
+        firstViewKey('GET', '/lgw/vn/games/game_menu?prizeMode=SEA&device=MOBILE')
+      ] as { value: Record<string, { gameMenus: { mobileIconUrl: string | null }[] }> }
+    ).value;
+    const art = Object.values(menus)[0]?.gameMenus[0]?.mobileIconUrl;
+    expect(res.body).toContain(
+      `<link rel="preload" as="image" href="${art}" fetchpriority="high">`,
+    );
     expect(Object.keys(carried.answers)).toEqual(
       expect.arrayContaining([
         firstViewKey('GET', '/lgw/vn/games/game_menu?prizeMode=SEA&device=MOBILE'),

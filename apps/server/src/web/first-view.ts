@@ -15,6 +15,7 @@ import type {
   FirstViewCall,
   GameListValue,
   Language,
+  LotteryMenuValue,
 } from '@lotto/contract';
 
 /** route-assets.json of the web build (apps/web/build/route-assets.ts): a path's own files. */
@@ -129,22 +130,37 @@ const valueOf = <T>(answers: FirstViewAnswers, call: FirstViewCall): T | null =>
   return envelope?.value ?? null;
 };
 
+const operationOfPage: Record<string, string> = {
+  home: 'announcements',
+  'game-list': 'gameList',
+  lottery: 'lotteryMenu',
+};
+
 /**
  * The image that is the page's largest paint, so the index can ask for it at once: home's first
- * banner, a game list's first tile (§2.3, §2.8: the first of each is loaded eagerly).
+ * banner, a game list's first tile, the lottery page's first tile (§2.3, §2.8, §2.9: the first of
+ * each is loaded eagerly; a visitor has no favourites to put first).
  */
 export const largestImageOf = (
   page: string,
   calls: FirstViewCall[],
   answers: FirstViewAnswers,
 ): string | null => {
-  const call = calls.find((c) =>
-    page === 'home' ? c.route.operationId === 'announcements' : c.route.operationId === 'gameList',
-  );
+  const call = calls.find((c) => c.route.operationId === operationOfPage[page]);
   if (!call) return null;
-  if (page === 'home') return valueOf<AnnouncementsValue>(answers, call)?.banners[0]?.url ?? null;
-  const first = valueOf<GameListValue>(answers, call)?.games[0];
-  return first ? first.showIcon || first.mobileLargeIcon || first.iconUrl || null : null;
+  switch (page) {
+    case 'home':
+      return valueOf<AnnouncementsValue>(answers, call)?.banners[0]?.url ?? null;
+    case 'game-list': {
+      const first = valueOf<GameListValue>(answers, call)?.games[0];
+      return first ? first.showIcon || first.mobileLargeIcon || first.iconUrl || null : null;
+    }
+    default: {
+      const menus = valueOf<LotteryMenuValue>(answers, call);
+      const first = menus ? Object.values(menus)[0]?.gameMenus[0] : undefined;
+      return first ? (first.mobileIconUrl ?? first.showIcon ?? null) : null;
+    }
+  }
 };
 
 /** JSON inside <script type="application/json">: nothing in it may close the element. */

@@ -1,9 +1,10 @@
-import { Suspense, lazy } from 'react';
+import { Suspense, lazy, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import type { Banner } from '@lotto/contract';
 import { paths, registerPaths } from '@/config/paths';
 import { readSession } from '@/lib/session-storage';
+import { whenIdle } from '@/lib/when-idle';
 import { bannerIsStatic } from '../utils/carousel-rules';
 import { BannerImage } from './banner-image';
 import '../home.css';
@@ -42,17 +43,31 @@ export const BannerCarousel = ({ banners }: BannerCarouselProps) => {
       </div>
     ) : null;
   }
-  // Until the carousel's code arrives the first banner shows where the carousel will show it, so
-  // the page neither waits for the library to paint its largest image nor moves when it arrives.
-  const first = banners[0] as Banner;
+  return <BannerSlidesWhenIdle banners={banners} onTap={onTap} />;
+};
+
+/**
+ * The first banner at once, the carousel (its library and the other slides) once the page is idle
+ * or the player touches the banner: autoplay waits BANNER_AUTOPLAY_MS anyway, and the page's
+ * largest image then does not wait for code it does not need to paint.
+ */
+const BannerSlidesWhenIdle = ({
+  banners,
+  onTap,
+}: {
+  banners: readonly Banner[];
+  onTap: () => void;
+}) => {
+  const [enhanced, setEnhanced] = useState(false);
+  useEffect(() => whenIdle(() => setEnhanced(true)), []);
+  const first = (
+    <div className="banner" data-testid="banner-first" onPointerDown={() => setEnhanced(true)}>
+      <BannerImage banner={banners[0] as Banner} onTap={onTap} eager />
+    </div>
+  );
+  if (!enhanced) return first;
   return (
-    <Suspense
-      fallback={
-        <div className="banner" data-testid="banner-first">
-          <BannerImage banner={first} onTap={onTap} eager />
-        </div>
-      }
-    >
+    <Suspense fallback={first}>
       <BannerSlides banners={banners} onTap={onTap} />
     </Suspense>
   );
