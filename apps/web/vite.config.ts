@@ -35,6 +35,7 @@ export default defineConfig({
     outDir: 'dist',
     emptyOutDir: true,
     manifest: true,
+    cssCodeSplit: false,
     // The server's CSP allows images and fonts from 'self' only, so nothing becomes a data: URL.
     assetsInlineLimit: 0,
     target: 'es2022',

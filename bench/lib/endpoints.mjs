@@ -98,4 +98,9 @@ export const fixedRequests = [
   { name: 'healthz', request: { path: '/healthz' } },
   { name: 'lotteryMenu', request: { path: '/lgw/vn/games/game_menu?prizeMode=SEA&device=MOBILE' } },
   { name: 'lotteryDrawNumber', request: { path: '/lotto/lgw/games/opened/numero?prizeMode=SEA' } },
+  // The page itself: the index with its first-view answers (six calls made inside the server).
+  {
+    name: 'index of /m/home',
+    request: { path: '/m/home', headers: { 'accept-encoding': 'br, gzip' } },
+  },
 ];

@@ -1,3 +1,5 @@
+import { writeFile } from 'node:fs/promises';
+import { join, resolve } from 'node:path';
 import type { OutputBundle, OutputChunk } from 'rolldown';
 import type { Plugin } from 'vite';
 
@@ -19,20 +21,24 @@ const ROUTE_MODULE = /[\\/]src[\\/]app[\\/]routes[\\/]([\w-]+)\.tsx$/;
  */
 export const routeAssets = (pagePaths: Record<string, readonly string[]>): Plugin => {
   let base = '/';
+  let outDir = 'dist';
   return {
     name: 'route-assets',
     apply: 'build',
     configResolved(config) {
       base = config.base;
+      outDir = resolve(config.root, config.build.outDir);
     },
-    generateBundle(_options, bundle: OutputBundle) {
+    // After the bundle is written: CSS-only chunks are gone by then and must not be announced.
+    async writeBundle(_options, bundle: OutputBundle) {
       const chunks = Object.values(bundle).filter((c): c is OutputChunk => c.type === 'chunk');
       const byFile = new Map(chunks.map((c) => [c.fileName, c]));
       const shell = new Set<string>();
       const collect = (file: string, into: Set<string>) => {
         if (into.has(file)) return;
         into.add(file);
-        for (const imported of byFile.get(file)?.imports ?? []) collect(imported, into);
+        for (const imported of byFile.get(file)?.imports ?? [])
+          if (byFile.has(imported)) collect(imported, into);
       };
       for (const entry of chunks.filter((c) => c.isEntry)) collect(entry.fileName, shell);
 
@@ -55,14 +61,10 @@ export const routeAssets = (pagePaths: Record<string, readonly string[]>): Plugi
       const byPath: Record<string, RouteAssets> = {};
       for (const [page, paths] of Object.entries(pagePaths)) {
         const assets = byPage.get(page);
-        if (!assets) this.error(`route-assets: no chunk for the page '${page}'`);
+        if (!assets) throw new Error(`route-assets: no chunk for the page '${page}'`);
         for (const path of paths) byPath[path] = assets;
       }
-      this.emitFile({
-        type: 'asset',
-        fileName: ROUTE_ASSETS_FILE,
-        source: JSON.stringify(byPath),
-      });
+      await writeFile(join(outDir, ROUTE_ASSETS_FILE), JSON.stringify(byPath));
     },
   };
 };

@@ -1,6 +1,5 @@
 import type { ComponentType } from 'react';
 import type { QueryClient } from '@tanstack/react-query';
-import { matchRoutes } from 'react-router';
 import { pagePaths } from './page-paths';
 import type { AppPath } from '@/config/paths';
 import type { PageName } from '@/config/pages';
@@ -230,12 +229,23 @@ const homeRoute = pageRoutes[0] as PageRoute;
 /** §2.1: unknown paths show home. */
 export const fallbackRoute: PageRoute = homeRoute;
 
-const matchable = pageRoutes.flatMap((route) => route.paths.map((path) => ({ path, route })));
+/** Paths compare like react-router's did: case-insensitive, a trailing slash tolerated. */
+const normalize = (pathname: string): string => {
+  let path = pathname;
+  try {
+    path = decodeURI(pathname);
+  } catch {
+    // A malformed escape matches nothing, so it shows home.
+  }
+  return path.replace(/\/+$/, '').toLowerCase();
+};
+
+const byPath = new Map(
+  pageRoutes.flatMap((route) => route.paths.map((path) => [normalize(path), route] as const)),
+);
 
 /** The page a pathname shows, aliases and the unknown-path fallback included. */
-export const pageRouteOf = (pathname: string): PageRoute => {
-  const matches = matchRoutes(matchable, pathname);
-  return matches?.[0]?.route.route ?? fallbackRoute;
-};
+export const pageRouteOf = (pathname: string): PageRoute =>
+  byPath.get(normalize(pathname)) ?? fallbackRoute;
 
 export const isHomePath = (pathname: string): boolean => pageRouteOf(pathname).page === 'home';

@@ -1,17 +1,62 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { render, screen, waitFor } from '@testing-library/react';
-import { RouterProvider, createMemoryRouter } from 'react-router';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { FIRST_VIEW_ELEMENT_ID } from '@lotto/contract';
+import type { FirstViewAnswers } from '@lotto/contract';
+import { resetFirstViewAnswers, takeFirstViewAnswer } from '@/lib/first-view-answers';
 import { loginAs, renderRoute, stubServer } from '@/testing/test-utils';
-import { AppProvider } from './provider';
-import { RouteError } from './layout/route-error';
-import { pageRoutes } from './route-table';
+import { resetOpenedPages } from './router';
+import { pageRouteOf, pageRoutes } from './route-table';
 
 afterEach(() => {
   vi.unstubAllGlobals();
   vi.restoreAllMocks();
+  document.getElementById(FIRST_VIEW_ELEMENT_ID)?.remove();
+  resetFirstViewAnswers();
 });
 
 const allAliases = pageRoutes.flatMap((r) => r.paths.map((path) => [path, r.page] as const));
+
+/** The index's block of first-view answers, as the server writes it. */
+const carryAnswers = () => {
+  const block = document.createElement('script');
+  block.type = 'application/json';
+  block.id = FIRST_VIEW_ELEMENT_ID;
+  block.textContent = JSON.stringify({
+    language: 'th',
+    merchant: 'DEMO',
+    serverTime: Date.now(),
+    answers: { 'GET /wps/system/status': { success: true, value: {} } },
+    visitorOnly: [],
+  } satisfies FirstViewAnswers);
+  document.body.appendChild(block);
+  resetFirstViewAnswers();
+};
+
+/** Home's code replaced by a page that says whether its first calls had finished. */
+const homeWithSlowCalls = () => {
+  let answered = false;
+  const seen: boolean[] = [];
+  const Component = () => {
+    seen.push(answered);
+    return <div data-testid="page-home">{String(answered)}</div>;
+  };
+  // Like a real page's calls: starting them takes the carried answer at once, the rest comes later.
+  const prefetch = () => {
+    takeFirstViewAnswer('GET', '/wps/system/status', {
+      language: 'th',
+      merchant: null,
+      hasSession: false,
+    });
+    return new Promise<void>((resolve) =>
+      setTimeout(() => {
+        answered = true;
+        resolve();
+      }, 20),
+    );
+  };
+  vi.spyOn(pageRouteOf('/m/home'), 'load').mockResolvedValue({ Component, prefetch });
+  return seen;
+};
 
 describe('router', () => {
   it.each(allAliases)('%s renders page-%s for a member', async (path, page) => {
@@ -27,11 +72,20 @@ describe('router', () => {
     expect(await screen.findByTestId('page-home')).toBeTruthy();
   });
 
+  it('matches paths whatever their case, with a trailing slash', async () => {
+    stubServer();
+    renderRoute('/M/LOGIN/');
+    expect(await screen.findByTestId('page-login')).toBeTruthy();
+  });
+
   it('sends a visitor from an account page to the login page', async () => {
     stubServer();
-    const { router } = renderRoute('/m/voucherCenter');
+    const deposit = vi.spyOn(pageRouteOf('/m/voucherCenter'), 'load');
+    const { pathname } = renderRoute('/m/voucherCenter');
     expect(await screen.findByTestId('page-login')).toBeTruthy();
-    expect(router.state.location.pathname).toBe('/m/login');
+    expect(pathname()).toBe('/m/login');
+    // §6 before the page's code is even asked for.
+    expect(deposit).not.toHaveBeenCalled();
   });
 
   it('lets a visitor into the points mall (§2.1)', async () => {
@@ -47,19 +101,58 @@ describe('router', () => {
     expect(screen.getAllByTestId('coming-soon').length).toBeGreaterThan(0);
   });
 
+  it('fades a page in after a navigation, not on the first load (§2.2)', async () => {
+    stubServer();
+    renderRoute('/m/notice');
+    await screen.findByTestId('page-notice');
+    expect(document.querySelector('.page-fade--animate')).toBeNull();
+    fireEvent.click(screen.getByTestId('bottom-menu-home'));
+    await screen.findByTestId('page-home');
+    expect(document.querySelector('.page-fade--animate')).toBeTruthy();
+  });
+
   it('logs and shows a loading image when a route fails to load', async () => {
     stubServer();
+    resetOpenedPages();
     const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined);
-    const router = createMemoryRouter([
-      { path: '/', lazy: () => Promise.reject(new Error('chunk gone')), ErrorBoundary: RouteError },
-    ]);
-    render(
-      <AppProvider>
-        <RouterProvider router={router} />
-      </AppProvider>,
-    );
+    vi.spyOn(pageRouteOf('/m/notice'), 'load').mockRejectedValue(new Error('chunk gone'));
+    renderRoute('/m/notice');
     expect(await screen.findByTestId('route-error')).toBeTruthy();
-    expect(screen.getByRole('img')).toBeTruthy();
+    expect(screen.getAllByRole('img').length).toBeGreaterThan(0);
     await waitFor(() => expect(logged).toHaveBeenCalled());
+  });
+
+  it('logs and shows a loading image when a page fails while it renders', async () => {
+    stubServer();
+    resetOpenedPages();
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const Component = () => {
+      throw new Error('broken page');
+    };
+    vi.spyOn(pageRouteOf('/m/notice'), 'load').mockResolvedValue({ Component });
+    renderRoute('/m/notice');
+    expect(await screen.findByTestId('route-error')).toBeTruthy();
+    // The frame stays: only the page gave up.
+    expect(screen.getByTestId('bottom-menu')).toBeTruthy();
+    await waitFor(() => expect(logged).toHaveBeenCalled());
+  });
+
+  it('paints the first page once its carried answers are in', async () => {
+    stubServer();
+    resetOpenedPages();
+    carryAnswers();
+    const seen = homeWithSlowCalls();
+    renderRoute('/m/home');
+    expect((await screen.findByTestId('page-home')).textContent).toBe('true');
+    expect(seen).not.toContain(false);
+  });
+
+  it('does not hold a page for its calls when nothing was carried', async () => {
+    stubServer();
+    resetOpenedPages();
+    const seen = homeWithSlowCalls();
+    renderRoute('/m/home');
+    expect((await screen.findByTestId('page-home')).textContent).toBe('false');
+    await waitFor(() => expect(seen).toContain(false));
   });
 });

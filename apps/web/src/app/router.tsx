@@ -1,70 +1,108 @@
-import { useState } from 'react';
+import { useLayoutEffect, useReducer, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import type { QueryClient } from '@tanstack/react-query';
-import { RouterProvider, createBrowserRouter, redirect } from 'react-router';
-import type { RouteObject } from 'react-router';
+import type { BaseLocationHook } from 'wouter';
 import { hasFirstViewAnswers } from '@/lib/first-view-answers';
 import { paths } from '@/config/paths';
+import { Navigate, RouterRoot, useLocation } from '@/lib/router';
 import { readSession } from '@/lib/session-storage';
 import { LoadingImage } from '@/components/ui/loading-image';
 import { AppLayout } from './layout/app-layout';
-import { RouteError } from './layout/route-error';
-import { fallbackRoute, pageRoutes } from './route-table';
+import { RouteError, RouteErrorBoundary } from './layout/route-error';
+import { pageRouteOf } from './route-table';
 import type { PageModule, PageRoute } from './route-table';
 
 /** §6: pages that need a session send a visitor to the login page. */
-export const requireSession = () => (readSession() ? null : redirect(paths.login));
+const needsSession = (route: PageRoute): boolean =>
+  route.requiresLogin === true && readSession() === null;
+
+/** The code of every page opened so far: a page met again renders at once. */
+const opened = new Map<PageRoute, PageModule>();
 
 /**
  * A page's first calls start as soon as its code is in, before it renders. On the page the index
  * came with, their answers are already inside it (first-view answers), so the page waits for them
  * and paints once, complete; on later visits it renders at once and shows its skeletons.
  */
-let firstPage = true;
-const prefetchLoader =
-  (prefetch: NonNullable<PageModule['prefetch']>, client: QueryClient) =>
-  async ({ request }: { request: Request }) => {
-    const started = prefetch(client, new URL(request.url));
-    const carried = firstPage && hasFirstViewAnswers();
-    firstPage = false;
-    if (carried) await started;
-    return null;
-  };
-
-const toRouteObject = (route: PageRoute, path: string, client: QueryClient): RouteObject => ({
-  path,
-  handle: { page: route.page },
-  loader: route.requiresLogin ? requireSession : undefined,
-  lazy: async () => {
-    const { Component, prefetch } = await route.load();
-    return prefetch && !route.requiresLogin
-      ? { Component, loader: prefetchLoader(prefetch, client) }
-      : { Component };
-  },
-  ErrorBoundary: RouteError,
-});
-
-/** The one route table of §2.1 as react-router routes: every alias, and home for the rest. */
-export const createRoutes = (client: QueryClient): RouteObject[] => [
-  {
-    id: 'root',
-    Component: AppLayout,
-    HydrateFallback: LoadingImage,
-    ErrorBoundary: RouteError,
-    children: [
-      ...pageRoutes.flatMap((route) =>
-        route.paths.map((path) => toRouteObject(route, path, client)),
-      ),
-      toRouteObject(fallbackRoute, '*', client),
-    ],
-  },
-];
-
-// The server redirects / to /m/home but both are routes, so the router's base stays '/'.
-export const createAppRouter = (client: QueryClient) => createBrowserRouter(createRoutes(client));
-
-export const AppRouter = () => {
-  const client = useQueryClient();
-  const [router] = useState(() => createAppRouter(client));
-  return <RouterProvider router={router} />;
+const openPage = async (route: PageRoute, url: URL, client: QueryClient): Promise<void> => {
+  const module = opened.get(route) ?? (await route.load());
+  // Asked before the calls start: starting them takes the carried answers. Until a first page is
+  // in (an effect may run this twice for it), its carried answers are awaited.
+  const carried = opened.size === 0 && hasFirstViewAnswers();
+  const started = route.requiresLogin ? undefined : module.prefetch?.(client, url);
+  if (carried) await started;
+  opened.set(route, module);
 };
+
+/** For tests: forget the pages opened, as at the start of a visit. */
+export const resetOpenedPages = (): void => {
+  opened.clear();
+};
+
+interface Failure {
+  href: string;
+  error: unknown;
+}
+
+/** The route table of §2.1 at the current address, framed by the layout of §2.2. */
+const AppRoutes = () => {
+  const client = useQueryClient();
+  const { pathname, search } = useLocation();
+  const href = pathname + search;
+  const route = pageRouteOf(pathname);
+  const redirect = needsSession(route);
+  const pageModule = opened.get(route);
+  const [failure, setFailure] = useState<Failure | null>(null);
+  const [, pageArrived] = useReducer((n: number) => n + 1, 0);
+
+  // A layout effect, so that a page met again starts its calls before its own effects do.
+  useLayoutEffect(() => {
+    if (redirect) return;
+    const waiting = !opened.has(route);
+    let current = true;
+    openPage(route, new URL(href, window.location.origin), client).then(
+      () => {
+        if (!current) return;
+        setFailure(null);
+        if (waiting) pageArrived();
+      },
+      (error: unknown) => {
+        if (current) setFailure({ href, error });
+      },
+    );
+    return () => {
+      current = false;
+    };
+  }, [redirect, route, href, client]);
+
+  const error = failure?.href === href ? failure : null;
+  const page = redirect ? (
+    <Navigate to={paths.login} replace />
+  ) : error ? (
+    <RouteError error={error.error} />
+  ) : pageModule ? (
+    <RouteErrorBoundary resetKey={href}>
+      <pageModule.Component />
+    </RouteErrorBoundary>
+  ) : (
+    <LoadingImage />
+  );
+  // Until the first page is in, the loading image stands alone: the frame paints with its page.
+  if (opened.size === 0 && !error) return page;
+  return (
+    <RouteErrorBoundary resetKey={href}>
+      <AppLayout>{page}</AppLayout>
+    </RouteErrorBoundary>
+  );
+};
+
+interface AppRouterProps {
+  /** wouter's memory location in tests; the browser's address otherwise. */
+  hook?: BaseLocationHook;
+}
+
+export const AppRouter = ({ hook }: AppRouterProps) => (
+  <RouterRoot hook={hook}>
+    <AppRoutes />
+  </RouterRoot>
+);

@@ -62,10 +62,13 @@ export const hasStoredLanguage = (): boolean => storedLanguage() !== null;
 export const i18n = i18next.createInstance();
 
 const applyHtmlLang = (language: string) => {
-  document.documentElement.lang = htmlLangOf(language);
+  // Each write restyles the whole document or crosses to the browser process: only on a change.
+  const lang = htmlLangOf(language);
+  if (document.documentElement.lang !== lang) document.documentElement.lang = lang;
   // The server answers a page's first calls inside its index, in this language (first-view answers).
-  if (isLanguage(language))
-    document.cookie = `${LANGUAGE_COOKIE}=${language}; path=/; max-age=${LANGUAGE_COOKIE_MAX_AGE_S}; samesite=lax`;
+  const cookie = `${LANGUAGE_COOKIE}=${language}`;
+  if (isLanguage(language) && !`; ${document.cookie}`.includes(`; ${cookie}`))
+    document.cookie = `${cookie}; path=/; max-age=${LANGUAGE_COOKIE_MAX_AGE_S}; samesite=lax`;
 };
 
 i18n.on('languageChanged', applyHtmlLang);

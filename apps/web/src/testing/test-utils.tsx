@@ -1,11 +1,11 @@
 import type { ReactElement } from 'react';
 import { render } from '@testing-library/react';
 import { QueryClient } from '@tanstack/react-query';
-import { RouterProvider, createMemoryRouter } from 'react-router';
+import { memoryLocation } from 'wouter/memory-location';
 import { vi } from 'vitest';
 import type { ConsolidatedSettings, SiteStatusValue } from '@lotto/contract';
 import { AppProvider } from '@/app/provider';
-import { createRoutes } from '@/app/router';
+import { AppRouter } from '@/app/router';
 import { writeSession } from '@/lib/session-storage';
 import { demoSettings, normalStatus } from './fixtures';
 
@@ -46,14 +46,15 @@ export const loginAs = (userName = 'player1') =>
 
 /** Renders the real route table at a path, inside the real providers. */
 export const renderRoute = (path: string) => {
-  const client = testQueryClient();
-  const router = createMemoryRouter(createRoutes(client), { initialEntries: [path] });
+  const memory = memoryLocation({ path, record: true });
   const utils = render(
-    <AppProvider queryClient={client}>
-      <RouterProvider router={router} />
+    <AppProvider queryClient={testQueryClient()}>
+      <AppRouter hook={memory.hook} />
     </AppProvider>,
   );
-  return { ...utils, router };
+  /** The path the app is at now, without its query. */
+  const pathname = () => (memory.history.at(-1) ?? '').split('?')[0];
+  return { ...utils, pathname };
 };
 
 /** Renders any element inside the real providers. */

@@ -18,6 +18,7 @@ import { registerOperation } from '../../lib/route';
 import { currentMember } from '../auth/session-auth.plugin';
 import type { MerchantService } from '../merchant/merchant.service';
 import { openDraw } from './lottery-schedule';
+import { readCatalogueVersion } from '../games/games.repository';
 import { createLotteryRepository } from './lottery.repository';
 import { createLotteryService, localized } from './lottery.service';
 import {
@@ -48,7 +49,7 @@ const asset = (name: string) =>
 
 export default async function lotteryRoutes(app: FastifyInstance, opts: LotteryRoutesOptions) {
   const repo = createLotteryRepository(opts.db);
-  const lottery = createLotteryService(repo, opts.clock);
+  const lottery = createLotteryService(repo, opts.clock, (m) => readCatalogueVersion(opts.db, m));
 
   // §7 sends language in the query; it wins over the Language header when the merchant offers it.
   const languageOf = (req: {

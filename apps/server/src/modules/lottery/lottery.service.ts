@@ -16,6 +16,7 @@ import type { LocalizedText, LotteryGameRow } from '../../db/schema';
 import type { Clock } from '../../lib/clock';
 import { fieldError } from '../../lib/http-error';
 import { openDraw } from './lottery-schedule';
+import { createCatalogueCache } from '../games/catalogue-cache';
 import type { LotteryRepository } from './lottery.repository';
 
 export const START_LOTTERY_PATH = '/m/startLottery';
@@ -68,7 +69,21 @@ export function isOwnBackUrl(backUrl: string, merchant: MerchantConfig): boolean
   return [merchant.mainDomain, ...merchant.domains].some((d) => d.toLowerCase() === host);
 }
 
-export function createLotteryService(repo: LotteryRepository, clock: Clock) {
+/** Lottery games and menus change with the catalogue; kept in memory at its version, at most this long. */
+export const LOTTERY_CATALOGUE_TTL_MS = 60_000;
+
+export function createLotteryService(
+  repo: LotteryRepository,
+  clock: Clock,
+  readVersion: (merchant: string) => Promise<number>,
+) {
+  // Every lottery page load and every draw poll reads the same few rows; the clock-dependent
+  // fields (remainTime, isSale, numero) are computed per call from them.
+  const cache = createCatalogueCache(readVersion, clock);
+  const games = (merchant: string) =>
+    cache.get(merchant, 'lottery-games', LOTTERY_CATALOGUE_TTL_MS, () => repo.games(merchant));
+  const menus = (merchant: string) =>
+    cache.get(merchant, 'lottery-menus', LOTTERY_CATALOGUE_TTL_MS, () => repo.menus(merchant));
   const tilesById = (games: LotteryGameRow[], merchant: MerchantConfig, language: Language) => {
     const now = clock();
     return new Map(games.map((g) => [g.id, tileOf(g, merchant, language, now)]));
@@ -76,13 +91,10 @@ export function createLotteryService(repo: LotteryRepository, clock: Clock) {
 
   return {
     async menus(merchant: MerchantConfig, language: Language): Promise<LotteryMenuValue> {
-      const [games, menus] = await Promise.all([
-        repo.games(merchant.code),
-        repo.menus(merchant.code),
-      ]);
-      const tiles = tilesById(games, merchant, language);
+      const [gameRows, menuRows] = await Promise.all([games(merchant.code), menus(merchant.code)]);
+      const tiles = tilesById(gameRows, merchant, language);
       const value: LotteryMenuValue = {};
-      for (const { menu, gameIds } of menus) {
+      for (const { menu, gameIds } of menuRows) {
         value[menu.tag] = {
           labelName: localized(menu.labelName, language, menu.tag),
           tag: menu.tag,
@@ -101,8 +113,8 @@ export function createLotteryService(repo: LotteryRepository, clock: Clock) {
     /** §3 open draws of every game of the prize mode, soonest first. */
     async draws(merchant: MerchantConfig, prizeMode: PrizeMode): Promise<DrawEntry[]> {
       const now = clock();
-      const games = (await repo.games(merchant.code)).filter((g) => g.prizeMode === prizeMode);
-      return games
+      const rows = (await games(merchant.code)).filter((g) => g.prizeMode === prizeMode);
+      return rows
         .map((g) => {
           const d = openDraw(g, now, merchant.timeZone);
           return {

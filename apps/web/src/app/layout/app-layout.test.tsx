@@ -54,11 +54,11 @@ describe('app layout (§2.2)', () => {
 
   it('titles the page and sends the back arrow of the notice page home', async () => {
     stubServer();
-    const { router } = renderRoute('/m/notice');
+    const { pathname } = renderRoute('/m/notice');
     await screen.findByTestId('page-notice');
     expect(screen.getByTestId('top-bar-title').textContent).toBe('ประกาศ');
     fireEvent.click(screen.getByTestId('top-bar-back'));
-    await waitFor(() => expect(router.state.location.pathname).toBe('/m/home'));
+    await waitFor(() => expect(pathname()).toBe('/m/home'));
   });
 
   it('opens the side panel, switches language and closes the list', async () => {
@@ -78,7 +78,7 @@ describe('app layout (§2.2)', () => {
     stubServer();
     loginAs();
     localStorage.setItem(StorageKey.memberInfo, '{}');
-    const { router } = renderRoute('/m/gameCenter');
+    const { pathname } = renderRoute('/m/gameCenter');
     fireEvent.click(await screen.findByTestId('top-bar-menu'));
     fireEvent.click(await screen.findByTestId('side-panel-sign-out'));
     const dialog = await screen.findByTestId('sign-out-dialog');
@@ -90,7 +90,7 @@ describe('app layout (§2.2)', () => {
     await waitFor(() => expect(readSession()).toBeNull());
     expect(localStorage.getItem(StorageKey.memberInfo)).toBeNull();
     expect(localStorage.getItem(StorageKey.autoLogin)).toBe('0');
-    await waitFor(() => expect(router.state.location.pathname).toBe('/m/home'));
+    await waitFor(() => expect(pathname()).toBe('/m/home'));
   });
 
   it('opens the customer service popup from the bottom menu', async () => {

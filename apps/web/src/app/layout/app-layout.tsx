@@ -1,8 +1,9 @@
 import { Suspense, lazy, useEffect, useState } from 'react';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useLocation, useNavigate } from 'react-router';
 import { pageTitleKeys } from '@/config/pages';
 import { paths } from '@/config/paths';
+import { useLocation, useNavigate } from '@/lib/router';
 import { useSettings } from '@/lib/settings';
 import { pageRouteOf } from '../route-table';
 import { BottomMenu } from './bottom-menu';
@@ -23,7 +24,7 @@ const ConfirmDialog = lazy(() =>
 type Overlay = 'none' | 'side-panel' | 'service' | 'sign-out';
 
 /** §2.2 the frame of every page: top bar, page, footer, bottom menu and their overlays. */
-export const AppLayout = () => {
+export const AppLayout = ({ children }: { children: ReactNode }) => {
   const { t } = useTranslation();
   const { pathname } = useLocation();
   const navigate = useNavigate();
@@ -57,7 +58,7 @@ export const AppLayout = () => {
     <div className={frameClass}>
       <TopBar onOpenMenu={() => setOverlay('side-panel')} menuOpen={overlay === 'side-panel'} />
       <main id="main" className="app-main">
-        <PageFade />
+        <PageFade>{children}</PageFade>
         {withChrome ? <SiteFooter /> : null}
       </main>
       {withChrome ? <BottomMenu onOpenService={() => setOverlay('service')} /> : null}

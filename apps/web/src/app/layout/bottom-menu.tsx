@@ -1,6 +1,6 @@
 import type { ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useLocation } from 'react-router';
+import { Link, useLocation } from '@/lib/router';
 import Gift from 'lucide-react/icons/gift';
 import Headphones from 'lucide-react/icons/headphones';
 import House from 'lucide-react/icons/house';

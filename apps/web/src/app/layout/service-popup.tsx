@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link } from '@/lib/router';
 import CircleHelp from 'lucide-react/icons/circle-help';
 import Headphones from 'lucide-react/icons/headphones';
 import Mail from 'lucide-react/icons/mail';

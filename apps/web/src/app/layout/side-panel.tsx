@@ -1,7 +1,7 @@
 import type { ComponentType } from 'react';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link } from '@/lib/router';
 import BanknoteArrowDown from 'lucide-react/icons/banknote-arrow-down';
 import BanknoteArrowUp from 'lucide-react/icons/banknote-arrow-up';
 import ChartLine from 'lucide-react/icons/chart-line';

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { Link, useLocation, useNavigate } from 'react-router';
+import { Link, canGoBack, useLocation, useNavigate } from '@/lib/router';
 import ChevronLeft from 'lucide-react/icons/chevron-left';
 import Download from 'lucide-react/icons/download';
 import Gamepad2 from 'lucide-react/icons/gamepad-2';
@@ -17,12 +17,6 @@ interface TopBarProps {
   onOpenMenu: () => void;
   menuOpen: boolean;
 }
-
-// react-router keeps the position in history.state.idx: 0 means this app has nothing to go back to.
-const canGoBack = (): boolean => {
-  const state = window.history.state as { idx?: number } | null;
-  return typeof state?.idx === 'number' && state.idx > 0;
-};
 
 export const TopBar = ({ onOpenMenu, menuOpen }: TopBarProps) => {
   const { t } = useTranslation();

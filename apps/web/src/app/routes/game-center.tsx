@@ -1,4 +1,4 @@
-import { useLocation } from 'react-router';
+import { useLocation } from '@/lib/router';
 import { Page } from '@/components/ui/page';
 import { GameCenterScreen } from '@/features/games/components/game-center-screen';
 

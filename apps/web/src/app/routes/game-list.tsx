@@ -1,4 +1,4 @@
-import { useLocation } from 'react-router';
+import { useLocation } from '@/lib/router';
 import type { QueryClient } from '@tanstack/react-query';
 import { gameTypeFromLocation } from '@lotto/contract';
 import { Page } from '@/components/ui/page';

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link } from '@/lib/router';
 import Hourglass from 'lucide-react/icons/hourglass';
 import { paths } from '@/config/paths';
 

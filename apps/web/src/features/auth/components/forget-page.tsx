@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
+import { useNavigate } from '@/lib/router';
 import { NOTIFICATION_MS } from '@lotto/contract';
 import { paths } from '@/config/paths';
 import { Page } from '@/components/ui/page';

@@ -68,7 +68,8 @@ describe('login page (§2.4)', () => {
     expect(screen.getByTestId('login-password').getAttribute('autocomplete')).toBe(
       'current-password',
     );
-    expect(screen.getByTestId('tab-sms')).toBeTruthy();
+    // The tabs follow the settings, which may answer after the form is up.
+    expect(await screen.findByTestId('tab-sms')).toBeTruthy();
     // Flags on, but no sign-in SDK client id in this deployment.
     expect(screen.queryByTestId('social-login')).toBeNull();
   });

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link } from '@/lib/router';
 import ChevronRight from 'lucide-react/icons/chevron-right';
 import Gamepad2 from 'lucide-react/icons/gamepad-2';
 import Gauge from 'lucide-react/icons/gauge';

@@ -1,7 +1,7 @@
 import { useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link } from '@/lib/router';
 import { CAPTCHA_MAX_LENGTH, LoginType } from '@lotto/contract';
 import { paths } from '@/config/paths';
 import { loginRequest } from '../api/login';

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useLocation, useNavigate } from 'react-router';
+import { Link, useLocation, useNavigate } from '@/lib/router';
 import type { LoginValue } from '@lotto/contract';
 import { paths } from '@/config/paths';
 import { LoadingImage } from '@/components/ui/loading-image';

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link } from '@/lib/router';
 import UserLock from 'lucide-react/icons/user-lock';
 import { ErrorCode, errorMessage } from '@lotto/contract';
 import { pageTitleKeys } from '@/config/pages';

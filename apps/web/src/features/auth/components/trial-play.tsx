@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
+import { useNavigate } from '@/lib/router';
 import Gamepad2 from 'lucide-react/icons/gamepad-2';
 import { LOADING_TOAST_LONG_MS } from '@lotto/contract';
 import { paths } from '@/config/paths';

@@ -1,6 +1,6 @@
 import type { RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
+import { useNavigate } from '@/lib/router';
 import type { LoginValue } from '@lotto/contract';
 import { showToast } from '@/components/ui/toast-store';
 import { activeLanguage } from '@/lib/i18n';

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link } from '@/lib/router';
 import Club from 'lucide-react/icons/club';
 import Dices from 'lucide-react/icons/dices';
 import Fish from 'lucide-react/icons/fish';

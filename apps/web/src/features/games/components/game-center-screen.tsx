@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
+import { Link, useLocation, useNavigate, useSearchParams } from '@/lib/router';
 import ChevronRight from 'lucide-react/icons/chevron-right';
 import { GameCategory } from '@lotto/contract';
 import type { Language, SortedCategory } from '@lotto/contract';

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
+import { useNavigate } from '@/lib/router';
 import ChevronLeft from 'lucide-react/icons/chevron-left';
 import Search from 'lucide-react/icons/search';
 import X from 'lucide-react/icons/x';

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useLocation, useSearchParams } from 'react-router';
+import { Link, useLocation, useSearchParams } from '@/lib/router';
 import { INFO_TOAST_MS } from '@lotto/contract';
 import { paths } from '@/config/paths';
 import { useIsLoggedIn } from '@/lib/use-session';

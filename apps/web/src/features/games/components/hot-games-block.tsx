@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link } from '@/lib/router';
 import Flame from 'lucide-react/icons/flame';
 import type { Language } from '@lotto/contract';
 import { paths } from '@/config/paths';

@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate, useSearchParams } from 'react-router';
+import { useNavigate, useSearchParams } from '@/lib/router';
 import { GameCategory, PrizeMode, gameCategories } from '@lotto/contract';
 import type { LaunchGameInput } from '@lotto/contract';
 import { paths } from '@/config/paths';

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link } from '@/lib/router';
 import { playTypeOf } from '@lotto/contract';
 import type { GameCategory, Language } from '@lotto/contract';
 import { paths } from '@/config/paths';

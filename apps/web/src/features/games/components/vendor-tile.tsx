@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
+import { useNavigate } from '@/lib/router';
 import type { GameCategory, LaunchView, VendorName } from '@lotto/contract';
 import { useLaunchGame } from '../hooks/use-launch-game';
 import { vendorTileAction } from '../utils/game-center-tabs';

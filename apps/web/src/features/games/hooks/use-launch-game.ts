@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
+import { useNavigate } from '@/lib/router';
 import { LOADING_TOAST_LONG_MS } from '@lotto/contract';
 import type { LaunchGameInput, LotteryLaunchInput } from '@lotto/contract';
 import { paths } from '@/config/paths';

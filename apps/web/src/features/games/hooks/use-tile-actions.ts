@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
+import { useNavigate } from '@/lib/router';
 import { INFO_TOAST_MS, SUCCESS_TOAST_MS } from '@lotto/contract';
 import { paths } from '@/config/paths';
 import { readSession } from '@/lib/session-storage';

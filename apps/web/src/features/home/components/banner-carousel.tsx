@@ -1,11 +1,11 @@
 import { Suspense, lazy, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
+import { useNavigate } from '@/lib/router';
 import type { Banner } from '@lotto/contract';
 import { paths, registerPaths } from '@/config/paths';
 import { readSession } from '@/lib/session-storage';
 import { whenIdle } from '@/lib/when-idle';
-import { bannerIsStatic } from '../utils/carousel-rules';
+import { BANNER_CAROUSEL_LOAD_DELAY_MS, bannerIsStatic } from '../utils/carousel-rules';
 import { BannerImage } from './banner-image';
 import '../home.css';
 
@@ -47,9 +47,10 @@ export const BannerCarousel = ({ banners }: BannerCarouselProps) => {
 };
 
 /**
- * The first banner at once, the carousel (its library and the other slides) once the page is idle
- * or the player touches the banner: autoplay waits BANNER_AUTOPLAY_MS anyway, and the page's
- * largest image then does not wait for code it does not need to paint.
+ * The first banner at once, the carousel (its library and the other slides) at the first touch or
+ * BANNER_CAROUSEL_LOAD_DELAY_MS later, whichever comes first: until its first advance a carousel
+ * looks like its first slide, so the page paints without the library and stays light while it
+ * settles. The dots are there from the start; a tap on one opens the carousel on that slide.
  */
 const BannerSlidesWhenIdle = ({
   banners,
@@ -58,17 +59,45 @@ const BannerSlidesWhenIdle = ({
   banners: readonly Banner[];
   onTap: () => void;
 }) => {
-  const [enhanced, setEnhanced] = useState(false);
-  useEffect(() => whenIdle(() => setEnhanced(true)), []);
+  const { t } = useTranslation();
+  const [start, setStart] = useState<number | null>(null);
+  useEffect(() => {
+    let cancelIdle = () => undefined as void;
+    const timer = window.setTimeout(() => {
+      cancelIdle = whenIdle(() => setStart((s) => s ?? 0));
+    }, BANNER_CAROUSEL_LOAD_DELAY_MS);
+    return () => {
+      window.clearTimeout(timer);
+      cancelIdle();
+    };
+  }, []);
   const first = (
-    <div className="banner" data-testid="banner-first" onPointerDown={() => setEnhanced(true)}>
+    <div
+      className="banner"
+      data-testid="banner-first"
+      aria-roledescription="carousel"
+      aria-label={t('home.banners')}
+      onPointerDown={() => setStart((s) => s ?? 0)}
+    >
       <BannerImage banner={banners[0] as Banner} onTap={onTap} eager />
+      <div className="banner__dots">
+        {banners.map((b, i) => (
+          <button
+            key={b.id}
+            type="button"
+            className={`banner__dot ${i === 0 ? 'banner__dot--on' : ''}`}
+            aria-label={t('home.banner_go', { n: i + 1 })}
+            aria-current={i === 0}
+            onClick={() => setStart(i)}
+          />
+        ))}
+      </div>
     </div>
   );
-  if (!enhanced) return first;
+  if (start === null) return first;
   return (
     <Suspense fallback={first}>
-      <BannerSlides banners={banners} onTap={onTap} />
+      <BannerSlides banners={banners} onTap={onTap} startIndex={start} />
     </Suspense>
   );
 };

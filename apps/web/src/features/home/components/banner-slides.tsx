@@ -11,12 +11,20 @@ const reducedMotion = () =>
   window.matchMedia('(prefers-reduced-motion: reduce)').matches;
 
 /** §2.3 two or more banners: a looping carousel that advances every 15000 ms. */
-const BannerSlides = ({ banners, onTap }: { banners: readonly Banner[]; onTap: () => void }) => {
+const BannerSlides = ({
+  banners,
+  onTap,
+  startIndex = 0,
+}: {
+  banners: readonly Banner[];
+  onTap: () => void;
+  startIndex?: number;
+}) => {
   const { t } = useTranslation();
-  const [ref, api] = useEmblaCarousel({ loop: true }, [
+  const [ref, api] = useEmblaCarousel({ loop: true, startIndex }, [
     Autoplay({ delay: BANNER_AUTOPLAY_MS, stopOnInteraction: false, active: !reducedMotion() }),
   ]);
-  const [index, setIndex] = useState(0);
+  const [index, setIndex] = useState(startIndex);
   useEffect(() => {
     if (!api) return;
     const onSelect = () => setIndex(api.selectedScrollSnap());
@@ -41,7 +49,7 @@ const BannerSlides = ({ banners, onTap }: { banners: readonly Banner[]; onTap: (
               aria-roledescription="slide"
               aria-label={`${i + 1} / ${banners.length}`}
             >
-              <BannerImage banner={b} onTap={onTap} eager={i === 0} />
+              <BannerImage banner={b} onTap={onTap} eager={i === startIndex} />
             </div>
           ))}
         </div>

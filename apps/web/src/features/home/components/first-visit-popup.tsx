@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link } from '@/lib/router';
 import CalendarCheck from 'lucide-react/icons/calendar-check';
 import Gift from 'lucide-react/icons/gift';
 import Wallet from 'lucide-react/icons/wallet';

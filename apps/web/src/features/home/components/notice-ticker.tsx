@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link } from '@/lib/router';
 import Megaphone from 'lucide-react/icons/megaphone';
 import type { Announcement } from '@lotto/contract';
 import { paths } from '@/config/paths';

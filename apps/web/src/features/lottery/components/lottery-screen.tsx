@@ -1,6 +1,6 @@
 import { useMemo, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useLocation, useNavigate, useSearchParams } from 'react-router';
+import { useLocation, useNavigate, useSearchParams } from '@/lib/router';
 import Search from 'lucide-react/icons/search';
 import X from 'lucide-react/icons/x';
 import { INFO_TOAST_MS, SUCCESS_TOAST_MS } from '@lotto/contract';

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { Link, useSearchParams } from 'react-router';
+import { Link, useSearchParams } from '@/lib/router';
 import X from 'lucide-react/icons/x';
 import { Page } from '@/components/ui/page';
 import { paths } from '@/config/paths';
