@@ -15,7 +15,9 @@ interface GameImageProps {
  */
 export const GameImage = ({ src, alt, className = '', eager = false }: GameImageProps) => {
   const [failedSrc, setFailedSrc] = useState<string | null>(null);
-  const [loaded, setLoaded] = useState(false);
+  // Art above the fold shows as soon as it is painted; a fade would hold back the page's largest
+  // image until a render after its load event. Tiles further down fade in as they arrive.
+  const [loaded, setLoaded] = useState(eager);
   const shown = !src || failedSrc === src ? defaultImage : src;
   return (
     <span className={`game-image ${loaded ? 'game-image--loaded' : ''} ${className}`}>
