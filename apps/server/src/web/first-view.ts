@@ -169,3 +169,40 @@ export const jsonDataBlock = (id: string, data: unknown): string =>
 
 export const firstViewBlock = (answers: FirstViewAnswers) =>
   jsonDataBlock(FIRST_VIEW_ELEMENT_ID, answers);
+
+/**
+ * Home's and a list's first answers change with the catalogue, not with the second: a burst of
+ * visitors within this window shares one set of calls. The lottery page's draws change with the
+ * clock, so it is always answered fresh.
+ */
+export const FIRST_VIEW_REUSE_MS = 1_000;
+const ANSWERED_FRESH = new Set(['lottery']);
+const MAX_REUSED = 500;
+
+interface Reused {
+  at: number;
+  made: Promise<{ calls: FirstViewCall[]; answers: FirstViewAnswers }>;
+}
+
+/** answerFirstView with a short reuse per page, address, language, merchant and country. */
+export function createFirstViewAnswers(app: FastifyInstance, countryHeader: string) {
+  const reused = new Map<string, Reused>();
+  return async (request: FastifyRequest, page: string, merchantCode: string) => {
+    if (ANSWERED_FRESH.has(page)) return answerFirstView(app, request, page, merchantCode);
+    const country = request.headers[countryHeader.toLowerCase()] ?? '';
+    const key = [page, request.url, languageOfRequest(request), merchantCode, String(country)].join(
+      '\u0000',
+    );
+    const now = Date.now();
+    let hit = reused.get(key);
+    if (!hit || now - hit.at > FIRST_VIEW_REUSE_MS) {
+      if (reused.size >= MAX_REUSED) reused.clear();
+      hit = { at: now, made: answerFirstView(app, request, page, merchantCode) };
+      reused.set(key, hit);
+      hit.made.catch(() => reused.delete(key));
+    }
+    const { calls, answers } = await hit.made;
+    // The page sets its server clock from this: the time it is sent, not the time it was made.
+    return { calls, answers: { ...answers, serverTime: Date.now() } };
+  };
+}

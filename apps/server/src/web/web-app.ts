@@ -4,8 +4,8 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { MerchantConfig } from '@lotto/contract';
 import {
-  answerFirstView,
   assetsOfPath,
+  createFirstViewAnswers,
   firstViewBlock,
   largestImageOf,
   readRouteAssets,
@@ -46,10 +46,13 @@ export async function registerWebApp(
 
   const shell = merchant ? withLogoPreload(index, merchant.branding.logoUrl) : index;
   const routeAssets = await readRouteAssets(distDir);
+  const answerFirstView = merchant
+    ? createFirstViewAnswers(app, merchant.region.countryHeader)
+    : null;
   const sendIndex = async (request: FastifyRequest, reply: FastifyReply) => {
     const page =
-      routeAssets && merchant
-        ? await indexForPath(app, request, shell, routeAssets, merchant)
+      routeAssets && merchant && answerFirstView
+        ? await indexForPath(request, shell, routeAssets, merchant.code, answerFirstView)
         : shell;
     return reply
       .code(200)
@@ -88,15 +91,15 @@ export const withLogoPreload = (html: string, logoUrl: string): string =>
  * phone on a slow network then waits for one round trip before the page shows, not four.
  */
 async function indexForPath(
-  app: FastifyInstance,
   request: FastifyRequest,
   shell: string,
   table: RouteAssetsByPath,
-  merchant: MerchantConfig,
+  merchantCode: string,
+  answerFirstView: ReturnType<typeof createFirstViewAnswers>,
 ): Promise<string> {
   const assets = assetsOfPath(table, request.url.split('?')[0] ?? '/');
   if (!assets) return shell;
-  const { calls, answers } = await answerFirstView(app, request, assets.page, merchant.code);
+  const { calls, answers } = await answerFirstView(request, assets.page, merchantCode);
   const image = largestImageOf(assets.page, calls, answers);
   const head = [
     ...assets.css.map((href) => `<link rel="stylesheet" crossorigin href="${escapeAttr(href)}">`),
