@@ -15,6 +15,7 @@ import type { Database } from './db/client';
 import { HttpError } from './lib/http-error';
 import { registerErrorHandling } from './plugins/error-handling';
 import { registerSecurityHeaders } from './plugins/security-headers';
+import { inlineStylesheet } from './web/inline-stylesheet';
 import requestContext from './plugins/request-context';
 import { registerNotYetBuilt } from './lib/not-yet-built';
 import { createMerchantService } from './modules/merchant/merchant.service';
@@ -90,7 +91,8 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   const imageOrigins = opts.merchant.imageCDNs
     .filter((u) => /^https?:\/\//.test(u))
     .map((u) => new URL(u).origin);
-  await registerSecurityHeaders(app, imageOrigins);
+  const inlineStyle = opts.webDist ? await inlineStylesheet(opts.webDist) : null;
+  await registerSecurityHeaders(app, imageOrigins, inlineStyle ? [inlineStyle.cspSource] : []);
   // API answers, the index and generated art; the app's files come pre-compressed from the build.
   await app.register(compress, {
     threshold: 1024,
@@ -146,7 +148,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
     clock,
     settings: accounts.settings.session,
   });
-  const sendIndex = await registerWebApp(app, opts.webDist, opts.merchant);
+  const sendIndex = await registerWebApp(app, opts.webDist, opts.merchant, inlineStyle?.html);
   registerErrorHandling(app, { apiPrefixes: API_PREFIXES, sendIndex, webBase: WEB_BASE });
 
   // Routes.

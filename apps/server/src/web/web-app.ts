@@ -23,10 +23,12 @@ export async function registerWebApp(
   app: FastifyInstance,
   distDir: string | undefined,
   merchant?: MerchantConfig,
+  /** The index with its stylesheet inside (inline-stylesheet.ts), when the CSP allows it. */
+  indexWithStyles?: string,
 ) {
-  let index: string | null = null;
+  let index: string | null = indexWithStyles ?? null;
   try {
-    if (distDir) index = await readFile(join(distDir, 'index.html'), 'utf8');
+    if (distDir && index === null) index = await readFile(join(distDir, 'index.html'), 'utf8');
   } catch {
     app.log.warn({ distDir }, 'web app not built; run `npm run build` to serve /m/');
   }
