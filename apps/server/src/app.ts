@@ -15,7 +15,6 @@ import type { Database } from './db/client';
 import { HttpError } from './lib/http-error';
 import { registerErrorHandling } from './plugins/error-handling';
 import { registerSecurityHeaders } from './plugins/security-headers';
-import { inlineStylesheet } from './web/inline-stylesheet';
 import requestContext from './plugins/request-context';
 import { registerNotYetBuilt } from './lib/not-yet-built';
 import { createMerchantService } from './modules/merchant/merchant.service';
@@ -91,8 +90,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   const imageOrigins = opts.merchant.imageCDNs
     .filter((u) => /^https?:\/\//.test(u))
     .map((u) => new URL(u).origin);
-  const inlineStyle = opts.webDist ? await inlineStylesheet(opts.webDist) : null;
-  await registerSecurityHeaders(app, imageOrigins, inlineStyle ? [inlineStyle.cspSource] : []);
+  await registerSecurityHeaders(app, imageOrigins);
   // API answers, the index and generated art; the app's files come pre-compressed from the build.
   await app.register(compress, {
     threshold: 1024,
@@ -148,7 +146,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
     clock,
     settings: accounts.settings.session,
   });
-  const sendIndex = await registerWebApp(app, opts.webDist, opts.merchant, inlineStyle?.html);
+  const sendIndex = await registerWebApp(app, opts.webDist, opts.merchant);
   registerErrorHandling(app, { apiPrefixes: API_PREFIXES, sendIndex, webBase: WEB_BASE });
 
   // Routes.

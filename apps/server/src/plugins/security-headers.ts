@@ -7,19 +7,14 @@ const HSTS = 'max-age=31536000; includeSubDomains';
  * A strict CSP for the app: scripts and styles only from our origin, images also from the
  * merchant's CDNs, no plugins, and only our own pages may frame us (the lottery page is embedded).
  */
-export async function registerSecurityHeaders(
-  app: FastifyInstance,
-  imageOrigins: string[],
-  /** Hashes of the inline styles we send ourselves (the index's stylesheet). */
-  styleHashes: string[] = [],
-) {
+export async function registerSecurityHeaders(app: FastifyInstance, imageOrigins: string[]) {
   await app.register(helmet, {
     contentSecurityPolicy: {
       useDefaults: false,
       directives: {
         defaultSrc: ["'self'"],
         scriptSrc: ["'self'"],
-        styleSrc: ["'self'", ...styleHashes],
+        styleSrc: ["'self'"],
         imgSrc: ["'self'", 'data:', 'blob:', ...imageOrigins],
         fontSrc: ["'self'"],
         connectSrc: ["'self'"],

@@ -1,4 +1,3 @@
-import { createHash } from 'node:crypto';
 import { mkdtempSync, mkdirSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -92,31 +91,5 @@ describe('compression', () => {
       headers: { 'accept-encoding': 'gzip' },
     });
     expect(res.headers['content-encoding']).toBe('gzip');
-  });
-});
-
-describe('the stylesheet inside the index', () => {
-  let t: TestApp;
-  const css = 'body{color:#fff}';
-  beforeAll(async () => {
-    const dist = mkdtempSync(join(tmpdir(), 'web-dist-'));
-    mkdirSync(join(dist, 'assets'));
-    writeFileSync(
-      join(dist, 'index.html'),
-      '<!doctype html><head><link rel="stylesheet" crossorigin href="/m/assets/style-abc.css"></head><body></body>',
-    );
-    writeFileSync(join(dist, 'assets', 'style-abc.css'), css);
-    t = await buildTestApp(undefined, { webDist: dist });
-  });
-  afterAll(() => t.close());
-
-  it('is sent inline and allowed by its hash alone', async () => {
-    const res = await t.app.inject({ url: '/m/home' });
-    expect(res.body).toContain(`<style>${css}</style>`);
-    expect(res.body).not.toContain('style-abc.css');
-    const hash = createHash('sha256').update(css).digest('base64');
-    const csp = String(res.headers['content-security-policy']);
-    expect(csp).toContain(`style-src 'self' 'sha256-${hash}'`);
-    expect(csp).not.toContain('unsafe-inline');
   });
 });

@@ -23,12 +23,10 @@ export async function registerWebApp(
   app: FastifyInstance,
   distDir: string | undefined,
   merchant?: MerchantConfig,
-  /** The index with its stylesheet inside (inline-stylesheet.ts), when the CSP allows it. */
-  indexWithStyles?: string,
 ) {
-  let index: string | null = indexWithStyles ?? null;
+  let index: string | null = null;
   try {
-    if (distDir && index === null) index = await readFile(join(distDir, 'index.html'), 'utf8');
+    if (distDir) index = await readFile(join(distDir, 'index.html'), 'utf8');
   } catch {
     app.log.warn({ distDir }, 'web app not built; run `npm run build` to serve /m/');
   }
