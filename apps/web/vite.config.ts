@@ -6,7 +6,7 @@ import { pagePaths } from './src/app/page-paths';
 import react from '@vitejs/plugin-react';
 
 const contractConstants =
-  /[\\/]packages[\\/]contract[\\/]src[\\/](constants|enums|errors|error-messages|routes|system-status|service-link|first-view)\.ts$/;
+  /[\\/]packages[\\/]contract[\\/]src[\\/](art|constants|enums|errors|error-messages|routes|system-status|service-link|first-view)\.ts$/;
 
 const backend = 'http://localhost:8080';
 
@@ -62,7 +62,9 @@ export default defineConfig({
             { name: 'shell', tags: ['$initial'], priority: 2 },
             {
               name: 'common',
-              test: /[\\/]node_modules[\\/](lucide-react|@tanstack)[\\/]|[\\/]src[\\/]components[\\/]/,
+              // With the contract's tile-art rules, shared by the game and lottery pages: left to
+              // the games group they would make the lottery page load it.
+              test: /[\\/]node_modules[\\/](lucide-react|@tanstack)[\\/]|[\\/]src[\\/]components[\\/]|[\\/]packages[\\/]contract[\\/]src[\\/]art\.ts$/,
               priority: 1,
             },
             {

@@ -1,4 +1,5 @@
 export * from './agent';
+export * from './art';
 export * from './constants';
 export * from './enums';
 export * from './envelope';

@@ -7,7 +7,9 @@ import {
   LANGUAGE_COOKIE,
   firstViewCalls,
   firstViewKey,
+  gameArtOf,
   languages,
+  lotteryArtOf,
 } from '@lotto/contract';
 import type {
   AnnouncementsValue,
@@ -49,9 +51,10 @@ export const assetsOfPath = (table: RouteAssetsByPath, pathname: string): RouteA
 };
 
 /** The language the page will run in: the player's choice (mirrored in a cookie) or the default. */
+const LANGUAGE_IN_COOKIE = new RegExp(`(?:^|;\\s*)${LANGUAGE_COOKIE}=([a-z]{2})`);
+
 export const languageOfRequest = (request: FastifyRequest): Language => {
-  const cookie = request.headers.cookie ?? '';
-  const match = new RegExp(`(?:^|;\\s*)${LANGUAGE_COOKIE}=([a-z]{2})`).exec(cookie)?.[1];
+  const match = LANGUAGE_IN_COOKIE.exec(request.headers.cookie ?? '')?.[1];
   return match && (languages as string[]).includes(match) ? (match as Language) : DEFAULT_LANGUAGE;
 };
 
@@ -153,12 +156,12 @@ export const largestImageOf = (
       return valueOf<AnnouncementsValue>(answers, call)?.banners[0]?.url ?? null;
     case 'game-list': {
       const first = valueOf<GameListValue>(answers, call)?.games[0];
-      return first ? first.showIcon || first.mobileLargeIcon || first.iconUrl || null : null;
+      return first ? gameArtOf(first) : null;
     }
     default: {
       const menus = valueOf<LotteryMenuValue>(answers, call);
       const first = menus ? Object.values(menus)[0]?.gameMenus[0] : undefined;
-      return first ? (first.mobileIconUrl ?? first.showIcon ?? null) : null;
+      return first ? lotteryArtOf(first) : null;
     }
   }
 };

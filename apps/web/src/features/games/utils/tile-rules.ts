@@ -1,10 +1,8 @@
-import { GameCategory } from '@lotto/contract';
+import { GameCategory, gameArtOf } from '@lotto/contract';
 import type { GameItem, LaunchGameInput, LaunchView } from '@lotto/contract';
 
 /** §2.7 the art to show: the tile icon, else the large or plain icon; null means the default. */
-export const tileImageSrc = (
-  game: Pick<GameItem, 'showIcon' | 'mobileLargeIcon' | 'iconUrl'>,
-): string | null => game.showIcon || game.mobileLargeIcon || game.iconUrl || null;
+export const tileImageSrc = gameArtOf;
 
 /** §2.7 sports and e-sports tiles ask Mobile or Desktop first; other types launch straight away. */
 export const asksForView = (gameType: GameCategory): boolean =>

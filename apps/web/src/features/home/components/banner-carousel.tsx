@@ -6,6 +6,7 @@ import { paths, registerPaths } from '@/config/paths';
 import { readSession } from '@/lib/session-storage';
 import { whenIdle } from '@/lib/when-idle';
 import { BANNER_CAROUSEL_LOAD_DELAY_MS, bannerIsStatic } from '../utils/carousel-rules';
+import { BannerDots } from './banner-dots';
 import { BannerImage } from './banner-image';
 import '../home.css';
 
@@ -80,18 +81,7 @@ const BannerSlidesWhenIdle = ({
       onPointerDown={() => setStart((s) => s ?? 0)}
     >
       <BannerImage banner={banners[0] as Banner} onTap={onTap} eager />
-      <div className="banner__dots">
-        {banners.map((b, i) => (
-          <button
-            key={b.id}
-            type="button"
-            className={`banner__dot ${i === 0 ? 'banner__dot--on' : ''}`}
-            aria-label={t('home.banner_go', { n: i + 1 })}
-            aria-current={i === 0}
-            onClick={() => setStart(i)}
-          />
-        ))}
-      </div>
+      <BannerDots banners={banners} current={0} onGo={setStart} />
     </div>
   );
   if (start === null) return first;

@@ -4,6 +4,7 @@ import useEmblaCarousel from 'embla-carousel-react';
 import Autoplay from 'embla-carousel-autoplay';
 import { BANNER_AUTOPLAY_MS } from '@lotto/contract';
 import type { Banner } from '@lotto/contract';
+import { BannerDots } from './banner-dots';
 import { BannerImage } from './banner-image';
 
 const reducedMotion = () =>
@@ -54,18 +55,7 @@ const BannerSlides = ({
           ))}
         </div>
       </div>
-      <div className="banner__dots">
-        {banners.map((b, i) => (
-          <button
-            key={b.id}
-            type="button"
-            className={`banner__dot ${i === index ? 'banner__dot--on' : ''}`}
-            aria-label={t('home.banner_go', { n: i + 1 })}
-            aria-current={i === index}
-            onClick={() => api?.scrollTo(i)}
-          />
-        ))}
-      </div>
+      <BannerDots banners={banners} current={index} onGo={(i) => api?.scrollTo(i)} />
     </div>
   );
 };

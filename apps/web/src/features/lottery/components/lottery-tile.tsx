@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import Star from 'lucide-react/icons/star';
+import { lotteryArtOf } from '@lotto/contract';
 import type { LotteryTile } from '@lotto/contract';
 import defaultArt from '../assets/lottery-default.svg';
 import { COUNTDOWN_NONE } from '../utils/countdown';
@@ -25,7 +26,7 @@ export const LotteryTileView = ({
 }: LotteryTileViewProps) => {
   const { t } = useTranslation();
   const [failed, setFailed] = useState(false);
-  const src = failed ? defaultArt : (tile.mobileIconUrl ?? tile.showIcon ?? defaultArt);
+  const src = failed ? defaultArt : (lotteryArtOf(tile) ?? defaultArt);
   const closed = countdown === COUNTDOWN_NONE;
   return (
     <li className="lottery-tile" data-testid="lottery-tile" data-game-code={tile.gameCode}>
