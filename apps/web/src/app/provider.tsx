@@ -1,4 +1,4 @@
-import { Suspense, useEffect, useState } from 'react';
+import { Suspense, useLayoutEffect, useState } from 'react';
 import type { ReactNode } from 'react';
 import { QueryClientProvider } from '@tanstack/react-query';
 import type { QueryClient } from '@tanstack/react-query';
@@ -12,7 +12,9 @@ import { LoadingImage } from '@/components/ui/loading-image';
 /** The merchant's colours, and its default language when the player has not chosen one. */
 const MerchantBranding = () => {
   const settings = useSettings();
-  useEffect(() => {
+  // Before the first paint, in the same style pass as the page: new colours on the root after it
+  // would restyle the whole document once more.
+  useLayoutEffect(() => {
     if (!settings) return;
     applyTheme(settings.merchant.colours);
     const preferred = settings.merchant.defaultLanguage;

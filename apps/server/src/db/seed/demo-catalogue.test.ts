@@ -108,7 +108,7 @@ describe(`seedDemoCatalogue on ${process.env.DATABASE_URL ? 'PostgreSQL' : 'PGli
       expect(['0.0100', '0.0500', '0.1000', '0.5000', '0.7500']).toContain(row.minBet);
       expect(row.name.th).toBeTruthy();
       expect(row.name.en).toBeTruthy();
-      expect(row.iconUrl).toMatch(/^\/media\/games\/[A-Za-z0-9_-]+\.svg$/);
+      expect(row.iconUrl).toMatch(/^\/media\/games\/[A-Za-z0-9_-]+\.webp$/);
     }
     for (const type of ['RNG', 'LIVE', 'FISH', 'PVP']) {
       expect(

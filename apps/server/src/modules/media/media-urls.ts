@@ -16,8 +16,9 @@ export const MediaKind = {
 } as const;
 export type MediaKind = (typeof MediaKind)[keyof typeof MediaKind];
 
+/** Raster, as vendors' art is; the same image stays at `.svg` (media.routes.ts). */
 const mediaUrl = (kind: MediaKind, name: string): string =>
-  `${MEDIA_BASE_PATH}/${kind}/${name}.svg`;
+  `${MEDIA_BASE_PATH}/${kind}/${name}.webp`;
 
 export const gameIconUrl = (gameCode: string): string => mediaUrl('games', gameCode);
 /** §3: the vendor icon is the CDN base plus category, a dash and the vendor name. */
@@ -27,5 +28,5 @@ export const vendorIconUrl = (category: string, vendorCode: string): string =>
 export const bannerImageUrl = (name: string): string => mediaUrl('banners', name);
 export const teamImageUrl = (name: string): string => mediaUrl('teams', name);
 export const promotionImageUrl = (name: string): string => mediaUrl('promotions', name);
-export const brandLogoUrl = `${MEDIA_BASE_PATH}/brand/logo.svg`;
-export const brandIconUrl = `${MEDIA_BASE_PATH}/brand/icon.svg`;
+export const brandLogoUrl = `${MEDIA_BASE_PATH}/brand/logo.webp`;
+export const brandIconUrl = `${MEDIA_BASE_PATH}/brand/icon.webp`;

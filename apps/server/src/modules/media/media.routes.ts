@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import { notFound } from '../../lib/http-error';
 import { MEDIA_BASE_PATH, MEDIA_NAME_PATTERN } from './media-urls';
 import type { MediaKind } from './media-urls';
+import { createRasterArt } from './raster-art';
 import {
   bannerArt,
   brandIcon,
@@ -26,39 +27,63 @@ const renderers: Readonly<Record<MediaKind, (name: string) => string>> = {
  */
 const SVG_CSP = "default-src 'none'; style-src 'unsafe-inline'";
 
+// The art is a pure function of the URL, so a cached copy never goes stale.
+const FOREVER = 'public, max-age=31536000, immutable';
+
 function sendSvg(reply: FastifyReply, body: string): FastifyReply {
-  return (
-    reply
-      .header('content-type', 'image/svg+xml; charset=utf-8')
-      // The art is a pure function of the URL, so a cached copy never goes stale.
-      .header('cache-control', 'public, max-age=31536000, immutable')
-      .header('content-security-policy', SVG_CSP)
-      .header('x-content-type-options', 'nosniff')
-      .send(body)
-  );
+  return reply
+    .header('content-type', 'image/svg+xml; charset=utf-8')
+    .header('cache-control', FOREVER)
+    .header('content-security-policy', SVG_CSP)
+    .header('x-content-type-options', 'nosniff')
+    .send(body);
 }
 
-/** "PG_0001.svg" or "PG_0001" (§3 builds vendor icon URLs without an extension) → "PG_0001". */
-function nameOf(file: string): string | null {
-  const name = file.endsWith('.svg') ? file.slice(0, -4) : file;
-  return MEDIA_NAME_PATTERN.test(name) ? name : null;
+function sendWebp(reply: FastifyReply, body: Buffer): FastifyReply {
+  return reply
+    .header('content-type', 'image/webp')
+    .header('cache-control', FOREVER)
+    .header('x-content-type-options', 'nosniff')
+    .send(body);
+}
+
+type Format = 'svg' | 'webp';
+
+/**
+ * "PG_0001.webp" (what the seed stores) or "PG_0001" (§3 builds vendor icon URLs without an
+ * extension) is the raster image; "PG_0001.svg" the drawing it is made from, which databases
+ * seeded before the raster art still name.
+ */
+function fileOf(file: string): { name: string; format: Format } | null {
+  const dot = file.lastIndexOf('.');
+  const extension = dot < 0 ? 'webp' : file.slice(dot + 1);
+  const format: Format | null = extension === 'webp' || extension === 'svg' ? extension : null;
+  const name = dot < 0 ? file : file.slice(0, dot);
+  return format && MEDIA_NAME_PATTERN.test(name) ? { name, format } : null;
 }
 
 /** Generated demo images: game art, vendor tiles, banners, team crests, promotions, the brand. */
 export default async function mediaRoutes(app: FastifyInstance) {
+  const webpOf = createRasterArt();
   for (const [kind, render] of Object.entries(renderers)) {
     app.get<{ Params: { file: string } }>(
       `${MEDIA_BASE_PATH}/${kind}/:file`,
       // Checked by hand, not by a route schema: the app compiles schemas with zod, a bare test app does not.
       async (request, reply) => {
-        const name = nameOf(request.params.file);
-        if (!name) throw notFound();
-        return sendSvg(reply, render(name));
+        const file = fileOf(request.params.file);
+        if (!file) throw notFound();
+        if (file.format === 'svg') return sendSvg(reply, render(file.name));
+        return sendWebp(reply, await webpOf(`${kind}/${file.name}`, () => render(file.name)));
       },
     );
   }
-  const logo = brandLogo();
-  const icon = brandIcon();
-  app.get(`${MEDIA_BASE_PATH}/brand/logo.svg`, async (_request, reply) => sendSvg(reply, logo));
-  app.get(`${MEDIA_BASE_PATH}/brand/icon.svg`, async (_request, reply) => sendSvg(reply, icon));
+  const brand = { logo: brandLogo(), icon: brandIcon() };
+  for (const [name, body] of Object.entries(brand)) {
+    app.get(`${MEDIA_BASE_PATH}/brand/${name}.svg`, async (_request, reply) =>
+      sendSvg(reply, body),
+    );
+    app.get(`${MEDIA_BASE_PATH}/brand/${name}.webp`, async (_request, reply) =>
+      sendWebp(reply, await webpOf(`brand/${name}`, () => body)),
+    );
+  }
 }

@@ -1,6 +1,7 @@
 import Fastify from 'fastify';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import sharp from 'sharp';
 import mediaRoutes from './media.routes';
 import { escapeXml } from './svg-art';
 
@@ -21,7 +22,6 @@ describe('media routes', () => {
     '/media/games/JILI_F0003.svg',
     '/media/games/VN_FAST1.svg',
     '/media/vendors/RNG-PG.svg',
-    '/media/vendors/LOTT-TCG_LOTTO_VN',
     '/media/banners/welcome-bonus.svg',
     '/media/teams/bangkok-tuskers.svg',
     '/media/promotions/daily-cashback.svg',
@@ -39,6 +39,36 @@ describe('media routes', () => {
     );
     expect(res.body).toMatch(/^<svg xmlns="http:\/\/www.w3.org\/2000\/svg"[^>]*>.*<\/svg>$/s);
     expect(res.body).not.toMatch(/<script|on\w+=/i);
+  });
+
+  const rasters = [
+    ['/media/games/PG_0001.webp', 256, 256],
+    ['/media/vendors/LOTT-TCG_LOTTO_VN', 300, 150],
+    ['/media/vendors/RNG-PG.webp', 300, 150],
+    ['/media/banners/welcome-bonus.webp', 960, 420],
+    ['/media/teams/bangkok-tuskers.webp', 128, 128],
+    ['/media/promotions/daily-cashback.webp', 720, 360],
+    ['/media/brand/logo.webp', 420, 96],
+    ['/media/brand/icon.webp', 192, 192],
+  ] as const;
+
+  it.each(rasters)('serves %s as a cacheable WebP of %i×%i', async (url, width, height) => {
+    const res = await app.inject({ method: 'GET', url });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe('image/webp');
+    expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    const meta = await sharp(res.rawPayload).metadata();
+    expect(meta).toMatchObject({ format: 'webp', width, height });
+  });
+
+  it('encodes an image once and answers it again from memory', async () => {
+    const [a, b] = await Promise.all([
+      app.inject('/media/games/PG_0007.webp'),
+      app.inject('/media/games/PG_0007.webp'),
+    ]);
+    const c = await app.inject('/media/games/PG_0007.webp');
+    expect(a.rawPayload.equals(b.rawPayload)).toBe(true);
+    expect(a.rawPayload.equals(c.rawPayload)).toBe(true);
   });
 
   it('draws the same image for the same name and different ones for different names', async () => {
@@ -61,6 +91,8 @@ describe('media routes', () => {
     `/media/games/${'x'.repeat(65)}.svg`,
     '/media/banners/.svg',
     '/media/unknown/x.svg',
+    '/media/games/PG_0001.png',
+    '/media/games/PG_0001.webp.svg',
   ])('answers 404 for %s', async (url) => {
     const res = await app.inject(url);
     expect(res.statusCode).toBe(404);
