@@ -18,6 +18,7 @@ import {
   memberInfoRequest,
 } from './lib/endpoints.mjs';
 import { measureLighthouse } from './lib/lighthouse.mjs';
+import { warmUp } from './lib/warm-up.mjs';
 import { CONNECTIONS, measure } from './lib/load.mjs';
 import { BENCH, OUT, ROOT } from './lib/paths.mjs';
 import { summarizeProfile } from './lib/profile.mjs';
@@ -47,6 +48,7 @@ if (flag('help')) {
   --postgres[=url]   fresh databases on this PostgreSQL server (default: BENCH_DATABASE_URL or
                      postgres://postgres@127.0.0.1:5432/postgres, used whenever it answers)
   --pglite           fresh PGlite databases instead (what \`npm start\` runs on)
+  --http1            Lighthouse over plain HTTP/1.1 (the load server) instead of HTTPS with HTTP/2
   --skip-web --skip-lighthouse --skip-load --skip-scale   leave a part out (report goes to bench/out/)
   --profile          CPU-profile the scale server (healthz and gameList under load) and list where
                      its time went (bench/out/profile)
@@ -87,7 +89,8 @@ const settings = {
   scaleGames: 2_000,
   members: 10_000,
   postgresUrl: await chooseDatabase(),
-  ports: { main: 18130, scale: 18131 },
+  ports: { main: 18130, scale: 18131, web: 18132 },
+  lighthouseTransport: flag('http1') ? 'HTTP/1.1' : 'HTTPS, HTTP/2',
 };
 const skip = {
   web: flag('skip-web'),
@@ -98,6 +101,7 @@ const skip = {
 const partial =
   flag('pglite') ||
   flag('profile') ||
+  flag('http1') ||
   quick ||
   Object.values(skip).some(Boolean) ||
   settings.games !== 20_000;
@@ -218,6 +222,28 @@ try {
     if (profileDir) figures.profile = summarizeProfile(profileDir);
   }
 
+  if (!skip.lighthouse && !flag('http1')) {
+    // A phone reaches a production site over HTTPS, where browsers speak HTTP/2: one warm
+    // connection for the whole first view instead of six new ones. The load figures stay on plain
+    // HTTP, so that they compare with earlier runs and measure the app, not the TLS library.
+    log(`web: HTTPS server with ${settings.games} games on port ${settings.ports.web}`);
+    const web = await startServer({
+      label: 'web',
+      port: settings.ports.web,
+      games: settings.games,
+      members: 0,
+      password: PASSWORD,
+      postgresUrl: settings.postgresUrl,
+      tls: true,
+    });
+    running.push(web);
+    await warmUp(web.base, PAGES);
+    log(`lighthouse over ${web.transport}: ${settings.lighthouseRuns} run(s) per page`);
+    noteLoad('lighthouse');
+    figures.lighthouse = await measureLighthouse(web.base, PAGES, settings.lighthouseRuns, log);
+    await running.pop().stop();
+  }
+
   log(
     `main: server with ${settings.games} games and ${settings.members} members on port ${settings.ports.main}`,
   );
@@ -255,8 +281,9 @@ try {
     }
   }
 
-  if (!skip.lighthouse) {
-    log(`lighthouse: ${settings.lighthouseRuns} run(s) per page`);
+  if (!skip.lighthouse && flag('http1')) {
+    await warmUp(server.base, PAGES);
+    log(`lighthouse over HTTP/1.1: ${settings.lighthouseRuns} run(s) per page`);
     noteLoad('lighthouse');
     figures.lighthouse = await measureLighthouse(server.base, PAGES, settings.lighthouseRuns, log);
   }

@@ -97,7 +97,7 @@ function lighthouse(f) {
   if (!f.lighthouse) return 'Not measured in this run.';
   const first = Object.values(f.lighthouse)[0];
   const out = [
-    `Lighthouse ${first?.lighthouseVersion}, mobile defaults (simulated throttling), medians of ${first?.runs} run(s); benchmarkIndex of the host ${first?.benchmarkIndex} (Lighthouse's CPU speed estimate; lower means a slower or busier machine).`,
+    `Lighthouse ${first?.lighthouseVersion}, mobile defaults (simulated throttling), over ${f.settings.lighthouseTransport ?? 'HTTP/1.1'}, medians of ${first?.runs} run(s); benchmarkIndex of the host ${first?.benchmarkIndex} (Lighthouse's CPU speed estimate; lower means a slower or busier machine).`,
     '',
     table(
       ['page', 'performance', 'LCP', 'TBT', 'CLS', 'FCP', 'Speed Index', 'scores per run'],
@@ -279,6 +279,6 @@ npm run bench -- --quick --check # 1 Lighthouse run, 3 s loads; writes bench/out
 npm run bench -- --pglite        # on PGlite, what \`npm start\` runs on (writes bench/out/report.md)
 \`\`\`
 
-Needs Debian's Chromium at /usr/bin/chromium (or CHROME_PATH) and ports 18130-18131. The servers run on fresh databases on the PostgreSQL server at BENCH_DATABASE_URL (default postgres://postgres@127.0.0.1:5432/postgres; a database per server, dropped afterwards) when it answers, and on PGlite otherwise.
+Needs Debian's Chromium at /usr/bin/chromium (or CHROME_PATH) and ports 18130-18132. The servers run on fresh databases on the PostgreSQL server at BENCH_DATABASE_URL (default postgres://postgres@127.0.0.1:5432/postgres; a database per server, dropped afterwards) when it answers, and on PGlite otherwise.
 `;
 }

@@ -2,7 +2,9 @@
 import { spawn, spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
-import { rm } from 'node:fs/promises';
+import { mkdir, rm, writeFile } from 'node:fs/promises';
+import { get as httpsGet } from 'node:https';
+import { generate } from 'selfsigned';
 import { join } from 'node:path';
 import pg from 'pg';
 import { ROOT, OUT } from './paths.mjs';
@@ -115,6 +117,37 @@ function productionSecrets() {
 }
 
 /**
+ * A throwaway certificate for 127.0.0.1, written under bench/out: the server then speaks HTTPS
+ * with HTTP/2, as a phone reaches a production site (through a TLS proxy or the server itself).
+ */
+async function benchCertificate(label) {
+  const pems = await generate([{ name: 'commonName', value: '127.0.0.1' }], {
+    keySize: 2048,
+    extensions: [{ name: 'subjectAltName', altNames: [{ type: 7, ip: '127.0.0.1' }] }],
+  });
+  const dir = join(OUT, `tls-${label}`);
+  await mkdir(dir, { recursive: true });
+  const files = { cert: join(dir, 'cert.pem'), key: join(dir, 'key.pem') };
+  await writeFile(files.cert, pems.cert);
+  await writeFile(files.key, pems.private, { mode: 0o600 });
+  return { ...files, pem: pems.cert };
+}
+
+/** Whether the server answers /healthz yet (over HTTPS trusting only the bench's certificate). */
+async function healthy(base, ca) {
+  if (!ca) {
+    const res = await fetch(`${base}/healthz`);
+    return res.ok;
+  }
+  return new Promise((resolve, reject) => {
+    httpsGet(`${base}/healthz`, { ca }, (res) => {
+      res.resume();
+      res.on('end', () => resolve(res.statusCode === 200));
+    }).on('error', reject);
+  });
+}
+
+/**
  * Starts the production server on a fresh database with `games` games and `members` members
  * (all with `password`). Returns its base URL and a stop function.
  */
@@ -126,8 +159,10 @@ export async function startServer({
   password,
   postgresUrl,
   nodeArgs = [],
+  tls = false,
 }) {
   const database = await freshDatabase(label, postgresUrl);
+  const certificate = tls ? await benchCertificate(label) : null;
   const timings = {};
   let t = Date.now();
   // Members first, in their own process: PGlite's folder takes one process at a time.
@@ -156,6 +191,7 @@ export async function startServer({
     // clients behind a proxy would, so the per-address login limits are not what is measured.
     TRUST_PROXY: '127.0.0.1',
     RATE_LIMIT_MAX: '100000000',
+    ...(certificate ? { TLS_CERT_FILE: certificate.cert, TLS_KEY_FILE: certificate.key } : {}),
   };
   const child = spawn(
     process.execPath,
@@ -168,15 +204,14 @@ export async function startServer({
   );
   let exited = null;
   child.on('exit', (code) => (exited = code ?? 1));
-  const base = `http://127.0.0.1:${port}`;
+  const base = `${certificate ? 'https' : 'http'}://127.0.0.1:${port}`;
   for (;;) {
     if (exited !== null) {
       await database.drop();
       throw new Error(`the ${label} server exited with ${exited}`);
     }
     try {
-      const res = await fetch(`${base}/healthz`);
-      if (res.ok) break;
+      if (await healthy(base, certificate?.pem)) break;
     } catch {
       // not listening yet
     }
@@ -185,6 +220,7 @@ export async function startServer({
   timings.startAndSeedGamesMs = Date.now() - t;
   return {
     base,
+    transport: certificate ? 'HTTPS, HTTP/2' : 'HTTP/1.1',
     pid: child.pid,
     databaseKind: database.kind,
     members: seeded.members,

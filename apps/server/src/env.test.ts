@@ -24,6 +24,13 @@ describe('environment', () => {
     ).toBe('production');
   });
 
+  it('wants the TLS certificate and key together', () => {
+    expect(() => readEnv({ TLS_CERT_FILE: '/etc/tls/cert.pem' })).toThrow(/TLS_KEY_FILE/);
+    expect(() => readEnv({ TLS_KEY_FILE: '/etc/tls/key.pem' })).toThrow(/TLS_CERT_FILE/);
+    const env = readEnv({ TLS_CERT_FILE: '/etc/tls/cert.pem', TLS_KEY_FILE: '/etc/tls/key.pem' });
+    expect(env.TLS_KEY_FILE).toBe('/etc/tls/key.pem');
+  });
+
   it('reads the trusted proxies', () => {
     expect(trustProxyValue('false')).toBe(false);
     expect(trustProxyValue('true')).toBe(true);

@@ -47,6 +47,13 @@ const schema = z.object({
   TRUST_PROXY: z.string().default('false'),
   /** API requests per minute per client address; benchmarks raise it so the limit is not measured. */
   RATE_LIMIT_MAX: z.coerce.number().int().min(1).max(100_000_000).default(3000),
+  /**
+   * PEM files of a certificate and its key: the server then speaks HTTPS with HTTP/2 (HTTP/1.1
+   * for clients without it) itself, for a single machine without a TLS proxy in front. Both or
+   * neither.
+   */
+  TLS_CERT_FILE: z.string().optional(),
+  TLS_KEY_FILE: z.string().optional(),
 });
 
 export type Env = z.infer<typeof schema>;
@@ -58,6 +65,12 @@ export function readEnv(source: NodeJS.ProcessEnv = process.env): Env {
   if (!parsed.success) {
     const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
     throw new Error(`Bad environment:\n${lines.join('\n')}`);
+  }
+  if (Boolean(parsed.data.TLS_CERT_FILE) !== Boolean(parsed.data.TLS_KEY_FILE)) {
+    const missing = parsed.data.TLS_CERT_FILE ? 'TLS_KEY_FILE' : 'TLS_CERT_FILE';
+    throw new Error(
+      `Bad environment:\n  ${missing}: required with ${missing === 'TLS_KEY_FILE' ? 'TLS_CERT_FILE' : 'TLS_KEY_FILE'} (PEM file)`,
+    );
   }
   if (parsed.data.NODE_ENV === 'production') {
     // Secrets come from the environment only, and every instance must share them.

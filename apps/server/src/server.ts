@@ -1,3 +1,4 @@
+import { readFile } from 'node:fs/promises';
 import closeWithGrace from 'close-with-grace';
 import { sql } from 'drizzle-orm';
 import { buildApp } from './app';
@@ -38,7 +39,13 @@ if (env.SEED_DEMO === 'true') {
   await database.db.execute(sql`analyze`);
 }
 
+const tls =
+  env.TLS_CERT_FILE && env.TLS_KEY_FILE
+    ? { cert: await readFile(env.TLS_CERT_FILE), key: await readFile(env.TLS_KEY_FILE) }
+    : undefined;
+
 const app = await buildApp({
+  tls,
   database,
   merchant,
   webDist: env.WEB_DIST,
@@ -72,5 +79,5 @@ closeWithGrace({ delay: 10000 }, async ({ signal, err }) => {
 await app.listen({ host: env.HOST, port: env.PORT });
 app.log.info(
   { database: database.kind, merchant: merchant.code },
-  `serving http://localhost:${env.PORT}/m/ (API docs at /docs)`,
+  `serving ${tls ? 'https' : 'http'}://localhost:${env.PORT}/m/ (API docs at /docs)`,
 );

@@ -30,7 +30,12 @@ export interface TestApp {
 /** A fresh app on a fresh database (PGlite in memory, or a new database on DATABASE_URL). */
 export async function buildTestApp(
   change: (m: MerchantConfig) => MerchantConfig = (m) => m,
-  extra: { webDist?: string; clock?: Clock; session?: SessionSettings } = {},
+  extra: {
+    webDist?: string;
+    clock?: Clock;
+    session?: SessionSettings;
+    tls?: { cert: string; key: string };
+  } = {},
 ): Promise<TestApp> {
   const database = await createTestDatabase();
   const merchant = change(demoMerchant());
@@ -40,6 +45,7 @@ export async function buildTestApp(
     merchant,
     webDist: extra.webDist,
     clock: extra.clock,
+    tls: extra.tls,
     devRoutes: true,
     // A cheap proof of work keeps tests fast; the check is the same.
     accounts: { altcha: TEST_ALTCHA, ...(extra.session ? { session: extra.session } : {}) },
