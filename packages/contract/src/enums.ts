@@ -25,6 +25,8 @@ export type Language = ValueOf<typeof Language>;
 export const languages = Object.values(Language) as Language[];
 export const DEFAULT_LANGUAGE: Language = 'th';
 export const FALLBACK_LANGUAGE: Language = 'en';
+/** <html lang> wants BCP 47: the picker's cn is Chinese (zh). */
+export const htmlLangOf = (language: string): string => (language === 'cn' ? 'zh' : language);
 
 /** §4 system status: 0 normal, 1 maintenance, 2 region restriction only. */
 export const SystemStatus = { NORMAL: 0, MAINTENANCE: 1, REGION_RESTRICTED: 2 } as const;

@@ -9,7 +9,7 @@ import { buildTestApp, type TestApp } from '../../test/helpers/build-test-app';
 import { memberWithSession } from '../modules/games/member-session.test-support';
 
 const INDEX =
-  '<!doctype html><html><head><title>app</title></head><body><div id="root"></div></body></html>';
+  '<!doctype html><html lang="th"><head><title>app</title></head><body><div id="root"></div></body></html>';
 const home = { page: 'home', js: ['/m/assets/home-1.js'], css: ['/m/assets/home-1.css'] };
 const gameList = { page: 'game-list', js: ['/m/assets/list-1.js'], css: [] };
 const lottery = { page: 'lottery', js: ['/m/assets/lottery-1.js'], css: [] };
@@ -67,6 +67,9 @@ describe('the index of a page carries its first view', () => {
     const res = await t.app.inject({ url: '/m/home', headers: { cookie: 'a=1; lang=en' } });
     const carried = answersIn(res.body);
     expect(carried.language).toBe('en');
+    expect(res.body).toContain('<html lang="en">');
+    const chinese = await t.app.inject({ url: '/m/home', headers: { cookie: 'lang=cn' } });
+    expect(chinese.body).toContain('<html lang="zh">');
     expect(carried.merchant).toBe('DEMO');
     const keys = Object.keys(carried.answers);
     expect(keys).toEqual(

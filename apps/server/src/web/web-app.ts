@@ -2,6 +2,7 @@ import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { htmlLangOf } from '@lotto/contract';
 import type { MerchantConfig } from '@lotto/contract';
 import {
   assetsOfPath,
@@ -108,7 +109,10 @@ async function indexForPath(
       ? [`<link rel="preload" as="image" href="${escapeAttr(image)}" fetchpriority="high">`]
       : []),
   ].join('');
+  // The page's language from the first byte: the app changing <html lang> after its first paint
+  // would restyle the whole document.
   return shell
+    .replace(/<html(?: lang="[^"]*")?>/, `<html lang="${htmlLangOf(answers.language)}">`)
     .replace('</head>', `${head}</head>`)
     .replace('</body>', `${firstViewBlock(answers)}</body>`);
 }

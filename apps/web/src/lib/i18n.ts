@@ -6,6 +6,7 @@ import {
   FALLBACK_LANGUAGE,
   LANGUAGE_COOKIE,
   StorageKey,
+  htmlLangOf,
   languages,
 } from '@lotto/contract';
 import type { Language } from '@lotto/contract';
@@ -45,8 +46,7 @@ const lazyBackend: BackendModule = {
 export const isLanguage = (value: unknown): value is Language =>
   typeof value === 'string' && (languages as string[]).includes(value);
 
-/** <html lang> wants BCP 47: the picker's cn is Chinese (zh). */
-export const htmlLangOf = (language: string): string => (language === 'cn' ? 'zh' : language);
+export { htmlLangOf };
 
 const storedLanguage = (): Language | null => {
   try {

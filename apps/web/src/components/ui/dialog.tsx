@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { useLayoutEffect, useRef } from 'react';
 import type { KeyboardEvent, ReactNode } from 'react';
 import { createPortal } from 'react-dom';
 import { DIALOG_MASK_GUARD_MS } from '@lotto/contract';
@@ -32,14 +32,17 @@ export const Dialog = ({
   const panelRef = useRef<HTMLDivElement>(null);
   const openedAt = useRef(0);
 
-  useEffect(() => {
+  // Before the first paint: focusing lays the page out, and the page is being laid out then
+  // anyway. After it, a dialog open with the page (home's first-visit popup) would cost a second
+  // style and layout pass of the whole document.
+  useLayoutEffect(() => {
     if (!open) return;
     openedAt.current = Date.now();
     const previous = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+    document.body.classList.add('has-modal');
     const panel = panelRef.current;
     const first = panel?.querySelector<HTMLElement>(FOCUSABLE);
     (first ?? panel)?.focus();
-    document.body.classList.add('has-modal');
     return () => {
       document.body.classList.remove('has-modal');
       previous?.focus();
