@@ -42,6 +42,18 @@ test.describe('first view answered inside the index', () => {
     expect(calls.filter((c) => !/[?&]pageNo=[2-9]/.test(c))).toEqual([]);
     calls.length = 0;
 
+    // A list whose end is just below the screen waits for the player's first scroll.
+    await page.goto('/m/gameList');
+    await expect(page.getByTestId('game-tile')).toHaveCount(15);
+    await page.waitForLoadState('networkidle');
+    const end = await page.getByTestId('list-end').boundingBox();
+    expect(end?.y).toBeGreaterThan(page.viewportSize()?.height ?? Infinity);
+    expect(calls).toEqual([]);
+    await page.mouse.wheel(0, 60);
+    await expect(page.getByTestId('game-tile')).toHaveCount(30);
+    expect(calls.some((c) => /[?&]pageNo=2/.test(c))).toBe(true);
+    calls.length = 0;
+
     await page.goto('/m/lottery');
     await expect(page.getByTestId('lottery-tile').first()).toBeVisible();
     await page.waitForLoadState('networkidle');

@@ -16,6 +16,9 @@ interface PagedListProps {
   children: ReactNode;
 }
 
+/** How far below the screen the end of the list starts the next page. */
+const LOAD_MORE_MARGIN_PX = 200;
+
 const distanceFromBottom = () =>
   document.documentElement.scrollHeight - (window.scrollY + window.innerHeight);
 
@@ -51,16 +54,37 @@ export const PagedList = ({
   useEffect(() => {
     const node = sentinel.current;
     if (!node || typeof IntersectionObserver === 'undefined') return;
+    let onFirstScroll: (() => void) | null = null;
+    const stopWaiting = () => {
+      if (onFirstScroll) window.removeEventListener('scroll', onFirstScroll);
+      onFirstScroll = null;
+    };
     const observer = new IntersectionObserver(
       (entries) => {
-        const near = entries.some((e) => e.isIntersecting);
+        const near = entries.find((e) => e.isIntersecting);
         setArrow(scrollArrowState(near ? 0 : distanceFromBottom(), hasMore));
-        if (near) loadMoreRef.current();
+        stopWaiting();
+        if (!near) return;
+        // In sight, or the player is moving: the next page now. Just below the first screen of a
+        // list nobody has scrolled yet, it waits for the first scroll, so that the list's first
+        // view is one render and one set of images, not two.
+        if (window.scrollY > 0 || near.boundingClientRect.top < window.innerHeight) {
+          loadMoreRef.current();
+          return;
+        }
+        onFirstScroll = () => {
+          stopWaiting();
+          loadMoreRef.current();
+        };
+        window.addEventListener('scroll', onFirstScroll, { passive: true });
       },
-      { rootMargin: '0px 0px 200px 0px' },
+      { rootMargin: `0px 0px ${LOAD_MORE_MARGIN_PX}px 0px` },
     );
     observer.observe(node);
-    return () => observer.disconnect();
+    return () => {
+      stopWaiting();
+      observer.disconnect();
+    };
   }, [hasMore, loadingMore]);
 
   const onTouchStart = (e: TouchEvent) => {
