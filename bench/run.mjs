@@ -18,6 +18,7 @@ import {
   memberInfoRequest,
 } from './lib/endpoints.mjs';
 import { measureLighthouse } from './lib/lighthouse.mjs';
+import { tracePages } from './lib/trace.mjs';
 import { warmUp } from './lib/warm-up.mjs';
 import { CONNECTIONS, measure } from './lib/load.mjs';
 import { BENCH, OUT, ROOT } from './lib/paths.mjs';
@@ -52,6 +53,8 @@ if (flag('help')) {
   --skip-web --skip-lighthouse --skip-load --skip-scale   leave a part out (report goes to bench/out/)
   --profile          CPU-profile the scale server (healthz and gameList under load) and list where
                      its time went (bench/out/profile)
+  --trace            only this: one traced Lighthouse run per page, where its main-thread time goes
+                     (simulated and observed tasks, hottest functions) in bench/out/trace/report.md
   --no-build         reuse bench/out/web from the last run`);
   process.exit(0);
 }
@@ -194,6 +197,25 @@ try {
   if (!flag('no-build')) {
     log('building the web app into bench/out/web');
     buildWeb();
+  }
+
+  if (flag('trace')) {
+    const web = await startServer({
+      label: 'trace',
+      port: settings.ports.web,
+      games: settings.games,
+      members: 0,
+      password: PASSWORD,
+      postgresUrl: settings.postgresUrl,
+      tls: !flag('http1'),
+    });
+    running.push(web);
+    await warmUp(web.base, PAGES);
+    log(`traces over ${web.transport}`);
+    const file = await tracePages(web.base, PAGES, log);
+    await stopAll();
+    log(`wrote ${file.replace(ROOT, '')}`);
+    process.exit(0);
   }
 
   log('timing argon2 and the ALTCHA check alone');
