@@ -74,7 +74,11 @@ function advice(lhr) {
   };
 }
 
-async function runOnce(url) {
+/**
+ * One Lighthouse run (performance only) in a fresh Chromium profile; `settings` adds to
+ * Lighthouse's flags (trace.mjs asks for the CPU profiler). The whole result: report and artifacts.
+ */
+export async function runLighthouse(url, settings = {}) {
   const userDataDir = await mkdtemp(join(tmpdir(), 'bench-chromium-'));
   const chrome = await chromeLauncher.launch({
     chromePath: CHROMIUM,
@@ -91,15 +95,18 @@ async function runOnce(url) {
       output: 'json',
       logLevel: 'error',
       onlyCategories: ['performance'],
+      ...settings,
     });
     if (!result?.lhr) throw new Error(`Lighthouse returned nothing for ${url}`);
     if (result.lhr.runtimeError) throw new Error(`Lighthouse: ${result.lhr.runtimeError.message}`);
-    return result.lhr;
+    return result;
   } finally {
     await chrome.kill();
     await rm(userDataDir, { recursive: true, force: true });
   }
 }
+
+const runOnce = async (url) => (await runLighthouse(url)).lhr;
 
 /** Runs each page `runs` times; keeps every raw report under bench/out/lighthouse. */
 export async function measureLighthouse(base, pages, runs, log) {

@@ -5,12 +5,9 @@
 //   what TBT counts;
 // - the tasks as they ran, with what filled them (script, style, layout, paint …);
 // - the functions that took the most time.
-import { mkdtemp, mkdir, rm, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import lighthouse from 'lighthouse';
-import * as chromeLauncher from 'chrome-launcher';
-import { CHROMIUM, CHROMIUM_FLAGS } from './chromium.mjs';
+import { runLighthouse } from './lighthouse.mjs';
 import { OUT } from './paths.mjs';
 
 const TASK_PARTS = new Set([
@@ -33,29 +30,8 @@ const BLOCKING_MS = 50;
 const CPU_SLOWDOWN = 4;
 const SHOWN_TASK_MS = 6;
 
-async function runTraced(url) {
-  const userDataDir = await mkdtemp(join(tmpdir(), 'bench-trace-'));
-  const chrome = await chromeLauncher.launch({
-    chromePath: CHROMIUM,
-    chromeFlags: url.startsWith('https:')
-      ? [...CHROMIUM_FLAGS, '--ignore-certificate-errors']
-      : CHROMIUM_FLAGS,
-    userDataDir,
-    logLevel: 'silent',
-  });
-  try {
-    return await lighthouse(url, {
-      port: chrome.port,
-      output: 'json',
-      logLevel: 'error',
-      onlyCategories: ['performance'],
-      additionalTraceCategories: 'disabled-by-default-v8.cpu_profiler',
-    });
-  } finally {
-    await chrome.kill();
-    await rm(userDataDir, { recursive: true, force: true });
-  }
-}
+const runTraced = (url) =>
+  runLighthouse(url, { additionalTraceCategories: 'disabled-by-default-v8.cpu_profiler' });
 
 const ms = (us) => us / 1000;
 const fixed = (n) => n.toFixed(1);
@@ -136,7 +112,7 @@ function hotFunctions(events, thread, top) {
 function report(path, result) {
   const lhr = result.lhr;
   const m = lhr.audits.metrics?.details?.items?.[0];
-  if (!m) return `## ${path}\n\nLighthouse returned no metrics (${lhr.runtimeError?.message}).\n`;
+  if (!m) return `## ${path}\n\nLighthouse returned no metrics.\n`;
   const events = result.artifacts.Trace.traceEvents;
   const thread = mainThread(events);
   const simulated = lhr.audits['long-tasks']?.details?.items ?? [];
@@ -192,7 +168,12 @@ export async function tracePages(base, pages, log) {
   ];
   for (const { path } of pages) {
     log(`  trace ${path}`);
-    sections.push(report(path, await runTraced(base + path)));
+    try {
+      sections.push(report(path, await runTraced(base + path)));
+    } catch (err) {
+      // One failed run (a trace Chromium could not record) should not lose the other pages.
+      sections.push(`## ${path}\n\nNot traced: ${err.message}\n`);
+    }
   }
   const file = join(dir, 'report.md');
   await writeFile(file, sections.join('\n'));
