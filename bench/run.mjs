@@ -191,6 +191,25 @@ for (const signal of ['SIGINT', 'SIGTERM']) {
   });
 }
 
+/**
+ * A server of its own for page loads (Lighthouse, traces), with no members, each page visited
+ * once already (warm-up.mjs); over HTTPS with HTTP/2 unless `tls` is false.
+ */
+async function startPageServer(label, tls) {
+  const web = await startServer({
+    label,
+    port: settings.ports.web,
+    games: settings.games,
+    members: 0,
+    password: PASSWORD,
+    postgresUrl: settings.postgresUrl,
+    tls,
+  });
+  running.push(web);
+  await warmUp(web.base, PAGES);
+  return web;
+}
+
 try {
   await mkdir(OUT, { recursive: true });
   noteLoad('start');
@@ -200,17 +219,7 @@ try {
   }
 
   if (flag('trace')) {
-    const web = await startServer({
-      label: 'trace',
-      port: settings.ports.web,
-      games: settings.games,
-      members: 0,
-      password: PASSWORD,
-      postgresUrl: settings.postgresUrl,
-      tls: !flag('http1'),
-    });
-    running.push(web);
-    await warmUp(web.base, PAGES);
+    const web = await startPageServer('trace', !flag('http1'));
     log(`traces over ${web.transport}`);
     const file = await tracePages(web.base, PAGES, log);
     await stopAll();
@@ -249,17 +258,7 @@ try {
     // connection for the whole first view instead of six new ones. The load figures stay on plain
     // HTTP, so that they compare with earlier runs and measure the app, not the TLS library.
     log(`web: HTTPS server with ${settings.games} games on port ${settings.ports.web}`);
-    const web = await startServer({
-      label: 'web',
-      port: settings.ports.web,
-      games: settings.games,
-      members: 0,
-      password: PASSWORD,
-      postgresUrl: settings.postgresUrl,
-      tls: true,
-    });
-    running.push(web);
-    await warmUp(web.base, PAGES);
+    const web = await startPageServer('web', true);
     log(`lighthouse over ${web.transport}: ${settings.lighthouseRuns} run(s) per page`);
     noteLoad('lighthouse');
     figures.lighthouse = await measureLighthouse(web.base, PAGES, settings.lighthouseRuns, log);

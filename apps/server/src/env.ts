@@ -67,10 +67,10 @@ export function readEnv(source: NodeJS.ProcessEnv = process.env): Env {
     throw new Error(`Bad environment:\n${lines.join('\n')}`);
   }
   if (Boolean(parsed.data.TLS_CERT_FILE) !== Boolean(parsed.data.TLS_KEY_FILE)) {
-    const missing = parsed.data.TLS_CERT_FILE ? 'TLS_KEY_FILE' : 'TLS_CERT_FILE';
-    throw new Error(
-      `Bad environment:\n  ${missing}: required with ${missing === 'TLS_KEY_FILE' ? 'TLS_CERT_FILE' : 'TLS_KEY_FILE'} (PEM file)`,
-    );
+    const [missing, given] = parsed.data.TLS_CERT_FILE
+      ? ['TLS_KEY_FILE', 'TLS_CERT_FILE']
+      : ['TLS_CERT_FILE', 'TLS_KEY_FILE'];
+    throw new Error(`Bad environment:\n  ${missing}: required with ${given} (PEM file)`);
   }
   if (parsed.data.NODE_ENV === 'production') {
     // Secrets come from the environment only, and every instance must share them.

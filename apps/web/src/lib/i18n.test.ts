@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { StorageKey, languages } from '@lotto/contract';
-import { htmlLangOf, i18n, setLanguage } from './i18n';
+import { StorageKey, htmlLangOf, languages } from '@lotto/contract';
+import { i18n, setLanguage } from './i18n';
 import th from '@/locales/th.json';
 import en from '@/locales/en.json';
 

@@ -46,8 +46,6 @@ const lazyBackend: BackendModule = {
 export const isLanguage = (value: unknown): value is Language =>
   typeof value === 'string' && (languages as string[]).includes(value);
 
-export { htmlLangOf };
-
 const storedLanguage = (): Language | null => {
   try {
     const stored = localStorage.getItem(StorageKey.language);

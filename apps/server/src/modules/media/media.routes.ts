@@ -65,6 +65,9 @@ function fileOf(file: string): { name: string; format: Format } | null {
 /** Generated demo images: game art, vendor tiles, banners, team crests, promotions, the brand. */
 export default async function mediaRoutes(app: FastifyInstance) {
   const webpOf = createRasterArt();
+  /** The drawing as it is, or its WebP (encoded once, under `key`). */
+  const sendArt = async (reply: FastifyReply, key: string, format: Format, draw: () => string) =>
+    format === 'svg' ? sendSvg(reply, draw()) : sendWebp(reply, await webpOf(key, draw));
   for (const [kind, render] of Object.entries(renderers)) {
     app.get<{ Params: { file: string } }>(
       `${MEDIA_BASE_PATH}/${kind}/:file`,
@@ -72,18 +75,16 @@ export default async function mediaRoutes(app: FastifyInstance) {
       async (request, reply) => {
         const file = fileOf(request.params.file);
         if (!file) throw notFound();
-        if (file.format === 'svg') return sendSvg(reply, render(file.name));
-        return sendWebp(reply, await webpOf(`${kind}/${file.name}`, () => render(file.name)));
+        return sendArt(reply, `${kind}/${file.name}`, file.format, () => render(file.name));
       },
     );
   }
   const brand = { logo: brandLogo(), icon: brandIcon() };
   for (const [name, body] of Object.entries(brand)) {
-    app.get(`${MEDIA_BASE_PATH}/brand/${name}.svg`, async (_request, reply) =>
-      sendSvg(reply, body),
-    );
-    app.get(`${MEDIA_BASE_PATH}/brand/${name}.webp`, async (_request, reply) =>
-      sendWebp(reply, await webpOf(`brand/${name}`, () => body)),
-    );
+    for (const format of ['svg', 'webp'] as const) {
+      app.get(`${MEDIA_BASE_PATH}/brand/${name}.${format}`, async (_request, reply) =>
+        sendArt(reply, `brand/${name}`, format, () => body),
+      );
+    }
   }
 }

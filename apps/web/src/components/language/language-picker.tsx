@@ -3,9 +3,9 @@ import { useTranslation } from 'react-i18next';
 import Languages from 'lucide-react/icons/languages';
 import ChevronDown from 'lucide-react/icons/chevron-down';
 import Check from 'lucide-react/icons/check';
-import { languages } from '@lotto/contract';
+import { htmlLangOf, languages } from '@lotto/contract';
 import type { Language } from '@lotto/contract';
-import { activeLanguage, htmlLangOf, setLanguage } from '@/lib/i18n';
+import { activeLanguage, setLanguage } from '@/lib/i18n';
 
 /** §2.12 language switch: a list of languages; choosing one changes the language and closes it. */
 export const LanguagePicker = ({ className = '' }: { className?: string }) => {
