@@ -12,12 +12,12 @@ import swaggerUi from '@fastify/swagger-ui';
 import {
   jsonSchemaTransform,
   jsonSchemaTransformObject,
-  serializerCompiler,
   validatorCompiler,
 } from 'fastify-type-provider-zod';
 import { ErrorCode, operations, type MerchantConfig } from '@lotto/contract';
 import type { Database } from './db/client';
 import { HttpError } from './lib/http-error';
+import { memoSerializerCompiler } from './lib/memo-serializer';
 import { registerErrorHandling } from './plugins/error-handling';
 import { registerSecurityHeaders } from './plugins/security-headers';
 import requestContext from './plugins/request-context';
@@ -104,7 +104,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
     opts.tls,
   );
   app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
+  app.setSerializerCompiler(memoSerializerCompiler);
   // Every answer carries the server's clock in ms (the Date header has 1 s resolution), so that
   // clients count lottery draws against it, not against the phone's clock (issue 5).
   const answerClock = opts.clock ?? systemClock;
