@@ -6,6 +6,7 @@ import { hotGamesOptions } from '@/features/games/api/get-hot-games';
 import { vendorGameTypesOptions } from '@/features/games/api/get-vendor-game-types';
 import { ESPORTS_VENDOR_CODES, GameCategory } from '@lotto/contract';
 import type { HotMatch } from '@lotto/contract';
+import { AfterFirstPaint } from '@/components/ui/after-first-paint';
 import { Page } from '@/components/ui/page';
 import { useSettings } from '@/lib/settings';
 import { GameArea } from '@/features/games/components/game-area';
@@ -79,7 +80,9 @@ export const Component = () => {
           onOpen={() => setMatchesOpen(true)}
         />
         <GameArea />
-        <HotGamesBlock />
+        <AfterFirstPaint placeholder={<div className="home__below-fold" />}>
+          <HotGamesBlock />
+        </AfterFirstPaint>
       </div>
       {matchesOpen ? (
         <HotMatchPopup
@@ -89,10 +92,15 @@ export const Component = () => {
           onPlay={playMatch}
         />
       ) : null}
-      <FirstVisitPopup
-        zeroBalance={balance.data ? isZeroBalance(balance.data.sumBalance) : undefined}
-      />
-      <LoginPopupList popups={content?.popup} />
+      {/* The popups open over a page that has painted, each in a task of its own. */}
+      <AfterFirstPaint>
+        <FirstVisitPopup
+          zeroBalance={balance.data ? isZeroBalance(balance.data.sumBalance) : undefined}
+        />
+      </AfterFirstPaint>
+      <AfterFirstPaint>
+        <LoginPopupList popups={content?.popup} />
+      </AfterFirstPaint>
     </Page>
   );
 };

@@ -1,9 +1,18 @@
+import { useTranslation } from 'react-i18next';
 import type { GameItem } from '@lotto/contract';
+import { renderProgressively } from '@/components/ui/after-first-paint';
 import { GameTile } from './game-tile';
 import type { TileActions } from './game-tile';
 
 /** The first row loads at once: it is on screen as the page opens. */
 const EAGER_TILES = 4;
+
+/**
+ * Two rows render with the page; the rest a row at a time, each in a task of its own after the
+ * first paint, in skeletons of the same size meanwhile (renderProgressively).
+ */
+const FIRST_PAINT_TILES = 6;
+const TILES_PER_TASK = 3;
 
 interface GameGridProps {
   games: readonly GameItem[];
@@ -13,28 +22,42 @@ interface GameGridProps {
 }
 
 /** §2.7 tiles, 3 per row (4 on wider screens). */
-export const GameGrid = ({ games, favouriteIds, actions, label }: GameGridProps) => (
-  <ul className="game-grid" aria-label={label} data-testid="game-grid">
-    {games.map((game, i) => (
-      <GameTile
-        key={`${game.nodeId}`}
-        game={game}
-        starred={favouriteIds.has(game.nodeId)}
-        actions={actions}
-        eager={i < EAGER_TILES}
-      />
-    ))}
-  </ul>
+export const GameGrid = ({ games, favouriteIds, actions, label }: GameGridProps) => {
+  const { t } = useTranslation();
+  const tile = (game: GameItem, i: number) => (
+    <GameTile
+      key={`${game.nodeId}`}
+      game={game}
+      starred={favouriteIds.has(game.nodeId)}
+      actions={actions}
+      eager={i < EAGER_TILES}
+      t={t}
+    />
+  );
+  return (
+    <ul className="game-grid" aria-label={label} data-testid="game-grid">
+      {renderProgressively(games, {
+        first: FIRST_PAINT_TILES,
+        chunk: TILES_PER_TASK,
+        render: tile,
+        placeholder: (game) => <TileSkeleton key={game.nodeId} />,
+      })}
+    </ul>
+  );
+};
+
+const TileSkeleton = () => (
+  <li className="game-tile game-tile--skeleton" aria-hidden="true">
+    <span className="game-image" />
+    <span className="skeleton-line" />
+  </li>
 );
 
 /** Skeleton tiles shaped like the grid, while the first page loads. */
 export const GameGridSkeleton = ({ count = 9 }: { count?: number }) => (
   <ul className="game-grid" aria-hidden="true" data-testid="game-grid-skeleton">
     {Array.from({ length: count }, (_, i) => (
-      <li key={i} className="game-tile game-tile--skeleton">
-        <span className="game-image" />
-        <span className="skeleton-line" />
-      </li>
+      <TileSkeleton key={i} />
     ))}
   </ul>
 );

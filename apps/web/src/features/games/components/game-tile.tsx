@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import Star from 'lucide-react/icons/star';
+import type { TFunction } from 'i18next';
 import type { GameItem, LaunchView } from '@lotto/contract';
 import { tileImageSrc, tileTap } from '../utils/tile-rules';
 import { GameImage } from './game-image';
@@ -16,13 +16,14 @@ interface GameTileProps {
   starred: boolean;
   actions: TileActions;
   eager?: boolean;
+  /** The grid's translations: one subscription to the language for the grid, not one per tile. */
+  t: TFunction;
 }
 
 type Overlay = 'none' | 'view' | 'mask';
 
 /** §2.7 one game: art, name, hot and new badges, the favourite star and the tap rules. */
-export const GameTile = ({ game, starred, actions, eager }: GameTileProps) => {
-  const { t } = useTranslation();
+export const GameTile = ({ game, starred, actions, eager, t }: GameTileProps) => {
   const [overlay, setOverlay] = useState<Overlay>('none');
   const ref = useRef<HTMLLIElement>(null);
 

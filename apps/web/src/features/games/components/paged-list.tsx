@@ -42,14 +42,26 @@ export const PagedList = ({
   const [pull, setPull] = useState(0);
   const [arrow, setArrow] = useState<ScrollArrow>('idle');
 
+  const near = useRef(false);
+  const settleTimer = useRef<number | undefined>(undefined);
   const loadMore = () => {
-    // §9 load-more settle: one page at a time, however fast the finger is.
-    if (!hasMore || loadingMore || Date.now() - lastLoad.current < LOAD_MORE_SETTLE_MS) return;
+    if (!hasMore || loadingMore) return;
+    // §9 load-more settle: one page at a time, however fast the finger is. An end still in sight
+    // when the settle time is over loads then: nothing else would move it.
+    const wait = LOAD_MORE_SETTLE_MS - (Date.now() - lastLoad.current);
+    if (wait > 0) {
+      window.clearTimeout(settleTimer.current);
+      settleTimer.current = window.setTimeout(() => {
+        if (near.current) loadMoreRef.current();
+      }, wait);
+      return;
+    }
     lastLoad.current = Date.now();
     onLoadMore();
   };
   const loadMoreRef = useRef(loadMore);
   loadMoreRef.current = loadMore;
+  useEffect(() => () => window.clearTimeout(settleTimer.current), []);
 
   useEffect(() => {
     const node = sentinel.current;
@@ -61,14 +73,15 @@ export const PagedList = ({
     };
     const observer = new IntersectionObserver(
       (entries) => {
-        const near = entries.find((e) => e.isIntersecting);
-        setArrow(scrollArrowState(near ? 0 : distanceFromBottom(), hasMore));
+        const entry = entries.find((e) => e.isIntersecting);
+        near.current = entry !== undefined;
+        setArrow(scrollArrowState(entry ? 0 : distanceFromBottom(), hasMore));
         stopWaiting();
-        if (!near) return;
+        if (!entry) return;
         // In sight, or the player is moving: the next page now. Just below the first screen of a
         // list nobody has scrolled yet, it waits for the first scroll, so that the list's first
         // view is one render and one set of images, not two.
-        if (window.scrollY > 0 || near.boundingClientRect.top < window.innerHeight) {
+        if (window.scrollY > 0 || entry.boundingClientRect.top < window.innerHeight) {
           loadMoreRef.current();
           return;
         }

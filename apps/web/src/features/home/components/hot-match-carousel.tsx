@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { HOT_MATCH_AUTOPLAY_MS, HOT_MATCH_SPEED_MS, HOT_MATCH_TIME_FORMAT } from '@lotto/contract';
 import type { HotMatch } from '@lotto/contract';
 import { hotMatchLoops, nextSlide } from '../utils/carousel-rules';
+import { useMerchantTimeReady } from '../hooks/use-merchant-time-ready';
 import { formatMerchantTime } from '../utils/merchant-time';
 import { TeamImage } from './team-image';
 
@@ -18,6 +19,8 @@ const ITEM_HEIGHT = 64;
 export const HotMatchCarousel = ({ matches, timeZone, onOpen }: HotMatchCarouselProps) => {
   const { t } = useTranslation();
   const [index, setIndex] = useState(0);
+  // The window keeps its height until the times can be formatted (useMerchantTimeReady).
+  const ready = useMerchantTimeReady(timeZone);
   const loops = hotMatchLoops(matches.length);
   useEffect(() => {
     if (!loops) return;
@@ -50,7 +53,7 @@ export const HotMatchCarousel = ({ matches, timeZone, onOpen }: HotMatchCarousel
             transitionDuration: `${HOT_MATCH_SPEED_MS}ms`,
           }}
         >
-          {matches.map((m) => (
+          {(ready ? matches : []).map((m) => (
             <span
               key={`${m.nodeId}-${m.matchTime}`}
               className="hot-match__item"

@@ -20,6 +20,13 @@ const formatter = (timeZone: string) => {
   return f;
 };
 
+export const hasMerchantTimeFormat = (timeZone: string): boolean => cache.has(timeZone);
+
+/** Builds the time zone's formatter ahead of its first use (useMerchantTimeReady). */
+export const prepareMerchantTimeFormat = (timeZone: string): void => {
+  formatter(timeZone);
+};
+
 /** §9 DD/MM/YYYY HH:mm or DD/MM HH:mm, in the merchant's time zone (not the phone's). */
 export const formatMerchantTime = (
   epochMs: number,

@@ -5,6 +5,7 @@ import Search from 'lucide-react/icons/search';
 import X from 'lucide-react/icons/x';
 import { INFO_TOAST_MS, SUCCESS_TOAST_MS } from '@lotto/contract';
 import type { LotteryTile } from '@lotto/contract';
+import { renderProgressively } from '@/components/ui/after-first-paint';
 import { dismissToast, showToast } from '@/components/ui/toast-store';
 import { Page } from '@/components/ui/page';
 import { paths } from '@/config/paths';
@@ -36,6 +37,9 @@ import '../lottery.css';
 
 const SKELETON_TILES = 9;
 const EAGER_TILES = 6;
+/** Two rows render with the page, the rest a row per task after it (renderProgressively). */
+const FIRST_PAINT_TILES = 6;
+const TILES_PER_TASK = 3;
 const RECENT_QUERY = 'recent';
 
 interface LotteryScreenProps {
@@ -149,6 +153,26 @@ export const LotteryScreen = ({ onTileClick }: LotteryScreenProps) => {
         ? t('lottery.empty_recent')
         : t('lottery.empty');
 
+  const tileView = (tile: LotteryTile, i: number) => {
+    const clock = tileClock(tile, draws.data, receivedAt);
+    return (
+      <LotteryTileView
+        key={tile.gameCode}
+        tile={tile}
+        starred={favourites.ids.includes(tile.gameId)}
+        countdown={countdownText({
+          remainTime: secondsUntil(clock.drawTime, now),
+          lockTime: clock.lockTime,
+          isSale: clock.isSale,
+        })}
+        onOpen={(x) => void openTile(x)}
+        onStar={star}
+        eager={i < EAGER_TILES}
+        t={t}
+      />
+    );
+  };
+
   return (
     <Page name="lottery" className="lottery-page">
       <div className="lottery-toolbar">
@@ -257,23 +281,11 @@ export const LotteryScreen = ({ onTileClick }: LotteryScreenProps) => {
         </p>
       ) : (
         <ul className="lottery-grid" data-testid="lottery-grid">
-          {tiles.map((tile, i) => {
-            const clock = tileClock(tile, draws.data, receivedAt);
-            return (
-              <LotteryTileView
-                key={tile.gameCode}
-                tile={tile}
-                starred={favourites.ids.includes(tile.gameId)}
-                countdown={countdownText({
-                  remainTime: secondsUntil(clock.drawTime, now),
-                  lockTime: clock.lockTime,
-                  isSale: clock.isSale,
-                })}
-                onOpen={(x) => void openTile(x)}
-                onStar={star}
-                eager={i < EAGER_TILES}
-              />
-            );
+          {renderProgressively(tiles, {
+            first: FIRST_PAINT_TILES,
+            chunk: TILES_PER_TASK,
+            render: tileView,
+            placeholder: (tile) => <LotteryTileSkeleton key={tile.gameCode} />,
           })}
         </ul>
       )}

@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import Star from 'lucide-react/icons/star';
+import type { TFunction } from 'i18next';
 import { lotteryArtOf } from '@lotto/contract';
 import type { LotteryTile } from '@lotto/contract';
 import defaultArt from '../assets/lottery-default.svg';
@@ -13,6 +13,8 @@ interface LotteryTileViewProps {
   onOpen: (tile: LotteryTile) => void;
   onStar: (tile: LotteryTile) => void;
   eager?: boolean;
+  /** The grid's translations: one subscription to the language for the grid, not one per tile. */
+  t: TFunction;
 }
 
 /** §2.9 one lottery: icon, name, favourite star and the sale countdown. */
@@ -23,8 +25,8 @@ export const LotteryTileView = ({
   onOpen,
   onStar,
   eager,
+  t,
 }: LotteryTileViewProps) => {
-  const { t } = useTranslation();
   const [failed, setFailed] = useState(false);
   const src = failed ? defaultArt : (lotteryArtOf(tile) ?? defaultArt);
   const closed = countdown === COUNTDOWN_NONE;

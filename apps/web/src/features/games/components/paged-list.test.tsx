@@ -1,0 +1,76 @@
+import { act, render } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { LOAD_MORE_SETTLE_MS } from '@lotto/contract';
+import { PagedList } from './paged-list';
+
+type Callback = (entries: Partial<IntersectionObserverEntry>[]) => void;
+let notify: Callback = () => undefined;
+
+class FakeObserver {
+  constructor(callback: Callback) {
+    notify = callback;
+  }
+  observe() {}
+  disconnect() {}
+}
+
+/** The list end comes into sight, on the first screen. */
+const endInSight = () =>
+  act(() => notify([{ isIntersecting: true, boundingClientRect: { top: 10 } as DOMRect }]));
+
+describe('PagedList', () => {
+  beforeEach(() => {
+    vi.useFakeTimers();
+    vi.stubGlobal('IntersectionObserver', FakeObserver);
+  });
+  afterEach(() => {
+    vi.useRealTimers();
+    vi.unstubAllGlobals();
+  });
+
+  it('loads one page per settle time, and the next once it is over if the end is still in sight', () => {
+    const onLoadMore = vi.fn();
+    const list = (loadingMore: boolean) => (
+      <PagedList
+        hasMore
+        loadingMore={loadingMore}
+        refreshing={false}
+        onLoadMore={onLoadMore}
+        onRefresh={() => undefined}
+      >
+        <ul />
+      </PagedList>
+    );
+    const { rerender } = render(list(false));
+    endInSight();
+    expect(onLoadMore).toHaveBeenCalledTimes(1);
+
+    // The page arrives at once and the end is still in sight: not before the settle time.
+    rerender(list(true));
+    rerender(list(false));
+    endInSight();
+    expect(onLoadMore).toHaveBeenCalledTimes(1);
+    act(() => vi.advanceTimersByTime(LOAD_MORE_SETTLE_MS));
+    expect(onLoadMore).toHaveBeenCalledTimes(2);
+  });
+
+  it('does not load after the settle time if the end has gone out of sight', () => {
+    const onLoadMore = vi.fn();
+    render(
+      <PagedList
+        hasMore
+        loadingMore={false}
+        refreshing={false}
+        onLoadMore={onLoadMore}
+        onRefresh={() => undefined}
+      >
+        <ul />
+      </PagedList>,
+    );
+    endInSight();
+    endInSight();
+    act(() => notify([{ isIntersecting: false }]));
+    act(() => vi.advanceTimersByTime(LOAD_MORE_SETTLE_MS));
+    expect(onLoadMore).toHaveBeenCalledTimes(1);
+  });
+});
