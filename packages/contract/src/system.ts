@@ -33,6 +33,10 @@ export const domainRouteValue = z
   .object({ mainDomain: z.string(), domains: z.array(z.string()) })
   .meta({ id: 'DomainRoute' });
 
+/** A time zone's offset from UTC, in minutes east, from an instant (epoch ms) on. */
+export const zoneOffset = z.object({ from: z.number().int(), minutes: z.number().int() });
+export type ZoneOffset = z.infer<typeof zoneOffset>;
+
 /** §3 global settings, plus the merchant's branding that the theme is built from (UI.md). */
 export const consolidatedSettingsValue = z
   .object({
@@ -44,6 +48,9 @@ export const consolidatedSettingsValue = z
       colours: themeColours,
       currency: z.object({ code: z.string(), decimals: z.number().int() }),
       timeZone: z.string(),
+      /** The zone's offset now and each change for the weeks ahead: times shown in the merchant's
+       *  zone need no time zone data in the browser. */
+      timeZoneOffsets: z.array(zoneOffset).min(1),
       defaultLanguage: z.enum(languages),
       languages: z.array(z.enum(languages)),
     }),

@@ -18,6 +18,7 @@ export const demoSettings: ConsolidatedSettings = {
     },
     currency: { code: 'THB', decimals: 2 },
     timeZone: 'Asia/Bangkok',
+    timeZoneOffsets: [{ from: 0, minutes: 420 }],
     defaultLanguage: 'th',
     languages: ['th', 'en'],
   },

@@ -1,4 +1,5 @@
 import type { LotteryPeriodKind } from '../../db/schema';
+import { zoneOffsetMs } from '../../lib/time-zone';
 
 /**
  * Draw schedules, computed from a clock and the game's row alone: every instance gets the same
@@ -47,42 +48,6 @@ const periodMinutes: Readonly<Record<Exclude<LotteryPeriodKind, 'daily'>, number
   '5m': 5,
   hourly: 60,
 };
-
-const formatters = new Map<string, Intl.DateTimeFormat>();
-const formatterFor = (timeZone: string): Intl.DateTimeFormat => {
-  let f = formatters.get(timeZone);
-  if (!f) {
-    f = new Intl.DateTimeFormat('en-US', {
-      timeZone,
-      hourCycle: 'h23',
-      year: 'numeric',
-      month: '2-digit',
-      day: '2-digit',
-      hour: '2-digit',
-      minute: '2-digit',
-      second: '2-digit',
-    });
-    formatters.set(timeZone, f);
-  }
-  return f;
-};
-
-/** The zone's offset from UTC at an instant, in ms (Asia/Bangkok: +7 h). */
-export function zoneOffsetMs(epochMs: number, timeZone: string): number {
-  const parts: Record<string, number> = {};
-  for (const p of formatterFor(timeZone).formatToParts(new Date(epochMs))) {
-    if (p.type !== 'literal') parts[p.type] = Number(p.value);
-  }
-  const wall = Date.UTC(
-    parts.year ?? 1970,
-    (parts.month ?? 1) - 1,
-    parts.day ?? 1,
-    parts.hour ?? 0,
-    parts.minute ?? 0,
-    parts.second ?? 0,
-  );
-  return wall - Math.floor(epochMs / 1000) * 1000;
-}
 
 /**
  * "Local epoch": the wall clock of the zone written as if it were UTC, so that local midnights are

@@ -7,6 +7,7 @@ import {
   type MerchantConfig,
   type SiteStatusValue,
 } from '@lotto/contract';
+import { zoneOffsets } from '../../lib/time-zone';
 
 /** Region rule of the merchant file: unknown country follows `region.unknown`. */
 export function isRegionRestricted(merchant: MerchantConfig, country: string | null): boolean {
@@ -30,6 +31,7 @@ const serviceKey = (url: string) =>
 export function consolidatedSettingsOf(
   merchant: MerchantConfig,
   country: string | null,
+  now = Date.now(),
 ): ConsolidatedSettings {
   const logoLink = merchant.resources.find((r) => r.resourceType === ResourceType.LOGOLINK)?.url;
   return {
@@ -41,6 +43,7 @@ export function consolidatedSettingsOf(
       colours: merchant.branding.colours,
       currency: merchant.currency,
       timeZone: merchant.timeZone,
+      timeZoneOffsets: zoneOffsets(merchant.timeZone, now),
       defaultLanguage: merchant.languages.default,
       languages: merchant.languages.supported,
     },

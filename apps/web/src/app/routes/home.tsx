@@ -55,7 +55,7 @@ export const Component = () => {
   const content =
     announcements.data ??
     (announcements.isError ? { banners: [], player: [], popup: [] } : undefined);
-  const timeZone = settings?.merchant.timeZone ?? 'UTC';
+  const offsets = settings?.merchant.timeZoneOffsets ?? [];
   const matches = hotMatches.data ?? [];
   const playMatch = (m: HotMatch) =>
     void launch({
@@ -74,11 +74,7 @@ export const Component = () => {
       <div className="home">
         <BannerCarousel banners={content?.banners} />
         <NoticeTicker notices={content?.player} />
-        <HotMatchCarousel
-          matches={matches}
-          timeZone={timeZone}
-          onOpen={() => setMatchesOpen(true)}
-        />
+        <HotMatchCarousel matches={matches} offsets={offsets} onOpen={() => setMatchesOpen(true)} />
         <GameArea />
         <AfterFirstPaint placeholder={<div className="home__below-fold" />}>
           <HotGamesBlock />
@@ -87,7 +83,7 @@ export const Component = () => {
       {matchesOpen ? (
         <HotMatchPopup
           matches={matches}
-          timeZone={timeZone}
+          offsets={offsets}
           onClose={() => setMatchesOpen(false)}
           onPlay={playMatch}
         />

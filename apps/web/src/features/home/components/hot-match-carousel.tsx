@@ -1,26 +1,24 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { HOT_MATCH_AUTOPLAY_MS, HOT_MATCH_SPEED_MS, HOT_MATCH_TIME_FORMAT } from '@lotto/contract';
-import type { HotMatch } from '@lotto/contract';
+import type { HotMatch, ZoneOffset } from '@lotto/contract';
 import { hotMatchLoops, nextSlide } from '../utils/carousel-rules';
-import { useMerchantTimeReady } from '../hooks/use-merchant-time-ready';
 import { formatMerchantTime } from '../utils/merchant-time';
 import { TeamImage } from './team-image';
 
 interface HotMatchCarouselProps {
   matches: readonly HotMatch[];
-  timeZone: string;
+  /** The merchant zone's offsets (settings): times show in that zone. */
+  offsets: readonly ZoneOffset[];
   onOpen: () => void;
 }
 
 const ITEM_HEIGHT = 64;
 
 /** §2.3 hot matches: a vertical carousel, every 3000 ms at 500 ms speed, looping above one item. */
-export const HotMatchCarousel = ({ matches, timeZone, onOpen }: HotMatchCarouselProps) => {
+export const HotMatchCarousel = ({ matches, offsets, onOpen }: HotMatchCarouselProps) => {
   const { t } = useTranslation();
   const [index, setIndex] = useState(0);
-  // The window keeps its height until the times can be formatted (useMerchantTimeReady).
-  const ready = useMerchantTimeReady(timeZone);
   const loops = hotMatchLoops(matches.length);
   useEffect(() => {
     if (!loops) return;
@@ -53,7 +51,7 @@ export const HotMatchCarousel = ({ matches, timeZone, onOpen }: HotMatchCarousel
             transitionDuration: `${HOT_MATCH_SPEED_MS}ms`,
           }}
         >
-          {(ready ? matches : []).map((m) => (
+          {matches.map((m) => (
             <span
               key={`${m.nodeId}-${m.matchTime}`}
               className="hot-match__item"
@@ -64,7 +62,7 @@ export const HotMatchCarousel = ({ matches, timeZone, onOpen }: HotMatchCarousel
                 <span className="hot-match__name">{m.homeTeam}</span>
               </span>
               <span className="hot-match__time" data-testid="hot-match-time">
-                {formatMerchantTime(m.matchTime, timeZone, HOT_MATCH_TIME_FORMAT)}
+                {formatMerchantTime(m.matchTime, offsets, HOT_MATCH_TIME_FORMAT)}
               </span>
               <span className="hot-match__team hot-match__team--away">
                 <span className="hot-match__name">{m.awayTeam}</span>

@@ -2,20 +2,21 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import X from 'lucide-react/icons/x';
 import { DATE_TIME_FORMAT } from '@lotto/contract';
-import type { HotMatch } from '@lotto/contract';
+import type { HotMatch, ZoneOffset } from '@lotto/contract';
 import { Dialog } from '@/components/ui/dialog';
 import { formatMerchantTime } from '../utils/merchant-time';
 import { TeamImage } from './team-image';
 
 interface HotMatchPopupProps {
   matches: readonly HotMatch[];
-  timeZone: string;
+  /** The merchant zone's offsets (settings): times show in that zone. */
+  offsets: readonly ZoneOffset[];
   onClose: () => void;
   onPlay: (match: HotMatch) => void;
 }
 
 /** §2.3 the hot-match popup: each match with its league and time; play now launches the first. */
-export const HotMatchPopup = ({ matches, timeZone, onClose, onPlay }: HotMatchPopupProps) => {
+export const HotMatchPopup = ({ matches, offsets, onClose, onPlay }: HotMatchPopupProps) => {
   const { t } = useTranslation();
   const titleId = useId();
   const first = matches[0];
@@ -46,7 +47,7 @@ export const HotMatchPopup = ({ matches, timeZone, onClose, onPlay }: HotMatchPo
               <TeamImage src={m.awayTeamImageUrl} />
             </span>
             <span className="hot-match-list__time">
-              {formatMerchantTime(m.matchTime, timeZone, DATE_TIME_FORMAT)}
+              {formatMerchantTime(m.matchTime, offsets, DATE_TIME_FORMAT)}
             </span>
           </li>
         ))}
