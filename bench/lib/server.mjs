@@ -160,6 +160,7 @@ export async function startServer({
   postgresUrl,
   nodeArgs = [],
   tls = false,
+  webDist = WEB_DIST,
 }) {
   const database = await freshDatabase(label, postgresUrl);
   const certificate = tls ? await benchCertificate(label) : null;
@@ -182,7 +183,7 @@ export async function startServer({
     LOG_LEVEL: 'warn',
     SEED_DEMO: 'true',
     SEED_GAME_COUNT: String(games),
-    WEB_DIST,
+    WEB_DIST: webDist,
     ...productionSecrets(),
     // The proof of work is the client's cost; the server's check is timed alone (crypto-cost).
     ALTCHA_COST: '1',

@@ -23,7 +23,8 @@ describe('app layout (§2.2)', () => {
     expect(screen.queryByTestId('top-bar-freeplay')).toBeNull();
     expect(screen.queryByTestId('top-bar-balance')).toBeNull();
     expect(screen.getByTestId('bottom-menu')).toBeTruthy();
-    expect(screen.getByTestId('site-footer').textContent).toContain('2019-2025');
+    // The footer, below the page, follows a task after the first paint.
+    expect((await screen.findByTestId('site-footer')).textContent).toContain('2019-2025');
   });
 
   it('shows free play when the merchant turns FREEPLAY3 on', async () => {

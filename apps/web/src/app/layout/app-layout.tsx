@@ -1,6 +1,7 @@
 import { Suspense, lazy, useEffect, useState } from 'react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { AfterFirstPaint } from '@/components/ui/after-first-paint';
 import { pageTitleKeys } from '@/config/pages';
 import { paths } from '@/config/paths';
 import { useLocation, useNavigate } from '@/lib/router';
@@ -59,7 +60,12 @@ export const AppLayout = ({ children }: { children: ReactNode }) => {
       <TopBar onOpenMenu={() => setOverlay('side-panel')} menuOpen={overlay === 'side-panel'} />
       <main id="main" className="app-main">
         <PageFade>{children}</PageFade>
-        {withChrome ? <SiteFooter /> : null}
+        {/* Below the page: it renders a task after the app's first paint, not with it. */}
+        {withChrome ? (
+          <AfterFirstPaint>
+            <SiteFooter />
+          </AfterFirstPaint>
+        ) : null}
       </main>
       {withChrome ? <BottomMenu onOpenService={() => setOverlay('service')} /> : null}
       <Suspense fallback={null}>
