@@ -15,13 +15,13 @@ applyFrameConstants();
 
 // The first render in a task of its own, apart from evaluating the shell's code: two short tasks
 // where there was one long one, and the phone can answer a tap in between.
-await new Promise<void>((resolve) => setTimeout(resolve, 0));
-
 const root = document.getElementById('root');
 if (root) {
-  createRoot(root).render(
-    <StrictMode>
-      <App />
-    </StrictMode>,
-  );
+  setTimeout(() => {
+    createRoot(root).render(
+      <StrictMode>
+        <App />
+      </StrictMode>,
+    );
+  }, 0);
 }
