@@ -5,7 +5,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import { I18nextProvider } from 'react-i18next';
 import { createQueryClient } from '@/lib/query-client';
 import { hasStoredLanguage, i18n } from '@/lib/i18n';
-import { useSettings } from '@/lib/settings';
+import { SettingsProvider, useSettings } from '@/lib/settings';
 import { applyTheme } from '@/lib/theme';
 import { LoadingImage } from '@/components/ui/loading-image';
 
@@ -33,10 +33,12 @@ export const AppProvider = ({ children, queryClient }: AppProviderProps) => {
   return (
     <QueryClientProvider client={client}>
       <I18nextProvider i18n={i18n}>
-        <Suspense fallback={<LoadingImage />}>
-          <MerchantBranding />
-          {children}
-        </Suspense>
+        <SettingsProvider>
+          <Suspense fallback={<LoadingImage />}>
+            <MerchantBranding />
+            {children}
+          </Suspense>
+        </SettingsProvider>
       </I18nextProvider>
     </QueryClientProvider>
   );

@@ -19,10 +19,18 @@ interface GameGridProps {
   favouriteIds: ReadonlySet<number>;
   actions: TileActions;
   label?: string;
+  /** How many tiles render with the grid; the rest follow a row per task. */
+  first?: number;
 }
 
 /** §2.7 tiles, 3 per row (4 on wider screens). */
-export const GameGrid = ({ games, favouriteIds, actions, label }: GameGridProps) => {
+export const GameGrid = ({
+  games,
+  favouriteIds,
+  actions,
+  label,
+  first = FIRST_PAINT_TILES,
+}: GameGridProps) => {
   const { t } = useTranslation();
   const tile = (game: GameItem, i: number) => (
     <GameTile
@@ -37,7 +45,7 @@ export const GameGrid = ({ games, favouriteIds, actions, label }: GameGridProps)
   return (
     <ul className="game-grid" aria-label={label} data-testid="game-grid">
       {renderProgressively(games, {
-        first: FIRST_PAINT_TILES,
+        first,
         chunk: TILES_PER_TASK,
         render: tile,
         placeholder: (game) => <TileSkeleton key={game.nodeId} />,

@@ -13,6 +13,8 @@ import '../games.css';
 
 /** Home shows three rows of hot games; the game center's Hot tab shows them all. */
 export const HOME_HOT_GAMES_SHOWN = 9;
+/** The block itself renders after the page (home.tsx): one row with it, the others a task each. */
+const HOT_GAMES_FIRST_TILES = 3;
 
 /** §2.3 the hot games (§7 hotGames), as tiles. */
 export const HotGamesGrid = ({ language, limit }: { language: Language; limit?: number }) => {
@@ -28,6 +30,7 @@ export const HotGamesGrid = ({ language, limit }: { language: Language; limit?: 
       favouriteIds={favouriteIds}
       actions={actions}
       label={t('games.hot_title')}
+      first={HOT_GAMES_FIRST_TILES}
     />
   );
 };

@@ -9,8 +9,9 @@ export const useDebouncedLanguage = (): Language => {
   const { i18n } = useTranslation();
   const [language, setLanguage] = useState<Language>(activeLanguage);
   useEffect(() => {
+    if (activeLanguage() === language) return;
     const timer = setTimeout(() => setLanguage(activeLanguage()), LANGUAGE_RELOAD_DEBOUNCE_MS);
     return () => clearTimeout(timer);
-  }, [i18n.resolvedLanguage]);
+  }, [i18n.resolvedLanguage, language]);
   return language;
 };

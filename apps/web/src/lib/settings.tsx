@@ -1,3 +1,5 @@
+import { createContext, useContext } from 'react';
+import type { ReactNode } from 'react';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { ResourceType } from '@lotto/contract';
 import type { ConsolidatedSettings, WhitelabelFlag } from '@lotto/contract';
@@ -17,9 +19,20 @@ export const settingsQueryOptions = () =>
     staleTime: SETTINGS_STALE_MS,
   });
 
+const SettingsContext = createContext<ConsolidatedSettings | undefined>(undefined);
+
+/**
+ * The one observer of the settings (AppProvider). A page reads them in a dozen places, and each
+ * query observer costs a subscription and a staleness timer of its own.
+ */
+export const SettingsProvider = ({ children }: { children: ReactNode }) => (
+  <SettingsContext.Provider value={useQuery(settingsQueryOptions()).data}>
+    {children}
+  </SettingsContext.Provider>
+);
+
 /** The merchant's global settings (§3); undefined until the first answer arrives. */
-export const useSettings = (): ConsolidatedSettings | undefined =>
-  useQuery(settingsQueryOptions()).data;
+export const useSettings = (): ConsolidatedSettings | undefined => useContext(SettingsContext);
 
 export const hasWhitelabelFlag = (
   settings: ConsolidatedSettings | undefined,
