@@ -6,6 +6,7 @@ import { hasFirstViewAnswers } from '@/lib/first-view-answers';
 import { paths } from '@/config/paths';
 import { Navigate, RouterRoot, useLocation } from '@/lib/router';
 import { readSession } from '@/lib/session-storage';
+import { settingsQueryOptions } from '@/lib/settings';
 import { LoadingImage } from '@/components/ui/loading-image';
 import { AppLayout } from './layout/app-layout';
 import { RouteError, RouteErrorBoundary } from './layout/route-error';
@@ -30,7 +31,13 @@ const openPage = async (route: PageRoute, url: URL, client: QueryClient): Promis
   // in (an effect may run this twice for it), its carried answers are awaited.
   const carried = opened.size === 0 && hasFirstViewAnswers();
   const started = route.requiresLogin ? undefined : module.prefetch?.(client, url);
-  if (carried) await started;
+  // The frame reads the settings too (also carried): the first page renders with them, once,
+  // instead of rendering again with the theme when they land.
+  if (carried)
+    await Promise.all([
+      started,
+      client.ensureQueryData(settingsQueryOptions()).catch(() => undefined),
+    ]);
   opened.set(route, module);
 };
 

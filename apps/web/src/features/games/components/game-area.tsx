@@ -10,6 +10,7 @@ import Tv from 'lucide-react/icons/tv';
 import Volleyball from 'lucide-react/icons/volleyball';
 import type { GameCategory } from '@lotto/contract';
 import { paths } from '@/config/paths';
+import { useAfterFirstPaint } from '@/lib/use-after-first-paint';
 import { useVendorGameTypes } from '../api/get-vendor-game-types';
 import { orderedCategories, tabAction } from '../utils/game-center-tabs';
 import '../games.css';
@@ -25,17 +26,23 @@ const icons: Record<GameCategory, typeof Dices> = {
   LOTT: Trophy,
 };
 
+/** Placeholders while the categories load: the eight of §2.3. */
+const PENDING_ENTRANCES = 8;
+
 /** §2.3 the game area: one entrance per category, routed like the game center's tabs (§2.6). */
 export const GameArea = () => {
   const { t } = useTranslation();
   const types = useVendorGameTypes();
   const categories = orderedCategories(types.data ?? []).map((c) => c.gameCategory);
+  // The entrances follow the page by a task, in placeholders of their size and number meanwhile.
+  const painted = useAfterFirstPaint();
   return (
     <nav className="game-area" aria-label={t('games.categories')} data-testid="game-area">
-      {types.isPending
-        ? Array.from({ length: 8 }, (_, i) => (
-            <span key={i} className="game-area__item game-area__item--skeleton" />
-          ))
+      {types.isPending || !painted
+        ? Array.from(
+            { length: types.isPending ? PENDING_ENTRANCES : categories.length },
+            (_, i) => <span key={i} className="game-area__item game-area__item--skeleton" />,
+          )
         : categories.map((category) => {
             const action = tabAction(category, true);
             const to =
