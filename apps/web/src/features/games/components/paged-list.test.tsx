@@ -14,6 +14,18 @@ class FakeObserver {
   disconnect() {}
 }
 
+const list = (onLoadMore: () => void, loadingMore = false) => (
+  <PagedList
+    hasMore
+    loadingMore={loadingMore}
+    refreshing={false}
+    onLoadMore={onLoadMore}
+    onRefresh={() => undefined}
+  >
+    <ul />
+  </PagedList>
+);
+
 /** The list end comes into sight, on the first screen. */
 const endInSight = () =>
   act(() => notify([{ isIntersecting: true, boundingClientRect: { top: 10 } as DOMRect }]));
@@ -30,24 +42,13 @@ describe('PagedList', () => {
 
   it('loads one page per settle time, and the next once it is over if the end is still in sight', () => {
     const onLoadMore = vi.fn();
-    const list = (loadingMore: boolean) => (
-      <PagedList
-        hasMore
-        loadingMore={loadingMore}
-        refreshing={false}
-        onLoadMore={onLoadMore}
-        onRefresh={() => undefined}
-      >
-        <ul />
-      </PagedList>
-    );
-    const { rerender } = render(list(false));
+    const { rerender } = render(list(onLoadMore));
     endInSight();
     expect(onLoadMore).toHaveBeenCalledTimes(1);
 
     // The page arrives at once and the end is still in sight: not before the settle time.
-    rerender(list(true));
-    rerender(list(false));
+    rerender(list(onLoadMore, true));
+    rerender(list(onLoadMore));
     endInSight();
     expect(onLoadMore).toHaveBeenCalledTimes(1);
     act(() => vi.advanceTimersByTime(LOAD_MORE_SETTLE_MS));
@@ -56,17 +57,7 @@ describe('PagedList', () => {
 
   it('does not load after the settle time if the end has gone out of sight', () => {
     const onLoadMore = vi.fn();
-    render(
-      <PagedList
-        hasMore
-        loadingMore={false}
-        refreshing={false}
-        onLoadMore={onLoadMore}
-        onRefresh={() => undefined}
-      >
-        <ul />
-      </PagedList>,
-    );
+    render(list(onLoadMore));
     endInSight();
     endInSight();
     act(() => notify([{ isIntersecting: false }]));
