@@ -59,9 +59,12 @@ test('browse, filter, page, star, launch, spin, and find the game under recent (
   await expect(page.getByTestId('chip-gameName')).toHaveText(new RegExp(word));
   await expect(page.getByTestId('game-tile').first()).toContainText(word);
   await page.getByTestId('chip-gameName').click();
+  await expect(page.getByTestId('chip-gameName')).toHaveCount(0);
 
-  // Scroll the vendor's list to its last page.
+  // Scroll the vendor's list to its last page, once it is the whole vendor's list again (the
+  // name's one page, which ended in view-all, shows until then).
   const end = page.getByTestId('list-end');
+  await expect(end).not.toHaveAttribute('data-state', 'view-all');
   for (let i = 0; i < 40 && (await end.getAttribute('data-state')) !== 'view-all'; i += 1) {
     await end.scrollIntoViewIfNeeded();
     await page.waitForTimeout(600);
