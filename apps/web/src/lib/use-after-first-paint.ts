@@ -9,11 +9,10 @@ import { useEffect, useState } from 'react';
 export const useAfterFirstPaint = (): boolean => {
   const [painted, setPainted] = useState(false);
   useEffect(() => {
-    if (painted) return;
     // Effects run once the frame is painted; the timer gives the rest a task of its own, apart
     // from the other effects of the same render.
     const timer = window.setTimeout(() => setPainted(true), 0);
     return () => window.clearTimeout(timer);
-  }, [painted]);
+  }, []);
   return painted;
 };

@@ -1,5 +1,6 @@
 import type { Language, LotteryResultsValue, MerchantConfig, ThemeColours } from '@lotto/contract';
 import type { LotteryGameRow } from '../../../db/schema';
+import { zoneOffsetMs } from '../../../lib/time-zone';
 import type { OpenDraw } from '../lottery-schedule';
 import { lottoH5Texts, type LottoH5Texts } from './lotto-h5-texts';
 
@@ -32,21 +33,10 @@ export const safeStylesheet = (value: string | undefined): string | null =>
 
 const two = (n: number) => String(n).padStart(2, '0');
 
-/** §9 date format DD/MM/YYYY HH:mm in the merchant's zone. */
+/** §9 date format DD/MM/YYYY HH:mm in the merchant's zone (one cached formatter per zone). */
 export function formatDateTime(epochMs: number, timeZone: string): string {
-  const parts: Record<string, string> = {};
-  for (const p of new Intl.DateTimeFormat('en-GB', {
-    timeZone,
-    hourCycle: 'h23',
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-    hour: '2-digit',
-    minute: '2-digit',
-  }).formatToParts(new Date(epochMs))) {
-    parts[p.type] = p.value;
-  }
-  return `${parts.day}/${parts.month}/${parts.year} ${parts.hour}:${parts.minute}`;
+  const wall = new Date(epochMs + zoneOffsetMs(epochMs, timeZone));
+  return `${two(wall.getUTCDate())}/${two(wall.getUTCMonth() + 1)}/${wall.getUTCFullYear()} ${two(wall.getUTCHours())}:${two(wall.getUTCMinutes())}`;
 }
 
 /** hh:mm:ss of the seconds left before betting closes (§2.9). */
