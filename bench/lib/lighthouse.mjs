@@ -32,7 +32,32 @@ export const median = (xs) => {
 function figures(lhr) {
   const out = { performance: Math.round((lhr.categories.performance.score ?? 0) * 100) };
   for (const [key, id] of Object.entries(METRICS)) out[key] = lhr.audits[id]?.numericValue ?? null;
+  out.benchmarkIndex = lhr.environment?.benchmarkIndex ?? null;
   return out;
+}
+
+/**
+ * How long the page's main-thread tasks took, on the clock and on the CPU, over the load
+ * (navigation to the end of the trace). Lighthouse's simulation multiplies the clock figures; on a
+ * shared 2-core machine a task waits for a core as long as it runs (the renderer's raster and
+ * decoding threads, the browser process and the server take the other), so the ratio tells how
+ * much of a run's TBT is the page's own work.
+ */
+export function mainThreadTime(traceEvents) {
+  const fcp = traceEvents.find((e) => e.name === 'firstContentfulPaint');
+  if (!fcp) return null;
+  const nav = traceEvents.find(
+    (e) => e.name === 'navigationStart' && e.pid === fcp.pid && e.tid === fcp.tid,
+  );
+  let wall = 0;
+  let cpu = 0;
+  for (const e of traceEvents) {
+    if (e.name !== 'RunTask' || e.ph !== 'X' || e.pid !== fcp.pid || e.tid !== fcp.tid) continue;
+    if (nav && e.ts < nav.ts) continue;
+    wall += e.dur ?? 0;
+    cpu += e.tdur ?? e.dur ?? 0;
+  }
+  return { wallMs: Math.round(wall / 1000), cpuMs: Math.round(cpu / 1000) };
 }
 
 /** What Lighthouse says would help: opportunities and failing diagnostics, biggest first. */
@@ -106,7 +131,10 @@ export async function runLighthouse(url, settings = {}) {
   }
 }
 
-const runOnce = async (url) => (await runLighthouse(url)).lhr;
+const runOnce = async (url) => {
+  const { lhr, artifacts } = await runLighthouse(url);
+  return { lhr, mainThread: mainThreadTime(artifacts.Trace?.traceEvents ?? []) };
+};
 
 /** Runs each page `runs` times; keeps every raw report under bench/out/lighthouse. */
 export async function measureLighthouse(base, pages, runs, log) {
@@ -115,16 +143,18 @@ export async function measureLighthouse(base, pages, runs, log) {
   const out = {};
   for (const { path, name } of pages) {
     const all = [];
+    const mainThreads = [];
     for (let i = 1; i <= runs; i++) {
       log(`  lighthouse ${path} run ${i}/${runs}`);
       try {
         // NO_NAVSTART and similar trace failures happen now and then on a busy machine: retry once.
-        const lhr = await runOnce(base + path).catch((err) => {
+        const { lhr, mainThread } = await runOnce(base + path).catch((err) => {
           log(`  lighthouse ${path} run ${i} failed (${err.message}); retrying`);
           return runOnce(base + path);
         });
         await writeFile(join(dir, `${name}-${i}.json`), JSON.stringify(lhr));
         all.push(lhr);
+        mainThreads.push(mainThread);
       } catch (err) {
         // One failed run (a Chromium crash on a busy machine) should not lose the others.
         log(`  lighthouse ${path} run ${i} failed: ${err.message}`);
@@ -134,7 +164,11 @@ export async function measureLighthouse(base, pages, runs, log) {
       out[path] = { runs: 0, error: 'every run failed', median: null, perRun: [] };
       continue;
     }
-    const perRun = all.map(figures);
+    const perRun = all.map((lhr, i) => ({
+      ...figures(lhr),
+      mainThreadWallMs: mainThreads[i]?.wallMs ?? null,
+      mainThreadCpuMs: mainThreads[i]?.cpuMs ?? null,
+    }));
     const med = {};
     for (const key of Object.keys(perRun[0])) med[key] = median(perRun.map((r) => r[key]));
     // The advice of the run whose score is the median, so it explains the reported figures.

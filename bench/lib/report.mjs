@@ -97,13 +97,25 @@ function lighthouse(f) {
   if (!f.lighthouse) return 'Not measured in this run.';
   const first = Object.values(f.lighthouse)[0];
   const out = [
-    `Lighthouse ${first?.lighthouseVersion}, mobile defaults (simulated throttling), over ${f.settings.lighthouseTransport ?? 'HTTP/1.1'}, medians of ${first?.runs} run(s); benchmarkIndex of the host ${first?.benchmarkIndex} (Lighthouse's CPU speed estimate; lower means a slower or busier machine).`,
+    `Lighthouse ${first?.lighthouseVersion}, mobile defaults (simulated throttling), over ${f.settings.lighthouseTransport ?? 'HTTP/1.1'}, medians of ${first?.runs} run(s); benchmarkIndex of the host ${first?.benchmarkIndex} (Lighthouse's CPU speed estimate; lower means a slower or busier machine). *Main thread* is the time of the page's main-thread tasks over the load, on the clock (what Lighthouse's simulation multiplies) and on the CPU (the page's own work); the difference is time the thread waited for a core.`,
     '',
     table(
-      ['page', 'performance', 'LCP', 'TBT', 'CLS', 'FCP', 'Speed Index', 'scores per run'],
+      [
+        'page',
+        'performance',
+        'LCP',
+        'TBT',
+        'CLS',
+        'FCP',
+        'Speed Index',
+        'scores per run',
+        'TBT per run',
+        'benchmarkIndex per run',
+        'main thread: clock / CPU',
+      ],
       Object.entries(f.lighthouse).map(([path, l]) =>
         !l.median
-          ? [path, l.error, '', '', '', '', '', '']
+          ? [path, l.error, '', '', '', '', '', '', '', '', '']
           : [
               path,
               l.median.performance,
@@ -113,6 +125,11 @@ function lighthouse(f) {
               ms(l.median.fcpMs),
               ms(l.median.speedIndexMs),
               l.perRun.map((r) => r.performance).join(', '),
+              l.perRun.map((r) => Math.round(r.tbtMs)).join(', '),
+              l.perRun.map((r) => Math.round(r.benchmarkIndex ?? 0)).join(', '),
+              l.median.mainThreadCpuMs
+                ? `${ms(l.median.mainThreadWallMs)} / ${ms(l.median.mainThreadCpuMs)}`
+                : '',
             ],
       ),
     ),

@@ -1,6 +1,6 @@
 import { writeFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
-import type { OutputBundle, OutputChunk } from 'rolldown';
+import type { OutputAsset, OutputBundle, OutputChunk } from 'rolldown';
 import type { Plugin } from 'vite';
 
 /** What the server adds to the index of one path: the page's own scripts and styles. */
@@ -11,6 +11,24 @@ export interface RouteAssets {
 }
 
 export const ROUTE_ASSETS_FILE = 'route-assets.json';
+export const FONT_ASSETS_FILE = 'font-assets.json';
+
+/** A face's unicode subset in @fontsource's file names: `noto-sans-thai-thai-400-normal-<hash>`. */
+const FONT_SUBSET = /-(thai|latin)-\d{3}-normal-[\w-]+\.woff2$/;
+
+/**
+ * The built font files by unicode subset (`{ thai: [...], latin: [...] }`): the server preloads the
+ * subset of the page's language, so the first layout already has its faces (font-assets.json).
+ */
+const fontAssetsOf = (bundle: OutputBundle, base: string): Record<string, string[]> => {
+  const bySubset: Record<string, string[]> = {};
+  for (const asset of Object.values(bundle)) {
+    const subset = asset.type === 'asset' ? FONT_SUBSET.exec(asset.fileName)?.[1] : undefined;
+    if (subset) (bySubset[subset] ??= []).push(base + (asset as OutputAsset).fileName);
+  }
+  for (const files of Object.values(bySubset)) files.sort();
+  return bySubset;
+};
 
 const ROUTE_MODULE = /[\\/]src[\\/]app[\\/]routes[\\/]([\w-]+)\.tsx$/;
 
@@ -18,6 +36,7 @@ const ROUTE_MODULE = /[\\/]src[\\/]app[\\/]routes[\\/]([\w-]+)\.tsx$/;
  * Writes route-assets.json: for every path of the route table, the chunk of its page and what that
  * chunk imports, beyond what the index already loads. The server announces them in the index it
  * sends for that path, so a phone fetches the page's code with the shell instead of after it.
+ * Writes font-assets.json beside it.
  */
 export const routeAssets = (pagePaths: Record<string, readonly string[]>): Plugin => {
   let base = '/';
@@ -65,6 +84,7 @@ export const routeAssets = (pagePaths: Record<string, readonly string[]>): Plugi
         for (const path of paths) byPath[path] = assets;
       }
       await writeFile(join(outDir, ROUTE_ASSETS_FILE), JSON.stringify(byPath));
+      await writeFile(join(outDir, FONT_ASSETS_FILE), JSON.stringify(fontAssetsOf(bundle, base)));
     },
   };
 };

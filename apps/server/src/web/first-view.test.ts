@@ -40,6 +40,13 @@ describe('the index of a page carries its first view', () => {
         '/m/login': login,
       }),
     );
+    writeFileSync(
+      join(dist, 'font-assets.json'),
+      JSON.stringify({
+        thai: ['/m/assets/body-thai-400-normal-1.woff2'],
+        latin: ['/m/assets/body-latin-400-normal-1.woff2'],
+      }),
+    );
     t = await buildTestApp(undefined, { webDist: dist });
     await seedDemoCatalogue(t.database.db, { merchantCode: 'DEMO', gameCount: 40 });
   });
@@ -138,6 +145,22 @@ describe('the index of a page carries its first view', () => {
         firstViewKey('GET', '/lotto/lgw/games/opened/numero?prizeMode=SEA'),
       ]),
     );
+  });
+
+  it('preloads the fonts of the subset its language is written in', async () => {
+    const preloads = (html: string) =>
+      [
+        ...html.matchAll(
+          /<link rel="preload" as="font" type="font\/woff2" crossorigin href="([^"]+)">/g,
+        ),
+      ].map((m) => m[1]);
+    const thai = await t.app.inject({ url: '/m/login' });
+    expect(preloads(thai.body)).toEqual(['/m/assets/body-thai-400-normal-1.woff2']);
+    const english = await t.app.inject({ url: '/m/home', headers: { cookie: 'lang=en' } });
+    expect(preloads(english.body)).toEqual(['/m/assets/body-latin-400-normal-1.woff2']);
+    // Chinese text is drawn in the phone's own fonts.
+    const chinese = await t.app.inject({ url: '/m/home', headers: { cookie: 'lang=cn' } });
+    expect(preloads(chinese.body)).toEqual([]);
   });
 
   it('gives pages without first calls of their own the shell answers only', async () => {

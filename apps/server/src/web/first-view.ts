@@ -45,6 +45,44 @@ export async function readRouteAssets(distDir: string): Promise<RouteAssetsByPat
   }
 }
 
+/** font-assets.json of the web build: its font files by unicode subset. */
+export type FontAssets = Partial<Record<FontSubset, string[]>>;
+type FontSubset = 'thai' | 'latin';
+
+export const FONT_ASSETS_FILE = 'font-assets.json';
+
+/**
+ * The subset a language's text is written in. styles/fonts.css ships Thai and Latin faces; Chinese
+ * and Japanese text is drawn in the phone's own fonts.
+ */
+const FONT_SUBSET_OF_LANGUAGE: Record<Language, FontSubset | null> = {
+  th: 'thai',
+  en: 'latin',
+  id: 'latin',
+  vi: 'latin',
+  cn: null,
+  ja: null,
+};
+
+export async function readFontAssets(distDir: string): Promise<FontAssets> {
+  try {
+    const parsed = JSON.parse(await readFile(join(distDir, FONT_ASSETS_FILE), 'utf8')) as unknown;
+    return typeof parsed === 'object' && parsed !== null ? (parsed as FontAssets) : {};
+  } catch {
+    return {};
+  }
+}
+
+/**
+ * The font files a page in `language` draws its text with. Announced in the index, they arrive
+ * with the scripts, before the first render: its first layout has its faces (no fallback search,
+ * no second layout and no flash of other letters when they swap in).
+ */
+export const fontsOfLanguage = (fonts: FontAssets, language: Language): string[] => {
+  const subset = FONT_SUBSET_OF_LANGUAGE[language];
+  return subset ? (fonts[subset] ?? []) : [];
+};
+
 export const assetsOfPath = (table: RouteAssetsByPath, pathname: string): RouteAssets | null => {
   const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
   return table[path.toLowerCase()] ?? table[FALLBACK_PATH] ?? null;
