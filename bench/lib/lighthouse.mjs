@@ -36,6 +36,17 @@ function figures(lhr) {
   return out;
 }
 
+/** The page's main thread: the thread of its first contentful paint, from its navigation. */
+export function mainThread(events) {
+  const fcp = events.find((e) => e.name === 'firstContentfulPaint');
+  if (!fcp) throw new Error('the trace has no first contentful paint');
+  const start =
+    events.find((e) => e.name === 'navigationStart' && e.pid === fcp.pid && e.tid === fcp.tid) ??
+    fcp;
+  const on = (e) => e.pid === fcp.pid && e.tid === fcp.tid;
+  return { on, pid: fcp.pid, t0: start.ts, fcpMs: (fcp.ts - start.ts) / 1000 };
+}
+
 /**
  * How long the page's main-thread tasks took, on the clock and on the CPU, over the load
  * (navigation to the end of the trace). Lighthouse's simulation multiplies the clock figures; on a
@@ -43,17 +54,17 @@ function figures(lhr) {
  * decoding threads, the browser process and the server take the other), so the ratio tells how
  * much of a run's TBT is the page's own work.
  */
-export function mainThreadTime(traceEvents) {
-  const fcp = traceEvents.find((e) => e.name === 'firstContentfulPaint');
-  if (!fcp) return null;
-  const nav = traceEvents.find(
-    (e) => e.name === 'navigationStart' && e.pid === fcp.pid && e.tid === fcp.tid,
-  );
+export function mainThreadTime(events) {
+  let thread;
+  try {
+    thread = mainThread(events);
+  } catch {
+    return null;
+  }
   let wall = 0;
   let cpu = 0;
-  for (const e of traceEvents) {
-    if (e.name !== 'RunTask' || e.ph !== 'X' || e.pid !== fcp.pid || e.tid !== fcp.tid) continue;
-    if (nav && e.ts < nav.ts) continue;
+  for (const e of events) {
+    if (e.name !== 'RunTask' || e.ph !== 'X' || !thread.on(e) || e.ts < thread.t0) continue;
     wall += e.dur ?? 0;
     cpu += e.tdur ?? e.dur ?? 0;
   }

@@ -7,7 +7,7 @@
 // - the functions that took the most time.
 import { mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { runLighthouse } from './lighthouse.mjs';
+import { mainThread, runLighthouse } from './lighthouse.mjs';
 import { OUT } from './paths.mjs';
 
 const TASK_PARTS = new Set([
@@ -35,17 +35,6 @@ const runTraced = (url) =>
 
 const ms = (us) => us / 1000;
 const fixed = (n) => n.toFixed(1);
-
-/** The page's main thread: the thread of its first contentful paint. */
-function mainThread(events) {
-  const fcp = events.find((e) => e.name === 'firstContentfulPaint');
-  if (!fcp) throw new Error('the trace has no first contentful paint');
-  const start =
-    events.find((e) => e.name === 'navigationStart' && e.pid === fcp.pid && e.tid === fcp.tid) ??
-    fcp;
-  const on = (e) => e.pid === fcp.pid && e.tid === fcp.tid;
-  return { on, pid: fcp.pid, t0: start.ts, fcpMs: ms(fcp.ts - start.ts) };
-}
 
 function observedTasks(events, thread) {
   const tasks = events.filter(

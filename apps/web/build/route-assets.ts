@@ -1,6 +1,6 @@
 import { writeFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
-import type { OutputAsset, OutputBundle, OutputChunk } from 'rolldown';
+import type { OutputBundle, OutputChunk } from 'rolldown';
 import type { Plugin } from 'vite';
 
 /** What the server adds to the index of one path: the page's own scripts and styles. */
@@ -24,7 +24,7 @@ const fontAssetsOf = (bundle: OutputBundle, base: string): Record<string, string
   const bySubset: Record<string, string[]> = {};
   for (const asset of Object.values(bundle)) {
     const subset = asset.type === 'asset' ? FONT_SUBSET.exec(asset.fileName)?.[1] : undefined;
-    if (subset) (bySubset[subset] ??= []).push(base + (asset as OutputAsset).fileName);
+    if (subset) (bySubset[subset] ??= []).push(base + asset.fileName);
   }
   for (const files of Object.values(bySubset)) files.sort();
   return bySubset;
