@@ -32,6 +32,7 @@ import {
   startServer,
 } from './lib/server.mjs';
 import { composition } from './lib/composition.mjs';
+import { CONTROL_PAGE, writeControlPage } from './lib/control-page.mjs';
 import { manifestFirstView, measureRealLoads } from './lib/web-bytes.mjs';
 
 const args = process.argv.slice(2);
@@ -177,6 +178,16 @@ async function measureAll(server, list) {
   return out;
 }
 
+/** The host's floor (control-page.mjs): the same Lighthouse runs on a page with no script. */
+async function measureControl(base) {
+  const measured = await measureLighthouse(base, [CONTROL_PAGE], settings.lighthouseRuns, log);
+  return {
+    ...measured[CONTROL_PAGE.path],
+    path: CONTROL_PAGE.path,
+    page: CONTROL_PAGE.description,
+  };
+}
+
 const running = [];
 async function stopAll() {
   while (running.length)
@@ -217,6 +228,7 @@ try {
     log('building the web app into bench/out/web');
     buildWeb();
   }
+  await writeControlPage(WEB_DIST);
 
   if (flag('trace')) {
     const web = await startPageServer('trace', !flag('http1'));
@@ -262,6 +274,7 @@ try {
     log(`lighthouse over ${web.transport}: ${settings.lighthouseRuns} run(s) per page`);
     noteLoad('lighthouse');
     figures.lighthouse = await measureLighthouse(web.base, PAGES, settings.lighthouseRuns, log);
+    figures.lighthouseControl = await measureControl(web.base);
     await running.pop().stop();
   }
 
@@ -307,6 +320,7 @@ try {
     log(`lighthouse over HTTP/1.1: ${settings.lighthouseRuns} run(s) per page`);
     noteLoad('lighthouse');
     figures.lighthouse = await measureLighthouse(server.base, PAGES, settings.lighthouseRuns, log);
+    figures.lighthouseControl = await measureControl(server.base);
   }
 
   if (!skip.load) {

@@ -134,6 +134,12 @@ function lighthouse(f) {
       ),
     ),
   ];
+  const control = f.lighthouseControl;
+  if (control?.median)
+    out.push(
+      '',
+      `**The host's floor.** The same runs on a page with ${control.page} (\`${control.path}\`, bench/lib/control-page.mjs), served by the same server: performance ${control.median.performance}, TBT ${ms(control.median.tbtMs)} (per run ${control.perRun.map((r) => Math.round(r.tbtMs)).join(', ')}), FCP ${ms(control.median.fcpMs)}, main thread ${ms(control.median.mainThreadWallMs)} on the clock / ${ms(control.median.mainThreadCpuMs)} on the CPU, benchmarkIndex ${control.perRun.map((r) => Math.round(r.benchmarkIndex ?? 0)).join(', ')}. Whatever TBT this page gets is the machine's, not the app's; it is not held to the budgets.`,
+    );
   for (const [path, l] of Object.entries(f.lighthouse)) {
     const a = l.advice;
     if (!a) continue;

@@ -13,3 +13,20 @@ export const whenIdle = (task: () => void): (() => void) => {
   const id = window.setTimeout(task, 0);
   return () => window.clearTimeout(id);
 };
+
+/**
+ * Runs `task` at the first idle moment after the page's load event (whenIdle), so that it does not
+ * compete with the page's first view for the phone's cores; returns a function that cancels it.
+ */
+export const afterLoadWhenIdle = (task: () => void): (() => void) => {
+  if (document.readyState === 'complete') return whenIdle(task);
+  let cancelIdle: (() => void) | null = null;
+  const onLoad = () => {
+    cancelIdle = whenIdle(task);
+  };
+  window.addEventListener('load', onLoad, { once: true });
+  return () => {
+    window.removeEventListener('load', onLoad);
+    cancelIdle?.();
+  };
+};

@@ -1,13 +1,38 @@
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from '@/lib/router';
 import Megaphone from 'lucide-react/icons/megaphone';
 import type { Announcement } from '@lotto/contract';
 import { paths } from '@/config/paths';
+import { afterLoadWhenIdle } from '@/lib/when-idle';
 
-/** §2.3 the notice ticker: scrolls sideways, says so when empty, and opens /m/notice. */
+/**
+ * §2.3 the notice ticker: scrolls sideways, says so when empty, and opens /m/notice.
+ *
+ * The text first stands at the start of its window, readable with the page's first paint, and
+ * starts to scroll once the page has loaded and the phone is idle: a scrolling text redraws the
+ * screen every frame, which would take a core from the page while its first view is being built.
+ */
 export const NoticeTicker = ({ notices }: { notices: readonly Announcement[] | undefined }) => {
   const { t } = useTranslation();
   const text = notices && notices.length > 0 ? notices.map((n) => n.title).join('   •   ') : null;
+  const textRef = useRef<HTMLSpanElement>(null);
+  const [scrolling, setScrolling] = useState<string | null>(null);
+
+  useEffect(() => {
+    if (!text) return;
+    return afterLoadWhenIdle(() => {
+      const element = textRef.current;
+      const view = element?.parentElement;
+      if (!element || !view) return;
+      // The loop (home.css) starts with the text beyond the window's right edge. Entering it this
+      // far in puts the text where it already stands, so it moves on without a jump.
+      const width = view.clientWidth;
+      element.style.setProperty('--ticker-lead', String(width / (width + element.offsetWidth)));
+      setScrolling(text);
+    });
+  }, [text]);
+
   return (
     <Link
       className="notice-ticker"
@@ -18,7 +43,11 @@ export const NoticeTicker = ({ notices }: { notices: readonly Announcement[] | u
       <Megaphone size={18} aria-hidden="true" className="notice-ticker__icon" />
       <span className="notice-ticker__window">
         {text ? (
-          <span className="notice-ticker__text" data-testid="notice-ticker-text">
+          <span
+            ref={textRef}
+            className={`notice-ticker__text${scrolling === text ? ' notice-ticker__text--scrolling' : ''}`}
+            data-testid="notice-ticker-text"
+          >
             {text}
           </span>
         ) : (
