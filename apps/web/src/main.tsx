@@ -8,20 +8,37 @@ import { handOffToken } from '@/lib/token-handoff';
 import { applyFrameConstants } from '@/lib/theme';
 import '@/lib/i18n';
 import { App } from '@/app/app';
+import { openStartPage } from '@/app/router';
+import { createQueryClient } from '@/lib/query-client';
 
 // Before the router reads the URL: the token becomes the session and leaves the address bar.
 handOffToken();
 applyFrameConstants();
 
-// The first render in a task of its own, apart from evaluating the shell's code: two short tasks
-// where there was one long one, and the phone can answer a tap in between.
+/**
+ * How long the first render waits for the start page. The loading image shows itself only after
+ * as long (styles/components.css), so waiting this long costs nothing a player would see; after
+ * it, the app renders and the router shows the loading image until the page is in, as for any
+ * page.
+ */
+const START_PAGE_WAIT_MS = 400;
+
+// The start page's code and first answers, then the first render, which is that page: a task
+// apart from evaluating the shell's code, and no loading image rendered and replaced first.
 const root = document.getElementById('root');
 if (root) {
-  setTimeout(() => {
+  const queryClient = createQueryClient();
+  let rendered = false;
+  const render = () => {
+    if (rendered) return;
+    rendered = true;
+    window.clearTimeout(fallback);
     createRoot(root).render(
       <StrictMode>
-        <App />
+        <App queryClient={queryClient} />
       </StrictMode>,
     );
-  }, 0);
+  };
+  const fallback = window.setTimeout(render, START_PAGE_WAIT_MS);
+  void openStartPage(queryClient).then(render);
 }

@@ -3,8 +3,8 @@ import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { FIRST_VIEW_ELEMENT_ID } from '@lotto/contract';
 import type { FirstViewAnswers } from '@lotto/contract';
 import { resetFirstViewAnswers, takeFirstViewAnswer } from '@/lib/first-view-answers';
-import { loginAs, renderRoute, stubServer } from '@/testing/test-utils';
-import { resetOpenedPages } from './router';
+import { loginAs, renderRoute, stubServer, testQueryClient } from '@/testing/test-utils';
+import { openStartPage, resetOpenedPages } from './router';
 import { pageRouteOf, pageRoutes } from './route-table';
 
 afterEach(() => {
@@ -145,6 +145,28 @@ describe('router', () => {
     renderRoute('/m/home');
     expect((await screen.findByTestId('page-home')).textContent).toBe('true');
     expect(seen).not.toContain(false);
+  });
+
+  it('renders a start page opened before the app as its first render, its calls started once', async () => {
+    stubServer();
+    resetOpenedPages();
+    carryAnswers();
+    const prefetch = vi.fn(() => Promise.resolve());
+    const Component = () => <div data-testid="page-home" />;
+    vi.spyOn(pageRouteOf('/m/home'), 'load').mockResolvedValue({ Component, prefetch });
+    const before = window.location.href;
+    window.history.replaceState(null, '', '/m/home');
+    try {
+      await openStartPage(testQueryClient());
+      renderRoute('/m/home');
+      // No loading image first: the page is in the very first render.
+      expect(screen.getByTestId('page-home')).toBeTruthy();
+      expect(screen.getByTestId('bottom-menu')).toBeTruthy();
+      await new Promise((resolve) => setTimeout(resolve, 20));
+      expect(prefetch).toHaveBeenCalledTimes(1);
+    } finally {
+      window.history.replaceState(null, '', before);
+    }
   });
 
   it('does not hold a page for its calls when nothing was carried', async () => {

@@ -41,9 +41,33 @@ const openPage = async (route: PageRoute, url: URL, client: QueryClient): Promis
   opened.set(route, module);
 };
 
+/** The address openStartPage opened: the router's first effect there has nothing left to do. */
+let openedAtStart: string | null = null;
+/** Whether the router has started opening pages itself (openStartPage was too slow, or not run). */
+let routing = false;
+
+/**
+ * The page of the address the app starts at, opened before the app's first render (main.tsx): its
+ * code is preloaded by the index and its first calls answered inside it, so this is a moment; the
+ * first render is then the page itself, instead of a loading image rendered, laid out and replaced.
+ * A page that fails to open here is left to the router, which shows the failure.
+ */
+export const openStartPage = async (client: QueryClient): Promise<void> => {
+  const route = pageRouteOf(window.location.pathname);
+  if (needsSession(route)) return;
+  try {
+    await openPage(route, new URL(window.location.href), client);
+    if (!routing) openedAtStart = window.location.pathname + window.location.search;
+  } catch {
+    // The router opens it again and shows the failure.
+  }
+};
+
 /** For tests: forget the pages opened, as at the start of a visit. */
 export const resetOpenedPages = (): void => {
   opened.clear();
+  openedAtStart = null;
+  routing = false;
 };
 
 interface Failure {
@@ -65,6 +89,13 @@ const AppRoutes = () => {
   // A layout effect, so that a page met again starts its calls before its own effects do.
   useLayoutEffect(() => {
     if (redirect) return;
+    routing = true;
+    // Its calls were started (and answered) a moment ago: starting them again would ask the
+    // server again for answers that came with the index.
+    if (openedAtStart === href) {
+      openedAtStart = null;
+      return;
+    }
     const waiting = !opened.has(route);
     let current = true;
     openPage(route, new URL(href, window.location.origin), client).then(
