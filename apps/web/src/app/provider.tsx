@@ -2,7 +2,6 @@ import { Suspense, useLayoutEffect, useState } from 'react';
 import type { ReactNode } from 'react';
 import { QueryClientProvider } from '@tanstack/react-query';
 import type { QueryClient } from '@tanstack/react-query';
-import { I18nextProvider } from 'react-i18next';
 import { createQueryClient } from '@/lib/query-client';
 import { hasStoredLanguage, i18n } from '@/lib/i18n';
 import { SettingsProvider, useSettings } from '@/lib/settings';
@@ -32,14 +31,12 @@ export const AppProvider = ({ children, queryClient }: AppProviderProps) => {
   const [client] = useState(() => queryClient ?? createQueryClient());
   return (
     <QueryClientProvider client={client}>
-      <I18nextProvider i18n={i18n}>
-        <SettingsProvider>
-          <Suspense fallback={<LoadingImage />}>
-            <MerchantBranding />
-            {children}
-          </Suspense>
-        </SettingsProvider>
-      </I18nextProvider>
+      <SettingsProvider>
+        <Suspense fallback={<LoadingImage />}>
+          <MerchantBranding />
+          {children}
+        </Suspense>
+      </SettingsProvider>
     </QueryClientProvider>
   );
 };

@@ -1,6 +1,5 @@
 import i18next from 'i18next';
 import type { BackendModule, ReadCallback } from 'i18next';
-import { initReactI18next } from 'react-i18next';
 import {
   DEFAULT_LANGUAGE,
   FALLBACK_LANGUAGE,
@@ -71,22 +70,19 @@ const applyHtmlLang = (language: string) => {
 
 i18n.on('languageChanged', applyHtmlLang);
 
-void i18n
-  .use(lazyBackend)
-  .use(initReactI18next)
-  .init({
-    lng: storedLanguage() ?? DEFAULT_LANGUAGE,
-    fallbackLng: FALLBACK_LANGUAGE,
-    supportedLngs: languages,
-    load: 'currentOnly',
-    resources: { th: { translation: th }, en: { translation: en } },
-    partialBundledLanguages: true,
-    initAsync: false,
-    // Keys are flat and stable (`login.forgot_password`); placeholders look like ICU: {name}.
-    keySeparator: false,
-    nsSeparator: false,
-    interpolation: { escapeValue: false, prefix: '{', suffix: '}' },
-  });
+void i18n.use(lazyBackend).init({
+  lng: storedLanguage() ?? DEFAULT_LANGUAGE,
+  fallbackLng: FALLBACK_LANGUAGE,
+  supportedLngs: languages,
+  load: 'currentOnly',
+  resources: { th: { translation: th }, en: { translation: en } },
+  partialBundledLanguages: true,
+  initAsync: false,
+  // Keys are flat and stable (`login.forgot_password`); placeholders look like ICU: {name}.
+  keySeparator: false,
+  nsSeparator: false,
+  interpolation: { escapeValue: false, prefix: '{', suffix: '}' },
+});
 
 export const activeLanguage = (): Language => {
   const current = i18n.resolvedLanguage ?? i18n.language;

@@ -1,6 +1,6 @@
 import { Suspense, lazy, useEffect, useState } from 'react';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import { AfterFirstPaint } from '@/components/ui/after-first-paint';
 import { pageTitleKeys } from '@/config/pages';
 import { paths } from '@/config/paths';

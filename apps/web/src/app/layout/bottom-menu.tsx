@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import { Link, useLocation } from '@/lib/router';
 import Gift from 'lucide-react/icons/gift';
 import Headphones from 'lucide-react/icons/headphones';

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import { Link } from '@/lib/router';
 import CircleHelp from 'lucide-react/icons/circle-help';
 import Headphones from 'lucide-react/icons/headphones';

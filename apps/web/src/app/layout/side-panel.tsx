@@ -1,6 +1,6 @@
 import type { ComponentType } from 'react';
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import { Link } from '@/lib/router';
 import BanknoteArrowDown from 'lucide-react/icons/banknote-arrow-down';
 import BanknoteArrowUp from 'lucide-react/icons/banknote-arrow-up';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import RefreshCw from 'lucide-react/icons/refresh-cw';
 import { useWalletBalance } from '@/features/wallet/api/get-wallet-balance';
 import { useBalanceText } from '@/features/wallet/components/balance-text';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import { Link, canGoBack, useLocation, useNavigate } from '@/lib/router';
 import ChevronLeft from 'lucide-react/icons/chevron-left';
 import Download from 'lucide-react/icons/download';

@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import Languages from 'lucide-react/icons/languages';
 import ChevronDown from 'lucide-react/icons/chevron-down';
 import Check from 'lucide-react/icons/check';

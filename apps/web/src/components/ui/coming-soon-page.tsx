@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import { ComingSoon } from './coming-soon';
 import { Page } from './page';
 import { pageTitleKeys } from '@/config/pages';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import { Link } from '@/lib/router';
 import Hourglass from 'lucide-react/icons/hourglass';
 import { paths } from '@/config/paths';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import loadingUrl from '@/assets/loading.svg';
 
 /** §2.1: shown while a page loads and when a page failed to load. */

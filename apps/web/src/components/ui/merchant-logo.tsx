@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import { useSettings } from '@/lib/settings';
 
 /** The merchant's logo from settings.merchant.logoUrl, with a neutral box until it is known. */

@@ -1,6 +1,6 @@
 import { useEffect, useImperativeHandle, useRef } from 'react';
 import type { Ref } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import type { AltchaWidgetElement } from 'altcha/types/generic';
 import { activeLanguage } from '@/lib/i18n';
 import { getAltchaChallenge } from '../api/get-altcha-challenge';

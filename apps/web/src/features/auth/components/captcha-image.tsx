@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import RefreshCw from 'lucide-react/icons/refresh-cw';
 import type { CaptchaValue } from '@lotto/contract';
 

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import { Navigate, useNavigate } from '@/lib/router';
 import { NOTIFICATION_MS } from '@lotto/contract';
 import { paths } from '@/config/paths';

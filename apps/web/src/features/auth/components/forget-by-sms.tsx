@@ -1,7 +1,7 @@
 import { useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import { showToast } from '@/components/ui/toast-store';
 import { activeLanguage } from '@/lib/i18n';
 import { resetBySmsRequest } from '../api/passwords';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import { Link } from '@/lib/router';
 import ChevronRight from 'lucide-react/icons/chevron-right';
 import Gamepad2 from 'lucide-react/icons/gamepad-2';

@@ -1,6 +1,6 @@
 import { useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import { CAPTCHA_MAX_LENGTH, LoginType } from '@lotto/contract';
 import { loginRequest } from '../api/login';
 import { useCaptcha } from '../hooks/use-captcha';

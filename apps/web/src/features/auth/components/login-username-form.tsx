@@ -1,6 +1,6 @@
 import { useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import { Link } from '@/lib/router';
 import { CAPTCHA_MAX_LENGTH, LoginType } from '@lotto/contract';
 import { paths } from '@/config/paths';

@@ -1,5 +1,5 @@
 import type { UseFormRegisterReturn } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import type { useDialingCode } from '../hooks/use-dialing-code';
 import { CountryCodePicker } from './country-code-picker';
 import { TextField } from './text-field';

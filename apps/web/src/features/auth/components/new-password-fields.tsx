@@ -1,5 +1,5 @@
 import type { Path, UseFormReturn } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import { TextField } from './text-field';
 
 interface NewPasswordValues {

@@ -2,7 +2,7 @@ import { useEffect, useMemo, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type { Path } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import { AFFILIATE_ERROR_TOAST_MS, ErrorCode, errorMessage } from '@lotto/contract';
 import type { LoginValue, RegisterFieldName, RegisterSettings } from '@lotto/contract';
 import { showToast } from '@/components/ui/toast-store';

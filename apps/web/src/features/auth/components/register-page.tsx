@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import { Link, useLocation, useNavigate } from '@/lib/router';
 import type { LoginValue } from '@lotto/contract';
 import { paths } from '@/config/paths';

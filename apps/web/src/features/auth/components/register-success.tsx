@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import CircleCheck from 'lucide-react/icons/circle-check';
 import Gift from 'lucide-react/icons/gift';
 import { Dialog } from '@/components/ui/dialog';

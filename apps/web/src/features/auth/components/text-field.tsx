@@ -1,7 +1,7 @@
 import { useId, useState } from 'react';
 import type { HTMLInputAutoCompleteAttribute, ReactNode } from 'react';
 import type { UseFormRegisterReturn } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import Eye from 'lucide-react/icons/eye';
 import EyeOff from 'lucide-react/icons/eye-off';
 

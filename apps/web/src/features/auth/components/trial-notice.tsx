@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import { Link } from '@/lib/router';
 import UserLock from 'lucide-react/icons/user-lock';
 import { ErrorCode, errorMessage } from '@lotto/contract';

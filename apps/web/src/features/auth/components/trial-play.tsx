@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import { useNavigate } from '@/lib/router';
 import Gamepad2 from 'lucide-react/icons/gamepad-2';
 import { LOADING_TOAST_LONG_MS } from '@lotto/contract';

@@ -1,5 +1,5 @@
 import type { RefObject } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import { useNavigate } from '@/lib/router';
 import type { LoginValue } from '@lotto/contract';
 import { showToast } from '@/components/ui/toast-store';

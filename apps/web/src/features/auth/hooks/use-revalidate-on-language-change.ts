@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import type { FieldValues, Path, UseFormReturn } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import { REVALIDATE_DEBOUNCE_MS } from '@lotto/contract';
 
 /** §4: after a language change, the fields that show a message are checked again (200 ms later). */

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import type { RefObject } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import { LOADING_TOAST_LONG_MS, SUCCESS_TOAST_MS } from '@lotto/contract';
 import { dismissToast, showToast } from '@/components/ui/toast-store';
 import { activeLanguage } from '@/lib/i18n';

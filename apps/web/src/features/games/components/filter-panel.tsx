@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
 import type { FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import X from 'lucide-react/icons/x';
 import { GameCategory, MIN_BET_OPTIONS } from '@lotto/contract';
 import type { GameClassify, VendorName } from '@lotto/contract';

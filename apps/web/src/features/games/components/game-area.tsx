@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import { Link } from '@/lib/router';
 import Club from 'lucide-react/icons/club';
 import Dices from 'lucide-react/icons/dices';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import { Link, useLocation, useNavigate, useSearchParams } from '@/lib/router';
 import ChevronRight from 'lucide-react/icons/chevron-right';
 import { GameCategory } from '@lotto/contract';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import type { GameItem } from '@lotto/contract';
 import { renderProgressively } from '@/components/ui/after-first-paint';
 import { GameTile } from './game-tile';

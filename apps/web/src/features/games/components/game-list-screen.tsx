@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import { Link, useLocation, useSearchParams } from '@/lib/router';
 import { INFO_TOAST_MS } from '@lotto/contract';
 import { paths } from '@/config/paths';

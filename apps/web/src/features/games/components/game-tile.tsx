@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import Star from 'lucide-react/icons/star';
-import type { TFunction } from 'i18next';
+import type { Translate } from '@/lib/use-translation';
 import type { GameItem, LaunchView } from '@lotto/contract';
 import { tileImageSrc, tileTap } from '../utils/tile-rules';
 import { GameImage } from './game-image';
@@ -17,7 +17,7 @@ interface GameTileProps {
   actions: TileActions;
   eager?: boolean;
   /** The grid's translations: one subscription to the language for the grid, not one per tile. */
-  t: TFunction;
+  t: Translate;
 }
 
 type Overlay = 'none' | 'view' | 'mask';

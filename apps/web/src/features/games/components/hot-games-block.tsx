@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import { Link } from '@/lib/router';
 import Flame from 'lucide-react/icons/flame';
 import type { Language } from '@lotto/contract';

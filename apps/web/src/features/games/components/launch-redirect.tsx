@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import { useNavigate, useSearchParams } from '@/lib/router';
 import { GameCategory, PrizeMode, gameCategories } from '@lotto/contract';
 import type { LaunchGameInput } from '@lotto/contract';

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import type { ReactNode, TouchEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import ArrowDown from 'lucide-react/icons/arrow-down';
 import LoaderCircle from 'lucide-react/icons/loader-circle';
 import { LOAD_MORE_SETTLE_MS, PULL_UP_THRESHOLD, REFRESH_DELAY_MS } from '@lotto/contract';

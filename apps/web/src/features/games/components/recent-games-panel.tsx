@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import { Link } from '@/lib/router';
 import { playTypeOf } from '@lotto/contract';
 import type { GameCategory, Language } from '@lotto/contract';

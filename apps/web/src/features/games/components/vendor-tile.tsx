@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import { useNavigate } from '@/lib/router';
 import type { GameCategory, LaunchView, VendorName } from '@lotto/contract';
 import { useLaunchGame } from '../hooks/use-launch-game';

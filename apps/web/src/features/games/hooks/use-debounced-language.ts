@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import { LANGUAGE_RELOAD_DEBOUNCE_MS } from '@lotto/contract';
 import type { Language } from '@lotto/contract';
 import { activeLanguage } from '@/lib/i18n';

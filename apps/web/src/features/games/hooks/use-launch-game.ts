@@ -1,5 +1,5 @@
 import { useCallback } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import { useNavigate } from '@/lib/router';
 import { LOADING_TOAST_LONG_MS } from '@lotto/contract';
 import type { LaunchGameInput, LotteryLaunchInput } from '@lotto/contract';

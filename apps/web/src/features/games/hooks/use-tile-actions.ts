@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import { useNavigate } from '@/lib/router';
 import { INFO_TOAST_MS, SUCCESS_TOAST_MS } from '@lotto/contract';
 import { paths } from '@/config/paths';

@@ -1,5 +1,5 @@
 import { Suspense, lazy, useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import { useNavigate } from '@/lib/router';
 import type { Banner } from '@lotto/contract';
 import { paths, registerPaths } from '@/config/paths';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import type { Banner } from '@lotto/contract';
 
 /** §2.3 one dot per banner; the current one is marked, a tap goes to that banner. */

@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import { Link } from '@/lib/router';
 import CalendarCheck from 'lucide-react/icons/calendar-check';
 import Gift from 'lucide-react/icons/gift';

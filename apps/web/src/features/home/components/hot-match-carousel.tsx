@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import { HOT_MATCH_AUTOPLAY_MS, HOT_MATCH_SPEED_MS, HOT_MATCH_TIME_FORMAT } from '@lotto/contract';
 import type { HotMatch, ZoneOffset } from '@lotto/contract';
 import { hotMatchLoops, nextSlide } from '../utils/carousel-rules';

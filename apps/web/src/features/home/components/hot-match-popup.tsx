@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import X from 'lucide-react/icons/x';
 import { DATE_TIME_FORMAT } from '@lotto/contract';
 import type { HotMatch, ZoneOffset } from '@lotto/contract';

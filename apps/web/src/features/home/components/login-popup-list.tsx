@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import X from 'lucide-react/icons/x';
 import type { Announcement } from '@lotto/contract';
 import { useSession } from '@/lib/use-session';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import ChevronDown from 'lucide-react/icons/chevron-down';
 import { ContentType } from '@lotto/contract';
 import { useAnnouncements } from '../api/home-content';

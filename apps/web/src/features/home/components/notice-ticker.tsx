@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import { Link } from '@/lib/router';
 import Megaphone from 'lucide-react/icons/megaphone';
 import type { Announcement } from '@lotto/contract';

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import { HOME_LOADING_TOAST_MS } from '@lotto/contract';
 import { dismissToast, showToast } from '@/components/ui/toast-store';
 

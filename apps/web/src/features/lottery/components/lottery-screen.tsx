@@ -1,5 +1,5 @@
 import { useMemo, useState, type KeyboardEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import { useLocation, useNavigate, useSearchParams } from '@/lib/router';
 import Search from 'lucide-react/icons/search';
 import X from 'lucide-react/icons/x';

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import Star from 'lucide-react/icons/star';
-import type { TFunction } from 'i18next';
+import type { Translate } from '@/lib/use-translation';
 import { lotteryArtOf } from '@lotto/contract';
 import type { LotteryTile } from '@lotto/contract';
 import defaultArt from '../assets/lottery-default.svg';
@@ -14,7 +14,7 @@ interface LotteryTileViewProps {
   onStar: (tile: LotteryTile) => void;
   eager?: boolean;
   /** The grid's translations: one subscription to the language for the grid, not one per tile. */
-  t: TFunction;
+  t: Translate;
 }
 
 /** §2.9 one lottery: icon, name, favourite star and the sale countdown. */

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import { Link, useSearchParams } from '@/lib/router';
 import X from 'lucide-react/icons/x';
 import { Page } from '@/components/ui/page';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import Ban from 'lucide-react/icons/ban';
 import { SystemScreen } from './system-screen';
 

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import Wrench from 'lucide-react/icons/wrench';
 import { SystemScreen } from './system-screen';
 

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import { MerchantLogo } from '@/components/ui/merchant-logo';
 
 interface SystemScreenProps {

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import '../wallet.css';
 import { BALANCE_DEFAULT_TEXT } from '@lotto/contract';
 import { formatDecimal, formatTopBarBalance, localeOf } from '../utils/format-balance';
