@@ -10,18 +10,18 @@ import '@/lib/i18n';
 import { App } from '@/app/app';
 import { openStartPage } from '@/app/router';
 import { createQueryClient } from '@/lib/query-client';
+import { LOADING_IMAGE_DELAY_MS } from '@/config/layout';
 
 // Before the router reads the URL: the token becomes the session and leaves the address bar.
 handOffToken();
 applyFrameConstants();
 
 /**
- * How long the first render waits for the start page. The loading image shows itself only after
- * as long (styles/components.css), so waiting this long costs nothing a player would see; after
- * it, the app renders and the router shows the loading image until the page is in, as for any
- * page.
+ * The first render waits for the start page at most as long as the loading image waits before it
+ * shows itself, so the wait is never seen; after it, the app renders and the router shows the
+ * loading image until the page is in, as for any page.
  */
-const START_PAGE_WAIT_MS = 400;
+const START_PAGE_WAIT_MS = LOADING_IMAGE_DELAY_MS;
 
 // The start page's code and first answers, then the first render, which is that page: a task
 // apart from evaluating the shell's code, and no loading image rendered and replaced first.

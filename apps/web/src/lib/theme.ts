@@ -1,5 +1,10 @@
 import type { ThemeColours } from '@lotto/contract';
-import { APP_MAX_WIDTH_PX, BOTTOM_MENU_HEIGHT_PX, TOP_BAR_HEIGHT_PX } from '@/config/layout';
+import {
+  APP_MAX_WIDTH_PX,
+  BOTTOM_MENU_HEIGHT_PX,
+  LOADING_IMAGE_DELAY_MS,
+  TOP_BAR_HEIGHT_PX,
+} from '@/config/layout';
 import { PAGE_TRANSITION_MS } from '@lotto/contract';
 
 const colourKeys: (keyof ThemeColours)[] = [
@@ -28,4 +33,5 @@ export const applyFrameConstants = (root: HTMLElement = document.documentElement
   root.style.setProperty('--bottom-menu-height', `${BOTTOM_MENU_HEIGHT_PX}px`);
   root.style.setProperty('--app-max-width', `${APP_MAX_WIDTH_PX}px`);
   root.style.setProperty('--page-transition', `${PAGE_TRANSITION_MS}ms`);
+  root.style.setProperty('--loading-image-delay', `${LOADING_IMAGE_DELAY_MS}ms`);
 };

@@ -53,14 +53,11 @@ const subscribe = (listener: () => void) => {
 
 const getSnapshot = () => `${i18n.language}#${revision}`;
 
-const translators = new Map<string, Translate>();
+// The translator of the current snapshot: the same function until the snapshot changes.
+let current: { snapshot: string; t: Translate } | null = null;
 const translatorFor = (snapshot: string): Translate => {
-  let t = translators.get(snapshot);
-  if (!t) {
-    t = translatorOf(i18n.language);
-    translators.set(snapshot, t);
-  }
-  return t;
+  if (current?.snapshot !== snapshot) current = { snapshot, t: translatorOf(i18n.language) };
+  return current.t;
 };
 
 /**
