@@ -36,12 +36,16 @@ import lotteryRoutes from './modules/lottery/lottery.routes';
 import systemRoutes from './modules/system/system.routes';
 import { createAccounts, type AccountSettings } from './modules/auth/accounts';
 import { startHousekeeping } from './modules/auth/housekeeping';
-import sessionAuth from './modules/auth/session-auth.plugin';
+import sessionAuth, {
+  DEFAULT_SESSIONS_PER_MEMBER,
+  type SessionSettings,
+} from './modules/auth/session-auth.plugin';
 import devRoutes from './modules/dev/dev.routes';
 import memberRoutes from './modules/member/member.routes';
 import { createMemberService } from './modules/member/member.service';
 import { createPasswordService } from './modules/member/password.service';
 import sessionRoutes from './modules/session/session.routes';
+import memberSessionsRoutes from './modules/session/member-sessions.routes';
 import { createSessionService } from './modules/session/session.service';
 import { systemClock, type Clock } from './lib/clock';
 import { randomToken } from './lib/secrets';
@@ -57,7 +61,7 @@ export interface AppOptions {
   database: Database;
   merchant: MerchantConfig;
   /** Sessions and human verification; defaults suit tests and development. */
-  accounts?: Partial<AccountSettings>;
+  accounts?: { session?: Partial<SessionSettings>; altcha?: AccountSettings['altcha'] };
   clock?: Clock;
   /** Periodic removal of expired sessions, captchas and challenges (the server turns it on). */
   housekeeping?: boolean;
@@ -162,7 +166,12 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
     opts.database.db,
     clock,
     {
-      session: opts.accounts?.session ?? { idleMinutes: 60, maxHours: 24 },
+      session: {
+        idleMinutes: 60,
+        maxHours: 24,
+        maxPerMember: DEFAULT_SESSIONS_PER_MEMBER,
+        ...opts.accounts?.session,
+      },
       altcha: opts.accounts?.altcha ?? { hmacKey: randomToken(), cost: 1000, maxCounter: 2000 },
     },
     app.log,
@@ -191,6 +200,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   }
   const sessions = createSessionService(accounts);
   await app.register(sessionRoutes, { accounts, sessions });
+  await app.register(memberSessionsRoutes, { accounts });
   await app.register(memberRoutes, {
     accounts,
     sessions,
@@ -206,7 +216,14 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   await app.register(walletRoutes, { wallet, hmacKey: opts.walletApiKey ?? randomToken() });
   await app.register(
     vendorsRoutes,
-    createVendorsModule(opts.database.db, clock, games, wallet, (code) => merchants.get(code)),
+    createVendorsModule(
+      opts.database.db,
+      clock,
+      games,
+      wallet,
+      (code) => merchants.get(code),
+      accounts.settings.session,
+    ),
   );
   await app.register(contentRoutes, { content: createContentService(opts.database.db, clock) });
   await app.register(async (scope) => registerNotYetBuilt(scope, operations));

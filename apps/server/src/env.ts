@@ -33,6 +33,8 @@ const schema = z.object({
     .min(1)
     .max(24 * 90)
     .default(24),
+  /** Concurrent sessions per member; a login past it ends the member's oldest session. */
+  SESSION_MAX_PER_MEMBER: z.coerce.number().int().min(1).max(100).default(5),
   /** HMAC secret of the ALTCHA challenges; required in production (all instances share it). */
   ALTCHA_HMAC_KEY: z.string().min(32, 'ALTCHA_HMAC_KEY must be at least 32 characters').optional(),
   /** HMAC secret game vendors sign wallet API calls with (X-Wallet-Signature); shared by all instances. */

@@ -54,7 +54,11 @@ const app = await buildApp({
   devRoutes: env.NODE_ENV !== 'production',
   housekeeping: true,
   accounts: {
-    session: { idleMinutes: env.SESSION_IDLE_MINUTES, maxHours: env.SESSION_MAX_HOURS },
+    session: {
+      idleMinutes: env.SESSION_IDLE_MINUTES,
+      maxHours: env.SESSION_MAX_HOURS,
+      maxPerMember: env.SESSION_MAX_PER_MEMBER,
+    },
     altcha: {
       hmacKey: env.ALTCHA_HMAC_KEY ?? developmentSecret('ALTCHA_HMAC_KEY'),
       cost: env.ALTCHA_COST,

@@ -11,6 +11,7 @@ export * from './games';
 export * from './headers';
 export * from './lottery';
 export * from './member';
+export * from './member-sessions';
 export * from './merchant-config';
 export * from './messages';
 export * from './operation';

@@ -2,6 +2,7 @@ import * as agent from './agent';
 import * as games from './games';
 import * as lottery from './lottery';
 import * as member from './member';
+import * as memberSessions from './member-sessions';
 import * as messages from './messages';
 import type { Operation } from './operation';
 import * as password from './password';
@@ -25,6 +26,9 @@ export const operations: Operation[] = [
   session.smsCodeNoLogin,
   session.logout,
   session.sessionRenew,
+  memberSessions.memberSessions,
+  memberSessions.endMemberSession,
+  memberSessions.endOtherSessions,
   verification.altchaChallenge,
   member.register,
   member.registerMobile,

@@ -3,6 +3,7 @@ import type * as agent from './agent';
 import type * as games from './games';
 import type * as lottery from './lottery';
 import type * as member from './member';
+import type * as memberSessions from './member-sessions';
 import type * as messages from './messages';
 import type * as password from './password';
 import type * as promotions from './promotions';
@@ -60,6 +61,21 @@ export const routes = {
   ),
   logout: route<typeof session.logout>('logout', 'DELETE', '/wps/session'),
   sessionRenew: route<typeof session.sessionRenew>('sessionRenew', 'PUT', '/wps/session/renew'),
+  memberSessions: route<typeof memberSessions.memberSessions>(
+    'memberSessions',
+    'GET',
+    '/wps/member/sessions',
+  ),
+  endMemberSession: route<typeof memberSessions.endMemberSession>(
+    'endMemberSession',
+    'POST',
+    '/wps/member/sessions/end',
+  ),
+  endOtherSessions: route<typeof memberSessions.endOtherSessions>(
+    'endOtherSessions',
+    'POST',
+    '/wps/member/sessions/end-others',
+  ),
   altchaChallenge: route<typeof verification.altchaChallenge>(
     'altchaChallenge',
     'GET',

@@ -18,9 +18,33 @@ describe('login payload', () => {
     expect(r.success).toBe(true);
   });
 
-  it('accepts an SMS code login without altcha', () => {
+  it('asks for human verification on SMS login too (security issue, ASVS V6.3)', () => {
     const r = loginBody.safeParse({ type: 'sms', mobileNum: '0812345678', messageCode: '123456' });
-    expect(r.success).toBe(true);
+    expect(issueFor(r, 'altcha')?.message).toBe('altcha is required');
+    const ok = loginBody.safeParse({
+      type: 'sms',
+      mobileNum: '0812345678',
+      messageCode: '123456',
+      altcha: ALTCHA,
+    });
+    expect(ok.success).toBe(true);
+  });
+
+  it('takes a username or a mobile number with the password (§3; issue 16, defect 6)', () => {
+    const base = { type: 'username', password: 'secret12', altcha: ALTCHA };
+    expect(loginBody.safeParse({ ...base, mobileNum: '0812345678' }).success).toBe(true);
+    expect(
+      loginBody.safeParse({ ...base, mobileNum: '812345678', countryDialingCode: '66' }).success,
+    ).toBe(true);
+    expect(issueFor(loginBody.safeParse(base), 'username')?.message).toMatch(
+      /username or mobileNum/,
+    );
+    expect(
+      issueFor(
+        loginBody.safeParse({ ...base, username: 'player_01', mobileNum: '0812345678' }),
+        'username',
+      ),
+    ).toBeDefined();
   });
 
   it('accepts a firebase login', () => {

@@ -34,7 +34,10 @@ const captchaPairedError = { message: 'captchaId is required with captcha', path
 /** §3 login payload, one shape per login type. */
 export const usernameLoginBody = z.object({
   type: z.literal(LoginType.username),
-  username,
+  /** §3: the account is named by its username or by its (proven) mobile number. */
+  username: username.optional(),
+  mobileNum: mobileNum().optional(),
+  countryDialingCode: countryDialingCode.optional(),
   password: loginPassword,
   /** §2.4: human verification must pass before a username login. */
   altcha,
@@ -47,7 +50,8 @@ export const smsLoginBody = z.object({
   messageCode: verificationCode('messageCode'),
   /** §2.4 dialing-code picker; the merchant's default country applies when absent. */
   countryDialingCode: countryDialingCode.optional(),
-  altcha: altcha.optional(),
+  /** The same controls as the username login (ASVS V6.3): human verification first. */
+  altcha,
   ...captchaFields,
 });
 
@@ -65,6 +69,10 @@ export const loginBody = z
     error: 'type must be username, sms or firebase',
   })
   .refine(captchaPaired, captchaPairedError)
+  .refine((v) => v.type !== LoginType.username || Boolean(v.username) !== Boolean(v.mobileNum), {
+    message: 'username or mobileNum is required (one of them)',
+    path: ['username'],
+  })
   .meta({ id: 'LoginBody' });
 export type LoginBody = z.infer<typeof loginBody>;
 export type LoginInput = z.input<typeof loginBody>;

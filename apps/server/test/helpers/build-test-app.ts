@@ -33,7 +33,7 @@ export async function buildTestApp(
   extra: {
     webDist?: string;
     clock?: Clock;
-    session?: SessionSettings;
+    session?: Partial<SessionSettings>;
     tls?: { cert: string; key: string };
   } = {},
 ): Promise<TestApp> {

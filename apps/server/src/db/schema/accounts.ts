@@ -24,7 +24,11 @@ export const members = pgTable(
     paymentPasswordHash: text('payment_password_hash'),
     countryDialingCode: text('country_dialing_code'),
     mobileNum: text('mobile_num'),
-    /** +66812345678: the number a code was sent to, unique per merchant. */
+    /**
+     * +66812345678: the number a code sent to it proved, unique per merchant. A number given
+     * without a code (username registration) stays in countryDialingCode/mobileNum only, and is
+     * never used to find an account.
+     */
     mobileE164: text('mobile_e164'),
     email: text('email'),
     nickname: text('nickname'),
@@ -91,6 +95,8 @@ export const sessions = pgTable(
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     ip: text('ip'),
     userAgent: text('user_agent'),
+    /** ISO country from the trusted country header at login; null when unknown. */
+    country: text('country'),
   },
   (t) => [
     uniqueIndex('sessions_token_uq').on(t.tokenHash),
@@ -122,41 +128,55 @@ export const loginFailures = pgTable(
   ],
 );
 
-/** SMS codes, hashed; tries counted; consumed once. */
-export const smsCodes = pgTable(
-  'sms_codes',
+/**
+ * Every code the platform sends (SMS, e-mail, any later channel), hashed. `subject` is whom the
+ * code proves (an account, or a recipient where there is no account yet); one live code per
+ * subject and purpose, which the partial unique index holds even against racing sends.
+ */
+export const verificationCodes = pgTable(
+  'verification_codes',
   {
     id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
     merchantCode: text('merchant_code').notNull(),
-    mobileE164: text('mobile_e164').notNull(),
+    channel: text('channel').$type<'sms' | 'email'>().notNull(),
+    /** +66812345678 or a lower-cased e-mail address. */
+    recipient: text('recipient').notNull(),
+    subject: text('subject').notNull(),
+    purpose: text('purpose').notNull(),
     codeHash: text('code_hash').notNull(),
     ip: text('ip').notNull(),
     createdAt: createdAt(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
-    attempts: integer('attempts').notNull().default(0),
-    consumedAt: timestamp('consumed_at', { withTimezone: true }),
+    /** Set when the code was used, or voided by a newer code or a lockout. */
+    closedAt: timestamp('closed_at', { withTimezone: true }),
   },
   (t) => [
-    index('sms_codes_mobile_idx').on(t.merchantCode, t.mobileE164, t.createdAt),
-    index('sms_codes_ip_idx').on(t.merchantCode, t.ip, t.createdAt),
+    uniqueIndex('verification_codes_live_uq')
+      .on(t.merchantCode, t.subject, t.purpose)
+      .where(sql`${t.closedAt} is null`),
+    index('verification_codes_recipient_idx').on(
+      t.merchantCode,
+      t.channel,
+      t.recipient,
+      t.createdAt,
+    ),
+    index('verification_codes_ip_idx').on(t.merchantCode, t.channel, t.ip, t.createdAt),
   ],
 );
 
-/** E-mailed password reset codes, hashed; valid 30 minutes, once. */
-export const passwordResets = pgTable(
-  'password_resets',
+/** Wrong codes, counted per subject and purpose across codes (a lockout after too many). */
+export const verificationFailures = pgTable(
+  'verification_failures',
   {
     id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
-    memberId: bigint('member_id', { mode: 'number' })
-      .notNull()
-      .references(() => members.id, { onDelete: 'cascade' }),
-    codeHash: text('code_hash').notNull(),
-    createdAt: createdAt(),
-    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
-    attempts: integer('attempts').notNull().default(0),
-    usedAt: timestamp('used_at', { withTimezone: true }),
+    merchantCode: text('merchant_code').notNull(),
+    subject: text('subject').notNull(),
+    purpose: text('purpose').notNull(),
+    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('password_resets_member_idx').on(t.memberId, t.createdAt)],
+  (t) => [
+    index('verification_failures_subject_idx').on(t.merchantCode, t.subject, t.purpose, t.at),
+  ],
 );
 
 /** What the outbox providers "sent": SMS and e-mail, stored and logged (DESIGN). */

@@ -11,7 +11,7 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import type { GameCategory } from '@lotto/contract';
-import { members } from './accounts';
+import { members, sessions } from './accounts';
 import { games } from './catalogue';
 
 const at = (name: string) => timestamp(name, { withTimezone: true }).notNull().defaultNow();
@@ -89,6 +89,14 @@ export const gameLaunches = pgTable(
     launchTokenHash: text('launch_token_hash').notNull(),
     launchExpiresAt: timestamp('launch_expires_at', { withTimezone: true }).notNull(),
     sessionTokenHash: text('session_token_hash'),
+    /**
+     * The platform session that launched the game: the game session lives only as long as it
+     * (logout, a password change, expiry or eviction end both; null once it is gone).
+     */
+    platformSessionId: bigint('platform_session_id', { mode: 'number' }).references(
+      () => sessions.id,
+      { onDelete: 'set null' },
+    ),
     sessionExpiresAt: timestamp('session_expires_at', { withTimezone: true }),
     createdAt: at('created_at'),
   },

@@ -6,6 +6,7 @@ import { createCaptcha } from '../verification/captcha';
 import { createLoginGuard } from '../verification/login-guard';
 import { createOutboxProvider, type MessageProvider } from '../verification/outbox';
 import { createSmsCodes } from '../verification/sms-codes';
+import { createVerificationCodes } from '../verification/verification-codes';
 import type { SessionSettings } from './session-auth.plugin';
 
 export interface AccountSettings {
@@ -22,6 +23,7 @@ export function createAccounts(
   options: { provider?: MessageProvider; revealCaptchaAnswers?: boolean } = {},
 ) {
   const messages = options.provider ?? createOutboxProvider(db, log);
+  const codes = createVerificationCodes(db, clock);
   return {
     db,
     clock,
@@ -29,7 +31,8 @@ export function createAccounts(
     messages,
     altcha: createAltcha(db, clock, settings.altcha),
     captcha: createCaptcha(db, clock, options.revealCaptchaAnswers ?? false),
-    sms: createSmsCodes(db, clock, messages),
+    codes,
+    sms: createSmsCodes(codes, messages),
     guard: createLoginGuard(db, clock),
   };
 }

@@ -30,7 +30,7 @@ describe('housekeeping', () => {
       t.database.db,
       () => now,
       {
-        session: { idleMinutes: 30, maxHours: 24 },
+        session: { idleMinutes: 30, maxHours: 24, maxPerMember: 5 },
         altcha: { hmacKey: 'x'.repeat(32), cost: 1, maxCounter: 20 },
       },
       t.app.log,

@@ -12,6 +12,7 @@ export async function pruneAccounts(accounts: Accounts): Promise<void> {
   await accounts.captcha.prune();
   await accounts.altcha.prune();
   await accounts.guard.prune();
+  await accounts.codes.prune();
 }
 
 /** Every instance may run it: each statement is an idempotent delete. */

@@ -10,7 +10,12 @@ import { deleteSession, findSessionWithMember, touchSession } from './session.re
 export interface SessionSettings {
   idleMinutes: number;
   maxHours: number;
+  /** Concurrent sessions per member; a new login past it ends the oldest (ASVS V7.1). */
+  maxPerMember: number;
 }
+
+/** SESSION_MAX_PER_MEMBER's default. */
+export const DEFAULT_SESSIONS_PER_MEMBER = 5;
 
 export interface AuthenticatedMember {
   sessionId: number;

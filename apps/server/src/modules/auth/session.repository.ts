@@ -1,4 +1,4 @@
-import { and, eq, lt, ne, or } from 'drizzle-orm';
+import { and, desc, eq, gt, inArray, lt, ne, or } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { members, sessions } from '../../db/schema';
 
@@ -11,6 +11,7 @@ export async function insertSession(
     expiresAt: Date;
     ip: string;
     userAgent: string | null;
+    country?: string | null;
     now: Date;
   },
 ) {
@@ -43,3 +44,54 @@ export const deleteOtherSessions = (db: Db, memberId: number, keepId: number | n
 
 export const deleteExpiredSessions = (db: Db, now: Date, idleBefore: Date) =>
   db.delete(sessions).where(or(lt(sessions.expiresAt, now), lt(sessions.lastSeenAt, idleBefore)));
+
+/** Ends all but the `keep` newest sessions of a member (the concurrent-session cap). */
+export async function endSurplusSessions(db: Db, memberId: number, keep: number) {
+  const surplus = await db
+    .select({ id: sessions.id })
+    .from(sessions)
+    .where(eq(sessions.memberId, memberId))
+    .orderBy(desc(sessions.createdAt), desc(sessions.id))
+    .offset(keep);
+  if (surplus.length > 0)
+    await db.delete(sessions).where(
+      inArray(
+        sessions.id,
+        surplus.map((s) => s.id),
+      ),
+    );
+}
+
+export const listMemberSessions = (db: Db, memberId: number) =>
+  db
+    .select()
+    .from(sessions)
+    .where(eq(sessions.memberId, memberId))
+    .orderBy(desc(sessions.lastSeenAt), desc(sessions.id))
+    .limit(100);
+
+/** Ends one session of a member; answers whether there was one. */
+export async function deleteMemberSession(db: Db, memberId: number, sessionId: number) {
+  const gone = await db
+    .delete(sessions)
+    .where(and(eq(sessions.memberId, memberId), eq(sessions.id, sessionId)))
+    .returning({ id: sessions.id });
+  return gone.length > 0;
+}
+
+/** A session that is still live by both clocks (games ask before every spin). */
+export async function isSessionLive(db: Db, id: number, now: Date, idleBefore: Date) {
+  const rows = await db
+    .select({ id: sessions.id })
+    .from(sessions)
+    .innerJoin(members, eq(members.id, sessions.memberId))
+    .where(
+      and(
+        eq(sessions.id, id),
+        gt(sessions.expiresAt, now),
+        gt(sessions.lastSeenAt, idleBefore),
+        eq(members.disabled, false),
+      ),
+    );
+  return rows.length > 0;
+}

@@ -28,7 +28,12 @@ import {
   usernameTaken,
 } from './member.repository';
 import type { MemberService } from './member.service';
-import { checkNewPassword, memberOrGone, type PasswordService } from './password.service';
+import {
+  accountWords,
+  checkNewPassword,
+  memberOrGone,
+  type PasswordService,
+} from './password.service';
 
 const LOOKUP_RATE = { max: 30, timeWindow: 60_000 };
 
@@ -121,6 +126,7 @@ export default async function memberRoutes(
       const member = await findMemberByMobile(db, req.merchant.code, mobile);
       if (!member || member.isTrial || member.disabled)
         throw new HttpError(ErrorCode.USER_DISABLED);
+      checkNewPassword(req.merchant, req.body.newPassword, 'newPassword', accountWords(member));
       await passwords.setPassword(member, req.body.newPassword, null);
       return null;
     },

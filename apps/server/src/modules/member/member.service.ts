@@ -46,16 +46,24 @@ export function createMemberService(accounts: Accounts) {
     }
   }
 
+  /**
+   * `mobile` is the number given; `proven` says a code sent to it was used. Only a proven number
+   * is stored where accounts are found by number (SMS login, SMS reset, password login by
+   * number) and is unique; an unproven one is kept for display only, so it neither takes the
+   * number from its owner nor tells anyone whether the number is registered (security issue,
+   * defect 2).
+   */
   async function create(
     request: FastifyRequest,
     fields: RegisterInput & { username: string; password: string },
-    mobile: string | null,
+    mobile: { e164: string; proven: boolean } | null,
   ) {
     const merchant = request.merchant;
     if (await usernameTaken(db, merchant.code, fields.username)) {
       throw fieldError('username', 'the username already exists', ErrorCode.USERNAME_EXISTS);
     }
-    if (mobile && (await findMemberByMobile(db, merchant.code, mobile))) {
+    const proven = mobile?.proven ? mobile.e164 : null;
+    if (proven && (await findMemberByMobile(db, merchant.code, proven))) {
       throw fieldError(
         'mobileNum',
         'this mobile number is already registered',
@@ -72,7 +80,7 @@ export function createMemberService(accounts: Accounts) {
           : null,
         countryDialingCode: mobile ? (fields.countryDialingCode ?? null) : null,
         mobileNum: mobile ? (fields.mobileNum ?? null) : null,
-        mobileE164: mobile,
+        mobileE164: proven,
         email: fields.email || null,
         nickname: fields.nickname || null,
         payeeName: fields.payeeName || null,
@@ -107,9 +115,9 @@ export function createMemberService(accounts: Accounts) {
       const fields = applyRegisterRules(merchant, body, {
         keep: ['username', 'password', 'confirmPassword'],
       });
-      checkNewPassword(merchant, fields.password);
+      checkNewPassword(merchant, fields.password, 'password', [fields.username]);
       const mobile = fields.mobileNum
-        ? mobileE164(merchant, fields.countryDialingCode, fields.mobileNum)
+        ? { e164: mobileE164(merchant, fields.countryDialingCode, fields.mobileNum), proven: false }
         : null;
       await checkCommon(request, body);
       return create(request, fields, mobile);
@@ -124,7 +132,10 @@ export function createMemberService(accounts: Accounts) {
         keep: ['password', 'confirmPassword', 'mobileNum'],
         ignore: ['username'],
       });
-      checkNewPassword(merchant, body.password);
+      checkNewPassword(merchant, body.password, 'password', [
+        body.mobileNum,
+        ...(body.username ? [body.username] : []),
+      ]);
       const mobile = mobileE164(merchant, body.countryDialingCode, body.mobileNum);
       await checkCommon(request, body);
       // Last, so that a code is not spent on a form that fails for another reason.
@@ -134,7 +145,11 @@ export function createMemberService(accounts: Accounts) {
       for (let n = 0; (await usernameTaken(db, merchant.code, username)) && n < 20; n++) {
         username = `m${digits.slice(-8)}${Math.floor(Math.random() * 100)}`;
       }
-      return create(request, { ...fields, username, password: body.password }, mobile);
+      return create(
+        request,
+        { ...fields, username, password: body.password },
+        { e164: mobile, proven: true },
+      );
     },
 
     memberInfo(member: MemberRow): MemberInfoValue {

@@ -1,21 +1,24 @@
-import { and, desc, gt, inArray, isNull, sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import { ErrorCode, type MerchantConfig } from '@lotto/contract';
-import { passwordResets } from '../../db/schema';
 import { fieldError, HttpError } from '../../lib/http-error';
-import { randomDigits, sha256Hex } from '../../lib/secrets';
+import {
+  CodePurpose,
+  codeSubject,
+  VERIFICATION_CODE_TTL_MINUTES,
+} from '../verification/verification-codes';
 import type { Accounts } from '../auth/accounts';
 import { hashPassword, verifyPassword } from '../auth/password-hashing';
 import { passwordProblem, passwordProblemMessage } from '../auth/password-policy';
 import { deleteOtherSessions } from '../auth/session.repository';
 import { findMembersByEmail, updateMember, type MemberRow } from './member.repository';
 
-/** Accounts issue: an e-mailed code is valid 30 minutes, once, with 5 tries. */
-export const EMAIL_CODE_TTL_MS = 30 * 60_000;
-export const EMAIL_CODE_MAX_TRIES = 5;
-
-export function checkNewPassword(merchant: MerchantConfig, password: string, field = 'password') {
-  const problem = passwordProblem(password, merchant);
+export function checkNewPassword(
+  merchant: MerchantConfig,
+  password: string,
+  field = 'password',
+  userInputs: readonly string[] = [],
+) {
+  const problem = passwordProblem(password, merchant, userInputs);
   if (problem)
     throw fieldError(field, `${field} ${passwordProblemMessage[problem]}`, ErrorCode.WEAK_PASSWORD);
 }
@@ -52,85 +55,66 @@ export function createPasswordService(accounts: Accounts) {
           ErrorCode.SAME_PASSWORD,
         );
       }
-      checkNewPassword(merchant, newPassword, 'newPassword');
+      checkNewPassword(merchant, newPassword, 'newPassword', accountWords(member));
       await setPassword(member, newPassword, sessionId);
     },
 
-    /** Answers the same whether or not the address is known. */
+    /**
+     * Answers the same whether or not the address is known, and whether or not a limit held the
+     * message back: anything else would tell which addresses have accounts.
+     */
     async sendEmailCode(request: FastifyRequest, email: string) {
       const merchant = request.merchant;
       const found = (await findMembersByEmail(db, merchant.code, email)).filter(
         (m) => !m.isTrial && !m.disabled,
       );
-      for (const member of found) {
-        const code = randomDigits(6);
-        const now = clock();
-        await db.insert(passwordResets).values({
-          memberId: member.id,
-          codeHash: sha256Hex(`${member.id}:${code}`),
-          createdAt: now,
-          expiresAt: new Date(now.getTime() + EMAIL_CODE_TTL_MS),
-        });
-        const link = `https://${merchant.mainDomain}/m/forget?method=email&email=${encodeURIComponent(email)}`;
-        await accounts.messages.send({
+      if (found.length === 0) return;
+      const recipient = email.toLowerCase();
+      let issued;
+      try {
+        issued = await accounts.codes.issue({
           merchantCode: merchant.code,
           channel: 'email',
-          recipient: email.toLowerCase(),
-          subject: `${merchant.name}: password reset code`,
-          body: `Your password reset code for ${member.username} is ${code}. It is valid for 30 minutes and can be used once. Enter it at ${link}. If you did not ask for it, ignore this e-mail.`,
+          recipient,
+          purpose: CodePurpose.passwordReset,
+          subjects: found.map((m) => codeSubject.account(m.id)),
+          ip: request.ip,
         });
+      } catch (err) {
+        if (err instanceof HttpError) return;
+        throw err;
       }
+      const link = `https://${merchant.mainDomain}/m/forget?method=email&email=${encodeURIComponent(email)}`;
+      const lines = found.map(
+        (m) =>
+          `Your password reset code for ${m.username} is ${issued.codes.get(codeSubject.account(m.id))}.`,
+      );
+      await accounts.messages.send({
+        merchantCode: merchant.code,
+        channel: 'email',
+        recipient,
+        subject: `${merchant.name}: password reset code`,
+        body: `${lines.join('\n')} It is valid for ${VERIFICATION_CODE_TTL_MINUTES} minutes and can be used once; a newer code replaces it. Enter it at ${link}. If you did not ask for it, ignore this e-mail.`,
+      });
     },
 
     async resetByEmail(request: FastifyRequest, email: string, code: string, newPassword: string) {
       const merchant = request.merchant;
-      const wrong = () =>
-        fieldError('code', 'the code is wrong or has expired', ErrorCode.VERIFICATION_CODE_WRONG);
       const candidates = (await findMembersByEmail(db, merchant.code, email)).filter(
         (m) => !m.isTrial && !m.disabled,
       );
-      if (candidates.length === 0) throw wrong();
       checkNewPassword(merchant, newPassword, 'newPassword');
-      const now = clock();
-      const live = await db
-        .select()
-        .from(passwordResets)
-        .where(
-          and(
-            inArray(
-              passwordResets.memberId,
-              candidates.map((m) => m.id),
-            ),
-            isNull(passwordResets.usedAt),
-            gt(passwordResets.expiresAt, now),
-          ),
-        )
-        .orderBy(desc(passwordResets.createdAt));
-      for (const reset of live) {
-        if (reset.attempts >= EMAIL_CODE_MAX_TRIES) continue;
-        if (reset.codeHash === sha256Hex(`${reset.memberId}:${code}`)) {
-          const used = await db
-            .update(passwordResets)
-            .set({ usedAt: now })
-            .where(and(sql`${passwordResets.id} = ${reset.id}`, isNull(passwordResets.usedAt)))
-            .returning({ id: passwordResets.id });
-          if (used.length === 0) throw wrong();
-          await setPassword(
-            candidates.find((m) => m.id === reset.memberId)!,
-            newPassword,
-            null,
-          );
-          return;
-        }
-      }
-      const newest = live[0];
-      if (newest) {
-        await db
-          .update(passwordResets)
-          .set({ attempts: sql`${passwordResets.attempts} + 1` })
-          .where(sql`${passwordResets.id} = ${newest.id}`);
-      }
-      throw wrong();
+      const subject = await accounts.codes.consume(
+        merchant.code,
+        candidates.map((m) => codeSubject.account(m.id)),
+        CodePurpose.passwordReset,
+        code,
+        'code',
+      );
+      const member = candidates.find((m) => codeSubject.account(m.id) === subject)!;
+      // Checked once the code has named the account: before, it would tell a stranger the username.
+      checkNewPassword(merchant, newPassword, 'newPassword', accountWords(member));
+      await setPassword(member, newPassword, null);
     },
 
     async setPaymentPassword(member: MemberRow, loginPassword: string, paymentPassword: string) {
@@ -144,6 +128,10 @@ export function createPasswordService(accounts: Accounts) {
   };
 }
 export type PasswordService = ReturnType<typeof createPasswordService>;
+
+/** What a member's password must not contain besides the site's words. */
+export const accountWords = (member: MemberRow): string[] =>
+  [member.username, member.mobileNum].filter((w): w is string => Boolean(w));
 
 export const memberOrGone = (member: MemberRow | null): MemberRow => {
   if (!member) throw new HttpError(ErrorCode.SESSION_EXPIRED);

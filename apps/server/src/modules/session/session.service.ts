@@ -1,10 +1,16 @@
 import type { FastifyRequest } from 'fastify';
-import { ErrorCode, type LoginBody, type LoginValue } from '@lotto/contract';
+import {
+  ErrorCode,
+  MOBILE_NUM_PATTERN,
+  type LoginBody,
+  type LoginValue,
+  type MerchantConfig,
+} from '@lotto/contract';
 import { HttpError } from '../../lib/http-error';
 import { randomToken, sha256Hex } from '../../lib/secrets';
 import type { Accounts } from '../auth/accounts';
 import { hashPassword, verifyPassword } from '../auth/password-hashing';
-import { insertSession } from '../auth/session.repository';
+import { endSurplusSessions, insertSession } from '../auth/session.repository';
 import {
   findMemberByMobile,
   findMemberByUsername,
@@ -17,6 +23,9 @@ import { grantStartingBalance } from '../wallet/wallet.service';
 
 /** §6: accounts of these types are not members (agent-only) and cannot log in on the member side. */
 export const NON_MEMBER_TYPES: readonly number[] = [3];
+
+/** Failed logins are counted per number as well as per username (':' is in no username). */
+const mobileFailureKey = (e164: string) => `mobile:${e164}`;
 
 export function createSessionService(accounts: Accounts) {
   const { db, clock, guard, captcha, altcha, sms } = accounts;
@@ -31,8 +40,11 @@ export function createSessionService(accounts: Accounts) {
       expiresAt: new Date(now.getTime() + accounts.settings.session.maxHours * 3_600_000),
       ip: request.ip,
       userAgent: request.headers['user-agent']?.slice(0, 300) ?? null,
+      country: request.country,
       now,
     });
+    // ASVS V7.1: at most this many sessions per member; a new login ends the oldest.
+    await endSurplusSessions(db, member.id, accounts.settings.session.maxPerMember);
     await updateMember(db, member.id, { lastLoginAt: now });
     return {
       token,
@@ -40,6 +52,22 @@ export function createSessionService(accounts: Accounts) {
       customerType: member.customerType,
       firstTimeLogin: member.firstTimeLogin,
     };
+  }
+
+  /**
+   * Issue 16, defect 6: a member registered by number types it on the password tab. A username
+   * wins; digits that name no username are tried as a proven number of the merchant's country.
+   */
+  async function findByUsernameOrNumber(merchant: MerchantConfig, name: string) {
+    const byName = await findMemberByUsername(db, merchant.code, name.toLowerCase());
+    if (byName || !MOBILE_NUM_PATTERN.test(name)) return byName;
+    let e164: string;
+    try {
+      e164 = mobileE164(merchant, undefined, name);
+    } catch {
+      return null;
+    }
+    return findMemberByMobile(db, merchant.code, e164);
   }
 
   function checkLoginAllowed(member: MemberRow) {
@@ -85,27 +113,44 @@ export function createSessionService(accounts: Accounts) {
         );
       }
       if (body.type === 'username') {
-        const username = body.username.toLowerCase();
         await altcha.verify(body.altcha);
-        await captchaGate(request, username, body);
-        const member = await findMemberByUsername(db, merchant.code, username);
+        // §3: a username, or a mobile number (only a proven one names an account).
+        const byNumber = body.mobileNum
+          ? mobileE164(merchant, body.countryDialingCode, body.mobileNum)
+          : null;
+        const failureKey = byNumber ? mobileFailureKey(byNumber) : body.username!.toLowerCase();
+        await captchaGate(request, failureKey, body);
+        const member = byNumber
+          ? await findMemberByMobile(db, merchant.code, byNumber)
+          : await findByUsernameOrNumber(merchant, body.username!);
         const ok = await verifyPassword(
           member && !member.isTrial ? member.passwordHash : null,
           body.password,
         );
-        if (!ok || !member) return failLogin(request, username);
+        if (!ok || !member) return failLogin(request, failureKey);
         checkLoginAllowed(member);
-        await guard.clear(merchant.code, username);
+        await guard.clear(merchant.code, failureKey);
         return startSession(member, request);
       }
-      // §2.4 SMS login: the code proves the number.
-      if (body.altcha) await altcha.verify(body.altcha);
-      await captchaGate(request, null, body);
+      // §2.4 SMS login: the code proves the number; the same gates as a password (ASVS V6.3).
+      await altcha.verify(body.altcha);
       const mobile = mobileE164(merchant, body.countryDialingCode, body.mobileNum);
-      await sms.consume(merchant, mobile, body.messageCode, 'messageCode');
+      const failureKey = mobileFailureKey(mobile);
+      await captchaGate(request, failureKey, body);
+      try {
+        await sms.consume(merchant, mobile, body.messageCode, 'messageCode');
+      } catch (err) {
+        if (!(err instanceof HttpError) || err.code !== ErrorCode.VERIFICATION_CODE_WRONG)
+          throw err;
+        await guard.recordFailure(merchant.code, failureKey, request.ip);
+        if (await guard.captchaRequired(merchant.code, failureKey, request.ip))
+          throw new HttpError(err.code, err.message, { ...err.value, captcha: true });
+        throw err;
+      }
       const member = await findMemberByMobile(db, merchant.code, mobile);
-      if (!member) return failLogin(request, null);
+      if (!member) return failLogin(request, failureKey);
       checkLoginAllowed(member);
+      await guard.clear(merchant.code, failureKey);
       return startSession(member, request);
     },
 

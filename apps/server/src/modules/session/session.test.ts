@@ -105,13 +105,27 @@ describe('login and sessions', () => {
     );
   });
 
-  it('the captcha expires after two minutes', async () => {
+  it('the captcha expires after two minutes, and says so (issue 16, defect 3)', async () => {
     const m = await registerMember(t.app);
     for (let i = 0; i < 3; i++) await loginAs(t.app, m.username, `Wrong-Pass-00${i}`);
     const issued = await answeredCaptcha(t.app);
     now = new Date(now.getTime() + 3 * 60_000);
     const late = await loginAs(t.app, m.username, m.password, issued);
-    expect(late.json().code).toBe('CAPTCHA_WRONG');
+    expect(late.statusCode).toBe(400);
+    expect(late.json()).toMatchObject({
+      code: 'CAPTCHA_EXPIRED',
+      value: { captcha: true, fields: { captcha: 'the captcha has expired' } },
+    });
+    // Spent: the same captcha is not expired a second time, it is gone.
+    expect((await loginAs(t.app, m.username, m.password, issued)).json().code).toBe(
+      'CAPTCHA_WRONG',
+    );
+    const wrong = await answeredCaptcha(t.app);
+    const wrongAnswer = await loginAs(t.app, m.username, m.password, {
+      ...wrong,
+      captcha: `${wrong.captcha}x`,
+    });
+    expect(wrongAnswer.json().code).toBe('CAPTCHA_WRONG');
   });
 
   it('human verification is required, checked and good for one use', async () => {

@@ -2,6 +2,7 @@ import type { MerchantConfig } from '@lotto/contract';
 import type { Db } from '../../db/client';
 import { demoVendors } from '../../db/seed/demo-vendors';
 import type { Clock } from '../../lib/clock';
+import type { SessionSettings } from '../auth/session-auth.plugin';
 import type { GamesService } from '../games/games.service';
 import type { WalletService } from '../wallet/wallet.service';
 import { createDemoVendor } from './demo/demo-vendor';
@@ -15,8 +16,9 @@ export function createVendorsModule(
   games: GamesService,
   wallet: WalletService,
   merchantOf: (code: string) => Promise<MerchantConfig | null>,
+  platformSessions: Pick<SessionSettings, 'idleMinutes'>,
 ) {
-  const demo = createDemoVendor(db, clock, wallet, merchantOf);
+  const demo = createDemoVendor(db, clock, wallet, merchantOf, platformSessions);
   const registry = createVendorRegistry(demoVendors.map((v) => [v.code, demo.adapter] as const));
   return { demo, registry, launches: createLaunchService(db, games, registry) };
 }

@@ -1,5 +1,5 @@
 import svgCaptcha from 'svg-captcha';
-import { and, eq, gt, isNull, lt } from 'drizzle-orm';
+import { and, eq, gt, isNull, lt, lte } from 'drizzle-orm';
 import { ErrorCode } from '@lotto/contract';
 import type { Db } from '../../db/client';
 import { captchas } from '../../db/schema';
@@ -9,6 +9,11 @@ import { randomToken, sha256Hex } from '../../lib/secrets';
 
 /** A captcha lives two minutes; the answer never leaves the server. */
 export const CAPTCHA_TTL_MS = 2 * 60_000;
+/**
+ * Issue 16, defect 3: an expired captcha is kept this long after, so that it is answered as
+ * expired (CAPTCHA_EXPIRED) rather than wrong, to a player who waited for an SMS.
+ */
+export const CAPTCHA_EXPIRED_KEPT_MS = 15 * 60_000;
 
 const normalise = (answer: string) => answer.trim().toLowerCase();
 
@@ -61,6 +66,18 @@ export function createCaptcha(db: Db, clock: Clock, revealAnswers = false) {
         )
         .returning({ answerHash: captchas.answerHash });
       const row = used[0];
+      if (!row) {
+        // Expired and never used: told apart from a wrong answer, and now spent.
+        const expired = await db
+          .update(captchas)
+          .set({ usedAt: now })
+          .where(
+            and(eq(captchas.id, captchaId), isNull(captchas.usedAt), lte(captchas.expiresAt, now)),
+          )
+          .returning({ id: captchas.id });
+        if (expired.length > 0)
+          throw fieldError('captcha', 'the captcha has expired', ErrorCode.CAPTCHA_EXPIRED);
+      }
       if (!row || row.answerHash !== sha256Hex(normalise(answer))) {
         throw fieldError('captcha', 'the captcha is wrong', ErrorCode.CAPTCHA_WRONG);
       }
@@ -69,7 +86,7 @@ export function createCaptcha(db: Db, clock: Clock, revealAnswers = false) {
     prune: () =>
       db
         .delete(captchas)
-        .where(lt(captchas.expiresAt, new Date(clock().getTime() - CAPTCHA_TTL_MS))),
+        .where(lt(captchas.expiresAt, new Date(clock().getTime() - CAPTCHA_EXPIRED_KEPT_MS))),
   };
 }
 export type Captcha = ReturnType<typeof createCaptcha>;

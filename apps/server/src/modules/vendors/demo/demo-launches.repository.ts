@@ -1,6 +1,6 @@
 import { and, eq, gt, isNull } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
-import { gameLaunches } from '../../../db/schema';
+import { gameLaunches, members, sessions } from '../../../db/schema';
 
 export const insertLaunch = (db: Db, row: typeof gameLaunches.$inferInsert) =>
   db.insert(gameLaunches).values(row);
@@ -30,15 +30,30 @@ export async function openLaunch(
   return rows[0] ?? null;
 }
 
-export async function findGameSession(db: Db, sessionTokenHash: string, now: Date) {
+/**
+ * A game session is live while its own clock runs and the platform session that launched it is
+ * live too (security issue, defect 5): logout, a password change, expiry, eviction by the
+ * session cap or a locked member end the game with it.
+ */
+export async function findGameSession(
+  db: Db,
+  sessionTokenHash: string,
+  now: Date,
+  platformIdleBefore: Date,
+) {
   const rows = await db
-    .select()
+    .select({ launch: gameLaunches })
     .from(gameLaunches)
+    .innerJoin(sessions, eq(sessions.id, gameLaunches.platformSessionId))
+    .innerJoin(members, eq(members.id, sessions.memberId))
     .where(
       and(
         eq(gameLaunches.sessionTokenHash, sessionTokenHash),
         gt(gameLaunches.sessionExpiresAt, now),
+        gt(sessions.expiresAt, now),
+        gt(sessions.lastSeenAt, platformIdleBefore),
+        eq(members.disabled, false),
       ),
     );
-  return rows[0] ?? null;
+  return rows[0]?.launch ?? null;
 }

@@ -8,6 +8,7 @@ import { randomToken, sha256Hex } from '../../../lib/secrets';
 import { formatAmount, fromUnits, toUnits } from '../../wallet/money';
 import type { WalletService } from '../../wallet/wallet.service';
 import type { VendorAdapter } from '../vendor-adapter';
+import type { SessionSettings } from '../../auth/session-auth.plugin';
 import { findGameSession, insertLaunch, openLaunch } from './demo-launches.repository';
 import { BET_LADDER, spin, type SpinOutcome } from './paytable';
 
@@ -42,7 +43,14 @@ export function createDemoVendor(
   clock: Clock,
   wallet: WalletService,
   merchantOf: (code: string) => Promise<MerchantConfig | null>,
+  platformSessions: Pick<SessionSettings, 'idleMinutes'>,
 ) {
+  const liveGameSession = (tokenHash: string) => {
+    const now = clock();
+    const idleBefore = new Date(now.getTime() - platformSessions.idleMinutes * 60_000);
+    return findGameSession(db, tokenHash, now, idleBefore);
+  };
+
   function betOptions(minBet: string): string[] {
     const min = toUnits(minBet);
     const ladder = [min, ...BET_LADDER.map(toUnits).filter((u) => u > min)];
@@ -63,6 +71,7 @@ export function createDemoVendor(
       await insertLaunch(db, {
         merchantCode: req.merchant.code,
         memberId: req.member.id,
+        platformSessionId: req.member.sessionId,
         vendorCode: req.vendor.code,
         category: req.category,
         gameNodeId: req.game?.nodeId ?? null,
@@ -91,7 +100,7 @@ export function createDemoVendor(
         now,
         new Date(now.getTime() + GAME_SESSION_TTL_MS),
       );
-      if (!launch) return null;
+      if (!launch || !(await liveGameSession(sha256Hex(sessionToken)))) return null;
       const merchant = await merchantFor(launch);
       const balance = await wallet.balance(merchant, {
         id: launch.memberId,
@@ -112,7 +121,7 @@ export function createDemoVendor(
 
     /** One spin: a bet and its settlement through the platform wallet. */
     async spin(sessionToken: string, bet: string): Promise<SpinResult> {
-      const launch = await findGameSession(db, sha256Hex(sessionToken), clock());
+      const launch = await liveGameSession(sha256Hex(sessionToken));
       if (!launch)
         throw new HttpError(
           ErrorCode.SESSION_EXPIRED,

@@ -36,7 +36,7 @@ export const LoginSmsForm = ({ rememberedMobile }: { rememberedMobile: string | 
   });
   const { register, handleSubmit, formState, setError, setFocus, setValue } = form;
   useRevalidateOnLanguageChange(form);
-  const finish = useFinishLogin({ captcha, clearCaptcha: () => setValue('captcha', '') });
+  const finish = useFinishLogin({ captcha, clearCaptcha: () => setValue('captcha', ''), altcha });
 
   const requestCode = () => askForSmsCode(form, dialing, sms.request, 'messageCode');
 
@@ -53,6 +53,7 @@ export const LoginSmsForm = ({ rememberedMobile }: { rememberedMobile: string | 
         type: LoginType.sms,
         mobileNum: values.mobileNum.trim(),
         messageCode: values.messageCode.trim(),
+        altcha: await (altcha.current as AltchaHandle).solve(),
         ...(dialing.dialingCode ? { countryDialingCode: dialing.dialingCode } : {}),
         ...(captcha.required && captcha.captcha
           ? { captcha: answer, captchaId: captcha.captcha.captchaId }
