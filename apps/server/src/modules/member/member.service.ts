@@ -27,6 +27,12 @@ const isUniqueViolation = (err: unknown) =>
   ((err as { code?: string }).code === PG_UNIQUE_VIOLATION ||
     (err as { cause?: { code?: string } }).cause?.code === PG_UNIQUE_VIOLATION);
 
+const MOBILE_UNIQUE_INDEX = 'members_mobile_uq';
+const violatedIndex = (err: unknown): string | undefined => {
+  const e = err as { constraint?: string; cause?: { constraint?: string } };
+  return e.constraint ?? e.cause?.constraint;
+};
+
 type RegisterInput = RegisterBody | RegisterMobileBody;
 
 export function createMemberService(accounts: Accounts) {
@@ -100,7 +106,13 @@ export function createMemberService(accounts: Accounts) {
       await grantStartingBalance(db, merchant, member, accounts.clock());
       return member;
     } catch (err) {
-      // Two registrations racing for one name: the unique index decides.
+      // Two registrations racing for one name or one proven number: the unique index decides.
+      if (isUniqueViolation(err) && proven && violatedIndex(err) === MOBILE_UNIQUE_INDEX)
+        throw fieldError(
+          'mobileNum',
+          'this mobile number is already registered',
+          ErrorCode.MOBILE_EXISTS,
+        );
       if (isUniqueViolation(err))
         throw fieldError('username', 'the username already exists', ErrorCode.USERNAME_EXISTS);
       throw err;

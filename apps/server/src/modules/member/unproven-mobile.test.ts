@@ -166,6 +166,15 @@ describe('mobile numbers are used only once proven', () => {
     const both = await byPassword({ username: userName, mobileNum: '0891110005' });
     expect(both.statusCode).toBe(400);
 
+    // Failures count per number, however it is typed: the third asks for the captcha.
+    await byPassword({ username: '0891110005', password: 'Wrong-Pass-124' });
+    const third = await byPassword({
+      mobileNum: '891110005',
+      countryDialingCode: '66',
+      password: 'Wrong-Pass-125',
+    });
+    expect(third.json()).toMatchObject({ code: 'WRONG_CREDENTIALS', value: { captcha: true } });
+
     // An unproven number names no account.
     const unproven = await registerMember(t.app, {
       username: newUsername(),

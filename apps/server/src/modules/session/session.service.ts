@@ -55,19 +55,27 @@ export function createSessionService(accounts: Accounts) {
   }
 
   /**
-   * Issue 16, defect 6: a member registered by number types it on the password tab. A username
-   * wins; digits that name no username are tried as a proven number of the merchant's country.
+   * Issue 16, defect 6: digits typed as a username that parse as a number of the merchant's
+   * country (null otherwise).
    */
-  async function findByUsernameOrNumber(merchant: MerchantConfig, name: string) {
-    const byName = await findMemberByUsername(db, merchant.code, name.toLowerCase());
-    if (byName || !MOBILE_NUM_PATTERN.test(name)) return byName;
-    let e164: string;
+  function numberTypedAsUsername(merchant: MerchantConfig, name: string): string | null {
+    if (!MOBILE_NUM_PATTERN.test(name)) return null;
     try {
-      e164 = mobileE164(merchant, undefined, name);
+      return mobileE164(merchant, undefined, name);
     } catch {
       return null;
     }
-    return findMemberByMobile(db, merchant.code, e164);
+  }
+
+  /** A username wins; digits that name no username are tried as a proven number. */
+  async function findByUsernameOrNumber(
+    merchant: MerchantConfig,
+    name: string,
+    asNumber: string | null,
+  ) {
+    const byName = await findMemberByUsername(db, merchant.code, name.toLowerCase());
+    if (byName || !asNumber) return byName;
+    return findMemberByMobile(db, merchant.code, asNumber);
   }
 
   function checkLoginAllowed(member: MemberRow) {
@@ -118,11 +126,14 @@ export function createSessionService(accounts: Accounts) {
         const byNumber = body.mobileNum
           ? mobileE164(merchant, body.countryDialingCode, body.mobileNum)
           : null;
-        const failureKey = byNumber ? mobileFailureKey(byNumber) : body.username!.toLowerCase();
+        const typedNumber = byNumber ? null : numberTypedAsUsername(merchant, body.username!);
+        // One count per number, however it is typed (field, national or international form).
+        const numberKey = byNumber ?? typedNumber;
+        const failureKey = numberKey ? mobileFailureKey(numberKey) : body.username!.toLowerCase();
         await captchaGate(request, failureKey, body);
         const member = byNumber
           ? await findMemberByMobile(db, merchant.code, byNumber)
-          : await findByUsernameOrNumber(merchant, body.username!);
+          : await findByUsernameOrNumber(merchant, body.username!, typedNumber);
         const ok = await verifyPassword(
           member && !member.isTrial ? member.passwordHash : null,
           body.password,

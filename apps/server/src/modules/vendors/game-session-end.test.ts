@@ -87,6 +87,18 @@ describe('game sessions end with the platform session', () => {
     expect((await spin(game)).statusCode).toBe(401);
   });
 
+  it('playing keeps the platform session alive', async () => {
+    const m = await registerMember(t.app);
+    const game = await openGame(m.token);
+    for (let i = 0; i < 3; i++) {
+      now = new Date(now.getTime() + 20 * 60_000);
+      expect((await spin(game)).statusCode).toBe(200);
+    }
+    expect(
+      (await t.app.inject({ url: '/wps/member/info', headers: auth(m.token) })).statusCode,
+    ).toBe(200);
+  });
+
   it('eviction by the session cap, a locked member and an operator end games too', async () => {
     const m = await registerMember(t.app);
     const evicted = await openGame(m.token);

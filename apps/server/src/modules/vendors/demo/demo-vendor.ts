@@ -9,6 +9,7 @@ import { formatAmount, fromUnits, toUnits } from '../../wallet/money';
 import type { WalletService } from '../../wallet/wallet.service';
 import type { VendorAdapter } from '../vendor-adapter';
 import type { SessionSettings } from '../../auth/session-auth.plugin';
+import { touchSession } from '../../auth/session.repository';
 import { findGameSession, insertLaunch, openLaunch } from './demo-launches.repository';
 import { BET_LADDER, spin, type SpinOutcome } from './paytable';
 
@@ -143,6 +144,9 @@ export function createDemoVendor(
       const outcome = spin();
       const win = amount * outcome.multiplier;
       const settled = await wallet.settle({ vendor: launch.vendorCode, txId, win });
+      // Playing is the member's activity: the platform session stays alive while the game does.
+      if (launch.platformSessionId !== null)
+        await touchSession(db, launch.platformSessionId, clock());
       const decimals = merchant.currency.decimals;
       return {
         reels: outcome.reels,
