@@ -1,0 +1,43 @@
+import { parseArgs } from 'node:util';
+import { openDatabase } from './db/client';
+import { readEnv } from './env';
+import { loadMerchantConfigFile } from './config/load-merchant-config';
+import { endAllSessions, endSessionsOfMember } from './modules/auth/session-revocation';
+
+/**
+ * Operator command (ASVS V7.4.5) until the console exists: ends one member's sessions, or every
+ * session of the merchant, and with them the games they launched.
+ *
+ *   npx tsx apps/server/src/end-sessions.ts --username <name>
+ *   npx tsx apps/server/src/end-sessions.ts --all
+ *
+ * The merchant is MERCHANT_CONFIG's (or --merchant). On PGlite, stop the server first: its
+ * files take one process at a time. On PostgreSQL it runs beside the servers.
+ */
+const { values } = parseArgs({
+  options: {
+    username: { type: 'string' },
+    all: { type: 'boolean', default: false },
+    merchant: { type: 'string' },
+  },
+});
+if (Boolean(values.username) === values.all) {
+  console.error('Give either --username <name> or --all (and optionally --merchant <code>).');
+  process.exit(2);
+}
+
+const env = readEnv();
+const merchantCode = values.merchant ?? (await loadMerchantConfigFile(env.MERCHANT_CONFIG)).code;
+const database = await openDatabase({
+  databaseUrl: env.DATABASE_URL,
+  dataDir: env.DATA_DIR,
+  poolSize: 1,
+});
+try {
+  const ended = values.username
+    ? await endSessionsOfMember(database.db, merchantCode, values.username)
+    : await endAllSessions(database.db, merchantCode);
+  console.log(`${merchantCode}: ${ended} session(s) ended`);
+} finally {
+  await database.close();
+}
