@@ -3,7 +3,7 @@ import type { Db } from '../../db/client';
 import { loginFailures } from '../../db/schema';
 import type { Clock } from '../../lib/clock';
 
-/** Accounts issue: after 3 failures for a username, or 10 from one IP, within 15 minutes. */
+/** Accounts issue: after 3 failures for a username or a number, or 10 from one IP, within 15 minutes. */
 export const LOGIN_FAILURE_WINDOW_MS = 15 * 60_000;
 export const LOGIN_FAILURES_PER_USERNAME = 3;
 export const LOGIN_FAILURES_PER_IP = 10;
