@@ -1,4 +1,4 @@
-import { and, desc, eq, gt, inArray, lt, ne, or } from 'drizzle-orm';
+import { and, desc, eq, inArray, lt, ne, or } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { members, sessions } from '../../db/schema';
 
@@ -77,21 +77,4 @@ export async function deleteMemberSession(db: Db, memberId: number, sessionId: n
     .where(and(eq(sessions.memberId, memberId), eq(sessions.id, sessionId)))
     .returning({ id: sessions.id });
   return gone.length > 0;
-}
-
-/** A session that is still live by both clocks (games ask before every spin). */
-export async function isSessionLive(db: Db, id: number, now: Date, idleBefore: Date) {
-  const rows = await db
-    .select({ id: sessions.id })
-    .from(sessions)
-    .innerJoin(members, eq(members.id, sessions.memberId))
-    .where(
-      and(
-        eq(sessions.id, id),
-        gt(sessions.expiresAt, now),
-        gt(sessions.lastSeenAt, idleBefore),
-        eq(members.disabled, false),
-      ),
-    );
-  return rows.length > 0;
 }
