@@ -101,6 +101,21 @@ describe('codes sent by e-mail and SMS', () => {
     expect((await loginAs(t.app, m.username, NEW_PASSWORD)).statusCode).toBe(200);
   });
 
+  it('parallel guesses cannot pass the cap', async () => {
+    const email = 'parallel.guess@example.com';
+    await registerMember(t.app, { email });
+    later(61_000);
+    await askEmail(email);
+    const code = await latestCode(t.app, 'email', email);
+    const guesses = Array.from({ length: 12 }, (_, i) =>
+      resetByEmail(email, String((Number(code) + 1 + i) % 1_000_000).padStart(6, '0')),
+    );
+    const codes = (await Promise.all(guesses)).map((r) => r.json().code);
+    expect(codes.filter((c) => c === 'VERIFICATION_CODE_WRONG')).toHaveLength(5);
+    expect(codes.filter((c) => c === 'RATE_LIMITED')).toHaveLength(7);
+    expect((await resetByEmail(email, code)).statusCode).toBe(429);
+  });
+
   it('an e-mailed code lives ten minutes', async () => {
     const email = 'ten.minutes@example.com';
     await registerMember(t.app, { email });
