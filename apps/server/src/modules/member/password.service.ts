@@ -1,11 +1,8 @@
 import type { FastifyRequest } from 'fastify';
 import { ErrorCode, type MerchantConfig } from '@lotto/contract';
 import { fieldError, HttpError } from '../../lib/http-error';
-import {
-  CodePurpose,
-  codeSubject,
-  VERIFICATION_CODE_TTL_MINUTES,
-} from '../verification/verification-codes';
+import { resetEmailText } from '../verification/code-messages';
+import { CodePurpose, codeSubject } from '../verification/verification-codes';
 import type { Accounts } from '../auth/accounts';
 import { hashPassword, verifyPassword } from '../auth/password-hashing';
 import { passwordProblem, passwordProblemMessage } from '../auth/password-policy';
@@ -85,16 +82,16 @@ export function createPasswordService(accounts: Accounts) {
         throw err;
       }
       const link = `https://${merchant.mainDomain}/m/forget?method=email&email=${encodeURIComponent(email)}`;
-      const lines = found.map(
-        (m) =>
-          `Your password reset code for ${m.username} is ${issued.codes.get(codeSubject.account(m.id))}.`,
+      const text = resetEmailText[request.language];
+      const lines = found.map((m) =>
+        text.line(m.username, issued.codes.get(codeSubject.account(m.id))!),
       );
       await accounts.messages.send({
         merchantCode: merchant.code,
         channel: 'email',
         recipient,
-        subject: `${merchant.name}: password reset code`,
-        body: `${lines.join('\n')} It is valid for ${VERIFICATION_CODE_TTL_MINUTES} minutes and can be used once; a newer code replaces it. Enter it at ${link}. If you did not ask for it, ignore this e-mail.`,
+        subject: text.subject(merchant.name),
+        body: [...lines, text.closing(link)].join('\n'),
       });
     },
 

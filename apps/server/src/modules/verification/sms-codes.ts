@@ -1,18 +1,7 @@
 import type { Language, MerchantConfig } from '@lotto/contract';
 import type { MessageProvider } from './outbox';
-import {
-  CodePurpose,
-  codeSubject,
-  VERIFICATION_CODE_TTL_MINUTES,
-  type VerificationCodes,
-} from './verification-codes';
-
-const smsText: Partial<Record<Language, (code: string, name: string) => string>> = {
-  th: (code, name) =>
-    `${name}: รหัสยืนยันของคุณคือ ${code} ใช้ได้ ${VERIFICATION_CODE_TTL_MINUTES} นาที ห้ามบอกรหัสนี้กับผู้อื่น`,
-  en: (code, name) =>
-    `${name}: your verification code is ${code}. It expires in ${VERIFICATION_CODE_TTL_MINUTES} minutes. Never share it.`,
-};
+import { smsCodeText } from './code-messages';
+import { CodePurpose, codeSubject, type VerificationCodes } from './verification-codes';
 
 /**
  * SMS codes prove a number: the number is the subject (a proven number belongs to one account at
@@ -38,7 +27,7 @@ export function createSmsCodes(codes: VerificationCodes, provider: MessageProvid
         ip,
       });
       // Sent after the commit: a provider is a network call and must not hold the number's lock.
-      const text = (smsText[language] ?? smsText.en)!(issued.codes.get(subject)!, merchant.name);
+      const text = smsCodeText[language](issued.codes.get(subject)!, merchant.name);
       await provider.send({
         merchantCode: merchant.code,
         channel: 'sms',

@@ -141,6 +141,52 @@ describe('codes sent by e-mail and SMS', () => {
     expect(await outboxCount(t.app, 'email', email)).toBe(10);
   });
 
+  it.each([
+    ['th', 'นาที', 'รหัสสำหรับตั้งรหัสผ่านใหม่'],
+    ['en', '10 minutes', 'password reset code'],
+    ['cn', '10 分钟', '密码重置验证码'],
+    ['ja', '10分', 'パスワード再設定コード'],
+    ['vi', '10 phút', 'mã đặt lại mật khẩu'],
+    ['id', '10 menit', 'kode atur ulang kata sandi'],
+  ])('codes are sent in the language of the request (%s)', async (language, sms, email) => {
+    const n = ['th', 'en', 'cn', 'ja', 'vi', 'id'].indexOf(language);
+    const mobile = `08912400${n}${n}`;
+    const sent = await t.app.inject({
+      method: 'POST',
+      url: '/wps/verification/sms/noLogin',
+      headers: { language },
+      remoteAddress: randomIp(),
+      payload: { mobileNum: mobile, countryDialingCode: '66', altcha: await solveAltcha(t.app) },
+    });
+    expect(sent.statusCode, sent.body).toBe(200);
+    const code = await latestCode(t.app, 'sms', `+66${mobile.slice(1)}`);
+    const smsBody = (
+      await t.app.inject({
+        url: `/dev/outbox?channel=sms&recipient=%2B66${mobile.slice(1)}&limit=1`,
+      })
+    ).json().value[0].body;
+    expect(smsBody).toContain(code);
+    expect(smsBody).toContain(sms);
+
+    const address = `lang.${language}@example.com`;
+    const m = await registerMember(t.app, { email: address });
+    await t.app.inject({
+      method: 'POST',
+      url: '/wps/member/password/email',
+      headers: { language },
+      remoteAddress: randomIp(),
+      payload: { email: address, altcha: await solveAltcha(t.app) },
+    });
+    const mail = (
+      await t.app.inject({
+        url: `/dev/outbox?channel=email&recipient=${encodeURIComponent(address)}&limit=1`,
+      })
+    ).json().value[0];
+    expect(mail.subject).toContain(email);
+    expect(mail.body).toContain(m.username);
+    expect(mail.body).toContain(await latestCode(t.app, 'email', address));
+  });
+
   it('SMS codes follow the same rules: wrong tries count across codes', async () => {
     const mobile = '0891230001';
     const e164 = '+66891230001';
