@@ -6,7 +6,6 @@ import Fastify, {
 } from 'fastify';
 import { constants as zlibConstants } from 'node:zlib';
 import compress from '@fastify/compress';
-import rateLimit from '@fastify/rate-limit';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import {
@@ -14,12 +13,14 @@ import {
   jsonSchemaTransformObject,
   validatorCompiler,
 } from 'fastify-type-provider-zod';
-import { ErrorCode, operations, type MerchantConfig } from '@lotto/contract';
+import { operations, type MerchantConfig } from '@lotto/contract';
 import type { Database } from './db/client';
-import { HttpError } from './lib/http-error';
 import { memoSerializerCompiler } from './lib/memo-serializer';
 import { registerErrorHandling } from './plugins/error-handling';
+import { clientErrorHandler, frameworkErrors } from './plugins/framework-errors';
+import { withRedaction } from './plugins/log-redaction';
 import { registerSecurityHeaders } from './plugins/security-headers';
+import { DEFAULT_RATE_LIMIT_PER_MINUTE, registerRateLimits } from './plugins/rate-limits';
 import requestContext from './plugins/request-context';
 import { registerNotYetBuilt } from './lib/not-yet-built';
 import { createMerchantService } from './modules/merchant/merchant.service';
@@ -46,9 +47,6 @@ import { createSessionService } from './modules/session/session.service';
 import { systemClock, type Clock } from './lib/clock';
 import { randomToken } from './lib/secrets';
 import { registerWebApp, WEB_BASE } from './web/web-app';
-
-/** Requests per minute per address across the API, unless the server is told otherwise. */
-export const DEFAULT_RATE_LIMIT_PER_MINUTE = 3000;
 
 /** Paths that answer with the envelope (never the web app's index). */
 export const API_PREFIXES = ['/wps/', '/lgw/', '/lotto/lgw/', '/dev/'];
@@ -95,11 +93,13 @@ function createFastify(options: FastifyServerOptions, tls: AppOptions['tls']): F
 export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   const app = createFastify(
     {
-      logger: opts.logger ?? false,
+      logger: withRedaction(opts.logger) ?? false,
       trustProxy: opts.trustProxy ?? false,
       requestIdHeader: 'x-request-id',
       genReqId: () => crypto.randomUUID(),
       bodyLimit: 64 * 1024,
+      frameworkErrors,
+      clientErrorHandler,
     },
     opts.tls,
   );
@@ -124,17 +124,9 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
     encodings: ['br', 'gzip'],
     brotliOptions: { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 4 } },
   });
-  await app.register(rateLimit, {
-    max: opts.rateLimitMax ?? DEFAULT_RATE_LIMIT_PER_MINUTE,
-    timeWindow: '1 minute',
-    // Images and the app's files are cacheable and cheap; a page of game art must not spend the
-    // API budget of a player (or of everyone behind a carrier's shared address).
-    allowList: (request) => !API_PREFIXES.some((p) => request.url.startsWith(p)),
-    errorResponseBuilder: (_req, ctx) =>
-      new HttpError(
-        ErrorCode.RATE_LIMITED,
-        `Too many requests, try again in ${Math.ceil(ctx.ttl / 1000)} s`,
-      ),
+  await registerRateLimits(app, {
+    apiPrefixes: API_PREFIXES,
+    apiMax: opts.rateLimitMax ?? DEFAULT_RATE_LIMIT_PER_MINUTE,
   });
   await app.register(swagger, {
     openapi: {

@@ -1,5 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
+import { DEFAULT_RATE_LIMIT_PER_MINUTE } from './plugins/rate-limits';
 
 /** The environment is read here and nowhere else (STYLE: one env.ts per app). */
 const schema = z.object({
@@ -46,7 +47,12 @@ const schema = z.object({
   /** Trust X-Forwarded-* from: false, true (any), or a comma-separated list of proxy addresses/CIDRs. */
   TRUST_PROXY: z.string().default('false'),
   /** API requests per minute per client address; benchmarks raise it so the limit is not measured. */
-  RATE_LIMIT_MAX: z.coerce.number().int().min(1).max(100_000_000).default(3000),
+  RATE_LIMIT_MAX: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(100_000_000)
+    .default(DEFAULT_RATE_LIMIT_PER_MINUTE),
   /**
    * PEM files of a certificate and its key: the server then speaks HTTPS with HTTP/2 (HTTP/1.1
    * for clients without it) itself, for a single machine without a TLS proxy in front. Both or

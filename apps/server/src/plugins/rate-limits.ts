@@ -1,0 +1,72 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import rateLimit from '@fastify/rate-limit';
+import { ErrorCode } from '@lotto/contract';
+import { HttpError } from '../lib/http-error';
+import { hasPrefix, routedPath } from '../lib/routed-path';
+
+/**
+ * Requests per minute per client address across the API (§7 calls). A page of the app makes
+ * 10-20 calls and a player opens a few pages a minute; 1,200 leaves room for the players behind
+ * one carrier address (CGNAT puts hundreds of phones on one) and stops a scripted scan early.
+ */
+export const DEFAULT_RATE_LIMIT_PER_MINUTE = 1200;
+/** Generated art per address: a game list shows up to 60 tiles a page, each one image. */
+export const MEDIA_RATE_LIMIT_PER_MINUTE = 600;
+/** A vendor's own pages and spins per address: a player spins at most a few times a second. */
+export const VENDOR_RATE_LIMIT_PER_MINUTE = 300;
+/** Wallet API calls per vendor and address: a bet and a settle for every spin of its players. */
+export const WALLET_API_RATE_LIMIT_PER_MINUTE = 6000;
+/** The header naming the vendor of a wallet API call (its limit is counted per vendor). */
+export const WALLET_VENDOR_HEADER = 'x-wallet-vendor';
+
+interface Bucket {
+  name: string;
+  prefixes: readonly string[];
+  max: number;
+  key?: (request: FastifyRequest) => string;
+}
+
+const headerValue = (request: FastifyRequest, name: string): string => {
+  const value = request.headers[name];
+  return (Array.isArray(value) ? value[0] : value)?.slice(0, 64) ?? '';
+};
+
+/**
+ * One limit per kind of path, each with its own counter: art and the app's files must not spend
+ * the API budget of a player. Paths are read as routed, so an encoded prefix counts the same.
+ */
+export async function registerRateLimits(
+  app: FastifyInstance,
+  opts: { apiPrefixes: readonly string[]; apiMax: number },
+) {
+  const buckets: Bucket[] = [
+    { name: 'api', prefixes: opts.apiPrefixes, max: opts.apiMax },
+    { name: 'media', prefixes: ['/media/'], max: MEDIA_RATE_LIMIT_PER_MINUTE },
+    { name: 'vendor', prefixes: ['/vendor/'], max: VENDOR_RATE_LIMIT_PER_MINUTE },
+    {
+      name: 'wallet',
+      prefixes: ['/wallet-api/'],
+      max: WALLET_API_RATE_LIMIT_PER_MINUTE,
+      key: (request) => headerValue(request, WALLET_VENDOR_HEADER),
+    },
+  ];
+  const bucketOf = (request: FastifyRequest): Bucket | undefined => {
+    const path = routedPath(request);
+    return buckets.find((b) => hasPrefix(path, b.prefixes));
+  };
+  await app.register(rateLimit, {
+    timeWindow: '1 minute',
+    max: (request) => bucketOf(request)?.max ?? opts.apiMax,
+    keyGenerator: (request) => {
+      const bucket = bucketOf(request);
+      return `${bucket?.name ?? 'other'}:${bucket?.key?.(request) ?? ''}:${request.ip}`;
+    },
+    // The app's files and its index are cacheable and served by a CDN in production.
+    allowList: (request) => bucketOf(request) === undefined,
+    errorResponseBuilder: (_req, ctx) =>
+      new HttpError(
+        ErrorCode.RATE_LIMITED,
+        `Too many requests, try again in ${Math.ceil(ctx.ttl / 1000)} s`,
+      ),
+  });
+}
