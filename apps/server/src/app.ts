@@ -33,6 +33,10 @@ import vendorsRoutes from './modules/vendors/vendors.routes';
 import { createVendorsModule } from './modules/vendors/vendors.module';
 import walletRoutes from './modules/wallet/wallet.routes';
 import { createWalletService } from './modules/wallet/wallet.service';
+import { createWalletApiGuard } from './modules/wallet/wallet-api-guard';
+import { createWalletKeys } from './modules/wallet/wallet-keys';
+import { createWalletApiClient } from './modules/vendors/demo/wallet-api-client';
+import { demoVendors } from './db/seed/demo-vendors';
 import lotteryRoutes from './modules/lottery/lottery.routes';
 import systemRoutes from './modules/system/system.routes';
 import { createAccounts, type AccountSettings } from './modules/auth/accounts';
@@ -64,8 +68,12 @@ export interface AppOptions {
   webDist?: string;
   logger?: FastifyServerOptions['logger'];
   trustProxy?: boolean | string[];
-  /** HMAC key vendors sign wallet API calls with; a random one per process when unset. */
+  /**
+   * The secret each vendor's wallet API key is derived from (a random one per process when
+   * unset), and keys given per vendor code, which take precedence.
+   */
   walletApiKey?: string;
+  walletApiVendorKeys?: Record<string, string>;
   /** Requests per minute per client address across the API. */
   rateLimitMax?: number;
   /** PEM certificate and key: HTTPS with HTTP/2, and HTTP/1.1 for clients without it. */
@@ -195,10 +203,21 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   const games = createGamesService(opts.database.db, clock);
   await app.register(gamesRoutes, { games });
   const wallet = createWalletService(opts.database.db, clock);
-  await app.register(walletRoutes, { wallet, hmacKey: opts.walletApiKey ?? randomToken() });
+  const walletKeys = createWalletKeys(
+    opts.walletApiKey ?? randomToken(),
+    demoVendors.map((v) => v.code),
+    opts.walletApiVendorKeys,
+  );
+  await app.register(walletRoutes, {
+    wallet,
+    guard: createWalletApiGuard(opts.database.db, clock, walletKeys),
+  });
+  const walletApi = createWalletApiClient((request) => app.inject(request), walletKeys, clock);
   await app.register(
     vendorsRoutes,
-    createVendorsModule(opts.database.db, clock, games, wallet, (code) => merchants.get(code)),
+    createVendorsModule(opts.database.db, clock, games, wallet, walletApi, (code) =>
+      merchants.get(code),
+    ),
   );
   await app.register(contentRoutes, { content: createContentService(opts.database.db, clock) });
   await app.register(async (scope) => registerNotYetBuilt(scope, operations));

@@ -36,10 +36,24 @@ const schema = z.object({
     .default(24),
   /** HMAC secret of the ALTCHA challenges; required in production (all instances share it). */
   ALTCHA_HMAC_KEY: z.string().min(32, 'ALTCHA_HMAC_KEY must be at least 32 characters').optional(),
-  /** HMAC secret game vendors sign wallet API calls with (X-Wallet-Signature); shared by all instances. */
+  /** Secret the vendors' wallet API keys are derived from (X-Wallet-Signature); shared by all instances. */
   WALLET_API_HMAC_KEY: z
     .string()
     .min(32, 'WALLET_API_HMAC_KEY must be at least 32 characters')
+    .optional(),
+  /**
+   * Wallet API keys of single vendors, `CODE=key,CODE=key` (each 32+ characters); a vendor not
+   * named here signs with a key derived from WALLET_API_HMAC_KEY and its code.
+   */
+  WALLET_API_VENDOR_KEYS: z
+    .string()
+    .regex(
+      /^\s*[A-Za-z0-9_]{1,32}=[^,\s]{32,}\s*(,\s*[A-Za-z0-9_]{1,32}=[^,\s]{32,}\s*)*$/,
+      'WALLET_API_VENDOR_KEYS must be CODE=key pairs separated by commas, each key 32+ characters',
+    )
+    .transform((raw) =>
+      Object.fromEntries(raw.split(',').map((pair) => pair.trim().split('=') as [string, string])),
+    )
     .optional(),
   /** Proof-of-work cost: PBKDF2 iterations per try, and the largest counter a client may need. */
   ALTCHA_COST: z.coerce.number().int().min(1).max(1_000_000).default(1000),

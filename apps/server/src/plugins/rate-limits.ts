@@ -3,6 +3,7 @@ import rateLimit from '@fastify/rate-limit';
 import { ErrorCode } from '@lotto/contract';
 import { HttpError } from '../lib/http-error';
 import { hasPrefix, routedPath } from '../lib/routed-path';
+import { WALLET_VENDOR_HEADER } from '../modules/wallet/wallet-signature';
 
 /**
  * Requests per minute per client address across the API (§7 calls). A page of the app makes
@@ -16,8 +17,6 @@ export const MEDIA_RATE_LIMIT_PER_MINUTE = 600;
 export const VENDOR_RATE_LIMIT_PER_MINUTE = 300;
 /** Wallet API calls per vendor and address: a bet and a settle for every spin of its players. */
 export const WALLET_API_RATE_LIMIT_PER_MINUTE = 6000;
-/** The header naming the vendor of a wallet API call (its limit is counted per vendor). */
-export const WALLET_VENDOR_HEADER = 'x-wallet-vendor';
 
 interface Bucket {
   name: string;

@@ -5,6 +5,7 @@ import type { Clock } from '../../lib/clock';
 import type { GamesService } from '../games/games.service';
 import type { WalletService } from '../wallet/wallet.service';
 import { createDemoVendor } from './demo/demo-vendor';
+import type { WalletApiClient } from './demo/wallet-api-client';
 import { createLaunchService } from './launch.service';
 import { createVendorRegistry } from './vendor-registry';
 
@@ -14,9 +15,10 @@ export function createVendorsModule(
   clock: Clock,
   games: GamesService,
   wallet: WalletService,
+  walletApi: WalletApiClient,
   merchantOf: (code: string) => Promise<MerchantConfig | null>,
 ) {
-  const demo = createDemoVendor(db, clock, wallet, merchantOf);
+  const demo = createDemoVendor(db, clock, wallet, walletApi, merchantOf);
   const registry = createVendorRegistry(demoVendors.map((v) => [v.code, demo.adapter] as const));
   return { demo, registry, launches: createLaunchService(db, games, registry) };
 }

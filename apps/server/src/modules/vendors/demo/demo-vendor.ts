@@ -8,6 +8,7 @@ import { randomToken, sha256Hex } from '../../../lib/secrets';
 import { formatAmount, fromUnits, toUnits } from '../../wallet/money';
 import type { WalletService } from '../../wallet/wallet.service';
 import type { VendorAdapter } from '../vendor-adapter';
+import type { WalletApiClient } from './wallet-api-client';
 import { findGameSession, insertLaunch, openLaunch } from './demo-launches.repository';
 import { BET_LADDER, spin, type SpinOutcome } from './paytable';
 
@@ -41,6 +42,7 @@ export function createDemoVendor(
   db: Db,
   clock: Clock,
   wallet: WalletService,
+  walletApi: WalletApiClient,
   merchantOf: (code: string) => Promise<MerchantConfig | null>,
 ) {
   function betOptions(minBet: string): string[] {
@@ -123,23 +125,27 @@ export function createDemoVendor(
       if (!betOptions(launch.minBet).some((o) => toUnits(o) === amount))
         throw fieldError('bet', `bet must be one of ${betOptions(launch.minBet).join(', ')}`);
       const txId = `demo-${randomUUID()}`;
-      await wallet.bet({
+      await walletApi.bet({
         vendor: launch.vendorCode,
         txId,
         memberId: launch.memberId,
-        amount,
+        amount: fromUnits(amount),
         nodeId: launch.gameNodeId,
         gameName: launch.gameName,
       });
       const outcome = spin();
       const win = amount * outcome.multiplier;
-      const settled = await wallet.settle({ vendor: launch.vendorCode, txId, win });
+      const settled = await walletApi.settle({
+        vendor: launch.vendorCode,
+        txId,
+        win: fromUnits(win),
+      });
       const decimals = merchant.currency.decimals;
       return {
         reels: outcome.reels,
         bet: formatAmount(amount, Math.max(decimals, decimalsOf(bet))),
         win: formatAmount(win, Math.max(decimals, decimalsOf(bet))),
-        balance: formatAmount(settled.balance, decimals),
+        balance: formatAmount(toUnits(settled.balance), decimals),
         txId,
       };
     },
