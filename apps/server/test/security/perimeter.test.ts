@@ -3,7 +3,8 @@ import { request as httpRequest } from 'node:http';
 import { buildTestApp, type TestApp } from '../helpers/build-test-app';
 import { memberWithSession } from '../../src/modules/games/member-session.test-support';
 import { answeredCaptcha, newUsername, randomIp, solveAltcha } from '../helpers/accounts';
-import { members } from '../../src/db/schema';
+import { lotteryPageSessions, members } from '../../src/db/schema';
+import { seedLottery } from '../../src/db/seed/demo-lottery';
 import {
   DEFAULT_RATE_LIMIT_PER_MINUTE,
   MEDIA_RATE_LIMIT_PER_MINUTE,
@@ -97,6 +98,74 @@ describe('the perimeter (issue 14)', () => {
       expect(log).toContain('/vendor/demo/play?launch=[redacted]');
       for (const secret of [m.token, queryToken, launch, 'PASSWORD-IN-BODY'])
         expect(log).not.toContain(secret);
+    });
+  });
+
+  describe('defect 4: the embedded lottery page gets a launch code, not the token', () => {
+    const cookieOf = (res: { headers: Record<string, unknown> }) =>
+      String(res.headers['set-cookie'] ?? '');
+
+    it('trades a single-use code for a session of its own, out of the address', async () => {
+      await seedLottery(t.database.db, 'DEMO');
+      const m = await memberWithSession(t.database.db);
+      const issued = await t.app.inject({
+        method: 'POST',
+        url: '/wps/game/lottery/pageCode',
+        headers: m.headers,
+      });
+      expect(issued.statusCode, issued.body).toBe(200);
+      expect(issued.headers['cache-control']).toBe('no-store');
+      const { launchCode, expiresInMs } = issued.json().value;
+      expect(expiresInMs).toBe(60_000);
+      expect(launchCode).not.toBe(m.token);
+
+      const page = `/m/lotto-h5/DEMO/ent/games/204?launch=${launchCode}&merchant=DEMO&prize_mode=SEA`;
+      const opened = await t.app.inject({ url: page });
+      expect(opened.statusCode).toBe(303);
+      expect(opened.headers.location).toBe(
+        '/m/lotto-h5/DEMO/ent/games/204?merchant=DEMO&prize_mode=SEA',
+      );
+      const cookie = cookieOf(opened);
+      expect(cookie).toMatch(
+        /^lotto_h5_session=[\w-]{40,}; Path=\/m\/lotto-h5\/; Max-Age=7200; HttpOnly; SameSite=Strict$/,
+      );
+      // Good once.
+      const again = await t.app.inject({ url: page });
+      expect(again.statusCode).toBe(303);
+      expect(cookieOf(again)).toBe('');
+
+      // The page's session is the member's: a game opened with it goes to their recent list.
+      const game = await t.app.inject({
+        url: opened.headers.location as string,
+        headers: { cookie: cookie.split(';')[0]! },
+      });
+      expect(game.statusCode).toBe(200);
+      expect(game.body).not.toContain(m.token);
+      const recent = await t.app.inject({
+        url: '/lgw/games/game_menus/recent?device=MOBILE&recentCount=100',
+        headers: m.headers,
+      });
+      expect(recent.json().value.list).toHaveLength(1);
+    });
+
+    it('a code is good for 60 seconds only, and needs a session', async () => {
+      expect(
+        (await t.app.inject({ method: 'POST', url: '/wps/game/lottery/pageCode' })).statusCode,
+      ).toBe(401);
+      const m = await memberWithSession(t.database.db);
+      const { launchCode } = (
+        await t.app.inject({
+          method: 'POST',
+          url: '/wps/game/lottery/pageCode',
+          headers: m.headers,
+        })
+      ).json().value;
+      await t.database.db
+        .update(lotteryPageSessions)
+        .set({ launchExpiresAt: new Date(Date.now() - 1) });
+      const late = await t.app.inject({ url: `/m/lotto-h5/DEMO/ent/lobby?launch=${launchCode}` });
+      expect(late.statusCode).toBe(303);
+      expect(cookieOf(late)).toBe('');
     });
   });
 

@@ -126,3 +126,25 @@ export const lotteryRecent = pgTable(
     index('lottery_recent_member_idx').on(t.memberId, t.playedAt),
   ],
 );
+
+/**
+ * Sessions of the embedded lottery page (§2.10): a member asks for a launch code (single use,
+ * 60 s), the page trades it for a session of its own, kept in a cookie scoped to the page's path.
+ * The member session token never appears in the page's address (issue 14).
+ */
+export const lotteryPageSessions = pgTable(
+  'lottery_page_sessions',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    memberId: bigint('member_id', { mode: 'number' })
+      .notNull()
+      .references(() => members.id, { onDelete: 'cascade' }),
+    merchantCode: text('merchant_code').notNull(),
+    launchCodeHash: text('launch_code_hash').notNull().unique('lottery_page_sessions_code_uq'),
+    launchExpiresAt: timestamp('launch_expires_at', { withTimezone: true }).notNull(),
+    sessionTokenHash: text('session_token_hash').unique('lottery_page_sessions_token_uq'),
+    sessionExpiresAt: timestamp('session_expires_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('lottery_page_sessions_member_idx').on(t.memberId)],
+);
