@@ -1,3 +1,4 @@
+import { isIPv6 } from 'node:net';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import rateLimit from '@fastify/rate-limit';
 import { ErrorCode } from '@lotto/contract';
@@ -29,6 +30,26 @@ interface Bucket {
   prefixes: readonly string[];
   max: number;
   key?: (request: FastifyRequest) => string;
+}
+
+/** IPv6 clients are counted per /64, as one household's or phone's prefix (the plugin's default). */
+const IPV6_PREFIX_HEXTETS = 4;
+
+/** The address a limit counts: IPv4 as it is, IPv6 by its /64 (a client owns all of it). */
+export function clientKey(ip: string): string {
+  if (!isIPv6(ip)) return ip.toLowerCase();
+  const mapped = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/i.exec(ip);
+  if (mapped) return mapped[1]!;
+  const [head = '', tail = ''] = ip.toLowerCase().split('::');
+  const left = head ? head.split(':') : [];
+  const right = tail ? tail.split(':') : [];
+  const hextets = ip.includes('::')
+    ? [...left, ...Array<string>(8 - left.length - right.length).fill('0'), ...right]
+    : left;
+  return `${hextets
+    .slice(0, IPV6_PREFIX_HEXTETS)
+    .map((h) => h.replace(/^0+(?=.)/, ''))
+    .join(':')}::/64`;
 }
 
 const headerValue = (request: FastifyRequest, name: string): string => {
@@ -71,7 +92,7 @@ export async function registerRateLimits(
     max: (request) => bucketOf(request)?.max ?? opts.apiMax,
     keyGenerator: (request) => {
       const bucket = bucketOf(request);
-      return `${bucket?.name ?? 'other'}:${bucket?.key?.(request) ?? ''}:${request.ip}`;
+      return `${bucket?.name ?? 'other'}:${bucket?.key?.(request) ?? ''}:${clientKey(request.ip)}`;
     },
     // The app's files and its index are cacheable and served by a CDN in production.
     allowList: (request) => bucketOf(request) === undefined,

@@ -6,6 +6,7 @@ import { answeredCaptcha, newUsername, randomIp, solveAltcha } from '../helpers/
 import { lotteryPageSessions, members } from '../../src/db/schema';
 import { seedLottery } from '../../src/db/seed/demo-lottery';
 import {
+  clientKey,
   DEFAULT_RATE_LIMIT_PER_MINUTE,
   MEDIA_RATE_LIMIT_PER_MINUTE,
   VENDOR_RATE_LIMIT_PER_MINUTE,
@@ -177,6 +178,13 @@ describe('the perimeter (issue 14)', () => {
       expect(vendor.headers['x-ratelimit-limit']).toBe(String(VENDOR_RATE_LIMIT_PER_MINUTE));
       const wallet = await t.app.inject({ method: 'POST', url: '/wallet-api/bet', payload: {} });
       expect(wallet.headers['x-ratelimit-limit']).toBe(String(WALLET_API_RATE_LIMIT_PER_MINUTE));
+    });
+
+    it('counts an IPv6 client by its /64, an IPv4-mapped one by its IPv4 address', () => {
+      expect(clientKey('2001:db8:0:1::5')).toBe(clientKey('2001:db8:0:1:aaaa:bbbb:cccc:dddd'));
+      expect(clientKey('2001:db8:0:2::5')).not.toBe(clientKey('2001:db8:0:1::5'));
+      expect(clientKey('::ffff:10.0.0.1')).toBe('10.0.0.1');
+      expect(clientKey('10.0.0.1')).toBe('10.0.0.1');
     });
 
     it('a vendor path answers 429 past its limit', async () => {
