@@ -64,7 +64,17 @@ export function withRedaction(
 ): FastifyServerOptions['logger'] {
   if (!logger) return logger;
   const base: LoggerOptions = logger === true ? {} : logger;
-  const secretFields = ['token', 'password', 'newPassword', 'oldPassword', 'code', 'captcha'];
+  const secretFields = [
+    'token',
+    'password',
+    'oldPassword',
+    'newPassword',
+    'confirmPassword',
+    'paymentPassword',
+    'verificationCode',
+    'launchCode',
+    'captcha',
+  ];
   return {
     ...base,
     redact: {
@@ -72,6 +82,9 @@ export function withRedaction(
         ...SECRET_HEADERS.map((h) => `req.headers["${h}"]`),
         ...SECRET_HEADERS.map((h) => `headers["${h}"]`),
         ...secretFields.flatMap((f) => [f, `*.${f}`, `body.${f}`, `req.body.${f}`]),
+        // `code` alone is an error's code almost everywhere; only a body's code is a secret.
+        'body.code',
+        'req.body.code',
       ],
       censor: REDACTED,
     },

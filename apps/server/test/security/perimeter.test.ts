@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { request as httpRequest } from 'node:http';
+import { connect } from 'node:net';
 import { buildTestApp, type TestApp } from '../helpers/build-test-app';
 import { memberWithSession } from '../../src/modules/games/member-session.test-support';
 import { answeredCaptcha, newUsername, randomIp, solveAltcha } from '../helpers/accounts';
@@ -40,6 +41,12 @@ describe('the perimeter (issue 14)', () => {
     });
   });
   afterAll(() => t.close());
+  let port: Promise<number> | null = null;
+  /** The app on a real socket (once), for what only Node's own parser does. */
+  const listening = () =>
+    (port ??= t.app
+      .listen({ port: 0, host: '127.0.0.1' })
+      .then((address) => Number(new URL(address).port)));
 
   describe('defect 3: hooks key on the routed path', () => {
     it('an encoded prefix is routed with the merchant and token hook', async () => {
@@ -270,13 +277,30 @@ describe('the perimeter (issue 14)', () => {
       expect(res.body).not.toContain('aaaa');
     });
 
+    it('a request Node cannot parse is a 400 envelope', async () => {
+      const port = await listening();
+      const answer = await new Promise<string>((resolve, reject) => {
+        const socket = connect(port, '127.0.0.1', () =>
+          socket.write('NOT AN HTTP REQUEST\r\n\r\n'),
+        );
+        let text = '';
+        socket.on('data', (chunk) => (text += chunk.toString()));
+        socket.on('close', () => resolve(text));
+        socket.on('error', reject);
+      });
+      expect(answer).toMatch(/^HTTP\/1\.1 400 /);
+      expect(envelopeOf(answer.slice(answer.indexOf('\r\n\r\n') + 4))).toMatchObject({
+        success: false,
+        code: 'BAD_REQUEST',
+      });
+    });
+
     it('headers or a URL over 16 KB are a 431 envelope', async () => {
-      const address = await t.app.listen({ port: 0, host: '127.0.0.1' });
-      const port = new URL(address).port;
-      const longUrl = await rawGet(Number(port), `/wps/system/status?x=${'a'.repeat(17_000)}`);
+      const port = await listening();
+      const longUrl = await rawGet(port, `/wps/system/status?x=${'a'.repeat(17_000)}`);
       expect(longUrl.status).toBe(431);
       expect(envelopeOf(longUrl.body)).toMatchObject({ success: false, code: 'BAD_REQUEST' });
-      const bigHeader = await rawGet(Number(port), '/wps/system/status', {
+      const bigHeader = await rawGet(port, '/wps/system/status', {
         'x-big': 'a'.repeat(17_000),
       });
       expect(bigHeader.status).toBe(431);
