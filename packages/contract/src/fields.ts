@@ -103,8 +103,14 @@ export const merchantCode = (field = 'merchant') =>
     .string({ error: `${field} must be text` })
     .regex(/^[A-Za-z0-9_]{2,32}$/, `${field} must be 2-32 letters, digits or _`);
 
-/** The session token is read from the Authorization header; the spec also sends it as a field. */
-export const tokenField = text('token').max(512, 'token must be at most 512 characters').optional();
+/**
+ * §7 also lists the token as a field. The server reads it from Authorization, or from this field
+ * in a body; in a query it is never read (issue 14: a URL reaches logs and history).
+ */
+export const tokenField = text('token')
+  .max(512, 'token must be at most 512 characters')
+  .optional()
+  .meta({ description: 'Read from a body only; in a query it is ignored (send Authorization)' });
 
 export const languageField = z
   .enum(languages, { error: `language must be one of ${languages.join(', ')}` })

@@ -4,6 +4,7 @@ import { connect } from 'node:net';
 import { buildTestApp, type TestApp } from '../helpers/build-test-app';
 import { memberWithSession } from '../../src/modules/games/member-session.test-support';
 import { answeredCaptcha, newUsername, randomIp, solveAltcha } from '../helpers/accounts';
+import { eq } from 'drizzle-orm';
 import { lotteryPageSessions, members } from '../../src/db/schema';
 import { seedLottery } from '../../src/db/seed/demo-lottery';
 import {
@@ -174,6 +175,13 @@ describe('the perimeter (issue 14)', () => {
       const late = await t.app.inject({ url: `/m/lotto-h5/DEMO/ent/lobby?launch=${launchCode}` });
       expect(late.statusCode).toBe(303);
       expect(cookieOf(late)).toBe('');
+      // The next code removes the member's expired, unused one.
+      await t.app.inject({ method: 'POST', url: '/wps/game/lottery/pageCode', headers: m.headers });
+      const rows = await t.database.db
+        .select()
+        .from(lotteryPageSessions)
+        .where(eq(lotteryPageSessions.memberId, m.member.id));
+      expect(rows).toHaveLength(1);
     });
   });
 

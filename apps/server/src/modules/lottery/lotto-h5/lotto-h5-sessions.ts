@@ -1,4 +1,4 @@
-import { and, eq, gt, isNull } from 'drizzle-orm';
+import { and, eq, gt, isNull, lt, or } from 'drizzle-orm';
 import { LOTTERY_PAGE_CODE_TTL_MS, type LotteryPageCodeValue } from '@lotto/contract';
 import type { Db } from '../../../db/client';
 import { lotteryPageSessions } from '../../../db/schema';
@@ -15,12 +15,28 @@ export function createLottoH5Sessions(db: Db, clock: Clock) {
   return {
     /** A code for the member's page; only its hash is stored. */
     async issueCode(member: { id: number; merchantCode: string }): Promise<LotteryPageCodeValue> {
+      const now = clock();
+      // The member's ended sessions and unused old codes go as a new one comes (indexed by member).
+      await db
+        .delete(lotteryPageSessions)
+        .where(
+          and(
+            eq(lotteryPageSessions.memberId, member.id),
+            or(
+              lt(lotteryPageSessions.sessionExpiresAt, now),
+              and(
+                isNull(lotteryPageSessions.sessionTokenHash),
+                lt(lotteryPageSessions.launchExpiresAt, now),
+              ),
+            ),
+          ),
+        );
       const code = randomToken();
       await db.insert(lotteryPageSessions).values({
         memberId: member.id,
         merchantCode: member.merchantCode,
         launchCodeHash: sha256Hex(code),
-        launchExpiresAt: new Date(clock().getTime() + LOTTERY_PAGE_CODE_TTL_MS),
+        launchExpiresAt: new Date(now.getTime() + LOTTERY_PAGE_CODE_TTL_MS),
       });
       return { launchCode: code, expiresInMs: LOTTERY_PAGE_CODE_TTL_MS };
     },
