@@ -7,6 +7,7 @@ import { answeredCaptcha, newUsername, randomIp, solveAltcha } from '../helpers/
 import { eq } from 'drizzle-orm';
 import { lotteryPageSessions, members } from '../../src/db/schema';
 import { seedLottery } from '../../src/db/seed/demo-lottery';
+import { ISSUE_RATE } from '../../src/modules/session/session.routes';
 import {
   clientKey,
   DEFAULT_RATE_LIMIT_PER_MINUTE,
@@ -73,6 +74,17 @@ describe('the perimeter (issue 14)', () => {
       } finally {
         await limited.close();
       }
+    });
+  });
+
+  describe('defect 3 (per-call limits)', () => {
+    it('/%77ps/captcha stops with /wps/captcha at its own limit', async () => {
+      const remoteAddress = '10.77.77.77';
+      for (let i = 0; i < ISSUE_RATE.max; i++)
+        expect((await t.app.inject({ url: '/wps/captcha', remoteAddress })).statusCode).toBe(200);
+      const encoded = await t.app.inject({ url: '/%77ps/captcha', remoteAddress });
+      expect(encoded.statusCode).toBe(429);
+      expect(encoded.json().code).toBe('RATE_LIMITED');
     });
   });
 
