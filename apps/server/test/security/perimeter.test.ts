@@ -167,6 +167,15 @@ describe('the perimeter (issue 14)', () => {
         headers: m.headers,
       });
       expect(recent.json().value.list).toHaveLength(1);
+
+      // The page's session ends with the member session that launched it.
+      const out = await t.app.inject({ method: 'DELETE', url: '/wps/session', headers: m.headers });
+      expect(out.statusCode).toBe(200);
+      const left = await t.database.db
+        .select()
+        .from(lotteryPageSessions)
+        .where(eq(lotteryPageSessions.memberId, m.member.id));
+      expect(left).toEqual([]);
     });
 
     it('a code is good for 60 seconds only, and needs a session', async () => {

@@ -11,7 +11,7 @@ import {
   unique,
 } from 'drizzle-orm/pg-core';
 import type { PlayType, PrizeMode } from '@lotto/contract';
-import { members } from './accounts';
+import { members, sessions } from './accounts';
 import type { LocalizedText } from './catalogue';
 
 /** How often a lottery draws; daily draws happen at `daily_time` in the merchant's zone. */
@@ -140,6 +140,10 @@ export const lotteryPageSessions = pgTable(
       .notNull()
       .references(() => members.id, { onDelete: 'cascade' }),
     merchantCode: text('merchant_code').notNull(),
+    /** The member session that asked for the code: the page's session ends with it (cascade). */
+    platformSessionId: bigint('platform_session_id', { mode: 'number' })
+      .notNull()
+      .references(() => sessions.id, { onDelete: 'cascade' }),
     launchCodeHash: text('launch_code_hash').notNull().unique('lottery_page_sessions_code_uq'),
     launchExpiresAt: timestamp('launch_expires_at', { withTimezone: true }).notNull(),
     sessionTokenHash: text('session_token_hash').unique('lottery_page_sessions_token_uq'),

@@ -14,7 +14,11 @@ export const LOTTO_H5_SESSION_TTL_MS = 2 * 60 * 60 * 1000;
 export function createLottoH5Sessions(db: Db, clock: Clock) {
   return {
     /** A code for the member's page; only its hash is stored. */
-    async issueCode(member: { id: number; merchantCode: string }): Promise<LotteryPageCodeValue> {
+    async issueCode(member: {
+      id: number;
+      merchantCode: string;
+      sessionId: number;
+    }): Promise<LotteryPageCodeValue> {
       const now = clock();
       // The member's ended sessions and unused old codes go as a new one comes (indexed by member).
       await db
@@ -35,6 +39,7 @@ export function createLottoH5Sessions(db: Db, clock: Clock) {
       await db.insert(lotteryPageSessions).values({
         memberId: member.id,
         merchantCode: member.merchantCode,
+        platformSessionId: member.sessionId,
         launchCodeHash: sha256Hex(code),
         launchExpiresAt: new Date(now.getTime() + LOTTERY_PAGE_CODE_TTL_MS),
       });
