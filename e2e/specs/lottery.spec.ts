@@ -186,8 +186,18 @@ test.describe('tabs, favourites and launch', () => {
       .getByRole('button', { name: 'หวยอาเซียนด่วน 5 นาที', exact: true })
       .click();
     await expect(page).toHaveURL(/\/m\/startLottery\?mui=DEMO&playType=ent&gameId=204/);
+    // Issue 14: the frame gets a single-use launch code, never the session token.
+    const src = await page.getByTestId('start-lottery-frame').getAttribute('src');
+    expect(src).toMatch(/[?&]launch=[\w-]{40,}/);
+    expect(src).not.toMatch(/[?&]token=/);
     const frame = page.frameLocator('[data-testid="start-lottery-frame"]');
     await expect(frame.getByTestId('lh5-title')).toHaveText('หวยอาเซียนด่วน 5 นาที');
+    const frameUrl =
+      page
+        .frames()
+        .find((f) => f.url().includes('/m/lotto-h5/'))
+        ?.url() ?? '';
+    expect(frameUrl).not.toMatch(/launch=/);
     await expect(frame.getByTestId('lh5-countdown')).toHaveText(/^(\d{2}:\d{2}:\d{2}|--:--:--)$/);
     await page.getByTestId('start-lottery-close').click();
     await expect(page).toHaveURL(/\/m\/home$/);

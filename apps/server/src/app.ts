@@ -6,7 +6,6 @@ import Fastify, {
 } from 'fastify';
 import { constants as zlibConstants } from 'node:zlib';
 import compress from '@fastify/compress';
-import rateLimit from '@fastify/rate-limit';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import {
@@ -14,12 +13,14 @@ import {
   jsonSchemaTransformObject,
   validatorCompiler,
 } from 'fastify-type-provider-zod';
-import { ErrorCode, operations, type MerchantConfig } from '@lotto/contract';
+import { operations, type MerchantConfig } from '@lotto/contract';
 import type { Database } from './db/client';
-import { HttpError } from './lib/http-error';
 import { memoSerializerCompiler } from './lib/memo-serializer';
 import { registerErrorHandling } from './plugins/error-handling';
+import { clientErrorHandler, frameworkErrors } from './plugins/framework-errors';
+import { withRedaction } from './plugins/log-redaction';
 import { registerSecurityHeaders } from './plugins/security-headers';
+import { DEFAULT_RATE_LIMIT_PER_MINUTE, registerRateLimits } from './plugins/rate-limits';
 import requestContext from './plugins/request-context';
 import { registerNotYetBuilt } from './lib/not-yet-built';
 import { createMerchantService } from './modules/merchant/merchant.service';
@@ -32,6 +33,10 @@ import vendorsRoutes from './modules/vendors/vendors.routes';
 import { createVendorsModule } from './modules/vendors/vendors.module';
 import walletRoutes from './modules/wallet/wallet.routes';
 import { createWalletService } from './modules/wallet/wallet.service';
+import { createWalletApiGuard } from './modules/wallet/wallet-api-guard';
+import { createWalletKeys } from './modules/wallet/wallet-keys';
+import { createWalletApiClient } from './modules/vendors/demo/wallet-api-client';
+import { demoVendors } from './db/seed/demo-vendors';
 import lotteryRoutes from './modules/lottery/lottery.routes';
 import systemRoutes from './modules/system/system.routes';
 import { createAccounts, type AccountSettings } from './modules/auth/accounts';
@@ -51,9 +56,6 @@ import { systemClock, type Clock } from './lib/clock';
 import { randomToken } from './lib/secrets';
 import { registerWebApp, WEB_BASE } from './web/web-app';
 
-/** Requests per minute per address across the API, unless the server is told otherwise. */
-export const DEFAULT_RATE_LIMIT_PER_MINUTE = 3000;
-
 /** Paths that answer with the envelope (never the web app's index). */
 export const API_PREFIXES = ['/wps/', '/lgw/', '/lotto/lgw/', '/dev/'];
 
@@ -70,8 +72,12 @@ export interface AppOptions {
   webDist?: string;
   logger?: FastifyServerOptions['logger'];
   trustProxy?: boolean | string[];
-  /** HMAC key vendors sign wallet API calls with; a random one per process when unset. */
+  /**
+   * The secret each vendor's wallet API key is derived from (a random one per process when
+   * unset), and keys given per vendor code, which take precedence.
+   */
   walletApiKey?: string;
+  walletApiVendorKeys?: Record<string, string>;
   /** Requests per minute per client address across the API. */
   rateLimitMax?: number;
   /** PEM certificate and key: HTTPS with HTTP/2, and HTTP/1.1 for clients without it. */
@@ -99,11 +105,13 @@ function createFastify(options: FastifyServerOptions, tls: AppOptions['tls']): F
 export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   const app = createFastify(
     {
-      logger: opts.logger ?? false,
+      logger: withRedaction(opts.logger) ?? false,
       trustProxy: opts.trustProxy ?? false,
       requestIdHeader: 'x-request-id',
       genReqId: () => crypto.randomUUID(),
       bodyLimit: 64 * 1024,
+      frameworkErrors,
+      clientErrorHandler,
     },
     opts.tls,
   );
@@ -128,17 +136,9 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
     encodings: ['br', 'gzip'],
     brotliOptions: { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 4 } },
   });
-  await app.register(rateLimit, {
-    max: opts.rateLimitMax ?? DEFAULT_RATE_LIMIT_PER_MINUTE,
-    timeWindow: '1 minute',
-    // Images and the app's files are cacheable and cheap; a page of game art must not spend the
-    // API budget of a player (or of everyone behind a carrier's shared address).
-    allowList: (request) => !API_PREFIXES.some((p) => request.url.startsWith(p)),
-    errorResponseBuilder: (_req, ctx) =>
-      new HttpError(
-        ErrorCode.RATE_LIMITED,
-        `Too many requests, try again in ${Math.ceil(ctx.ttl / 1000)} s`,
-      ),
+  await registerRateLimits(app, {
+    apiPrefixes: API_PREFIXES,
+    apiMax: opts.rateLimitMax ?? DEFAULT_RATE_LIMIT_PER_MINUTE,
   });
   await app.register(swagger, {
     openapi: {
@@ -213,7 +213,16 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   const games = createGamesService(opts.database.db, clock);
   await app.register(gamesRoutes, { games });
   const wallet = createWalletService(opts.database.db, clock);
-  await app.register(walletRoutes, { wallet, hmacKey: opts.walletApiKey ?? randomToken() });
+  const walletKeys = createWalletKeys(
+    opts.walletApiKey ?? randomToken(),
+    demoVendors.map((v) => v.code),
+    opts.walletApiVendorKeys,
+  );
+  await app.register(walletRoutes, {
+    wallet,
+    guard: createWalletApiGuard(opts.database.db, clock, walletKeys),
+  });
+  const walletApi = createWalletApiClient((request) => app.inject(request), walletKeys, clock);
   await app.register(
     vendorsRoutes,
     createVendorsModule(
@@ -221,6 +230,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
       clock,
       games,
       wallet,
+      walletApi,
       (code) => merchants.get(code),
       accounts.settings.session,
     ),

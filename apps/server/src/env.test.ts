@@ -24,6 +24,16 @@ describe('environment', () => {
     ).toBe('production');
   });
 
+  it('reads per-vendor wallet API keys and names a bad list', () => {
+    const pg = 'p'.repeat(32);
+    const jili = 'j'.repeat(40);
+    expect(
+      readEnv({ WALLET_API_VENDOR_KEYS: `PG=${pg}, JILI=${jili}` }).WALLET_API_VENDOR_KEYS,
+    ).toEqual({ PG: pg, JILI: jili });
+    expect(() => readEnv({ WALLET_API_VENDOR_KEYS: 'PG=short' })).toThrow(/WALLET_API_VENDOR_KEYS/);
+    expect(readEnv({ RATE_LIMIT_MAX: '' }).RATE_LIMIT_MAX).toBe(1200);
+  });
+
   it('wants the TLS certificate and key together', () => {
     expect(() => readEnv({ TLS_CERT_FILE: '/etc/tls/cert.pem' })).toThrow(/TLS_KEY_FILE/);
     expect(() => readEnv({ TLS_KEY_FILE: '/etc/tls/key.pem' })).toThrow(/TLS_CERT_FILE/);

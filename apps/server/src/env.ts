@@ -1,5 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
+import { DEFAULT_RATE_LIMIT_PER_MINUTE } from './plugins/rate-limits';
 
 /** The environment is read here and nowhere else (STYLE: one env.ts per app). */
 const schema = z.object({
@@ -37,10 +38,24 @@ const schema = z.object({
   SESSION_MAX_PER_MEMBER: z.coerce.number().int().min(1).max(100).default(5),
   /** HMAC secret of the ALTCHA challenges; required in production (all instances share it). */
   ALTCHA_HMAC_KEY: z.string().min(32, 'ALTCHA_HMAC_KEY must be at least 32 characters').optional(),
-  /** HMAC secret game vendors sign wallet API calls with (X-Wallet-Signature); shared by all instances. */
+  /** Secret the vendors' wallet API keys are derived from (X-Wallet-Signature); shared by all instances. */
   WALLET_API_HMAC_KEY: z
     .string()
     .min(32, 'WALLET_API_HMAC_KEY must be at least 32 characters')
+    .optional(),
+  /**
+   * Wallet API keys of single vendors, `CODE=key,CODE=key` (each 32+ characters); a vendor not
+   * named here signs with a key derived from WALLET_API_HMAC_KEY and its code.
+   */
+  WALLET_API_VENDOR_KEYS: z
+    .string()
+    .regex(
+      /^\s*[A-Za-z0-9_]{1,32}=[^,\s]{32,}\s*(,\s*[A-Za-z0-9_]{1,32}=[^,\s]{32,}\s*)*$/,
+      'WALLET_API_VENDOR_KEYS must be CODE=key pairs separated by commas, each key 32+ characters',
+    )
+    .transform((raw) =>
+      Object.fromEntries(raw.split(',').map((pair) => pair.trim().split('=') as [string, string])),
+    )
     .optional(),
   /** Proof-of-work cost: PBKDF2 iterations per try, and the largest counter a client may need. */
   ALTCHA_COST: z.coerce.number().int().min(1).max(1_000_000).default(1000),
@@ -48,7 +63,12 @@ const schema = z.object({
   /** Trust X-Forwarded-* from: false, true (any), or a comma-separated list of proxy addresses/CIDRs. */
   TRUST_PROXY: z.string().default('false'),
   /** API requests per minute per client address; benchmarks raise it so the limit is not measured. */
-  RATE_LIMIT_MAX: z.coerce.number().int().min(1).max(100_000_000).default(3000),
+  RATE_LIMIT_MAX: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(100_000_000)
+    .default(DEFAULT_RATE_LIMIT_PER_MINUTE),
   /**
    * PEM files of a certificate and its key: the server then speaks HTTPS with HTTP/2 (HTTP/1.1
    * for clients without it) itself, for a single machine without a TLS proxy in front. Both or

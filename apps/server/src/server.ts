@@ -66,6 +66,7 @@ const app = await buildApp({
     },
   },
   walletApiKey: env.WALLET_API_HMAC_KEY ?? developmentSecret('WALLET_API_HMAC_KEY'),
+  walletApiVendorKeys: env.WALLET_API_VENDOR_KEYS,
   logger: { level: env.LOG_LEVEL },
 });
 

@@ -6,6 +6,7 @@ import {
   PASSWORD_MIN_LENGTH,
 } from './constants';
 import { languages } from './enums';
+import { INT4_MAX, text } from './input-bounds';
 
 /**
  * Field schemas shared by the call files. Input messages start with the field name, so a form
@@ -14,8 +15,7 @@ import { languages } from './enums';
 
 /** A required string with a message naming the field when it is missing or not a string. */
 export const requiredText = (field: string, max: number, min = 1) =>
-  z
-    .string({ error: `${field} is required` })
+  text(field, `${field} is required`)
     .min(min, {
       error: min === 1 ? `${field} is required` : `${field} must be at least ${min} characters`,
       abort: true,
@@ -24,18 +24,14 @@ export const requiredText = (field: string, max: number, min = 1) =>
 
 /** An optional free-text field; '' is accepted and means "not given" (§5: an empty optional field is skipped). */
 export const optionalText = (field: string, max: number) =>
-  z
-    .string({ error: `${field} must be text` })
-    .max(max, `${field} must be at most ${max} characters`)
-    .optional();
+  text(field).max(max, `${field} must be at most ${max} characters`).optional();
 
 /**
  * An optional field with a pattern. '' passes too, so a form's blank default validates; the
  * server treats '' as absent.
  */
 export const optionalPattern = (field: string, pattern: RegExp, message: string, max = 255) =>
-  z
-    .string({ error: `${field} must be text` })
+  text(field)
     .max(max, `${field} must be at most ${max} characters`)
     .regex(new RegExp(`^(?:${pattern.source})?$`), message)
     .optional();
@@ -78,17 +74,18 @@ export const queryBoolean = z
   .transform((v) => v === true || v === 'true' || v === '1');
 
 /** Identifiers of platform records (nodeId, announcement ids …). */
-export const recordId = z.number().int().positive();
+export const recordId = z.number().int().positive().max(INT4_MAX);
 /** An id sent in a JSON body. */
 export const bodyRecordId = (field: string) =>
   z
     .number({ error: `${field} must be a number` })
     .int(`${field} must be a whole number`)
-    .positive(`${field} must be positive`);
-export const queryRecordId = (field: string) => queryInt(field, 1, Number.MAX_SAFE_INTEGER);
+    .positive(`${field} must be positive`)
+    .max(INT4_MAX, `${field} must be at most ${INT4_MAX}`);
+export const queryRecordId = (field: string) => queryInt(field, 1, INT4_MAX);
 
 /** Vendor-side identifiers (gameId, roomId, gameCode, vendor codes) are opaque strings. */
-export const codeText = z.string().max(64);
+export const codeText = text('code').max(64);
 export const queryCode = (field: string) =>
   requiredText(field, 64).regex(
     /^[A-Za-z0-9_.:-]+$/,
@@ -106,8 +103,14 @@ export const merchantCode = (field = 'merchant') =>
     .string({ error: `${field} must be text` })
     .regex(/^[A-Za-z0-9_]{2,32}$/, `${field} must be 2-32 letters, digits or _`);
 
-/** The session token is read from the Authorization header; the spec also sends it as a field. */
-export const tokenField = z.string().max(512, 'token must be at most 512 characters').optional();
+/**
+ * §7 also lists the token as a field. The server reads it from Authorization, or from this field
+ * in a body; in a query it is never read (issue 14: a URL reaches logs and history).
+ */
+export const tokenField = text('token')
+  .max(512, 'token must be at most 512 characters')
+  .optional()
+  .meta({ description: 'Read from a body only; in a query it is ignored (send Authorization)' });
 
 export const languageField = z
   .enum(languages, { error: `language must be one of ${languages.join(', ')}` })
@@ -122,15 +125,13 @@ export const username = z
   .regex(USERNAME_PATTERN, 'username must be 3-32 letters, digits, _ . or -');
 
 export const password = (field = 'password') =>
-  z
-    .string({ error: `${field} is required` })
+  text(field, `${field} is required`)
     .min(1, { error: `${field} is required`, abort: true })
     .min(PASSWORD_MIN_LENGTH, `${field} must be at least ${PASSWORD_MIN_LENGTH} characters`)
     .max(PASSWORD_MAX_LENGTH, `${field} must be at most ${PASSWORD_MAX_LENGTH} characters`);
 
 /** At login any stored password is tried; only the upper bound protects the hashing. */
-export const loginPassword = z
-  .string({ error: 'password is required' })
+export const loginPassword = text('password', 'password is required')
   .min(1, 'password is required')
   .max(128, 'password must be at most 128 characters');
 
@@ -155,8 +156,7 @@ export const verificationCode = (field = 'verificationCode') =>
     .regex(/^\d{4,8}$/, `${field} must be 4-8 digits`);
 
 /** §5, §9 captcha answer: 1-16 characters. */
-export const captchaAnswer = z
-  .string({ error: 'captcha must be text' })
+export const captchaAnswer = text('captcha')
   .min(CAPTCHA_MIN_LENGTH, 'captcha is required')
   .max(CAPTCHA_MAX_LENGTH, `captcha must be at most ${CAPTCHA_MAX_LENGTH} characters`);
 

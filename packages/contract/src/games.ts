@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { text } from './input-bounds';
 import {
   FAVOURITE_IDS_PAGE_NO,
   FAVOURITE_IDS_PAGE_SIZE,
@@ -74,9 +75,8 @@ const pageSize = (fallback: number, max = MAX_PAGE_SIZE) =>
 /** §3 game query fields; §2.8 filter panel; §5 the game name is trimmed. */
 export const gameListQuery = z.object({
   merchant: merchantCode('merchant').optional(),
-  platform: z.string().max(16, 'platform must be at most 16 characters').optional(),
-  gameName: z
-    .string()
+  platform: text('platform').max(16, 'platform must be at most 16 characters').optional(),
+  gameName: text('gameName')
     .trim()
     .max(100, 'gameName must be at most 100 characters')
     .optional()

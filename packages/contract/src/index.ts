@@ -9,6 +9,7 @@ export * from './fields';
 export * from './first-view';
 export * from './games';
 export * from './headers';
+export * from './input-bounds';
 export * from './lottery';
 export * from './member';
 export * from './member-sessions';

@@ -246,3 +246,25 @@ export const lotteryLaunch = defineOperation({
   query: lotteryLaunchQuery,
   response: gameUrlValue,
 });
+
+/** Issue 14: how long the code of the embedded lottery page (§2.10) can be traded, once. */
+export const LOTTERY_PAGE_CODE_TTL_MS = 60_000;
+
+export const lotteryPageCodeValue = z
+  .object({
+    launchCode: z.string().min(1).max(128),
+    expiresInMs: z.number().int().positive().max(LOTTERY_PAGE_CODE_TTL_MS),
+  })
+  .meta({ id: 'LotteryPageCodeValue' });
+export type LotteryPageCodeValue = z.infer<typeof lotteryPageCodeValue>;
+
+export const lotteryPageCode = defineOperation({
+  operationId: 'lotteryPageCode',
+  method: 'POST',
+  path: '/wps/game/lottery/pageCode',
+  summary:
+    'A single-use code, good for 60 s, that the embedded lottery page (§2.10) trades for a session of its own: the member session token never travels in its address (issue 14)',
+  tags,
+  auth: 'member',
+  response: lotteryPageCodeValue,
+});

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { text } from './input-bounds';
 import { EMAIL_MAX_LENGTH } from './constants';
 import { RegisterMethod } from './enums';
 import {
@@ -34,7 +35,7 @@ const registerFields = {
   }),
   username: username.optional(),
   password: password().optional(),
-  confirmPassword: z.string({ error: 'confirmPassword must be text' }).max(64).optional(),
+  confirmPassword: text('confirmPassword').max(64).optional(),
   affiliateCode: optionalPattern(
     'affiliateCode',
     /[A-Za-z0-9_-]{1,32}/,
@@ -81,7 +82,7 @@ const registerFields = {
     'verificationCode must be 4-8 digits',
   ),
   firebaseChannel: z.literal('sms', { error: "firebaseChannel must be 'sms'" }).optional(),
-  firebaseIdToken: z.string().max(4096, 'firebaseIdToken is too long').optional(),
+  firebaseIdToken: text('firebaseIdToken').max(4096, 'firebaseIdToken is too long').optional(),
   /** §2.5: the human-verification widget is checked on submit. */
   altcha,
 };

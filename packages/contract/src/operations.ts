@@ -66,5 +66,6 @@ export const operations: Operation[] = [
   lottery.lotteryDrawNumber,
   lottery.lotteryResults,
   lottery.lotteryLaunch,
+  lottery.lotteryPageCode,
   messages.chatLaunch,
 ];

@@ -197,5 +197,10 @@ export const routes = {
     'GET',
     '/wps/game/lottery/launch',
   ),
+  lotteryPageCode: route<typeof lottery.lotteryPageCode>(
+    'lotteryPageCode',
+    'POST',
+    '/wps/game/lottery/pageCode',
+  ),
   chatLaunch: route<typeof messages.chatLaunch>('chatLaunch', 'GET', '/wps/message/chat/launch'),
 } as const;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { text } from './input-bounds';
 import { defineOperation } from './operation';
 
 /**
@@ -27,7 +28,7 @@ export const outboxChannel = z.enum(['sms', 'email']);
 
 export const outboxQuery = z.object({
   channel: outboxChannel.optional(),
-  recipient: z.string().max(255).optional(),
+  recipient: text('recipient').max(255).optional(),
   limit: z.coerce.number<number | string>().int().min(1).max(100).default(20),
 });
 

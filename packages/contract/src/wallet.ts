@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import {
+  bodyRecordId,
   codeText,
   decimalString,
   epochMs,
@@ -7,6 +8,7 @@ import {
   recordId,
   unsignedDecimalString,
 } from './fields';
+import { text } from './input-bounds';
 import { defineOperation } from './operation';
 
 const tags = ['wallet'];
@@ -100,10 +102,10 @@ export const walletBetBody = z
   .object({
     vendor: vendorField,
     txId,
-    memberId: z.number({ error: 'memberId must be a number' }).int().positive(),
+    memberId: bodyRecordId('memberId'),
     amount: positiveAmount('amount'),
-    nodeId: z.number().int().positive().nullable().optional(),
-    gameName: z.string().max(200).optional(),
+    nodeId: bodyRecordId('nodeId').nullable().optional(),
+    gameName: text('gameName').max(200).optional(),
   })
   .meta({ id: 'WalletBetBody' });
 export type WalletBetInput = z.input<typeof walletBetBody>;

@@ -17,7 +17,10 @@ export function registerNotYetBuilt(app: FastifyInstance, all: Operation[]) {
         summary: op.summary,
         description: 'Not answered by the reference server yet: it replies 501 NOT_IMPLEMENTED.',
         tags: [...op.tags, 'not yet built'],
-        response: { 200: envelope(op.response), 501: errorEnvelope },
+        // Bad input is still the caller's 400 (issue 14): only a well-formed call learns of the gap.
+        ...(op.query ? { querystring: op.query } : {}),
+        ...(op.body ? { body: op.body } : {}),
+        response: { 200: envelope(op.response), 400: errorEnvelope, 501: errorEnvelope },
       },
       handler: async () => {
         throw new HttpError(

@@ -1,7 +1,7 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { envelope, errorEnvelope, type Operation, type OperationValue } from '@lotto/contract';
-import type { z } from 'zod';
+import { z } from 'zod';
 
 type Parsed<S> = S extends z.ZodType ? z.output<S> : undefined;
 export type OperationRequest<O> =
@@ -28,12 +28,28 @@ export interface OperationOptions {
   rateLimit?: { max: number; timeWindow: number | string };
 }
 
+/** Answers that hand out a session token: the login, free play and register family. */
+const returnsToken = (op: Operation): boolean =>
+  op.response instanceof z.ZodObject && 'token' in op.response.shape;
+
+/**
+ * Issue 14: no shared cache or back/forward cache may keep an answer with a token or a member's
+ * data: every call that needs a session or returns a token, and any answer given to a session.
+ */
+const noStoreOf = (op: Operation) => {
+  const always = op.auth === 'member' || returnsToken(op);
+  return async (request: FastifyRequest, reply: FastifyReply) => {
+    if (always || request.member) reply.header('cache-control', 'no-store');
+  };
+};
+
 export function registerOperation<O extends Operation>(
   app: FastifyInstance,
   op: O,
   handler: (request: OperationRequest<O>) => Promise<OperationValue<O>> | OperationValue<O>,
   options: OperationOptions = {},
 ) {
+  const noStore = noStoreOf(op);
   app.withTypeProvider<ZodTypeProvider>().route({
     method: op.method,
     url: op.path,
@@ -52,6 +68,10 @@ export function registerOperation<O extends Operation>(
       : op.auth === 'optional'
         ? { preHandler: app.identify }
         : {}),
+    onSend: async (request, reply, payload) => {
+      await noStore(request, reply);
+      return payload;
+    },
     handler: async (request) => ({
       success: true,
       value: await handler(request as unknown as OperationRequest<O>),

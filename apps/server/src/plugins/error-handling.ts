@@ -5,6 +5,7 @@ import {
 } from 'fastify-type-provider-zod';
 import { ErrorCode, errorMessage, type ErrorEnvelope } from '@lotto/contract';
 import { HttpError } from '../lib/http-error';
+import { hasPrefix, routedPath } from '../lib/routed-path';
 
 const send = (reply: FastifyReply, status: number, body: ErrorEnvelope) =>
   reply.code(status).header('cache-control', 'no-store').send(body);
@@ -77,10 +78,7 @@ export function registerErrorHandling(
     );
   });
 
-  const isApi = (request: FastifyRequest) => {
-    const path = request.url.split('?')[0] ?? '';
-    return opts.apiPrefixes.some((p) => path.startsWith(p) || path === p.slice(0, -1));
-  };
+  const isApi = (request: FastifyRequest) => hasPrefix(routedPath(request), opts.apiPrefixes);
 
   // An attacker could enumerate paths if 404s were not rate limited.
   app.setNotFoundHandler({ preHandler: app.rateLimit() }, (request, reply) => {

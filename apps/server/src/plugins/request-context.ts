@@ -7,30 +7,29 @@ import {
   type MerchantConfig,
 } from '@lotto/contract';
 import { HttpError } from '../lib/http-error';
+import { hasPrefix, routedPath } from '../lib/routed-path';
 import type { MerchantService } from '../modules/merchant/merchant.service';
 
 declare module 'fastify' {
   interface FastifyRequest {
     merchant: MerchantConfig;
     language: Language;
-    /** The session token from Authorization, or the `token` field the spec also sends. */
+    /** The session token from Authorization, or the body's `token` field where §7 sends one. */
     sessionToken: string | null;
     /** ISO country from the configured trusted header, or null when unknown. */
     country: string | null;
   }
 }
 
-const readToken = (
-  authorization: string | undefined,
-  query: unknown,
-  body: unknown,
-): string | null => {
+/**
+ * The session token from Authorization, or from the body where §7 sends one there. Never from
+ * the query: a URL ends up in logs, proxies and the browser's history (issue 14).
+ */
+const readToken = (authorization: string | undefined, body: unknown): string | null => {
   if (authorization) return authorization.replace(/^Bearer\s+/i, '').trim() || null;
-  for (const source of [query, body]) {
-    if (source && typeof source === 'object' && 'token' in source) {
-      const token = (source as { token: unknown }).token;
-      if (typeof token === 'string' && token) return token;
-    }
+  if (body && typeof body === 'object' && 'token' in body) {
+    const token = (body as { token: unknown }).token;
+    if (typeof token === 'string' && token) return token;
   }
   return null;
 };
@@ -44,8 +43,7 @@ export default fp(
     app.decorateRequest('country', null);
 
     app.addHook('preValidation', async (request) => {
-      const path = request.url.split('?')[0] ?? '';
-      if (!opts.apiPrefixes.some((p) => path.startsWith(p))) return;
+      if (!hasPrefix(routedPath(request), opts.apiPrefixes)) return;
 
       const header = request.headers.merchant;
       const code =
@@ -64,7 +62,7 @@ export default fp(
           ? asked
           : merchant.languages.default;
 
-      request.sessionToken = readToken(request.headers.authorization, request.query, request.body);
+      request.sessionToken = readToken(request.headers.authorization, request.body);
 
       const country = request.headers[merchant.region.countryHeader];
       const value = (Array.isArray(country) ? country[0] : country)?.trim().toUpperCase();

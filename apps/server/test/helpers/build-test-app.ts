@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import type { FastifyInstance } from 'fastify';
 import type { MerchantConfig } from '@lotto/contract';
-import { buildApp } from '../../src/app';
+import { buildApp, type AppOptions } from '../../src/app';
 import { parseMerchantConfig } from '../../src/config/load-merchant-config';
 import { upsertMerchantConfig } from '../../src/modules/merchant/merchant.repository';
 import type { Clock } from '../../src/lib/clock';
@@ -35,6 +35,8 @@ export async function buildTestApp(
     clock?: Clock;
     session?: Partial<SessionSettings>;
     tls?: { cert: string; key: string };
+    logger?: AppOptions['logger'];
+    rateLimitMax?: number;
   } = {},
 ): Promise<TestApp> {
   const database = await createTestDatabase();
@@ -46,6 +48,8 @@ export async function buildTestApp(
     webDist: extra.webDist,
     clock: extra.clock,
     tls: extra.tls,
+    logger: extra.logger,
+    rateLimitMax: extra.rateLimitMax,
     devRoutes: true,
     // A cheap proof of work keeps tests fast; the check is the same.
     accounts: { altcha: TEST_ALTCHA, ...(extra.session ? { session: extra.session } : {}) },

@@ -48,6 +48,9 @@ export const vendors = pgTable(
  * §3 game item. node_id is the platform's id for a game (favourites and recent games point at it);
  * (vendor_code, game_code) is the vendor's own key and the seed's upsert key.
  */
+/** The win bound of a game whose catalogue entry names none: 1,000 times the bet. */
+export const DEFAULT_MAX_WIN_MULTIPLIER = 1000;
+
 export const games = pgTable(
   'games',
   {
@@ -72,6 +75,11 @@ export const games = pgTable(
     gameClassify: text('game_classify').$type<GameClassify>(),
     minBet: numeric('min_bet', { precision: 12, scale: 4 }).notNull(),
     minLine: integer('min_line').notNull().default(1),
+    /**
+     * The largest multiple of a bet one round of the game can pay (its paytable's top prize): the
+     * wallet API refuses a settlement above it (issue 14). Catalogue imports set the real value.
+     */
+    maxWinMultiplier: integer('max_win_multiplier').notNull().default(DEFAULT_MAX_WIN_MULTIPLIER),
     sortOrder: integer('sort_order').notNull().default(0),
     enabled: boolean('enabled').notNull().default(true),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),

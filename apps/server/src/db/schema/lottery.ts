@@ -11,7 +11,7 @@ import {
   unique,
 } from 'drizzle-orm/pg-core';
 import type { PlayType, PrizeMode } from '@lotto/contract';
-import { members } from './accounts';
+import { members, sessions } from './accounts';
 import type { LocalizedText } from './catalogue';
 
 /** How often a lottery draws; daily draws happen at `daily_time` in the merchant's zone. */
@@ -125,4 +125,30 @@ export const lotteryRecent = pgTable(
     primaryKey({ columns: [t.memberId, t.lotteryGameId] }),
     index('lottery_recent_member_idx').on(t.memberId, t.playedAt),
   ],
+);
+
+/**
+ * Sessions of the embedded lottery page (§2.10): a member asks for a launch code (single use,
+ * 60 s), the page trades it for a session of its own, kept in a cookie scoped to the page's path.
+ * The member session token never appears in the page's address (issue 14).
+ */
+export const lotteryPageSessions = pgTable(
+  'lottery_page_sessions',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    memberId: bigint('member_id', { mode: 'number' })
+      .notNull()
+      .references(() => members.id, { onDelete: 'cascade' }),
+    merchantCode: text('merchant_code').notNull(),
+    /** The member session that asked for the code: the page's session ends with it (cascade). */
+    platformSessionId: bigint('platform_session_id', { mode: 'number' })
+      .notNull()
+      .references(() => sessions.id, { onDelete: 'cascade' }),
+    launchCodeHash: text('launch_code_hash').notNull().unique('lottery_page_sessions_code_uq'),
+    launchExpiresAt: timestamp('launch_expires_at', { withTimezone: true }).notNull(),
+    sessionTokenHash: text('session_token_hash').unique('lottery_page_sessions_token_uq'),
+    sessionExpiresAt: timestamp('session_expires_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('lottery_page_sessions_member_idx').on(t.memberId)],
 );

@@ -4,6 +4,7 @@ import {
   check,
   index,
   pgTable,
+  primaryKey,
   text,
   timestamp,
   uniqueIndex,
@@ -103,3 +104,20 @@ export type BetStatus = 'open' | 'settled' | 'rolled_back';
 
 export type WalletRow = typeof wallets.$inferSelect;
 export type BetRow = typeof bets.$inferSelect;
+
+/**
+ * Nonces of signed wallet API calls, kept until their timestamp leaves the accepted window: a
+ * captured call sent again finds its nonce here and is refused, on every instance (issue 14).
+ */
+export const walletApiNonces = pgTable(
+  'wallet_api_nonces',
+  {
+    vendorCode: text('vendor_code').notNull(),
+    nonce: text('nonce').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    primaryKey({ name: 'wallet_api_nonces_pk', columns: [t.vendorCode, t.nonce] }),
+    index('wallet_api_nonces_expires_idx').on(t.expiresAt),
+  ],
+);

@@ -2,6 +2,7 @@ import { and, eq, notInArray } from 'drizzle-orm';
 import { LIVE_CLASSIFIES } from '@lotto/contract';
 import type { GameCategory, GameClassify } from '@lotto/contract';
 import { gameIconUrl } from '../../modules/media/media-urls';
+import { DEMO_MAX_MULTIPLIER } from '../../modules/vendors/demo/paytable';
 import type { Db } from '../client';
 import { games } from '../schema';
 import type { LocalizedText, NewGameRow } from '../schema';
@@ -165,6 +166,8 @@ export function demoGame(vendorCode: string, category: ListedCategory, index: nu
     gameClassify,
     minBet: rnd.weighted(minBetWeights[category]),
     minLine,
+    // Every demo game plays the demo vendor's slot: its top prize is the paytable's.
+    maxWinMultiplier: DEMO_MAX_MULTIPLIER,
     enabled: true,
   };
 }
@@ -240,6 +243,7 @@ export async function seedGames(db: Db, merchantCode: string, gameCount: number)
     'gameClassify',
     'minBet',
     'minLine',
+    'maxWinMultiplier',
     'sortOrder',
     'enabled',
   ]);

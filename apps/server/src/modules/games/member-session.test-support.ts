@@ -1,5 +1,5 @@
 import type { Db } from '../../db/client';
-import { insertSession } from '../auth/session.repository';
+import { findSessionWithMember, insertSession } from '../auth/session.repository';
 import { insertMember } from '../member/member.repository';
 import { randomToken, sha256Hex } from '../../lib/secrets';
 
@@ -28,5 +28,6 @@ export async function memberWithSession(
     userAgent: null,
     now,
   });
-  return { member, token, headers: { authorization: token } };
+  const sessionId = (await findSessionWithMember(db, sha256Hex(token)))!.session.id;
+  return { member, token, sessionId, headers: { authorization: token } };
 }

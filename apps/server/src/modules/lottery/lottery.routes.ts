@@ -1,11 +1,12 @@
 import { readFile } from 'node:fs/promises';
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import {
   DEFAULT_LANGUAGE,
   languages,
   lotteryDrawNumber,
   lotteryGameMenus,
   lotteryLaunch,
+  lotteryPageCode,
   lotteryMenu,
   lotteryResults,
   recentLottery,
@@ -33,6 +34,8 @@ import {
   themeStylesheet,
   type LottoH5Query,
 } from './lotto-h5/lotto-h5-page';
+import { createLottoH5Sessions, LOTTO_H5_SESSION_COOKIE } from './lotto-h5/lotto-h5-sessions';
+import { readCookie } from '../../lib/cookies';
 
 export interface LotteryRoutesOptions {
   db: Db;
@@ -74,6 +77,8 @@ export default async function lotteryRoutes(app: FastifyInstance, opts: LotteryR
   registerOperation(app, lotteryLaunch, (req) =>
     lottery.launch(currentMember(req).id, req.merchant, req.query),
   );
+  const pageSessions = createLottoH5Sessions(opts.db, opts.clock);
+  registerOperation(app, lotteryPageCode, (req) => pageSessions.issueCode(currentMember(req)));
 
   // The lotto-h5 pages (§2.10 embeds them). Explicit routes, so /m/* does not serve the app here.
   const [script, style] = await Promise.all([asset('lotto-h5.js'), asset('lotto-h5.css')]);
@@ -104,10 +109,38 @@ export default async function lotteryRoutes(app: FastifyInstance, opts: LotteryR
       .header('cache-control', 'no-store')
       .send(html);
 
+  /**
+   * The page opened with ?launch=<code>: the code is traded (once, within 60 s) for the page's own
+   * session, set as a cookie for the page's paths only, and the page is loaded again without the
+   * code, so that neither a code nor a token stays in its address or its history.
+   */
+  const tradeLaunchCode = async (
+    req: FastifyRequest<{ Querystring: LottoH5Query }>,
+    reply: FastifyReply,
+  ) => {
+    const code = req.query.launch ?? '';
+    const opened = code.length > 0 && code.length <= 128 ? await pageSessions.open(code) : null;
+    if (opened) {
+      const secure = req.protocol === 'https' ? '; Secure' : '';
+      reply.header(
+        'set-cookie',
+        `${LOTTO_H5_SESSION_COOKIE}=${opened.token}; Path=${LOTTO_H5_BASE}/; Max-Age=${Math.floor(opened.maxAgeMs / 1000)}; HttpOnly; SameSite=Strict${secure}`,
+      );
+    }
+    const [path = '', search = ''] = req.url.split('?');
+    const rest = new URLSearchParams(search);
+    rest.delete('launch');
+    const query = rest.toString();
+    return reply
+      .header('cache-control', 'no-store')
+      .redirect(query ? `${path}?${query}` : path, 303);
+  };
+
   app.get<{
     Params: { mui: string; playType: string; gameId: string };
     Querystring: LottoH5Query;
   }>(`${LOTTO_H5_BASE}/:mui/:playType/games/:gameId`, hidden, async (req, reply) => {
+    if (req.query.launch !== undefined) return tradeLaunchCode(req, reply);
     const stylesheet = safeStylesheet(req.query.stylesheet);
     const merchant = await opts.merchants.get(req.params.mui);
     const language = pageLanguage(req.query, merchant?.languages.default ?? DEFAULT_LANGUAGE);
@@ -118,6 +151,10 @@ export default async function lotteryRoutes(app: FastifyInstance, opts: LotteryR
         : null;
     if (!merchant || !game) return sendHtml(reply, renderNotFoundPage(language, stylesheet), 404);
     const now = opts.clock();
+    // §2.9 a game the member opens, from the lobby too, goes to the top of their recent list.
+    const pageSession = readCookie(req.headers.cookie, LOTTO_H5_SESSION_COOKIE);
+    const memberId = pageSession ? await pageSessions.memberOf(pageSession) : null;
+    if (memberId !== null) await repo.recordRecent(memberId, game.id, now);
     return sendHtml(
       reply,
       renderGamePage({
@@ -137,6 +174,7 @@ export default async function lotteryRoutes(app: FastifyInstance, opts: LotteryR
     `${LOTTO_H5_BASE}/:mui/:playType/lobby`,
     hidden,
     async (req, reply) => {
+      if (req.query.launch !== undefined) return tradeLaunchCode(req, reply);
       const stylesheet = safeStylesheet(req.query.stylesheet);
       const merchant = await opts.merchants.get(req.params.mui);
       const language = pageLanguage(req.query, merchant?.languages.default ?? DEFAULT_LANGUAGE);
@@ -144,7 +182,7 @@ export default async function lotteryRoutes(app: FastifyInstance, opts: LotteryR
         return sendHtml(reply, renderNotFoundPage(language, stylesheet), 404);
       }
       const games = await repo.games(merchant.code);
-      const { token, merchant: m, stylesheet: s, prize_mode, language: l } = req.query;
+      const { merchant: m, stylesheet: s, prize_mode, language: l } = req.query;
       return sendHtml(
         reply,
         renderLobbyPage({
@@ -152,7 +190,7 @@ export default async function lotteryRoutes(app: FastifyInstance, opts: LotteryR
           language,
           playType: req.params.playType,
           games: games.map((game) => ({ game, name: localized(game.name, language, game.remark) })),
-          query: { token, merchant: m, stylesheet: s, prize_mode, language: l },
+          query: { merchant: m, stylesheet: s, prize_mode, language: l },
           stylesheet,
         }),
       );

@@ -6,6 +6,7 @@ import type { SessionSettings } from '../auth/session-auth.plugin';
 import type { GamesService } from '../games/games.service';
 import type { WalletService } from '../wallet/wallet.service';
 import { createDemoVendor } from './demo/demo-vendor';
+import type { WalletApiClient } from './demo/wallet-api-client';
 import { createLaunchService } from './launch.service';
 import { createVendorRegistry } from './vendor-registry';
 
@@ -15,10 +16,11 @@ export function createVendorsModule(
   clock: Clock,
   games: GamesService,
   wallet: WalletService,
+  walletApi: WalletApiClient,
   merchantOf: (code: string) => Promise<MerchantConfig | null>,
   platformSessions: Pick<SessionSettings, 'idleMinutes'>,
 ) {
-  const demo = createDemoVendor(db, clock, wallet, merchantOf, platformSessions);
+  const demo = createDemoVendor(db, clock, wallet, walletApi, merchantOf, platformSessions);
   const registry = createVendorRegistry(demoVendors.map((v) => [v.code, demo.adapter] as const));
   return { demo, registry, launches: createLaunchService(db, games, registry) };
 }

@@ -7,25 +7,27 @@ import {
   walletApiSettle,
   walletBalance,
 } from '@lotto/contract';
-import { HttpError } from '../../lib/http-error';
+import { fieldError, HttpError } from '../../lib/http-error';
 import { registerOperation } from '../../lib/route';
 import { currentMember } from '../auth/session-auth.plugin';
 import { fromUnits, toUnits } from './money';
-import { validWalletSignature, WALLET_SIGNATURE_HEADER } from './wallet-signature';
+import type { WalletApiGuard } from './wallet-api-guard';
 import type { WalletService, WalletTxResult } from './wallet.service';
 
 declare module 'fastify' {
   interface FastifyRequest {
     rawBody?: string;
+    /** The vendor whose key signed a wallet API call. */
+    walletVendor?: string;
   }
 }
 
 /** The member's own calls, and the wallet API vendors call (bet, settle, rollback). */
 export default async function walletRoutes(
   app: FastifyInstance,
-  opts: { wallet: WalletService; hmacKey: string },
+  opts: { wallet: WalletService; guard: WalletApiGuard },
 ) {
-  const { wallet } = opts;
+  const { wallet, guard } = opts;
 
   registerOperation(app, walletBalance, (req) => wallet.balance(req.merchant, currentMember(req)));
   registerOperation(app, bettingRecords, (req) =>
@@ -49,14 +51,19 @@ export default async function walletRoutes(
     );
     // Before validation: an unsigned caller learns nothing about what a valid body looks like.
     vendorApi.addHook('preValidation', async (request) => {
-      const signature = request.headers[WALLET_SIGNATURE_HEADER];
-      if (!validWalletSignature(opts.hmacKey, request.rawBody ?? '', signature))
-        throw new HttpError(ErrorCode.UNAUTHORIZED, 'Missing or wrong wallet API signature');
+      request.walletVendor = await guard.verify(request);
+    });
+    // The signing vendor is the only vendor a call may name.
+    vendorApi.addHook('preHandler', async (request) => {
+      const named = (request.body as { vendor?: unknown } | undefined)?.vendor;
+      if (named !== request.walletVendor)
+        throw fieldError('vendor', 'must be the vendor that signed the call', ErrorCode.FORBIDDEN);
     });
 
     const tx = (r: WalletTxResult) => ({ ...r, balance: fromUnits(r.balance) });
-    registerOperation(vendorApi, walletApiBet, async (req) =>
-      tx(
+    registerOperation(vendorApi, walletApiBet, async (req) => {
+      await guard.assertOwnRound(req.body.vendor, req.body.memberId, req.body.nodeId ?? null);
+      return tx(
         await wallet.bet({
           vendor: req.body.vendor,
           txId: req.body.txId,
@@ -65,8 +72,8 @@ export default async function walletRoutes(
           nodeId: req.body.nodeId ?? null,
           gameName: req.body.gameName,
         }),
-      ),
-    );
+      );
+    });
     registerOperation(vendorApi, walletApiSettle, async (req) =>
       tx(await wallet.settle({ ...req.body, win: toUnits(req.body.win) })),
     );

@@ -5,11 +5,12 @@ import {
   type WalletBalanceValue,
 } from '@lotto/contract';
 import type { Db } from '../../db/client';
-import type { BetRow } from '../../db/schema';
+import { DEFAULT_MAX_WIN_MULTIPLIER, type BetRow } from '../../db/schema';
 import type { Clock } from '../../lib/clock';
-import { HttpError, notFound } from '../../lib/http-error';
+import { fieldError, HttpError, notFound } from '../../lib/http-error';
 import { createMerchantService } from '../merchant/merchant.service';
 import { fromUnits, toUnits } from './money';
+import { gameOfNode } from './wallet-api-guard.repository';
 import {
   ensureWallet,
   findBet,
@@ -223,6 +224,15 @@ export function createWalletService(db: Db, clock: Clock) {
         }
         if (bet.status === 'rolled_back')
           throw new HttpError(ErrorCode.CONFLICT, `txId ${input.txId} was rolled back`);
+        // Issue 14: no settlement pays more than the game's top prize for this bet.
+        const game = bet.nodeId === null ? null : await gameOfNode(tx, bet.nodeId);
+        const multiplier = game?.maxWinMultiplier ?? DEFAULT_MAX_WIN_MULTIPLIER;
+        const maxWin = bet.amount * BigInt(multiplier);
+        if (input.win > maxWin)
+          throw fieldError(
+            'win',
+            `must be at most ${fromUnits(maxWin)} (${multiplier} times the bet of this txId)`,
+          );
         const now = clock();
         let balance = locked.balance;
         if (input.win > 0n) {

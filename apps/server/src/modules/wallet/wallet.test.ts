@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
-import { bets, walletLedger, wallets } from '../../db/schema';
+import { bets, games, sessions, walletLedger, wallets } from '../../db/schema';
+import { seedDemoCatalogue } from '../../db/seed/demo-catalogue';
 import { buildApp } from '../../app';
 import { upsertMerchantConfig } from '../merchant/merchant.repository';
 import { registerMember, solveAltcha } from '../../../test/helpers/accounts';
@@ -8,7 +9,9 @@ import { demoMerchant, TEST_ALTCHA } from '../../../test/helpers/build-test-app'
 import { createTestDatabase, type TestDatabase } from '../../../test/helpers/test-database';
 import { memberWithSession } from '../games/member-session.test-support';
 import { fromUnits, toUnits } from './money';
-import { signWalletBody, WALLET_SIGNATURE_HEADER } from './wallet-signature';
+import { createWalletKeys } from './wallet-keys';
+import { walletCallHeaders, WALLET_SIGNATURE_WINDOW_MS } from './wallet-signature';
+import { insertLaunch } from '../vendors/demo/demo-launches.repository';
 import { createWalletService, grantStartingBalance } from './wallet.service';
 import type { FastifyInstance } from 'fastify';
 
@@ -35,16 +38,42 @@ describe('wallet', () => {
     await database.dispose();
   });
 
-  const signed = (path: string, body: unknown, key = KEY) => {
+  const keys = createWalletKeys(KEY, ['PG', 'JILI']);
+  /** A call signed as `signer` (the vendor the body names unless told), with its key by default. */
+  const signed = (
+    path: string,
+    body: { vendor?: string; [field: string]: unknown },
+    opts: { signer?: string; key?: string; at?: Date } = {},
+  ) => {
     const text = JSON.stringify(body);
+    const vendor = opts.signer ?? body.vendor ?? 'PG';
+    const url = `/wallet-api/${path}`;
     return app.inject({
       method: 'POST',
-      url: `/wallet-api/${path}`,
-      headers: {
-        'content-type': 'application/json',
-        [WALLET_SIGNATURE_HEADER]: signWalletBody(key, text),
-      },
+      url,
+      headers: walletCallHeaders(
+        opts.key ?? keys.keyOf(vendor)!,
+        { vendor, method: 'POST', path: url, body: text },
+        opts.at ?? new Date(),
+      ),
       payload: text,
+    });
+  };
+  /** A live game session of the member with the vendor, as a launch leaves it. */
+  const launched = async (memberId: number, vendorCode: string, platformSessionId: number) => {
+    const soon = new Date(Date.now() + 3_600_000);
+    await insertLaunch(database.db, {
+      merchantCode: 'DEMO',
+      memberId,
+      vendorCode,
+      category: 'RNG',
+      gameName: vendorCode,
+      minBet: '1',
+      launchTokenHash: `launch-${memberId}-${vendorCode}-${Math.random()}`,
+      launchExpiresAt: soon,
+      sessionTokenHash: `session-${memberId}-${vendorCode}-${Math.random()}`,
+      sessionExpiresAt: soon,
+      platformSessionId,
     });
   };
   const balanceOf = async (memberId: number) =>
@@ -65,6 +94,8 @@ describe('wallet', () => {
       { ...merchant, demo: { startingBalance: amount } },
       m.member,
     );
+    await launched(m.member.id, 'PG', m.sessionId);
+    await launched(m.member.id, 'JILI', m.sessionId);
     return m;
   };
 
@@ -126,9 +157,120 @@ describe('wallet', () => {
     const body = { vendor: 'PG', txId: 'unsigned-1', memberId: 1, amount: '1' };
     const none = await app.inject({ method: 'POST', url: '/wallet-api/bet', payload: body });
     expect(none.statusCode).toBe(401);
-    expect((await signed('bet', body, 'another-key-0123456789abcdef-0123456789')).statusCode).toBe(
-      401,
-    );
+    expect(
+      (await signed('bet', body, { key: 'another-key-0123456789abcdef-0123456789' })).statusCode,
+    ).toBe(401);
+  });
+
+  describe('vendors, keys and replays (issue 14, defect 11)', () => {
+    it('a vendor signs with its own key and acts only as itself', async () => {
+      const m = await funded('100');
+      const bet = { vendor: 'PG', txId: 'own-1', memberId: m.member.id, amount: '1' };
+      // JILI's key cannot sign as PG, nor can the shared secret itself.
+      const foreignKey = await signed('bet', bet, { key: keys.keyOf('JILI')! });
+      expect(foreignKey.statusCode).toBe(401);
+      expect((await signed('bet', bet, { key: KEY })).statusCode).toBe(401);
+      // JILI signing as itself may not name PG in the body: not its round.
+      const asOther = await signed('bet', bet, { signer: 'JILI' });
+      expect(asOther.statusCode).toBe(403);
+      expect(asOther.json().value.fields).toHaveProperty('vendor');
+      expect((await signed('bet', bet)).statusCode).toBe(200);
+      const settleAsOther = await signed(
+        'settle',
+        { vendor: 'PG', txId: 'own-1', win: '0' },
+        { signer: 'JILI' },
+      );
+      expect(settleAsOther.statusCode).toBe(403);
+      expect(await balanceOf(m.member.id)).toBe(toUnits('99'));
+    });
+
+    it('a vendor debits only members with a live game session of its own', async () => {
+      const stranger = await memberWithSession(database.db);
+      await grantStartingBalance(database.db, merchant, stranger.member);
+      const res = await signed('bet', {
+        vendor: 'PG',
+        txId: 'stranger-1',
+        memberId: stranger.member.id,
+        amount: '1',
+      });
+      expect(res.statusCode).toBe(403);
+      expect(res.json().value.fields).toHaveProperty('memberId');
+      expect(await ledgerSum(stranger.member.id)).toBe(toUnits('1000'));
+    });
+
+    it('a vendor cannot debit a member once the session that launched the game has ended', async () => {
+      const m = await funded('100');
+      expect(
+        (await signed('bet', { vendor: 'PG', txId: 'live-1', memberId: m.member.id, amount: '1' }))
+          .statusCode,
+      ).toBe(200);
+      await database.db.delete(sessions).where(eq(sessions.id, m.sessionId));
+      const res = await signed('bet', {
+        vendor: 'PG',
+        txId: 'ended-1',
+        memberId: m.member.id,
+        amount: '1',
+      });
+      expect(res.statusCode).toBe(403);
+      expect(res.json().value.fields).toHaveProperty('memberId');
+      expect(await balanceOf(m.member.id)).toBe(toUnits('99'));
+    });
+
+    it('a captured call sent again, or a stale one, is refused', async () => {
+      const m = await funded('100');
+      const body = JSON.stringify({
+        vendor: 'PG',
+        txId: 'replay-1',
+        memberId: m.member.id,
+        amount: '1',
+      });
+      const url = '/wallet-api/bet';
+      const headers = walletCallHeaders(
+        keys.keyOf('PG')!,
+        { vendor: 'PG', method: 'POST', path: url, body },
+        new Date(),
+      );
+      const first = await app.inject({ method: 'POST', url, headers, payload: body });
+      expect(first.statusCode, first.body).toBe(200);
+      const replay = await app.inject({ method: 'POST', url, headers, payload: body });
+      expect(replay.statusCode).toBe(401);
+      expect(replay.json().message).toMatch(/nonce/);
+      const stale = await signed(
+        'bet',
+        { vendor: 'PG', txId: 'stale-1', memberId: m.member.id, amount: '1' },
+        { at: new Date(Date.now() - WALLET_SIGNATURE_WINDOW_MS - 1000) },
+      );
+      expect(stale.statusCode).toBe(401);
+      expect(stale.json().message).toMatch(/window/);
+      expect(await balanceOf(m.member.id)).toBe(toUnits('99'));
+    });
+
+    it("a win is bounded by the game's top multiplier times the bet", async () => {
+      await seedDemoCatalogue(database.db, { merchantCode: 'DEMO', gameCount: 12 });
+      const [game] = await database.db
+        .select()
+        .from(games)
+        .where(eq(games.vendorCode, 'PG'))
+        .limit(1);
+      const [other] = await database.db
+        .select()
+        .from(games)
+        .where(eq(games.vendorCode, 'JILI'))
+        .limit(1);
+      expect(game!.maxWinMultiplier).toBe(50);
+      const m = await funded('100');
+      const bet = { vendor: 'PG', memberId: m.member.id, amount: '2', nodeId: game!.nodeId };
+      expect((await signed('bet', { ...bet, txId: 'big-1' })).statusCode).toBe(200);
+      const tooMuch = await signed('settle', { vendor: 'PG', txId: 'big-1', win: '100.0001' });
+      expect(tooMuch.statusCode).toBe(400);
+      expect(tooMuch.json().value.fields).toHaveProperty('win');
+      expect((await signed('settle', { vendor: 'PG', txId: 'big-1', win: '100' })).statusCode).toBe(
+        200,
+      );
+      const foreignGame = await signed('bet', { ...bet, txId: 'big-2', nodeId: other!.nodeId });
+      expect(foreignGame.statusCode).toBe(403);
+      expect(foreignGame.json().value.fields).toHaveProperty('nodeId');
+    });
   });
 
   it('the same bet txId sent twice moves money once; settle is idempotent too', async () => {

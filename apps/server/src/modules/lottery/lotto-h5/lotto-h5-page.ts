@@ -9,9 +9,13 @@ export const LOTTO_H5_SCRIPT = `${LOTTO_H5_BASE}/assets/lotto-h5.js`;
 export const LOTTO_H5_STYLE = `${LOTTO_H5_BASE}/assets/lotto-h5.css`;
 export const LOTTO_H5_THEME = `${LOTTO_H5_BASE}/theme.css`;
 
-/** The query the embedding page passes on (§2.10); only these are carried to lobby links. */
+/**
+ * The query the embedding page passes on (§2.10); all but `launch` are carried to lobby links.
+ * `launch` is the single-use code traded for the page's own session (issue 14): a session token
+ * is never taken from, or put into, the page's address.
+ */
 export interface LottoH5Query {
-  token?: string;
+  launch?: string;
   merchant?: string;
   stylesheet?: string;
   prize_mode?: string;

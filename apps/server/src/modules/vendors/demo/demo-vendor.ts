@@ -10,11 +10,12 @@ import type { WalletService } from '../../wallet/wallet.service';
 import type { VendorAdapter } from '../vendor-adapter';
 import type { SessionSettings } from '../../auth/session-auth.plugin';
 import { touchSession } from '../../auth/session.repository';
+import type { WalletApiClient } from './wallet-api-client';
 import { findGameSession, insertLaunch, openLaunch } from './demo-launches.repository';
 import { BET_LADDER, spin, type SpinOutcome } from './paytable';
 
-/** A launch URL is good once and for this long, so a leaked link is worth little. */
-export const LAUNCH_TOKEN_TTL_MS = 2 * 60 * 1000;
+/** A launch URL is good once and for a minute (issue 14), so a leaked link is worth little. */
+export const LAUNCH_TOKEN_TTL_MS = 60 * 1000;
 /** How long an opened game page may keep spinning. */
 export const GAME_SESSION_TTL_MS = 2 * 60 * 60 * 1000;
 export const DEMO_PLAY_PATH = '/vendor/demo/play';
@@ -43,6 +44,7 @@ export function createDemoVendor(
   db: Db,
   clock: Clock,
   wallet: WalletService,
+  walletApi: WalletApiClient,
   merchantOf: (code: string) => Promise<MerchantConfig | null>,
   platformSessions: Pick<SessionSettings, 'idleMinutes'>,
 ) {
@@ -133,17 +135,21 @@ export function createDemoVendor(
       if (!betOptions(launch.minBet).some((o) => toUnits(o) === amount))
         throw fieldError('bet', `bet must be one of ${betOptions(launch.minBet).join(', ')}`);
       const txId = `demo-${randomUUID()}`;
-      await wallet.bet({
+      await walletApi.bet({
         vendor: launch.vendorCode,
         txId,
         memberId: launch.memberId,
-        amount,
+        amount: fromUnits(amount),
         nodeId: launch.gameNodeId,
         gameName: launch.gameName,
       });
       const outcome = spin();
       const win = amount * outcome.multiplier;
-      const settled = await wallet.settle({ vendor: launch.vendorCode, txId, win });
+      const settled = await walletApi.settle({
+        vendor: launch.vendorCode,
+        txId,
+        win: fromUnits(win),
+      });
       // Playing is the member's activity: the platform session stays alive while the game does.
       if (launch.platformSessionId !== null)
         await touchSession(db, launch.platformSessionId, clock());
@@ -152,7 +158,7 @@ export function createDemoVendor(
         reels: outcome.reels,
         bet: formatAmount(amount, Math.max(decimals, decimalsOf(bet))),
         win: formatAmount(win, Math.max(decimals, decimalsOf(bet))),
-        balance: formatAmount(settled.balance, decimals),
+        balance: formatAmount(toUnits(settled.balance), decimals),
         txId,
       };
     },

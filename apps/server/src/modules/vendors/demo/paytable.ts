@@ -15,6 +15,8 @@ export const PAYTABLE = [
   { symbol: '🍋', multiplier: 1n, weight: 2600 },
 ] as const;
 const SYMBOLS = PAYTABLE.map((p) => p.symbol);
+/** The paytable's top prize, as a multiple of the bet: the most one spin can pay. */
+export const DEMO_MAX_MULTIPLIER = Math.max(...PAYTABLE.map((p) => Number(p.multiplier)));
 
 export interface SpinOutcome {
   reels: [string, string, string];

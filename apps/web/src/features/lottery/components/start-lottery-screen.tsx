@@ -5,6 +5,7 @@ import { Page } from '@/components/ui/page';
 import { paths } from '@/config/paths';
 import { useSession } from '@/lib/use-session';
 import { useSettings } from '@/lib/settings';
+import { useLotteryPageCode } from '../api/get-lottery-page-code';
 import { lottoH5Url, readStartLotteryParams } from '../utils/start-lottery';
 import '../lottery.css';
 
@@ -17,6 +18,9 @@ export const StartLotteryScreen = () => {
   const fallbackMerchant = session?.merchantCode || settings?.merchant.code || null;
   const params = readStartLotteryParams(search, fallbackMerchant);
   const closeTo = params?.pageBack ? paths.home : paths.game;
+  const code = useLotteryPageCode(session?.token ?? null);
+  // A member's page waits for its code; without one (a failure) it opens as a guest's would.
+  const waiting = session !== null && code.isPending;
 
   return (
     <Page name="start-lottery" className="page--standalone start-lottery">
@@ -29,13 +33,13 @@ export const StartLotteryScreen = () => {
       >
         <X size={20} aria-hidden="true" />
       </Link>
-      {params ? (
+      {params && waiting ? null : params ? (
         <iframe
           className="start-lottery__frame"
           title={t('start_lottery.frame_title')}
           src={lottoH5Url(
             params,
-            session?.token ?? null,
+            code.data?.launchCode ?? null,
             session?.merchantCode || params.mui,
             i18n.language,
           )}

@@ -29,16 +29,16 @@ describe('start lottery (§2.10)', () => {
     expect(playTypeParam(null)).toBe('trad');
   });
 
-  it('embeds /m/lotto-h5/{mui}/{playType}/games/{gameId} with token, merchant, stylesheet and prize_mode', () => {
+  it('embeds /m/lotto-h5/{mui}/{playType}/games/{gameId} with a launch code (never the token), merchant, stylesheet and prize_mode', () => {
     const p = readStartLotteryParams(
       new URLSearchParams('mui=demo&playType=trad&gameId=105&prize_mode=SEA'),
       null,
     );
     if (!p) throw new Error('params');
-    const url = new URL(lottoH5Url(p, 'tok', 'demo', 'th'), 'http://x');
+    const url = new URL(lottoH5Url(p, 'code', 'demo', 'th'), 'http://x');
     expect(url.pathname).toBe('/m/lotto-h5/demo/trad/games/105');
     expect(Object.fromEntries(url.searchParams)).toEqual({
-      token: 'tok',
+      launch: 'code',
       merchant: 'demo',
       stylesheet: '/m/lotto-h5/theme.css?merchant=demo',
       prize_mode: 'SEA',

@@ -34,11 +34,12 @@ export const readStartLotteryParams = (
 
 /**
  * §2.10 the embedded page: /m/lotto-h5/{mui}/{playType}/games/{gameId} (the lobby without a game)
- * with the session token, the merchant code, the merchant's stylesheet and prize_mode.
+ * with the merchant code, the merchant's stylesheet and prize_mode. The session reaches it as a
+ * single-use launch code the page trades for a session of its own (issue 14), never as the token.
  */
 export const lottoH5Url = (
   p: StartLotteryParams,
-  token: string | null,
+  launchCode: string | null,
   merchantCode: string,
   language: string,
 ): string => {
@@ -46,7 +47,7 @@ export const lottoH5Url = (
     p.gameId === null ? 'lobby' : `games/${p.gameId}`
   }`;
   const query = new URLSearchParams();
-  if (token) query.set('token', token);
+  if (launchCode) query.set('launch', launchCode);
   query.set('merchant', merchantCode);
   query.set('stylesheet', `${LOTTO_H5_THEME}?merchant=${encodeURIComponent(merchantCode)}`);
   query.set('prize_mode', p.prizeMode);

@@ -18,7 +18,6 @@
   var gameCode = body.getAttribute('data-game-code');
   if (!gameCode) return;
   var query = new URLSearchParams(window.location.search);
-  var token = query.get('token');
   var merchant = query.get('merchant') || body.getAttribute('data-merchant') || '';
   var prizeMode = query.get('prize_mode') || body.getAttribute('data-prize-mode') || 'SEA';
   var timeZone = body.getAttribute('data-time-zone') || 'UTC';
@@ -53,7 +52,6 @@
   function headers() {
     var h = { Accept: 'application/json', Language: language };
     if (merchant) h.Merchant = merchant;
-    if (token) h.Authorization = token;
     return h;
   }
 

@@ -1,0 +1,61 @@
+import { and, eq, gt, lt } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { gameLaunches, games, members, sessions, walletApiNonces } from '../../db/schema';
+
+/**
+ * Records a nonce; false when the vendor already used it (a replay). The primary key decides, so
+ * two instances given the same call at once cannot both accept it.
+ */
+export async function rememberNonce(
+  db: Db,
+  vendorCode: string,
+  nonce: string,
+  expiresAt: Date,
+): Promise<boolean> {
+  const rows = await db
+    .insert(walletApiNonces)
+    .values({ vendorCode, nonce, expiresAt })
+    .onConflictDoNothing()
+    .returning({ nonce: walletApiNonces.nonce });
+  return rows.length > 0;
+}
+
+export const forgetExpiredNonces = (db: Db, now: Date) =>
+  db.delete(walletApiNonces).where(lt(walletApiNonces.expiresAt, now));
+
+/**
+ * Whether the member has a live game session launched with this vendor, from a platform session
+ * that is still there (logout, a password change, the session cap and locking delete it) and by a
+ * member who is not disabled: a vendor cannot debit a member whose own session has ended.
+ */
+export async function hasLiveLaunch(
+  db: Db,
+  vendorCode: string,
+  memberId: number,
+  now: Date,
+): Promise<boolean> {
+  const rows = await db
+    .select({ id: gameLaunches.id })
+    .from(gameLaunches)
+    .innerJoin(sessions, eq(sessions.id, gameLaunches.platformSessionId))
+    .innerJoin(members, eq(members.id, gameLaunches.memberId))
+    .where(
+      and(
+        eq(gameLaunches.memberId, memberId),
+        eq(gameLaunches.vendorCode, vendorCode),
+        gt(gameLaunches.sessionExpiresAt, now),
+        gt(sessions.expiresAt, now),
+        eq(members.disabled, false),
+      ),
+    )
+    .limit(1);
+  return rows.length > 0;
+}
+
+export async function gameOfNode(db: Db, nodeId: number) {
+  const rows = await db
+    .select({ vendorCode: games.vendorCode, maxWinMultiplier: games.maxWinMultiplier })
+    .from(games)
+    .where(eq(games.nodeId, nodeId));
+  return rows[0] ?? null;
+}
