@@ -2,7 +2,7 @@ import { fileURLToPath, URL } from 'node:url';
 import { defineConfig } from 'vite';
 import { precompress } from './build/precompress';
 import { routeAssets } from './build/route-assets';
-import { pagePaths } from './src/app/page-paths';
+import { pages } from './src/config/pages';
 import react from '@vitejs/plugin-react';
 
 const contractConstants =
@@ -21,7 +21,7 @@ const proxied = ['/wps', '/lgw', '/lotto', '/media', '/healthz', '/dev', '/opena
 
 export default defineConfig({
   base: '/m/',
-  plugins: [react(), routeAssets(pagePaths), precompress()],
+  plugins: [react(), routeAssets(pages), precompress()],
   resolve: {
     alias: [
       { find: '@', replacement: fileURLToPath(new URL('./src', import.meta.url)) },
