@@ -1,5 +1,6 @@
 import { fileURLToPath, URL } from 'node:url';
 import { defineConfig } from 'vite';
+import { contractRoutes } from './build/contract-routes';
 import { precompress } from './build/precompress';
 import { routeAssets } from './build/route-assets';
 import { pages } from './src/config/pages';
@@ -21,7 +22,7 @@ const proxied = ['/wps', '/lgw', '/lotto', '/media', '/healthz', '/dev', '/opena
 
 export default defineConfig({
   base: '/m/',
-  plugins: [react(), routeAssets(pages), precompress()],
+  plugins: [react(), contractRoutes(), routeAssets(pages), precompress()],
   resolve: {
     alias: [
       { find: '@', replacement: fileURLToPath(new URL('./src', import.meta.url)) },
