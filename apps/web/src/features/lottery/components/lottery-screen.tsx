@@ -13,8 +13,8 @@ import { activeLanguage } from '@/lib/i18n';
 import { useSession } from '@/lib/use-session';
 import { useDrawNumbers } from '../api/get-draw-numbers';
 import { useLotteryMenu } from '../api/get-lottery-menu';
-import { useRecentLottery } from '../api/get-recent-lottery';
-import { launchLottery } from '../api/launch-lottery';
+import { useRecentLottery } from '@/api/get-recent-lottery';
+import { launchLottery, lotteryTileLaunch } from '@/api/launch-lottery';
 import { useLotteryFavourites } from '../hooks/use-lottery-favourites';
 import { useServerNow } from '../hooks/use-server-now';
 import { countdownText, secondsUntil } from '../utils/countdown';
@@ -64,7 +64,7 @@ export const LotteryScreen = ({ onTileClick }: LotteryScreenProps) => {
   const [panelOpen, setPanelOpen] = useState(false);
 
   const menu = useLotteryMenu(i18n.language);
-  const recent = useRecentLottery(userName ?? '', i18n.language, loggedIn && tab === 'recent');
+  const recent = useRecentLottery(userName ?? '', activeLanguage(), loggedIn && tab === 'recent');
   const draws = useDrawNumbers();
   const favourites = useLotteryFavourites(userName);
   const now = useServerNow();
@@ -116,9 +116,7 @@ export const LotteryScreen = ({ onTileClick }: LotteryScreenProps) => {
     const toast = showToast('loading', t('common.please_wait'));
     try {
       const { gameUrl } = await launchLottery(
-        tile,
-        activeLanguage(),
-        `${location.pathname}${location.search}`,
+        lotteryTileLaunch(tile, activeLanguage(), `${location.pathname}${location.search}`),
       );
       dismissToast(toast);
       if (gameUrl.startsWith('/')) void navigate(gameUrl);
