@@ -1,7 +1,22 @@
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
+import importX from 'eslint-plugin-import-x';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
 import globals from 'globals';
+import { readdirSync } from 'node:fs';
+
+const folders = (dir) =>
+  readdirSync(new URL(dir, import.meta.url), { withFileTypes: true })
+    .filter((d) => d.isDirectory())
+    .map((d) => d.name);
+
+const WEB = './apps/web/src';
+const webFeatures = folders(`${WEB}/features`);
+/** The web's shared layer: it serves the features and the app and imports neither. */
+const webShared = ['api', 'components', 'config', 'lib'].map((d) => `${WEB}/${d}`);
+const SERVER_MODULES = './apps/server/src/modules';
+const serverModules = folders(SERVER_MODULES);
 
 export default tseslint.config(
   {
@@ -36,14 +51,51 @@ export default tseslint.config(
     },
   },
   {
-    // Features never import each other: the flow is shared -> features -> app.
-    files: ['apps/web/src/features/**/*.{ts,tsx}'],
+    // Boundaries: the web's flow is shared -> features -> app, and features never import each
+    // other; a server module uses another module's service, never its repository (SQL stays
+    // with its owner). Tests and their support files may set up data directly.
+    files: ['apps/**/*.{ts,tsx}', 'packages/**/*.ts'],
+    ignores: ['**/*.test.{ts,tsx}', '**/*.test-support.ts', 'apps/*/test/**'],
+    plugins: { 'import-x': importX },
+    settings: {
+      'import-x/resolver-next': [
+        createTypeScriptImportResolver({
+          noWarnOnMultipleProjects: true,
+          project: [
+            'apps/web/tsconfig.json',
+            'apps/server/tsconfig.json',
+            'packages/contract/tsconfig.json',
+          ],
+        }),
+      ],
+    },
     rules: {
-      'no-restricted-imports': [
+      'import-x/no-cycle': 'error',
+      'import-x/no-restricted-paths': [
         'error',
         {
-          patterns: [
-            { group: ['@/app/*', '@/app'], message: 'features must not import the app shell' },
+          zones: [
+            ...webFeatures.map((feature) => ({
+              target: `${WEB}/features/${feature}`,
+              from: `${WEB}/features`,
+              except: [`./${feature}`],
+              message: 'features never import each other: move what both need to the shared layer',
+            })),
+            {
+              target: `${WEB}/features`,
+              from: `${WEB}/app`,
+              message: 'features must not import the app shell (shared -> features -> app)',
+            },
+            {
+              target: webShared,
+              from: [`${WEB}/features`, `${WEB}/app`],
+              message: 'the shared layer imports neither features nor the app',
+            },
+            ...serverModules.map((module) => ({
+              target: `${SERVER_MODULES}/${module}`,
+              from: `${SERVER_MODULES}/!(${module})/**/*.repository.ts`,
+              message: "use the owning module's service, never its repository",
+            })),
           ],
         },
       ],

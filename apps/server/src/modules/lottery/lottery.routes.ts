@@ -18,7 +18,7 @@ import { registerOperation } from '../../lib/route';
 import { currentMember } from '../auth/session-auth.plugin';
 import type { MerchantService } from '../merchant/merchant.service';
 import { openDraw } from './lottery-schedule';
-import { readCatalogueVersion } from '../games/games.repository';
+import { readCatalogueVersion } from '../games/games.service';
 import { createLotteryRepository } from './lottery.repository';
 import { createLotteryService, localized } from './lottery.service';
 import {

@@ -7,7 +7,7 @@ import { randomDigits, sha256Hex } from '../../lib/secrets';
 import type { Accounts } from '../auth/accounts';
 import { hashPassword, verifyPassword } from '../auth/password-hashing';
 import { passwordProblem, passwordProblemMessage } from '../auth/password-policy';
-import { deleteOtherSessions } from '../auth/session.repository';
+import { deleteOtherSessions } from '../auth/sessions.service';
 import { findMembersByEmail, updateMember, type MemberRow } from './member.repository';
 
 /** Accounts issue: an e-mailed code is valid 30 minutes, once, with 5 tries. */
