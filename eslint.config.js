@@ -30,15 +30,68 @@ export default tseslint.config(
     ],
   },
   js.configs.recommended,
-  ...tseslint.configs.recommended,
+  ...tseslint.configs.recommendedTypeChecked,
   {
-    languageOptions: { globals: { ...globals.node } },
+    languageOptions: {
+      globals: { ...globals.node },
+      parserOptions: {
+        projectService: {
+          // Config files outside every tsconfig, linted with the default project.
+          allowDefaultProject: ['*.js', '*.ts', 'scripts/*.mjs'],
+        },
+        tsconfigRootDir: import.meta.dirname,
+      },
+    },
     rules: {
       '@typescript-eslint/no-unused-vars': [
         'error',
         { argsIgnorePattern: '^_', varsIgnorePattern: '^_' },
       ],
       '@typescript-eslint/consistent-type-imports': 'error',
+      // Fastify plugins and hooks are async by contract: a plugin that returns a promise is
+      // awaited, one that does not must call done(). Most register routes without awaiting.
+      '@typescript-eslint/require-await': 'off',
+    },
+  },
+  {
+    // Plain JavaScript (bench, scripts, configs) has no types to be unsafe about: bench/ is
+    // type-checked by tsc (bench/tsconfig.json) without strict, so its values are `any`.
+    files: ['**/*.{js,mjs}'],
+    rules: {
+      '@typescript-eslint/no-unsafe-argument': 'off',
+      '@typescript-eslint/no-unsafe-assignment': 'off',
+      '@typescript-eslint/no-unsafe-call': 'off',
+      '@typescript-eslint/no-unsafe-member-access': 'off',
+      '@typescript-eslint/no-unsafe-return': 'off',
+    },
+  },
+  {
+    // Scripts the server sends to browsers as they are (a demo game, the lotto-h5 shim).
+    files: ['apps/server/src/**/assets/*.js'],
+    ...tseslint.configs.disableTypeChecked,
+  },
+  {
+    // The auth forms are being rewritten (issue 16) as this lands: these two rules are turned on
+    // there once the rewrite is in, so the two changes do not collide line by line.
+    files: ['apps/web/src/features/auth/**'],
+    rules: {
+      '@typescript-eslint/no-unnecessary-type-assertion': 'off',
+      '@typescript-eslint/no-floating-promises': 'off',
+    },
+  },
+  {
+    // Tests read answers through Fastify's inject and Playwright's res.json(), both typed `any`,
+    // and their fetch stubs turn whatever the app passed into a string.
+    files: ['**/*.test.{ts,tsx}', 'apps/server/test/**', 'e2e/**'],
+    rules: {
+      '@typescript-eslint/no-unsafe-argument': 'off',
+      '@typescript-eslint/no-unsafe-assignment': 'off',
+      '@typescript-eslint/no-unsafe-call': 'off',
+      '@typescript-eslint/no-unsafe-member-access': 'off',
+      '@typescript-eslint/no-unsafe-return': 'off',
+      '@typescript-eslint/no-base-to-string': 'off',
+      // Test databases and spies hand methods around detached (`dispose = database.dispose`).
+      '@typescript-eslint/unbound-method': 'off',
     },
   },
   {

@@ -28,7 +28,7 @@ const readToken = (
   if (authorization) return authorization.replace(/^Bearer\s+/i, '').trim() || null;
   for (const source of [query, body]) {
     if (source && typeof source === 'object' && 'token' in source) {
-      const token = (source as { token: unknown }).token;
+      const token = source.token;
       if (typeof token === 'string' && token) return token;
     }
   }

@@ -79,7 +79,7 @@ const FONT_SUBSET_OF_LANGUAGE: Record<Language, FontSubset | null> = {
 export async function readFontAssets(distDir: string): Promise<FontAssets> {
   try {
     const parsed = JSON.parse(await readFile(join(distDir, FONT_ASSETS_FILE), 'utf8')) as unknown;
-    return typeof parsed === 'object' && parsed !== null ? (parsed as FontAssets) : {};
+    return typeof parsed === 'object' && parsed !== null ? parsed : {};
   } catch {
     return {};
   }

@@ -55,7 +55,7 @@ export function createAltcha(db: Db, clock: Clock, settings: AltchaSettings) {
       if (!payload) throw fail();
       let parsed: { challenge?: Challenge; solution?: Solution };
       try {
-        parsed = JSON.parse(Buffer.from(payload, 'base64').toString('utf8'));
+        parsed = JSON.parse(Buffer.from(payload, 'base64').toString('utf8')) as typeof parsed;
       } catch {
         throw fail();
       }

@@ -16,7 +16,7 @@ export const favouriteIdsOptions = () =>
         query: { pageNo: FAVOURITE_IDS_PAGE_NO, pageSize: FAVOURITE_IDS_PAGE_SIZE },
         signal,
       });
-      return new Set(value.content) as ReadonlySet<number>;
+      return new Set(value.content);
     },
   });
 
