@@ -10,7 +10,7 @@ import {
 import type { Db } from '../../db/client';
 import { HttpError, notFound } from '../../lib/http-error';
 import type { AuthenticatedMember } from '../auth/session-auth.plugin';
-import { localized } from '../games/game-item';
+import { localized } from '../../lib/localized';
 import { findVendor } from '../games/games.service';
 import type { GamesService } from '../games/games.service';
 import { NON_MEMBER_TYPES } from '../session/session.service';
