@@ -3,7 +3,6 @@ import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, type MerchantConfig } from '@
 
 // zxcvbn's list of common passwords, most frequent first (about 49,000; the rule asks for 10,000+).
 const COMMON = new Set(dictionary['passwords-common'].map((p) => p.toLowerCase()));
-export const COMMON_PASSWORD_COUNT = COMMON.size;
 
 export type PasswordProblem = 'too_short' | 'too_long' | 'common' | 'merchant_rule';
 

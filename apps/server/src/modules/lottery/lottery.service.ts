@@ -177,4 +177,3 @@ export function createLotteryService(
     },
   };
 }
-export type LotteryService = ReturnType<typeof createLotteryService>;

@@ -85,4 +85,3 @@ export function createAltcha(db: Db, clock: Clock, settings: AltchaSettings) {
         .where(lt(altchaUsed.usedAt, new Date(clock().getTime() - 2 * ALTCHA_TTL_MS))),
   };
 }
-export type Altcha = ReturnType<typeof createAltcha>;

@@ -72,4 +72,3 @@ export function createCaptcha(db: Db, clock: Clock, revealAnswers = false) {
         .where(lt(captchas.expiresAt, new Date(clock().getTime() - CAPTCHA_TTL_MS))),
   };
 }
-export type Captcha = ReturnType<typeof createCaptcha>;

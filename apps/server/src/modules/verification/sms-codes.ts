@@ -147,4 +147,3 @@ export function createSmsCodes(db: Db, clock: Clock, provider: MessageProvider) 
     },
   };
 }
-export type SmsCodes = ReturnType<typeof createSmsCodes>;
