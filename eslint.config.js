@@ -37,7 +37,7 @@ export default tseslint.config(
       parserOptions: {
         projectService: {
           // Config files outside every tsconfig, linted with the default project.
-          allowDefaultProject: ['*.js', '*.ts', 'scripts/*.mjs'],
+          allowDefaultProject: ['*.js', '*.ts', 'scripts/*.mjs', 'apps/server/build.mjs'],
         },
         tsconfigRootDir: import.meta.dirname,
       },

@@ -33,6 +33,7 @@ import {
   themeStylesheet,
   type LottoH5Query,
 } from './lotto-h5/lotto-h5-page';
+import { serverFile } from '../../server-files';
 
 export interface LotteryRoutesOptions {
   db: Db;
@@ -45,7 +46,7 @@ const PLAY_TYPES = ['ent', 'trad'] as const;
 const ASSET_CACHE = 'public, max-age=300';
 
 const asset = (name: string) =>
-  readFile(new URL(`./lotto-h5/assets/${name}`, import.meta.url), 'utf8');
+  readFile(serverFile(`src/modules/lottery/lotto-h5/assets/${name}`), 'utf8');
 
 export default async function lotteryRoutes(app: FastifyInstance, opts: LotteryRoutesOptions) {
   const repo = createLotteryRepository(opts.db);
