@@ -63,9 +63,9 @@ export default defineConfig({
             { name: 'shell', tags: ['$initial'], priority: 2 },
             {
               name: 'common',
-              // With the contract's tile-art rules, shared by the game and lottery pages: left to
-              // the games group they would make the lottery page load it.
-              test: /[\\/]node_modules[\\/](lucide-react|@tanstack)[\\/]|[\\/]src[\\/]components[\\/]|[\\/]packages[\\/]contract[\\/]src[\\/]art\.ts$/,
+              // With the contract's tile-art rules and the calls in src/api/, shared by the game and
+              // lottery pages: left to the games group they would make the lottery page load it.
+              test: /[\\/]node_modules[\\/](lucide-react|@tanstack)[\\/]|[\\/]src[\\/](components|api)[\\/]|[\\/]packages[\\/]contract[\\/]src[\\/]art\.ts$/,
               priority: 1,
             },
             {
