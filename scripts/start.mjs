@@ -1,6 +1,6 @@
 #!/usr/bin/env node
-// `npm start`: installs what is missing, builds the web app when its sources changed, then runs
-// the server, which migrates and seeds its database before it listens.
+// `npm start`: installs what is missing, builds the web app and the server when their sources
+// changed, then runs the compiled server, which migrates and seeds its database before it listens.
 import { spawnSync, spawn } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
@@ -43,7 +43,19 @@ if (!existsSync(builtIndex) || statSync(builtIndex).mtimeMs < sources) {
   run('npm', ['run', 'build', '-w', 'apps/web']);
 }
 
-const server = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/server.ts'], {
+const builtServer = join(root, 'apps/server/dist/server.js');
+const serverSources = Math.max(
+  newest(join(root, 'apps/server/src')),
+  newest(join(root, 'packages/contract/src')),
+  statSync(join(root, 'apps/server/build.mjs')).mtimeMs,
+  statSync(join(root, 'package-lock.json')).mtimeMs,
+);
+if (!existsSync(builtServer) || statSync(builtServer).mtimeMs < serverSources) {
+  console.log('> building the server');
+  run('npm', ['run', 'build', '-w', 'apps/server']);
+}
+
+const server = spawn(process.execPath, ['--enable-source-maps', builtServer], {
   cwd: root,
   stdio: 'inherit',
 });

@@ -1,8 +1,9 @@
 import { fileURLToPath, URL } from 'node:url';
 import { defineConfig } from 'vite';
+import { contractRoutes } from './build/contract-routes';
 import { precompress } from './build/precompress';
 import { routeAssets } from './build/route-assets';
-import { pagePaths } from './src/app/page-paths';
+import { pages } from './src/config/pages';
 import react from '@vitejs/plugin-react';
 
 const contractConstants =
@@ -21,7 +22,7 @@ const proxied = ['/wps', '/lgw', '/lotto', '/media', '/healthz', '/dev', '/opena
 
 export default defineConfig({
   base: '/m/',
-  plugins: [react(), routeAssets(pagePaths), precompress()],
+  plugins: [react(), contractRoutes(), routeAssets(pages), precompress()],
   resolve: {
     alias: [
       { find: '@', replacement: fileURLToPath(new URL('./src', import.meta.url)) },
@@ -62,9 +63,9 @@ export default defineConfig({
             { name: 'shell', tags: ['$initial'], priority: 2 },
             {
               name: 'common',
-              // With the contract's tile-art rules, shared by the game and lottery pages: left to
-              // the games group they would make the lottery page load it.
-              test: /[\\/]node_modules[\\/](lucide-react|@tanstack)[\\/]|[\\/]src[\\/]components[\\/]|[\\/]packages[\\/]contract[\\/]src[\\/]art\.ts$/,
+              // With the contract's tile-art rules and the calls in src/api/, shared by the game and
+              // lottery pages: left to the games group they would make the lottery page load it.
+              test: /[\\/]node_modules[\\/](lucide-react|@tanstack)[\\/]|[\\/]src[\\/](components|api)[\\/]|[\\/]packages[\\/]contract[\\/]src[\\/]art\.ts$/,
               priority: 1,
             },
             {

@@ -137,7 +137,7 @@ export async function runLighthouse(url, settings = {}) {
     if (result.lhr.runtimeError) throw new Error(`Lighthouse: ${result.lhr.runtimeError.message}`);
     return result;
   } finally {
-    await chrome.kill();
+    chrome.kill();
     await rm(userDataDir, { recursive: true, force: true });
   }
 }

@@ -9,7 +9,9 @@ const API_HEADERS = { device: 'MOBILE', accept: 'application/json' };
 
 function run(opts) {
   return new Promise((resolve, reject) => {
-    autocannon(opts, (err, result) => (err ? reject(err) : resolve(result)));
+    autocannon(opts, (err, result) =>
+      err ? reject(err instanceof Error ? err : new Error(String(err))) : resolve(result),
+    );
   });
 }
 

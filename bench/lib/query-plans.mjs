@@ -10,7 +10,7 @@ const database = await openDatabase({ databaseUrl: url, poolSize: 1 });
 const client = new pg.Client({ connectionString: url });
 await client.connect();
 try {
-  const base = { merchantCode, gameType: 'RNG', language: 'en' };
+  const base = { merchantCode, gameType: /** @type {const} */ ('RNG'), language: 'en' };
   const first = (await listGames(database.db, base, 0, 1))[0];
   // The same word the load searched for: part of the first game's name.
   const searchWord = (first?.name?.en ?? 'dragon')
@@ -18,6 +18,7 @@ try {
     .find((w) => w.length >= 4)
     ?.slice(0, 5)
     .toLowerCase();
+  /** @type {[string, Parameters<typeof listGames>[1], number][]} */
   const variants = [
     ['gameList unfiltered', base, 0],
     [

@@ -227,7 +227,7 @@ export async function startServer({
     members: seeded.members,
     games,
     timings,
-    tableScans: database.tableScans,
+    tableScans: () => database.tableScans(),
     databaseUrl: database.env.DATABASE_URL,
     merchant: seeded.merchant,
     async stop() {

@@ -1,34 +1,19 @@
 import { expect, test } from '@playwright/test';
 import { skipHomePopups } from '../support/quiet-home';
 import { startServer, type RunningServer } from '../support/server';
+import { pageNames, pageOf, pathsOf } from '../../apps/web/src/config/pages';
 
 test.beforeEach(({ context }) => skipHomePopups(context));
 
+// Pages that send a visitor on by themselves: change password asks for a session (below), a
+// launch without a game goes back to the list.
+const sendsVisitorOn: readonly string[] = ['change-password', 'launch-game'];
+
+// Every path of an open page (config/pages.ts, aliases included) shows it; unknown paths show home.
 const aliases: [string, string][] = [
-  ['/', 'home'],
-  ['/m', 'home'],
-  ['/m/', 'home'],
-  ['/m/index', 'home'],
-  ['/m/index.html', 'home'],
-  ['/m/home', 'home'],
-  ['/m/login', 'login'],
-  ['/m/register', 'register'],
-  ['/m/register.html', 'register'],
-  ['/m/forget', 'forget'],
-  ['/m/notice', 'notice'],
-  ['/m/promotions', 'promotions'],
-  ['/m/activity', 'promotions'],
-  ['/m/sports', 'game-center'],
-  ['/m/gameCenter', 'game-center'],
-  ['/m/rng', 'game-list'],
-  ['/m/live', 'game-list'],
-  ['/m/fish', 'game-list'],
-  ['/m/pvp', 'game-list'],
-  ['/m/gameList', 'game-list'],
-  ['/m/elott', 'lottery'],
-  ['/m/lottery', 'lottery'],
-  ['/m/trail', 'trial'],
-  ['/m/mall/mallHome', 'mall'],
+  ...pageNames
+    .filter((name) => pageOf(name).session !== 'required' && !sendsVisitorOn.includes(name))
+    .flatMap((name) => pathsOf(name).map((path): [string, string] => [path, name])),
   ['/m/no/such/page', 'home'],
   ['/m/definitelyNot', 'home'],
 ];

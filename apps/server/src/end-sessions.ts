@@ -8,8 +8,8 @@ import { endAllSessions, endSessionsOfMember } from './modules/auth/session-revo
  * Operator command (ASVS V7.4.5) until the console exists: ends one member's sessions, or every
  * session of the merchant, and with them the games they launched.
  *
- *   npx tsx apps/server/src/end-sessions.ts --username <name>
- *   npx tsx apps/server/src/end-sessions.ts --all
+ *   npm run end-sessions -- --username <name>
+ *   npm run end-sessions -- --all
  *
  * The merchant is MERCHANT_CONFIG's (or --merchant). On PGlite, stop the server first: its
  * files take one process at a time. On PostgreSQL it runs beside the servers.

@@ -2,12 +2,19 @@ import { writeFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import type { OutputBundle, OutputChunk } from 'rolldown';
 import type { Plugin } from 'vite';
+import type { FirstViewSet } from '@lotto/contract';
+import type { PageDeclaration } from '../src/config/pages';
 
-/** What the server adds to the index of one path: the page's own scripts and styles. */
+/**
+ * What the server adds to the index of one path: the page's own scripts and styles, and which
+ * first calls it answers inside it, with the query the path stands for (`/m/rng`: gameType RNG).
+ */
 export interface RouteAssets {
   page: string;
   js: string[];
   css: string[];
+  firstView?: FirstViewSet;
+  impliedQuery?: Readonly<Record<string, string>>;
 }
 
 export const ROUTE_ASSETS_FILE = 'route-assets.json';
@@ -33,12 +40,13 @@ const fontAssetsOf = (bundle: OutputBundle, base: string): Record<string, string
 const ROUTE_MODULE = /[\\/]src[\\/]app[\\/]routes[\\/]([\w-]+)\.tsx$/;
 
 /**
- * Writes route-assets.json: for every path of the route table, the chunk of its page and what that
- * chunk imports, beyond what the index already loads. The server announces them in the index it
- * sends for that path, so a phone fetches the page's code with the shell instead of after it.
- * Writes font-assets.json beside it.
+ * Writes route-assets.json: for every path of the page declarations (src/config/pages.ts), the
+ * chunk of its page and what that chunk imports, beyond what the index already loads, and the
+ * page's first-view calls. The server announces the files in the index it sends for that path, so
+ * a phone fetches the page's code with the shell instead of after it, and answers the calls inside
+ * it. Writes font-assets.json beside it.
  */
-export const routeAssets = (pagePaths: Record<string, readonly string[]>): Plugin => {
+export const routeAssets = (pages: Readonly<Record<string, PageDeclaration>>): Plugin => {
   let base = '/';
   let outDir = 'dist';
   return {
@@ -78,10 +86,18 @@ export const routeAssets = (pagePaths: Record<string, readonly string[]>): Plugi
         });
       }
       const byPath: Record<string, RouteAssets> = {};
-      for (const [page, paths] of Object.entries(pagePaths)) {
+      for (const [page, declaration] of Object.entries(pages)) {
         const assets = byPage.get(page);
         if (!assets) throw new Error(`route-assets: no chunk for the page '${page}'`);
-        for (const path of paths) byPath[path] = assets;
+        const { firstView, impliedQuery } = declaration;
+        for (const path of Object.values(declaration.paths)) {
+          const query = impliedQuery?.[path];
+          byPath[path] = {
+            ...assets,
+            ...(firstView ? { firstView } : {}),
+            ...(query ? { impliedQuery: query } : {}),
+          };
+        }
       }
       await writeFile(join(outDir, ROUTE_ASSETS_FILE), JSON.stringify(byPath));
       await writeFile(join(outDir, FONT_ASSETS_FILE), JSON.stringify(fontAssetsOf(bundle, base)));

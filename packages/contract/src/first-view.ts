@@ -31,20 +31,14 @@ export const lotteryMenuParams = { prizeMode: PrizeMode.SEA, device: 'MOBILE' } 
 /** §7 opened draw numbers of a prize mode (SEA for the lottery page). */
 export const drawNumbersParams = (prizeMode: PrizeMode = PrizeMode.SEA) => ({ prizeMode });
 
-const pathGameTypes: Record<string, GameCategory> = {
-  '/m/rng': GameCategory.RNG,
-  '/m/live': GameCategory.LIVE,
-  '/m/pvp': GameCategory.PVP,
-  '/m/fish': GameCategory.FISH,
-};
-
 const isCategory = (v: string | null): v is GameCategory =>
   v !== null && (gameCategories as string[]).includes(v);
 
-/** §2.8 the game type from the path (RNG, LIVE, PVP, FISH) or the query gameType, default RNG. */
-export const gameTypeFromLocation = (pathname: string, search: URLSearchParams): GameCategory => {
-  const fromPath = pathGameTypes[pathname.replace(/\/+$/, '').toLowerCase()];
-  if (fromPath) return fromPath;
+/**
+ * §2.8 the game type of a list from its query gameType (RNG, LIVE, PVP, FISH), default RNG. A path
+ * that stands for a type (the web's `/m/rng`) puts it in the query first (its page declaration).
+ */
+export const gameTypeOf = (search: URLSearchParams): GameCategory => {
   const q = search.get('gameType')?.toUpperCase() ?? null;
   return isCategory(q) ? q : GameCategory.RNG;
 };
@@ -65,24 +59,29 @@ export interface FirstViewCall {
   visitorOnly?: boolean;
 }
 
-/** Pages whose first view the server can answer ahead (names as in the web app's route table). */
-export type FirstViewPage = 'home' | 'game-list' | 'lottery' | (string & {});
+/**
+ * The sets of first calls the server can answer ahead. A page names its set in its declaration
+ * (the web's src/config/pages.ts); the web build writes it per path in route-assets.json, which
+ * the server reads: the contract knows no page's path.
+ */
+export const firstViewSets = ['home', 'gameList', 'lottery'] as const;
+export type FirstViewSet = (typeof firstViewSets)[number];
 
 /**
  * The calls of a page's first view for a visitor in `language`: the shell's two (status and
- * settings) and the page's own. A game list opened on a recent tab or with a vendor filter starts
- * elsewhere, so only its plain first page is answered ahead.
+ * settings) and those of the page's set, if it has one. A game list opened on a recent tab or with
+ * a vendor filter starts elsewhere, so only its plain first page is answered ahead.
  */
 export const firstViewCalls = (
-  page: FirstViewPage,
-  location: { pathname: string; search: URLSearchParams },
+  set: FirstViewSet | undefined,
+  search: URLSearchParams,
   language: Language,
 ): FirstViewCall[] => {
   const shell: FirstViewCall[] = [
     { route: routes.siteStatus },
     { route: routes.consolidatedSettings },
   ];
-  switch (page) {
+  switch (set) {
     case 'home':
       return [
         ...shell,
@@ -91,8 +90,7 @@ export const firstViewCalls = (
         { route: routes.hotGames, query: hotGamesParams(language) },
         { route: routes.hotMatch, query: hotMatchParams },
       ];
-    case 'game-list': {
-      const { search, pathname } = location;
+    case 'gameList': {
       const plain = search.get('type') !== 'recent' && !search.get('vassalage')?.trim();
       return [
         ...shell,
@@ -101,7 +99,7 @@ export const firstViewCalls = (
           ? [
               {
                 route: routes.gameList,
-                query: firstGameListPageParams(gameTypeFromLocation(pathname, search), language),
+                query: firstGameListPageParams(gameTypeOf(search), language),
               },
             ]
           : []),
@@ -113,7 +111,7 @@ export const firstViewCalls = (
         { route: routes.lotteryMenu, query: lotteryMenuParams },
         { route: routes.lotteryDrawNumber, query: drawNumbersParams() },
       ];
-    default:
+    case undefined:
       return shell;
   }
 };

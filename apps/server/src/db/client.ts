@@ -9,6 +9,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
 import { fileURLToPath } from 'node:url';
 import * as schema from './schema';
+import { serverFile } from '../server-files';
 
 /** The one type every repository takes: the same drizzle API on PGlite and on PostgreSQL. */
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -19,7 +20,7 @@ export interface Database {
   close(): Promise<void>;
 }
 
-const migrationsFolder = fileURLToPath(new URL('../../drizzle', import.meta.url));
+const migrationsFolder = fileURLToPath(serverFile('drizzle'));
 
 export interface DatabaseOptions {
   /** postgres://… uses a PostgreSQL server; otherwise PGlite. */

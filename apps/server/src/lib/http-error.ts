@@ -16,9 +16,6 @@ export class HttpError extends Error {
   }
 }
 
-export const badRequest = (message: string, fields?: Record<string, string>) =>
-  new HttpError(ErrorCode.BAD_REQUEST, message, fields ? { fields } : null);
-
 /** A 400 naming one field, as schema failures do. */
 export const fieldError = (
   field: string,
@@ -27,4 +24,3 @@ export const fieldError = (
 ) => new HttpError(code, `${field}: ${message}`, { fields: { [field]: message } });
 
 export const notFound = (message = '') => new HttpError(ErrorCode.NOT_FOUND, message);
-export const unauthorized = () => new HttpError(ErrorCode.UNAUTHORIZED);

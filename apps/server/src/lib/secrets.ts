@@ -1,4 +1,4 @@
-import { createHash, randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
+import { createHash, randomBytes, randomInt } from 'node:crypto';
 
 export const sha256Hex = (text: string): string => createHash('sha256').update(text).digest('hex');
 
@@ -8,9 +8,3 @@ export const randomToken = (bytes = 32): string => randomBytes(bytes).toString('
 /** A code of `length` decimal digits from a cryptographic source (SMS and e-mail codes). */
 export const randomDigits = (length: number): string =>
   Array.from({ length }, () => randomInt(0, 10)).join('');
-
-export const sameHash = (a: string, b: string): boolean => {
-  const x = Buffer.from(a, 'hex');
-  const y = Buffer.from(b, 'hex');
-  return x.length === y.length && timingSafeEqual(x, y);
-};

@@ -28,7 +28,7 @@ declare module 'fastify' {
 const readToken = (authorization: string | undefined, body: unknown): string | null => {
   if (authorization) return authorization.replace(/^Bearer\s+/i, '').trim() || null;
   if (body && typeof body === 'object' && 'token' in body) {
-    const token = (body as { token: unknown }).token;
+    const token = body.token;
     if (typeof token === 'string' && token) return token;
   }
   return null;

@@ -10,9 +10,14 @@ import { memberWithSession } from '../modules/games/member-session.test-support'
 
 const INDEX =
   '<!doctype html><html lang="th"><head><title>app</title></head><body><div id="root"></div></body></html>';
-const home = { page: 'home', js: ['/m/assets/home-1.js'], css: ['/m/assets/home-1.css'] };
-const gameList = { page: 'game-list', js: ['/m/assets/list-1.js'], css: [] };
-const lottery = { page: 'lottery', js: ['/m/assets/lottery-1.js'], css: [] };
+const home = {
+  page: 'home',
+  js: ['/m/assets/home-1.js'],
+  css: ['/m/assets/home-1.css'],
+  firstView: 'home',
+};
+const gameList = { page: 'game-list', js: ['/m/assets/list-1.js'], css: [], firstView: 'gameList' };
+const lottery = { page: 'lottery', js: ['/m/assets/lottery-1.js'], css: [], firstView: 'lottery' };
 const login = { page: 'login', js: ['/m/assets/login-1.js'], css: [] };
 
 const answersIn = (html: string): FirstViewAnswers => {
@@ -35,7 +40,7 @@ describe('the index of a page carries its first view', () => {
         '/': home,
         '/m/home': home,
         '/m/gameList': gameList,
-        '/m/live': gameList,
+        '/m/live': { ...gameList, impliedQuery: { gameType: 'LIVE' } },
         '/m/lottery': lottery,
         '/m/login': login,
       }),

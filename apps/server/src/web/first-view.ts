@@ -7,6 +7,7 @@ import {
   LANGUAGE_COOKIE,
   firstViewCalls,
   firstViewKey,
+  firstViewSets,
   gameArtOf,
   languages,
   lotteryArtOf,
@@ -15,16 +16,22 @@ import type {
   AnnouncementsValue,
   FirstViewAnswers,
   FirstViewCall,
+  FirstViewSet,
   GameListValue,
   Language,
   LotteryMenuValue,
 } from '@lotto/contract';
 
-/** route-assets.json of the web build (apps/web/build/route-assets.ts): a path's own files. */
+/**
+ * route-assets.json of the web build (apps/web/build/route-assets.ts): a path's own files, its set
+ * of first calls and the query the path stands for. The web's page declarations are its source.
+ */
 export interface RouteAssets {
   page: string;
   js: string[];
   css: string[];
+  firstView?: FirstViewSet;
+  impliedQuery?: Record<string, string>;
 }
 export type RouteAssetsByPath = Record<string, RouteAssets>;
 
@@ -36,9 +43,14 @@ export async function readRouteAssets(distDir: string): Promise<RouteAssetsByPat
   try {
     const parsed = JSON.parse(await readFile(join(distDir, ROUTE_ASSETS_FILE), 'utf8')) as unknown;
     if (typeof parsed !== 'object' || parsed === null) return null;
-    // The client router matches paths without regard to case; so does this table.
+    // The client router matches paths without regard to case; so does this table. A set this
+    // server does not know (a newer build) is answered as none: the page makes its calls itself.
+    const known: readonly string[] = firstViewSets;
     return Object.fromEntries(
-      Object.entries(parsed as RouteAssetsByPath).map(([p, a]) => [p.toLowerCase(), a]),
+      Object.entries(parsed as RouteAssetsByPath).map(([p, a]) => [
+        p.toLowerCase(),
+        a.firstView && !known.includes(a.firstView) ? { ...a, firstView: undefined } : a,
+      ]),
     );
   } catch {
     return null;
@@ -67,7 +79,7 @@ const FONT_SUBSET_OF_LANGUAGE: Record<Language, FontSubset | null> = {
 export async function readFontAssets(distDir: string): Promise<FontAssets> {
   try {
     const parsed = JSON.parse(await readFile(join(distDir, FONT_ASSETS_FILE), 'utf8')) as unknown;
-    return typeof parsed === 'object' && parsed !== null ? (parsed as FontAssets) : {};
+    return typeof parsed === 'object' && parsed !== null ? parsed : {};
   } catch {
     return {};
   }
@@ -125,16 +137,13 @@ const forwardedHeaders = (request: FastifyRequest, language: Language) => {
 export async function answerFirstView(
   app: FastifyInstance,
   request: FastifyRequest,
-  page: string,
+  assets: RouteAssets,
   merchantCode: string,
 ): Promise<{ calls: FirstViewCall[]; answers: FirstViewAnswers }> {
-  const url = new URL(request.url, 'http://page.invalid');
+  const search = new URL(request.url, 'http://page.invalid').searchParams;
+  for (const [name, value] of Object.entries(assets.impliedQuery ?? {})) search.set(name, value);
   const language = languageOfRequest(request);
-  const calls = firstViewCalls(
-    page,
-    { pathname: url.pathname, search: url.searchParams },
-    language,
-  );
+  const calls = firstViewCalls(assets.firstView, search, language);
   const headers = forwardedHeaders(request, language);
   const answers: Record<string, unknown> = {};
   const visitorOnly: string[] = [];
@@ -171,9 +180,9 @@ const valueOf = <T>(answers: FirstViewAnswers, call: FirstViewCall): T | null =>
   return envelope?.value ?? null;
 };
 
-const operationOfPage: Record<string, string> = {
+const operationOfSet: Record<FirstViewSet, string> = {
   home: 'announcements',
-  'game-list': 'gameList',
+  gameList: 'gameList',
   lottery: 'lotteryMenu',
 };
 
@@ -183,20 +192,21 @@ const operationOfPage: Record<string, string> = {
  * each is loaded eagerly; a visitor has no favourites to put first).
  */
 export const largestImageOf = (
-  page: string,
+  set: FirstViewSet | undefined,
   calls: FirstViewCall[],
   answers: FirstViewAnswers,
 ): string | null => {
-  const call = calls.find((c) => c.route.operationId === operationOfPage[page]);
+  if (!set) return null;
+  const call = calls.find((c) => c.route.operationId === operationOfSet[set]);
   if (!call) return null;
-  switch (page) {
+  switch (set) {
     case 'home':
       return valueOf<AnnouncementsValue>(answers, call)?.banners[0]?.url ?? null;
-    case 'game-list': {
+    case 'gameList': {
       const first = valueOf<GameListValue>(answers, call)?.games[0];
       return first ? gameArtOf(first) : null;
     }
-    default: {
+    case 'lottery': {
       const menus = valueOf<LotteryMenuValue>(answers, call);
       const first = menus ? Object.values(menus)[0]?.gameMenus[0] : undefined;
       return first ? lotteryArtOf(first) : null;
@@ -217,7 +227,7 @@ export const firstViewBlock = (answers: FirstViewAnswers) =>
  * clock, so it is always answered fresh.
  */
 export const FIRST_VIEW_REUSE_MS = 1_000;
-const ANSWERED_FRESH = new Set(['lottery']);
+const ANSWERED_FRESH = new Set<FirstViewSet | undefined>(['lottery']);
 const MAX_REUSED = 500;
 
 interface Reused {
@@ -228,17 +238,22 @@ interface Reused {
 /** answerFirstView with a short reuse per page, address, language, merchant and country. */
 export function createFirstViewAnswers(app: FastifyInstance, countryHeader: string) {
   const reused = new Map<string, Reused>();
-  return async (request: FastifyRequest, page: string, merchantCode: string) => {
-    if (ANSWERED_FRESH.has(page)) return answerFirstView(app, request, page, merchantCode);
+  return async (request: FastifyRequest, assets: RouteAssets, merchantCode: string) => {
+    if (ANSWERED_FRESH.has(assets.firstView))
+      return answerFirstView(app, request, assets, merchantCode);
     const country = request.headers[countryHeader.toLowerCase()] ?? '';
-    const key = [page, request.url, languageOfRequest(request), merchantCode, String(country)].join(
-      '\u0000',
-    );
+    const key = [
+      assets.page,
+      request.url,
+      languageOfRequest(request),
+      merchantCode,
+      String(country),
+    ].join('\u0000');
     const now = Date.now();
     let hit = reused.get(key);
     if (!hit || now - hit.at > FIRST_VIEW_REUSE_MS) {
       if (reused.size >= MAX_REUSED) reused.clear();
-      hit = { at: now, made: answerFirstView(app, request, page, merchantCode) };
+      hit = { at: now, made: answerFirstView(app, request, assets, merchantCode) };
       reused.set(key, hit);
       hit.made.catch(() => reused.delete(key));
     }

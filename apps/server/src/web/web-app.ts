@@ -104,8 +104,8 @@ async function indexForPath(
 ): Promise<string> {
   const assets = assetsOfPath(build.routeAssets, request.url.split('?')[0] ?? '/');
   if (!assets) return shell;
-  const { calls, answers } = await answerFirstView(request, assets.page, merchantCode);
-  const image = largestImageOf(assets.page, calls, answers);
+  const { calls, answers } = await answerFirstView(request, assets, merchantCode);
+  const image = largestImageOf(assets.firstView, calls, answers);
   const head = [
     ...assets.css.map((href) => `<link rel="stylesheet" crossorigin href="${escapeAttr(href)}">`),
     ...assets.js.map((href) => `<link rel="modulepreload" crossorigin href="${escapeAttr(href)}">`),

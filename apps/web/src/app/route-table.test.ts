@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { pageNames, pages } from '@/config/pages';
 import { pageRouteOf } from './route-table';
 
 // §2.1, every path and alias with the page it must show.
@@ -72,5 +73,14 @@ describe('route table', () => {
 
   it('accepts a trailing slash on a page path', () => {
     expect(pageRouteOf('/m/login/').page).toBe('login');
+  });
+
+  it('has no path or path name declared by two pages', () => {
+    const names = pageNames.flatMap((page) => Object.keys(pages[page].paths));
+    const declared = pageNames.flatMap((page) =>
+      Object.values(pages[page].paths).map((path) => path.toLowerCase()),
+    );
+    expect(new Set(names).size).toBe(names.length);
+    expect(new Set(declared).size).toBe(declared.length);
   });
 });

@@ -5,6 +5,7 @@ import type { FirstViewAnswers } from '@lotto/contract';
 import { resetFirstViewAnswers, takeFirstViewAnswer } from '@/lib/first-view-answers';
 import { loginAs, renderRoute, stubServer, testQueryClient } from '@/testing/test-utils';
 import { openStartPage, resetOpenedPages } from './router';
+import { pathsOf } from '@/config/pages';
 import { pageRouteOf, pageRoutes } from './route-table';
 
 afterEach(() => {
@@ -14,7 +15,9 @@ afterEach(() => {
   resetFirstViewAnswers();
 });
 
-const allAliases = pageRoutes.flatMap((r) => r.paths.map((path) => [path, r.page] as const));
+const allAliases = pageRoutes.flatMap((r) =>
+  pathsOf(r.page).map((path) => [path, r.page] as const),
+);
 
 /** The index's block of first-view answers, as the server writes it. */
 const carryAnswers = () => {

@@ -15,7 +15,7 @@ import type { PageModule, PageRoute } from './route-table';
 
 /** §6: pages that need a session send a visitor to the login page. */
 const needsSession = (route: PageRoute): boolean =>
-  route.requiresLogin === true && readSession() === null;
+  route.session === 'required' && readSession() === null;
 
 /** The code of every page opened so far: a page met again renders at once. */
 const opened = new Map<PageRoute, PageModule>();
@@ -30,7 +30,7 @@ const openPage = async (route: PageRoute, url: URL, client: QueryClient): Promis
   // Asked before the calls start: starting them takes the carried answers. Until a first page is
   // in (an effect may run this twice for it), its carried answers are awaited.
   const carried = opened.size === 0 && hasFirstViewAnswers();
-  const started = route.requiresLogin ? undefined : module.prefetch?.(client, url);
+  const started = route.session === 'required' ? undefined : module.prefetch?.(client, url);
   // The frame reads the settings too (also carried): the first page renders with them, once,
   // instead of rendering again with the theme when they land.
   if (carried)

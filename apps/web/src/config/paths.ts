@@ -1,70 +1,19 @@
-/** Every path of §2.1, written once. Aliases sit next to the path they stand for. */
-export const paths = {
-  root: '/',
-  base: '/m',
-  baseSlash: '/m/',
-  index: '/m/index',
-  indexHtml: '/m/index.html',
-  home: '/m/home',
-  login: '/m/login',
-  register: '/m/register',
-  registerHtml: '/m/register.html',
-  forget: '/m/forget',
-  changePassword: '/m/changePsw',
-  notice: '/m/notice',
-  service: '/m/service',
-  promotions: '/m/promotions',
-  activity: '/m/activity',
-  userAgreement: '/m/useragreement',
-  sports: '/m/sports',
-  gameCenter: '/m/gameCenter',
-  rng: '/m/rng',
-  live: '/m/live',
-  fish: '/m/fish',
-  pvp: '/m/pvp',
-  gameList: '/m/gameList',
-  elott: '/m/elott',
-  lottery: '/m/lottery',
-  startLottery: '/m/startLottery',
-  launchGame: '/m/launchGame',
-  game: '/m/game',
-  trial: '/m/trail',
-  webEmail: '/m/webEmail',
-  appDownload: '/m/appDownload',
-  myAccount: '/m/myAccount/index',
-  deposit: '/m/voucherCenter',
-  withdraw: '/m/withdraw',
-  gameRecord: '/m/gameRecord',
-  transactionRecord: '/m/transaction/record',
-  profitAndLoss: '/m/profitandloss',
-  rewardCenter: '/m/rewardCenter',
-  mall: '/m/mall/mallHome',
-  securityCenter: '/m/securityCenter',
-  memberBenefits: '/m/member/benefits',
-  memberHome: '/m/member/home',
-  inviteFriends: '/m/inviteFriends',
-  noviceTask: '/m/activity/noviceTask',
-  signIn: '/m/activity/signIn',
-  agentRegister: '/m/agentRegister',
-  teamPnl: '/m/agent/team/pnl',
-  teamOverview: '/m/agent/team/overview',
-  memberTeam: '/m/member/team',
-  teamBetting: '/m/teamBetting',
-  salaryContract: '/m/member/agent/getSalaryContract',
-  dividendContract: '/m/member/agent/getDevidendContract',
-  hourContract: '/m/member/agent/getHourContract',
-} as const;
+import { pageNames, pages, pathsOf } from './pages';
+
+type Pages = typeof pages;
+type PathsOf<N extends keyof Pages> = Pages[N]['paths'];
+type UnionToIntersection<U> = (U extends unknown ? (k: U) => void : never) extends (
+  k: infer I,
+) => void
+  ? I
+  : never;
+type AllPaths = UnionToIntersection<{ [N in keyof Pages]: PathsOf<N> }[keyof Pages]>;
+
+/** Every path of §2.1 by name, gathered from the page declarations (config/pages.ts). */
+export const paths = Object.assign({}, ...pageNames.map((name) => pages[name].paths)) as {
+  readonly [K in keyof AllPaths]: AllPaths[K];
+};
 
 export type AppPath = (typeof paths)[keyof typeof paths];
 
-/** §2.1 the paths that show home; §2.2 the logo and the deposit button live on these. */
-export const homePaths: readonly AppPath[] = [
-  paths.root,
-  paths.base,
-  paths.baseSlash,
-  paths.index,
-  paths.indexHtml,
-  paths.home,
-];
-
-export const registerPaths: readonly AppPath[] = [paths.register, paths.registerHtml];
+export const registerPaths = pathsOf('register') as readonly AppPath[];

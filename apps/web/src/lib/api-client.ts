@@ -66,7 +66,7 @@ export const buildUrl = (path: string, query: Record<string, unknown> | undefine
       const name = (a ?? b) as string;
       const v = rest[name];
       delete rest[name];
-      return encodeURIComponent(String(v ?? ''));
+      return encodeURIComponent(String((v as QueryValue) ?? ''));
     },
   );
   const params = new URLSearchParams();

@@ -14,5 +14,3 @@ export const noteServerTime = (header: string | null, receivedAt: number = Date.
 
 /** Now on the server's clock, in epoch ms. */
 export const serverNow = (): number => Date.now() + offsetMs;
-
-export const serverClockOffset = (): number => offsetMs;

@@ -23,7 +23,7 @@ interface FakeServer {
 /** Answers the shell's calls like the platform server does. */
 export const stubServer = ({ settings = demoSettings, status = normalStatus }: FakeServer = {}) => {
   const fetchMock = vi.fn(async (input: RequestInfo | URL) => {
-    const url = String(input);
+    const url = input instanceof Request ? input.url : String(input);
     if (url.startsWith('/wps/system/settings/consolidated')) return envelopeResponse(settings);
     if (url.startsWith('/wps/system/status')) return envelopeResponse(status);
     return envelopeResponse(null, 404, { code: 'NOT_FOUND', message: 'not found' });

@@ -10,7 +10,7 @@ import type { Db } from '../../db/client';
 import type { AnnouncementRow } from '../../db/schema';
 import type { Clock } from '../../lib/clock';
 import { notFound } from '../../lib/http-error';
-import { localized } from '../games/game-item';
+import { localized } from '../../lib/localized';
 import {
   findAnnouncement,
   insertRead,

@@ -63,4 +63,3 @@ export function createCatalogueCache(
     },
   };
 }
-export type CatalogueCache = ReturnType<typeof createCatalogueCache>;

@@ -1,10 +1,6 @@
-import { FALLBACK_LANGUAGE, type GameItem, type Language } from '@lotto/contract';
-import type { LocalizedText } from '../../db/schema';
+import type { GameItem, Language } from '@lotto/contract';
+import { localized } from '../../lib/localized';
 import type { GameTileRow } from './games.repository';
-
-/** Text in the asked language, else en, else any language the row has. */
-export const localized = (text: LocalizedText, language: Language): string =>
-  text[language] ?? text[FALLBACK_LANGUAGE] ?? Object.values(text)[0] ?? '';
 
 export function toGameItem(row: GameTileRow, language: Language): GameItem {
   const name = localized(row.name, language);

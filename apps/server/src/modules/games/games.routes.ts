@@ -15,34 +15,23 @@ import {
 import { registerOperation } from '../../lib/route';
 import { currentMember } from '../auth/session-auth.plugin';
 import type { GamesService } from './games.service';
+import { answerLanguage } from '../../lib/localized';
 
 export default async function gamesRoutes(app: FastifyInstance, opts: { games: GamesService }) {
   const { games } = opts;
 
   registerOperation(app, gameList, (req) =>
-    games.gameList(req.merchant.code, req.query, req.query.language ?? req.language),
+    games.gameList(req.merchant.code, req.query, answerLanguage(req)),
   );
   registerOperation(app, mobileGames, (req) =>
-    games.mobileGames(
-      req.merchant.code,
-      req.query.gameType,
-      req.query,
-      req.query.language ?? req.language,
-    ),
+    games.mobileGames(req.merchant.code, req.query.gameType, req.query, answerLanguage(req)),
   );
-  registerOperation(app, hotGames, (req) =>
-    games.hotGames(req.merchant.code, req.query.language ?? req.language),
-  );
+  registerOperation(app, hotGames, (req) => games.hotGames(req.merchant.code, answerLanguage(req)));
   registerOperation(app, vendorGameTypes, (req) => games.vendorGameTypes(req.merchant.code));
   registerOperation(app, recentGameMenu, (req) => games.recentGameMenu(req.merchant.code));
 
   registerOperation(app, recentGames, (req) =>
-    games.recentGames(
-      currentMember(req).id,
-      req.merchant.code,
-      req.query,
-      req.query.language ?? req.language,
-    ),
+    games.recentGames(currentMember(req).id, req.merchant.code, req.query, answerLanguage(req)),
   );
   registerOperation(app, addRecentGame, (req) =>
     games.addRecentGame(currentMember(req).id, req.merchant.code, req.query.nodeId),
@@ -58,11 +47,6 @@ export default async function gamesRoutes(app: FastifyInstance, opts: { games: G
     games.favouriteIds(currentMember(req).id, req.query),
   );
   registerOperation(app, favouriteList, (req) =>
-    games.favouriteList(
-      currentMember(req).id,
-      req.merchant.code,
-      req.query,
-      req.query.language ?? req.language,
-    ),
+    games.favouriteList(currentMember(req).id, req.merchant.code, req.query, answerLanguage(req)),
   );
 }

@@ -31,21 +31,21 @@ export function drawNumbers(game: Pick<LotteryGameRow, 'vendorCode'>): string[] 
  */
 export async function drawDue(db: Db, now: Date): Promise<number> {
   return db.transaction(async (tx) => {
-    if (!(await tryDrawLock(tx as unknown as Db, DRAW_LOCK_KEY))) return 0;
+    if (!(await tryDrawLock(tx, DRAW_LOCK_KEY))) return 0;
     let drawn = 0;
-    for (const { game, timeZone } of await drawableGames(tx as unknown as Db)) {
+    for (const { game, timeZone } of await drawableGames(tx)) {
       const due = dueDraws(game, now, timeZone, DRAW_CATCH_UP_COUNT);
       const oldest = due.at(-1);
       if (!oldest) continue;
       const done = await drawnNumeros(
-        tx as unknown as Db,
+        tx,
         game.merchantCode,
         game.gameCode,
         new Date(oldest.drawTime),
       );
       const missing = due.filter((d) => !done.has(d.numero));
       drawn += await insertResults(
-        tx as unknown as Db,
+        tx,
         missing.map((d) => ({
           merchantCode: game.merchantCode,
           gameCode: game.gameCode,

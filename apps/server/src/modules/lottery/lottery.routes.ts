@@ -11,7 +11,6 @@ import {
   lotteryResults,
   recentLottery,
   type Language,
-  type MerchantConfig,
 } from '@lotto/contract';
 import type { Db } from '../../db/client';
 import type { Clock } from '../../lib/clock';
@@ -19,9 +18,10 @@ import { registerOperation } from '../../lib/route';
 import { currentMember } from '../auth/session-auth.plugin';
 import type { MerchantService } from '../merchant/merchant.service';
 import { openDraw } from './lottery-schedule';
-import { readCatalogueVersion } from '../games/games.repository';
+import { readCatalogueVersion } from '../games/games.service';
 import { createLotteryRepository } from './lottery.repository';
-import { createLotteryService, localized } from './lottery.service';
+import { answerLanguage, localized } from '../../lib/localized';
+import { createLotteryService } from './lottery.service';
 import {
   LOTTO_H5_BASE,
   LOTTO_H5_SCRIPT,
@@ -36,6 +36,7 @@ import {
 } from './lotto-h5/lotto-h5-page';
 import { createLottoH5Sessions, LOTTO_H5_SESSION_COOKIE } from './lotto-h5/lotto-h5-sessions';
 import { readCookie } from '../../lib/cookies';
+import { serverFile } from '../../server-files';
 
 export interface LotteryRoutesOptions {
   db: Db;
@@ -48,25 +49,18 @@ const PLAY_TYPES = ['ent', 'trad'] as const;
 const ASSET_CACHE = 'public, max-age=300';
 
 const asset = (name: string) =>
-  readFile(new URL(`./lotto-h5/assets/${name}`, import.meta.url), 'utf8');
+  readFile(serverFile(`src/modules/lottery/lotto-h5/assets/${name}`), 'utf8');
 
 export default async function lotteryRoutes(app: FastifyInstance, opts: LotteryRoutesOptions) {
   const repo = createLotteryRepository(opts.db);
   const lottery = createLotteryService(repo, opts.clock, (m) => readCatalogueVersion(opts.db, m));
 
-  // §7 sends language in the query; it wins over the Language header when the merchant offers it.
-  const languageOf = (req: {
-    query: { language?: Language };
-    merchant: MerchantConfig;
-    language: Language;
-  }) =>
-    req.query.language && req.merchant.languages.supported.includes(req.query.language)
-      ? req.query.language
-      : req.language;
-  registerOperation(app, lotteryMenu, (req) => lottery.menus(req.merchant, languageOf(req)));
-  registerOperation(app, lotteryGameMenus, (req) => lottery.menus(req.merchant, languageOf(req)));
+  registerOperation(app, lotteryMenu, (req) => lottery.menus(req.merchant, answerLanguage(req)));
+  registerOperation(app, lotteryGameMenus, (req) =>
+    lottery.menus(req.merchant, answerLanguage(req)),
+  );
   registerOperation(app, recentLottery, (req) =>
-    lottery.recent(currentMember(req).id, req.merchant, languageOf(req), req.query.recentCount),
+    lottery.recent(currentMember(req).id, req.merchant, answerLanguage(req), req.query.recentCount),
   );
   registerOperation(app, lotteryDrawNumber, (req) =>
     lottery.draws(req.merchant, req.query.prizeMode),

@@ -12,17 +12,15 @@ import {
   type MerchantConfig,
   type PrizeMode,
 } from '@lotto/contract';
-import type { LocalizedText, LotteryGameRow } from '../../db/schema';
+import type { LotteryGameRow } from '../../db/schema';
 import type { Clock } from '../../lib/clock';
 import { fieldError } from '../../lib/http-error';
 import { openDraw } from './lottery-schedule';
 import { createCatalogueCache } from '../games/catalogue-cache';
 import type { LotteryRepository } from './lottery.repository';
+import { localized } from '../../lib/localized';
 
 export const START_LOTTERY_PATH = '/m/startLottery';
-
-export const localized = (text: LocalizedText, language: Language, fallback: string): string =>
-  text[language] ?? text.en ?? fallback;
 
 /** A §3 tile with its open draw computed now. */
 export function tileOf(
@@ -179,4 +177,3 @@ export function createLotteryService(
     },
   };
 }
-export type LotteryService = ReturnType<typeof createLotteryService>;

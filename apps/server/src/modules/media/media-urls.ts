@@ -22,11 +22,8 @@ const mediaUrl = (kind: MediaKind, name: string): string =>
 
 export const gameIconUrl = (gameCode: string): string => mediaUrl('games', gameCode);
 /** §3: the vendor icon is the CDN base plus category, a dash and the vendor name. */
-export const vendorIconBase = `${MEDIA_BASE_PATH}/vendors/`;
 export const vendorIconUrl = (category: string, vendorCode: string): string =>
   mediaUrl('vendors', `${category}-${vendorCode}`);
 export const bannerImageUrl = (name: string): string => mediaUrl('banners', name);
 export const teamImageUrl = (name: string): string => mediaUrl('teams', name);
 export const promotionImageUrl = (name: string): string => mediaUrl('promotions', name);
-export const brandLogoUrl = `${MEDIA_BASE_PATH}/brand/logo.webp`;
-export const brandIconUrl = `${MEDIA_BASE_PATH}/brand/icon.webp`;

@@ -6,7 +6,7 @@ import { CodePurpose, codeSubject } from '../verification/verification-codes';
 import type { Accounts } from '../auth/accounts';
 import { hashPassword, verifyPassword } from '../auth/password-hashing';
 import { passwordProblem, passwordProblemMessage } from '../auth/password-policy';
-import { deleteOtherSessions } from '../auth/session.repository';
+import { deleteOtherSessions } from '../auth/sessions.service';
 import { findMembersByEmail, updateMember, type MemberRow } from './member.repository';
 
 export function checkNewPassword(

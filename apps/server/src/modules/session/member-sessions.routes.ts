@@ -8,7 +8,7 @@ import {
   deleteMemberSession,
   deleteOtherSessions,
   listMemberSessions,
-} from '../auth/session.repository';
+} from '../auth/sessions.service';
 
 /** ASVS V7.5: a member lists their sessions and ends one or all others. */
 export default async function memberSessionsRoutes(

@@ -11,7 +11,7 @@ import {
 import { registerOperation } from '../../lib/route';
 import type { Accounts } from '../auth/accounts';
 import { currentMember } from '../auth/session-auth.plugin';
-import { deleteSession, touchSession } from '../auth/session.repository';
+import { deleteSession, touchSession } from '../auth/sessions.service';
 import { mobileE164 } from '../verification/phone-number';
 import type { SessionService } from './session.service';
 

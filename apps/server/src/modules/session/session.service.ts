@@ -10,14 +10,14 @@ import { HttpError } from '../../lib/http-error';
 import { randomToken, sha256Hex } from '../../lib/secrets';
 import type { Accounts } from '../auth/accounts';
 import { hashPassword, verifyPassword } from '../auth/password-hashing';
-import { endSurplusSessions, insertSession } from '../auth/session.repository';
+import { endSurplusSessions, insertSession } from '../auth/sessions.service';
 import {
   findMemberByMobile,
   findMemberByUsername,
   insertMember,
   updateMember,
   type MemberRow,
-} from '../member/member.repository';
+} from '../member/members.service';
 import { mobileE164 } from '../verification/phone-number';
 import { grantStartingBalance } from '../wallet/wallet.service';
 

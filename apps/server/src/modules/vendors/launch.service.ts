@@ -10,8 +10,8 @@ import {
 import type { Db } from '../../db/client';
 import { HttpError, notFound } from '../../lib/http-error';
 import type { AuthenticatedMember } from '../auth/session-auth.plugin';
-import { localized } from '../games/game-item';
-import { findVendor } from '../games/games.repository';
+import { localized } from '../../lib/localized';
+import { findVendor } from '../games/games.service';
 import type { GamesService } from '../games/games.service';
 import { NON_MEMBER_TYPES } from '../session/session.service';
 import type { LaunchedGame } from './vendor-adapter';

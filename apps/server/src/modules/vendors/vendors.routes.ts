@@ -8,6 +8,7 @@ import { currentMember } from '../auth/session-auth.plugin';
 import { DEMO_ASSETS_PATH, renderExpiredPage, renderGamePage } from './demo/demo-page';
 import { DEMO_PLAY_PATH, type DemoVendor } from './demo/demo-vendor';
 import type { LaunchService } from './launch.service';
+import { serverFile } from '../../server-files';
 
 const assets = {
   'demo-game.js': 'text/javascript; charset=utf-8',
@@ -16,7 +17,7 @@ const assets = {
 const assetFiles = Object.fromEntries(
   Object.keys(assets).map((name) => [
     name,
-    readFileSync(new URL(`./demo/assets/${name}`, import.meta.url), 'utf8'),
+    readFileSync(serverFile(`src/modules/vendors/demo/assets/${name}`), 'utf8'),
   ]),
 );
 

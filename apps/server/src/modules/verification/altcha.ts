@@ -55,7 +55,7 @@ export function createAltcha(db: Db, clock: Clock, settings: AltchaSettings) {
       if (!payload) throw fail();
       let parsed: { challenge?: Challenge; solution?: Solution };
       try {
-        parsed = JSON.parse(Buffer.from(payload, 'base64').toString('utf8'));
+        parsed = JSON.parse(Buffer.from(payload, 'base64').toString('utf8')) as typeof parsed;
       } catch {
         throw fail();
       }
@@ -85,4 +85,3 @@ export function createAltcha(db: Db, clock: Clock, settings: AltchaSettings) {
         .where(lt(altchaUsed.usedAt, new Date(clock().getTime() - 2 * ALTCHA_TTL_MS))),
   };
 }
-export type Altcha = ReturnType<typeof createAltcha>;

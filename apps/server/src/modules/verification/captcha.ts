@@ -89,4 +89,3 @@ export function createCaptcha(db: Db, clock: Clock, revealAnswers = false) {
         .where(lt(captchas.expiresAt, new Date(clock().getTime() - CAPTCHA_EXPIRED_KEPT_MS))),
   };
 }
-export type Captcha = ReturnType<typeof createCaptcha>;

@@ -52,4 +52,3 @@ export function createLoginGuard(db: Db, clock: Clock) {
     prune: () => db.delete(loginFailures).where(lt(loginFailures.at, since())),
   };
 }
-export type LoginGuard = ReturnType<typeof createLoginGuard>;

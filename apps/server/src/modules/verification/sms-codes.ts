@@ -48,4 +48,3 @@ export function createSmsCodes(codes: VerificationCodes, provider: MessageProvid
     },
   };
 }
-export type SmsCodes = ReturnType<typeof createSmsCodes>;

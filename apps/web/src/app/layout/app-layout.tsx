@@ -2,7 +2,6 @@ import { Suspense, lazy, useEffect, useState } from 'react';
 import type { ReactNode } from 'react';
 import { useTranslation } from '@/lib/use-translation';
 import { AfterFirstPaint } from '@/components/ui/after-first-paint';
-import { pageTitleKeys } from '@/config/pages';
 import { paths } from '@/config/paths';
 import { useLocation, useNavigate } from '@/lib/router';
 import { useSettings } from '@/lib/settings';
@@ -34,7 +33,7 @@ export const AppLayout = ({ children }: { children: ReactNode }) => {
   const [overlay, setOverlay] = useState<Overlay>('none');
   const close = () => setOverlay('none');
 
-  const title = t(pageTitleKeys[route.page]);
+  const title = t(route.title);
   const merchantName = settings?.merchant.name;
   useEffect(() => {
     document.title = merchantName ? `${title} | ${merchantName}` : title;
@@ -48,10 +47,10 @@ export const AppLayout = ({ children }: { children: ReactNode }) => {
     void navigate(paths.home);
   };
 
-  const withChrome = !route.hideBottomMenu;
+  const withChrome = route.bottomMenu !== false;
   const frameClass = [
     'app-frame',
-    route.hideTopBar ? 'app-frame--no-top-bar' : '',
+    route.topBar === false ? 'app-frame--no-top-bar' : '',
     withChrome ? '' : 'app-frame--no-bottom-menu',
   ].join(' ');
 

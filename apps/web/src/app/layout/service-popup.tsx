@@ -5,11 +5,11 @@ import CircleHelp from 'lucide-react/icons/circle-help';
 import Headphones from 'lucide-react/icons/headphones';
 import Mail from 'lucide-react/icons/mail';
 import Megaphone from 'lucide-react/icons/megaphone';
-import X from 'lucide-react/icons/x';
 import { decodeServiceLink } from '@lotto/contract';
 import { paths } from '@/config/paths';
 import { useSettings } from '@/lib/settings';
 import { Dialog } from '@/components/ui/dialog';
+import { DialogHeader } from '@/components/ui/dialog-header';
 
 interface ServicePopupProps {
   open: boolean;
@@ -36,19 +36,7 @@ export const ServicePopup = ({ open, onClose }: ServicePopupProps) => {
       variant="sheet"
       testId="service-popup"
     >
-      <div className="dialog__header">
-        <h2 id={titleId} className="dialog__title">
-          {t('service.title')}
-        </h2>
-        <button
-          type="button"
-          className="icon-button"
-          aria-label={t('common.close')}
-          onClick={onClose}
-        >
-          <X size={22} aria-hidden="true" />
-        </button>
-      </div>
+      <DialogHeader titleId={titleId} title={t('service.title')} onClose={onClose} />
       <ul className="menu-list">
         {onlineUrl ? (
           <li>

@@ -1,4 +1,3 @@
-import { pageTitleKeys } from '@/config/pages';
 import type { PageName } from '@/config/pages';
 import { pageRouteOf } from '../route-table';
 
@@ -63,9 +62,9 @@ export const topBarModel = (
     right = { ...nothing, freePlay, login: true, register: true, download: true, menu: true };
 
   return {
-    visible: !route.hideTopBar,
+    visible: route.topBar !== false,
     page: route.page,
-    titleKey: pageTitleKeys[route.page],
+    titleKey: route.title,
     left,
     right,
   };

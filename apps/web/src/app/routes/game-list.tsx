@@ -1,12 +1,11 @@
 import { useLocation } from '@/lib/router';
 import type { QueryClient } from '@tanstack/react-query';
-import { gameTypeFromLocation } from '@lotto/contract';
 import { Page } from '@/components/ui/page';
 import { activeLanguage } from '@/lib/i18n';
 import { gameListOptions } from '@/features/games/api/get-game-list';
 import { vendorGameTypesOptions } from '@/features/games/api/get-vendor-game-types';
 import { GameListScreen } from '@/features/games/components/game-list-screen';
-import { initialListState } from '@/features/games/utils/game-list-query';
+import { gameTypeFromLocation, initialListState } from '@/features/games/utils/game-list-query';
 
 /** The list's first calls (router.tsx starts them before the page renders). */
 export const prefetch = (client: QueryClient, url: URL) => {

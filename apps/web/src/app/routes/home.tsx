@@ -14,11 +14,10 @@ import { HotGamesBlock } from '@/features/games/components/hot-games-block';
 import { useLaunchGame } from '@/features/games/hooks/use-launch-game';
 import {
   homeAnnouncementsOptions,
-  hotMatchesOptions,
   useHomeAnnouncements,
-  useHotMatches,
-  useSessionRenew,
-} from '@/features/home/api/home-content';
+} from '@/features/home/api/get-announcements';
+import { hotMatchesOptions, useHotMatches } from '@/features/home/api/get-hot-matches';
+import { useSessionRenew } from '@/features/home/api/renew-session';
 import { BannerCarousel } from '@/features/home/components/banner-carousel';
 import { FirstVisitPopup } from '@/features/home/components/first-visit-popup';
 import { HotMatchCarousel } from '@/features/home/components/hot-match-carousel';

@@ -85,4 +85,3 @@ export function createLottoH5Sessions(db: Db, clock: Clock) {
     },
   };
 }
-export type LottoH5Sessions = ReturnType<typeof createLottoH5Sessions>;

@@ -9,7 +9,7 @@ import { formatAmount, fromUnits, toUnits } from '../../wallet/money';
 import type { WalletService } from '../../wallet/wallet.service';
 import type { VendorAdapter } from '../vendor-adapter';
 import type { SessionSettings } from '../../auth/session-auth.plugin';
-import { touchSession } from '../../auth/session.repository';
+import { touchSession } from '../../auth/sessions.service';
 import type { WalletApiClient } from './wallet-api-client';
 import { findGameSession, insertLaunch, openLaunch } from './demo-launches.repository';
 import { BET_LADDER, spin, type SpinOutcome } from './paytable';

@@ -3,6 +3,3 @@ import { routes } from '@lotto/contract';
 
 /** §4 logout: DELETE /wps/session. */
 export const logoutRequest = () => apiCall(routes.logout, { query: {} });
-
-/** §2.3 on home load when logged in. */
-export const renewSessionRequest = () => apiCall(routes.sessionRenew);

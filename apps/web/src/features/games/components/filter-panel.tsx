@@ -1,10 +1,10 @@
 import { useId, useState } from 'react';
 import type { FormEvent } from 'react';
 import { useTranslation } from '@/lib/use-translation';
-import X from 'lucide-react/icons/x';
 import { GameCategory, MIN_BET_OPTIONS } from '@lotto/contract';
 import type { GameClassify, VendorName } from '@lotto/contract';
 import { Dialog } from '@/components/ui/dialog';
+import { DialogHeader } from '@/components/ui/dialog-header';
 import { classifiesFor, normaliseFilter } from '../utils/game-list-query';
 import type { GameListFilter, MinBet } from '../utils/game-list-query';
 
@@ -49,19 +49,12 @@ export const FilterPanel = ({
       testId="filter-panel"
     >
       <form className="filter-panel" onSubmit={submit}>
-        <div className="filter-panel__head">
-          <h2 id={titleId} className="dialog__title">
-            {t('games.filter_title')}
-          </h2>
-          <button
-            type="button"
-            className="icon-button"
-            aria-label={t('common.close')}
-            onClick={onClose}
-          >
-            <X size={22} aria-hidden="true" />
-          </button>
-        </div>
+        <DialogHeader
+          titleId={titleId}
+          title={t('games.filter_title')}
+          onClose={onClose}
+          className="filter-panel__head"
+        />
         <label className="filter-panel__label" htmlFor={nameId}>
           {t('games.filter_name')}
         </label>

@@ -1,10 +1,9 @@
 import { useTranslation } from '@/lib/use-translation';
 import { useNavigate } from '@/lib/router';
 import ChevronLeft from 'lucide-react/icons/chevron-left';
-import Search from 'lucide-react/icons/search';
-import X from 'lucide-react/icons/x';
 import type { GameCategory } from '@lotto/contract';
 import { paths } from '@/config/paths';
+import { RemovableChip, SearchButton } from '@/components/ui/list-search';
 import type { FilterChip } from '../utils/filter-chips';
 import type { FilterField } from '../utils/game-list-query';
 
@@ -47,30 +46,20 @@ export const GameListHeader = ({
             const label = t(chip.labelKey, chip.values);
             return (
               <li key={chip.field}>
-                <button
-                  type="button"
+                <RemovableChip
+                  text={label}
+                  removeLabel={t('games.remove_filter', { label })}
+                  onRemove={() => onRemoveChip(chip.field)}
                   className="filter-chip"
-                  aria-label={t('games.remove_filter', { label })}
-                  onClick={() => onRemoveChip(chip.field)}
-                  data-testid={`chip-${chip.field}`}
-                >
-                  <span className="filter-chip__text">{label}</span>
-                  <X size={14} aria-hidden="true" />
-                </button>
+                  textClassName="filter-chip__text"
+                  testId={`chip-${chip.field}`}
+                />
               </li>
             );
           })}
         </ul>
       )}
-      <button
-        type="button"
-        className="icon-button"
-        aria-label={t('games.open_filter')}
-        onClick={onOpenFilter}
-        data-testid="open-filter"
-      >
-        <Search size={22} aria-hidden="true" />
-      </button>
+      <SearchButton label={t('games.open_filter')} onClick={onOpenFilter} testId="open-filter" />
     </header>
   );
 };

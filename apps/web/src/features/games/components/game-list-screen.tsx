@@ -5,7 +5,7 @@ import { INFO_TOAST_MS } from '@lotto/contract';
 import { paths } from '@/config/paths';
 import { useIsLoggedIn } from '@/lib/use-session';
 import { showToast } from '@/components/ui/toast-store';
-import { useFavouriteIds } from '../api/favourites';
+import { useFavouriteIds } from '../api/get-favourite-ids';
 import { useGameList } from '../api/get-game-list';
 import { useVendorGameTypes } from '../api/get-vendor-game-types';
 import { useDebouncedLanguage } from '../hooks/use-debounced-language';

@@ -3,7 +3,7 @@ import { Link } from '@/lib/router';
 import Flame from 'lucide-react/icons/flame';
 import type { Language } from '@lotto/contract';
 import { paths } from '@/config/paths';
-import { useFavouriteIds } from '../api/favourites';
+import { useFavouriteIds } from '../api/get-favourite-ids';
 import { useHotGames } from '../api/get-hot-games';
 import { useDebouncedLanguage } from '../hooks/use-debounced-language';
 import { useTileActions } from '../hooks/use-tile-actions';

@@ -51,7 +51,9 @@ describe('PagedList', () => {
     rerender(list(onLoadMore));
     endInSight();
     expect(onLoadMore).toHaveBeenCalledTimes(1);
-    act(() => vi.advanceTimersByTime(LOAD_MORE_SETTLE_MS));
+    act(() => {
+      vi.advanceTimersByTime(LOAD_MORE_SETTLE_MS);
+    });
     expect(onLoadMore).toHaveBeenCalledTimes(2);
   });
 
@@ -61,7 +63,9 @@ describe('PagedList', () => {
     endInSight();
     endInSight();
     act(() => notify([{ isIntersecting: false }]));
-    act(() => vi.advanceTimersByTime(LOAD_MORE_SETTLE_MS));
+    act(() => {
+      vi.advanceTimersByTime(LOAD_MORE_SETTLE_MS);
+    });
     expect(onLoadMore).toHaveBeenCalledTimes(1);
   });
 });

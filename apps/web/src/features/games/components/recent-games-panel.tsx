@@ -4,10 +4,11 @@ import { Link } from '@/lib/router';
 import { playTypeOf } from '@lotto/contract';
 import type { GameCategory, Language } from '@lotto/contract';
 import { paths } from '@/config/paths';
+import { useSession } from '@/lib/use-session';
 import { useVendorGameTypes } from '../api/get-vendor-game-types';
 import { useRecentGames } from '../api/get-recent-games';
-import { useRecentLottery } from '../api/get-recent-lottery';
-import { useFavouriteIds } from '../api/favourites';
+import { useRecentLottery } from '@/api/get-recent-lottery';
+import { useFavouriteIds } from '../api/get-favourite-ids';
 import { useTileActions } from '../hooks/use-tile-actions';
 import { LOTTERY_TAB, recentMenu } from '../utils/recent-menu';
 import type { RecentTab } from '../utils/recent-menu';
@@ -71,9 +72,10 @@ const RecentGameList = ({ gameType, language }: { gameType: GameCategory; langua
 
 const RecentLotteryList = ({ language }: { language: Language }) => {
   const { t } = useTranslation();
-  const query = useRecentLottery(language, true);
+  const userName = useSession()?.userName ?? '';
+  const query = useRecentLottery(userName, language, true);
   if (query.isPending) return <GameGridSkeleton />;
-  const tiles = query.data ?? [];
+  const tiles = query.data?.list ?? [];
   if (tiles.length === 0) return <ListEmpty text={t('games.empty_recent')} />;
   return (
     <ul className="game-grid" data-testid="recent-lottery">

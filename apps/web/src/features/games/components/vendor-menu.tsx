@@ -6,7 +6,7 @@ import ChevronRight from 'lucide-react/icons/chevron-right';
 import { GAME_CENTER_PAGE_SIZE, GameCategory } from '@lotto/contract';
 import type { Language, VendorName } from '@lotto/contract';
 import { paths } from '@/config/paths';
-import { useFavouriteIds } from '../api/favourites';
+import { useFavouriteIds } from '../api/get-favourite-ids';
 import { useGameList } from '../api/get-game-list';
 import { useTileActions } from '../hooks/use-tile-actions';
 import { GameGrid, GameGridSkeleton } from './game-grid';

@@ -8,6 +8,7 @@ import { apiCall } from '@/lib/api-client';
 import { readSession } from '@/lib/session-storage';
 import { dismissToast, showToast } from '@/components/ui/toast-store';
 import { routes } from '@lotto/contract';
+import { launchLottery } from '@/api/launch-lottery';
 
 export type LaunchRequest =
   { kind: 'game'; input: LaunchGameInput } | { kind: 'lottery'; input: LotteryLaunchInput };
@@ -33,7 +34,7 @@ export const useLaunchGame = () => {
         const value =
           request.kind === 'game'
             ? await apiCall(routes.launchGame, { query: request.input })
-            : await apiCall(routes.lotteryLaunch, { query: request.input });
+            : await launchLottery(request.input);
         openGameUrl(value.gameUrl);
         return true;
       } catch {

@@ -5,7 +5,7 @@ import { INFO_TOAST_MS, SUCCESS_TOAST_MS } from '@lotto/contract';
 import { paths } from '@/config/paths';
 import { readSession } from '@/lib/session-storage';
 import { showToast } from '@/components/ui/toast-store';
-import { useToggleFavourite } from '../api/favourites';
+import { useToggleFavourite } from '../api/toggle-favourite';
 import type { TileActions } from '../components/game-tile';
 import { launchInputOf } from '../utils/tile-rules';
 import { useLaunchGame } from './use-launch-game';

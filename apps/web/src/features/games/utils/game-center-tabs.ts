@@ -1,5 +1,6 @@
 import { ESPORTS_VENDOR_CODES, GameCategory } from '@lotto/contract';
 import type { SortedCategory } from '@lotto/contract';
+import { VIETNAM_LOTTERY_VENDOR } from '@/api/launch-lottery';
 
 /** §2.6 a tab: All, a category, and Hot and Recent in the vertical entrance variant. */
 export type CenterTab = 'ALL' | 'HOT' | 'RECENT' | GameCategory;
@@ -85,9 +86,6 @@ export type VendorAction =
   | { kind: 'lottery-lobby' }
   | { kind: 'choose-view' }
   | { kind: 'launch' };
-
-/** §3, §9 the Vietnam lottery vendor launches the lottery lobby. */
-export const VIETNAM_LOTTERY_VENDOR = 'TCG_LOTTO_VN';
 
 /** §2.6 vendor tile click; §2.7 sports and e-sports offer Mobile and Desktop first. */
 export const vendorTileAction = (category: GameCategory, vendor: string): VendorAction => {

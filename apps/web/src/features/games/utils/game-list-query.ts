@@ -3,7 +3,9 @@ import {
   GameCategory,
   LIVE_CLASSIFIES,
   RNG_CLASSIFIES,
+  gameTypeOf,
 } from '@lotto/contract';
+import { withImpliedQuery } from '@/config/pages';
 import type { GameClassify, GameListInput, MIN_BET_OPTIONS } from '@lotto/contract';
 
 /** §4 list data types: the four tabs, and 'filter' whenever a filter is active on the all tab. */
@@ -59,8 +61,12 @@ export const removeFilterField = (filter: GameListFilter, field: FilterField): G
 export const classifiesFor = (gameType: GameCategory): readonly GameClassify[] =>
   gameType === GameCategory.LIVE ? LIVE_CLASSIFIES : RNG_CLASSIFIES;
 
-/** §2.8 the game type from the path or the query (shared with the server's first-view answers). */
-export { gameTypeFromLocation } from '@lotto/contract';
+/**
+ * §2.8 the game type from the path (`/m/rng` stands for gameType RNG, config/pages.ts) or the
+ * query, as the server reads it for the first-view answers (route-assets.json).
+ */
+export const gameTypeFromLocation = (pathname: string, search: URLSearchParams): GameCategory =>
+  gameTypeOf(withImpliedQuery(pathname, search));
 
 /** §2.8 the starting state from the query: type=recent opens recent, vassalage a vendor search. */
 export const initialListState = (

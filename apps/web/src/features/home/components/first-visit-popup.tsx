@@ -4,10 +4,10 @@ import { Link } from '@/lib/router';
 import CalendarCheck from 'lucide-react/icons/calendar-check';
 import Gift from 'lucide-react/icons/gift';
 import Wallet from 'lucide-react/icons/wallet';
-import X from 'lucide-react/icons/x';
 import { paths } from '@/config/paths';
 import { useSession } from '@/lib/use-session';
 import { Dialog } from '@/components/ui/dialog';
+import { DialogHeader } from '@/components/ui/dialog-header';
 import {
   readFirstVisitClosed,
   readInitialPopupOn,
@@ -40,20 +40,13 @@ export const FirstVisitPopup = ({ zeroBalance }: { zeroBalance: boolean | undefi
   };
   return (
     <Dialog open onClose={close} labelledBy={titleId} testId="first-visit-popup">
-      <div className="popup-head">
-        <h2 id={titleId} className="dialog__title">
-          {t('home.first_visit_title')}
-        </h2>
-        <button
-          type="button"
-          className="icon-button"
-          aria-label={t('common.close')}
-          onClick={close}
-          data-testid="first-visit-close"
-        >
-          <X size={22} aria-hidden="true" />
-        </button>
-      </div>
+      <DialogHeader
+        titleId={titleId}
+        title={t('home.first_visit_title')}
+        onClose={close}
+        className="popup-head"
+        closeTestId="first-visit-close"
+      />
       <ul className="first-visit">
         {pictures.map(({ id, to, Icon, key }) => (
           <li key={id}>

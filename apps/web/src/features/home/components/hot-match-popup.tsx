@@ -1,9 +1,9 @@
 import { useId } from 'react';
 import { useTranslation } from '@/lib/use-translation';
-import X from 'lucide-react/icons/x';
 import { DATE_TIME_FORMAT } from '@lotto/contract';
 import type { HotMatch, ZoneOffset } from '@lotto/contract';
 import { Dialog } from '@/components/ui/dialog';
+import { DialogHeader } from '@/components/ui/dialog-header';
 import { formatMerchantTime } from '../utils/merchant-time';
 import { TeamImage } from './team-image';
 
@@ -22,19 +22,12 @@ export const HotMatchPopup = ({ matches, offsets, onClose, onPlay }: HotMatchPop
   const first = matches[0];
   return (
     <Dialog open onClose={onClose} labelledBy={titleId} testId="hot-match-popup">
-      <div className="popup-head">
-        <h2 id={titleId} className="dialog__title">
-          {t('home.hot_match')}
-        </h2>
-        <button
-          type="button"
-          className="icon-button"
-          aria-label={t('common.close')}
-          onClick={onClose}
-        >
-          <X size={22} aria-hidden="true" />
-        </button>
-      </div>
+      <DialogHeader
+        titleId={titleId}
+        title={t('home.hot_match')}
+        onClose={onClose}
+        className="popup-head"
+      />
       <ul className="hot-match-list">
         {matches.map((m) => (
           <li key={`${m.nodeId}-${m.matchTime}`} className="hot-match-list__item">

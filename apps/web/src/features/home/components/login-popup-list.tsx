@@ -1,9 +1,8 @@
 import { useId, useState } from 'react';
-import { useTranslation } from '@/lib/use-translation';
-import X from 'lucide-react/icons/x';
 import type { Announcement } from '@lotto/contract';
 import { useSession } from '@/lib/use-session';
 import { Dialog } from '@/components/ui/dialog';
+import { DialogHeader } from '@/components/ui/dialog-header';
 import { SafeHtml } from '@/components/ui/safe-html';
 
 /** Session storage: the popups were shown to this session already. */
@@ -11,7 +10,6 @@ const SHOWN_KEY = 'loginPopupsShown';
 
 /** §2.3 the login popup list (PU announcements), one after another, once per session. */
 export const LoginPopupList = ({ popups }: { popups: readonly Announcement[] | undefined }) => {
-  const { t } = useTranslation();
   const titleId = useId();
   const session = useSession();
   const [index, setIndex] = useState(() =>
@@ -25,14 +23,7 @@ export const LoginPopupList = ({ popups }: { popups: readonly Announcement[] | u
   };
   return (
     <Dialog open onClose={next} labelledBy={titleId} testId="login-popup">
-      <div className="popup-head">
-        <h2 id={titleId} className="dialog__title">
-          {current.title}
-        </h2>
-        <button type="button" className="icon-button" aria-label={t('common.close')} onClick={next}>
-          <X size={22} aria-hidden="true" />
-        </button>
-      </div>
+      <DialogHeader titleId={titleId} title={current.title} onClose={next} className="popup-head" />
       <SafeHtml className="announcement-content" html={current.content} />
       {popups && popups.length > 1 ? (
         <p className="popup-count">

@@ -1,7 +1,7 @@
 import { useTranslation } from '@/lib/use-translation';
 import ChevronDown from 'lucide-react/icons/chevron-down';
 import { ContentType } from '@lotto/contract';
-import { useAnnouncements } from '../api/home-content';
+import { useAnnouncements } from '../api/get-announcements';
 import '../home.css';
 import { SafeHtml } from '@/components/ui/safe-html';
 

@@ -5,7 +5,6 @@ const ROOT = 'lottery';
 export const lotteryKeys = {
   all: [ROOT] as const,
   menu: (prizeMode: PrizeMode, language: string) => [ROOT, 'menu', prizeMode, language] as const,
-  recent: (userName: string, language: string) => [ROOT, 'recent', userName, language] as const,
   draws: (prizeMode: PrizeMode) => [ROOT, 'draws', prizeMode] as const,
   pageCode: (token: string) => [ROOT, 'page-code', token] as const,
 };

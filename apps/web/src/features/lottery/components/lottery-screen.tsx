@@ -1,8 +1,6 @@
 import { useMemo, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from '@/lib/use-translation';
 import { useLocation, useNavigate, useSearchParams } from '@/lib/router';
-import Search from 'lucide-react/icons/search';
-import X from 'lucide-react/icons/x';
 import { INFO_TOAST_MS, SUCCESS_TOAST_MS } from '@lotto/contract';
 import type { LotteryTile } from '@lotto/contract';
 import { renderProgressively } from '@/components/ui/after-first-paint';
@@ -13,8 +11,8 @@ import { activeLanguage } from '@/lib/i18n';
 import { useSession } from '@/lib/use-session';
 import { useDrawNumbers } from '../api/get-draw-numbers';
 import { useLotteryMenu } from '../api/get-lottery-menu';
-import { useRecentLottery } from '../api/get-recent-lottery';
-import { launchLottery } from '../api/launch-lottery';
+import { useRecentLottery } from '@/api/get-recent-lottery';
+import { launchLottery, lotteryTileLaunch } from '@/api/launch-lottery';
 import { useLotteryFavourites } from '../hooks/use-lottery-favourites';
 import { useServerNow } from '../hooks/use-server-now';
 import { countdownText, secondsUntil } from '../utils/countdown';
@@ -34,6 +32,7 @@ import {
 import { LotteryFilterPanel } from './lottery-filter-panel';
 import { LotteryTileSkeleton, LotteryTileView } from './lottery-tile';
 import '../lottery.css';
+import { RemovableChip, SearchButton } from '@/components/ui/list-search';
 
 const SKELETON_TILES = 9;
 const EAGER_TILES = 6;
@@ -64,7 +63,7 @@ export const LotteryScreen = ({ onTileClick }: LotteryScreenProps) => {
   const [panelOpen, setPanelOpen] = useState(false);
 
   const menu = useLotteryMenu(i18n.language);
-  const recent = useRecentLottery(userName ?? '', i18n.language, loggedIn && tab === 'recent');
+  const recent = useRecentLottery(userName ?? '', activeLanguage(), loggedIn && tab === 'recent');
   const draws = useDrawNumbers();
   const favourites = useLotteryFavourites(userName);
   const now = useServerNow();
@@ -116,9 +115,7 @@ export const LotteryScreen = ({ onTileClick }: LotteryScreenProps) => {
     const toast = showToast('loading', t('common.please_wait'));
     try {
       const { gameUrl } = await launchLottery(
-        tile,
-        activeLanguage(),
-        `${location.pathname}${location.search}`,
+        lotteryTileLaunch(tile, activeLanguage(), `${location.pathname}${location.search}`),
       );
       dismissToast(toast);
       if (gameUrl.startsWith('/')) void navigate(gameUrl);
@@ -201,16 +198,12 @@ export const LotteryScreen = ({ onTileClick }: LotteryScreenProps) => {
             );
           })}
         </div>
-        <button
-          type="button"
-          className="icon-button"
-          aria-label={t('lottery.search')}
-          aria-expanded={panelOpen}
+        <SearchButton
+          label={t('lottery.search')}
+          expanded={panelOpen}
           onClick={() => setPanelOpen((o) => !o)}
-          data-testid="lottery-search"
-        >
-          <Search size={22} aria-hidden="true" />
-        </button>
+          testId="lottery-search"
+        />
       </div>
 
       {panelOpen && menus ? (
@@ -231,26 +224,20 @@ export const LotteryScreen = ({ onTileClick }: LotteryScreenProps) => {
       {filtering ? (
         <div className="lottery-chips" data-testid="lottery-chips">
           {filter.text ? (
-            <button
-              type="button"
+            <RemovableChip
+              text={filter.text}
+              removeLabel={t('lottery.filter_remove', { name: filter.text })}
+              onRemove={() => setFilter({ ...filter, text: '' })}
               className="lottery-chip"
-              onClick={() => setFilter({ ...filter, text: '' })}
-              aria-label={t('lottery.filter_remove', { name: filter.text })}
-            >
-              {filter.text}
-              <X size={14} aria-hidden="true" />
-            </button>
+            />
           ) : null}
           {filter.category ? (
-            <button
-              type="button"
+            <RemovableChip
+              text={filter.category}
+              removeLabel={t('lottery.filter_remove', { name: filter.category })}
+              onRemove={() => setFilter({ ...filter, category: '' })}
               className="lottery-chip"
-              onClick={() => setFilter({ ...filter, category: '' })}
-              aria-label={t('lottery.filter_remove', { name: filter.category })}
-            >
-              {filter.category}
-              <X size={14} aria-hidden="true" />
-            </button>
+            />
           ) : null}
         </div>
       ) : null}

@@ -1,29 +1,9 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { FAVOURITE_IDS_PAGE_NO, FAVOURITE_IDS_PAGE_SIZE } from '@lotto/contract';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { GameItem } from '@lotto/contract';
 import { apiCall } from '@/lib/api-client';
-import { useIsLoggedIn } from '@/lib/use-session';
 import { gameKeys } from './game-keys';
+import { favouriteIdsOptions } from './get-favourite-ids';
 import { routes } from '@lotto/contract';
-
-const emptyIds: ReadonlySet<number> = new Set();
-
-/** §7, §9 favourite ids (page 1, size 1000) mark the stars on every list. */
-export const useFavouriteIds = (): ReadonlySet<number> => {
-  const loggedIn = useIsLoggedIn();
-  const query = useQuery({
-    queryKey: gameKeys.favouriteIds(),
-    queryFn: async ({ signal }) => {
-      const value = await apiCall(routes.favouriteIds, {
-        query: { pageNo: FAVOURITE_IDS_PAGE_NO, pageSize: FAVOURITE_IDS_PAGE_SIZE },
-        signal,
-      });
-      return new Set(value.content) as ReadonlySet<number>;
-    },
-    enabled: loggedIn,
-  });
-  return (loggedIn ? query.data : undefined) ?? emptyIds;
-};
 
 interface ToggleInput {
   game: Pick<GameItem, 'nodeId' | 'vassalage'>;
@@ -45,7 +25,7 @@ export const useToggleFavourite = () => {
         });
     },
     onSuccess: (_data, { game, starred }) => {
-      client.setQueryData<ReadonlySet<number>>(gameKeys.favouriteIds(), (ids) => {
+      client.setQueryData(favouriteIdsOptions().queryKey, (ids) => {
         const next = new Set(ids ?? []);
         if (starred) next.delete(game.nodeId);
         else next.add(game.nodeId);

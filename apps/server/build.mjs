@@ -1,0 +1,27 @@
+#!/usr/bin/env node
+// Compiles the server to one ES module, dist/server.js, that `npm start` runs with plain node, and
+// the operator command dist/end-sessions.js (`npm run end-sessions`).
+// The contract (a workspace of TypeScript sources) is bundled in; every other package stays an
+// import of node_modules, native ones (argon2, sharp, PGlite's WebAssembly) included.
+import { readFileSync } from 'node:fs';
+import { build } from 'esbuild';
+
+const pkg = JSON.parse(readFileSync(new URL('package.json', import.meta.url), 'utf8'));
+const bundled = new Set(['@lotto/contract']);
+const external = Object.keys(pkg.dependencies ?? {})
+  .filter((name) => !bundled.has(name))
+  .flatMap((name) => [name, `${name}/*`]);
+
+await build({
+  absWorkingDir: new URL('.', import.meta.url).pathname,
+  entryPoints: ['src/server.ts', 'src/end-sessions.ts'],
+  outdir: 'dist',
+  bundle: true,
+  platform: 'node',
+  format: 'esm',
+  target: 'node20',
+  sourcemap: true,
+  // The contract's own dependency, resolved from node_modules like the server's.
+  external: [...external, 'zod', 'zod/*'],
+  logLevel: 'warning',
+});

@@ -1,0 +1,22 @@
+import { FALLBACK_LANGUAGE, type Language, type MerchantConfig } from '@lotto/contract';
+import type { LocalizedText } from '../db/schema';
+
+/**
+ * Text in the asked language, else in the fallback language (en), else `fallback` when the row
+ * has one of its own (a lottery's remark), else any language the row has.
+ */
+export const localized = (text: LocalizedText, language: Language, fallback?: string): string =>
+  text[language] ?? text[FALLBACK_LANGUAGE] ?? fallback ?? Object.values(text)[0] ?? '';
+
+/**
+ * The language of a call's answer: §7 sends language in the query of the catalogue calls, and it
+ * wins over the Language header (request.language) when the merchant offers it.
+ */
+export const answerLanguage = (request: {
+  query: { language?: Language };
+  merchant: MerchantConfig;
+  language: Language;
+}): Language => {
+  const asked = request.query.language;
+  return asked && request.merchant.languages.supported.includes(asked) ? asked : request.language;
+};

@@ -1,0 +1,40 @@
+import X from 'lucide-react/icons/x';
+import type { ReactNode } from 'react';
+import { useTranslation } from '@/lib/use-translation';
+
+interface DialogHeaderProps {
+  /** The id the Dialog is labelled by (`labelledBy`). */
+  titleId: string;
+  title: ReactNode;
+  onClose: () => void;
+  /** The row's layout class: a sheet's header, a popup's, or a panel's own. */
+  className?: string;
+  closeTestId?: string;
+}
+
+/** A dialog's title with its close button (§4: every popup closes from its corner). */
+export const DialogHeader = ({
+  titleId,
+  title,
+  onClose,
+  className = 'dialog__header',
+  closeTestId,
+}: DialogHeaderProps) => {
+  const { t } = useTranslation();
+  return (
+    <div className={className}>
+      <h2 id={titleId} className="dialog__title">
+        {title}
+      </h2>
+      <button
+        type="button"
+        className="icon-button"
+        aria-label={t('common.close')}
+        onClick={onClose}
+        data-testid={closeTestId}
+      >
+        <X size={22} aria-hidden="true" />
+      </button>
+    </div>
+  );
+};
