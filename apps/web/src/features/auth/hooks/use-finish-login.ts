@@ -4,6 +4,7 @@ import { useNavigate } from '@/lib/router';
 import type { LoginValue } from '@lotto/contract';
 import { showToast } from '@/components/ui/toast-store';
 import { activeLanguage } from '@/lib/i18n';
+import { returnPathOf } from '@/lib/login-return';
 import { useSettings } from '@/lib/settings';
 import { getMemberInfo } from '../api/member-info';
 import type { AltchaHandle } from '../components/altcha-box';
@@ -30,7 +31,9 @@ export const useFinishLogin = ({ captcha, clearCaptcha, altcha }: FinishLoginOpt
       saveRememberedLogin(remembered);
       storeLoginSession(value, settings?.merchant.code ?? '');
       void getMemberInfo({ force: true }).catch(() => undefined);
-      void navigate(pathAfterLogin(value), { replace: true });
+      void navigate(pathAfterLogin(value, returnPathOf(window.location.search)), {
+        replace: true,
+      });
     },
     async fail(error: unknown) {
       showToast('error', await apiErrorText(error, activeLanguage(), t('error.unknown')));

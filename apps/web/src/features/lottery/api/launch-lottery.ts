@@ -3,10 +3,11 @@ import type { Language, LotteryTile } from '@lotto/contract';
 import { apiCall } from '@/lib/api-client';
 import { routes } from '@lotto/contract';
 
-/** §2.6, §2.9 the Vietnam lottery vendor's tiles open its lobby; the others open their game. */
-export const VIETNAM_LOTTERY_VENDOR = 'TCG_LOTTO_VN';
-
-/** §7 lottery launch; the caller navigates to value.gameUrl. backUrl is a path on this site. */
+/**
+ * §2.9 a tapped tile launches its own game (the betting view), whatever its vendor; only the
+ * game center's Vietnam lottery vendor tile opens the lobby (§2.6). The caller navigates to
+ * value.gameUrl; backUrl is a path on this site.
+ */
 export const launchLottery = (tile: LotteryTile, language: Language, backUrl: string) =>
   apiCall(routes.lotteryLaunch, {
     query: {
@@ -14,7 +15,7 @@ export const launchLottery = (tile: LotteryTile, language: Language, backUrl: st
       launchMode: 'LOTT',
       lottoPrizeMode: PrizeMode.SEA,
       lottoGameCode: tile.gameCode,
-      lottoView: tile.vassalage === VIETNAM_LOTTERY_VENDOR ? LottoView.lobby : LottoView.betting,
+      lottoView: LottoView.betting,
       device: 'MOBILE',
       backUrl,
       language,
