@@ -116,3 +116,41 @@ for (const language of ['th', 'en'] as const) {
     await expect(page.locator('html')).toHaveAttribute('lang', language);
   });
 }
+
+const sessionToken = (page: Page) =>
+  page.evaluate(
+    () => (JSON.parse(sessionStorage.getItem('session') ?? 'null') as { token?: string })?.token,
+  );
+
+for (const language of ['th', 'en'] as const) {
+  test(`defect 1: free play asks a member first and keeps their session (${language})`, async ({
+    page,
+    context,
+  }) => {
+    const member = await registerViaApi(baseURLOf());
+    await signInContext(context, member);
+    await inLanguage(context, language);
+    await page.goto('/m/trail');
+    const question = page.getByTestId('trial-play');
+    await expect(question).toContainText(member.username);
+    await expect(question).toContainText(
+      language === 'th' ? 'การทดลองเล่นฟรีจะออกจากบัญชีนี้' : 'Free play logs you out',
+    );
+    expect(await sessionToken(page)).toBe(member.token);
+    await page.getByTestId('trial-keep-account').click();
+    await expect(page).toHaveURL(/\/m\/home$/);
+    expect(await sessionToken(page)).toBe(member.token);
+
+    // Choosing free play ends the member's session first, then starts a trial one.
+    await page.goto('/m/trail');
+    await page.getByTestId('trial-switch').click();
+    await expect(page).toHaveURL(/\/m\/home$/, { timeout: 15_000 });
+    const trial = await page.evaluate(() => sessionStorage.getItem('session'));
+    expect(JSON.parse(trial ?? 'null')).toMatchObject({ trial: true });
+    expect(await sessionToken(page)).not.toBe(member.token);
+    const old = await page.request.get('/wps/member/info', {
+      headers: { authorization: member.token, merchant: member.merchantCode },
+    });
+    expect(old.status()).toBe(401);
+  });
+}
