@@ -6,6 +6,7 @@ import {
   PASSWORD_MIN_LENGTH,
 } from './constants';
 import { languages } from './enums';
+import { FIELD_CODE_PARAM, FieldIssueCode } from './field-issues';
 
 /**
  * Field schemas shared by the call files. Input messages start with the field name, so a form
@@ -202,5 +203,8 @@ export const optionalPayeeName = (max: number) =>
   z
     .string({ error: 'payeeName must be text' })
     .max(max, `payeeName must be at most ${max} characters`)
-    .refine((v) => v === '' || isPayeeName(v), PAYEE_NAME_MESSAGE)
+    .refine((v) => v === '' || isPayeeName(v), {
+      message: PAYEE_NAME_MESSAGE,
+      params: { [FIELD_CODE_PARAM]: FieldIssueCode.format },
+    })
     .optional();
