@@ -154,3 +154,79 @@ for (const language of ['th', 'en'] as const) {
     expect(old.status()).toBe(401);
   });
 }
+
+test('defect 9: the first field in error is in view below the top bar when it takes focus', async ({
+  page,
+}) => {
+  await page.goto('/m/register');
+  const field = page.getByTestId('register-username');
+  await field.fill('7bad');
+  await field.blur();
+  await expect(field).toHaveAttribute('aria-invalid', 'true');
+  // The player has scrolled on: the field's top edge is just under the fixed top bar, inside the
+  // viewport but hidden, and they submit (the keyboard's Go, which does not scroll).
+  await field.evaluate((el) => window.scrollBy(0, el.getBoundingClientRect().top - 12));
+  await field.evaluate((el) => el.closest('form')?.requestSubmit());
+  await expect(field).toBeFocused();
+  const bar = await page.getByTestId('top-bar').boundingBox();
+  await expect
+    .poll(async () => (await field.boundingBox())?.y ?? -1)
+    .toBeGreaterThanOrEqual((bar?.y ?? 0) + (bar?.height ?? 0));
+});
+
+const overlaps = (
+  a: { x: number; y: number; width: number; height: number } | null,
+  b: { x: number; y: number; width: number; height: number } | null,
+) =>
+  !!a &&
+  !!b &&
+  a.x < b.x + b.width &&
+  b.x < a.x + a.width &&
+  a.y < b.y + b.height &&
+  b.y < a.y + a.height;
+
+const refusedUsername = {
+  th: { tip: 'กรุณาตรวจสอบข้อมูลที่ระบุ', field: 'ชื่อผู้ใช้มี 3-32 ตัว' },
+  en: { tip: 'Please check the highlighted fields', field: 'A username has 3-32 letters' },
+};
+
+for (const language of ['th', 'en'] as const) {
+  test(`defect 2: a refused username reads in the player's language, clear of the widget (${language})`, async ({
+    page,
+    context,
+  }) => {
+    await inLanguage(context, language);
+    await page.goto('/m/login');
+    await page.getByTestId('login-username').fill('bob!😀');
+    await page.getByTestId('login-password').fill('whatever-123');
+    await page.getByTestId('login-submit').click();
+    const tip = page.getByTestId('toast-error');
+    await expect(tip).toHaveText(refusedUsername[language].tip);
+    await expect(page.locator('.field__error').first()).toContainText(
+      refusedUsername[language].field,
+    );
+    await expect(page.getByTestId('login-username')).toBeFocused();
+    expect(
+      overlaps(await tip.boundingBox(), await page.getByTestId('altcha-box').boundingBox()),
+    ).toBe(false);
+  });
+
+  test(`defect 2: the e-mail format is checked in the app (${language})`, async ({
+    page,
+    context,
+  }) => {
+    await inLanguage(context, language);
+    await page.goto('/m/register');
+    let asked = false;
+    page.on('request', (r) => {
+      if (r.url().includes('/wps/member/register')) asked = true;
+    });
+    await page.getByTestId('register-email').fill('not-an-address');
+    await page.getByTestId('register-submit').click();
+    await expect(page.getByTestId('register-email')).toHaveAttribute('aria-invalid', 'true');
+    await expect(
+      page.locator('.field--error', { has: page.getByTestId('register-email') }),
+    ).toContainText(language === 'th' ? 'อีเมล' : 'e-mail');
+    expect(asked).toBe(false);
+  });
+}
