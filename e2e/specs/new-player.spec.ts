@@ -230,3 +230,71 @@ for (const language of ['th', 'en'] as const) {
     expect(asked).toBe(false);
   });
 }
+
+const fitsOnOneLine = (el: Element) => {
+  const style = getComputedStyle(el);
+  const line = parseFloat(style.lineHeight) || parseFloat(style.fontSize) * 1.6;
+  const range = document.createRange();
+  range.selectNodeContents(el);
+  const lines = new Set(Array.from(range.getClientRects(), (r) => Math.round(r.top)));
+  return lines.size === 1 && el.scrollWidth <= el.clientWidth + 1 && line > 0;
+};
+
+for (const language of ['th', 'en'] as const) {
+  test(`defect 10: nothing is cut or squeezed at 390 px (${language})`, async ({
+    page,
+    context,
+  }) => {
+    await inLanguage(context, language);
+    // The game list's favourites tab is whole on screen.
+    await page.goto('/m/gameList?gameType=RNG');
+    const favourites = page.locator('.list-tabs__tab[data-tab="fav"]');
+    const box = await favourites.boundingBox();
+    expect((box?.x ?? 0) + (box?.width ?? 0)).toBeLessThanOrEqual(390);
+
+    // A long search chip keeps its × and a touch-sized target.
+    await page.getByTestId('open-filter').click();
+    await page.getByTestId('filter-name').fill('ชื่อเกมที่ยาวมากจนล้นหน้าจอแน่นอนเลยครับ long name');
+    await page.getByTestId('filter-apply').click();
+    const chip = page.getByTestId('chip-gameName');
+    expect((await chip.locator('svg').boundingBox())?.width).toBeGreaterThanOrEqual(13);
+    expect((await chip.boundingBox())?.height).toBeGreaterThanOrEqual(44);
+
+    // Hot-match team names are whole.
+    await page.goto('/m/home');
+    const names = page.locator('.hot-match__item').first().locator('.hot-match__name');
+    await expect(names).toHaveCount(2);
+    for (const name of await names.all())
+      expect(
+        await name.evaluate(
+          (el) => el.scrollHeight <= el.clientHeight + 1 && el.scrollWidth <= el.clientWidth + 1,
+        ),
+      ).toBe(true);
+  });
+}
+
+for (const language of ['th', 'en'] as const) {
+  test(`defect 10: "See offers" after registration stays on one line (${language})`, async ({
+    page,
+    context,
+  }) => {
+    await inLanguage(context, language);
+    await page.goto('/m/register');
+    await page.getByTestId('register-username').fill(`np${Date.now().toString(36)}${language}`);
+    await page.getByTestId('register-password').fill('Lucky-Demo-2025!x');
+    await page.getByTestId('register-confirmPassword').fill('Lucky-Demo-2025!x');
+    const image = page.getByTestId('captcha-image');
+    await expect(image).toHaveAttribute('data-captcha-id', /.+/);
+    const id = await image.getAttribute('data-captcha-id');
+    const answer = (await (await page.request.get(`/dev/captcha?captchaId=${id}`)).json()) as {
+      value: { answer: string };
+    };
+    await page.getByTestId('register-captcha').fill(answer.value.answer);
+    await page.getByTestId('register-submit').click();
+    await expect(page.getByTestId('register-success')).toBeVisible({ timeout: 15_000 });
+    await page.getByTestId('register-success-continue').click();
+    const offers = page.getByTestId('register-popup-activity');
+    await expect(offers).toBeVisible();
+    expect(await offers.evaluate(fitsOnOneLine)).toBe(true);
+  });
+}

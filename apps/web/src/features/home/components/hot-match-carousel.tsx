@@ -40,7 +40,6 @@ export const HotMatchCarousel = ({ matches, offsets, onOpen }: HotMatchCarouselP
       className="hot-match"
       onClick={onOpen}
       data-testid="hot-match-carousel"
-      aria-label={t('home.hot_match_open')}
     >
       <span className="hot-match__label">{t('home.hot_match')}</span>
       <span className="hot-match__window" style={{ height: ITEM_HEIGHT }}>
