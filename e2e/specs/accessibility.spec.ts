@@ -30,6 +30,7 @@ const firstPathOfEachPage = (): { page: string; path: string }[] => {
 /** WCAG 2.2 A and AA (2.2 brings target-size); best practices are advice, not gates. */
 const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 const BLOCKING = new Set(['serious', 'critical']);
+const TOUCH_TARGET_PX = 44;
 
 /** The page is in (the router has rendered it), its first calls answered, its fade done. */
 const settle = async (page: Page) => {
@@ -42,6 +43,46 @@ const settle = async (page: Page) => {
   // The 300 ms page fade (§2.2): colours are judged at full opacity.
   await page.waitForTimeout(300);
 };
+
+/**
+ * UI.md: touch targets of at least 44 x 44 CSS px. A control's target is its box, grown by an
+ * absolutely placed ::after (the pills' and top-bar icons' hit areas); a checkbox's is its label;
+ * a link inside running text is exempt (WCAG 2.5.8 inline exception).
+ */
+const smallTargetsOf = (page: Page) =>
+  page.evaluate((minimum) => {
+    const grown = (el: Element) => {
+      const r = el.getBoundingClientRect();
+      const after = getComputedStyle(el, '::after');
+      if (after.content === 'none' || after.position !== 'absolute') return r;
+      const out = (v: string) => Math.max(0, -(parseFloat(v) || 0));
+      return {
+        width: r.width + out(after.left) + out(after.right),
+        height: r.height + out(after.top) + out(after.bottom),
+      };
+    };
+    const controls = document.querySelectorAll(
+      'a[href], button, input, select, textarea, [role="tab"], [role="button"]',
+    );
+    const small: string[] = [];
+    for (const control of Array.from(controls)) {
+      const box = control.getBoundingClientRect();
+      const style = getComputedStyle(control);
+      if (box.width === 0 || box.height === 0 || style.visibility === 'hidden') continue;
+      if (control.closest('[aria-hidden="true"], [inert]')) continue;
+      if (control.tagName === 'A' && control.closest('p')) continue;
+      const target =
+        control instanceof HTMLInputElement && ['checkbox', 'radio'].includes(control.type)
+          ? (control.closest('label') ?? control)
+          : control;
+      const { width, height } = grown(target);
+      if (width < minimum - 0.5 || height < minimum - 0.5)
+        small.push(
+          `${target.tagName.toLowerCase()}.${String(target.getAttribute('class') ?? '').split(' ')[0]} ${Math.round(width)}x${Math.round(height)}`,
+        );
+    }
+    return [...new Set(small)];
+  }, TOUCH_TARGET_PX);
 
 const violationsOf = async (page: Page) => {
   const result = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
@@ -74,6 +115,9 @@ const sweep = async (page: Page, pages: readonly { page: string; path: string }[
     if (landed !== path && judged.has(landed)) continue;
     judged.add(landed);
     const violations = await violationsOf(page);
+    const small = await smallTargetsOf(page);
+    if (small.length > 0)
+      violations.push({ rule: 'touch-target-44', impact: 'serious', nodes: small });
     if (violations.length > 0) found[`${who} ${name} (${path} -> ${landed})`] = violations;
   }
   return { visits, found };
