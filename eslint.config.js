@@ -71,15 +71,6 @@ export default tseslint.config(
     ...tseslint.configs.disableTypeChecked,
   },
   {
-    // The auth forms are being rewritten (issue 16) as this lands: these two rules are turned on
-    // there once the rewrite is in, so the two changes do not collide line by line.
-    files: ['apps/web/src/features/auth/**'],
-    rules: {
-      '@typescript-eslint/no-unnecessary-type-assertion': 'off',
-      '@typescript-eslint/no-floating-promises': 'off',
-    },
-  },
-  {
     // Tests read answers through Fastify's inject and Playwright's res.json(), both typed `any`,
     // and their fetch stubs turn whatever the app passed into a string.
     files: ['**/*.test.{ts,tsx}', 'apps/server/test/**', 'e2e/**'],

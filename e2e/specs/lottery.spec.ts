@@ -202,15 +202,15 @@ test.describe('tabs, favourites and launch', () => {
     await page.getByTestId('start-lottery-close').click();
     await expect(page).toHaveURL(/\/m\/home$/);
 
-    // The Vietnam lottery vendor's tiles open its lobby.
+    // A Vietnam lottery tile opens the tapped game too, not the vendor's lobby (issue 16 defect 5).
     await page.goto('/m/lottery');
     await tile(page, 'VN_NORTH')
       .getByRole('button', { name: 'หวยเวียดนามเหนือ', exact: true })
       .click();
     await expect(page).toHaveURL(/\/m\/startLottery\?/);
     await expect(
-      page.frameLocator('[data-testid="start-lottery-frame"]').getByTestId('lh5-lobby'),
-    ).toBeVisible();
+      page.frameLocator('[data-testid="start-lottery-frame"]').getByTestId('lh5-title'),
+    ).toHaveText('หวยเวียดนามเหนือ');
 
     await page.goto('/m/lottery?type=recent');
     await expect(page.getByTestId('lottery-tile').first()).toHaveAttribute(

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { fieldIssue } from './field-issues';
 
 /** Every answer, success or failure, has this shape (DESIGN "The calls"). */
 export const envelope = <T extends z.ZodType>(value: T) =>
@@ -16,6 +17,8 @@ export const errorEnvelope = z
       .object({
         captcha: z.boolean().optional(),
         fields: z.record(z.string(), z.string()).optional(),
+        /** Beside each field's message: its stable code and parameters, for the app's own text. */
+        fieldCodes: z.record(z.string(), fieldIssue).optional(),
       })
       .passthrough()
       .nullable(),

@@ -5,6 +5,7 @@ export * from './enums';
 export * from './envelope';
 export * from './error-messages';
 export * from './errors';
+export * from './field-issues';
 export * from './fields';
 export * from './first-view';
 export * from './games';

@@ -86,6 +86,24 @@ describe('registration payload', () => {
     expect(issueFor(r, 'confirmPassword')?.message).toBe('confirmPassword must equal password');
   });
 
+  it('takes a real name as the payee name, in any script, and nothing else (issue 16 defect 11)', () => {
+    for (const payeeName of [
+      'Somchai Jaidee',
+      'สมชาย ใจดี',
+      'Nguyễn Văn An',
+      "O'Brien-Smith",
+      'J. R. Tolkien',
+      '王小明',
+    ])
+      expect(registerBody.safeParse({ ...good, payeeName }).success, payeeName).toBe(true);
+    for (const payeeName of ['<b>Bob</b>😀 OR 1=1', 'Bob 😀', 'Bob1', 'x=1', ' ', 'Bob  <', '--']) {
+      const r = registerBody.safeParse({ ...good, payeeName });
+      expect(issueFor(r, 'payeeName')?.message, payeeName).toBe(
+        'payeeName must be letters, spaces and the marks names use',
+      );
+    }
+  });
+
   it('requires username, password and altcha', () => {
     const r = registerBody.safeParse({ registerUrl: 'm.example.com', registerMethod: 'PWA' });
     expect(issueFor(r, 'username')?.message).toBe('username is required');

@@ -11,6 +11,7 @@ import {
   host,
   mobileNum,
   optionalPattern,
+  optionalPayeeName,
   optionalText,
   password,
   requiredText,
@@ -52,7 +53,7 @@ const registerFields = {
     'recommenderId must be up to 32 letters, digits, _ or -',
   ),
   nickname: optionalText('nickname', 40),
-  payeeName: optionalText('payeeName', 80),
+  payeeName: optionalPayeeName(80),
   email: optionalPattern(
     'email',
     EMAIL_PATTERN,

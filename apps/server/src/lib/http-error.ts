@@ -1,4 +1,4 @@
-import { ErrorCode, errorStatus } from '@lotto/contract';
+import { ErrorCode, errorStatus, FieldIssueCode, type FieldIssue } from '@lotto/contract';
 
 /**
  * A failure that reaches the caller as the envelope with an honest status. Without a message the
@@ -21,6 +21,11 @@ export const fieldError = (
   field: string,
   message: string,
   code: ErrorCode = ErrorCode.BAD_REQUEST,
-) => new HttpError(code, `${field}: ${message}`, { fields: { [field]: message } });
+  issue: FieldIssue = { code: FieldIssueCode.invalid },
+) =>
+  new HttpError(code, `${field}: ${message}`, {
+    fields: { [field]: message },
+    fieldCodes: { [field]: issue },
+  });
 
 export const notFound = (message = '') => new HttpError(ErrorCode.NOT_FOUND, message);

@@ -74,6 +74,28 @@ describe('bad input', () => {
     expect(json.message).toContain(field);
   });
 
+  it('each field comes with a stable code and its parameters, the message in the request language (issue 16 defect 2)', async () => {
+    const ask = (language: string, body: unknown) =>
+      app.inject({
+        method: 'POST',
+        url: '/wps/test/echo?pageNo=1',
+        payload: JSON.stringify(body),
+        headers: { 'content-type': 'application/json', language },
+      });
+    const th = (await ask('th', { username: 'bob!😀', age: 1 })).json();
+    expect(th.value.fieldCodes).toEqual({ username: { code: 'format' } });
+    expect(th.value.fields.username).toEqual(expect.any(String));
+    expect(th.message).toBe('กรุณาตรวจสอบข้อมูลที่ระบุ (username)');
+    const en = (await ask('en', { username: 'ab', age: 1 })).json();
+    expect(en.value.fieldCodes).toEqual({ username: { code: 'too_short', params: { min: 3 } } });
+    expect(en.message).toBe('Please check the highlighted fields (username)');
+    const long = (await ask('en', { username: 'a'.repeat(17) })).json();
+    expect(long.value.fieldCodes).toEqual({
+      username: { code: 'too_long', params: { max: 16 } },
+      age: { code: 'required' },
+    });
+  });
+
   it('bad query values are named too', async () => {
     const res = await post('?pageNo=zero', { username: 'abc123', age: 1 });
     expect(res.statusCode).toBe(400);

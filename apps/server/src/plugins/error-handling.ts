@@ -3,7 +3,13 @@ import {
   hasZodFastifySchemaValidationErrors,
   isResponseSerializationError,
 } from 'fastify-type-provider-zod';
-import { ErrorCode, errorMessage, type ErrorEnvelope } from '@lotto/contract';
+import {
+  ErrorCode,
+  errorMessage,
+  fieldIssueOf,
+  type ErrorEnvelope,
+  type FieldIssue,
+} from '@lotto/contract';
 import { HttpError } from '../lib/http-error';
 import { hasPrefix, routedPath } from '../lib/routed-path';
 
@@ -21,9 +27,16 @@ const fail = (
   code,
 });
 
-/** Turns a validation failure into `{ field: message }`, naming each field by its path. */
-function fieldMessages(err: FastifyError): Record<string, string> {
+/**
+ * Turns a validation failure into `{ field: message }` and, beside it, `{ field: { code, params } }`
+ * (issue 16: the app words the code in the player's language), naming each field by its path.
+ */
+function fieldMessages(err: FastifyError): {
+  fields: Record<string, string>;
+  fieldCodes: Record<string, FieldIssue>;
+} {
   const fields: Record<string, string> = {};
+  const fieldCodes: Record<string, FieldIssue> = {};
   for (const v of err.validation ?? []) {
     const path = v.instancePath.replace(/^\//, '').replace(/\//g, '.');
     const field =
@@ -32,8 +45,10 @@ function fieldMessages(err: FastifyError): Record<string, string> {
       err.validationContext ||
       'input';
     fields[field] ??= v.message ?? 'invalid';
+    // fastify-type-provider-zod keeps the zod issue's code as the keyword and the rest in params.
+    fieldCodes[field] ??= fieldIssueOf({ ...v.params, code: v.keyword });
   }
-  return fields;
+  return { fields, fieldCodes };
 }
 
 export function registerErrorHandling(
@@ -46,11 +61,11 @@ export function registerErrorHandling(
 ) {
   app.setErrorHandler((err: FastifyError, request, reply) => {
     if (hasZodFastifySchemaValidationErrors(err)) {
-      const fields = fieldMessages(err);
-      const summary = Object.entries(fields)
-        .map(([f, m]) => `${f}: ${m}`)
-        .join('; ');
-      return send(reply, 400, fail(ErrorCode.BAD_REQUEST, `Invalid input: ${summary}`, { fields }));
+      // The message is the catalogue's, in the request's language, naming the fields: a client
+      // that cannot word the field codes itself shows it (§8 data.message), not the contract's English.
+      const { fields, fieldCodes } = fieldMessages(err);
+      const message = `${errorMessage(ErrorCode.BAD_REQUEST, request.language)} (${Object.keys(fields).join(', ')})`;
+      return send(reply, 400, fail(ErrorCode.BAD_REQUEST, message, { fields, fieldCodes }));
     }
     if (err instanceof HttpError) {
       const message = err.message || errorMessage(err.code, request.language);

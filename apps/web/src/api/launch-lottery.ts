@@ -3,14 +3,17 @@ import type { Language, LotteryLaunchInput, LotteryTile } from '@lotto/contract'
 import { apiCall } from '@/lib/api-client';
 import { routes } from '@lotto/contract';
 
-/** §2.6, §2.9 the Vietnam lottery vendor's tiles open its lobby; the others open their game. */
+/** §2.6 the game center's tile of the Vietnam lottery vendor launches its lobby. */
 export const VIETNAM_LOTTERY_VENDOR = 'TCG_LOTTO_VN';
 
 /** §7 lottery launch; the caller navigates to value.gameUrl. */
 export const launchLottery = (query: LotteryLaunchInput) =>
   apiCall(routes.lotteryLaunch, { query });
 
-/** §7 the launch of a lottery tile of the SEA prize mode. backUrl is a path on this site. */
+/**
+ * §7 the launch of a lottery tile of the SEA prize mode. §2.9 a tapped tile launches its own game
+ * (the betting view), whatever its vendor (issue 16, defect 5). backUrl is a path on this site.
+ */
 export const lotteryTileLaunch = (
   tile: LotteryTile,
   language: Language,
@@ -20,7 +23,7 @@ export const lotteryTileLaunch = (
   launchMode: 'LOTT',
   lottoPrizeMode: PrizeMode.SEA,
   lottoGameCode: tile.gameCode,
-  lottoView: tile.vassalage === VIETNAM_LOTTERY_VENDOR ? LottoView.lobby : LottoView.betting,
+  lottoView: LottoView.betting,
   device: 'MOBILE',
   backUrl,
   language,

@@ -3,7 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import type { QueryClient } from '@tanstack/react-query';
 import type { BaseLocationHook } from 'wouter';
 import { hasFirstViewAnswers } from '@/lib/first-view-answers';
-import { paths } from '@/config/paths';
+import { loginReturningTo } from '@/lib/login-return';
 import { Navigate, RouterRoot, useLocation } from '@/lib/router';
 import { readSession } from '@/lib/session-storage';
 import { settingsQueryOptions } from '@/lib/settings';
@@ -115,7 +115,7 @@ const AppRoutes = () => {
 
   const error = failure?.href === href ? failure : null;
   const page = redirect ? (
-    <Navigate to={paths.login} replace />
+    <Navigate to={loginReturningTo(href)} replace />
   ) : error ? (
     <RouteError error={error.error} />
   ) : pageModule ? (

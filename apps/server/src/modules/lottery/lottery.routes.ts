@@ -22,6 +22,7 @@ import { readCatalogueVersion } from '../games/games.service';
 import { createLotteryRepository } from './lottery.repository';
 import { answerLanguage, localized } from '../../lib/localized';
 import { createLotteryService } from './lottery.service';
+import { registerLottoH5Fonts } from './lotto-h5/lotto-h5-fonts';
 import {
   LOTTO_H5_BASE,
   LOTTO_H5_SCRIPT,
@@ -77,6 +78,7 @@ export default async function lotteryRoutes(app: FastifyInstance, opts: LotteryR
   // The lotto-h5 pages (§2.10 embeds them). Explicit routes, so /m/* does not serve the app here.
   const [script, style] = await Promise.all([asset('lotto-h5.js'), asset('lotto-h5.css')]);
   const hidden = { schema: { hide: true } };
+  await registerLottoH5Fonts(app);
   app.get(LOTTO_H5_SCRIPT, hidden, (_req, reply) =>
     reply.type('text/javascript; charset=utf-8').header('cache-control', ASSET_CACHE).send(script),
   );

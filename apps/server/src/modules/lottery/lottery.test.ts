@@ -322,6 +322,20 @@ describe('lottery calls', () => {
       expect((await get('/m/lotto-h5/nobody/ent/games/101')).statusCode).toBe(404);
     });
 
+    it("load the app's Thai web font, served from this site (issue 16 defect 5)", async () => {
+      const style = await get('/m/lotto-h5/assets/lotto-h5.css');
+      const urls = [...style.body.matchAll(/url\('([^']+\.woff2)'\)/g)].map((m) => m[1]!);
+      expect(urls).toContain('/m/lotto-h5/assets/fonts/noto-sans-thai-thai-400-normal.woff2');
+      expect(style.body).toMatch(/font-family: 'Noto Sans Thai';[^}]*U\+0E01-0E5B/);
+      for (const url of urls) {
+        const font = await get(url);
+        expect(font.statusCode, url).toBe(200);
+        expect(font.headers['content-type']).toBe('font/woff2');
+        expect(font.rawPayload.subarray(0, 4).toString('latin1')).toBe('wOF2');
+      }
+      expect((await get('/m/lotto-h5/assets/fonts/..%2F..%2Fpackage.json')).statusCode).toBe(404);
+    });
+
     it('the lobby links every game, carrying the query on', async () => {
       const res = await get(
         `/m/lotto-h5/${code}/trad/lobby?merchant=${code}&prize_mode=SEA&language=th`,

@@ -1,11 +1,20 @@
 import {
   ErrorCode,
+  FieldIssueCode,
   FORM_CONTROLLED_FIELDS,
+  type FieldIssue,
   registerFieldProblem,
   type MerchantConfig,
   type RegisterFieldName,
 } from '@lotto/contract';
 import { HttpError } from '../../lib/http-error';
+
+const problemCode = {
+  required: FieldIssueCode.required,
+  too_short: FieldIssueCode.too_short,
+  too_long: FieldIssueCode.too_long,
+  pattern: FieldIssueCode.format,
+} as const;
 
 const problemText = {
   required: 'is required',
@@ -27,6 +36,7 @@ export function applyRegisterRules<T extends Record<string, unknown>>(
 ): T {
   const rules = merchant.register.fields;
   const problems: Record<string, string> = {};
+  const codes: Record<string, FieldIssue> = {};
   const kept: Record<string, unknown> = {};
   for (const [name, value] of Object.entries(body)) {
     const rule = rules[name as RegisterFieldName];
@@ -40,20 +50,29 @@ export function applyRegisterRules<T extends Record<string, unknown>>(
     }
     if (!rule.enabled && !keep.includes(name)) continue;
     const problem = registerFieldProblem(rule.enabled ? rule : { ...rule, required: true }, value);
-    if (problem) problems[name] = `${name} ${problemText[problem]} (${rule.messageKey})`;
-    else kept[name] = typeof value === 'string' ? value.trim() || undefined : value;
+    if (problem) {
+      problems[name] = `${name} ${problemText[problem]} (${rule.messageKey})`;
+      codes[name] = {
+        code: problemCode[problem],
+        ...(problem === 'too_short' && rule.minLength !== undefined
+          ? { params: { min: rule.minLength } }
+          : {}),
+        ...(problem === 'too_long' && rule.maxLength !== undefined
+          ? { params: { max: rule.maxLength } }
+          : {}),
+      };
+    } else kept[name] = typeof value === 'string' ? value.trim() || undefined : value;
   }
   for (const [name, rule] of Object.entries(rules)) {
     if (FORM_CONTROLLED_FIELDS.includes(name as RegisterFieldName) || ignore.includes(name))
       continue;
-    if (rule.enabled && rule.required && !(name in body))
+    if (rule.enabled && rule.required && !(name in body)) {
       problems[name] ??= `${name} ${problemText.required}`;
+      codes[name] ??= { code: FieldIssueCode.required };
+    }
   }
-  if (Object.keys(problems).length > 0) {
-    const summary = Object.entries(problems)
-      .map(([f, m]) => `${f}: ${m}`)
-      .join('; ');
-    throw new HttpError(ErrorCode.BAD_REQUEST, `Invalid input: ${summary}`, { fields: problems });
-  }
+  // No message of its own: the catalogue's, in the request's language, is sent (error handling).
+  if (Object.keys(problems).length > 0)
+    throw new HttpError(ErrorCode.BAD_REQUEST, '', { fields: problems, fieldCodes: codes });
   return kept as T;
 }

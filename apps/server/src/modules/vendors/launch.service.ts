@@ -74,6 +74,7 @@ export function createLaunchService(db: Db, games: GamesService, registry: Vendo
         roomId: q.roomId ?? null,
         view: VIEW_CATEGORIES.includes(q.category) ? (q.view ?? LaunchView.Mobile) : null,
         play: member.isTrial,
+        language,
       });
       // §2.8 every launch of a game puts it on top of the member's recent games.
       if (game) await games.touchRecentGame(member.id, game.nodeId);

@@ -105,7 +105,7 @@ describe('game launch and the demo vendor', () => {
     const res = await t.app.inject({ url: launchUrl(), headers: m.headers });
     expect(res.statusCode, res.body).toBe(200);
     const gameUrl: string = res.json().value.gameUrl;
-    expect(gameUrl).toMatch(/^\/vendor\/demo\/play\?launch=[\w-]{40,}$/);
+    expect(gameUrl).toMatch(/^\/vendor\/demo\/play\?launch=[\w-]{40,}&language=th$/);
 
     const page = await t.app.inject({ url: gameUrl });
     expect(page.statusCode).toBe(200);
@@ -165,10 +165,35 @@ describe('game launch and the demo vendor', () => {
     });
   });
 
+  it('the game page speaks the language of the launch, Thai and English (issue 16 defect 12)', async () => {
+    const m = await funded({ isTrial: true });
+    const open = async (language: string) => {
+      const res = await t.app.inject({
+        url: launchUrl(),
+        headers: { ...m.headers, language },
+      });
+      return (await t.app.inject({ url: res.json().value.gameUrl })).body;
+    };
+    const th = await open('th');
+    expect(th).toContain('<html lang="th">');
+    expect(th).toContain('>หมุน</button>');
+    expect(th).toContain('เงินทดลอง');
+    expect(th).toContain('data-t-nowin="รอบนี้ไม่ได้รางวัล"');
+    expect(th).not.toContain('Spin');
+    const en = await open('en');
+    expect(en).toContain('<html lang="en">');
+    expect(en).toContain('>Spin</button>');
+    expect(en).toContain('data-t-win="You win {win}!"');
+    expect((await t.app.inject({ url: '/vendor/demo/play?launch=x&language=th' })).body).toContain(
+      'ลิงก์เกมนี้หมดอายุ',
+    );
+  });
+
   it('a launch link expires after a minute', async () => {
     const m = await funded();
-    const gameUrl = (await t.app.inject({ url: launchUrl(), headers: m.headers })).json().value
-      .gameUrl;
+    const gameUrl = (
+      await t.app.inject({ url: launchUrl(), headers: { ...m.headers, language: 'en' } })
+    ).json().value.gameUrl;
     now = new Date(now.getTime() + LAUNCH_TOKEN_TTL_MS + 1);
     const page = await t.app.inject({ url: gameUrl });
     expect(page.statusCode).toBe(410);
@@ -177,8 +202,9 @@ describe('game launch and the demo vendor', () => {
 
   it('a trial account plays with play money', async () => {
     const m = await funded({ isTrial: true });
-    const gameUrl = (await t.app.inject({ url: launchUrl(), headers: m.headers })).json().value
-      .gameUrl;
+    const gameUrl = (
+      await t.app.inject({ url: launchUrl(), headers: { ...m.headers, language: 'en' } })
+    ).json().value.gameUrl;
     const page = await t.app.inject({ url: gameUrl });
     expect(page.body).toContain('play money');
     const session = /data-session="([^"]+)"/.exec(page.body)![1]!;

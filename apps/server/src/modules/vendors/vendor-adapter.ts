@@ -1,4 +1,4 @@
-import type { GameCategory, LaunchView, MerchantConfig } from '@lotto/contract';
+import type { GameCategory, Language, LaunchView, MerchantConfig } from '@lotto/contract';
 import type { VendorRow } from '../../db/schema';
 import type { AuthenticatedMember } from '../auth/session-auth.plugin';
 
@@ -23,6 +23,8 @@ export interface LaunchRequest {
   view: LaunchView | null;
   /** §6 trial accounts play with play money only. */
   play: boolean;
+  /** The player's language: the game page speaks it like the rest of the app. */
+  language: Language;
 }
 
 /**

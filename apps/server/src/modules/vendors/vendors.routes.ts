@@ -2,7 +2,8 @@ import { readFileSync } from 'node:fs';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { envelope, launchGame, UNSIGNED_DECIMAL_PATTERN } from '@lotto/contract';
+import { envelope, languages, launchGame, UNSIGNED_DECIMAL_PATTERN } from '@lotto/contract';
+import type { Language } from '@lotto/contract';
 import { registerOperation } from '../../lib/route';
 import { currentMember } from '../auth/session-auth.plugin';
 import { DEMO_ASSETS_PATH, renderExpiredPage, renderGamePage } from './demo/demo-page';
@@ -50,14 +51,25 @@ export default async function vendorsRoutes(
   const typed = app.withTypeProvider<ZodTypeProvider>();
   typed.get(
     DEMO_PLAY_PATH,
-    { schema: { hide: true, querystring: z.object({ launch: z.string().max(128).default('') }) } },
+    {
+      schema: {
+        hide: true,
+        querystring: z.object({
+          launch: z.string().max(128).default(''),
+          language: z.string().max(8).optional(),
+        }),
+      },
+    },
     async (req, reply) => {
       const page = req.query.launch ? await opts.demo.openPage(req.query.launch) : null;
+      // The launch put the player's language in the address; an unknown one reads as the request's.
+      const asked = req.query.language as Language | undefined;
+      const language = asked && languages.includes(asked) ? asked : req.language;
       return reply
         .code(page ? 200 : 410)
         .header('cache-control', 'no-store')
         .type('text/html; charset=utf-8')
-        .send(page ? renderGamePage(page) : renderExpiredPage());
+        .send(page ? renderGamePage(page, language) : renderExpiredPage(language));
     },
   );
   typed.post(

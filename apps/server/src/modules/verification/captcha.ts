@@ -1,14 +1,14 @@
 import svgCaptcha from 'svg-captcha';
 import { and, eq, gt, isNull, lt, lte } from 'drizzle-orm';
-import { ErrorCode } from '@lotto/contract';
+import { CAPTCHA_TTL_MS, ErrorCode } from '@lotto/contract';
 import type { Db } from '../../db/client';
 import { captchas } from '../../db/schema';
 import type { Clock } from '../../lib/clock';
 import { fieldError } from '../../lib/http-error';
 import { randomToken, sha256Hex } from '../../lib/secrets';
 
-/** A captcha lives two minutes; the answer never leaves the server. */
-export const CAPTCHA_TTL_MS = 2 * 60_000;
+// A captcha lives CAPTCHA_TTL_MS (the contract's, which the app refreshes by); the answer never
+// leaves the server.
 /**
  * Issue 16, defect 3: an expired captcha is kept this long after, so that it is answered as
  * expired (CAPTCHA_EXPIRED) rather than wrong, to a player who waited for an SMS.

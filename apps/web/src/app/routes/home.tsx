@@ -33,8 +33,8 @@ const esports: readonly string[] = ESPORTS_VENDOR_CODES;
 /** Home's first calls (router.tsx starts them before the page renders). */
 export const prefetch = (client: QueryClient) =>
   Promise.all([
-    client.prefetchQuery(homeAnnouncementsOptions(readSession()?.token ?? null)),
-    client.prefetchQuery(hotMatchesOptions()),
+    client.prefetchQuery(homeAnnouncementsOptions(readSession()?.token ?? null, activeLanguage())),
+    client.prefetchQuery(hotMatchesOptions(activeLanguage())),
     client.prefetchQuery(vendorGameTypesOptions()),
     client.prefetchQuery(hotGamesOptions(activeLanguage())),
   ]);

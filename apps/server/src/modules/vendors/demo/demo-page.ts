@@ -1,3 +1,5 @@
+import { htmlLangOf, type Language } from '@lotto/contract';
+import { demoPageTexts } from './demo-page-texts';
 import type { DemoPage } from './demo-vendor';
 
 const escapeHtml = (text: string) =>
@@ -9,9 +11,9 @@ const escapeHtml = (text: string) =>
 export const DEMO_ASSETS_PATH = '/vendor/demo/assets';
 const HOME = '/m/home';
 
-function layout(title: string, body: string): string {
+function layout(title: string, body: string, language: Language): string {
   return `<!doctype html>
-<html lang="en">
+<html lang="${htmlLangOf(language)}">
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1, viewport-fit=cover">
@@ -25,8 +27,15 @@ ${body}
 </html>`;
 }
 
-/** The slot page: everything dynamic is in data attributes, read by the script file (CSP). */
-export function renderGamePage(page: DemoPage): string {
+/**
+ * The slot page, in the player's language: everything dynamic (its texts for the script too) is in
+ * data attributes, read by the script file (CSP).
+ */
+export function renderGamePage(page: DemoPage, language: Language): string {
+  const t = demoPageTexts[language];
+  const scriptTexts = (['spinning', 'spinFailed', 'win', 'noWin', 'networkError'] as const)
+    .map((key) => ` data-t-${key.toLowerCase()}="${escapeHtml(t[key])}"`)
+    .join('');
   const bets = page.betOptions
     .map(
       (b, i) =>
@@ -35,29 +44,32 @@ export function renderGamePage(page: DemoPage): string {
     .join('');
   return layout(
     page.gameName,
-    `<main class="game" id="game" data-session="${escapeHtml(page.sessionToken)}">
+    `<main class="game" id="game" data-session="${escapeHtml(page.sessionToken)}"${scriptTexts}>
 <header class="top">
-<a class="back" href="${HOME}" aria-label="Back to home">&#8592; Home</a>
+<a class="back" href="${HOME}" aria-label="${escapeHtml(t.backHome)}">&#8592; ${escapeHtml(t.home)}</a>
 <h1 class="name">${escapeHtml(page.gameName)}</h1>
 </header>
-<p class="balance">Balance <strong id="balance">${escapeHtml(page.balance)}</strong> ${escapeHtml(page.currency)}${page.play ? ' <span class="play">play money</span>' : ''}</p>
+<p class="balance">${escapeHtml(t.balance)} <strong id="balance">${escapeHtml(page.balance)}</strong> ${escapeHtml(page.currency)}${page.play ? ` <span class="play">${escapeHtml(t.playMoney)}</span>` : ''}</p>
 <div class="reels" aria-live="polite"><span class="reel" id="reel-0">7</span><span class="reel" id="reel-1">7</span><span class="reel" id="reel-2">7</span></div>
-<p class="result" id="result" role="status">Choose a bet and spin.</p>
-<div class="bets" role="group" aria-label="Bet">${bets}</div>
-<button type="button" class="spin" id="spin">Spin</button>
-<p class="note">Demo vendor: bets and wins go through the platform wallet. Return to player 96%.</p>
+<p class="result" id="result" role="status">${escapeHtml(t.choose)}</p>
+<div class="bets" role="group" aria-label="${escapeHtml(t.bet)}">${bets}</div>
+<button type="button" class="spin" id="spin">${escapeHtml(t.spin)}</button>
+<p class="note">${escapeHtml(t.note)}</p>
 </main>
 <script src="${DEMO_ASSETS_PATH}/demo-game.js" defer></script>`,
+    language,
   );
 }
 
-export function renderExpiredPage(): string {
+export function renderExpiredPage(language: Language): string {
+  const t = demoPageTexts[language];
   return layout(
-    'Game link expired',
+    t.expiredTitle,
     `<main class="game">
-<h1 class="name">This game link has expired or was already used</h1>
-<p>Go back and launch the game again.</p>
-<a class="back back--button" href="${HOME}">Back to home</a>
+<h1 class="name">${escapeHtml(t.expiredTitle)}</h1>
+<p>${escapeHtml(t.expiredHint)}</p>
+<a class="back back--button" href="${HOME}">${escapeHtml(t.backHome)}</a>
 </main>`,
+    language,
   );
 }

@@ -85,7 +85,8 @@ export function createDemoVendor(
         launchTokenHash: sha256Hex(token),
         launchExpiresAt: new Date(now.getTime() + LAUNCH_TOKEN_TTL_MS),
       });
-      return { gameUrl: `${DEMO_PLAY_PATH}?launch=${encodeURIComponent(token)}` };
+      const query = new URLSearchParams({ launch: token, language: req.language });
+      return { gameUrl: `${DEMO_PLAY_PATH}?${query.toString()}` };
     },
   };
 

@@ -38,7 +38,7 @@ export const AltchaBox = ({ handleRef, invisible = false }: AltchaBoxProps) => {
   useEffect(() => {
     let cancelled = false;
     const host = hostRef.current;
-    const widget = document.createElement('altcha-widget') as Widget;
+    const widget = document.createElement('altcha-widget');
     widget.addEventListener('verified', (event) => {
       payloadRef.current = (event as CustomEvent<{ payload: string }>).detail.payload;
     });

@@ -4,11 +4,10 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from '@/lib/use-translation';
 import { SUCCESS_TOAST_MS } from '@lotto/contract';
 import { showToast } from '@/components/ui/toast-store';
-import { activeLanguage } from '@/lib/i18n';
 import { resetByEmailRequest, sendResetEmailRequest } from '../api/passwords';
+import { useAuthSubmit } from '../hooks/use-auth-submit';
 import { emailSchema, resetByEmailSchema } from '../utils/auth-schemas';
 import type { EmailValues, ResetByEmailValues } from '../utils/auth-schemas';
-import { apiErrorText } from '../utils/error-text';
 import { AltchaBox } from './altcha-box';
 import type { AltchaHandle } from './altcha-box';
 import { NewPasswordFields } from './new-password-fields';
@@ -19,7 +18,6 @@ export const ForgetByEmail = ({ onDone }: { onDone: () => void }) => {
   const { t } = useTranslation();
   const altcha = useRef<AltchaHandle>(null);
   const [email, setEmail] = useState<string | null>(null);
-  const [submitting, setSubmitting] = useState(false);
   const emailForm = useForm<EmailValues>({
     resolver: zodResolver(emailSchema),
     defaultValues: { email: '' },
@@ -29,39 +27,38 @@ export const ForgetByEmail = ({ onDone }: { onDone: () => void }) => {
     defaultValues: { code: '', newPassword: '', confirmPassword: '' },
   });
 
+  const sending = useAuthSubmit({
+    form: emailForm,
+    formatKeys: { email: 'validation.email_format' },
+    altcha,
+  });
+  const resetting = useAuthSubmit({
+    form: resetForm,
+    formatKeys: {
+      code: 'validation.verification_code',
+      newPassword: 'validation.password_format',
+    },
+  });
+  const submitting = sending.submitting || resetting.submitting;
+
   const sendCode = async ({ email: address }: EmailValues) => {
-    setSubmitting(true);
-    try {
-      await sendResetEmailRequest({
-        email: address.trim(),
-        altcha: await (altcha.current as AltchaHandle).solve(),
-      });
-      showToast('success', t('forget.email_sent'), SUCCESS_TOAST_MS);
-      setEmail(address.trim());
-    } catch (error) {
-      showToast('error', await apiErrorText(error, activeLanguage(), t('error.unknown')));
-      void altcha.current?.reset().catch(() => undefined);
-    } finally {
-      setSubmitting(false);
-    }
+    await sendResetEmailRequest({
+      email: address.trim(),
+      altcha: await (altcha.current as AltchaHandle).solve(),
+    });
+    showToast('success', t('forget.email_sent'), SUCCESS_TOAST_MS);
+    setEmail(address.trim());
   };
 
   const reset = async (values: ResetByEmailValues) => {
     if (!email) return;
-    setSubmitting(true);
-    try {
-      await resetByEmailRequest({
-        email,
-        code: values.code.trim(),
-        newPassword: values.newPassword,
-        confirmPassword: values.confirmPassword,
-      });
-      onDone();
-    } catch (error) {
-      showToast('error', await apiErrorText(error, activeLanguage(), t('error.unknown')));
-    } finally {
-      setSubmitting(false);
-    }
+    await resetByEmailRequest({
+      email,
+      code: values.code.trim(),
+      newPassword: values.newPassword,
+      confirmPassword: values.confirmPassword,
+    });
+    onDone();
   };
 
   if (!email) {
@@ -69,7 +66,7 @@ export const ForgetByEmail = ({ onDone }: { onDone: () => void }) => {
       <form
         className="auth-form"
         noValidate
-        onSubmit={(e) => void emailForm.handleSubmit(sendCode)(e)}
+        onSubmit={(e) => void sending.submit(sendCode)(e)}
         data-testid="forget-email-form"
       >
         <p className="auth-form__hint">{t('forget.email_hint')}</p>
@@ -102,7 +99,7 @@ export const ForgetByEmail = ({ onDone }: { onDone: () => void }) => {
     <form
       className="auth-form"
       noValidate
-      onSubmit={(e) => void resetForm.handleSubmit(reset)(e)}
+      onSubmit={(e) => void resetting.submit(reset)(e)}
       data-testid="forget-email-reset-form"
     >
       <p className="auth-form__hint">{t('forget.email_code_hint', { email })}</p>

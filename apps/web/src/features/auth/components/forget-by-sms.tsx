@@ -1,16 +1,14 @@
-import { useRef, useState } from 'react';
+import { useRef } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from '@/lib/use-translation';
-import { showToast } from '@/components/ui/toast-store';
-import { activeLanguage } from '@/lib/i18n';
 import { resetBySmsRequest } from '../api/passwords';
+import { useAuthSubmit } from '../hooks/use-auth-submit';
 import { useDialingCode } from '../hooks/use-dialing-code';
 import { useRevalidateOnLanguageChange } from '../hooks/use-revalidate-on-language-change';
 import { useSmsRequest } from '../hooks/use-sms-request';
 import { resetBySmsSchema } from '../utils/auth-schemas';
 import type { ResetBySmsValues } from '../utils/auth-schemas';
-import { apiErrorText } from '../utils/error-text';
 import { askForSmsCode } from '../utils/ask-for-sms-code';
 import { AltchaBox } from './altcha-box';
 import type { AltchaHandle } from './altcha-box';
@@ -24,39 +22,39 @@ export const ForgetBySms = ({ onDone }: { onDone: () => void }) => {
   const altcha = useRef<AltchaHandle>(null);
   const dialing = useDialingCode();
   const sms = useSmsRequest(altcha);
-  const [submitting, setSubmitting] = useState(false);
   const form = useForm<ResetBySmsValues>({
     resolver: zodResolver(resetBySmsSchema),
     defaultValues: { mobileNum: '', verificationCode: '', newPassword: '', confirmPassword: '' },
   });
-  const { register, handleSubmit, formState } = form;
+  const { register, formState } = form;
   useRevalidateOnLanguageChange(form);
+  const { submitting, submit } = useAuthSubmit({
+    form,
+    formatKeys: {
+      mobileNum: 'validation.mobile_format',
+      verificationCode: 'validation.verification_code',
+      newPassword: 'validation.password_format',
+    },
+  });
 
   const requestCode = () => askForSmsCode(form, dialing, sms.request, 'verificationCode');
 
   const onSubmit = async (values: ResetBySmsValues) => {
-    setSubmitting(true);
-    try {
-      await resetBySmsRequest({
-        mobileNum: values.mobileNum.trim(),
-        countryDialingCode: dialing.dialingCode,
-        verificationCode: values.verificationCode.trim(),
-        newPassword: values.newPassword,
-        confirmPassword: values.confirmPassword,
-      });
-      onDone();
-    } catch (error) {
-      showToast('error', await apiErrorText(error, activeLanguage(), t('error.unknown')));
-    } finally {
-      setSubmitting(false);
-    }
+    await resetBySmsRequest({
+      mobileNum: values.mobileNum.trim(),
+      countryDialingCode: dialing.dialingCode,
+      verificationCode: values.verificationCode.trim(),
+      newPassword: values.newPassword,
+      confirmPassword: values.confirmPassword,
+    });
+    onDone();
   };
 
   return (
     <form
       className="auth-form"
       noValidate
-      onSubmit={(e) => void handleSubmit(onSubmit)(e)}
+      onSubmit={(e) => void submit(onSubmit)(e)}
       data-testid="forget-sms-form"
     >
       <MobileInput

@@ -27,7 +27,15 @@ const captchaImage = (n: number) => ({
   image: 'data:image/svg+xml;base64,PHN2Zy8+',
 });
 
-const stub = (whitelabel = {}) => {
+type LoginAnswer = { value: unknown; status: number; code: string; message: string };
+const wrongCredentials: LoginAnswer = {
+  value: { captcha: true },
+  status: 401,
+  code: 'WRONG_CREDENTIALS',
+  message: 'บัญชีหรือรหัสผ่านไม่ถูกต้อง',
+};
+
+const stub = (whitelabel = {}, answers: LoginAnswer[] = []) => {
   let captchas = 0;
   const bodies: unknown[] = [];
   const fetchMock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
@@ -39,9 +47,10 @@ const stub = (whitelabel = {}) => {
     if (url.startsWith('/wps/captcha')) return envelopeResponse(captchaImage(++captchas));
     if (url.startsWith('/wps/session/login')) {
       bodies.push(JSON.parse(String(init?.body)));
-      return envelopeResponse({ captcha: true }, 401, {
-        code: 'WRONG_CREDENTIALS',
-        message: 'บัญชีหรือรหัสผ่านไม่ถูกต้อง',
+      const answer = answers[bodies.length - 1] ?? wrongCredentials;
+      return envelopeResponse(answer.value, answer.status, {
+        code: answer.code,
+        message: answer.message,
       });
     }
     return envelopeResponse(null, 404, { code: 'NOT_FOUND', message: 'not found' });
@@ -115,7 +124,7 @@ describe('login page (§2.4)', () => {
       altcha: 'cGF5bG9hZA==',
     });
 
-    const field = screen.getByTestId('login-captcha') as HTMLInputElement;
+    const field = screen.getByTestId<HTMLInputElement>('login-captcha');
     fireEvent.input(field, { target: { value: 'abcd' } });
     fireEvent.click(image);
     await waitFor(() => expect(image.getAttribute('data-captcha-id')).toBe('captcha-id-2'));
@@ -125,5 +134,43 @@ describe('login page (§2.4)', () => {
     fireEvent.click(screen.getByTestId('login-submit'));
     await waitFor(() => expect(bodies).toHaveLength(2));
     expect(bodies[1]).toMatchObject({ captcha: 'x7k2', captchaId: 'captcha-id-2' });
+  });
+
+  it('tells an expired captcha from a wrong one, and brings a new one either way (issue 16 defect 3)', async () => {
+    const captchaRefusal = (code: string): LoginAnswer => ({
+      value: {
+        captcha: true,
+        fields: { captcha: 'x' },
+        fieldCodes: { captcha: { code: 'invalid' } },
+      },
+      status: 400,
+      code,
+      message: 'server text',
+    });
+    stub({}, [
+      wrongCredentials,
+      captchaRefusal('CAPTCHA_EXPIRED'),
+      captchaRefusal('CAPTCHA_WRONG'),
+    ]);
+    renderRoute('/m/login');
+    fireEvent.input(await screen.findByTestId('login-username'), { target: { value: 'lucky77' } });
+    fireEvent.input(screen.getByTestId('login-password'), { target: { value: 'wrong-pass' } });
+    fireEvent.click(screen.getByTestId('login-submit'));
+    const image = await screen.findByTestId('captcha-image');
+    await waitFor(() => expect(image.getAttribute('data-captcha-id')).toBe('captcha-id-1'));
+
+    const field = screen.getByTestId<HTMLInputElement>('login-captcha');
+    fireEvent.input(field, { target: { value: 'abcd' } });
+    fireEvent.click(screen.getByTestId('login-submit'));
+    const messageUnder = () =>
+      document.getElementById(field.getAttribute('aria-describedby') ?? '')?.textContent;
+    await waitFor(() => expect(messageUnder()).toBe('รหัสยืนยันจากภาพหมดอายุแล้ว กรุณากรอกรหัสใหม่'));
+    await waitFor(() => expect(image.getAttribute('data-captcha-id')).toBe('captcha-id-2'));
+    expect(field.value).toBe('');
+
+    fireEvent.input(field, { target: { value: 'efgh' } });
+    fireEvent.click(screen.getByTestId('login-submit'));
+    await waitFor(() => expect(messageUnder()).toBe('รหัสยืนยันจากภาพไม่ถูกต้อง กรุณาลองใหม่'));
+    await waitFor(() => expect(image.getAttribute('data-captcha-id')).toBe('captcha-id-3'));
   });
 });

@@ -1,4 +1,4 @@
-import { useRef, useState } from 'react';
+import { useRef } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from '@/lib/use-translation';
 import { CAPTCHA_MAX_LENGTH, LoginType } from '@lotto/contract';
@@ -10,6 +10,7 @@ import { useSmsRequest } from '../hooks/use-sms-request';
 import { loginChecks } from '../utils/login-rules';
 import type { SmsLoginValues } from '../utils/login-rules';
 import { askForSmsCode } from '../utils/ask-for-sms-code';
+import { useAuthSubmit } from '../hooks/use-auth-submit';
 import { useFinishLogin } from '../hooks/use-finish-login';
 import { AltchaBox } from './altcha-box';
 import type { AltchaHandle } from './altcha-box';
@@ -25,7 +26,6 @@ export const LoginSmsForm = ({ rememberedMobile }: { rememberedMobile: string | 
   const dialing = useDialingCode();
   const sms = useSmsRequest(altcha);
   const captcha = useCaptcha();
-  const [submitting, setSubmitting] = useState(false);
   const form = useForm<SmsLoginValues>({
     defaultValues: {
       mobileNum: rememberedMobile ?? '',
@@ -34,9 +34,18 @@ export const LoginSmsForm = ({ rememberedMobile }: { rememberedMobile: string | 
       remember: rememberedMobile !== null,
     },
   });
-  const { register, handleSubmit, formState, setError, setFocus, setValue } = form;
+  const { register, formState, setError, setFocus } = form;
   useRevalidateOnLanguageChange(form);
-  const finish = useFinishLogin({ captcha, clearCaptcha: () => setValue('captcha', ''), altcha });
+  const finish = useFinishLogin();
+  const { submitting, submit } = useAuthSubmit({
+    form,
+    formatKeys: {
+      mobileNum: 'validation.login_mobile',
+      messageCode: 'validation.verification_code',
+    },
+    captcha: { state: captcha, field: 'captcha' },
+    altcha,
+  });
 
   const requestCode = () => askForSmsCode(form, dialing, sms.request, 'messageCode');
 
@@ -47,34 +56,27 @@ export const LoginSmsForm = ({ rememberedMobile }: { rememberedMobile: string | 
       setFocus('captcha');
       return;
     }
-    setSubmitting(true);
-    try {
-      const value = await loginRequest({
-        type: LoginType.sms,
-        mobileNum: values.mobileNum.trim(),
-        messageCode: values.messageCode.trim(),
-        altcha: await (altcha.current as AltchaHandle).solve(),
-        ...(dialing.dialingCode ? { countryDialingCode: dialing.dialingCode } : {}),
-        ...(captcha.required && captcha.captcha
-          ? { captcha: answer, captchaId: captcha.captcha.captchaId }
-          : {}),
-      });
-      finish.succeed(
-        value,
-        values.remember ? { type: LoginType.sms, username: values.mobileNum.trim() } : null,
-      );
-    } catch (error) {
-      await finish.fail(error);
-    } finally {
-      setSubmitting(false);
-    }
+    const value = await loginRequest({
+      type: LoginType.sms,
+      mobileNum: values.mobileNum.trim(),
+      messageCode: values.messageCode.trim(),
+      altcha: await (altcha.current as AltchaHandle).solve(),
+      ...(dialing.dialingCode ? { countryDialingCode: dialing.dialingCode } : {}),
+      ...(captcha.required && captcha.captcha
+        ? { captcha: answer, captchaId: captcha.captcha.captchaId }
+        : {}),
+    });
+    finish.succeed(
+      value,
+      values.remember ? { type: LoginType.sms, username: values.mobileNum.trim() } : null,
+    );
   };
 
   return (
     <form
       className="auth-form"
       noValidate
-      onSubmit={(e) => void handleSubmit(onSubmit)(e)}
+      onSubmit={(e) => void submit(onSubmit)(e)}
       data-testid="login-sms-form"
     >
       <MobileInput
@@ -99,13 +101,7 @@ export const LoginSmsForm = ({ rememberedMobile }: { rememberedMobile: string | 
           autoComplete="off"
           maxLength={CAPTCHA_MAX_LENGTH}
           trailing={
-            <CaptchaImage
-              captcha={captcha.captcha}
-              onRefresh={() => {
-                setValue('captcha', '');
-                void captcha.refresh();
-              }}
-            />
+            <CaptchaImage captcha={captcha.captcha} onRefresh={() => void captcha.refresh()} />
           }
           testId="login-captcha"
         />

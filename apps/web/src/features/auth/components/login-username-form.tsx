@@ -1,4 +1,4 @@
-import { useRef, useState } from 'react';
+import { useRef } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from '@/lib/use-translation';
 import { Link } from '@/lib/router';
@@ -13,6 +13,7 @@ import {
   loginChecks,
 } from '../utils/login-rules';
 import type { UsernameLoginValues } from '../utils/login-rules';
+import { useAuthSubmit } from '../hooks/use-auth-submit';
 import { useFinishLogin } from '../hooks/use-finish-login';
 import { AltchaBox } from './altcha-box';
 import type { AltchaHandle } from './altcha-box';
@@ -28,7 +29,6 @@ export const LoginUsernameForm = ({ rememberedUsername }: Props) => {
   const { t } = useTranslation();
   const altcha = useRef<AltchaHandle>(null);
   const captcha = useCaptcha();
-  const [submitting, setSubmitting] = useState(false);
   const form = useForm<UsernameLoginValues>({
     defaultValues: {
       username: rememberedUsername ?? '',
@@ -37,14 +37,15 @@ export const LoginUsernameForm = ({ rememberedUsername }: Props) => {
       remember: rememberedUsername !== null,
     },
   });
-  const { register, handleSubmit, formState, setError, setFocus, setValue } = form;
+  const { register, formState, setError, setFocus } = form;
   useRevalidateOnLanguageChange(form);
-  const finish = useFinishLogin({ captcha, clearCaptcha: () => setValue('captcha', ''), altcha });
-
-  const refreshCaptcha = () => {
-    setValue('captcha', '');
-    void captcha.refresh();
-  };
+  const finish = useFinishLogin();
+  const { submitting, submit } = useAuthSubmit({
+    form,
+    formatKeys: { username: 'validation.login_username_format' },
+    altcha,
+    captcha: { state: captcha, field: 'captcha' },
+  });
 
   const onSubmit = async (values: UsernameLoginValues) => {
     const answer = values.captcha.trim();
@@ -53,33 +54,26 @@ export const LoginUsernameForm = ({ rememberedUsername }: Props) => {
       setFocus('captcha');
       return;
     }
-    setSubmitting(true);
-    try {
-      const value = await loginRequest({
-        type: LoginType.username,
-        username: values.username.trim(),
-        password: values.password,
-        altcha: await (altcha.current as AltchaHandle).solve(),
-        ...(captcha.required && captcha.captcha
-          ? { captcha: answer, captchaId: captcha.captcha.captchaId }
-          : {}),
-      });
-      finish.succeed(
-        value,
-        values.remember ? { type: LoginType.username, username: values.username.trim() } : null,
-      );
-    } catch (error) {
-      await finish.fail(error);
-    } finally {
-      setSubmitting(false);
-    }
+    const value = await loginRequest({
+      type: LoginType.username,
+      username: values.username.trim(),
+      password: values.password,
+      altcha: await (altcha.current as AltchaHandle).solve(),
+      ...(captcha.required && captcha.captcha
+        ? { captcha: answer, captchaId: captcha.captcha.captchaId }
+        : {}),
+    });
+    finish.succeed(
+      value,
+      values.remember ? { type: LoginType.username, username: values.username.trim() } : null,
+    );
   };
 
   return (
     <form
       className="auth-form"
       noValidate
-      onSubmit={(e) => void handleSubmit(onSubmit)(e)}
+      onSubmit={(e) => void submit(onSubmit)(e)}
       data-testid="login-username-form"
     >
       <TextField
@@ -112,7 +106,9 @@ export const LoginUsernameForm = ({ rememberedUsername }: Props) => {
           autoComplete="off"
           maxLength={CAPTCHA_MAX_LENGTH}
           placeholder={t('auth.captcha_placeholder')}
-          trailing={<CaptchaImage captcha={captcha.captcha} onRefresh={refreshCaptcha} />}
+          trailing={
+            <CaptchaImage captcha={captcha.captcha} onRefresh={() => void captcha.refresh()} />
+          }
           testId="login-captcha"
         />
       ) : null}

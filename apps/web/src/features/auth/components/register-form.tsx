@@ -1,20 +1,18 @@
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef } from 'react';
 import { useForm } from 'react-hook-form';
-import type { Path } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from '@/lib/use-translation';
 import { AFFILIATE_ERROR_TOAST_MS, ErrorCode, errorMessage } from '@lotto/contract';
 import type { LoginValue, RegisterFieldName, RegisterSettings } from '@lotto/contract';
 import { showToast } from '@/components/ui/toast-store';
-import { ApiError } from '@/lib/api-client';
 import { activeLanguage } from '@/lib/i18n';
 import { checkAffiliateCode } from '../api/check-affiliate';
 import { registerByMobile, registerByUsername } from '../api/register';
+import { useAuthSubmit } from '../hooks/use-auth-submit';
 import { useCaptcha } from '../hooks/use-captcha';
 import { useDialingCode } from '../hooks/use-dialing-code';
 import { useRevalidateOnLanguageChange } from '../hooks/use-revalidate-on-language-change';
 import { useSmsRequest } from '../hooks/use-sms-request';
-import { apiErrorText, apiFieldErrors } from '../utils/error-text';
 import { askForSmsCode } from '../utils/ask-for-sms-code';
 import type { RegisterTab } from '../utils/register-method';
 import { buildRegisterPayload } from '../utils/register-payload';
@@ -71,7 +69,6 @@ export const RegisterForm = ({
   const dialing = useDialingCode();
   const sms = useSmsRequest(altcha);
   const captcha = useCaptcha(settings.captcha);
-  const [submitting, setSubmitting] = useState(false);
   const hideAffiliate = linkAffiliate?.valid === true;
   const fields = useMemo(
     () => registerFormFields(settings, { tab, hideAffiliate }),
@@ -87,9 +84,18 @@ export const RegisterForm = ({
       ...(linkAffiliate && !linkAffiliate.valid ? { affiliateCode: linkAffiliate.code } : {}),
     },
   });
-  const { register, handleSubmit, formState, setError, setFocus, setValue, getValues, trigger } =
-    form;
+  const { register, formState, setError, setFocus, getValues, trigger } = form;
   useRevalidateOnLanguageChange(form);
+  const formatKeys = useMemo(
+    () => Object.fromEntries(fields.map((f) => [f.name, f.rule.messageKey])),
+    [fields],
+  );
+  const { submitting, submit } = useAuthSubmit({
+    form,
+    formatKeys,
+    altcha,
+    ...(settings.captcha ? { captcha: { state: captcha, field: 'captcha' as const } } : {}),
+  });
   const { refresh: refreshCaptcha } = captcha;
 
   useEffect(() => {
@@ -110,88 +116,58 @@ export const RegisterForm = ({
 
   const requestCode = () => askForSmsCode(form, dialing, sms.request, 'verificationCode');
 
-  const showServerFieldErrors = (error: unknown) => {
-    const byField = apiFieldErrors(error);
-    const code = error instanceof ApiError ? error.code : '';
-    let first: RegisterFieldName | null = null;
-    for (const field of fields) {
-      if (!(field.name in byField)) continue;
-      const message =
-        code && code !== ErrorCode.BAD_REQUEST && code in ErrorCode
-          ? errorMessage(code as ErrorCode, activeLanguage())
-          : field.rule.messageKey;
-      setError(field.name, { message });
-      first ??= field.name;
-    }
-    if (first) setFocus(first);
-  };
-
   const onSubmit = async (values: RegisterFormValues) => {
-    setSubmitting(true);
-    try {
-      const altchaPayload = await (altcha.current as AltchaHandle).solve();
-      const affiliateCode = hideAffiliate ? linkAffiliate?.code : values.affiliateCode?.trim();
-      // §4, §5: an entered code is verified before registering.
-      if (
-        affiliateCode &&
-        !hideAffiliate &&
-        !(await checkAffiliateCode(affiliateCode, location.hostname))
-      ) {
-        showToast(
-          'error',
-          errorMessage(ErrorCode.INVALID_INVITATION_CODE, activeLanguage()),
-          AFFILIATE_ERROR_TOAST_MS,
-        );
-        setError('affiliateCode', { message: 'validation.invitation_code' });
-        setFocus('affiliateCode');
-        return;
-      }
-      const payload = buildRegisterPayload({
-        values: { ...values, ...(affiliateCode ? { affiliateCode } : {}) },
-        fields: fields.map((f) => f.name),
-        altcha: altchaPayload,
-        captchaId: captcha.captcha?.captchaId,
-        countryDialingCode: dialing.dialingCode,
-      });
-      const value =
-        tab === 'mobileNum'
-          ? await registerByMobile({
-              ...payload,
-              mobileNum: payload.mobileNum ?? '',
-              countryDialingCode: dialing.dialingCode,
-              verificationCode: payload.verificationCode ?? '',
-            })
-          : await registerByUsername({
-              ...payload,
-              username: payload.username ?? '',
-              password: payload.password ?? '',
-              confirmPassword: payload.confirmPassword ?? '',
-            });
-      onRegistered(value);
-    } catch (error) {
-      // §8: the server's message, and a new human-verification challenge.
-      showToast('error', await apiErrorText(error, activeLanguage(), t('error.unknown')));
-      showServerFieldErrors(error);
-      void altcha.current?.reset().catch(() => undefined);
-      if (settings.captcha) {
-        setValue('captcha', '');
-        void refreshCaptcha();
-      }
-    } finally {
-      setSubmitting(false);
+    const altchaPayload = await (altcha.current as AltchaHandle).solve();
+    const affiliateCode = hideAffiliate ? linkAffiliate?.code : values.affiliateCode?.trim();
+    // §4, §5: an entered code is verified before registering.
+    if (
+      affiliateCode &&
+      !hideAffiliate &&
+      !(await checkAffiliateCode(affiliateCode, location.hostname))
+    ) {
+      showToast(
+        'error',
+        errorMessage(ErrorCode.INVALID_INVITATION_CODE, activeLanguage()),
+        AFFILIATE_ERROR_TOAST_MS,
+      );
+      setError('affiliateCode', { message: 'validation.invitation_code' });
+      setFocus('affiliateCode');
+      return;
     }
+    const payload = buildRegisterPayload({
+      values: { ...values, ...(affiliateCode ? { affiliateCode } : {}) },
+      fields: fields.map((f) => f.name),
+      altcha: altchaPayload,
+      captchaId: captcha.captcha?.captchaId,
+      countryDialingCode: dialing.dialingCode,
+    });
+    const value =
+      tab === 'mobileNum'
+        ? await registerByMobile({
+            ...payload,
+            mobileNum: payload.mobileNum ?? '',
+            countryDialingCode: dialing.dialingCode,
+            verificationCode: payload.verificationCode ?? '',
+          })
+        : await registerByUsername({
+            ...payload,
+            username: payload.username ?? '',
+            password: payload.password ?? '',
+            confirmPassword: payload.confirmPassword ?? '',
+          });
+    onRegistered(value);
   };
 
   return (
     <form
       className="auth-form"
       noValidate
-      onSubmit={(e) => void handleSubmit(onSubmit)(e)}
+      onSubmit={(e) => void submit(onSubmit)(e)}
       data-testid={`register-form-${tab}`}
     >
       {fields.map(({ name, rule }) => {
         const error = formState.errors[name]?.message;
-        const registration = register(name as Path<RegisterFormValues>, {
+        const registration = register(name, {
           onChange:
             name === 'password'
               ? () => {
@@ -231,13 +207,7 @@ export const RegisterForm = ({
                   onRequest={() => void requestCode()}
                 />
               ) : name === 'captcha' ? (
-                <CaptchaImage
-                  captcha={captcha.captcha}
-                  onRefresh={() => {
-                    setValue('captcha', '');
-                    void refreshCaptcha();
-                  }}
-                />
+                <CaptchaImage captcha={captcha.captcha} onRefresh={() => void refreshCaptcha()} />
               ) : undefined
             }
           />

@@ -25,13 +25,21 @@ describe('SMS countdown (§4, §9)', () => {
     act(() => result.current.start(Date.now() + 60_000));
     expect(result.current.seconds).toBe(60);
     expect(result.current.running).toBe(true);
-    act(() => vi.advanceTimersByTime(500));
+    act(() => {
+      vi.advanceTimersByTime(500);
+    });
     expect(result.current.seconds).toBe(60);
-    act(() => vi.advanceTimersByTime(500));
+    act(() => {
+      vi.advanceTimersByTime(500);
+    });
     expect(result.current.seconds).toBe(59);
-    act(() => vi.advanceTimersByTime(29_000));
+    act(() => {
+      vi.advanceTimersByTime(29_000);
+    });
     expect(result.current.seconds).toBe(30);
-    act(() => vi.advanceTimersByTime(30_000));
+    act(() => {
+      vi.advanceTimersByTime(30_000);
+    });
     expect(result.current.seconds).toBe(0);
     expect(result.current.running).toBe(false);
   });
@@ -40,7 +48,9 @@ describe('SMS countdown (§4, §9)', () => {
     const { result } = renderHook(() => useSmsCountdown());
     act(() => result.current.start(Date.now() + 12_300));
     expect(result.current.seconds).toBe(13);
-    act(() => vi.advanceTimersByTime(12_500));
+    act(() => {
+      vi.advanceTimersByTime(12_500);
+    });
     expect(result.current.running).toBe(false);
   });
 });

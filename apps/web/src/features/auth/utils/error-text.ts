@@ -1,5 +1,5 @@
-import { ErrorCode } from '@lotto/contract';
-import type { Language } from '@lotto/contract';
+import { ErrorCode, FieldIssueCode } from '@lotto/contract';
+import type { FieldIssue, Language } from '@lotto/contract';
 import { ApiError } from '@/lib/api-client';
 
 const catalogueCodes = new Set<string>(Object.values(ErrorCode));
@@ -16,8 +16,8 @@ const catalogueText = async (code: ErrorCode, language: Language): Promise<strin
 
 /**
  * §8: the message of a failure as the player reads it. A code of the catalogue reads in the
- * active language (the server may have named a field in English); otherwise the server's own
- * message, and the unknown-error text when there is none.
+ * active language (bad input too: its fields are worded under them, see apiFieldIssues);
+ * otherwise the server's own message, and the unknown-error text when there is none.
  */
 export const apiErrorText = async (
   error: unknown,
@@ -25,10 +25,9 @@ export const apiErrorText = async (
   unknownText: string,
 ): Promise<string> => {
   if (!(error instanceof ApiError)) return unknownText;
-  const catalogued =
-    catalogueCodes.has(error.code) && error.code !== ErrorCode.BAD_REQUEST
-      ? await catalogueText(error.code as ErrorCode, language)
-      : null;
+  const catalogued = catalogueCodes.has(error.code)
+    ? await catalogueText(error.code as ErrorCode, language)
+    : null;
   // Without the catalogue (its file failed to load) the server's text, in the request's language.
   return catalogued ?? (error.message || unknownText);
 };
@@ -42,6 +41,33 @@ export const apiFieldErrors = (error: unknown): Record<string, string> => {
     Object.entries(fields).filter((e): e is [string, string] => typeof e[1] === 'string'),
   );
 };
+
+const issueCodes = new Set<string>(Object.values(FieldIssueCode));
+const isFieldIssue = (v: unknown): v is FieldIssue =>
+  typeof v === 'object' && v !== null && issueCodes.has(String((v as FieldIssue).code));
+
+/**
+ * A 400's refused fields with the code and parameters the app words itself (value.fieldCodes);
+ * a field the server named only by a message (an older server) reads as 'invalid'.
+ */
+export const apiFieldIssues = (error: unknown): Record<string, FieldIssue> => {
+  if (!(error instanceof ApiError)) return {};
+  const codes = (error.value as { fieldCodes?: unknown } | null)?.fieldCodes;
+  const issues: Record<string, FieldIssue> = {};
+  for (const field of Object.keys(apiFieldErrors(error)))
+    issues[field] = { code: FieldIssueCode.invalid };
+  if (typeof codes === 'object' && codes !== null)
+    for (const [field, issue] of Object.entries(codes))
+      if (isFieldIssue(issue)) issues[field] = issue;
+  return issues;
+};
+
+/** A failure of the captcha itself: a new image is needed whatever else happens. */
+export const isCaptchaError = (error: unknown): boolean =>
+  error instanceof ApiError &&
+  (error.code === ErrorCode.CAPTCHA_WRONG ||
+    error.code === ErrorCode.CAPTCHA_EXPIRED ||
+    error.code === ErrorCode.CAPTCHA_REQUIRED);
 
 /** §2.4, §4: the failure asks for the captcha from now on. */
 export const asksForCaptcha = (error: unknown): boolean =>

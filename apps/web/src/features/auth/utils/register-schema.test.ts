@@ -40,6 +40,12 @@ const settings: RegisterSettings = {
       maxLength: 255,
       messageKey: 'validation.email_format',
     },
+    payeeName: {
+      enabled: true,
+      required: false,
+      maxLength: 50,
+      messageKey: 'validation.payee_name_format',
+    },
     nickname: { enabled: false, required: true, messageKey: 'validation.name_format' },
     affiliateCode: {
       enabled: true,
@@ -62,6 +68,7 @@ const good = {
   confirmPassword: 'Secret-pass-1',
   mobileNum: '',
   email: '',
+  payeeName: '',
   affiliateCode: '',
   captcha: 'ab12',
 };
@@ -77,6 +84,7 @@ describe('register form from the server rules (§2.5, §5)', () => {
       'password',
       'confirmPassword',
       'email',
+      'payeeName',
       'affiliateCode',
       'captcha',
     ]);
@@ -90,6 +98,7 @@ describe('register form from the server rules (§2.5, §5)', () => {
       'password',
       'confirmPassword',
       'email',
+      'payeeName',
       'captcha',
     ]);
     expect(fields.find((f) => f.name === 'mobileNum')?.rule.required).toBe(true);
@@ -122,6 +131,19 @@ describe('register form from the server rules (§2.5, §5)', () => {
       affiliateCode: 'validation.invitation_code',
       captcha: 'validation.required',
     });
+  });
+
+  it('checks the e-mail and payee real name formats in the app too (issue 16 defects 2, 11)', () => {
+    const schema = buildRegisterSchema(
+      registerFormFields(settings, { tab: 'username', hideAffiliate: false }),
+    );
+    expect(
+      issues(schema, { ...good, email: 'not-an-address', payeeName: '<b>Bob</b>😀 OR 1=1' }),
+    ).toEqual({
+      email: 'validation.email_format',
+      payeeName: 'validation.payee_name_format',
+    });
+    expect(issues(schema, { ...good, email: 'a@example.com', payeeName: 'สมชาย ใจดี' })).toEqual({});
   });
 
   it('keeps the server floor of 8 characters under a looser merchant rule', () => {

@@ -1,9 +1,11 @@
 import { z } from 'zod';
 import {
   CAPTCHA_MAX_LENGTH,
+  EMAIL_PATTERN,
   FORM_CONTROLLED_FIELDS,
   PASSWORD_MAX_LENGTH,
   PASSWORD_MIN_LENGTH,
+  isPayeeName,
   registerFieldProblem,
 } from '@lotto/contract';
 import type { RegisterFieldName, RegisterFieldRule, RegisterSettings } from '@lotto/contract';
@@ -44,6 +46,13 @@ const FIELD_ORDER: readonly RegisterFieldName[] = [
   'affiliateCode',
   'captcha',
 ];
+
+/** The formats every merchant shares, which the payload's schema holds beside the merchant's rule. */
+const EMAIL = new RegExp(`^(?:${EMAIL_PATTERN.source})$`);
+const sharedFormatHolds: Partial<Record<RegisterFieldName, (text: string) => boolean>> = {
+  email: (text) => EMAIL.test(text),
+  payeeName: isPayeeName,
+};
 
 const defaultMessageKey = {
   username: 'validation.account_format',
@@ -141,6 +150,9 @@ export const registerFieldMessage = (field: RegisterField, value: unknown): stri
   const problem = registerFieldProblem(rule, value);
   if (problem === 'required') return ValidationKey.required;
   if (problem) return rule.messageKey;
+  const text = typeof value === 'string' ? value.trim() : '';
+  const holds = sharedFormatHolds[name];
+  if (text && holds && !holds(text)) return rule.messageKey;
   if (name === 'password' && typeof value === 'string') {
     // The server's floor under every merchant's rule (accounts issue).
     const length = [...value].length;

@@ -17,9 +17,14 @@ export const storeLoginSession = (
     ...(trial ? { trial: true } : {}),
   });
 
-/** §2.1: a first login goes to the first-password screen; everyone else goes home. */
-export const pathAfterLogin = (value: Pick<LoginValue, 'firstTimeLogin'>): string =>
-  value.firstTimeLogin ? paths.changePassword : paths.home;
+/**
+ * §2.1: a first login goes to the first-password screen; everyone else goes back to the page that
+ * sent them to log in (§6), or home.
+ */
+export const pathAfterLogin = (
+  value: Pick<LoginValue, 'firstTimeLogin'>,
+  returnPath: string | null = null,
+): string => (value.firstTimeLogin ? paths.changePassword : (returnPath ?? paths.home));
 
 /** After a password change the first-password screen is done with. */
 export const markPasswordChanged = (): void => {

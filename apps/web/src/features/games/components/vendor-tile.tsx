@@ -43,7 +43,12 @@ export const VendorTile = ({ category, vendor, cdn }: VendorTileProps) => {
     else if (action.kind === 'lottery-lobby')
       void launch({
         kind: 'lottery',
-        input: { lottoView: 'lobby', device: 'MOBILE', backUrl: window.location.href },
+        // The server takes a path on this site as backUrl (an address could be an open redirect).
+        input: {
+          lottoView: 'lobby',
+          device: 'MOBILE',
+          backUrl: `${window.location.pathname}${window.location.search}`,
+        },
       });
     else if (action.kind === 'choose-view') setChoosing((c) => !c);
     else launchVendor();

@@ -1,14 +1,16 @@
 import { useCallback } from 'react';
 import { useTranslation } from '@/lib/use-translation';
 import { useNavigate } from '@/lib/router';
-import { LOADING_TOAST_LONG_MS } from '@lotto/contract';
+import { INFO_TOAST_MS, LOADING_TOAST_LONG_MS } from '@lotto/contract';
 import type { LaunchGameInput, LotteryLaunchInput } from '@lotto/contract';
 import { paths } from '@/config/paths';
 import { apiCall } from '@/lib/api-client';
+import { activeLanguage } from '@/lib/i18n';
 import { readSession } from '@/lib/session-storage';
 import { dismissToast, showToast } from '@/components/ui/toast-store';
 import { routes } from '@lotto/contract';
 import { launchLottery } from '@/api/launch-lottery';
+import { launchRefusalText } from '../utils/launch-refusal';
 
 export type LaunchRequest =
   { kind: 'game'; input: LaunchGameInput } | { kind: 'lottery'; input: LotteryLaunchInput };
@@ -18,7 +20,8 @@ export const openGameUrl = (url: string): void => window.location.assign(url);
 
 /**
  * §2.7 launch: a visitor goes to /m/login (§6); a member sees 'please wait' while the launch call
- * runs and then leaves for the game. §8: a failed launch only hides the loading indicator.
+ * runs and then leaves for the game. §8: a failed launch hides the loading indicator; a refusal
+ * the player can act on (a trial account, a closed session, maintenance) also says why.
  */
 export const useLaunchGame = () => {
   const { t } = useTranslation();
@@ -37,8 +40,10 @@ export const useLaunchGame = () => {
             : await launchLottery(request.input);
         openGameUrl(value.gameUrl);
         return true;
-      } catch {
+      } catch (error) {
         dismissToast(toast);
+        const refusal = await launchRefusalText(error, activeLanguage());
+        if (refusal) showToast('error', refusal, INFO_TOAST_MS);
         return false;
       }
     },

@@ -35,13 +35,7 @@ export const HotMatchCarousel = ({ matches, offsets, onOpen }: HotMatchCarouselP
   }, [loops, matches.length]);
   if (matches.length === 0) return null;
   return (
-    <button
-      type="button"
-      className="hot-match"
-      onClick={onOpen}
-      data-testid="hot-match-carousel"
-      aria-label={t('home.hot_match_open')}
-    >
+    <button type="button" className="hot-match" onClick={onOpen} data-testid="hot-match-carousel">
       <span className="hot-match__label">{t('home.hot_match')}</span>
       <span className="hot-match__window" style={{ height: ITEM_HEIGHT }}>
         <span

@@ -5,6 +5,11 @@
   var game = document.getElementById('game');
   if (!game) return;
   var session = game.getAttribute('data-session');
+  // The page's texts in the player's language, rendered by the server.
+  var text = function (key) {
+    return game.getAttribute('data-t-' + key) || '';
+  };
+  var language = document.documentElement.lang;
   var balance = document.getElementById('balance');
   var result = document.getElementById('result');
   var spinButton = document.getElementById('spin');
@@ -36,10 +41,14 @@
     if (!bet) return;
     spinButton.disabled = true;
     reelBox.classList.add('reels--spinning');
-    show('Spinning…');
+    show(text('spinning'));
     fetch('/vendor/demo/spin', {
       method: 'POST',
-      headers: { 'content-type': 'application/json', 'x-demo-session': session },
+      headers: {
+        'content-type': 'application/json',
+        'x-demo-session': session,
+        language: language === 'zh' ? 'cn' : language,
+      },
       body: JSON.stringify({ bet: bet }),
     })
       .then(function (res) {
@@ -47,7 +56,7 @@
       })
       .then(function (data) {
         if (!data.success) {
-          show(data.message || 'The spin failed', 'error');
+          show(data.message || text('spinfailed'), 'error');
           return;
         }
         var v = data.value;
@@ -55,11 +64,11 @@
           reels[i].textContent = symbol;
         });
         balance.textContent = v.balance;
-        if (Number(v.win) > 0) show('You win ' + v.win + '!', 'win');
-        else show('No win this time.');
+        if (Number(v.win) > 0) show(text('win').replace('{win}', v.win), 'win');
+        else show(text('nowin'));
       })
       .catch(function () {
-        show('Network error, please try again', 'error');
+        show(text('networkerror'), 'error');
       })
       .finally(function () {
         reelBox.classList.remove('reels--spinning');

@@ -1,0 +1,29 @@
+import { FieldIssueCode } from '@lotto/contract';
+import type { FieldIssue } from '@lotto/contract';
+import type { Translate } from '@/lib/use-translation';
+
+/**
+ * The message under a field the server refused, in the player's language (issue 16): the form's
+ * own format message for the field when it has one, else a general one with the rule's numbers.
+ * A locale key is returned where no number is needed, so the text follows a language switch.
+ */
+export const fieldIssueMessage = (
+  t: Translate,
+  issue: FieldIssue,
+  formatKey: string | undefined,
+): string => {
+  switch (issue.code) {
+    case FieldIssueCode.required:
+      return 'validation.required';
+    case FieldIssueCode.too_short:
+      return formatKey ?? t('validation.too_short', { min: issue.params?.min ?? '' });
+    case FieldIssueCode.too_long:
+      return formatKey ?? t('validation.too_long', { max: issue.params?.max ?? '' });
+    case FieldIssueCode.mismatch:
+      return 'validation.confirm_mismatch';
+    case FieldIssueCode.format:
+      return formatKey ?? 'validation.format';
+    default:
+      return formatKey ?? 'validation.invalid';
+  }
+};

@@ -1,0 +1,24 @@
+import { describe, expect, it } from 'vitest';
+import { loginReturningTo, returnPathOf } from './login-return';
+
+describe('the page to return to after login (issue 16 defect 8)', () => {
+  it('carries the asked page through the login address', () => {
+    const login = new URL(loginReturningTo('/m/myAccount/index?tab=2'), window.location.origin);
+    expect(login.pathname).toBe('/m/login');
+    expect(returnPathOf(login.search)).toBe('/m/myAccount/index?tab=2');
+  });
+
+  it('refuses anything but a path of this app', () => {
+    for (const wanted of [
+      '//evil.example.com/m/home',
+      '/m//evil.example.com',
+      '/m/\\evil.example.com',
+      'https://evil.example.com/m/home',
+      'javascript:alert(1)',
+      '/other',
+      '/m/login?redirect=/m/home',
+    ])
+      expect(returnPathOf(`?redirect=${encodeURIComponent(wanted)}`), wanted).toBeNull();
+    expect(returnPathOf('')).toBeNull();
+  });
+});

@@ -1,0 +1,54 @@
+import { describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import { fieldIssueOf } from './field-issues';
+import { loginBody } from './session';
+import { registerBody } from './member';
+
+const issuesOf = (schema: z.ZodType, input: unknown) => {
+  const result = schema.safeParse(input);
+  return result.success
+    ? {}
+    : Object.fromEntries(result.error.issues.map((i) => [i.path.join('.'), fieldIssueOf(i)]));
+};
+
+describe('field issues: a stable code and its parameters per refused field (issue 16 defect 2)', () => {
+  it('names missing, short, long and badly formed fields', () => {
+    const schema = z.object({
+      a: z.string(),
+      b: z.string().min(3),
+      c: z.string().max(4),
+      d: z.string().regex(/^\d+$/),
+      e: z.string().min(1),
+    });
+    expect(issuesOf(schema, { b: 'x', c: 'too long', d: 'x1', e: '' })).toEqual({
+      a: { code: 'required' },
+      b: { code: 'too_short', params: { min: 3 } },
+      c: { code: 'too_long', params: { max: 4 } },
+      d: { code: 'format' },
+      e: { code: 'required' },
+    });
+  });
+
+  it('a username with a symbol or an emoji is a format issue, not a message', () => {
+    const r = issuesOf(loginBody, {
+      type: 'username',
+      username: 'bob!😀',
+      password: 'whatever-123',
+      altcha: 'eyJ9',
+    });
+    expect(r.username).toEqual({ code: 'format' });
+  });
+
+  it('a refinement names its own code (payee real name)', () => {
+    const r = issuesOf(registerBody, {
+      registerUrl: 'm.example.com',
+      registerMethod: 'H5',
+      username: 'newplayer',
+      password: 'secret12',
+      confirmPassword: 'secret12',
+      altcha: 'eyJ9',
+      payeeName: '<b>Bob</b>',
+    });
+    expect(r.payeeName).toEqual({ code: 'format' });
+  });
+});
