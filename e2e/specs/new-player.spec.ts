@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import type { BrowserContext, Page } from '@playwright/test';
 import { skipHomePopups } from '../support/quiet-home';
-import { registerViaApi, signInContext } from '../support/session';
+import { E2E_PASSWORD, registerViaApi, signInContext } from '../support/session';
 
 /** Issue 16: what a new player hits, each defect as the player meets it. */
 
@@ -281,8 +281,8 @@ for (const language of ['th', 'en'] as const) {
     await inLanguage(context, language);
     await page.goto('/m/register');
     await page.getByTestId('register-username').fill(`np${Date.now().toString(36)}${language}`);
-    await page.getByTestId('register-password').fill('Lucky-Demo-2025!x');
-    await page.getByTestId('register-confirmPassword').fill('Lucky-Demo-2025!x');
+    await page.getByTestId('register-password').fill(E2E_PASSWORD);
+    await page.getByTestId('register-confirmPassword').fill(E2E_PASSWORD);
     const image = page.getByTestId('captcha-image');
     await expect(image).toHaveAttribute('data-captcha-id', /.+/);
     const id = await image.getAttribute('data-captcha-id');
