@@ -39,19 +39,19 @@ import { createWalletApiClient } from './modules/vendors/demo/wallet-api-client'
 import { demoVendors } from './db/seed/demo-vendors';
 import lotteryRoutes from './modules/lottery/lottery.routes';
 import systemRoutes from './modules/system/system.routes';
-import { createAccounts, type AccountSettings } from './modules/auth/accounts';
-import { startHousekeeping } from './modules/auth/housekeeping';
+import { createAccounts, type AccountSettings } from './modules/accounts/accounts.module';
+import { startHousekeeping } from './modules/accounts/housekeeping.service';
 import sessionAuth, {
   DEFAULT_SESSIONS_PER_MEMBER,
   type SessionSettings,
-} from './modules/auth/session-auth.plugin';
+} from './modules/accounts/session-auth.plugin';
 import devRoutes from './modules/dev/dev.routes';
-import memberRoutes from './modules/member/member.routes';
-import { createMemberService } from './modules/member/member.service';
-import { createPasswordService } from './modules/member/password.service';
-import sessionRoutes from './modules/session/session.routes';
-import memberSessionsRoutes from './modules/session/member-sessions.routes';
-import { createSessionService } from './modules/session/session.service';
+import memberRoutes from './modules/accounts/registration.routes';
+import { createMemberService } from './modules/accounts/registration.service';
+import { createPasswordService } from './modules/accounts/passwords.service';
+import sessionRoutes from './modules/accounts/login.routes';
+import memberSessionsRoutes from './modules/accounts/member-sessions.routes';
+import { createSessionService } from './modules/accounts/login.service';
 import { systemClock, type Clock } from './lib/clock';
 import { randomToken } from './lib/secrets';
 import { registerWebApp, WEB_BASE } from './web/web-app';

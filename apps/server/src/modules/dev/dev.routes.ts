@@ -4,8 +4,8 @@ import { defineOperation, devOutbox } from '@lotto/contract';
 import type { Db } from '../../db/client';
 import { notFound } from '../../lib/http-error';
 import { registerOperation } from '../../lib/route';
-import type { Accounts } from '../auth/accounts';
-import { latestOutbox } from '../verification/outbox';
+import type { Accounts } from '../accounts/accounts.module';
+import { latestOutbox } from '../accounts/outbox.service';
 
 const devCaptchaAnswer = defineOperation({
   operationId: 'devCaptchaAnswer',

@@ -1,6 +1,6 @@
 import type { Db } from '../../db/client';
-import { findSessionWithMember, insertSession } from '../auth/session.repository';
-import { insertMember } from '../member/member.repository';
+import { findSessionWithMember, insertSession } from '../accounts/sessions.repository';
+import { insertMember } from '../accounts/members.repository';
 import { randomToken, sha256Hex } from '../../lib/secrets';
 
 let sequence = 0;

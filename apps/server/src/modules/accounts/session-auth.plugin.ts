@@ -5,7 +5,7 @@ import type { Db } from '../../db/client';
 import type { Clock } from '../../lib/clock';
 import { HttpError } from '../../lib/http-error';
 import { sha256Hex } from '../../lib/secrets';
-import { deleteSession, findSessionWithMember, touchSession } from './session.repository';
+import { deleteSession, findSessionWithMember, touchSession } from './sessions.repository';
 
 export interface SessionSettings {
   idleMinutes: number;

@@ -6,9 +6,9 @@ import {
   type RegisterMobileBody,
 } from '@lotto/contract';
 import { fieldError, HttpError } from '../../lib/http-error';
-import type { Accounts } from '../auth/accounts';
-import { hashPassword } from '../auth/password-hashing';
-import { mobileE164 } from '../verification/phone-number';
+import type { Accounts } from './accounts.module';
+import { hashPassword } from './password-hashing';
+import { mobileE164 } from './phone-number';
 import { grantStartingBalance } from '../wallet/wallet.service';
 import {
   agentCodeExists,
@@ -16,8 +16,8 @@ import {
   insertMember,
   usernameTaken,
   type MemberRow,
-} from './member.repository';
-import { checkNewPassword } from './password.service';
+} from './members.repository';
+import { checkNewPassword } from './passwords.service';
 import { applyRegisterRules } from './register-rules';
 
 const PG_UNIQUE_VIOLATION = '23505';

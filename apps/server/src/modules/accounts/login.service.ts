@@ -8,17 +8,17 @@ import {
 } from '@lotto/contract';
 import { HttpError } from '../../lib/http-error';
 import { randomToken, sha256Hex } from '../../lib/secrets';
-import type { Accounts } from '../auth/accounts';
-import { hashPassword, verifyPassword } from '../auth/password-hashing';
-import { endSurplusSessions, insertSession } from '../auth/sessions.service';
+import type { Accounts } from './accounts.module';
+import { hashPassword, verifyPassword } from './password-hashing';
+import { endSurplusSessions, insertSession } from './sessions.service';
 import {
   findMemberByMobile,
   findMemberByUsername,
   insertMember,
   updateMember,
   type MemberRow,
-} from '../member/members.service';
-import { mobileE164 } from '../verification/phone-number';
+} from './members.service';
+import { mobileE164 } from './phone-number';
 import { grantStartingBalance } from '../wallet/wallet.service';
 
 /** §6: accounts of these types are not members (agent-only) and cannot log in on the member side. */

@@ -16,24 +16,24 @@ import {
 } from '@lotto/contract';
 import { fieldError, HttpError } from '../../lib/http-error';
 import { registerOperation } from '../../lib/route';
-import type { Accounts } from '../auth/accounts';
-import { currentMember, realMember } from '../auth/session-auth.plugin';
-import { LOGIN_RATE, SMS_RATE } from '../session/session.routes';
-import type { SessionService } from '../session/session.service';
-import { mobileE164 } from '../verification/phone-number';
+import type { Accounts } from './accounts.module';
+import { currentMember, realMember } from './session-auth.plugin';
+import { LOGIN_RATE, SMS_RATE } from './login.routes';
+import type { SessionService } from './login.service';
+import { mobileE164 } from './phone-number';
 import {
   agentCodeExists,
   findMemberById,
   findMemberByMobile,
   usernameTaken,
-} from './member.repository';
-import type { MemberService } from './member.service';
+} from './members.repository';
+import type { MemberService } from './registration.service';
 import {
   accountWords,
   checkNewPassword,
   memberOrGone,
   type PasswordService,
-} from './password.service';
+} from './passwords.service';
 
 const LOOKUP_RATE = { max: 30, timeWindow: 60_000 };
 

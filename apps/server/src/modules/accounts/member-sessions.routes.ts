@@ -2,13 +2,9 @@ import type { FastifyInstance } from 'fastify';
 import { endMemberSession, endOtherSessions, ErrorCode, memberSessions } from '@lotto/contract';
 import { HttpError } from '../../lib/http-error';
 import { registerOperation } from '../../lib/route';
-import type { Accounts } from '../auth/accounts';
-import { currentMember } from '../auth/session-auth.plugin';
-import {
-  deleteMemberSession,
-  deleteOtherSessions,
-  listMemberSessions,
-} from '../auth/sessions.service';
+import type { Accounts } from './accounts.module';
+import { currentMember } from './session-auth.plugin';
+import { deleteMemberSession, deleteOtherSessions, listMemberSessions } from './sessions.service';
 
 /** ASVS V7.5: a member lists their sessions and ends one or all others. */
 export default async function memberSessionsRoutes(

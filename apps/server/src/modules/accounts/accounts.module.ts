@@ -1,12 +1,12 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client';
 import type { Clock } from '../../lib/clock';
-import { createAltcha, type AltchaSettings } from '../verification/altcha';
-import { createCaptcha } from '../verification/captcha';
-import { createLoginGuard } from '../verification/login-guard';
-import { createOutboxProvider, type MessageProvider } from '../verification/outbox';
-import { createSmsCodes } from '../verification/sms-codes';
-import { createVerificationCodes } from '../verification/verification-codes';
+import { createAltcha, type AltchaSettings } from './altcha.service';
+import { createCaptcha } from './captcha.service';
+import { createLoginGuard } from './login-guard.service';
+import { createOutboxProvider, type MessageProvider } from './outbox.service';
+import { createSmsCodes } from './sms-codes.service';
+import { createVerificationCodes } from './verification-codes.service';
 import type { SessionSettings } from './session-auth.plugin';
 
 export interface AccountSettings {

@@ -9,4 +9,4 @@ export {
   insertMember,
   updateMember,
   type MemberRow,
-} from './member.repository';
+} from './members.repository';

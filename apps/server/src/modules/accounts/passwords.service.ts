@@ -1,13 +1,13 @@
 import type { FastifyRequest } from 'fastify';
 import { ErrorCode, type MerchantConfig } from '@lotto/contract';
 import { fieldError, HttpError } from '../../lib/http-error';
-import { resetEmailText } from '../verification/code-messages';
-import { CodePurpose, codeSubject } from '../verification/verification-codes';
-import type { Accounts } from '../auth/accounts';
-import { hashPassword, verifyPassword } from '../auth/password-hashing';
-import { passwordProblem, passwordProblemMessage } from '../auth/password-policy';
-import { deleteOtherSessions } from '../auth/sessions.service';
-import { findMembersByEmail, updateMember, type MemberRow } from './member.repository';
+import { resetEmailText } from './code-messages';
+import { CodePurpose, codeSubject } from './verification-codes.service';
+import type { Accounts } from './accounts.module';
+import { hashPassword, verifyPassword } from './password-hashing';
+import { passwordProblem, passwordProblemMessage } from './password-policy';
+import { deleteOtherSessions } from './sessions.service';
+import { findMembersByEmail, updateMember, type MemberRow } from './members.repository';
 
 export function checkNewPassword(
   merchant: MerchantConfig,

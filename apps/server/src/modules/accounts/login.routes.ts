@@ -9,11 +9,11 @@ import {
   trialLogin,
 } from '@lotto/contract';
 import { registerOperation } from '../../lib/route';
-import type { Accounts } from '../auth/accounts';
-import { currentMember } from '../auth/session-auth.plugin';
-import { deleteSession, touchSession } from '../auth/sessions.service';
-import { mobileE164 } from '../verification/phone-number';
-import type { SessionService } from './session.service';
+import type { Accounts } from './accounts.module';
+import { currentMember } from './session-auth.plugin';
+import { deleteSession, touchSession } from './sessions.service';
+import { mobileE164 } from './phone-number';
+import type { SessionService } from './login.service';
 
 /** Per client address, per minute: the calls that check a password or send an SMS. */
 export const LOGIN_RATE = { max: 20, timeWindow: 60_000 };

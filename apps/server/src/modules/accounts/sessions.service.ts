@@ -11,4 +11,4 @@ export {
   insertSession,
   listMemberSessions,
   touchSession,
-} from './session.repository';
+} from './sessions.repository';
