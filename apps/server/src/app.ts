@@ -41,17 +41,13 @@ import lotteryRoutes from './modules/lottery/lottery.routes';
 import systemRoutes from './modules/system/system.routes';
 import { createAccounts, type AccountSettings } from './modules/accounts/accounts.module';
 import { startHousekeeping } from './modules/accounts/housekeeping.service';
+import { createAccountServices } from './modules/accounts/account-services';
+import accountsRoutes from './modules/accounts/accounts.routes';
 import sessionAuth, {
   DEFAULT_SESSIONS_PER_MEMBER,
   type SessionSettings,
 } from './modules/accounts/session-auth.plugin';
 import devRoutes from './modules/dev/dev.routes';
-import memberRoutes from './modules/accounts/registration.routes';
-import { createMemberService } from './modules/accounts/registration.service';
-import { createPasswordService } from './modules/accounts/passwords.service';
-import sessionRoutes from './modules/accounts/login.routes';
-import memberSessionsRoutes from './modules/accounts/member-sessions.routes';
-import { createSessionService } from './modules/accounts/login.service';
 import { systemClock, type Clock } from './lib/clock';
 import { randomToken } from './lib/secrets';
 import { registerWebApp, WEB_BASE } from './web/web-app';
@@ -177,11 +173,8 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
     app.log,
     { revealCaptchaAnswers: opts.devRoutes ?? false },
   );
-  await app.register(sessionAuth, {
-    db: opts.database.db,
-    clock,
-    settings: accounts.settings.session,
-  });
+  const accountServices = createAccountServices(accounts);
+  await app.register(sessionAuth, { sessions: accountServices.sessions });
   const sendIndex = await registerWebApp(app, opts.webDist, opts.merchant);
   registerErrorHandling(app, { apiPrefixes: API_PREFIXES, sendIndex, webBase: WEB_BASE });
 
@@ -198,16 +191,9 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
     const stop = startHousekeeping(accounts, app.log);
     app.addHook('onClose', async () => stop());
   }
-  const sessions = createSessionService(accounts);
-  await app.register(sessionRoutes, { accounts, sessions });
-  await app.register(memberSessionsRoutes, { accounts });
-  await app.register(memberRoutes, {
-    accounts,
-    sessions,
-    members: createMemberService(accounts),
-    passwords: createPasswordService(accounts),
-  });
-  if (opts.devRoutes) await app.register(devRoutes, { db: opts.database.db, accounts });
+  await app.register(accountsRoutes, accountServices);
+  if (opts.devRoutes)
+    await app.register(devRoutes, { db: opts.database.db, captcha: accountServices.captcha });
   await app.register(mediaRoutes);
   await app.register(lotteryRoutes, { db: opts.database.db, clock, merchants });
   const games = createGamesService(opts.database.db, clock);

@@ -7,7 +7,7 @@ import { createLoginGuard } from './login-guard.service';
 import { createOutboxProvider, type MessageProvider } from './outbox.service';
 import { createSmsCodes } from './sms-codes.service';
 import { createVerificationCodes } from './verification-codes.service';
-import type { SessionSettings } from './session-auth.plugin';
+import type { SessionSettings } from './sessions.service';
 
 export interface AccountSettings {
   session: SessionSettings;

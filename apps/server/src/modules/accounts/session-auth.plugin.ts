@@ -1,31 +1,14 @@
 import fp from 'fastify-plugin';
 import type { FastifyRequest } from 'fastify';
 import { ErrorCode } from '@lotto/contract';
-import type { Db } from '../../db/client';
-import type { Clock } from '../../lib/clock';
 import { HttpError } from '../../lib/http-error';
-import { sha256Hex } from '../../lib/secrets';
-import { deleteSession, findSessionWithMember, touchSession } from './sessions.repository';
+import type { AuthenticatedMember, SessionsService } from './sessions.service';
 
-export interface SessionSettings {
-  idleMinutes: number;
-  maxHours: number;
-  /** Concurrent sessions per member; a new login past it ends the oldest (ASVS V7.1). */
-  maxPerMember: number;
-}
-
-/** SESSION_MAX_PER_MEMBER's default. */
-export const DEFAULT_SESSIONS_PER_MEMBER = 5;
-
-export interface AuthenticatedMember {
-  sessionId: number;
-  id: number;
-  merchantCode: string;
-  username: string;
-  customerType: number;
-  isTrial: boolean;
-  firstTimeLogin: boolean;
-}
+export {
+  DEFAULT_SESSIONS_PER_MEMBER,
+  type AuthenticatedMember,
+  type SessionSettings,
+} from './sessions.service';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -39,44 +22,11 @@ declare module 'fastify' {
   }
 }
 
-// Writing last_seen_at on every request would make every read a write; once a minute is enough.
-const TOUCH_EVERY_MS = 60_000;
-
 export default fp(
-  async (app, opts: { db: Db; clock: Clock; settings: SessionSettings }) => {
+  async (app, opts: { sessions: SessionsService }) => {
     app.decorateRequest('member', null);
-
-    async function resolve(
-      request: FastifyRequest,
-    ): Promise<AuthenticatedMember | 'expired' | null> {
-      const token = request.sessionToken;
-      if (!token) return null;
-      const found = await findSessionWithMember(opts.db, sha256Hex(token));
-      if (!found) return 'expired';
-      const { session, member } = found;
-      const now = opts.clock();
-      const idleLimit = session.lastSeenAt.getTime() + opts.settings.idleMinutes * 60_000;
-      if (
-        session.expiresAt <= now ||
-        idleLimit <= now.getTime() ||
-        member.disabled ||
-        member.merchantCode !== request.merchant.code
-      ) {
-        await deleteSession(opts.db, session.id);
-        return 'expired';
-      }
-      if (now.getTime() - session.lastSeenAt.getTime() > TOUCH_EVERY_MS)
-        await touchSession(opts.db, session.id, now);
-      return {
-        sessionId: session.id,
-        id: member.id,
-        merchantCode: member.merchantCode,
-        username: member.username,
-        customerType: member.customerType,
-        isTrial: member.isTrial,
-        firstTimeLogin: member.firstTimeLogin,
-      };
-    }
+    const resolve = (request: FastifyRequest) =>
+      opts.sessions.resolve(request.sessionToken, request.merchant.code);
 
     app.decorate('authenticate', async (request: FastifyRequest) => {
       const found = await resolve(request);
