@@ -149,6 +149,18 @@ export default tseslint.config(
               from: `${SERVER_MODULES}/!(${module})/**/*.repository.ts`,
               message: "use the owning module's service, never its repository",
             })),
+            {
+              // The accounts module's tables (members, sessions, codes) are written by its
+              // services alone: the app, plugins, seeds and other apps call those too.
+              target: [
+                './apps/server/src/*.ts',
+                './apps/server/src/!(modules)/**',
+                './apps/!(server)/**',
+                './packages/**',
+              ],
+              from: `${SERVER_MODULES}/accounts/**/*.repository.ts`,
+              message: 'outside modules/accounts, use its services, never its repositories',
+            },
           ],
         },
       ],
