@@ -46,4 +46,3 @@ export function createMembersService(db: Db) {
       (await loadMember(db, memberId)).paymentPasswordHash !== null,
   };
 }
-export type MembersService = ReturnType<typeof createMembersService>;

@@ -152,7 +152,6 @@ export function createPasswordService(accounts: Accounts, sessions: SessionsServ
     },
   };
 }
-export type PasswordService = ReturnType<typeof createPasswordService>;
 
 /** What a member's password must not contain besides the site's words. */
 const accountWords = (member: MemberRow): string[] =>

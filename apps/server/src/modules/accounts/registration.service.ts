@@ -181,4 +181,3 @@ export function createRegistrationService(accounts: Accounts, logins: LoginServi
     },
   };
 }
-export type RegistrationService = ReturnType<typeof createRegistrationService>;
