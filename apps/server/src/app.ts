@@ -43,10 +43,11 @@ import { createAccounts, type AccountSettings } from './modules/accounts/account
 import { startHousekeeping } from './modules/accounts/housekeeping.service';
 import { createAccountServices } from './modules/accounts/account-services';
 import accountsRoutes from './modules/accounts/accounts.routes';
-import sessionAuth, {
+import sessionAuth from './modules/accounts/session-auth.plugin';
+import {
   DEFAULT_SESSIONS_PER_MEMBER,
   type SessionSettings,
-} from './modules/accounts/session-auth.plugin';
+} from './modules/accounts/sessions.service';
 import devRoutes from './modules/dev/dev.routes';
 import { systemClock, type Clock } from './lib/clock';
 import { randomToken } from './lib/secrets';

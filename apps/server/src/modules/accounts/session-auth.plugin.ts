@@ -4,12 +4,6 @@ import { ErrorCode } from '@lotto/contract';
 import { HttpError } from '../../lib/http-error';
 import type { AuthenticatedMember, SessionsService } from './sessions.service';
 
-export {
-  DEFAULT_SESSIONS_PER_MEMBER,
-  type AuthenticatedMember,
-  type SessionSettings,
-} from './sessions.service';
-
 declare module 'fastify' {
   interface FastifyInstance {
     /** preHandler of every `auth: 'member'` call: a live session or 401. */

@@ -8,7 +8,7 @@ import { randomToken, sha256Hex } from '../../../lib/secrets';
 import { formatAmount, fromUnits, toUnits } from '../../wallet/money';
 import type { WalletService } from '../../wallet/wallet.service';
 import type { VendorAdapter } from '../vendor-adapter';
-import type { SessionSettings } from '../../accounts/session-auth.plugin';
+import type { SessionSettings } from '../../accounts/sessions.service';
 import { touchSession } from '../../accounts/sessions.service';
 import type { WalletApiClient } from './wallet-api-client';
 import { findGameSession, insertLaunch, openLaunch } from './demo-launches.repository';
