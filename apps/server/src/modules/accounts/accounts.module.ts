@@ -14,7 +14,7 @@ export interface AccountSettings {
   altcha: AltchaSettings;
 }
 
-/** What the session and member modules share: the database, the clock and the verifiers. */
+/** What the account services share: the database, the clock, the settings and the verifiers. */
 export function createAccounts(
   db: Db,
   clock: Clock,
