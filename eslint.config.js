@@ -166,4 +166,32 @@ export default tseslint.config(
       ],
     },
   },
+  {
+    // Tests of other modules set up members and sessions through the accounts services too.
+    files: ['**/*.test.{ts,tsx}', '**/*.test-support.ts', 'apps/*/test/**'],
+    ignores: ['apps/server/src/modules/accounts/**'],
+    plugins: { 'import-x': importX },
+    settings: {
+      'import-x/resolver-next': [
+        createTypeScriptImportResolver({
+          noWarnOnMultipleProjects: true,
+          project: ['apps/server/tsconfig.json'],
+        }),
+      ],
+    },
+    rules: {
+      'import-x/no-restricted-paths': [
+        'error',
+        {
+          zones: [
+            {
+              target: ['./apps', './packages', './e2e', './bench'],
+              from: `${SERVER_MODULES}/accounts/**/*.repository.ts`,
+              message: 'outside modules/accounts, use its services, never its repositories',
+            },
+          ],
+        },
+      ],
+    },
+  },
 );

@@ -49,7 +49,10 @@ export { touchSession };
 export function createSessionsService(db: Db, clock: Clock, settings: SessionSettings) {
   return {
     /** A new session for the member; answers its token (only the hash is stored). */
-    async start(member: MemberRow, client: Client): Promise<string> {
+    async start(
+      member: MemberRow,
+      client: Pick<Client, 'ip' | 'userAgent' | 'country'>,
+    ): Promise<string> {
       const token = randomToken();
       const now = clock();
       await insertSession(db, {
