@@ -140,6 +140,46 @@ export default tseslint.config(
               from: `${SERVER_MODULES}/!(${module})/**/*.repository.ts`,
               message: "use the owning module's service, never its repository",
             })),
+            {
+              // The accounts module's tables (members, sessions, codes) are written by its
+              // services alone: the app, plugins, seeds and other apps call those too.
+              target: [
+                './apps/server/src/*.ts',
+                './apps/server/src/!(modules)/**',
+                './apps/!(server)/**',
+                './packages/**',
+              ],
+              from: `${SERVER_MODULES}/accounts/**/*.repository.ts`,
+              message: 'outside modules/accounts, use its services, never its repositories',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // Tests of other modules set up members and sessions through the accounts services too.
+    files: ['**/*.test.{ts,tsx}', '**/*.test-support.ts', 'apps/*/test/**'],
+    ignores: ['apps/server/src/modules/accounts/**'],
+    plugins: { 'import-x': importX },
+    settings: {
+      'import-x/resolver-next': [
+        createTypeScriptImportResolver({
+          noWarnOnMultipleProjects: true,
+          project: ['apps/server/tsconfig.json'],
+        }),
+      ],
+    },
+    rules: {
+      'import-x/no-restricted-paths': [
+        'error',
+        {
+          zones: [
+            {
+              target: ['./apps', './packages', './e2e', './bench'],
+              from: `${SERVER_MODULES}/accounts/**/*.repository.ts`,
+              message: 'outside modules/accounts, use its services, never its repositories',
+            },
           ],
         },
       ],

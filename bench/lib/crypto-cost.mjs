@@ -5,7 +5,7 @@ import { deriveKey } from 'altcha-lib/algorithms/pbkdf2';
 import {
   hashPassword,
   verifyPassword,
-} from '../../apps/server/src/modules/auth/password-hashing.ts';
+} from '../../apps/server/src/modules/accounts/password-hashing.ts';
 import { readEnv } from '../../apps/server/src/env.ts';
 
 const RUNS = 7;

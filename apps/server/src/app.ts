@@ -39,19 +39,16 @@ import { createWalletApiClient } from './modules/vendors/demo/wallet-api-client'
 import { demoVendors } from './db/seed/demo-vendors';
 import lotteryRoutes from './modules/lottery/lottery.routes';
 import systemRoutes from './modules/system/system.routes';
-import { createAccounts, type AccountSettings } from './modules/auth/accounts';
-import { startHousekeeping } from './modules/auth/housekeeping';
-import sessionAuth, {
+import { createAccounts, type AccountSettings } from './modules/accounts/accounts.module';
+import { startHousekeeping } from './modules/accounts/housekeeping.service';
+import { createAccountServices } from './modules/accounts/account-services';
+import accountsRoutes from './modules/accounts/accounts.routes';
+import sessionAuth from './modules/accounts/session-auth.plugin';
+import {
   DEFAULT_SESSIONS_PER_MEMBER,
   type SessionSettings,
-} from './modules/auth/session-auth.plugin';
+} from './modules/accounts/sessions.service';
 import devRoutes from './modules/dev/dev.routes';
-import memberRoutes from './modules/member/member.routes';
-import { createMemberService } from './modules/member/member.service';
-import { createPasswordService } from './modules/member/password.service';
-import sessionRoutes from './modules/session/session.routes';
-import memberSessionsRoutes from './modules/session/member-sessions.routes';
-import { createSessionService } from './modules/session/session.service';
 import { systemClock, type Clock } from './lib/clock';
 import { randomToken } from './lib/secrets';
 import { registerWebApp, WEB_BASE } from './web/web-app';
@@ -177,11 +174,8 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
     app.log,
     { revealCaptchaAnswers: opts.devRoutes ?? false },
   );
-  await app.register(sessionAuth, {
-    db: opts.database.db,
-    clock,
-    settings: accounts.settings.session,
-  });
+  const accountServices = createAccountServices(accounts);
+  await app.register(sessionAuth, { sessions: accountServices.sessions });
   const sendIndex = await registerWebApp(app, opts.webDist, opts.merchant);
   registerErrorHandling(app, { apiPrefixes: API_PREFIXES, sendIndex, webBase: WEB_BASE });
 
@@ -198,16 +192,9 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
     const stop = startHousekeeping(accounts, app.log);
     app.addHook('onClose', async () => stop());
   }
-  const sessions = createSessionService(accounts);
-  await app.register(sessionRoutes, { accounts, sessions });
-  await app.register(memberSessionsRoutes, { accounts });
-  await app.register(memberRoutes, {
-    accounts,
-    sessions,
-    members: createMemberService(accounts),
-    passwords: createPasswordService(accounts),
-  });
-  if (opts.devRoutes) await app.register(devRoutes, { db: opts.database.db, accounts });
+  await app.register(accountsRoutes, accountServices);
+  if (opts.devRoutes)
+    await app.register(devRoutes, { db: opts.database.db, captcha: accountServices.captcha });
   await app.register(mediaRoutes);
   await app.register(lotteryRoutes, { db: opts.database.db, clock, merchants });
   const games = createGamesService(opts.database.db, clock);

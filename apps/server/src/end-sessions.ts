@@ -2,7 +2,7 @@ import { parseArgs } from 'node:util';
 import { openDatabase } from './db/client';
 import { readEnv } from './env';
 import { loadMerchantConfigFile } from './config/load-merchant-config';
-import { endAllSessions, endSessionsOfMember } from './modules/auth/session-revocation';
+import { endAllSessions, endSessionsOfMember } from './modules/accounts/session-revocation.service';
 
 /**
  * Operator command (ASVS V7.4.5) until the console exists: ends one member's sessions, or every

@@ -6,7 +6,7 @@ import { buildApp, type AppOptions } from '../../src/app';
 import { parseMerchantConfig } from '../../src/config/load-merchant-config';
 import { upsertMerchantConfig } from '../../src/modules/merchant/merchant.repository';
 import type { Clock } from '../../src/lib/clock';
-import type { SessionSettings } from '../../src/modules/auth/session-auth.plugin';
+import type { SessionSettings } from '../../src/modules/accounts/sessions.service';
 import { createTestDatabase, type TestDatabase } from './test-database';
 
 const demoPath = fileURLToPath(new URL('../../merchants/demo.yaml', import.meta.url));

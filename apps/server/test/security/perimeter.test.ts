@@ -7,7 +7,7 @@ import { answeredCaptcha, newUsername, randomIp, solveAltcha } from '../helpers/
 import { eq } from 'drizzle-orm';
 import { lotteryPageSessions, members } from '../../src/db/schema';
 import { seedLottery } from '../../src/db/seed/demo-lottery';
-import { ISSUE_RATE } from '../../src/modules/session/session.routes';
+import { ISSUE_RATE } from '../../src/modules/accounts/rate-limits';
 import {
   clientKey,
   DEFAULT_RATE_LIMIT_PER_MINUTE,

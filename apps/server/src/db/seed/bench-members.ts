@@ -1,4 +1,4 @@
-import { hashPassword } from '../../modules/auth/password-hashing';
+import { hashPassword } from '../../modules/accounts/password-hashing';
 import type { Db } from '../client';
 import { members } from '../schema';
 import { chunks } from './upsert';

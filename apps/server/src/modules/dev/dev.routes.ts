@@ -4,8 +4,8 @@ import { defineOperation, devOutbox } from '@lotto/contract';
 import type { Db } from '../../db/client';
 import { notFound } from '../../lib/http-error';
 import { registerOperation } from '../../lib/route';
-import type { Accounts } from '../auth/accounts';
-import { latestOutbox } from '../verification/outbox';
+import type { AccountServices } from '../accounts/account-services';
+import { latestOutbox } from '../accounts/outbox.service';
 
 const devCaptchaAnswer = defineOperation({
   operationId: 'devCaptchaAnswer',
@@ -21,7 +21,7 @@ const devCaptchaAnswer = defineOperation({
 /** Registered only when NODE_ENV is not production: lets developers and tests read codes. */
 export default async function devRoutes(
   app: FastifyInstance,
-  opts: { db: Db; accounts: Accounts },
+  opts: { db: Db; captcha: AccountServices['captcha'] },
 ) {
   registerOperation(app, devOutbox, async (req) => {
     const rows = await latestOutbox(opts.db, req.query);
@@ -36,7 +36,7 @@ export default async function devRoutes(
   });
 
   registerOperation(app, devCaptchaAnswer, (req) => {
-    const answer = opts.accounts.captcha.answerFor(req.query.captchaId);
+    const answer = opts.captcha.answerFor(req.query.captchaId);
     if (answer === null) throw notFound('No such captcha');
     return { answer };
   });

@@ -1,11 +1,10 @@
 import type { Db } from '../../db/client';
-import { findSessionWithMember, insertSession } from '../auth/session.repository';
-import { insertMember } from '../member/member.repository';
-import { randomToken, sha256Hex } from '../../lib/secrets';
+import { insertMember } from '../accounts/members.service';
+import { createSessionsService } from '../accounts/sessions.service';
 
 let sequence = 0;
 
-/** A member with a live session, written straight to the database (tests of other modules). */
+/** A member with a live session, for the tests of other modules. */
 export async function memberWithSession(
   db: Db,
   opts: { customerType?: number; isTrial?: boolean; merchantCode?: string } = {},
@@ -17,17 +16,15 @@ export async function memberWithSession(
     customerType: opts.customerType ?? 0,
     isTrial: opts.isTrial ?? false,
   });
-  const token = randomToken();
-  const now = new Date();
-  await insertSession(db, {
-    tokenHash: sha256Hex(token),
-    memberId: member.id,
-    merchantCode: member.merchantCode,
-    expiresAt: new Date(now.getTime() + 3_600_000),
-    ip: '127.0.0.1',
-    userAgent: null,
-    now,
+  // A one-hour session, through the accounts module's own service.
+  const sessions = createSessionsService(db, () => new Date(), {
+    idleMinutes: 60,
+    maxHours: 1,
+    maxPerMember: 5,
   });
-  const sessionId = (await findSessionWithMember(db, sha256Hex(token)))!.session.id;
+  const token = await sessions.start(member, { ip: '127.0.0.1', userAgent: null, country: null });
+  const live = await sessions.resolve(token, member.merchantCode);
+  if (live === null || live === 'expired') throw new Error('the new session is not live');
+  const sessionId = live.sessionId;
   return { member, token, sessionId, headers: { authorization: token } };
 }

@@ -4,7 +4,7 @@ import { games, members } from '../../db/schema';
 import { seedDemoCatalogue } from '../../db/seed/demo-catalogue';
 import { buildTestApp, type TestApp } from '../../../test/helpers/build-test-app';
 import { auth, loginAs, randomIp, registerMember } from '../../../test/helpers/accounts';
-import { endSessionsOfMember } from '../auth/session-revocation';
+import { endSessionsOfMember } from '../accounts/session-revocation.service';
 
 /**
  * Security issue, defect 5: a game session ends with the platform session that launched it

@@ -9,11 +9,11 @@ import {
 } from '@lotto/contract';
 import type { Db } from '../../db/client';
 import { HttpError, notFound } from '../../lib/http-error';
-import type { AuthenticatedMember } from '../auth/session-auth.plugin';
+import type { AuthenticatedMember } from '../accounts/sessions.service';
 import { localized } from '../../lib/localized';
 import { findVendor } from '../games/games.service';
 import type { GamesService } from '../games/games.service';
-import { NON_MEMBER_TYPES } from '../session/session.service';
+import { NON_MEMBER_TYPES } from '../accounts/login.service';
 import type { LaunchedGame } from './vendor-adapter';
 import type { VendorRegistry } from './vendor-registry';
 

@@ -2,7 +2,7 @@ import type { MerchantConfig } from '@lotto/contract';
 import type { Db } from '../../db/client';
 import { demoVendors } from '../../db/seed/demo-vendors';
 import type { Clock } from '../../lib/clock';
-import type { SessionSettings } from '../auth/session-auth.plugin';
+import type { SessionSettings } from '../accounts/sessions.service';
 import type { GamesService } from '../games/games.service';
 import type { WalletService } from '../wallet/wallet.service';
 import { createDemoVendor } from './demo/demo-vendor';

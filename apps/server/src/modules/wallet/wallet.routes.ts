@@ -9,7 +9,7 @@ import {
 } from '@lotto/contract';
 import { fieldError, HttpError } from '../../lib/http-error';
 import { registerOperation } from '../../lib/route';
-import { currentMember } from '../auth/session-auth.plugin';
+import { currentMember } from '../accounts/session-auth.plugin';
 import { fromUnits, toUnits } from './money';
 import type { WalletApiGuard } from './wallet-api-guard';
 import type { WalletService, WalletTxResult } from './wallet.service';

@@ -6,13 +6,12 @@ import {
   type Solution,
 } from 'altcha-lib';
 import { deriveKey } from 'altcha-lib/algorithms/pbkdf2';
-import { lt } from 'drizzle-orm';
 import { ErrorCode } from '@lotto/contract';
 import type { Db } from '../../db/client';
-import { altchaUsed } from '../../db/schema';
 import type { Clock } from '../../lib/clock';
 import { fieldError } from '../../lib/http-error';
 import { sha256Hex } from '../../lib/secrets';
+import { deleteUsedChallengesBefore, markChallengeUsed } from './altcha.repository';
 
 export interface AltchaSettings {
   hmacKey: string;
@@ -70,18 +69,10 @@ export function createAltcha(db: Db, clock: Clock, settings: AltchaSettings) {
       if (!result?.verified) throw fail();
       // The nonce is covered by the signature, so it names the challenge; the insert is atomic.
       const id = sha256Hex(String(parsed.challenge.parameters.nonce));
-      const inserted = await db
-        .insert(altchaUsed)
-        .values({ id })
-        .onConflictDoNothing()
-        .returning({ id: altchaUsed.id });
-      if (inserted.length === 0) throw fail();
+      if (!(await markChallengeUsed(db, id))) throw fail();
     },
 
     /** Used ids older than any live challenge can go. */
-    prune: () =>
-      db
-        .delete(altchaUsed)
-        .where(lt(altchaUsed.usedAt, new Date(clock().getTime() - 2 * ALTCHA_TTL_MS))),
+    prune: () => deleteUsedChallengesBefore(db, new Date(clock().getTime() - 2 * ALTCHA_TTL_MS)),
   };
 }

@@ -1,13 +1,20 @@
-import type { FastifyRequest } from 'fastify';
 import { ErrorCode, type MerchantConfig } from '@lotto/contract';
 import { fieldError, HttpError } from '../../lib/http-error';
-import { resetEmailText } from '../verification/code-messages';
-import { CodePurpose, codeSubject } from '../verification/verification-codes';
-import type { Accounts } from '../auth/accounts';
-import { hashPassword, verifyPassword } from '../auth/password-hashing';
-import { passwordProblem, passwordProblemMessage } from '../auth/password-policy';
-import { deleteOtherSessions } from '../auth/sessions.service';
-import { findMembersByEmail, updateMember, type MemberRow } from './member.repository';
+import { resetEmailText } from './code-messages';
+import { CodePurpose, codeSubject } from './verification-codes.service';
+import type { Accounts } from './accounts.module';
+import type { Client } from './client';
+import {
+  findMemberByMobile,
+  findMembersByEmail,
+  updateMember,
+  type MemberRow,
+} from './members.repository';
+import { loadMember } from './members.service';
+import { hashPassword, verifyPassword } from './password-hashing';
+import { passwordProblem, passwordProblemMessage } from './password-policy';
+import { mobileE164 } from './phone-number';
+import type { AuthenticatedMember, SessionsService } from './sessions.service';
 
 export function checkNewPassword(
   merchant: MerchantConfig,
@@ -20,7 +27,7 @@ export function checkNewPassword(
     throw fieldError(field, `${field} ${passwordProblemMessage[problem]}`, ErrorCode.WEAK_PASSWORD);
 }
 
-export function createPasswordService(accounts: Accounts) {
+export function createPasswordService(accounts: Accounts, sessions: SessionsService) {
   const { db, clock } = accounts;
 
   async function setPassword(member: MemberRow, password: string, keepSessionId: number | null) {
@@ -29,19 +36,19 @@ export function createPasswordService(accounts: Accounts) {
       firstTimeLogin: false,
       passwordChangedAt: clock(),
     });
-    await deleteOtherSessions(db, member.id, keepSessionId);
+    await sessions.endOthers(member.id, keepSessionId);
   }
 
   return {
-    setPassword,
-
+    /** §7 change password: every other session of the member ends. */
     async change(
-      member: MemberRow,
-      sessionId: number,
+      session: AuthenticatedMember,
+      merchant: MerchantConfig,
       oldPassword: string,
       newPassword: string,
-      merchant: MerchantConfig,
     ) {
+      if (session.isTrial) throw new HttpError(ErrorCode.TRIAL_NOT_ALLOWED);
+      const member = await loadMember(db, session.id);
       if (!(await verifyPassword(member.passwordHash, oldPassword))) {
         throw fieldError('oldPassword', 'the old password is wrong', ErrorCode.WRONG_CREDENTIALS);
       }
@@ -53,15 +60,36 @@ export function createPasswordService(accounts: Accounts) {
         );
       }
       checkNewPassword(merchant, newPassword, 'newPassword', accountWords(member));
-      await setPassword(member, newPassword, sessionId);
+      await setPassword(member, newPassword, session.sessionId);
+    },
+
+    /** §4 reset by SMS: the code proves the number, which names the account. */
+    async resetBySms(
+      merchant: MerchantConfig,
+      body: {
+        countryDialingCode?: string;
+        mobileNum: string;
+        verificationCode: string;
+        newPassword: string;
+      },
+    ) {
+      const mobile = mobileE164(merchant, body.countryDialingCode, body.mobileNum);
+      checkNewPassword(merchant, body.newPassword, 'newPassword');
+      await accounts.sms.consume(merchant, mobile, body.verificationCode);
+      const member = await findMemberByMobile(db, merchant.code, mobile);
+      if (!member || member.isTrial || member.disabled)
+        throw new HttpError(ErrorCode.USER_DISABLED);
+      checkNewPassword(merchant, body.newPassword, 'newPassword', accountWords(member));
+      await setPassword(member, body.newPassword, null);
     },
 
     /**
      * Answers the same whether or not the address is known, and whether or not a limit held the
      * message back: anything else would tell which addresses have accounts.
      */
-    async sendEmailCode(request: FastifyRequest, email: string) {
-      const merchant = request.merchant;
+    async sendEmailCode(client: Client, email: string, altchaPayload: string | undefined) {
+      await accounts.altcha.verify(altchaPayload);
+      const merchant = client.merchant;
       const found = (await findMembersByEmail(db, merchant.code, email)).filter(
         (m) => !m.isTrial && !m.disabled,
       );
@@ -75,14 +103,14 @@ export function createPasswordService(accounts: Accounts) {
           recipient,
           purpose: CodePurpose.passwordReset,
           subjects: found.map((m) => codeSubject.account(m.id)),
-          ip: request.ip,
+          ip: client.ip,
         });
       } catch (err) {
         if (err instanceof HttpError) return;
         throw err;
       }
       const link = `https://${merchant.mainDomain}/m/forget?method=email&email=${encodeURIComponent(email)}`;
-      const text = resetEmailText[request.language];
+      const text = resetEmailText[client.language];
       const lines = found.map((m) =>
         text.line(m.username, issued.codes.get(codeSubject.account(m.id))!),
       );
@@ -95,8 +123,7 @@ export function createPasswordService(accounts: Accounts) {
       });
     },
 
-    async resetByEmail(request: FastifyRequest, email: string, code: string, newPassword: string) {
-      const merchant = request.merchant;
+    async resetByEmail(merchant: MerchantConfig, email: string, code: string, newPassword: string) {
       const candidates = (await findMembersByEmail(db, merchant.code, email)).filter(
         (m) => !m.isTrial && !m.disabled,
       );
@@ -114,7 +141,8 @@ export function createPasswordService(accounts: Accounts) {
       await setPassword(member, newPassword, null);
     },
 
-    async setPaymentPassword(member: MemberRow, loginPassword: string, paymentPassword: string) {
+    async setPaymentPassword(memberId: number, loginPassword: string, paymentPassword: string) {
+      const member = await loadMember(db, memberId);
       if (!(await verifyPassword(member.passwordHash, loginPassword))) {
         throw fieldError('password', 'the login password is wrong', ErrorCode.WRONG_CREDENTIALS);
       }
@@ -124,13 +152,7 @@ export function createPasswordService(accounts: Accounts) {
     },
   };
 }
-export type PasswordService = ReturnType<typeof createPasswordService>;
 
 /** What a member's password must not contain besides the site's words. */
-export const accountWords = (member: MemberRow): string[] =>
+const accountWords = (member: MemberRow): string[] =>
   [member.username, member.mobileNum].filter((w): w is string => Boolean(w));
-
-export const memberOrGone = (member: MemberRow | null): MemberRow => {
-  if (!member) throw new HttpError(ErrorCode.SESSION_EXPIRED);
-  return member;
-};

@@ -1,4 +1,3 @@
-import type { FastifyRequest } from 'fastify';
 import {
   ErrorCode,
   MOBILE_NUM_PATTERN,
@@ -7,19 +6,20 @@ import {
   type MerchantConfig,
 } from '@lotto/contract';
 import { HttpError } from '../../lib/http-error';
-import { randomToken, sha256Hex } from '../../lib/secrets';
-import type { Accounts } from '../auth/accounts';
-import { hashPassword, verifyPassword } from '../auth/password-hashing';
-import { endSurplusSessions, insertSession } from '../auth/sessions.service';
+import { randomToken } from '../../lib/secrets';
+import { grantStartingBalance } from '../wallet/wallet.service';
+import type { Accounts } from './accounts.module';
+import type { Client } from './client';
 import {
   findMemberByMobile,
   findMemberByUsername,
   insertMember,
   updateMember,
   type MemberRow,
-} from '../member/members.service';
-import { mobileE164 } from '../verification/phone-number';
-import { grantStartingBalance } from '../wallet/wallet.service';
+} from './members.service';
+import { hashPassword, verifyPassword } from './password-hashing';
+import { mobileE164 } from './phone-number';
+import type { SessionsService } from './sessions.service';
 
 /** §6: accounts of these types are not members (agent-only) and cannot log in on the member side. */
 export const NON_MEMBER_TYPES: readonly number[] = [3];
@@ -27,25 +27,12 @@ export const NON_MEMBER_TYPES: readonly number[] = [3];
 /** Failed logins are counted per number as well as per username (':' is in no username). */
 const mobileFailureKey = (e164: string) => `mobile:${e164}`;
 
-export function createSessionService(accounts: Accounts) {
+export function createLoginService(accounts: Accounts, sessions: SessionsService) {
   const { db, clock, guard, captcha, altcha, sms } = accounts;
 
-  async function startSession(member: MemberRow, request: FastifyRequest): Promise<LoginValue> {
-    const token = randomToken();
-    const now = clock();
-    await insertSession(db, {
-      tokenHash: sha256Hex(token),
-      memberId: member.id,
-      merchantCode: member.merchantCode,
-      expiresAt: new Date(now.getTime() + accounts.settings.session.maxHours * 3_600_000),
-      ip: request.ip,
-      userAgent: request.headers['user-agent']?.slice(0, 300) ?? null,
-      country: request.country,
-      now,
-    });
-    // ASVS V7.1: at most this many sessions per member; a new login ends the oldest.
-    await endSurplusSessions(db, member.id, accounts.settings.session.maxPerMember);
-    await updateMember(db, member.id, { lastLoginAt: now });
+  async function startSession(member: MemberRow, client: Client): Promise<LoginValue> {
+    const token = await sessions.start(member, client);
+    await updateMember(db, member.id, { lastLoginAt: clock() });
     return {
       token,
       userName: member.username,
@@ -85,12 +72,12 @@ export function createSessionService(accounts: Accounts) {
 
   /** §2.4, §8 brute-force rule: once required, the captcha is checked before anything else. */
   async function captchaGate(
-    request: FastifyRequest,
+    client: Client,
     username: string | null,
     body: { captcha?: string; captchaId?: string },
   ) {
-    const code = request.merchant.code;
-    const required = await guard.captchaRequired(code, username, request.ip);
+    const code = client.merchant.code;
+    const required = await guard.captchaRequired(code, username, client.ip);
     if (!required && !body.captcha) return;
     if (required && !body.captcha)
       throw new HttpError(ErrorCode.CAPTCHA_REQUIRED, '', { captcha: true });
@@ -103,17 +90,40 @@ export function createSessionService(accounts: Accounts) {
     }
   }
 
-  async function failLogin(request: FastifyRequest, username: string | null): Promise<never> {
-    await guard.recordFailure(request.merchant.code, username, request.ip);
-    const captchaNow = await guard.captchaRequired(request.merchant.code, username, request.ip);
+  async function failLogin(client: Client, username: string | null): Promise<never> {
+    await guard.recordFailure(client.merchant.code, username, client.ip);
+    const captchaNow = await guard.captchaRequired(client.merchant.code, username, client.ip);
     throw new HttpError(ErrorCode.WRONG_CREDENTIALS, '', captchaNow ? { captcha: true } : null);
+  }
+
+  /** §4, §6 trial play: a new account with play money only, marked as trial. */
+  async function createTrialMember(merchant: MerchantConfig): Promise<MemberRow> {
+    for (let attempt = 0; attempt < 5; attempt++) {
+      const username = `trial${randomToken(6)
+        .replace(/[^a-z0-9]/gi, '')
+        .toLowerCase()
+        .slice(0, 8)}`;
+      if (await findMemberByUsername(db, merchant.code, username)) continue;
+      const trial = await insertMember(db, {
+        merchantCode: merchant.code,
+        username,
+        // Nobody knows this password: a trial account is reached only through its session.
+        passwordHash: await hashPassword(randomToken()),
+        isTrial: true,
+        registerMethod: 'H5',
+      });
+      // §6 play money only: the grant lands in the trial account's play wallet.
+      await grantStartingBalance(db, merchant, trial, clock());
+      return trial;
+    }
+    throw new HttpError(ErrorCode.BUSY);
   }
 
   return {
     startSession,
 
-    async login(request: FastifyRequest, body: LoginBody): Promise<LoginValue> {
-      const merchant = request.merchant;
+    async login(client: Client, body: LoginBody): Promise<LoginValue> {
+      const merchant = client.merchant;
       if (body.type === 'firebase') {
         throw new HttpError(
           ErrorCode.NOT_IMPLEMENTED,
@@ -130,7 +140,7 @@ export function createSessionService(accounts: Accounts) {
         // One count per number, however it is typed (field, national or international form).
         const numberKey = byNumber ?? typedNumber;
         const failureKey = numberKey ? mobileFailureKey(numberKey) : body.username!.toLowerCase();
-        await captchaGate(request, failureKey, body);
+        await captchaGate(client, failureKey, body);
         const member = byNumber
           ? await findMemberByMobile(db, merchant.code, byNumber)
           : await findByUsernameOrNumber(merchant, body.username!, typedNumber);
@@ -138,56 +148,55 @@ export function createSessionService(accounts: Accounts) {
           member && !member.isTrial ? member.passwordHash : null,
           body.password,
         );
-        if (!ok || !member) return failLogin(request, failureKey);
+        if (!ok || !member) return failLogin(client, failureKey);
         checkLoginAllowed(member);
         await guard.clear(merchant.code, failureKey);
-        return startSession(member, request);
+        return startSession(member, client);
       }
       // §2.4 SMS login: the code proves the number; the same gates as a password (ASVS V6.3).
       await altcha.verify(body.altcha);
       const mobile = mobileE164(merchant, body.countryDialingCode, body.mobileNum);
       const failureKey = mobileFailureKey(mobile);
-      await captchaGate(request, failureKey, body);
+      await captchaGate(client, failureKey, body);
       try {
         await sms.consume(merchant, mobile, body.messageCode, 'messageCode');
       } catch (err) {
         if (!(err instanceof HttpError) || err.code !== ErrorCode.VERIFICATION_CODE_WRONG)
           throw err;
-        await guard.recordFailure(merchant.code, failureKey, request.ip);
-        if (await guard.captchaRequired(merchant.code, failureKey, request.ip))
+        await guard.recordFailure(merchant.code, failureKey, client.ip);
+        if (await guard.captchaRequired(merchant.code, failureKey, client.ip))
           throw new HttpError(err.code, err.message, { ...err.value, captcha: true });
         throw err;
       }
       const member = await findMemberByMobile(db, merchant.code, mobile);
-      if (!member) return failLogin(request, failureKey);
+      if (!member) return failLogin(client, failureKey);
       checkLoginAllowed(member);
       await guard.clear(merchant.code, failureKey);
-      return startSession(member, request);
+      return startSession(member, client);
     },
 
-    /** §4, §6 trial play: a new account with play money only, marked as trial. */
-    async createTrialMember(request: FastifyRequest): Promise<MemberRow> {
-      const merchant = request.merchant;
-      for (let attempt = 0; attempt < 5; attempt++) {
-        const username = `trial${randomToken(6)
-          .replace(/[^a-z0-9]/gi, '')
-          .toLowerCase()
-          .slice(0, 8)}`;
-        if (await findMemberByUsername(db, merchant.code, username)) continue;
-        const trial = await insertMember(db, {
-          merchantCode: merchant.code,
-          username,
-          // Nobody knows this password: a trial account is reached only through its session.
-          passwordHash: await hashPassword(randomToken()),
-          isTrial: true,
-          registerMethod: 'H5',
-        });
-        // §6 play money only: the grant lands in the trial account's play wallet.
-        await grantStartingBalance(db, merchant, trial, clock());
-        return trial;
-      }
-      throw new HttpError(ErrorCode.BUSY);
+    /** §4 trialUser: a trial account without a session, behind the human verification. */
+    async trialAccount(client: Client, altchaPayload: string | undefined) {
+      await altcha.verify(altchaPayload);
+      const member = await createTrialMember(client.merchant);
+      return { userName: member.username, merchantCode: member.merchantCode };
+    },
+
+    /** §4, §6 free play: a trial account and its session, behind the human verification. */
+    async trialLogin(client: Client, altchaPayload: string | undefined): Promise<LoginValue> {
+      await altcha.verify(altchaPayload);
+      return startSession(await createTrialMember(client.merchant), client);
+    },
+
+    /** §2.4: a code to the number, for SMS login, mobile registration or the SMS reset. */
+    async sendSmsCode(
+      client: Client,
+      body: { countryDialingCode?: string; mobileNum: string; altcha?: string },
+    ): Promise<number> {
+      const mobile = mobileE164(client.merchant, body.countryDialingCode, body.mobileNum);
+      await altcha.verify(body.altcha);
+      return sms.send(client.merchant, mobile, client.ip, client.language);
     },
   };
 }
-export type SessionService = ReturnType<typeof createSessionService>;
+export type LoginService = ReturnType<typeof createLoginService>;

@@ -1,11 +1,15 @@
 import svgCaptcha from 'svg-captcha';
-import { and, eq, gt, isNull, lt, lte } from 'drizzle-orm';
 import { CAPTCHA_TTL_MS, ErrorCode } from '@lotto/contract';
 import type { Db } from '../../db/client';
-import { captchas } from '../../db/schema';
 import type { Clock } from '../../lib/clock';
 import { fieldError } from '../../lib/http-error';
 import { randomToken, sha256Hex } from '../../lib/secrets';
+import {
+  deleteCaptchasExpiredBefore,
+  insertCaptcha,
+  spendExpiredCaptcha,
+  spendLiveCaptcha,
+} from './captchas.repository';
 
 // A captcha lives CAPTCHA_TTL_MS (the contract's, which the app refreshes by); the answer never
 // leaves the server.
@@ -42,7 +46,7 @@ export function createCaptcha(db: Db, clock: Clock, revealAnswers = false) {
         recent.set(captchaId, text);
         if (recent.size > 200) recent.delete(recent.keys().next().value!);
       }
-      await db.insert(captchas).values({
+      await insertCaptcha(db, {
         id: captchaId,
         answerHash: sha256Hex(normalise(text)),
         expiresAt: new Date(clock().getTime() + CAPTCHA_TTL_MS),
@@ -58,34 +62,16 @@ export function createCaptcha(db: Db, clock: Clock, revealAnswers = false) {
       if (!captchaId || !answer)
         throw fieldError('captcha', 'captcha is required', ErrorCode.CAPTCHA_REQUIRED);
       const now = clock();
-      const used = await db
-        .update(captchas)
-        .set({ usedAt: now })
-        .where(
-          and(eq(captchas.id, captchaId), isNull(captchas.usedAt), gt(captchas.expiresAt, now)),
-        )
-        .returning({ answerHash: captchas.answerHash });
-      const row = used[0];
-      if (!row) {
-        // Expired and never used: told apart from a wrong answer, and now spent.
-        const expired = await db
-          .update(captchas)
-          .set({ usedAt: now })
-          .where(
-            and(eq(captchas.id, captchaId), isNull(captchas.usedAt), lte(captchas.expiresAt, now)),
-          )
-          .returning({ id: captchas.id });
-        if (expired.length > 0)
-          throw fieldError('captcha', 'the captcha has expired', ErrorCode.CAPTCHA_EXPIRED);
-      }
-      if (!row || row.answerHash !== sha256Hex(normalise(answer))) {
+      const answerHash = await spendLiveCaptcha(db, captchaId, now);
+      // Expired and never used: told apart from a wrong answer, and now spent.
+      if (answerHash === null && (await spendExpiredCaptcha(db, captchaId, now)))
+        throw fieldError('captcha', 'the captcha has expired', ErrorCode.CAPTCHA_EXPIRED);
+      if (answerHash === null || answerHash !== sha256Hex(normalise(answer))) {
         throw fieldError('captcha', 'the captcha is wrong', ErrorCode.CAPTCHA_WRONG);
       }
     },
 
     prune: () =>
-      db
-        .delete(captchas)
-        .where(lt(captchas.expiresAt, new Date(clock().getTime() - CAPTCHA_EXPIRED_KEPT_MS))),
+      deleteCaptchasExpiredBefore(db, new Date(clock().getTime() - CAPTCHA_EXPIRED_KEPT_MS)),
   };
 }

@@ -3,7 +3,7 @@ import { count, eq } from 'drizzle-orm';
 import { sessions } from '../../db/schema';
 import { buildTestApp, type TestApp } from '../../../test/helpers/build-test-app';
 import { auth, loginAs, registerMember, solveAltcha } from '../../../test/helpers/accounts';
-import { endAllSessions, endSessionsOfMember } from '../auth/session-revocation';
+import { endAllSessions, endSessionsOfMember } from './session-revocation.service';
 
 /** ASVS 5.0 V7: a cap on concurrent sessions, a member's own list, and the operator's revocation. */
 describe("a member's sessions", () => {

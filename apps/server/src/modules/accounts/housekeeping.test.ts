@@ -9,8 +9,8 @@ import {
 } from '../../db/schema';
 import { buildTestApp, type TestApp } from '../../../test/helpers/build-test-app';
 import { loginAs, registerMember } from '../../../test/helpers/accounts';
-import { createAccounts } from './accounts';
-import { pruneAccounts } from './housekeeping';
+import { createAccounts } from './accounts.module';
+import { pruneAccounts } from './housekeeping.service';
 
 describe('housekeeping', () => {
   let t: TestApp;

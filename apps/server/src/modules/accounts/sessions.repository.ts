@@ -1,4 +1,4 @@
-import { and, desc, eq, inArray, lt, ne, or } from 'drizzle-orm';
+import { and, desc, eq, inArray, lt, ne, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { members, sessions } from '../../db/schema';
 
@@ -77,4 +77,30 @@ export async function deleteMemberSession(db: Db, memberId: number, sessionId: n
     .where(and(eq(sessions.memberId, memberId), eq(sessions.id, sessionId)))
     .returning({ id: sessions.id });
   return gone.length > 0;
+}
+
+/** Every session of the member named `username` (any case); answers how many ended. */
+export async function deleteSessionsOfUsername(db: Db, merchantCode: string, username: string) {
+  const gone = await db
+    .delete(sessions)
+    .where(
+      and(
+        eq(sessions.merchantCode, merchantCode),
+        eq(
+          sessions.memberId,
+          sql`(select ${members.id} from ${members} where ${members.merchantCode} = ${merchantCode} and lower(${members.username}) = ${username.toLowerCase()})`,
+        ),
+      ),
+    )
+    .returning({ id: sessions.id });
+  return gone.length;
+}
+
+/** Every session of the merchant; answers how many ended. */
+export async function deleteMerchantSessions(db: Db, merchantCode: string) {
+  const gone = await db
+    .delete(sessions)
+    .where(eq(sessions.merchantCode, merchantCode))
+    .returning({ id: sessions.id });
+  return gone.length;
 }

@@ -1,10 +1,22 @@
-import { and, count, desc, eq, gt, inArray, isNull, lt, sql } from 'drizzle-orm';
 import { ErrorCode, SMS_COUNTDOWN_START_S } from '@lotto/contract';
 import type { Db } from '../../db/client';
-import { verificationCodes, verificationFailures } from '../../db/schema';
 import type { Clock } from '../../lib/clock';
 import { fieldError, HttpError } from '../../lib/http-error';
 import { randomDigits, sha256Hex } from '../../lib/secrets';
+import {
+  closeCode,
+  closeLiveCodes,
+  countSentFromAddress,
+  countSentToRecipient,
+  countWrongTries,
+  deleteCodesCreatedBefore,
+  deleteWrongTriesBefore,
+  insertCode,
+  insertWrongTries,
+  lastSentAt,
+  liveCodes,
+  lockCodeKey,
+} from './verification-codes.repository';
 
 /**
  * Security issue, defect 1: the rules of every code the platform sends, whatever the channel.
@@ -52,26 +64,12 @@ export interface CodeRequest {
 }
 
 const hashOf = (subject: string, code: string) => sha256Hex(`${subject}:${code}`);
-const lockKey = (merchantCode: string, key: string) =>
-  sql`select pg_advisory_xact_lock(hashtext(${`code:${merchantCode}:${key}`}))`;
 
 export function createVerificationCodes(db: Db, clock: Clock) {
   const lockoutSince = () => new Date(clock().getTime() - VERIFICATION_LOCKOUT_WINDOW_MS);
 
-  async function wrongTries(tx: Db, merchantCode: string, subject: string, purpose: CodePurpose) {
-    const [row] = await tx
-      .select({ n: count() })
-      .from(verificationFailures)
-      .where(
-        and(
-          eq(verificationFailures.merchantCode, merchantCode),
-          eq(verificationFailures.subject, subject),
-          eq(verificationFailures.purpose, purpose),
-          gt(verificationFailures.at, lockoutSince()),
-        ),
-      );
-    return row?.n ?? 0;
-  }
+  const wrongTries = (tx: Db, merchantCode: string, subject: string, purpose: CodePurpose) =>
+    countWrongTries(tx, merchantCode, subject, purpose, lockoutSince());
 
   return {
     /**
@@ -81,63 +79,43 @@ export function createVerificationCodes(db: Db, clock: Clock) {
     async issue(req: CodeRequest): Promise<{ codes: Map<string, string>; nextAt: number }> {
       return db.transaction(async (tx) => {
         // One sender per recipient at a time, so two quick requests cannot both pass the limits.
-        await tx.execute(lockKey(req.merchantCode, `${req.channel}:${req.recipient}`));
+        await lockCodeKey(tx, req.merchantCode, `${req.channel}:${req.recipient}`);
         const now = clock();
         const dayAgo = new Date(now.getTime() - DAY_MS);
-        const byRecipient = and(
-          eq(verificationCodes.merchantCode, req.merchantCode),
-          eq(verificationCodes.channel, req.channel),
-          eq(verificationCodes.recipient, req.recipient),
-        );
-        const [last] = await tx
-          .select({ createdAt: verificationCodes.createdAt })
-          .from(verificationCodes)
-          .where(byRecipient)
-          .orderBy(desc(verificationCodes.createdAt))
-          .limit(1);
-        const lastAt = last?.createdAt.getTime();
+        const lastAt = (
+          await lastSentAt(tx, req.merchantCode, req.channel, req.recipient)
+        )?.getTime();
         if (lastAt !== undefined && now.getTime() - lastAt < VERIFICATION_RESEND_MS) {
           throw new HttpError(ErrorCode.SMS_TOO_SOON, '', {
             expirationTime: lastAt + VERIFICATION_RESEND_MS,
           });
         }
-        const [sentToRecipient] = await tx
-          .select({ n: count() })
-          .from(verificationCodes)
-          .where(and(byRecipient, gt(verificationCodes.createdAt, dayAgo)));
-        const [sentFromAddress] = await tx
-          .select({ n: count() })
-          .from(verificationCodes)
-          .where(
-            and(
-              eq(verificationCodes.merchantCode, req.merchantCode),
-              eq(verificationCodes.channel, req.channel),
-              eq(verificationCodes.ip, req.ip),
-              gt(verificationCodes.createdAt, dayAgo),
-            ),
-          );
+        const sentToRecipient = await countSentToRecipient(
+          tx,
+          req.merchantCode,
+          req.channel,
+          req.recipient,
+          dayAgo,
+        );
+        const sentFromAddress = await countSentFromAddress(
+          tx,
+          req.merchantCode,
+          req.channel,
+          req.ip,
+          dayAgo,
+        );
         if (
-          (sentToRecipient?.n ?? 0) >= VERIFICATION_DAILY_MAX_PER_RECIPIENT ||
-          (sentFromAddress?.n ?? 0) >= VERIFICATION_DAILY_MAX_PER_ADDRESS
+          sentToRecipient >= VERIFICATION_DAILY_MAX_PER_RECIPIENT ||
+          sentFromAddress >= VERIFICATION_DAILY_MAX_PER_ADDRESS
         ) {
           throw new HttpError(ErrorCode.SMS_DAILY_LIMIT);
         }
         const codes = new Map<string, string>();
         for (const subject of req.subjects) {
-          await tx
-            .update(verificationCodes)
-            .set({ closedAt: now })
-            .where(
-              and(
-                eq(verificationCodes.merchantCode, req.merchantCode),
-                eq(verificationCodes.subject, subject),
-                eq(verificationCodes.purpose, req.purpose),
-                isNull(verificationCodes.closedAt),
-              ),
-            );
+          await closeLiveCodes(tx, req.merchantCode, subject, req.purpose, now);
           const code = randomDigits(VERIFICATION_CODE_LENGTH);
           codes.set(subject, code);
-          await tx.insert(verificationCodes).values({
+          await insertCode(tx, {
             merchantCode: req.merchantCode,
             channel: req.channel,
             recipient: req.recipient,
@@ -173,7 +151,7 @@ export function createVerificationCodes(db: Db, clock: Clock) {
         async (tx): Promise<`ok:${string}` | 'locked' | 'wrong'> => {
           // Guesses for one subject are checked one at a time, so parallel tries cannot pass the cap.
           for (const subject of [...subjects].sort())
-            await tx.execute(lockKey(merchantCode, `${purpose}:${subject}`));
+            await lockCodeKey(tx, merchantCode, `${purpose}:${subject}`);
           const now = clock();
           const open: string[] = [];
           for (const subject of subjects) {
@@ -183,45 +161,22 @@ export function createVerificationCodes(db: Db, clock: Clock) {
               open.push(subject);
           }
           if (open.length === 0) return 'locked';
-          const live = await tx
-            .select()
-            .from(verificationCodes)
-            .where(
-              and(
-                eq(verificationCodes.merchantCode, merchantCode),
-                inArray(verificationCodes.subject, open),
-                eq(verificationCodes.purpose, purpose),
-                isNull(verificationCodes.closedAt),
-                gt(verificationCodes.expiresAt, now),
-              ),
-            );
+          const live = await liveCodes(tx, merchantCode, open, purpose, now);
           const match = live.find((row) => row.codeHash === hashOf(row.subject, code));
           if (match) {
-            await tx
-              .update(verificationCodes)
-              .set({ closedAt: now })
-              .where(eq(verificationCodes.id, match.id));
+            await closeCode(tx, match.id, now);
             return `ok:${match.subject}`;
           }
-          await tx
-            .insert(verificationFailures)
-            .values(open.map((subject) => ({ merchantCode, subject, purpose, at: now })));
+          await insertWrongTries(
+            tx,
+            open.map((subject) => ({ merchantCode, subject, purpose, at: now })),
+          );
           // The try that reaches the cap voids the live code: after the lockout a new one is needed.
           for (const subject of open) {
             if (
               (await wrongTries(tx, merchantCode, subject, purpose)) >= VERIFICATION_MAX_WRONG_TRIES
             )
-              await tx
-                .update(verificationCodes)
-                .set({ closedAt: now })
-                .where(
-                  and(
-                    eq(verificationCodes.merchantCode, merchantCode),
-                    eq(verificationCodes.subject, subject),
-                    eq(verificationCodes.purpose, purpose),
-                    isNull(verificationCodes.closedAt),
-                  ),
-                );
+              await closeLiveCodes(tx, merchantCode, subject, purpose, now);
           }
           return 'wrong';
         },
@@ -237,10 +192,8 @@ export function createVerificationCodes(db: Db, clock: Clock) {
     /** Sends older than a day count for nothing; failures older than the window neither. */
     prune: async () => {
       const now = clock().getTime();
-      await db
-        .delete(verificationCodes)
-        .where(lt(verificationCodes.createdAt, new Date(now - DAY_MS)));
-      await db.delete(verificationFailures).where(lt(verificationFailures.at, lockoutSince()));
+      await deleteCodesCreatedBefore(db, new Date(now - DAY_MS));
+      await deleteWrongTriesBefore(db, lockoutSince());
     },
   };
 }

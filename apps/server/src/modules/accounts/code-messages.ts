@@ -1,5 +1,5 @@
 import type { Language } from '@lotto/contract';
-import { VERIFICATION_CODE_TTL_MINUTES as MINUTES } from './verification-codes';
+import { VERIFICATION_CODE_TTL_MINUTES as MINUTES } from './verification-codes.service';
 
 /** The texts of the codes the platform sends, in the player's language (all six of §2). */
 export const smsCodeText: Record<Language, (code: string, site: string) => string> = {

@@ -1,7 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
-import { and, desc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { outbox } from '../../db/schema';
+import { insertOutboxMessage } from './outbox.repository';
 
 export interface OutgoingMessage {
   merchantCode: string;
@@ -20,7 +19,7 @@ export interface MessageProvider {
 export function createOutboxProvider(db: Db, log: FastifyBaseLogger): MessageProvider {
   return {
     async send(message) {
-      await db.insert(outbox).values({ ...message, subject: message.subject ?? null });
+      await insertOutboxMessage(db, { ...message, subject: message.subject ?? null });
       // The body holds a live code: log only where it goes.
       log.info(
         { channel: message.channel, recipient: message.recipient },
@@ -30,18 +29,5 @@ export function createOutboxProvider(db: Db, log: FastifyBaseLogger): MessagePro
   };
 }
 
-export async function latestOutbox(
-  db: Db,
-  filter: { channel?: 'sms' | 'email'; recipient?: string; limit: number },
-) {
-  const conditions = [
-    filter.channel ? eq(outbox.channel, filter.channel) : undefined,
-    filter.recipient ? eq(outbox.recipient, filter.recipient) : undefined,
-  ].filter((c) => c !== undefined);
-  return db
-    .select()
-    .from(outbox)
-    .where(conditions.length ? and(...conditions) : undefined)
-    .orderBy(desc(outbox.id))
-    .limit(filter.limit);
-}
+/** The development outbox (/dev/outbox) reads the stored messages back. */
+export { latestOutbox } from './outbox.repository';

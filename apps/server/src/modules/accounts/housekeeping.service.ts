@@ -1,6 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
-import { deleteExpiredSessions } from './session.repository';
-import type { Accounts } from './accounts';
+import { deleteExpiredSessions } from './sessions.repository';
+import type { Accounts } from './accounts.module';
 
 /** Expired sessions, captchas, used challenges and old login failures are removed this often. */
 export const HOUSEKEEPING_INTERVAL_MS = 10 * 60_000;

@@ -1,20 +1,20 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client';
 import type { Clock } from '../../lib/clock';
-import { createAltcha, type AltchaSettings } from '../verification/altcha';
-import { createCaptcha } from '../verification/captcha';
-import { createLoginGuard } from '../verification/login-guard';
-import { createOutboxProvider, type MessageProvider } from '../verification/outbox';
-import { createSmsCodes } from '../verification/sms-codes';
-import { createVerificationCodes } from '../verification/verification-codes';
-import type { SessionSettings } from './session-auth.plugin';
+import { createAltcha, type AltchaSettings } from './altcha.service';
+import { createCaptcha } from './captcha.service';
+import { createLoginGuard } from './login-guard.service';
+import { createOutboxProvider, type MessageProvider } from './outbox.service';
+import { createSmsCodes } from './sms-codes.service';
+import { createVerificationCodes } from './verification-codes.service';
+import type { SessionSettings } from './sessions.service';
 
 export interface AccountSettings {
   session: SessionSettings;
   altcha: AltchaSettings;
 }
 
-/** What the session and member modules share: the database, the clock and the verifiers. */
+/** What the account services share: the database, the clock, the settings and the verifiers. */
 export function createAccounts(
   db: Db,
   clock: Clock,

@@ -1,23 +1,24 @@
-import type { FastifyRequest } from 'fastify';
 import {
   ErrorCode,
-  type MemberInfoValue,
+  type LoginValue,
+  type MerchantConfig,
   type RegisterBody,
   type RegisterMobileBody,
 } from '@lotto/contract';
 import { fieldError, HttpError } from '../../lib/http-error';
-import type { Accounts } from '../auth/accounts';
-import { hashPassword } from '../auth/password-hashing';
-import { mobileE164 } from '../verification/phone-number';
+import type { Accounts } from './accounts.module';
+import type { Client } from './client';
+import type { LoginService } from './login.service';
+import { hashPassword } from './password-hashing';
+import { mobileE164 } from './phone-number';
 import { grantStartingBalance } from '../wallet/wallet.service';
 import {
   agentCodeExists,
   findMemberByMobile,
   insertMember,
   usernameTaken,
-  type MemberRow,
-} from './member.repository';
-import { checkNewPassword } from './password.service';
+} from './members.repository';
+import { checkNewPassword } from './passwords.service';
 import { applyRegisterRules } from './register-rules';
 
 const PG_UNIQUE_VIOLATION = '23505';
@@ -35,12 +36,11 @@ const violatedIndex = (err: unknown): string | undefined => {
 
 type RegisterInput = RegisterBody | RegisterMobileBody;
 
-export function createMemberService(accounts: Accounts) {
+export function createRegistrationService(accounts: Accounts, logins: LoginService) {
   const { db, altcha, captcha, sms } = accounts;
 
   /** §4 register flow: fields, human verification, affiliate code, then the account. */
-  async function checkCommon(request: FastifyRequest, body: RegisterInput) {
-    const merchant = request.merchant;
+  async function checkCommon(merchant: MerchantConfig, body: RegisterInput) {
     await altcha.verify(body.altcha);
     if (merchant.register.captcha) await captcha.check(body.captchaId, body.captcha);
     if (body.affiliateCode && !(await agentCodeExists(db, merchant.code, body.affiliateCode))) {
@@ -60,11 +60,10 @@ export function createMemberService(accounts: Accounts) {
    * defect 2).
    */
   async function create(
-    request: FastifyRequest,
+    merchant: MerchantConfig,
     fields: RegisterInput & { username: string; password: string },
     mobile: { e164: string; proven: boolean } | null,
   ) {
-    const merchant = request.merchant;
     if (await usernameTaken(db, merchant.code, fields.username)) {
       throw fieldError('username', 'the username already exists', ErrorCode.USERNAME_EXISTS);
     }
@@ -119,65 +118,66 @@ export function createMemberService(accounts: Accounts) {
     }
   }
 
+  async function registerByUsername(merchant: MerchantConfig, body: RegisterBody) {
+    if (!merchant.register.usernameRegistration)
+      throw new HttpError(ErrorCode.FORBIDDEN, 'Username registration is off');
+    const fields = applyRegisterRules(merchant, body, {
+      keep: ['username', 'password', 'confirmPassword'],
+    });
+    checkNewPassword(merchant, fields.password, 'password', [fields.username]);
+    const mobile = fields.mobileNum
+      ? { e164: mobileE164(merchant, fields.countryDialingCode, fields.mobileNum), proven: false }
+      : null;
+    await checkCommon(merchant, body);
+    return create(merchant, fields, mobile);
+  }
+
+  async function registerByMobile(merchant: MerchantConfig, body: RegisterMobileBody) {
+    if (!merchant.register.mobileRegistration)
+      throw new HttpError(ErrorCode.FORBIDDEN, 'Mobile registration is off');
+    if (!body.password) throw fieldError('password', 'password is required');
+    const fields = applyRegisterRules(merchant, body, {
+      keep: ['password', 'confirmPassword', 'mobileNum'],
+      ignore: ['username'],
+    });
+    checkNewPassword(merchant, body.password, 'password', [
+      body.mobileNum,
+      ...(body.username ? [body.username] : []),
+    ]);
+    const mobile = mobileE164(merchant, body.countryDialingCode, body.mobileNum);
+    await checkCommon(merchant, body);
+    // Last, so that a code is not spent on a form that fails for another reason.
+    await sms.consume(merchant, mobile, body.verificationCode);
+    const digits = mobile.replace(/\D/g, '');
+    let username = body.username || `m${digits.slice(-10)}`;
+    for (let n = 0; (await usernameTaken(db, merchant.code, username)) && n < 20; n++) {
+      username = `m${digits.slice(-8)}${Math.floor(Math.random() * 100)}`;
+    }
+    return create(
+      merchant,
+      { ...fields, username, password: body.password },
+      { e164: mobile, proven: true },
+    );
+  }
+
   return {
-    async registerByUsername(request: FastifyRequest, body: RegisterBody): Promise<MemberRow> {
-      const merchant = request.merchant;
-      if (!merchant.register.usernameRegistration)
-        throw new HttpError(ErrorCode.FORBIDDEN, 'Username registration is off');
-      const fields = applyRegisterRules(merchant, body, {
-        keep: ['username', 'password', 'confirmPassword'],
-      });
-      checkNewPassword(merchant, fields.password, 'password', [fields.username]);
-      const mobile = fields.mobileNum
-        ? { e164: mobileE164(merchant, fields.countryDialingCode, fields.mobileNum), proven: false }
-        : null;
-      await checkCommon(request, body);
-      return create(request, fields, mobile);
+    /** §4 username registration; the new member is logged in. */
+    async register(client: Client, body: RegisterBody): Promise<LoginValue> {
+      return logins.startSession(await registerByUsername(client.merchant, body), client);
     },
 
-    async registerByMobile(request: FastifyRequest, body: RegisterMobileBody): Promise<MemberRow> {
-      const merchant = request.merchant;
-      if (!merchant.register.mobileRegistration)
-        throw new HttpError(ErrorCode.FORBIDDEN, 'Mobile registration is off');
-      if (!body.password) throw fieldError('password', 'password is required');
-      const fields = applyRegisterRules(merchant, body, {
-        keep: ['password', 'confirmPassword', 'mobileNum'],
-        ignore: ['username'],
-      });
-      checkNewPassword(merchant, body.password, 'password', [
-        body.mobileNum,
-        ...(body.username ? [body.username] : []),
-      ]);
-      const mobile = mobileE164(merchant, body.countryDialingCode, body.mobileNum);
-      await checkCommon(request, body);
-      // Last, so that a code is not spent on a form that fails for another reason.
-      await sms.consume(merchant, mobile, body.verificationCode);
-      const digits = mobile.replace(/\D/g, '');
-      let username = body.username || `m${digits.slice(-10)}`;
-      for (let n = 0; (await usernameTaken(db, merchant.code, username)) && n < 20; n++) {
-        username = `m${digits.slice(-8)}${Math.floor(Math.random() * 100)}`;
-      }
-      return create(
-        request,
-        { ...fields, username, password: body.password },
-        { e164: mobile, proven: true },
-      );
+    /** §4 mobile registration (the number proven by its code); the new member is logged in. */
+    async registerMobile(client: Client, body: RegisterMobileBody): Promise<LoginValue> {
+      return logins.startSession(await registerByMobile(client.merchant, body), client);
     },
 
-    memberInfo(member: MemberRow): MemberInfoValue {
-      return {
-        userName: member.username,
-        type: member.customerType,
-        memberLabel: member.memberLabels.map((labelName) => ({ labelName })),
-        clubLabel: member.clubLabel ? { labelName: member.clubLabel } : null,
-        // Messages (webEmail) are not built yet, so there is nothing unread.
-        unreadCount: 0,
-        nickname: member.nickname,
-        email: member.email,
-        mobileNum: member.mobileNum,
-        firstTimeLogin: member.firstTimeLogin,
-      };
+    usernameAvailable: async (merchantCode: string, username: string) =>
+      !(await usernameTaken(db, merchantCode, username)),
+
+    /** §4 affiliate check: a known invitation code, or a 400 naming `code`. */
+    async checkInvitationCode(merchantCode: string, code: string) {
+      if (!(await agentCodeExists(db, merchantCode, code)))
+        throw fieldError('code', 'invalid invitation code', ErrorCode.INVALID_INVITATION_CODE);
     },
   };
 }
-export type MemberService = ReturnType<typeof createMemberService>;

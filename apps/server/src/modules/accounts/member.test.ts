@@ -3,8 +3,8 @@ import { count, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { members } from '../../db/schema';
 import { DEMO_AGENT, seedDemoAgents } from '../../db/seed/demo-agents';
-import { createSmsCodes } from '../verification/sms-codes';
-import { createVerificationCodes } from '../verification/verification-codes';
+import { createSmsCodes } from './sms-codes.service';
+import { createVerificationCodes } from './verification-codes.service';
 import { buildTestApp, type TestApp } from '../../../test/helpers/build-test-app';
 import {
   answeredCaptcha,

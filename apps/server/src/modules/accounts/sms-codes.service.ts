@@ -1,7 +1,7 @@
 import type { Language, MerchantConfig } from '@lotto/contract';
-import type { MessageProvider } from './outbox';
+import type { MessageProvider } from './outbox.service';
 import { smsCodeText } from './code-messages';
-import { CodePurpose, codeSubject, type VerificationCodes } from './verification-codes';
+import { CodePurpose, codeSubject, type VerificationCodes } from './verification-codes.service';
 
 /**
  * SMS codes prove a number: the number is the subject (a proven number belongs to one account at

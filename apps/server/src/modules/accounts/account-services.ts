@@ -1,0 +1,25 @@
+import type { Accounts } from './accounts.module';
+import { createLoginService } from './login.service';
+import { createMembersService } from './members.service';
+import { createPasswordService } from './passwords.service';
+import { createRegistrationService } from './registration.service';
+import { createSessionsService } from './sessions.service';
+
+/**
+ * The accounts module's services, built once per app: its routes, the session plugin and the
+ * development routes call these and never reach the database themselves.
+ */
+export function createAccountServices(accounts: Accounts) {
+  const sessions = createSessionsService(accounts.db, accounts.clock, accounts.settings.session);
+  const login = createLoginService(accounts, sessions);
+  return {
+    altcha: accounts.altcha,
+    captcha: accounts.captcha,
+    sessions,
+    login,
+    registration: createRegistrationService(accounts, login),
+    passwords: createPasswordService(accounts, sessions),
+    members: createMembersService(accounts.db),
+  };
+}
+export type AccountServices = ReturnType<typeof createAccountServices>;

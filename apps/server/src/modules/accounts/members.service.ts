@@ -1,0 +1,48 @@
+import { ErrorCode, type MemberInfoValue } from '@lotto/contract';
+import type { Db } from '../../db/client';
+import { HttpError } from '../../lib/http-error';
+import { findMemberById, type MemberRow } from './members.repository';
+
+/**
+ * The member records other modules may read and write (and the login and registration flows):
+ * members.repository's SQL stays inside the accounts module, and the lint rule of the boundaries
+ * (eslint.config.js) keeps other modules from importing it directly.
+ */
+export {
+  findMemberByMobile,
+  findMemberByUsername,
+  insertMember,
+  updateMember,
+  type MemberRow,
+} from './members.repository';
+
+/** The member of a live session; a session whose account is gone has expired. */
+export async function loadMember(db: Db, id: number): Promise<MemberRow> {
+  const member = await findMemberById(db, id);
+  if (!member) throw new HttpError(ErrorCode.SESSION_EXPIRED);
+  return member;
+}
+
+export function createMembersService(db: Db) {
+  return {
+    /** §7 member info of the session's member. */
+    async info(memberId: number): Promise<MemberInfoValue> {
+      const member = await loadMember(db, memberId);
+      return {
+        userName: member.username,
+        type: member.customerType,
+        memberLabel: member.memberLabels.map((labelName) => ({ labelName })),
+        clubLabel: member.clubLabel ? { labelName: member.clubLabel } : null,
+        // Messages (webEmail) are not built yet, so there is nothing unread.
+        unreadCount: 0,
+        nickname: member.nickname,
+        email: member.email,
+        mobileNum: member.mobileNum,
+        firstTimeLogin: member.firstTimeLogin,
+      };
+    },
+
+    hasPaymentPassword: async (memberId: number) =>
+      (await loadMember(db, memberId)).paymentPasswordHash !== null,
+  };
+}

@@ -1,0 +1,50 @@
+import fp from 'fastify-plugin';
+import type { FastifyRequest } from 'fastify';
+import { ErrorCode } from '@lotto/contract';
+import { HttpError } from '../../lib/http-error';
+import type { AuthenticatedMember, SessionsService } from './sessions.service';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** preHandler of every `auth: 'member'` call: a live session or 401. */
+    authenticate: (request: FastifyRequest) => Promise<void>;
+    /** preHandler of `auth: 'optional'` calls: reads a live session when there is one. */
+    identify: (request: FastifyRequest) => Promise<void>;
+  }
+  interface FastifyRequest {
+    member: AuthenticatedMember | null;
+  }
+}
+
+export default fp(
+  async (app, opts: { sessions: SessionsService }) => {
+    app.decorateRequest('member', null);
+    const resolve = (request: FastifyRequest) =>
+      opts.sessions.resolve(request.sessionToken, request.merchant.code);
+
+    app.decorate('authenticate', async (request: FastifyRequest) => {
+      const found = await resolve(request);
+      if (found === null) throw new HttpError(ErrorCode.UNAUTHORIZED);
+      if (found === 'expired') throw new HttpError(ErrorCode.SESSION_EXPIRED);
+      request.member = found;
+    });
+    app.decorate('identify', async (request: FastifyRequest) => {
+      const found = await resolve(request);
+      request.member = found === 'expired' ? null : found;
+    });
+  },
+  { name: 'session-auth', dependencies: ['request-context'] },
+);
+
+/** The member of a call declared `auth: 'member'` (set by authenticate). */
+export function currentMember(request: FastifyRequest): AuthenticatedMember {
+  if (!request.member) throw new HttpError(ErrorCode.UNAUTHORIZED);
+  return request.member;
+}
+
+/** Member-only functions refuse trial accounts (§6). */
+export function realMember(request: FastifyRequest): AuthenticatedMember {
+  const member = currentMember(request);
+  if (member.isTrial) throw new HttpError(ErrorCode.TRIAL_NOT_ALLOWED);
+  return member;
+}
