@@ -7,7 +7,7 @@ import { pages } from './src/config/pages';
 import react from '@vitejs/plugin-react';
 
 const contractConstants =
-  /[\\/]packages[\\/]contract[\\/]src[\\/](art|constants|enums|errors|error-messages|routes|system-status|service-link|first-view)\.ts$/;
+  /[\\/]packages[\\/]contract[\\/]src[\\/](art|constants|enums|errors|error-messages|field-issue-codes|routes|text-formats|system-status|service-link|first-view)\.ts$/;
 
 const backend = 'http://localhost:8080';
 

@@ -7,7 +7,9 @@ import {
 } from './constants';
 import { languages } from './enums';
 import { INT4_MAX, text } from './input-bounds';
-import { FIELD_CODE_PARAM, FieldIssueCode } from './field-issues';
+import { FieldIssueCode } from './field-issue-codes';
+import { isPayeeName, PAYEE_NAME_MESSAGE } from './text-formats';
+import { FIELD_CODE_PARAM } from './field-issues';
 
 /**
  * Field schemas shared by the call files. Input messages start with the field name, so a form
@@ -188,17 +190,6 @@ export const host = (field: string) =>
 /** Calls whose caller only reads `success` answer with a null value. */
 export const noValue = z.null();
 
-/** An e-mail address without quoting or markup characters (no <, >, quotes, commas or spaces). */
-export const EMAIL_PATTERN = /[^\s@<>()[\]\\,;:"']+@[^\s@<>()[\]\\,;:"']+\.[^\s@<>()[\]\\,;:"']+/;
-
-/**
- * §5 "payee real name format": letters of any script with the marks names carry (Thai and
- * Vietnamese vowels and tones are combining marks), words parted by a space, an apostrophe, a
- * hyphen, a dot or a middle dot. No digits, symbols, emoji or markup: the bank pays the name.
- */
-export const PAYEE_NAME_PATTERN = /^[\p{L}\p{M}]+(?:[ .'’·-]+[\p{L}\p{M}]+)*\.?$/u;
-export const PAYEE_NAME_MESSAGE = 'payeeName must be letters, spaces and the marks names use';
-export const isPayeeName = (value: string): boolean => PAYEE_NAME_PATTERN.test(value);
 export const optionalPayeeName = (max: number) =>
   z
     .string({ error: 'payeeName must be text' })

@@ -2,8 +2,8 @@ import { z } from 'zod';
 import { text } from './input-bounds';
 import { EMAIL_MAX_LENGTH } from './constants';
 import { RegisterMethod } from './enums';
+import { EMAIL_PATTERN } from './text-formats';
 import {
-  EMAIL_PATTERN,
   altcha,
   captchaAnswer,
   captchaId,

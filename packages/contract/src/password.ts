@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { EMAIL_MAX_LENGTH } from './constants';
+import { EMAIL_PATTERN } from './text-formats';
 import {
-  EMAIL_PATTERN,
   altcha,
   countryDialingCode,
   mobileNum,
