@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { skipHomePopups } from '../support/quiet-home';
 import { registerViaApi, signInContext } from '../support/session';
 
@@ -86,4 +86,35 @@ test.describe('first view answered inside the index', () => {
     expect(calls.some((c) => c.startsWith('GET /wps/announcements?'))).toBe(true);
     expect(calls.some((c) => c.startsWith('GET /lgw/games/popular'))).toBe(false);
   });
+});
+
+/** Every script a page's index loads before it can render: its scripts and their static imports. */
+const firstViewScripts = async (request: APIRequestContext, path: string) => {
+  const html = await (await request.get(path)).text();
+  const pending = [...html.matchAll(/<(?:script|link)[^>]+(?:src|href)="([^"]+\.js)"/g)].map(
+    (m) => m[1]!,
+  );
+  const seen = new Set<string>();
+  while (pending.length) {
+    const url = pending.pop()!;
+    if (seen.has(url)) continue;
+    seen.add(url);
+    const code = await (await request.get(url)).text();
+    for (const m of code.matchAll(/(?:from|import)\s*"(\.\/[^"]+\.js)"/g))
+      pending.push(new URL(m[1]!, new URL(url, 'http://x')).pathname);
+  }
+  return [...seen];
+};
+
+test('no page loads zod and the schemas before its first paint', async ({ request }) => {
+  // The contract's schemas (and zod) come with the first call that needs them. A constant the
+  // shell reads from a zod module pulls them all into every page's first view (26 KiB gzip).
+  for (const path of ['/m/home', '/m/login', '/m/gameList', '/m/lottery']) {
+    const scripts = await firstViewScripts(request, path);
+    expect(scripts.length, path).toBeGreaterThan(1);
+    expect(
+      scripts.filter((s) => /schemas-/.test(s)),
+      path,
+    ).toEqual([]);
+  }
 });
