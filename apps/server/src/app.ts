@@ -55,9 +55,14 @@ import { createSessionService } from './modules/session/session.service';
 import { systemClock, type Clock } from './lib/clock';
 import { randomToken } from './lib/secrets';
 import { registerWebApp, WEB_BASE } from './web/web-app';
+import opsAuth from './modules/ops/ops-auth.plugin';
+import opsRoutes from './modules/ops/ops.routes';
+import { createOpsMembersService } from './modules/ops/ops-members.service';
+import { createOperatorsService } from './modules/ops/operators.service';
+import { createOpsSessions } from './modules/ops/ops-sessions';
 
 /** Paths that answer with the envelope (never the web app's index). */
-export const API_PREFIXES = ['/wps/', '/lgw/', '/lotto/lgw/', '/dev/'];
+export const API_PREFIXES = ['/wps/', '/lgw/', '/lotto/lgw/', '/dev/', '/ops/'];
 
 export interface AppOptions {
   database: Database;
@@ -150,7 +155,11 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
         version: '0.1.0',
       },
       components: {
-        securitySchemes: { session: { type: 'apiKey', in: 'header', name: 'Authorization' } },
+        securitySchemes: {
+          session: { type: 'apiKey', in: 'header', name: 'Authorization' },
+          // Issue 17: a console operator's session token, a different kind from a member's.
+          operator: { type: 'apiKey', in: 'header', name: 'Authorization' },
+        },
       },
     },
     transform: jsonSchemaTransform,
@@ -182,6 +191,8 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
     clock,
     settings: accounts.settings.session,
   });
+  const opsSessions = createOpsSessions(opts.database.db, clock);
+  await app.register(opsAuth, { db: opts.database.db, sessions: opsSessions });
   const sendIndex = await registerWebApp(app, opts.webDist, opts.merchant);
   registerErrorHandling(app, { apiPrefixes: API_PREFIXES, sendIndex, webBase: WEB_BASE });
 
@@ -236,6 +247,12 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
     ),
   );
   await app.register(contentRoutes, { content: createContentService(opts.database.db, clock) });
+  await app.register(opsRoutes, {
+    db: opts.database.db,
+    sessions: opsSessions,
+    operators: createOperatorsService(opts.database.db, clock, opsSessions),
+    members: createOpsMembersService(opts.database.db),
+  });
   await app.register(async (scope) => registerNotYetBuilt(scope, operations));
 
   return app;
