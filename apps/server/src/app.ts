@@ -55,6 +55,7 @@ import { createSessionService } from './modules/session/session.service';
 import { systemClock, type Clock } from './lib/clock';
 import { randomToken } from './lib/secrets';
 import { registerWebApp, WEB_BASE } from './web/web-app';
+import { registerConsoleApp } from './web/console-app';
 import opsAuth from './modules/ops/ops-auth.plugin';
 import opsRoutes from './modules/ops/ops.routes';
 import { createOpsMembersService } from './modules/ops/ops-members.service';
@@ -75,6 +76,8 @@ export interface AppOptions {
   /** Development-only routes (/dev/outbox); never in production. */
   devRoutes?: boolean;
   webDist?: string;
+  /** The built operator console (apps/console/dist), served under /console/. */
+  consoleDist?: string;
   logger?: FastifyServerOptions['logger'];
   trustProxy?: boolean | string[];
   /**
@@ -194,6 +197,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   const opsSessions = createOpsSessions(opts.database.db, clock);
   await app.register(opsAuth, { db: opts.database.db, sessions: opsSessions });
   const sendIndex = await registerWebApp(app, opts.webDist, opts.merchant);
+  await registerConsoleApp(app, opts.consoleDist, imageOrigins);
   registerErrorHandling(app, { apiPrefixes: API_PREFIXES, sendIndex, webBase: WEB_BASE });
 
   // Routes.

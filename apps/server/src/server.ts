@@ -49,6 +49,7 @@ const app = await buildApp({
   database,
   merchant,
   webDist: env.WEB_DIST,
+  consoleDist: env.CONSOLE_DIST,
   trustProxy: trustProxyValue(env.TRUST_PROXY),
   rateLimitMax: env.RATE_LIMIT_MAX,
   devRoutes: env.NODE_ENV !== 'production',
