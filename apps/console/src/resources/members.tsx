@@ -5,6 +5,7 @@ import {
   DateField,
   FunctionField,
   List,
+  Loading,
   NumberInput,
   SearchInput,
   Show,
@@ -247,8 +248,14 @@ function Notes() {
   );
 }
 
-export const MemberShow = () => (
-  <Show>
+/**
+ * react-admin shows the list's row while the page loads; the page's fields need the detail
+ * (member, sessions, ledger, notes), so they wait for it.
+ */
+function MemberDetailLayout() {
+  const record = useRecordContext<MemberPage>();
+  if (!record?.member) return <Loading />;
+  return (
     <SimpleShowLayout>
       <TextField source="member.username" label="Username" />
       <TextField source="member.id" label="Member id" />
@@ -267,5 +274,11 @@ export const MemberShow = () => (
       <FunctionField label="Wallet" render={() => <LedgerTable />} />
       <FunctionField label="Support notes" render={() => <Notes />} />
     </SimpleShowLayout>
+  );
+}
+
+export const MemberShow = () => (
+  <Show>
+    <MemberDetailLayout />
   </Show>
 );
