@@ -59,6 +59,7 @@ import { registerConsoleApp } from './web/console-app';
 import opsAuth from './modules/ops/ops-auth.plugin';
 import opsRoutes from './modules/ops/ops.routes';
 import { createOpsMembersService } from './modules/ops/ops-members.service';
+import { createOpsMerchantService } from './modules/ops/ops-merchant.service';
 import { createOperatorsService } from './modules/ops/operators.service';
 import { createOpsSessions } from './modules/ops/ops-sessions';
 
@@ -256,6 +257,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
     sessions: opsSessions,
     operators: createOperatorsService(opts.database.db, clock, opsSessions),
     members: createOpsMembersService(opts.database.db),
+    merchant: createOpsMerchantService(opts.database.db, clock, merchants),
   });
   await app.register(async (scope) => registerNotYetBuilt(scope, operations));
 

@@ -31,5 +31,6 @@ export * from './ops-audit';
 export * from './ops-auth';
 export * from './ops-fields';
 export * from './ops-members';
+export * from './ops-merchant';
 export * from './ops-operations';
 export * from './ops-operators';

@@ -2,6 +2,7 @@ import type { Operation } from './operation';
 import * as audit from './ops-audit';
 import * as auth from './ops-auth';
 import * as members from './ops-members';
+import * as merchant from './ops-merchant';
 import * as operators from './ops-operators';
 
 /**
@@ -22,6 +23,10 @@ export const opsOperationsById = {
   opsMemberLock: members.opsMemberLock,
   opsMemberEndSessions: members.opsMemberEndSessions,
   opsMemberAddNote: members.opsMemberAddNote,
+  opsMerchantSettings: merchant.opsMerchantSettings,
+  opsUpdateMerchantSettings: merchant.opsUpdateMerchantSettings,
+  opsSetMaintenance: merchant.opsSetMaintenance,
+  opsMerchantVersions: merchant.opsMerchantVersions,
 } as const;
 
 export const opsOperations: Operation[] = Object.values(opsOperationsById);

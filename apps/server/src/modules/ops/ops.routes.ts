@@ -12,7 +12,11 @@ import {
   opsMemberEndSessions,
   opsMemberLock,
   opsMemberSearch,
+  opsMerchantSettings,
+  opsMerchantVersions,
   opsOperators,
+  opsSetMaintenance,
+  opsUpdateMerchantSettings,
   opsSignIn,
   opsSignOut,
 } from '@lotto/contract';
@@ -22,6 +26,7 @@ import { registerOperation } from '../../lib/route';
 import { actorOf, currentOperator } from './ops-auth.plugin';
 import { auditCsv, auditPage } from './audit.service';
 import type { OpsMembersService } from './ops-members.service';
+import type { OpsMerchantService } from './ops-merchant.service';
 import type { OperatorsService } from './operators.service';
 import type { OpsSessions } from './ops-sessions';
 
@@ -34,10 +39,11 @@ export default async function opsRoutes(
     db: Db;
     operators: OperatorsService;
     members: OpsMembersService;
+    merchant: OpsMerchantService;
     sessions: OpsSessions;
   },
 ) {
-  const { db, operators, members, sessions } = opts;
+  const { db, operators, members, merchant, sessions } = opts;
 
   registerOperation(
     app,
@@ -109,5 +115,18 @@ export default async function opsRoutes(
   );
   registerOperation(app, opsMemberAddNote, (req) =>
     members.addNote(actorOf(req), req.body.memberId, req.body.body),
+  );
+
+  registerOperation(app, opsMerchantSettings, (req) =>
+    merchant.current(currentOperator(req).merchantCode),
+  );
+  registerOperation(app, opsUpdateMerchantSettings, (req) =>
+    merchant.update(actorOf(req), req.body.version, req.body.config),
+  );
+  registerOperation(app, opsSetMaintenance, (req) =>
+    merchant.setMaintenance(actorOf(req), req.body.version, req.body.maintenance, req.body.info),
+  );
+  registerOperation(app, opsMerchantVersions, (req) =>
+    merchant.versions(currentOperator(req).merchantCode),
   );
 }
