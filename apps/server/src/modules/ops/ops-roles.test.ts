@@ -83,7 +83,7 @@ describe('operator roles on every /ops call', () => {
         : await t.app.inject({
             method: op.method,
             url: op.path,
-            payload: body as object,
+            payload: body,
             headers: { authorization: token },
           });
     if (mayCall(op, role)) {
