@@ -61,7 +61,7 @@ async function expectAccessible(page: Page) {
 const nextCode = (secret: string) =>
   generate({ secret, epoch: Math.floor(Date.now() / 1000) + 30 });
 
-test('the owner enrols, signs in, finds a member and locks them, ending their session', async ({
+test('the owner enrols, signs in, locks a member (ending their session), turns maintenance on', async ({
   page,
 }) => {
   test.setTimeout(90_000);
@@ -122,4 +122,18 @@ test('the owner enrols, signs in, finds a member and locks them, ending their se
   await page.getByRole('menuitem', { name: 'Operators' }).click();
   await expect(page.getByRole('row').filter({ hasText: OWNER })).toBeVisible();
   await expectAccessible(page);
+
+  // Settings: maintenance on from the console; the app's status gate follows without a restart.
+  await page.getByRole('menuitem', { name: 'Settings' }).click();
+  await page.getByLabel('The app shows its maintenance page').check();
+  await page.getByLabel('Text the app shows').fill('Back at 14:00');
+  // Checked before saving: axe reads the notification's fade-in as low contrast.
+  await expectAccessible(page);
+  await page.getByRole('button', { name: 'Save maintenance' }).click();
+  await expect(page.getByText('Maintenance is on')).toBeVisible();
+  await expect(page.getByRole('table', { name: 'Configuration versions' })).toContainText(OWNER);
+  const status = (await (await fetch(`${server.url}/wps/system/status`)).json()) as {
+    value: { maintenance: boolean; info: string };
+  };
+  expect(status.value).toMatchObject({ maintenance: true, info: 'Back at 14:00' });
 });

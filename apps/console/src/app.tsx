@@ -7,6 +7,7 @@ import { dataProvider } from './lib/data-provider';
 import { createNonceCache } from './lib/emotion-cache';
 import { ConsoleLayout } from './layout';
 import { EnrolPage } from './pages/enrol-page';
+import { SettingsPage } from './pages/settings-page';
 import { SignInPage } from './pages/sign-in-page';
 import { AuditList } from './resources/audit';
 import { MemberList, MemberShow } from './resources/members';
@@ -43,6 +44,9 @@ export function ConsoleApp() {
               create={OperatorCreate}
             />
           ) : null,
+          <CustomRoutes key="settings">
+            <Route path="/settings" element={<SettingsPage />} />
+          </CustomRoutes>,
           <CustomRoutes key="enrol" noLayout>
             <Route path="/enrol/:token" element={<EnrolPage />} />
           </CustomRoutes>,

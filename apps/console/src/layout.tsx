@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { AppBar, Layout, TitlePortal } from 'react-admin';
+import { AppBar, Layout, Menu, TitlePortal } from 'react-admin';
 import { Box } from '@mui/material';
 import { useBranding } from './lib/merchant';
 
@@ -20,6 +20,16 @@ function ConsoleAppBar() {
   );
 }
 
+/** The resources the role sees, and the merchant's settings. */
+const ConsoleMenu = () => (
+  <Menu>
+    <Menu.ResourceItems />
+    <Menu.Item to="/settings" primaryText="Settings" />
+  </Menu>
+);
+
 export const ConsoleLayout = ({ children }: { children: ReactNode }) => (
-  <Layout appBar={ConsoleAppBar}>{children}</Layout>
+  <Layout appBar={ConsoleAppBar} menu={ConsoleMenu}>
+    {children}
+  </Layout>
 );
