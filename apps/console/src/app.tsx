@@ -32,7 +32,9 @@ export function ConsoleApp() {
         disableTelemetry
       >
         {(role: OperatorRole) => [
-          <Resource key="members" name="members" list={MemberList} show={MemberShow} />,
+          role !== 'content' ? (
+            <Resource key="members" name="members" list={MemberList} show={MemberShow} />
+          ) : null,
           readsAudit(role) ? (
             <Resource key="audit" name="audit" list={AuditList} options={{ label: 'Audit log' }} />
           ) : null,

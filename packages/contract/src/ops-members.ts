@@ -2,9 +2,12 @@ import { z } from 'zod';
 import { epochMs, noValue } from './fields';
 import { text } from './input-bounds';
 import { defineOperation } from './operation';
-import { ANY_OPERATOR, closedObject } from './ops-fields';
+import { closedObject } from './ops-fields';
 
 const tags = ['ops'];
+
+/** Member look-up: support, finance (ledger views) and read-only; content works elsewhere. */
+const MEMBER_READERS = ['owner', 'finance', 'support', 'read_only'] as const;
 
 export const MEMBER_SEARCH_MAX = 100;
 
@@ -46,7 +49,7 @@ export const opsMemberSearch = defineOperation({
   summary: 'Find members by username or mobile prefix, e-mail, id or registration date',
   tags,
   auth: 'operator',
-  roles: ANY_OPERATOR,
+  roles: MEMBER_READERS,
   query: memberSearchQuery,
   response: z.object({ list: z.array(memberRow) }).meta({ id: 'OpsMemberList' }),
 });
@@ -96,7 +99,7 @@ export const opsMemberDetail = defineOperation({
   summary: "A member's page: profile, sessions, balance and ledger (read-only), notes",
   tags,
   auth: 'operator',
-  roles: ANY_OPERATOR,
+  roles: MEMBER_READERS,
   query: memberIdQuery,
   response: memberDetail,
 });

@@ -12,7 +12,7 @@ import {
   useListContext,
   useNotify,
 } from 'react-admin';
-import { Button } from '@mui/material';
+import { Box, Button } from '@mui/material';
 import { AUDIT_CSV_PATH, type AuditEntry } from '@lotto/contract';
 import { downloadCsv } from '../lib/ops-client';
 
@@ -61,7 +61,16 @@ const AuditActions = () => (
   </TopToolbar>
 );
 
-const json = (value: unknown) => (value == null ? '' : JSON.stringify(value));
+/** Values before and after, wrapped so that the row fits a 1280 px screen. */
+const Json = ({ value }: { value: unknown }) =>
+  value == null ? null : (
+    <Box
+      component="code"
+      sx={{ display: 'block', maxWidth: 240, overflowWrap: 'anywhere', fontSize: 12 }}
+    >
+      {JSON.stringify(value)}
+    </Box>
+  );
 
 export const AuditList = () => (
   <List
@@ -82,8 +91,8 @@ export const AuditList = () => (
         render={(e: AuditEntry) => (e.targetType ? `${e.targetType} ${e.targetId ?? ''}` : '-')}
       />
       <TextField source="outcome" sortable={false} />
-      <FunctionField label="Before" render={(e: AuditEntry) => json(e.before)} />
-      <FunctionField label="After" render={(e: AuditEntry) => json(e.after)} />
+      <FunctionField label="Before" render={(e: AuditEntry) => <Json value={e.before} />} />
+      <FunctionField label="After" render={(e: AuditEntry) => <Json value={e.after} />} />
     </Datagrid>
   </List>
 );
