@@ -17,6 +17,8 @@ export const opsOperationsById = {
   opsMe: auth.opsMe,
   opsOperators: operators.opsOperators,
   opsInviteOperator: operators.opsInviteOperator,
+  opsAllowedAddresses: operators.opsAllowedAddresses,
+  opsSetAllowedAddresses: operators.opsSetAllowedAddresses,
   opsAuditLog: audit.opsAuditLog,
   opsMemberSearch: members.opsMemberSearch,
   opsMemberDetail: members.opsMemberDetail,

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { epochMs } from './fields';
+import { text } from './input-bounds';
 import { defineOperation } from './operation';
 import { closedObject, operatorRole, operatorUsername } from './ops-fields';
 
@@ -54,4 +55,43 @@ export const opsInviteOperator = defineOperation({
   roles: ['owner'],
   body: inviteOperatorBody,
   response: enrolmentLink,
+});
+
+/** Addresses or CIDR ranges; at most this many per merchant. */
+export const ALLOWED_ADDRESSES_MAX = 100;
+
+export const allowedAddressesValue = z
+  .object({ addresses: z.array(z.string()) })
+  .meta({ id: 'AllowedAddresses' });
+
+export const opsAllowedAddresses = defineOperation({
+  operationId: 'opsAllowedAddresses',
+  method: 'GET',
+  path: '/ops/allowed-addresses',
+  summary: 'The addresses operators may work from (empty: any)',
+  tags,
+  auth: 'operator',
+  roles: ['owner'],
+  response: allowedAddressesValue,
+});
+
+export const setAllowedAddressesBody = closedObject({
+  addresses: z
+    .array(text('addresses').max(64, 'addresses: each at most 64 characters'), {
+      error: 'addresses must be a list',
+    })
+    .max(ALLOWED_ADDRESSES_MAX, `addresses must have at most ${ALLOWED_ADDRESSES_MAX} entries`),
+}).meta({ id: 'SetAllowedAddressesBody' });
+
+export const opsSetAllowedAddresses = defineOperation({
+  operationId: 'opsSetAllowedAddresses',
+  method: 'PUT',
+  path: '/ops/allowed-addresses',
+  summary:
+    'Replace the addresses or CIDR ranges operators may work from; the caller must stay inside',
+  tags,
+  auth: 'operator',
+  roles: ['owner'],
+  body: setAllowedAddressesBody,
+  response: allowedAddressesValue,
 });

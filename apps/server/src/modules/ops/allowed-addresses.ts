@@ -1,5 +1,15 @@
 import { BlockList, isIP } from 'node:net';
 
+/** An address or a CIDR range (`203.0.113.0/24`, `2001:db8::/32`). */
+export function isAddressRule(rule: string): boolean {
+  const [address = '', bits, ...rest] = rule.split('/');
+  const family = isIP(address);
+  if (!family || rest.length) return false;
+  if (bits === undefined) return true;
+  const n = Number(bits);
+  return /^\d{1,3}$/.test(bits) && n >= 0 && n <= (family === 4 ? 32 : 128);
+}
+
 /**
  * Rules are addresses or CIDR ranges (`203.0.113.0/24`, `2001:db8::/32`). An empty list allows
  * every address (issue 17: the list is optional).

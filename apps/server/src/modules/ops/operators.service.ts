@@ -11,7 +11,7 @@ import { fieldError, HttpError } from '../../lib/http-error';
 import { randomToken, sha256Hex } from '../../lib/secrets';
 import { hashPassword, verifyPassword } from '../auth/password-hashing';
 import { passwordProblem, passwordProblemMessage } from '../auth/password-policy';
-import { addressAllowed } from './allowed-addresses';
+import { addressAllowed, isAddressRule } from './allowed-addresses';
 import { recordAudit, type Actor } from './audit.service';
 import type { OpsSessions } from './ops-sessions';
 import {
@@ -23,6 +23,7 @@ import {
   insertOperator,
   listOperators,
   replaceRecoveryCodes,
+  setAllowedAddresses,
   takeTotpStep,
   unusedRecoveryCodes,
   updateOperator,
@@ -108,6 +109,37 @@ export function createOperatorsService(db: Db, clock: Clock, sessions: OpsSessio
         username,
         'owner',
       ),
+
+    allowedAddresses: async (merchantCode: string) => ({
+      addresses: await allowedAddresses(db, merchantCode),
+    }),
+
+    /** Refuses a list that would shut out the owner making the change. */
+    async setAllowedAddresses(actor: Actor, addresses: string[]) {
+      const list = [...new Set(addresses.map((a) => a.trim()))].filter(Boolean);
+      const bad = list.findIndex((rule) => !isAddressRule(rule));
+      if (bad >= 0) {
+        throw fieldError(
+          `addresses.${bad}`,
+          'must be an address or a CIDR range like 203.0.113.0/24',
+        );
+      }
+      if (!addressAllowed(list, actor.ip)) {
+        throw fieldError('addresses', `would shut out your own address ${actor.ip}`);
+      }
+      await db.transaction(async (tx) => {
+        const before = await allowedAddresses(tx, actor.merchantCode);
+        await setAllowedAddresses(tx, actor.merchantCode, list);
+        await recordAudit(tx, actor, {
+          action: 'ops.allowedAddresses',
+          targetType: 'merchant',
+          targetId: actor.merchantCode,
+          before: { addresses: before },
+          after: { addresses: list },
+        });
+      });
+      return { addresses: list };
+    },
 
     list: async (merchantCode: string) => ({
       list: (await listOperators(db, merchantCode)).map(item),

@@ -164,6 +164,31 @@ describe('operator enrolment and sign-in', () => {
     expect(limited.json().code).toBe('RATE_LIMITED');
   });
 
+  it('an owner sets the allowed addresses, checked, never shutting themselves out', async () => {
+    const link = await createOwner('frank');
+    const { secret } = await enrol(t, clock, link.token);
+    const token = await signIn(t, clock, 'frank', secret);
+    const put = (addresses: unknown) =>
+      t.app.inject({
+        method: 'PUT',
+        url: '/ops/allowed-addresses',
+        payload: { addresses },
+        headers: { authorization: token },
+        remoteAddress: '198.51.100.20',
+      });
+    const bad = await put(['198.51.100.0/24', 'not-an-address']);
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().value.fields).toHaveProperty(['addresses.1']);
+    const lockout = await put(['10.0.0.0/8']);
+    expect(lockout.statusCode).toBe(400);
+    expect(lockout.json().value.fields.addresses).toMatch(/198\.51\.100\.20/);
+    const ok = await put(['198.51.100.0/24', '127.0.0.0/8']);
+    expect(ok.statusCode).toBe(200);
+    expect(ok.json().value.addresses).toEqual(['198.51.100.0/24', '127.0.0.0/8']);
+    expect((await get(t, '/ops/allowed-addresses', token)).json().value.addresses).toHaveLength(2);
+    expect((await put([])).statusCode).toBe(200);
+  });
+
   it('refuses sign-in and calls from an address outside the allowed list', async () => {
     const link = await createOwner('erin');
     const { secret } = await enrol(t, clock, link.token);

@@ -30,6 +30,7 @@ async function requestOf(t: TestApp, owner: string, op: Operation, memberId: num
     opsMemberLock: { memberId, locked: false },
     opsMemberEndSessions: { memberId },
     opsMemberAddNote: { memberId, body: 'called about a deposit' },
+    opsSetAllowedAddresses: { addresses: [] },
     ...(op.operationId === 'opsUpdateMerchantSettings' && {
       opsUpdateMerchantSettings: await settings().then(({ version, config }) => ({
         version,

@@ -1,6 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import {
   AUDIT_CSV_PATH,
+  opsAllowedAddresses,
+  opsSetAllowedAddresses,
   auditQuery,
   opsAuditLog,
   opsEnrolmentComplete,
@@ -75,6 +77,13 @@ export default async function opsRoutes(
   registerOperation(app, opsOperators, (req) => operators.list(currentOperator(req).merchantCode));
   registerOperation(app, opsInviteOperator, (req) =>
     operators.createWithLink(actorOf(req), req.body.username, req.body.role),
+  );
+
+  registerOperation(app, opsAllowedAddresses, (req) =>
+    operators.allowedAddresses(currentOperator(req).merchantCode),
+  );
+  registerOperation(app, opsSetAllowedAddresses, (req) =>
+    operators.setAllowedAddresses(actorOf(req), req.body.addresses),
   );
 
   registerOperation(app, opsAuditLog, (req) =>
