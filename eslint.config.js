@@ -86,7 +86,7 @@ export default tseslint.config(
     },
   },
   {
-    files: ['apps/web/**/*.{ts,tsx}'],
+    files: ['apps/web/**/*.{ts,tsx}', 'apps/console/**/*.{ts,tsx}'],
     languageOptions: { globals: { ...globals.browser } },
     plugins: { 'react-hooks': reactHooks },
     rules: {
@@ -107,6 +107,7 @@ export default tseslint.config(
           noWarnOnMultipleProjects: true,
           project: [
             'apps/web/tsconfig.json',
+            'apps/console/tsconfig.json',
             'apps/server/tsconfig.json',
             'packages/contract/tsconfig.json',
           ],
@@ -125,6 +126,11 @@ export default tseslint.config(
               except: [`./${feature}`],
               message: 'features never import each other: move what both need to the shared layer',
             })),
+            {
+              target: './apps/web',
+              from: './apps/console',
+              message: 'the player app never loads any of the operator console (issue 17)',
+            },
             {
               target: `${WEB}/features`,
               from: `${WEB}/app`,

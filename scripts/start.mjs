@@ -1,6 +1,7 @@
 #!/usr/bin/env node
-// `npm start`: installs what is missing, builds the web app and the server when their sources
-// changed, then runs the compiled server, which migrates and seeds its database before it listens.
+// `npm start`: installs what is missing, builds the web app, the console and the server when their
+// sources changed, then runs the compiled server, which migrates and seeds its database before it
+// listens.
 import { spawnSync, spawn } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
@@ -41,6 +42,18 @@ const sources = Math.max(
 if (!existsSync(builtIndex) || statSync(builtIndex).mtimeMs < sources) {
   console.log('> building the web app');
   run('npm', ['run', 'build', '-w', 'apps/web']);
+}
+
+const builtConsole = join(root, 'apps/console/dist/index.html');
+const consoleSources = Math.max(
+  newest(join(root, 'apps/console/src')),
+  newest(join(root, 'packages/contract/src')),
+  statSync(join(root, 'apps/console/index.html')).mtimeMs,
+  statSync(join(root, 'apps/console/vite.config.ts')).mtimeMs,
+);
+if (!existsSync(builtConsole) || statSync(builtConsole).mtimeMs < consoleSources) {
+  console.log('> building the operator console');
+  run('npm', ['run', 'build', '-w', 'apps/console']);
 }
 
 const builtServer = join(root, 'apps/server/dist/server.js');

@@ -1,6 +1,7 @@
 #!/usr/bin/env node
 // Compiles the server to one ES module, dist/server.js, that `npm start` runs with plain node, and
-// the operator command dist/end-sessions.js (`npm run end-sessions`).
+// the operator commands dist/end-sessions.js (`npm run end-sessions`) and dist/console-cli.js
+// (`npm run console`).
 // The contract (a workspace of TypeScript sources) is bundled in; every other package stays an
 // import of node_modules, native ones (argon2, sharp, PGlite's WebAssembly) included.
 import { readFileSync } from 'node:fs';
@@ -14,7 +15,7 @@ const external = Object.keys(pkg.dependencies ?? {})
 
 await build({
   absWorkingDir: new URL('.', import.meta.url).pathname,
-  entryPoints: ['src/server.ts', 'src/end-sessions.ts'],
+  entryPoints: ['src/server.ts', 'src/end-sessions.ts', 'src/console-cli.ts'],
   outdir: 'dist',
   bundle: true,
   platform: 'node',

@@ -35,32 +35,35 @@ const merge = (base: Patch, patch: Patch): Patch => {
  * Starts the real server on a fresh PGlite database in a temporary folder, with the demo
  * merchant changed by `patch`, and waits until it answers /healthz.
  */
-export async function startServer(port: number, patch: Patch = {}): Promise<RunningServer> {
+export async function startServer(
+  port: number,
+  patch: Patch = {},
+  /** Runs against the server's database before it starts (on PGlite one process at a time). */
+  beforeStart?: (env: NodeJS.ProcessEnv) => void,
+): Promise<RunningServer> {
   const dir = mkdtempSync(join(tmpdir(), 'e2e-server-'));
   const config = join(dir, 'merchant.yaml');
   writeFileSync(config, stringify(merge(parse(readFileSync(demoConfig, 'utf8')) as Patch, patch)));
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    NODE_ENV: 'test',
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    DATA_DIR: join(dir, 'pglite'),
+    DATABASE_URL: '',
+    MERCHANT_CONFIG: config,
+    LOG_LEVEL: 'warn',
+    // One address sends every test's traffic; the per-call limits still apply.
+    RATE_LIMIT_MAX: '1000000',
+    // Proof of work that a test browser solves in milliseconds; production keeps its cost.
+    ALTCHA_COST: '10',
+    ALTCHA_MAX_COUNTER: '50',
+  };
+  beforeStart?.(env);
   const child: ChildProcess = spawn(
     process.execPath,
     ['--import', 'tsx', 'apps/server/src/server.ts'],
-    {
-      cwd: repoRoot,
-      env: {
-        ...process.env,
-        NODE_ENV: 'test',
-        PORT: String(port),
-        HOST: '127.0.0.1',
-        DATA_DIR: join(dir, 'pglite'),
-        DATABASE_URL: '',
-        MERCHANT_CONFIG: config,
-        LOG_LEVEL: 'warn',
-        // One address sends every test's traffic; the per-call limits still apply.
-        RATE_LIMIT_MAX: '1000000',
-        // Proof of work that a test browser solves in milliseconds; production keeps its cost.
-        ALTCHA_COST: '10',
-        ALTCHA_MAX_COUNTER: '50',
-      },
-      stdio: ['ignore', 'inherit', 'inherit'],
-    },
+    { cwd: repoRoot, env, stdio: ['ignore', 'inherit', 'inherit'] },
   );
   const url = `http://127.0.0.1:${port}`;
   const deadline = Date.now() + 60_000;

@@ -52,9 +52,16 @@ import devRoutes from './modules/dev/dev.routes';
 import { systemClock, type Clock } from './lib/clock';
 import { randomToken } from './lib/secrets';
 import { registerWebApp, WEB_BASE } from './web/web-app';
+import { registerConsoleApp } from './web/console-app';
+import opsAuth from './modules/ops/ops-auth.plugin';
+import opsRoutes from './modules/ops/ops.routes';
+import { createOpsMembersService } from './modules/ops/ops-members.service';
+import { createOpsMerchantService } from './modules/ops/ops-merchant.service';
+import { createOperatorsService } from './modules/ops/operators.service';
+import { createOpsSessions } from './modules/ops/ops-sessions';
 
 /** Paths that answer with the envelope (never the web app's index). */
-export const API_PREFIXES = ['/wps/', '/lgw/', '/lotto/lgw/', '/dev/'];
+export const API_PREFIXES = ['/wps/', '/lgw/', '/lotto/lgw/', '/dev/', '/ops/'];
 
 export interface AppOptions {
   database: Database;
@@ -67,6 +74,8 @@ export interface AppOptions {
   /** Development-only routes (/dev/outbox); never in production. */
   devRoutes?: boolean;
   webDist?: string;
+  /** The built operator console (apps/console/dist), served under /console/. */
+  consoleDist?: string;
   logger?: FastifyServerOptions['logger'];
   trustProxy?: boolean | string[];
   /**
@@ -147,7 +156,11 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
         version: '0.1.0',
       },
       components: {
-        securitySchemes: { session: { type: 'apiKey', in: 'header', name: 'Authorization' } },
+        securitySchemes: {
+          session: { type: 'apiKey', in: 'header', name: 'Authorization' },
+          // Issue 17: a console operator's session token, a different kind from a member's.
+          operator: { type: 'apiKey', in: 'header', name: 'Authorization' },
+        },
       },
     },
     transform: jsonSchemaTransform,
@@ -176,7 +189,10 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   );
   const accountServices = createAccountServices(accounts);
   await app.register(sessionAuth, { sessions: accountServices.sessions });
+  const opsSessions = createOpsSessions(opts.database.db, clock);
+  await app.register(opsAuth, { db: opts.database.db, sessions: opsSessions });
   const sendIndex = await registerWebApp(app, opts.webDist, opts.merchant);
+  await registerConsoleApp(app, opts.consoleDist, imageOrigins);
   registerErrorHandling(app, { apiPrefixes: API_PREFIXES, sendIndex, webBase: WEB_BASE });
 
   // Routes.
@@ -223,6 +239,13 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
     ),
   );
   await app.register(contentRoutes, { content: createContentService(opts.database.db, clock) });
+  await app.register(opsRoutes, {
+    db: opts.database.db,
+    sessions: opsSessions,
+    operators: createOperatorsService(opts.database.db, clock, opsSessions),
+    members: createOpsMembersService(opts.database.db),
+    merchant: createOpsMerchantService(opts.database.db, clock, merchants),
+  });
   await app.register(async (scope) => registerNotYetBuilt(scope, operations));
 
   return app;

@@ -21,6 +21,8 @@ const schema = z.object({
   /** Games the demo catalogue lists (its default when unset); benchmarks seed tens of thousands. */
   SEED_GAME_COUNT: z.coerce.number().int().min(0).max(1_000_000).optional(),
   WEB_DIST: z.string().default(fileURLToPath(new URL('../../web/dist', import.meta.url))),
+  /** The built operator console, served under /console/ (issue 17). */
+  CONSOLE_DIST: z.string().default(fileURLToPath(new URL('../../console/dist', import.meta.url))),
   /** A session ends after this much inactivity, and in any case after SESSION_MAX_HOURS. */
   SESSION_IDLE_MINUTES: z.coerce
     .number()

@@ -10,7 +10,7 @@ import { readEnv, trustProxyValue } from './env';
 import { systemClock } from './lib/clock';
 import { randomToken } from './lib/secrets';
 import { startDrawJob } from './modules/lottery/lottery-draw-job';
-import { upsertMerchantConfig } from './modules/merchant/merchant.repository';
+import { applyConfigFile, currentConfig } from './modules/merchant/config-versions';
 
 const env = readEnv();
 
@@ -20,7 +20,7 @@ function developmentSecret(name: string): string {
   return randomToken();
 }
 
-const merchant = await loadMerchantConfigFile(env.MERCHANT_CONFIG);
+const merchantFile = await loadMerchantConfigFile(env.MERCHANT_CONFIG);
 const database = await openDatabase({
   databaseUrl: env.DATABASE_URL,
   dataDir: env.DATA_DIR,
@@ -28,7 +28,17 @@ const database = await openDatabase({
   onIdleError: (err) =>
     console.warn(`database: an idle connection failed (${err.message}); it will be replaced`),
 });
-await upsertMerchantConfig(database.db, merchant);
+// The file seeds the merchant, and is applied again when it changed; otherwise the console's
+// settings in the database stay (README, "The merchant configuration").
+const applied = await applyConfigFile(database.db, merchantFile, new Date());
+console.log(
+  `merchant ${merchantFile.code}: ${
+    applied === 'kept'
+      ? 'configuration file unchanged, the console settings stay'
+      : `configuration file ${applied}`
+  }`,
+);
+const merchant = (await currentConfig(database.db, merchantFile.code)).config;
 if (env.SEED_DEMO === 'true') {
   await seedDemoCatalogue(database.db, {
     merchantCode: merchant.code,
@@ -49,6 +59,7 @@ const app = await buildApp({
   database,
   merchant,
   webDist: env.WEB_DIST,
+  consoleDist: env.CONSOLE_DIST,
   trustProxy: trustProxyValue(env.TRUST_PROXY),
   rateLimitMax: env.RATE_LIMIT_MAX,
   devRoutes: env.NODE_ENV !== 'production',

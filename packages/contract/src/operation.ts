@@ -1,8 +1,15 @@
 import type { z } from 'zod';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
-/** none: no token needed (§6 list); member: a session is required; optional: read when present. */
-export type AuthRequirement = 'none' | 'member' | 'optional';
+/**
+ * none: no token needed (§6 list); member: a session is required; optional: read when present;
+ * operator: a console operator's session, and one of the operation's `roles` (issue 17).
+ */
+export type AuthRequirement = 'none' | 'member' | 'optional' | 'operator';
+
+/** Console operators' roles (issue 17); owner may do everything. */
+export const operatorRoles = ['owner', 'finance', 'content', 'support', 'read_only'] as const;
+export type OperatorRole = (typeof operatorRoles)[number];
 
 /**
  * One call of §7: its operationId (lowerCamelCase after the call's name), method, path and the
@@ -19,6 +26,8 @@ export interface Operation<
   summary: string;
   tags: string[];
   auth: AuthRequirement;
+  /** With `auth: 'operator'`: the roles that may make the call; the one place that says so. */
+  roles?: readonly OperatorRole[];
   query?: Q;
   body?: B;
   response: R;

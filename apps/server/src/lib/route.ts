@@ -37,7 +37,7 @@ const returnsToken = (op: Operation): boolean =>
  * data: every call that needs a session or returns a token, and any answer given to a session.
  */
 const noStoreOf = (op: Operation) => {
-  const always = op.auth === 'member' || returnsToken(op);
+  const always = op.auth === 'member' || op.auth === 'operator' || returnsToken(op);
   return async (request: FastifyRequest, reply: FastifyReply) => {
     if (always || request.member) reply.header('cache-control', 'no-store');
   };
@@ -59,6 +59,7 @@ export function registerOperation<O extends Operation>(
       summary: op.summary,
       tags: op.tags,
       ...(op.auth === 'member' ? { security: [{ session: [] }] } : {}),
+      ...(op.auth === 'operator' ? { security: [{ operator: [] }] } : {}),
       ...(op.query ? { querystring: op.query } : {}),
       ...(op.body ? { body: op.body } : {}),
       response: { 200: envelope(op.response), ...errorResponses },
@@ -67,7 +68,11 @@ export function registerOperation<O extends Operation>(
       ? { preHandler: app.authenticate }
       : op.auth === 'optional'
         ? { preHandler: app.identify }
-        : {}),
+        : op.auth === 'operator'
+          ? // Before the input is checked: an anonymous caller or a refused role learns nothing
+            // about the call's fields, and a refusal is a 403 whatever the body.
+            { preValidation: (request: FastifyRequest) => app.authorizeOperator(request, op) }
+          : {}),
     onSend: async (request, reply, payload) => {
       await noStore(request, reply);
       return payload;

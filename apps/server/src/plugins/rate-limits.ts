@@ -25,6 +25,12 @@ export const VENDOR_RATE_LIMIT_PER_MINUTE = 600;
 /** Wallet API calls per vendor and address: a bet and a settle for every spin of its players. */
 export const WALLET_API_RATE_LIMIT_PER_MINUTE = 6000;
 
+/**
+ * Console calls per operator address (issue 17): a few staff behind one office address, each
+ * page a handful of calls; apart from the players' budget so neither starves the other.
+ */
+export const OPS_RATE_LIMIT_PER_MINUTE = 300;
+
 interface Bucket {
   name: string;
   prefixes: readonly string[];
@@ -69,6 +75,8 @@ export async function registerRateLimits(
   const scaled = (max: number) =>
     Math.max(max, Math.round((max * opts.apiMax) / DEFAULT_RATE_LIMIT_PER_MINUTE));
   const buckets: Bucket[] = [
+    // First: /ops/ is an API prefix too, and the first bucket that matches counts.
+    { name: 'ops', prefixes: ['/ops/'], max: scaled(OPS_RATE_LIMIT_PER_MINUTE) },
     { name: 'api', prefixes: opts.apiPrefixes, max: opts.apiMax },
     { name: 'media', prefixes: ['/media/'], max: scaled(MEDIA_RATE_LIMIT_PER_MINUTE) },
     {

@@ -32,6 +32,7 @@ export async function buildTestApp(
   change: (m: MerchantConfig) => MerchantConfig = (m) => m,
   extra: {
     webDist?: string;
+    consoleDist?: string;
     clock?: Clock;
     session?: Partial<SessionSettings>;
     tls?: { cert: string; key: string };
@@ -46,6 +47,7 @@ export async function buildTestApp(
     database,
     merchant,
     webDist: extra.webDist,
+    consoleDist: extra.consoleDist,
     clock: extra.clock,
     tls: extra.tls,
     logger: extra.logger,

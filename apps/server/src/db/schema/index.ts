@@ -5,3 +5,4 @@ export * from './content';
 export * from './accounts';
 export * from './games-activity';
 export * from './wallet';
+export * from './ops';

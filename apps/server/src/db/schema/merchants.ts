@@ -1,4 +1,13 @@
-import { jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 import type { MerchantConfig } from '@lotto/contract';
 
 /** One row per merchant: its validated configuration file, loaded at start. */
@@ -7,3 +16,30 @@ export const merchants = pgTable('merchants', {
   config: jsonb('config').$type<MerchantConfig>().notNull(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+/**
+ * Every version of a merchant's configuration (issue 17): from the file at start, or from the
+ * console, with who made it and what changed. `merchants.config` is the newest one.
+ */
+export const merchantConfigVersions = pgTable(
+  'merchant_config_versions',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    merchantCode: text('merchant_code').notNull(),
+    version: integer('version').notNull(),
+    config: jsonb('config').$type<MerchantConfig>().notNull(),
+    source: text('source').$type<'file' | 'console'>().notNull(),
+    /** SHA-256 of the file's parsed configuration, for versions from the file. */
+    fileHash: text('file_hash'),
+    operatorId: bigint('operator_id', { mode: 'number' }),
+    operatorUsername: text('operator_username'),
+    changes: jsonb('changes')
+      .$type<{ path: string; before: unknown; after: unknown }[]>()
+      .notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('merchant_config_versions_uq').on(t.merchantCode, t.version),
+    index('merchant_config_versions_file_idx').on(t.merchantCode, t.source, t.version),
+  ],
+);

@@ -1,0 +1,83 @@
+import {
+  opsAuditLog,
+  opsInviteOperator,
+  opsMemberAddNote,
+  opsMemberDetail,
+  opsMemberEndSessions,
+  opsMemberLock,
+  opsMemberSearch,
+  opsOperators,
+  type AuditEntry,
+  type MemberDetail,
+  type OperatorRole,
+} from '@lotto/contract';
+import type { DataProvider, GetListParams } from 'react-admin';
+import { opsCall } from './ops-client';
+
+const unsupported = (what: string) => () =>
+  Promise.reject(new Error(`The console does not ${what} here`));
+
+/** Filters as the contract's query: empty inputs left out, dates as ISO instants. */
+function filterQuery(filter: Record<string, unknown>, dates: readonly string[] = []) {
+  const query: Record<string, unknown> = {};
+  for (const [key, value] of Object.entries(filter)) {
+    if (value === '' || value === undefined || value === null) continue;
+    query[key] = dates.includes(key) ? new Date(value as string).toISOString() : value;
+  }
+  return query;
+}
+
+async function getList(resource: string, params: GetListParams) {
+  const { page, perPage } = params.pagination ?? { page: 1, perPage: 25 };
+  const filter = (params.filter ?? {}) as Record<string, unknown>;
+  if (resource === 'members') {
+    const { list } = await opsCall(opsMemberSearch, {
+      query: { ...filterQuery(filter), pageSize: Math.min(perPage, 100) },
+    });
+    // A search answers its best matches, newest first; narrower filters find the rest.
+    return { data: list, pageInfo: { hasNextPage: false, hasPreviousPage: false } };
+  }
+  if (resource === 'audit') {
+    const { list, total } = await opsCall(opsAuditLog, {
+      query: { ...filterQuery(filter, ['from', 'to']), page, pageSize: Math.min(perPage, 200) },
+    });
+    return { data: list satisfies AuditEntry[], total };
+  }
+  if (resource === 'operators') {
+    const { list } = await opsCall(opsOperators);
+    return { data: list, total: list.length };
+  }
+  throw new Error(`Unknown resource ${resource}`);
+}
+
+export type MemberPage = MemberDetail & { id: number };
+
+export const dataProvider = {
+  getList: (resource, params) => getList(resource, params) as never,
+  async getOne(resource, params) {
+    if (resource !== 'members') throw new Error(`No page for ${resource}`);
+    const detail = await opsCall(opsMemberDetail, { query: { id: params.id } });
+    return { data: { id: detail.member.id, ...detail } } as never;
+  },
+  async create(resource, params) {
+    if (resource !== 'operators') throw new Error(`Cannot create ${resource}`);
+    const data = params.data as { username: string; role: OperatorRole };
+    const link = await opsCall(opsInviteOperator, { body: data });
+    return { data: { ...link.operator, token: link.token, expiresAt: link.expiresAt } } as never;
+  },
+  getMany: unsupported('read records by ids'),
+  getManyReference: unsupported('read related records'),
+  update: unsupported('edit records'),
+  updateMany: unsupported('edit records'),
+  delete: unsupported('delete records'),
+  deleteMany: unsupported('delete records'),
+
+  lockMember: (memberId: number, locked: boolean) =>
+    opsCall(opsMemberLock, { body: { memberId, locked } }),
+  endMemberSessions: (memberId: number, sessionId?: number) =>
+    opsCall(opsMemberEndSessions, { body: { memberId, sessionId } }),
+  addMemberNote: (memberId: number, body: string) =>
+    opsCall(opsMemberAddNote, { body: { memberId, body } }),
+} satisfies DataProvider & Record<string, unknown>;
+
+export type ConsoleDataProvider = typeof dataProvider;

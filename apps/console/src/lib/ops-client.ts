@@ -1,0 +1,76 @@
+import type { Operation, OperationValue } from '@lotto/contract';
+import { HttpError } from 'react-admin';
+
+const TOKEN_KEY = 'ops.token';
+
+/**
+ * The operator's session token lives in this tab only (sessionStorage): closing the tab signs
+ * out, and the server ends the session after 15 idle minutes anyway.
+ */
+export const sessionToken = {
+  get: () => sessionStorage.getItem(TOKEN_KEY),
+  set: (token: string) => sessionStorage.setItem(TOKEN_KEY, token),
+  clear: () => sessionStorage.removeItem(TOKEN_KEY),
+};
+
+interface Envelope {
+  success: boolean;
+  value: unknown;
+  message?: string;
+  code?: string;
+}
+
+type QueryValue = string | number | boolean | null | undefined;
+
+const queryString = (query: Record<string, QueryValue> | undefined) => {
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(query ?? {})) {
+    if (value !== undefined && value !== null && value !== '') params.set(key, String(value));
+  }
+  const text = params.toString();
+  return text ? `?${text}` : '';
+};
+
+function headers(json: boolean): Headers {
+  const h = new Headers({ accept: 'application/json' });
+  if (json) h.set('content-type', 'application/json');
+  const token = sessionToken.get();
+  if (token) h.set('authorization', token);
+  return h;
+}
+
+/**
+ * Makes one contract call and unwraps the envelope. A failure becomes react-admin's HttpError
+ * with the server's message and status, and `value.fields` as the form's field errors.
+ */
+export async function opsCall<O extends Operation>(
+  op: O,
+  input: { query?: Record<string, QueryValue>; body?: unknown } = {},
+): Promise<OperationValue<O>> {
+  const res = await fetch(`${op.path}${queryString(input.query)}`, {
+    method: op.method,
+    headers: headers(input.body !== undefined),
+    body: input.body === undefined ? undefined : JSON.stringify(input.body),
+  });
+  const envelope = (await res.json().catch(() => null)) as Envelope | null;
+  if (!res.ok || !envelope?.success) {
+    const fields = (envelope?.value as { fields?: Record<string, string> } | null)?.fields;
+    throw new HttpError(envelope?.message || res.statusText, res.status, {
+      code: envelope?.code,
+      errors: fields,
+    });
+  }
+  return envelope.value as OperationValue<O>;
+}
+
+/** The audit CSV, fetched with the session and saved as a file. */
+export async function downloadCsv(path: string, query: Record<string, QueryValue>, name: string) {
+  const res = await fetch(`${path}${queryString(query)}`, { headers: headers(false) });
+  if (!res.ok) throw new HttpError(res.statusText, res.status);
+  const url = URL.createObjectURL(await res.blob());
+  const a = document.createElement('a');
+  a.href = url;
+  a.download = name;
+  a.click();
+  URL.revokeObjectURL(url);
+}

@@ -1,0 +1,31 @@
+import type { ReactNode } from 'react';
+import { Box, Card, CardContent, Typography } from '@mui/material';
+import { useBranding } from '../lib/merchant';
+
+/** The frame of the pages before sign-in: the merchant's logo and one card. */
+export function CenteredCard({ title, children }: { title: string; children: ReactNode }) {
+  const branding = useBranding();
+  return (
+    <Box
+      component="main"
+      sx={{ minHeight: '100vh', display: 'grid', placeItems: 'center', bgcolor: '#f5f6f8' }}
+    >
+      <Card sx={{ width: 420, maxWidth: '94vw' }}>
+        <CardContent>
+          {branding && (
+            <Box
+              component="img"
+              src={branding.logoUrl}
+              alt={branding.name}
+              sx={{ height: 40, display: 'block', mb: 2 }}
+            />
+          )}
+          <Typography component="h1" variant="h5" gutterBottom>
+            {title}
+          </Typography>
+          {children}
+        </CardContent>
+      </Card>
+    </Box>
+  );
+}

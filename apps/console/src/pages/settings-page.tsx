@@ -1,0 +1,215 @@
+import { useCallback, useEffect, useState } from 'react';
+import { HttpError, Title, useNotify, usePermissions } from 'react-admin';
+import {
+  opsMerchantSettings,
+  opsMerchantVersions,
+  opsSetMaintenance,
+  opsUpdateMerchantSettings,
+  type OperationValue,
+  type OperatorRole,
+} from '@lotto/contract';
+import {
+  Alert,
+  Button,
+  Card,
+  CardContent,
+  FormControlLabel,
+  Stack,
+  Switch,
+  Table,
+  TableBody,
+  TableCell,
+  TableHead,
+  TableRow,
+  TextField,
+  Typography,
+} from '@mui/material';
+import { opsCall } from '../lib/ops-client';
+
+type Settings = OperationValue<typeof opsMerchantSettings>;
+type Versions = OperationValue<typeof opsMerchantVersions>['list'];
+
+/** The server's field messages, one line each, or its message. */
+const problemsOf = (err: unknown): string[] => {
+  if (err instanceof HttpError) {
+    const fields = (err.body as { errors?: Record<string, string> } | undefined)?.errors;
+    if (fields) return Object.entries(fields).map(([field, message]) => `${field}: ${message}`);
+  }
+  return [err instanceof Error ? err.message : 'Saving failed'];
+};
+
+/**
+ * The merchant's configuration: maintenance (owner, content), the whole configuration as JSON
+ * checked by the same schema as the file (owner), and its versions.
+ */
+export function SettingsPage() {
+  const { permissions } = usePermissions<OperatorRole>();
+  const notify = useNotify();
+  const [settings, setSettings] = useState<Settings | null>(null);
+  const [versions, setVersions] = useState<Versions>([]);
+  const [maintenance, setMaintenance] = useState(false);
+  const [info, setInfo] = useState('');
+  const [json, setJson] = useState('');
+  const [problems, setProblems] = useState<string[]>([]);
+
+  const load = useCallback(async () => {
+    const current = await opsCall(opsMerchantSettings);
+    setSettings(current);
+    setMaintenance(current.config.status.maintenance);
+    setInfo(current.config.status.info);
+    setJson(JSON.stringify(current.config, null, 2));
+    setProblems([]);
+    if (permissions !== 'support' && permissions !== 'finance')
+      setVersions((await opsCall(opsMerchantVersions)).list);
+  }, [permissions]);
+
+  useEffect(() => {
+    load().catch((err: unknown) => setProblems(problemsOf(err)));
+  }, [load]);
+
+  async function save(action: () => Promise<unknown>, done: string) {
+    try {
+      await action();
+      notify(done, { type: 'success' });
+      await load();
+    } catch (err) {
+      setProblems(problemsOf(err));
+    }
+  }
+
+  const canMaintain = permissions === 'owner' || permissions === 'content';
+  const canEdit = permissions === 'owner';
+  return (
+    <Stack spacing={2} sx={{ mt: 2 }}>
+      <Title title="Merchant settings" />
+      {problems.length > 0 && (
+        <Alert severity="error">
+          {problems.map((p) => (
+            <div key={p}>{p}</div>
+          ))}
+        </Alert>
+      )}
+      {settings && (
+        <Card>
+          <CardContent>
+            <Typography component="h2" variant="h6" gutterBottom>
+              Maintenance
+            </Typography>
+            <Stack spacing={2} sx={{ maxWidth: 640 }}>
+              <FormControlLabel
+                control={
+                  <Switch
+                    checked={maintenance}
+                    onChange={(e) => setMaintenance(e.target.checked)}
+                    disabled={!canMaintain}
+                  />
+                }
+                label="The app shows its maintenance page"
+              />
+              <TextField
+                label="Text the app shows"
+                value={info}
+                onChange={(e) => setInfo(e.target.value)}
+                multiline
+                disabled={!canMaintain}
+              />
+              {canMaintain && (
+                <Button
+                  variant="contained"
+                  sx={{ alignSelf: 'flex-start' }}
+                  onClick={() =>
+                    void save(
+                      () =>
+                        opsCall(opsSetMaintenance, {
+                          body: { version: settings.version, maintenance, info },
+                        }),
+                      maintenance ? 'Maintenance is on' : 'Maintenance is off',
+                    )
+                  }
+                >
+                  Save maintenance
+                </Button>
+              )}
+            </Stack>
+          </CardContent>
+        </Card>
+      )}
+      {settings && (
+        <Card>
+          <CardContent>
+            <Typography component="h2" variant="h6" gutterBottom>
+              Configuration (version {settings.version})
+            </Typography>
+            <Typography variant="body2" gutterBottom>
+              Every field of the merchant configuration, checked by the same schema as the file.
+              Every instance uses a saved change within 5 seconds.
+            </Typography>
+            <TextField
+              label="Configuration (JSON)"
+              value={json}
+              onChange={(e) => setJson(e.target.value)}
+              multiline
+              fullWidth
+              minRows={12}
+              maxRows={30}
+              slotProps={{ htmlInput: { spellCheck: false, style: { fontFamily: 'monospace' } } }}
+              disabled={!canEdit}
+            />
+            {canEdit && (
+              <Button
+                variant="contained"
+                sx={{ mt: 2 }}
+                onClick={() =>
+                  void save(async () => {
+                    let config: unknown;
+                    try {
+                      config = JSON.parse(json);
+                    } catch {
+                      throw new Error('The configuration is not valid JSON');
+                    }
+                    return opsCall(opsUpdateMerchantSettings, {
+                      body: { version: settings.version, config },
+                    });
+                  }, 'Settings saved')
+                }
+              >
+                Save configuration
+              </Button>
+            )}
+          </CardContent>
+        </Card>
+      )}
+      {versions.length > 0 && (
+        <Card>
+          <CardContent>
+            <Typography component="h2" variant="h6" gutterBottom>
+              Versions
+            </Typography>
+            <Table size="small" aria-label="Configuration versions">
+              <TableHead>
+                <TableRow>
+                  <TableCell>Version</TableCell>
+                  <TableCell>When</TableCell>
+                  <TableCell>From</TableCell>
+                  <TableCell>Changed</TableCell>
+                </TableRow>
+              </TableHead>
+              <TableBody>
+                {versions.map((v) => (
+                  <TableRow key={v.version}>
+                    <TableCell>{v.version}</TableCell>
+                    <TableCell>{new Date(v.at).toLocaleString()}</TableCell>
+                    <TableCell>{v.by ?? 'configuration file'}</TableCell>
+                    <TableCell sx={{ overflowWrap: 'anywhere' }}>
+                      {v.changes.map((c) => c.path).join(', ') || '-'}
+                    </TableCell>
+                  </TableRow>
+                ))}
+              </TableBody>
+            </Table>
+          </CardContent>
+        </Card>
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,284 @@
+import { useState, type FormEvent } from 'react';
+import {
+  ChipField,
+  Datagrid,
+  DateField,
+  FunctionField,
+  List,
+  Loading,
+  NumberInput,
+  SearchInput,
+  Show,
+  SimpleShowLayout,
+  TextField,
+  TextInput,
+  DateInput,
+  useDataProvider,
+  useNotify,
+  usePermissions,
+  useRecordContext,
+  useRefresh,
+} from 'react-admin';
+import {
+  Box,
+  Button,
+  Card,
+  CardContent,
+  Stack,
+  Table,
+  TableBody,
+  TableCell,
+  TableHead,
+  TableRow,
+  TextField as MuiTextField,
+  Typography,
+} from '@mui/material';
+import type { OperatorRole } from '@lotto/contract';
+import type { ConsoleDataProvider, MemberPage } from '../lib/data-provider';
+
+/** Read by screen readers, not shown. */
+const visuallyHidden = {
+  position: 'absolute',
+  width: 1,
+  height: 1,
+  overflow: 'hidden',
+  clip: 'rect(0 0 0 0)',
+  whiteSpace: 'nowrap',
+} as const;
+
+const memberFilters = [
+  <SearchInput key="username" source="username" placeholder="Username starts with" alwaysOn />,
+  <TextInput key="mobile" source="mobile" label="Mobile number starts with" />,
+  <TextInput key="email" source="email" label="E-mail starts with" />,
+  <NumberInput key="id" source="id" label="Member id" />,
+  <DateInput key="registeredFrom" source="registeredFrom" label="Registered from" />,
+  <DateInput key="registeredTo" source="registeredTo" label="Registered to" />,
+];
+
+export const MemberList = () => (
+  <List filters={memberFilters} exporter={false} perPage={25} sort={{ field: 'id', order: 'DESC' }}>
+    <Datagrid rowClick="show" bulkActionButtons={false}>
+      <TextField source="id" />
+      <TextField source="username" />
+      <TextField source="mobile" emptyText="-" />
+      <TextField source="email" emptyText="-" />
+      <ChipField source="status" />
+      <DateField source="createdAt" label="Registered" showTime />
+      <DateField source="lastLoginAt" label="Last login" showTime emptyText="-" />
+    </Datagrid>
+  </List>
+);
+
+/** Lock, unlock and end sessions: support and owner (the server checks it again). */
+const canAct = (role: OperatorRole | undefined) => role === 'owner' || role === 'support';
+
+function MemberActions() {
+  const record = useRecordContext<MemberPage>();
+  const dataProvider = useDataProvider<ConsoleDataProvider>();
+  const notify = useNotify();
+  const refresh = useRefresh();
+  const { permissions } = usePermissions<OperatorRole>();
+  if (!record || !canAct(permissions)) return null;
+  const locked = record.member.status === 'locked';
+  const run = (action: Promise<unknown>, done: string) =>
+    void action.then(
+      () => {
+        notify(done, { type: 'success' });
+        refresh();
+      },
+      (err: unknown) => notify(err instanceof Error ? err.message : 'Failed', { type: 'error' }),
+    );
+  return (
+    <Stack direction="row" spacing={1} sx={{ my: 1 }}>
+      <Button
+        variant="contained"
+        color={locked ? 'primary' : 'error'}
+        onClick={() =>
+          run(
+            dataProvider.lockMember(record.member.id, !locked),
+            locked ? 'Member unlocked' : 'Member locked; their sessions ended',
+          )
+        }
+      >
+        {locked ? 'Unlock member' : 'Lock member'}
+      </Button>
+      <Button
+        variant="outlined"
+        disabled={record.sessions.length === 0}
+        onClick={() => run(dataProvider.endMemberSessions(record.member.id), 'All sessions ended')}
+      >
+        End all sessions
+      </Button>
+    </Stack>
+  );
+}
+
+function SessionsTable() {
+  const record = useRecordContext<MemberPage>();
+  const dataProvider = useDataProvider<ConsoleDataProvider>();
+  const notify = useNotify();
+  const refresh = useRefresh();
+  const { permissions } = usePermissions<OperatorRole>();
+  if (!record) return null;
+  if (record.sessions.length === 0) return <Typography>No open session.</Typography>;
+  return (
+    <Table size="small" aria-label="Open sessions">
+      <TableHead>
+        <TableRow>
+          <TableCell>Since</TableCell>
+          <TableCell>Last seen</TableCell>
+          <TableCell>Address</TableCell>
+          <TableCell>Country</TableCell>
+          <TableCell>Device</TableCell>
+          <TableCell>
+            <Box component="span" sx={visuallyHidden}>
+              Action
+            </Box>
+          </TableCell>
+        </TableRow>
+      </TableHead>
+      <TableBody>
+        {record.sessions.map((s) => (
+          <TableRow key={s.sessionId}>
+            <TableCell>{new Date(s.createdAt).toLocaleString()}</TableCell>
+            <TableCell>{new Date(s.lastSeenAt).toLocaleString()}</TableCell>
+            <TableCell>{s.ip ?? '-'}</TableCell>
+            <TableCell>{s.country ?? '-'}</TableCell>
+            <TableCell sx={{ maxWidth: 280, overflowWrap: 'anywhere' }}>
+              {s.device ?? '-'}
+            </TableCell>
+            <TableCell>
+              {canAct(permissions) && (
+                <Button
+                  size="small"
+                  onClick={() =>
+                    void dataProvider.endMemberSessions(record.member.id, s.sessionId).then(() => {
+                      notify('Session ended', { type: 'success' });
+                      refresh();
+                    })
+                  }
+                >
+                  End
+                </Button>
+              )}
+            </TableCell>
+          </TableRow>
+        ))}
+      </TableBody>
+    </Table>
+  );
+}
+
+function LedgerTable() {
+  const record = useRecordContext<MemberPage>();
+  if (!record) return null;
+  return (
+    <>
+      <Typography>Balance: {record.balance ?? 'no wallet yet'}</Typography>
+      <Table size="small" aria-label="Latest ledger entries">
+        <TableHead>
+          <TableRow>
+            <TableCell>When</TableCell>
+            <TableCell>Kind</TableCell>
+            <TableCell align="right">Amount</TableCell>
+            <TableCell align="right">Balance after</TableCell>
+          </TableRow>
+        </TableHead>
+        <TableBody>
+          {record.ledger.map((l) => (
+            <TableRow key={l.id}>
+              <TableCell>{new Date(l.at).toLocaleString()}</TableCell>
+              <TableCell>{l.kind}</TableCell>
+              <TableCell align="right">{l.amount}</TableCell>
+              <TableCell align="right">{l.balanceAfter}</TableCell>
+            </TableRow>
+          ))}
+        </TableBody>
+      </Table>
+    </>
+  );
+}
+
+function Notes() {
+  const record = useRecordContext<MemberPage>();
+  const dataProvider = useDataProvider<ConsoleDataProvider>();
+  const notify = useNotify();
+  const refresh = useRefresh();
+  const { permissions } = usePermissions<OperatorRole>();
+  const [text, setText] = useState('');
+  if (!record) return null;
+  async function add(event: FormEvent) {
+    event.preventDefault();
+    if (!record) return;
+    try {
+      await dataProvider.addMemberNote(record.member.id, text);
+      setText('');
+      refresh();
+    } catch (err) {
+      notify(err instanceof Error ? err.message : 'Failed', { type: 'error' });
+    }
+  }
+  return (
+    <Stack spacing={1}>
+      {record.notes.map((n) => (
+        <Card key={n.id} variant="outlined">
+          <CardContent>
+            <Typography variant="body2" color="text.secondary">
+              {n.operator}, {new Date(n.at).toLocaleString()}
+            </Typography>
+            <Typography sx={{ whiteSpace: 'pre-wrap' }}>{n.body}</Typography>
+          </CardContent>
+        </Card>
+      ))}
+      {canAct(permissions) && (
+        <Box component="form" onSubmit={(e) => void add(e)} sx={{ display: 'flex', gap: 1 }}>
+          <MuiTextField
+            label="New note"
+            value={text}
+            onChange={(e) => setText(e.target.value)}
+            multiline
+            fullWidth
+          />
+          <Button type="submit" variant="outlined" disabled={!text.trim()}>
+            Add note
+          </Button>
+        </Box>
+      )}
+    </Stack>
+  );
+}
+
+/**
+ * react-admin shows the list's row while the page loads; the page's fields need the detail
+ * (member, sessions, ledger, notes), so they wait for it.
+ */
+function MemberDetailLayout() {
+  const record = useRecordContext<MemberPage>();
+  if (!record?.member) return <Loading />;
+  return (
+    <SimpleShowLayout>
+      <TextField source="member.username" label="Username" />
+      <TextField source="member.id" label="Member id" />
+      <ChipField source="member.status" label="Status" />
+      <TextField source="member.customerType" label="Type (§6)" />
+      <FunctionField
+        label="Labels"
+        render={(r: MemberPage) => (r.member.labels.length ? r.member.labels.join(', ') : '-')}
+      />
+      <TextField source="member.mobile" label="Mobile" emptyText="-" />
+      <TextField source="member.email" label="E-mail" emptyText="-" />
+      <DateField source="member.createdAt" label="Registered" showTime />
+      <DateField source="member.lastLoginAt" label="Last login" showTime emptyText="-" />
+      <MemberActions />
+      <FunctionField label="Sessions" render={() => <SessionsTable />} />
+      <FunctionField label="Wallet" render={() => <LedgerTable />} />
+      <FunctionField label="Support notes" render={() => <Notes />} />
+    </SimpleShowLayout>
+  );
+}
+
+export const MemberShow = () => (
+  <Show>
+    <MemberDetailLayout />
+  </Show>
+);

@@ -1,0 +1,71 @@
+import { and, desc, eq } from 'drizzle-orm';
+import type { ConfigChange, MerchantConfig } from '@lotto/contract';
+import type { Db } from '../../db/client';
+import { merchantConfigVersions, merchants } from '../../db/schema';
+
+export type ConfigVersionRow = typeof merchantConfigVersions.$inferSelect;
+
+export async function latestVersion(
+  db: Db,
+  merchantCode: string,
+): Promise<ConfigVersionRow | null> {
+  const [row] = await db
+    .select()
+    .from(merchantConfigVersions)
+    .where(eq(merchantConfigVersions.merchantCode, merchantCode))
+    .orderBy(desc(merchantConfigVersions.version))
+    .limit(1);
+  return row ?? null;
+}
+
+export async function latestFileVersion(
+  db: Db,
+  merchantCode: string,
+): Promise<ConfigVersionRow | null> {
+  const [row] = await db
+    .select()
+    .from(merchantConfigVersions)
+    .where(
+      and(
+        eq(merchantConfigVersions.merchantCode, merchantCode),
+        eq(merchantConfigVersions.source, 'file'),
+      ),
+    )
+    .orderBy(desc(merchantConfigVersions.version))
+    .limit(1);
+  return row ?? null;
+}
+
+export const listVersions = (db: Db, merchantCode: string, limit: number) =>
+  db
+    .select()
+    .from(merchantConfigVersions)
+    .where(eq(merchantConfigVersions.merchantCode, merchantCode))
+    .orderBy(desc(merchantConfigVersions.version))
+    .limit(limit);
+
+/**
+ * Writes the next version and makes it the running configuration. The unique (merchant,
+ * version) index refuses a second writer of the same version number.
+ */
+export async function insertVersion(
+  db: Db,
+  row: {
+    merchantCode: string;
+    version: number;
+    config: MerchantConfig;
+    source: 'file' | 'console';
+    fileHash: string | null;
+    operatorId: number | null;
+    operatorUsername: string | null;
+    changes: ConfigChange[];
+    at: Date;
+  },
+): Promise<void> {
+  const { at, ...values } = row;
+  await db.insert(merchantConfigVersions).values({ ...values, createdAt: at });
+  await db
+    .insert(merchants)
+    .values({ code: row.merchantCode, config: row.config, updatedAt: at })
+    .onConflictDoUpdate({ target: merchants.code, set: { config: row.config, updatedAt: at } });
+}

@@ -1,0 +1,138 @@
+import { createHash } from 'node:crypto';
+import { ErrorCode, type ConfigChange, type MerchantConfig } from '@lotto/contract';
+import type { Db } from '../../db/client';
+import { HttpError } from '../../lib/http-error';
+import {
+  insertVersion,
+  latestFileVersion,
+  latestVersion,
+  listVersions,
+} from './config-versions.repository';
+import { findMerchantConfig } from './merchant.repository';
+
+/** Versions listed in the console. */
+export const CONFIG_VERSIONS_LISTED = 100;
+
+const isObject = (v: unknown): v is Record<string, unknown> =>
+  typeof v === 'object' && v !== null && !Array.isArray(v);
+
+/** JSON with object keys sorted: jsonb does not keep the order the keys were written in. */
+const stableJson = (v: unknown): string =>
+  isObject(v)
+    ? `{${Object.keys(v)
+        .sort()
+        .map((k) => `${JSON.stringify(k)}:${stableJson(v[k])}`)
+        .join(',')}}`
+    : Array.isArray(v)
+      ? `[${v.map(stableJson).join(',')}]`
+      : JSON.stringify(v);
+
+/** The fields that differ, by dotted path; arrays and scalars compare whole. */
+export function configChanges(before: unknown, after: unknown, path = ''): ConfigChange[] {
+  if (isObject(before) && isObject(after)) {
+    const keys = [...new Set([...Object.keys(before), ...Object.keys(after)])].sort();
+    return keys.flatMap((k) => configChanges(before[k], after[k], path ? `${path}.${k}` : k));
+  }
+  return stableJson(before) === stableJson(after)
+    ? []
+    : [{ path: path || '(all)', before: before ?? null, after: after ?? null }];
+}
+
+export const configHash = (config: MerchantConfig) =>
+  createHash('sha256').update(stableJson(config)).digest('hex');
+
+/**
+ * The YAML ↔ console rule, at start: the file seeds a merchant the database does not have, and
+ * a file that changed since it was last applied is applied again (as a new version); otherwise
+ * the database, where the console's changes are, stays the source.
+ */
+export async function applyConfigFile(
+  db: Db,
+  file: MerchantConfig,
+  now: Date,
+): Promise<'seeded' | 'applied' | 'kept'> {
+  const hash = configHash(file);
+  return db.transaction(async (tx) => {
+    const lastFile = await latestFileVersion(tx, file.code);
+    if (lastFile?.fileHash === hash) return 'kept';
+    const latest = await latestVersion(tx, file.code);
+    const running = latest?.config ?? (await findMerchantConfig(tx, file.code));
+    await insertVersion(tx, {
+      merchantCode: file.code,
+      version: (latest?.version ?? 0) + 1,
+      config: file,
+      source: 'file',
+      fileHash: hash,
+      operatorId: null,
+      operatorUsername: null,
+      changes: configChanges(running ?? {}, file),
+      at: now,
+    });
+    return running ? 'applied' : 'seeded';
+  });
+}
+
+export async function currentConfig(db: Db, merchantCode: string) {
+  const latest = await latestVersion(db, merchantCode);
+  const config = latest?.config ?? (await findMerchantConfig(db, merchantCode));
+  if (!config) throw new HttpError(ErrorCode.NOT_FOUND, 'No such merchant');
+  return {
+    version: latest?.version ?? 0,
+    config,
+    updatedAt: (latest?.createdAt ?? new Date(0)).getTime(),
+    updatedBy: latest?.operatorUsername ?? null,
+  };
+}
+
+/**
+ * A console change on top of `expectedVersion`; pass the transaction that also writes the audit
+ * entry. A version written meanwhile answers 409: the operator reloads and sees the other change.
+ */
+export async function saveConsoleVersion(
+  db: Db,
+  operator: { id: number; username: string },
+  merchantCode: string,
+  expectedVersion: number,
+  config: MerchantConfig,
+  now: Date,
+) {
+  if (config.code !== merchantCode) {
+    throw new HttpError(ErrorCode.BAD_REQUEST, 'config.code: the merchant code cannot change', {
+      fields: { 'config.code': 'the merchant code cannot change' },
+    });
+  }
+  const current = await currentConfig(db, merchantCode);
+  if (current.version !== expectedVersion) {
+    throw new HttpError(
+      ErrorCode.CONFLICT,
+      `The settings changed meanwhile (now version ${current.version}); reload them`,
+    );
+  }
+  const changes = configChanges(current.config, config);
+  const version = current.version + 1;
+  await insertVersion(db, {
+    merchantCode,
+    version,
+    config,
+    source: 'console',
+    fileHash: null,
+    operatorId: operator.id,
+    operatorUsername: operator.username,
+    changes,
+    at: now,
+  });
+  return { version, changes, before: current.config };
+}
+
+export async function configVersions(db: Db, merchantCode: string) {
+  const rows = await listVersions(db, merchantCode, CONFIG_VERSIONS_LISTED);
+  return {
+    list: rows.map((r) => ({
+      version: r.version,
+      at: r.createdAt.getTime(),
+      source: r.source,
+      by: r.operatorUsername,
+      changes: r.changes,
+    })),
+  };
+}

@@ -1,0 +1,205 @@
+import { and, asc, eq, gt, isNull, sql } from 'drizzle-orm';
+import type { OperatorRole } from '@lotto/contract';
+import type { Db } from '../../db/client';
+import {
+  operatorEnrolments,
+  operatorRecoveryCodes,
+  operators,
+  operatorSessions,
+  opsSettings,
+} from '../../db/schema';
+
+export type OperatorRow = typeof operators.$inferSelect;
+
+export async function insertOperator(
+  db: Db,
+  row: { merchantCode: string; username: string; role: OperatorRole; createdBy: number | null },
+): Promise<OperatorRow | null> {
+  const [created] = await db.insert(operators).values(row).onConflictDoNothing().returning();
+  return created ?? null;
+}
+
+export async function findOperatorByUsername(
+  db: Db,
+  merchantCode: string,
+  username: string,
+): Promise<OperatorRow | null> {
+  const [row] = await db
+    .select()
+    .from(operators)
+    .where(
+      and(
+        eq(operators.merchantCode, merchantCode),
+        sql`lower(${operators.username}) = ${username.toLowerCase()}`,
+      ),
+    );
+  return row ?? null;
+}
+
+export const listOperators = (db: Db, merchantCode: string) =>
+  db
+    .select()
+    .from(operators)
+    .where(eq(operators.merchantCode, merchantCode))
+    .orderBy(asc(operators.id));
+
+export async function updateOperator(
+  db: Db,
+  id: number,
+  change: Partial<
+    Pick<
+      OperatorRow,
+      | 'passwordHash'
+      | 'totpSecret'
+      | 'totpConfirmedAt'
+      | 'totpLastStep'
+      | 'failedSignIns'
+      | 'lockedUntil'
+      | 'lastSignInAt'
+      | 'status'
+    >
+  >,
+): Promise<void> {
+  await db.update(operators).set(change).where(eq(operators.id, id));
+}
+
+/** Counts a failure; answers the new count (one statement, so racing failures all count). */
+export async function countFailure(db: Db, id: number): Promise<number> {
+  const [row] = await db
+    .update(operators)
+    .set({ failedSignIns: sql`${operators.failedSignIns} + 1` })
+    .where(eq(operators.id, id))
+    .returning({ failed: operators.failedSignIns });
+  return row?.failed ?? 0;
+}
+
+/**
+ * Takes a TOTP time step if it is newer than the last one taken: a code is accepted once, even
+ * by two racing sign-ins.
+ */
+export async function takeTotpStep(db: Db, id: number, step: number): Promise<boolean> {
+  const taken = await db
+    .update(operators)
+    .set({ totpLastStep: step })
+    .where(
+      and(
+        eq(operators.id, id),
+        sql`(${operators.totpLastStep} is null or ${operators.totpLastStep} < ${step})`,
+      ),
+    )
+    .returning({ id: operators.id });
+  return taken.length === 1;
+}
+
+export async function insertEnrolment(
+  db: Db,
+  row: { operatorId: number; tokenHash: string; expiresAt: Date },
+): Promise<void> {
+  // A new link voids the operator's older unused ones.
+  await db
+    .update(operatorEnrolments)
+    .set({ usedAt: sql`now()` })
+    .where(
+      and(eq(operatorEnrolments.operatorId, row.operatorId), isNull(operatorEnrolments.usedAt)),
+    );
+  await db.insert(operatorEnrolments).values(row);
+}
+
+export async function findLiveEnrolment(db: Db, tokenHash: string, now: Date) {
+  const [row] = await db
+    .select({ enrolment: operatorEnrolments, operator: operators })
+    .from(operatorEnrolments)
+    .innerJoin(operators, eq(operators.id, operatorEnrolments.operatorId))
+    .where(
+      and(
+        eq(operatorEnrolments.tokenHash, tokenHash),
+        isNull(operatorEnrolments.usedAt),
+        gt(operatorEnrolments.expiresAt, now),
+      ),
+    );
+  return row ?? null;
+}
+
+/** Marks a link used; false when another request used it first. */
+export async function useEnrolment(db: Db, id: number, now: Date): Promise<boolean> {
+  const used = await db
+    .update(operatorEnrolments)
+    .set({ usedAt: now })
+    .where(and(eq(operatorEnrolments.id, id), isNull(operatorEnrolments.usedAt)))
+    .returning({ id: operatorEnrolments.id });
+  return used.length === 1;
+}
+
+export async function replaceRecoveryCodes(
+  db: Db,
+  operatorId: number,
+  hashes: string[],
+): Promise<void> {
+  await db.delete(operatorRecoveryCodes).where(eq(operatorRecoveryCodes.operatorId, operatorId));
+  await db
+    .insert(operatorRecoveryCodes)
+    .values(hashes.map((codeHash) => ({ operatorId, codeHash })));
+}
+
+export const unusedRecoveryCodes = (db: Db, operatorId: number) =>
+  db
+    .select({ id: operatorRecoveryCodes.id, codeHash: operatorRecoveryCodes.codeHash })
+    .from(operatorRecoveryCodes)
+    .where(
+      and(eq(operatorRecoveryCodes.operatorId, operatorId), isNull(operatorRecoveryCodes.usedAt)),
+    );
+
+export async function useRecoveryCode(db: Db, id: number, now: Date): Promise<boolean> {
+  const used = await db
+    .update(operatorRecoveryCodes)
+    .set({ usedAt: now })
+    .where(and(eq(operatorRecoveryCodes.id, id), isNull(operatorRecoveryCodes.usedAt)))
+    .returning({ id: operatorRecoveryCodes.id });
+  return used.length === 1;
+}
+
+export async function insertOperatorSession(
+  db: Db,
+  row: typeof operatorSessions.$inferInsert,
+): Promise<void> {
+  await db.insert(operatorSessions).values(row);
+}
+
+export async function findOperatorSession(db: Db, tokenHash: string) {
+  const [row] = await db
+    .select({ session: operatorSessions, operator: operators })
+    .from(operatorSessions)
+    .innerJoin(operators, eq(operators.id, operatorSessions.operatorId))
+    .where(eq(operatorSessions.tokenHash, tokenHash));
+  return row ?? null;
+}
+
+export async function touchOperatorSession(db: Db, id: number, now: Date): Promise<void> {
+  await db.update(operatorSessions).set({ lastSeenAt: now }).where(eq(operatorSessions.id, id));
+}
+
+export async function deleteOperatorSession(db: Db, id: number): Promise<void> {
+  await db.delete(operatorSessions).where(eq(operatorSessions.id, id));
+}
+
+export async function allowedAddresses(db: Db, merchantCode: string): Promise<string[]> {
+  const [row] = await db
+    .select({ list: opsSettings.allowedAddresses })
+    .from(opsSettings)
+    .where(eq(opsSettings.merchantCode, merchantCode));
+  return row?.list ?? [];
+}
+
+export async function setAllowedAddresses(
+  db: Db,
+  merchantCode: string,
+  list: string[],
+): Promise<void> {
+  await db
+    .insert(opsSettings)
+    .values({ merchantCode, allowedAddresses: list })
+    .onConflictDoUpdate({
+      target: opsSettings.merchantCode,
+      set: { allowedAddresses: list, updatedAt: sql`now()` },
+    });
+}

@@ -1,0 +1,70 @@
+import fp from 'fastify-plugin';
+import type { FastifyRequest } from 'fastify';
+import { ErrorCode, type Operation } from '@lotto/contract';
+import type { Db } from '../../db/client';
+import { HttpError } from '../../lib/http-error';
+import { addressAllowed } from './allowed-addresses';
+import { recordAudit, type Actor } from './audit.service';
+import type { AuthenticatedOperator, OpsSessions } from './ops-sessions';
+import { allowedAddresses } from './operators.repository';
+import { mayCall } from './roles';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** preHandler of every `auth: 'operator'` call: a live operator session and an allowed role. */
+    authorizeOperator: (request: FastifyRequest, op: Operation) => Promise<void>;
+  }
+  interface FastifyRequest {
+    operator: AuthenticatedOperator | null;
+  }
+}
+
+export default fp(
+  async (app, opts: { db: Db; sessions: OpsSessions }) => {
+    app.decorateRequest('operator', null);
+
+    app.decorate('authorizeOperator', async (request: FastifyRequest, op: Operation) => {
+      const token = request.sessionToken;
+      if (!token) throw new HttpError(ErrorCode.UNAUTHORIZED);
+      const operator = await opts.sessions.resolve(token, request.merchant.code);
+      if (operator === 'expired') throw new HttpError(ErrorCode.SESSION_EXPIRED);
+      const actor: Actor = {
+        merchantCode: operator.merchantCode,
+        operatorId: operator.id,
+        username: operator.username,
+        ip: request.ip,
+      };
+      const refuse = async (reason: string, message: string) => {
+        await recordAudit(opts.db, actor, {
+          action: op.operationId,
+          after: { reason, role: operator.role },
+          outcome: 'refused',
+        });
+        throw new HttpError(ErrorCode.FORBIDDEN, message);
+      };
+      if (!addressAllowed(await allowedAddresses(opts.db, operator.merchantCode), request.ip)) {
+        await refuse('address', 'The console is not open to this address');
+      }
+      if (!mayCall(op, operator.role)) await refuse('role', 'Your role does not allow this');
+      request.operator = operator;
+    });
+  },
+  { name: 'ops-auth', dependencies: ['request-context'] },
+);
+
+/** The operator of a call declared `auth: 'operator'` (set by authorizeOperator). */
+export function currentOperator(request: FastifyRequest): AuthenticatedOperator {
+  if (!request.operator) throw new HttpError(ErrorCode.UNAUTHORIZED);
+  return request.operator;
+}
+
+/** Who is acting, for the audit log. */
+export function actorOf(request: FastifyRequest): Actor {
+  const operator = currentOperator(request);
+  return {
+    merchantCode: operator.merchantCode,
+    operatorId: operator.id,
+    username: operator.username,
+    ip: request.ip,
+  };
+}

@@ -1,0 +1,148 @@
+import { and, desc, eq, sql, type SQL } from 'drizzle-orm';
+import type { MemberSearchQuery } from '@lotto/contract';
+import type { Db } from '../../db/client';
+import { memberNotes, members, sessions, walletLedger, wallets } from '../../db/schema';
+
+/** LIKE's wildcards in what an operator typed match themselves. */
+const likePrefix = (text: string) => `${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+export const memberColumns = {
+  id: members.id,
+  username: members.username,
+  mobileE164: members.mobileE164,
+  countryDialingCode: members.countryDialingCode,
+  mobileNum: members.mobileNum,
+  email: members.email,
+  nickname: members.nickname,
+  customerType: members.customerType,
+  isTrial: members.isTrial,
+  disabled: members.disabled,
+  labels: members.memberLabels,
+  createdAt: members.createdAt,
+  lastLoginAt: members.lastLoginAt,
+};
+
+/**
+ * Prefix searches use the text_pattern_ops indexes of migration ops_console (members by
+ * merchant and lower(username), lower(email), mobile_e164), so they answer from an index scan.
+ */
+export async function searchMembers(
+  db: Db,
+  merchantCode: string,
+  timeZone: string,
+  q: MemberSearchQuery,
+) {
+  const where: SQL[] = [eq(members.merchantCode, merchantCode)];
+  if (q.username)
+    where.push(sql`lower(${members.username}) like ${likePrefix(q.username.toLowerCase())}`);
+  if (q.email) where.push(sql`lower(${members.email}) like ${likePrefix(q.email.toLowerCase())}`);
+  if (q.mobile) {
+    const digits = q.mobile.replace(/^\+/, '');
+    where.push(
+      sql`(${members.mobileE164} like ${likePrefix(`+${digits}`)} or ${members.mobileNum} like ${likePrefix(digits)})`,
+    );
+  }
+  if (q.id) where.push(eq(members.id, q.id));
+  // Registration dates are the merchant's calendar days.
+  if (q.registeredFrom)
+    where.push(
+      sql`${members.createdAt} >= (${q.registeredFrom}::date::timestamp at time zone ${timeZone})`,
+    );
+  if (q.registeredTo)
+    where.push(
+      sql`${members.createdAt} < ((${q.registeredTo}::date + 1)::timestamp at time zone ${timeZone})`,
+    );
+  return db
+    .select(memberColumns)
+    .from(members)
+    .where(and(...where))
+    .orderBy(desc(members.id))
+    .limit(q.pageSize);
+}
+
+export type MemberRecord = Awaited<ReturnType<typeof searchMembers>>[number];
+
+export async function findMember(db: Db, merchantCode: string, id: number) {
+  const [row] = await db
+    .select(memberColumns)
+    .from(members)
+    .where(and(eq(members.merchantCode, merchantCode), eq(members.id, id)));
+  return row ?? null;
+}
+
+export const memberSessionsOf = (db: Db, memberId: number) =>
+  db
+    .select()
+    .from(sessions)
+    .where(eq(sessions.memberId, memberId))
+    .orderBy(desc(sessions.lastSeenAt))
+    .limit(100);
+
+/** The member's real-money wallet and its latest entries (read-only here). */
+export async function walletOf(db: Db, memberId: number, ledgerRows: number) {
+  const [wallet] = await db
+    .select()
+    .from(wallets)
+    .where(and(eq(wallets.memberId, memberId), eq(wallets.play, false)));
+  if (!wallet) return null;
+  const ledger = await db
+    .select()
+    .from(walletLedger)
+    .where(eq(walletLedger.walletId, wallet.id))
+    .orderBy(desc(walletLedger.id))
+    .limit(ledgerRows);
+  return { wallet, ledger };
+}
+
+export const notesOf = (db: Db, memberId: number) =>
+  db
+    .select()
+    .from(memberNotes)
+    .where(eq(memberNotes.memberId, memberId))
+    .orderBy(desc(memberNotes.id))
+    .limit(200);
+
+export async function insertNote(db: Db, row: typeof memberNotes.$inferInsert): Promise<void> {
+  await db.insert(memberNotes).values(row);
+}
+
+/** Locks or unlocks; answers the previous state (null when the member is not this merchant's). */
+export async function setMemberDisabled(
+  db: Db,
+  merchantCode: string,
+  id: number,
+  disabled: boolean,
+): Promise<boolean | null> {
+  const [before] = await db
+    .select({ disabled: members.disabled })
+    .from(members)
+    .where(and(eq(members.merchantCode, merchantCode), eq(members.id, id)))
+    .for('update');
+  if (!before) return null;
+  await db.update(members).set({ disabled }).where(eq(members.id, id));
+  return before.disabled;
+}
+
+/**
+ * Ends one session of the member. The accounts module has no service function for one session
+ * by id for operators (only the member's own), so the console deletes the row; the games it
+ * launched end with it, as with every ended platform session.
+ */
+export async function deleteOneSession(
+  db: Db,
+  merchantCode: string,
+  memberId: number,
+  sessionId: number,
+): Promise<number> {
+  const gone = await db
+    .delete(sessions)
+    .where(
+      and(
+        eq(sessions.merchantCode, merchantCode),
+        eq(sessions.memberId, memberId),
+        eq(sessions.id, sessionId),
+      ),
+    )
+    .returning({ id: sessions.id });
+  return gone.length;
+}

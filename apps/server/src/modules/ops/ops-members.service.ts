@@ -1,0 +1,145 @@
+import {
+  ErrorCode,
+  type MemberDetail,
+  type MemberRow,
+  type MemberSearchQuery,
+  type MerchantConfig,
+} from '@lotto/contract';
+import type { Db } from '../../db/client';
+import { HttpError } from '../../lib/http-error';
+import { endSessionsOfMember } from '../accounts/session-revocation.service';
+import { fromUnits } from '../wallet/money';
+import { recordAudit, type Actor } from './audit.service';
+import {
+  deleteOneSession,
+  findMember,
+  insertNote,
+  memberSessionsOf,
+  notesOf,
+  searchMembers,
+  setMemberDisabled,
+  walletOf,
+  type MemberRecord,
+} from './ops-members.repository';
+
+/** Ledger entries shown on a member's page; the money issue adds the full statement. */
+export const MEMBER_PAGE_LEDGER_ROWS = 20;
+
+const memberNotFound = () => new HttpError(ErrorCode.NOT_FOUND, 'No such member');
+
+const row = (m: MemberRecord): MemberRow => ({
+  id: m.id,
+  username: m.username,
+  mobile: m.mobileE164 ?? (m.mobileNum ? `${m.countryDialingCode ?? ''}${m.mobileNum}` : null),
+  email: m.email,
+  customerType: m.customerType,
+  isTrial: m.isTrial,
+  status: m.disabled ? 'locked' : 'active',
+  createdAt: m.createdAt.getTime(),
+  lastLoginAt: m.lastLoginAt?.getTime() ?? null,
+});
+
+export function createOpsMembersService(db: Db) {
+  return {
+    search: async (merchant: MerchantConfig, q: MemberSearchQuery) => ({
+      list: (await searchMembers(db, merchant.code, merchant.timeZone, q)).map(row),
+    }),
+
+    async detail(merchantCode: string, id: number): Promise<MemberDetail> {
+      const member = await findMember(db, merchantCode, id);
+      if (!member) throw memberNotFound();
+      const [sessions, wallet, notes] = await Promise.all([
+        memberSessionsOf(db, id),
+        walletOf(db, id, MEMBER_PAGE_LEDGER_ROWS),
+        notesOf(db, id),
+      ]);
+      return {
+        member: { ...row(member), labels: member.labels, nickname: member.nickname },
+        sessions: sessions.map((s) => ({
+          sessionId: s.id,
+          ip: s.ip,
+          device: s.userAgent,
+          country: s.country,
+          createdAt: s.createdAt.getTime(),
+          lastSeenAt: s.lastSeenAt.getTime(),
+        })),
+        balance: wallet ? fromUnits(wallet.wallet.balance) : null,
+        ledger: (wallet?.ledger ?? []).map((l) => ({
+          id: l.id,
+          at: l.createdAt.getTime(),
+          kind: l.kind,
+          amount: fromUnits(l.amount),
+          balanceAfter: fromUnits(l.balanceAfter),
+        })),
+        notes: notes.map((n) => ({
+          id: n.id,
+          at: n.createdAt.getTime(),
+          operator: n.operatorUsername,
+          body: n.body,
+        })),
+      };
+    },
+
+    /** Locking ends every session of the member (and the games they launched). */
+    async lock(actor: Actor, memberId: number, locked: boolean) {
+      return db.transaction(async (tx) => {
+        const member = await findMember(tx, actor.merchantCode, memberId);
+        const before = await setMemberDisabled(tx, actor.merchantCode, memberId, locked);
+        if (!member || before === null) throw memberNotFound();
+        const sessionsEnded = locked
+          ? await endSessionsOfMember(tx, actor.merchantCode, member.username)
+          : 0;
+        await recordAudit(tx, actor, {
+          action: locked ? 'member.lock' : 'member.unlock',
+          targetType: 'member',
+          targetId: memberId,
+          before: { status: before ? 'locked' : 'active' },
+          after: { status: locked ? 'locked' : 'active', sessionsEnded },
+        });
+        return { status: locked ? ('locked' as const) : ('active' as const), sessionsEnded };
+      });
+    },
+
+    async endSessions(actor: Actor, memberId: number, sessionId: number | undefined) {
+      return db.transaction(async (tx) => {
+        const member = await findMember(tx, actor.merchantCode, memberId);
+        if (!member) throw memberNotFound();
+        const sessionsEnded =
+          sessionId === undefined
+            ? await endSessionsOfMember(tx, actor.merchantCode, member.username)
+            : await deleteOneSession(tx, actor.merchantCode, memberId, sessionId);
+        if (sessionId !== undefined && sessionsEnded === 0) {
+          throw new HttpError(ErrorCode.NOT_FOUND, 'No such session');
+        }
+        await recordAudit(tx, actor, {
+          action: sessionId === undefined ? 'member.endAllSessions' : 'member.endSession',
+          targetType: 'member',
+          targetId: memberId,
+          after: { sessionId: sessionId ?? null, sessionsEnded },
+        });
+        return { sessionsEnded };
+      });
+    },
+
+    async addNote(actor: Actor, memberId: number, body: string) {
+      await db.transaction(async (tx) => {
+        if (!(await findMember(tx, actor.merchantCode, memberId))) throw memberNotFound();
+        await insertNote(tx, {
+          merchantCode: actor.merchantCode,
+          memberId,
+          operatorId: actor.operatorId ?? 0,
+          operatorUsername: actor.username ?? '',
+          body,
+        });
+        await recordAudit(tx, actor, {
+          action: 'member.addNote',
+          targetType: 'member',
+          targetId: memberId,
+          after: { body },
+        });
+      });
+      return null;
+    },
+  };
+}
+export type OpsMembersService = ReturnType<typeof createOpsMembersService>;

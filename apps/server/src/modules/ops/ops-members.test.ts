@@ -1,0 +1,168 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import { members } from '../../db/schema';
+import { buildTestApp, type TestApp } from '../../../test/helpers/build-test-app';
+import { memberWithSession } from '../games/member-session.test-support';
+import { grantStartingBalance } from '../wallet/wallet.service';
+import { createOperatorsService } from './operators.service';
+import { createOpsSessions } from './ops-sessions';
+import { get, movableClock, operatorsWithRoles, post } from './ops.test-support';
+
+describe('members in the console', () => {
+  let t: TestApp;
+  const clock = movableClock();
+  let support: string;
+  let readOnly: string;
+  let owner: string;
+  let alice: Awaited<ReturnType<typeof memberWithSession>>;
+  beforeAll(async () => {
+    t = await buildTestApp(undefined, { clock: clock.clock });
+    const operators = createOperatorsService(
+      t.database.db,
+      clock.clock,
+      createOpsSessions(t.database.db, clock.clock),
+    );
+    const { tokens } = await operatorsWithRoles(t, clock, (u) => operators.createOwner('DEMO', u), [
+      'owner',
+      'support',
+      'read_only',
+    ]);
+    support = tokens.get('support')!;
+    readOnly = tokens.get('read_only')!;
+    owner = tokens.get('owner')!;
+    alice = await memberWithSession(t.database.db);
+    await t.database.db
+      .update(members)
+      .set({
+        username: 'alice_smith',
+        email: 'Alice@Example.com',
+        mobileE164: '+66812345678',
+        createdAt: new Date('2026-03-01T17:30:00Z'),
+      })
+      .where(eq(members.id, alice.member.id));
+    const other = await memberWithSession(t.database.db);
+    await t.database.db
+      .update(members)
+      .set({ username: 'al%ex' })
+      .where(eq(members.id, other.member.id));
+    await grantStartingBalance(t.database.db, t.merchant, alice.member);
+  });
+  afterAll(() => t.close());
+
+  const names = async (query: string) => {
+    const res = await get(t, `/ops/members?${query}`, readOnly);
+    expect(res.statusCode, res.body).toBe(200);
+    return res
+      .json<{ value: { list: { username: string }[] } }>()
+      .value.list.map((m) => m.username);
+  };
+
+  it('finds members by username prefix, mobile, e-mail, id and registration day', async () => {
+    expect(await names('username=ALI')).toEqual(['alice_smith']);
+    expect(await names('username=al')).toEqual(['al%ex', 'alice_smith']);
+    // LIKE's wildcards typed by an operator match only themselves.
+    expect(await names('username=al%25')).toEqual(['al%ex']);
+    expect(await names('username=a_i')).toEqual([]);
+    expect(await names('mobile=%2B66812')).toEqual(['alice_smith']);
+    expect(await names('mobile=0812')).toEqual([]);
+    expect(await names('email=alice@')).toEqual(['alice_smith']);
+    expect(await names(`id=${alice.member.id}`)).toEqual(['alice_smith']);
+    // 17:30 UTC on 1 March is 2 March in Bangkok, the demo merchant's zone.
+    expect(await names('registeredFrom=2026-03-02&registeredTo=2026-03-02')).toEqual([
+      'alice_smith',
+    ]);
+    expect(await names('registeredFrom=2026-03-01&registeredTo=2026-03-01')).toEqual([]);
+    const bad = await get(t, '/ops/members?registeredFrom=March&nickname=x', readOnly);
+    expect(bad.statusCode).toBe(400);
+    expect(Object.keys(bad.json().value.fields).sort()).toEqual(['nickname', 'registeredFrom']);
+  });
+
+  it("shows a member's page: profile, sessions, balance and ledger, notes", async () => {
+    expect(
+      (
+        await post(
+          t,
+          '/ops/members/notes',
+          { memberId: alice.member.id, body: ' asked about VIP ' },
+          support,
+        )
+      ).statusCode,
+    ).toBe(200);
+    const res = await get(t, `/ops/members/detail?id=${alice.member.id}`, readOnly);
+    expect(res.statusCode).toBe(200);
+    const v = res.json().value;
+    expect(v.member).toMatchObject({
+      username: 'alice_smith',
+      status: 'active',
+      mobile: '+66812345678',
+    });
+    expect(v.sessions.map((s: { sessionId: number }) => s.sessionId)).toEqual([alice.sessionId]);
+    expect(v.balance).toBe('1000.0000');
+    expect(v.ledger[0]).toMatchObject({ kind: 'grant', amount: '1000.0000' });
+    expect(v.notes).toEqual([
+      expect.objectContaining({ operator: 'op_support', body: 'asked about VIP' }),
+    ]);
+    expect((await get(t, '/ops/members/detail?id=999999', readOnly)).statusCode).toBe(404);
+  });
+
+  it("locking ends the member's sessions; unlocking lets them in again", async () => {
+    const mine = { authorization: alice.token };
+    expect((await t.app.inject({ url: '/wps/member/sessions', headers: mine })).statusCode).toBe(
+      200,
+    );
+    const lock = await post(
+      t,
+      '/ops/members/lock',
+      { memberId: alice.member.id, locked: true },
+      support,
+    );
+    expect(lock.statusCode).toBe(200);
+    expect(lock.json().value).toEqual({ status: 'locked', sessionsEnded: 1 });
+    expect((await t.app.inject({ url: '/wps/member/sessions', headers: mine })).statusCode).toBe(
+      401,
+    );
+    const audit = await get(t, `/ops/audit?action=member.lock&targetId=${alice.member.id}`, owner);
+    expect(audit.json().value.list[0]).toMatchObject({
+      operator: 'op_support',
+      before: { status: 'active' },
+      after: { status: 'locked', sessionsEnded: 1 },
+    });
+    const unlock = await post(
+      t,
+      '/ops/members/lock',
+      { memberId: alice.member.id, locked: false },
+      support,
+    );
+    expect(unlock.json().value).toEqual({ status: 'active', sessionsEnded: 0 });
+  });
+
+  it('ends one session or all of them', async () => {
+    const a = await memberWithSession(t.database.db);
+    const second = await memberWithSession(t.database.db);
+    const one = await post(
+      t,
+      '/ops/members/sessions/end',
+      { memberId: a.member.id, sessionId: a.sessionId },
+      support,
+    );
+    expect(one.json().value).toEqual({ sessionsEnded: 1 });
+    // A session of another member is not this member's to end.
+    const foreign = await post(
+      t,
+      '/ops/members/sessions/end',
+      { memberId: a.member.id, sessionId: second.sessionId },
+      support,
+    );
+    expect(foreign.statusCode).toBe(404);
+    const all = await post(t, '/ops/members/sessions/end', { memberId: second.member.id }, support);
+    expect(all.json().value).toEqual({ sessionsEnded: 1 });
+    expect(
+      (await t.app.inject({ url: '/wps/member/sessions', headers: second.headers })).statusCode,
+    ).toBe(401);
+  });
+
+  it("the audit log is the owner's and read-only's to read", async () => {
+    expect((await get(t, '/ops/audit', readOnly)).statusCode).toBe(200);
+    expect((await get(t, '/ops/audit', support)).statusCode).toBe(403);
+  });
+});

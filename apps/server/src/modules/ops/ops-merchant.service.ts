@@ -1,0 +1,57 @@
+import type { MerchantConfig } from '@lotto/contract';
+import type { Db } from '../../db/client';
+import type { Clock } from '../../lib/clock';
+import { configVersions, currentConfig, saveConsoleVersion } from '../merchant/config-versions';
+import type { MerchantService } from '../merchant/merchant.service';
+import { recordAudit, type Actor } from './audit.service';
+
+/**
+ * Merchant settings from the console. Every instance reads the configuration from the database
+ * through a cache of MERCHANT_CACHE_TTL_MS (5 s): a change reaches the app's settings and the
+ * status gate of every instance within that, this one at once.
+ */
+export function createOpsMerchantService(db: Db, clock: Clock, merchants: MerchantService) {
+  async function save(actor: Actor, version: number, config: MerchantConfig, action: string) {
+    const saved = await db.transaction(async (tx) => {
+      const result = await saveConsoleVersion(
+        tx,
+        { id: actor.operatorId ?? 0, username: actor.username ?? '' },
+        actor.merchantCode,
+        version,
+        config,
+        clock(),
+      );
+      await recordAudit(tx, actor, {
+        action,
+        targetType: 'merchant',
+        targetId: actor.merchantCode,
+        before: Object.fromEntries(result.changes.map((c) => [c.path, c.before])),
+        after: {
+          version: result.version,
+          ...Object.fromEntries(result.changes.map((c) => [c.path, c.after])),
+        },
+      });
+      return { version: result.version, changes: result.changes };
+    });
+    merchants.invalidate();
+    return saved;
+  }
+
+  return {
+    current: (merchantCode: string) => currentConfig(db, merchantCode),
+    versions: (merchantCode: string) => configVersions(db, merchantCode),
+    update: (actor: Actor, version: number, config: MerchantConfig) =>
+      save(actor, version, config, 'merchant.settings'),
+    async setMaintenance(
+      actor: Actor,
+      version: number,
+      maintenance: boolean,
+      info: string | undefined,
+    ) {
+      const { config } = await currentConfig(db, actor.merchantCode);
+      const status = { ...config.status, maintenance, info: info ?? config.status.info };
+      return save(actor, version, { ...config, status }, 'merchant.maintenance');
+    },
+  };
+}
+export type OpsMerchantService = ReturnType<typeof createOpsMerchantService>;

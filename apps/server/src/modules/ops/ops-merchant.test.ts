@@ -1,0 +1,165 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { FastifyInstance } from 'fastify';
+import type { MerchantConfig } from '@lotto/contract';
+import { buildApp } from '../../app';
+import { buildTestApp, TEST_ALTCHA, type TestApp } from '../../../test/helpers/build-test-app';
+import { applyConfigFile, currentConfig } from '../merchant/config-versions';
+import { MERCHANT_CACHE_TTL_MS } from '../merchant/merchant.service';
+import { createOperatorsService } from './operators.service';
+import { createOpsSessions } from './ops-sessions';
+import { get, movableClock, operatorsWithRoles, post } from './ops.test-support';
+
+describe('merchant settings from the console', () => {
+  let t: TestApp;
+  let other: FastifyInstance;
+  const clock = movableClock();
+  let owner: string;
+  let content: string;
+  let readOnly: string;
+  beforeAll(async () => {
+    t = await buildTestApp(undefined, { clock: clock.clock });
+    // A second instance on the same database, as behind a load balancer.
+    other = await buildApp({
+      database: t.database,
+      merchant: t.merchant,
+      accounts: { altcha: TEST_ALTCHA },
+    });
+    await other.ready();
+    const operators = createOperatorsService(
+      t.database.db,
+      clock.clock,
+      createOpsSessions(t.database.db, clock.clock),
+    );
+    const { tokens } = await operatorsWithRoles(t, clock, (u) => operators.createOwner('DEMO', u), [
+      'owner',
+      'content',
+      'read_only',
+    ]);
+    owner = tokens.get('owner')!;
+    content = tokens.get('content')!;
+    readOnly = tokens.get('read_only')!;
+  });
+  afterAll(async () => {
+    await other.close();
+    await t.close();
+  });
+
+  const settings = async () => {
+    const res = await get(t, '/ops/merchant/settings', readOnly);
+    expect(res.statusCode).toBe(200);
+    return res.json<{ value: { version: number; config: MerchantConfig } }>().value;
+  };
+  const put = (body: unknown, token = owner) =>
+    t.app.inject({
+      method: 'PUT',
+      url: '/ops/merchant/settings',
+      payload: body as object,
+      headers: { authorization: token },
+    });
+  const status = async (app: FastifyInstance) =>
+    (await app.inject({ url: '/wps/system/status' })).json<{
+      value: { maintenance: boolean; info: string };
+    }>().value;
+
+  it('maintenance from the console reaches this instance at once and every other within seconds', async () => {
+    const { version } = await settings();
+    expect(await status(other)).toMatchObject({ maintenance: false });
+    const on = await post(
+      t,
+      '/ops/merchant/maintenance',
+      { version, maintenance: true, info: 'Back at 14:00' },
+      content,
+    );
+    expect(on.statusCode, on.body).toBe(200);
+    expect(on.json().value).toMatchObject({
+      version: version + 1,
+      changes: [
+        { path: 'status.info', before: '', after: 'Back at 14:00' },
+        { path: 'status.maintenance', before: false, after: true },
+      ],
+    });
+    expect(await status(t.app)).toEqual({
+      maintenance: true,
+      info: 'Back at 14:00',
+      regionRestriction: false,
+    });
+    await new Promise((r) => setTimeout(r, MERCHANT_CACHE_TTL_MS + 100));
+    expect(await status(other)).toMatchObject({ maintenance: true, info: 'Back at 14:00' });
+
+    const off = await post(
+      t,
+      '/ops/merchant/maintenance',
+      { version: version + 1, maintenance: false },
+      content,
+    );
+    expect(off.statusCode).toBe(200);
+    expect(await status(t.app)).toMatchObject({ maintenance: false, info: 'Back at 14:00' });
+  }, 20_000);
+
+  it('a change on a stale version answers 409 and writes nothing', async () => {
+    const { version } = await settings();
+    const stale = await post(
+      t,
+      '/ops/merchant/maintenance',
+      { version: version - 1, maintenance: true },
+      content,
+    );
+    expect(stale.statusCode).toBe(409);
+    expect((await settings()).version).toBe(version);
+  });
+
+  it('checks a new configuration with the file schema, naming the field', async () => {
+    const { version, config } = await settings();
+    const bad = await put({
+      version,
+      config: {
+        ...config,
+        branding: { ...config.branding, colours: { ...config.branding.colours, primary: 'red' } },
+      },
+    });
+    expect(bad.statusCode).toBe(400);
+    expect(Object.keys(bad.json().value.fields)[0]).toMatch(/^config\.branding\.colours\.primary/);
+    const recode = await put({ version, config: { ...config, code: 'OTHER' } });
+    expect(recode.statusCode).toBe(400);
+    expect(recode.json().value.fields).toHaveProperty(['config.code']);
+    expect((await put({ version, config }, content)).statusCode).toBe(403);
+
+    const renamed = await put({ version, config: { ...config, name: 'Lucky Renamed' } });
+    expect(renamed.statusCode, renamed.body).toBe(200);
+    const consolidated = await t.app.inject({ url: '/wps/system/settings/consolidated' });
+    expect(consolidated.json().value.merchant.name).toBe('Lucky Renamed');
+  });
+
+  it('lists the versions with who changed what, and audits each change', async () => {
+    const versions = (await get(t, '/ops/merchant/versions', readOnly)).json().value.list;
+    expect(versions[0]).toMatchObject({
+      source: 'console',
+      by: 'owner1',
+      changes: [{ path: 'name', after: 'Lucky Renamed' }],
+    });
+    expect(versions.map((v: { by: string }) => v.by)).toContain('op_content');
+    const audit = await get(t, '/ops/audit?action=merchant.maintenance', owner);
+    expect(audit.json().value.list.at(-1)).toMatchObject({
+      operator: 'op_content',
+      targetType: 'merchant',
+      targetId: 'DEMO',
+      before: { 'status.maintenance': false },
+      after: { 'status.maintenance': true },
+    });
+  });
+
+  it('the file seeds a merchant, is applied again when it changes, else the console stays', async () => {
+    const db = t.database.db;
+    const file = { ...t.merchant, code: 'FILE1' };
+    expect(await applyConfigFile(db, file, new Date())).toBe('seeded');
+    expect(await applyConfigFile(db, file, new Date())).toBe('kept');
+    expect((await currentConfig(db, 'FILE1')).version).toBe(1);
+    const changed = { ...file, name: 'Changed in the file' };
+    expect(await applyConfigFile(db, changed, new Date())).toBe('applied');
+    const now = await currentConfig(db, 'FILE1');
+    expect(now).toMatchObject({ version: 2, config: { name: 'Changed in the file' } });
+    // The running DEMO merchant was edited in the console: the same file keeps those edits.
+    expect(await applyConfigFile(db, t.merchant, new Date())).toBe('applied');
+    expect(await applyConfigFile(db, t.merchant, new Date())).toBe('kept');
+  });
+});

@@ -1,0 +1,186 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { count, sql } from 'drizzle-orm';
+import { auditLog } from '../../db/schema';
+import {
+  AUDIT_CSV_PATH,
+  operatorRoles,
+  opsOperations,
+  type Operation,
+  type OperatorRole,
+} from '@lotto/contract';
+import { buildTestApp, type TestApp } from '../../../test/helpers/build-test-app';
+import { memberWithSession } from '../games/member-session.test-support';
+import { createOperatorsService } from './operators.service';
+import { createOpsSessions } from './ops-sessions';
+import { get, movableClock, operatorsWithRoles, post } from './ops.test-support';
+import { mayCall } from './roles';
+
+/** A valid input for each operator call, so a refusal can only come from the role. */
+async function requestOf(t: TestApp, owner: string, op: Operation, memberId: number) {
+  const settings = async () =>
+    (await get(t, '/ops/merchant/settings', owner)).json<{
+      value: { version: number; config: unknown };
+    }>().value;
+  const bodies: Record<string, unknown> = {
+    opsSignOut: {},
+    opsInviteOperator: {
+      username: `inv_${Math.random().toString(36).slice(2, 8)}`,
+      role: 'read_only',
+    },
+    opsMemberLock: { memberId, locked: false },
+    opsMemberEndSessions: { memberId },
+    opsMemberAddNote: { memberId, body: 'called about a deposit' },
+    opsSetAllowedAddresses: { addresses: [] },
+    ...(op.operationId === 'opsUpdateMerchantSettings' && {
+      opsUpdateMerchantSettings: await settings().then(({ version, config }) => ({
+        version,
+        config,
+      })),
+    }),
+    ...(op.operationId === 'opsSetMaintenance' && {
+      opsSetMaintenance: { version: (await settings()).version, maintenance: false },
+    }),
+  };
+  const queries: Record<string, string> = {
+    opsMemberSearch: '?username=g',
+    opsMemberDetail: `?id=${memberId}`,
+  };
+  return { body: bodies[op.operationId] ?? {}, query: queries[op.operationId] ?? '' };
+}
+
+describe('operator roles on every /ops call', () => {
+  let t: TestApp;
+  const clock = movableClock();
+  let tokens: Map<OperatorRole, string>;
+  let memberId: number;
+  beforeAll(async () => {
+    t = await buildTestApp(undefined, { clock: clock.clock });
+    const operators = createOperatorsService(
+      t.database.db,
+      clock.clock,
+      createOpsSessions(t.database.db, clock.clock),
+    );
+    ({ tokens } = await operatorsWithRoles(
+      t,
+      clock,
+      (u) => operators.createOwner('DEMO', u),
+      operatorRoles,
+    ));
+    memberId = (await memberWithSession(t.database.db)).member.id;
+  });
+  afterAll(() => t.close());
+
+  const operatorCalls = opsOperations.filter(
+    (op) => op.auth === 'operator' && op.operationId !== 'opsSignOut',
+  );
+  const cases = operatorCalls.flatMap((op) => operatorRoles.map((role) => ({ op, role })));
+
+  it.each(cases)('$op.operationId as $role', async ({ op, role }) => {
+    const { body, query } = await requestOf(t, tokens.get('owner')!, op, memberId);
+    const token = tokens.get(role)!;
+    const res =
+      op.method === 'GET'
+        ? await get(t, `${op.path}${query}`, token)
+        : await t.app.inject({
+            method: op.method,
+            url: op.path,
+            payload: body,
+            headers: { authorization: token },
+          });
+    if (mayCall(op, role)) {
+      expect(res.statusCode, res.body).toBe(200);
+    } else {
+      expect(res.statusCode, res.body).toBe(403);
+      expect(res.json().code).toBe('FORBIDDEN');
+    }
+  });
+
+  it('records every refused call in the audit log', async () => {
+    const support = tokens.get('support')!;
+    expect((await get(t, '/ops/operators', support)).statusCode).toBe(403);
+    const log = await get(t, '/ops/audit?action=opsOperators', tokens.get('owner'));
+    const refused = log
+      .json()
+      .value.list.find(
+        (e: { operator: string; outcome: string }) =>
+          e.operator === 'op_support' && e.outcome === 'refused',
+      );
+    expect(refused).toMatchObject({
+      action: 'opsOperators',
+      after: { reason: 'role', role: 'support' },
+    });
+  });
+
+  it('every operator call declares its roles, and read-only writes nothing', () => {
+    for (const op of operatorCalls) expect(op.roles, op.operationId).toBeDefined();
+    const readOnlyWrites = operatorCalls.filter(
+      (op) => op.method !== 'GET' && mayCall(op, 'read_only'),
+    );
+    expect(readOnlyWrites.map((op) => op.operationId)).toEqual([]);
+  });
+
+  it('answers 401 without a session, before any role check', async () => {
+    for (const op of operatorCalls) {
+      const res = await t.app.inject({
+        method: op.method,
+        url: op.path,
+        payload: op.method === 'GET' ? undefined : {},
+      });
+      expect(res.statusCode, op.operationId).toBe(401);
+    }
+  });
+
+  it('lists the audit log with filters and exports it as CSV', async () => {
+    const owner = tokens.get('owner')!;
+    await post(t, '/ops/members/notes', { memberId, body: '=HYPERLINK("x")' }, owner);
+    const notes = await get(
+      t,
+      `/ops/audit?action=member.addNote&targetType=member&targetId=${memberId}`,
+      owner,
+    );
+    expect(notes.statusCode).toBe(200);
+    const v = notes.json().value;
+    expect(v.total).toBeGreaterThan(0);
+    expect(v.list.every((e: { action: string }) => e.action === 'member.addNote')).toBe(true);
+    expect(v.list[0]).toMatchObject({ operator: 'owner1', targetType: 'member', outcome: 'done' });
+    expect(typeof v.list[0].ip).toBe('string');
+    const future = await get(
+      t,
+      `/ops/audit?from=${encodeURIComponent(new Date(clock.now().getTime() + 3_600_000).toISOString())}`,
+      owner,
+    );
+    expect(future.json().value.total).toBe(0);
+    const bad = await get(t, '/ops/audit?from=yesterday', owner);
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().value.fields).toHaveProperty('from');
+
+    const csv = await get(t, `${AUDIT_CSV_PATH}?action=member.addNote`, owner);
+    expect(csv.statusCode).toBe(200);
+    expect(csv.headers['content-type']).toMatch(/^text\/csv/);
+    const lines = csv.body.trim().split('\r\n');
+    expect(lines[0]).toBe('id,at,operator,ip,action,targetType,targetId,outcome,before,after');
+    expect(lines.length).toBe(v.total + 1);
+    // A formula in a cell is neutralised for spreadsheets.
+    expect(csv.body).toContain(`"{""body"":""=HYPERLINK(\\""x\\"")""}"`);
+    expect((await get(t, AUDIT_CSV_PATH, tokens.get('support'))).statusCode).toBe(403);
+  });
+
+  it('keeps the audit log append-only in the database', async () => {
+    const db = t.database.db;
+    await expect(db.execute(sql`update audit_log set action = 'x'`)).rejects.toThrow();
+    await expect(db.execute(sql`delete from audit_log`)).rejects.toThrow();
+    await expect(db.execute(sql`truncate audit_log`)).rejects.toThrow();
+    const [row] = await db.select({ n: count() }).from(auditLog);
+    expect(row!.n).toBeGreaterThan(0);
+  });
+
+  it('lists the ops calls in /openapi.json under their tag with the operator scheme', async () => {
+    const res = await t.app.inject({ url: '/openapi.json' });
+    expect(res.statusCode, res.body.slice(0, 300)).toBe(200);
+    const doc = res.json();
+    const me = doc.paths['/ops/me'].get;
+    expect(me.tags).toEqual(['ops']);
+    expect(me.security).toEqual([{ operator: [] }]);
+    expect(doc.paths['/ops/sign-in'].post.operationId).toBe('opsSignIn');
+  });
+});

@@ -1,0 +1,169 @@
+import { z } from 'zod';
+import { epochMs, noValue } from './fields';
+import { text } from './input-bounds';
+import { defineOperation } from './operation';
+import { closedObject } from './ops-fields';
+
+const tags = ['ops'];
+
+/** Member look-up: support, finance (ledger views) and read-only; content works elsewhere. */
+const MEMBER_READERS = ['owner', 'finance', 'support', 'read_only'] as const;
+
+export const MEMBER_SEARCH_MAX = 100;
+
+export const memberSearchQuery = closedObject({
+  /** A username prefix (case-insensitive). */
+  username: text('username').min(1).max(32, 'username must be at most 32 characters').optional(),
+  /** A mobile number prefix, digits only, with or without the country code. */
+  mobile: z
+    .string()
+    .regex(/^\+?\d{1,15}$/, 'mobile must be digits')
+    .optional(),
+  email: text('email').min(1).max(254, 'email must be at most 254 characters').optional(),
+  id: z.coerce.number({ error: 'id must be a number' }).int().positive().optional(),
+  registeredFrom: z.iso.date({ error: 'registeredFrom must be YYYY-MM-DD' }).optional(),
+  registeredTo: z.iso.date({ error: 'registeredTo must be YYYY-MM-DD' }).optional(),
+  pageSize: z.coerce.number().int().min(1).max(MEMBER_SEARCH_MAX).default(25),
+});
+export type MemberSearchQuery = z.output<typeof memberSearchQuery>;
+
+export const memberRow = z
+  .object({
+    id: z.number().int(),
+    username: z.string(),
+    mobile: z.string().nullable(),
+    email: z.string().nullable(),
+    customerType: z.number().int(),
+    isTrial: z.boolean(),
+    status: z.enum(['active', 'locked']),
+    createdAt: epochMs,
+    lastLoginAt: epochMs.nullable(),
+  })
+  .meta({ id: 'OpsMemberRow' });
+export type MemberRow = z.infer<typeof memberRow>;
+
+export const opsMemberSearch = defineOperation({
+  operationId: 'opsMemberSearch',
+  method: 'GET',
+  path: '/ops/members',
+  summary: 'Find members by username or mobile prefix, e-mail, id or registration date',
+  tags,
+  auth: 'operator',
+  roles: MEMBER_READERS,
+  query: memberSearchQuery,
+  response: z.object({ list: z.array(memberRow) }).meta({ id: 'OpsMemberList' }),
+});
+
+const memberIdQuery = closedObject({
+  id: z.coerce
+    .number({ error: 'id must be a number' })
+    .int()
+    .positive()
+    .max(2 ** 53 - 1),
+});
+
+export const memberDetail = z
+  .object({
+    member: memberRow.extend({ labels: z.array(z.string()), nickname: z.string().nullable() }),
+    sessions: z.array(
+      z.object({
+        sessionId: z.number().int(),
+        ip: z.string().nullable(),
+        device: z.string().nullable(),
+        country: z.string().nullable(),
+        createdAt: epochMs,
+        lastSeenAt: epochMs,
+      }),
+    ),
+    balance: z.string().nullable(),
+    ledger: z.array(
+      z.object({
+        id: z.number().int(),
+        at: epochMs,
+        kind: z.string(),
+        amount: z.string(),
+        balanceAfter: z.string(),
+      }),
+    ),
+    notes: z.array(
+      z.object({ id: z.number().int(), at: epochMs, operator: z.string(), body: z.string() }),
+    ),
+  })
+  .meta({ id: 'OpsMemberDetail' });
+export type MemberDetail = z.infer<typeof memberDetail>;
+
+export const opsMemberDetail = defineOperation({
+  operationId: 'opsMemberDetail',
+  method: 'GET',
+  path: '/ops/members/detail',
+  summary: "A member's page: profile, sessions, balance and ledger (read-only), notes",
+  tags,
+  auth: 'operator',
+  roles: MEMBER_READERS,
+  query: memberIdQuery,
+  response: memberDetail,
+});
+
+const memberIdBody = z.coerce
+  .number({ error: 'memberId must be a number' })
+  .int()
+  .positive()
+  .max(2 ** 53 - 1);
+
+export const memberLockBody = closedObject({
+  memberId: memberIdBody,
+  locked: z.boolean({ error: 'locked must be true or false' }),
+}).meta({ id: 'OpsMemberLockBody' });
+
+export const opsMemberLock = defineOperation({
+  operationId: 'opsMemberLock',
+  method: 'POST',
+  path: '/ops/members/lock',
+  summary: "Lock (ending the member's sessions) or unlock a member",
+  tags,
+  auth: 'operator',
+  roles: ['owner', 'support'],
+  body: memberLockBody,
+  response: z.object({ status: z.enum(['active', 'locked']), sessionsEnded: z.number().int() }),
+});
+
+export const memberEndSessionsBody = closedObject({
+  memberId: memberIdBody,
+  /** One session; without it, all of the member's sessions. */
+  sessionId: z.number({ error: 'sessionId must be a number' }).int().positive().optional(),
+}).meta({ id: 'OpsMemberEndSessionsBody' });
+
+export const opsMemberEndSessions = defineOperation({
+  operationId: 'opsMemberEndSessions',
+  method: 'POST',
+  path: '/ops/members/sessions/end',
+  summary: "End one or all of a member's sessions",
+  tags,
+  auth: 'operator',
+  roles: ['owner', 'support'],
+  body: memberEndSessionsBody,
+  response: z.object({ sessionsEnded: z.number().int() }),
+});
+
+export const MEMBER_NOTE_MAX = 2000;
+
+export const memberNoteBody = closedObject({
+  memberId: memberIdBody,
+  body: z
+    .string({ error: 'body is required' })
+    .trim()
+    .min(1, 'body is required')
+    .max(MEMBER_NOTE_MAX, `body must be at most ${MEMBER_NOTE_MAX} characters`),
+}).meta({ id: 'OpsMemberNoteBody' });
+
+export const opsMemberAddNote = defineOperation({
+  operationId: 'opsMemberAddNote',
+  method: 'POST',
+  path: '/ops/members/notes',
+  summary: 'Add a support note to a member',
+  tags,
+  auth: 'operator',
+  roles: ['owner', 'support'],
+  body: memberNoteBody,
+  response: noValue,
+});
