@@ -27,14 +27,14 @@ export interface Registered {
   token: string;
 }
 
-/** Registers by username (the demo merchant asks for a captcha; answered through /dev/captcha). */
-export async function registerMember(
+/** PUT /wps/member/register as the username form sends it, captcha and ALTCHA answered. */
+export async function registerByUsername(
   app: FastifyInstance,
+  username: string,
+  password: string,
   extra: Record<string, unknown> = {},
-): Promise<Registered> {
-  const username = (extra.username as string) ?? newUsername();
-  const password = (extra.password as string) ?? GOOD_PASSWORD;
-  const res = await app.inject({
+) {
+  return app.inject({
     method: 'PUT',
     url: '/wps/member/register',
     remoteAddress: randomIp(),
@@ -49,9 +49,89 @@ export async function registerMember(
       ...extra,
     },
   });
+}
+
+/** Registers by username (the demo merchant asks for a captcha; answered through /dev/captcha). */
+export async function registerMember(
+  app: FastifyInstance,
+  extra: Record<string, unknown> = {},
+): Promise<Registered> {
+  const username = (extra.username as string) ?? newUsername();
+  const password = (extra.password as string) ?? GOOD_PASSWORD;
+  const res = await registerByUsername(app, username, password, extra);
   if (res.statusCode !== 200) throw new Error(`register failed: ${res.statusCode} ${res.body}`);
   return { username, password, token: res.json().value.token };
 }
+
+/** Asks for an SMS code to a Thai number (before login, registration or a reset). */
+export const sendSmsCode = async (app: FastifyInstance, mobileNum: string, ip = randomIp()) =>
+  app.inject({
+    method: 'POST',
+    url: '/wps/verification/sms/noLogin',
+    remoteAddress: ip,
+    payload: { mobileNum, countryDialingCode: '66', altcha: await solveAltcha(app) },
+  });
+
+/** Registers a Thai number with the latest code sent to it (`e164`); ask for one first. */
+export const registerMobile = async (app: FastifyInstance, mobileNum: string, e164: string) =>
+  app.inject({
+    method: 'PUT',
+    url: '/wps/member/register/mobile',
+    remoteAddress: randomIp(),
+    payload: {
+      mobileNum,
+      countryDialingCode: '66',
+      verificationCode: await latestCode(app, 'sms', e164),
+      password: GOOD_PASSWORD,
+      confirmPassword: GOOD_PASSWORD,
+      registerUrl: 'm.demo.example.com',
+      registerMethod: 'H5',
+      altcha: await solveAltcha(app),
+      ...(await answeredCaptcha(app)),
+    },
+  });
+
+/** Sets a new password for the member of a Thai number with a code sent to it. */
+export const resetBySms = (
+  app: FastifyInstance,
+  mobileNum: string,
+  verificationCode: string,
+  newPassword: string,
+) =>
+  app.inject({
+    method: 'PUT',
+    url: '/wps/member/password/verification',
+    remoteAddress: randomIp(),
+    payload: {
+      mobileNum,
+      countryDialingCode: '66',
+      verificationCode,
+      newPassword,
+      confirmPassword: newPassword,
+    },
+  });
+
+/** Logs in a Thai number with a code sent to it. */
+export const loginBySms = async (
+  app: FastifyInstance,
+  mobileNum: string,
+  messageCode: string,
+  extra: Record<string, unknown> = {},
+  ip = randomIp(),
+) =>
+  app.inject({
+    method: 'POST',
+    url: '/wps/session/login',
+    remoteAddress: ip,
+    payload: {
+      type: 'sms',
+      mobileNum,
+      countryDialingCode: '66',
+      messageCode,
+      altcha: await solveAltcha(app),
+      ...extra,
+    },
+  });
 
 export async function answeredCaptcha(
   app: FastifyInstance,

@@ -12,9 +12,13 @@ import {
   GOOD_PASSWORD,
   latestCode,
   loginAs,
+  loginBySms,
   newUsername,
   randomIp,
   registerMember,
+  registerMobile,
+  resetBySms,
+  sendSmsCode,
   solveAltcha,
 } from '../../../test/helpers/accounts';
 
@@ -34,14 +38,6 @@ const basePayload = async (app: FastifyInstance) => ({
   altcha: await solveAltcha(app),
   ...(await answeredCaptcha(app)),
 });
-
-const sendSms = async (app: FastifyInstance, mobileNum: string, ip = randomIp()) =>
-  app.inject({
-    method: 'POST',
-    url: '/wps/verification/sms/noLogin',
-    remoteAddress: ip,
-    payload: { mobileNum, countryDialingCode: '66', altcha: await solveAltcha(app) },
-  });
 
 describe('registration by username', () => {
   let t: TestApp;
@@ -243,7 +239,7 @@ describe('SMS codes and registration by mobile', () => {
   afterAll(() => t.close());
 
   it('sends a 6-digit code, answers when the next may be asked for, and registers with it', async () => {
-    const sent = await sendSms(t.app, '0812345601');
+    const sent = await sendSmsCode(t.app, '0812345601');
     expect(sent.statusCode).toBe(200);
     expect(sent.json().value.expirationTime).toBe(now.getTime() + 60_000);
     const code = await latestCode(t.app, 'sms', '+66812345601');
@@ -275,47 +271,33 @@ describe('SMS codes and registration by mobile', () => {
 
     // The code was used; the number is now taken.
     now = new Date(now.getTime() + 61_000);
-    await sendSms(t.app, '812345601');
-    const again = await register(
-      t.app,
-      {
-        mobileNum: '812345601',
-        countryDialingCode: '66',
-        verificationCode: await latestCode(t.app, 'sms', '+66812345601'),
-        password: GOOD_PASSWORD,
-        confirmPassword: GOOD_PASSWORD,
-        registerUrl: 'm.demo.example.com',
-        registerMethod: 'H5',
-        altcha: await solveAltcha(t.app),
-        ...(await answeredCaptcha(t.app)),
-      },
-      '/wps/member/register/mobile',
-    );
+    await sendSmsCode(t.app, '812345601');
+    const again = await registerMobile(t.app, '812345601', '+66812345601');
     expect(again.statusCode).toBe(409);
     expect(again.json().code).toBe('MOBILE_EXISTS');
   });
 
   it('a number gets one code a minute', async () => {
-    expect((await sendSms(t.app, '0812345602')).statusCode).toBe(200);
-    const soon = await sendSms(t.app, '0812345602');
+    expect((await sendSmsCode(t.app, '0812345602')).statusCode).toBe(200);
+    const soon = await sendSmsCode(t.app, '0812345602');
     expect(soon.statusCode).toBe(429);
     expect(soon.json()).toMatchObject({
       code: 'SMS_TOO_SOON',
       value: { expirationTime: now.getTime() + 60_000 },
     });
     now = new Date(now.getTime() + 60_000);
-    expect((await sendSms(t.app, '0812345602')).statusCode).toBe(200);
+    expect((await sendSmsCode(t.app, '0812345602')).statusCode).toBe(200);
   });
 
   it('at most 10 a day per number', async () => {
     for (let i = 0; i < 10; i++) {
-      expect((await sendSms(t.app, '0812345603')).statusCode).toBe(200);
+      expect((await sendSmsCode(t.app, '0812345603')).statusCode).toBe(200);
       now = new Date(now.getTime() + 61_000);
     }
-    const over = await sendSms(t.app, '0812345603');
+    const over = await sendSmsCode(t.app, '0812345603');
     expect(over.json().code).toBe('SMS_DAILY_LIMIT');
     now = new Date(now.getTime() + 24 * 3_600_000);
-    expect((await sendSms(t.app, '0812345603')).statusCode).toBe(200);
+    expect((await sendSmsCode(t.app, '0812345603')).statusCode).toBe(200);
   });
 
   it('at most 10 a day per address (the per-minute route limit of 5 answers first over HTTP)', async () => {
@@ -335,28 +317,18 @@ describe('SMS codes and registration by mobile', () => {
     const burst = [];
     for (let i = 0; i < 6; i++)
       burst.push(
-        (await sendSms(t.app, `08123458${String(i).padStart(2, '0')}`, '192.0.2.78')).statusCode,
+        (await sendSmsCode(t.app, `08123458${String(i).padStart(2, '0')}`, '192.0.2.78'))
+          .statusCode,
       );
     expect(burst.slice(0, 5)).toEqual([200, 200, 200, 200, 200]);
     expect(burst[5]).toBe(429);
   });
 
   it('a code lives ten minutes', async () => {
-    const reset = async (verificationCode: string) =>
-      t.app.inject({
-        method: 'PUT',
-        url: '/wps/member/password/verification',
-        remoteAddress: randomIp(),
-        payload: {
-          mobileNum: '0812345604',
-          countryDialingCode: '66',
-          verificationCode,
-          newPassword: 'Mango-Sticky-Rice-77',
-          confirmPassword: 'Mango-Sticky-Rice-77',
-        },
-      });
+    const reset = (verificationCode: string) =>
+      resetBySms(t.app, '0812345604', verificationCode, 'Mango-Sticky-Rice-77');
     now = new Date(now.getTime() + 61_000);
-    await sendSms(t.app, '0812345604');
+    await sendSmsCode(t.app, '0812345604');
     const code = await latestCode(t.app, 'sms', '+66812345604');
     now = new Date(now.getTime() + 10 * 60_000 + 1000);
     expect((await reset(code)).json().code).toBe('VERIFICATION_CODE_WRONG');
@@ -364,42 +336,21 @@ describe('SMS codes and registration by mobile', () => {
 
   it('SMS login: the code proves the number of a member', async () => {
     now = new Date(now.getTime() + 61_000);
-    await sendSms(t.app, '0812345605');
-    await register(
-      t.app,
-      {
-        mobileNum: '0812345605',
-        countryDialingCode: '66',
-        verificationCode: await latestCode(t.app, 'sms', '+66812345605'),
-        password: GOOD_PASSWORD,
-        confirmPassword: GOOD_PASSWORD,
-        registerUrl: 'm.demo.example.com',
-        registerMethod: 'H5',
-        altcha: await solveAltcha(t.app),
-        ...(await answeredCaptcha(t.app)),
-      },
-      '/wps/member/register/mobile',
-    );
+    await sendSmsCode(t.app, '0812345605');
+    await registerMobile(t.app, '0812345605', '+66812345605');
     now = new Date(now.getTime() + 61_000);
-    await sendSms(t.app, '0812345605');
-    const res = await t.app.inject({
-      method: 'POST',
-      url: '/wps/session/login',
-      remoteAddress: randomIp(),
-      payload: {
-        type: 'sms',
-        mobileNum: '0812345605',
-        countryDialingCode: '66',
-        messageCode: await latestCode(t.app, 'sms', '+66812345605'),
-        altcha: await solveAltcha(t.app),
-      },
-    });
+    await sendSmsCode(t.app, '0812345605');
+    const res = await loginBySms(
+      t.app,
+      '0812345605',
+      await latestCode(t.app, 'sms', '+66812345605'),
+    );
     expect(res.statusCode).toBe(200);
     expect(res.json().value.userName).toMatch(/^m/);
   });
 
   it('the number is checked for its country before anything is sent', async () => {
-    const res = await sendSms(t.app, '0212345678');
+    const res = await sendSmsCode(t.app, '0212345678');
     expect(res.statusCode).toBe(400);
     expect(Object.keys(res.json().value.fields)).toContain('mobileNum');
     const unknownCountry = await t.app.inject({

@@ -1,12 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/helpers/build-test-app';
 import {
-  answeredCaptcha,
   auth,
   newUsername,
   randomIp,
+  registerByUsername,
   registerMember,
-  solveAltcha,
 } from '../../../test/helpers/accounts';
 
 /** ASVS 5.0 V6.2.11 (security issue): no password with the account's or the site's own words. */
@@ -17,21 +16,8 @@ describe('passwords with context words', () => {
   });
   afterAll(() => t.close());
 
-  const register = async (username: string, password: string) =>
-    t.app.inject({
-      method: 'PUT',
-      url: '/wps/member/register',
-      remoteAddress: randomIp(),
-      payload: {
-        username,
-        password,
-        confirmPassword: password,
-        registerUrl: 'm.demo.example.com',
-        registerMethod: 'H5',
-        altcha: await solveAltcha(t.app),
-        ...(await answeredCaptcha(t.app)),
-      },
-    });
+  const register = (username: string, password: string) =>
+    registerByUsername(t.app, username, password);
 
   it.each([
     ['the username', (u: string) => `${u.toUpperCase()}-2026!`],

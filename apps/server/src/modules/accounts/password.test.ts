@@ -3,13 +3,14 @@ import { eq } from 'drizzle-orm';
 import { members } from '../../db/schema';
 import { buildTestApp, type TestApp } from '../../../test/helpers/build-test-app';
 import {
-  answeredCaptcha,
   auth,
-  GOOD_PASSWORD,
   latestCode,
   loginAs,
   randomIp,
   registerMember,
+  registerMobile,
+  resetBySms,
+  sendSmsCode,
   solveAltcha,
 } from '../../../test/helpers/accounts';
 
@@ -106,50 +107,14 @@ describe('password flows', () => {
   it('forgot password by SMS', async () => {
     now = new Date(now.getTime() + 61_000);
     const mobile = '0891234567';
-    await t.app.inject({
-      method: 'POST',
-      url: '/wps/verification/sms/noLogin',
-      remoteAddress: randomIp(),
-      payload: { mobileNum: mobile, countryDialingCode: '66', altcha: await solveAltcha(t.app) },
-    });
-    const reg = await t.app.inject({
-      method: 'PUT',
-      url: '/wps/member/register/mobile',
-      remoteAddress: randomIp(),
-      payload: {
-        mobileNum: mobile,
-        countryDialingCode: '66',
-        verificationCode: await latestCode(t.app, 'sms', '+66891234567'),
-        password: GOOD_PASSWORD,
-        confirmPassword: GOOD_PASSWORD,
-        registerUrl: 'm.demo.example.com',
-        registerMethod: 'H5',
-        altcha: await solveAltcha(t.app),
-        ...(await answeredCaptcha(t.app)),
-      },
-    });
+    await sendSmsCode(t.app, mobile);
+    const reg = await registerMobile(t.app, mobile, '+66891234567');
     const userName = reg.json().value.userName;
 
     now = new Date(now.getTime() + 61_000);
-    await t.app.inject({
-      method: 'POST',
-      url: '/wps/verification/sms/noLogin',
-      remoteAddress: randomIp(),
-      payload: { mobileNum: mobile, countryDialingCode: '66', altcha: await solveAltcha(t.app) },
-    });
+    await sendSmsCode(t.app, mobile);
     const reset = (verificationCode: string) =>
-      t.app.inject({
-        method: 'PUT',
-        url: '/wps/member/password/verification',
-        remoteAddress: randomIp(),
-        payload: {
-          mobileNum: mobile,
-          countryDialingCode: '66',
-          verificationCode,
-          newPassword: NEW_PASSWORD,
-          confirmPassword: NEW_PASSWORD,
-        },
-      });
+      resetBySms(t.app, mobile, verificationCode, NEW_PASSWORD);
     const code = await latestCode(t.app, 'sms', '+66891234567');
     expect((await reset(code === '123456' ? '654321' : '123456')).json().code).toBe(
       'VERIFICATION_CODE_WRONG',

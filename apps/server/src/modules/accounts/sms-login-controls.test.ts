@@ -2,10 +2,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/helpers/build-test-app';
 import {
   answeredCaptcha,
-  GOOD_PASSWORD,
   latestCode,
+  loginBySms,
   randomIp,
-  solveAltcha,
+  registerMobile,
+  sendSmsCode,
 } from '../../../test/helpers/accounts';
 
 /**
@@ -22,32 +23,14 @@ describe('SMS login controls', () => {
 
   const sendSms = async (mobileNum: string) => {
     now = new Date(now.getTime() + 61_000);
-    return t.app.inject({
-      method: 'POST',
-      url: '/wps/verification/sms/noLogin',
-      remoteAddress: randomIp(),
-      payload: { mobileNum, countryDialingCode: '66', altcha: await solveAltcha(t.app) },
-    });
+    return sendSmsCode(t.app, mobileNum);
   };
   const smsLogin = async (
     mobileNum: string,
     messageCode: string,
     extra: Record<string, unknown> = {},
     ip = randomIp(),
-  ) =>
-    t.app.inject({
-      method: 'POST',
-      url: '/wps/session/login',
-      remoteAddress: ip,
-      payload: {
-        type: 'sms',
-        mobileNum,
-        countryDialingCode: '66',
-        messageCode,
-        altcha: await solveAltcha(t.app),
-        ...extra,
-      },
-    });
+  ) => loginBySms(t.app, mobileNum, messageCode, extra, ip);
 
   it('needs human verification', async () => {
     const res = await t.app.inject({
@@ -67,22 +50,7 @@ describe('SMS login controls', () => {
 
   it('three wrong codes for a number, from any addresses, ask for the captcha', async () => {
     await sendSms('0891220002');
-    const reg = await t.app.inject({
-      method: 'PUT',
-      url: '/wps/member/register/mobile',
-      remoteAddress: randomIp(),
-      payload: {
-        mobileNum: '0891220002',
-        countryDialingCode: '66',
-        verificationCode: await latestCode(t.app, 'sms', '+66891220002'),
-        password: GOOD_PASSWORD,
-        confirmPassword: GOOD_PASSWORD,
-        registerUrl: 'm.demo.example.com',
-        registerMethod: 'H5',
-        altcha: await solveAltcha(t.app),
-        ...(await answeredCaptcha(t.app)),
-      },
-    });
+    const reg = await registerMobile(t.app, '0891220002', '+66891220002');
     expect(reg.statusCode, reg.body).toBe(200);
     await sendSms('0891220002');
     const code = await latestCode(t.app, 'sms', '+66891220002');

@@ -3,13 +3,16 @@ import { eq } from 'drizzle-orm';
 import { members } from '../../db/schema';
 import { buildTestApp, type TestApp } from '../../../test/helpers/build-test-app';
 import {
-  answeredCaptcha,
   auth,
   GOOD_PASSWORD,
   latestCode,
+  loginBySms,
   newUsername,
   randomIp,
   registerMember,
+  registerMobile,
+  resetBySms,
+  sendSmsCode,
   solveAltcha,
 } from '../../../test/helpers/accounts';
 
@@ -27,48 +30,16 @@ describe('mobile numbers are used only once proven', () => {
   afterAll(() => t.close());
   const later = () => (now = new Date(now.getTime() + 61_000));
 
-  const sendSms = async (mobileNum: string) =>
-    t.app.inject({
-      method: 'POST',
-      url: '/wps/verification/sms/noLogin',
-      remoteAddress: randomIp(),
-      payload: { mobileNum, countryDialingCode: '66', altcha: await solveAltcha(t.app) },
-    });
+  const sendSms = (mobileNum: string) => sendSmsCode(t.app, mobileNum);
   const registerByMobile = async (mobileNum: string, e164: string) => {
     later();
     await sendSms(mobileNum);
-    return t.app.inject({
-      method: 'PUT',
-      url: '/wps/member/register/mobile',
-      remoteAddress: randomIp(),
-      payload: {
-        mobileNum,
-        countryDialingCode: '66',
-        verificationCode: await latestCode(t.app, 'sms', e164),
-        password: GOOD_PASSWORD,
-        confirmPassword: GOOD_PASSWORD,
-        registerUrl: 'm.demo.example.com',
-        registerMethod: 'H5',
-        altcha: await solveAltcha(t.app),
-        ...(await answeredCaptcha(t.app)),
-      },
-    });
+    return registerMobile(t.app, mobileNum, e164);
   };
   const smsLogin = async (mobileNum: string, e164: string) => {
     later();
     await sendSms(mobileNum);
-    return t.app.inject({
-      method: 'POST',
-      url: '/wps/session/login',
-      remoteAddress: randomIp(),
-      payload: {
-        type: 'sms',
-        mobileNum,
-        countryDialingCode: '66',
-        messageCode: await latestCode(t.app, 'sms', e164),
-        altcha: await solveAltcha(t.app),
-      },
-    });
+    return loginBySms(t.app, mobileNum, await latestCode(t.app, 'sms', e164));
   };
   const userOf = async (token: string) =>
     (await t.app.inject({ url: '/wps/member/info', headers: auth(token) })).json().value.userName;
@@ -103,18 +74,12 @@ describe('mobile numbers are used only once proven', () => {
     });
     later();
     await sendSms('0891110002');
-    const reset = await t.app.inject({
-      method: 'PUT',
-      url: '/wps/member/password/verification',
-      remoteAddress: randomIp(),
-      payload: {
-        mobileNum: '0891110002',
-        countryDialingCode: '66',
-        verificationCode: await latestCode(t.app, 'sms', '+66891110002'),
-        newPassword: 'Mango-Sticky-Rice-77',
-        confirmPassword: 'Mango-Sticky-Rice-77',
-      },
-    });
+    const reset = await resetBySms(
+      t.app,
+      '0891110002',
+      await latestCode(t.app, 'sms', '+66891110002'),
+      'Mango-Sticky-Rice-77',
+    );
     expect(reset.statusCode).toBe(403);
     const [row] = await t.database.db
       .select({ changed: members.passwordChangedAt, created: members.createdAt })

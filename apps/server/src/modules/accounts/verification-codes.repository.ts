@@ -1,4 +1,5 @@
-import { and, count, desc, eq, gt, inArray, isNull, lt, sql } from 'drizzle-orm';
+import { and, count, desc, eq, gt, inArray, isNull, lt, sql, type SQL } from 'drizzle-orm';
+import type { PgTable } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
 import { verificationCodes, verificationFailures } from '../../db/schema';
 
@@ -9,12 +10,29 @@ type Channel = CodeRow['channel'];
 export const lockCodeKey = (tx: Db, merchantCode: string, key: string) =>
   tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`code:${merchantCode}:${key}`}))`);
 
-const toRecipient = (merchantCode: string, channel: Channel, recipient: string) =>
+const onChannel = (merchantCode: string, channel: Channel, party: SQL) =>
   and(
     eq(verificationCodes.merchantCode, merchantCode),
     eq(verificationCodes.channel, channel),
-    eq(verificationCodes.recipient, recipient),
+    party,
   );
+
+const toRecipient = (merchantCode: string, channel: Channel, recipient: string) =>
+  onChannel(merchantCode, channel, eq(verificationCodes.recipient, recipient));
+
+/** Open codes of the merchant for the purpose whose subject matches `subject`. */
+const openCodes = (merchantCode: string, subject: SQL, purpose: string) =>
+  and(
+    eq(verificationCodes.merchantCode, merchantCode),
+    subject,
+    eq(verificationCodes.purpose, purpose),
+    isNull(verificationCodes.closedAt),
+  );
+
+async function countRows(tx: Db, table: PgTable, where: SQL | undefined): Promise<number> {
+  const [row] = await tx.select({ n: count() }).from(table).where(where);
+  return row?.n ?? 0;
+}
 
 /** When the recipient was last sent a code on the channel, if ever (kept a day). */
 export async function lastSentAt(
@@ -39,13 +57,11 @@ export async function countSentToRecipient(
   recipient: string,
   since: Date,
 ): Promise<number> {
-  const [row] = await tx
-    .select({ n: count() })
-    .from(verificationCodes)
-    .where(
-      and(toRecipient(merchantCode, channel, recipient), gt(verificationCodes.createdAt, since)),
-    );
-  return row?.n ?? 0;
+  return countRows(
+    tx,
+    verificationCodes,
+    and(toRecipient(merchantCode, channel, recipient), gt(verificationCodes.createdAt, since)),
+  );
 }
 
 export async function countSentFromAddress(
@@ -55,18 +71,14 @@ export async function countSentFromAddress(
   ip: string,
   since: Date,
 ): Promise<number> {
-  const [row] = await tx
-    .select({ n: count() })
-    .from(verificationCodes)
-    .where(
-      and(
-        eq(verificationCodes.merchantCode, merchantCode),
-        eq(verificationCodes.channel, channel),
-        eq(verificationCodes.ip, ip),
-        gt(verificationCodes.createdAt, since),
-      ),
-    );
-  return row?.n ?? 0;
+  return countRows(
+    tx,
+    verificationCodes,
+    and(
+      onChannel(merchantCode, channel, eq(verificationCodes.ip, ip)),
+      gt(verificationCodes.createdAt, since),
+    ),
+  );
 }
 
 /** Voids the live code of the subject for the purpose, if any. */
@@ -80,14 +92,7 @@ export const closeLiveCodes = (
   tx
     .update(verificationCodes)
     .set({ closedAt: now })
-    .where(
-      and(
-        eq(verificationCodes.merchantCode, merchantCode),
-        eq(verificationCodes.subject, subject),
-        eq(verificationCodes.purpose, purpose),
-        isNull(verificationCodes.closedAt),
-      ),
-    );
+    .where(openCodes(merchantCode, eq(verificationCodes.subject, subject), purpose));
 
 export const insertCode = (tx: Db, row: CodeRow) => tx.insert(verificationCodes).values(row);
 
@@ -104,10 +109,7 @@ export const liveCodes = (
     .from(verificationCodes)
     .where(
       and(
-        eq(verificationCodes.merchantCode, merchantCode),
-        inArray(verificationCodes.subject, subjects),
-        eq(verificationCodes.purpose, purpose),
-        isNull(verificationCodes.closedAt),
+        openCodes(merchantCode, inArray(verificationCodes.subject, subjects), purpose),
         gt(verificationCodes.expiresAt, now),
       ),
     );
@@ -122,18 +124,16 @@ export async function countWrongTries(
   purpose: string,
   since: Date,
 ): Promise<number> {
-  const [row] = await tx
-    .select({ n: count() })
-    .from(verificationFailures)
-    .where(
-      and(
-        eq(verificationFailures.merchantCode, merchantCode),
-        eq(verificationFailures.subject, subject),
-        eq(verificationFailures.purpose, purpose),
-        gt(verificationFailures.at, since),
-      ),
-    );
-  return row?.n ?? 0;
+  return countRows(
+    tx,
+    verificationFailures,
+    and(
+      eq(verificationFailures.merchantCode, merchantCode),
+      eq(verificationFailures.subject, subject),
+      eq(verificationFailures.purpose, purpose),
+      gt(verificationFailures.at, since),
+    ),
+  );
 }
 
 export const insertWrongTries = (

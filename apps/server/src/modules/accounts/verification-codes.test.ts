@@ -2,12 +2,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { buildTestApp, type TestApp } from '../../../test/helpers/build-test-app';
 import {
-  answeredCaptcha,
   GOOD_PASSWORD,
   latestCode,
   loginAs,
   randomIp,
   registerMember,
+  registerMobile,
+  resetBySms,
+  sendSmsCode,
   solveAltcha,
 } from '../../../test/helpers/accounts';
 
@@ -190,45 +192,13 @@ describe('codes sent by e-mail and SMS', () => {
   it('SMS codes follow the same rules: wrong tries count across codes', async () => {
     const mobile = '0891230001';
     const e164 = '+66891230001';
-    const sendSms = async () =>
-      t.app.inject({
-        method: 'POST',
-        url: '/wps/verification/sms/noLogin',
-        remoteAddress: randomIp(),
-        payload: { mobileNum: mobile, countryDialingCode: '66', altcha: await solveAltcha(t.app) },
-      });
+    const sendSms = () => sendSmsCode(t.app, mobile);
     later(61_000);
     await sendSms();
-    const reg = await t.app.inject({
-      method: 'PUT',
-      url: '/wps/member/register/mobile',
-      remoteAddress: randomIp(),
-      payload: {
-        mobileNum: mobile,
-        countryDialingCode: '66',
-        verificationCode: await latestCode(t.app, 'sms', e164),
-        password: GOOD_PASSWORD,
-        confirmPassword: GOOD_PASSWORD,
-        registerUrl: 'm.demo.example.com',
-        registerMethod: 'H5',
-        altcha: await solveAltcha(t.app),
-        ...(await answeredCaptcha(t.app)),
-      },
-    });
+    const reg = await registerMobile(t.app, mobile, e164);
     expect(reg.statusCode, reg.body).toBe(200);
     const reset = (verificationCode: string) =>
-      t.app.inject({
-        method: 'PUT',
-        url: '/wps/member/password/verification',
-        remoteAddress: randomIp(),
-        payload: {
-          mobileNum: mobile,
-          countryDialingCode: '66',
-          verificationCode,
-          newPassword: NEW_PASSWORD,
-          confirmPassword: NEW_PASSWORD,
-        },
-      });
+      resetBySms(t.app, mobile, verificationCode, NEW_PASSWORD);
     later(61_000);
     await sendSms();
     const first = await latestCode(t.app, 'sms', e164);

@@ -11,6 +11,7 @@ import type { EmailValues, ResetByEmailValues } from '../utils/auth-schemas';
 import { AltchaBox } from './altcha-box';
 import type { AltchaHandle } from './altcha-box';
 import { NewPasswordFields } from './new-password-fields';
+import { SubmitButton } from './submit-button';
 import { TextField } from './text-field';
 
 /** /m/forget by e-mail: the address (same answer known or not), then the mailed code. */
@@ -83,14 +84,9 @@ export const ForgetByEmail = ({ onDone }: { onDone: () => void }) => {
           testId="forget-email"
         />
         <AltchaBox handleRef={altcha} />
-        <button
-          type="submit"
-          className="button button--primary button--block"
-          disabled={submitting}
-          data-testid="forget-email-send"
-        >
+        <SubmitButton submitting={submitting} testId="forget-email-send">
           {t('forget.email_send')}
-        </button>
+        </SubmitButton>
       </form>
     );
   }
@@ -114,14 +110,9 @@ export const ForgetByEmail = ({ onDone }: { onDone: () => void }) => {
         testId="forget-email-code"
       />
       <NewPasswordFields form={resetForm} />
-      <button
-        type="submit"
-        className="button button--primary button--block"
-        disabled={submitting}
-        data-testid="forget-submit"
-      >
+      <SubmitButton submitting={submitting} testId="forget-submit">
         {t('forget.submit')}
-      </button>
+      </SubmitButton>
     </form>
   );
 };

@@ -15,6 +15,7 @@ import type { AltchaHandle } from './altcha-box';
 import { MobileInput } from './mobile-input';
 import { NewPasswordFields } from './new-password-fields';
 import { SmsCodeField } from './sms-code-field';
+import { SubmitButton } from './submit-button';
 
 /** /m/forget by SMS: a code to the member's number, then the new password. */
 export const ForgetBySms = ({ onDone }: { onDone: () => void }) => {
@@ -72,14 +73,9 @@ export const ForgetBySms = ({ onDone }: { onDone: () => void }) => {
       />
       <NewPasswordFields form={form} />
       <AltchaBox handleRef={altcha} />
-      <button
-        type="submit"
-        className="button button--primary button--block"
-        disabled={submitting}
-        data-testid="forget-submit"
-      >
+      <SubmitButton submitting={submitting} testId="forget-submit">
         {t('forget.submit')}
-      </button>
+      </SubmitButton>
     </form>
   );
 };

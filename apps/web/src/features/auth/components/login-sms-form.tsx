@@ -1,7 +1,7 @@
 import { useRef } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from '@/lib/use-translation';
-import { CAPTCHA_MAX_LENGTH, LoginType } from '@lotto/contract';
+import { LoginType } from '@lotto/contract';
 import { loginRequest } from '../api/login';
 import { useCaptcha } from '../hooks/use-captcha';
 import { useDialingCode } from '../hooks/use-dialing-code';
@@ -14,10 +14,10 @@ import { useAuthSubmit } from '../hooks/use-auth-submit';
 import { useFinishLogin } from '../hooks/use-finish-login';
 import { AltchaBox } from './altcha-box';
 import type { AltchaHandle } from './altcha-box';
-import { CaptchaImage } from './captcha-image';
+import { LoginCaptchaField } from './login-captcha-field';
 import { MobileInput } from './mobile-input';
 import { SmsCodeField } from './sms-code-field';
-import { TextField } from './text-field';
+import { SubmitButton } from './submit-button';
 
 /** §2.4 SMS code login (MOBILEVERCODELOGIN3): the number, its code, and the SMS button of §4. */
 export const LoginSmsForm = ({ rememberedMobile }: { rememberedMobile: string | null }) => {
@@ -93,17 +93,10 @@ export const LoginSmsForm = ({ rememberedMobile }: { rememberedMobile: string | 
         testId="login-sms-code"
       />
       {captcha.required ? (
-        <TextField
-          label={t('auth.captcha')}
+        <LoginCaptchaField
+          captcha={captcha}
           registration={register('captcha', { validate: loginChecks.captcha })}
-          required
           error={formState.errors.captcha?.message}
-          autoComplete="off"
-          maxLength={CAPTCHA_MAX_LENGTH}
-          trailing={
-            <CaptchaImage captcha={captcha.captcha} onRefresh={() => void captcha.refresh()} />
-          }
-          testId="login-captcha"
         />
       ) : null}
       <AltchaBox handleRef={altcha} />
@@ -111,14 +104,9 @@ export const LoginSmsForm = ({ rememberedMobile }: { rememberedMobile: string | 
         <input type="checkbox" {...register('remember')} data-testid="login-remember" />
         <span>{t('auth.remember')}</span>
       </label>
-      <button
-        type="submit"
-        className="button button--primary button--block"
-        disabled={submitting}
-        data-testid="login-submit"
-      >
+      <SubmitButton submitting={submitting} testId="login-submit">
         {submitting ? t('auth.logging_in') : t('auth.login')}
-      </button>
+      </SubmitButton>
     </form>
   );
 };

@@ -2,7 +2,7 @@ import { useRef } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from '@/lib/use-translation';
 import { Link } from '@/lib/router';
-import { CAPTCHA_MAX_LENGTH, LoginType } from '@lotto/contract';
+import { LoginType } from '@lotto/contract';
 import { paths } from '@/config/paths';
 import { loginRequest } from '../api/login';
 import { useCaptcha } from '../hooks/use-captcha';
@@ -17,7 +17,8 @@ import { useAuthSubmit } from '../hooks/use-auth-submit';
 import { useFinishLogin } from '../hooks/use-finish-login';
 import { AltchaBox } from './altcha-box';
 import type { AltchaHandle } from './altcha-box';
-import { CaptchaImage } from './captcha-image';
+import { LoginCaptchaField } from './login-captcha-field';
+import { SubmitButton } from './submit-button';
 import { TextField } from './text-field';
 
 interface Props {
@@ -98,18 +99,11 @@ export const LoginUsernameForm = ({ rememberedUsername }: Props) => {
         testId="login-password"
       />
       {captcha.required ? (
-        <TextField
-          label={t('auth.captcha')}
+        <LoginCaptchaField
+          captcha={captcha}
           registration={register('captcha', { validate: loginChecks.captcha })}
-          required
           error={formState.errors.captcha?.message}
-          autoComplete="off"
-          maxLength={CAPTCHA_MAX_LENGTH}
           placeholder={t('auth.captcha_placeholder')}
-          trailing={
-            <CaptchaImage captcha={captcha.captcha} onRefresh={() => void captcha.refresh()} />
-          }
-          testId="login-captcha"
         />
       ) : null}
       <AltchaBox handleRef={altcha} />
@@ -122,14 +116,9 @@ export const LoginUsernameForm = ({ rememberedUsername }: Props) => {
           {t('auth.forgot_password')}
         </Link>
       </div>
-      <button
-        type="submit"
-        className="button button--primary button--block"
-        disabled={submitting}
-        data-testid="login-submit"
-      >
+      <SubmitButton submitting={submitting} testId="login-submit">
         {submitting ? t('auth.logging_in') : t('auth.login')}
-      </button>
+      </SubmitButton>
     </form>
   );
 };
