@@ -12,6 +12,12 @@ export interface SignInParams {
 let me: OperatorSelf | null = null;
 const currentOperator = async (): Promise<OperatorSelf> => (me ??= await opsCall(opsMe));
 
+/**
+ * react-admin shows a failed check's message as an error unless the message is false: an operator
+ * who opens the console signed out is sent to the sign-in page, not told "signed out" in red.
+ */
+const signedOut = () => Object.assign(new Error('signed out'), { message: false });
+
 export const authProvider: AuthProvider = {
   async login(params: SignInParams) {
     const value = await opsCall(opsSignIn, { body: params });
@@ -24,7 +30,7 @@ export const authProvider: AuthProvider = {
     me = null;
   },
   async checkAuth() {
-    if (!sessionToken.get()) throw new Error('signed out');
+    if (!sessionToken.get()) throw signedOut();
   },
   async checkError(error: { status?: number }) {
     // 401: the session ended (idle, 8 h, signed out elsewhere); 403 is a refusal, not a sign-out.
