@@ -122,27 +122,3 @@ export async function setMemberDisabled(
   await db.update(members).set({ disabled }).where(eq(members.id, id));
   return before.disabled;
 }
-
-/**
- * Ends one session of the member. The accounts module has no service function for one session
- * by id for operators (only the member's own), so the console deletes the row; the games it
- * launched end with it, as with every ended platform session.
- */
-export async function deleteOneSession(
-  db: Db,
-  merchantCode: string,
-  memberId: number,
-  sessionId: number,
-): Promise<number> {
-  const gone = await db
-    .delete(sessions)
-    .where(
-      and(
-        eq(sessions.merchantCode, merchantCode),
-        eq(sessions.memberId, memberId),
-        eq(sessions.id, sessionId),
-      ),
-    )
-    .returning({ id: sessions.id });
-  return gone.length;
-}

@@ -7,11 +7,10 @@ import {
 } from '@lotto/contract';
 import type { Db } from '../../db/client';
 import { HttpError } from '../../lib/http-error';
-import { endSessionsOfMember } from '../accounts/session-revocation.service';
+import { endSessionOfMember, endSessionsOfMember } from '../accounts/session-revocation.service';
 import { fromUnits } from '../wallet/money';
 import { recordAudit, type Actor } from './audit.service';
 import {
-  deleteOneSession,
   findMember,
   insertNote,
   memberSessionsOf,
@@ -107,7 +106,7 @@ export function createOpsMembersService(db: Db) {
         const sessionsEnded =
           sessionId === undefined
             ? await endSessionsOfMember(tx, actor.merchantCode, member.username)
-            : await deleteOneSession(tx, actor.merchantCode, memberId, sessionId);
+            : await endSessionOfMember(tx, member.id, sessionId);
         if (sessionId !== undefined && sessionsEnded === 0) {
           throw new HttpError(ErrorCode.NOT_FOUND, 'No such session');
         }
