@@ -224,6 +224,33 @@ test.describe('tabs, favourites and launch', () => {
     await context.close();
   });
 
+  test('a refused launch says why in the player language, and the list stays', async ({
+    browser,
+  }) => {
+    const baseURL = test.info().project.use.baseURL ?? '';
+    const member = await registerViaApi(baseURL);
+    const context = await browser.newContext();
+    await signInContext(context, member);
+    const page = await context.newPage();
+    // The platform answers busy (§8 BUSY, 503): the player is told why, not left guessing.
+    await page.route('**/wps/game/lottery/launch**', (route) =>
+      route.fulfill({
+        status: 503,
+        contentType: 'application/json',
+        body: JSON.stringify({ success: false, value: null, code: 'BUSY', message: 'busy' }),
+      }),
+    );
+    await page.goto('/m/lottery');
+    await tile(page, 'SEA_FAST5')
+      .getByRole('button', { name: 'หวยอาเซียนด่วน 5 นาที', exact: true })
+      .click();
+    await expect(page.getByTestId('toast-error')).toHaveText(
+      'ระบบกำลังอัปเกรดหรือไม่ว่าง กรุณาลองใหม่ภายหลัง',
+    );
+    await expect(page).toHaveURL(/\/m\/lottery$/);
+    await context.close();
+  });
+
   test('logged out, a tile goes to the login page; the filter narrows by name and category', async ({
     page,
   }) => {

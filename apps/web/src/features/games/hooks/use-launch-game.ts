@@ -10,7 +10,7 @@ import { readSession } from '@/lib/session-storage';
 import { dismissToast, showToast } from '@/components/ui/toast-store';
 import { routes } from '@lotto/contract';
 import { launchLottery } from '@/api/launch-lottery';
-import { launchRefusalText } from '../utils/launch-refusal';
+import { launchRefusalText } from '@/api/launch-refusal';
 
 export type LaunchRequest =
   { kind: 'game'; input: LaunchGameInput } | { kind: 'lottery'; input: LotteryLaunchInput };

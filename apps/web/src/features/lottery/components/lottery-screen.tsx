@@ -13,6 +13,7 @@ import { useDrawNumbers } from '../api/get-draw-numbers';
 import { useLotteryMenu } from '../api/get-lottery-menu';
 import { useRecentLottery } from '@/api/get-recent-lottery';
 import { launchLottery, lotteryTileLaunch } from '@/api/launch-lottery';
+import { launchRefusalText } from '@/api/launch-refusal';
 import { useLotteryFavourites } from '../hooks/use-lottery-favourites';
 import { useServerNow } from '../hooks/use-server-now';
 import { countdownText, secondsUntil } from '../utils/countdown';
@@ -120,9 +121,11 @@ export const LotteryScreen = ({ onTileClick }: LotteryScreenProps) => {
       dismissToast(toast);
       if (gameUrl.startsWith('/')) void navigate(gameUrl);
       else window.location.assign(gameUrl);
-    } catch {
-      // §8 a failed launch only hides the loading indicator.
+    } catch (error) {
+      // §8 hides the loading indicator; a refusal the player can act on also says why.
       dismissToast(toast);
+      const refusal = await launchRefusalText(error, activeLanguage());
+      if (refusal) showToast('error', refusal, INFO_TOAST_MS);
     }
   };
 
