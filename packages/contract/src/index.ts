@@ -11,6 +11,7 @@ export * from './fields';
 export * from './first-view';
 export * from './games';
 export * from './headers';
+export * from './idempotency';
 export * from './input-bounds';
 export * from './lottery';
 export * from './member';

@@ -7,3 +7,4 @@ export * from './games-activity';
 export * from './wallet';
 export * from './ledger';
 export * from './ops';
+export * from './idempotency';
