@@ -31,6 +31,7 @@ export * from './system';
 export * from './text-formats';
 export * from './verification';
 export * from './wallet';
+export * from './records';
 export * from './ops-audit';
 export * from './ops-auth';
 export * from './ops-fields';

@@ -109,6 +109,8 @@ export const ledgerEntries = pgTable(
   (t) => [
     index('ledger_entries_transaction_idx').on(t.transactionId),
     index('ledger_entries_account_idx').on(t.accountId, t.id.desc()),
+    // The transaction record: one member account's entries in a date range, newest first.
+    index('ledger_entries_account_created_idx').on(t.accountId, t.createdAt.desc(), t.id.desc()),
     check('ledger_entries_nonzero', sql`${t.amount} <> 0`),
   ],
 );
