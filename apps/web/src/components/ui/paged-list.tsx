@@ -4,8 +4,9 @@ import { useTranslation } from '@/lib/use-translation';
 import ArrowDown from 'lucide-react/icons/arrow-down';
 import LoaderCircle from 'lucide-react/icons/loader-circle';
 import { LOAD_MORE_SETTLE_MS, PULL_UP_THRESHOLD, REFRESH_DELAY_MS } from '@lotto/contract';
-import { pullDistance, pullTriggersRefresh, scrollArrowState } from '../utils/scroll-rules';
-import type { ScrollArrow } from '../utils/scroll-rules';
+import { pullDistance, pullTriggersRefresh, scrollArrowState } from '@/lib/scroll-rules';
+import type { ScrollArrow } from '@/lib/scroll-rules';
+import './paged-list.css';
 
 interface PagedListProps {
   hasMore: boolean;
