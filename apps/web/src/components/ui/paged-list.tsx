@@ -14,6 +14,8 @@ interface PagedListProps {
   refreshing: boolean;
   onLoadMore: () => void;
   onRefresh: () => void;
+  /** The text at the end of the whole list (default: the game list's). */
+  endText?: string;
   children: ReactNode;
 }
 
@@ -34,6 +36,7 @@ export const PagedList = ({
   refreshing,
   onLoadMore,
   onRefresh,
+  endText,
   children,
 }: PagedListProps) => {
   const { t } = useTranslation();
@@ -160,7 +163,7 @@ export const PagedList = ({
             <span>{arrow === 'pull-up' ? t('games.pull_up') : t('games.load_more')}</span>
           </button>
         ) : (
-          <span>{t('games.viewed_all')}</span>
+          <span>{endText ?? t('games.viewed_all')}</span>
         )}
       </div>
     </div>

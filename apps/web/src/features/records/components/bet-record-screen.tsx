@@ -81,6 +81,7 @@ export const BetRecordScreen = () => {
           refreshing={query.isRefetching && !query.isFetchingNextPage}
           onLoadMore={() => void query.fetchNextPage()}
           onRefresh={() => void query.refetch()}
+          endText={t('records.viewed_all')}
         >
           <ul className="records-list" data-testid="bet-records">
             {rows.map((b) => (

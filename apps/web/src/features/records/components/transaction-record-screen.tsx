@@ -44,6 +44,7 @@ export const TransactionRecordScreen = () => {
           refreshing={query.isRefetching && !query.isFetchingNextPage}
           onLoadMore={() => void query.fetchNextPage()}
           onRefresh={() => void query.refetch()}
+          endText={t('records.viewed_all')}
         >
           <ul className="records-list" data-testid="transaction-records">
             {rows.map((r) => (
