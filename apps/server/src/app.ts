@@ -32,6 +32,8 @@ import { createGamesService } from './modules/games/games.service';
 import vendorsRoutes from './modules/vendors/vendors.routes';
 import { createVendorsModule } from './modules/vendors/vendors.module';
 import walletRoutes from './modules/wallet/wallet.routes';
+import recordsRoutes from './modules/records/records.routes';
+import { createRecordsService } from './modules/records/records.service';
 import { createWalletService } from './modules/wallet/wallet.service';
 import { createWalletApiGuard } from './modules/wallet/wallet-api-guard';
 import { createWalletKeys } from './modules/wallet/wallet-keys';
@@ -225,6 +227,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
     wallet,
     guard: createWalletApiGuard(opts.database.db, clock, walletKeys),
   });
+  await app.register(recordsRoutes, { records: createRecordsService(opts.database.db, clock) });
   const walletApi = createWalletApiClient((request) => app.inject(request), walletKeys, clock);
   await app.register(
     vendorsRoutes,

@@ -11,6 +11,7 @@ import * as session from './session';
 import * as system from './system';
 import * as verification from './verification';
 import * as wallet from './wallet';
+import * as records from './records';
 
 /**
  * Every call of the contract by its operationId, in the order the OpenAPI document lists them: the
@@ -71,6 +72,10 @@ export const operationsById = {
   lotteryLaunch: lottery.lotteryLaunch,
   lotteryPageCode: lottery.lotteryPageCode,
   chatLaunch: messages.chatLaunch,
+  // Issue 18 (money, ledger): the member's records.
+  betRecords: records.betRecords,
+  transactionRecords: records.transactionRecords,
+  profitLoss: records.profitLoss,
 } as const;
 
 /** Every call of the contract, in the order the OpenAPI document lists them. */

@@ -36,6 +36,8 @@ export interface CallOptions<O> {
   query?: OperationQuery<O>;
   body?: OperationBody<O>;
   signal?: AbortSignal;
+  /** Extra request headers of this call (the Idempotency-Key of a money call). */
+  headers?: Record<string, string>;
 }
 
 /**
@@ -125,7 +127,7 @@ export const apiCall = async <C extends Callable>(
 ): Promise<OperationValue<OperationOf<C>>> => {
   const hasBody = options.body !== undefined;
   const url = buildUrl(op.path, options.query as Record<string, unknown> | undefined);
-  const headers = requestHeaders(hasBody);
+  const headers = { ...requestHeaders(hasBody), ...options.headers };
   const carried = hasBody
     ? null
     : takeFirstViewAnswer(op.method, url, {

@@ -1,3 +1,10 @@
-import { ComingSoonPage } from '@/components/ui/coming-soon-page';
+import '@/features/records/messages';
+import '@/features/records/records.css';
+import { Page } from '@/components/ui/page';
+import { ProfitLossScreen } from '@/features/records/components/profit-loss-screen';
 
-export const Component = () => <ComingSoonPage name="profit-and-loss" />;
+export const Component = () => (
+  <Page name="profit-and-loss">
+    <ProfitLossScreen />
+  </Page>
+);

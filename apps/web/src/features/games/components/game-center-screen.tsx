@@ -18,7 +18,7 @@ import {
 import type { CenterTab } from '../utils/game-center-tabs';
 import { GameGridSkeleton } from './game-grid';
 import { HotGamesGrid } from './hot-games-block';
-import { ListEmpty } from './list-empty';
+import { ListEmpty } from '@/components/ui/list-empty';
 import { ListTabs } from './list-tabs';
 import { RecentGamesPanel } from './recent-games-panel';
 import { VendorGames, VendorMenu } from './vendor-menu';

@@ -21,9 +21,9 @@ import type { GameListFilter, ListTab } from '../utils/game-list-query';
 import { FilterPanel } from './filter-panel';
 import { GameGrid, GameGridSkeleton } from './game-grid';
 import { GameListHeader } from './game-list-header';
-import { ListEmpty } from './list-empty';
+import { ListEmpty } from '@/components/ui/list-empty';
 import { ListTabs } from './list-tabs';
-import { PagedList } from './paged-list';
+import { PagedList } from '@/components/ui/paged-list';
 import { RecentGamesPanel } from './recent-games-panel';
 import '../games.css';
 

@@ -8,7 +8,7 @@ import { useHotGames } from '../api/get-hot-games';
 import { useDebouncedLanguage } from '../hooks/use-debounced-language';
 import { useTileActions } from '../hooks/use-tile-actions';
 import { GameGrid, GameGridSkeleton } from './game-grid';
-import { ListEmpty } from './list-empty';
+import { ListEmpty } from '@/components/ui/list-empty';
 import '../games.css';
 
 /** Home shows three rows of hot games; the game center's Hot tab shows them all. */

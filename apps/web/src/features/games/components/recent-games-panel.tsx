@@ -14,9 +14,9 @@ import { LOTTERY_TAB, recentMenu } from '../utils/recent-menu';
 import type { RecentTab } from '../utils/recent-menu';
 import { GameGrid, GameGridSkeleton } from './game-grid';
 import { GameImage } from './game-image';
-import { ListEmpty } from './list-empty';
+import { ListEmpty } from '@/components/ui/list-empty';
 import { ListTabs } from './list-tabs';
-import { PagedList } from './paged-list';
+import { PagedList } from '@/components/ui/paged-list';
 
 interface RecentGamesPanelProps {
   initialType: GameCategory;

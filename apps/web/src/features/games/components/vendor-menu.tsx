@@ -10,7 +10,7 @@ import { useFavouriteIds } from '../api/get-favourite-ids';
 import { useGameList } from '../api/get-game-list';
 import { useTileActions } from '../hooks/use-tile-actions';
 import { GameGrid, GameGridSkeleton } from './game-grid';
-import { ListEmpty } from './list-empty';
+import { ListEmpty } from '@/components/ui/list-empty';
 import { VendorTiles } from './vendor-tile';
 
 const LOBBY = 'LOBBY';

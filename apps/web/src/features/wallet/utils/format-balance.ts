@@ -1,26 +1,7 @@
 import { TOP_BAR_BALANCE_DECIMALS } from '@lotto/contract';
+import { formatDecimal } from '@/lib/format-decimal';
 
-const DECIMAL = /^(\d+)(?:\.(\d+))?$/;
-
-/**
- * A decimal string rounded half up to `decimals` places and written with the locale's thousands
- * and decimal separators. Works on the digits, never through a float (UI.md "Money").
- */
-export const formatDecimal = (amount: string, decimals: number, locale: string): string | null => {
-  const m = DECIMAL.exec(amount.trim());
-  if (!m) return null;
-  const [, intPart = '0', fracPart = ''] = m;
-  const scale = 10n ** BigInt(decimals);
-  const padded = (fracPart + '0'.repeat(decimals + 1)).slice(0, decimals + 1);
-  let minor = BigInt(intPart) * scale + BigInt(padded.slice(0, decimals) || '0');
-  if (Number(padded.at(-1)) >= 5) minor += 1n;
-  const whole = minor / scale;
-  const frac = (minor % scale).toString().padStart(decimals, '0');
-  const format = new Intl.NumberFormat(locale, { useGrouping: true });
-  const separator = format.formatToParts(1.5).find((p) => p.type === 'decimal')?.value ?? '.';
-  const wholeText = format.format(whole);
-  return decimals > 0 ? `${wholeText}${separator}${frac}` : wholeText;
-};
+export { formatDecimal, localeOf } from '@/lib/format-decimal';
 
 /** §3, §9 the top bar shows 2 decimals. */
 export const formatTopBarBalance = (sumBalance: string, locale: string): string =>
@@ -28,6 +9,3 @@ export const formatTopBarBalance = (sumBalance: string, locale: string): string 
 
 /** True when the balance is zero (§2.3 the first-visit popup's rule for members). */
 export const isZeroBalance = (sumBalance: string): boolean => /^0*(\.0*)?$/.test(sumBalance.trim());
-
-/** BCP 47 locale of an app language, for number formats (the picker's cn is Chinese). */
-export const localeOf = (language: string): string => (language === 'cn' ? 'zh-CN' : language);

@@ -1,3 +1,4 @@
+import './paged-list.css';
 import type { ReactNode } from 'react';
 import SearchX from 'lucide-react/icons/search-x';
 

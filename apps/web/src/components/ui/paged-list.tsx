@@ -4,8 +4,9 @@ import { useTranslation } from '@/lib/use-translation';
 import ArrowDown from 'lucide-react/icons/arrow-down';
 import LoaderCircle from 'lucide-react/icons/loader-circle';
 import { LOAD_MORE_SETTLE_MS, PULL_UP_THRESHOLD, REFRESH_DELAY_MS } from '@lotto/contract';
-import { pullDistance, pullTriggersRefresh, scrollArrowState } from '../utils/scroll-rules';
-import type { ScrollArrow } from '../utils/scroll-rules';
+import { pullDistance, pullTriggersRefresh, scrollArrowState } from '@/lib/scroll-rules';
+import type { ScrollArrow } from '@/lib/scroll-rules';
+import './paged-list.css';
 
 interface PagedListProps {
   hasMore: boolean;
@@ -13,6 +14,8 @@ interface PagedListProps {
   refreshing: boolean;
   onLoadMore: () => void;
   onRefresh: () => void;
+  /** The text at the end of the whole list (default: the game list's). */
+  endText?: string;
   children: ReactNode;
 }
 
@@ -33,6 +36,7 @@ export const PagedList = ({
   refreshing,
   onLoadMore,
   onRefresh,
+  endText,
   children,
 }: PagedListProps) => {
   const { t } = useTranslation();
@@ -159,7 +163,7 @@ export const PagedList = ({
             <span>{arrow === 'pull-up' ? t('games.pull_up') : t('games.load_more')}</span>
           </button>
         ) : (
-          <span>{t('games.viewed_all')}</span>
+          <span>{endText ?? t('games.viewed_all')}</span>
         )}
       </div>
     </div>

@@ -1,0 +1,152 @@
+/**
+ * Idempotency for money calls (issue 18). Wrap a route handler:
+ *
+ *   registerOperation(app, depositCreate, idempotent(db, depositCreate, (req, key) =>
+ *     deposits.create(currentMember(req), req.body, key)));
+ *
+ * The client sends `Idempotency-Key: <8-128 of A-Z a-z 0-9 _ : . ->` (IDEMPOTENCY_KEY_HEADER),
+ * one key per user action, and the same key again when it retries. The first answer (the value,
+ * or the error's code, message and value) is stored with a hash of the operation, body and query,
+ * per merchant and member (or operator): a retry gets it again without running the handler; the
+ * same key with a different body gets a 409 naming the field `Idempotency-Key`; a retry while the
+ * first call still runs gets a 409 with reason IDEMPOTENCY_IN_PROGRESS (try again shortly).
+ * A call without the header gets a 400 naming it.
+ *
+ * A 5xx or unexpected failure is not stored (the retry runs the handler again), and a call whose
+ * process died is taken over once its lease ends. So the handler must itself be safe to run twice
+ * for one key: derive its ledger idempotency key from the `key` it is given — the client's key
+ * prefixed with its owner (`member:12:<key>`), so unique per merchant — e.g. `deposit:<key>`,
+ * and the ledger moves the money once whatever happens to the process.
+ */
+import { createHash } from 'node:crypto';
+import type { FastifyRequest } from 'fastify';
+import {
+  ErrorCode,
+  IDEMPOTENCY_KEY_HEADER,
+  IDEMPOTENCY_KEY_PATTERN,
+  type Operation,
+  type OperationValue,
+} from '@lotto/contract';
+import type { Db } from '../../db/client';
+import type { StoredAnswer } from '../../db/schema';
+import { fieldError, HttpError } from '../../lib/http-error';
+import type { OperationRequest } from '../../lib/route';
+import { claimKey, finishKey, releaseKey } from './idempotency.repository';
+
+/** How long a running call holds its key before a retry may take it over. */
+export const IDEMPOTENCY_LEASE_MS = 30_000;
+
+const canonical = (v: unknown): unknown => {
+  if (Array.isArray(v)) return v.map(canonical);
+  if (v && typeof v === 'object')
+    return Object.fromEntries(
+      Object.keys(v)
+        .sort()
+        .map((k) => [k, canonical((v as Record<string, unknown>)[k])]),
+    );
+  return v;
+};
+
+export const requestHashOf = (operationId: string, body: unknown, query: unknown): string =>
+  createHash('sha256')
+    .update(JSON.stringify([operationId, canonical(body ?? null), canonical(query ?? null)]))
+    .digest('hex');
+
+/** Who owns a key: the member of the session, else the operator. */
+const ownerOf = (req: FastifyRequest): string => {
+  if (req.member) return `member:${req.member.id}`;
+  if (req.operator) return `operator:${req.operator.id}`;
+  throw new HttpError(ErrorCode.UNAUTHORIZED, 'An idempotent call needs a session');
+};
+
+const keyOf = (req: FastifyRequest): string => {
+  const raw = req.headers[IDEMPOTENCY_KEY_HEADER];
+  const key = Array.isArray(raw) ? raw[0] : raw;
+  if (!key)
+    throw fieldError(
+      IDEMPOTENCY_KEY_HEADER_NAME,
+      'is required: one key per action, resent on retry',
+    );
+  if (!IDEMPOTENCY_KEY_PATTERN.test(key))
+    throw fieldError(IDEMPOTENCY_KEY_HEADER_NAME, 'must be 8-128 letters, digits, _ : . or -');
+  return key;
+};
+const IDEMPOTENCY_KEY_HEADER_NAME = 'Idempotency-Key';
+
+const replay = <T>(answer: StoredAnswer): T => {
+  if (answer.ok) return answer.value as T;
+  throw new HttpError(answer.code as ErrorCode, answer.message, answer.value);
+};
+
+/** Runs `run` once per (merchant, owner, key); see the module comment. */
+export async function runIdempotent<T>(
+  db: Db,
+  scope: { merchantCode: string; owner: string; key: string; operationId: string; hash: string },
+  run: () => Promise<T>,
+  now: () => Date = () => new Date(),
+): Promise<T> {
+  const claim = await claimKey(db, scope, now(), IDEMPOTENCY_LEASE_MS);
+  if (claim.state === 'stored') {
+    if (claim.hash !== scope.hash || claim.operationId !== scope.operationId)
+      throw fieldError(
+        IDEMPOTENCY_KEY_HEADER_NAME,
+        'was already used for another request',
+        ErrorCode.CONFLICT,
+      );
+    return replay<T>(claim.answer);
+  }
+  if (claim.state === 'running') {
+    if (claim.hash !== scope.hash || claim.operationId !== scope.operationId)
+      throw fieldError(
+        IDEMPOTENCY_KEY_HEADER_NAME,
+        'was already used for another request',
+        ErrorCode.CONFLICT,
+      );
+    throw new HttpError(ErrorCode.CONFLICT, 'The first call with this key is still running', {
+      reason: 'IDEMPOTENCY_IN_PROGRESS',
+    });
+  }
+  let value: T;
+  try {
+    value = await run();
+  } catch (err) {
+    if (err instanceof HttpError && err.status < 500) {
+      await finishKey(db, scope, err.status, {
+        ok: false,
+        code: err.code,
+        message: err.message,
+        value: err.value,
+      });
+    } else {
+      await releaseKey(db, scope).catch(() => undefined);
+    }
+    throw err;
+  }
+  await finishKey(db, scope, 200, { ok: true, value });
+  return value;
+}
+
+/** A route handler that runs once per Idempotency-Key (see the module comment). */
+export function idempotent<O extends Operation>(
+  db: Db,
+  op: O,
+  /** `key`: the client's key prefixed with its owner, unique per merchant. */
+  handler: (request: OperationRequest<O>, key: string) => Promise<OperationValue<O>>,
+) {
+  return (request: OperationRequest<O>): Promise<OperationValue<O>> => {
+    const req = request as unknown as FastifyRequest;
+    const key = keyOf(req);
+    const owner = ownerOf(req);
+    return runIdempotent(
+      db,
+      {
+        merchantCode: req.merchant.code,
+        owner,
+        key,
+        operationId: op.operationId,
+        hash: requestHashOf(op.operationId, req.body, req.query),
+      },
+      () => handler(request, `${owner}:${key}`),
+    );
+  };
+}

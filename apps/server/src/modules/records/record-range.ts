@@ -1,0 +1,43 @@
+import { RECORD_RANGE_MAX_DAYS, RecordRange } from '@lotto/contract';
+import { fieldError } from '../../lib/http-error';
+import { zoneOffsetMs } from '../../lib/time-zone';
+
+const DAY_MS = 86_400_000;
+const isoDay = (epochMs: number) => new Date(epochMs).toISOString().slice(0, 10);
+const dayNumber = (iso: string) => Date.parse(`${iso}T00:00:00Z`) / DAY_MS;
+
+/**
+ * The first and last day (inclusive, YYYY-MM-DD) a records query covers, in the merchant's time
+ * zone; the repositories turn them into instants with `at time zone`.
+ */
+export function recordPeriod(
+  q: { range: RecordRange; from?: string | undefined; to?: string | undefined },
+  timeZone: string,
+  now: Date,
+): { from: string; to: string } {
+  const today = dayNumber(isoDay(now.getTime() + zoneOffsetMs(now.getTime(), timeZone)));
+  const back = (days: number) => isoDay((today - days) * DAY_MS);
+  switch (q.range) {
+    case RecordRange.today:
+      return { from: back(0), to: back(0) };
+    case RecordRange.yesterday:
+      return { from: back(1), to: back(1) };
+    case RecordRange.last7Days:
+      return { from: back(6), to: back(0) };
+    case RecordRange.last30Days:
+      return { from: back(29), to: back(0) };
+    case RecordRange.custom: {
+      if (!q.from) throw fieldError('from', 'is required for a custom range');
+      if (!q.to) throw fieldError('to', 'is required for a custom range');
+      const from = dayNumber(q.from);
+      const to = dayNumber(q.to);
+      if (Number.isNaN(from)) throw fieldError('from', 'is not a date');
+      if (Number.isNaN(to)) throw fieldError('to', 'is not a date');
+      if (to < from) throw fieldError('to', 'must not be before from');
+      if (to - from >= RECORD_RANGE_MAX_DAYS)
+        throw fieldError('to', `must be within ${RECORD_RANGE_MAX_DAYS} days of from`);
+      if (from > today) throw fieldError('from', 'must not be in the future');
+      return { from: q.from, to: q.to };
+    }
+  }
+}

@@ -1,0 +1,116 @@
+import { useState } from 'react';
+import { PagedList } from '@/components/ui/paged-list';
+import { useTranslation } from '@/lib/use-translation';
+import { useBetRecords, useVendorsByType } from '../api/records-queries';
+import { offsetAt, timeIn, type RangeState } from '../utils/range';
+import { Money, useZoneOffsets } from './money';
+import { RangeFilter } from './range-filter';
+import { RecordsEmpty, RecordsFailed, RecordsLoading } from './records-states';
+import { TotalsCard } from './totals-card';
+
+/** §1 betting record (/m/gameRecord): every bet of every vendor, filtered, with totals. */
+export const BetRecordScreen = () => {
+  const { t } = useTranslation();
+  const [range, setRange] = useState<RangeState>({ range: 'today' });
+  const [gameType, setGameType] = useState('');
+  const [vendor, setVendor] = useState('');
+  const types = useVendorsByType();
+  const query = useBetRecords(range, gameType, vendor);
+  const offsets = useZoneOffsets();
+  const vendors = (types.data ?? [])
+    .filter((c) => !gameType || c.gameCategory === gameType)
+    .flatMap((c) => c.vendorNames)
+    .filter((v, i, all) => all.findIndex((w) => w.accountTypeName === v.accountTypeName) === i);
+  const first = query.data?.pages[0];
+  const rows = query.data?.pages.flatMap((p) => p.list) ?? [];
+
+  return (
+    <div className="records">
+      <RangeFilter value={range} onChange={setRange} />
+      <div className="records-filters">
+        <label>
+          <span>{t('records.game_type')}</span>
+          <select
+            value={gameType}
+            onChange={(e) => {
+              setGameType(e.target.value);
+              setVendor('');
+            }}
+            data-testid="filter-game-type"
+          >
+            <option value="">{t('records.all')}</option>
+            {(types.data ?? []).map((c) => (
+              <option key={c.gameCategory} value={c.gameCategory}>
+                {t(`category.${c.gameCategory}`)}
+              </option>
+            ))}
+          </select>
+        </label>
+        <label>
+          <span>{t('records.vendor')}</span>
+          <select
+            value={vendor}
+            onChange={(e) => setVendor(e.target.value)}
+            data-testid="filter-vendor"
+          >
+            <option value="">{t('records.all')}</option>
+            {vendors.map((v) => (
+              <option key={v.accountTypeName} value={v.accountTypeName}>
+                {v.displayName}
+              </option>
+            ))}
+          </select>
+        </label>
+      </div>
+      {first ? (
+        <TotalsCard
+          totals={first.totals}
+          title={t('records.period', { from: first.period.from, to: first.period.to })}
+        />
+      ) : null}
+      {query.isPending ? (
+        <RecordsLoading />
+      ) : query.isError && rows.length === 0 ? (
+        <RecordsFailed onRetry={() => void query.refetch()} />
+      ) : rows.length === 0 ? (
+        <RecordsEmpty />
+      ) : (
+        <PagedList
+          hasMore={query.hasNextPage}
+          loadingMore={query.isFetchingNextPage}
+          refreshing={query.isRefetching && !query.isFetchingNextPage}
+          onLoadMore={() => void query.fetchNextPage()}
+          onRefresh={() => void query.refetch()}
+          endText={t('records.viewed_all')}
+        >
+          <ul className="records-list" data-testid="bet-records">
+            {rows.map((b) => (
+              <li key={b.id} className="records-row">
+                <div className="records-row__main">
+                  <span className="records-row__title">{b.gameName}</span>
+                  <span className="records-row__sub">
+                    {b.vendor}
+                    {b.gameType ? ` · ${t(`category.${b.gameType}`)}` : ''} ·{' '}
+                    {timeIn(b.createdAt, offsetAt(b.createdAt, offsets))}
+                  </span>
+                  <span className="records-row__sub">{b.txId}</span>
+                </div>
+                <div className="records-row__side">
+                  <span>
+                    {t('records.stake')} <Money value={b.stake} />
+                  </span>
+                  <span>
+                    {t('records.win')} {b.win === null ? '—' : <Money value={b.win} />}
+                  </span>
+                  <span className={`records-status records-status--${b.status}`}>
+                    {t(`records.status_${b.status}`)}
+                  </span>
+                </div>
+              </li>
+            ))}
+          </ul>
+        </PagedList>
+      )}
+    </div>
+  );
+};

@@ -1,0 +1,23 @@
+import { useSettings } from '@/lib/settings';
+import { useActiveLanguage } from '@/lib/use-active-language';
+import { formatSignedDecimal, localeOf } from '@/lib/format-decimal';
+
+/** §3 amounts in the records: the currency's decimals; signed ones coloured by sign. */
+export const Money = ({ value, signed = false }: { value: string; signed?: boolean }) => {
+  const settings = useSettings();
+  const language = useActiveLanguage();
+  const decimals = settings?.merchant.currency.decimals ?? 2;
+  const text = formatSignedDecimal(value, decimals, localeOf(language)) ?? value;
+  const negative = text.startsWith('-');
+  const positive = signed && !negative && /[1-9]/.test(text);
+  return (
+    <span
+      className={`records-money${signed && negative ? ' records-money--minus' : ''}${positive ? ' records-money--plus' : ''}`}
+    >
+      {positive ? `+${text}` : text}
+    </span>
+  );
+};
+
+/** The merchant zone's offsets (times are shown in the merchant's zone, not the phone's). */
+export const useZoneOffsets = () => useSettings()?.merchant.timeZoneOffsets ?? [];

@@ -1,0 +1,87 @@
+import { useState } from 'react';
+import { PagedList } from '@/components/ui/paged-list';
+import { useTranslation } from '@/lib/use-translation';
+import { useTransactionRecords } from '../api/records-queries';
+import { offsetAt, timeIn, type RangeState } from '../utils/range';
+import { Money, useZoneOffsets } from './money';
+import { RangeFilter } from './range-filter';
+import { RecordsEmpty, RecordsFailed, RecordsLoading } from './records-states';
+
+/** Movement kinds with a text of their own; another kind shows as it is. */
+const KNOWN_KINDS = new Set([
+  'grant',
+  'bet',
+  'win',
+  'rollback',
+  'deposit',
+  'withdrawal_hold',
+  'withdrawal_release',
+  'withdrawal_paid',
+  'bonus',
+  'adjustment',
+]);
+
+/** §1 account record (/m/transaction/record): every ledger movement of the member. */
+export const TransactionRecordScreen = () => {
+  const { t } = useTranslation();
+  const [range, setRange] = useState<RangeState>({ range: '7d' });
+  const query = useTransactionRecords(range);
+  const offsets = useZoneOffsets();
+  const rows = query.data?.pages.flatMap((p) => p.list) ?? [];
+  return (
+    <div className="records">
+      <RangeFilter value={range} onChange={setRange} />
+      {query.isPending ? (
+        <RecordsLoading />
+      ) : query.isError && rows.length === 0 ? (
+        <RecordsFailed onRetry={() => void query.refetch()} />
+      ) : rows.length === 0 ? (
+        <RecordsEmpty />
+      ) : (
+        <PagedList
+          hasMore={query.hasNextPage}
+          loadingMore={query.isFetchingNextPage}
+          refreshing={query.isRefetching && !query.isFetchingNextPage}
+          onLoadMore={() => void query.fetchNextPage()}
+          onRefresh={() => void query.refetch()}
+          endText={t('records.viewed_all')}
+        >
+          <ul className="records-list" data-testid="transaction-records">
+            {rows.map((r) => (
+              <li key={r.id} className="records-row">
+                <div className="records-row__main">
+                  <span className="records-row__title">
+                    {KNOWN_KINDS.has(r.kind) ? t(`records.kind_${r.kind}`) : r.kind}
+                    {r.demoCredit ? (
+                      <span className="records-badge" data-testid="demo-credit">
+                        {t('records.demo_credit')}
+                      </span>
+                    ) : null}
+                  </span>
+                  <span className="records-row__sub">
+                    {timeIn(r.createdAt, offsetAt(r.createdAt, offsets))}
+                    {r.account === 'cash' ? '' : ` · ${t(`records.account_${r.account}`)}`}
+                  </span>
+                  {r.reference ? (
+                    <span className="records-row__sub">
+                      {t('records.reference')}: {r.reference}
+                    </span>
+                  ) : null}
+                </div>
+                <div className="records-row__side">
+                  <Money value={r.amount} signed />
+                  <span className="records-row__sub">
+                    {t('records.balance_after')} <Money value={r.balanceAfter} />
+                  </span>
+                  <span className="records-status records-status--settled">
+                    {t(`records.state_${r.state}`)}
+                  </span>
+                </div>
+              </li>
+            ))}
+          </ul>
+        </PagedList>
+      )}
+    </div>
+  );
+};

@@ -1,0 +1,169 @@
+import { z } from 'zod';
+import { gameCategories } from './enums';
+import {
+  decimalString,
+  epochMs,
+  queryCode,
+  queryInt,
+  recordId,
+  unsignedDecimalString,
+} from './fields';
+import { text } from './input-bounds';
+import { defineOperation } from './operation';
+
+/*
+ * Issue 18 records (§1 betting record, account record, profit and loss; §7 "reports"). Paths
+ * chosen: /wps/wallet/reports/{bets,transactions,profitloss}. Dates are the merchant's time zone.
+ */
+const tags = ['wallet'];
+
+/** The date ranges of the records pages; custom takes from and to (YYYY-MM-DD, inclusive). */
+export const RecordRange = {
+  today: 'today',
+  yesterday: 'yesterday',
+  last7Days: '7d',
+  last30Days: '30d',
+  custom: 'custom',
+} as const;
+export type RecordRange = (typeof RecordRange)[keyof typeof RecordRange];
+/** The longest custom range, in days. */
+export const RECORD_RANGE_MAX_DAYS = 92;
+
+const day = (field: string) =>
+  text(field)
+    .regex(/^\d{4}-\d{2}-\d{2}$/, `${field} must be a date like 2026-01-31`)
+    .max(10)
+    .optional();
+
+const rangeQuery = {
+  range: z
+    .enum(RecordRange, { error: 'range must be today, yesterday, 7d, 30d or custom' })
+    .default('today'),
+  from: day('from'),
+  to: day('to'),
+};
+const pageFields = {
+  pageNo: queryInt('pageNo', 1, 10_000).default(1),
+  pageSize: queryInt('pageSize', 1, 100).default(20),
+};
+
+/** The first and last day the answer covers (YYYY-MM-DD in the merchant's time zone). */
+const period = z.object({ from: z.string().max(10), to: z.string().max(10) });
+
+export const betRecordsQuery = z.object({
+  ...rangeQuery,
+  gameType: z.enum(gameCategories, { error: 'gameType is not a game type' }).optional(),
+  vendor: queryCode('vendor').optional(),
+  ...pageFields,
+});
+export type BetRecordsInput = z.input<typeof betRecordsQuery>;
+
+export const betRecord = z.object({
+  id: recordId,
+  vendor: z.string().max(64),
+  gameType: z.string().max(16).nullable(),
+  gameName: z.string().max(200),
+  txId: z.string().max(64),
+  stake: unsignedDecimalString,
+  /** Null until settled. */
+  win: unsignedDecimalString.nullable(),
+  status: z.enum(['open', 'settled', 'rolled_back']),
+  createdAt: epochMs,
+});
+export type BetRecord = z.infer<typeof betRecord>;
+
+const totals = z.object({
+  count: z.number().int().nonnegative(),
+  stake: unsignedDecimalString,
+  win: unsignedDecimalString,
+  /** win − stake: what the member won (positive) or lost (negative). */
+  net: decimalString,
+});
+export type RecordTotals = z.infer<typeof totals>;
+
+export const betRecordsValue = z
+  .object({ list: z.array(betRecord), hasMore: z.boolean(), totals, period })
+  .meta({ id: 'BetRecords' });
+export type BetRecordsValue = z.infer<typeof betRecordsValue>;
+
+export const betRecords = defineOperation({
+  operationId: 'betRecords',
+  method: 'GET',
+  path: '/wps/wallet/reports/bets',
+  summary:
+    "§1 betting record: the member's bets of every vendor in a date range, by game type and vendor, with totals (rolled-back bets are listed, not counted)",
+  tags,
+  auth: 'member',
+  query: betRecordsQuery,
+  response: betRecordsValue,
+});
+
+export const transactionRecordsQuery = z.object({
+  ...rangeQuery,
+  /** A transaction kind (deposit, bet, win …). */
+  kind: queryCode('kind').optional(),
+  ...pageFields,
+});
+export type TransactionRecordsInput = z.input<typeof transactionRecordsQuery>;
+
+export const transactionRecord = z.object({
+  /** The ledger entry. */
+  id: recordId,
+  /** The movement: grant, bet, win, rollback, deposit, withdrawal_hold … */
+  kind: z.string().max(32),
+  /** The member account moved: cash, bonus or withdrawal_hold. */
+  account: z.string().max(32),
+  amount: decimalString,
+  balanceAfter: unsignedDecimalString,
+  /** Every ledger movement is done when it is written. */
+  state: z.enum(['completed']),
+  reference: z.string().max(128).nullable(),
+  /** The demo merchant's starting grant. */
+  demoCredit: z.boolean(),
+  createdAt: epochMs,
+});
+export type TransactionRecord = z.infer<typeof transactionRecord>;
+
+export const transactionRecordsValue = z
+  .object({ list: z.array(transactionRecord), hasMore: z.boolean(), period })
+  .meta({ id: 'TransactionRecords' });
+export type TransactionRecordsValue = z.infer<typeof transactionRecordsValue>;
+
+export const transactionRecords = defineOperation({
+  operationId: 'transactionRecords',
+  method: 'GET',
+  path: '/wps/wallet/reports/transactions',
+  summary: "§1 account record: every ledger movement of the member's accounts, newest first",
+  tags,
+  auth: 'member',
+  query: transactionRecordsQuery,
+  response: transactionRecordsValue,
+});
+
+export const profitLossQuery = z.object({ ...rangeQuery });
+export type ProfitLossInput = z.input<typeof profitLossQuery>;
+
+const byType = z.object({ gameType: z.string().max(16), ...totals.shape });
+export const profitLossValue = z
+  .object({
+    period,
+    total: totals,
+    byGameType: z.array(byType),
+    /** Newest day first; only days with bets. */
+    days: z.array(
+      z.object({ date: z.string().max(10), total: totals, byGameType: z.array(byType) }),
+    ),
+  })
+  .meta({ id: 'ProfitLoss' });
+export type ProfitLossValue = z.infer<typeof profitLossValue>;
+
+export const profitLoss = defineOperation({
+  operationId: 'profitLoss',
+  method: 'GET',
+  path: '/wps/wallet/reports/profitloss',
+  summary: '§1 profit and loss: stake, win and net per day and for the range, by game type',
+  tags,
+  auth: 'member',
+  query: profitLossQuery,
+  response: profitLossValue,
+});
