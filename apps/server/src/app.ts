@@ -54,6 +54,8 @@ import { randomToken } from './lib/secrets';
 import { registerWebApp, WEB_BASE } from './web/web-app';
 import { registerConsoleApp } from './web/console-app';
 import opsAuth from './modules/ops/ops-auth.plugin';
+import moneyRoutes from './modules/money/money.routes';
+import { createBankCardsService } from './modules/money/bank-cards.service';
 import opsRoutes from './modules/ops/ops.routes';
 import { createOpsMembersService } from './modules/ops/ops-members.service';
 import { createOpsMerchantService } from './modules/ops/ops-merchant.service';
@@ -245,6 +247,10 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
     operators: createOperatorsService(opts.database.db, clock, opsSessions),
     members: createOpsMembersService(opts.database.db),
     merchant: createOpsMerchantService(opts.database.db, clock, merchants),
+  });
+  // Deposit and withdraw (issue 18).
+  await app.register(moneyRoutes, {
+    cards: createBankCardsService(opts.database.db, clock),
   });
   await app.register(async (scope) => registerNotYetBuilt(scope, operations));
 

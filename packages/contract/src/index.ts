@@ -37,3 +37,7 @@ export * from './ops-members';
 export * from './ops-merchant';
 export * from './ops-operations';
 export * from './ops-operators';
+export * from './money-settings';
+export * from './money-fields';
+export * from './money-withdraw';
+export * from './money-deposit';
