@@ -8,6 +8,7 @@ CREATE TABLE "deposits" (
 	"state" text DEFAULT 'pending' NOT NULL,
 	"reference" text NOT NULL,
 	"qr_payload" text,
+	"turnover_required" bigint DEFAULT 0 NOT NULL,
 	"idempotency_key" text NOT NULL,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
 	"expires_at" timestamp with time zone NOT NULL,

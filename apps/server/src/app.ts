@@ -56,6 +56,10 @@ import { registerConsoleApp } from './web/console-app';
 import opsAuth from './modules/ops/ops-auth.plugin';
 import moneyRoutes from './modules/money/money.routes';
 import { createBankCardsService } from './modules/money/bank-cards.service';
+import { createDepositsService } from './modules/money/deposits.service';
+import { createMoneyLedger } from './modules/money/ledger-adapter';
+import { createPaymentPasswordService } from './modules/money/payment-password.service';
+import { createWithdrawalsService } from './modules/money/withdrawals.service';
 import opsRoutes from './modules/ops/ops.routes';
 import { createOpsMembersService } from './modules/ops/ops-members.service';
 import { createOpsMerchantService } from './modules/ops/ops-merchant.service';
@@ -249,8 +253,21 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
     merchant: createOpsMerchantService(opts.database.db, clock, merchants),
   });
   // Deposit and withdraw (issue 18).
+  const moneyLedger = createMoneyLedger(clock);
+  const bankCards = createBankCardsService(opts.database.db, clock);
+  const paymentPassword = createPaymentPasswordService(opts.database.db, clock);
   await app.register(moneyRoutes, {
-    cards: createBankCardsService(opts.database.db, clock),
+    cards: bankCards,
+    deposits: createDepositsService(opts.database.db, clock, moneyLedger),
+    withdrawals: createWithdrawalsService(
+      opts.database.db,
+      clock,
+      moneyLedger,
+      bankCards,
+      paymentPassword,
+    ),
+    paymentPassword,
+    devRoutes: Boolean(opts.devRoutes),
   });
   await app.register(async (scope) => registerNotYetBuilt(scope, operations));
 

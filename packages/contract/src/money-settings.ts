@@ -41,6 +41,8 @@ export const withdrawSetting = z.object({
   max: amount,
   dailyCount: z.number().int().min(1).max(1000),
   dailyMax: amount,
+  /** Each deposit must be played through this percentage of itself before a withdrawal. */
+  depositTurnoverPercent: z.number().int().min(0).max(10_000).default(0),
 });
 
 /** The demo merchant's values; a real merchant writes its own `money` block. */
@@ -71,7 +73,14 @@ export const DEFAULT_MONEY_SETTINGS = {
     max: '100000.00',
     dailyMax: '500000.00',
   },
-  withdraw: { enabled: true, min: '100.00', max: '50000.00', dailyCount: 5, dailyMax: '200000.00' },
+  withdraw: {
+    enabled: true,
+    min: '100.00',
+    max: '50000.00',
+    dailyCount: 5,
+    dailyMax: '200000.00',
+    depositTurnoverPercent: 0,
+  },
 };
 
 export const moneySettings = z

@@ -65,6 +65,10 @@ export const deposits = pgTable(
     state: text('state').notNull().default('pending'),
     reference: text('reference').notNull(),
     qrPayload: text('qr_payload'),
+    /** Turnover this deposit requires before a withdrawal (merchant rule; promotions add theirs). */
+    turnoverRequired: units('turnover_required')
+      .notNull()
+      .default(sql`0`),
     idempotencyKey: text('idempotency_key').notNull(),
     createdAt: at('created_at'),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),

@@ -2,6 +2,13 @@ import type { FastifyInstance } from 'fastify';
 import {
   addBankCard,
   bankCards,
+  createPromptPayDeposit,
+  demoMatchTransfer,
+  depositMethods,
+  depositStatus,
+  requestWithdraw,
+  withdrawals,
+  withdrawRules,
   bankList,
   removeBankCard,
   setDefaultBankCard,
@@ -10,15 +17,26 @@ import {
 import { registerOperation } from '../../lib/route';
 import { LOGIN_RATE } from '../accounts/rate-limits';
 import type { BankCardsService } from './bank-cards.service';
+import type { DepositsService } from './deposits.service';
+import type { PaymentPasswordService } from './payment-password.service';
+import type { WithdrawalsService } from './withdrawals.service';
 import { moneyMember } from './money-gate';
 
 export interface MoneyRoutesOptions {
   cards: BankCardsService;
+  deposits: DepositsService;
+  withdrawals: WithdrawalsService;
+  paymentPassword: PaymentPasswordService;
+  /** Registers the demo matching call (development and tests only). */
+  devRoutes: boolean;
 }
+
+/** A payment password is a secret: as slow for a guesser as the login (and locked after 5). */
+const WITHDRAW_RATE = LOGIN_RATE;
 
 /** Issue 18: payee real name, bank cards, deposit and withdraw. Every call passes the §6 gate. */
 export default async function moneyRoutes(app: FastifyInstance, opts: MoneyRoutesOptions) {
-  const { cards } = opts;
+  const { cards, deposits } = opts;
 
   registerOperation(
     app,
@@ -50,4 +68,40 @@ export default async function moneyRoutes(app: FastifyInstance, opts: MoneyRoute
     await cards.makeDefault(moneyMember(req).id, req.body.id);
     return null;
   });
+
+  registerOperation(app, depositMethods, (req) =>
+    deposits.methods(req.merchant, moneyMember(req).id),
+  );
+
+  registerOperation(app, createPromptPayDeposit, (req) =>
+    deposits.createPromptPay(req.merchant, moneyMember(req).id, req.body),
+  );
+
+  registerOperation(app, depositStatus, (req) =>
+    deposits.status(req.merchant, moneyMember(req).id, req.query.id),
+  );
+
+  registerOperation(app, withdrawRules, async (req) => {
+    const member = moneyMember(req);
+    return opts.withdrawals.rules(
+      req.merchant,
+      member.id,
+      await opts.paymentPassword.isSet(member.id),
+    );
+  });
+
+  registerOperation(
+    app,
+    requestWithdraw,
+    (req) => opts.withdrawals.request(req.merchant, moneyMember(req).id, req.body),
+    { rateLimit: WITHDRAW_RATE },
+  );
+
+  registerOperation(app, withdrawals, (req) => opts.withdrawals.latest(moneyMember(req).id));
+
+  if (opts.devRoutes) {
+    registerOperation(app, demoMatchTransfer, async (req) => ({
+      depositId: await deposits.transferReceived(req.merchant, req.body.amount, 'demo-matching'),
+    }));
+  }
 }

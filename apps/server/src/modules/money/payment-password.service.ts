@@ -15,6 +15,14 @@ export const PAYMENT_PASSWORD_LOCK_MS = 15 * 60_000;
 /** Checks the payment password of a withdrawal, counting wrong ones and locking after 5. */
 export function createPaymentPasswordService(db: Db, clock: Clock) {
   return {
+    async isSet(memberId: number): Promise<boolean> {
+      const [member] = await db
+        .select({ hash: members.paymentPasswordHash })
+        .from(members)
+        .where(eq(members.id, memberId));
+      return Boolean(member?.hash);
+    },
+
     async verify(memberId: number, password: string): Promise<void> {
       const now = clock();
       const [member] = await db
