@@ -141,12 +141,33 @@ export const merchantConfig = z
         .default('cf-ipcountry'),
       unknown: z.enum(['allow', 'block']).default('allow'),
     }),
-    demo: z.object({
-      /** Play balance a new member receives, a decimal string in the merchant's currency. */
-      startingBalance: z
-        .string()
-        .regex(/^\d{1,12}(\.\d{1,4})?$/, 'must be a decimal string like 1000.00'),
-    }),
+    /**
+     * Before issue 18 the starting grant's only setting; still read (as demo credit) when a file
+     * has no `wallet` block. New files use `wallet.startingGrant`.
+     */
+    demo: z
+      .object({
+        /** Play balance a new member receives, a decimal string in the merchant's currency. */
+        startingBalance: z
+          .string()
+          .regex(/^\d{1,12}(\.\d{1,4})?$/, 'must be a decimal string like 1000.00'),
+      })
+      .optional(),
+    // Issue 18 (money, ledger): wallet settings.
+    wallet: z
+      .object({
+        /**
+         * Credit every new member receives once, a decimal string in the merchant's currency:
+         * '0' (none) for a real merchant.
+         */
+        startingGrant: z
+          .string()
+          .regex(/^\d{1,12}(\.\d{1,4})?$/, 'must be a decimal string like 1000.00')
+          .default('0'),
+        /** The grant is demo credit (the demo merchant), marked so in the ledger and records. */
+        startingGrantIsDemoCredit: z.boolean().default(false),
+      })
+      .optional(),
     /** Deposit and withdraw (issue 18): banks, deposit methods and withdraw rules. */
     money: moneySettings,
   })

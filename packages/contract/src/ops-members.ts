@@ -75,12 +75,20 @@ export const memberDetail = z
         lastSeenAt: epochMs,
       }),
     ),
+    /** The cash account's balance (the member's §3 balance). */
     balance: z.string().nullable(),
+    /** Issue 18: every ledger account of the member (cash, bonus, withdrawal_hold) and its balance. */
+    accounts: z.array(z.object({ kind: z.string(), balance: z.string() })),
     ledger: z.array(
       z.object({
         id: z.number().int(),
         at: epochMs,
+        /** The transaction's kind (grant, bet, win, deposit …). */
         kind: z.string(),
+        /** The member account the entry moved (issue 18). */
+        account: z.string(),
+        reference: z.string().nullable(),
+        demoCredit: z.boolean(),
         amount: z.string(),
         balanceAfter: z.string(),
       }),

@@ -5,5 +5,6 @@ export * from './content';
 export * from './accounts';
 export * from './games-activity';
 export * from './wallet';
+export * from './ledger';
 export * from './ops';
 export * from './money';

@@ -1,7 +1,6 @@
 import {
   bigint,
   boolean,
-  check,
   index,
   pgTable,
   primaryKey,
@@ -9,7 +8,6 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import { sql } from 'drizzle-orm';
 import { members } from './accounts';
 import { games } from './catalogue';
 
@@ -20,7 +18,10 @@ import { games } from './catalogue';
 const units = (name: string) => bigint(name, { mode: 'bigint' });
 const at = (name: string) => timestamp(name, { withTimezone: true }).notNull().defaultNow();
 
-/** One wallet per member and currency; play wallets hold trial play money only (§6). */
+/**
+ * One wallet per member and currency; play wallets hold trial play money only (§6). Its money
+ * is in the member's ledger accounts (ledger.ts): the cash account is the balance.
+ */
 export const wallets = pgTable(
   'wallets',
   {
@@ -31,44 +32,10 @@ export const wallets = pgTable(
     merchantCode: text('merchant_code').notNull(),
     currency: text('currency').notNull(),
     play: boolean('play').notNull().default(false),
-    balance: units('balance')
-      .notNull()
-      .default(sql`0`),
     updatedAt: at('updated_at'),
   },
-  (t) => [
-    uniqueIndex('wallets_member_currency_uq').on(t.memberId, t.currency),
-    check('wallets_balance_nonnegative', sql`${t.balance} >= 0`),
-  ],
+  (t) => [uniqueIndex('wallets_member_currency_uq').on(t.memberId, t.currency)],
 );
-
-/**
- * Every balance change, written in the same transaction as the balance under a row lock, so
- * sum(amount) of a wallet equals its balance. The idempotency key makes a retried call a no-op.
- */
-export const walletLedger = pgTable(
-  'wallet_ledger',
-  {
-    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
-    walletId: bigint('wallet_id', { mode: 'number' })
-      .notNull()
-      .references(() => wallets.id, { onDelete: 'cascade' }),
-    memberId: bigint('member_id', { mode: 'number' }).notNull(),
-    amount: units('amount').notNull(),
-    balanceAfter: units('balance_after').notNull(),
-    kind: text('kind').$type<LedgerKind>().notNull(),
-    idempotencyKey: text('idempotency_key').notNull(),
-    vendorCode: text('vendor_code'),
-    vendorTxId: text('vendor_tx_id'),
-    createdAt: at('created_at'),
-  },
-  (t) => [
-    uniqueIndex('wallet_ledger_idempotency_uq').on(t.idempotencyKey),
-    index('wallet_ledger_wallet_idx').on(t.walletId, t.id),
-    index('wallet_ledger_member_created_idx').on(t.memberId, t.createdAt),
-  ],
-);
-export type LedgerKind = 'grant' | 'bet' | 'win' | 'rollback';
 
 /** The betting record: one row per vendor bet, settled with its win or rolled back. */
 export const bets = pgTable(
@@ -88,6 +55,8 @@ export const bets = pgTable(
       onDelete: 'set null',
     }),
     gameName: text('game_name').notNull(),
+    /** The game's type (§2.6 category) at bet time, for the records' game-type filter. */
+    gameType: text('game_type'),
     amount: units('amount').notNull(),
     win: units('win'),
     status: text('status').$type<BetStatus>().notNull(),
@@ -98,6 +67,12 @@ export const bets = pgTable(
   (t) => [
     uniqueIndex('bets_vendor_tx_uq').on(t.vendorCode, t.vendorTxId),
     index('bets_member_created_idx').on(t.memberId, t.createdAt.desc(), t.id.desc()),
+    index('bets_member_type_created_idx').on(
+      t.memberId,
+      t.gameType,
+      t.createdAt.desc(),
+      t.id.desc(),
+    ),
   ],
 );
 export type BetStatus = 'open' | 'settled' | 'rolled_back';

@@ -1,7 +1,15 @@
-import { and, desc, eq, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { MemberSearchQuery } from '@lotto/contract';
 import type { Db } from '../../db/client';
-import { memberNotes, members, sessions, walletLedger, wallets } from '../../db/schema';
+import {
+  ledgerAccounts,
+  ledgerEntries,
+  ledgerTransactions,
+  memberNotes,
+  members,
+  sessions,
+  wallets,
+} from '../../db/schema';
 
 /** LIKE's wildcards in what an operator typed match themselves. */
 const likePrefix = (text: string) => `${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
@@ -78,20 +86,42 @@ export const memberSessionsOf = (db: Db, memberId: number) =>
     .orderBy(desc(sessions.lastSeenAt))
     .limit(100);
 
-/** The member's real-money wallet and its latest entries (read-only here). */
+/** The member's real-money wallet: its ledger accounts and their latest entries (read-only). */
 export async function walletOf(db: Db, memberId: number, ledgerRows: number) {
   const [wallet] = await db
     .select()
     .from(wallets)
     .where(and(eq(wallets.memberId, memberId), eq(wallets.play, false)));
   if (!wallet) return null;
-  const ledger = await db
+  const accounts = await db
     .select()
-    .from(walletLedger)
-    .where(eq(walletLedger.walletId, wallet.id))
-    .orderBy(desc(walletLedger.id))
+    .from(ledgerAccounts)
+    .where(
+      and(eq(ledgerAccounts.memberId, memberId), eq(ledgerAccounts.currency, wallet.currency)),
+    );
+  const ledger = await db
+    .select({
+      id: ledgerEntries.id,
+      account: ledgerAccounts.kind,
+      amount: ledgerEntries.amount,
+      balanceAfter: ledgerEntries.balanceAfter,
+      kind: ledgerTransactions.kind,
+      reference: ledgerTransactions.reference,
+      metadata: ledgerTransactions.metadata,
+      createdAt: ledgerEntries.createdAt,
+    })
+    .from(ledgerEntries)
+    .innerJoin(ledgerAccounts, eq(ledgerAccounts.id, ledgerEntries.accountId))
+    .innerJoin(ledgerTransactions, eq(ledgerTransactions.id, ledgerEntries.transactionId))
+    .where(
+      inArray(
+        ledgerEntries.accountId,
+        accounts.map((a) => a.id),
+      ),
+    )
+    .orderBy(desc(ledgerEntries.id))
     .limit(ledgerRows);
-  return { wallet, ledger };
+  return { wallet, accounts, ledger };
 }
 
 export const notesOf = (db: Db, memberId: number) =>

@@ -62,11 +62,20 @@ export function createOpsMembersService(db: Db) {
           createdAt: s.createdAt.getTime(),
           lastSeenAt: s.lastSeenAt.getTime(),
         })),
-        balance: wallet ? fromUnits(wallet.wallet.balance) : null,
+        balance: wallet
+          ? fromUnits(wallet.accounts.find((a) => a.kind === 'cash')?.balance ?? 0n)
+          : null,
+        accounts: (wallet?.accounts ?? []).map((a) => ({
+          kind: a.kind,
+          balance: fromUnits(a.balance),
+        })),
         ledger: (wallet?.ledger ?? []).map((l) => ({
           id: l.id,
           at: l.createdAt.getTime(),
           kind: l.kind,
+          account: l.account,
+          reference: l.reference,
+          demoCredit: l.metadata?.demoCredit === true,
           amount: fromUnits(l.amount),
           balanceAfter: fromUnits(l.balanceAfter),
         })),

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, asc, eq } from 'drizzle-orm';
-import { bets, games, vendors, walletLedger } from '../../db/schema';
+import { bets, games, ledgerTransactions, vendors } from '../../db/schema';
 import { seedDemoCatalogue } from '../../db/seed/demo-catalogue';
 import { buildTestApp, type TestApp } from '../../../test/helpers/build-test-app';
 import { memberWithSession } from '../games/member-session.test-support';
@@ -144,8 +144,9 @@ describe('game launch and the demo vendor', () => {
     });
     const ledger = await t.database.db
       .select()
-      .from(walletLedger)
-      .where(eq(walletLedger.memberId, m.member.id));
+      .from(ledgerTransactions)
+      .where(eq(ledgerTransactions.memberId, m.member.id))
+      .orderBy(ledgerTransactions.id);
     expect(ledger.map((l) => l.kind)).toEqual(
       Number(v.win) > 0 ? ['grant', 'bet', 'win'] : ['grant', 'bet'],
     );

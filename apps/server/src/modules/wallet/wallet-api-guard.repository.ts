@@ -54,7 +54,11 @@ export async function hasLiveLaunch(
 
 export async function gameOfNode(db: Db, nodeId: number) {
   const rows = await db
-    .select({ vendorCode: games.vendorCode, maxWinMultiplier: games.maxWinMultiplier })
+    .select({
+      vendorCode: games.vendorCode,
+      gameType: games.gameType,
+      maxWinMultiplier: games.maxWinMultiplier,
+    })
     .from(games)
     .where(eq(games.nodeId, nodeId));
   return rows[0] ?? null;

@@ -1,7 +1,7 @@
 import { and, desc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { bets, members, walletLedger, wallets } from '../../db/schema';
-import type { BetRow, LedgerKind, WalletRow } from '../../db/schema';
+import { bets, members, wallets } from '../../db/schema';
+import type { BetRow, WalletRow } from '../../db/schema';
 
 export async function findWallet(db: Db, memberId: number, currency: string) {
   const rows = await db
@@ -11,6 +11,12 @@ export async function findWallet(db: Db, memberId: number, currency: string) {
   return rows[0] ?? null;
 }
 
+export async function walletById(db: Db, id: number): Promise<WalletRow> {
+  const [row] = await db.select().from(wallets).where(eq(wallets.id, id));
+  if (!row) throw new Error(`wallet ${id} vanished`);
+  return row;
+}
+
 /** Creates the wallet if it is missing; never touches an existing one. */
 export async function ensureWallet(
   db: Db,
@@ -18,40 +24,6 @@ export async function ensureWallet(
 ): Promise<void> {
   await db.insert(wallets).values(row).onConflictDoNothing();
 }
-
-/** The wallet row under FOR UPDATE: every balance change of it waits here, one at a time. */
-export async function lockWallet(db: Db, walletId: number): Promise<WalletRow> {
-  const rows = await db.select().from(wallets).where(eq(wallets.id, walletId)).for('update');
-  const row = rows[0];
-  if (!row) throw new Error(`wallet ${walletId} vanished`);
-  return row;
-}
-
-export const setBalance = (db: Db, walletId: number, balance: bigint, now: Date) =>
-  db.update(wallets).set({ balance, updatedAt: now }).where(eq(wallets.id, walletId));
-
-export async function ledgerKeyExists(db: Db, key: string): Promise<boolean> {
-  const rows = await db
-    .select({ id: walletLedger.id })
-    .from(walletLedger)
-    .where(eq(walletLedger.idempotencyKey, key));
-  return rows.length > 0;
-}
-
-export const insertLedger = (
-  db: Db,
-  row: {
-    walletId: number;
-    memberId: number;
-    amount: bigint;
-    balanceAfter: bigint;
-    kind: LedgerKind;
-    idempotencyKey: string;
-    vendorCode?: string;
-    vendorTxId?: string;
-    createdAt: Date;
-  },
-) => db.insert(walletLedger).values(row);
 
 export async function findBet(
   db: Db,

@@ -5,23 +5,26 @@ import {
   type WalletBalanceValue,
 } from '@lotto/contract';
 import type { Db } from '../../db/client';
-import { DEFAULT_MAX_WIN_MULTIPLIER, type BetRow } from '../../db/schema';
+import { DEFAULT_MAX_WIN_MULTIPLIER, type BetRow, type WalletRow } from '../../db/schema';
 import type { Clock } from '../../lib/clock';
 import { fieldError, HttpError, notFound } from '../../lib/http-error';
 import { createMerchantService } from '../merchant/merchant.service';
 import { fromUnits, toUnits } from './money';
 import { gameOfNode } from './wallet-api-guard.repository';
 import {
+  memberBalances,
+  postInTransaction,
+  postLedgerTransaction,
+  type LedgerAccountRef,
+} from '../ledger/ledger.service';
+import {
   ensureWallet,
   findBet,
   findWallet,
   findWalletMember,
   insertBet,
-  insertLedger,
-  ledgerKeyExists,
+  walletById,
   listBets,
-  lockWallet,
-  setBalance,
   updateBet,
 } from './wallet.repository';
 
@@ -70,8 +73,26 @@ async function walletOf(db: Db, merchant: MerchantConfig, member: WalletMember) 
 }
 
 /**
- * The demo balance the merchant configuration names, granted once per member (the ledger key
- * grant:<memberId> makes a second call a no-op). Trial accounts get it as play money.
+ * The starting grant of a merchant (issue 18): `wallet.startingGrant`, or a pre-issue-18 file's
+ * `demo.startingBalance`, which was always demo credit.
+ */
+export function startingGrantOf(merchant: MerchantConfig): { amount: bigint; demoCredit: boolean } {
+  if (merchant.wallet)
+    return {
+      amount: toUnits(merchant.wallet.startingGrant),
+      demoCredit: merchant.wallet.startingGrantIsDemoCredit,
+    };
+  return { amount: toUnits(merchant.demo?.startingBalance ?? '0'), demoCredit: true };
+}
+
+/** The house account on the other side of a member's game movement. */
+const gameHouse = (play: boolean): LedgerAccountRef =>
+  play ? { house: 'play_money' } : { house: 'game_revenue' };
+
+/**
+ * The merchant's starting grant, once per member (the ledger key grant:<memberId> makes a second
+ * call a no-op): demo credit on the demo merchant, nothing on a real one. Trial accounts get it
+ * as play money.
  */
 export async function grantStartingBalance(
   db: Db,
@@ -79,33 +100,57 @@ export async function grantStartingBalance(
   member: WalletMember,
   now: Date = new Date(),
 ): Promise<void> {
-  const amount = toUnits(merchant.demo.startingBalance);
+  const grant = startingGrantOf(merchant);
   const wallet = await walletOf(db, merchant, member);
-  if (amount === 0n) return;
-  await db.transaction(async (tx) => {
-    const locked = await lockWallet(tx, wallet.id);
-    const key = ledgerKey.grant(member.id);
-    if (await ledgerKeyExists(tx, key)) return;
-    const balance = locked.balance + amount;
-    await setBalance(tx, wallet.id, balance, now);
-    await insertLedger(tx, {
-      walletId: wallet.id,
-      memberId: member.id,
-      amount,
-      balanceAfter: balance,
-      kind: 'grant',
-      idempotencyKey: key,
-      createdAt: now,
-    });
+  if (grant.amount === 0n) return;
+  const from: LedgerAccountRef = wallet.play
+    ? { house: 'play_money' }
+    : grant.demoCredit
+      ? { house: 'demo_credit' }
+      : { house: 'bonuses_given' };
+  await postLedgerTransaction(db, {
+    merchantCode: member.merchantCode,
+    currency: wallet.currency,
+    kind: 'grant',
+    idempotencyKey: ledgerKey.grant(member.id),
+    memberId: member.id,
+    play: wallet.play,
+    metadata: grant.demoCredit && !wallet.play ? { demoCredit: true } : null,
+    entries: [
+      { account: { member: member.id, kind: 'cash' }, amount: grant.amount },
+      { account: from, amount: -grant.amount },
+    ],
+    now,
   });
 }
 
-const insufficientFunds = (balance: bigint, amount: bigint) =>
-  new HttpError(
-    ErrorCode.CONFLICT,
-    `Insufficient funds: the balance is ${fromUnits(balance)}, the bet ${fromUnits(amount)}`,
-    { reason: 'INSUFFICIENT_FUNDS', balance: fromUnits(balance) },
-  );
+/** One game movement of a member's cash against the house, inside the caller's transaction. */
+async function postGameMovement(
+  tx: Db,
+  wallet: WalletRow,
+  input: { kind: 'bet' | 'win' | 'rollback'; vendor: string; txId: string; amount: bigint },
+  now: Date,
+): Promise<bigint> {
+  const toMember = input.kind === 'bet' ? -input.amount : input.amount;
+  const posted = await postInTransaction(tx, {
+    merchantCode: wallet.merchantCode,
+    currency: wallet.currency,
+    kind: input.kind,
+    idempotencyKey: ledgerKey[input.kind](input.vendor, input.txId),
+    reference: input.txId,
+    memberId: wallet.memberId,
+    play: wallet.play,
+    metadata: { vendor: input.vendor },
+    entries: [
+      { account: { member: wallet.memberId, kind: 'cash' }, amount: toMember },
+      { account: gameHouse(wallet.play), amount: -toMember },
+    ],
+    now,
+  });
+  const mine = posted.entries.find((e) => e.memberId === wallet.memberId);
+  if (!mine) throw new Error('a game movement without the member entry');
+  return mine.balanceAfter;
+}
 
 export function createWalletService(db: Db, clock: Clock) {
   const merchants = createMerchantService(db, '');
@@ -128,11 +173,15 @@ export function createWalletService(db: Db, clock: Clock) {
     }
   }
 
+  const cashOf = async (db2: Db, wallet: WalletRow) =>
+    (await memberBalances(db2, wallet.memberId, wallet.currency)).cash;
+
   return {
     async balance(merchant: MerchantConfig, member: WalletMember): Promise<WalletBalanceValue> {
       const wallet = await findWallet(db, member.id, merchant.currency.code);
+      const cash = wallet ? await cashOf(db, wallet) : 0n;
       return {
-        sumBalance: fromUnits(wallet?.balance ?? 0n),
+        sumBalance: fromUnits(cash),
         currency: merchant.currency.code,
         decimals: merchant.currency.decimals,
         play: wallet?.play ?? member.isTrial,
@@ -152,12 +201,11 @@ export function createWalletService(db: Db, clock: Clock) {
       const wallet = await walletOf(db, merchant, member);
       return onceOnRace(() =>
         db.transaction(async (tx) => {
-          const locked = await lockWallet(tx, wallet.id);
           const result = (status: BetRow['status'], balance: bigint): WalletTxResult => ({
             txId: input.txId,
             status,
             balance,
-            currency: locked.currency,
+            currency: wallet.currency,
           });
           const seen = await findBet(tx, input.vendor, input.txId);
           if (seen) {
@@ -166,23 +214,16 @@ export function createWalletService(db: Db, clock: Clock) {
                 ErrorCode.CONFLICT,
                 `txId ${input.txId} was already used for another bet`,
               );
-            return result(seen.status, locked.balance);
+            return result(seen.status, await cashOf(tx, wallet));
           }
-          if (locked.balance < input.amount) throw insufficientFunds(locked.balance, input.amount);
           const now = clock();
-          const balance = locked.balance - input.amount;
-          await setBalance(tx, wallet.id, balance, now);
-          await insertLedger(tx, {
-            walletId: wallet.id,
-            memberId: member.id,
-            amount: -input.amount,
-            balanceAfter: balance,
-            kind: 'bet',
-            idempotencyKey: ledgerKey.bet(input.vendor, input.txId),
-            vendorCode: input.vendor,
-            vendorTxId: input.txId,
-            createdAt: now,
-          });
+          const game = input.nodeId == null ? null : await gameOfNode(tx, input.nodeId);
+          const balance = await postGameMovement(
+            tx,
+            wallet,
+            { kind: 'bet', vendor: input.vendor, txId: input.txId, amount: input.amount },
+            now,
+          );
           await insertBet(tx, {
             merchantCode: member.merchantCode,
             memberId: member.id,
@@ -191,9 +232,10 @@ export function createWalletService(db: Db, clock: Clock) {
             vendorTxId: input.txId,
             nodeId: input.nodeId ?? null,
             gameName: input.gameName ?? input.vendor,
+            gameType: game?.gameType ?? null,
             amount: input.amount,
             status: 'open',
-            play: locked.play,
+            play: wallet.play,
             createdAt: now,
           });
           return result('open', balance);
@@ -205,14 +247,15 @@ export function createWalletService(db: Db, clock: Clock) {
       if (input.win < 0n) throw new HttpError(ErrorCode.BAD_REQUEST, 'win must not be negative');
       const found = await findBet(db, input.vendor, input.txId);
       if (!found) throw notFound(`No bet with txId ${input.txId}`);
+      const wallet = await walletById(db, found.walletId);
       return db.transaction(async (tx) => {
-        const locked = await lockWallet(tx, found.walletId);
+        // The bet row's lock orders a settlement and a rollback of the same txId.
         const bet = (await findBet(tx, input.vendor, input.txId, true)) ?? found;
         const result = (balance: bigint): WalletTxResult => ({
           txId: input.txId,
           status: 'settled',
           balance,
-          currency: locked.currency,
+          currency: wallet.currency,
         });
         if (bet.status === 'settled') {
           if (bet.win !== input.win)
@@ -220,7 +263,7 @@ export function createWalletService(db: Db, clock: Clock) {
               ErrorCode.CONFLICT,
               `txId ${input.txId} was already settled with another win`,
             );
-          return result(locked.balance);
+          return result(await cashOf(tx, wallet));
         }
         if (bet.status === 'rolled_back')
           throw new HttpError(ErrorCode.CONFLICT, `txId ${input.txId} was rolled back`);
@@ -234,22 +277,15 @@ export function createWalletService(db: Db, clock: Clock) {
             `must be at most ${fromUnits(maxWin)} (${multiplier} times the bet of this txId)`,
           );
         const now = clock();
-        let balance = locked.balance;
-        if (input.win > 0n) {
-          balance += input.win;
-          await setBalance(tx, locked.id, balance, now);
-          await insertLedger(tx, {
-            walletId: locked.id,
-            memberId: bet.memberId,
-            amount: input.win,
-            balanceAfter: balance,
-            kind: 'win',
-            idempotencyKey: ledgerKey.win(input.vendor, input.txId),
-            vendorCode: input.vendor,
-            vendorTxId: input.txId,
-            createdAt: now,
-          });
-        }
+        const balance =
+          input.win > 0n
+            ? await postGameMovement(
+                tx,
+                wallet,
+                { kind: 'win', vendor: input.vendor, txId: input.txId, amount: input.win },
+                now,
+              )
+            : await cashOf(tx, wallet);
         await updateBet(tx, bet.id, { status: 'settled', win: input.win, settledAt: now });
         return result(balance);
       });
@@ -258,35 +294,28 @@ export function createWalletService(db: Db, clock: Clock) {
     async rollback(input: { vendor: string; txId: string }): Promise<WalletTxResult> {
       const found = await findBet(db, input.vendor, input.txId);
       if (!found) throw notFound(`No bet with txId ${input.txId}`);
+      const wallet = await walletById(db, found.walletId);
       return db.transaction(async (tx) => {
-        const locked = await lockWallet(tx, found.walletId);
         const bet = (await findBet(tx, input.vendor, input.txId, true)) ?? found;
         const result = (balance: bigint): WalletTxResult => ({
           txId: input.txId,
           status: 'rolled_back',
           balance,
-          currency: locked.currency,
+          currency: wallet.currency,
         });
-        if (bet.status === 'rolled_back') return result(locked.balance);
+        if (bet.status === 'rolled_back') return result(await cashOf(tx, wallet));
         if (bet.status === 'settled')
           throw new HttpError(
             ErrorCode.CONFLICT,
             `txId ${input.txId} is settled and cannot be rolled back`,
           );
         const now = clock();
-        const balance = locked.balance + bet.amount;
-        await setBalance(tx, locked.id, balance, now);
-        await insertLedger(tx, {
-          walletId: locked.id,
-          memberId: bet.memberId,
-          amount: bet.amount,
-          balanceAfter: balance,
-          kind: 'rollback',
-          idempotencyKey: ledgerKey.rollback(input.vendor, input.txId),
-          vendorCode: input.vendor,
-          vendorTxId: input.txId,
-          createdAt: now,
-        });
+        const balance = await postGameMovement(
+          tx,
+          wallet,
+          { kind: 'rollback', vendor: input.vendor, txId: input.txId, amount: bet.amount },
+          now,
+        );
         await updateBet(tx, bet.id, { status: 'rolled_back', settledAt: now });
         return result(balance);
       });

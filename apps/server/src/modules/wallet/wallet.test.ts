@@ -1,6 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
-import { bets, games, sessions, walletLedger, wallets } from '../../db/schema';
+import {
+  bets,
+  games,
+  ledgerAccounts,
+  ledgerEntries,
+  ledgerTransactions,
+  sessions,
+} from '../../db/schema';
+import { memberBalances } from '../ledger/ledger.service';
 import { seedDemoCatalogue } from '../../db/seed/demo-catalogue';
 import { buildApp } from '../../app';
 import { upsertMerchantConfig } from '../merchant/merchant.repository';
@@ -77,21 +85,23 @@ describe('wallet', () => {
     });
   };
   const balanceOf = async (memberId: number) =>
-    (await database.db.select().from(wallets).where(eq(wallets.memberId, memberId)))[0]!.balance;
+    (await memberBalances(database.db, memberId, 'THB')).cash;
+  /** The sum of the entries of the member's cash account. */
   const ledgerSum = async (memberId: number) =>
     BigInt(
       (
         await database.db
-          .select({ s: sql<string>`coalesce(sum(${walletLedger.amount}), 0)::text` })
-          .from(walletLedger)
-          .where(eq(walletLedger.memberId, memberId))
+          .select({ s: sql<string>`coalesce(sum(${ledgerEntries.amount}), 0)::text` })
+          .from(ledgerEntries)
+          .innerJoin(ledgerAccounts, eq(ledgerAccounts.id, ledgerEntries.accountId))
+          .where(eq(ledgerAccounts.memberId, memberId))
       )[0]!.s,
     );
-  const funded = async (amount = merchant.demo.startingBalance) => {
+  const funded = async (amount = merchant.wallet!.startingGrant) => {
     const m = await memberWithSession(database.db);
     await grantStartingBalance(
       database.db,
-      { ...merchant, demo: { startingBalance: amount } },
+      { ...merchant, wallet: { startingGrant: amount, startingGrantIsDemoCredit: true } },
       m.member,
     );
     await launched(m.member.id, 'PG', m.sessionId);
@@ -114,25 +124,59 @@ describe('wallet', () => {
     });
     const [wallet] = await database.db
       .select()
-      .from(wallets)
-      .where(eq(wallets.balance, toUnits('1000')));
-    const entries = await database.db
+      .from(ledgerAccounts)
+      .where(eq(ledgerAccounts.balance, toUnits('1000')));
+    const transactions = await database.db
       .select()
-      .from(walletLedger)
-      .where(eq(walletLedger.walletId, wallet!.id));
-    expect(entries).toEqual([
+      .from(ledgerTransactions)
+      .where(eq(ledgerTransactions.memberId, wallet!.memberId!));
+    // The demo merchant's grant is demo credit, taken from its demo_credit house account.
+    expect(transactions).toEqual([
       expect.objectContaining({
         kind: 'grant',
-        amount: 10_000_000n,
         idempotencyKey: `grant:${wallet!.memberId}`,
+        metadata: { demoCredit: true },
       }),
     ]);
+    const entries = await database.db
+      .select({ amount: ledgerEntries.amount, kind: ledgerAccounts.kind })
+      .from(ledgerEntries)
+      .innerJoin(ledgerAccounts, eq(ledgerAccounts.id, ledgerEntries.accountId))
+      .where(eq(ledgerEntries.transactionId, transactions[0]!.id));
+    expect(entries).toEqual(
+      expect.arrayContaining([
+        { kind: 'cash', amount: 10_000_000n },
+        { kind: 'demo_credit', amount: -10_000_000n },
+      ]),
+    );
     await grantStartingBalance(database.db, merchant, {
-      id: wallet!.memberId,
+      id: wallet!.memberId!,
       merchantCode: 'DEMO',
       isTrial: false,
     });
-    expect(await balanceOf(wallet!.memberId)).toBe(10_000_000n);
+    expect(await balanceOf(wallet!.memberId!)).toBe(10_000_000n);
+  });
+
+  it('a real merchant grants nothing by default; a welcome credit is not demo credit', async () => {
+    const { member } = await memberWithSession(database.db);
+    const real = { ...merchant, wallet: { startingGrant: '0', startingGrantIsDemoCredit: false } };
+    await grantStartingBalance(database.db, real, member);
+    expect(await balanceOf(member.id)).toBe(0n);
+    const other = await memberWithSession(database.db);
+    const welcome = { ...real, wallet: { startingGrant: '50', startingGrantIsDemoCredit: false } };
+    await grantStartingBalance(database.db, welcome, other.member);
+    expect(await balanceOf(other.member.id)).toBe(toUnits('50'));
+    const [grant] = await database.db
+      .select()
+      .from(ledgerTransactions)
+      .where(eq(ledgerTransactions.memberId, other.member.id));
+    expect(grant).toMatchObject({ kind: 'grant', metadata: null });
+    const house = await database.db
+      .select({ kind: ledgerAccounts.kind })
+      .from(ledgerEntries)
+      .innerJoin(ledgerAccounts, eq(ledgerAccounts.id, ledgerEntries.accountId))
+      .where(eq(ledgerEntries.transactionId, grant!.id));
+    expect(house.map((h) => h.kind).sort()).toEqual(['bonuses_given', 'cash']);
   });
 
   it('a trial account gets the grant as play money', async () => {

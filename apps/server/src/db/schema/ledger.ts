@@ -1,0 +1,118 @@
+import { sql } from 'drizzle-orm';
+import {
+  bigint,
+  boolean,
+  check,
+  index,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+import { members } from './accounts';
+
+/** Amounts: bigint units of 10^-4 of the currency, as in wallet.ts (WALLET_SCALE). */
+const units = (name: string) => bigint(name, { mode: 'bigint' });
+const at = (name: string) => timestamp(name, { withTimezone: true }).notNull().defaultNow();
+
+/** A member's own accounts: spendable cash, bonus money, and money held for a withdrawal. */
+export const MEMBER_ACCOUNT_KINDS = ['cash', 'bonus', 'withdrawal_hold'] as const;
+export type MemberAccountKind = (typeof MEMBER_ACCOUNT_KINDS)[number];
+
+/**
+ * The merchant's own ("house") accounts, the other side of every member movement. They may go
+ * negative: demo_credit is where the demo merchant's starting grants come from, play_money the
+ * source of a trial member's play money (§6), game_revenue the net of every real bet and win.
+ */
+export const HOUSE_ACCOUNT_KINDS = [
+  'deposits_in_transit',
+  'payouts',
+  'game_revenue',
+  'bonuses_given',
+  'demo_credit',
+  'play_money',
+  'adjustments',
+] as const;
+export type HouseAccountKind = (typeof HOUSE_ACCOUNT_KINDS)[number];
+export type LedgerAccountKind = MemberAccountKind | HouseAccountKind;
+
+/**
+ * One account per member (or the merchant, member_id null), currency and kind. `balance` is a
+ * cache of sum(entries.amount), written in the same transaction as the entries under FOR UPDATE.
+ */
+export const ledgerAccounts = pgTable(
+  'ledger_accounts',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    merchantCode: text('merchant_code').notNull(),
+    memberId: bigint('member_id', { mode: 'number' }).references(() => members.id),
+    currency: text('currency').notNull(),
+    kind: text('kind').$type<LedgerAccountKind>().notNull(),
+    play: boolean('play').notNull().default(false),
+    balance: units('balance')
+      .notNull()
+      .default(sql`0`),
+    updatedAt: at('updated_at'),
+  },
+  (t) => [
+    uniqueIndex('ledger_accounts_member_uq')
+      .on(t.memberId, t.currency, t.kind)
+      .where(sql`${t.memberId} is not null`),
+    uniqueIndex('ledger_accounts_house_uq')
+      .on(t.merchantCode, t.currency, t.kind)
+      .where(sql`${t.memberId} is null`),
+    // No member balance goes below zero; house accounts may.
+    check('ledger_accounts_member_nonnegative', sql`${t.memberId} is null or ${t.balance} >= 0`),
+  ],
+);
+
+/** One money movement. The idempotency key is unique per merchant: a retry moves nothing. */
+export const ledgerTransactions = pgTable(
+  'ledger_transactions',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    merchantCode: text('merchant_code').notNull(),
+    kind: text('kind').notNull(),
+    idempotencyKey: text('idempotency_key').notNull(),
+    /** What the movement belongs to: a vendor txId, a deposit number … shown in the records. */
+    reference: text('reference'),
+    /** The member it concerns, if any: the transaction record reads by it. */
+    memberId: bigint('member_id', { mode: 'number' }).references(() => members.id),
+    metadata: jsonb('metadata').$type<Record<string, unknown>>(),
+    createdAt: at('created_at'),
+  },
+  (t) => [
+    uniqueIndex('ledger_transactions_key_uq').on(t.merchantCode, t.idempotencyKey),
+    index('ledger_transactions_member_created_idx').on(t.memberId, t.createdAt.desc(), t.id.desc()),
+  ],
+);
+
+/**
+ * The entries of a transaction sum to zero (a deferred constraint trigger checks it at commit)
+ * and are never changed or deleted (a trigger refuses it, as on audit_log).
+ */
+export const ledgerEntries = pgTable(
+  'ledger_entries',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    transactionId: bigint('transaction_id', { mode: 'number' })
+      .notNull()
+      .references(() => ledgerTransactions.id),
+    accountId: bigint('account_id', { mode: 'number' })
+      .notNull()
+      .references(() => ledgerAccounts.id),
+    amount: units('amount').notNull(),
+    balanceAfter: units('balance_after').notNull(),
+    createdAt: at('created_at'),
+  },
+  (t) => [
+    index('ledger_entries_transaction_idx').on(t.transactionId),
+    index('ledger_entries_account_idx').on(t.accountId, t.id.desc()),
+    check('ledger_entries_nonzero', sql`${t.amount} <> 0`),
+  ],
+);
+
+export type LedgerAccountRow = typeof ledgerAccounts.$inferSelect;
+export type LedgerTransactionRow = typeof ledgerTransactions.$inferSelect;
+export type LedgerEntryRow = typeof ledgerEntries.$inferSelect;

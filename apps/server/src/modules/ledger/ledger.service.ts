@@ -1,0 +1,234 @@
+/**
+ * The double-entry ledger: the one way money moves on the platform.
+ *
+ * Accounts. Every member has, per currency, `cash` (spendable; the §3 balance), `bonus` and
+ * `withdrawal_hold`; none of them may go below zero. The merchant has house accounts that may go
+ * negative: `deposits_in_transit`, `payouts`, `game_revenue`, `bonuses_given`, `demo_credit`,
+ * `play_money` (trial play money, §6) and `adjustments`. Accounts are created on first use.
+ *
+ * Posting. A transaction is a list of entries, each an account and a signed bigint amount (units
+ * of 10^-4, modules/wallet/money.ts), that sum to zero — e.g. a deposit credited:
+ *
+ *   await postLedgerTransaction(db, {
+ *     merchantCode, currency: 'THB', kind: 'deposit', idempotencyKey: `deposit:${depositId}`,
+ *     reference: depositNo, memberId,
+ *     entries: [
+ *       { account: { member: memberId, kind: 'cash' }, amount: 1_000_000n },
+ *       { account: { house: 'deposits_in_transit' }, amount: -1_000_000n },
+ *     ],
+ *   });
+ *
+ * `postLedgerTransaction` opens its own DB transaction; inside one of yours (to update your own
+ * rows atomically with the money) call `postInTransaction(tx, …)`. The idempotency key is unique
+ * per merchant: posting a key again moves nothing and answers the first posting with
+ * `replayed: true`; the same key with other entries or kind throws a 409 (reason KEY_REUSED). A
+ * member account that would go below zero throws a 409 (reason INSUFFICIENT_FUNDS) and nothing is
+ * written. Accounts are locked FOR UPDATE in a fixed order and their cached balances written in
+ * the same transaction; each entry keeps the account's balance after it.
+ *
+ * Reading. `memberBalances(db, memberId, currency)` answers the cached balances (0 for an account
+ * not used yet); the records module reads entries and transactions for the member's history.
+ */
+import { ErrorCode } from '@lotto/contract';
+import type { Db } from '../../db/client';
+import type { HouseAccountKind, LedgerTransactionRow, MemberAccountKind } from '../../db/schema';
+import { HttpError } from '../../lib/http-error';
+import { fromUnits } from '../wallet/money';
+import {
+  entriesOf,
+  findTransactionByKey,
+  houseAccountId,
+  insertEntries,
+  insertTransactionOnce,
+  lockAccounts,
+  memberAccountId,
+  memberAccounts,
+  setAccountBalance,
+} from './ledger.repository';
+
+export type LedgerAccountRef =
+  { member: number; kind: MemberAccountKind } | { house: HouseAccountKind };
+
+/**
+ * Kinds the platform posts today; other modules add their own (a kind is free text, shown in
+ * the transaction record, so keep it a stable lower-case word).
+ */
+export type LedgerTxKind =
+  | 'grant'
+  | 'bet'
+  | 'win'
+  | 'rollback'
+  | 'deposit'
+  | 'withdrawal_hold'
+  | 'withdrawal_release'
+  | 'withdrawal_paid'
+  | 'bonus'
+  | 'adjustment'
+  | (string & {});
+
+export interface LedgerPostInput {
+  merchantCode: string;
+  currency: string;
+  kind: LedgerTxKind;
+  /** Unique per merchant; build it from what makes the movement unique (`bet:<vendor>:<txId>`). */
+  idempotencyKey: string;
+  reference?: string | null;
+  /** The member the movement concerns (their transaction record lists it). */
+  memberId?: number | null;
+  metadata?: Record<string, unknown> | null;
+  entries: { account: LedgerAccountRef; amount: bigint }[];
+  /** Creates missing member accounts as play-money accounts (trial members, §6). */
+  play?: boolean;
+  now?: Date;
+}
+
+export interface LedgerPosted {
+  transaction: LedgerTransactionRow;
+  entries: {
+    accountId: number;
+    kind: string;
+    memberId: number | null;
+    amount: bigint;
+    balanceAfter: bigint;
+  }[];
+  /** True when the key had been posted before: nothing moved this time. */
+  replayed: boolean;
+}
+
+export interface MemberBalances {
+  cash: bigint;
+  bonus: bigint;
+  withdrawalHold: bigint;
+}
+
+export const insufficientFunds = (balance: bigint, amount: bigint) =>
+  new HttpError(
+    ErrorCode.CONFLICT,
+    `Insufficient funds: the balance is ${fromUnits(balance)}, the movement ${fromUnits(amount)}`,
+    { reason: 'INSUFFICIENT_FUNDS', balance: fromUnits(balance) },
+  );
+
+const keyReused = (key: string) =>
+  new HttpError(
+    ErrorCode.CONFLICT,
+    `Idempotency key ${key} was already used for another movement`,
+    { reason: 'KEY_REUSED' },
+  );
+
+const sameMovement = (a: { accountId: number; amount: bigint }[], b: typeof a): boolean => {
+  const canon = (xs: typeof a) =>
+    xs
+      .map((x) => `${x.accountId}:${x.amount}`)
+      .sort()
+      .join(',');
+  return canon(a) === canon(b);
+};
+
+async function resolveAccount(
+  tx: Db,
+  input: LedgerPostInput,
+  ref: LedgerAccountRef,
+): Promise<number> {
+  if ('member' in ref)
+    return memberAccountId(tx, {
+      merchantCode: input.merchantCode,
+      memberId: ref.member,
+      currency: input.currency,
+      kind: ref.kind,
+      play: input.play ?? false,
+    });
+  return houseAccountId(tx, {
+    merchantCode: input.merchantCode,
+    currency: input.currency,
+    kind: ref.house,
+  });
+}
+
+/** Posts inside the caller's DB transaction (see the module comment). */
+export async function postInTransaction(tx: Db, input: LedgerPostInput): Promise<LedgerPosted> {
+  if (input.entries.length < 2) throw new Error('a ledger transaction needs two entries or more');
+  if (input.entries.some((e) => e.amount === 0n)) throw new Error('a ledger entry moves no money');
+  const total = input.entries.reduce((sum, e) => sum + e.amount, 0n);
+  if (total !== 0n) throw new Error(`ledger entries sum to ${total}, not zero`);
+
+  const wanted: { accountId: number; amount: bigint }[] = [];
+  for (const e of input.entries)
+    wanted.push({ accountId: await resolveAccount(tx, input, e.account), amount: e.amount });
+
+  const replay = async (): Promise<LedgerPosted> => {
+    const first = await findTransactionByKey(tx, input.merchantCode, input.idempotencyKey);
+    if (!first) throw new Error(`ledger key ${input.idempotencyKey} vanished`);
+    const entries = await entriesOf(tx, first.id);
+    if (first.kind !== input.kind || !sameMovement(entries, wanted))
+      throw keyReused(input.idempotencyKey);
+    return { transaction: first, entries, replayed: true };
+  };
+
+  // Locks first: a concurrent posting of the same key waits here, then finds it posted.
+  const locked = await lockAccounts(tx, [...new Set(wanted.map((w) => w.accountId))]);
+  if (await findTransactionByKey(tx, input.merchantCode, input.idempotencyKey)) return replay();
+
+  const balances = new Map([...locked].map(([id, row]) => [id, row.balance]));
+  const entries: LedgerPosted['entries'] = [];
+  for (const w of wanted) {
+    const account = locked.get(w.accountId);
+    if (!account) throw new Error(`ledger account ${w.accountId} vanished`);
+    const before = balances.get(w.accountId) ?? 0n;
+    const after = before + w.amount;
+    // Checked before anything is written, so a caller's transaction stays clean.
+    if (account.memberId !== null && after < 0n) throw insufficientFunds(before, -w.amount);
+    balances.set(w.accountId, after);
+    entries.push({
+      accountId: w.accountId,
+      kind: account.kind,
+      memberId: account.memberId,
+      amount: w.amount,
+      balanceAfter: after,
+    });
+  }
+
+  const now = input.now ?? new Date();
+  const created = await insertTransactionOnce(tx, {
+    merchantCode: input.merchantCode,
+    kind: input.kind,
+    idempotencyKey: input.idempotencyKey,
+    reference: input.reference ?? null,
+    memberId: input.memberId ?? null,
+    metadata: input.metadata ?? null,
+    createdAt: now,
+  });
+  // Only a posting of the same key touching none of these accounts can get here first.
+  if (!created) return replay();
+  for (const [id, balance] of balances)
+    if (balance !== locked.get(id)?.balance) await setAccountBalance(tx, id, balance, now);
+  await insertEntries(
+    tx,
+    entries.map((e) => ({
+      transactionId: created.id,
+      accountId: e.accountId,
+      amount: e.amount,
+      balanceAfter: e.balanceAfter,
+      createdAt: now,
+    })),
+  );
+  return { transaction: created, entries, replayed: false };
+}
+
+/** Posts in a DB transaction of its own (see the module comment). */
+export function postLedgerTransaction(db: Db, input: LedgerPostInput): Promise<LedgerPosted> {
+  return db.transaction((tx) => postInTransaction(tx, input));
+}
+
+/** The member's cached balances in one currency; 0 for an account not used yet. */
+export async function memberBalances(
+  db: Db,
+  memberId: number,
+  currency: string,
+): Promise<MemberBalances> {
+  const accounts = await memberAccounts(db, memberId, currency);
+  return {
+    cash: accounts.get('cash')?.balance ?? 0n,
+    bonus: accounts.get('bonus')?.balance ?? 0n,
+    withdrawalHold: accounts.get('withdrawal_hold')?.balance ?? 0n,
+  };
+}

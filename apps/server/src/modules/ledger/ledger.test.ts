@@ -1,0 +1,164 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq, sql } from 'drizzle-orm';
+import { ledgerAccounts, ledgerEntries, ledgerTransactions } from '../../db/schema';
+import { createTestDatabase, type TestDatabase } from '../../../test/helpers/test-database';
+import { memberWithSession } from '../games/member-session.test-support';
+import { HttpError } from '../../lib/http-error';
+import { memberBalances, postInTransaction, postLedgerTransaction } from './ledger.service';
+import type { LedgerPostInput } from './ledger.service';
+
+describe('double-entry ledger', () => {
+  let database: TestDatabase;
+  beforeAll(async () => {
+    database = await createTestDatabase();
+  });
+  afterAll(async () => {
+    await database.dispose();
+  });
+
+  let seq = 0;
+  const credit = (memberId: number, amount: bigint, key = `k-${seq++}`): LedgerPostInput => ({
+    merchantCode: 'DEMO',
+    currency: 'THB',
+    kind: 'deposit',
+    idempotencyKey: key,
+    reference: key,
+    memberId,
+    entries: [
+      { account: { member: memberId, kind: 'cash' }, amount },
+      { account: { house: 'deposits_in_transit' }, amount: -amount },
+    ],
+  });
+  const reasonOf = async (run: Promise<unknown>) => {
+    const err = await run.then(
+      () => null,
+      (e: unknown) => e,
+    );
+    expect(err).toBeInstanceOf(HttpError);
+    return (err as HttpError).value as { reason?: string };
+  };
+
+  it('posts balanced entries, caches each balance and keeps the balance after each entry', async () => {
+    const { member } = await memberWithSession(database.db);
+    const first = await postLedgerTransaction(database.db, credit(member.id, 50_000n));
+    await postLedgerTransaction(database.db, credit(member.id, 20_000n));
+    expect(first.replayed).toBe(false);
+    expect(await memberBalances(database.db, member.id, 'THB')).toEqual({
+      cash: 70_000n,
+      bonus: 0n,
+      withdrawalHold: 0n,
+    });
+    const entries = await database.db
+      .select({ amount: ledgerEntries.amount, after: ledgerEntries.balanceAfter })
+      .from(ledgerEntries)
+      .innerJoin(ledgerAccounts, eq(ledgerAccounts.id, ledgerEntries.accountId))
+      .where(eq(ledgerAccounts.memberId, member.id))
+      .orderBy(ledgerEntries.id);
+    expect(entries).toEqual([
+      { amount: 50_000n, after: 50_000n },
+      { amount: 20_000n, after: 70_000n },
+    ]);
+  });
+
+  it('a key posted again moves nothing and answers the first posting; other entries get 409', async () => {
+    const { member } = await memberWithSession(database.db);
+    const a = await postLedgerTransaction(database.db, credit(member.id, 10_000n, 'dup-1'));
+    const b = await postLedgerTransaction(database.db, credit(member.id, 10_000n, 'dup-1'));
+    expect(b.replayed).toBe(true);
+    expect(b.transaction.id).toBe(a.transaction.id);
+    expect((await memberBalances(database.db, member.id, 'THB')).cash).toBe(10_000n);
+    expect(
+      (await reasonOf(postLedgerTransaction(database.db, credit(member.id, 99n, 'dup-1')))).reason,
+    ).toBe('KEY_REUSED');
+    // Concurrent postings of one key: exactly one moves money.
+    const key = 'dup-concurrent';
+    const all = await Promise.all(
+      Array.from({ length: 8 }, () =>
+        postLedgerTransaction(database.db, credit(member.id, 1_000n, key)),
+      ),
+    );
+    expect(all.filter((p) => !p.replayed)).toHaveLength(1);
+    expect((await memberBalances(database.db, member.id, 'THB')).cash).toBe(11_000n);
+  });
+
+  it('refuses a member balance below zero and writes nothing', async () => {
+    const { member } = await memberWithSession(database.db);
+    await postLedgerTransaction(database.db, credit(member.id, 5_000n));
+    const bet: LedgerPostInput = {
+      merchantCode: 'DEMO',
+      currency: 'THB',
+      kind: 'bet',
+      idempotencyKey: `bet-${member.id}`,
+      memberId: member.id,
+      entries: [
+        { account: { member: member.id, kind: 'cash' }, amount: -6_000n },
+        { account: { house: 'game_revenue' }, amount: 6_000n },
+      ],
+    };
+    expect((await reasonOf(postLedgerTransaction(database.db, bet))).reason).toBe(
+      'INSUFFICIENT_FUNDS',
+    );
+    const rows = await database.db
+      .select()
+      .from(ledgerTransactions)
+      .where(eq(ledgerTransactions.idempotencyKey, `bet-${member.id}`));
+    expect(rows).toEqual([]);
+    expect((await memberBalances(database.db, member.id, 'THB')).cash).toBe(5_000n);
+  });
+
+  it('refuses entries that do not sum to zero, in code and in the database', async () => {
+    const { member } = await memberWithSession(database.db);
+    const bad = credit(member.id, 10n);
+    bad.entries[1]!.amount = -9n;
+    await expect(postLedgerTransaction(database.db, bad)).rejects.toThrow(/sum to 1/);
+    // Around the code: an unbalanced entry written directly fails at commit.
+    const ok = await postLedgerTransaction(database.db, credit(member.id, 10n));
+    const account = ok.entries[0]!.accountId;
+    await expect(
+      database.db.transaction(async (tx) => {
+        const [t] = await tx
+          .insert(ledgerTransactions)
+          .values({ merchantCode: 'DEMO', kind: 'x', idempotencyKey: `raw-${member.id}` })
+          .returning();
+        await tx
+          .insert(ledgerEntries)
+          .values({ transactionId: t!.id, accountId: account, amount: 5n, balanceAfter: 15n });
+      }),
+    ).rejects.toThrow();
+    await expect(
+      database.db.transaction(async (tx) => {
+        await tx
+          .insert(ledgerTransactions)
+          .values({ merchantCode: 'DEMO', kind: 'x', idempotencyKey: `empty-${member.id}` });
+      }),
+    ).rejects.toThrow();
+  });
+
+  it('entries and transactions are append-only', async () => {
+    const { member } = await memberWithSession(database.db);
+    const posted = await postLedgerTransaction(database.db, credit(member.id, 10n));
+    await expect(
+      database.db
+        .update(ledgerEntries)
+        .set({ amount: 11n })
+        .where(sql`true`),
+    ).rejects.toThrow();
+    await expect(database.db.delete(ledgerEntries).where(sql`true`)).rejects.toThrow();
+    await expect(
+      database.db
+        .delete(ledgerTransactions)
+        .where(eq(ledgerTransactions.id, posted.transaction.id)),
+    ).rejects.toThrow();
+  });
+
+  it('posts inside the caller transaction, which rolls the money back with its own rows', async () => {
+    const { member } = await memberWithSession(database.db);
+    await expect(
+      database.db.transaction(async (tx) => {
+        await postInTransaction(tx, credit(member.id, 7n));
+        throw new Error('the caller fails after posting');
+      }),
+    ).rejects.toThrow('the caller fails');
+    expect((await memberBalances(database.db, member.id, 'THB')).cash).toBe(0n);
+  });
+});
