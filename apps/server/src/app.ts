@@ -57,6 +57,7 @@ import opsAuth from './modules/ops/ops-auth.plugin';
 import moneyRoutes from './modules/money/money.routes';
 import { createBankCardsService } from './modules/money/bank-cards.service';
 import { createDepositsService } from './modules/money/deposits.service';
+import { createFinanceService } from './modules/money/finance.service';
 import { createMoneyLedger } from './modules/money/ledger-adapter';
 import { createPaymentPasswordService } from './modules/money/payment-password.service';
 import { createWithdrawalsService } from './modules/money/withdrawals.service';
@@ -256,17 +257,19 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   const moneyLedger = createMoneyLedger(clock);
   const bankCards = createBankCardsService(opts.database.db, clock);
   const paymentPassword = createPaymentPasswordService(opts.database.db, clock);
+  const withdrawals = createWithdrawalsService(
+    opts.database.db,
+    clock,
+    moneyLedger,
+    bankCards,
+    paymentPassword,
+  );
   await app.register(moneyRoutes, {
     cards: bankCards,
     deposits: createDepositsService(opts.database.db, clock, moneyLedger),
-    withdrawals: createWithdrawalsService(
-      opts.database.db,
-      clock,
-      moneyLedger,
-      bankCards,
-      paymentPassword,
-    ),
+    withdrawals,
     paymentPassword,
+    finance: createFinanceService(opts.database.db, clock, moneyLedger, withdrawals.movement),
     devRoutes: Boolean(opts.devRoutes),
   });
   await app.register(async (scope) => registerNotYetBuilt(scope, operations));

@@ -41,3 +41,4 @@ export * from './money-settings';
 export * from './money-fields';
 export * from './money-withdraw';
 export * from './money-deposit';
+export * from './ops-finance';

@@ -6,6 +6,10 @@ import {
   demoMatchTransfer,
   depositMethods,
   depositStatus,
+  opsDepositDecide,
+  opsDeposits,
+  opsWithdrawalDecide,
+  opsWithdrawals,
   requestWithdraw,
   withdrawals,
   withdrawRules,
@@ -18,6 +22,8 @@ import { registerOperation } from '../../lib/route';
 import { LOGIN_RATE } from '../accounts/rate-limits';
 import type { BankCardsService } from './bank-cards.service';
 import type { DepositsService } from './deposits.service';
+import type { FinanceService } from './finance.service';
+import { actorOf } from '../ops/ops-auth.plugin';
 import type { PaymentPasswordService } from './payment-password.service';
 import type { WithdrawalsService } from './withdrawals.service';
 import { moneyMember } from './money-gate';
@@ -27,6 +33,7 @@ export interface MoneyRoutesOptions {
   deposits: DepositsService;
   withdrawals: WithdrawalsService;
   paymentPassword: PaymentPasswordService;
+  finance: FinanceService;
   /** Registers the demo matching call (development and tests only). */
   devRoutes: boolean;
 }
@@ -98,6 +105,21 @@ export default async function moneyRoutes(app: FastifyInstance, opts: MoneyRoute
   );
 
   registerOperation(app, withdrawals, (req) => opts.withdrawals.latest(moneyMember(req).id));
+
+  // The console's finance pages (roles owner and finance, enforced by the ops plugin).
+  const { finance } = opts;
+  registerOperation(app, opsDeposits, (req) =>
+    finance.deposits(req.merchant.code, req.query.state === 'open'),
+  );
+  registerOperation(app, opsDepositDecide, (req) =>
+    finance.decideDeposit(req.merchant, actorOf(req), req.body.id, req.body.action),
+  );
+  registerOperation(app, opsWithdrawals, (req) =>
+    finance.withdrawals(req.merchant.code, req.query.state === 'open'),
+  );
+  registerOperation(app, opsWithdrawalDecide, (req) =>
+    finance.decideWithdrawal(req.merchant, actorOf(req), req.body.id, req.body.action),
+  );
 
   if (opts.devRoutes) {
     registerOperation(app, demoMatchTransfer, async (req) => ({
