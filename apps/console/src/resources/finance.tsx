@@ -54,19 +54,19 @@ function Decide({
       variant="outlined"
       color={colour}
       disabled={busy}
-      onClick={async (e) => {
+      onClick={(e) => {
         e.stopPropagation();
         if (!window.confirm(confirmText)) return;
         setBusy(true);
-        try {
-          await run();
-          notify(`${label}: done`, { type: 'success' });
-        } catch (err) {
-          notify(err instanceof Error ? err.message : 'Failed', { type: 'error' });
-        } finally {
-          setBusy(false);
-          refresh();
-        }
+        run()
+          .then(() => notify(`${label}: done`, { type: 'success' }))
+          .catch((err: unknown) =>
+            notify(err instanceof Error ? err.message : 'Failed', { type: 'error' }),
+          )
+          .finally(() => {
+            setBusy(false);
+            refresh();
+          });
       }}
     >
       {label}
