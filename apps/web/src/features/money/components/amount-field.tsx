@@ -5,8 +5,11 @@ import { quickAmounts } from '../utils/amount';
 interface AmountFieldProps {
   value: string;
   onChange: (value: string) => void;
+  /** The limits as the server sends them (chips) and as the member reads them (hint). */
   min: string;
   max: string;
+  minShown: string;
+  maxShown: string;
   currency: string;
   decimals: number;
   error?: string;
@@ -19,6 +22,8 @@ export const AmountField = ({
   onChange,
   min,
   max,
+  minShown,
+  maxShown,
   currency,
   decimals,
   error,
@@ -47,7 +52,7 @@ export const AmountField = ({
         data-testid={testId}
       />
       <p id={`${id}-hint`} className="money-field__hint">
-        {t('money.amount_hint', { min, max, currency })}
+        {t('money.amount_hint', { min: minShown, max: maxShown, currency })}
       </p>
       {error ? (
         <p id={`${id}-error`} className="money-field__error" role="alert">

@@ -77,8 +77,10 @@ const DepositForm = ({
           setError(undefined);
           setKey(newIdempotencyKey());
         }}
-        min={shown(method.min)}
-        max={shown(method.max)}
+        min={method.min}
+        max={method.max}
+        minShown={shown(method.min)}
+        maxShown={shown(method.max)}
         currency={value.currency}
         decimals={value.decimals}
         error={error}

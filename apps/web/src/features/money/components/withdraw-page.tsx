@@ -154,8 +154,10 @@ const WithdrawForm = ({ rules, cards }: { rules: WithdrawRulesValue; cards: Bank
           setAmount(v);
           fresh();
         }}
-        min={shown(rules.min)}
-        max={shown(rules.max)}
+        min={rules.min}
+        max={rules.max}
+        minShown={shown(rules.min)}
+        maxShown={shown(rules.max)}
         currency={rules.currency}
         decimals={rules.decimals}
         error={errors.amount}
