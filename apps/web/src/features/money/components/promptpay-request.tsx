@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
 import type { Deposit } from '@lotto/contract';
 import { useTranslation } from '@/lib/use-translation';
 import { useDeposit } from '../api/deposit';
@@ -23,6 +24,11 @@ export const PromptPayRequest = ({
 }) => {
   const { t, i18n } = useTranslation();
   const deposit = useDeposit(initial).data;
+  const queryClient = useQueryClient();
+  // Credited: the top bar's balance is stale now.
+  useEffect(() => {
+    if (deposit.state === 'credited') void queryClient.invalidateQueries({ queryKey: ['wallet'] });
+  }, [deposit.state, queryClient]);
   const [now, setNow] = useState(() => Date.now());
   const pending = deposit.state === 'pending';
   useEffect(() => {
