@@ -10,6 +10,7 @@ import { EnrolPage } from './pages/enrol-page';
 import { SettingsPage } from './pages/settings-page';
 import { SignInPage } from './pages/sign-in-page';
 import { AuditList } from './resources/audit';
+import { DepositList, WithdrawalList } from './resources/finance';
 import { MemberList, MemberShow } from './resources/members';
 import { OperatorCreate, OperatorList } from './resources/operators';
 import { consoleTheme } from './theme';
@@ -18,6 +19,8 @@ const cache = createNonceCache();
 
 /** Which pages a role sees; the server refuses the calls of the others anyway. */
 const readsAudit = (role: OperatorRole) => role === 'owner' || role === 'read_only';
+/** Issue 18: deposits and withdrawals are finance's (and the owner's). */
+const doesFinance = (role: OperatorRole) => role === 'owner' || role === 'finance';
 
 export function ConsoleApp() {
   return (
@@ -37,6 +40,10 @@ export function ConsoleApp() {
           ) : null,
           readsAudit(role) ? (
             <Resource key="audit" name="audit" list={AuditList} options={{ label: 'Audit log' }} />
+          ) : null,
+          doesFinance(role) ? <Resource key="deposits" name="deposits" list={DepositList} /> : null,
+          doesFinance(role) ? (
+            <Resource key="withdrawals" name="withdrawals" list={WithdrawalList} />
           ) : null,
           role === 'owner' ? (
             <Resource

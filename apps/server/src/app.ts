@@ -56,6 +56,13 @@ import { randomToken } from './lib/secrets';
 import { registerWebApp, WEB_BASE } from './web/web-app';
 import { registerConsoleApp } from './web/console-app';
 import opsAuth from './modules/ops/ops-auth.plugin';
+import moneyRoutes from './modules/money/money.routes';
+import { createBankCardsService } from './modules/money/bank-cards.service';
+import { createDepositsService } from './modules/money/deposits.service';
+import { createFinanceService } from './modules/money/finance.service';
+import { createMoneyLedger } from './modules/money/ledger-adapter';
+import { createPaymentPasswordService } from './modules/money/payment-password.service';
+import { createWithdrawalsService } from './modules/money/withdrawals.service';
 import opsRoutes from './modules/ops/ops.routes';
 import { createOpsMembersService } from './modules/ops/ops-members.service';
 import { createOpsMerchantService } from './modules/ops/ops-merchant.service';
@@ -248,6 +255,25 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
     operators: createOperatorsService(opts.database.db, clock, opsSessions),
     members: createOpsMembersService(opts.database.db),
     merchant: createOpsMerchantService(opts.database.db, clock, merchants),
+  });
+  // Deposit and withdraw (issue 18).
+  const moneyLedger = createMoneyLedger(clock);
+  const bankCards = createBankCardsService(opts.database.db, clock);
+  const paymentPassword = createPaymentPasswordService(opts.database.db, clock);
+  const withdrawals = createWithdrawalsService(
+    opts.database.db,
+    clock,
+    moneyLedger,
+    bankCards,
+    paymentPassword,
+  );
+  await app.register(moneyRoutes, {
+    cards: bankCards,
+    deposits: createDepositsService(opts.database.db, clock, moneyLedger),
+    withdrawals,
+    paymentPassword,
+    finance: createFinanceService(opts.database.db, clock, moneyLedger, withdrawals.movement),
+    devRoutes: Boolean(opts.devRoutes),
   });
   await app.register(async (scope) => registerNotYetBuilt(scope, operations));
 

@@ -36,6 +36,26 @@ const en: Catalogue = {
   NOT_AGENT: 'Not an agent',
   TRIAL_NOT_ALLOWED: 'Please login an actual account to use this function',
   FIRST_LOGIN: 'First login or password expired, please set a new password',
+  // Deposit and withdraw (issue 18).
+  FREE_REJECT: 'This function is not available for your account type',
+  PAYMENT_PASSWORD_NOT_SET: 'Please set a payment password first',
+  PAYMENT_PASSWORD_WRONG: 'The payment password is wrong',
+  PAYMENT_PASSWORD_LOCKED: 'Too many wrong payment passwords, please try again in 15 minutes',
+  PAYMENT_PASSWORD_SAME_AS_LOGIN: 'The payment password must differ from the login password',
+  PAYEE_NAME_ALREADY_SET: 'The payee real name is already set and cannot be changed',
+  PAYEE_NAME_NOT_SET: 'Please set your payee real name first',
+  PAYEE_NAME_MISMATCH: 'The account holder name must be the same as your payee real name',
+  UNKNOWN_BANK: 'Unknown bank',
+  ACCOUNT_NUMBER_LENGTH: 'The account number has the wrong number of digits for this bank',
+  BANK_CARD_EXISTS: 'This bank account is already added',
+  AMOUNT_DECIMALS: 'The amount has more decimals than the currency allows',
+  AMOUNT_BELOW_MIN: 'The amount is below the minimum',
+  AMOUNT_ABOVE_MAX: 'The amount is above the maximum',
+  DAILY_LIMIT: 'This would pass the daily limit',
+  METHOD_UNAVAILABLE: 'This method is not available',
+  INSUFFICIENT_BALANCE: 'Insufficient balance',
+  TURNOVER_REQUIRED: 'The turnover requirement is not met yet',
+  WRONG_STATE: 'This request has already been handled',
 };
 
 const th: Catalogue = {
@@ -67,6 +87,26 @@ const th: Catalogue = {
   NOT_AGENT: 'ไม่ใช่ตัวแทน',
   TRIAL_NOT_ALLOWED: 'กรุณาเข้าสู่ระบบด้วยบัญชีจริงเพื่อใช้ฟังก์ชันนี้',
   FIRST_LOGIN: 'เข้าสู่ระบบครั้งแรกหรือรหัสผ่านหมดอายุ กรุณาตั้งรหัสผ่านใหม่',
+  // Deposit and withdraw (issue 18).
+  FREE_REJECT: 'บัญชีประเภทนี้ไม่สามารถใช้ฟังก์ชันนี้ได้',
+  PAYMENT_PASSWORD_NOT_SET: 'กรุณาตั้งรหัสผ่านการเงินก่อน',
+  PAYMENT_PASSWORD_WRONG: 'รหัสผ่านการเงินไม่ถูกต้อง',
+  PAYMENT_PASSWORD_LOCKED: 'ใส่รหัสผ่านการเงินผิดหลายครั้งเกินไป กรุณาลองใหม่ในอีก 15 นาที',
+  PAYMENT_PASSWORD_SAME_AS_LOGIN: 'รหัสผ่านการเงินต้องไม่ซ้ำกับรหัสผ่านเข้าสู่ระบบ',
+  PAYEE_NAME_ALREADY_SET: 'ตั้งชื่อจริงผู้รับเงินแล้ว ไม่สามารถเปลี่ยนได้',
+  PAYEE_NAME_NOT_SET: 'กรุณาตั้งชื่อจริงผู้รับเงินก่อน',
+  PAYEE_NAME_MISMATCH: 'ชื่อบัญชีต้องตรงกับชื่อจริงผู้รับเงินของคุณ',
+  UNKNOWN_BANK: 'ไม่พบธนาคารนี้',
+  ACCOUNT_NUMBER_LENGTH: 'จำนวนหลักของเลขบัญชีไม่ถูกต้องสำหรับธนาคารนี้',
+  BANK_CARD_EXISTS: 'เพิ่มบัญชีธนาคารนี้แล้ว',
+  AMOUNT_DECIMALS: 'จำนวนเงินมีทศนิยมเกินกว่าที่สกุลเงินกำหนด',
+  AMOUNT_BELOW_MIN: 'จำนวนเงินต่ำกว่าขั้นต่ำ',
+  AMOUNT_ABOVE_MAX: 'จำนวนเงินสูงกว่าสูงสุด',
+  DAILY_LIMIT: 'เกินวงเงินต่อวัน',
+  METHOD_UNAVAILABLE: 'ช่องทางนี้ไม่เปิดให้บริการ',
+  INSUFFICIENT_BALANCE: 'ยอดเงินไม่เพียงพอ',
+  TURNOVER_REQUIRED: 'ยังทำยอดเทิร์นโอเวอร์ไม่ครบ',
+  WRONG_STATE: 'รายการนี้ได้รับการดำเนินการแล้ว',
 };
 
 const catalogues: Partial<Record<Language, Catalogue>> = { en, th };

@@ -39,3 +39,8 @@ export * from './ops-members';
 export * from './ops-merchant';
 export * from './ops-operations';
 export * from './ops-operators';
+export * from './money-settings';
+export * from './money-fields';
+export * from './money-withdraw';
+export * from './money-deposit';
+export * from './ops-finance';

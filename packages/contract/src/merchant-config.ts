@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { EMAIL_MAX_LENGTH } from './constants';
 import { Language, languages, resourceTypes, whitelabelFlags } from './enums';
+import { moneySettings } from './money-settings';
 
 const hexColour = z.string().regex(/^#[0-9a-fA-F]{6}$/, 'must be a colour like #1a2b3c');
 const countryCode = z.string().regex(/^[A-Z]{2}$/, 'must be an ISO 3166 alpha-2 code like TH');
@@ -167,6 +168,8 @@ export const merchantConfig = z
         startingGrantIsDemoCredit: z.boolean().default(false),
       })
       .optional(),
+    /** Deposit and withdraw (issue 18): banks, deposit methods and withdraw rules. */
+    money: moneySettings,
   })
   .strict();
 export type MerchantConfig = z.infer<typeof merchantConfig>;

@@ -4,6 +4,8 @@ import * as lottery from './lottery';
 import * as member from './member';
 import * as memberSessions from './member-sessions';
 import * as messages from './messages';
+import * as moneyDeposit from './money-deposit';
+import * as moneyWithdraw from './money-withdraw';
 import type { Operation } from './operation';
 import * as password from './password';
 import * as promotions from './promotions';
@@ -76,6 +78,19 @@ export const operationsById = {
   betRecords: records.betRecords,
   transactionRecords: records.transactionRecords,
   profitLoss: records.profitLoss,
+  // Deposit and withdraw (issue 18): payee name, bank cards, withdraw, deposit.
+  setPayeeName: moneyWithdraw.setPayeeName,
+  bankList: moneyWithdraw.bankList,
+  bankCards: moneyWithdraw.bankCards,
+  addBankCard: moneyWithdraw.addBankCard,
+  removeBankCard: moneyWithdraw.removeBankCard,
+  setDefaultBankCard: moneyWithdraw.setDefaultBankCard,
+  withdrawRules: moneyWithdraw.withdrawRules,
+  requestWithdraw: moneyWithdraw.requestWithdraw,
+  withdrawals: moneyWithdraw.withdrawals,
+  depositMethods: moneyDeposit.depositMethods,
+  createPromptPayDeposit: moneyDeposit.createPromptPayDeposit,
+  depositStatus: moneyDeposit.depositStatus,
 } as const;
 
 /** Every call of the contract, in the order the OpenAPI document lists them. */

@@ -1,6 +1,7 @@
 import type { Operation } from './operation';
 import * as audit from './ops-audit';
 import * as auth from './ops-auth';
+import * as finance from './ops-finance';
 import * as members from './ops-members';
 import * as merchant from './ops-merchant';
 import * as operators from './ops-operators';
@@ -29,6 +30,11 @@ export const opsOperationsById = {
   opsUpdateMerchantSettings: merchant.opsUpdateMerchantSettings,
   opsSetMaintenance: merchant.opsSetMaintenance,
   opsMerchantVersions: merchant.opsMerchantVersions,
+  // Deposit and withdraw (issue 18): finance approves deposits and withdrawals.
+  opsDeposits: finance.opsDeposits,
+  opsDepositDecide: finance.opsDepositDecide,
+  opsWithdrawals: finance.opsWithdrawals,
+  opsWithdrawalDecide: finance.opsWithdrawalDecide,
 } as const;
 
 export const opsOperations: Operation[] = Object.values(opsOperationsById);

@@ -1,5 +1,7 @@
 import {
   opsAuditLog,
+  opsDeposits,
+  opsWithdrawals,
   opsInviteOperator,
   opsMemberAddNote,
   opsMemberDetail,
@@ -42,6 +44,12 @@ async function getList(resource: string, params: GetListParams) {
       query: { ...filterQuery(filter, ['from', 'to']), page, pageSize: Math.min(perPage, 200) },
     });
     return { data: list satisfies AuditEntry[], total };
+  }
+  // Issue 18: finance's deposits and withdrawals, open ones first (state: open | all).
+  if (resource === 'deposits' || resource === 'withdrawals') {
+    const op = resource === 'deposits' ? opsDeposits : opsWithdrawals;
+    const list = await opsCall(op, { query: { state: filter.state === 'all' ? 'all' : 'open' } });
+    return { data: list, total: list.length };
   }
   if (resource === 'operators') {
     const { list } = await opsCall(opsOperators);

@@ -8,3 +8,4 @@ export * from './wallet';
 export * from './ledger';
 export * from './ops';
 export * from './idempotency';
+export * from './money';

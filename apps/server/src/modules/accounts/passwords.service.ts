@@ -60,6 +60,17 @@ export function createPasswordService(accounts: Accounts, sessions: SessionsServ
         );
       }
       checkNewPassword(merchant, newPassword, 'newPassword', accountWords(member));
+      // Issue 18: the payment password never equals the login password, either way round.
+      if (
+        member.paymentPasswordHash &&
+        (await verifyPassword(member.paymentPasswordHash, newPassword))
+      ) {
+        throw fieldError(
+          'newPassword',
+          'the login password must differ from the payment password',
+          ErrorCode.PAYMENT_PASSWORD_SAME_AS_LOGIN,
+        );
+      }
       await setPassword(member, newPassword, session.sessionId);
     },
 
@@ -145,6 +156,13 @@ export function createPasswordService(accounts: Accounts, sessions: SessionsServ
       const member = await loadMember(db, memberId);
       if (!(await verifyPassword(member.passwordHash, loginPassword))) {
         throw fieldError('password', 'the login password is wrong', ErrorCode.WRONG_CREDENTIALS);
+      }
+      if (paymentPassword === loginPassword) {
+        throw fieldError(
+          'paymentPassword',
+          'the payment password must differ from the login password',
+          ErrorCode.PAYMENT_PASSWORD_SAME_AS_LOGIN,
+        );
       }
       await updateMember(db, member.id, {
         paymentPasswordHash: await hashPassword(paymentPassword),

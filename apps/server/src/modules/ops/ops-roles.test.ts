@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { count, sql } from 'drizzle-orm';
-import { auditLog } from '../../db/schema';
+import { auditLog, deposits, memberBankCards, withdrawals } from '../../db/schema';
 import {
   AUDIT_CSV_PATH,
   operatorRoles,
@@ -14,6 +14,48 @@ import { createOperatorsService } from './operators.service';
 import { createOpsSessions } from './ops-sessions';
 import { get, movableClock, operatorsWithRoles, post } from './ops.test-support';
 import { mayCall } from './roles';
+
+let financeSeq = 0;
+async function pendingDeposit(t: TestApp, memberId: number): Promise<number> {
+  const n = financeSeq++;
+  const [row] = await t.database.db
+    .insert(deposits)
+    .values({
+      merchantCode: 'DEMO',
+      memberId,
+      method: 'promptPay',
+      requestedAmount: 1_000_000n,
+      amount: 1_000_000n + BigInt(n + 1) * 100n,
+      reference: `ROLE${n}`,
+      idempotencyKey: `role-deposit-${n}`,
+      expiresAt: new Date(Date.now() + 3_600_000),
+    })
+    .returning();
+  return row!.id;
+}
+async function pendingWithdrawal(t: TestApp, memberId: number): Promise<number> {
+  const n = financeSeq++;
+  const [card] = await t.database.db
+    .insert(memberBankCards)
+    .values({
+      memberId,
+      bankCode: 'KBANK',
+      accountNumber: `10000000${n}`.slice(0, 10),
+      holderName: 'X',
+    })
+    .returning();
+  const [row] = await t.database.db
+    .insert(withdrawals)
+    .values({
+      merchantCode: 'DEMO',
+      memberId,
+      bankCardId: card!.id,
+      amount: 1_000_000n,
+      idempotencyKey: `role-withdrawal-${n}`,
+    })
+    .returning();
+  return row!.id;
+}
 
 /** A valid input for each operator call, so a refusal can only come from the role. */
 async function requestOf(t: TestApp, owner: string, op: Operation, memberId: number) {
@@ -36,6 +78,13 @@ async function requestOf(t: TestApp, owner: string, op: Operation, memberId: num
         version,
         config,
       })),
+    }),
+    // Issue 18: a fresh pending deposit and withdrawal for each finance decision.
+    ...(op.operationId === 'opsDepositDecide' && {
+      opsDepositDecide: { id: await pendingDeposit(t, memberId), action: 'reject' },
+    }),
+    ...(op.operationId === 'opsWithdrawalDecide' && {
+      opsWithdrawalDecide: { id: await pendingWithdrawal(t, memberId), action: 'approve' },
     }),
     ...(op.operationId === 'opsSetMaintenance' && {
       opsSetMaintenance: { version: (await settings()).version, maintenance: false },

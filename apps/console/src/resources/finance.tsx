@@ -1,0 +1,175 @@
+import { useState } from 'react';
+import {
+  ChipField,
+  Datagrid,
+  DateField,
+  FunctionField,
+  List,
+  SelectInput,
+  TextField,
+  useNotify,
+  useRefresh,
+} from 'react-admin';
+import { Button, Stack } from '@mui/material';
+import {
+  opsDepositDecide,
+  opsWithdrawalDecide,
+  type OpsDepositRow,
+  type OpsWithdrawalRow,
+} from '@lotto/contract';
+import { opsCall } from '../lib/ops-client';
+
+const stateFilter = [
+  <SelectInput
+    key="state"
+    source="state"
+    alwaysOn
+    emptyText="Open"
+    emptyValue="open"
+    choices={[
+      { id: 'open', name: 'Open' },
+      { id: 'all', name: 'All' },
+    ]}
+  />,
+];
+
+/** One decision button: confirmed, then the list reloads with the new state. */
+function Decide({
+  label,
+  confirmText,
+  run,
+  colour = 'primary',
+}: {
+  label: string;
+  confirmText: string;
+  run: () => Promise<unknown>;
+  colour?: 'primary' | 'error';
+}) {
+  const notify = useNotify();
+  const refresh = useRefresh();
+  const [busy, setBusy] = useState(false);
+  return (
+    <Button
+      size="small"
+      variant="outlined"
+      color={colour}
+      disabled={busy}
+      onClick={(e) => {
+        e.stopPropagation();
+        if (!window.confirm(confirmText)) return;
+        setBusy(true);
+        run()
+          .then(() => notify(`${label}: done`, { type: 'success' }))
+          .catch((err: unknown) =>
+            notify(err instanceof Error ? err.message : 'Failed', { type: 'error' }),
+          )
+          .finally(() => {
+            setBusy(false);
+            refresh();
+          });
+      }}
+    >
+      {label}
+    </Button>
+  );
+}
+
+/** Deposits: finance credits (once) or rejects the pending ones; each decision is audited. */
+export const DepositList = () => (
+  <List
+    exporter={false}
+    pagination={false}
+    title="Deposits"
+    filters={stateFilter}
+    filterDefaultValues={{ state: 'open' }}
+  >
+    <Datagrid bulkActionButtons={false} rowClick={false}>
+      <TextField source="id" />
+      <TextField source="username" />
+      <ChipField source="method" />
+      <TextField source="requestedAmount" label="Asked" />
+      <TextField source="amount" label="To receive" />
+      <TextField source="reference" />
+      <ChipField source="state" />
+      <DateField source="createdAt" label="Created" showTime />
+      <DateField source="expiresAt" label="Expires" showTime />
+      <TextField source="decidedBy" label="Decided by" emptyText="-" />
+      <FunctionField<OpsDepositRow>
+        label="Decide"
+        render={(r) =>
+          r.state === 'pending' ? (
+            <Stack direction="row" spacing={1}>
+              <Decide
+                label="Credit"
+                confirmText={`Credit ${r.amount} to ${r.username}?`}
+                run={() => opsCall(opsDepositDecide, { body: { id: r.id, action: 'credit' } })}
+              />
+              <Decide
+                label="Reject"
+                colour="error"
+                confirmText={`Reject deposit ${r.reference}?`}
+                run={() => opsCall(opsDepositDecide, { body: { id: r.id, action: 'reject' } })}
+              />
+            </Stack>
+          ) : null
+        }
+      />
+    </Datagrid>
+  </List>
+);
+
+/** Withdrawals: approve then mark paid, or reject (the held amount returns to the member). */
+export const WithdrawalList = () => (
+  <List
+    exporter={false}
+    pagination={false}
+    title="Withdrawals"
+    filters={stateFilter}
+    filterDefaultValues={{ state: 'open' }}
+  >
+    <Datagrid bulkActionButtons={false} rowClick={false}>
+      <TextField source="id" />
+      <TextField source="username" />
+      <TextField source="amount" />
+      <TextField source="bankCode" label="Bank" />
+      <TextField source="accountNumber" label="Account" />
+      <TextField source="holderName" label="Holder" />
+      <ChipField source="state" />
+      <DateField source="createdAt" label="Created" showTime />
+      <TextField source="decidedBy" label="Decided by" emptyText="-" />
+      <FunctionField<OpsWithdrawalRow>
+        label="Decide"
+        render={(r) => {
+          const decide = (action: 'approve' | 'paid' | 'reject') => () =>
+            opsCall(opsWithdrawalDecide, { body: { id: r.id, action } });
+          return (
+            <Stack direction="row" spacing={1}>
+              {r.state === 'pending' ? (
+                <Decide
+                  label="Approve"
+                  confirmText={`Approve ${r.amount} to ${r.holderName}?`}
+                  run={decide('approve')}
+                />
+              ) : null}
+              {r.state === 'approved' ? (
+                <Decide
+                  label="Mark paid"
+                  confirmText={`Mark ${r.amount} as paid to ${r.bankCode} ${r.accountNumber}?`}
+                  run={decide('paid')}
+                />
+              ) : null}
+              {r.state === 'pending' || r.state === 'approved' ? (
+                <Decide
+                  label="Reject"
+                  colour="error"
+                  confirmText={`Reject and return ${r.amount} to ${r.username}?`}
+                  run={decide('reject')}
+                />
+              ) : null}
+            </Stack>
+          );
+        }}
+      />
+    </Datagrid>
+  </List>
+);

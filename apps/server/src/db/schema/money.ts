@@ -1,0 +1,116 @@
+import { sql } from 'drizzle-orm';
+import {
+  bigint,
+  boolean,
+  check,
+  index,
+  integer,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+import { members } from './accounts';
+
+/** Amounts in 10^-4 of the currency, as the wallet keeps them (modules/wallet/money.ts). */
+const units = (name: string) => bigint(name, { mode: 'bigint' });
+const at = (name: string) => timestamp(name, { withTimezone: true }).notNull().defaultNow();
+const memberRef = () =>
+  bigint('member_id', { mode: 'number' })
+    .notNull()
+    .references(() => members.id, { onDelete: 'cascade' });
+
+/** A member's bank accounts for withdrawals; removed cards stay for the records. */
+export const memberBankCards = pgTable(
+  'member_bank_cards',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    memberId: memberRef(),
+    bankCode: text('bank_code').notNull(),
+    accountNumber: text('account_number').notNull(),
+    holderName: text('holder_name').notNull(),
+    isDefault: boolean('is_default').notNull().default(false),
+    createdAt: at('created_at'),
+    removedAt: timestamp('removed_at', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('member_bank_cards_live_uq')
+      .on(t.memberId, t.bankCode, t.accountNumber)
+      .where(sql`${t.removedAt} is null`),
+    index('member_bank_cards_member_idx').on(t.memberId),
+  ],
+);
+export type MemberBankCardRow = typeof memberBankCards.$inferSelect;
+
+/** Wrong payment passwords in a row, and until when the member is locked out after 5. */
+export const paymentPasswordFailures = pgTable('payment_password_failures', {
+  memberId: bigint('member_id', { mode: 'number' })
+    .primaryKey()
+    .references(() => members.id, { onDelete: 'cascade' }),
+  failures: integer('failures').notNull().default(0),
+  lockedUntil: timestamp('locked_until', { withTimezone: true }),
+});
+
+/** A deposit request: pending until credited (once), rejected or expired. */
+export const deposits = pgTable(
+  'deposits',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    merchantCode: text('merchant_code').notNull(),
+    memberId: memberRef(),
+    method: text('method').notNull(),
+    requestedAmount: units('requested_amount').notNull(),
+    /** The amount to transfer, with its unique satang fraction for PromptPay. */
+    amount: units('amount').notNull(),
+    state: text('state').notNull().default('pending'),
+    reference: text('reference').notNull(),
+    qrPayload: text('qr_payload'),
+    /** Turnover this deposit requires before a withdrawal (merchant rule; promotions add theirs). */
+    turnoverRequired: units('turnover_required')
+      .notNull()
+      .default(sql`0`),
+    idempotencyKey: text('idempotency_key').notNull(),
+    createdAt: at('created_at'),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    decidedAt: timestamp('decided_at', { withTimezone: true }),
+    decidedBy: text('decided_by'),
+  },
+  (t) => [
+    uniqueIndex('deposits_member_key_uq').on(t.memberId, t.idempotencyKey),
+    uniqueIndex('deposits_reference_uq').on(t.reference),
+    // One pending PromptPay request per exact amount, so a transfer matches one request.
+    uniqueIndex('deposits_pending_amount_uq')
+      .on(t.merchantCode, t.method, t.amount)
+      .where(sql`${t.state} = 'pending'`),
+    index('deposits_member_created_idx').on(t.memberId, t.createdAt),
+    index('deposits_state_idx').on(t.merchantCode, t.state, t.createdAt),
+    check('deposits_amount_positive', sql`${t.amount} > 0`),
+  ],
+);
+export type DepositRow = typeof deposits.$inferSelect;
+
+/** A withdrawal: pending (amount on hold) → approved → paid, or rejected (the hold returns). */
+export const withdrawals = pgTable(
+  'withdrawals',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    merchantCode: text('merchant_code').notNull(),
+    memberId: memberRef(),
+    bankCardId: bigint('bank_card_id', { mode: 'number' })
+      .notNull()
+      .references(() => memberBankCards.id),
+    amount: units('amount').notNull(),
+    state: text('state').notNull().default('pending'),
+    idempotencyKey: text('idempotency_key').notNull(),
+    createdAt: at('created_at'),
+    decidedAt: timestamp('decided_at', { withTimezone: true }),
+    decidedBy: text('decided_by'),
+  },
+  (t) => [
+    uniqueIndex('withdrawals_member_key_uq').on(t.memberId, t.idempotencyKey),
+    index('withdrawals_member_created_idx').on(t.memberId, t.createdAt),
+    index('withdrawals_state_idx').on(t.merchantCode, t.state, t.createdAt),
+    check('withdrawals_amount_positive', sql`${t.amount} > 0`),
+  ],
+);
+export type WithdrawalRow = typeof withdrawals.$inferSelect;

@@ -1,0 +1,196 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import { memberBankCards } from '../../db/schema';
+import { buildTestApp, type TestApp } from '../../../test/helpers/build-test-app';
+import { LOGIN_PASSWORD, moneyMember } from './money.test-support';
+
+describe('payee real name, bank cards and the §6 gate', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await buildTestApp();
+  });
+  afterAll(() => t.close());
+
+  const call = (
+    method: 'GET' | 'POST' | 'PUT' | 'DELETE',
+    url: string,
+    headers: Record<string, string>,
+    payload?: unknown,
+    language = 'en',
+  ) =>
+    t.app.inject({
+      method,
+      url,
+      headers: { ...headers, language },
+      ...(payload === undefined ? {} : { payload: payload as object }),
+    });
+
+  it('payee name is set once, in the §5 format', async () => {
+    const m = await moneyMember(t.database.db);
+    const bad = await call('PUT', '/wps/member/info/payeename', m.headers, { payeeName: 'Som1' });
+    expect(bad.statusCode).toBe(400);
+    expect(Object.keys(bad.json().value.fields)).toEqual(['payeeName']);
+    const ok = await call('PUT', '/wps/member/info/payeename', m.headers, {
+      payeeName: 'สมชาย ใจดี',
+    });
+    expect(ok.statusCode).toBe(200);
+    const again = await call(
+      'PUT',
+      '/wps/member/info/payeename',
+      m.headers,
+      { payeeName: 'Other Name' },
+      'th',
+    );
+    expect(again.statusCode).toBe(409);
+    expect(again.json().code).toBe('PAYEE_NAME_ALREADY_SET');
+    expect(again.json().message).toBe('ตั้งชื่อจริงผู้รับเงินแล้ว ไม่สามารถเปลี่ยนได้');
+    const list = await call('GET', '/wps/member/bankCard', m.headers);
+    expect(list.json().value).toEqual({ payeeName: 'สมชาย ใจดี', cards: [] });
+  });
+
+  it('bank list is the merchant’s', async () => {
+    const m = await moneyMember(t.database.db);
+    const res = await call('GET', '/wps/withdraw/banks', m.headers);
+    expect(res.json().value.map((b: { code: string }) => b.code)).toEqual(
+      t.merchant.money.banks.map((b) => b.code),
+    );
+  });
+
+  it('adds cards checked per bank and payee name; removes; chooses the default', async () => {
+    const m = await moneyMember(t.database.db, { payeeName: 'Somchai Jaidee' });
+    const add = (body: object, language = 'en') =>
+      call('POST', '/wps/member/bankCard', m.headers, body, language);
+    const cases: [object, string, string][] = [
+      [
+        { bankCode: 'NOPE', accountNumber: '1234567890', holderName: 'Somchai Jaidee' },
+        'bankCode',
+        'UNKNOWN_BANK',
+      ],
+      [
+        { bankCode: 'KBANK', accountNumber: '123456789', holderName: 'Somchai Jaidee' },
+        'accountNumber',
+        'ACCOUNT_NUMBER_LENGTH',
+      ],
+      [
+        { bankCode: 'KBANK', accountNumber: '12345abc90', holderName: 'Somchai Jaidee' },
+        'accountNumber',
+        'BAD_REQUEST',
+      ],
+      [
+        { bankCode: 'KBANK', accountNumber: '1234567890', holderName: 'Somsak Jaidee' },
+        'holderName',
+        'PAYEE_NAME_MISMATCH',
+      ],
+    ];
+    for (const [body, field, code] of cases) {
+      const res = await add(body);
+      expect(res.statusCode, JSON.stringify(body)).toBeGreaterThanOrEqual(400);
+      expect(res.statusCode).toBeLessThan(500);
+      expect(res.json().code).toBe(code);
+      expect(Object.keys(res.json().value.fields)).toEqual([field]);
+    }
+    const mismatchTh = await add(
+      { bankCode: 'KBANK', accountNumber: '1234567890', holderName: 'X Y' },
+      'th',
+    );
+    expect(mismatchTh.json().message).toBe('ชื่อบัญชีต้องตรงกับชื่อจริงผู้รับเงินของคุณ');
+    expect(
+      await t.database.db
+        .select()
+        .from(memberBankCards)
+        .where(eq(memberBankCards.memberId, m.member.id)),
+    ).toEqual([]);
+
+    const first = await add({
+      bankCode: 'KBANK',
+      accountNumber: '1234567890',
+      holderName: 'somchai  JAIDEE',
+    });
+    expect(first.statusCode).toBe(200);
+    expect(first.json().value).toMatchObject({
+      bankCode: 'KBANK',
+      accountNumberMasked: '******7890',
+      holderName: 'Somchai Jaidee',
+      isDefault: true,
+    });
+    const dup = await add({
+      bankCode: 'KBANK',
+      accountNumber: '1234567890',
+      holderName: 'Somchai Jaidee',
+    });
+    expect(dup.json().code).toBe('BANK_CARD_EXISTS');
+    const second = await add({
+      bankCode: 'GSB',
+      accountNumber: '123456789012',
+      holderName: 'Somchai Jaidee',
+    });
+    expect(second.json().value.isDefault).toBe(false);
+    const secondId = second.json().value.id;
+    expect(
+      (await call('PUT', '/wps/member/bankCard/default', m.headers, { id: secondId })).statusCode,
+    ).toBe(200);
+    let list = (await call('GET', '/wps/member/bankCard', m.headers)).json().value.cards;
+    expect(list.map((c: { id: number; isDefault: boolean }) => [c.id, c.isDefault])).toEqual([
+      [secondId, true],
+      [first.json().value.id, false],
+    ]);
+    // Removing the default makes the one left the default; another member cannot touch them.
+    const other = await moneyMember(t.database.db);
+    expect(
+      (await call('DELETE', `/wps/member/bankCard?id=${secondId}`, other.headers)).statusCode,
+    ).toBe(404);
+    expect(
+      (await call('DELETE', `/wps/member/bankCard?id=${secondId}`, m.headers)).statusCode,
+    ).toBe(200);
+    list = (await call('GET', '/wps/member/bankCard', m.headers)).json().value.cards;
+    expect(list).toHaveLength(1);
+    expect(list[0].isDefault).toBe(true);
+  });
+
+  it('§6: trial users and member types other than 0, 1, 2 are refused', async () => {
+    const trial = await moneyMember(t.database.db, { isTrial: true });
+    const res = await call('GET', '/wps/member/bankCard', trial.headers);
+    expect(res.statusCode).toBe(403);
+    expect(res.json()).toMatchObject({
+      code: 'TRIAL_NOT_ALLOWED',
+      message: 'Please login an actual account to use this function',
+    });
+    for (const customerType of [0, 1, 2]) {
+      const m = await moneyMember(t.database.db, { customerType });
+      expect((await call('GET', '/wps/withdraw/banks', m.headers)).statusCode).toBe(200);
+    }
+    for (const customerType of [3, 4, 40]) {
+      const m = await moneyMember(t.database.db, { customerType });
+      const refused = await call('GET', '/wps/withdraw/banks', m.headers);
+      expect(refused.statusCode).toBe(403);
+      expect(refused.json().code).toBe('FREE_REJECT');
+    }
+  });
+
+  it('the payment password never equals the login password', async () => {
+    const m = await moneyMember(t.database.db);
+    const same = await call('PUT', '/wps/member/paymentPassword', m.headers, {
+      password: '123456',
+      paymentPassword: '123456',
+      confirmPaymentPassword: '123456',
+    });
+    // The login password is checked first: a wrong one is refused as such.
+    expect(same.json().code).toBe('WRONG_CREDENTIALS');
+    const ok = await call('PUT', '/wps/member/paymentPassword', m.headers, {
+      password: LOGIN_PASSWORD,
+      paymentPassword: '246810',
+      confirmPaymentPassword: '246810',
+    });
+    expect(ok.statusCode).toBe(200);
+    expect(
+      (await call('GET', '/wps/member/hasWithdrawalPassword', m.headers)).json().value,
+    ).toEqual({ hasPassword: true });
+    // A change of the login password to the payment password is refused.
+    const change = await call('PUT', '/wps/member/password', m.headers, {
+      oldPassword: LOGIN_PASSWORD,
+      newPassword: '246810',
+      confirmPassword: '246810',
+    });
+    expect(change.statusCode).toBe(400);
+  });
+});

@@ -1,0 +1,100 @@
+import { and, eq, gte, inArray, lte, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { deposits, type DepositRow } from '../../db/schema';
+
+export type NewDeposit = typeof deposits.$inferInsert;
+
+export async function depositByKey(db: Db, memberId: number, key: string) {
+  const [row] = await db
+    .select()
+    .from(deposits)
+    .where(and(eq(deposits.memberId, memberId), eq(deposits.idempotencyKey, key)));
+  return row ?? null;
+}
+
+export async function depositOfMember(db: Db, memberId: number, id: number) {
+  const [row] = await db
+    .select()
+    .from(deposits)
+    .where(and(eq(deposits.id, id), eq(deposits.memberId, memberId)));
+  return row ?? null;
+}
+
+/** Inserts unless the key or the pending amount is taken (then null: the caller decides). */
+export async function insertDeposit(db: Db, row: NewDeposit): Promise<DepositRow | null> {
+  const [inserted] = await db.insert(deposits).values(row).onConflictDoNothing().returning();
+  return inserted ?? null;
+}
+
+/** What the member asked to deposit since `from` by a method, counting requests still open. */
+export async function depositedSince(db: Db, memberId: number, method: string, from: Date) {
+  const [row] = await db
+    .select({ total: sql<string>`coalesce(sum(${deposits.requestedAmount}), 0)::text` })
+    .from(deposits)
+    .where(
+      and(
+        eq(deposits.memberId, memberId),
+        eq(deposits.method, method),
+        gte(deposits.createdAt, from),
+        inArray(deposits.state, ['pending', 'credited']),
+      ),
+    );
+  return BigInt(row?.total ?? '0');
+}
+
+/** Pending requests past their expiry become expired (before matching or answering). */
+export async function expireDue(
+  db: Db,
+  now: Date,
+  where: { memberId?: number; merchantCode?: string },
+) {
+  await db
+    .update(deposits)
+    .set({ state: 'expired', decidedAt: now })
+    .where(
+      and(
+        eq(deposits.state, 'pending'),
+        lte(deposits.expiresAt, now),
+        where.memberId === undefined ? undefined : eq(deposits.memberId, where.memberId),
+        where.merchantCode === undefined
+          ? undefined
+          : eq(deposits.merchantCode, where.merchantCode),
+      ),
+    );
+}
+
+export async function pendingByAmount(
+  db: Db,
+  merchantCode: string,
+  method: string,
+  amount: bigint,
+) {
+  const [row] = await db
+    .select()
+    .from(deposits)
+    .where(
+      and(
+        eq(deposits.merchantCode, merchantCode),
+        eq(deposits.method, method),
+        eq(deposits.amount, amount),
+        eq(deposits.state, 'pending'),
+      ),
+    );
+  return row ?? null;
+}
+
+/** Moves a pending deposit to its end state; false when it was no longer pending (once only). */
+export async function decideDeposit(
+  db: Db,
+  id: number,
+  state: 'credited' | 'rejected',
+  now: Date,
+  by: string,
+): Promise<DepositRow | null> {
+  const [row] = await db
+    .update(deposits)
+    .set({ state, decidedAt: now, decidedBy: by })
+    .where(and(eq(deposits.id, id), eq(deposits.state, 'pending')))
+    .returning();
+  return row ?? null;
+}

@@ -1,0 +1,191 @@
+import { randomBytes, randomInt } from 'node:crypto';
+import {
+  DepositMethod,
+  ErrorCode,
+  type Deposit,
+  type DepositMethodsValue,
+  type MerchantConfig,
+  type PromptPayDepositInput,
+} from '@lotto/contract';
+import type { Db } from '../../db/client';
+import type { DepositRow } from '../../db/schema';
+import type { Clock } from '../../lib/clock';
+import { HttpError, notFound } from '../../lib/http-error';
+import { currencyMinorUnit, formatAmount, fromUnits, toUnits } from '../wallet/money';
+import {
+  decideDeposit,
+  depositByKey,
+  depositedSince,
+  depositOfMember,
+  expireDue,
+  insertDeposit,
+  pendingByAmount,
+} from './deposits.repository';
+import { checkedAmount } from './money-amount';
+import { startOfDay } from './money-day';
+import { moneyFieldError } from './money-errors';
+import type { MoneyLedger } from './money-ledger';
+import { promptPayPayload, qrSvg } from './promptpay';
+
+/** The satang fractions a PromptPay request may carry (0.01 … 0.99) to tell it apart. */
+const FRACTION_STEPS = 99;
+/** Tries to find a fraction no other pending request of the same amount carries. */
+const FRACTION_TRIES = 20;
+
+const reference = () => `D${randomBytes(6).toString('hex').toUpperCase()}`;
+
+export function createDepositsService(db: Db, clock: Clock, ledger: MoneyLedger) {
+  async function toDeposit(merchant: MerchantConfig, row: DepositRow): Promise<Deposit> {
+    return {
+      id: row.id,
+      method: row.method as DepositMethod,
+      requestedAmount: fromUnits(row.requestedAmount),
+      amount: fromUnits(row.amount),
+      state: row.state as Deposit['state'],
+      reference: row.reference,
+      qrPayload: row.state === 'pending' ? row.qrPayload : null,
+      qrSvg: row.state === 'pending' && row.qrPayload ? await qrSvg(row.qrPayload) : null,
+      payeeAccountName:
+        row.method === DepositMethod.promptPay ? merchant.money.promptPay.accountName : null,
+      createdAt: row.createdAt.getTime(),
+      expiresAt: row.expiresAt.getTime(),
+      decidedAt: row.decidedAt?.getTime() ?? null,
+    };
+  }
+
+  async function checkDaily(
+    merchant: MerchantConfig,
+    memberId: number,
+    method: string,
+    amount: bigint,
+    dailyMax: string,
+  ) {
+    const used = await depositedSince(db, memberId, method, startOfDay(clock(), merchant.timeZone));
+    if (used + amount > toUnits(dailyMax)) {
+      throw moneyFieldError('amount', ErrorCode.DAILY_LIMIT, 'amount would pass the daily limit');
+    }
+  }
+
+  /** The same key again answers the first request; with another amount it is a conflict. */
+  function replayed(row: DepositRow, amount: bigint) {
+    if (row.requestedAmount !== amount) {
+      throw new HttpError(ErrorCode.CONFLICT, 'idempotencyKey was used with another amount', {
+        fields: { idempotencyKey: 'idempotencyKey was used with another amount' },
+      });
+    }
+    return row;
+  }
+
+  return {
+    async methods(merchant: MerchantConfig, memberId: number): Promise<DepositMethodsValue> {
+      const { promptPay, bankTransfer, banks } = merchant.money;
+      const today = startOfDay(clock(), merchant.timeZone);
+      const methods: DepositMethodsValue['methods'] = [];
+      if (promptPay.enabled) {
+        methods.push({
+          method: DepositMethod.promptPay,
+          min: fromUnits(toUnits(promptPay.min)),
+          max: fromUnits(toUnits(promptPay.max)),
+          dailyMax: fromUnits(toUnits(promptPay.dailyMax)),
+          usedToday: fromUnits(await depositedSince(db, memberId, DepositMethod.promptPay, today)),
+          accounts: [],
+        });
+      }
+      if (bankTransfer.enabled) {
+        methods.push({
+          method: DepositMethod.bankTransfer,
+          min: fromUnits(toUnits(bankTransfer.min)),
+          max: fromUnits(toUnits(bankTransfer.max)),
+          dailyMax: fromUnits(toUnits(bankTransfer.dailyMax)),
+          usedToday: fromUnits(
+            await depositedSince(db, memberId, DepositMethod.bankTransfer, today),
+          ),
+          accounts: bankTransfer.accounts.map((a) => ({
+            ...a,
+            bankName: banks.find((b) => b.code === a.bankCode)?.name ?? a.bankCode,
+          })),
+        });
+      }
+      return { currency: merchant.currency.code, decimals: merchant.currency.decimals, methods };
+    },
+
+    /**
+     * A PromptPay request: the asked amount plus a satang fraction no other pending request of
+     * the merchant carries (a unique index holds it), so an incoming transfer names its request.
+     */
+    async createPromptPay(
+      merchant: MerchantConfig,
+      memberId: number,
+      input: PromptPayDepositInput,
+    ): Promise<Deposit> {
+      const settings = merchant.money.promptPay;
+      if (!settings.enabled || merchant.currency.code !== 'THB' || merchant.currency.decimals < 2) {
+        throw moneyFieldError('amount', ErrorCode.METHOD_UNAVAILABLE, 'PromptPay is not offered');
+      }
+      const amount = checkedAmount(merchant, input.amount, settings);
+      const earlier = await depositByKey(db, memberId, input.idempotencyKey);
+      if (earlier) return toDeposit(merchant, replayed(earlier, amount));
+      // A request the member can no longer pay (expired) does not hold the daily limit.
+      await expireDue(db, clock(), { merchantCode: merchant.code });
+      await checkDaily(merchant, memberId, DepositMethod.promptPay, amount, settings.dailyMax);
+      const now = clock();
+      const satang = currencyMinorUnit(2);
+      for (let i = 0; i < FRACTION_TRIES; i++) {
+        const payable = amount + satang * BigInt(randomInt(1, FRACTION_STEPS + 1));
+        const row = await insertDeposit(db, {
+          merchantCode: merchant.code,
+          memberId,
+          method: DepositMethod.promptPay,
+          requestedAmount: amount,
+          amount: payable,
+          reference: reference(),
+          qrPayload: promptPayPayload(settings.promptPayId, formatAmount(payable, 2)),
+          turnoverRequired:
+            (amount * BigInt(merchant.money.withdraw.depositTurnoverPercent)) / 100n,
+          idempotencyKey: input.idempotencyKey,
+          createdAt: now,
+          expiresAt: new Date(now.getTime() + settings.expiryMinutes * 60_000),
+        });
+        if (row) return toDeposit(merchant, row);
+        // The same key raced in from a retry: answer what it wrote.
+        const raced = await depositByKey(db, memberId, input.idempotencyKey);
+        if (raced) return toDeposit(merchant, replayed(raced, amount));
+      }
+      throw new HttpError(ErrorCode.BUSY);
+    },
+
+    async status(merchant: MerchantConfig, memberId: number, id: number): Promise<Deposit> {
+      await expireDue(db, clock(), { memberId });
+      const row = await depositOfMember(db, memberId, id);
+      if (!row) throw notFound('No such deposit');
+      return toDeposit(merchant, row);
+    },
+
+    /**
+     * A PromptPay transfer of exactly `amount` reached the merchant's account: the pending
+     * request that carries it is credited, once (the state moves only from pending, and the
+     * ledger posting has the deposit's own key). Null when no live request carries the amount.
+     */
+    async transferReceived(merchant: MerchantConfig, amountText: string, by: string) {
+      const now = clock();
+      await expireDue(db, now, { merchantCode: merchant.code });
+      const amount = toUnits(amountText);
+      const pending = await pendingByAmount(db, merchant.code, DepositMethod.promptPay, amount);
+      if (!pending) return null;
+      return db.transaction(async (tx) => {
+        const credited = await decideDeposit(tx, pending.id, 'credited', now, by);
+        if (!credited) return null;
+        await ledger.creditDeposit(tx, {
+          merchantCode: merchant.code,
+          currency: merchant.currency.code,
+          memberId: credited.memberId,
+          amount: credited.amount,
+          idempotencyKey: `deposit:${credited.id}`,
+          reference: credited.reference,
+        });
+        return credited.id;
+      });
+    },
+  };
+}
+export type DepositsService = ReturnType<typeof createDepositsService>;

@@ -1,0 +1,10 @@
+import { zoneOffsetMs } from '../../lib/time-zone';
+
+const DAY_MS = 86_400_000;
+
+/** The start of today in the merchant's time zone: daily limits count from there. */
+export function startOfDay(now: Date, timeZone: string): Date {
+  const offset = zoneOffsetMs(now.getTime(), timeZone);
+  const wall = now.getTime() + offset;
+  return new Date(wall - (((wall % DAY_MS) + DAY_MS) % DAY_MS) - offset);
+}

@@ -1,0 +1,129 @@
+import type { FastifyInstance } from 'fastify';
+import {
+  addBankCard,
+  bankCards,
+  createPromptPayDeposit,
+  demoMatchTransfer,
+  depositMethods,
+  depositStatus,
+  opsDepositDecide,
+  opsDeposits,
+  opsWithdrawalDecide,
+  opsWithdrawals,
+  requestWithdraw,
+  withdrawals,
+  withdrawRules,
+  bankList,
+  removeBankCard,
+  setDefaultBankCard,
+  setPayeeName,
+} from '@lotto/contract';
+import { registerOperation } from '../../lib/route';
+import { LOGIN_RATE } from '../accounts/rate-limits';
+import type { BankCardsService } from './bank-cards.service';
+import type { DepositsService } from './deposits.service';
+import type { FinanceService } from './finance.service';
+import { actorOf } from '../ops/ops-auth.plugin';
+import type { PaymentPasswordService } from './payment-password.service';
+import type { WithdrawalsService } from './withdrawals.service';
+import { moneyMember } from './money-gate';
+
+export interface MoneyRoutesOptions {
+  cards: BankCardsService;
+  deposits: DepositsService;
+  withdrawals: WithdrawalsService;
+  paymentPassword: PaymentPasswordService;
+  finance: FinanceService;
+  /** Registers the demo matching call (development and tests only). */
+  devRoutes: boolean;
+}
+
+/** A payment password is a secret: as slow for a guesser as the login (and locked after 5). */
+const WITHDRAW_RATE = LOGIN_RATE;
+
+/** Issue 18: payee real name, bank cards, deposit and withdraw. Every call passes the §6 gate. */
+export default async function moneyRoutes(app: FastifyInstance, opts: MoneyRoutesOptions) {
+  const { cards, deposits } = opts;
+
+  registerOperation(
+    app,
+    setPayeeName,
+    async (req) => {
+      await cards.setPayeeName(moneyMember(req).id, req.body.payeeName);
+      return null;
+    },
+    { rateLimit: LOGIN_RATE },
+  );
+
+  registerOperation(app, bankList, (req) => {
+    moneyMember(req);
+    return req.merchant.money.banks.map((b) => ({ ...b }));
+  });
+
+  registerOperation(app, bankCards, (req) => cards.list(req.merchant, moneyMember(req).id));
+
+  registerOperation(app, addBankCard, (req) =>
+    cards.add(req.merchant, moneyMember(req).id, req.body),
+  );
+
+  registerOperation(app, removeBankCard, async (req) => {
+    await cards.remove(moneyMember(req).id, req.query.id);
+    return null;
+  });
+
+  registerOperation(app, setDefaultBankCard, async (req) => {
+    await cards.makeDefault(moneyMember(req).id, req.body.id);
+    return null;
+  });
+
+  registerOperation(app, depositMethods, (req) =>
+    deposits.methods(req.merchant, moneyMember(req).id),
+  );
+
+  registerOperation(app, createPromptPayDeposit, (req) =>
+    deposits.createPromptPay(req.merchant, moneyMember(req).id, req.body),
+  );
+
+  registerOperation(app, depositStatus, (req) =>
+    deposits.status(req.merchant, moneyMember(req).id, req.query.id),
+  );
+
+  registerOperation(app, withdrawRules, async (req) => {
+    const member = moneyMember(req);
+    return opts.withdrawals.rules(
+      req.merchant,
+      member.id,
+      await opts.paymentPassword.isSet(member.id),
+    );
+  });
+
+  registerOperation(
+    app,
+    requestWithdraw,
+    (req) => opts.withdrawals.request(req.merchant, moneyMember(req).id, req.body),
+    { rateLimit: WITHDRAW_RATE },
+  );
+
+  registerOperation(app, withdrawals, (req) => opts.withdrawals.latest(moneyMember(req).id));
+
+  // The console's finance pages (roles owner and finance, enforced by the ops plugin).
+  const { finance } = opts;
+  registerOperation(app, opsDeposits, (req) =>
+    finance.deposits(req.merchant.code, req.query.state === 'open'),
+  );
+  registerOperation(app, opsDepositDecide, (req) =>
+    finance.decideDeposit(req.merchant, actorOf(req), req.body.id, req.body.action),
+  );
+  registerOperation(app, opsWithdrawals, (req) =>
+    finance.withdrawals(req.merchant.code, req.query.state === 'open'),
+  );
+  registerOperation(app, opsWithdrawalDecide, (req) =>
+    finance.decideWithdrawal(req.merchant, actorOf(req), req.body.id, req.body.action),
+  );
+
+  if (opts.devRoutes) {
+    registerOperation(app, demoMatchTransfer, async (req) => ({
+      depositId: await deposits.transferReceived(req.merchant, req.body.amount, 'demo-matching'),
+    }));
+  }
+}

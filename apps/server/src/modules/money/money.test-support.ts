@@ -1,0 +1,30 @@
+import { eq } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { members } from '../../db/schema';
+import { hashPassword } from '../accounts/password-hashing';
+import { memberWithSession } from '../games/member-session.test-support';
+
+export const LOGIN_PASSWORD = 'Tiger-Lily-2026!';
+export const PAYMENT_PASSWORD = '135790';
+
+/** A member with a session, a login password, and optionally a payee name and payment password. */
+export async function moneyMember(
+  db: Db,
+  opts: {
+    customerType?: number;
+    isTrial?: boolean;
+    payeeName?: string;
+    paymentPassword?: boolean;
+  } = {},
+) {
+  const m = await memberWithSession(db, opts);
+  await db
+    .update(members)
+    .set({
+      passwordHash: await hashPassword(LOGIN_PASSWORD),
+      payeeName: opts.payeeName ?? null,
+      paymentPasswordHash: opts.paymentPassword ? await hashPassword(PAYMENT_PASSWORD) : null,
+    })
+    .where(eq(members.id, m.member.id));
+  return m;
+}

@@ -1,0 +1,108 @@
+import { and, desc, eq, gte, gt, inArray, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { bets, deposits, memberBankCards, withdrawals, type WithdrawalRow } from '../../db/schema';
+
+export type NewWithdrawal = typeof withdrawals.$inferInsert;
+
+export async function withdrawalByKey(db: Db, memberId: number, key: string) {
+  const [row] = await db
+    .select()
+    .from(withdrawals)
+    .where(and(eq(withdrawals.memberId, memberId), eq(withdrawals.idempotencyKey, key)));
+  return row ?? null;
+}
+
+export async function insertWithdrawal(db: Db, row: NewWithdrawal) {
+  const [inserted] = await db.insert(withdrawals).values(row).onConflictDoNothing().returning();
+  return inserted ?? null;
+}
+
+/** Withdrawals asked for since `from` that were not rejected: their count and sum. */
+export async function withdrawnSince(db: Db, memberId: number, from: Date) {
+  const [row] = await db
+    .select({
+      count: sql<number>`count(*)::int`,
+      total: sql<string>`coalesce(sum(${withdrawals.amount}), 0)::text`,
+    })
+    .from(withdrawals)
+    .where(
+      and(
+        eq(withdrawals.memberId, memberId),
+        gte(withdrawals.createdAt, from),
+        inArray(withdrawals.state, ['pending', 'approved', 'paid']),
+      ),
+    );
+  return { count: row?.count ?? 0, total: BigInt(row?.total ?? '0') };
+}
+
+/** The member's withdrawals, newest first, with the bank card each goes to. */
+export const latestWithdrawals = (db: Db, memberId: number, limit: number) =>
+  db
+    .select({
+      w: withdrawals,
+      bankCode: memberBankCards.bankCode,
+      account: memberBankCards.accountNumber,
+    })
+    .from(withdrawals)
+    .innerJoin(memberBankCards, eq(memberBankCards.id, withdrawals.bankCardId))
+    .where(eq(withdrawals.memberId, memberId))
+    .orderBy(desc(withdrawals.id))
+    .limit(limit);
+
+/**
+ * Turnover: what the member's credited deposits require (their own rule) and what the member
+ * has staked since the first of them, real money only.
+ */
+export async function turnoverOf(db: Db, memberId: number) {
+  const [required] = await db
+    .select({
+      total: sql<string>`coalesce(sum(${deposits.turnoverRequired}), 0)::text`,
+      since: sql<Date | null>`min(${deposits.decidedAt})`,
+    })
+    .from(deposits)
+    .where(
+      and(
+        eq(deposits.memberId, memberId),
+        eq(deposits.state, 'credited'),
+        gt(deposits.turnoverRequired, 0n),
+      ),
+    );
+  const since = required?.since ? new Date(required.since) : null;
+  if (!since) return { required: 0n, done: 0n };
+  const [done] = await db
+    .select({ total: sql<string>`coalesce(sum(${bets.amount}), 0)::text` })
+    .from(bets)
+    .where(
+      and(
+        eq(bets.memberId, memberId),
+        eq(bets.play, false),
+        inArray(bets.status, ['open', 'settled']),
+        gte(bets.createdAt, since),
+      ),
+    );
+  return { required: BigInt(required?.total ?? '0'), done: BigInt(done?.total ?? '0') };
+}
+
+/** Moves a withdrawal from one of `from` to `to`; null when it was not in one of them. */
+export async function moveWithdrawal(
+  db: Db,
+  merchantCode: string,
+  id: number,
+  from: string[],
+  to: string,
+  now: Date,
+  by: string,
+): Promise<WithdrawalRow | null> {
+  const [row] = await db
+    .update(withdrawals)
+    .set({ state: to, decidedAt: now, decidedBy: by })
+    .where(
+      and(
+        eq(withdrawals.id, id),
+        eq(withdrawals.merchantCode, merchantCode),
+        inArray(withdrawals.state, from),
+      ),
+    )
+    .returning();
+  return row ?? null;
+}

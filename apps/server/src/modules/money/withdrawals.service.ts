@@ -1,0 +1,159 @@
+import {
+  ErrorCode,
+  type MerchantConfig,
+  type RequestWithdrawInput,
+  type Withdrawal,
+  type WithdrawalState,
+  type WithdrawRulesValue,
+} from '@lotto/contract';
+import type { Db } from '../../db/client';
+import type { WithdrawalRow } from '../../db/schema';
+import type { Clock } from '../../lib/clock';
+import { HttpError, notFound } from '../../lib/http-error';
+import { fromUnits, toUnits } from '../wallet/money';
+import type { BankCardsService } from './bank-cards.service';
+import { maskAccount } from './bank-cards.service';
+import { checkedAmount } from './money-amount';
+import { startOfDay } from './money-day';
+import { moneyFieldError } from './money-errors';
+import type { MoneyLedger, Movement } from './money-ledger';
+import type { PaymentPasswordService } from './payment-password.service';
+import {
+  insertWithdrawal,
+  latestWithdrawals,
+  turnoverOf,
+  withdrawalByKey,
+  withdrawnSince,
+} from './withdrawals.repository';
+
+const LATEST_WITHDRAWALS = 20;
+
+export function createWithdrawalsService(
+  db: Db,
+  clock: Clock,
+  ledger: MoneyLedger,
+  cards: BankCardsService,
+  paymentPassword: PaymentPasswordService,
+) {
+  const view = (row: WithdrawalRow, card: { bankCode: string; account: string }): Withdrawal => ({
+    id: row.id,
+    amount: fromUnits(row.amount),
+    state: row.state as WithdrawalState,
+    bankCode: card.bankCode,
+    accountNumberMasked: maskAccount(card.account),
+    createdAt: row.createdAt.getTime(),
+    decidedAt: row.decidedAt?.getTime() ?? null,
+  });
+
+  const movement = (merchant: MerchantConfig, row: WithdrawalRow): Movement => ({
+    merchantCode: merchant.code,
+    currency: merchant.currency.code,
+    memberId: row.memberId,
+    amount: row.amount,
+    idempotencyKey: `withdrawal:${row.id}`,
+    reference: `W${row.id}`,
+  });
+
+  return {
+    async rules(merchant: MerchantConfig, memberId: number, hasPassword: boolean) {
+      const s = merchant.money.withdraw;
+      const [used, turnover, balance] = await Promise.all([
+        withdrawnSince(db, memberId, startOfDay(clock(), merchant.timeZone)),
+        turnoverOf(db, memberId),
+        ledger.cashBalance(db, memberId, merchant.currency.code),
+      ]);
+      return {
+        enabled: s.enabled,
+        currency: merchant.currency.code,
+        decimals: merchant.currency.decimals,
+        min: fromUnits(toUnits(s.min)),
+        max: fromUnits(toUnits(s.max)),
+        dailyCount: s.dailyCount,
+        dailyMax: fromUnits(toUnits(s.dailyMax)),
+        usedTodayCount: used.count,
+        usedTodayAmount: fromUnits(used.total),
+        balance: fromUnits(balance),
+        turnoverRequired: fromUnits(turnover.required),
+        turnoverDone: fromUnits(
+          turnover.done < turnover.required ? turnover.done : turnover.required,
+        ),
+        hasPaymentPassword: hasPassword,
+      } satisfies WithdrawRulesValue;
+    },
+
+    /**
+     * A withdrawal request: checked (payment password first, so a guesser learns nothing else),
+     * then the row and the hold posting in one transaction. The same key answers the first request.
+     */
+    async request(merchant: MerchantConfig, memberId: number, input: RequestWithdrawInput) {
+      const s = merchant.money.withdraw;
+      if (!s.enabled) {
+        throw moneyFieldError('amount', ErrorCode.METHOD_UNAVAILABLE, 'withdrawals are closed');
+      }
+      const earlier = await withdrawalByKey(db, memberId, input.idempotencyKey);
+      const card = await cards.card(memberId, input.bankCardId);
+      if (earlier) {
+        if (earlier.amount !== toUnits(input.amount) || earlier.bankCardId !== input.bankCardId) {
+          throw new HttpError(ErrorCode.CONFLICT, 'idempotencyKey was used with another request', {
+            fields: { idempotencyKey: 'idempotencyKey was used with another request' },
+          });
+        }
+        return view(earlier, {
+          bankCode: card?.bankCode ?? '',
+          account: card?.accountNumber ?? '',
+        });
+      }
+      await paymentPassword.verify(memberId, input.paymentPassword);
+      if (!card) throw moneyFieldError('bankCardId', ErrorCode.NOT_FOUND, 'bankCardId is unknown');
+      const amount = checkedAmount(merchant, input.amount, s);
+      const used = await withdrawnSince(db, memberId, startOfDay(clock(), merchant.timeZone));
+      if (used.count + 1 > s.dailyCount || used.total + amount > toUnits(s.dailyMax)) {
+        throw moneyFieldError('amount', ErrorCode.DAILY_LIMIT, 'amount would pass the daily limit');
+      }
+      const turnover = await turnoverOf(db, memberId);
+      if (turnover.done < turnover.required) {
+        throw moneyFieldError(
+          'amount',
+          ErrorCode.TURNOVER_REQUIRED,
+          `turnover of ${fromUnits(turnover.required - turnover.done)} is still required`,
+        );
+      }
+      const balance = await ledger.cashBalance(db, memberId, merchant.currency.code);
+      if (balance < amount) {
+        throw moneyFieldError(
+          'amount',
+          ErrorCode.INSUFFICIENT_BALANCE,
+          'amount is more than the balance',
+        );
+      }
+      const row = await db.transaction(async (tx) => {
+        const inserted = await insertWithdrawal(tx, {
+          merchantCode: merchant.code,
+          memberId,
+          bankCardId: card.id,
+          amount,
+          idempotencyKey: input.idempotencyKey,
+          createdAt: clock(),
+        });
+        if (!inserted) return null;
+        await ledger.holdWithdrawal(tx, movement(merchant, inserted));
+        return inserted;
+      });
+      if (!row) {
+        // The same key raced in from a retry: answer what it wrote.
+        const raced = await withdrawalByKey(db, memberId, input.idempotencyKey);
+        if (!raced) throw notFound();
+        return view(raced, { bankCode: card.bankCode, account: card.accountNumber });
+      }
+      return view(row, { bankCode: card.bankCode, account: card.accountNumber });
+    },
+
+    async latest(memberId: number): Promise<Withdrawal[]> {
+      const rows = await latestWithdrawals(db, memberId, LATEST_WITHDRAWALS);
+      return rows.map((r) => view(r.w, { bankCode: r.bankCode, account: r.account }));
+    },
+
+    movement,
+  };
+}
+export type WithdrawalsService = ReturnType<typeof createWithdrawalsService>;

@@ -1,0 +1,25 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { routes, type Deposit, type PromptPayDepositInput } from '@lotto/contract';
+import { apiCall } from '@/lib/api-client';
+
+/** While a deposit is pending the page asks again this often, so the member sees it land. */
+export const DEPOSIT_POLL_MS = 3_000;
+
+export const depositMethodsOptions = () =>
+  queryOptions({
+    queryKey: ['money', 'deposit-methods'] as const,
+    queryFn: ({ signal }) => apiCall(routes.depositMethods, { signal }),
+  });
+export const useDepositMethods = () => useQuery(depositMethodsOptions());
+
+export const createPromptPayDeposit = (body: PromptPayDepositInput) =>
+  apiCall(routes.createPromptPayDeposit, { body });
+
+/** One deposit, polled while it is pending. */
+export const useDeposit = (initial: Deposit) =>
+  useQuery({
+    queryKey: ['money', 'deposit', initial.id] as const,
+    queryFn: ({ signal }) => apiCall(routes.depositStatus, { query: { id: initial.id }, signal }),
+    initialData: initial,
+    refetchInterval: (q) => (q.state.data?.state === 'pending' ? DEPOSIT_POLL_MS : false),
+  });

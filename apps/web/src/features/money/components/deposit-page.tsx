@@ -1,0 +1,185 @@
+import '../messages';
+import { useState, type FormEvent } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import type { Deposit, DepositMethod, DepositMethodsValue } from '@lotto/contract';
+import { Page } from '@/components/ui/page';
+import { showToast } from '@/components/ui/toast-store';
+import { useSettings } from '@/lib/settings';
+import { useTranslation } from '@/lib/use-translation';
+import { createPromptPayDeposit, useDepositMethods } from '../api/deposit';
+import { amountProblem, formatMoney, newIdempotencyKey } from '../utils/amount';
+import { refusal } from '../utils/api-error';
+import { AmountField } from './amount-field';
+import { MoneyGate } from './money-gate';
+import { PromptPayRequest } from './promptpay-request';
+import '../money.css';
+
+type Method = DepositMethodsValue['methods'][number];
+
+/** The methods this page can take money by today; the others say so. */
+const BUILT: readonly DepositMethod[] = ['promptPay'];
+
+const DepositForm = ({
+  value,
+  method,
+  onCreated,
+}: {
+  value: DepositMethodsValue;
+  method: Method;
+  onCreated: (d: Deposit) => void;
+}) => {
+  const { t, i18n } = useTranslation();
+  const [amount, setAmount] = useState('');
+  const [error, setError] = useState<string | undefined>();
+  const [sending, setSending] = useState(false);
+  // One key per amount typed: a retry after a lost answer moves money once.
+  const [key, setKey] = useState(newIdempotencyKey);
+  const limits = { min: method.min, max: method.max, decimals: value.decimals };
+  const shown = (a: string) => formatMoney(a, value.decimals, i18n.language);
+
+  if (!BUILT.includes(method.method)) {
+    return (
+      <p className="card money-notice" role="status">
+        {t('money.method_not_built')}
+      </p>
+    );
+  }
+  const submit = async (e: FormEvent) => {
+    e.preventDefault();
+    const problem = amountProblem(amount, limits);
+    if (problem) {
+      setError(
+        t(problem.key, {
+          ...problem,
+          ...('min' in problem ? { min: shown(problem.min) } : {}),
+          ...('max' in problem ? { max: shown(problem.max) } : {}),
+        }),
+      );
+      return;
+    }
+    setSending(true);
+    try {
+      onCreated(await createPromptPayDeposit({ amount: amount.trim(), idempotencyKey: key }));
+    } catch (err) {
+      const r = refusal(err, t('money.error_unknown'));
+      setError(r.fields.amount ? r.message : undefined);
+      showToast('error', r.message);
+    } finally {
+      setSending(false);
+    }
+  };
+  return (
+    <form className="card money-form" noValidate onSubmit={(e) => void submit(e)}>
+      <AmountField
+        value={amount}
+        onChange={(v) => {
+          setAmount(v);
+          setError(undefined);
+          setKey(newIdempotencyKey());
+        }}
+        min={method.min}
+        max={method.max}
+        minShown={shown(method.min)}
+        maxShown={shown(method.max)}
+        currency={value.currency}
+        decimals={value.decimals}
+        error={error}
+        testId="deposit-amount-input"
+      />
+      <p className="money-field__hint">
+        {t('money.used_today', { used: shown(method.usedToday), max: shown(method.dailyMax) })}
+      </p>
+      <button
+        type="submit"
+        className="button button--primary button--block"
+        disabled={sending}
+        data-testid="deposit-submit"
+      >
+        {t('money.deposit_submit')}
+      </button>
+    </form>
+  );
+};
+
+/**
+ * /m/voucherCenter. §4 `dep_func` '1': the new layout (methods as tabs over one form); else the
+ * base layout (methods as a list, the chosen one opens its form under it).
+ */
+export const DepositPage = () => {
+  const { t } = useTranslation();
+  const newLayout = useSettings()?.mobileTemplate.dep_func === '1';
+  const methods = useDepositMethods();
+  const queryClient = useQueryClient();
+  const [chosen, setChosen] = useState<DepositMethod | null>(null);
+  const [request, setRequest] = useState<Deposit | null>(null);
+  const value = methods.data;
+  const list = value?.methods ?? [];
+  const current = list.find((m) => m.method === chosen) ?? list[0];
+
+  const body = () => {
+    if (!value) return <div className="card money-skeleton" aria-busy="true" />;
+    if (!current) return <p className="card money-notice">{t('money.no_methods')}</p>;
+    if (request) {
+      return (
+        <PromptPayRequest
+          initial={request}
+          decimals={value.decimals}
+          currency={value.currency}
+          onDone={() => {
+            setRequest(null);
+            void queryClient.invalidateQueries({ queryKey: ['money', 'deposit-methods'] });
+          }}
+        />
+      );
+    }
+    const form = (
+      <DepositForm key={current.method} value={value} method={current} onCreated={setRequest} />
+    );
+    if (newLayout) {
+      return (
+        <>
+          <div className="money-tabs" role="tablist" aria-label={t('money.method')}>
+            {list.map((m) => (
+              <button
+                key={m.method}
+                type="button"
+                role="tab"
+                aria-selected={m.method === current.method}
+                className={`money-tab${m.method === current.method ? ' money-tab--on' : ''}`}
+                onClick={() => setChosen(m.method)}
+              >
+                {t(`money.method_${m.method}`)}
+              </button>
+            ))}
+          </div>
+          {form}
+        </>
+      );
+    }
+    return (
+      <>
+        <fieldset className="card money-methods">
+          <legend className="money-field__label">{t('money.method')}</legend>
+          {list.map((m) => (
+            <label key={m.method} className="money-method">
+              <input
+                type="radio"
+                name="deposit-method"
+                checked={m.method === current.method}
+                onChange={() => setChosen(m.method)}
+              />
+              <span>{t(`money.method_${m.method}`)}</span>
+            </label>
+          ))}
+        </fieldset>
+        {form}
+      </>
+    );
+  };
+
+  return (
+    <Page name="deposit" className={`money-page${newLayout ? ' money-page--new' : ''}`}>
+      <MoneyGate>{body()}</MoneyGate>
+    </Page>
+  );
+};

@@ -1,0 +1,53 @@
+import { useId, type InputHTMLAttributes } from 'react';
+
+interface TextInputProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'onChange'> {
+  label: string;
+  value: string;
+  onChange: (value: string) => void;
+  error?: string;
+  hint?: string;
+  testId: string;
+}
+
+/** A labelled input whose error is announced and tied to it. */
+export const TextInput = ({
+  label,
+  value,
+  onChange,
+  error,
+  hint,
+  testId,
+  ...rest
+}: TextInputProps) => {
+  const id = useId();
+  const described = [hint ? `${id}-hint` : '', error ? `${id}-error` : '']
+    .filter(Boolean)
+    .join(' ');
+  return (
+    <div className="money-field">
+      <label htmlFor={id} className="money-field__label">
+        {label}
+      </label>
+      <input
+        {...rest}
+        id={id}
+        className="money-field__input"
+        value={value}
+        onChange={(e) => onChange(e.target.value)}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={described || undefined}
+        data-testid={testId}
+      />
+      {hint ? (
+        <p id={`${id}-hint`} className="money-field__hint">
+          {hint}
+        </p>
+      ) : null}
+      {error ? (
+        <p id={`${id}-error`} className="money-field__error" role="alert">
+          {error}
+        </p>
+      ) : null}
+    </div>
+  );
+};

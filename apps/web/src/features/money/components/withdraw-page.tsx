@@ -1,0 +1,243 @@
+import '../messages';
+import { useState, type FormEvent } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import type { BankCardsValue, WithdrawRulesValue } from '@lotto/contract';
+import { Page } from '@/components/ui/page';
+import { showToast } from '@/components/ui/toast-store';
+import { useTranslation } from '@/lib/use-translation';
+import {
+  requestWithdraw,
+  useBankCards,
+  useWithdrawals,
+  useWithdrawRules,
+  withdrawKeys,
+} from '../api/withdraw';
+import { amountProblem, amountUnits, formatMoney, newIdempotencyKey } from '../utils/amount';
+import { refusal } from '../utils/api-error';
+import { AmountField } from './amount-field';
+import { MoneyGate } from './money-gate';
+import { TextInput } from './text-input';
+import { BankCardsCard, PayeeNameForm, PaymentPasswordForm } from './withdraw-setup';
+import '../money.css';
+
+const Summary = ({ rules }: { rules: WithdrawRulesValue }) => {
+  const { t, i18n } = useTranslation();
+  const shown = (a: string) => formatMoney(a, rules.decimals, i18n.language);
+  const required = amountUnits(rules.turnoverRequired) ?? 0n;
+  const done = amountUnits(rules.turnoverDone) ?? 0n;
+  // Whole percent for the bar only; the figures beside it are exact.
+  const percent = required === 0n ? 100 : Number((done * 100n) / required);
+  return (
+    <section className="card money-summary" data-testid="withdraw-summary">
+      <p className="money-field__label">{t('money.withdraw_balance')}</p>
+      <p className="money-summary__balance" data-testid="withdraw-balance">
+        {shown(rules.balance)} {rules.currency}
+      </p>
+      <p className="money-field__label">{t('money.turnover')}</p>
+      <div
+        className="money-progress"
+        role="progressbar"
+        aria-label={t('money.turnover')}
+        aria-valuemin={0}
+        aria-valuemax={100}
+        aria-valuenow={percent}
+      >
+        <span className="money-progress__bar" style={{ width: `${percent}%` }} />
+      </div>
+      <p className="money-field__hint" data-testid="turnover-text">
+        {required === 0n || done >= required
+          ? t('money.turnover_done')
+          : t('money.turnover_progress', {
+              done: shown(rules.turnoverDone),
+              required: shown(rules.turnoverRequired),
+            })}
+      </p>
+      <p className="money-field__hint">
+        {t('money.today_limits', {
+          count: rules.usedTodayCount,
+          maxCount: rules.dailyCount,
+          amount: shown(rules.usedTodayAmount),
+          maxAmount: shown(rules.dailyMax),
+        })}
+      </p>
+    </section>
+  );
+};
+
+const WithdrawForm = ({ rules, cards }: { rules: WithdrawRulesValue; cards: BankCardsValue }) => {
+  const { t, i18n } = useTranslation();
+  const queryClient = useQueryClient();
+  const shown = (a: string) => formatMoney(a, rules.decimals, i18n.language);
+  const [cardId, setCardId] = useState(
+    cards.cards.find((c) => c.isDefault)?.id ?? cards.cards[0]?.id,
+  );
+  const [amount, setAmount] = useState('');
+  const [password, setPassword] = useState('');
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [sending, setSending] = useState(false);
+  const [key, setKey] = useState(newIdempotencyKey);
+  const fresh = () => {
+    setErrors({});
+    setKey(newIdempotencyKey());
+  };
+
+  const submit = async (e: FormEvent) => {
+    e.preventDefault();
+    const problem = amountProblem(amount, {
+      min: rules.min,
+      max: rules.max,
+      decimals: rules.decimals,
+    });
+    if (problem) {
+      setErrors({
+        amount: t(problem.key, {
+          ...problem,
+          ...('min' in problem ? { min: shown(problem.min) } : {}),
+          ...('max' in problem ? { max: shown(problem.max) } : {}),
+        }),
+      });
+      return;
+    }
+    if (!/^\d{6}$/.test(password)) {
+      setErrors({ paymentPassword: t('money.payment_password_format') });
+      return;
+    }
+    if (cardId === undefined) return;
+    setSending(true);
+    try {
+      await requestWithdraw({
+        amount: amount.trim(),
+        bankCardId: cardId,
+        paymentPassword: password,
+        idempotencyKey: key,
+      });
+      showToast('success', t('money.withdraw_done'));
+      setAmount('');
+      setPassword('');
+      fresh();
+      await queryClient.invalidateQueries({ queryKey: withdrawKeys.all });
+      await queryClient.invalidateQueries({ queryKey: ['wallet'] });
+    } catch (err) {
+      const r = refusal(err, t('money.error_unknown'));
+      const field = Object.keys(r.fields)[0];
+      if (field) setErrors({ [field]: r.message });
+      showToast('error', r.message);
+    } finally {
+      setSending(false);
+    }
+  };
+
+  return (
+    <form className="card money-form" noValidate onSubmit={(e) => void submit(e)}>
+      <fieldset className="money-methods">
+        <legend className="money-field__label">{t('money.withdraw_to')}</legend>
+        {cards.cards.map((c) => (
+          <label key={c.id} className="money-method">
+            <input
+              type="radio"
+              name="withdraw-card"
+              checked={c.id === cardId}
+              onChange={() => {
+                setCardId(c.id);
+                fresh();
+              }}
+            />
+            <span>
+              {c.bankName} {c.accountNumberMasked}
+            </span>
+          </label>
+        ))}
+      </fieldset>
+      <AmountField
+        value={amount}
+        onChange={(v) => {
+          setAmount(v);
+          fresh();
+        }}
+        min={rules.min}
+        max={rules.max}
+        minShown={shown(rules.min)}
+        maxShown={shown(rules.max)}
+        currency={rules.currency}
+        decimals={rules.decimals}
+        error={errors.amount}
+        testId="withdraw-amount-input"
+      />
+      <TextInput
+        label={t('money.payment_password')}
+        type="password"
+        inputMode="numeric"
+        autoComplete="off"
+        maxLength={6}
+        value={password}
+        onChange={(v) => {
+          setPassword(v);
+          setErrors({});
+        }}
+        error={errors.paymentPassword}
+        testId="withdraw-password-input"
+      />
+      <button
+        type="submit"
+        className="button button--primary button--block"
+        disabled={sending}
+        data-testid="withdraw-submit"
+      >
+        {t('money.withdraw_submit')}
+      </button>
+    </form>
+  );
+};
+
+const Latest = () => {
+  const { t, i18n } = useTranslation();
+  const list = useWithdrawals().data ?? [];
+  if (list.length === 0) return null;
+  return (
+    <section className="card" aria-labelledby="money-latest-heading">
+      <h2 id="money-latest-heading" className="money-heading">
+        {t('money.latest_withdrawals')}
+      </h2>
+      <ul className="money-card-list">
+        {list.map((w) => (
+          <li key={w.id} className="money-card-item" data-testid="withdrawal" data-state={w.state}>
+            <span>
+              {formatMoney(w.amount, 2, i18n.language)} → {w.bankCode} {w.accountNumberMasked}
+            </span>
+            <span className={`money-badge money-badge--${w.state}`}>
+              {t(`money.wstate_${w.state}`)}
+            </span>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+};
+
+/** /m/withdraw: set-up first (payee name, payment password, a bank card), then the request. */
+export const WithdrawPage = () => {
+  const { t } = useTranslation();
+  const rules = useWithdrawRules().data;
+  const cards = useBankCards().data;
+  const body = () => {
+    if (!rules || !cards) return <div className="card money-skeleton" aria-busy="true" />;
+    return (
+      <>
+        <Summary rules={rules} />
+        {!rules.enabled ? <p className="card money-notice">{t('money.withdraw_closed')}</p> : null}
+        {cards.payeeName === null ? <PayeeNameForm /> : null}
+        {!rules.hasPaymentPassword ? <PaymentPasswordForm /> : null}
+        {cards.payeeName !== null ? <BankCardsCard value={cards} /> : null}
+        {rules.enabled && rules.hasPaymentPassword && cards.cards.length > 0 ? (
+          <WithdrawForm rules={rules} cards={cards} />
+        ) : null}
+        <Latest />
+      </>
+    );
+  };
+  return (
+    <Page name="withdraw" className="money-page">
+      <MoneyGate>{body()}</MoneyGate>
+    </Page>
+  );
+};

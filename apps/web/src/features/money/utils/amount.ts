@@ -1,0 +1,63 @@
+const DECIMAL = /^(\d+)(?:\.(\d+))?$/;
+
+/**
+ * A decimal string from the server (4 places) in the currency's decimals, cut (never rounded up:
+ * never show more than there is) and grouped by the locale. Digits only, never a float.
+ */
+export const formatMoney = (amount: string, decimals: number, locale: string): string => {
+  const m = DECIMAL.exec(amount);
+  if (!m) return amount;
+  const [, whole = '0', fraction = ''] = m;
+  const grouped = new Intl.NumberFormat(locale === 'cn' ? 'zh-CN' : locale).format(BigInt(whole));
+  return decimals > 0 ? `${grouped}.${fraction.padEnd(decimals, '0').slice(0, decimals)}` : grouped;
+};
+
+/** Amount as typed → in ten-thousandths, or null when it is not a plain positive decimal. */
+export const amountUnits = (text: string): bigint | null => {
+  const m = DECIMAL.exec(text.trim());
+  if (!m) return null;
+  const [, whole = '0', fraction = ''] = m;
+  if (fraction.length > 4) return null;
+  return BigInt(whole) * 10_000n + BigInt(fraction.padEnd(4, '0'));
+};
+
+export type AmountProblem =
+  | { key: 'money.amount_required' }
+  | { key: 'money.amount_format' }
+  | { key: 'money.amount_decimals'; decimals: number }
+  | { key: 'money.amount_min'; min: string }
+  | { key: 'money.amount_max'; max: string };
+
+/** The same checks as the server, so the member reads them before sending. */
+export function amountProblem(
+  text: string,
+  limits: { min: string; max: string; decimals: number },
+): AmountProblem | null {
+  const typed = text.trim();
+  if (typed === '') return { key: 'money.amount_required' };
+  const units = amountUnits(typed);
+  if (units === null || units === 0n) return { key: 'money.amount_format' };
+  const places = typed.includes('.') ? typed.length - typed.indexOf('.') - 1 : 0;
+  if (places > limits.decimals) return { key: 'money.amount_decimals', decimals: limits.decimals };
+  if (units < (amountUnits(limits.min) ?? 0n)) return { key: 'money.amount_min', min: limits.min };
+  if (units > (amountUnits(limits.max) ?? 0n)) return { key: 'money.amount_max', max: limits.max };
+  return null;
+}
+
+/** Quick-amount chips: round amounts inside the limits. */
+export function quickAmounts(min: string, max: string): string[] {
+  const lo = amountUnits(min) ?? 0n;
+  const hi = amountUnits(max) ?? 0n;
+  return ['100', '300', '500', '1000', '5000', '10000']
+    .filter((a) => {
+      const u = BigInt(a) * 10_000n;
+      return u >= lo && u <= hi;
+    })
+    .slice(0, 6);
+}
+
+/** A fresh key per money request: a retry of the same request sends it again. */
+export const newIdempotencyKey = (): string =>
+  typeof crypto.randomUUID === 'function'
+    ? crypto.randomUUID().replaceAll('-', '')
+    : `${Date.now().toString(36)}${Math.random().toString(36).slice(2)}`;

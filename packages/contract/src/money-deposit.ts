@@ -1,0 +1,124 @@
+import { z } from 'zod';
+import { epochMs, queryRecordId, recordId } from './fields';
+import { amountValue, idempotencyKey, moneyAmount } from './money-fields';
+import { defineOperation } from './operation';
+
+const tags = ['deposit'];
+
+export const DepositMethod = { promptPay: 'promptPay', bankTransfer: 'bankTransfer' } as const;
+export type DepositMethod = (typeof DepositMethod)[keyof typeof DepositMethod];
+
+export const DepositState = {
+  pending: 'pending',
+  credited: 'credited',
+  rejected: 'rejected',
+  expired: 'expired',
+} as const;
+export type DepositState = (typeof DepositState)[keyof typeof DepositState];
+
+const methodLimits = {
+  min: amountValue,
+  max: amountValue,
+  dailyMax: amountValue,
+  usedToday: amountValue,
+};
+
+export const depositMethodsValue = z
+  .object({
+    currency: z.string().length(3),
+    decimals: z.number().int().min(0).max(4),
+    methods: z.array(
+      z.object({
+        method: z.enum(DepositMethod),
+        ...methodLimits,
+        /** Bank transfer: the merchant's accounts to pay into. */
+        accounts: z.array(
+          z.object({
+            bankCode: z.string().max(16),
+            bankName: z.string().max(80),
+            accountNumber: z.string().max(20),
+            accountName: z.string().max(80),
+          }),
+        ),
+      }),
+    ),
+  })
+  .meta({ id: 'DepositMethods' });
+export type DepositMethodsValue = z.infer<typeof depositMethodsValue>;
+
+export const depositMethods = defineOperation({
+  operationId: 'depositMethods',
+  method: 'GET',
+  path: '/wps/deposit/methods',
+  summary: "The merchant's deposit methods with their limits (§2.1 /m/voucherCenter)",
+  tags,
+  auth: 'member',
+  response: depositMethodsValue,
+});
+
+export const deposit = z
+  .object({
+    id: recordId,
+    method: z.enum(DepositMethod),
+    /** What the member asked for. */
+    requestedAmount: amountValue,
+    /** What to transfer: the asked amount with a satang fraction that tells it apart. */
+    amount: amountValue,
+    state: z.enum(DepositState),
+    reference: z.string().max(32),
+    /** PromptPay: the EMVCo payload and the QR code drawn from it, as an SVG document. */
+    qrPayload: z.string().max(512).nullable(),
+    qrSvg: z.string().max(100_000).nullable(),
+    payeeAccountName: z.string().max(80).nullable(),
+    createdAt: epochMs,
+    expiresAt: epochMs,
+    decidedAt: epochMs.nullable(),
+  })
+  .meta({ id: 'Deposit' });
+export type Deposit = z.infer<typeof deposit>;
+
+export const createPromptPayDepositBody = z
+  .object({ amount: moneyAmount(), idempotencyKey })
+  .meta({ id: 'PromptPayDepositBody' });
+export type PromptPayDepositInput = z.input<typeof createPromptPayDepositBody>;
+
+export const createPromptPayDeposit = defineOperation({
+  operationId: 'createPromptPayDeposit',
+  method: 'POST',
+  path: '/wps/deposit/promptpay',
+  summary: 'Ask to deposit by PromptPay QR: the exact amount to transfer and its QR (§1)',
+  tags,
+  auth: 'member',
+  body: createPromptPayDepositBody,
+  response: deposit,
+});
+
+export const depositStatus = defineOperation({
+  operationId: 'depositStatus',
+  method: 'GET',
+  path: '/wps/deposit',
+  summary: 'One of the member’s deposits, polled while it is pending (§1 deposit)',
+  tags,
+  auth: 'member',
+  query: z.object({ id: queryRecordId('id') }),
+  response: deposit,
+});
+
+export const demoMatchTransferBody = z
+  .object({ amount: moneyAmount() })
+  .meta({ id: 'DemoMatchTransferBody' });
+
+/**
+ * Development only: a PromptPay transfer of exactly this amount arrived at the merchant's account.
+ * The pending request carrying that amount is credited; the bank feed takes its place in production.
+ */
+export const demoMatchTransfer = defineOperation({
+  operationId: 'demoMatchTransfer',
+  method: 'POST',
+  path: '/dev/deposit/promptpay/transfer',
+  summary: 'Mark a PromptPay transfer as received (development only, the demo matching)',
+  tags: ['development'],
+  auth: 'none',
+  body: demoMatchTransferBody,
+  response: z.object({ depositId: recordId.nullable() }),
+});

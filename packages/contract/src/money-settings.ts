@@ -1,0 +1,94 @@
+import { z } from 'zod';
+
+/** A decimal amount in the merchant's currency, as the merchant file writes it. */
+const amount = z.string().regex(/^\d{1,12}(\.\d{1,4})?$/, 'must be a decimal string like 100.00');
+
+/** A bank members withdraw to and merchants receive at; account numbers have these lengths. */
+export const bankSetting = z.object({
+  code: z.string().regex(/^[A-Z0-9_]{2,16}$/, 'must be 2-16 capitals, digits or _'),
+  name: z.string().min(1).max(80),
+  accountLengths: z.array(z.number().int().min(6).max(20)).min(1),
+});
+
+/** Minimum and maximum per deposit, and the most a member may deposit by it per day. */
+const limits = { min: amount, max: amount, dailyMax: amount };
+
+export const promptPaySetting = z.object({
+  enabled: z.boolean(),
+  /** The merchant's PromptPay id: a 10-digit mobile number or a 13-digit tax id. */
+  promptPayId: z.string().regex(/^(\d{10}|\d{13})$/, 'must be a 10-digit mobile or 13-digit id'),
+  accountName: z.string().min(1).max(80),
+  /** Minutes until an unpaid request expires. */
+  expiryMinutes: z.number().int().min(1).max(120),
+  ...limits,
+});
+
+export const bankTransferSetting = z.object({
+  enabled: z.boolean(),
+  accounts: z.array(
+    z.object({
+      bankCode: bankSetting.shape.code,
+      accountNumber: z.string().regex(/^\d{6,20}$/, 'must be 6-20 digits'),
+      accountName: z.string().min(1).max(80),
+    }),
+  ),
+  ...limits,
+});
+
+export const withdrawSetting = z.object({
+  enabled: z.boolean(),
+  min: amount,
+  max: amount,
+  dailyCount: z.number().int().min(1).max(1000),
+  dailyMax: amount,
+  /** Each deposit must be played through this percentage of itself before a withdrawal. */
+  depositTurnoverPercent: z.number().int().min(0).max(10_000).default(0),
+});
+
+/** The demo merchant's values; a real merchant writes its own `money` block. */
+export const DEFAULT_MONEY_SETTINGS = {
+  banks: [
+    { code: 'KBANK', name: 'Kasikornbank', accountLengths: [10] },
+    { code: 'SCB', name: 'Siam Commercial Bank', accountLengths: [10] },
+    { code: 'BBL', name: 'Bangkok Bank', accountLengths: [10] },
+    { code: 'KTB', name: 'Krungthai Bank', accountLengths: [10] },
+    { code: 'BAY', name: 'Bank of Ayudhya (Krungsri)', accountLengths: [10] },
+    { code: 'GSB', name: 'Government Savings Bank', accountLengths: [12, 15] },
+  ],
+  promptPay: {
+    enabled: true,
+    promptPayId: '0812345678',
+    accountName: 'Lucky Demo Co., Ltd.',
+    expiryMinutes: 15,
+    min: '100.00',
+    max: '50000.00',
+    dailyMax: '200000.00',
+  },
+  bankTransfer: {
+    enabled: true,
+    accounts: [
+      { bankCode: 'KBANK', accountNumber: '1234567890', accountName: 'Lucky Demo Co., Ltd.' },
+    ],
+    min: '100.00',
+    max: '100000.00',
+    dailyMax: '500000.00',
+  },
+  withdraw: {
+    enabled: true,
+    min: '100.00',
+    max: '50000.00',
+    dailyCount: 5,
+    dailyMax: '200000.00',
+    depositTurnoverPercent: 0,
+  },
+};
+
+export const moneySettings = z
+  .object({
+    banks: z.array(bankSetting).min(1),
+    promptPay: promptPaySetting,
+    bankTransfer: bankTransferSetting,
+    withdraw: withdrawSetting,
+  })
+  .default(DEFAULT_MONEY_SETTINGS);
+export type MoneySettings = z.infer<typeof moneySettings>;
