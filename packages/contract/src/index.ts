@@ -32,6 +32,8 @@ export * from './verification';
 export * from './wallet';
 export * from './ops-audit';
 export * from './ops-auth';
+export * from './ops-catalogue';
+export * from './ops-content';
 export * from './ops-fields';
 export * from './ops-members';
 export * from './ops-merchant';

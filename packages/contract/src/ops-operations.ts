@@ -1,6 +1,8 @@
 import type { Operation } from './operation';
 import * as audit from './ops-audit';
 import * as auth from './ops-auth';
+import * as catalogue from './ops-catalogue';
+import * as content from './ops-content';
 import * as members from './ops-members';
 import * as merchant from './ops-merchant';
 import * as operators from './ops-operators';
@@ -29,6 +31,18 @@ export const opsOperationsById = {
   opsUpdateMerchantSettings: merchant.opsUpdateMerchantSettings,
   opsSetMaintenance: merchant.opsSetMaintenance,
   opsMerchantVersions: merchant.opsMerchantVersions,
+  // Content and catalogue (issue 17).
+  opsContentList: content.opsContentList,
+  opsContentSave: content.opsContentSave,
+  opsBannerUpload: content.opsBannerUpload,
+  opsHotMatches: content.opsHotMatches,
+  opsHotMatchSave: content.opsHotMatchSave,
+  opsCatalogueVendors: catalogue.opsCatalogueVendors,
+  opsCatalogueVendorUpdate: catalogue.opsCatalogueVendorUpdate,
+  opsCatalogueGames: catalogue.opsCatalogueGames,
+  opsCatalogueGameUpdate: catalogue.opsCatalogueGameUpdate,
+  opsCatalogueLottery: catalogue.opsCatalogueLottery,
+  opsCatalogueLotteryUpdate: catalogue.opsCatalogueLotteryUpdate,
 } as const;
 
 export const opsOperations: Operation[] = Object.values(opsOperationsById);
