@@ -10,6 +10,15 @@ import { EnrolPage } from './pages/enrol-page';
 import { SettingsPage } from './pages/settings-page';
 import { SignInPage } from './pages/sign-in-page';
 import { AuditList } from './resources/audit';
+import { GameList, LotteryList, VendorList } from './resources/catalogue';
+import {
+  ContentCreate,
+  ContentEdit,
+  ContentList,
+  HotMatchCreate,
+  HotMatchEdit,
+  HotMatchList,
+} from './resources/content';
 import { MemberList, MemberShow } from './resources/members';
 import { OperatorCreate, OperatorList } from './resources/operators';
 import { consoleTheme } from './theme';
@@ -18,6 +27,7 @@ const cache = createNonceCache();
 
 /** Which pages a role sees; the server refuses the calls of the others anyway. */
 const readsAudit = (role: OperatorRole) => role === 'owner' || role === 'read_only';
+const readsContent = (role: OperatorRole) => ['owner', 'content', 'read_only'].includes(role);
 
 export function ConsoleApp() {
   return (
@@ -46,6 +56,28 @@ export function ConsoleApp() {
               create={OperatorCreate}
             />
           ) : null,
+          readsContent(role) ? (
+            <Resource
+              key="content"
+              name="content"
+              list={ContentList}
+              edit={ContentEdit}
+              create={ContentCreate}
+            />
+          ) : null,
+          readsContent(role) ? (
+            <Resource
+              key="hot-matches"
+              name="hot-matches"
+              list={HotMatchList}
+              edit={HotMatchEdit}
+              create={HotMatchCreate}
+              options={{ label: 'Hot matches' }}
+            />
+          ) : null,
+          readsContent(role) ? <Resource key="vendors" name="vendors" list={VendorList} /> : null,
+          readsContent(role) ? <Resource key="games" name="games" list={GameList} /> : null,
+          readsContent(role) ? <Resource key="lottery" name="lottery" list={LotteryList} /> : null,
           <CustomRoutes key="settings">
             <Route path="/settings" element={<SettingsPage />} />
           </CustomRoutes>,
