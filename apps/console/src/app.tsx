@@ -63,6 +63,7 @@ export function ConsoleApp() {
               list={ContentList}
               edit={ContentEdit}
               create={ContentCreate}
+              options={{ label: 'Content' }}
             />
           ) : null,
           readsContent(role) ? (
@@ -77,7 +78,14 @@ export function ConsoleApp() {
           ) : null,
           readsContent(role) ? <Resource key="vendors" name="vendors" list={VendorList} /> : null,
           readsContent(role) ? <Resource key="games" name="games" list={GameList} /> : null,
-          readsContent(role) ? <Resource key="lottery" name="lottery" list={LotteryList} /> : null,
+          readsContent(role) ? (
+            <Resource
+              key="lottery"
+              name="lottery"
+              list={LotteryList}
+              options={{ label: 'Lottery' }}
+            />
+          ) : null,
           <CustomRoutes key="settings">
             <Route path="/settings" element={<SettingsPage />} />
           </CustomRoutes>,

@@ -86,17 +86,17 @@ export const VendorList = () => (
     title="Vendors"
   >
     <Datagrid rowClick={false} bulkActionButtons={false}>
-      <TextField source="category" />
-      <TextField source="code" />
-      <TextField source="displayName" label="Name" />
-      <NumberField source="games" />
-      <WrapperField label="Order">
+      <TextField source="category" sortable={false} />
+      <TextField source="code" sortable={false} />
+      <TextField source="displayName" label="Name" sortable={false} />
+      <NumberField source="games" sortable={false} />
+      <WrapperField label="Order" sortable={false}>
         <OrderInput />
       </WrapperField>
-      <WrapperField label="Visible">
+      <WrapperField label="Visible" sortable={false}>
         <FlagSwitch source="enabled" label="Visible" />
       </WrapperField>
-      <WrapperField label="Maintenance">
+      <WrapperField label="Maintenance" sortable={false}>
         <FlagSwitch source="maintenance" label="Maintenance" />
       </WrapperField>
     </Datagrid>
@@ -115,23 +115,23 @@ export const GameList = () => (
     title="Games"
   >
     <Datagrid rowClick={false} bulkActionButtons={false}>
-      <TextField source="nodeId" label="Node" />
-      <TextField source="gameType" label="Category" />
-      <TextField source="vendorCode" label="Vendor" />
-      <TextField source="name" />
-      <WrapperField label="Order">
+      <TextField source="nodeId" label="Node" sortable={false} />
+      <TextField source="gameType" label="Category" sortable={false} />
+      <TextField source="vendorCode" label="Vendor" sortable={false} />
+      <TextField source="name" sortable={false} />
+      <WrapperField label="Order" sortable={false}>
         <OrderInput />
       </WrapperField>
-      <WrapperField label="Visible">
+      <WrapperField label="Visible" sortable={false}>
         <FlagSwitch source="enabled" label="Visible" />
       </WrapperField>
-      <WrapperField label="Hot">
+      <WrapperField label="Hot" sortable={false}>
         <FlagSwitch source="isTop" label="Hot" />
       </WrapperField>
-      <WrapperField label="New">
+      <WrapperField label="New" sortable={false}>
         <FlagSwitch source="isNew" label="New" />
       </WrapperField>
-      <WrapperField label="Trial play">
+      <WrapperField label="Trial play" sortable={false}>
         <FlagSwitch source="supportPlay" label="Trial play" />
       </WrapperField>
     </Datagrid>
@@ -141,12 +141,12 @@ export const GameList = () => (
 export const LotteryList = () => (
   <List exporter={false} pagination={false} title="Lottery">
     <Datagrid rowClick={false} bulkActionButtons={false}>
-      <TextField source="gameCode" label="Code" />
-      <TextField source="name" />
-      <WrapperField label="Order">
+      <TextField source="gameCode" label="Code" sortable={false} />
+      <TextField source="name" sortable={false} />
+      <WrapperField label="Order" sortable={false}>
         <OrderInput />
       </WrapperField>
-      <WrapperField label="On sale">
+      <WrapperField label="On sale" sortable={false}>
         <FlagSwitch source="onSale" label="On sale" />
       </WrapperField>
     </Datagrid>

@@ -47,36 +47,28 @@ const contentFilters = [
 export const ContentList = () => (
   <List filters={contentFilters} exporter={false} pagination={false} title="Content">
     <Datagrid rowClick="edit" bulkActionButtons={false}>
-      <TextField source="id" />
-      <ChipField source="type" />
-      <TextField source="groupName" label="Group" />
-      <TextField source="titleEn" label="Title (en)" />
-      <TextField source="titleTh" label="Title (th)" />
-      <DateField source="startAt" label="Starts" showTime />
-      <DateField source="endAt" label="Ends" showTime emptyText="never" />
-      <TextField source="sortOrder" label="Order" />
-      <BooleanField source="enabled" />
+      <TextField source="id" sortable={false} />
+      <ChipField source="type" sortable={false} />
+      <TextField source="groupName" label="Group" sortable={false} />
+      <TextField source="titleEn" label="Title (en)" sortable={false} />
+      <TextField source="titleTh" label="Title (th)" sortable={false} />
+      <DateField source="startAt" label="Starts" showTime sortable={false} />
+      <DateField source="endAt" label="Ends" showTime emptyText="never" sortable={false} />
+      <TextField source="sortOrder" label="Order" sortable={false} />
+      <BooleanField source="enabled" sortable={false} />
     </Datagrid>
   </List>
 );
 
 /**
  * What the app will show, at phone width, cleaned in the browser as the app cleans it (the
- * server cleaned it when it was saved too). The frame runs nothing: sandbox without scripts.
+ * server cleaned it when it was saved too). A rendered box rather than a frame: the console's
+ * CSP (nonce styles) would strip a frame's inline styles.
  */
 function PhonePreview({ data }: { data: Partial<ContentItem> }) {
   const [language, setLanguage] = useState<'th' | 'en'>('th');
-  const title = language === 'th' ? data.titleTh : data.titleEn;
+  const title = (language === 'th' ? data.titleTh : data.titleEn) ?? '';
   const html = DOMPurify.sanitize((language === 'th' ? data.contentTh : data.contentEn) ?? '');
-  const image =
-    data.type === 'B' && data.imageUrl
-      ? `<img src="${encodeURI(data.imageUrl)}" alt="" style="width:100%;aspect-ratio:5/2;object-fit:cover;border-radius:8px;display:block">`
-      : '';
-  const ticker =
-    data.type === 'PL'
-      ? `<div style="background:#fff4d6;border-radius:6px;padding:6px 10px;white-space:nowrap;overflow:hidden;text-overflow:ellipsis">📢 ${DOMPurify.sanitize(title ?? '')}</div>`
-      : '';
-  const body = `<!doctype html><html lang="${language}"><body style="margin:0;padding:12px;font:14px system-ui,sans-serif;background:#f3f4f8;color:#1d1d28">${image}${ticker}<h1 style="font-size:17px">${DOMPurify.sanitize(title ?? '')}</h1>${html}</body></html>`;
   return (
     <Box>
       <Stack direction="row" spacing={1} sx={{ mb: 1, alignItems: 'center' }}>
@@ -93,13 +85,51 @@ function PhonePreview({ data }: { data: Partial<ContentItem> }) {
         ))}
       </Stack>
       <Box
-        component="iframe"
-        title="Phone preview"
-        sandbox=""
-        srcDoc={body}
+        role="region"
+        aria-label="Phone preview"
+        lang={language}
         data-testid="phone-preview"
-        sx={{ width: PHONE_WIDTH, height: 520, border: '8px solid #222', borderRadius: 4 }}
-      />
+        sx={{
+          width: PHONE_WIDTH,
+          minHeight: 480,
+          boxSizing: 'content-box',
+          border: '8px solid #222',
+          borderRadius: 4,
+          bgcolor: '#f3f4f8',
+          color: '#1d1d28',
+          p: 1.5,
+          overflow: 'hidden',
+          '& img': { maxWidth: '100%' },
+        }}
+      >
+        {data.type === 'B' && data.imageUrl ? (
+          <Box
+            component="img"
+            src={data.imageUrl}
+            alt=""
+            sx={{ width: '100%', aspectRatio: '5 / 2', objectFit: 'cover', borderRadius: 2 }}
+          />
+        ) : null}
+        {data.type === 'PL' ? (
+          <Box
+            sx={{
+              bgcolor: '#fff4d6',
+              borderRadius: 1,
+              px: 1.25,
+              py: 0.75,
+              whiteSpace: 'nowrap',
+              overflow: 'hidden',
+              textOverflow: 'ellipsis',
+            }}
+          >
+            📢 {title}
+          </Box>
+        ) : null}
+        <Typography component="h2" sx={{ fontSize: 17, fontWeight: 700, my: 1.5 }}>
+          {title}
+        </Typography>
+        <Box data-testid="preview-html" dangerouslySetInnerHTML={{ __html: html }} />
+      </Box>
     </Box>
   );
 }
@@ -210,13 +240,17 @@ export const ContentCreate = () => (
 export const HotMatchList = () => (
   <List exporter={false} pagination={false} title="Hot matches">
     <Datagrid rowClick="edit" bulkActionButtons={false}>
-      <TextField source="id" />
-      <DateField source="matchTime" label="Kick-off" showTime />
-      <FunctionField label="Match" render={(m) => `${m.homeTeam} – ${m.awayTeam}`} />
-      <TextField source="league" />
-      <TextField source="vendorCode" label="Vendor" />
-      <TextField source="nodeId" label="Event id" />
-      <BooleanField source="enabled" />
+      <TextField source="id" sortable={false} />
+      <DateField source="matchTime" label="Kick-off" showTime sortable={false} />
+      <FunctionField
+        label="Match"
+        sortable={false}
+        render={(m) => `${m.homeTeam} – ${m.awayTeam}`}
+      />
+      <TextField source="league" sortable={false} />
+      <TextField source="vendorCode" label="Vendor" sortable={false} />
+      <TextField source="nodeId" label="Event id" sortable={false} />
+      <BooleanField source="enabled" sortable={false} />
     </Datagrid>
   </List>
 );
