@@ -240,6 +240,14 @@ test('owner, content and support operators run the merchant; the player app foll
     await expect(op.getByRole('row').filter({ hasText: who }).first()).toBeVisible();
   }
   await shot(op, 'audit-log');
+
+  // The owner disables the content operator: their session ends at once.
+  await op.getByRole('menuitem', { name: 'Operators' }).click();
+  await expect(op.getByRole('button', { name: 'Disable editor' })).toBeVisible();
+  await expectAccessible(op);
+  await op.getByRole('button', { name: 'Disable editor' }).click();
+  await expect(op.getByRole('button', { name: 'Enable editor' })).toBeVisible();
+  expect((await opsFetch(content.token, '/ops/me')).status).toBe(401);
   await phone.close();
   for (const c of [owner, content, support]) await c.context.close();
 });

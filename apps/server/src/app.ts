@@ -59,6 +59,8 @@ import { registerConsoleApp } from './web/console-app';
 import opsAuth from './modules/ops/ops-auth.plugin';
 import opsRoutes from './modules/ops/ops.routes';
 import opsContentRoutes from './modules/ops/ops-content.routes';
+import operatorAdminRoutes from './modules/ops/operator-admin.routes';
+import { createOperatorAdminService } from './modules/ops/operator-admin.service';
 import { createOpsCatalogueService } from './modules/ops/ops-catalogue.service';
 import { createOpsContentService } from './modules/ops/ops-content.service';
 import { diskMediaStorage, type MediaStorage } from './modules/media/media-storage';
@@ -262,6 +264,9 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   await app.register(opsContentRoutes, {
     content: createOpsContentService(opts.database.db, clock, mediaStorage),
     catalogue: createOpsCatalogueService(opts.database.db, clock),
+  });
+  await app.register(operatorAdminRoutes, {
+    operatorAdmin: createOperatorAdminService(opts.database.db, clock),
   });
   await app.register(async (scope) => registerNotYetBuilt(scope, operations));
 

@@ -38,4 +38,5 @@ export * from './ops-fields';
 export * from './ops-members';
 export * from './ops-merchant';
 export * from './ops-operations';
+export * from './ops-operator-admin';
 export * from './ops-operators';

@@ -3,6 +3,7 @@ import * as audit from './ops-audit';
 import * as auth from './ops-auth';
 import * as catalogue from './ops-catalogue';
 import * as content from './ops-content';
+import * as operatorAdmin from './ops-operator-admin';
 import * as members from './ops-members';
 import * as merchant from './ops-merchant';
 import * as operators from './ops-operators';
@@ -43,6 +44,7 @@ export const opsOperationsById = {
   opsCatalogueGameUpdate: catalogue.opsCatalogueGameUpdate,
   opsCatalogueLottery: catalogue.opsCatalogueLottery,
   opsCatalogueLotteryUpdate: catalogue.opsCatalogueLotteryUpdate,
+  opsUpdateOperator: operatorAdmin.opsUpdateOperator,
 } as const;
 
 export const opsOperations: Operation[] = Object.values(opsOperationsById);

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { count, sql } from 'drizzle-orm';
+import { count, eq, sql } from 'drizzle-orm';
 import { auditLog } from '../../db/schema';
 import {
   AUDIT_CSV_PATH,
@@ -9,7 +9,7 @@ import {
   type OperatorRole,
 } from '@lotto/contract';
 import sharp from 'sharp';
-import { games, lotteryGames, vendors } from '../../db/schema';
+import { games, lotteryGames, operators, vendors } from '../../db/schema';
 import { seedDemoCatalogue } from '../../db/seed/demo-catalogue';
 import { buildTestApp, type TestApp } from '../../../test/helpers/build-test-app';
 import { memberWithSession } from '../games/member-session.test-support';
@@ -66,6 +66,14 @@ async function requestOf(t: TestApp, owner: string, op: Operation, memberId: num
     ...(op.operationId === 'opsCatalogueGameUpdate' && {
       opsCatalogueGameUpdate: {
         nodeId: await firstId(db.select({ id: games.nodeId }).from(games)),
+      },
+    }),
+    ...(op.operationId === 'opsUpdateOperator' && {
+      opsUpdateOperator: {
+        id: await firstId(
+          db.select({ id: operators.id }).from(operators).where(eq(operators.role, 'read_only')),
+        ),
+        role: 'read_only',
       },
     }),
     ...(op.operationId === 'opsCatalogueLotteryUpdate' && {
