@@ -50,6 +50,7 @@ export async function startServer(
     PORT: String(port),
     HOST: '127.0.0.1',
     DATA_DIR: join(dir, 'pglite'),
+    UPLOADS_DIR: join(dir, 'uploads'),
     DATABASE_URL: '',
     MERCHANT_CONFIG: config,
     LOG_LEVEL: 'warn',

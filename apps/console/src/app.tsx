@@ -11,6 +11,15 @@ import { SettingsPage } from './pages/settings-page';
 import { SignInPage } from './pages/sign-in-page';
 import { AuditList } from './resources/audit';
 import { DepositList, WithdrawalList } from './resources/finance';
+import { GameList, LotteryList, VendorList } from './resources/catalogue';
+import {
+  ContentCreate,
+  ContentEdit,
+  ContentList,
+  HotMatchCreate,
+  HotMatchEdit,
+  HotMatchList,
+} from './resources/content';
 import { MemberList, MemberShow } from './resources/members';
 import { OperatorCreate, OperatorList } from './resources/operators';
 import { consoleTheme } from './theme';
@@ -21,6 +30,7 @@ const cache = createNonceCache();
 const readsAudit = (role: OperatorRole) => role === 'owner' || role === 'read_only';
 /** Issue 18: deposits and withdrawals are finance's (and the owner's). */
 const doesFinance = (role: OperatorRole) => role === 'owner' || role === 'finance';
+const readsContent = (role: OperatorRole) => ['owner', 'content', 'read_only'].includes(role);
 
 export function ConsoleApp() {
   return (
@@ -51,6 +61,36 @@ export function ConsoleApp() {
               name="operators"
               list={OperatorList}
               create={OperatorCreate}
+            />
+          ) : null,
+          readsContent(role) ? (
+            <Resource
+              key="content"
+              name="content"
+              list={ContentList}
+              edit={ContentEdit}
+              create={ContentCreate}
+              options={{ label: 'Content' }}
+            />
+          ) : null,
+          readsContent(role) ? (
+            <Resource
+              key="hot-matches"
+              name="hot-matches"
+              list={HotMatchList}
+              edit={HotMatchEdit}
+              create={HotMatchCreate}
+              options={{ label: 'Hot matches' }}
+            />
+          ) : null,
+          readsContent(role) ? <Resource key="vendors" name="vendors" list={VendorList} /> : null,
+          readsContent(role) ? <Resource key="games" name="games" list={GameList} /> : null,
+          readsContent(role) ? (
+            <Resource
+              key="lottery"
+              name="lottery"
+              list={LotteryList}
+              options={{ label: 'Lottery' }}
             />
           ) : null,
           <CustomRoutes key="settings">

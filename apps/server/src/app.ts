@@ -1,3 +1,6 @@
+import { mkdtemp } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import type { Http2SecureServer } from 'node:http2';
 import Fastify, {
   type FastifyHttp2SecureOptions,
@@ -64,6 +67,13 @@ import { createMoneyLedger } from './modules/money/ledger-adapter';
 import { createPaymentPasswordService } from './modules/money/payment-password.service';
 import { createWithdrawalsService } from './modules/money/withdrawals.service';
 import opsRoutes from './modules/ops/ops.routes';
+import opsContentRoutes from './modules/ops/ops-content.routes';
+import operatorAdminRoutes from './modules/ops/operator-admin.routes';
+import { createOperatorAdminService } from './modules/ops/operator-admin.service';
+import { createOpsCatalogueService } from './modules/ops/ops-catalogue.service';
+import { createOpsContentService } from './modules/ops/ops-content.service';
+import { diskMediaStorage, type MediaStorage } from './modules/media/media-storage';
+import uploadsRoutes from './modules/media/uploads.routes';
 import { createOpsMembersService } from './modules/ops/ops-members.service';
 import { createOpsMerchantService } from './modules/ops/ops-merchant.service';
 import { createOperatorsService } from './modules/ops/operators.service';
@@ -85,6 +95,8 @@ export interface AppOptions {
   webDist?: string;
   /** The built operator console (apps/console/dist), served under /console/. */
   consoleDist?: string;
+  /** Where uploaded images (banners) are kept; a fresh temporary folder when unset (tests). */
+  mediaStorage?: MediaStorage;
   logger?: FastifyServerOptions['logger'];
   trustProxy?: boolean | string[];
   /**
@@ -221,6 +233,9 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   if (opts.devRoutes)
     await app.register(devRoutes, { db: opts.database.db, captcha: accountServices.captcha });
   await app.register(mediaRoutes);
+  const mediaStorage =
+    opts.mediaStorage ?? diskMediaStorage(await mkdtemp(join(tmpdir(), 'lotto-uploads-')));
+  await app.register(uploadsRoutes, { storage: mediaStorage });
   await app.register(lotteryRoutes, { db: opts.database.db, clock, merchants });
   const games = createGamesService(opts.database.db, clock);
   await app.register(gamesRoutes, { games });
@@ -274,6 +289,13 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
     paymentPassword,
     finance: createFinanceService(opts.database.db, clock, moneyLedger, withdrawals.movement),
     devRoutes: Boolean(opts.devRoutes),
+  });
+  await app.register(opsContentRoutes, {
+    content: createOpsContentService(opts.database.db, clock, mediaStorage),
+    catalogue: createOpsCatalogueService(opts.database.db, clock),
+  });
+  await app.register(operatorAdminRoutes, {
+    operatorAdmin: createOperatorAdminService(opts.database.db, clock),
   });
   await app.register(async (scope) => registerNotYetBuilt(scope, operations));
 

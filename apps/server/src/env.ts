@@ -23,6 +23,8 @@ const schema = z.object({
   WEB_DIST: z.string().default(fileURLToPath(new URL('../../web/dist', import.meta.url))),
   /** The built operator console, served under /console/ (issue 17). */
   CONSOLE_DIST: z.string().default(fileURLToPath(new URL('../../console/dist', import.meta.url))),
+  /** Images operators upload (banners), beside PGlite's files under ./data by default. */
+  UPLOADS_DIR: z.string().default(fileURLToPath(new URL('../../../data/uploads', import.meta.url))),
   /** A session ends after this much inactivity, and in any case after SESSION_MAX_HOURS. */
   SESSION_IDLE_MINUTES: z.coerce
     .number()

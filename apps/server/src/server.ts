@@ -5,6 +5,7 @@ import { buildApp } from './app';
 import { loadMerchantConfigFile } from './config/load-merchant-config';
 import { openDatabase } from './db/client';
 import { seedDemoAgents } from './db/seed/demo-agents';
+import { diskMediaStorage } from './modules/media/media-storage';
 import { seedDemoCatalogue } from './db/seed/demo-catalogue';
 import { readEnv, trustProxyValue } from './env';
 import { systemClock } from './lib/clock';
@@ -60,6 +61,7 @@ const app = await buildApp({
   merchant,
   webDist: env.WEB_DIST,
   consoleDist: env.CONSOLE_DIST,
+  mediaStorage: diskMediaStorage(env.UPLOADS_DIR),
   trustProxy: trustProxyValue(env.TRUST_PROXY),
   rateLimitMax: env.RATE_LIMIT_MAX,
   devRoutes: env.NODE_ENV !== 'production',

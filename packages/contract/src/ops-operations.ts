@@ -2,6 +2,9 @@ import type { Operation } from './operation';
 import * as audit from './ops-audit';
 import * as auth from './ops-auth';
 import * as finance from './ops-finance';
+import * as catalogue from './ops-catalogue';
+import * as content from './ops-content';
+import * as operatorAdmin from './ops-operator-admin';
 import * as members from './ops-members';
 import * as merchant from './ops-merchant';
 import * as operators from './ops-operators';
@@ -35,6 +38,19 @@ export const opsOperationsById = {
   opsDepositDecide: finance.opsDepositDecide,
   opsWithdrawals: finance.opsWithdrawals,
   opsWithdrawalDecide: finance.opsWithdrawalDecide,
+  // Content and catalogue (issue 17).
+  opsContentList: content.opsContentList,
+  opsContentSave: content.opsContentSave,
+  opsBannerUpload: content.opsBannerUpload,
+  opsHotMatches: content.opsHotMatches,
+  opsHotMatchSave: content.opsHotMatchSave,
+  opsCatalogueVendors: catalogue.opsCatalogueVendors,
+  opsCatalogueVendorUpdate: catalogue.opsCatalogueVendorUpdate,
+  opsCatalogueGames: catalogue.opsCatalogueGames,
+  opsCatalogueGameUpdate: catalogue.opsCatalogueGameUpdate,
+  opsCatalogueLottery: catalogue.opsCatalogueLottery,
+  opsCatalogueLotteryUpdate: catalogue.opsCatalogueLotteryUpdate,
+  opsUpdateOperator: operatorAdmin.opsUpdateOperator,
 } as const;
 
 export const opsOperations: Operation[] = Object.values(opsOperationsById);

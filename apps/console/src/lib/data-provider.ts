@@ -14,6 +14,7 @@ import {
   type OperatorRole,
 } from '@lotto/contract';
 import type { DataProvider, GetListParams } from 'react-admin';
+import { areaProviders } from './area-providers';
 import { opsCall } from './ops-client';
 
 const unsupported = (what: string) => () =>
@@ -61,13 +62,18 @@ async function getList(resource: string, params: GetListParams) {
 export type MemberPage = MemberDetail & { id: number };
 
 export const dataProvider = {
-  getList: (resource, params) => getList(resource, params) as never,
+  getList: (resource, params) =>
+    (areaProviders[resource]?.getList?.(resource, params) ?? getList(resource, params)) as never,
   async getOne(resource, params) {
+    const area = areaProviders[resource]?.getOne;
+    if (area) return area(resource, params) as never;
     if (resource !== 'members') throw new Error(`No page for ${resource}`);
     const detail = await opsCall(opsMemberDetail, { query: { id: params.id } });
     return { data: { id: detail.member.id, ...detail } } as never;
   },
   async create(resource, params) {
+    const area = areaProviders[resource]?.create;
+    if (area) return area(resource, params) as never;
     if (resource !== 'operators') throw new Error(`Cannot create ${resource}`);
     const data = params.data as { username: string; role: OperatorRole };
     const link = await opsCall(opsInviteOperator, { body: data });
@@ -75,7 +81,8 @@ export const dataProvider = {
   },
   getMany: unsupported('read records by ids'),
   getManyReference: unsupported('read related records'),
-  update: unsupported('edit records'),
+  update: (resource, params) =>
+    (areaProviders[resource]?.update?.(resource, params) ?? unsupported('edit records')()) as never,
   updateMany: unsupported('edit records'),
   delete: unsupported('delete records'),
   deleteMany: unsupported('delete records'),

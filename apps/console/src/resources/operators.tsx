@@ -1,5 +1,9 @@
 import { useState } from 'react';
 import {
+  WrapperField,
+  useNotify,
+  useRecordContext,
+  useRefresh,
   ChipField,
   Create,
   Datagrid,
@@ -11,8 +15,55 @@ import {
   TextInput,
   required,
 } from 'react-admin';
-import { Alert, Box, Typography } from '@mui/material';
-import { operatorRoles } from '@lotto/contract';
+import { Alert, Box, Button, NativeSelect, Stack, Typography } from '@mui/material';
+import {
+  operatorRoles,
+  opsUpdateOperator,
+  type OperatorItem,
+  type OperatorRole,
+} from '@lotto/contract';
+import { opsCall } from '../lib/ops-client';
+
+/** The owner changes a role or disables an operator; the server refuses it for themselves. */
+function OperatorActions() {
+  const o = useRecordContext<OperatorItem>();
+  const notify = useNotify();
+  const refresh = useRefresh();
+  if (!o) return null;
+  const change = async (body: { role?: OperatorRole; disabled?: boolean }) => {
+    try {
+      await opsCall(opsUpdateOperator, { body: { id: o.id, ...body } });
+      notify(`${o.username} updated`, { type: 'success' });
+      refresh();
+    } catch (err) {
+      notify((err as Error).message, { type: 'error' });
+    }
+  };
+  const disabled = o.status === 'disabled';
+  return (
+    <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
+      <NativeSelect
+        value={o.role}
+        inputProps={{ 'aria-label': `Role of ${o.username}` }}
+        onChange={(e) => void change({ role: e.target.value as OperatorRole })}
+      >
+        {operatorRoles.map((r) => (
+          <option key={r} value={r}>
+            {r.replace('_', '-')}
+          </option>
+        ))}
+      </NativeSelect>
+      <Button
+        size="small"
+        variant="outlined"
+        color={disabled ? 'primary' : 'error'}
+        onClick={() => void change({ disabled: !disabled })}
+      >
+        {disabled ? `Enable ${o.username}` : `Disable ${o.username}`}
+      </Button>
+    </Stack>
+  );
+}
 
 export const OperatorList = () => (
   <List exporter={false} pagination={false} title="Operators">
@@ -23,6 +74,9 @@ export const OperatorList = () => (
       <ChipField source="status" />
       <DateField source="createdAt" label="Created" showTime />
       <DateField source="lastSignInAt" label="Last sign-in" showTime emptyText="-" />
+      <WrapperField label="Change" sortable={false}>
+        <OperatorActions />
+      </WrapperField>
     </Datagrid>
   </List>
 );

@@ -36,6 +36,8 @@ export const vendors = pgTable(
     maintenance: boolean('maintenance').notNull().default(false),
     enabled: boolean('enabled').notNull().default(true),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    /** Set when an operator edits the row in the console: the demo seed then leaves it alone. */
+    editedAt: timestamp('edited_at', { withTimezone: true }),
   },
   (t) => [
     unique('vendors_merchant_category_code_key').on(t.merchantCode, t.category, t.code),
@@ -83,6 +85,8 @@ export const games = pgTable(
     sortOrder: integer('sort_order').notNull().default(0),
     enabled: boolean('enabled').notNull().default(true),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    /** Set when an operator edits the row in the console: the demo seed then leaves it alone. */
+    editedAt: timestamp('edited_at', { withTimezone: true }),
   },
   (t) => [
     unique('games_merchant_vendor_code_key').on(t.merchantCode, t.vendorCode, t.gameCode),

@@ -60,6 +60,8 @@ export const announcements = pgTable(
     images: jsonb('images').$type<AnnouncementImage[]>().notNull().default([]),
     enabled: boolean('enabled').notNull().default(true),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    /** Set when an operator edits the row in the console: the demo seed then leaves it alone. */
+    editedAt: timestamp('edited_at', { withTimezone: true }),
   },
   (t) => [
     unique('announcements_merchant_slug_key').on(t.merchantCode, t.slug),
@@ -86,6 +88,8 @@ export const hotMatches = pgTable(
     awayTeamImageUrl: text('away_team_image_url').notNull(),
     league: text('league').notNull(),
     enabled: boolean('enabled').notNull().default(true),
+    /** Set when an operator edits the row in the console: the demo seed then leaves it alone. */
+    editedAt: timestamp('edited_at', { withTimezone: true }),
   },
   (t) => [
     unique('hot_matches_merchant_slug_key').on(t.merchantCode, t.slug),

@@ -43,6 +43,8 @@ export const lotteryGames = pgTable(
     sortOrder: integer('sort_order').notNull().default(0),
     enabled: boolean('enabled').notNull().default(true),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    /** Set when an operator edits the row in the console: the demo seed then leaves it alone. */
+    editedAt: timestamp('edited_at', { withTimezone: true }),
   },
   (t) => [
     unique('lottery_games_merchant_code_key').on(t.merchantCode, t.gameCode),

@@ -2,6 +2,7 @@ import { bannerImageUrl, promotionImageUrl, teamImageUrl } from '../../modules/m
 import type { Db } from '../client';
 import { announcements, hotMatches, promotionCategories } from '../schema';
 import type { LocalizedText } from '../schema';
+import { isNull } from 'drizzle-orm';
 import { excludedSet } from './upsert';
 
 const HOUR_MS = 3_600_000;
@@ -291,6 +292,8 @@ export async function seedContent(
         'images',
         'enabled',
       ]),
+      // A row an operator edited in the console is theirs: a restart never undoes it.
+      setWhere: isNull(announcements.editedAt),
     });
 
   // Kick-offs on the hour, spread over the next three days.
@@ -331,6 +334,7 @@ export async function seedContent(
         'league',
         'enabled',
       ]),
+      setWhere: isNull(hotMatches.editedAt),
     });
 
   return {

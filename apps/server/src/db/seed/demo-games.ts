@@ -1,4 +1,4 @@
-import { and, eq, notInArray } from 'drizzle-orm';
+import { and, eq, isNull, notInArray } from 'drizzle-orm';
 import { LIVE_CLASSIFIES } from '@lotto/contract';
 import type { GameCategory, GameClassify } from '@lotto/contract';
 import { gameIconUrl } from '../../modules/media/media-urls';
@@ -251,7 +251,12 @@ export async function seedGames(db: Db, merchantCode: string, gameCount: number)
     await db
       .insert(games)
       .values(batch)
-      .onConflictDoUpdate({ target: [games.merchantCode, games.vendorCode, games.gameCode], set });
+      .onConflictDoUpdate({
+        target: [games.merchantCode, games.vendorCode, games.gameCode],
+        set,
+        // A game an operator edited in the console is theirs: a restart never undoes it.
+        setWhere: isNull(games.editedAt),
+      });
   }
   // A smaller gameCount than last time removes the extra demo games.
   for (const p of plan) {

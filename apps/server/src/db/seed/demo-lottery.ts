@@ -1,4 +1,4 @@
-import { inArray } from 'drizzle-orm';
+import { eq, inArray, isNull } from 'drizzle-orm';
 import { HOT_LOTTERY_MENU_TAG } from '@lotto/contract';
 import { gameIconUrl } from '../../modules/media/media-urls';
 import type { Db } from '../client';
@@ -165,7 +165,7 @@ export async function seedLottery(
   db: Db,
   merchantCode: string,
 ): Promise<{ games: number; menus: number }> {
-  const gameRows = await db
+  await db
     .insert(lotteryGames)
     .values(
       demoLotteries.map((l, i) => ({
@@ -205,8 +205,14 @@ export async function seedLottery(
         'sortOrder',
         'enabled',
       ]),
-    })
-    .returning({ id: lotteryGames.id, gameCode: lotteryGames.gameCode });
+      // A game an operator edited in the console is theirs: a restart never undoes it.
+      setWhere: isNull(lotteryGames.editedAt),
+    });
+  // Read back rather than RETURNING: a row the seed left alone returns nothing.
+  const gameRows = await db
+    .select({ id: lotteryGames.id, gameCode: lotteryGames.gameCode })
+    .from(lotteryGames)
+    .where(eq(lotteryGames.merchantCode, merchantCode));
   const gameIds = new Map(gameRows.map((r) => [r.gameCode, r.id]));
 
   const menuRows = await db
@@ -240,5 +246,5 @@ export async function seedLottery(
       }),
     ),
   );
-  return { games: gameRows.length, menus: menuRows.length };
+  return { games: demoLotteries.length, menus: menuRows.length };
 }

@@ -1,3 +1,4 @@
+import { isNull } from 'drizzle-orm';
 import type { GameCategory } from '@lotto/contract';
 import { vendorIconUrl } from '../../modules/media/media-urls';
 import type { Db } from '../client';
@@ -72,6 +73,8 @@ export async function seedVendors(db: Db, merchantCode: string): Promise<number>
         'maintenance',
         'enabled',
       ]),
+      // A vendor an operator edited in the console is theirs: a restart never undoes it.
+      setWhere: isNull(vendors.editedAt),
     });
   return rows.length;
 }

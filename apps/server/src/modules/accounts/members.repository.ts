@@ -88,3 +88,20 @@ export async function agentCodeExists(
     );
   return rows.length > 0;
 }
+
+/** Locks or unlocks a member of the merchant; answers the row before (null when not theirs). */
+export async function setMemberDisabled(
+  db: Db,
+  merchantCode: string,
+  id: number,
+  disabled: boolean,
+): Promise<Pick<MemberRow, 'username' | 'disabled'> | null> {
+  const [before] = await db
+    .select({ username: members.username, disabled: members.disabled })
+    .from(members)
+    .where(and(eq(members.merchantCode, merchantCode), eq(members.id, id)))
+    .for('update');
+  if (!before) return null;
+  await db.update(members).set({ disabled }).where(eq(members.id, id));
+  return before;
+}

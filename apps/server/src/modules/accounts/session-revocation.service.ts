@@ -1,4 +1,5 @@
 import type { Db } from '../../db/client';
+import { setMemberDisabled } from './members.repository';
 import {
   deleteMemberSession,
   deleteMerchantSessions,
@@ -25,3 +26,21 @@ export const endSessionOfMember = async (
 /** Ends every session of the merchant (after a breach, or a change of keys). */
 export const endAllSessions = (db: Db, merchantCode: string): Promise<number> =>
   deleteMerchantSessions(db, merchantCode);
+
+/**
+ * Locks or unlocks a member: a lock ends every session of theirs in the same transaction (pass
+ * the caller's). Answers the state before and the sessions ended; null for another merchant's.
+ */
+export async function setMemberLocked(
+  db: Db,
+  merchantCode: string,
+  memberId: number,
+  locked: boolean,
+): Promise<{ wasLocked: boolean; sessionsEnded: number } | null> {
+  const before = await setMemberDisabled(db, merchantCode, memberId, locked);
+  if (!before) return null;
+  const sessionsEnded = locked
+    ? await deleteSessionsOfUsername(db, merchantCode, before.username)
+    : 0;
+  return { wasLocked: before.disabled, sessionsEnded };
+}

@@ -216,4 +216,4 @@ export type GamesService = ReturnType<typeof createGamesService>;
  * What other modules read of the catalogue (the lottery cache's version, the vendor of a launch):
  * games.repository's SQL stays inside this module (eslint.config.js, the boundaries).
  */
-export { findVendor, readCatalogueVersion } from './games.repository';
+export { bumpCatalogueVersion, findVendor, readCatalogueVersion } from './games.repository';

@@ -27,3 +27,7 @@ export const vendorIconUrl = (category: string, vendorCode: string): string =>
 export const bannerImageUrl = (name: string): string => mediaUrl('banners', name);
 export const teamImageUrl = (name: string): string => mediaUrl('teams', name);
 export const promotionImageUrl = (name: string): string => mediaUrl('promotions', name);
+
+/** Images operators upload (banners), named by the hash of their content: never stale. */
+export const UPLOADS_PATH = `${MEDIA_BASE_PATH}/uploads`;
+export const uploadUrl = (file: string): string => `${UPLOADS_PATH}/${file}`;

@@ -203,3 +203,30 @@ export async function setAllowedAddresses(
       set: { allowedAddresses: list, updatedAt: sql`now()` },
     });
 }
+
+export async function findOperatorById(db: Db, merchantCode: string, id: number) {
+  const [row] = await db
+    .select()
+    .from(operators)
+    .where(and(eq(operators.merchantCode, merchantCode), eq(operators.id, id)))
+    .for('update');
+  return row ?? null;
+}
+
+export async function setOperatorRoleAndStatus(
+  db: Db,
+  id: number,
+  change: Partial<Pick<OperatorRow, 'role' | 'status'>>,
+): Promise<OperatorRow> {
+  const [row] = await db.update(operators).set(change).where(eq(operators.id, id)).returning();
+  return row as OperatorRow;
+}
+
+/** Ends every session of an operator; answers how many ended. */
+export async function deleteOperatorSessions(db: Db, operatorId: number): Promise<number> {
+  const rows = await db
+    .delete(operatorSessions)
+    .where(eq(operatorSessions.operatorId, operatorId))
+    .returning({ id: operatorSessions.id });
+  return rows.length;
+}

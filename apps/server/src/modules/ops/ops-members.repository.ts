@@ -135,20 +135,3 @@ export const notesOf = (db: Db, memberId: number) =>
 export async function insertNote(db: Db, row: typeof memberNotes.$inferInsert): Promise<void> {
   await db.insert(memberNotes).values(row);
 }
-
-/** Locks or unlocks; answers the previous state (null when the member is not this merchant's). */
-export async function setMemberDisabled(
-  db: Db,
-  merchantCode: string,
-  id: number,
-  disabled: boolean,
-): Promise<boolean | null> {
-  const [before] = await db
-    .select({ disabled: members.disabled })
-    .from(members)
-    .where(and(eq(members.merchantCode, merchantCode), eq(members.id, id)))
-    .for('update');
-  if (!before) return null;
-  await db.update(members).set({ disabled }).where(eq(members.id, id));
-  return before.disabled;
-}

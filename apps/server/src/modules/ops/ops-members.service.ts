@@ -7,7 +7,11 @@ import {
 } from '@lotto/contract';
 import type { Db } from '../../db/client';
 import { HttpError } from '../../lib/http-error';
-import { endSessionOfMember, endSessionsOfMember } from '../accounts/session-revocation.service';
+import {
+  endSessionOfMember,
+  endSessionsOfMember,
+  setMemberLocked,
+} from '../accounts/session-revocation.service';
 import { fromUnits } from '../wallet/money';
 import { recordAudit, type Actor } from './audit.service';
 import {
@@ -16,7 +20,6 @@ import {
   memberSessionsOf,
   notesOf,
   searchMembers,
-  setMemberDisabled,
   walletOf,
   type MemberRecord,
 } from './ops-members.repository';
@@ -88,20 +91,17 @@ export function createOpsMembersService(db: Db) {
       };
     },
 
-    /** Locking ends every session of the member (and the games they launched). */
+    /** Locking ends every session of the member (and the games they launched): accounts does both. */
     async lock(actor: Actor, memberId: number, locked: boolean) {
       return db.transaction(async (tx) => {
-        const member = await findMember(tx, actor.merchantCode, memberId);
-        const before = await setMemberDisabled(tx, actor.merchantCode, memberId, locked);
-        if (!member || before === null) throw memberNotFound();
-        const sessionsEnded = locked
-          ? await endSessionsOfMember(tx, actor.merchantCode, member.username)
-          : 0;
+        const done = await setMemberLocked(tx, actor.merchantCode, memberId, locked);
+        if (!done) throw memberNotFound();
+        const { wasLocked, sessionsEnded } = done;
         await recordAudit(tx, actor, {
           action: locked ? 'member.lock' : 'member.unlock',
           targetType: 'member',
           targetId: memberId,
-          before: { status: before ? 'locked' : 'active' },
+          before: { status: wasLocked ? 'locked' : 'active' },
           after: { status: locked ? 'locked' : 'active', sessionsEnded },
         });
         return { status: locked ? ('locked' as const) : ('active' as const), sessionsEnded };

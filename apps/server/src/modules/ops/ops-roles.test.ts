@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { count, sql } from 'drizzle-orm';
+import { count, eq, sql } from 'drizzle-orm';
 import { auditLog, deposits, memberBankCards, withdrawals } from '../../db/schema';
 import {
   AUDIT_CSV_PATH,
@@ -8,6 +8,9 @@ import {
   type Operation,
   type OperatorRole,
 } from '@lotto/contract';
+import sharp from 'sharp';
+import { games, lotteryGames, operators, vendors } from '../../db/schema';
+import { seedDemoCatalogue } from '../../db/seed/demo-catalogue';
 import { buildTestApp, type TestApp } from '../../../test/helpers/build-test-app';
 import { memberWithSession } from '../games/member-session.test-support';
 import { createOperatorsService } from './operators.service';
@@ -59,6 +62,8 @@ async function pendingWithdrawal(t: TestApp, memberId: number): Promise<number> 
 
 /** A valid input for each operator call, so a refusal can only come from the role. */
 async function requestOf(t: TestApp, owner: string, op: Operation, memberId: number) {
+  const db = t.database.db;
+  const firstId = async (ids: Promise<{ id: number }[]>) => (await ids)[0]!.id;
   const settings = async () =>
     (await get(t, '/ops/merchant/settings', owner)).json<{
       value: { version: number; config: unknown };
@@ -73,6 +78,51 @@ async function requestOf(t: TestApp, owner: string, op: Operation, memberId: num
     opsMemberEndSessions: { memberId },
     opsMemberAddNote: { memberId, body: 'called about a deposit' },
     opsSetAllowedAddresses: { addresses: [] },
+    opsContentSave: {
+      type: 'PL',
+      groupName: 'm_home',
+      titleTh: 'ประกาศ',
+      titleEn: 'Notice',
+      startAt: new Date().toISOString(),
+    },
+    opsHotMatchSave: {
+      vendorCode: 'SBO',
+      nodeId: 9100,
+      matchTime: new Date().toISOString(),
+      homeTeam: 'A',
+      awayTeam: 'B',
+      league: 'C',
+    },
+    ...(op.operationId === 'opsBannerUpload' && {
+      opsBannerUpload: {
+        image: `data:image/png;base64,${(
+          await sharp({ create: { width: 10, height: 4, channels: 3, background: '#fff' } })
+            .png()
+            .toBuffer()
+        ).toString('base64')}`,
+      },
+    }),
+    ...(op.operationId === 'opsCatalogueVendorUpdate' && {
+      opsCatalogueVendorUpdate: { id: await firstId(db.select({ id: vendors.id }).from(vendors)) },
+    }),
+    ...(op.operationId === 'opsCatalogueGameUpdate' && {
+      opsCatalogueGameUpdate: {
+        nodeId: await firstId(db.select({ id: games.nodeId }).from(games)),
+      },
+    }),
+    ...(op.operationId === 'opsUpdateOperator' && {
+      opsUpdateOperator: {
+        id: await firstId(
+          db.select({ id: operators.id }).from(operators).where(eq(operators.role, 'read_only')),
+        ),
+        role: 'read_only',
+      },
+    }),
+    ...(op.operationId === 'opsCatalogueLotteryUpdate' && {
+      opsCatalogueLotteryUpdate: {
+        id: await firstId(db.select({ id: lotteryGames.id }).from(lotteryGames)),
+      },
+    }),
     ...(op.operationId === 'opsUpdateMerchantSettings' && {
       opsUpdateMerchantSettings: await settings().then(({ version, config }) => ({
         version,
@@ -104,6 +154,7 @@ describe('operator roles on every /ops call', () => {
   let memberId: number;
   beforeAll(async () => {
     t = await buildTestApp(undefined, { clock: clock.clock });
+    await seedDemoCatalogue(t.database.db, { merchantCode: 'DEMO', gameCount: 20 });
     const operators = createOperatorsService(
       t.database.db,
       clock.clock,

@@ -1,0 +1,111 @@
+import {
+  opsBannerUpload,
+  opsContentList,
+  opsContentSave,
+  opsHotMatchSave,
+  opsHotMatches,
+  type ContentItem,
+  type HotMatchItem,
+  type OpsContentType,
+} from '@lotto/contract';
+import type { AreaProvider } from './area-providers';
+import { opsCall } from './ops-client';
+
+/** A datetime-local value (the operator's clock) or epoch ms, as the contract's ISO instant. */
+export const isoOf = (value: unknown): string | null =>
+  value === null || value === undefined || value === ''
+    ? null
+    : new Date(value as string).toISOString();
+
+/** Only the fields the save call takes: the form's record carries more. */
+function contentBody(data: Partial<ContentItem>) {
+  return {
+    ...(data.id ? { id: data.id } : {}),
+    type: data.type,
+    groupName: data.groupName,
+    titleTh: data.titleTh,
+    titleEn: data.titleEn,
+    contentTh: data.contentTh ?? '',
+    contentEn: data.contentEn ?? '',
+    imageUrl: data.imageUrl || null,
+    linkUrl: data.linkUrl || null,
+    startAt: isoOf(data.startAt),
+    endAt: isoOf(data.endAt),
+    sortOrder: Number(data.sortOrder ?? 0),
+    enabled: data.enabled ?? true,
+  };
+}
+
+function hotMatchBody(data: Partial<HotMatchItem>) {
+  return {
+    ...(data.id ? { id: data.id } : {}),
+    vendorCode: data.vendorCode,
+    nodeId: Number(data.nodeId),
+    matchTime: isoOf(data.matchTime),
+    homeTeam: data.homeTeam,
+    awayTeam: data.awayTeam,
+    league: data.league,
+    enabled: data.enabled ?? true,
+  };
+}
+
+const contentList = async (type?: OpsContentType) =>
+  (await opsCall(opsContentList, { query: { type } })).list;
+const matchList = async () => (await opsCall(opsHotMatches)).list;
+
+export const contentProviders: Record<string, AreaProvider> = {
+  content: {
+    getList: async (_r, params) => {
+      const type = (params.filter as { type?: OpsContentType } | undefined)?.type;
+      const list = await contentList(type);
+      return { data: list, total: list.length } as never;
+    },
+    getOne: async (_r, params) => {
+      const row = (await contentList()).find((c) => String(c.id) === String(params.id));
+      if (!row) throw new Error('No such content');
+      return { data: row } as never;
+    },
+    create: async (_r, params) =>
+      ({
+        data: await opsCall(opsContentSave, { body: contentBody(params.data) }),
+      }) as never,
+    update: async (_r, params) =>
+      ({
+        data: await opsCall(opsContentSave, {
+          body: contentBody({ ...params.data, id: Number(params.id) }),
+        }),
+      }) as never,
+  },
+  'hot-matches': {
+    getList: async () => {
+      const list = await matchList();
+      return { data: list, total: list.length } as never;
+    },
+    getOne: async (_r, params) => {
+      const row = (await matchList()).find((m) => String(m.id) === String(params.id));
+      if (!row) throw new Error('No such match');
+      return { data: row } as never;
+    },
+    create: async (_r, params) =>
+      ({
+        data: await opsCall(opsHotMatchSave, { body: hotMatchBody(params.data) }),
+      }) as never,
+    update: async (_r, params) =>
+      ({
+        data: await opsCall(opsHotMatchSave, {
+          body: hotMatchBody({ ...params.data, id: Number(params.id) }),
+        }),
+      }) as never,
+  },
+};
+
+/** Reads a chosen file and uploads it; the server checks the type and size again. */
+export async function uploadBanner(file: File): Promise<string> {
+  const image = await new Promise<string>((resolve, reject) => {
+    const reader = new FileReader();
+    reader.onload = () => resolve(String(reader.result));
+    reader.onerror = () => reject(reader.error ?? new Error('The file could not be read'));
+    reader.readAsDataURL(file);
+  });
+  return (await opsCall(opsBannerUpload, { body: { image } })).url;
+}

@@ -1,0 +1,291 @@
+import { useState, type ChangeEvent } from 'react';
+import {
+  BooleanField,
+  BooleanInput,
+  ChipField,
+  Create,
+  Datagrid,
+  DateField,
+  DateTimeInput,
+  Edit,
+  FormDataConsumer,
+  FunctionField,
+  List,
+  NumberInput,
+  SelectInput,
+  SimpleForm,
+  TextField,
+  TextInput,
+  required,
+  useInput,
+  useNotify,
+} from 'react-admin';
+import { Box, Button, Stack, Typography } from '@mui/material';
+import DOMPurify from 'dompurify';
+import {
+  BANNER_UPLOAD_MAX_BYTES,
+  BANNER_UPLOAD_TYPES,
+  OPS_CONTENT_GROUPS,
+  type ContentItem,
+} from '@lotto/contract';
+import { uploadBanner } from '../lib/content-data';
+
+const typeChoices = [
+  { id: 'B', name: 'Banner (B)' },
+  { id: 'PL', name: 'Notice ticker (PL)' },
+  { id: 'PU', name: 'Popup (PU)' },
+];
+const groupChoices = OPS_CONTENT_GROUPS.map((g) => ({ id: g, name: g }));
+
+/** The phone width the app is designed for (UI.md): the preview is drawn at it. */
+const PHONE_WIDTH = 390;
+
+const contentFilters = [
+  <SelectInput key="type" source="type" choices={typeChoices} alwaysOn label="Type" />,
+];
+
+export const ContentList = () => (
+  <List filters={contentFilters} exporter={false} pagination={false} title="Content">
+    <Datagrid rowClick="edit" bulkActionButtons={false}>
+      <TextField source="id" sortable={false} />
+      <ChipField source="type" sortable={false} />
+      <TextField source="groupName" label="Group" sortable={false} />
+      <TextField source="titleEn" label="Title (en)" sortable={false} />
+      <TextField source="titleTh" label="Title (th)" sortable={false} />
+      <DateField source="startAt" label="Starts" showTime sortable={false} />
+      <DateField source="endAt" label="Ends" showTime emptyText="never" sortable={false} />
+      <TextField source="sortOrder" label="Order" sortable={false} />
+      <BooleanField source="enabled" sortable={false} />
+    </Datagrid>
+  </List>
+);
+
+/**
+ * What the app will show, at phone width, cleaned in the browser as the app cleans it (the
+ * server cleaned it when it was saved too). A rendered box rather than a frame: the console's
+ * CSP (nonce styles) would strip a frame's inline styles.
+ */
+function PhonePreview({ data }: { data: Partial<ContentItem> }) {
+  const [language, setLanguage] = useState<'th' | 'en'>('th');
+  const title = (language === 'th' ? data.titleTh : data.titleEn) ?? '';
+  const html = DOMPurify.sanitize((language === 'th' ? data.contentTh : data.contentEn) ?? '');
+  return (
+    <Box>
+      <Stack direction="row" spacing={1} sx={{ mb: 1, alignItems: 'center' }}>
+        <Typography variant="subtitle2">Preview at {PHONE_WIDTH} px</Typography>
+        {(['th', 'en'] as const).map((l) => (
+          <Button
+            key={l}
+            size="small"
+            variant={language === l ? 'contained' : 'outlined'}
+            onClick={() => setLanguage(l)}
+          >
+            {l === 'th' ? 'ไทย' : 'English'}
+          </Button>
+        ))}
+      </Stack>
+      <Box
+        role="region"
+        aria-label="Phone preview"
+        lang={language}
+        data-testid="phone-preview"
+        sx={{
+          width: PHONE_WIDTH,
+          minHeight: 480,
+          boxSizing: 'content-box',
+          border: '8px solid #222',
+          borderRadius: 4,
+          bgcolor: '#f3f4f8',
+          color: '#1d1d28',
+          p: 1.5,
+          overflow: 'hidden',
+          '& img': { maxWidth: '100%' },
+        }}
+      >
+        {data.type === 'B' && data.imageUrl ? (
+          <Box
+            component="img"
+            src={data.imageUrl}
+            alt=""
+            sx={{ width: '100%', aspectRatio: '5 / 2', objectFit: 'cover', borderRadius: 2 }}
+          />
+        ) : null}
+        {data.type === 'PL' ? (
+          <Box
+            sx={{
+              bgcolor: '#fff4d6',
+              borderRadius: 1,
+              px: 1.25,
+              py: 0.75,
+              whiteSpace: 'nowrap',
+              overflow: 'hidden',
+              textOverflow: 'ellipsis',
+            }}
+          >
+            📢 {title}
+          </Box>
+        ) : null}
+        <Typography component="h2" sx={{ fontSize: 17, fontWeight: 700, my: 1.5 }}>
+          {title}
+        </Typography>
+        <Box data-testid="preview-html" dangerouslySetInnerHTML={{ __html: html }} />
+      </Box>
+    </Box>
+  );
+}
+
+/** Picks a file, uploads it, and puts its address in the form's imageUrl. */
+function BannerUpload() {
+  const { field } = useInput({ source: 'imageUrl' });
+  const notify = useNotify();
+  const [busy, setBusy] = useState(false);
+  const onChange = async (e: ChangeEvent<HTMLInputElement>) => {
+    const file = e.target.files?.[0];
+    e.target.value = '';
+    if (!file) return;
+    if (!(BANNER_UPLOAD_TYPES as readonly string[]).includes(file.type)) {
+      notify('image must be a PNG, JPEG or WebP file', { type: 'error' });
+      return;
+    }
+    if (file.size > BANNER_UPLOAD_MAX_BYTES) {
+      notify('image must be at most 5 MB', { type: 'error' });
+      return;
+    }
+    setBusy(true);
+    try {
+      field.onChange(await uploadBanner(file));
+      notify('Image uploaded', { type: 'success' });
+    } catch (err) {
+      notify((err as Error).message, { type: 'error' });
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <Button component="label" variant="outlined" disabled={busy} sx={{ mb: 2 }}>
+      {busy ? 'Uploading…' : 'Upload banner image (PNG, JPEG, WebP ≤ 5 MB)'}
+      <input
+        hidden
+        type="file"
+        accept={BANNER_UPLOAD_TYPES.join(',')}
+        onChange={(e) => void onChange(e)}
+        data-testid="banner-file"
+      />
+    </Button>
+  );
+}
+
+function ContentForm() {
+  return (
+    <SimpleForm>
+      <Stack direction="row" spacing={4} sx={{ width: '100%', alignItems: 'flex-start' }}>
+        <Box sx={{ flex: 1, minWidth: 0 }}>
+          <Stack direction="row" spacing={2}>
+            <SelectInput source="type" choices={typeChoices} validate={required()} />
+            <SelectInput
+              source="groupName"
+              label="Group"
+              choices={groupChoices}
+              validate={required()}
+            />
+          </Stack>
+          <TextInput source="titleTh" label="Title (th)" validate={required()} fullWidth />
+          <TextInput source="titleEn" label="Title (en)" validate={required()} fullWidth />
+          <TextInput source="contentTh" label="HTML (th)" multiline minRows={3} fullWidth />
+          <TextInput source="contentEn" label="HTML (en)" multiline minRows={3} fullWidth />
+          <FormDataConsumer>
+            {({ formData }) =>
+              formData.type === 'B' ? (
+                <>
+                  <TextInput source="imageUrl" label="Image" fullWidth />
+                  <BannerUpload />
+                </>
+              ) : null
+            }
+          </FormDataConsumer>
+          <TextInput source="linkUrl" label="Link (/m/… or https://)" fullWidth />
+          <Stack direction="row" spacing={2}>
+            <DateTimeInput source="startAt" label="Starts" validate={required()} />
+            <DateTimeInput source="endAt" label="Ends (empty: never)" />
+          </Stack>
+          <Stack direction="row" spacing={2} sx={{ alignItems: 'center' }}>
+            <NumberInput source="sortOrder" label="Order" min={0} />
+            <BooleanInput source="enabled" label="Published" />
+          </Stack>
+        </Box>
+        <FormDataConsumer>
+          {({ formData }) => <PhonePreview data={formData as Partial<ContentItem>} />}
+        </FormDataConsumer>
+      </Stack>
+    </SimpleForm>
+  );
+}
+
+export const ContentEdit = () => (
+  <Edit mutationMode="pessimistic" title="Edit content">
+    <ContentForm />
+  </Edit>
+);
+
+export const ContentCreate = () => (
+  <Create
+    title="New content"
+    redirect="list"
+    record={{ type: 'B', groupName: 'm_home', sortOrder: 0, enabled: true, startAt: Date.now() }}
+  >
+    <ContentForm />
+  </Create>
+);
+
+export const HotMatchList = () => (
+  <List exporter={false} pagination={false} title="Hot matches">
+    <Datagrid rowClick="edit" bulkActionButtons={false}>
+      <TextField source="id" sortable={false} />
+      <DateField source="matchTime" label="Kick-off" showTime sortable={false} />
+      <FunctionField
+        label="Match"
+        sortable={false}
+        render={(m) => `${m.homeTeam} – ${m.awayTeam}`}
+      />
+      <TextField source="league" sortable={false} />
+      <TextField source="vendorCode" label="Vendor" sortable={false} />
+      <TextField source="nodeId" label="Event id" sortable={false} />
+      <BooleanField source="enabled" sortable={false} />
+    </Datagrid>
+  </List>
+);
+
+function HotMatchForm() {
+  return (
+    <SimpleForm>
+      <Stack direction="row" spacing={2}>
+        <SelectInput
+          source="vendorCode"
+          label="Vendor"
+          choices={[
+            { id: 'SBO', name: 'SBO' },
+            { id: 'SABA', name: 'SABA' },
+          ]}
+          validate={required()}
+        />
+        <NumberInput source="nodeId" label="Event id" validate={required()} min={1} />
+      </Stack>
+      <DateTimeInput source="matchTime" label="Kick-off" validate={required()} />
+      <TextInput source="homeTeam" label="Home team" validate={required()} />
+      <TextInput source="awayTeam" label="Away team" validate={required()} />
+      <TextInput source="league" validate={required()} />
+      <BooleanInput source="enabled" label="Shown" />
+    </SimpleForm>
+  );
+}
+
+export const HotMatchEdit = () => (
+  <Edit mutationMode="pessimistic" title="Edit hot match">
+    <HotMatchForm />
+  </Edit>
+);
+export const HotMatchCreate = () => (
+  <Create title="New hot match" redirect="list" record={{ enabled: true, vendorCode: 'SBO' }}>
+    <HotMatchForm />
+  </Create>
+);

@@ -1,0 +1,141 @@
+import { and, asc, count, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { games, lotteryGames, vendors } from '../../db/schema';
+import type { GameRow, LotteryGameRow, VendorRow } from '../../db/schema';
+
+/** Every vendor row (one per category), in the order §2.6 lists them, with its game count. */
+export const listVendorRows = (db: Db, merchantCode: string) =>
+  db
+    .select({
+      vendor: vendors,
+      games: sql<number>`(select count(*)::int from ${games} g where g.merchant_code = ${vendors.merchantCode} and g.vendor_code = ${vendors.code} and g.game_type = ${vendors.category})`,
+    })
+    .from(vendors)
+    .where(eq(vendors.merchantCode, merchantCode))
+    .orderBy(asc(vendors.category), asc(vendors.sortOrder), asc(vendors.id));
+
+export async function findVendorRow(db: Db, merchantCode: string, id: number) {
+  const rows = await db
+    .select()
+    .from(vendors)
+    .where(and(eq(vendors.merchantCode, merchantCode), eq(vendors.id, id)))
+    .for('update');
+  return rows[0] ?? null;
+}
+
+export async function updateVendorRow(
+  db: Db,
+  id: number,
+  values: Partial<Pick<VendorRow, 'enabled' | 'maintenance' | 'sortOrder'>>,
+  now: Date,
+) {
+  const rows = await db
+    .update(vendors)
+    .set({ ...values, updatedAt: now, editedAt: now })
+    .where(eq(vendors.id, id))
+    .returning();
+  return rows[0] as VendorRow;
+}
+
+export const countVendorGames = async (db: Db, v: VendorRow) =>
+  (
+    await db
+      .select({ n: count() })
+      .from(games)
+      .where(
+        and(
+          eq(games.merchantCode, v.merchantCode),
+          eq(games.vendorCode, v.code),
+          eq(games.gameType, v.category),
+        ),
+      )
+  )[0]?.n ?? 0;
+
+export interface GameFilter {
+  gameType?: string;
+  vendorCode?: string;
+  name?: string;
+}
+
+const likeAny = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+export async function listGameRows(
+  db: Db,
+  merchantCode: string,
+  f: GameFilter,
+  limit: number,
+  offset: number,
+) {
+  const where: (SQL | undefined)[] = [eq(games.merchantCode, merchantCode)];
+  if (f.gameType) where.push(sql`${games.gameType} = ${f.gameType}`);
+  if (f.vendorCode) where.push(eq(games.vendorCode, f.vendorCode));
+  if (f.name)
+    where.push(
+      or(ilike(games.searchText, likeAny(f.name)), ilike(games.gameCode, likeAny(f.name))),
+    );
+  const condition = and(...where);
+  const [rows, total] = await Promise.all([
+    db
+      .select()
+      .from(games)
+      .where(condition)
+      .orderBy(asc(games.gameType), asc(games.sortOrder), asc(games.nodeId))
+      .limit(limit)
+      .offset(offset),
+    db.select({ n: count() }).from(games).where(condition),
+  ]);
+  return { rows, total: total[0]?.n ?? 0 };
+}
+
+export async function findGameRow(db: Db, merchantCode: string, nodeId: number) {
+  const rows = await db
+    .select()
+    .from(games)
+    .where(and(eq(games.merchantCode, merchantCode), eq(games.nodeId, nodeId)))
+    .for('update');
+  return rows[0] ?? null;
+}
+
+export async function updateGameRow(
+  db: Db,
+  nodeId: number,
+  values: Partial<Pick<GameRow, 'enabled' | 'isTop' | 'isNew' | 'supportPlay' | 'sortOrder'>>,
+  now: Date,
+) {
+  const rows = await db
+    .update(games)
+    .set({ ...values, updatedAt: now, editedAt: now })
+    .where(eq(games.nodeId, nodeId))
+    .returning();
+  return rows[0] as GameRow;
+}
+
+export const listLotteryRows = (db: Db, merchantCode: string) =>
+  db
+    .select()
+    .from(lotteryGames)
+    .where(eq(lotteryGames.merchantCode, merchantCode))
+    .orderBy(asc(lotteryGames.sortOrder), asc(lotteryGames.id));
+
+export async function findLotteryRow(db: Db, merchantCode: string, id: number) {
+  const rows = await db
+    .select()
+    .from(lotteryGames)
+    .where(and(eq(lotteryGames.merchantCode, merchantCode), eq(lotteryGames.id, id)))
+    .for('update');
+  return rows[0] ?? null;
+}
+
+export async function updateLotteryRow(
+  db: Db,
+  id: number,
+  values: Partial<Pick<LotteryGameRow, 'enabled' | 'sortOrder'>>,
+  now: Date,
+) {
+  const rows = await db
+    .update(lotteryGames)
+    .set({ ...values, updatedAt: now, editedAt: now })
+    .where(eq(lotteryGames.id, id))
+    .returning();
+  return rows[0] as LotteryGameRow;
+}

@@ -1,0 +1,253 @@
+import { spawnSync } from 'node:child_process';
+import { mkdirSync } from 'node:fs';
+import { AxeBuilder } from '@axe-core/playwright';
+import { expect, test, type Browser, type Page } from '@playwright/test';
+import { generate } from 'otplib';
+import { E2E_PORT } from '../playwright.config';
+import { repoRoot, startServer, type RunningServer } from '../support/server';
+import { registerViaApi } from '../support/session';
+
+/**
+ * Issue 17 "done when": the owner from the command line invites a content and a support
+ * operator; content changes a banner and turns maintenance on, and a player's browser follows
+ * without a restart; support locks a member, whose session ends; each is refused the rest; the
+ * audit log lists it all.
+ */
+test.use({
+  viewport: { width: 1280, height: 800 },
+  isMobile: false,
+  hasTouch: false,
+  deviceScaleFactor: 1,
+  locale: 'en-GB',
+});
+
+const PORT = E2E_PORT + 4;
+const PASSWORD = 'Granite-orchard-lamp-58';
+const SHOTS = process.env.CONSOLE_SHOTS_DIR;
+let server: RunningServer;
+let ownerLink = '';
+
+test.beforeAll(async () => {
+  test.setTimeout(120_000);
+  server = await startServer(PORT, {}, (env) => {
+    const run = spawnSync(
+      process.execPath,
+      [
+        '--import',
+        'tsx',
+        'apps/server/src/console-cli.ts',
+        'create-owner',
+        '--username',
+        'boss',
+        '--base-url',
+        `http://127.0.0.1:${PORT}`,
+      ],
+      { cwd: repoRoot, env, encoding: 'utf8' },
+    );
+    if (run.status !== 0) throw new Error(run.stderr);
+    ownerLink = /https?:\/\/\S+\/console\/#\/enrol\/\S+/.exec(run.stdout)?.[0] ?? '';
+  });
+  if (SHOTS) mkdirSync(SHOTS, { recursive: true });
+});
+test.afterAll(async () => server.stop());
+
+async function expectAccessible(page: Page) {
+  const { violations } = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+    .analyze();
+  const bad = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+  expect(bad.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual(
+    [],
+  );
+}
+
+const shot = async (page: Page, name: string) => {
+  if (SHOTS) await page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage: true });
+};
+
+/** Enrols from a link (TOTP computed here) and signs in with the next step's code. */
+async function enrolAndSignIn(browser: Browser, link: string, username: string) {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+  const page = await context.newPage();
+  await page.goto(link);
+  const secret = (await page.getByTestId('totp-secret').textContent())!.trim();
+  await page.getByLabel('New password').fill(PASSWORD);
+  await page
+    .getByLabel('Code from your authenticator')
+    .fill(await generate({ secret, epoch: Math.floor(Date.now() / 1000) }));
+  await page.getByRole('button', { name: 'Confirm' }).click();
+  await page.getByRole('button', { name: /I have saved them/ }).click();
+  await page.getByLabel('Username').fill(username);
+  await page.getByLabel('Password').fill(PASSWORD);
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await page
+    .getByLabel('Code from your authenticator')
+    .fill(await generate({ secret, epoch: Math.floor(Date.now() / 1000) + 30 }));
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page.getByRole('menuitem', { name: 'Settings' })).toBeVisible();
+  const token = (await page.evaluate(() => sessionStorage.getItem('ops.token')))!;
+  return { page, context, token };
+}
+
+async function invite(owner: Page, username: string, role: string) {
+  await owner.getByRole('menuitem', { name: 'Operators' }).click();
+  await owner.getByRole('link', { name: 'Create' }).click();
+  await owner.getByRole('textbox', { name: 'Username' }).fill(username);
+  await owner.getByRole('combobox', { name: 'Role' }).click();
+  await owner.getByRole('option', { name: role }).click();
+  await owner.getByRole('button', { name: 'Save' }).click();
+  return (await owner.getByTestId('invite-link').textContent())!.trim();
+}
+
+const opsFetch = (token: string, path: string, body?: unknown) =>
+  fetch(`${server.url}${path}`, {
+    method: body === undefined ? 'GET' : 'POST',
+    headers: { authorization: token, 'content-type': 'application/json' },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+
+test('owner, content and support operators run the merchant; the player app follows', async ({
+  browser,
+}) => {
+  test.setTimeout(300_000);
+  expect(ownerLink).toContain('/console/#/enrol/');
+  const owner = await enrolAndSignIn(browser, ownerLink, 'boss');
+  const contentLink = await invite(owner.page, 'editor', 'content');
+  await owner.page.goto(`${server.url}/console/#/`);
+  const supportLink = await invite(owner.page, 'helper', 'support');
+
+  // A player on their phone, signed in, on the home page.
+  const member = await registerViaApi(server.url);
+  const phone = await browser.newContext({
+    viewport: { width: 390, height: 844 },
+    isMobile: true,
+    hasTouch: true,
+    locale: 'th-TH',
+  });
+  const player = await phone.newPage();
+  await player.goto(`${server.url}/m/`);
+  await expect(player.locator('.banner__slide').first()).toBeVisible();
+
+  // Content: a new banner, uploaded, previewed at phone size, published first in the carousel.
+  const content = await enrolAndSignIn(browser, contentLink, 'editor');
+  const cp = content.page;
+  await expect(cp.getByRole('menuitem', { name: 'Members' })).toHaveCount(0);
+  await cp.getByRole('menuitem', { name: 'Content' }).click();
+  await expect(cp.getByRole('row').filter({ hasText: 'Welcome bonus' })).toBeVisible();
+  await expectAccessible(cp);
+  await shot(cp, 'content-list');
+  await cp.getByRole('link', { name: 'Create' }).click();
+  await cp.getByRole('textbox', { name: 'Title (th)' }).fill('แบนเนอร์คอนโซล');
+  await cp.getByRole('textbox', { name: 'Title (en)' }).fill('Console banner');
+  await cp
+    .getByRole('textbox', { name: 'HTML (en)' })
+    .fill('<p>Hello <script>alert(1)</script><b>players</b></p>');
+  const png = await player.screenshot();
+  await cp.getByTestId('banner-file').setInputFiles({
+    name: 'banner.png',
+    mimeType: 'image/png',
+    buffer: png,
+  });
+  await expect(cp.getByRole('textbox', { name: 'Image' })).toHaveValue(
+    /^\/media\/uploads\/banner-[0-9a-f]+\.webp$/,
+  );
+  const bannerUrl = await cp.getByRole('textbox', { name: 'Image' }).inputValue();
+  const preview = cp.getByTestId('phone-preview');
+  await expect(preview.locator('img')).toHaveAttribute('src', bannerUrl);
+  await expect(preview.getByRole('heading')).toHaveText('แบนเนอร์คอนโซล');
+  await cp.getByRole('button', { name: 'English' }).click();
+  // Cleaned in the browser before it is shown: the script is gone, the bold stays.
+  await expect(preview.getByTestId('preview-html')).toContainText('Hello players');
+  await expect(preview.locator('script')).toHaveCount(0);
+  await expectAccessible(cp);
+  await shot(cp, 'content-create-preview');
+  await cp.getByRole('button', { name: 'Save' }).click();
+  await expect(cp.getByRole('row').filter({ hasText: 'Console banner' })).toBeVisible();
+
+  await player.reload();
+  const newBanner = player.getByRole('button', { name: 'แบนเนอร์คอนโซล' });
+  await expect(newBanner.locator('img')).toHaveAttribute('src', bannerUrl);
+
+  // Catalogue pages, and a vendor put in maintenance from its switch.
+  await cp.getByRole('menuitem', { name: 'Vendors' }).click();
+  await expect(cp.getByRole('row').filter({ hasText: 'SBO' }).first()).toBeVisible();
+  await expectAccessible(cp);
+  await shot(cp, 'catalogue-vendors');
+  await cp.getByRole('menuitem', { name: 'Games' }).click();
+  await expect(cp.getByRole('row').nth(3)).toBeVisible();
+  await expectAccessible(cp);
+  await cp.getByRole('menuitem', { name: 'Lottery' }).click();
+  await expect(cp.getByRole('row').filter({ hasText: 'VN_FAST1' })).toBeVisible();
+  await expectAccessible(cp);
+  await cp.getByRole('menuitem', { name: 'Hot matches' }).click();
+  await expect(cp.getByRole('row').nth(1)).toBeVisible();
+  await expectAccessible(cp);
+
+  // Content turns maintenance on; the player's app shows the maintenance page, no restart.
+  await cp.getByRole('menuitem', { name: 'Settings' }).click();
+  await cp.getByLabel('The app shows its maintenance page').check();
+  await cp.getByLabel('Text the app shows').fill('Back at 14:00');
+  await cp.getByRole('button', { name: 'Save maintenance' }).click();
+  await expect(cp.getByText('Maintenance is on')).toBeVisible();
+  await expect(async () => {
+    await player.reload();
+    await expect(player.getByTestId('maintenance-page')).toBeVisible({ timeout: 2_000 });
+  }).toPass({ timeout: 20_000 });
+  await expect(player.getByTestId('maintenance-page')).toContainText('Back at 14:00');
+
+  // Content is refused what support does.
+  expect((await opsFetch(content.token, '/ops/members?username=a')).status).toBe(403);
+  expect(
+    (await opsFetch(content.token, '/ops/members/lock', { memberId: 1, locked: true })).status,
+  ).toBe(403);
+
+  // Support: finds the member, locks them; their open session ends.
+  const sessions = () =>
+    fetch(`${server.url}/wps/member/sessions`, { headers: { authorization: member.token } });
+  expect((await sessions()).status).toBe(200);
+  const support = await enrolAndSignIn(browser, supportLink, 'helper');
+  const sp = support.page;
+  await expect(sp.getByRole('menuitem', { name: 'Content' })).toHaveCount(0);
+  await sp.getByRole('menuitem', { name: 'Members' }).click();
+  await sp.getByPlaceholder('Username starts with').fill(member.username.slice(0, 6));
+  await sp.getByRole('row').filter({ hasText: member.username }).click();
+  await sp.getByRole('button', { name: 'Lock member' }).click();
+  await expect(sp.getByRole('button', { name: 'Unlock member' })).toBeVisible();
+  expect((await sessions()).status).toBe(401);
+  // Support is refused content, the catalogue and settings.
+  expect((await opsFetch(support.token, '/ops/content')).status).toBe(403);
+  expect(
+    (await opsFetch(support.token, '/ops/catalogue/vendors', { id: 1, maintenance: true })).status,
+  ).toBe(403);
+  expect(
+    (await opsFetch(support.token, '/ops/merchant/maintenance', { version: 1, maintenance: false }))
+      .status,
+  ).toBe(403);
+
+  // The audit log lists every one of these actions, and the refusals.
+  const op = owner.page;
+  await op.goto(`${server.url}/console/#/audit`);
+  for (const [who, action] of [
+    ['boss', 'operator.invite'],
+    ['editor', 'content.uploadBanner'],
+    ['editor', 'content.create'],
+    ['editor', 'merchant.maintenance'],
+    ['editor', 'opsMemberSearch'],
+    ['helper', 'member.lock'],
+    ['helper', 'opsContentList'],
+  ] as const) {
+    await op.getByLabel('Action').fill(action);
+    await expect(op.getByRole('row').filter({ hasText: who }).first()).toBeVisible();
+  }
+  await shot(op, 'audit-log');
+
+  // The owner disables the content operator: their session ends at once.
+  await op.getByRole('menuitem', { name: 'Operators' }).click();
+  await expect(op.getByRole('button', { name: 'Disable editor' })).toBeVisible();
+  await expectAccessible(op);
+  await op.getByRole('button', { name: 'Disable editor' }).click();
+  await expect(op.getByRole('button', { name: 'Enable editor' })).toBeVisible();
+  expect((await opsFetch(content.token, '/ops/me')).status).toBe(401);
+  await phone.close();
+  for (const c of [owner, content, support]) await c.context.close();
+});

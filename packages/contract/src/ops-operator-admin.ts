@@ -1,0 +1,28 @@
+import { z } from 'zod';
+import { INT4_MAX } from './input-bounds';
+import { defineOperation } from './operation';
+import { closedObject, operatorRole } from './ops-fields';
+import { operatorItem } from './ops-operators';
+
+/** Issue 17: the owner disables an operator (ending their sessions) or changes their role. */
+export const updateOperatorBody = closedObject({
+  id: z
+    .number({ error: 'id must be a number' })
+    .int('id must be a whole number')
+    .positive('id must be positive')
+    .max(INT4_MAX, `id must be at most ${INT4_MAX}`),
+  role: operatorRole.optional(),
+  disabled: z.boolean({ error: 'disabled must be true or false' }).optional(),
+}).meta({ id: 'UpdateOperatorBody' });
+
+export const opsUpdateOperator = defineOperation({
+  operationId: 'opsUpdateOperator',
+  method: 'POST',
+  path: '/ops/operators/update',
+  summary: 'Disable or enable an operator (disabling ends their sessions), or change their role',
+  tags: ['ops'],
+  auth: 'operator',
+  roles: ['owner'],
+  body: updateOperatorBody,
+  response: operatorItem,
+});
