@@ -15,6 +15,7 @@ export * from './input-bounds';
 export * from './lottery';
 export * from './member';
 export * from './member-sessions';
+export * from './member-security';
 export * from './merchant-config';
 export * from './messages';
 export * from './operation';

@@ -3,6 +3,7 @@ import * as games from './games';
 import * as lottery from './lottery';
 import * as member from './member';
 import * as memberSessions from './member-sessions';
+import * as memberSecurity from './member-security';
 import * as messages from './messages';
 import type { Operation } from './operation';
 import * as password from './password';
@@ -71,6 +72,17 @@ export const operationsById = {
   lotteryLaunch: lottery.lotteryLaunch,
   lotteryPageCode: lottery.lotteryPageCode,
   chatLaunch: messages.chatLaunch,
+  // Issue 21, security centre: login history, e-mail and number binding, two-factor sign-in.
+  securityConfig: memberSecurity.securityConfig,
+  loginHistory: memberSecurity.loginHistory,
+  emailCode: memberSecurity.emailCode,
+  bindEmail: memberSecurity.bindEmail,
+  mobileCode: memberSecurity.mobileCode,
+  bindMobile: memberSecurity.bindMobile,
+  twoFactorEnrol: memberSecurity.twoFactorEnrol,
+  twoFactorConfirm: memberSecurity.twoFactorConfirm,
+  twoFactorDisable: memberSecurity.twoFactorDisable,
+  loginTwoFactor: memberSecurity.loginTwoFactor,
 } as const;
 
 /** Every call of the contract, in the order the OpenAPI document lists them. */

@@ -31,6 +31,8 @@ export const members = pgTable(
      */
     mobileE164: text('mobile_e164'),
     email: text('email'),
+    /** Issue 21: when a code sent to `email` came back; null for an address never proven. */
+    emailVerifiedAt: timestamp('email_verified_at', { withTimezone: true }),
     nickname: text('nickname'),
     payeeName: text('payee_name'),
     idNumber: text('id_number'),

@@ -163,12 +163,16 @@ export function createRegistrationService(accounts: Accounts, logins: LoginServi
   return {
     /** §4 username registration; the new member is logged in. */
     async register(client: Client, body: RegisterBody): Promise<LoginValue> {
-      return logins.startSession(await registerByUsername(client.merchant, body), client);
+      return logins.startSession(
+        await registerByUsername(client.merchant, body),
+        client,
+        'register',
+      );
     },
 
     /** §4 mobile registration (the number proven by its code); the new member is logged in. */
     async registerMobile(client: Client, body: RegisterMobileBody): Promise<LoginValue> {
-      return logins.startSession(await registerByMobile(client.merchant, body), client);
+      return logins.startSession(await registerByMobile(client.merchant, body), client, 'register');
     },
 
     usernameAvailable: async (merchantCode: string, username: string) =>
