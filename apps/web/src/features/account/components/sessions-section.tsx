@@ -60,7 +60,10 @@ export const SessionsSection = () => {
               <span>
                 {deviceName(s.device) ?? t('account.security.unknown_device')}
                 {s.current ? (
-                  <span className="account-badge"> · {t('account.security.this_device')}</span>
+                  <span className="account-badge" data-testid="security-session-current">
+                    {' · '}
+                    {t('account.security.this_device')}
+                  </span>
                 ) : null}
               </span>
               <span className="account-muted">

@@ -51,7 +51,7 @@ export const LoginPage = () => {
         <MerchantLogo className="auth-page__logo" />
         <h1 className="auth-page__title">{t('title.login')}</h1>
       </header>
-      {smsEnabled ? (
+      {smsEnabled && !pendingTwoFactor ? (
         <AuthTabs
           label={t('auth.login_method')}
           value={active}
