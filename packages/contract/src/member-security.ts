@@ -61,7 +61,8 @@ export const loginHistory = defineOperation({
   operationId: 'loginHistory',
   method: 'GET',
   path: '/wps/member/loginHistory',
-  summary: "The member's latest sign-ins, newest first (time, device, address, country)",
+  summary:
+    "The member's latest sign-ins, newest first: time, device, address, country (§1 security center)",
   tags,
   auth: 'member',
   response: z
@@ -116,7 +117,7 @@ export const mobileCode = defineOperation({
   operationId: 'mobileCode',
   method: 'POST',
   path: '/wps/member/info/mobile/code',
-  summary: 'Send an SMS code to the number the member wants to bind',
+  summary: 'Send an SMS code to the number the member wants to bind (§1 security center)',
   tags,
   auth: 'member',
   body: mobileCodeBody,
@@ -137,7 +138,7 @@ export const bindMobile = defineOperation({
   method: 'PUT',
   path: '/wps/member/info/mobile',
   summary:
-    'Bind or change the mobile number with the SMS code sent to it; only a proven number serves SMS login and reset',
+    'Bind or change the mobile number with the SMS code sent to it; only a proven number serves SMS login and reset (§1, §2.4)',
   tags,
   auth: 'member',
   body: bindMobileBody,
@@ -158,7 +159,8 @@ export const twoFactorEnrol = defineOperation({
   operationId: 'twoFactorEnrol',
   method: 'POST',
   path: '/wps/member/twoFactor/enrol',
-  summary: 'Start two-factor sign-in: a new secret and its QR code, pending until confirmed',
+  summary:
+    'Start two-factor sign-in: a new secret and its QR code, pending until confirmed (§1 security center)',
   tags,
   auth: 'member',
   response: twoFactorEnrolValue,
@@ -171,7 +173,8 @@ export const twoFactorConfirm = defineOperation({
   operationId: 'twoFactorConfirm',
   method: 'POST',
   path: '/wps/member/twoFactor/confirm',
-  summary: 'Turn two-factor sign-in on with a first code; answers ten recovery codes, shown once',
+  summary:
+    'Turn two-factor sign-in on with a first code; answers ten recovery codes, shown once (§1 security center)',
   tags,
   auth: 'member',
   body: twoFactorCodeBody,
@@ -195,7 +198,7 @@ export const twoFactorDisable = defineOperation({
   operationId: 'twoFactorDisable',
   method: 'POST',
   path: '/wps/member/twoFactor/disable',
-  summary: 'Turn two-factor sign-in off; needs a code or a recovery code',
+  summary: 'Turn two-factor sign-in off; needs a code or a recovery code (§1 security center)',
   tags,
   auth: 'member',
   body: twoFactorDisableBody,
@@ -218,7 +221,7 @@ export const loginTwoFactor = defineOperation({
   method: 'POST',
   path: '/wps/session/login/twoFactor',
   summary:
-    'The second step of a login with two-factor sign-in: the challenge and a code (or recovery code); the value is a session',
+    'The second step of a login with two-factor sign-in: the challenge and a code (or recovery code); the value is a session (§2.4, §1)',
   tags: ['session'],
   auth: 'none',
   body: loginTwoFactorBody,
