@@ -16,6 +16,7 @@ export * from './lottery';
 export * from './member';
 export * from './member-sessions';
 export * from './member-security';
+export * from './member-profile';
 export * from './merchant-config';
 export * from './messages';
 export * from './operation';

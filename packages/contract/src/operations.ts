@@ -4,6 +4,7 @@ import * as lottery from './lottery';
 import * as member from './member';
 import * as memberSessions from './member-sessions';
 import * as memberSecurity from './member-security';
+import * as memberProfile from './member-profile';
 import * as messages from './messages';
 import type { Operation } from './operation';
 import * as password from './password';
@@ -83,6 +84,10 @@ export const operationsById = {
   twoFactorConfirm: memberSecurity.twoFactorConfirm,
   twoFactorDisable: memberSecurity.twoFactorDisable,
   loginTwoFactor: memberSecurity.loginTwoFactor,
+  // Issue 21, member centre: nickname and head icon.
+  setNickname: memberProfile.setNickname,
+  memberIcon: memberProfile.memberIcon,
+  uploadIcon: memberProfile.uploadIcon,
 } as const;
 
 /** Every call of the contract, in the order the OpenAPI document lists them. */

@@ -59,3 +59,11 @@ export const twoFactorChallenges = pgTable(
   },
   (t) => [uniqueIndex('two_factor_challenges_token_uq').on(t.tokenHash)],
 );
+
+/** Issue 21, §7 info/icon: the member's head icon, square, as the server re-encoded it. */
+export const memberIcons = pgTable('member_icons', {
+  memberId: memberId().primaryKey(),
+  /** image/webp, base64. */
+  image: text('image').notNull(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});

@@ -4,6 +4,7 @@ import { createMembersService } from './members.service';
 import { createPasswordService } from './passwords.service';
 import { createRegistrationService } from './registration.service';
 import { createSessionsService } from './sessions.service';
+import { createMemberProfileService } from './member-profile.service';
 import { createMemberSecurityService } from './member-security.service';
 import { createTwoFactorService } from './two-factor.service';
 
@@ -25,6 +26,7 @@ export function createAccountServices(accounts: Accounts) {
     members: createMembersService(accounts.db),
     twoFactor,
     security: createMemberSecurityService(accounts, twoFactor),
+    profile: createMemberProfileService(accounts.db, accounts.clock),
   };
 }
 export type AccountServices = ReturnType<typeof createAccountServices>;

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { AccountServices } from './account-services';
 import loginRoutes from './login.routes';
 import memberInfoRoutes from './member-info.routes';
+import memberProfileRoutes from './member-profile.routes';
 import memberSecurityRoutes from './member-security.routes';
 import memberSessionsRoutes from './member-sessions.routes';
 import passwordsRoutes from './passwords.routes';
@@ -15,4 +16,5 @@ export default async function accountsRoutes(app: FastifyInstance, services: Acc
   await app.register(memberInfoRoutes, services);
   await app.register(passwordsRoutes, services);
   await app.register(memberSecurityRoutes, services);
+  await app.register(memberProfileRoutes, services);
 }

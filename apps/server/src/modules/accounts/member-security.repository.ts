@@ -1,6 +1,7 @@
 import { and, desc, eq, gt, isNull, lt, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import {
+  memberIcons,
   memberLogins,
   memberRecoveryCodes,
   memberTwoFactor,
@@ -127,3 +128,17 @@ export async function deleteChallenge(db: Db, id: number): Promise<boolean> {
 
 export const deleteExpiredChallenges = (db: Db, now: Date) =>
   db.delete(twoFactorChallenges).where(lt(twoFactorChallenges.expiresAt, now));
+
+export async function findMemberIcon(db: Db, memberId: number): Promise<string | null> {
+  const rows = await db
+    .select({ image: memberIcons.image })
+    .from(memberIcons)
+    .where(eq(memberIcons.memberId, memberId));
+  return rows[0]?.image ?? null;
+}
+
+export const saveMemberIcon = (db: Db, memberId: number, image: string, at: Date) =>
+  db
+    .insert(memberIcons)
+    .values({ memberId, image, updatedAt: at })
+    .onConflictDoUpdate({ target: memberIcons.memberId, set: { image, updatedAt: at } });
