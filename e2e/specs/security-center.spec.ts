@@ -105,7 +105,9 @@ for (const language of ['th', 'en'] as const) {
       await phone.screenshot({ path: `${SHOTS}/login-two-factor-${language}.png` });
       await phone.getByTestId('login-two-factor-code').fill('000000');
       await phone.getByTestId('login-two-factor-submit').click();
-      await expect(phone.getByTestId('login-two-factor-form').locator('.field__error')).toBeVisible();
+      await expect(
+        phone.getByTestId('login-two-factor-form').locator('.field__error'),
+      ).toBeVisible();
       await phone.getByTestId('login-two-factor-code').fill(await nextCode(secret, enrolledAt));
       await phone.getByTestId('login-two-factor-submit').click();
       await expect(phone.getByTestId('login-two-factor-form')).toBeHidden({ timeout: 15_000 });

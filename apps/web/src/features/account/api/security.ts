@@ -20,8 +20,7 @@ export const securityConfigOptions = (token: string | null) =>
     queryFn: ({ signal }) => apiCall(routes.securityConfig, { signal }),
     enabled: token !== null,
   });
-export const useSecurityConfig = () =>
-  useQuery(securityConfigOptions(useSession()?.token ?? null));
+export const useSecurityConfig = () => useQuery(securityConfigOptions(useSession()?.token ?? null));
 
 export const sessionsOptions = (token: string | null) =>
   queryOptions({

@@ -66,9 +66,7 @@ export const SessionsSection = () => {
                   </span>
                 ) : null}
               </span>
-              <span className="account-muted">
-                {[s.ip, s.country].filter(Boolean).join(' · ')}
-              </span>
+              <span className="account-muted">{[s.ip, s.country].filter(Boolean).join(' · ')}</span>
               <span className="account-muted">
                 {t('account.security.last_seen', {
                   time: formatMerchantDateTime(s.lastSeenAt, offsets),
