@@ -3,18 +3,14 @@ import type { FormEvent } from 'react';
 import { routes } from '@lotto/contract';
 import { showToast } from '@/components/ui/toast-store';
 import { apiCall } from '@/lib/api-client';
-import { loadFeatureMessages } from '@/lib/feature-messages';
 import { activeLanguage } from '@/lib/i18n';
 import { useTranslation } from '@/lib/use-translation';
 import { useFinishLogin } from '../hooks/use-finish-login';
 import { apiErrorText } from '../utils/error-text';
 import { setPendingTwoFactor, type PendingTwoFactor } from '../utils/two-factor-pending';
 import { SubmitButton } from './submit-button';
-
 // Loaded only when a login asks for the second step: the login page's first view stays as it was.
-await loadFeatureMessages(
-  import.meta.glob<{ default: Record<string, string> }>('../locales/*.json'),
-);
+import '../messages';
 
 /** Issue 21: after the password (or SMS code), the authenticator's code or a recovery code. */
 export const TwoFactorStep = ({ pending }: { pending: PendingTwoFactor }) => {
