@@ -54,6 +54,9 @@ const registerByUsername = async (page: Page, mobile?: string): Promise<string> 
   await page.getByTestId('register-password').fill(PASSWORD);
   await page.getByTestId('register-confirmPassword').fill(PASSWORD);
   await page.getByTestId('register-captcha').fill(await captchaAnswer(page));
+  // Issue 21, §5: an adult's birth date and the agreement.
+  await page.getByTestId('register-birthDate').fill('1990-01-01');
+  await page.getByTestId('register-agreeTerms').check();
   await page.getByTestId('register-submit').click();
   await expect(page.getByTestId('register-success')).toBeVisible({ timeout: 15_000 });
   await page.getByTestId('register-success-continue').click();
@@ -116,6 +119,9 @@ test.describe('accounts (issue 3)', () => {
     await page.getByTestId('register-password').fill(PASSWORD);
     await page.getByTestId('register-confirmPassword').fill(PASSWORD);
     await page.getByTestId('register-captcha').fill(await captchaAnswer(page));
+    // Issue 21, §5: an adult's birth date and the agreement.
+    await page.getByTestId('register-birthDate').fill('1990-01-01');
+    await page.getByTestId('register-agreeTerms').check();
     await page.getByTestId('register-submit').click();
     await expect(page.getByTestId('register-success')).toBeVisible({ timeout: 15_000 });
     await page.getByTestId('register-success-continue').click();
@@ -141,6 +147,9 @@ test.describe('accounts (issue 3)', () => {
     await page.getByTestId('register-password').fill(PASSWORD);
     await page.getByTestId('register-confirmPassword').fill(PASSWORD);
     await page.getByTestId('register-captcha').fill(await captchaAnswer(page));
+    // Issue 21, §5: an adult's birth date and the agreement.
+    await page.getByTestId('register-birthDate').fill('1990-01-01');
+    await page.getByTestId('register-agreeTerms').check();
     await page.getByTestId('register-submit').click();
     await expect(page.getByTestId('register-success')).toBeVisible({ timeout: 15_000 });
     await page.evaluate(() => sessionStorage.clear());

@@ -290,6 +290,9 @@ for (const language of ['th', 'en'] as const) {
       value: { answer: string };
     };
     await page.getByTestId('register-captcha').fill(answer.value.answer);
+    // Issue 21, §5: an adult's birth date and the agreement.
+    await page.getByTestId('register-birthDate').fill('1990-01-01');
+    await page.getByTestId('register-agreeTerms').check();
     await page.getByTestId('register-submit').click();
     await expect(page.getByTestId('register-success')).toBeVisible({ timeout: 15_000 });
     await page.getByTestId('register-success-continue').click();

@@ -11,6 +11,8 @@ export interface ApiMember {
 }
 
 export const E2E_PASSWORD = 'Tiger-Lily-2026!';
+/** Issue 21: an adult's birth date for the age confirmation at registration. */
+const ADULT_BIRTH_DATE = '1990-01-01';
 let sequence = 0;
 
 const json = async (res: Response) => {
@@ -51,6 +53,8 @@ export async function registerViaApi(baseURL: string): Promise<ApiMember> {
         confirmPassword: E2E_PASSWORD,
         registerUrl: 'm.demo.example.com',
         registerMethod: 'H5',
+        birthDate: ADULT_BIRTH_DATE,
+        agreeTerms: true,
         altcha: await solveAltcha(baseURL),
         ...(await answeredCaptcha(baseURL)),
       }),

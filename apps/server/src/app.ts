@@ -86,7 +86,12 @@ export interface AppOptions {
   database: Database;
   merchant: MerchantConfig;
   /** Sessions and human verification; defaults suit tests and development. */
-  accounts?: { session?: Partial<SessionSettings>; altcha?: AccountSettings['altcha'] };
+  accounts?: {
+    session?: Partial<SessionSettings>;
+    altcha?: AccountSettings['altcha'];
+    /** MEMBER_TOTP_SECRET; a random one per app when unset (tests). */
+    totpKey?: string;
+  };
   clock?: Clock;
   /** Periodic removal of expired sessions, captchas and challenges (the server turns it on). */
   housekeeping?: boolean;
@@ -204,6 +209,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
         ...opts.accounts?.session,
       },
       altcha: opts.accounts?.altcha ?? { hmacKey: randomToken(), cost: 1000, maxCounter: 2000 },
+      totpKey: opts.accounts?.totpKey ?? randomToken(),
     },
     app.log,
     { revealCaptchaAnswers: opts.devRoutes ?? false },

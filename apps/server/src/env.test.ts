@@ -16,11 +16,16 @@ describe('environment', () => {
 
   it('refuses to run in production without its secrets', () => {
     expect(() => readEnv({ NODE_ENV: 'production' })).toThrow(
-      /ALTCHA_HMAC_KEY[\s\S]*WALLET_API_HMAC_KEY/,
+      /ALTCHA_HMAC_KEY[\s\S]*WALLET_API_HMAC_KEY[\s\S]*MEMBER_TOTP_SECRET/,
     );
     const key = 'k'.repeat(32);
     expect(
-      readEnv({ NODE_ENV: 'production', ALTCHA_HMAC_KEY: key, WALLET_API_HMAC_KEY: key }).NODE_ENV,
+      readEnv({
+        NODE_ENV: 'production',
+        ALTCHA_HMAC_KEY: key,
+        WALLET_API_HMAC_KEY: key,
+        MEMBER_TOTP_SECRET: key,
+      }).NODE_ENV,
     ).toBe('production');
   });
 

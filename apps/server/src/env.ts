@@ -61,6 +61,14 @@ const schema = z.object({
       Object.fromEntries(raw.split(',').map((pair) => pair.trim().split('=') as [string, string])),
     )
     .optional(),
+  /**
+   * Issue 21: the secret members' TOTP secrets are encrypted with at rest; required in production,
+   * the same on every instance (a changed key turns every member's two-factor sign-in unusable).
+   */
+  MEMBER_TOTP_SECRET: z
+    .string()
+    .min(32, 'MEMBER_TOTP_SECRET must be at least 32 characters')
+    .optional(),
   /** Proof-of-work cost: PBKDF2 iterations per try, and the largest counter a client may need. */
   ALTCHA_COST: z.coerce.number().int().min(1).max(1_000_000).default(1000),
   ALTCHA_MAX_COUNTER: z.coerce.number().int().min(10).max(1_000_000).default(2000),
@@ -100,9 +108,9 @@ export function readEnv(source: NodeJS.ProcessEnv = process.env): Env {
   }
   if (parsed.data.NODE_ENV === 'production') {
     // Secrets come from the environment only, and every instance must share them.
-    const missing = (['ALTCHA_HMAC_KEY', 'WALLET_API_HMAC_KEY'] as const).filter(
-      (k) => !parsed.data[k],
-    );
+    const missing = (
+      ['ALTCHA_HMAC_KEY', 'WALLET_API_HMAC_KEY', 'MEMBER_TOTP_SECRET'] as const
+    ).filter((k) => !parsed.data[k]);
     if (missing.length > 0) {
       const lines = missing.map((k) => `  ${k}: required in production (32+ random characters)`);
       throw new Error(`Bad environment:\n${lines.join('\n')}`);

@@ -21,6 +21,12 @@ function developmentSecret(name: string): string {
   return randomToken();
 }
 
+/**
+ * Outside production only (env.ts requires the variable there): a fixed key, so members' two-factor
+ * sign-in survives a restart of a development server.
+ */
+const DEVELOPMENT_TOTP_KEY = 'development-only-member-totp-key-never-in-production';
+
 const merchantFile = await loadMerchantConfigFile(env.MERCHANT_CONFIG);
 const database = await openDatabase({
   databaseUrl: env.DATABASE_URL,
@@ -77,6 +83,7 @@ const app = await buildApp({
       cost: env.ALTCHA_COST,
       maxCounter: env.ALTCHA_MAX_COUNTER,
     },
+    totpKey: env.MEMBER_TOTP_SECRET ?? DEVELOPMENT_TOTP_KEY,
   },
   walletApiKey: env.WALLET_API_HMAC_KEY ?? developmentSecret('WALLET_API_HMAC_KEY'),
   walletApiVendorKeys: env.WALLET_API_VENDOR_KEYS,

@@ -16,6 +16,8 @@ export * from './input-bounds';
 export * from './lottery';
 export * from './member';
 export * from './member-sessions';
+export * from './member-security';
+export * from './member-profile';
 export * from './merchant-config';
 export * from './messages';
 export * from './operation';

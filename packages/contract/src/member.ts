@@ -86,6 +86,18 @@ const registerFields = {
   firebaseIdToken: text('firebaseIdToken').max(4096, 'firebaseIdToken is too long').optional(),
   /** §2.5: the human-verification widget is checked on submit. */
   altcha,
+  /**
+   * Issue 21, §5 age confirmation: the birth date, at least the merchant's register.minimumAge
+   * years before today in its time zone (required by the server when that age is above 0).
+   */
+  birthDate: optionalPattern(
+    'birthDate',
+    /\d{4}-\d{2}-\d{2}/,
+    'birthDate must be a date like 2000-01-31',
+    10,
+  ),
+  /** Issue 21, §5: the terms (/m/useragreement) agreed to; the server requires true. */
+  agreeTerms: z.boolean({ error: 'agreeTerms must be true or false' }).optional(),
 };
 
 type PasswordPair = {

@@ -3,6 +3,8 @@ import * as games from './games';
 import * as lottery from './lottery';
 import * as member from './member';
 import * as memberSessions from './member-sessions';
+import * as memberSecurity from './member-security';
+import * as memberProfile from './member-profile';
 import * as messages from './messages';
 import * as moneyDeposit from './money-deposit';
 import * as moneyWithdraw from './money-withdraw';
@@ -91,6 +93,21 @@ export const operationsById = {
   depositMethods: moneyDeposit.depositMethods,
   createPromptPayDeposit: moneyDeposit.createPromptPayDeposit,
   depositStatus: moneyDeposit.depositStatus,
+  // Issue 21, security centre: login history, e-mail and number binding, two-factor sign-in.
+  securityConfig: memberSecurity.securityConfig,
+  loginHistory: memberSecurity.loginHistory,
+  emailCode: memberSecurity.emailCode,
+  bindEmail: memberSecurity.bindEmail,
+  mobileCode: memberSecurity.mobileCode,
+  bindMobile: memberSecurity.bindMobile,
+  twoFactorEnrol: memberSecurity.twoFactorEnrol,
+  twoFactorConfirm: memberSecurity.twoFactorConfirm,
+  twoFactorDisable: memberSecurity.twoFactorDisable,
+  loginTwoFactor: memberSecurity.loginTwoFactor,
+  // Issue 21, member centre: nickname and head icon.
+  setNickname: memberProfile.setNickname,
+  memberIcon: memberProfile.memberIcon,
+  uploadIcon: memberProfile.uploadIcon,
 } as const;
 
 /** Every call of the contract, in the order the OpenAPI document lists them. */

@@ -90,16 +90,34 @@ export const loginValue = z
   .meta({ id: 'LoginValue' });
 export type LoginValue = z.infer<typeof loginValue>;
 
+/**
+ * Issue 21: a member with two-factor sign-in gets, after the right password or SMS code, a
+ * short-lived challenge instead of a session; loginTwoFactor trades it and a code for the session.
+ */
+export const twoFactorChallengeValue = z
+  .object({
+    twoFactor: z.literal(true),
+    challenge: z.string().min(1).max(128),
+    expiresAt: epochMs,
+  })
+  .meta({ id: 'TwoFactorChallenge' });
+export type TwoFactorChallengeValue = z.infer<typeof twoFactorChallengeValue>;
+
+export const loginResult = z
+  .union([loginValue, twoFactorChallengeValue])
+  .meta({ id: 'LoginResult' });
+export type LoginResult = z.infer<typeof loginResult>;
+
 export const login = defineOperation({
   operationId: 'login',
   method: 'POST',
   path: '/wps/session/login',
   summary:
-    'Log in by username and password, SMS code or firebase token (§2.4, §3, §7). A failure may carry value.captcha: true (§8)',
+    'Log in by username and password, SMS code or firebase token (§2.4, §3, §7). A failure may carry value.captcha: true (§8); a member with two-factor sign-in gets a challenge for loginTwoFactor instead of a session',
   tags,
   auth: 'none',
   body: loginBody,
-  response: loginValue,
+  response: loginResult,
 });
 
 /** Free play creates a trial account and logs it in; altcha keeps bots from minting accounts. */

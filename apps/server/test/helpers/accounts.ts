@@ -20,6 +20,8 @@ export const randomIp = () =>
 export const newUsername = () =>
   `u${Date.now().toString(36).slice(-6)}${(sequence++).toString(36)}`;
 export const GOOD_PASSWORD = 'Tiger-Lily-2026!';
+/** Issue 21: an adult's birth date for the age confirmation at registration. */
+export const ADULT_BIRTH_DATE = '1990-01-01';
 
 export interface Registered {
   username: string;
@@ -44,6 +46,8 @@ export async function registerByUsername(
       confirmPassword: password,
       registerUrl: 'm.demo.example.com',
       registerMethod: 'H5',
+      birthDate: ADULT_BIRTH_DATE,
+      agreeTerms: true,
       altcha: await solveAltcha(app),
       ...(await answeredCaptcha(app)),
       ...extra,
@@ -86,6 +90,8 @@ export const registerMobile = async (app: FastifyInstance, mobileNum: string, e1
       confirmPassword: GOOD_PASSWORD,
       registerUrl: 'm.demo.example.com',
       registerMethod: 'H5',
+      birthDate: ADULT_BIRTH_DATE,
+      agreeTerms: true,
       altcha: await solveAltcha(app),
       ...(await answeredCaptcha(app)),
     },

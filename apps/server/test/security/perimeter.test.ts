@@ -3,7 +3,13 @@ import { request as httpRequest } from 'node:http';
 import { connect } from 'node:net';
 import { buildTestApp, type TestApp } from '../helpers/build-test-app';
 import { memberWithSession } from '../../src/modules/games/member-session.test-support';
-import { answeredCaptcha, newUsername, randomIp, solveAltcha } from '../helpers/accounts';
+import {
+  ADULT_BIRTH_DATE,
+  answeredCaptcha,
+  newUsername,
+  randomIp,
+  solveAltcha,
+} from '../helpers/accounts';
 import { eq } from 'drizzle-orm';
 import { lotteryPageSessions, members } from '../../src/db/schema';
 import { seedLottery } from '../../src/db/seed/demo-lottery';
@@ -267,6 +273,8 @@ describe('the perimeter (issue 14)', () => {
           confirmPassword: 'Tiger-Lily-2026!',
           registerUrl: 'm.demo.example.com',
           registerMethod: 'H5',
+          birthDate: ADULT_BIRTH_DATE,
+          agreeTerms: true,
           altcha: await solveAltcha(t.app),
           ...(await answeredCaptcha(t.app)),
           ...extra,

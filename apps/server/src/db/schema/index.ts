@@ -9,3 +9,4 @@ export * from './ledger';
 export * from './ops';
 export * from './idempotency';
 export * from './money';
+export * from './member-security';

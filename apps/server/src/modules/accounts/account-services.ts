@@ -4,6 +4,9 @@ import { createMembersService } from './members.service';
 import { createPasswordService } from './passwords.service';
 import { createRegistrationService } from './registration.service';
 import { createSessionsService } from './sessions.service';
+import { createMemberProfileService } from './member-profile.service';
+import { createMemberSecurityService } from './member-security.service';
+import { createTwoFactorService } from './two-factor.service';
 
 /**
  * The accounts module's services, built once per app: its routes, the session plugin and the
@@ -11,7 +14,8 @@ import { createSessionsService } from './sessions.service';
  */
 export function createAccountServices(accounts: Accounts) {
   const sessions = createSessionsService(accounts.db, accounts.clock, accounts.settings.session);
-  const login = createLoginService(accounts, sessions);
+  const twoFactor = createTwoFactorService(accounts);
+  const login = createLoginService(accounts, sessions, twoFactor);
   return {
     altcha: accounts.altcha,
     captcha: accounts.captcha,
@@ -20,6 +24,9 @@ export function createAccountServices(accounts: Accounts) {
     registration: createRegistrationService(accounts, login),
     passwords: createPasswordService(accounts, sessions),
     members: createMembersService(accounts.db),
+    twoFactor,
+    security: createMemberSecurityService(accounts, twoFactor),
+    profile: createMemberProfileService(accounts.db, accounts.clock),
   };
 }
 export type AccountServices = ReturnType<typeof createAccountServices>;

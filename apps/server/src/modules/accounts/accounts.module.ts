@@ -3,6 +3,7 @@ import type { Db } from '../../db/client';
 import type { Clock } from '../../lib/clock';
 import { createAltcha, type AltchaSettings } from './altcha.service';
 import { createCaptcha } from './captcha.service';
+import { createSecretBox } from '../../lib/secret-box';
 import { createLoginGuard } from './login-guard.service';
 import { createOutboxProvider, type MessageProvider } from './outbox.service';
 import { createSmsCodes } from './sms-codes.service';
@@ -12,6 +13,8 @@ import type { SessionSettings } from './sessions.service';
 export interface AccountSettings {
   session: SessionSettings;
   altcha: AltchaSettings;
+  /** The secret members' TOTP secrets are sealed with (MEMBER_TOTP_SECRET). */
+  totpKey: string;
 }
 
 /** What the account services share: the database, the clock, the settings and the verifiers. */
@@ -34,6 +37,7 @@ export function createAccounts(
     codes,
     sms: createSmsCodes(codes, messages),
     guard: createLoginGuard(db, clock),
+    secretBox: createSecretBox(settings.totpKey),
   };
 }
 export type Accounts = ReturnType<typeof createAccounts>;

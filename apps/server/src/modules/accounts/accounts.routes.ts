@@ -2,6 +2,8 @@ import type { FastifyInstance } from 'fastify';
 import type { AccountServices } from './account-services';
 import loginRoutes from './login.routes';
 import memberInfoRoutes from './member-info.routes';
+import memberProfileRoutes from './member-profile.routes';
+import memberSecurityRoutes from './member-security.routes';
 import memberSessionsRoutes from './member-sessions.routes';
 import passwordsRoutes from './passwords.routes';
 import registrationRoutes from './registration.routes';
@@ -13,4 +15,6 @@ export default async function accountsRoutes(app: FastifyInstance, services: Acc
   await app.register(registrationRoutes, services);
   await app.register(memberInfoRoutes, services);
   await app.register(passwordsRoutes, services);
+  await app.register(memberSecurityRoutes, services);
+  await app.register(memberProfileRoutes, services);
 }

@@ -60,3 +60,40 @@ export const resetEmailText: Record<Language, ResetEmailText> = {
       `Kode berlaku ${MINUTES} menit dan hanya dapat digunakan sekali; kode yang lebih baru menggantikannya. Masukkan di ${link}. Jika Anda tidak memintanya, abaikan email ini.`,
   },
 };
+
+/** Issue 21: the e-mail that proves an address the member binds. */
+export const bindEmailText: Record<
+  Language,
+  { subject: (site: string) => string; body: (code: string) => string }
+> = {
+  th: {
+    subject: (site) => `${site}: รหัสยืนยันอีเมล`,
+    body: (code) =>
+      `รหัสยืนยันอีเมลของคุณคือ ${code} ใช้ได้ ${MINUTES} นาที หากคุณไม่ได้ขอรหัสนี้ โปรดเพิกเฉยต่ออีเมลนี้`,
+  },
+  en: {
+    subject: (site) => `${site}: e-mail verification code`,
+    body: (code) =>
+      `Your e-mail verification code is ${code}. It is valid for ${MINUTES} minutes. If you did not ask for it, ignore this e-mail.`,
+  },
+  cn: {
+    subject: (site) => `${site}：邮箱验证码`,
+    body: (code) =>
+      `您的邮箱验证码是 ${code}，${MINUTES} 分钟内有效。如果这不是您本人的操作，请忽略此邮件。`,
+  },
+  ja: {
+    subject: (site) => `${site}：メール認証コード`,
+    body: (code) =>
+      `メール認証コードは ${code} です。有効期限は${MINUTES}分です。心当たりがない場合は、このメールを無視してください。`,
+  },
+  vi: {
+    subject: (site) => `${site}: mã xác minh email`,
+    body: (code) =>
+      `Mã xác minh email của bạn là ${code}. Mã có hiệu lực trong ${MINUTES} phút. Nếu bạn không yêu cầu, hãy bỏ qua email này.`,
+  },
+  id: {
+    subject: (site) => `${site}: kode verifikasi email`,
+    body: (code) =>
+      `Kode verifikasi email Anda adalah ${code}. Berlaku ${MINUTES} menit. Jika Anda tidak memintanya, abaikan email ini.`,
+  },
+};

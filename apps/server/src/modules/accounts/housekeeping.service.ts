@@ -1,9 +1,13 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { deleteExpiredSessions } from './sessions.repository';
+import { deleteExpiredChallenges, deleteMemberLoginsBefore } from './member-security.repository';
 import type { Accounts } from './accounts.module';
 
 /** Expired sessions, captchas, used challenges and old login failures are removed this often. */
 export const HOUSEKEEPING_INTERVAL_MS = 10 * 60_000;
+
+/** The security centre's login history goes back this far. */
+export const LOGIN_HISTORY_KEPT_MS = 90 * 24 * 60 * 60_000;
 
 export async function pruneAccounts(accounts: Accounts): Promise<void> {
   const now = accounts.clock();
@@ -13,6 +17,8 @@ export async function pruneAccounts(accounts: Accounts): Promise<void> {
   await accounts.altcha.prune();
   await accounts.guard.prune();
   await accounts.codes.prune();
+  await deleteExpiredChallenges(accounts.db, now);
+  await deleteMemberLoginsBefore(accounts.db, new Date(now.getTime() - LOGIN_HISTORY_KEPT_MS));
 }
 
 /** Every instance may run it: each statement is an idempotent delete. */

@@ -2,6 +2,7 @@ import {
   ErrorCode,
   MOBILE_NUM_PATTERN,
   type LoginBody,
+  type LoginResult,
   type LoginValue,
   type MerchantConfig,
 } from '@lotto/contract';
@@ -14,9 +15,12 @@ import {
   findMemberByMobile,
   findMemberByUsername,
   insertMember,
+  loadMember,
   updateMember,
   type MemberRow,
 } from './members.service';
+import { insertMemberLogin, type LoginMethod } from './member-security.repository';
+import type { SecondFactor, TwoFactorService } from './two-factor.service';
 import { hashPassword, verifyPassword } from './password-hashing';
 import { mobileE164 } from './phone-number';
 import type { SessionsService } from './sessions.service';
@@ -27,12 +31,31 @@ export const NON_MEMBER_TYPES: readonly number[] = [3];
 /** Failed logins are counted per number as well as per username (':' is in no username). */
 const mobileFailureKey = (e164: string) => `mobile:${e164}`;
 
-export function createLoginService(accounts: Accounts, sessions: SessionsService) {
+export function createLoginService(
+  accounts: Accounts,
+  sessions: SessionsService,
+  twoFactor: TwoFactorService,
+) {
   const { db, clock, guard, captcha, altcha, sms } = accounts;
 
-  async function startSession(member: MemberRow, client: Client): Promise<LoginValue> {
+  /** A new session; a member's sign-in (not a trial's) goes into the login history. */
+  async function startSession(
+    member: MemberRow,
+    client: Client,
+    method: LoginMethod | null = null,
+  ): Promise<LoginValue> {
     const token = await sessions.start(member, client);
-    await updateMember(db, member.id, { lastLoginAt: clock() });
+    const now = clock();
+    await updateMember(db, member.id, { lastLoginAt: now });
+    if (method)
+      await insertMemberLogin(db, {
+        memberId: member.id,
+        at: now,
+        ip: client.ip,
+        userAgent: client.userAgent,
+        country: client.country,
+        method,
+      });
     return {
       token,
       userName: member.username,
@@ -119,10 +142,32 @@ export function createLoginService(accounts: Accounts, sessions: SessionsService
     throw new HttpError(ErrorCode.BUSY);
   }
 
+  /** After the first factor: a session, or the second step when two-factor sign-in is on. */
+  async function firstFactorPassed(
+    member: MemberRow,
+    client: Client,
+    method: 'username' | 'sms',
+  ): Promise<LoginResult> {
+    if (await twoFactor.isOn(member.id)) return twoFactor.challenge(member.id, method);
+    return startSession(member, client, method);
+  }
+
   return {
     startSession,
 
-    async login(client: Client, body: LoginBody): Promise<LoginValue> {
+    /** The second step: the challenge of the first and a code (or a recovery code). */
+    async completeTwoFactor(
+      client: Client,
+      challenge: string,
+      factor: SecondFactor,
+    ): Promise<LoginValue> {
+      const { memberId, method } = await twoFactor.complete(challenge, factor);
+      const member = await loadMember(db, memberId);
+      checkLoginAllowed(member);
+      return startSession(member, client, method);
+    },
+
+    async login(client: Client, body: LoginBody): Promise<LoginResult> {
       const merchant = client.merchant;
       if (body.type === 'firebase') {
         throw new HttpError(
@@ -151,7 +196,7 @@ export function createLoginService(accounts: Accounts, sessions: SessionsService
         if (!ok || !member) return failLogin(client, failureKey);
         checkLoginAllowed(member);
         await guard.clear(merchant.code, failureKey);
-        return startSession(member, client);
+        return firstFactorPassed(member, client, 'username');
       }
       // §2.4 SMS login: the code proves the number; the same gates as a password (ASVS V6.3).
       await altcha.verify(body.altcha);
@@ -172,7 +217,7 @@ export function createLoginService(accounts: Accounts, sessions: SessionsService
       if (!member) return failLogin(client, failureKey);
       checkLoginAllowed(member);
       await guard.clear(merchant.code, failureKey);
-      return startSession(member, client);
+      return firstFactorPassed(member, client, 'sms');
     },
 
     /** §4 trialUser: a trial account without a session, behind the human verification. */

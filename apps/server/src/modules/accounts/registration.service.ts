@@ -20,6 +20,7 @@ import {
 } from './members.repository';
 import { checkNewPassword } from './passwords.service';
 import { applyRegisterRules } from './register-rules';
+import { checkAgeAndTerms } from './age-and-terms';
 
 const PG_UNIQUE_VIOLATION = '23505';
 const isUniqueViolation = (err: unknown) =>
@@ -101,6 +102,8 @@ export function createRegistrationService(accounts: Accounts, logins: LoginServi
         registerMethod: fields.registerMethod,
         registerUrl: fields.registerUrl,
         domain: fields.domain ?? null,
+        birthDate: fields.birthDate || null,
+        termsAcceptedAt: accounts.clock(),
       });
       await grantStartingBalance(db, merchant, member, accounts.clock());
       return member;
@@ -121,6 +124,7 @@ export function createRegistrationService(accounts: Accounts, logins: LoginServi
   async function registerByUsername(merchant: MerchantConfig, body: RegisterBody) {
     if (!merchant.register.usernameRegistration)
       throw new HttpError(ErrorCode.FORBIDDEN, 'Username registration is off');
+    checkAgeAndTerms(merchant, body, accounts.clock());
     const fields = applyRegisterRules(merchant, body, {
       keep: ['username', 'password', 'confirmPassword'],
     });
@@ -135,6 +139,7 @@ export function createRegistrationService(accounts: Accounts, logins: LoginServi
   async function registerByMobile(merchant: MerchantConfig, body: RegisterMobileBody) {
     if (!merchant.register.mobileRegistration)
       throw new HttpError(ErrorCode.FORBIDDEN, 'Mobile registration is off');
+    checkAgeAndTerms(merchant, body, accounts.clock());
     if (!body.password) throw fieldError('password', 'password is required');
     const fields = applyRegisterRules(merchant, body, {
       keep: ['password', 'confirmPassword', 'mobileNum'],
@@ -163,12 +168,16 @@ export function createRegistrationService(accounts: Accounts, logins: LoginServi
   return {
     /** §4 username registration; the new member is logged in. */
     async register(client: Client, body: RegisterBody): Promise<LoginValue> {
-      return logins.startSession(await registerByUsername(client.merchant, body), client);
+      return logins.startSession(
+        await registerByUsername(client.merchant, body),
+        client,
+        'register',
+      );
     },
 
     /** §4 mobile registration (the number proven by its code); the new member is logged in. */
     async registerMobile(client: Client, body: RegisterMobileBody): Promise<LoginValue> {
-      return logins.startSession(await registerByMobile(client.merchant, body), client);
+      return logins.startSession(await registerByMobile(client.merchant, body), client, 'register');
     },
 
     usernameAvailable: async (merchantCode: string, username: string) =>

@@ -31,8 +31,8 @@ import {
   useRecoveryCode,
   type OperatorRow,
 } from './operators.repository';
-import { matchRecoveryCode, newRecoveryCodes } from './recovery-codes';
-import { newTotpSecret, totpEnrolment, totpStep } from './totp';
+import { matchRecoveryCode, newRecoveryCodes } from '../accounts/recovery-codes';
+import { newTotpSecret, totpEnrolment, totpStep } from '../../lib/totp';
 
 /** An enrolment or invitation link is good for 24 hours, once. */
 export const ENROLMENT_LINK_HOURS = 24;

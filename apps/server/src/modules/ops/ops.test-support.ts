@@ -1,7 +1,7 @@
 import { generate } from 'otplib';
 import type { OperatorRole } from '@lotto/contract';
 import type { TestApp } from '../../../test/helpers/build-test-app';
-import { TOTP_PERIOD_SECONDS } from './totp';
+import { TOTP_PERIOD_SECONDS } from '../../lib/totp';
 
 /** A clock tests move: real time plus an offset, so member sessions made at real time stay live. */
 export function movableClock() {

@@ -1,3 +1,8 @@
 import { MemberOnlyPage } from '@/features/auth/components/member-only-page';
+import { MemberCenterPage } from '@/features/account/components/member-center-page';
 
-export const Component = () => <MemberOnlyPage name="member-home" />;
+export const Component = () => (
+  <MemberOnlyPage name="member-home">
+    <MemberCenterPage name="member-home" />
+  </MemberOnlyPage>
+);

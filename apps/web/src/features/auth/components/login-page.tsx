@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from '@/lib/use-translation';
 import { Link } from '@/lib/router';
 import ChevronRight from 'lucide-react/icons/chevron-right';
@@ -15,6 +15,7 @@ import { Page } from '@/components/ui/page';
 import { linkTargetProps } from '@/lib/open-link';
 import { hasWhitelabelFlag, resourceUrl, useSettings } from '@/lib/settings';
 import { readRememberedLogin } from '../utils/remember-login';
+import { usePendingTwoFactor } from '../utils/two-factor-pending';
 import { configuredSocialClientIds, visibleSocialProviders } from '../utils/social-login';
 import { AuthTabs } from './auth-tabs';
 import { LoginSmsForm } from './login-sms-form';
@@ -22,6 +23,10 @@ import { LoginUsernameForm } from './login-username-form';
 import './auth.css';
 
 type Method = typeof LoginType.username | typeof LoginType.sms;
+
+const TwoFactorStep = lazy(async () => ({
+  default: (await import('./two-factor-step')).TwoFactorStep,
+}));
 
 /** §2.4 /m/login: tabs, forms, the register side block, trial play and the footer. */
 export const LoginPage = () => {
@@ -33,6 +38,7 @@ export const LoginPage = () => {
   const active: Method = smsEnabled ? method : LoginType.username;
   const social = visibleSocialProviders(settings?.whitelabel, configuredSocialClientIds, active);
   const freePlay = hasWhitelabelFlag(settings, WhitelabelFlag.FREEPLAY3);
+  const pendingTwoFactor = usePendingTwoFactor();
 
   const speedTest = resourceUrl(settings, ResourceType.SpeedTest);
   const partner = resourceUrl(settings, ResourceType.PARTNER);
@@ -45,7 +51,7 @@ export const LoginPage = () => {
         <MerchantLogo className="auth-page__logo" />
         <h1 className="auth-page__title">{t('title.login')}</h1>
       </header>
-      {smsEnabled ? (
+      {smsEnabled && !pendingTwoFactor ? (
         <AuthTabs
           label={t('auth.login_method')}
           value={active}
@@ -57,7 +63,11 @@ export const LoginPage = () => {
         />
       ) : null}
       <div className="card auth-card">
-        {active === LoginType.username ? (
+        {pendingTwoFactor ? (
+          <Suspense fallback={null}>
+            <TwoFactorStep pending={pendingTwoFactor} />
+          </Suspense>
+        ) : active === LoginType.username ? (
           <LoginUsernameForm
             rememberedUsername={
               remembered?.type === LoginType.username ? remembered.username : null

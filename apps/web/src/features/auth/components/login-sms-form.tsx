@@ -66,7 +66,7 @@ export const LoginSmsForm = ({ rememberedMobile }: { rememberedMobile: string | 
         ? { captcha: answer, captchaId: captcha.captcha.captchaId }
         : {}),
     });
-    finish.succeed(
+    finish.proceed(
       value,
       values.remember ? { type: LoginType.sms, username: values.mobileNum.trim() } : null,
     );

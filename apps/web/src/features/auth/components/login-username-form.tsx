@@ -64,7 +64,7 @@ export const LoginUsernameForm = ({ rememberedUsername }: Props) => {
         ? { captcha: answer, captchaId: captcha.captcha.captchaId }
         : {}),
     });
-    finish.succeed(
+    finish.proceed(
       value,
       values.remember ? { type: LoginType.username, username: values.username.trim() } : null,
     );

@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useRef } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from '@/lib/use-translation';
@@ -18,6 +18,10 @@ import type { RegisterTab } from '../utils/register-method';
 import { buildRegisterPayload } from '../utils/register-payload';
 import { buildRegisterSchema, registerFormFields } from '../utils/register-schema';
 import type { RegisterFormValues } from '../utils/register-schema';
+import { refusedAgeOrTerms } from '../utils/error-text';
+import { ageAndTermsErrors } from '../utils/age-and-terms';
+import type { AgeAndTermsErrors, AgeAndTermsValues } from '../utils/age-and-terms';
+import { AgeAndTermsFields } from './age-and-terms-fields';
 import { AltchaBox } from './altcha-box';
 import type { AltchaHandle } from './altcha-box';
 import { CaptchaImage } from './captcha-image';
@@ -97,6 +101,16 @@ export const RegisterForm = ({
     ...(settings.captcha ? { captcha: { state: captcha, field: 'captcha' as const } } : {}),
   });
   const { refresh: refreshCaptcha } = captcha;
+  const [ageTerms, setAgeTerms] = useState<AgeAndTermsValues>({ birthDate: '', agreeTerms: false });
+  const [ageTermsErrors, setAgeTermsErrors] = useState<AgeAndTermsErrors>({});
+  const changeAgeTerms = (next: AgeAndTermsValues) => {
+    setAgeTerms(next);
+    // A field the player fixes loses its message; the others keep theirs until the next submit.
+    setAgeTermsErrors((errors) => ({
+      ...(next.birthDate === ageTerms.birthDate ? { birthDate: errors.birthDate } : {}),
+      ...(next.agreeTerms === ageTerms.agreeTerms ? { agreeTerms: errors.agreeTerms } : {}),
+    }));
+  };
 
   useEffect(() => {
     if (settings.captcha) void refreshCaptcha();
@@ -117,6 +131,10 @@ export const RegisterForm = ({
   const requestCode = () => askForSmsCode(form, dialing, sms.request, 'verificationCode');
 
   const onSubmit = async (values: RegisterFormValues) => {
+    // Issue 21, §5: the age and the agreement before anything is sent.
+    const ageErrors = ageAndTermsErrors(ageTerms, settings.minimumAge);
+    setAgeTermsErrors(ageErrors);
+    if (Object.keys(ageErrors).length > 0) return;
     const altchaPayload = await (altcha.current as AltchaHandle).solve();
     const affiliateCode = hideAffiliate ? linkAffiliate?.code : values.affiliateCode?.trim();
     // §4, §5: an entered code is verified before registering.
@@ -141,20 +159,36 @@ export const RegisterForm = ({
       captchaId: captcha.captcha?.captchaId,
       countryDialingCode: dialing.dialingCode,
     });
-    const value =
+    const agreed = {
+      ...(ageTerms.birthDate ? { birthDate: ageTerms.birthDate } : {}),
+      agreeTerms: ageTerms.agreeTerms,
+    };
+    const value = await (
       tab === 'mobileNum'
-        ? await registerByMobile({
+        ? registerByMobile({
             ...payload,
+            ...agreed,
             mobileNum: payload.mobileNum ?? '',
             countryDialingCode: dialing.dialingCode,
             verificationCode: payload.verificationCode ?? '',
           })
-        : await registerByUsername({
+        : registerByUsername({
             ...payload,
+            ...agreed,
             username: payload.username ?? '',
             password: payload.password ?? '',
             confirmPassword: payload.confirmPassword ?? '',
-          });
+          })
+    ).catch((error: unknown) => {
+      // The server's own check (the merchant's calendar) names these two fields too.
+      const refused = refusedAgeOrTerms(error);
+      if (refused.birthDate)
+        refused.birthDate = ageTerms.birthDate
+          ? 'register.too_young'
+          : 'register.birth_date_required';
+      setAgeTermsErrors(refused);
+      throw error;
+    });
     onRegistered(value);
   };
 
@@ -213,6 +247,12 @@ export const RegisterForm = ({
           />
         );
       })}
+      <AgeAndTermsFields
+        values={ageTerms}
+        errors={ageTermsErrors}
+        minimumAge={settings.minimumAge}
+        onChange={changeAgeTerms}
+      />
       <AltchaBox handleRef={altcha} />
       <button
         type="submit"

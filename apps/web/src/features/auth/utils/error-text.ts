@@ -79,3 +79,12 @@ export const smsExpirationOf = (error: unknown): number | null => {
   const at = (error.value as { expirationTime?: unknown } | null)?.expirationTime;
   return typeof at === 'number' ? at : null;
 };
+
+/** Issue 21: the age and terms fields a refusal names (each with the form's own message key). */
+export const refusedAgeOrTerms = (error: unknown): { birthDate?: string; agreeTerms?: string } => {
+  const fields = apiFieldErrors(error);
+  return {
+    ...('birthDate' in fields ? { birthDate: 'register.birth_date_required' } : {}),
+    ...('agreeTerms' in fields ? { agreeTerms: 'register.agree_required' } : {}),
+  };
+};

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { RECOVERY_CODE_COUNT } from '@lotto/contract';
-import { hashPassword, verifyPassword } from '../accounts/password-hashing';
+import { hashPassword, verifyPassword } from './password-hashing';
 
 const BASE32 = 'abcdefghijklmnopqrstuvwxyz234567';
 

@@ -1,0 +1,69 @@
+import { bigint, index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { members } from './accounts';
+
+const memberId = () =>
+  bigint('member_id', { mode: 'number' })
+    .notNull()
+    .references(() => members.id, { onDelete: 'cascade' });
+
+/** Issue 21: every sign-in that started a session (the security centre's login history). */
+export const memberLogins = pgTable(
+  'member_logins',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    memberId: memberId(),
+    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+    ip: text('ip'),
+    userAgent: text('user_agent'),
+    country: text('country'),
+    method: text('method').$type<'username' | 'sms' | 'register'>().notNull(),
+  },
+  (t) => [index('member_logins_member_idx').on(t.memberId, t.at)],
+);
+
+/**
+ * A member's TOTP secret, encrypted (AES-256-GCM, MEMBER_TOTP_KEY). `pendingSecret` waits for
+ * its first code; `secret` is on once confirmed. `lastStep` is the time step last accepted, so no
+ * code is accepted twice.
+ */
+export const memberTwoFactor = pgTable('member_two_factor', {
+  memberId: memberId().primaryKey(),
+  secret: text('secret'),
+  pendingSecret: text('pending_secret'),
+  confirmedAt: timestamp('confirmed_at', { withTimezone: true }),
+  lastStep: bigint('last_step', { mode: 'number' }),
+});
+
+/** Ten per member, argon2id-hashed, each good once. */
+export const memberRecoveryCodes = pgTable(
+  'member_recovery_codes',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    memberId: memberId(),
+    codeHash: text('code_hash').notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+  },
+  (t) => [index('member_recovery_codes_member_idx').on(t.memberId)],
+);
+
+/** The second step of a login: a short-lived token (its SHA-256 kept) and its wrong tries. */
+export const twoFactorChallenges = pgTable(
+  'two_factor_challenges',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    tokenHash: text('token_hash').notNull(),
+    memberId: memberId(),
+    method: text('method').$type<'username' | 'sms'>().notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    failures: integer('failures').notNull().default(0),
+  },
+  (t) => [uniqueIndex('two_factor_challenges_token_uq').on(t.tokenHash)],
+);
+
+/** Issue 21, §7 info/icon: the member's head icon, square, as the server re-encoded it. */
+export const memberIcons = pgTable('member_icons', {
+  memberId: memberId().primaryKey(),
+  /** image/webp, base64. */
+  image: text('image').notNull(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});

@@ -1,0 +1,54 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type {
+  BindEmailInput,
+  BindMobileInput,
+  EmailCodeInput,
+  MobileCodeInput,
+  TwoFactorCodeInput,
+  TwoFactorDisableInput,
+} from '@lotto/contract';
+import { routes } from '@lotto/contract';
+import { apiCall } from '@/lib/api-client';
+import { useSession } from '@/lib/use-session';
+
+/** Per session, so one member never sees the last member's answers. */
+const keyOf = (name: string, token: string | null) => ['account', name, token] as const;
+
+export const securityConfigOptions = (token: string | null) =>
+  queryOptions({
+    queryKey: keyOf('securityConfig', token),
+    queryFn: ({ signal }) => apiCall(routes.securityConfig, { signal }),
+    enabled: token !== null,
+  });
+export const useSecurityConfig = () => useQuery(securityConfigOptions(useSession()?.token ?? null));
+
+export const sessionsOptions = (token: string | null) =>
+  queryOptions({
+    queryKey: keyOf('sessions', token),
+    queryFn: ({ signal }) => apiCall(routes.memberSessions, { signal }),
+    enabled: token !== null,
+  });
+export const useMemberSessions = () => useQuery(sessionsOptions(useSession()?.token ?? null));
+
+export const loginHistoryOptions = (token: string | null) =>
+  queryOptions({
+    queryKey: keyOf('loginHistory', token),
+    queryFn: ({ signal }) => apiCall(routes.loginHistory, { signal }),
+    enabled: token !== null,
+  });
+export const useLoginHistory = () => useQuery(loginHistoryOptions(useSession()?.token ?? null));
+
+export const endSessionRequest = (sessionId: number) =>
+  apiCall(routes.endMemberSession, { body: { sessionId } });
+export const endOtherSessionsRequest = () => apiCall(routes.endOtherSessions, {});
+
+export const emailCodeRequest = (body: EmailCodeInput) => apiCall(routes.emailCode, { body });
+export const bindEmailRequest = (body: BindEmailInput) => apiCall(routes.bindEmail, { body });
+export const mobileCodeRequest = (body: MobileCodeInput) => apiCall(routes.mobileCode, { body });
+export const bindMobileRequest = (body: BindMobileInput) => apiCall(routes.bindMobile, { body });
+
+export const twoFactorEnrolRequest = () => apiCall(routes.twoFactorEnrol, {});
+export const twoFactorConfirmRequest = (body: TwoFactorCodeInput) =>
+  apiCall(routes.twoFactorConfirm, { body });
+export const twoFactorDisableRequest = (body: TwoFactorDisableInput) =>
+  apiCall(routes.twoFactorDisable, { body });

@@ -1,0 +1,20 @@
+import { ICON_MAX_BYTES } from '@lotto/contract';
+
+/** §5: png or jpg under 5 MB; the server checks the bytes again. */
+export const ICON_TYPES = ['image/png', 'image/jpeg'] as const;
+
+export type IconFileProblem = 'type' | 'size' | null;
+
+export const iconFileProblem = (file: Pick<File, 'type' | 'size'>): IconFileProblem => {
+  if (!(ICON_TYPES as readonly string[]).includes(file.type)) return 'type';
+  if (file.size > ICON_MAX_BYTES) return 'size';
+  return null;
+};
+
+export const readAsDataUrl = (file: Blob): Promise<string> =>
+  new Promise((resolve, reject) => {
+    const reader = new FileReader();
+    reader.onload = () => resolve(String(reader.result));
+    reader.onerror = () => reject(reader.error ?? new Error('could not read the file'));
+    reader.readAsDataURL(file);
+  });

@@ -1,0 +1,103 @@
+import { useId, useState } from 'react';
+import type { FormEvent } from 'react';
+import { routes } from '@lotto/contract';
+import { showToast } from '@/components/ui/toast-store';
+import { apiCall } from '@/lib/api-client';
+import { activeLanguage } from '@/lib/i18n';
+import { useTranslation } from '@/lib/use-translation';
+import { useFinishLogin } from '../hooks/use-finish-login';
+import { apiErrorText } from '../utils/error-text';
+import { setPendingTwoFactor, type PendingTwoFactor } from '../utils/two-factor-pending';
+import { SubmitButton } from './submit-button';
+// Loaded only when a login asks for the second step: the login page's first view stays as it was.
+import '../messages';
+
+/** Issue 21: after the password (or SMS code), the authenticator's code or a recovery code. */
+export const TwoFactorStep = ({ pending }: { pending: PendingTwoFactor }) => {
+  const { t } = useTranslation();
+  const id = useId();
+  const finish = useFinishLogin();
+  const [recovery, setRecovery] = useState(false);
+  const [value, setValue] = useState('');
+  const [submitting, setSubmitting] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+
+  const onSubmit = async (e: FormEvent) => {
+    e.preventDefault();
+    setSubmitting(true);
+    setError(null);
+    try {
+      const session = await apiCall(routes.loginTwoFactor, {
+        body: {
+          challenge: pending.challenge.challenge,
+          ...(recovery ? { recoveryCode: value.trim() } : { code: value.trim() }),
+        },
+      });
+      finish.succeed(session, pending.remembered);
+    } catch (err) {
+      const text = await apiErrorText(err, activeLanguage(), t('error.unknown'));
+      setError(text);
+      showToast('error', text);
+    } finally {
+      setSubmitting(false);
+    }
+  };
+
+  return (
+    <form
+      className="auth-form"
+      noValidate
+      onSubmit={(e) => void onSubmit(e)}
+      data-testid="login-two-factor-form"
+    >
+      <h2 className="auth-page__subtitle">{t('two_factor.title')}</h2>
+      <p className="auth-form__hint">
+        {t(recovery ? 'two_factor.hint_recovery' : 'two_factor.hint')}
+      </p>
+      <div className={`field ${error ? 'field--error' : ''}`}>
+        <label className="field__label" htmlFor={id}>
+          {t(recovery ? 'two_factor.recovery_code' : 'two_factor.code')}
+        </label>
+        <div className="field__control">
+          <input
+            id={id}
+            className="field__input"
+            inputMode={recovery ? 'text' : 'numeric'}
+            autoComplete="one-time-code"
+            maxLength={recovery ? 11 : 6}
+            value={value}
+            onChange={(e) => setValue(e.currentTarget.value)}
+            aria-invalid={error ? true : undefined}
+            aria-describedby={error ? `${id}-error` : undefined}
+            data-testid="login-two-factor-code"
+          />
+        </div>
+        {error ? (
+          <p className="field__error" id={`${id}-error`}>
+            {error}
+          </p>
+        ) : null}
+      </div>
+      <SubmitButton submitting={submitting} testId="login-two-factor-submit">
+        {t('two_factor.submit')}
+      </SubmitButton>
+      <div className="auth-form__row">
+        <button
+          type="button"
+          className="text-link"
+          onClick={() => {
+            setRecovery(!recovery);
+            setValue('');
+            setError(null);
+          }}
+          data-testid="login-two-factor-switch"
+        >
+          {t(recovery ? 'two_factor.use_code' : 'two_factor.use_recovery')}
+        </button>
+        <button type="button" className="text-link" onClick={() => setPendingTwoFactor(null)}>
+          {t('two_factor.cancel')}
+        </button>
+      </div>
+    </form>
+  );
+};
