@@ -27,6 +27,8 @@ import { createMerchantService } from './modules/merchant/merchant.service';
 import mediaRoutes from './modules/media/media.routes';
 import contentRoutes from './modules/content/content.routes';
 import { createContentService } from './modules/content/content.service';
+import promotionsRoutes from './modules/promotions/promotions.routes';
+import { createPromotionsService } from './modules/promotions/promotions.service';
 import gamesRoutes from './modules/games/games.routes';
 import { createGamesService } from './modules/games/games.service';
 import vendorsRoutes from './modules/vendors/vendors.routes';
@@ -238,7 +240,11 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
       accounts.settings.session,
     ),
   );
-  await app.register(contentRoutes, { content: createContentService(opts.database.db, clock) });
+  const promotions = createPromotionsService(opts.database.db, clock);
+  await app.register(contentRoutes, {
+    content: createContentService(opts.database.db, clock, promotions.statuses),
+  });
+  await app.register(promotionsRoutes, { promotions });
   await app.register(opsRoutes, {
     db: opts.database.db,
     sessions: opsSessions,

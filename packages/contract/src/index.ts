@@ -37,3 +37,6 @@ export * from './ops-members';
 export * from './ops-merchant';
 export * from './ops-operations';
 export * from './ops-operators';
+export * from './promotion-kinds';
+export * from './promotion-actions';
+export * from './ops-promotions';

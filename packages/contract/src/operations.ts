@@ -7,6 +7,7 @@ import * as messages from './messages';
 import type { Operation } from './operation';
 import * as password from './password';
 import * as promotions from './promotions';
+import * as promotionActions from './promotion-actions';
 import * as session from './session';
 import * as system from './system';
 import * as verification from './verification';
@@ -71,6 +72,10 @@ export const operationsById = {
   lotteryLaunch: lottery.lotteryLaunch,
   lotteryPageCode: lottery.lotteryPageCode,
   chatLaunch: messages.chatLaunch,
+  // Promotions (issue 20): join and claim.
+  joinPromotion: promotionActions.joinPromotion,
+  claimPromotion: promotionActions.claimPromotion,
+  promotionCategories: promotionActions.promotionCategories,
 } as const;
 
 /** Every call of the contract, in the order the OpenAPI document lists them. */

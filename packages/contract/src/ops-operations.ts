@@ -4,6 +4,7 @@ import * as auth from './ops-auth';
 import * as members from './ops-members';
 import * as merchant from './ops-merchant';
 import * as operators from './ops-operators';
+import * as promotions from './ops-promotions';
 
 /**
  * The console's calls (issue 17), apart from `operationsById` so that the player app's route
@@ -29,6 +30,11 @@ export const opsOperationsById = {
   opsUpdateMerchantSettings: merchant.opsUpdateMerchantSettings,
   opsSetMaintenance: merchant.opsSetMaintenance,
   opsMerchantVersions: merchant.opsMerchantVersions,
+  // Promotions (issue 20).
+  opsPromotions: promotions.opsPromotions,
+  opsSavePromotion: promotions.opsSavePromotion,
+  opsPromotionEntries: promotions.opsPromotionEntries,
+  opsReviewPromotionEntry: promotions.opsReviewPromotionEntry,
 } as const;
 
 export const opsOperations: Operation[] = Object.values(opsOperationsById);

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { count, sql } from 'drizzle-orm';
-import { auditLog } from '../../db/schema';
+import { announcements, auditLog, promotionEntries } from '../../db/schema';
 import {
   AUDIT_CSV_PATH,
   operatorRoles,
@@ -14,6 +14,54 @@ import { createOperatorsService } from './operators.service';
 import { createOpsSessions } from './ops-sessions';
 import { get, movableClock, operatorsWithRoles, post } from './ops.test-support';
 import { mayCall } from './roles';
+
+const promotionBody = {
+  title: { th: 'โปร', en: 'Promo' },
+  content: { th: '<p>x</p>', en: '<p>x</p>' },
+  imageUrl: null,
+  linkUrl: null,
+  startAt: 0,
+  endAt: null,
+  categoryIds: [],
+  enabled: true,
+  rule: {
+    kind: 'info',
+    review: false,
+    rateBp: 0,
+    cap: null,
+    reward: null,
+    turnoverMultiple: 0,
+    rebateBasis: null,
+    memberTypes: [0],
+    firstDepositOnly: false,
+    periodDays: null,
+  },
+};
+
+/** A promotion application waiting for review, one per call. */
+async function applyingEntry(t: TestApp, memberId: number) {
+  const [a] = await t.database.db
+    .insert(announcements)
+    .values({
+      merchantCode: 'DEMO',
+      slug: `roles-${Math.random().toString(36).slice(2)}`,
+      type: 'PR',
+      title: { en: 'x' },
+      startAt: new Date(0),
+    })
+    .returning({ id: announcements.id });
+  const [e] = await t.database.db
+    .insert(promotionEntries)
+    .values({
+      merchantCode: 'DEMO',
+      announcementId: a!.id,
+      memberId,
+      status: 'applying',
+      appliedAt: new Date(),
+    })
+    .returning({ id: promotionEntries.id });
+  return e!.id;
+}
 
 /** A valid input for each operator call, so a refusal can only come from the role. */
 async function requestOf(t: TestApp, owner: string, op: Operation, memberId: number) {
@@ -37,6 +85,10 @@ async function requestOf(t: TestApp, owner: string, op: Operation, memberId: num
         config,
       })),
     }),
+    opsSavePromotion: promotionBody,
+    ...(op.operationId === 'opsReviewPromotionEntry' && {
+      opsReviewPromotionEntry: { entryId: await applyingEntry(t, memberId), approve: true },
+    }),
     ...(op.operationId === 'opsSetMaintenance' && {
       opsSetMaintenance: { version: (await settings()).version, maintenance: false },
     }),
@@ -44,6 +96,7 @@ async function requestOf(t: TestApp, owner: string, op: Operation, memberId: num
   const queries: Record<string, string> = {
     opsMemberSearch: '?username=g',
     opsMemberDetail: `?id=${memberId}`,
+    opsPromotionEntries: '?announcementId=1',
   };
   return { body: bodies[op.operationId] ?? {}, query: queries[op.operationId] ?? '' };
 }
