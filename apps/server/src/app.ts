@@ -242,7 +242,9 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   );
   const promotions = createPromotionsService(opts.database.db, clock);
   await app.register(contentRoutes, {
-    content: createContentService(opts.database.db, clock, promotions.statuses),
+    content: createContentService(opts.database.db, clock, (rows, memberId) =>
+      promotions.statuses(rows, memberId),
+    ),
   });
   await app.register(promotionsRoutes, { promotions });
   await app.register(opsRoutes, {
