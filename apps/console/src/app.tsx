@@ -12,6 +12,7 @@ import { SignInPage } from './pages/sign-in-page';
 import { AuditList } from './resources/audit';
 import { MemberList, MemberShow } from './resources/members';
 import { OperatorCreate, OperatorList } from './resources/operators';
+import { PromotionsPage } from './resources/promotions';
 import { consoleTheme } from './theme';
 
 const cache = createNonceCache();
@@ -37,6 +38,9 @@ export function ConsoleApp() {
           ) : null,
           readsAudit(role) ? (
             <Resource key="audit" name="audit" list={AuditList} options={{ label: 'Audit log' }} />
+          ) : null,
+          role !== 'finance' ? (
+            <Resource key="promotions" name="promotions" list={PromotionsPage} />
           ) : null,
           role === 'owner' ? (
             <Resource
