@@ -38,18 +38,20 @@ export const ActivityCenter = () => {
   const [openId, setOpenId] = useState<number | null>(wanted);
   const scrolledTo = useRef<number | null>(null);
 
-  // §2.11, §9: the promotion of ?id= opens and is scrolled to after 500 ms.
+  // §2.11, §9: the promotion of ?id= opens and is scrolled to after 500 ms. The timer outlives the
+  // list's reload (opening marks it read), so it is cleared only when the page goes.
+  const scrollTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  useEffect(() => () => clearTimeout(scrollTimer.current), []);
   useEffect(() => {
     if (wanted === null || !promotions.data || scrolledTo.current === wanted) return;
     if (!promotions.data.some((p) => p.id === wanted)) return;
     scrolledTo.current = wanted;
     setOpenId(wanted);
-    const timer = setTimeout(() => {
+    scrollTimer.current = setTimeout(() => {
       document
         .getElementById(`promotion-${wanted}`)
         ?.scrollIntoView({ behavior: 'smooth', block: 'start' });
     }, ACTIVITY_SCROLL_DELAY_MS);
-    return () => clearTimeout(timer);
   }, [wanted, promotions.data]);
 
   // §4 opened → marked read once, and the list reloads.
