@@ -21,6 +21,16 @@ const idOf = (value: string | null): number | null => {
   return value && Number.isInteger(n) && n > 0 ? n : null;
 };
 
+/**
+ * Scrolls the document (not the visual viewport, which scrollIntoView pans on a phone when the
+ * page cannot scroll that far) so the element starts below the sticky top bar.
+ */
+const scrollPageTo = (element: HTMLElement) => {
+  const below = parseFloat(getComputedStyle(document.documentElement).scrollPaddingTop) || 0;
+  const top = element.getBoundingClientRect().top + window.scrollY - below;
+  window.scrollTo({ top: Math.max(0, top), behavior: 'smooth' });
+};
+
 /** §2.11 the activity center: category filter and the accordion of promotions. */
 export const ActivityCenter = () => {
   const { t } = useTranslation();
@@ -48,9 +58,8 @@ export const ActivityCenter = () => {
     scrolledTo.current = wanted;
     setOpenId(wanted);
     scrollTimer.current = setTimeout(() => {
-      document
-        .getElementById(`promotion-${wanted}`)
-        ?.scrollIntoView({ behavior: 'smooth', block: 'start' });
+      const element = document.getElementById(`promotion-${wanted}`);
+      if (element) scrollPageTo(element);
     }, ACTIVITY_SCROLL_DELAY_MS);
   }, [wanted, promotions.data]);
 
