@@ -77,6 +77,7 @@ const app = await buildApp({
     },
   },
   walletApiKey: env.WALLET_API_HMAC_KEY ?? developmentSecret('WALLET_API_HMAC_KEY'),
+  chatKey: env.CHAT_HMAC_KEY ?? developmentSecret('CHAT_HMAC_KEY'),
   walletApiVendorKeys: env.WALLET_API_VENDOR_KEYS,
   logger: { level: env.LOG_LEVEL },
 });
