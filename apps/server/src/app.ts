@@ -29,6 +29,8 @@ import contentRoutes from './modules/content/content.routes';
 import { createContentService } from './modules/content/content.service';
 import promotionsRoutes from './modules/promotions/promotions.routes';
 import chatRoutes from './modules/chat/chat.routes';
+import inboxRoutes from './modules/inbox/inbox.routes';
+import { createInboxService } from './modules/inbox/inbox.service';
 import { createChatService } from './modules/chat/chat.service';
 import { createPromotionsService } from './modules/promotions/promotions.service';
 import gamesRoutes from './modules/games/games.routes';
@@ -251,6 +253,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
     ),
   });
   await app.register(promotionsRoutes, { promotions });
+  await app.register(inboxRoutes, { inbox: createInboxService(opts.database.db, clock) });
   const chatKey = opts.chatKey ?? randomToken();
   await app.register(chatRoutes, {
     chat: createChatService(opts.database.db, clock, chatKey),

@@ -40,3 +40,5 @@ export * from './ops-operators';
 export * from './promotion-kinds';
 export * from './promotion-actions';
 export * from './ops-promotions';
+export * from './inbox';
+export * from './ops-inbox';

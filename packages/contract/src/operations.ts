@@ -8,6 +8,7 @@ import type { Operation } from './operation';
 import * as password from './password';
 import * as promotions from './promotions';
 import * as promotionActions from './promotion-actions';
+import * as inbox from './inbox';
 import * as session from './session';
 import * as system from './system';
 import * as verification from './verification';
@@ -76,6 +77,10 @@ export const operationsById = {
   joinPromotion: promotionActions.joinPromotion,
   claimPromotion: promotionActions.claimPromotion,
   promotionCategories: promotionActions.promotionCategories,
+  // Inbox (issue 20).
+  inbox: inbox.inbox,
+  readInboxMessage: inbox.readInboxMessage,
+  deleteInboxMessage: inbox.deleteInboxMessage,
 } as const;
 
 /** Every call of the contract, in the order the OpenAPI document lists them. */

@@ -5,6 +5,7 @@ import * as members from './ops-members';
 import * as merchant from './ops-merchant';
 import * as operators from './ops-operators';
 import * as promotions from './ops-promotions';
+import * as inbox from './ops-inbox';
 
 /**
  * The console's calls (issue 17), apart from `operationsById` so that the player app's route
@@ -35,6 +36,9 @@ export const opsOperationsById = {
   opsSavePromotion: promotions.opsSavePromotion,
   opsPromotionEntries: promotions.opsPromotionEntries,
   opsReviewPromotionEntry: promotions.opsReviewPromotionEntry,
+  // Inbox (issue 20).
+  opsSendMessage: inbox.opsSendMessage,
+  opsMessages: inbox.opsMessages,
 } as const;
 
 export const opsOperations: Operation[] = Object.values(opsOperationsById);

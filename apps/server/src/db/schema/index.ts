@@ -7,3 +7,4 @@ export * from './games-activity';
 export * from './wallet';
 export * from './ops';
 export * from './promotions';
+export * from './inbox';

@@ -86,6 +86,7 @@ async function requestOf(t: TestApp, owner: string, op: Operation, memberId: num
       })),
     }),
     opsSavePromotion: promotionBody,
+    opsSendMessage: { audience: 'member', memberId, title: 'Hello', content: '<p>hi</p>' },
     ...(op.operationId === 'opsReviewPromotionEntry' && {
       opsReviewPromotionEntry: { entryId: await applyingEntry(t, memberId), approve: true },
     }),
