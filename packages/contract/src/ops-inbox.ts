@@ -25,8 +25,8 @@ export const sendInboxBody = closedObject({
     .string({ error: 'content must be text' })
     .min(1, 'content is required')
     .max(20_000, 'content must be at most 20000 characters')
-    // eslint-disable-next-line no-control-regex -- finding control characters is the point
     .regex(
+      // eslint-disable-next-line no-control-regex -- finding control characters is the point
       /^[^\u0000\u202a-\u202e\u2066-\u2069\ud800-\udfff]*$/u,
       'content must not contain control characters',
     ),

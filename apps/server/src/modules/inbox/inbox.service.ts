@@ -77,7 +77,7 @@ export function createInboxService(db: Db, clock: Clock) {
       )
         throw fieldError('memberId', 'no such member', ErrorCode.NOT_FOUND);
       return db.transaction(async (tx) => {
-        const id = await insertMessage(tx as Db, {
+        const id = await insertMessage(tx, {
           merchantCode: actor.merchantCode,
           audience: input.audience,
           target:
@@ -91,8 +91,8 @@ export function createInboxService(db: Db, clock: Clock) {
           sentBy: actor.username,
           createdAt: clock(),
         });
-        const recipients = await fanOut(tx as Db, actor.merchantCode, id, audience);
-        await recordAudit(tx as Db, actor, {
+        const recipients = await fanOut(tx, actor.merchantCode, id, audience);
+        await recordAudit(tx, actor, {
           action: 'message.send',
           targetType: 'message',
           targetId: id,
