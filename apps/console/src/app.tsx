@@ -22,6 +22,7 @@ import {
 } from './resources/content';
 import { MemberList, MemberShow } from './resources/members';
 import { OperatorCreate, OperatorList } from './resources/operators';
+import { PromotionsPage } from './resources/promotions';
 import { consoleTheme } from './theme';
 
 const cache = createNonceCache();
@@ -54,6 +55,9 @@ export function ConsoleApp() {
           doesFinance(role) ? <Resource key="deposits" name="deposits" list={DepositList} /> : null,
           doesFinance(role) ? (
             <Resource key="withdrawals" name="withdrawals" list={WithdrawalList} />
+          ) : null,
+          role !== 'finance' ? (
+            <Resource key="promotions" name="promotions" list={PromotionsPage} />
           ) : null,
           role === 'owner' ? (
             <Resource

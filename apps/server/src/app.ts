@@ -30,6 +30,12 @@ import { createMerchantService } from './modules/merchant/merchant.service';
 import mediaRoutes from './modules/media/media.routes';
 import contentRoutes from './modules/content/content.routes';
 import { createContentService } from './modules/content/content.service';
+import promotionsRoutes from './modules/promotions/promotions.routes';
+import chatRoutes from './modules/chat/chat.routes';
+import inboxRoutes from './modules/inbox/inbox.routes';
+import { createInboxService } from './modules/inbox/inbox.service';
+import { createChatService } from './modules/chat/chat.service';
+import { createPromotionsService } from './modules/promotions/promotions.service';
 import gamesRoutes from './modules/games/games.routes';
 import { createGamesService } from './modules/games/games.service';
 import vendorsRoutes from './modules/vendors/vendors.routes';
@@ -110,6 +116,8 @@ export interface AppOptions {
    */
   walletApiKey?: string;
   walletApiVendorKeys?: Record<string, string>;
+  /** The key live chat links are signed with (CHAT_HMAC_KEY); a random one per process when unset. */
+  chatKey?: string;
   /** Requests per minute per client address across the API. */
   rateLimitMax?: number;
   /** PEM certificate and key: HTTPS with HTTP/2, and HTTP/1.1 for clients without it. */
@@ -269,7 +277,20 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
       accounts.settings.session,
     ),
   );
-  await app.register(contentRoutes, { content: createContentService(opts.database.db, clock) });
+  const promotions = createPromotionsService(opts.database.db, clock);
+  await app.register(contentRoutes, {
+    content: createContentService(opts.database.db, clock, (rows, memberId) =>
+      promotions.statuses(rows, memberId),
+    ),
+  });
+  await app.register(promotionsRoutes, { promotions });
+  await app.register(inboxRoutes, { inbox: createInboxService(opts.database.db, clock) });
+  const chatKey = opts.chatKey ?? randomToken();
+  await app.register(chatRoutes, {
+    chat: createChatService(opts.database.db, clock, chatKey),
+    key: chatKey,
+    clock,
+  });
   await app.register(opsRoutes, {
     db: opts.database.db,
     sessions: opsSessions,

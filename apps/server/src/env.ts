@@ -42,6 +42,8 @@ const schema = z.object({
   SESSION_MAX_PER_MEMBER: z.coerce.number().int().min(1).max(100).default(5),
   /** HMAC secret of the ALTCHA challenges; required in production (all instances share it). */
   ALTCHA_HMAC_KEY: z.string().min(32, 'ALTCHA_HMAC_KEY must be at least 32 characters').optional(),
+  /** Secret live chat links are signed with; the chat provider holds the same (issue 20). */
+  CHAT_HMAC_KEY: z.string().min(32, 'CHAT_HMAC_KEY must be at least 32 characters').optional(),
   /** Secret the vendors' wallet API keys are derived from (X-Wallet-Signature); shared by all instances. */
   WALLET_API_HMAC_KEY: z
     .string()

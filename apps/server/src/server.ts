@@ -86,6 +86,7 @@ const app = await buildApp({
     totpKey: env.MEMBER_TOTP_SECRET ?? DEVELOPMENT_TOTP_KEY,
   },
   walletApiKey: env.WALLET_API_HMAC_KEY ?? developmentSecret('WALLET_API_HMAC_KEY'),
+  chatKey: env.CHAT_HMAC_KEY ?? developmentSecret('CHAT_HMAC_KEY'),
   walletApiVendorKeys: env.WALLET_API_VENDOR_KEYS,
   logger: { level: env.LOG_LEVEL },
 });

@@ -49,3 +49,8 @@ export * from './money-fields';
 export * from './money-withdraw';
 export * from './money-deposit';
 export * from './ops-finance';
+export * from './promotion-kinds';
+export * from './promotion-actions';
+export * from './ops-promotions';
+export * from './inbox';
+export * from './ops-inbox';

@@ -170,6 +170,22 @@ export const merchantConfig = z
       .optional(),
     /** Deposit and withdraw (issue 18): banks, deposit methods and withdraw rules. */
     money: moneySettings,
+    // Messages and live chat (issue 20).
+    chat: z
+      .object({
+        /**
+         * The provider's address: {memberId}, {name}, {ts} and {sig} are filled in; sig is the
+         * HMAC-SHA256 (hex) of "memberId.name.ts" under CHAT_HMAC_KEY, which the provider checks.
+         * The default is the server's own demo provider page.
+         */
+        urlTemplate: z
+          .string()
+          .min(1)
+          .max(2048)
+          .refine((t) => t.includes('{sig}'), 'must contain {sig}')
+          .default('/chat/demo?memberId={memberId}&name={name}&ts={ts}&sig={sig}'),
+      })
+      .default({ urlTemplate: '/chat/demo?memberId={memberId}&name={name}&ts={ts}&sig={sig}' }),
   })
   .strict();
 export type MerchantConfig = z.infer<typeof merchantConfig>;

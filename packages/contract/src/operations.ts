@@ -11,6 +11,8 @@ import * as moneyWithdraw from './money-withdraw';
 import type { Operation } from './operation';
 import * as password from './password';
 import * as promotions from './promotions';
+import * as promotionActions from './promotion-actions';
+import * as inbox from './inbox';
 import * as session from './session';
 import * as system from './system';
 import * as verification from './verification';
@@ -108,6 +110,14 @@ export const operationsById = {
   setNickname: memberProfile.setNickname,
   memberIcon: memberProfile.memberIcon,
   uploadIcon: memberProfile.uploadIcon,
+  // Promotions (issue 20): join and claim.
+  joinPromotion: promotionActions.joinPromotion,
+  claimPromotion: promotionActions.claimPromotion,
+  promotionCategories: promotionActions.promotionCategories,
+  // Inbox (issue 20).
+  inbox: inbox.inbox,
+  readInboxMessage: inbox.readInboxMessage,
+  deleteInboxMessage: inbox.deleteInboxMessage,
 } as const;
 
 /** Every call of the contract, in the order the OpenAPI document lists them. */

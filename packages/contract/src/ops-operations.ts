@@ -8,6 +8,8 @@ import * as operatorAdmin from './ops-operator-admin';
 import * as members from './ops-members';
 import * as merchant from './ops-merchant';
 import * as operators from './ops-operators';
+import * as promotions from './ops-promotions';
+import * as inbox from './ops-inbox';
 
 /**
  * The console's calls (issue 17), apart from `operationsById` so that the player app's route
@@ -51,6 +53,14 @@ export const opsOperationsById = {
   opsCatalogueLottery: catalogue.opsCatalogueLottery,
   opsCatalogueLotteryUpdate: catalogue.opsCatalogueLotteryUpdate,
   opsUpdateOperator: operatorAdmin.opsUpdateOperator,
+  // Promotions (issue 20).
+  opsPromotions: promotions.opsPromotions,
+  opsSavePromotion: promotions.opsSavePromotion,
+  opsPromotionEntries: promotions.opsPromotionEntries,
+  opsReviewPromotionEntry: promotions.opsReviewPromotionEntry,
+  // Inbox (issue 20).
+  opsSendMessage: inbox.opsSendMessage,
+  opsMessages: inbox.opsMessages,
 } as const;
 
 export const opsOperations: Operation[] = Object.values(opsOperationsById);

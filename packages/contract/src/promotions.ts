@@ -11,6 +11,7 @@ import {
   tokenField,
 } from './fields';
 import { defineOperation } from './operation';
+import { promotionKinds } from './promotion-kinds';
 
 /** Announcements, banners, popups, promotions and hot matches: the content of §2.3 and §2.11. */
 const tags = ['promotions'];
@@ -59,7 +60,12 @@ export const promotion = z
     announcementImages: z.array(z.object({ url: link, sequence: z.number().int() })),
     promoAnnouncementCategoryIds: z.array(recordId),
     read: z.boolean(),
+    /** The member's status (§2.11); a visitor sees join, coming_soon or close. */
     status: z.enum(promotionStatuses),
+    /** What the promotion lets a member do (issue 20); info promotions have no action. */
+    kind: z.enum(promotionKinds),
+    /** The go-to button's target (§2.11), a path of the app or an https address. */
+    linkUrl: link.nullable(),
   })
   .meta({ id: 'Promotion' });
 export type Promotion = z.infer<typeof promotion>;

@@ -10,3 +10,5 @@ export * from './ops';
 export * from './idempotency';
 export * from './money';
 export * from './member-security';
+export * from './promotions';
+export * from './inbox';

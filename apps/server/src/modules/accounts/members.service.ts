@@ -1,6 +1,7 @@
 import { ErrorCode, type MemberInfoValue } from '@lotto/contract';
 import type { Db } from '../../db/client';
 import { HttpError } from '../../lib/http-error';
+import { unreadCount } from '../inbox/inbox.service';
 import { findMemberById, type MemberRow } from './members.repository';
 
 /**
@@ -33,8 +34,7 @@ export function createMembersService(db: Db) {
         type: member.customerType,
         memberLabel: member.memberLabels.map((labelName) => ({ labelName })),
         clubLabel: member.clubLabel ? { labelName: member.clubLabel } : null,
-        // Messages (webEmail) are not built yet, so there is nothing unread.
-        unreadCount: 0,
+        unreadCount: await unreadCount(db, member.id),
         nickname: member.nickname,
         email: member.email,
         mobileNum: member.mobileNum,

@@ -5,6 +5,8 @@ import {
   type AnnouncementsValue,
   type HotMatch,
   type Language,
+  type PromotionKind,
+  type PromotionStatus,
 } from '@lotto/contract';
 import type { Db } from '../../db/client';
 import type { AnnouncementRow } from '../../db/schema';
@@ -23,7 +25,13 @@ import { sanitizeContent } from './sanitize';
 /** A match stays on the home carousel while it is being played, about this long after kick-off. */
 export const HOT_MATCH_SHOWN_AFTER_KICKOFF_MS = 2 * 60 * 60 * 1000;
 
-export function createContentService(db: Db, clock: Clock) {
+/** Each promotion's status and kind for a member (the promotions module answers). */
+export type PromotionStatusesOf = (
+  rows: AnnouncementRow[],
+  memberId: number | null,
+) => Promise<Map<number, { status: PromotionStatus; kind: PromotionKind }>>;
+
+export function createContentService(db: Db, clock: Clock, statusesOf: PromotionStatusesOf) {
   async function hot(merchantCode: string): Promise<HotMatch[]> {
     const from = new Date(clock().getTime() - HOT_MATCH_SHOWN_AFTER_KICKOFF_MS);
     return (await listHotMatches(db, merchantCode, from)).map((m) => ({
@@ -74,6 +82,12 @@ export function createContentService(db: Db, clock: Clock) {
         promotion: [],
         hot: [],
       };
+      const promos = q.types.includes(ContentType.PROMOTION)
+        ? await statusesOf(
+            rows.filter((r) => r.type === ContentType.PROMOTION),
+            memberId,
+          )
+        : new Map<number, { status: PromotionStatus; kind: PromotionKind }>();
       for (const r of rows) {
         if (r.type === ContentType.BANNER && r.imageUrl)
           value.banners.push({ ...base(r), url: r.imageUrl });
@@ -90,7 +104,9 @@ export function createContentService(db: Db, clock: Clock) {
             announcementImages: images,
             promoAnnouncementCategoryIds: r.categoryIds,
             read: read.has(r.id),
-            status: r.startAt > now ? 'coming_soon' : 'join',
+            status: promos.get(r.id)?.status ?? 'join',
+            kind: promos.get(r.id)?.kind ?? 'info',
+            linkUrl: r.linkUrl,
           });
         }
       }

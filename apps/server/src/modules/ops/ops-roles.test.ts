@@ -1,6 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { count, eq, sql } from 'drizzle-orm';
-import { auditLog, deposits, memberBankCards, withdrawals } from '../../db/schema';
+import {
+  announcements,
+  auditLog,
+  deposits,
+  memberBankCards,
+  promotionEntries,
+  withdrawals,
+} from '../../db/schema';
 import {
   AUDIT_CSV_PATH,
   operatorRoles,
@@ -58,6 +65,54 @@ async function pendingWithdrawal(t: TestApp, memberId: number): Promise<number> 
     })
     .returning();
   return row!.id;
+}
+
+const promotionBody = {
+  title: { th: 'โปร', en: 'Promo' },
+  content: { th: '<p>x</p>', en: '<p>x</p>' },
+  imageUrl: null,
+  linkUrl: null,
+  startAt: 0,
+  endAt: null,
+  categoryIds: [],
+  enabled: true,
+  rule: {
+    kind: 'info',
+    review: false,
+    rateBp: 0,
+    cap: null,
+    reward: null,
+    turnoverMultiple: 0,
+    rebateBasis: null,
+    memberTypes: [0],
+    firstDepositOnly: false,
+    periodDays: null,
+  },
+};
+
+/** A promotion application waiting for review, one per call. */
+async function applyingEntry(t: TestApp, memberId: number) {
+  const [a] = await t.database.db
+    .insert(announcements)
+    .values({
+      merchantCode: 'DEMO',
+      slug: `roles-${Math.random().toString(36).slice(2)}`,
+      type: 'PR',
+      title: { en: 'x' },
+      startAt: new Date(0),
+    })
+    .returning({ id: announcements.id });
+  const [e] = await t.database.db
+    .insert(promotionEntries)
+    .values({
+      merchantCode: 'DEMO',
+      announcementId: a!.id,
+      memberId,
+      status: 'applying',
+      appliedAt: new Date(),
+    })
+    .returning({ id: promotionEntries.id });
+  return e!.id;
 }
 
 /** A valid input for each operator call, so a refusal can only come from the role. */
@@ -136,6 +191,11 @@ async function requestOf(t: TestApp, owner: string, op: Operation, memberId: num
     ...(op.operationId === 'opsWithdrawalDecide' && {
       opsWithdrawalDecide: { id: await pendingWithdrawal(t, memberId), action: 'approve' },
     }),
+    opsSavePromotion: promotionBody,
+    opsSendMessage: { audience: 'member', memberId, title: 'Hello', content: '<p>hi</p>' },
+    ...(op.operationId === 'opsReviewPromotionEntry' && {
+      opsReviewPromotionEntry: { entryId: await applyingEntry(t, memberId), approve: true },
+    }),
     ...(op.operationId === 'opsSetMaintenance' && {
       opsSetMaintenance: { version: (await settings()).version, maintenance: false },
     }),
@@ -143,6 +203,7 @@ async function requestOf(t: TestApp, owner: string, op: Operation, memberId: num
   const queries: Record<string, string> = {
     opsMemberSearch: '?username=g',
     opsMemberDetail: `?id=${memberId}`,
+    opsPromotionEntries: '?announcementId=1',
   };
   return { body: bodies[op.operationId] ?? {}, query: queries[op.operationId] ?? '' };
 }

@@ -5,9 +5,14 @@ import CircleHelp from 'lucide-react/icons/circle-help';
 import Headphones from 'lucide-react/icons/headphones';
 import Mail from 'lucide-react/icons/mail';
 import Megaphone from 'lucide-react/icons/megaphone';
+import MessagesSquare from 'lucide-react/icons/messages-square';
 import { decodeServiceLink } from '@lotto/contract';
 import { paths } from '@/config/paths';
-import { useSettings } from '@/lib/settings';
+import { hasWhitelabelFlag, useSettings } from '@/lib/settings';
+import { launchChat } from '@/api/launch-chat';
+import { useMemberInfo } from '@/api/member-info';
+import { showToast } from '@/components/ui/toast-store';
+import { offersLiveChat } from '@/lib/live-chat';
 import { Dialog } from '@/components/ui/dialog';
 import { DialogHeader } from '@/components/ui/dialog-header';
 
@@ -16,10 +21,7 @@ interface ServicePopupProps {
   onClose: () => void;
 }
 
-/**
- * §2.12 customer service popup. Live chat (CBS3, member type and labels) arrives with the messages
- * issue, which brings the chat launch call and member info it depends on.
- */
+/** §2.12 customer service popup; live chat by CBS3, the member's type and labels. */
 export const ServicePopup = ({ open, onClose }: ServicePopupProps) => {
   const { t } = useTranslation();
   const titleId = useId();
@@ -27,6 +29,23 @@ export const ServicePopup = ({ open, onClose }: ServicePopupProps) => {
   const first = settings?.customerService[0];
   const onlineUrl = first ? decodeServiceLink(first.path) : null;
   const helpUrl = settings?.paths.help;
+  const info = useMemberInfo(open).data;
+  const chat = offersLiveChat(hasWhitelabelFlag(settings, 'CBS3'), info);
+  const openChat = () => {
+    // Opened inside the tap, so no popup blocker stops it; the address follows the call.
+    const tab = window.open('', '_blank');
+    onClose();
+    launchChat().then(
+      (url) => {
+        if (tab) tab.location.href = url;
+        else window.location.assign(url);
+      },
+      () => {
+        tab?.close();
+        showToast('error', t('service.chat_failed'));
+      },
+    );
+  };
 
   return (
     <Dialog
@@ -64,6 +83,14 @@ export const ServicePopup = ({ open, onClose }: ServicePopupProps) => {
             <span className="menu-row__label">{t('service.announcements')}</span>
           </Link>
         </li>
+        {chat ? (
+          <li>
+            <button type="button" className="menu-row" onClick={openChat} data-testid="live-chat">
+              <MessagesSquare className="menu-row__icon" size={22} aria-hidden="true" />
+              <span className="menu-row__label">{t('service.live_chat')}</span>
+            </button>
+          </li>
+        ) : null}
         {helpUrl ? (
           <li>
             <a

@@ -1,0 +1,537 @@
+import { useCallback, useEffect, useState } from 'react';
+import { Title, useNotify, usePermissions } from 'react-admin';
+import {
+  Box,
+  Button,
+  Card,
+  CardContent,
+  Checkbox,
+  FormControlLabel,
+  MenuItem,
+  Stack,
+  Table,
+  TableBody,
+  TableCell,
+  TableHead,
+  TableRow,
+  TextField,
+  Typography,
+} from '@mui/material';
+import {
+  opsPromotionEntries,
+  opsPromotions,
+  opsReviewPromotionEntry,
+  opsSavePromotion,
+  promotionKinds,
+  type OperatorRole,
+  type OpsPromotion,
+  type PromotionEntry,
+  type SavePromotionInput,
+} from '@lotto/contract';
+import { opsCall } from '../lib/ops-client';
+
+/** Content and owner write; support and read-only see (the server checks it again). */
+const writes = (role: OperatorRole | undefined) => role === 'owner' || role === 'content';
+
+/** §9 the phone the preview stands for. */
+const PHONE = { width: 390, height: 844 };
+
+const toLocalInput = (ms: number | null) =>
+  ms === null
+    ? ''
+    : new Date(ms - new Date(ms).getTimezoneOffset() * 60_000).toISOString().slice(0, 16);
+const fromLocalInput = (s: string) => (s ? new Date(s).getTime() : null);
+
+type Draft = SavePromotionInput & { id?: number };
+
+const emptyDraft = (): Draft => ({
+  title: { th: '', en: '' },
+  content: { th: '', en: '' },
+  imageUrl: null,
+  linkUrl: null,
+  startAt: Date.now(),
+  endAt: null,
+  categoryIds: [],
+  enabled: true,
+  rule: {
+    kind: 'info',
+    review: false,
+    rateBp: 0,
+    cap: null,
+    reward: null,
+    turnoverMultiple: 0,
+    rebateBasis: null,
+    memberTypes: [0, 1, 2],
+    firstDepositOnly: false,
+    periodDays: null,
+  },
+});
+
+const draftOf = (p: OpsPromotion): Draft => ({
+  id: p.id,
+  title: p.title,
+  content: p.content,
+  imageUrl: p.imageUrl,
+  linkUrl: p.linkUrl,
+  startAt: p.startAt,
+  endAt: p.endAt,
+  categoryIds: p.categoryIds,
+  enabled: p.enabled,
+  rule: p.rule,
+});
+
+/** Issue 20: promotions, their rules and schedule, a phone-size preview and the applications. */
+export function PromotionsPage() {
+  const { permissions } = usePermissions<OperatorRole>();
+  const notify = useNotify();
+  const [list, setList] = useState<OpsPromotion[] | null>(null);
+  const [draft, setDraft] = useState<Draft | null>(null);
+  const [entriesOf, setEntriesOf] = useState<OpsPromotion | null>(null);
+  const reload = useCallback(
+    () =>
+      void opsCall(opsPromotions).then(
+        (v) => setList(v.list),
+        (e: unknown) => notify(e instanceof Error ? e.message : 'Failed', { type: 'error' }),
+      ),
+    [notify],
+  );
+  useEffect(reload, [reload]);
+
+  return (
+    <Box sx={{ p: 2 }}>
+      <Title title="Promotions" />
+      <Stack direction="row" spacing={2} sx={{ mb: 2 }}>
+        {writes(permissions) && (
+          <Button variant="contained" onClick={() => setDraft(emptyDraft())}>
+            New promotion
+          </Button>
+        )}
+      </Stack>
+      {draft && (
+        <PromotionEditor
+          draft={draft}
+          onChange={setDraft}
+          onClose={() => setDraft(null)}
+          onSaved={() => {
+            setDraft(null);
+            reload();
+          }}
+        />
+      )}
+      {entriesOf && (
+        <EntriesPanel
+          promotion={entriesOf}
+          canReview={writes(permissions)}
+          onClose={() => {
+            setEntriesOf(null);
+            reload();
+          }}
+        />
+      )}
+      <Card>
+        <Table size="small" aria-label="Promotions">
+          <TableHead>
+            <TableRow>
+              <TableCell>Id</TableCell>
+              <TableCell>Title</TableCell>
+              <TableCell>Kind</TableCell>
+              <TableCell>From</TableCell>
+              <TableCell>To</TableCell>
+              <TableCell>Entries</TableCell>
+              <TableCell>Actions</TableCell>
+            </TableRow>
+          </TableHead>
+          <TableBody>
+            {(list ?? []).map((p) => (
+              <TableRow key={p.id} data-testid={`promotion-row-${p.id}`}>
+                <TableCell>{p.id}</TableCell>
+                <TableCell>
+                  {p.title.en}
+                  {!p.enabled && ' (off)'}
+                </TableCell>
+                <TableCell>
+                  {p.rule.kind}
+                  {p.rule.review && ', reviewed'}
+                </TableCell>
+                <TableCell>{new Date(p.startAt).toLocaleString()}</TableCell>
+                <TableCell>
+                  {p.endAt === null ? 'long term' : new Date(p.endAt).toLocaleString()}
+                </TableCell>
+                <TableCell>
+                  {Object.entries(p.counts)
+                    .map(([s, n]) => `${s} ${n}`)
+                    .join(', ') || '-'}
+                </TableCell>
+                <TableCell>
+                  <Stack direction="row" spacing={1}>
+                    {writes(permissions) && (
+                      <Button size="small" onClick={() => setDraft(draftOf(p))}>
+                        Edit
+                      </Button>
+                    )}
+                    <Button size="small" onClick={() => setEntriesOf(p)}>
+                      Entries
+                    </Button>
+                  </Stack>
+                </TableCell>
+              </TableRow>
+            ))}
+          </TableBody>
+        </Table>
+      </Card>
+    </Box>
+  );
+}
+
+interface EditorProps {
+  draft: Draft;
+  onChange: (d: Draft) => void;
+  onClose: () => void;
+  onSaved: () => void;
+}
+
+function PromotionEditor({ draft, onChange, onClose, onSaved }: EditorProps) {
+  const notify = useNotify();
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [previewLang, setPreviewLang] = useState<'th' | 'en'>('th');
+  const set = (patch: Partial<Draft>) => onChange({ ...draft, ...patch });
+  const setRule = (patch: Partial<Draft['rule']>) => set({ rule: { ...draft.rule, ...patch } });
+  const save = () =>
+    void opsCall(opsSavePromotion, { body: draft }).then(
+      () => {
+        notify('Promotion saved', { type: 'success' });
+        onSaved();
+      },
+      (e: unknown) => {
+        const body = (e as { body?: { errors?: Record<string, string> } }).body;
+        setErrors(body?.errors ?? {});
+        notify(e instanceof Error ? e.message : 'Failed', { type: 'error' });
+      },
+    );
+  const rule = draft.rule;
+  return (
+    <Card sx={{ mb: 2 }}>
+      <CardContent>
+        <Typography variant="h6" component="h2" gutterBottom>
+          {draft.id === undefined ? 'New promotion' : `Edit promotion ${draft.id}`}
+        </Typography>
+        <Stack direction={{ xs: 'column', lg: 'row' }} spacing={3}>
+          <Stack spacing={2} sx={{ flex: 1, minWidth: 0 }}>
+            <Stack direction="row" spacing={2}>
+              <TextField
+                label="Title (Thai)"
+                value={draft.title.th}
+                onChange={(e) => set({ title: { ...draft.title, th: e.target.value } })}
+                error={!!errors['title.th']}
+                helperText={errors['title.th']}
+                fullWidth
+              />
+              <TextField
+                label="Title (English)"
+                value={draft.title.en}
+                onChange={(e) => set({ title: { ...draft.title, en: e.target.value } })}
+                error={!!errors['title.en']}
+                helperText={errors['title.en']}
+                fullWidth
+              />
+            </Stack>
+            <TextField
+              label="Content HTML (Thai)"
+              value={draft.content.th}
+              onChange={(e) => set({ content: { ...draft.content, th: e.target.value } })}
+              multiline
+              minRows={3}
+            />
+            <TextField
+              label="Content HTML (English)"
+              value={draft.content.en}
+              onChange={(e) => set({ content: { ...draft.content, en: e.target.value } })}
+              multiline
+              minRows={3}
+            />
+            <Stack direction="row" spacing={2}>
+              <TextField
+                label="Image URL"
+                value={draft.imageUrl ?? ''}
+                onChange={(e) => set({ imageUrl: e.target.value || null })}
+                error={!!errors.imageUrl}
+                helperText={errors.imageUrl}
+                fullWidth
+              />
+              <TextField
+                label="Go-to target"
+                value={draft.linkUrl ?? ''}
+                onChange={(e) => set({ linkUrl: e.target.value || null })}
+                error={!!errors.linkUrl}
+                helperText={errors.linkUrl ?? '/m/deposit or https://…'}
+                fullWidth
+              />
+            </Stack>
+            <Stack direction="row" spacing={2}>
+              <TextField
+                label="Starts"
+                type="datetime-local"
+                value={toLocalInput(draft.startAt)}
+                onChange={(e) => set({ startAt: fromLocalInput(e.target.value) ?? draft.startAt })}
+                slotProps={{ inputLabel: { shrink: true } }}
+              />
+              <TextField
+                label="Ends (empty: long term)"
+                type="datetime-local"
+                value={toLocalInput(draft.endAt)}
+                onChange={(e) => set({ endAt: fromLocalInput(e.target.value) })}
+                error={!!errors.endAt}
+                helperText={errors.endAt}
+                slotProps={{ inputLabel: { shrink: true } }}
+              />
+              <FormControlLabel
+                control={
+                  <Checkbox
+                    checked={draft.enabled}
+                    onChange={(e) => set({ enabled: e.target.checked })}
+                  />
+                }
+                label="Shown"
+              />
+            </Stack>
+            <Stack direction="row" spacing={2} sx={{ flexWrap: 'wrap', rowGap: 2 }}>
+              <TextField
+                select
+                label="Kind"
+                value={rule.kind}
+                onChange={(e) => setRule({ kind: e.target.value as Draft['rule']['kind'] })}
+                sx={{ minWidth: 160 }}
+              >
+                {promotionKinds.map((k) => (
+                  <MenuItem key={k} value={k}>
+                    {k.replace('_', ' ')}
+                  </MenuItem>
+                ))}
+              </TextField>
+              <TextField
+                label="Rate (%)"
+                type="number"
+                value={rule.rateBp / 100}
+                onChange={(e) => setRule({ rateBp: Math.round(Number(e.target.value) * 100) })}
+                sx={{ width: 110 }}
+              />
+              <TextField
+                label="Cap"
+                value={rule.cap ?? ''}
+                onChange={(e) => setRule({ cap: e.target.value || null })}
+                error={!!errors['rule.cap']}
+                sx={{ width: 120 }}
+              />
+              <TextField
+                label="Reward"
+                value={rule.reward ?? ''}
+                onChange={(e) => setRule({ reward: e.target.value || null })}
+                error={!!errors['rule.reward']}
+                sx={{ width: 120 }}
+              />
+              <TextField
+                label="Turnover ×"
+                type="number"
+                value={rule.turnoverMultiple}
+                onChange={(e) => setRule({ turnoverMultiple: Number(e.target.value) })}
+                sx={{ width: 110 }}
+              />
+              <TextField
+                select
+                label="Rebate on"
+                value={rule.rebateBasis ?? ''}
+                onChange={(e) =>
+                  setRule({ rebateBasis: (e.target.value || null) as Draft['rule']['rebateBasis'] })
+                }
+                sx={{ minWidth: 130 }}
+              >
+                <MenuItem value="">-</MenuItem>
+                <MenuItem value="losses">losses</MenuItem>
+                <MenuItem value="turnover">turnover</MenuItem>
+              </TextField>
+              <TextField
+                label="Period (days, empty: once)"
+                type="number"
+                value={rule.periodDays ?? ''}
+                onChange={(e) =>
+                  setRule({ periodDays: e.target.value ? Number(e.target.value) : null })
+                }
+                sx={{ width: 190 }}
+              />
+              <TextField
+                label="Member types"
+                value={rule.memberTypes.join(',')}
+                onChange={(e) =>
+                  setRule({
+                    memberTypes: e.target.value
+                      .split(',')
+                      .map((s) => s.trim())
+                      .filter((s) => /^\d+$/.test(s))
+                      .map(Number),
+                  })
+                }
+                sx={{ width: 140 }}
+              />
+              <FormControlLabel
+                control={
+                  <Checkbox
+                    checked={rule.review}
+                    onChange={(e) => setRule({ review: e.target.checked })}
+                  />
+                }
+                label="Operator reviews each join"
+              />
+              <FormControlLabel
+                control={
+                  <Checkbox
+                    checked={rule.firstDepositOnly}
+                    onChange={(e) => setRule({ firstDepositOnly: e.target.checked })}
+                  />
+                }
+                label="First deposit only"
+              />
+            </Stack>
+            <Stack direction="row" spacing={1}>
+              <Button variant="contained" onClick={save}>
+                Save
+              </Button>
+              <Button onClick={onClose}>Cancel</Button>
+            </Stack>
+          </Stack>
+          <Box>
+            <Stack direction="row" spacing={1} sx={{ mb: 1, alignItems: 'center' }}>
+              <Typography component="h3" variant="subtitle2">
+                Phone preview
+              </Typography>
+              <Button
+                size="small"
+                onClick={() => setPreviewLang(previewLang === 'th' ? 'en' : 'th')}
+              >
+                {previewLang === 'th' ? 'Thai' : 'English'}
+              </Button>
+            </Stack>
+            {/* No script runs in the preview: a sandbox without allow-scripts. */}
+            <Box
+              component="iframe"
+              title="Phone preview"
+              sandbox=""
+              srcDoc={previewDocument(draft, previewLang)}
+              sx={{
+                width: PHONE.width,
+                height: PHONE.height / 1.5,
+                border: '8px solid #222',
+                borderRadius: 4,
+                bgcolor: '#0b1530',
+              }}
+            />
+          </Box>
+        </Stack>
+      </CardContent>
+    </Card>
+  );
+}
+
+const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+
+/** The promotion as the activity center shows it opened, in the app's dark theme. */
+const previewDocument = (d: Draft, lang: 'th' | 'en') => `<!doctype html><html lang="${lang}">
+<head><meta charset="utf-8"><style>
+body{margin:0;padding:12px;background:#0b1530;color:#f4f6fb;font:15px/1.6 system-ui,sans-serif}
+.card{background:#16234a;border-radius:12px;overflow:hidden}
+img.hero{display:block;width:100%;aspect-ratio:5/2;object-fit:cover;background:#243260}
+.body{padding:10px 14px;color:#a3afcc} h1{font-size:16px;margin:0;color:#f4f6fb}
+.body img{max-width:100%}
+</style></head><body><div class="card">
+${d.imageUrl ? `<img class="hero" alt="" src="${escapeHtml(d.imageUrl)}">` : ''}
+<div class="body"><h1>${escapeHtml(d.title[lang])}</h1>${d.content[lang]}</div></div></body></html>`;
+
+interface EntriesProps {
+  promotion: OpsPromotion;
+  canReview: boolean;
+  onClose: () => void;
+}
+
+function EntriesPanel({ promotion, canReview, onClose }: EntriesProps) {
+  const notify = useNotify();
+  const [entries, setEntries] = useState<PromotionEntry[] | null>(null);
+  const load = useCallback(
+    () =>
+      void opsCall(opsPromotionEntries, { query: { announcementId: promotion.id } }).then((v) =>
+        setEntries(v.list),
+      ),
+    [promotion.id],
+  );
+  useEffect(load, [load]);
+  const review = (entryId: number, approve: boolean) =>
+    void opsCall(opsReviewPromotionEntry, { body: { entryId, approve } }).then(
+      ({ status }) => {
+        notify(`Application ${status}`, { type: 'success' });
+        load();
+      },
+      (e: unknown) => notify(e instanceof Error ? e.message : 'Failed', { type: 'error' }),
+    );
+  const time = (ms: number | null) => (ms === null ? '-' : new Date(ms).toLocaleString());
+  return (
+    <Card sx={{ mb: 2 }}>
+      <CardContent>
+        <Stack direction="row" sx={{ justifyContent: 'space-between', alignItems: 'center' }}>
+          <Typography variant="h6" component="h2">
+            Entries of “{promotion.title.en}”
+          </Typography>
+          <Button onClick={onClose}>Close</Button>
+        </Stack>
+        {entries?.length === 0 && <Typography>No member has joined yet.</Typography>}
+        {entries && entries.length > 0 && (
+          <Table size="small" aria-label="Entries">
+            <TableHead>
+              <TableRow>
+                <TableCell>Member</TableCell>
+                <TableCell>Status</TableCell>
+                <TableCell>Applied</TableCell>
+                <TableCell>Joined</TableCell>
+                <TableCell>Reviewed</TableCell>
+                <TableCell>Claimed</TableCell>
+                <TableCell>Bonus / turnover</TableCell>
+                <TableCell>Note</TableCell>
+                <TableCell>Review</TableCell>
+              </TableRow>
+            </TableHead>
+            <TableBody>
+              {entries.map((e) => (
+                <TableRow key={e.id} data-testid={`entry-${e.username}`}>
+                  <TableCell>{e.username}</TableCell>
+                  <TableCell>{e.status}</TableCell>
+                  <TableCell>{time(e.appliedAt)}</TableCell>
+                  <TableCell>{time(e.joinedAt)}</TableCell>
+                  <TableCell>
+                    {time(e.reviewedAt)}
+                    {e.reviewedBy && ` by ${e.reviewedBy}`}
+                  </TableCell>
+                  <TableCell>{time(e.claimedAt)}</TableCell>
+                  <TableCell>
+                    {e.bonus === null ? '-' : `${e.bonus} / ${e.turnover ?? '0'}`}
+                  </TableCell>
+                  <TableCell sx={{ maxWidth: 220 }}>
+                    {e.creditNote ?? e.rejectReason ?? '-'}
+                  </TableCell>
+                  <TableCell>
+                    {canReview && e.status === 'applying' && (
+                      <Stack direction="row" spacing={1}>
+                        <Button size="small" variant="contained" onClick={() => review(e.id, true)}>
+                          Approve
+                        </Button>
+                        <Button size="small" color="error" onClick={() => review(e.id, false)}>
+                          Reject
+                        </Button>
+                      </Stack>
+                    )}
+                  </TableCell>
+                </TableRow>
+              ))}
+            </TableBody>
+          </Table>
+        )}
+      </CardContent>
+    </Card>
+  );
+}

@@ -1,0 +1,101 @@
+import { sql } from 'drizzle-orm';
+import {
+  bigint,
+  boolean,
+  check,
+  index,
+  integer,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+import type { PromotionEntryStatus, PromotionKind } from '@lotto/contract';
+import { members } from './accounts';
+import { announcements } from './content';
+
+/** Amounts in units of 10^-4 (WALLET_SCALE), as the wallet keeps them. */
+const units = (name: string) => bigint(name, { mode: 'bigint' });
+const stamp = (name: string) => timestamp(name, { withTimezone: true });
+
+/**
+ * What a promotion (an announcement of type PR) lets a member do: its kind and the rules the
+ * server enforces. A promotion without a row is information only.
+ */
+export const promotionRules = pgTable(
+  'promotion_rules',
+  {
+    announcementId: integer('announcement_id')
+      .primaryKey()
+      .references(() => announcements.id, { onDelete: 'cascade' }),
+    merchantCode: text('merchant_code').notNull(),
+    kind: text('kind').$type<PromotionKind>().notNull(),
+    /** Joining waits for an operator's approval (applying) instead of joining at once. */
+    review: boolean('review').notNull().default(false),
+    /** Deposit bonus and rebate: the rate in basis points (10000 = 100%). */
+    rateBp: integer('rate_bp').notNull().default(0),
+    /** The most one claim pays; null for no cap. */
+    capUnits: units('cap_units'),
+    /** One-off reward: the amount. */
+    rewardUnits: units('reward_units'),
+    /** The turnover a bonus asks before it can be withdrawn, as a multiple of the bonus. */
+    turnoverMultiple: integer('turnover_multiple').notNull().default(0),
+    /** Rebate: on the member's net losses or on the stakes (turnover) of the period. */
+    rebateBasis: text('rebate_basis').$type<'losses' | 'turnover'>(),
+    /** Member types that may join (§6 customerType). */
+    memberTypes: integer('member_types').array().notNull().default([0, 1, 2]),
+    /** Only a member who has not deposited before may join (a first-deposit bonus). */
+    firstDepositOnly: boolean('first_deposit_only').notNull().default(false),
+    /** Null: once per member; otherwise once per period of this many days from the start. */
+    periodDays: integer('period_days'),
+    updatedAt: stamp('updated_at').notNull().defaultNow(),
+  },
+  (t) => [
+    check('promotion_rules_rate_bp', sql`${t.rateBp} between 0 and 100000`),
+    check('promotion_rules_turnover', sql`${t.turnoverMultiple} between 0 and 1000`),
+    check('promotion_rules_period', sql`${t.periodDays} is null or ${t.periodDays} > 0`),
+  ],
+);
+
+/**
+ * One member's part in one promotion for one period: the state machine of §2.11 (applying,
+ * joined, rejected, process, issued, claimed), each step time-stamped.
+ */
+export const promotionEntries = pgTable(
+  'promotion_entries',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    merchantCode: text('merchant_code').notNull(),
+    announcementId: integer('announcement_id')
+      .notNull()
+      .references(() => announcements.id, { onDelete: 'cascade' }),
+    memberId: bigint('member_id', { mode: 'number' })
+      .notNull()
+      .references(() => members.id, { onDelete: 'cascade' }),
+    /** 0 for a once-per-member promotion, else the period's number from the start. */
+    period: integer('period').notNull().default(0),
+    status: text('status').$type<PromotionEntryStatus>().notNull(),
+    appliedAt: stamp('applied_at').notNull(),
+    joinedAt: stamp('joined_at'),
+    reviewedAt: stamp('reviewed_at'),
+    reviewedBy: text('reviewed_by'),
+    rejectReason: text('reject_reason'),
+    /** Deposit bonus: the qualifying deposit, recorded by the money module's deposit. */
+    depositUnits: units('deposit_units'),
+    claimedAt: stamp('claimed_at'),
+    bonusUnits: units('bonus_units'),
+    turnoverUnits: units('turnover_units'),
+    issuedAt: stamp('issued_at'),
+    /** What the ledger answered when the credit was asked for (deferred until it exists). */
+    creditNote: text('credit_note'),
+    completedAt: stamp('completed_at'),
+  },
+  (t) => [
+    uniqueIndex('promotion_entries_member_period_uq').on(t.announcementId, t.memberId, t.period),
+    index('promotion_entries_status_idx').on(t.merchantCode, t.announcementId, t.status),
+    index('promotion_entries_member_idx').on(t.memberId),
+  ],
+);
+
+export type PromotionRuleRow = typeof promotionRules.$inferSelect;
+export type PromotionEntryRow = typeof promotionEntries.$inferSelect;

@@ -1,0 +1,46 @@
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import { chatLaunch } from '@lotto/contract';
+import type { Clock } from '../../lib/clock';
+import { registerOperation } from '../../lib/route';
+import { currentMember } from '../accounts/session-auth.plugin';
+import type { ChatService } from './chat.service';
+import { verifyChatLink } from './chat-provider';
+import { demoChatPage } from './demo-chat-page';
+
+export const DEMO_CHAT_PATH = '/chat/demo';
+
+const demoQuery = z.object({
+  memberId: z.coerce
+    .number()
+    .int()
+    .positive()
+    .max(2 ** 53 - 1),
+  name: z.string().min(1).max(64),
+  ts: z.coerce.number().int().nonnegative(),
+  sig: z.string().max(128),
+});
+
+export default async function chatRoutes(
+  app: FastifyInstance,
+  opts: { chat: ChatService; key: string; clock: Clock },
+) {
+  registerOperation(app, chatLaunch, (req) =>
+    opts.chat.launch(req.merchant, currentMember(req).id),
+  );
+
+  // The built-in demo provider: it checks the signature as a real provider would, so the whole
+  // path from the service popup to a chat window runs on this server.
+  app.get(DEMO_CHAT_PATH, { schema: { hide: true } }, async (req, reply) => {
+    const parsed = demoQuery.safeParse(req.query);
+    const ok =
+      parsed.success &&
+      verifyChatLink(opts.key, parsed.data, parsed.data.sig, opts.clock().getTime());
+    return reply
+      .code(ok ? 200 : 403)
+      .header('content-type', 'text/html; charset=utf-8')
+      .header('cache-control', 'no-store')
+      .header('content-security-policy', "default-src 'none'; style-src 'unsafe-inline'")
+      .send(demoChatPage(ok && parsed.success ? parsed.data.name : null));
+  });
+}

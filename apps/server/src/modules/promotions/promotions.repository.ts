@@ -1,0 +1,194 @@
+import { and, asc, count, eq, gte, inArray, isNull, lte, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import {
+  announcements,
+  bets,
+  members,
+  promotionCategories,
+  promotionEntries,
+  promotionRules,
+  type PromotionEntryRow,
+} from '../../db/schema';
+
+export const findPromotion = async (db: Db, merchantCode: string, id: number) =>
+  (
+    await db
+      .select()
+      .from(announcements)
+      .where(
+        and(
+          eq(announcements.merchantCode, merchantCode),
+          eq(announcements.id, id),
+          eq(announcements.type, 'PR'),
+        ),
+      )
+  )[0] ?? null;
+
+export const findRule = async (db: Db, announcementId: number) =>
+  (
+    await db.select().from(promotionRules).where(eq(promotionRules.announcementId, announcementId))
+  )[0] ?? null;
+
+export const rulesOf = (db: Db, ids: number[]) =>
+  ids.length === 0
+    ? Promise.resolve([])
+    : db.select().from(promotionRules).where(inArray(promotionRules.announcementId, ids));
+
+/** A member's entry for one period, locked for the transition when `lock`. */
+export async function findEntry(
+  db: Db,
+  announcementId: number,
+  memberId: number,
+  period: number,
+  lock = false,
+): Promise<PromotionEntryRow | null> {
+  const q = db
+    .select()
+    .from(promotionEntries)
+    .where(
+      and(
+        eq(promotionEntries.announcementId, announcementId),
+        eq(promotionEntries.memberId, memberId),
+        eq(promotionEntries.period, period),
+      ),
+    );
+  return (lock ? await q.for('update') : await q)[0] ?? null;
+}
+
+export const entriesOfMember = (db: Db, memberId: number, ids: number[]) =>
+  ids.length === 0
+    ? Promise.resolve([])
+    : db
+        .select()
+        .from(promotionEntries)
+        .where(
+          and(
+            eq(promotionEntries.memberId, memberId),
+            inArray(promotionEntries.announcementId, ids),
+          ),
+        );
+
+/** Inserts the entry; null when another call made it first (the unique key). */
+export async function insertEntry(db: Db, values: typeof promotionEntries.$inferInsert) {
+  const rows = await db.insert(promotionEntries).values(values).onConflictDoNothing().returning();
+  return rows[0] ?? null;
+}
+
+export const updateEntry = (
+  db: Db,
+  id: number,
+  values: Partial<typeof promotionEntries.$inferInsert>,
+) => db.update(promotionEntries).set(values).where(eq(promotionEntries.id, id));
+
+export const lockEntryById = async (db: Db, merchantCode: string, id: number) =>
+  (
+    await db
+      .select()
+      .from(promotionEntries)
+      .where(and(eq(promotionEntries.merchantCode, merchantCode), eq(promotionEntries.id, id)))
+      .for('update')
+  )[0] ?? null;
+
+/** Joined deposit-bonus entries still waiting for their qualifying deposit. */
+export const entriesAwaitingDeposit = (db: Db, memberId: number, ids: number[]) =>
+  ids.length === 0
+    ? Promise.resolve([])
+    : db
+        .select()
+        .from(promotionEntries)
+        .where(
+          and(
+            eq(promotionEntries.memberId, memberId),
+            eq(promotionEntries.status, 'joined'),
+            isNull(promotionEntries.depositUnits),
+            inArray(promotionEntries.announcementId, ids),
+          ),
+        )
+        .for('update');
+
+/** The member's settled real-money stakes and net losses between two instants (a rebate's basis). */
+export async function betTotals(db: Db, memberId: number, from: Date, to: Date) {
+  const rows = await db
+    .select({
+      stakes: sql<string>`coalesce(sum(${bets.amount}), 0)`,
+      losses: sql<string>`coalesce(sum(${bets.amount} - coalesce(${bets.win}, 0)), 0)`,
+    })
+    .from(bets)
+    .where(
+      and(
+        eq(bets.memberId, memberId),
+        eq(bets.status, 'settled'),
+        eq(bets.play, false),
+        gte(bets.createdAt, from),
+        lte(bets.createdAt, to),
+      ),
+    );
+  const r = rows[0];
+  return { stakes: BigInt(r?.stakes ?? 0), losses: BigInt(r?.losses ?? 0) };
+}
+
+/** Live deposit-bonus promotions of a merchant (their ids), for recording a deposit. */
+export const depositBonusIds = async (db: Db, merchantCode: string) =>
+  (
+    await db
+      .select({ id: promotionRules.announcementId })
+      .from(promotionRules)
+      .where(
+        and(
+          eq(promotionRules.merchantCode, merchantCode),
+          eq(promotionRules.kind, 'deposit_bonus'),
+        ),
+      )
+  ).map((r) => r.id);
+
+export const allPromotions = (db: Db, merchantCode: string) =>
+  db
+    .select()
+    .from(announcements)
+    .where(and(eq(announcements.merchantCode, merchantCode), eq(announcements.type, 'PR')))
+    .orderBy(asc(announcements.sortOrder), asc(announcements.id));
+
+export const entryCounts = (db: Db, merchantCode: string) =>
+  db
+    .select({
+      announcementId: promotionEntries.announcementId,
+      status: promotionEntries.status,
+      n: count(),
+    })
+    .from(promotionEntries)
+    .where(eq(promotionEntries.merchantCode, merchantCode))
+    .groupBy(promotionEntries.announcementId, promotionEntries.status);
+
+export const entriesOfPromotion = (
+  db: Db,
+  merchantCode: string,
+  announcementId: number,
+  status: string | undefined,
+) =>
+  db
+    .select({ entry: promotionEntries, username: members.username })
+    .from(promotionEntries)
+    .innerJoin(members, eq(members.id, promotionEntries.memberId))
+    .where(
+      and(
+        eq(promotionEntries.merchantCode, merchantCode),
+        eq(promotionEntries.announcementId, announcementId),
+        status === undefined ? undefined : eq(promotionEntries.status, status as never),
+      ),
+    )
+    .orderBy(asc(promotionEntries.id))
+    .limit(500);
+
+export async function upsertRule(db: Db, values: typeof promotionRules.$inferInsert) {
+  await db
+    .insert(promotionRules)
+    .values(values)
+    .onConflictDoUpdate({ target: promotionRules.announcementId, set: values });
+}
+
+export const categoriesOf = (db: Db, merchantCode: string) =>
+  db
+    .select()
+    .from(promotionCategories)
+    .where(eq(promotionCategories.merchantCode, merchantCode))
+    .orderBy(asc(promotionCategories.sortOrder), asc(promotionCategories.id));

@@ -1,0 +1,44 @@
+import type { FastifyInstance } from 'fastify';
+import {
+  claimPromotion,
+  joinPromotion,
+  opsPromotionEntries,
+  opsPromotions,
+  opsReviewPromotionEntry,
+  opsSavePromotion,
+  promotionCategories,
+} from '@lotto/contract';
+import { registerOperation } from '../../lib/route';
+import { currentMember } from '../accounts/session-auth.plugin';
+import { actorOf, currentOperator } from '../ops/ops-auth.plugin';
+import type { PromotionsService } from './promotions.service';
+
+export default async function promotionsRoutes(
+  app: FastifyInstance,
+  opts: { promotions: PromotionsService },
+) {
+  const { promotions } = opts;
+  registerOperation(app, joinPromotion, (req) =>
+    promotions.join(req.merchant.code, currentMember(req), req.body.announcementId),
+  );
+  registerOperation(app, claimPromotion, (req) =>
+    promotions.claim(req.merchant.code, currentMember(req), req.body.announcementId),
+  );
+  registerOperation(app, promotionCategories, async (req) => ({
+    list: await promotions.categories(req.merchant.code, req.language),
+  }));
+  registerOperation(app, opsPromotions, async (req) => ({
+    list: await promotions.opsList(currentOperator(req).merchantCode),
+  }));
+  registerOperation(app, opsSavePromotion, (req) => promotions.save(actorOf(req), req.body));
+  registerOperation(app, opsPromotionEntries, async (req) => ({
+    list: await promotions.entries(
+      currentOperator(req).merchantCode,
+      req.query.announcementId,
+      req.query.status,
+    ),
+  }));
+  registerOperation(app, opsReviewPromotionEntry, (req) =>
+    promotions.review(actorOf(req), req.body.entryId, req.body.approve, req.body.reason),
+  );
+}
