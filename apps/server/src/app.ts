@@ -59,6 +59,9 @@ import { createOpsMembersService } from './modules/ops/ops-members.service';
 import { createOpsMerchantService } from './modules/ops/ops-merchant.service';
 import { createOperatorsService } from './modules/ops/operators.service';
 import { createOpsSessions } from './modules/ops/ops-sessions';
+import engagementRoutes from './modules/engagement/engagement.routes';
+import engagementDevRoutes from './modules/engagement/engagement-dev.routes';
+import { createOffsetClock } from './modules/engagement/engagement-clock';
 
 /** Paths that answer with the envelope (never the web app's index). */
 export const API_PREFIXES = ['/wps/', '/lgw/', '/lotto/lgw/', '/dev/', '/ops/'];
@@ -239,6 +242,13 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
     ),
   );
   await app.register(contentRoutes, { content: createContentService(opts.database.db, clock) });
+  // Issue 21: the engagement module's clock moves only through a development route.
+  const engagementClock = createOffsetClock(clock);
+  await app.register(engagementRoutes, {
+    db: opts.database.db,
+    clock: opts.devRoutes ? engagementClock.clock : clock,
+  });
+  if (opts.devRoutes) await app.register(engagementDevRoutes, { offsetClock: engagementClock });
   await app.register(opsRoutes, {
     db: opts.database.db,
     sessions: opsSessions,

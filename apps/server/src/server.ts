@@ -5,6 +5,7 @@ import { buildApp } from './app';
 import { loadMerchantConfigFile } from './config/load-merchant-config';
 import { openDatabase } from './db/client';
 import { seedDemoAgents } from './db/seed/demo-agents';
+import { seedDemoMall } from './db/seed/demo-mall';
 import { seedDemoCatalogue } from './db/seed/demo-catalogue';
 import { readEnv, trustProxyValue } from './env';
 import { systemClock } from './lib/clock';
@@ -45,6 +46,7 @@ if (env.SEED_DEMO === 'true') {
     gameCount: env.SEED_GAME_COUNT,
   });
   await seedDemoAgents(database.db, merchant.code);
+  await seedDemoMall(database.db, merchant.code);
   // Fresh tables have no statistics; without them the planner misjudges every list query.
   await database.db.execute(sql`analyze`);
 }

@@ -37,3 +37,5 @@ export * from './ops-members';
 export * from './ops-merchant';
 export * from './ops-operations';
 export * from './ops-operators';
+export * from './engagement';
+export * from './engagement-constants';

@@ -7,6 +7,38 @@ const countryCode = z.string().regex(/^[A-Z]{2}$/, 'must be an ISO 3166 alpha-2 
 const dialingCode = z.string().regex(/^[0-9]{1,4}$/, 'must be digits without +, like 66');
 const link = z.string().min(1).max(2048);
 
+// --- Issue 21, engagement: sign-in streak points and novice task points (one grouped block). ---
+const points = z.number().int().min(0).max(1_000_000);
+/** Points for the nth consecutive day of sign-in; after the last day the last value repeats. */
+export const DEFAULT_SIGN_IN_STREAK_POINTS = [10, 10, 20, 20, 30, 30, 50];
+/** Points per novice task (issue 21), once each. */
+export const DEFAULT_NOVICE_TASK_POINTS = {
+  prove_mobile: 50,
+  payment_password: 50,
+  first_deposit: 100,
+  first_bet: 50,
+  add_favourite: 20,
+};
+export const engagementSettings = z
+  .object({
+    signInStreakPoints: z.array(points).min(1).max(31).default(DEFAULT_SIGN_IN_STREAK_POINTS),
+    noviceTaskPoints: z
+      .object({
+        prove_mobile: points,
+        payment_password: points,
+        first_deposit: points,
+        first_bet: points,
+        add_favourite: points,
+      })
+      .default(DEFAULT_NOVICE_TASK_POINTS),
+  })
+  .default({
+    signInStreakPoints: DEFAULT_SIGN_IN_STREAK_POINTS,
+    noviceTaskPoints: DEFAULT_NOVICE_TASK_POINTS,
+  });
+export type EngagementSettings = z.infer<typeof engagementSettings>;
+// --- end of issue 21's block ---
+
 /** UI.md theme: every colour a CSS custom property, so a merchant rebrands without a build. */
 export const themeColours = z.object({
   primary: hexColour,
@@ -140,6 +172,8 @@ export const merchantConfig = z
         .default('cf-ipcountry'),
       unknown: z.enum(['allow', 'block']).default('allow'),
     }),
+    /** Issue 21: sign-in and novice task points; defaults keep older files valid. */
+    engagement: engagementSettings,
     demo: z.object({
       /** Play balance a new member receives, a decimal string in the merchant's currency. */
       startingBalance: z

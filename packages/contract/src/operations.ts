@@ -1,4 +1,5 @@
 import * as agent from './agent';
+import * as engagement from './engagement';
 import * as games from './games';
 import * as lottery from './lottery';
 import * as member from './member';
@@ -71,6 +72,15 @@ export const operationsById = {
   lotteryLaunch: lottery.lotteryLaunch,
   lotteryPageCode: lottery.lotteryPageCode,
   chatLaunch: messages.chatLaunch,
+  // Issue 21, engagement: points, daily sign-in, novice tasks, points mall, reward center.
+  pointsSummary: engagement.pointsSummary,
+  signInCalendar: engagement.signInCalendar,
+  dailySignIn: engagement.dailySignIn,
+  noviceTasks: engagement.noviceTasks,
+  claimNoviceTask: engagement.claimNoviceTask,
+  mallItems: engagement.mallItems,
+  redeemMallItem: engagement.redeemMallItem,
+  rewardCenter: engagement.rewardCenter,
 } as const;
 
 /** Every call of the contract, in the order the OpenAPI document lists them. */

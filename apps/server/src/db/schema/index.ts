@@ -6,3 +6,4 @@ export * from './accounts';
 export * from './games-activity';
 export * from './wallet';
 export * from './ops';
+export * from './engagement';
