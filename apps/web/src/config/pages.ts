@@ -155,8 +155,16 @@ export const pages = {
     session: 'required',
   },
   'invite-friends': { paths: { inviteFriends: '/m/inviteFriends' }, title: 'title.invite_friends' },
-  'novice-task': { paths: { noviceTask: '/m/activity/noviceTask' }, title: 'title.novice_task' },
-  'sign-in': { paths: { signIn: '/m/activity/signIn' }, title: 'title.sign_in' },
+  'novice-task': {
+    paths: { noviceTask: '/m/activity/noviceTask' },
+    title: 'title.novice_task',
+    session: 'required',
+  },
+  'sign-in': {
+    paths: { signIn: '/m/activity/signIn' },
+    title: 'title.sign_in',
+    session: 'required',
+  },
   'agent-register': {
     paths: { agentRegister: '/m/agentRegister' },
     title: 'title.agent_register',
