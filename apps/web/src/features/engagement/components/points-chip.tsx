@@ -10,7 +10,7 @@ export const PointsChip = () => {
     <p className="points-chip" data-testid="points-balance">
       <Coins size={18} aria-hidden="true" />
       <span>{t('engagement.points_balance')}</span>
-      <strong>{data ? data.balance.toLocaleString() : '–'}</strong>
+      <strong data-testid="points-value">{data ? data.balance.toLocaleString() : '–'}</strong>
     </p>
   );
 };
