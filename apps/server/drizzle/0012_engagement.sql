@@ -53,6 +53,13 @@ CREATE TABLE "points_ledger" (
 	CONSTRAINT "points_ledger_balance_after_nonnegative" CHECK ("points_ledger"."balance_after" >= 0)
 );
 --> statement-breakpoint
+CREATE TABLE "referral_codes" (
+	"member_id" bigint PRIMARY KEY NOT NULL,
+	"merchant_code" text NOT NULL,
+	"code" text NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
 CREATE TABLE "sign_ins" (
 	"member_id" bigint NOT NULL,
 	"local_date" date NOT NULL,
@@ -67,9 +74,11 @@ ALTER TABLE "mall_redemptions" ADD CONSTRAINT "mall_redemptions_item_id_mall_ite
 ALTER TABLE "novice_task_claims" ADD CONSTRAINT "novice_task_claims_member_id_members_id_fk" FOREIGN KEY ("member_id") REFERENCES "public"."members"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "points_accounts" ADD CONSTRAINT "points_accounts_member_id_members_id_fk" FOREIGN KEY ("member_id") REFERENCES "public"."members"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "points_ledger" ADD CONSTRAINT "points_ledger_member_id_members_id_fk" FOREIGN KEY ("member_id") REFERENCES "public"."members"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "referral_codes" ADD CONSTRAINT "referral_codes_member_id_members_id_fk" FOREIGN KEY ("member_id") REFERENCES "public"."members"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "sign_ins" ADD CONSTRAINT "sign_ins_member_id_members_id_fk" FOREIGN KEY ("member_id") REFERENCES "public"."members"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 CREATE UNIQUE INDEX "mall_items_merchant_code_uq" ON "mall_items" USING btree ("merchant_code","code");--> statement-breakpoint
 CREATE UNIQUE INDEX "mall_redemptions_request_uq" ON "mall_redemptions" USING btree ("member_id","request_id");--> statement-breakpoint
 CREATE INDEX "mall_redemptions_member_idx" ON "mall_redemptions" USING btree ("member_id","created_at");--> statement-breakpoint
 CREATE UNIQUE INDEX "points_ledger_idempotency_uq" ON "points_ledger" USING btree ("idempotency_key");--> statement-breakpoint
-CREATE INDEX "points_ledger_member_idx" ON "points_ledger" USING btree ("member_id","id");
+CREATE INDEX "points_ledger_member_idx" ON "points_ledger" USING btree ("member_id","id");--> statement-breakpoint
+CREATE UNIQUE INDEX "referral_codes_merchant_code_uq" ON "referral_codes" USING btree ("merchant_code","code");

@@ -195,3 +195,38 @@ export const rewardCenter = defineOperation({
   auth: 'member',
   response: z.object({ earned: z.array(rewardRecord), toClaim: z.array(rewardRecord) }),
 });
+
+export const INVITE_STAGES = ['registered', 'first_deposit'] as const;
+
+export const invitedFriend = z
+  .object({
+    /** Masked: the inviter sees who, not the whole account name. */
+    name: z.string().max(40),
+    registeredAt: epochMs,
+    stage: z.enum(INVITE_STAGES),
+  })
+  .meta({ id: 'InvitedFriend' });
+export type InvitedFriendValue = z.infer<typeof invitedFriend>;
+
+export const inviteInfoValue = z
+  .object({
+    code: z.string().max(32),
+    /** The registration link that carries the code (recommenderId). */
+    link: z.string().max(2048),
+    /** The link as a QR code, a PNG data URL. */
+    qrCode: z.string().max(200_000),
+    friends: z.array(invitedFriend),
+  })
+  .meta({ id: 'InviteInfo' });
+export type InviteInfoValue = z.infer<typeof inviteInfoValue>;
+
+export const inviteInfo = defineOperation({
+  operationId: 'inviteInfo',
+  method: 'GET',
+  path: '/wps/engagement/invite',
+  summary:
+    "§2.1 /m/inviteFriends, §6 (REFERRAL enabled for the member): the member's code, link, QR code and invited friends",
+  tags,
+  auth: 'member',
+  response: inviteInfoValue,
+});

@@ -31,10 +31,16 @@ export const engagementSettings = z
         add_favourite: points,
       })
       .default(DEFAULT_NOVICE_TASK_POINTS),
+    /**
+     * §6: the invite shows only if the REFERRAL promotion is enabled for the member. Until the
+     * promotions issue records that promotion, this switch stands in for it (referral-enabled.ts).
+     */
+    referralEnabled: z.boolean().default(true),
   })
   .default({
     signInStreakPoints: DEFAULT_SIGN_IN_STREAK_POINTS,
     noviceTaskPoints: DEFAULT_NOVICE_TASK_POINTS,
+    referralEnabled: true,
   });
 export type EngagementSettings = z.infer<typeof engagementSettings>;
 // --- end of issue 21's block ---

@@ -81,6 +81,7 @@ export const operationsById = {
   mallItems: engagement.mallItems,
   redeemMallItem: engagement.redeemMallItem,
   rewardCenter: engagement.rewardCenter,
+  inviteInfo: engagement.inviteInfo,
 } as const;
 
 /** Every call of the contract, in the order the OpenAPI document lists them. */

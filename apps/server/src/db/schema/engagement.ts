@@ -130,3 +130,15 @@ export const mallRedemptions = pgTable(
 );
 
 export type MallItemRow = typeof mallItems.$inferSelect;
+
+/** §6 invite friends: the member's own code, which friends register with as recommenderId. */
+export const referralCodes = pgTable(
+  'referral_codes',
+  {
+    memberId: memberId().primaryKey(),
+    merchantCode: text('merchant_code').notNull(),
+    code: text('code').notNull(),
+    createdAt: at('created_at'),
+  },
+  (t) => [uniqueIndex('referral_codes_merchant_code_uq').on(t.merchantCode, t.code)],
+);

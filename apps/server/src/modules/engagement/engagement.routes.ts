@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import {
+  inviteInfo,
   claimNoviceTask,
   dailySignIn,
   mallItems,
@@ -17,6 +18,7 @@ import { createNoviceTasksService } from './novice-tasks.service';
 import { pointsSummary as summaryOf } from './points.service';
 import { createRewardsService } from './rewards.service';
 import { createSignInService } from './sign-in.service';
+import { createReferralService } from './referral.service';
 import type { Clock } from '../../lib/clock';
 
 /** Issue 21's engagement calls: points, daily sign-in, novice tasks, points mall, reward center. */
@@ -29,6 +31,7 @@ export default async function engagementRoutes(
   const tasks = createNoviceTasksService(db, clock);
   const mall = createMallService(db, clock);
   const rewards = createRewardsService(db, clock);
+  const referral = createReferralService(db);
 
   registerOperation(app, pointsSummary, (req) => summaryOf(db, currentMember(req).id));
   registerOperation(app, signInCalendar, (req) =>
@@ -43,6 +46,7 @@ export default async function engagementRoutes(
   registerOperation(app, redeemMallItem, (req) =>
     mall.redeem(currentMember(req).id, req.merchant, req.body.itemId, req.body.requestId),
   );
+  registerOperation(app, inviteInfo, (req) => referral.invite(currentMember(req).id, req.merchant));
   registerOperation(app, rewardCenter, (req) =>
     rewards.rewards(currentMember(req).id, req.merchant),
   );
