@@ -154,7 +154,11 @@ export const pages = {
     title: 'title.member_home',
     session: 'required',
   },
-  'invite-friends': { paths: { inviteFriends: '/m/inviteFriends' }, title: 'title.invite_friends' },
+  'invite-friends': {
+    paths: { inviteFriends: '/m/inviteFriends' },
+    title: 'title.invite_friends',
+    session: 'required',
+  },
   'novice-task': {
     paths: { noviceTask: '/m/activity/noviceTask' },
     title: 'title.novice_task',

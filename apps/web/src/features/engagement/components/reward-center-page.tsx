@@ -1,6 +1,6 @@
 import type { RewardRecordValue } from '@lotto/contract';
 import { Page } from '@/components/ui/page';
-import { Link, Navigate } from '@/lib/router';
+import { Link } from '@/lib/router';
 import { paths } from '@/config/paths';
 import { hasWhitelabelFlag, useSettings } from '@/lib/settings';
 import { useTranslation, type Translate } from '@/lib/use-translation';
@@ -25,8 +25,14 @@ export const RewardCenterPage = () => {
   const enabled = hasWhitelabelFlag(settings, 'REWARDCENTER3');
   const { data, isPending, isError } = useRewards(enabled);
 
-  // §2.1: without the flag the page does not exist, and an unknown page shows home.
-  if (settings && !enabled) return <Navigate to={paths.home} replace />;
+  // §2.1: without the flag the reward center is not offered (the side panel hides its entry).
+  if (settings && !enabled)
+    return (
+      <Page name="reward-center" className="engagement-page">
+        <h2 className="page__title">{t('title.reward_center')}</h2>
+        <p className="card engagement-empty">{t('engagement.rewards.not_offered')}</p>
+      </Page>
+    );
 
   return (
     <Page name="reward-center" className="engagement-page">
