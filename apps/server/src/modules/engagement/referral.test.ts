@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/helpers/build-test-app';
+import { registerMember } from '../../../test/helpers/accounts';
 import { insertMember } from '../accounts/members.service';
 import { memberWithSession } from '../games/member-session.test-support';
 import { maskName } from './referral.service';
@@ -47,6 +48,38 @@ describe('invite friends (§6 REFERRAL)', () => {
       expect(res.statusCode).toBe(403);
     } finally {
       await off.close();
+    }
+  });
+
+  it('a friend who registers with the code as recommenderId shows on the invite', async () => {
+    const app = await buildTestApp((c) => ({
+      ...c,
+      register: {
+        ...c.register,
+        fields: {
+          ...c.register.fields,
+          recommenderId: {
+            enabled: true,
+            required: false,
+            pattern: '^[A-Za-z0-9_-]{1,32}$',
+            messageKey: 'validation.invitation_code',
+          },
+        },
+      },
+    }));
+    try {
+      const inviter = await registerMember(app.app);
+      const headers = { authorization: inviter.token };
+      const { code } = (await app.app.inject({ url: '/wps/engagement/invite', headers })).json()
+        .value;
+      const friend = await registerMember(app.app, { recommenderId: code });
+      const friends = (await app.app.inject({ url: '/wps/engagement/invite', headers })).json()
+        .value.friends;
+      expect(friends).toEqual([
+        { name: maskName(friend.username), registeredAt: expect.any(Number), stage: 'registered' },
+      ]);
+    } finally {
+      await app.close();
     }
   });
 
