@@ -62,6 +62,7 @@ import { createOpsSessions } from './modules/ops/ops-sessions';
 import engagementRoutes from './modules/engagement/engagement.routes';
 import engagementDevRoutes from './modules/engagement/engagement-dev.routes';
 import { createOffsetClock } from './modules/engagement/engagement-clock';
+import opsEngagementRoutes from './modules/engagement/ops-engagement.routes';
 
 /** Paths that answer with the envelope (never the web app's index). */
 export const API_PREFIXES = ['/wps/', '/lgw/', '/lotto/lgw/', '/dev/', '/ops/'];
@@ -249,6 +250,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
     clock: opts.devRoutes ? engagementClock.clock : clock,
   });
   if (opts.devRoutes) await app.register(engagementDevRoutes, { offsetClock: engagementClock });
+  await app.register(opsEngagementRoutes, { db: opts.database.db, clock });
   await app.register(opsRoutes, {
     db: opts.database.db,
     sessions: opsSessions,

@@ -39,3 +39,4 @@ export * from './ops-operations';
 export * from './ops-operators';
 export * from './engagement';
 export * from './engagement-constants';
+export * from './ops-engagement';

@@ -2,6 +2,7 @@ import type { Operation } from './operation';
 import * as audit from './ops-audit';
 import * as auth from './ops-auth';
 import * as members from './ops-members';
+import * as engagement from './ops-engagement';
 import * as merchant from './ops-merchant';
 import * as operators from './ops-operators';
 
@@ -29,6 +30,11 @@ export const opsOperationsById = {
   opsUpdateMerchantSettings: merchant.opsUpdateMerchantSettings,
   opsSetMaintenance: merchant.opsSetMaintenance,
   opsMerchantVersions: merchant.opsMerchantVersions,
+  // Issue 21, engagement: mall items and stock, points adjustments.
+  opsMallItems: engagement.opsMallItems,
+  opsSaveMallItem: engagement.opsSaveMallItem,
+  opsMemberPoints: engagement.opsMemberPoints,
+  opsAdjustPoints: engagement.opsAdjustPoints,
 } as const;
 
 export const opsOperations: Operation[] = Object.values(opsOperationsById);

@@ -31,6 +31,24 @@ async function requestOf(t: TestApp, owner: string, op: Operation, memberId: num
     opsMemberEndSessions: { memberId },
     opsMemberAddNote: { memberId, body: 'called about a deposit' },
     opsSetAllowedAddresses: { addresses: [] },
+    // Issue 21, engagement.
+    opsSaveMallItem: {
+      code: `item-${Math.random().toString(36).slice(2, 8)}`,
+      nameEn: 'Item',
+      nameTh: 'ของ',
+      descriptionEn: '',
+      descriptionTh: '',
+      imageUrl: null,
+      price: 10,
+      stock: 1,
+      active: true,
+    },
+    opsAdjustPoints: {
+      memberId,
+      amount: 5,
+      note: 'goodwill',
+      requestId: `roles-${Math.random().toString(36).slice(2, 10)}`,
+    },
     ...(op.operationId === 'opsUpdateMerchantSettings' && {
       opsUpdateMerchantSettings: await settings().then(({ version, config }) => ({
         version,
@@ -44,6 +62,7 @@ async function requestOf(t: TestApp, owner: string, op: Operation, memberId: num
   const queries: Record<string, string> = {
     opsMemberSearch: '?username=g',
     opsMemberDetail: `?id=${memberId}`,
+    opsMemberPoints: `?memberId=${memberId}`,
   };
   return { body: bodies[op.operationId] ?? {}, query: queries[op.operationId] ?? '' };
 }
