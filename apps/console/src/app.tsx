@@ -10,6 +10,7 @@ import { EnrolPage } from './pages/enrol-page';
 import { SettingsPage } from './pages/settings-page';
 import { SignInPage } from './pages/sign-in-page';
 import { AuditList } from './resources/audit';
+import { MallItemsPage, PointsPage, seesMall, seesPoints } from './resources/engagement';
 import { MemberList, MemberShow } from './resources/members';
 import { OperatorCreate, OperatorList } from './resources/operators';
 import { consoleTheme } from './theme';
@@ -46,6 +47,11 @@ export function ConsoleApp() {
               create={OperatorCreate}
             />
           ) : null,
+          // Issue 21, engagement: the points mall and member points.
+          <CustomRoutes key="engagement">
+            {seesMall(role) ? <Route path="/mall-items" element={<MallItemsPage />} /> : null}
+            {seesPoints(role) ? <Route path="/points" element={<PointsPage />} /> : null}
+          </CustomRoutes>,
           <CustomRoutes key="settings">
             <Route path="/settings" element={<SettingsPage />} />
           </CustomRoutes>,
