@@ -20,6 +20,7 @@ import {
   HotMatchEdit,
   HotMatchList,
 } from './resources/content';
+import { MallItemsPage, PointsPage, seesMall, seesPoints } from './resources/engagement';
 import { MemberList, MemberShow } from './resources/members';
 import { OperatorCreate, OperatorList } from './resources/operators';
 import { PromotionsPage } from './resources/promotions';
@@ -97,6 +98,11 @@ export function ConsoleApp() {
               options={{ label: 'Lottery' }}
             />
           ) : null,
+          // Issue 21, engagement: the points mall and member points.
+          <CustomRoutes key="engagement">
+            {seesMall(role) ? <Route path="/mall-items" element={<MallItemsPage />} /> : null}
+            {seesPoints(role) ? <Route path="/points" element={<PointsPage />} /> : null}
+          </CustomRoutes>,
           <CustomRoutes key="settings">
             <Route path="/settings" element={<SettingsPage />} />
           </CustomRoutes>,

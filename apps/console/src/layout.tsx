@@ -1,5 +1,7 @@
 import type { ReactNode } from 'react';
-import { AppBar, Layout, Menu, TitlePortal } from 'react-admin';
+import { AppBar, Layout, Menu, TitlePortal, usePermissions } from 'react-admin';
+import type { OperatorRole } from '@lotto/contract';
+import { seesMall, seesPoints } from './resources/engagement';
 import { Box } from '@mui/material';
 import { useBranding } from './lib/merchant';
 
@@ -21,12 +23,17 @@ function ConsoleAppBar() {
 }
 
 /** The resources the role sees, and the merchant's settings. */
-const ConsoleMenu = () => (
-  <Menu>
-    <Menu.ResourceItems />
-    <Menu.Item to="/settings" primaryText="Settings" />
-  </Menu>
-);
+const ConsoleMenu = () => {
+  const { permissions: role } = usePermissions<OperatorRole>();
+  return (
+    <Menu>
+      <Menu.ResourceItems />
+      {role && seesMall(role) ? <Menu.Item to="/mall-items" primaryText="Points mall" /> : null}
+      {role && seesPoints(role) ? <Menu.Item to="/points" primaryText="Member points" /> : null}
+      <Menu.Item to="/settings" primaryText="Settings" />
+    </Menu>
+  );
+};
 
 export const ConsoleLayout = ({ children }: { children: ReactNode }) => (
   <Layout appBar={ConsoleAppBar} menu={ConsoleMenu}>

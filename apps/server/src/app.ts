@@ -84,6 +84,10 @@ import { createOpsMembersService } from './modules/ops/ops-members.service';
 import { createOpsMerchantService } from './modules/ops/ops-merchant.service';
 import { createOperatorsService } from './modules/ops/operators.service';
 import { createOpsSessions } from './modules/ops/ops-sessions';
+import engagementRoutes from './modules/engagement/engagement.routes';
+import engagementDevRoutes from './modules/engagement/engagement-dev.routes';
+import { createOffsetClock } from './modules/engagement/engagement-clock';
+import opsEngagementRoutes from './modules/engagement/ops-engagement.routes';
 
 /** Paths that answer with the envelope (never the web app's index). */
 export const API_PREFIXES = ['/wps/', '/lgw/', '/lotto/lgw/', '/dev/', '/ops/'];
@@ -291,6 +295,14 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
     key: chatKey,
     clock,
   });
+  // Issue 21: the engagement module's clock moves only through a development route.
+  const engagementClock = createOffsetClock(clock);
+  await app.register(engagementRoutes, {
+    db: opts.database.db,
+    clock: opts.devRoutes ? engagementClock.clock : clock,
+  });
+  if (opts.devRoutes) await app.register(engagementDevRoutes, { offsetClock: engagementClock });
+  await app.register(opsEngagementRoutes, { db: opts.database.db, clock });
   await app.register(opsRoutes, {
     db: opts.database.db,
     sessions: opsSessions,

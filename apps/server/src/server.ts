@@ -6,6 +6,7 @@ import { loadMerchantConfigFile } from './config/load-merchant-config';
 import { openDatabase } from './db/client';
 import { seedDemoAgents } from './db/seed/demo-agents';
 import { diskMediaStorage } from './modules/media/media-storage';
+import { seedDemoMall } from './db/seed/demo-mall';
 import { seedDemoCatalogue } from './db/seed/demo-catalogue';
 import { readEnv, trustProxyValue } from './env';
 import { systemClock } from './lib/clock';
@@ -52,6 +53,7 @@ if (env.SEED_DEMO === 'true') {
     gameCount: env.SEED_GAME_COUNT,
   });
   await seedDemoAgents(database.db, merchant.code);
+  await seedDemoMall(database.db, merchant.code);
   // Fresh tables have no statistics; without them the planner misjudges every list query.
   await database.db.execute(sql`analyze`);
 }

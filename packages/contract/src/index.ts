@@ -54,3 +54,6 @@ export * from './promotion-actions';
 export * from './ops-promotions';
 export * from './inbox';
 export * from './ops-inbox';
+export * from './engagement';
+export * from './engagement-constants';
+export * from './ops-engagement';

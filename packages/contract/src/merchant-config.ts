@@ -8,6 +8,44 @@ const countryCode = z.string().regex(/^[A-Z]{2}$/, 'must be an ISO 3166 alpha-2 
 const dialingCode = z.string().regex(/^[0-9]{1,4}$/, 'must be digits without +, like 66');
 const link = z.string().min(1).max(2048);
 
+// --- Issue 21, engagement: sign-in streak points and novice task points (one grouped block). ---
+const points = z.number().int().min(0).max(1_000_000);
+/** Points for the nth consecutive day of sign-in; after the last day the last value repeats. */
+export const DEFAULT_SIGN_IN_STREAK_POINTS = [10, 10, 20, 20, 30, 30, 50];
+/** Points per novice task (issue 21), once each. */
+export const DEFAULT_NOVICE_TASK_POINTS = {
+  prove_mobile: 50,
+  payment_password: 50,
+  first_deposit: 100,
+  first_bet: 50,
+  add_favourite: 20,
+};
+export const engagementSettings = z
+  .object({
+    signInStreakPoints: z.array(points).min(1).max(31).default(DEFAULT_SIGN_IN_STREAK_POINTS),
+    noviceTaskPoints: z
+      .object({
+        prove_mobile: points,
+        payment_password: points,
+        first_deposit: points,
+        first_bet: points,
+        add_favourite: points,
+      })
+      .default(DEFAULT_NOVICE_TASK_POINTS),
+    /**
+     * §6: the invite shows only if the REFERRAL promotion is enabled for the member. Until the
+     * promotions issue records that promotion, this switch stands in for it (referral-enabled.ts).
+     */
+    referralEnabled: z.boolean().default(true),
+  })
+  .default({
+    signInStreakPoints: DEFAULT_SIGN_IN_STREAK_POINTS,
+    noviceTaskPoints: DEFAULT_NOVICE_TASK_POINTS,
+    referralEnabled: true,
+  });
+export type EngagementSettings = z.infer<typeof engagementSettings>;
+// --- end of issue 21's block ---
+
 /** UI.md theme: every colour a CSS custom property, so a merchant rebrands without a build. */
 export const themeColours = z.object({
   primary: hexColour,
@@ -186,6 +224,8 @@ export const merchantConfig = z
           .default('/chat/demo?memberId={memberId}&name={name}&ts={ts}&sig={sig}'),
       })
       .default({ urlTemplate: '/chat/demo?memberId={memberId}&name={name}&ts={ts}&sig={sig}' }),
+    /** Issue 21: sign-in and novice task points; defaults keep older files valid. */
+    engagement: engagementSettings,
   })
   .strict();
 export type MerchantConfig = z.infer<typeof merchantConfig>;

@@ -1,4 +1,5 @@
 import * as agent from './agent';
+import * as engagement from './engagement';
 import * as games from './games';
 import * as lottery from './lottery';
 import * as member from './member';
@@ -118,6 +119,16 @@ export const operationsById = {
   inbox: inbox.inbox,
   readInboxMessage: inbox.readInboxMessage,
   deleteInboxMessage: inbox.deleteInboxMessage,
+  // Issue 21, engagement: points, daily sign-in, novice tasks, points mall, reward center.
+  pointsSummary: engagement.pointsSummary,
+  signInCalendar: engagement.signInCalendar,
+  dailySignIn: engagement.dailySignIn,
+  noviceTasks: engagement.noviceTasks,
+  claimNoviceTask: engagement.claimNoviceTask,
+  mallItems: engagement.mallItems,
+  redeemMallItem: engagement.redeemMallItem,
+  rewardCenter: engagement.rewardCenter,
+  inviteInfo: engagement.inviteInfo,
 } as const;
 
 /** Every call of the contract, in the order the OpenAPI document lists them. */

@@ -6,6 +6,7 @@ import * as catalogue from './ops-catalogue';
 import * as content from './ops-content';
 import * as operatorAdmin from './ops-operator-admin';
 import * as members from './ops-members';
+import * as engagement from './ops-engagement';
 import * as merchant from './ops-merchant';
 import * as operators from './ops-operators';
 import * as promotions from './ops-promotions';
@@ -61,6 +62,11 @@ export const opsOperationsById = {
   // Inbox (issue 20).
   opsSendMessage: inbox.opsSendMessage,
   opsMessages: inbox.opsMessages,
+  // Issue 21, engagement: mall items and stock, points adjustments.
+  opsMallItems: engagement.opsMallItems,
+  opsSaveMallItem: engagement.opsSaveMallItem,
+  opsMemberPoints: engagement.opsMemberPoints,
+  opsAdjustPoints: engagement.opsAdjustPoints,
 } as const;
 
 export const opsOperations: Operation[] = Object.values(opsOperationsById);

@@ -154,9 +154,21 @@ export const pages = {
     title: 'title.member_home',
     session: 'required',
   },
-  'invite-friends': { paths: { inviteFriends: '/m/inviteFriends' }, title: 'title.invite_friends' },
-  'novice-task': { paths: { noviceTask: '/m/activity/noviceTask' }, title: 'title.novice_task' },
-  'sign-in': { paths: { signIn: '/m/activity/signIn' }, title: 'title.sign_in' },
+  'invite-friends': {
+    paths: { inviteFriends: '/m/inviteFriends' },
+    title: 'title.invite_friends',
+    session: 'required',
+  },
+  'novice-task': {
+    paths: { noviceTask: '/m/activity/noviceTask' },
+    title: 'title.novice_task',
+    session: 'required',
+  },
+  'sign-in': {
+    paths: { signIn: '/m/activity/signIn' },
+    title: 'title.sign_in',
+    session: 'required',
+  },
   'agent-register': {
     paths: { agentRegister: '/m/agentRegister' },
     title: 'title.agent_register',

@@ -12,3 +12,4 @@ export * from './money';
 export * from './member-security';
 export * from './promotions';
 export * from './inbox';
+export * from './engagement';

@@ -178,6 +178,24 @@ async function requestOf(t: TestApp, owner: string, op: Operation, memberId: num
         id: await firstId(db.select({ id: lotteryGames.id }).from(lotteryGames)),
       },
     }),
+    // Issue 21, engagement.
+    opsSaveMallItem: {
+      code: `item-${Math.random().toString(36).slice(2, 8)}`,
+      nameEn: 'Item',
+      nameTh: 'ของ',
+      descriptionEn: '',
+      descriptionTh: '',
+      imageUrl: null,
+      price: 10,
+      stock: 1,
+      active: true,
+    },
+    opsAdjustPoints: {
+      memberId,
+      amount: 5,
+      note: 'goodwill',
+      requestId: `roles-${Math.random().toString(36).slice(2, 10)}`,
+    },
     ...(op.operationId === 'opsUpdateMerchantSettings' && {
       opsUpdateMerchantSettings: await settings().then(({ version, config }) => ({
         version,
@@ -204,6 +222,7 @@ async function requestOf(t: TestApp, owner: string, op: Operation, memberId: num
     opsMemberSearch: '?username=g',
     opsMemberDetail: `?id=${memberId}`,
     opsPromotionEntries: '?announcementId=1',
+    opsMemberPoints: `?memberId=${memberId}`,
   };
   return { body: bodies[op.operationId] ?? {}, query: queries[op.operationId] ?? '' };
 }

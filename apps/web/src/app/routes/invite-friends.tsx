@@ -1,3 +1,3 @@
-import { ComingSoonPage } from '@/components/ui/coming-soon-page';
+import { InviteFriendsPage } from '@/features/engagement/components/invite-friends-page';
 
-export const Component = () => <ComingSoonPage name="invite-friends" />;
+export const Component = InviteFriendsPage;

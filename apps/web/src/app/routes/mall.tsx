@@ -1,3 +1,3 @@
-import { ComingSoonPage } from '@/components/ui/coming-soon-page';
+import { MallPage } from '@/features/engagement/components/mall-page';
 
-export const Component = () => <ComingSoonPage name="mall" />;
+export const Component = MallPage;

@@ -1,3 +1,3 @@
-import { ComingSoonPage } from '@/components/ui/coming-soon-page';
+import { NoviceTaskPage } from '@/features/engagement/components/novice-task-page';
 
-export const Component = () => <ComingSoonPage name="novice-task" />;
+export const Component = NoviceTaskPage;

@@ -1,3 +1,3 @@
-import { ComingSoonPage } from '@/components/ui/coming-soon-page';
+import { RewardCenterPage } from '@/features/engagement/components/reward-center-page';
 
-export const Component = () => <ComingSoonPage name="reward-center" />;
+export const Component = RewardCenterPage;

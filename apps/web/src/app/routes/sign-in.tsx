@@ -1,3 +1,3 @@
-import { ComingSoonPage } from '@/components/ui/coming-soon-page';
+import { SignInPage } from '@/features/engagement/components/sign-in-page';
 
-export const Component = () => <ComingSoonPage name="sign-in" />;
+export const Component = SignInPage;

@@ -14,7 +14,7 @@ import { useDialingCode } from '../hooks/use-dialing-code';
 import { useRevalidateOnLanguageChange } from '../hooks/use-revalidate-on-language-change';
 import { useSmsRequest } from '../hooks/use-sms-request';
 import { askForSmsCode } from '../utils/ask-for-sms-code';
-import type { RegisterTab } from '../utils/register-method';
+import { recommenderFromSearch, type RegisterTab } from '../utils/register-method';
 import { buildRegisterPayload } from '../utils/register-payload';
 import { buildRegisterSchema, registerFormFields } from '../utils/register-schema';
 import type { RegisterFormValues } from '../utils/register-schema';
@@ -74,6 +74,7 @@ export const RegisterForm = ({
   const sms = useSmsRequest(altcha);
   const captcha = useCaptcha(settings.captcha);
   const hideAffiliate = linkAffiliate?.valid === true;
+  const [recommender] = useState(() => recommenderFromSearch(location.search));
   const fields = useMemo(
     () => registerFormFields(settings, { tab, hideAffiliate }),
     [settings, tab, hideAffiliate],
@@ -86,6 +87,7 @@ export const RegisterForm = ({
       ...Object.fromEntries(fields.map((f) => [f.name, ''])),
       mobileNum: carriedMobile,
       ...(linkAffiliate && !linkAffiliate.valid ? { affiliateCode: linkAffiliate.code } : {}),
+      ...(recommender ? { recommenderId: recommender } : {}),
     },
   });
   const { register, formState, setError, setFocus, getValues, trigger } = form;

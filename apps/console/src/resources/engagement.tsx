@@ -1,0 +1,383 @@
+import { useCallback, useEffect, useState, type FormEvent } from 'react';
+import { HttpError, Title, useNotify, usePermissions } from 'react-admin';
+import {
+  Alert,
+  Box,
+  Button,
+  Card,
+  CardContent,
+  Checkbox,
+  FormControlLabel,
+  Stack,
+  Table,
+  TableBody,
+  TableCell,
+  TableHead,
+  TableRow,
+  TextField,
+  Typography,
+} from '@mui/material';
+import {
+  opsAdjustPoints,
+  opsMallItems,
+  opsMemberPoints,
+  opsSaveMallItem,
+  type OperatorRole,
+  type OpsMallItemValue,
+  type OperationValue,
+} from '@lotto/contract';
+import { opsCall } from '../lib/ops-client';
+
+/** Issue 21: who may change what; the server enforces the same roles (ops-engagement.ts). */
+export const seesMall = (role: OperatorRole) => role !== 'finance';
+export const seesPoints = (role: OperatorRole) =>
+  role === 'owner' || role === 'support' || role === 'read_only';
+const editsMall = (role: OperatorRole | undefined) => role === 'owner' || role === 'content';
+const adjustsPoints = (role: OperatorRole | undefined) => role === 'owner' || role === 'support';
+
+const messageOf = (error: unknown) => {
+  if (error instanceof HttpError) {
+    const fields = (error.body as { errors?: Record<string, string> } | undefined)?.errors;
+    return fields ? Object.values(fields).join('; ') : error.message;
+  }
+  return 'The request failed';
+};
+
+const newRequestId = () => crypto.randomUUID();
+
+type ItemForm = Omit<OpsMallItemValue, 'id' | 'redeemed'> & { id?: number };
+const emptyItem: ItemForm = {
+  code: '',
+  nameEn: '',
+  nameTh: '',
+  descriptionEn: '',
+  descriptionTh: '',
+  imageUrl: null,
+  price: 100,
+  stock: 0,
+  active: true,
+  sortOrder: 0,
+};
+
+function MallItemForm({
+  initial,
+  onSaved,
+  onCancel,
+}: {
+  initial: ItemForm;
+  onSaved: () => void;
+  onCancel: () => void;
+}) {
+  const notify = useNotify();
+  const [form, setForm] = useState(initial);
+  const [error, setError] = useState<string | null>(null);
+  const set = <K extends keyof ItemForm>(key: K, value: ItemForm[K]) =>
+    setForm((f) => ({ ...f, [key]: value }));
+
+  const submit = async (e: FormEvent) => {
+    e.preventDefault();
+    setError(null);
+    try {
+      await opsCall(opsSaveMallItem, { body: form });
+      notify('Saved', { type: 'success' });
+      onSaved();
+    } catch (err) {
+      setError(messageOf(err));
+    }
+  };
+
+  return (
+    <Card
+      component="form"
+      onSubmit={(e) => void submit(e)}
+      sx={{ mb: 2 }}
+      data-testid="mall-item-form"
+    >
+      <CardContent>
+        <Typography variant="h6" gutterBottom>
+          {form.id ? `Item ${form.id}` : 'New item'}
+        </Typography>
+        {error ? (
+          <Alert severity="error" sx={{ mb: 2 }}>
+            {error}
+          </Alert>
+        ) : null}
+        <Stack direction="row" spacing={2} useFlexGap sx={{ flexWrap: 'wrap' }}>
+          <TextField
+            label="Code"
+            value={form.code}
+            onChange={(e) => set('code', e.target.value)}
+            required
+          />
+          <TextField
+            label="Name (en)"
+            value={form.nameEn}
+            onChange={(e) => set('nameEn', e.target.value)}
+            required
+          />
+          <TextField
+            label="Name (th)"
+            value={form.nameTh}
+            onChange={(e) => set('nameTh', e.target.value)}
+            required
+          />
+          <TextField
+            label="Description (en)"
+            value={form.descriptionEn}
+            onChange={(e) => set('descriptionEn', e.target.value)}
+          />
+          <TextField
+            label="Description (th)"
+            value={form.descriptionTh}
+            onChange={(e) => set('descriptionTh', e.target.value)}
+          />
+          <TextField
+            label="Image URL"
+            value={form.imageUrl ?? ''}
+            onChange={(e) => set('imageUrl', e.target.value === '' ? null : e.target.value)}
+          />
+          <TextField
+            label="Price (points)"
+            type="number"
+            value={form.price}
+            onChange={(e) => set('price', Number(e.target.value))}
+            required
+          />
+          <TextField
+            label="Stock"
+            type="number"
+            value={form.stock}
+            onChange={(e) => set('stock', Number(e.target.value))}
+            required
+          />
+          <TextField
+            label="Order"
+            type="number"
+            value={form.sortOrder}
+            onChange={(e) => set('sortOrder', Number(e.target.value))}
+          />
+          <FormControlLabel
+            control={
+              <Checkbox checked={form.active} onChange={(e) => set('active', e.target.checked)} />
+            }
+            label="On sale"
+          />
+        </Stack>
+        <Stack direction="row" spacing={1} sx={{ mt: 2 }}>
+          <Button type="submit" variant="contained">
+            Save
+          </Button>
+          <Button onClick={onCancel}>Cancel</Button>
+        </Stack>
+      </CardContent>
+    </Card>
+  );
+}
+
+/** Points mall items and their stock: content and owner edit, every save in the audit log. */
+export function MallItemsPage() {
+  const { permissions } = usePermissions<OperatorRole>();
+  const [items, setItems] = useState<OpsMallItemValue[] | null>(null);
+  const [editing, setEditing] = useState<ItemForm | null>(null);
+  const [error, setError] = useState<string | null>(null);
+
+  const load = useCallback(async () => {
+    try {
+      setItems((await opsCall(opsMallItems)).list);
+    } catch (err) {
+      setError(messageOf(err));
+    }
+  }, []);
+  useEffect(() => {
+    void load();
+  }, [load]);
+
+  return (
+    <Box sx={{ p: 2 }} data-testid="mall-items-page">
+      <Title title="Points mall" />
+      {error ? <Alert severity="error">{error}</Alert> : null}
+      {editsMall(permissions) && !editing ? (
+        <Button variant="contained" sx={{ mb: 2 }} onClick={() => setEditing(emptyItem)}>
+          New item
+        </Button>
+      ) : null}
+      {editing ? (
+        <MallItemForm
+          key={editing.id ?? 'new'}
+          initial={editing}
+          onCancel={() => setEditing(null)}
+          onSaved={() => {
+            setEditing(null);
+            void load();
+          }}
+        />
+      ) : null}
+      <Table size="small">
+        <TableHead>
+          <TableRow>
+            <TableCell>Id</TableCell>
+            <TableCell>Code</TableCell>
+            <TableCell>Name</TableCell>
+            <TableCell align="right">Price</TableCell>
+            <TableCell align="right">Stock</TableCell>
+            <TableCell align="right">Redeemed</TableCell>
+            <TableCell>On sale</TableCell>
+            <TableCell />
+          </TableRow>
+        </TableHead>
+        <TableBody>
+          {(items ?? []).map((item) => (
+            <TableRow key={item.id}>
+              <TableCell>{item.id}</TableCell>
+              <TableCell>{item.code}</TableCell>
+              <TableCell>
+                {item.nameEn} / {item.nameTh}
+              </TableCell>
+              <TableCell align="right">{item.price}</TableCell>
+              <TableCell align="right">{item.stock}</TableCell>
+              <TableCell align="right">{item.redeemed}</TableCell>
+              <TableCell>{item.active ? 'yes' : 'no'}</TableCell>
+              <TableCell>
+                {editsMall(permissions) ? (
+                  <Button size="small" onClick={() => setEditing(item)}>
+                    Edit
+                  </Button>
+                ) : null}
+              </TableCell>
+            </TableRow>
+          ))}
+        </TableBody>
+      </Table>
+    </Box>
+  );
+}
+
+type MemberPoints = OperationValue<typeof opsMemberPoints>;
+
+/** A member's points, and adjustments by support or owner (a note each; audited; never below 0). */
+export function PointsPage() {
+  const { permissions } = usePermissions<OperatorRole>();
+  const notify = useNotify();
+  const [memberId, setMemberId] = useState('');
+  const [points, setPoints] = useState<MemberPoints | null>(null);
+  const [amount, setAmount] = useState('');
+  const [note, setNote] = useState('');
+  const [requestId, setRequestId] = useState(newRequestId);
+  const [error, setError] = useState<string | null>(null);
+
+  const load = async (id = memberId) => {
+    setError(null);
+    try {
+      setPoints(await opsCall(opsMemberPoints, { query: { memberId: id } }));
+    } catch (err) {
+      setPoints(null);
+      setError(messageOf(err));
+    }
+  };
+
+  const adjust = async (e: FormEvent) => {
+    e.preventDefault();
+    setError(null);
+    try {
+      const result = await opsCall(opsAdjustPoints, {
+        body: { memberId: Number(memberId), amount: Number(amount), note, requestId },
+      });
+      notify(result.applied ? `Balance now ${result.balance}` : 'Already applied', {
+        type: 'success',
+      });
+      setRequestId(newRequestId());
+      setAmount('');
+      setNote('');
+      await load();
+    } catch (err) {
+      setError(messageOf(err));
+    }
+  };
+
+  return (
+    <Box sx={{ p: 2 }} data-testid="points-page">
+      <Title title="Member points" />
+      <Stack
+        component="form"
+        direction="row"
+        spacing={2}
+        sx={{ mb: 2 }}
+        onSubmit={(e: FormEvent) => {
+          e.preventDefault();
+          void load();
+        }}
+      >
+        <TextField
+          label="Member id"
+          value={memberId}
+          onChange={(e) => setMemberId(e.target.value)}
+          required
+        />
+        <Button type="submit" variant="outlined">
+          Show
+        </Button>
+      </Stack>
+      {error ? (
+        <Alert severity="error" sx={{ mb: 2 }}>
+          {error}
+        </Alert>
+      ) : null}
+      {points ? (
+        <>
+          <Typography sx={{ mb: 2 }} data-testid="member-points">
+            Balance {points.balance} · earned {points.earned} · spent {points.spent} · expired{' '}
+            {points.expired}
+          </Typography>
+          {adjustsPoints(permissions) ? (
+            <Stack
+              component="form"
+              direction="row"
+              spacing={2}
+              sx={{ mb: 2 }}
+              onSubmit={(e: FormEvent) => void adjust(e)}
+            >
+              <TextField
+                label="Amount (+ adds, - takes)"
+                type="number"
+                value={amount}
+                onChange={(e) => setAmount(e.target.value)}
+                required
+              />
+              <TextField
+                label="Note"
+                value={note}
+                onChange={(e) => setNote(e.target.value)}
+                required
+              />
+              <Button type="submit" variant="contained">
+                Adjust
+              </Button>
+            </Stack>
+          ) : null}
+          <Table size="small">
+            <TableHead>
+              <TableRow>
+                <TableCell>When</TableCell>
+                <TableCell>Reason</TableCell>
+                <TableCell>Detail</TableCell>
+                <TableCell align="right">Amount</TableCell>
+                <TableCell align="right">Balance after</TableCell>
+              </TableRow>
+            </TableHead>
+            <TableBody>
+              {points.entries.map((e) => (
+                <TableRow key={e.id}>
+                  <TableCell>{new Date(e.createdAt).toLocaleString()}</TableCell>
+                  <TableCell>{e.reason}</TableCell>
+                  <TableCell>{e.detail}</TableCell>
+                  <TableCell align="right">{e.amount}</TableCell>
+                  <TableCell align="right">{e.balanceAfter}</TableCell>
+                </TableRow>
+              ))}
+            </TableBody>
+          </Table>
+        </>
+      ) : null}
+    </Box>
+  );
+}

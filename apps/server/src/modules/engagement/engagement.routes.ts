@@ -1,0 +1,53 @@
+import type { FastifyInstance } from 'fastify';
+import {
+  inviteInfo,
+  claimNoviceTask,
+  dailySignIn,
+  mallItems,
+  noviceTasks,
+  pointsSummary,
+  redeemMallItem,
+  rewardCenter,
+  signInCalendar,
+} from '@lotto/contract';
+import type { Db } from '../../db/client';
+import { registerOperation } from '../../lib/route';
+import { currentMember } from '../accounts/session-auth.plugin';
+import { createMallService } from './mall.service';
+import { createNoviceTasksService } from './novice-tasks.service';
+import { pointsSummary as summaryOf } from './points.service';
+import { createRewardsService } from './rewards.service';
+import { createSignInService } from './sign-in.service';
+import { createReferralService } from './referral.service';
+import type { Clock } from '../../lib/clock';
+
+/** Issue 21's engagement calls: points, daily sign-in, novice tasks, points mall, reward center. */
+export default async function engagementRoutes(
+  app: FastifyInstance,
+  opts: { db: Db; clock: Clock },
+) {
+  const { db, clock } = opts;
+  const signIn = createSignInService(db, clock);
+  const tasks = createNoviceTasksService(db, clock);
+  const mall = createMallService(db, clock);
+  const rewards = createRewardsService(db, clock);
+  const referral = createReferralService(db);
+
+  registerOperation(app, pointsSummary, (req) => summaryOf(db, currentMember(req).id));
+  registerOperation(app, signInCalendar, (req) =>
+    signIn.calendar(currentMember(req).id, req.merchant),
+  );
+  registerOperation(app, dailySignIn, (req) => signIn.signIn(currentMember(req).id, req.merchant));
+  registerOperation(app, noviceTasks, (req) => tasks.list(currentMember(req).id, req.merchant));
+  registerOperation(app, claimNoviceTask, (req) =>
+    tasks.claim(currentMember(req).id, req.merchant, req.body.task),
+  );
+  registerOperation(app, mallItems, (req) => mall.items(req.merchant, req.language));
+  registerOperation(app, redeemMallItem, (req) =>
+    mall.redeem(currentMember(req).id, req.merchant, req.body.itemId, req.body.requestId),
+  );
+  registerOperation(app, inviteInfo, (req) => referral.invite(currentMember(req).id, req.merchant));
+  registerOperation(app, rewardCenter, (req) =>
+    rewards.rewards(currentMember(req).id, req.merchant),
+  );
+}

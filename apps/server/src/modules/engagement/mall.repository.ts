@@ -1,0 +1,51 @@
+import { and, asc, eq, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { mallItems, mallRedemptions } from '../../db/schema';
+
+export const activeMallItems = (db: Db, merchantCode: string) =>
+  db
+    .select()
+    .from(mallItems)
+    .where(and(eq(mallItems.merchantCode, merchantCode), eq(mallItems.active, true)))
+    .orderBy(asc(mallItems.sortOrder), asc(mallItems.id));
+
+/** The item under FOR UPDATE: concurrent redemptions of it take their turn here. */
+export async function lockMallItem(db: Db, merchantCode: string, itemId: number) {
+  const rows = await db
+    .select()
+    .from(mallItems)
+    .where(and(eq(mallItems.id, itemId), eq(mallItems.merchantCode, merchantCode)))
+    .for('update');
+  return rows[0] ?? null;
+}
+
+export const takeOneFromStock = (db: Db, itemId: number, now: Date) =>
+  db
+    .update(mallItems)
+    .set({ stock: sql`${mallItems.stock} - 1`, updatedAt: now })
+    .where(eq(mallItems.id, itemId));
+
+export async function findRedemption(db: Db, memberId: number, requestId: string) {
+  const rows = await db
+    .select()
+    .from(mallRedemptions)
+    .where(and(eq(mallRedemptions.memberId, memberId), eq(mallRedemptions.requestId, requestId)));
+  return rows[0] ?? null;
+}
+
+export async function insertRedemption(
+  db: Db,
+  row: { memberId: number; itemId: number; price: number; requestId: string; now: Date },
+) {
+  const rows = await db
+    .insert(mallRedemptions)
+    .values({
+      memberId: row.memberId,
+      itemId: row.itemId,
+      price: row.price,
+      requestId: row.requestId,
+      createdAt: row.now,
+    })
+    .returning();
+  return rows[0]!;
+}

@@ -1,0 +1,30 @@
+import { and, desc, eq } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { members, referralCodes } from '../../db/schema';
+
+export async function findReferralCode(db: Db, memberId: number) {
+  const rows = await db.select().from(referralCodes).where(eq(referralCodes.memberId, memberId));
+  return rows[0]?.code ?? null;
+}
+
+/** False when the code is taken in the merchant (the caller draws another). */
+export async function insertReferralCode(
+  db: Db,
+  row: { memberId: number; merchantCode: string; code: string },
+) {
+  const rows = await db
+    .insert(referralCodes)
+    .values(row)
+    .onConflictDoNothing()
+    .returning({ code: referralCodes.code });
+  return rows.length > 0;
+}
+
+/** Members who registered with the code as their recommender (§5 recommenderId). */
+export const membersRecommendedBy = (db: Db, merchantCode: string, code: string, limit: number) =>
+  db
+    .select({ id: members.id, username: members.username, createdAt: members.createdAt })
+    .from(members)
+    .where(and(eq(members.merchantCode, merchantCode), eq(members.recommenderId, code)))
+    .orderBy(desc(members.createdAt))
+    .limit(limit);

@@ -1,0 +1,58 @@
+import { and, eq, ne } from 'drizzle-orm';
+import type { NoviceTaskCode } from '@lotto/contract';
+import type { Db } from '../../db/client';
+import { bets, favouriteGames, members } from '../../db/schema';
+
+/**
+ * The state each novice task checks, one small function per task, so a task is pointed at the
+ * table that records it in one place. `null`: the platform does not record that state yet.
+ */
+type TaskState = (db: Db, memberId: number) => Promise<boolean | null>;
+
+async function memberColumns(db: Db, memberId: number) {
+  const rows = await db
+    .select({ mobileE164: members.mobileE164, paymentPasswordHash: members.paymentPasswordHash })
+    .from(members)
+    .where(eq(members.id, memberId));
+  return rows[0] ?? null;
+}
+
+/** A number is proven only once a code sent to it was entered (accounts: mobileE164). */
+const proveMobile: TaskState = async (db, memberId) =>
+  (await memberColumns(db, memberId))?.mobileE164 != null;
+
+const paymentPassword: TaskState = async (db, memberId) =>
+  (await memberColumns(db, memberId))?.paymentPasswordHash != null;
+
+/**
+ * Deposits are not recorded by the platform yet (the money issue builds them): point this at the
+ * deposits table when it lands. Until then the task shows as not available and cannot be claimed.
+ */
+const firstDeposit: TaskState = async () => null;
+
+/** A real-money bet that was not rolled back. */
+const firstBet: TaskState = async (db, memberId) => {
+  const rows = await db
+    .select({ id: bets.id })
+    .from(bets)
+    .where(and(eq(bets.memberId, memberId), eq(bets.play, false), ne(bets.status, 'rolled_back')))
+    .limit(1);
+  return rows.length > 0;
+};
+
+const addFavourite: TaskState = async (db, memberId) => {
+  const rows = await db
+    .select({ nodeId: favouriteGames.nodeId })
+    .from(favouriteGames)
+    .where(eq(favouriteGames.memberId, memberId))
+    .limit(1);
+  return rows.length > 0;
+};
+
+export const taskStates: Record<NoviceTaskCode, TaskState> = {
+  prove_mobile: proveMobile,
+  payment_password: paymentPassword,
+  first_deposit: firstDeposit,
+  first_bet: firstBet,
+  add_favourite: addFavourite,
+};

@@ -1,0 +1,122 @@
+import Copy from 'lucide-react/icons/copy';
+import Share2 from 'lucide-react/icons/share-2';
+import { NOTIFICATION_MS } from '@lotto/contract';
+import { Page } from '@/components/ui/page';
+import { showToast } from '@/components/ui/toast-store';
+import { paths } from '@/config/paths';
+import { ApiError } from '@/lib/api-client';
+import { Navigate } from '@/lib/router';
+import { useTranslation } from '@/lib/use-translation';
+import { useInvite } from '../api/invite';
+import '../messages';
+import './engagement.css';
+
+const canShare = () => typeof navigator !== 'undefined' && typeof navigator.share === 'function';
+
+/** §2.1 /m/inviteFriends, §6: only when REFERRAL is enabled for the member. */
+export const InviteFriendsPage = () => {
+  const { t } = useTranslation();
+  const { data, isPending, error, refetch } = useInvite();
+
+  // §6: without the REFERRAL promotion the invite does not show.
+  if (error instanceof ApiError && error.status === 403)
+    return <Navigate to={paths.home} replace />;
+
+  const copy = async (text: string) => {
+    try {
+      await navigator.clipboard.writeText(text);
+      showToast('success', t('engagement.invite.copied'), NOTIFICATION_MS);
+    } catch {
+      showToast('error', t('engagement.invite.copy_failed'));
+    }
+  };
+
+  const share = async (link: string) => {
+    try {
+      await navigator.share({
+        title: t('engagement.invite.share_title'),
+        text: t('engagement.invite.share_text'),
+        url: link,
+      });
+    } catch {
+      // The player closed the share sheet: nothing to say.
+    }
+  };
+
+  return (
+    <Page name="invite-friends" className="engagement-page">
+      <h2 className="page__title">{t('title.invite_friends')}</h2>
+      {error ? (
+        <div className="card engagement-empty" role="alert">
+          <p>{t('engagement.load_failed')}</p>
+          <button type="button" className="button button--ghost" onClick={() => void refetch()}>
+            {t('engagement.retry')}
+          </button>
+        </div>
+      ) : isPending ? (
+        <div className="card engagement-skeleton" aria-busy="true" />
+      ) : (
+        <>
+          <section className="card invite-card" aria-labelledby="invite-code-label">
+            <p id="invite-code-label" className="engagement-note">
+              {t('engagement.invite.code')}
+            </p>
+            <p className="invite-card__code" data-testid="invite-code">
+              {data.code}
+            </p>
+            <img
+              className="invite-card__qr"
+              src={data.qrCode}
+              alt={t('engagement.invite.qr_alt')}
+              width={200}
+              height={200}
+            />
+            <p className="invite-card__link" data-testid="invite-link">
+              {data.link}
+            </p>
+            <div className="invite-card__actions">
+              <button
+                type="button"
+                className="button button--ghost"
+                onClick={() => void copy(data.link)}
+              >
+                <Copy size={18} aria-hidden="true" />
+                {t('engagement.invite.copy')}
+              </button>
+              {canShare() ? (
+                <button
+                  type="button"
+                  className="button button--primary"
+                  onClick={() => void share(data.link)}
+                >
+                  <Share2 size={18} aria-hidden="true" />
+                  {t('engagement.invite.share')}
+                </button>
+              ) : null}
+            </div>
+          </section>
+          <section className="card" aria-labelledby="invite-friends-title">
+            <h3 id="invite-friends-title" className="engagement-section-title">
+              {t('engagement.invite.friends', { count: data.friends.length })}
+            </h3>
+            {data.friends.length === 0 ? (
+              <p className="engagement-note">{t('engagement.invite.no_friends')}</p>
+            ) : (
+              <ul className="reward-list" data-testid="invite-friends">
+                {data.friends.map((f, i) => (
+                  <li key={`${f.name}-${f.registeredAt}-${i}`} className="reward-list__item">
+                    <span>{f.name}</span>
+                    <span className="engagement-note">
+                      {t(`engagement.invite.stage.${f.stage}`)}
+                    </span>
+                  </li>
+                ))}
+              </ul>
+            )}
+            <p className="engagement-note">{t('engagement.invite.rewards_not_built')}</p>
+          </section>
+        </>
+      )}
+    </Page>
+  );
+};

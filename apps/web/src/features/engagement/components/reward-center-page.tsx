@@ -1,0 +1,89 @@
+import type { RewardRecordValue } from '@lotto/contract';
+import { Page } from '@/components/ui/page';
+import { Link } from '@/lib/router';
+import { paths } from '@/config/paths';
+import { hasWhitelabelFlag, useSettings } from '@/lib/settings';
+import { useTranslation, type Translate } from '@/lib/use-translation';
+import { useRewards } from '../api/rewards';
+import { PointsChip } from './points-chip';
+import '../messages';
+import './engagement.css';
+
+const describe = (r: RewardRecordValue, t: Translate) =>
+  r.source === 'sign_in'
+    ? t('engagement.rewards.sign_in', { date: r.detail })
+    : t(`engagement.task.${r.detail}`);
+
+/** Where a reward still to claim is claimed. */
+const claimPath = (r: RewardRecordValue) =>
+  r.source === 'sign_in' ? paths.signIn : paths.noviceTask;
+
+/** §2.1 /m/rewardCenter, only when the merchant's REWARDCENTER3 flag is on. */
+export const RewardCenterPage = () => {
+  const { t } = useTranslation();
+  const settings = useSettings();
+  const enabled = hasWhitelabelFlag(settings, 'REWARDCENTER3');
+  const { data, isPending, isError } = useRewards(enabled);
+
+  // §2.1: without the flag the reward center is not offered (the side panel hides its entry).
+  if (settings && !enabled)
+    return (
+      <Page name="reward-center" className="engagement-page">
+        <h2 className="page__title">{t('title.reward_center')}</h2>
+        <p className="card engagement-empty">{t('engagement.rewards.not_offered')}</p>
+      </Page>
+    );
+
+  return (
+    <Page name="reward-center" className="engagement-page">
+      <h2 className="page__title">{t('title.reward_center')}</h2>
+      <PointsChip />
+      {isError ? (
+        <p className="card engagement-empty" role="alert">
+          {t('engagement.load_failed')}
+        </p>
+      ) : isPending || !data ? (
+        <div className="card engagement-skeleton" aria-busy="true" />
+      ) : (
+        <>
+          <section className="card" aria-labelledby="rewards-to-claim">
+            <h3 id="rewards-to-claim" className="engagement-section-title">
+              {t('engagement.rewards.to_claim')}
+            </h3>
+            {data.toClaim.length === 0 ? (
+              <p className="engagement-note">{t('engagement.rewards.none_to_claim')}</p>
+            ) : (
+              <ul className="reward-list">
+                {data.toClaim.map((r) => (
+                  <li key={`${r.source}-${r.detail}`} className="reward-list__item">
+                    <span>{describe(r, t)}</span>
+                    <Link className="pill-button" to={claimPath(r)}>
+                      {t('engagement.rewards.claim', { points: r.points })}
+                    </Link>
+                  </li>
+                ))}
+              </ul>
+            )}
+          </section>
+          <section className="card" aria-labelledby="rewards-earned">
+            <h3 id="rewards-earned" className="engagement-section-title">
+              {t('engagement.rewards.earned')}
+            </h3>
+            {data.earned.length === 0 ? (
+              <p className="engagement-note">{t('engagement.rewards.none_earned')}</p>
+            ) : (
+              <ul className="reward-list">
+                {data.earned.map((r) => (
+                  <li key={`${r.source}-${r.detail}`} className="reward-list__item">
+                    <span>{describe(r, t)}</span>
+                    <strong className="reward-list__points">+{r.points}</strong>
+                  </li>
+                ))}
+              </ul>
+            )}
+          </section>
+        </>
+      )}
+    </Page>
+  );
+};
