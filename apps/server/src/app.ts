@@ -311,7 +311,15 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
     merchant: createOpsMerchantService(opts.database.db, clock, merchants),
   });
   // Deposit and withdraw (issue 18).
-  const moneyLedger = createMoneyLedger(clock);
+  const postings = createMoneyLedger(clock);
+  // A credited deposit qualifies the member's deposit-bonus promotions waiting for it (issue 20).
+  const moneyLedger: typeof postings = {
+    ...postings,
+    creditDeposit: async (tx, movement) => {
+      await postings.creditDeposit(tx, movement);
+      await promotions.recordDeposit(movement.merchantCode, movement.memberId, movement.amount, tx);
+    },
+  };
   const bankCards = createBankCardsService(opts.database.db, clock);
   const paymentPassword = createPaymentPasswordService(opts.database.db, clock);
   const withdrawals = createWithdrawalsService(

@@ -1,6 +1,13 @@
 import { and, desc, eq, gte, gt, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { bets, deposits, memberBankCards, withdrawals, type WithdrawalRow } from '../../db/schema';
+import {
+  bets,
+  deposits,
+  memberBankCards,
+  promotionEntries,
+  withdrawals,
+  type WithdrawalRow,
+} from '../../db/schema';
 
 export type NewWithdrawal = typeof withdrawals.$inferInsert;
 
@@ -50,11 +57,11 @@ export const latestWithdrawals = (db: Db, memberId: number, limit: number) =>
     .limit(limit);
 
 /**
- * Turnover: what the member's credited deposits require (their own rule) and what the member
- * has staked since the first of them, real money only.
+ * Turnover: what the member's credited deposits and issued promotion bonuses require (their own
+ * rules) and what the member has staked since the first of them, real money only.
  */
 export async function turnoverOf(db: Db, memberId: number) {
-  const [required] = await db
+  const [fromDeposits] = await db
     .select({
       total: sql<string>`coalesce(sum(${deposits.turnoverRequired}), 0)::text`,
       since: sql<Date | null>`min(${deposits.decidedAt})`,
@@ -67,8 +74,25 @@ export async function turnoverOf(db: Db, memberId: number) {
         gt(deposits.turnoverRequired, 0n),
       ),
     );
-  const since = required?.since ? new Date(required.since) : null;
-  if (!since) return { required: 0n, done: 0n };
+  const [fromBonuses] = await db
+    .select({
+      total: sql<string>`coalesce(sum(${promotionEntries.turnoverUnits}), 0)::text`,
+      since: sql<Date | null>`min(${promotionEntries.issuedAt})`,
+    })
+    .from(promotionEntries)
+    .where(
+      and(
+        eq(promotionEntries.memberId, memberId),
+        inArray(promotionEntries.status, ['issued', 'claimed']),
+        gt(promotionEntries.turnoverUnits, 0n),
+      ),
+    );
+  const starts = [fromDeposits?.since, fromBonuses?.since]
+    .filter((at): at is Date => at != null)
+    .map((at) => new Date(at).getTime());
+  if (starts.length === 0) return { required: 0n, done: 0n };
+  const since = new Date(Math.min(...starts));
+  const required = BigInt(fromDeposits?.total ?? '0') + BigInt(fromBonuses?.total ?? '0');
   const [done] = await db
     .select({ total: sql<string>`coalesce(sum(${bets.amount}), 0)::text` })
     .from(bets)
@@ -80,7 +104,7 @@ export async function turnoverOf(db: Db, memberId: number) {
         gte(bets.createdAt, since),
       ),
     );
-  return { required: BigInt(required?.total ?? '0'), done: BigInt(done?.total ?? '0') };
+  return { required, done: BigInt(done?.total ?? '0') };
 }
 
 /** Moves a withdrawal from one of `from` to `to`; null when it was not in one of them. */

@@ -1,6 +1,7 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { walletLedger } from '../../db/schema';
+import { deposits, merchants } from '../../db/schema';
+import { postInTransaction } from '../ledger/ledger.service';
 
 /** What the ledger answered for one bonus. */
 export type CreditResult =
@@ -17,30 +18,41 @@ export interface BonusCredit {
   idempotencyKey: string;
 }
 
-/** Said by the entry while its bonus waits for the ledger; shown in the console. */
-export const CREDIT_DEFERRED_NOTE =
-  'Deferred: the bonus balance of the double-entry ledger (money issue) is not built yet';
-
 /**
- * The one call that moves an issued bonus into the member's bonus balance with its turnover
- * requirement, inside the claim's transaction. Until the money issue's ledger lands it credits
- * nothing and says so: the entry stays in `process` with this note, and the integrator wires the
- * ledger here (a credit answers `credited: true`, and the entry becomes `issued`).
+ * The one call that moves an issued bonus into the member's bonus balance, inside the claim's
+ * transaction: a double-entry posting from the merchant's `bonuses_given` account. The turnover
+ * requirement is the entry's own (`promotion_entries.turnover_units`), which the withdraw rules
+ * read beside the deposits' (modules/money/withdrawals.repository.ts).
  */
-export function creditPromotionBonus(_tx: Db, credit: BonusCredit): Promise<CreditResult> {
-  void credit;
-  return Promise.resolve({ credited: false, note: CREDIT_DEFERRED_NOTE });
+export async function creditPromotionBonus(tx: Db, credit: BonusCredit): Promise<CreditResult> {
+  const [merchant] = await tx
+    .select({ config: merchants.config })
+    .from(merchants)
+    .where(eq(merchants.code, credit.merchantCode));
+  if (!merchant) return { credited: false, note: `unknown merchant ${credit.merchantCode}` };
+  const reference = `PROMO${credit.entryId}`;
+  await postInTransaction(tx, {
+    merchantCode: credit.merchantCode,
+    currency: merchant.config.currency.code,
+    kind: 'bonus',
+    idempotencyKey: credit.idempotencyKey,
+    reference,
+    memberId: credit.memberId,
+    metadata: { promotionEntryId: credit.entryId, turnover: credit.turnoverUnits.toString() },
+    entries: [
+      { account: { member: credit.memberId, kind: 'bonus' }, amount: credit.bonusUnits },
+      { account: { house: 'bonuses_given' }, amount: -credit.bonusUnits },
+    ],
+  });
+  return { credited: true, reference };
 }
 
-/**
- * Whether the member has deposited before (a first-deposit bonus refuses those who have). Reads
- * the wallet ledger's `deposit` rows, the kind the money issue's deposits write.
- */
+/** Whether the member has a credited deposit (a first-deposit bonus refuses those who have). */
 export async function hasDeposited(db: Db, memberId: number): Promise<boolean> {
   const rows = await db
-    .select({ id: walletLedger.id })
-    .from(walletLedger)
-    .where(and(eq(walletLedger.memberId, memberId), sql`${walletLedger.kind} = 'deposit'`))
+    .select({ id: deposits.id })
+    .from(deposits)
+    .where(and(eq(deposits.memberId, memberId), eq(deposits.state, 'credited')))
     .limit(1);
   return rows.length > 0;
 }

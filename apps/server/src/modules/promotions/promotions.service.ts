@@ -203,9 +203,15 @@ export function createPromotionsService(db: Db, clock: Clock) {
      * The money module calls this for each confirmed deposit: it becomes the qualifying deposit
      * of every joined deposit bonus still waiting for one, which can then be claimed.
      */
-    async recordDeposit(merchantCode: string, memberId: number, amountUnits: bigint) {
-      const ids = await depositBonusIds(db, merchantCode);
-      return db.transaction(async (tx) => {
+    async recordDeposit(
+      merchantCode: string,
+      memberId: number,
+      amountUnits: bigint,
+      /** The deposit's own transaction, so the mark lands with the credit or not at all. */
+      within: Db = db,
+    ) {
+      const ids = await depositBonusIds(within, merchantCode);
+      return within.transaction(async (tx) => {
         const waiting = await entriesAwaitingDeposit(tx, memberId, ids);
         for (const e of waiting) await updateEntry(tx, e.id, { depositUnits: amountUnits });
         return waiting.length;

@@ -1,13 +1,19 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
-import { announcements, auditLog, promotionEntries, promotionRules } from '../../db/schema';
+import {
+  announcements,
+  auditLog,
+  deposits,
+  promotionEntries,
+  promotionRules,
+} from '../../db/schema';
 import { seedDemoCatalogue } from '../../db/seed/demo-catalogue';
 import { buildTestApp, type TestApp } from '../../../test/helpers/build-test-app';
 import { memberWithSession } from '../games/member-session.test-support';
 import { createOperatorsService } from '../ops/operators.service';
 import { createOpsSessions } from '../ops/ops-sessions';
 import { get, movableClock, operatorsWithRoles, post } from '../ops/ops.test-support';
-import { CREDIT_DEFERRED_NOTE } from './promotion-credit';
+import { memberBalances } from '../ledger/ledger.service';
 import { createPromotionsService } from './promotions.service';
 
 const DAY_MS = 86_400_000;
@@ -90,7 +96,7 @@ describe('promotions: join, review, claim', () => {
     ]);
   });
 
-  it('a reviewed deposit bonus: applying, approved, deposit, claim deferred by the ledger', async () => {
+  it('a reviewed deposit bonus: applying, approved, deposit, claim credits the bonus balance', async () => {
     const m = await memberWithSession(t.database.db);
     const promo = id('promo-first-deposit');
     expect((await act('join', {}, promo)).statusCode).toBe(401);
@@ -153,22 +159,26 @@ describe('promotions: join, review, claim', () => {
     expect((await statusOf(m.headers, promo))?.status).toBe('claim');
 
     const claim = await act('claim', m.headers, promo);
-    expect(claim.json()).toEqual({ success: true, value: { status: 'process' } });
+    expect(claim.json()).toEqual({ success: true, value: { status: 'issued' } });
     const [row] = await t.database.db
       .select()
       .from(promotionEntries)
       .where(eq(promotionEntries.id, entry.id));
     // 100% of 1500 capped at 1000, turnover 10 times.
     expect(row).toMatchObject({
-      status: 'process',
+      status: 'issued',
       bonusUnits: 1_000n * UNIT,
       turnoverUnits: 10_000n * UNIT,
-      creditNote: CREDIT_DEFERRED_NOTE,
-      issuedAt: null,
+      creditNote: `PROMO${entry.id}`,
     });
     expect(row?.claimedAt).toBeInstanceOf(Date);
+    expect(row?.issuedAt).toBeInstanceOf(Date);
+    // One double-entry posting into the bonus balance, never twice.
+    const balances = await memberBalances(t.database.db, m.member.id, 'THB');
+    expect(balances.bonus).toBe(1_000n * UNIT);
     expect((await act('claim', m.headers, promo)).json().value.reason).toBe('already_claimed');
-    expect((await statusOf(m.headers, promo))?.status).toBe('process');
+    expect((await memberBalances(t.database.db, m.member.id, 'THB')).bonus).toBe(1_000n * UNIT);
+    expect((await statusOf(m.headers, promo))?.status).toBe('issued');
   });
 
   it('an operator rejects an application', async () => {
@@ -197,7 +207,7 @@ describe('promotions: join, review, claim', () => {
     // The current daily period ends in a minute.
     await reschedule(promo, clock.now().getTime() - DAY_MS + 60_000, null);
     expect((await act('join', m.headers, promo)).json().value.status).toBe('claim');
-    expect((await act('claim', m.headers, promo)).json().value.status).toBe('process');
+    expect((await act('claim', m.headers, promo)).json().value.status).toBe('issued');
     expect((await act('claim', m.headers, promo)).statusCode).toBe(409);
     expect((await act('join', m.headers, promo)).json().value.reason).toBe('already_joined');
     // The next day is a new period.
@@ -243,15 +253,18 @@ describe('promotions: join, review, claim', () => {
     );
 
     const depositor = await memberWithSession(t.database.db);
-    await t.database.db.execute(
-      // A deposit as the money issue's ledger writes it.
-      (await import('drizzle-orm'))
-        .sql`insert into wallets (member_id, merchant_code, currency, balance) values (${depositor.member.id}, 'DEMO', 'THB', 0)`,
-    );
-    await t.database.db.execute(
-      (await import('drizzle-orm'))
-        .sql`insert into wallet_ledger (wallet_id, member_id, amount, balance_after, kind, idempotency_key) select id, member_id, 0, 0, 'deposit', ${`dep-${depositor.member.id}`} from wallets where member_id = ${depositor.member.id}`,
-    );
+    // A deposit the money module credited.
+    await t.database.db.insert(deposits).values({
+      merchantCode: 'DEMO',
+      memberId: depositor.member.id,
+      method: 'promptPay',
+      requestedAmount: 100n * UNIT,
+      amount: 100n * UNIT,
+      reference: `GATE${depositor.member.id}`,
+      idempotencyKey: `gate-deposit-${depositor.member.id}`,
+      expiresAt: new Date(Date.now() + 3_600_000),
+      state: 'credited',
+    });
     const first = await act('join', depositor.headers, id('promo-first-deposit'));
     expect(first.statusCode).toBe(403);
     expect(first.json().value.reason).toBe('not_first_deposit');
