@@ -155,7 +155,20 @@ describe('promotions: join, review, claim', () => {
     // Nothing to claim before the qualifying deposit.
     expect((await act('claim', m.headers, promo)).json().value.reason).toBe('not_claimable');
 
-    expect(await service().recordDeposit('DEMO', m.member.id, 1_500n * UNIT)).toBe(1);
+    // A PromptPay deposit, credited by the demo matching, qualifies the joined bonus.
+    const asked = await t.app.inject({
+      method: 'POST',
+      url: '/wps/deposit/promptpay',
+      headers: m.headers,
+      payload: { amount: '1500', idempotencyKey: `promo-deposit-${m.member.id}` },
+    });
+    expect(asked.statusCode).toBe(200);
+    const matched = await t.app.inject({
+      method: 'POST',
+      url: '/dev/deposit/promptpay/transfer',
+      payload: { amount: asked.json().value.amount },
+    });
+    expect(matched.statusCode).toBe(200);
     expect((await statusOf(m.headers, promo))?.status).toBe('claim');
 
     const claim = await act('claim', m.headers, promo);
