@@ -14,7 +14,6 @@ import { createOperatorsService } from '../ops/operators.service';
 import { createOpsSessions } from '../ops/ops-sessions';
 import { get, movableClock, operatorsWithRoles, post } from '../ops/ops.test-support';
 import { memberBalances } from '../ledger/ledger.service';
-import { createPromotionsService } from './promotions.service';
 
 const DAY_MS = 86_400_000;
 const UNIT = 10_000n;
@@ -69,7 +68,6 @@ describe('promotions: join, review, claim', () => {
       .json<{ value: { promotion: { id: number; status: string; kind: string }[] } }>()
       .value.promotion.find((p) => p.id === announcementId);
   };
-  const service = () => createPromotionsService(t.database.db, clock.clock);
   /** Sessions live an hour, so time moves by minutes and the promotions move instead. */
   const reschedule = (announcementId: number, startAt: number, endAt: number | null) =>
     t.database.db
