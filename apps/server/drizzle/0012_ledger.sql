@@ -113,3 +113,7 @@ JOIN "ledger_transactions" t ON t.merchant_code = i.merchant_code AND t.idempote
 JOIN "ledger_accounts" a ON a.member_id IS NULL AND a.merchant_code = i.merchant_code AND a.currency = i.currency AND a.kind = i.house_kind
 ORDER BY i.id;--> statement-breakpoint
 UPDATE "bets" b SET "game_type" = g.game_type FROM "games" g WHERE g.node_id = b.node_id;
+--> statement-breakpoint
+-- The import's balance checks run now: later migrations in this same transaction may then alter
+-- the ledger tables (PostgreSQL refuses that while trigger events are pending).
+SET CONSTRAINTS ALL IMMEDIATE;

@@ -175,11 +175,18 @@ function LedgerTable() {
   return (
     <>
       <Typography>Balance: {record.balance ?? 'no wallet yet'}</Typography>
+      {record.accounts.length > 0 && (
+        <Typography variant="body2" data-testid="member-accounts">
+          Accounts: {record.accounts.map((a) => `${a.kind} ${a.balance}`).join(' · ')}
+        </Typography>
+      )}
       <Table size="small" aria-label="Latest ledger entries">
         <TableHead>
           <TableRow>
             <TableCell>When</TableCell>
             <TableCell>Kind</TableCell>
+            <TableCell>Account</TableCell>
+            <TableCell>Reference</TableCell>
             <TableCell align="right">Amount</TableCell>
             <TableCell align="right">Balance after</TableCell>
           </TableRow>
@@ -188,7 +195,12 @@ function LedgerTable() {
           {record.ledger.map((l) => (
             <TableRow key={l.id}>
               <TableCell>{new Date(l.at).toLocaleString()}</TableCell>
-              <TableCell>{l.kind}</TableCell>
+              <TableCell>
+                {l.kind}
+                {l.demoCredit ? ' (demo credit)' : ''}
+              </TableCell>
+              <TableCell>{l.account}</TableCell>
+              <TableCell>{l.reference ?? ''}</TableCell>
               <TableCell align="right">{l.amount}</TableCell>
               <TableCell align="right">{l.balanceAfter}</TableCell>
             </TableRow>

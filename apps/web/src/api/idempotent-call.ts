@@ -68,4 +68,3 @@ export function moneyAction(opts: { attempts?: number; backoffMs?: number } = {}
     },
   };
 }
-export type MoneyAction = ReturnType<typeof moneyAction>;

@@ -2,22 +2,52 @@ import { cp, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import { randomBytes } from 'node:crypto';
 import { drizzle } from 'drizzle-orm/pglite';
 import { migrate } from 'drizzle-orm/pglite/migrator';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
+import pg from 'pg';
 import { serverFile } from '../../server-files';
 
 /** The last migration before the ledger: the database the import starts from. */
 const BEFORE_LEDGER = '0011_merchant_config_versions';
 
 describe('migrating the single-entry wallet ledger', () => {
-  const client = new PGlite({ extensions: { pg_trgm } });
-  const db = drizzle(client);
+  // PGlite by default; with DATABASE_URL, a fresh database on that server, dropped afterwards.
+  const serverUrl = process.env.DATABASE_URL;
+  const name = `t_${randomBytes(8).toString('hex')}`;
+  const admin = async (sql: string) => {
+    const c = new pg.Client({ connectionString: serverUrl });
+    await c.connect();
+    await c.query(sql).finally(() => c.end());
+  };
+  let client: { query: PGlite['query']; close(): Promise<void> };
+  let runMigrations: (folder: string) => Promise<void>;
   let folder = '';
+  beforeAll(async () => {
+    if (serverUrl) {
+      await admin(`CREATE DATABASE "${name}"`);
+      const url = new URL(serverUrl);
+      url.pathname = `/${name}`;
+      const pool = new pg.Pool({ connectionString: url.toString(), max: 2 });
+      client = {
+        query: ((text: string, params?: unknown[]) => pool.query(text, params)) as never,
+        close: () => pool.end(),
+      };
+      runMigrations = (migrationsFolder) => migratePg(drizzlePg(pool), { migrationsFolder });
+    } else {
+      const lite = new PGlite({ extensions: { pg_trgm } });
+      client = lite;
+      runMigrations = (migrationsFolder) => migrate(drizzle(lite), { migrationsFolder });
+    }
+  });
   afterAll(async () => {
     await client.close();
+    if (serverUrl) await admin(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
     if (folder) await rm(folder, { recursive: true, force: true });
   });
 
@@ -32,7 +62,7 @@ describe('migrating the single-entry wallet ledger', () => {
     const upTo = journal.entries.findIndex((e) => e.tag === BEFORE_LEDGER);
     journal.entries = journal.entries.slice(0, upTo + 1);
     await writeFile(journalPath, JSON.stringify(journal));
-    await migrate(db, { migrationsFolder: folder });
+    await runMigrations(folder);
 
     const members = await client.query<{ id: number }>(
       `INSERT INTO members (merchant_code, username, password_hash, customer_type, is_trial)
@@ -57,7 +87,7 @@ describe('migrating the single-entry wallet ledger', () => {
       [wa, wb, wt, a, b, t, `grant:${a}`, `grant:${b}`, `grant:${t}`],
     );
 
-    await migrate(db, { migrationsFolder: fileURLToPath(serverFile('drizzle')) });
+    await runMigrations(fileURLToPath(serverFile('drizzle')));
 
     const accounts = await client.query<{
       member_id: number | null;

@@ -98,7 +98,13 @@ describe('members in the console', () => {
     });
     expect(v.sessions.map((s: { sessionId: number }) => s.sessionId)).toEqual([alice.sessionId]);
     expect(v.balance).toBe('1000.0000');
-    expect(v.ledger[0]).toMatchObject({ kind: 'grant', amount: '1000.0000' });
+    expect(v.ledger[0]).toMatchObject({
+      kind: 'grant',
+      account: 'cash',
+      demoCredit: true,
+      amount: '1000.0000',
+    });
+    expect(v.accounts).toEqual([{ kind: 'cash', balance: '1000.0000' }]);
     expect(v.notes).toEqual([
       expect.objectContaining({ operator: 'op_support', body: 'asked about VIP' }),
     ]);
