@@ -96,6 +96,14 @@ for (const language of ['th', 'en'] as const) {
       await expect(item.locator('.mall-item__stock')).not.toHaveText(stockBefore ?? '');
       await shot(page, `mall-${language}`);
 
+      // Invite friends: the member's code, its link (which carries it) and the QR code.
+      await page.goto('/m/inviteFriends');
+      const code = (await page.getByTestId('invite-code').textContent())?.trim() ?? '';
+      expect(code).toMatch(/^[A-Z2-9]{8}$/);
+      await expect(page.getByTestId('invite-link')).toContainText(`recommenderId=${code}`);
+      await expect(page.locator('img.invite-card__qr')).toBeVisible();
+      await shot(page, `invite-friends-${language}`);
+
       await page.goto('/m/rewardCenter');
       await expect(page.getByTestId('page-reward-center')).toBeVisible();
       await expect(page.locator('.reward-list__points')).toHaveCount(3);

@@ -59,6 +59,9 @@ const emptyItem: ItemForm = {
   sortOrder: 0,
 };
 
+/** The form's fields of an item (the redemption count is not one of them). */
+const formOf = ({ redeemed: _redeemed, ...item }: OpsMallItemValue): ItemForm => item;
+
 function MallItemForm({
   initial,
   onSaved,
@@ -239,7 +242,7 @@ export function MallItemsPage() {
               <TableCell>{item.active ? 'yes' : 'no'}</TableCell>
               <TableCell>
                 {editsMall(permissions) ? (
-                  <Button size="small" onClick={() => setEditing(item)}>
+                  <Button size="small" onClick={() => setEditing(formOf(item))}>
                     Edit
                   </Button>
                 ) : null}

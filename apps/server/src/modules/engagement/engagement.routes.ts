@@ -12,7 +12,7 @@ import {
 } from '@lotto/contract';
 import type { Db } from '../../db/client';
 import { registerOperation } from '../../lib/route';
-import { currentMember } from '../accounts/session-auth.plugin';
+import { realMember } from '../accounts/session-auth.plugin';
 import { createMallService } from './mall.service';
 import { createNoviceTasksService } from './novice-tasks.service';
 import { pointsSummary as summaryOf } from './points.service';
@@ -33,21 +33,19 @@ export default async function engagementRoutes(
   const rewards = createRewardsService(db, clock);
   const referral = createReferralService(db);
 
-  registerOperation(app, pointsSummary, (req) => summaryOf(db, currentMember(req).id));
+  registerOperation(app, pointsSummary, (req) => summaryOf(db, realMember(req).id));
   registerOperation(app, signInCalendar, (req) =>
-    signIn.calendar(currentMember(req).id, req.merchant),
+    signIn.calendar(realMember(req).id, req.merchant),
   );
-  registerOperation(app, dailySignIn, (req) => signIn.signIn(currentMember(req).id, req.merchant));
-  registerOperation(app, noviceTasks, (req) => tasks.list(currentMember(req).id, req.merchant));
+  registerOperation(app, dailySignIn, (req) => signIn.signIn(realMember(req).id, req.merchant));
+  registerOperation(app, noviceTasks, (req) => tasks.list(realMember(req).id, req.merchant));
   registerOperation(app, claimNoviceTask, (req) =>
-    tasks.claim(currentMember(req).id, req.merchant, req.body.task),
+    tasks.claim(realMember(req).id, req.merchant, req.body.task),
   );
   registerOperation(app, mallItems, (req) => mall.items(req.merchant, req.language));
   registerOperation(app, redeemMallItem, (req) =>
-    mall.redeem(currentMember(req).id, req.merchant, req.body.itemId, req.body.requestId),
+    mall.redeem(realMember(req).id, req.merchant, req.body.itemId, req.body.requestId),
   );
-  registerOperation(app, inviteInfo, (req) => referral.invite(currentMember(req).id, req.merchant));
-  registerOperation(app, rewardCenter, (req) =>
-    rewards.rewards(currentMember(req).id, req.merchant),
-  );
+  registerOperation(app, inviteInfo, (req) => referral.invite(realMember(req).id, req.merchant));
+  registerOperation(app, rewardCenter, (req) => rewards.rewards(realMember(req).id, req.merchant));
 }

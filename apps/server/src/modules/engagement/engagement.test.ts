@@ -61,6 +61,20 @@ describe('engagement: points, daily sign-in, novice tasks, mall, reward center',
     expect(mall.json().value.map((i: { name: string }) => i.name)).toContain('ตั๋วหวย');
   });
 
+  it('a trial account is refused (§6): points are for real members', async () => {
+    const trial = await memberWithSession(db(), { isTrial: true });
+    for (const [method, url] of [
+      ['POST', '/wps/engagement/sign-in'],
+      ['GET', '/wps/engagement/points'],
+      ['GET', '/wps/engagement/invite'],
+    ] as const) {
+      const res = await call(method, url, trial.headers);
+      expect(res.statusCode, url).toBe(403);
+      expect(res.json().code).toBe('TRIAL_NOT_ALLOWED');
+    }
+    expect(await ledgerOf(trial.member.id)).toHaveLength(0);
+  });
+
   describe('daily sign-in', () => {
     it("one a day in the merchant's zone; the streak grows on consecutive days and resets", async () => {
       now = new Date('2026-03-01T03:00:00Z');

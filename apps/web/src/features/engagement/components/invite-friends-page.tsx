@@ -8,6 +8,7 @@ import { ApiError } from '@/lib/api-client';
 import { Navigate } from '@/lib/router';
 import { useTranslation } from '@/lib/use-translation';
 import { useInvite } from '../api/invite';
+import { LoadError } from './load-error';
 import '../messages';
 import './engagement.css';
 
@@ -47,12 +48,7 @@ export const InviteFriendsPage = () => {
     <Page name="invite-friends" className="engagement-page">
       <h2 className="page__title">{t('title.invite_friends')}</h2>
       {error ? (
-        <div className="card engagement-empty" role="alert">
-          <p>{t('engagement.load_failed')}</p>
-          <button type="button" className="button button--ghost" onClick={() => void refetch()}>
-            {t('engagement.retry')}
-          </button>
-        </div>
+        <LoadError error={error} onRetry={() => void refetch()} />
       ) : isPending ? (
         <div className="card engagement-skeleton" aria-busy="true" />
       ) : (

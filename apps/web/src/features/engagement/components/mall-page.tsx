@@ -12,6 +12,7 @@ import { useSession } from '@/lib/use-session';
 import { useTranslation } from '@/lib/use-translation';
 import { redeemRequest, useMallItems } from '../api/mall';
 import { engagementErrorText } from '../utils/error-text';
+import { LoadError } from './load-error';
 import { PointsChip } from './points-chip';
 import '../messages';
 import './engagement.css';
@@ -25,7 +26,7 @@ export const MallPage = () => {
   const navigate = useNavigate();
   const session = useSession();
   const queryClient = useQueryClient();
-  const { data, isPending, isError, refetch } = useMallItems();
+  const { data, isPending, isError, error, refetch } = useMallItems();
   const [chosen, setChosen] = useState<MallItemValue | null>(null);
   const [busy, setBusy] = useState(false);
 
@@ -60,12 +61,7 @@ export const MallPage = () => {
         <p className="engagement-note">{t('engagement.mall.login_hint')}</p>
       )}
       {isError ? (
-        <div className="card engagement-empty" role="alert">
-          <p>{t('engagement.load_failed')}</p>
-          <button type="button" className="button button--ghost" onClick={() => void refetch()}>
-            {t('engagement.retry')}
-          </button>
-        </div>
+        <LoadError error={error} onRetry={() => void refetch()} />
       ) : isPending ? (
         <div className="card engagement-skeleton" aria-busy="true" />
       ) : data.length === 0 ? (

@@ -8,6 +8,7 @@ import { showToast } from '@/components/ui/toast-store';
 import { useTranslation } from '@/lib/use-translation';
 import { claimTaskRequest, useNoviceTasks } from '../api/novice-tasks';
 import { engagementErrorText } from '../utils/error-text';
+import { LoadError } from './load-error';
 import { PointsChip } from './points-chip';
 import '../messages';
 import './engagement.css';
@@ -16,7 +17,7 @@ import './engagement.css';
 export const NoviceTaskPage = () => {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
-  const { data, isPending, isError, refetch } = useNoviceTasks();
+  const { data, isPending, isError, error, refetch } = useNoviceTasks();
   const [busy, setBusy] = useState<NoviceTaskCode | null>(null);
 
   const claim = async (task: NoviceTaskCode) => {
@@ -41,12 +42,7 @@ export const NoviceTaskPage = () => {
       <h2 className="page__title">{t('title.novice_task')}</h2>
       <PointsChip />
       {isError ? (
-        <div className="card engagement-empty" role="alert">
-          <p>{t('engagement.load_failed')}</p>
-          <button type="button" className="button button--ghost" onClick={() => void refetch()}>
-            {t('engagement.retry')}
-          </button>
-        </div>
+        <LoadError error={error} onRetry={() => void refetch()} />
       ) : isPending ? (
         <div className="card engagement-skeleton" aria-busy="true" />
       ) : (

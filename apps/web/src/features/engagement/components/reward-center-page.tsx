@@ -5,6 +5,7 @@ import { paths } from '@/config/paths';
 import { hasWhitelabelFlag, useSettings } from '@/lib/settings';
 import { useTranslation, type Translate } from '@/lib/use-translation';
 import { useRewards } from '../api/rewards';
+import { LoadError } from './load-error';
 import { PointsChip } from './points-chip';
 import '../messages';
 import './engagement.css';
@@ -23,7 +24,7 @@ export const RewardCenterPage = () => {
   const { t } = useTranslation();
   const settings = useSettings();
   const enabled = hasWhitelabelFlag(settings, 'REWARDCENTER3');
-  const { data, isPending, isError } = useRewards(enabled);
+  const { data, isPending, isError, error, refetch } = useRewards(enabled);
 
   // §2.1: without the flag the reward center is not offered (the side panel hides its entry).
   if (settings && !enabled)
@@ -39,9 +40,7 @@ export const RewardCenterPage = () => {
       <h2 className="page__title">{t('title.reward_center')}</h2>
       <PointsChip />
       {isError ? (
-        <p className="card engagement-empty" role="alert">
-          {t('engagement.load_failed')}
-        </p>
+        <LoadError error={error} onRetry={() => void refetch()} />
       ) : isPending || !data ? (
         <div className="card engagement-skeleton" aria-busy="true" />
       ) : (

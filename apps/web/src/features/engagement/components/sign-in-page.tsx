@@ -10,6 +10,7 @@ import { useTranslation } from '@/lib/use-translation';
 import { signInRequest, useSignInCalendar } from '../api/sign-in';
 import { monthCells, monthTitle, streakPoints, weekdayNames } from '../utils/calendar';
 import { engagementErrorText } from '../utils/error-text';
+import { LoadError } from './load-error';
 import { PointsChip } from './points-chip';
 import '../messages';
 import './engagement.css';
@@ -22,7 +23,7 @@ export const SignInPage = () => {
   const { t } = useTranslation();
   const language = useActiveLanguage();
   const queryClient = useQueryClient();
-  const { data, isPending, isError, refetch } = useSignInCalendar();
+  const { data, isPending, isError, error, refetch } = useSignInCalendar();
   const [busy, setBusy] = useState(false);
 
   const signIn = async () => {
@@ -52,12 +53,7 @@ export const SignInPage = () => {
       <h2 className="page__title">{t('title.sign_in')}</h2>
       <PointsChip />
       {isError ? (
-        <div className="card engagement-empty" role="alert">
-          <p>{t('engagement.load_failed')}</p>
-          <button type="button" className="button button--ghost" onClick={() => void refetch()}>
-            {t('engagement.retry')}
-          </button>
-        </div>
+        <LoadError error={error} onRetry={() => void refetch()} />
       ) : isPending || !data ? (
         <div className="card engagement-skeleton" aria-busy="true" />
       ) : (

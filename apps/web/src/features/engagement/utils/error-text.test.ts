@@ -1,0 +1,22 @@
+import { describe, expect, it } from 'vitest';
+import { ApiError } from '@/lib/api-client';
+import { engagementErrorText } from './error-text';
+
+const t = (key: string) => `t:${key}`;
+
+describe('engagement refusals', () => {
+  it("reads the field's reason in the player's language", () => {
+    const error = new ApiError(409, 'CONFLICT', 'itemId: out of stock', {
+      fields: { itemId: 'out of stock' },
+      fieldCodes: { itemId: { code: 'invalid', params: { reason: 'out_of_stock' } } },
+    });
+    expect(engagementErrorText(error, t)).toBe('t:engagement.error.out_of_stock');
+  });
+
+  it("falls back to the server's message, then to the unknown-error text", () => {
+    expect(
+      engagementErrorText(new ApiError(403, 'TRIAL_NOT_ALLOWED', 'Real accounts only'), t),
+    ).toBe('Real accounts only');
+    expect(engagementErrorText(new Error('x'), t)).toBe('t:engagement.error.unknown');
+  });
+});

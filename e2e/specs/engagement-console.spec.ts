@@ -1,0 +1,138 @@
+import { spawnSync } from 'node:child_process';
+import { AxeBuilder } from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+import { generate } from 'otplib';
+import { E2E_PORT } from '../playwright.config';
+import { repoRoot, startServer, type RunningServer } from '../support/server';
+import { registerViaApi } from '../support/session';
+
+/** Issue 21's console pages: the points mall and member points (desktop, like issue 17's). */
+test.use({
+  viewport: { width: 1280, height: 800 },
+  isMobile: false,
+  hasTouch: false,
+  deviceScaleFactor: 1,
+  locale: 'en-GB',
+});
+
+const PORT = E2E_PORT + 5;
+const OWNER = 'owner';
+const PASSWORD = 'Granite-orchard-lamp-58';
+const SHOTS = process.env.E2E_SHOTS_DIR;
+let server: RunningServer;
+let enrolmentLink = '';
+
+function createOwnerByCommand(env: NodeJS.ProcessEnv) {
+  const run = spawnSync(
+    process.execPath,
+    [
+      '--import',
+      'tsx',
+      'apps/server/src/console-cli.ts',
+      'create-owner',
+      '--username',
+      OWNER,
+      '--base-url',
+      `http://127.0.0.1:${PORT}`,
+    ],
+    { cwd: repoRoot, env, encoding: 'utf8' },
+  );
+  if (run.status !== 0) throw new Error(run.stderr);
+  enrolmentLink = /https?:\/\/\S+\/console\/#\/enrol\/\S+/.exec(run.stdout)?.[0] ?? '';
+}
+
+test.beforeAll(async () => {
+  // Start, migrate, seed and the owner command: slow on a busy machine.
+  test.setTimeout(120_000);
+  server = await startServer(PORT, {}, createOwnerByCommand);
+});
+test.afterAll(async () => server.stop());
+
+async function expectAccessible(page: Page) {
+  const { violations } = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+    .analyze();
+  const bad = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+  expect(bad.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual(
+    [],
+  );
+}
+
+async function enrolAndSignIn(page: Page) {
+  await page.goto(enrolmentLink);
+  const secret = (await page.getByTestId('totp-secret').textContent())!.trim();
+  await page.getByLabel('New password').fill(PASSWORD);
+  await page
+    .getByLabel('Code from your authenticator')
+    .fill(await generate({ secret, epoch: Math.floor(Date.now() / 1000) }));
+  await page.getByRole('button', { name: 'Confirm' }).click();
+  await page.getByRole('button', { name: /I have saved them/ }).click();
+  await page.getByLabel('Username').fill(OWNER);
+  await page.getByLabel('Password').fill(PASSWORD);
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await page
+    .getByLabel('Code from your authenticator')
+    .fill(await generate({ secret, epoch: Math.floor(Date.now() / 1000) + 30 }));
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page.getByRole('menuitem', { name: 'Settings' })).toBeVisible();
+}
+
+test('the owner stocks the points mall and adjusts a member’s points; both are audited', async ({
+  page,
+}) => {
+  test.setTimeout(90_000);
+  const member = await registerViaApi(server.url);
+  await enrolAndSignIn(page);
+
+  // The mall: a new item, then more stock.
+  await page.getByRole('menuitem', { name: 'Points mall' }).click();
+  await expect(page.getByRole('row').filter({ hasText: 'lottery-ticket' })).toBeVisible();
+  await page.getByRole('button', { name: 'New item' }).click();
+  const form = page.getByTestId('mall-item-form');
+  await form.getByLabel('Code').fill('lucky-charm');
+  await form.getByLabel('Name (en)').fill('Lucky charm');
+  await form.getByLabel('Name (th)').fill('เครื่องราง');
+  await form.getByLabel('Price (points)').fill('15');
+  await form.getByLabel('Stock').fill('3');
+  await expectAccessible(page);
+  await form.getByRole('button', { name: 'Save' }).click();
+  const row = page.getByRole('row').filter({ hasText: 'lucky-charm' });
+  await expect(row).toContainText('15');
+  await row.getByRole('button', { name: 'Edit' }).click();
+  await page.getByTestId('mall-item-form').getByLabel('Stock').fill('9');
+  await page.getByTestId('mall-item-form').getByRole('button', { name: 'Save' }).click();
+  await expect(row.getByRole('cell').nth(4)).toHaveText('9');
+  if (SHOTS) await page.screenshot({ path: `${SHOTS}/console-mall.png` });
+  const items = (await (await fetch(`${server.url}/wps/engagement/mall/items`)).json()) as {
+    value: { name: string; stock: number }[];
+  };
+  expect(items.value.find((i) => i.name === 'เครื่องราง' || i.name === 'Lucky charm')?.stock).toBe(9);
+
+  // Member points: find the member by id (from the members list) and add 120 points.
+  await page.getByRole('menuitem', { name: 'Members' }).click();
+  await page.getByPlaceholder('Username starts with').fill(member.username);
+  const memberRow = page.getByRole('row').filter({ hasText: member.username });
+  await expect(memberRow).toHaveCount(1);
+  const id = (await memberRow.getByRole('cell').first().textContent())!.trim();
+  await page.getByRole('menuitem', { name: 'Member points' }).click();
+  const pointsPage = page.getByTestId('points-page');
+  await pointsPage.getByLabel('Member id').fill(id);
+  await pointsPage.getByRole('button', { name: 'Show' }).click();
+  await expect(page.getByTestId('member-points')).toContainText('Balance 0');
+  await pointsPage.getByLabel('Amount (+ adds, - takes)').fill('120');
+  await pointsPage.getByLabel('Note').fill('Apology for the outage');
+  await pointsPage.getByRole('button', { name: 'Adjust' }).click();
+  await expect(page.getByTestId('member-points')).toContainText('Balance 120');
+  await expectAccessible(page);
+  if (SHOTS) await page.screenshot({ path: `${SHOTS}/console-points.png` });
+  const points = (await (
+    await fetch(`${server.url}/wps/engagement/points`, { headers: { authorization: member.token } })
+  ).json()) as { value: { balance: number } };
+  expect(points.value.balance).toBe(120);
+
+  await page.getByRole('menuitem', { name: 'Audit log' }).click();
+  await expect(page.getByRole('row').filter({ hasText: 'points.adjust' })).toContainText(OWNER);
+  await expect(page.getByRole('row').filter({ hasText: 'mall_item.update' })).toContainText(
+    '"stock":9',
+  );
+});
