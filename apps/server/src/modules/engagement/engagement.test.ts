@@ -3,6 +3,7 @@ import { eq } from 'drizzle-orm';
 import { buildTestApp, type TestApp } from '../../../test/helpers/build-test-app';
 import {
   bets,
+  deposits,
   games,
   mallItems,
   mallRedemptions,
@@ -168,7 +169,7 @@ describe('engagement: points, daily sign-in, novice tasks, mall, reward center',
       expect(await list()).toEqual([
         { code: 'prove_mobile', points: 50, done: false, claimed: false, available: true },
         { code: 'payment_password', points: 50, done: false, claimed: false, available: true },
-        { code: 'first_deposit', points: 100, done: false, claimed: false, available: false },
+        { code: 'first_deposit', points: 100, done: false, claimed: false, available: true },
         { code: 'first_bet', points: 50, done: false, claimed: false, available: true },
         { code: 'add_favourite', points: 20, done: false, claimed: false, available: true },
       ]);
@@ -212,7 +213,7 @@ describe('engagement: points, daily sign-in, novice tasks, mall, reward center',
       ]);
     });
 
-    it('first bet and favourite read the bets and favourites', async () => {
+    it('first bet, favourite and first deposit read the bets, favourites and deposits', async () => {
       const m = await memberWithSession(db());
       await seedDemoCatalogue(db(), { merchantCode: 'DEMO', gameCount: 3, now });
       const game = (await db().select().from(games).limit(1))[0]!;
@@ -247,6 +248,29 @@ describe('engagement: points, daily sign-in, novice tasks, mall, reward center',
       expect((await claim('first_bet')).statusCode).toBe(200);
       expect((await claim('add_favourite')).statusCode).toBe(200);
       expect(await balanceOf(m.member.id)).toBe(70);
+      // A pending deposit is not a first deposit; a credited one is.
+      const deposit = {
+        merchantCode: 'DEMO',
+        memberId: m.member.id,
+        method: 'promptPay',
+        requestedAmount: 1_000_000n,
+        amount: 1_000_000n + BigInt(m.member.id) * 100n,
+        expiresAt: new Date(Date.now() + 3_600_000),
+      };
+      await db()
+        .insert(deposits)
+        .values({ ...deposit, reference: `P${m.member.id}`, idempotencyKey: `p${m.member.id}` });
+      expect((await claim('first_deposit')).statusCode).toBe(400);
+      await db()
+        .insert(deposits)
+        .values({
+          ...deposit,
+          state: 'credited',
+          reference: `C${m.member.id}`,
+          idempotencyKey: `c${m.member.id}`,
+        });
+      expect((await claim('first_deposit')).statusCode).toBe(200);
+      expect(await balanceOf(m.member.id)).toBe(170);
     });
   });
 

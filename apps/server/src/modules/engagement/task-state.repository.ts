@@ -1,7 +1,7 @@
 import { and, eq, ne } from 'drizzle-orm';
 import type { NoviceTaskCode } from '@lotto/contract';
 import type { Db } from '../../db/client';
-import { bets, favouriteGames, members } from '../../db/schema';
+import { bets, deposits, favouriteGames, members } from '../../db/schema';
 
 /**
  * The state each novice task checks, one small function per task, so a task is pointed at the
@@ -24,11 +24,15 @@ const proveMobile: TaskState = async (db, memberId) =>
 const paymentPassword: TaskState = async (db, memberId) =>
   (await memberColumns(db, memberId))?.paymentPasswordHash != null;
 
-/**
- * Deposits are not recorded by the platform yet (the money issue builds them): point this at the
- * deposits table when it lands. Until then the task shows as not available and cannot be claimed.
- */
-const firstDeposit: TaskState = async () => null;
+/** A deposit the money module credited (PromptPay matched, gateway confirmed or approved). */
+const firstDeposit: TaskState = async (db, memberId) => {
+  const rows = await db
+    .select({ id: deposits.id })
+    .from(deposits)
+    .where(and(eq(deposits.memberId, memberId), eq(deposits.state, 'credited')))
+    .limit(1);
+  return rows.length > 0;
+};
 
 /** A real-money bet that was not rolled back. */
 const firstBet: TaskState = async (db, memberId) => {
