@@ -86,6 +86,8 @@ export const operationsById = {
   depositMethods: moneyDeposit.depositMethods,
   createPromptPayDeposit: moneyDeposit.createPromptPayDeposit,
   depositStatus: moneyDeposit.depositStatus,
+  createBankTransferDeposit: moneyDeposit.createBankTransferDeposit,
+  uploadDepositSlip: moneyDeposit.uploadDepositSlip,
 } as const;
 
 /** Every call of the contract, in the order the OpenAPI document lists them. */

@@ -26,6 +26,8 @@ const errorResponses = {
 export interface OperationOptions {
   /** A tighter limit than the app-wide one, per client address (passwords, SMS). */
   rateLimit?: { max: number; timeWindow: number | string };
+  /** A larger body than Fastify's 1 MB, for the calls that carry an image. */
+  bodyLimit?: number;
 }
 
 /** Answers that hand out a session token: the login, free play and register family. */
@@ -54,6 +56,7 @@ export function registerOperation<O extends Operation>(
     method: op.method,
     url: op.path,
     ...(options.rateLimit ? { config: { rateLimit: options.rateLimit } } : {}),
+    ...(options.bodyLimit ? { bodyLimit: options.bodyLimit } : {}),
     schema: {
       operationId: op.operationId,
       summary: op.summary,

@@ -93,6 +93,7 @@ async function requestOf(t: TestApp, owner: string, op: Operation, memberId: num
   const queries: Record<string, string> = {
     opsMemberSearch: '?username=g',
     opsMemberDetail: `?id=${memberId}`,
+    opsDepositSlips: '?id=1',
   };
   return { body: bodies[op.operationId] ?? {}, query: queries[op.operationId] ?? '' };
 }
