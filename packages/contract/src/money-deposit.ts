@@ -108,7 +108,8 @@ export const depositStatus = defineOperation({
 /** §5: transfer slips are png or jpg, under 5 MB each, at most 3. */
 export const SLIP_MAX_BYTES = 5 * 1024 * 1024;
 export const SLIP_MAX_COUNT = 3;
-export const SLIP_TYPES = ['image/png', 'image/jpeg'] as const;
+export const SLIP_DATA_URL = /^data:image\/(png|jpeg);base64,[A-Za-z0-9+/]+={0,2}$/;
+const SLIP_DATA_URL_MAX = 'data:image/jpeg;base64,'.length + Math.ceil(SLIP_MAX_BYTES / 3) * 4;
 
 export const createBankTransferDepositBody = z
   .object({
@@ -116,7 +117,7 @@ export const createBankTransferDepositBody = z
     /** What the member wrote on the transfer, to match it: letters and digits. */
     memberReference: text('memberReference', 'memberReference is required')
       .max(64, 'memberReference must be at most 64 characters')
-      .regex(/^[\p{L}\p{N} .\/-]*$/u, 'memberReference must be letters, digits, spaces or . / -'),
+      .regex(/^[\p{L}\p{N} ./-]*$/u, 'memberReference must be letters, digits, spaces or . / -'),
     idempotencyKey,
   })
   .meta({ id: 'BankTransferDepositBody' });
@@ -141,12 +142,11 @@ export const uploadDepositSlipBody = z
       .int('depositId must be a whole number')
       .positive('depositId must be positive')
       .max(2_147_483_647, 'depositId must be at most 2147483647'),
-    contentType: z.enum(SLIP_TYPES, { error: 'slip must be png or jpg' }),
-    /** The image, base64: under 5 MB once decoded. */
+    /** The image as a data URL (what a browser's FileReader gives): png or jpg, under 5 MB. */
     data: z
       .string({ error: 'slip is required' })
-      .max(Math.ceil(SLIP_MAX_BYTES / 3) * 4 + 4, 'slip must be under 5 MB')
-      .regex(/^[A-Za-z0-9+/]+={0,2}$/, 'slip must be base64'),
+      .max(SLIP_DATA_URL_MAX, 'slip must be under 5 MB')
+      .regex(SLIP_DATA_URL, 'slip must be a png or jpg image'),
   })
   .meta({ id: 'UploadDepositSlipBody' });
 export type UploadDepositSlipInput = z.input<typeof uploadDepositSlipBody>;

@@ -45,7 +45,10 @@ describe('deposit by bank transfer with slips, approved by finance', () => {
       remoteAddress: randomIp(),
     });
   const slip = (headers: object, depositId: number, contentType: string, bytes: Buffer) =>
-    call('/wps/deposit/slip', headers, { depositId, contentType, data: bytes.toString('base64') });
+    call('/wps/deposit/slip', headers, {
+      depositId,
+      data: `data:${contentType};base64,${bytes.toString('base64')}`,
+    });
 
   it('slips are png or jpg by their bytes, under 5 MB, at most 3; finance sees them and credits', async () => {
     const m = await moneyMember(t.database.db);
@@ -64,7 +67,7 @@ describe('deposit by bank transfer with slips, approved by finance', () => {
     });
 
     const bad: [string, Buffer, string][] = [
-      ['image/gif', PNG, 'contentType'],
+      ['image/gif', PNG, 'data'],
       ['image/png', JPEG, 'data'],
       ['image/jpeg', Buffer.from('GIF89a not an image'), 'data'],
       ['image/png', Buffer.concat([PNG, Buffer.alloc(5 * 1024 * 1024)]), 'data'],

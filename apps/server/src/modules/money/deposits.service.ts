@@ -211,12 +211,14 @@ export function createDepositsService(
      * the deposit is pending. The count is checked under the deposit's row lock.
      */
     async addSlip(memberId: number, input: UploadDepositSlipInput) {
-      const bytes = Buffer.from(input.data, 'base64');
+      const [prefix = '', base64 = ''] = input.data.split(',', 2);
+      const said = prefix === 'data:image/png;base64' ? 'image/png' : 'image/jpeg';
+      const bytes = Buffer.from(base64, 'base64');
       if (bytes.length === 0 || bytes.length >= SLIP_MAX_BYTES) {
         throw moneyFieldError('data', ErrorCode.BAD_REQUEST, 'slip must be under 5 MB');
       }
       const type = sniffImage(bytes);
-      if (type === null || type !== input.contentType) {
+      if (type === null || type !== said) {
         throw moneyFieldError('data', ErrorCode.BAD_REQUEST, 'slip must be a png or jpg image');
       }
       const row = await depositOfMember(db, memberId, input.depositId);
