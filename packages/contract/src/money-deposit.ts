@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { SLIP_MAX_BYTES, SLIP_MAX_COUNT } from './constants';
 import { epochMs, queryRecordId, recordId } from './fields';
 import { text } from './input-bounds';
 import { amountValue, idempotencyKey, moneyAmount } from './money-fields';
@@ -105,9 +106,6 @@ export const depositStatus = defineOperation({
   response: deposit,
 });
 
-/** §5: transfer slips are png or jpg, under 5 MB each, at most 3. */
-export const SLIP_MAX_BYTES = 5 * 1024 * 1024;
-export const SLIP_MAX_COUNT = 3;
 export const SLIP_DATA_URL = /^data:image\/(png|jpeg);base64,[A-Za-z0-9+/]+={0,2}$/;
 const SLIP_DATA_URL_MAX = 'data:image/jpeg;base64,'.length + Math.ceil(SLIP_MAX_BYTES / 3) * 4;
 
