@@ -67,6 +67,38 @@ for (const language of ['th', 'en'] as const) {
       await shot(page, `deposit-credited-${language}`);
     });
 
+    test('deposit by bank transfer with a slip: pending for finance', async ({
+      context,
+      page,
+      baseURL,
+    }) => {
+      await memberIn(context, baseURL!, language);
+      await page.goto('/m/voucherCenter');
+      await page.locator('input[name="deposit-method"]').nth(1).check();
+      await expect(page.getByTestId('merchant-account')).toBeVisible();
+      await page.getByTestId('bank-transfer-amount-input').fill('1000');
+      // A slip of the wrong type is refused before sending.
+      await page.getByTestId('bank-transfer-slips').setInputFiles({
+        name: 'slip.gif',
+        mimeType: 'image/gif',
+        buffer: Buffer.from('GIF89a'),
+      });
+      await page.getByTestId('bank-transfer-submit').click();
+      await expect(page.getByRole('alert')).toBeVisible();
+      await shot(page, `deposit-bank-transfer-${language}`);
+      await page.getByTestId('bank-transfer-slips').setInputFiles({
+        name: 'slip.png',
+        mimeType: 'image/png',
+        buffer: Buffer.concat([
+          Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+          Buffer.alloc(32),
+        ]),
+      });
+      await page.getByTestId('bank-transfer-submit').click();
+      await expect(page.getByTestId('deposit-request')).toHaveAttribute('data-state', 'pending');
+      await shot(page, `deposit-bank-transfer-pending-${language}`);
+    });
+
     test('withdraw: payee name, payment password, a bank card, then a held request', async ({
       context,
       page,

@@ -8,6 +8,8 @@ import Fastify, {
   type FastifyServerOptions,
 } from 'fastify';
 import { constants as zlibConstants } from 'node:zlib';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import compress from '@fastify/compress';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
@@ -72,6 +74,7 @@ import { createFinanceService } from './modules/money/finance.service';
 import { createMoneyLedger } from './modules/money/ledger-adapter';
 import { createPaymentPasswordService } from './modules/money/payment-password.service';
 import { createWithdrawalsService } from './modules/money/withdrawals.service';
+import { diskSlipStorage } from './modules/money/slip-storage';
 import opsRoutes from './modules/ops/ops.routes';
 import opsContentRoutes from './modules/ops/ops-content.routes';
 import operatorAdminRoutes from './modules/ops/operator-admin.routes';
@@ -124,6 +127,8 @@ export interface AppOptions {
   chatKey?: string;
   /** Requests per minute per client address across the API. */
   rateLimitMax?: number;
+  /** Where deposit slips are kept on disk (issue 18); a temporary folder when unset. */
+  slipDir?: string;
   /** PEM certificate and key: HTTPS with HTTP/2, and HTTP/1.1 for clients without it. */
   tls?: { cert: string | Buffer; key: string | Buffer };
 }
@@ -331,7 +336,12 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   );
   await app.register(moneyRoutes, {
     cards: bankCards,
-    deposits: createDepositsService(opts.database.db, clock, moneyLedger),
+    deposits: createDepositsService(
+      opts.database.db,
+      clock,
+      moneyLedger,
+      diskSlipStorage(opts.slipDir ?? join(tmpdir(), 'lotto-deposit-slips')),
+    ),
     withdrawals,
     paymentPassword,
     finance: createFinanceService(opts.database.db, clock, moneyLedger, withdrawals.movement),

@@ -1,3 +1,4 @@
+import { dirname, join } from 'node:path';
 import { readFile } from 'node:fs/promises';
 import closeWithGrace from 'close-with-grace';
 import { sql } from 'drizzle-orm';
@@ -70,6 +71,8 @@ const app = await buildApp({
   webDist: env.WEB_DIST,
   consoleDist: env.CONSOLE_DIST,
   mediaStorage: diskMediaStorage(env.UPLOADS_DIR),
+  // Deposit slips beside the database's files (issue 18).
+  slipDir: join(dirname(env.DATA_DIR), 'slips'),
   trustProxy: trustProxyValue(env.TRUST_PROXY),
   rateLimitMax: env.RATE_LIMIT_MAX,
   devRoutes: env.NODE_ENV !== 'production',

@@ -122,3 +122,8 @@ export const HOT_LOTTERY_MENU_TAG = 'vietnam_rb_hot';
 /** §3 lottoMode text containing Entertainment gives playType ent, otherwise trad. */
 export const playTypeOf = (lottoMode: string | null | undefined): 'ent' | 'trad' =>
   lottoMode?.includes('Entertainment') ? 'ent' : 'trad';
+
+// Deposit and withdraw (issue 18).
+/** §5: transfer slips are png or jpg, under 5 MB each, at most 3. */
+export const SLIP_MAX_BYTES = 5 * 1024 * 1024;
+export const SLIP_MAX_COUNT = 3;

@@ -1,5 +1,7 @@
 import { z } from 'zod';
+import { SLIP_MAX_BYTES, SLIP_MAX_COUNT } from './constants';
 import { epochMs, queryRecordId, recordId } from './fields';
+import { text } from './input-bounds';
 import { amountValue, idempotencyKey, moneyAmount } from './money-fields';
 import { defineOperation } from './operation';
 
@@ -102,6 +104,60 @@ export const depositStatus = defineOperation({
   auth: 'member',
   query: z.object({ id: queryRecordId('id') }),
   response: deposit,
+});
+
+export const SLIP_DATA_URL = /^data:image\/(png|jpeg);base64,[A-Za-z0-9+/]+={0,2}$/;
+const SLIP_DATA_URL_MAX = 'data:image/jpeg;base64,'.length + Math.ceil(SLIP_MAX_BYTES / 3) * 4;
+
+export const createBankTransferDepositBody = z
+  .object({
+    amount: moneyAmount(),
+    /** What the member wrote on the transfer, to match it: letters and digits. */
+    memberReference: text('memberReference', 'memberReference is required')
+      .max(64, 'memberReference must be at most 64 characters')
+      .regex(/^[\p{L}\p{N} ./-]*$/u, 'memberReference must be letters, digits, spaces or . / -'),
+    idempotencyKey,
+  })
+  .meta({ id: 'BankTransferDepositBody' });
+export type BankTransferDepositInput = z.input<typeof createBankTransferDepositBody>;
+
+export const createBankTransferDeposit = defineOperation({
+  operationId: 'createBankTransferDeposit',
+  method: 'POST',
+  path: '/wps/deposit/manual',
+  summary:
+    'Ask to deposit by bank transfer; finance approves it with its slips (§7 manual transfer)',
+  tags,
+  auth: 'member',
+  body: createBankTransferDepositBody,
+  response: deposit,
+});
+
+export const uploadDepositSlipBody = z
+  .object({
+    depositId: z
+      .number({ error: 'depositId must be a number' })
+      .int('depositId must be a whole number')
+      .positive('depositId must be positive')
+      .max(2_147_483_647, 'depositId must be at most 2147483647'),
+    /** The image as a data URL (what a browser's FileReader gives): png or jpg, under 5 MB. */
+    data: z
+      .string({ error: 'slip is required' })
+      .max(SLIP_DATA_URL_MAX, 'slip must be under 5 MB')
+      .regex(SLIP_DATA_URL, 'slip must be a png or jpg image'),
+  })
+  .meta({ id: 'UploadDepositSlipBody' });
+export type UploadDepositSlipInput = z.input<typeof uploadDepositSlipBody>;
+
+export const uploadDepositSlip = defineOperation({
+  operationId: 'uploadDepositSlip',
+  method: 'POST',
+  path: '/wps/deposit/slip',
+  summary: 'Attach a transfer slip to a pending bank-transfer deposit (§5 images, at most 3)',
+  tags,
+  auth: 'member',
+  body: uploadDepositSlipBody,
+  response: z.object({ slips: z.number().int().min(0).max(SLIP_MAX_COUNT) }),
 });
 
 export const demoMatchTransferBody = z

@@ -129,6 +129,8 @@ export const operationsById = {
   redeemMallItem: engagement.redeemMallItem,
   rewardCenter: engagement.rewardCenter,
   inviteInfo: engagement.inviteInfo,
+  createBankTransferDeposit: moneyDeposit.createBankTransferDeposit,
+  uploadDepositSlip: moneyDeposit.uploadDepositSlip,
 } as const;
 
 /** Every call of the contract, in the order the OpenAPI document lists them. */

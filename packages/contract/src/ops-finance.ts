@@ -107,3 +107,17 @@ export const opsWithdrawalDecide = defineOperation({
   }),
   response: opsWithdrawalRow,
 });
+
+export const opsDepositSlips = defineOperation({
+  operationId: 'opsDepositSlips',
+  method: 'GET',
+  path: '/ops/finance/deposits/slips',
+  summary: "A deposit's transfer slips, as data URLs for finance to look at",
+  tags,
+  auth: 'operator',
+  roles: FINANCE,
+  query: closedObject({
+    id: z.coerce.number({ error: 'id must be a number' }).int().positive().max(2_147_483_647),
+  }),
+  response: z.array(z.object({ id: recordId, contentType: z.string(), dataUrl: z.string() })),
+});

@@ -39,6 +39,7 @@ export const opsOperationsById = {
   // Deposit and withdraw (issue 18): finance approves deposits and withdrawals.
   opsDeposits: finance.opsDeposits,
   opsDepositDecide: finance.opsDepositDecide,
+  opsDepositSlips: finance.opsDepositSlips,
   opsWithdrawals: finance.opsWithdrawals,
   opsWithdrawalDecide: finance.opsWithdrawalDecide,
   // Content and catalogue (issue 17).

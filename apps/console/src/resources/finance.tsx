@@ -10,9 +10,10 @@ import {
   useNotify,
   useRefresh,
 } from 'react-admin';
-import { Button, Stack } from '@mui/material';
+import { Button, Dialog, DialogContent, DialogTitle, Stack } from '@mui/material';
 import {
   opsDepositDecide,
+  opsDepositSlips,
   opsWithdrawalDecide,
   type OpsDepositRow,
   type OpsWithdrawalRow,
@@ -74,6 +75,49 @@ function Decide({
   );
 }
 
+type Slip = { id: number; contentType: string; dataUrl: string };
+
+/** A bank transfer's slips, opened in a dialog for finance to compare with the bank. */
+function SlipsButton({ row }: { row: OpsDepositRow }) {
+  const notify = useNotify();
+  const [slips, setSlips] = useState<Slip[] | null>(null);
+  return (
+    <>
+      <Button
+        size="small"
+        onClick={(e) => {
+          e.stopPropagation();
+          opsCall(opsDepositSlips, { query: { id: row.id } })
+            .then(setSlips)
+            .catch((err: unknown) =>
+              notify(err instanceof Error ? err.message : 'Failed', { type: 'error' }),
+            );
+        }}
+      >
+        Slips
+      </Button>
+      <Dialog open={slips !== null} onClose={() => setSlips(null)} maxWidth="md">
+        <DialogTitle>
+          Slips of {row.reference} ({row.username}, {row.amount})
+        </DialogTitle>
+        <DialogContent>
+          {slips?.length === 0 ? 'No slip uploaded.' : null}
+          <Stack spacing={2}>
+            {slips?.map((s, i) => (
+              <img
+                key={s.id}
+                src={s.dataUrl}
+                alt={`Slip ${i + 1} of deposit ${row.reference}`}
+                style={{ maxWidth: '100%' }}
+              />
+            ))}
+          </Stack>
+        </DialogContent>
+      </Dialog>
+    </>
+  );
+}
+
 /** Deposits: finance credits (once) or rejects the pending ones; each decision is audited. */
 export const DepositList = () => (
   <List
@@ -99,6 +143,7 @@ export const DepositList = () => (
         render={(r) =>
           r.state === 'pending' ? (
             <Stack direction="row" spacing={1}>
+              {r.method === 'bankTransfer' ? <SlipsButton row={r} /> : null}
               <Decide
                 label="Credit"
                 confirmText={`Credit ${r.amount} to ${r.username}?`}

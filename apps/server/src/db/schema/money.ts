@@ -65,6 +65,8 @@ export const deposits = pgTable(
     state: text('state').notNull().default('pending'),
     reference: text('reference').notNull(),
     qrPayload: text('qr_payload'),
+    /** Bank transfer: what the member wrote on the transfer. */
+    memberReference: text('member_reference'),
     /** Turnover this deposit requires before a withdrawal (merchant rule; promotions add theirs). */
     turnoverRequired: units('turnover_required')
       .notNull()
@@ -81,7 +83,7 @@ export const deposits = pgTable(
     // One pending PromptPay request per exact amount, so a transfer matches one request.
     uniqueIndex('deposits_pending_amount_uq')
       .on(t.merchantCode, t.method, t.amount)
-      .where(sql`${t.state} = 'pending'`),
+      .where(sql`${t.state} = 'pending' and ${t.method} = 'promptPay'`),
     index('deposits_member_created_idx').on(t.memberId, t.createdAt),
     index('deposits_state_idx').on(t.merchantCode, t.state, t.createdAt),
     check('deposits_amount_positive', sql`${t.amount} > 0`),
@@ -114,3 +116,21 @@ export const withdrawals = pgTable(
   ],
 );
 export type WithdrawalRow = typeof withdrawals.$inferSelect;
+
+/** Transfer slips of a bank-transfer deposit (§5: png or jpg, under 5 MB, at most 3). */
+export const depositSlips = pgTable(
+  'deposit_slips',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    depositId: bigint('deposit_id', { mode: 'number' })
+      .notNull()
+      .references(() => deposits.id, { onDelete: 'cascade' }),
+    /** Where the storage keeps the bytes (SlipStorage). */
+    storageKey: text('storage_key').notNull(),
+    contentType: text('content_type').notNull(),
+    sizeBytes: integer('size_bytes').notNull(),
+    createdAt: at('created_at'),
+  },
+  (t) => [index('deposit_slips_deposit_idx').on(t.depositId)],
+);
+export type DepositSlipRow = typeof depositSlips.$inferSelect;

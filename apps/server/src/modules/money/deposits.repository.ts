@@ -98,3 +98,9 @@ export async function decideDeposit(
     .returning();
   return row ?? null;
 }
+
+/** The deposit's row, locked until the transaction ends. */
+export async function lockDeposit(db: Db, id: number) {
+  const [row] = await db.select().from(deposits).where(eq(deposits.id, id)).for('update');
+  return row ?? null;
+}

@@ -2,6 +2,10 @@ import { randomBytes, randomInt } from 'node:crypto';
 import {
   DepositMethod,
   ErrorCode,
+  SLIP_MAX_BYTES,
+  SLIP_MAX_COUNT,
+  type BankTransferDepositInput,
+  type UploadDepositSlipInput,
   type Deposit,
   type DepositMethodsValue,
   type MerchantConfig,
@@ -19,6 +23,7 @@ import {
   depositOfMember,
   expireDue,
   insertDeposit,
+  lockDeposit,
   pendingByAmount,
 } from './deposits.repository';
 import { checkedAmount } from './money-amount';
@@ -26,6 +31,11 @@ import { startOfDay } from './money-day';
 import { moneyFieldError } from './money-errors';
 import type { MoneyLedger } from './money-ledger';
 import { promptPayPayload, qrSvg } from './promptpay';
+import { sniffImage, type SlipStorage } from './slip-storage';
+import { insertSlip, slipCount, slipsOf } from './slips.repository';
+
+/** A bank-transfer request stays open this long for its slips and finance's decision. */
+const BANK_TRANSFER_OPEN_MS = 24 * 60 * 60_000;
 
 /** The satang fractions a PromptPay request may carry (0.01 … 0.99) to tell it apart. */
 const FRACTION_STEPS = 99;
@@ -34,7 +44,12 @@ const FRACTION_TRIES = 20;
 
 const reference = () => `D${randomBytes(6).toString('hex').toUpperCase()}`;
 
-export function createDepositsService(db: Db, clock: Clock, ledger: MoneyLedger) {
+export function createDepositsService(
+  db: Db,
+  clock: Clock,
+  ledger: MoneyLedger,
+  slips: SlipStorage,
+) {
   async function toDeposit(merchant: MerchantConfig, row: DepositRow): Promise<Deposit> {
     return {
       id: row.id,
@@ -152,6 +167,97 @@ export function createDepositsService(db: Db, clock: Clock, ledger: MoneyLedger)
         if (raced) return toDeposit(merchant, replayed(raced, amount));
       }
       throw new HttpError(ErrorCode.BUSY);
+    },
+
+    /** A bank transfer to one of the merchant's accounts; finance credits it with its slips. */
+    async createBankTransfer(
+      merchant: MerchantConfig,
+      memberId: number,
+      input: BankTransferDepositInput,
+    ): Promise<Deposit> {
+      const settings = merchant.money.bankTransfer;
+      if (!settings.enabled || settings.accounts.length === 0) {
+        throw moneyFieldError(
+          'amount',
+          ErrorCode.METHOD_UNAVAILABLE,
+          'bank transfer is not offered',
+        );
+      }
+      const amount = checkedAmount(merchant, input.amount, settings);
+      const earlier = await depositByKey(db, memberId, input.idempotencyKey);
+      if (earlier) return toDeposit(merchant, replayed(earlier, amount));
+      await checkDaily(merchant, memberId, DepositMethod.bankTransfer, amount, settings.dailyMax);
+      const now = clock();
+      const row = await insertDeposit(db, {
+        merchantCode: merchant.code,
+        memberId,
+        method: DepositMethod.bankTransfer,
+        requestedAmount: amount,
+        amount,
+        reference: reference(),
+        memberReference: input.memberReference.trim() || null,
+        turnoverRequired: (amount * BigInt(merchant.money.withdraw.depositTurnoverPercent)) / 100n,
+        idempotencyKey: input.idempotencyKey,
+        createdAt: now,
+        expiresAt: new Date(now.getTime() + BANK_TRANSFER_OPEN_MS),
+      });
+      const written = row ?? (await depositByKey(db, memberId, input.idempotencyKey));
+      if (!written) throw new HttpError(ErrorCode.BUSY);
+      return toDeposit(merchant, replayed(written, amount));
+    },
+
+    /**
+     * §5: a slip is png or jpg by its own bytes, under 5 MB, at most 3 per deposit; only while
+     * the deposit is pending. The count is checked under the deposit's row lock.
+     */
+    async addSlip(memberId: number, input: UploadDepositSlipInput) {
+      const [prefix = '', base64 = ''] = input.data.split(',', 2);
+      const said = prefix === 'data:image/png;base64' ? 'image/png' : 'image/jpeg';
+      const bytes = Buffer.from(base64, 'base64');
+      if (bytes.length === 0 || bytes.length >= SLIP_MAX_BYTES) {
+        throw moneyFieldError('data', ErrorCode.BAD_REQUEST, 'slip must be under 5 MB');
+      }
+      const type = sniffImage(bytes);
+      if (type === null || type !== said) {
+        throw moneyFieldError('data', ErrorCode.BAD_REQUEST, 'slip must be a png or jpg image');
+      }
+      const row = await depositOfMember(db, memberId, input.depositId);
+      if (!row || row.method !== DepositMethod.bankTransfer) throw notFound('No such deposit');
+      return db.transaction(async (tx) => {
+        const locked = await lockDeposit(tx, row.id);
+        if (locked?.state !== 'pending') throw new HttpError(ErrorCode.WRONG_STATE);
+        const count = await slipCount(tx, row.id);
+        if (count >= SLIP_MAX_COUNT) {
+          throw moneyFieldError('data', ErrorCode.BAD_REQUEST, 'at most 3 slips per deposit');
+        }
+        const key = `${row.merchantCode}/${row.id}/${randomBytes(8).toString('hex')}${
+          type === 'image/png' ? '.png' : '.jpg'
+        }`;
+        await slips.save(key, bytes);
+        await insertSlip(tx, {
+          depositId: row.id,
+          storageKey: key,
+          contentType: type,
+          sizeBytes: bytes.length,
+        });
+        return { slips: count + 1 };
+      });
+    },
+
+    /** Finance looks at a deposit's slips. */
+    async slipImages(merchantCode: string, depositId: number) {
+      const rows = await slipsOf(db, depositId);
+      const out = [];
+      for (const r of rows) {
+        if (!r.storageKey.startsWith(`${merchantCode}/`)) continue;
+        const bytes = await slips.read(r.storageKey);
+        out.push({
+          id: r.id,
+          contentType: r.contentType,
+          dataUrl: `data:${r.contentType};base64,${bytes.toString('base64')}`,
+        });
+      }
+      return out;
     },
 
     async status(merchant: MerchantConfig, memberId: number, id: number): Promise<Deposit> {

@@ -2,7 +2,11 @@ import type { FastifyInstance } from 'fastify';
 import {
   addBankCard,
   bankCards,
+  createBankTransferDeposit,
   createPromptPayDeposit,
+  opsDepositSlips,
+  SLIP_MAX_BYTES,
+  uploadDepositSlip,
   demoMatchTransfer,
   depositMethods,
   depositStatus,
@@ -84,6 +88,18 @@ export default async function moneyRoutes(app: FastifyInstance, opts: MoneyRoute
     deposits.createPromptPay(req.merchant, moneyMember(req).id, req.body),
   );
 
+  registerOperation(app, createBankTransferDeposit, (req) =>
+    deposits.createBankTransfer(req.merchant, moneyMember(req).id, req.body),
+  );
+
+  registerOperation(
+    app,
+    uploadDepositSlip,
+    (req) => deposits.addSlip(moneyMember(req).id, req.body),
+    // One slip as base64 with the envelope around it.
+    { bodyLimit: Math.ceil((SLIP_MAX_BYTES * 4) / 3) + 64 * 1024 },
+  );
+
   registerOperation(app, depositStatus, (req) =>
     deposits.status(req.merchant, moneyMember(req).id, req.query.id),
   );
@@ -113,6 +129,9 @@ export default async function moneyRoutes(app: FastifyInstance, opts: MoneyRoute
   );
   registerOperation(app, opsDepositDecide, (req) =>
     finance.decideDeposit(req.merchant, actorOf(req), req.body.id, req.body.action),
+  );
+  registerOperation(app, opsDepositSlips, (req) =>
+    deposits.slipImages(req.merchant.code, req.query.id),
   );
   registerOperation(app, opsWithdrawals, (req) =>
     finance.withdrawals(req.merchant.code, req.query.state === 'open'),

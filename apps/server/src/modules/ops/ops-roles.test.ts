@@ -223,6 +223,7 @@ async function requestOf(t: TestApp, owner: string, op: Operation, memberId: num
     opsMemberDetail: `?id=${memberId}`,
     opsPromotionEntries: '?announcementId=1',
     opsMemberPoints: `?memberId=${memberId}`,
+    opsDepositSlips: '?id=1',
   };
   return { body: bodies[op.operationId] ?? {}, query: queries[op.operationId] ?? '' };
 }

@@ -1,5 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { routes, type Deposit, type PromptPayDepositInput } from '@lotto/contract';
+import {
+  routes,
+  type BankTransferDepositInput,
+  type Deposit,
+  type PromptPayDepositInput,
+} from '@lotto/contract';
 import { apiCall } from '@/lib/api-client';
 
 /** While a deposit is pending the page asks again this often, so the member sees it land. */
@@ -23,3 +28,8 @@ export const useDeposit = (initial: Deposit) =>
     initialData: initial,
     refetchInterval: (q) => (q.state.data?.state === 'pending' ? DEPOSIT_POLL_MS : false),
   });
+
+export const createBankTransferDeposit = (body: BankTransferDepositInput) =>
+  apiCall(routes.createBankTransferDeposit, { body });
+export const uploadDepositSlip = (depositId: number, data: string) =>
+  apiCall(routes.uploadDepositSlip, { body: { depositId, data } });

@@ -10,14 +10,12 @@ import { createPromptPayDeposit, useDepositMethods } from '../api/deposit';
 import { amountProblem, formatMoney, newIdempotencyKey } from '../utils/amount';
 import { refusal } from '../utils/api-error';
 import { AmountField } from './amount-field';
+import { BankTransferForm } from './bank-transfer-form';
 import { MoneyGate } from './money-gate';
 import { PromptPayRequest } from './promptpay-request';
 import '../money.css';
 
 type Method = DepositMethodsValue['methods'][number];
-
-/** The methods this page can take money by today; the others say so. */
-const BUILT: readonly DepositMethod[] = ['promptPay'];
 
 const DepositForm = ({
   value,
@@ -37,12 +35,8 @@ const DepositForm = ({
   const limits = { min: method.min, max: method.max, decimals: value.decimals };
   const shown = (a: string) => formatMoney(a, value.decimals, i18n.language);
 
-  if (!BUILT.includes(method.method)) {
-    return (
-      <p className="card money-notice" role="status">
-        {t('money.method_not_built')}
-      </p>
-    );
+  if (method.method === 'bankTransfer') {
+    return <BankTransferForm value={value} method={method} onCreated={onCreated} />;
   }
   const submit = async (e: FormEvent) => {
     e.preventDefault();

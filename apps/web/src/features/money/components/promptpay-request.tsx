@@ -71,7 +71,15 @@ export const PromptPayRequest = ({
         <dt>{t('money.reference')}</dt>
         <dd>{deposit.reference}</dd>
       </dl>
-      {pending ? <p className="money-field__hint">{t('money.pay_exactly_hint')}</p> : null}
+      {pending ? (
+        <p className="money-field__hint">
+          {t(
+            deposit.method === 'bankTransfer'
+              ? 'money.method_bankTransfer_pending'
+              : 'money.pay_exactly_hint',
+          )}
+        </p>
+      ) : null}
       {!pending ? (
         <button type="button" className="button button--ghost button--block" onClick={onDone}>
           {t('money.new_deposit')}
