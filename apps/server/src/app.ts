@@ -8,8 +8,6 @@ import Fastify, {
   type FastifyServerOptions,
 } from 'fastify';
 import { constants as zlibConstants } from 'node:zlib';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import compress from '@fastify/compress';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
