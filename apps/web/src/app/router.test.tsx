@@ -99,8 +99,8 @@ describe('router', () => {
 
   it('shows an honest coming-soon state on pages that later issues fill', async () => {
     stubServer();
-    renderRoute('/m/agentRegister');
-    await screen.findByTestId('page-agent-register');
+    renderRoute('/m/appDownload');
+    await screen.findByTestId('page-app-download');
     expect(screen.getAllByTestId('coming-soon').length).toBeGreaterThan(0);
   });
 
