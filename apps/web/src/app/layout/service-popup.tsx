@@ -75,6 +75,14 @@ export const ServicePopup = ({ open, onClose }: ServicePopupProps) => {
           <Link className="menu-row" to={paths.webEmail} onClick={onClose}>
             <Mail className="menu-row__icon" size={22} aria-hidden="true" />
             <span className="menu-row__label">{t('service.messages')}</span>
+            {(info?.unreadCount ?? 0) > 0 ? (
+              <span
+                className="unread-dot"
+                role="img"
+                aria-label={t('service.unread', { count: info?.unreadCount ?? 0 })}
+                data-testid="service-unread-dot"
+              />
+            ) : null}
           </Link>
         </li>
         <li>
