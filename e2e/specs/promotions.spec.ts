@@ -302,6 +302,7 @@ for (const language of ['th', 'en'] as const) {
 test('live chat opens the demo provider for a type-0 member, and is absent for type 4 and nochat', async ({
   browser,
 }) => {
+  test.setTimeout(90_000);
   const { context, member } = await memberContext(browser, 'en');
   const page = await context.newPage();
   await page.goto('/m/home');
@@ -313,6 +314,11 @@ test('live chat opens the demo provider for a type-0 member, and is absent for t
   ]);
   await expect(chat.getByTestId('demo-chat-greeting')).toContainText(`Hello ${member.username}`);
   await chat.screenshot({ path: `${SHOTS}/demo-chat.png` });
+  // /m/service shows the same entries as a page.
+  await page.goto('/m/service');
+  await expect(page.getByTestId('page-service').getByTestId('live-chat')).toBeVisible();
+  await expectAccessible(page);
+  await page.screenshot({ path: `${SHOTS}/service-page-en.png` });
   await context.close();
 
   // The server refuses these members too (integration tests); here the app hides the entry.
