@@ -1,3 +1,4 @@
+import { useEffect } from 'react';
 import { useTranslation } from '@/lib/use-translation';
 import { Link } from '@/lib/router';
 import CircleHelp from 'lucide-react/icons/circle-help';
@@ -27,7 +28,14 @@ export const ServiceMenu = ({ active, onDone }: ServiceMenuProps) => {
   const first = settings?.customerService[0];
   const onlineUrl = first ? decodeServiceLink(first.path) : null;
   const helpUrl = settings?.paths.help;
-  const info = useMemberInfo(active).data;
+  const infoQuery = useMemberInfo(active);
+  const info = infoQuery.data;
+  const { refetch } = infoQuery;
+  // Asked again on each opening (even within the app's 2 s no-refetch window), so the unread dot
+  // follows a message read a moment ago.
+  useEffect(() => {
+    if (active) void refetch();
+  }, [active, refetch]);
   const chat = offersLiveChat(hasWhitelabelFlag(settings, 'CBS3'), info);
   const openChat = () => {
     // Opened inside the tap, so no popup blocker stops it; the address follows the call.
