@@ -5,9 +5,13 @@ import { expect, test, type Browser, type BrowserContext, type Page } from '@pla
 import { generate } from 'otplib';
 import { E2E_PORT } from '../playwright.config';
 import { repoRoot, startServer, type RunningServer } from '../support/server';
+import { skipHomePopups } from '../support/quiet-home';
 import { registerViaApi, signInContext } from '../support/session';
 
-/** Issue 20: the activity center, joining a reviewed promotion and the console's approval. */
+/**
+ * Issue 20: the activity center, joining a reviewed promotion and the console's approval; the
+ * inbox with its unread dot; live chat through the demo provider.
+ */
 const PORT = E2E_PORT + 7;
 const OWNER = 'promo_owner';
 const PASSWORD = 'Granite-orchard-lamp-58';
@@ -99,6 +103,7 @@ async function memberContext(browser: Browser, language: 'th' | 'en') {
   const member = await registerViaApi(server.url);
   await signInContext(context, member);
   await context.addInitScript((lang) => localStorage.setItem('language', lang), language);
+  await skipHomePopups(context);
   return { context, member };
 }
 
@@ -233,4 +238,102 @@ test('a promotion whose content holds a script shows without running it', async 
   await expect(item.locator('script')).toHaveCount(0);
   await expect(item.locator('a[href^="javascript"]')).toHaveCount(0);
   await context.close();
+});
+
+const memberIdOf = async (username: string) => {
+  const res = await fetch(`${server.url}/ops/members?username=${username}`, {
+    headers: { authorization: opsToken },
+  });
+  const body = (await res.json()) as { value: { list: { id: number; username: string }[] } };
+  return body.value.list.find((m) => m.username === username)!.id;
+};
+
+const inboxTexts = {
+  th: { messages: 'ข้อความ', unread: 'ยังไม่ได้อ่าน' },
+  en: { messages: 'Messages', unread: 'Unread' },
+} as const;
+
+for (const language of ['th', 'en'] as const) {
+  test(`${language}: an operator sends a message to one member; the unread dot goes once read`, async ({
+    browser,
+  }) => {
+    test.setTimeout(90_000);
+    const t = inboxTexts[language];
+    const { context, member } = await memberContext(browser, language);
+    const ops = await consolePage(browser);
+    await ops.page.goto('/console/#/messages');
+    await ops.page.getByLabel('Member id').fill(String(await memberIdOf(member.username)));
+    await ops.page.getByLabel('Title').fill(`Hello ${language}`);
+    await ops.page
+      .getByLabel('Message (HTML)')
+      .fill('<p>Your weekly bonus is ready.</p><script>window.__pwned=1</script>');
+    await expectAccessible(ops.page);
+    await ops.page.getByRole('button', { name: 'Send' }).click();
+    await expect(ops.page.getByText('Message sent to 1 member(s)')).toBeVisible();
+    await ops.page.screenshot({ path: `${SHOTS}/console-messages-${language}.png` });
+    await ops.context.close();
+
+    const page = await context.newPage();
+    await page.goto('/m/home');
+    await page.getByTestId('bottom-menu-service').click();
+    await expect(page.getByTestId('service-unread-dot')).toBeVisible();
+    await page.screenshot({ path: `${SHOTS}/service-popup-unread-${language}.png` });
+    await page
+      .getByTestId('service-popup')
+      .getByRole('link', { name: new RegExp(t.messages) })
+      .click();
+    await expect(page).toHaveURL(/\/m\/webEmail/);
+    const item = page.getByTestId('inbox-list').getByRole('listitem').first();
+    await expect(item.getByLabel(t.unread)).toBeVisible();
+    await expectAccessible(page);
+    await page.screenshot({ path: `${SHOTS}/inbox-${language}.png` });
+    await item.getByRole('button', { name: `Hello ${language}` }).click();
+    await expect(item.getByText('Your weekly bonus is ready.')).toBeVisible();
+    await expect(item.getByLabel(t.unread)).toHaveCount(0);
+    expect(await page.evaluate(() => (window as { __pwned?: number }).__pwned)).toBeUndefined();
+    await page.screenshot({ path: `${SHOTS}/inbox-open-${language}.png` });
+    await page.getByTestId('bottom-menu-service').click();
+    await expect(page.getByTestId('service-popup')).toBeVisible();
+    await expect(page.getByTestId('service-unread-dot')).toHaveCount(0);
+    await context.close();
+  });
+}
+
+test('live chat opens the demo provider for a type-0 member, and is absent for type 4 and nochat', async ({
+  browser,
+}) => {
+  test.setTimeout(90_000);
+  const { context, member } = await memberContext(browser, 'en');
+  const page = await context.newPage();
+  await page.goto('/m/home');
+  await page.getByTestId('bottom-menu-service').click();
+  await expectAccessible(page);
+  const [chat] = await Promise.all([
+    context.waitForEvent('page'),
+    page.getByTestId('live-chat').click(),
+  ]);
+  await expect(chat.getByTestId('demo-chat-greeting')).toContainText(`Hello ${member.username}`);
+  await chat.screenshot({ path: `${SHOTS}/demo-chat.png` });
+  // /m/service shows the same entries as a page.
+  await page.goto('/m/service');
+  await expect(page.getByTestId('page-service').getByTestId('live-chat')).toBeVisible();
+  await expectAccessible(page);
+  await page.screenshot({ path: `${SHOTS}/service-page-en.png` });
+  await context.close();
+
+  // The server refuses these members too (integration tests); here the app hides the entry.
+  for (const patch of [{ type: 4 }, { memberLabel: [{ labelName: 'nochat' }] }]) {
+    const other = await memberContext(browser, 'en');
+    await other.context.route('**/wps/member/info', async (route) => {
+      const res = await route.fetch();
+      const body = (await res.json()) as { value: Record<string, unknown> };
+      await route.fulfill({ response: res, json: { ...body, value: { ...body.value, ...patch } } });
+    });
+    const p = await other.context.newPage();
+    await p.goto('/m/home');
+    await p.getByTestId('bottom-menu-service').click();
+    await expect(p.getByTestId('service-popup').getByRole('link').first()).toBeVisible();
+    await expect(p.getByTestId('live-chat')).toHaveCount(0);
+    await other.context.close();
+  }
 });

@@ -24,6 +24,7 @@ import { MallItemsPage, PointsPage, seesMall, seesPoints } from './resources/eng
 import { MemberList, MemberShow } from './resources/members';
 import { OperatorCreate, OperatorList } from './resources/operators';
 import { PromotionsPage } from './resources/promotions';
+import { MessagesPage } from './resources/messages';
 import { consoleTheme } from './theme';
 
 const cache = createNonceCache();
@@ -59,6 +60,9 @@ export function ConsoleApp() {
           ) : null,
           role !== 'finance' ? (
             <Resource key="promotions" name="promotions" list={PromotionsPage} />
+          ) : null,
+          role === 'owner' || role === 'support' || role === 'read_only' ? (
+            <Resource key="messages" name="messages" list={MessagesPage} />
           ) : null,
           role === 'owner' ? (
             <Resource

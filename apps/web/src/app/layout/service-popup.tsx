@@ -1,20 +1,8 @@
 import { useId } from 'react';
 import { useTranslation } from '@/lib/use-translation';
-import { Link } from '@/lib/router';
-import CircleHelp from 'lucide-react/icons/circle-help';
-import Headphones from 'lucide-react/icons/headphones';
-import Mail from 'lucide-react/icons/mail';
-import Megaphone from 'lucide-react/icons/megaphone';
-import MessagesSquare from 'lucide-react/icons/messages-square';
-import { decodeServiceLink } from '@lotto/contract';
-import { paths } from '@/config/paths';
-import { hasWhitelabelFlag, useSettings } from '@/lib/settings';
-import { launchChat } from '@/api/launch-chat';
-import { useMemberInfo } from '@/api/member-info';
-import { showToast } from '@/components/ui/toast-store';
-import { offersLiveChat } from '@/lib/live-chat';
 import { Dialog } from '@/components/ui/dialog';
 import { DialogHeader } from '@/components/ui/dialog-header';
+import { ServiceMenu } from './service-menu';
 
 interface ServicePopupProps {
   open: boolean;
@@ -25,28 +13,6 @@ interface ServicePopupProps {
 export const ServicePopup = ({ open, onClose }: ServicePopupProps) => {
   const { t } = useTranslation();
   const titleId = useId();
-  const settings = useSettings();
-  const first = settings?.customerService[0];
-  const onlineUrl = first ? decodeServiceLink(first.path) : null;
-  const helpUrl = settings?.paths.help;
-  const info = useMemberInfo(open).data;
-  const chat = offersLiveChat(hasWhitelabelFlag(settings, 'CBS3'), info);
-  const openChat = () => {
-    // Opened inside the tap, so no popup blocker stops it; the address follows the call.
-    const tab = window.open('', '_blank');
-    onClose();
-    launchChat().then(
-      (url) => {
-        if (tab) tab.location.href = url;
-        else window.location.assign(url);
-      },
-      () => {
-        tab?.close();
-        showToast('error', t('service.chat_failed'));
-      },
-    );
-  };
-
   return (
     <Dialog
       open={open}
@@ -56,56 +22,7 @@ export const ServicePopup = ({ open, onClose }: ServicePopupProps) => {
       testId="service-popup"
     >
       <DialogHeader titleId={titleId} title={t('service.title')} onClose={onClose} />
-      <ul className="menu-list">
-        {onlineUrl ? (
-          <li>
-            <a
-              className="menu-row"
-              href={onlineUrl}
-              target="_blank"
-              rel="noopener noreferrer"
-              onClick={onClose}
-            >
-              <Headphones className="menu-row__icon" size={22} aria-hidden="true" />
-              <span className="menu-row__label">{t('service.online')}</span>
-            </a>
-          </li>
-        ) : null}
-        <li>
-          <Link className="menu-row" to={paths.webEmail} onClick={onClose}>
-            <Mail className="menu-row__icon" size={22} aria-hidden="true" />
-            <span className="menu-row__label">{t('service.messages')}</span>
-          </Link>
-        </li>
-        <li>
-          <Link className="menu-row" to={paths.notice} onClick={onClose}>
-            <Megaphone className="menu-row__icon" size={22} aria-hidden="true" />
-            <span className="menu-row__label">{t('service.announcements')}</span>
-          </Link>
-        </li>
-        {chat ? (
-          <li>
-            <button type="button" className="menu-row" onClick={openChat} data-testid="live-chat">
-              <MessagesSquare className="menu-row__icon" size={22} aria-hidden="true" />
-              <span className="menu-row__label">{t('service.live_chat')}</span>
-            </button>
-          </li>
-        ) : null}
-        {helpUrl ? (
-          <li>
-            <a
-              className="menu-row"
-              href={helpUrl}
-              target="_blank"
-              rel="noopener noreferrer"
-              onClick={onClose}
-            >
-              <CircleHelp className="menu-row__icon" size={22} aria-hidden="true" />
-              <span className="menu-row__label">{t('service.help')}</span>
-            </a>
-          </li>
-        ) : null}
-      </ul>
+      <ServiceMenu active={open} onDone={onClose} />
     </Dialog>
   );
 };

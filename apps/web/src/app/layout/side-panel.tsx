@@ -10,6 +10,7 @@ import Coins from 'lucide-react/icons/coins';
 import Gift from 'lucide-react/icons/gift';
 import History from 'lucide-react/icons/history';
 import LogOut from 'lucide-react/icons/log-out';
+import Mail from 'lucide-react/icons/mail';
 import Receipt from 'lucide-react/icons/receipt';
 import ShieldCheck from 'lucide-react/icons/shield-check';
 import Trophy from 'lucide-react/icons/trophy';
@@ -18,6 +19,7 @@ import { WhitelabelFlag } from '@lotto/contract';
 import { paths } from '@/config/paths';
 import { hasWhitelabelFlag, useSettings } from '@/lib/settings';
 import { useSession } from '@/lib/use-session';
+import { useMemberInfo } from '@/api/member-info';
 import { Dialog } from '@/components/ui/dialog';
 import { MerchantLogo } from '@/components/ui/merchant-logo';
 import { LanguagePicker } from '@/components/language/language-picker';
@@ -42,6 +44,7 @@ export const SidePanel = ({ open, onClose, onSignOut }: SidePanelProps) => {
   const titleId = useId();
   const settings = useSettings();
   const session = useSession();
+  const unread = useMemberInfo(open && session !== null).data?.unreadCount ?? 0;
   const memberPath = settings?.mobileTemplate.mem_cen === '1' ? paths.memberHome : paths.myAccount;
 
   const entries: Entry[] = [
@@ -86,6 +89,18 @@ export const SidePanel = ({ open, onClose, onSignOut }: SidePanelProps) => {
           <p className="side-panel__user">
             <CircleUser size={40} aria-hidden="true" />
             <span>{session.userName || t('side.member')}</span>
+            <Link
+              className="icon-button side-panel__messages"
+              to={paths.webEmail}
+              onClick={onClose}
+              aria-label={
+                unread > 0 ? t('service.unread', { count: unread }) : t('service.messages')
+              }
+              data-testid="side-panel-messages"
+            >
+              <Mail size={22} aria-hidden="true" />
+              {unread > 0 ? <span className="unread-dot" data-testid="side-unread-dot" /> : null}
+            </Link>
           </p>
         ) : (
           <MerchantLogo className="side-panel__logo" />

@@ -1,3 +1,11 @@
-import { ComingSoonPage } from '@/components/ui/coming-soon-page';
+import { Page } from '@/components/ui/page';
+import { ServiceMenu } from '@/app/layout/service-menu';
 
-export const Component = () => <ComingSoonPage name="service" />;
+const stay = () => undefined;
+
+/** §2.12 /m/service: the customer service entries of the popup, as a page. */
+export const Component = () => (
+  <Page name="service" className="service-page">
+    <ServiceMenu active onDone={stay} />
+  </Page>
+);

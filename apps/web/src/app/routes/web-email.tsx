@@ -1,3 +1,10 @@
-import { ComingSoonPage } from '@/components/ui/coming-soon-page';
+import { Page } from '@/components/ui/page';
+import '@/features/messages/messages';
+import { InboxList } from '@/features/messages/components/inbox-list';
 
-export const Component = () => <ComingSoonPage name="web-email" />;
+/** §2.12 messages (/m/webEmail): the member's inbox. */
+export const Component = () => (
+  <Page name="web-email">
+    <InboxList />
+  </Page>
+);
