@@ -55,4 +55,14 @@ describe('feature messages', () => {
       for (const key of keys) expect(shell, `${feature}: ${key}`).not.toHaveProperty(key);
     }
   });
+
+  it('writes placeholders as {name}, as the translator fills them, never {{name}}', () => {
+    const shellFiles = import.meta.glob<{ default: Record<string, string> }>('../locales/*.json', {
+      eager: true,
+    });
+    for (const [path, file] of Object.entries({ ...shellFiles, ...featureFiles })) {
+      for (const [key, message] of Object.entries(file.default))
+        expect(message, `${path}: ${key}`).not.toMatch(/\{\{/);
+    }
+  });
 });
