@@ -125,12 +125,16 @@ const texts = {
     join: 'เข้าร่วม',
     applying: 'กำลังสมัคร',
     joined: 'เข้าร่วมแล้ว',
+    claim: 'รับรางวัล',
+    issued: 'ออกโบนัสแล้ว',
     firstDeposit: 'โบนัสฝากครั้งแรก 100%',
   },
   en: {
     join: 'Join',
     applying: 'Applying',
     joined: 'Joined',
+    claim: 'Claim',
+    issued: 'Issued',
     firstDeposit: 'First deposit bonus 100%',
   },
 } as const;
@@ -178,9 +182,44 @@ for (const language of ['th', 'en'] as const) {
 
     // The member sees the new status.
     await page.reload();
-    await expect(page.getByTestId(`promotion-${id}`).locator('.promotion__status')).toHaveText(
-      t.joined,
-    );
+    const status = page.getByTestId(`promotion-${id}`).locator('.promotion__status');
+    await expect(status).toHaveText(t.joined);
+
+    // A PromptPay deposit (matched by the demo matching) qualifies it; the claim credits the
+    // bonus balance through the ledger, with its turnover still to play.
+    const call = async (path: string, body: unknown, auth = true) => {
+      const res = await fetch(`${server.url}${path}`, {
+        method: 'POST',
+        headers: {
+          'content-type': 'application/json',
+          merchant: member.merchantCode,
+          ...(auth ? { authorization: member.token } : {}),
+        },
+        body: JSON.stringify(body),
+      });
+      expect(res.status, path).toBe(200);
+      return ((await res.json()) as { value: Record<string, unknown> }).value;
+    };
+    const deposit = await call('/wps/deposit/promptpay', {
+      amount: '1500',
+      idempotencyKey: `promo-e2e-${member.username}`,
+    });
+    await call('/dev/deposit/promptpay/transfer', { amount: deposit.amount }, false);
+    await page.reload();
+    await expect(status).toHaveText(t.claim);
+    const head = page
+      .getByTestId(`promotion-${id}`)
+      .getByRole('button', { name: new RegExp(t.firstDeposit) });
+    if ((await head.getAttribute('aria-expanded')) !== 'true') await head.click();
+    await page.getByTestId(`promotion-${id}`).getByTestId('promotion-claim').click();
+    await expect(status).toHaveText(t.issued);
+    const info = await fetch(`${server.url}/wps/withdraw/rules`, {
+      headers: { merchant: member.merchantCode, authorization: member.token },
+    });
+    expect(((await info.json()) as { value: { turnoverRequired: string } }).value).toMatchObject({
+      turnoverRequired: expect.stringMatching(/^10000\.0+$/),
+    });
+    await page.screenshot({ path: `${SHOTS}/activity-issued-${language}.png` });
     await context.close();
   });
 
