@@ -213,6 +213,7 @@ for (const language of ['th', 'en'] as const) {
     if ((await head.getAttribute('aria-expanded')) !== 'true') await head.click();
     await page.getByTestId(`promotion-${id}`).getByTestId('promotion-claim').click();
     await expect(status).toHaveText(t.issued);
+    await expect(page.getByTestId('toast-success')).toContainText(t.issued);
     const info = await fetch(`${server.url}/wps/withdraw/rules`, {
       headers: { merchant: member.merchantCode, authorization: member.token },
     });
