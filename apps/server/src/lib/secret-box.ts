@@ -32,4 +32,3 @@ export function createSecretBox(secret: string) {
     },
   };
 }
-export type SecretBox = ReturnType<typeof createSecretBox>;

@@ -63,4 +63,3 @@ export function createMemberProfileService(db: Db, clock: Clock) {
     },
   };
 }
-export type MemberProfileService = ReturnType<typeof createMemberProfileService>;

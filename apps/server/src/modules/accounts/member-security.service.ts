@@ -127,4 +127,3 @@ export function createMemberSecurityService(accounts: Accounts, twoFactor: TwoFa
     },
   };
 }
-export type MemberSecurityService = ReturnType<typeof createMemberSecurityService>;

@@ -15,7 +15,7 @@ export const MemberBalances = ({ variant }: { variant: 'base' | 'new' }) => {
     { id: 'cash', amount: data?.sumBalance },
     ...EXTRA_BALANCES.map((id) => ({
       id,
-      amount: typeof data?.[id] === 'string' ? (data[id] as string) : undefined,
+      amount: typeof data?.[id] === 'string' ? data[id] : undefined,
     })).filter((r) => r.amount !== undefined),
   ];
   return (

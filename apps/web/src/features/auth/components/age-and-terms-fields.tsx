@@ -63,13 +63,13 @@ export const AgeAndTermsFields = ({ values, errors, minimumAge, onChange }: Prop
             aria-describedby={errors.agreeTerms ? `${id}-terms-error` : undefined}
             data-testid="register-agreeTerms"
           />
-          <span>
-            {t('register.agree_terms')}{' '}
-            <Link className="text-link" to={paths.userAgreement}>
-              {t('register.terms_link')}
-            </Link>
-          </span>
+          <span>{t('register.agree_terms')}</span>
         </label>
+        <p className="auth-form__hint">
+          <Link className="text-link" to={paths.userAgreement} data-testid="register-terms-link">
+            {t('register.terms_link')}
+          </Link>
+        </p>
         {errors.agreeTerms ? (
           <p
             className="field__error"
