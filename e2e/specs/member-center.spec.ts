@@ -62,7 +62,7 @@ test.describe('the base member center (mem_cen 0)', () => {
   let server: RunningServer;
   test.beforeAll(async () => {
     test.setTimeout(120_000);
-    server = await startServer(E2E_PORT + 7, { mobileTemplate: { mem_cen: '0' } });
+    server = await startServer(E2E_PORT + 8, { mobileTemplate: { mem_cen: '0' } });
   });
   test.afterAll(async () => {
     await server?.stop();

@@ -18,6 +18,10 @@ export const walletBalanceValue = z
   .object({
     /** Decimal string with 4 decimals, e.g. "1000.0000". */
     sumBalance: unsignedDecimalString,
+    /** The bonus balance (promotions), not spendable as cash until its turnover is met. */
+    bonus: unsignedDecimalString,
+    /** Held for withdrawals that finance has not paid or rejected yet. */
+    held: unsignedDecimalString,
     currency: z.string().length(3),
     /** The merchant currency's decimals (the top bar shows 2, §9). */
     decimals: z.number().int().min(0).max(4),

@@ -7,7 +7,14 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-const value = { sumBalance: '1.0000', currency: 'THB', decimals: 2, play: false };
+const value = {
+  sumBalance: '1.0000',
+  bonus: '0.0000',
+  held: '0.0000',
+  currency: 'THB',
+  decimals: 2,
+  play: false,
+};
 const keysSent = (fetchMock: ReturnType<typeof vi.fn>) =>
   fetchMock.mock.calls.map(
     ([, init]) =>

@@ -179,9 +179,13 @@ export function createWalletService(db: Db, clock: Clock) {
   return {
     async balance(merchant: MerchantConfig, member: WalletMember): Promise<WalletBalanceValue> {
       const wallet = await findWallet(db, member.id, merchant.currency.code);
-      const cash = wallet ? await cashOf(db, wallet) : 0n;
+      const balances = wallet
+        ? await memberBalances(db, wallet.memberId, wallet.currency)
+        : { cash: 0n, bonus: 0n, withdrawalHold: 0n };
       return {
-        sumBalance: fromUnits(cash),
+        sumBalance: fromUnits(balances.cash),
+        bonus: fromUnits(balances.bonus),
+        held: fromUnits(balances.withdrawalHold),
         currency: merchant.currency.code,
         decimals: merchant.currency.decimals,
         play: wallet?.play ?? member.isTrial,

@@ -118,6 +118,8 @@ describe('wallet', () => {
     expect(res.statusCode).toBe(200);
     expect(res.json().value).toEqual({
       sumBalance: '1000.0000',
+      bonus: '0.0000',
+      held: '0.0000',
       currency: 'THB',
       decimals: 2,
       play: false,
