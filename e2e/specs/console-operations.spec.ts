@@ -109,7 +109,7 @@ const opsFetch = (token: string, path: string, body?: unknown) =>
 test('owner, content and support operators run the merchant; the player app follows', async ({
   browser,
 }) => {
-  test.setTimeout(300_000);
+  test.setTimeout(480_000);
   expect(ownerLink).toContain('/console/#/enrol/');
   const owner = await enrolAndSignIn(browser, ownerLink, 'boss');
   const contentLink = await invite(owner.page, 'editor', 'content');
@@ -240,6 +240,22 @@ test('owner, content and support operators run the merchant; the player app foll
     await expect(op.getByRole('row').filter({ hasText: who }).first()).toBeVisible();
   }
   await shot(op, 'audit-log');
+
+  // Settings as a form generated from the schema; the server's message lands on its field.
+  await op.getByRole('menuitem', { name: 'Settings' }).click();
+  const name = op.getByRole('textbox', { name: 'name', exact: true });
+  await expect(name).toHaveValue('Lucky Demo');
+  await expect(op.getByLabel('primary colour')).toHaveAttribute('type', 'color');
+  await expect(op.getByLabel('FREEPLAY3')).toBeChecked();
+  await expectAccessible(op);
+  await shot(op, 'settings-form');
+  await name.fill('');
+  await op.getByRole('button', { name: 'Save configuration' }).click();
+  await expect(name).toHaveAttribute('aria-invalid', 'true');
+  await name.fill('Lucky Console');
+  await op.getByRole('button', { name: 'Save configuration' }).click();
+  await expect(op.getByText('Settings saved')).toBeVisible();
+  await expect(op.getByRole('table', { name: 'Configuration versions' })).toContainText('name');
 
   // The owner disables the content operator: their session ends at once.
   await op.getByRole('menuitem', { name: 'Operators' }).click();
