@@ -210,6 +210,8 @@ test('owner, content and support operators run the merchant; the player app foll
   await expect(sp.getByRole('menuitem', { name: 'Content' })).toHaveCount(0);
   await sp.getByRole('menuitem', { name: 'Members' }).click();
   await sp.getByPlaceholder('Username starts with').fill(member.username.slice(0, 6));
+  // The filter reaches the address after a debounce that would bring the list back over the page.
+  await expect(sp).toHaveURL(new RegExp(member.username.slice(0, 6)));
   await sp.getByRole('row').filter({ hasText: member.username }).click();
   await sp.getByRole('button', { name: 'Lock member' }).click();
   await expect(sp.getByRole('button', { name: 'Unlock member' })).toBeVisible();
@@ -240,6 +242,8 @@ test('owner, content and support operators run the merchant; the player app foll
     await expect(op.getByRole('row').filter({ hasText: who }).first()).toBeVisible();
   }
   await shot(op, 'audit-log');
+  // The filter reaches the address after a debounce; leaving before it would come back here.
+  await expect(op).toHaveURL(/opsContentList/);
 
   // Settings as a form generated from the schema; the server's message lands on its field.
   await op.getByRole('menuitem', { name: 'Settings' }).click();
