@@ -42,6 +42,8 @@ function createOwnerByCommand(env: NodeJS.ProcessEnv) {
 }
 
 test.beforeAll(async () => {
+  // Migrations, the demo seed and the command line on PGlite: slow on a busy machine.
+  test.setTimeout(120_000);
   server = await startServer(PORT, {}, createOwnerByCommand);
 });
 test.afterAll(async () => server.stop());

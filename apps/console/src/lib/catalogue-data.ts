@@ -16,8 +16,10 @@ const clean = (filter: unknown): Filter =>
   );
 
 /** Catalogue rows change one flag at a time: only what the form changed is sent. */
-function changed(data: Record<string, unknown>, previous: Record<string, unknown>, keys: string[]) {
-  return Object.fromEntries(keys.filter((k) => data[k] !== previous[k]).map((k) => [k, data[k]]));
+function changed(data: unknown, previous: unknown, keys: string[]) {
+  const now = data as Record<string, unknown>;
+  const before = previous as Record<string, unknown>;
+  return Object.fromEntries(keys.filter((k) => now[k] !== before[k]).map((k) => [k, now[k]]));
 }
 
 export const catalogueProviders: Record<string, AreaProvider> = {

@@ -103,7 +103,7 @@ export const contentProviders: Record<string, AreaProvider> = {
 export async function uploadBanner(file: File): Promise<string> {
   const image = await new Promise<string>((resolve, reject) => {
     const reader = new FileReader();
-    reader.onload = () => resolve(String(reader.result));
+    reader.onload = () => resolve(reader.result as string);
     reader.onerror = () => reject(reader.error ?? new Error('The file could not be read'));
     reader.readAsDataURL(file);
   });

@@ -66,7 +66,7 @@ export const dataProvider = {
     (areaProviders[resource]?.getList?.(resource, params) ?? getList(resource, params)) as never,
   async getOne(resource, params) {
     const area = areaProviders[resource]?.getOne;
-    if (area) return area(resource, params) as never;
+    if (area) return area(resource, params);
     if (resource !== 'members') throw new Error(`No page for ${resource}`);
     const detail = await opsCall(opsMemberDetail, { query: { id: params.id } });
     return { data: { id: detail.member.id, ...detail } } as never;

@@ -25,6 +25,7 @@ import {
   Typography,
 } from '@mui/material';
 import { opsCall } from '../lib/ops-client';
+import { ConfigForm } from './config-form';
 
 type Settings = OperationValue<typeof opsMerchantSettings>;
 type Versions = OperationValue<typeof opsMerchantVersions>['list'];
@@ -38,9 +39,18 @@ const problemsOf = (err: unknown): string[] => {
   return [err instanceof Error ? err.message : 'Saving failed'];
 };
 
+/** The server's messages by field, the configuration's prefix taken off its dotted paths. */
+const fieldErrorsOf = (err: unknown): Record<string, string> => {
+  if (!(err instanceof HttpError)) return {};
+  const fields = (err.body as { errors?: Record<string, string> } | undefined)?.errors ?? {};
+  return Object.fromEntries(
+    Object.entries(fields).map(([field, message]) => [field.replace(/^config\./, ''), message]),
+  );
+};
+
 /**
- * The merchant's configuration: maintenance (owner, content), the whole configuration as JSON
- * checked by the same schema as the file (owner), and its versions.
+ * The merchant's configuration: maintenance (owner, content), every field of the configuration as a
+ * form generated from and checked by by the same schema as the file (owner), and its versions.
  */
 export function SettingsPage() {
   const { permissions } = usePermissions<OperatorRole>();
@@ -49,7 +59,8 @@ export function SettingsPage() {
   const [versions, setVersions] = useState<Versions>([]);
   const [maintenance, setMaintenance] = useState(false);
   const [info, setInfo] = useState('');
-  const [json, setJson] = useState('');
+  const [config, setConfig] = useState<unknown>(null);
+  const [fieldErrors, setFieldErrors] = useState<Record<string, string>>({});
   const [problems, setProblems] = useState<string[]>([]);
 
   const load = useCallback(async () => {
@@ -57,7 +68,8 @@ export function SettingsPage() {
     setSettings(current);
     setMaintenance(current.config.status.maintenance);
     setInfo(current.config.status.info);
-    setJson(JSON.stringify(current.config, null, 2));
+    setConfig(current.config);
+    setFieldErrors({});
     setProblems([]);
     if (permissions !== 'support' && permissions !== 'finance')
       setVersions((await opsCall(opsMerchantVersions)).list);
@@ -74,6 +86,7 @@ export function SettingsPage() {
       await load();
     } catch (err) {
       setProblems(problemsOf(err));
+      setFieldErrors(fieldErrorsOf(err));
     }
   }
 
@@ -144,15 +157,10 @@ export function SettingsPage() {
               Every field of the merchant configuration, checked by the same schema as the file.
               Every instance uses a saved change within 5 seconds.
             </Typography>
-            <TextField
-              label="Configuration (JSON)"
-              value={json}
-              onChange={(e) => setJson(e.target.value)}
-              multiline
-              fullWidth
-              minRows={12}
-              maxRows={30}
-              slotProps={{ htmlInput: { spellCheck: false, style: { fontFamily: 'monospace' } } }}
+            <ConfigForm
+              value={config}
+              onChange={setConfig}
+              errors={fieldErrors}
               disabled={!canEdit}
             />
             {canEdit && (
@@ -160,17 +168,13 @@ export function SettingsPage() {
                 variant="contained"
                 sx={{ mt: 2 }}
                 onClick={() =>
-                  void save(async () => {
-                    let config: unknown;
-                    try {
-                      config = JSON.parse(json);
-                    } catch {
-                      throw new Error('The configuration is not valid JSON');
-                    }
-                    return opsCall(opsUpdateMerchantSettings, {
-                      body: { version: settings.version, config },
-                    });
-                  }, 'Settings saved')
+                  void save(
+                    () =>
+                      opsCall(opsUpdateMerchantSettings, {
+                        body: { version: settings.version, config },
+                      }),
+                    'Settings saved',
+                  )
                 }
               >
                 Save configuration

@@ -19,7 +19,9 @@ const categoryChoices = Object.values(GameCategory).map((c) => ({ id: c, name: c
 
 /** One flag of the row, switched in place: the server records it in the audit log. */
 function FlagSwitch({ source, label }: { source: string; label: string }) {
-  const record = useRecordContext<Record<string, unknown> & { id: number }>();
+  const record = useRecordContext<
+    Record<string, unknown> & { id: number; code?: string; gameCode?: string }
+  >();
   const resource = useResourceContext();
   const notify = useNotify();
   const [update, { isPending }] = useUpdate();
@@ -30,16 +32,16 @@ function FlagSwitch({ source, label }: { source: string; label: string }) {
       checked={checked}
       disabled={isPending}
       slotProps={{
-        input: { 'aria-label': `${label} ${String(record.code ?? record.gameCode ?? record.id)}` },
+        input: { 'aria-label': `${label} ${record.code ?? record.gameCode ?? String(record.id)}` },
       }}
       onClick={(e) => e.stopPropagation()}
       onChange={() =>
-        update(
+        void update(
           resource,
           { id: record.id, data: { ...record, [source]: !checked }, previousData: record },
           {
             mutationMode: 'pessimistic',
-            onError: (err) => notify((err as Error).message, { type: 'error' }),
+            onError: (err: Error) => notify(err.message, { type: 'error' }),
           },
         )
       }
@@ -65,12 +67,12 @@ function OrderInput() {
       onBlur={(e) => {
         const sortOrder = Number(e.target.value);
         if (!Number.isInteger(sortOrder) || sortOrder === record.sortOrder) return;
-        update(
+        void update(
           resource,
           { id: record.id, data: { ...record, sortOrder }, previousData: record },
           {
             mutationMode: 'pessimistic',
-            onError: (err) => notify((err as Error).message, { type: 'error' }),
+            onError: (err: Error) => notify(err.message, { type: 'error' }),
           },
         );
       }}

@@ -27,6 +27,7 @@ import {
   BANNER_UPLOAD_TYPES,
   OPS_CONTENT_GROUPS,
   type ContentItem,
+  type HotMatchItem,
 } from '@lotto/contract';
 import { uploadBanner } from '../lib/content-data';
 
@@ -213,9 +214,7 @@ function ContentForm() {
             <BooleanInput source="enabled" label="Published" />
           </Stack>
         </Box>
-        <FormDataConsumer>
-          {({ formData }) => <PhonePreview data={formData as Partial<ContentItem>} />}
-        </FormDataConsumer>
+        <FormDataConsumer>{({ formData }) => <PhonePreview data={formData} />}</FormDataConsumer>
       </Stack>
     </SimpleForm>
   );
@@ -245,7 +244,7 @@ export const HotMatchList = () => (
       <FunctionField
         label="Match"
         sortable={false}
-        render={(m) => `${m.homeTeam} – ${m.awayTeam}`}
+        render={(m: HotMatchItem) => `${m.homeTeam} – ${m.awayTeam}`}
       />
       <TextField source="league" sortable={false} />
       <TextField source="vendorCode" label="Vendor" sortable={false} />

@@ -75,7 +75,9 @@ export function createOpsContentService(db: Db, clock: Clock, storage: MediaStor
         const now = clock();
         const before =
           body.id === undefined ? null : await findContent(tx, actor.merchantCode, body.id);
-        if (body.id !== undefined && !before) throw notFound(`No content ${body.id}`);
+        // Promotions (PR) and agent notices (A) have pages of their own: not edited here.
+        const ours = before && (OPS_CONTENT_TYPES as readonly string[]).includes(before.type);
+        if (body.id !== undefined && !ours) throw notFound(`No content ${body.id}`);
         const values: ContentValues = {
           type: body.type,
           groupName: body.groupName,

@@ -182,6 +182,28 @@ describe('content and catalogue from the console', () => {
       expect(row!.title.en).toBe('Ticker changed');
     });
 
+    it('leaves promotions to their own page', async () => {
+      const [promotion] = await t.database.db
+        .select({ id: announcements.id })
+        .from(announcements)
+        .where(eq(announcements.type, 'PR'))
+        .limit(1);
+      const res = await post(
+        t,
+        '/ops/content',
+        {
+          id: promotion!.id,
+          type: 'PL',
+          groupName: 'm_home',
+          titleTh: 'x',
+          titleEn: 'x',
+          startAt: new Date().toISOString(),
+        },
+        content,
+      );
+      expect(res.statusCode).toBe(404);
+    });
+
     it('names the first bad field and refuses unknown ones', async () => {
       const bad = await post(
         t,
