@@ -1,10 +1,13 @@
-import { spawnSync } from 'node:child_process';
 import { mkdirSync } from 'node:fs';
-import { AxeBuilder } from '@axe-core/playwright';
 import { expect, test, type Browser, type Page } from '@playwright/test';
-import { generate } from 'otplib';
 import { E2E_PORT } from '../playwright.config';
-import { repoRoot, startServer, type RunningServer } from '../support/server';
+import {
+  CONSOLE_DEVICE,
+  createOwnerByCommand,
+  enrolAndSignIn as enrolAsOperator,
+  expectAccessible,
+} from '../support/console-operator';
+import { startServer, type RunningServer } from '../support/server';
 import { registerViaApi } from '../support/session';
 
 /**
@@ -13,16 +16,9 @@ import { registerViaApi } from '../support/session';
  * without a restart; support locks a member, whose session ends; each is refused the rest; the
  * audit log lists it all.
  */
-test.use({
-  viewport: { width: 1280, height: 800 },
-  isMobile: false,
-  hasTouch: false,
-  deviceScaleFactor: 1,
-  locale: 'en-GB',
-});
+test.use(CONSOLE_DEVICE);
 
 const PORT = E2E_PORT + 4;
-const PASSWORD = 'Granite-orchard-lamp-58';
 const SHOTS = process.env.CONSOLE_SHOTS_DIR;
 let server: RunningServer;
 let ownerLink = '';
@@ -30,61 +26,21 @@ let ownerLink = '';
 test.beforeAll(async () => {
   test.setTimeout(120_000);
   server = await startServer(PORT, {}, (env) => {
-    const run = spawnSync(
-      process.execPath,
-      [
-        '--import',
-        'tsx',
-        'apps/server/src/console-cli.ts',
-        'create-owner',
-        '--username',
-        'boss',
-        '--base-url',
-        `http://127.0.0.1:${PORT}`,
-      ],
-      { cwd: repoRoot, env, encoding: 'utf8' },
-    );
-    if (run.status !== 0) throw new Error(run.stderr);
-    ownerLink = /https?:\/\/\S+\/console\/#\/enrol\/\S+/.exec(run.stdout)?.[0] ?? '';
+    ownerLink = createOwnerByCommand(env, 'boss', PORT);
   });
   if (SHOTS) mkdirSync(SHOTS, { recursive: true });
 });
 test.afterAll(async () => server.stop());
-
-async function expectAccessible(page: Page) {
-  const { violations } = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-    .analyze();
-  const bad = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  expect(bad.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual(
-    [],
-  );
-}
 
 const shot = async (page: Page, name: string) => {
   if (SHOTS) await page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage: true });
 };
 
 /** Enrols from a link (TOTP computed here) and signs in with the next step's code. */
-async function enrolAndSignIn(browser: Browser, link: string, username: string) {
+async function signedInOperator(browser: Browser, link: string, username: string) {
   const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
   const page = await context.newPage();
-  await page.goto(link);
-  const secret = (await page.getByTestId('totp-secret').textContent())!.trim();
-  await page.getByLabel('New password').fill(PASSWORD);
-  await page
-    .getByLabel('Code from your authenticator')
-    .fill(await generate({ secret, epoch: Math.floor(Date.now() / 1000) }));
-  await page.getByRole('button', { name: 'Confirm' }).click();
-  await page.getByRole('button', { name: /I have saved them/ }).click();
-  await page.getByLabel('Username').fill(username);
-  await page.getByLabel('Password').fill(PASSWORD);
-  await page.getByRole('button', { name: 'Continue' }).click();
-  await page
-    .getByLabel('Code from your authenticator')
-    .fill(await generate({ secret, epoch: Math.floor(Date.now() / 1000) + 30 }));
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await expect(page.getByRole('menuitem', { name: 'Settings' })).toBeVisible();
+  await enrolAsOperator(page, link, username);
   const token = (await page.evaluate(() => sessionStorage.getItem('ops.token')))!;
   return { page, context, token };
 }
@@ -111,7 +67,7 @@ test('owner, content and support operators run the merchant; the player app foll
 }) => {
   test.setTimeout(480_000);
   expect(ownerLink).toContain('/console/#/enrol/');
-  const owner = await enrolAndSignIn(browser, ownerLink, 'boss');
+  const owner = await signedInOperator(browser, ownerLink, 'boss');
   const contentLink = await invite(owner.page, 'editor', 'content');
   await owner.page.goto(`${server.url}/console/#/`);
   const supportLink = await invite(owner.page, 'helper', 'support');
@@ -129,7 +85,7 @@ test('owner, content and support operators run the merchant; the player app foll
   await expect(player.locator('.banner__slide').first()).toBeVisible();
 
   // Content: a new banner, uploaded, previewed at phone size, published first in the carousel.
-  const content = await enrolAndSignIn(browser, contentLink, 'editor');
+  const content = await signedInOperator(browser, contentLink, 'editor');
   const cp = content.page;
   await expect(cp.getByRole('menuitem', { name: 'Members' })).toHaveCount(0);
   await cp.getByRole('menuitem', { name: 'Content' }).click();
@@ -205,7 +161,7 @@ test('owner, content and support operators run the merchant; the player app foll
   const sessions = () =>
     fetch(`${server.url}/wps/member/sessions`, { headers: { authorization: member.token } });
   expect((await sessions()).status).toBe(200);
-  const support = await enrolAndSignIn(browser, supportLink, 'helper');
+  const support = await signedInOperator(browser, supportLink, 'helper');
   const sp = support.page;
   await expect(sp.getByRole('menuitem', { name: 'Content' })).toHaveCount(0);
   await sp.getByRole('menuitem', { name: 'Members' }).click();

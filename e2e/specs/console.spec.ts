@@ -1,67 +1,32 @@
-import { spawnSync } from 'node:child_process';
-import { AxeBuilder } from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-import { generate } from 'otplib';
 import { E2E_PORT } from '../playwright.config';
-import { repoRoot, startServer, type RunningServer } from '../support/server';
+import {
+  CONSOLE_DEVICE,
+  OPERATOR_PASSWORD,
+  createOwnerByCommand,
+  expectAccessible,
+  totpCode,
+} from '../support/console-operator';
+import { startServer, type RunningServer } from '../support/server';
 import { registerViaApi } from '../support/session';
 
 /** The console is desktop first (issue 17): 1280 x 800, a mouse, no touch. */
-test.use({
-  viewport: { width: 1280, height: 800 },
-  isMobile: false,
-  hasTouch: false,
-  deviceScaleFactor: 1,
-  locale: 'en-GB',
-});
+test.use(CONSOLE_DEVICE);
 
 const PORT = E2E_PORT + 3;
 const OWNER = 'owner';
-const PASSWORD = 'Granite-orchard-lamp-58';
+const PASSWORD = OPERATOR_PASSWORD;
 let server: RunningServer;
 let enrolmentLink = '';
-
-/** The command an operator runs: `npm run console -- create-owner`, here from the sources. */
-function createOwnerByCommand(env: NodeJS.ProcessEnv) {
-  const run = spawnSync(
-    process.execPath,
-    [
-      '--import',
-      'tsx',
-      'apps/server/src/console-cli.ts',
-      'create-owner',
-      '--username',
-      OWNER,
-      '--base-url',
-      `http://127.0.0.1:${PORT}`,
-    ],
-    { cwd: repoRoot, env, encoding: 'utf8' },
-  );
-  if (run.status !== 0) throw new Error(run.stderr);
-  enrolmentLink = /https?:\/\/\S+\/console\/#\/enrol\/\S+/.exec(run.stdout)?.[0] ?? '';
-}
 
 test.beforeAll(async () => {
   // Migrations, the demo seed and the command line on PGlite: slow on a busy machine.
   test.setTimeout(120_000);
-  server = await startServer(PORT, {}, createOwnerByCommand);
+  server = await startServer(PORT, {}, (env) => {
+    enrolmentLink = createOwnerByCommand(env, OWNER, PORT);
+  });
 });
 test.afterAll(async () => server.stop());
-
-/** No serious or critical violation of WCAG 2.x A/AA on the page as it stands. */
-async function expectAccessible(page: Page) {
-  const { violations } = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-    .analyze();
-  const bad = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  expect(bad.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual(
-    [],
-  );
-}
-
-/** A code of the next 30 s step: the enrolment already used this one, and a code is good once. */
-const nextCode = (secret: string) =>
-  generate({ secret, epoch: Math.floor(Date.now() / 1000) + 30 });
 
 /** Signs in at /console/: password, then a code (or a recovery code). */
 async function signIn(
@@ -92,16 +57,14 @@ async function enrolAndSignIn(page: Page, link: string, username: string) {
   await expectAccessible(page);
   const secret = (await page.getByTestId('totp-secret').textContent())!.trim();
   await page.getByLabel('New password').fill(PASSWORD);
-  await page
-    .getByLabel('Code from your authenticator')
-    .fill(await generate({ secret, epoch: Math.floor(Date.now() / 1000) }));
+  await page.getByLabel('Code from your authenticator').fill(await totpCode(secret));
   await page.getByRole('button', { name: 'Confirm' }).click();
   const codes = page.getByRole('list', { name: 'Recovery codes' }).getByRole('listitem');
   await expect(codes).toHaveCount(10);
   const recovery = (await codes.first().textContent())!.trim();
   await expectAccessible(page);
   await page.getByRole('button', { name: /I have saved them/ }).click();
-  await signIn(page, username, { code: await nextCode(secret) });
+  await signIn(page, username, { code: await totpCode(secret, 1) });
   return recovery;
 }
 

@@ -1,88 +1,38 @@
-import { spawnSync } from 'node:child_process';
-import { AxeBuilder } from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
-import { generate } from 'otplib';
+import { expect, test } from '@playwright/test';
 import { E2E_PORT } from '../playwright.config';
-import { repoRoot, startServer, type RunningServer } from '../support/server';
+import {
+  CONSOLE_DEVICE,
+  createOwnerByCommand,
+  enrolAndSignIn,
+  expectAccessible,
+} from '../support/console-operator';
+import { startServer, type RunningServer } from '../support/server';
 import { registerViaApi } from '../support/session';
 
 /** Issue 21's console pages: the points mall and member points (desktop, like issue 17's). */
-test.use({
-  viewport: { width: 1280, height: 800 },
-  isMobile: false,
-  hasTouch: false,
-  deviceScaleFactor: 1,
-  locale: 'en-GB',
-});
+test.use(CONSOLE_DEVICE);
 
 const PORT = E2E_PORT + 5;
 const OWNER = 'owner';
-const PASSWORD = 'Granite-orchard-lamp-58';
 const SHOTS = process.env.E2E_SHOTS_DIR;
 let server: RunningServer;
 let enrolmentLink = '';
 
-function createOwnerByCommand(env: NodeJS.ProcessEnv) {
-  const run = spawnSync(
-    process.execPath,
-    [
-      '--import',
-      'tsx',
-      'apps/server/src/console-cli.ts',
-      'create-owner',
-      '--username',
-      OWNER,
-      '--base-url',
-      `http://127.0.0.1:${PORT}`,
-    ],
-    { cwd: repoRoot, env, encoding: 'utf8' },
-  );
-  if (run.status !== 0) throw new Error(run.stderr);
-  enrolmentLink = /https?:\/\/\S+\/console\/#\/enrol\/\S+/.exec(run.stdout)?.[0] ?? '';
-}
-
 test.beforeAll(async () => {
   // Start, migrate, seed and the owner command: slow on a busy machine.
   test.setTimeout(120_000);
-  server = await startServer(PORT, {}, createOwnerByCommand);
+  server = await startServer(PORT, {}, (env) => {
+    enrolmentLink = createOwnerByCommand(env, OWNER, PORT);
+  });
 });
 test.afterAll(async () => server.stop());
-
-async function expectAccessible(page: Page) {
-  const { violations } = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-    .analyze();
-  const bad = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  expect(bad.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual(
-    [],
-  );
-}
-
-async function enrolAndSignIn(page: Page) {
-  await page.goto(enrolmentLink);
-  const secret = (await page.getByTestId('totp-secret').textContent())!.trim();
-  await page.getByLabel('New password').fill(PASSWORD);
-  await page
-    .getByLabel('Code from your authenticator')
-    .fill(await generate({ secret, epoch: Math.floor(Date.now() / 1000) }));
-  await page.getByRole('button', { name: 'Confirm' }).click();
-  await page.getByRole('button', { name: /I have saved them/ }).click();
-  await page.getByLabel('Username').fill(OWNER);
-  await page.getByLabel('Password').fill(PASSWORD);
-  await page.getByRole('button', { name: 'Continue' }).click();
-  await page
-    .getByLabel('Code from your authenticator')
-    .fill(await generate({ secret, epoch: Math.floor(Date.now() / 1000) + 30 }));
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await expect(page.getByRole('menuitem', { name: 'Settings' })).toBeVisible();
-}
 
 test('the owner stocks the points mall and adjusts a member’s points; both are audited', async ({
   page,
 }) => {
   test.setTimeout(90_000);
   const member = await registerViaApi(server.url);
-  await enrolAndSignIn(page);
+  await enrolAndSignIn(page, enrolmentLink, OWNER);
 
   // The mall: a new item, then more stock.
   await page.getByRole('menuitem', { name: 'Points mall' }).click();

@@ -1,9 +1,12 @@
-import { spawnSync } from 'node:child_process';
 import { mkdirSync } from 'node:fs';
-import { AxeBuilder } from '@axe-core/playwright';
 import { expect, test, type Browser, type BrowserContext, type Page } from '@playwright/test';
-import { generate } from 'otplib';
 import { E2E_PORT } from '../playwright.config';
+import {
+  OPERATOR_PASSWORD,
+  createOwnerByCommand,
+  expectAccessible,
+  totpCode,
+} from '../support/console-operator';
 import { repoRoot, startServer, type RunningServer } from '../support/server';
 import { skipHomePopups } from '../support/quiet-home';
 import { registerViaApi, signInContext } from '../support/session';
@@ -14,7 +17,6 @@ import { registerViaApi, signInContext } from '../support/session';
  */
 const PORT = E2E_PORT + 7;
 const OWNER = 'promo_owner';
-const PASSWORD = 'Granite-orchard-lamp-58';
 const SHOTS = `${repoRoot}../_shots/promos`;
 let server: RunningServer;
 let enrolmentToken = '';
@@ -23,22 +25,7 @@ let opsToken = '';
 test.beforeAll(async () => {
   test.setTimeout(120_000);
   server = await startServer(PORT, {}, (env) => {
-    const run = spawnSync(
-      process.execPath,
-      [
-        '--import',
-        'tsx',
-        'apps/server/src/console-cli.ts',
-        'create-owner',
-        '--username',
-        OWNER,
-        '--base-url',
-        `http://127.0.0.1:${PORT}`,
-      ],
-      { cwd: repoRoot, env, encoding: 'utf8' },
-    );
-    if (run.status !== 0) throw new Error(run.stderr);
-    enrolmentToken = /#\/enrol\/(\S+)/.exec(run.stdout)?.[1] ?? '';
+    enrolmentToken = createOwnerByCommand(env, OWNER, PORT).split('#/enrol/')[1] ?? '';
   });
   // The operator enrols and signs in through the API; the console page then uses the session.
   const call = async (path: string, body: unknown) => {
@@ -54,31 +41,20 @@ test.beforeAll(async () => {
   const { secret } = (await call('/ops/enrolment/start', { token: enrolmentToken })) as {
     secret: string;
   };
-  const now = Math.floor(Date.now() / 1000);
   await call('/ops/enrolment/complete', {
     token: enrolmentToken,
-    password: PASSWORD,
-    code: await generate({ secret, epoch: now }),
+    password: OPERATOR_PASSWORD,
+    code: await totpCode(secret),
   });
   const signed = await call('/ops/sign-in', {
     username: OWNER,
-    password: PASSWORD,
-    code: await generate({ secret, epoch: now + 30 }),
+    password: OPERATOR_PASSWORD,
+    code: await totpCode(secret, 1),
   });
   opsToken = String(signed.token);
   mkdirSync(SHOTS, { recursive: true });
 });
 test.afterAll(async () => server.stop());
-
-async function expectAccessible(page: Page) {
-  const { violations } = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-    .analyze();
-  const bad = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  expect(bad.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual(
-    [],
-  );
-}
 
 const promotionId = async (titleEn: string) => {
   const res = await fetch(`${server.url}/wps/announcements?types=PR`, {

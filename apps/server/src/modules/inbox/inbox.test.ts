@@ -3,9 +3,7 @@ import { and, eq } from 'drizzle-orm';
 import { auditLog, inboxMessages, members } from '../../db/schema';
 import { buildTestApp, type TestApp } from '../../../test/helpers/build-test-app';
 import { memberWithSession } from '../games/member-session.test-support';
-import { createOperatorsService } from '../ops/operators.service';
-import { createOpsSessions } from '../ops/ops-sessions';
-import { get, movableClock, operatorsWithRoles, post } from '../ops/ops.test-support';
+import { get, movableClock, operatorsOfRoles, post } from '../ops/ops.test-support';
 
 describe('the inbox (/m/webEmail) and messages from the console', () => {
   let t: TestApp;
@@ -15,12 +13,7 @@ describe('the inbox (/m/webEmail) and messages from the console', () => {
   let readOnly: string;
   beforeAll(async () => {
     t = await buildTestApp(undefined, { clock: clock.clock });
-    const operators = createOperatorsService(
-      t.database.db,
-      clock.clock,
-      createOpsSessions(t.database.db, clock.clock),
-    );
-    const { tokens } = await operatorsWithRoles(t, clock, (u) => operators.createOwner('DEMO', u), [
+    const { tokens } = await operatorsOfRoles(t, clock, [
       'owner',
       'support',
       'content',

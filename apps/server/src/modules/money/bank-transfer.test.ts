@@ -4,9 +4,7 @@ import { depositSlips } from '../../db/schema';
 import { randomIp } from '../../../test/helpers/accounts';
 import { buildTestApp, type TestApp } from '../../../test/helpers/build-test-app';
 import { memberBalances } from '../ledger/ledger.service';
-import { createOperatorsService } from '../ops/operators.service';
-import { createOpsSessions } from '../ops/ops-sessions';
-import { get, movableClock, operatorsWithRoles, post } from '../ops/ops.test-support';
+import { get, movableClock, operatorsOfRoles, post } from '../ops/ops.test-support';
 import { moneyMember } from './money.test-support';
 
 const PNG = Buffer.concat([
@@ -23,15 +21,7 @@ describe('deposit by bank transfer with slips, approved by finance', () => {
   const key = () => `bank-${Date.now().toString(36)}-${seq++}`;
   beforeAll(async () => {
     t = await buildTestApp(undefined, { clock: clock.clock });
-    const operators = createOperatorsService(
-      t.database.db,
-      clock.clock,
-      createOpsSessions(t.database.db, clock.clock),
-    );
-    const { tokens } = await operatorsWithRoles(t, clock, (u) => operators.createOwner('DEMO', u), [
-      'owner',
-      'finance',
-    ]);
+    const { tokens } = await operatorsOfRoles(t, clock, ['owner', 'finance']);
     finance = tokens.get('finance')!;
   });
   afterAll(() => t.close());

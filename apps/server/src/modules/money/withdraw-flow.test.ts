@@ -4,9 +4,7 @@ import { auditLog, deposits, withdrawals } from '../../db/schema';
 import { randomIp } from '../../../test/helpers/accounts';
 import { buildTestApp, type TestApp } from '../../../test/helpers/build-test-app';
 import { memberBalances } from '../ledger/ledger.service';
-import { createOperatorsService } from '../ops/operators.service';
-import { createOpsSessions } from '../ops/ops-sessions';
-import { get, movableClock, operatorsWithRoles, post } from '../ops/ops.test-support';
+import { get, movableClock, operatorsOfRoles, post } from '../ops/ops.test-support';
 import { moneyMember, PAYMENT_PASSWORD } from './money.test-support';
 import { PAYMENT_PASSWORD_MAX_FAILURES } from './payment-password.service';
 
@@ -21,16 +19,7 @@ describe('deposit credited once, withdraw held, approved, paid or rejected', () 
   const key = () => `flow-${Date.now().toString(36)}-${seq++}`;
   beforeAll(async () => {
     t = await buildTestApp(undefined, { clock: clock.clock });
-    const operators = createOperatorsService(
-      t.database.db,
-      clock.clock,
-      createOpsSessions(t.database.db, clock.clock),
-    );
-    const { tokens } = await operatorsWithRoles(t, clock, (u) => operators.createOwner('DEMO', u), [
-      'owner',
-      'finance',
-      'support',
-    ]);
+    const { tokens } = await operatorsOfRoles(t, clock, ['owner', 'finance', 'support']);
     finance = tokens.get('finance')!;
     support = tokens.get('support')!;
   });

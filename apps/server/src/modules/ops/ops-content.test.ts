@@ -7,9 +7,7 @@ import { buildTestApp, type TestApp } from '../../../test/helpers/build-test-app
 import { VERSION_RECHECK_MS } from '../games/catalogue-cache';
 import { memberWithSession } from '../games/member-session.test-support';
 import { BANNER_HEIGHT, BANNER_WIDTH } from './banner-image';
-import { createOperatorsService } from './operators.service';
-import { createOpsSessions } from './ops-sessions';
-import { get, movableClock, operatorsWithRoles, post } from './ops.test-support';
+import { get, movableClock, operatorsOfRoles, post } from './ops.test-support';
 
 const dataUrl = (type: string, bytes: Buffer) => `data:${type};base64,${bytes.toString('base64')}`;
 const png = (width = 1500, height = 600) =>
@@ -27,12 +25,7 @@ describe('content and catalogue from the console', () => {
   beforeAll(async () => {
     t = await buildTestApp(undefined, { clock: clock.clock });
     await seedDemoCatalogue(t.database.db, { merchantCode: 'DEMO', now: clock.now() });
-    const operators = createOperatorsService(
-      t.database.db,
-      clock.clock,
-      createOpsSessions(t.database.db, clock.clock),
-    );
-    const { tokens } = await operatorsWithRoles(t, clock, (u) => operators.createOwner('DEMO', u), [
+    const { tokens } = await operatorsOfRoles(t, clock, [
       'owner',
       'content',
       'support',

@@ -4,9 +4,7 @@ import { members } from '../../db/schema';
 import { buildTestApp, type TestApp } from '../../../test/helpers/build-test-app';
 import { memberWithSession } from '../games/member-session.test-support';
 import { grantStartingBalance } from '../wallet/wallet.service';
-import { createOperatorsService } from './operators.service';
-import { createOpsSessions } from './ops-sessions';
-import { get, movableClock, operatorsWithRoles, post } from './ops.test-support';
+import { get, movableClock, operatorsOfRoles, post } from './ops.test-support';
 
 describe('members in the console', () => {
   let t: TestApp;
@@ -17,16 +15,7 @@ describe('members in the console', () => {
   let alice: Awaited<ReturnType<typeof memberWithSession>>;
   beforeAll(async () => {
     t = await buildTestApp(undefined, { clock: clock.clock });
-    const operators = createOperatorsService(
-      t.database.db,
-      clock.clock,
-      createOpsSessions(t.database.db, clock.clock),
-    );
-    const { tokens } = await operatorsWithRoles(t, clock, (u) => operators.createOwner('DEMO', u), [
-      'owner',
-      'support',
-      'read_only',
-    ]);
+    const { tokens } = await operatorsOfRoles(t, clock, ['owner', 'support', 'read_only']);
     support = tokens.get('support')!;
     readOnly = tokens.get('read_only')!;
     owner = tokens.get('owner')!;

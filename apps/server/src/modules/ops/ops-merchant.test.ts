@@ -5,9 +5,7 @@ import { buildApp } from '../../app';
 import { buildTestApp, TEST_ALTCHA, type TestApp } from '../../../test/helpers/build-test-app';
 import { applyConfigFile, currentConfig } from '../merchant/config-versions';
 import { MERCHANT_CACHE_TTL_MS } from '../merchant/merchant.service';
-import { createOperatorsService } from './operators.service';
-import { createOpsSessions } from './ops-sessions';
-import { get, movableClock, operatorsWithRoles, post } from './ops.test-support';
+import { get, movableClock, operatorsOfRoles, post } from './ops.test-support';
 
 describe('merchant settings from the console', () => {
   let t: TestApp;
@@ -25,16 +23,7 @@ describe('merchant settings from the console', () => {
       accounts: { altcha: TEST_ALTCHA },
     });
     await other.ready();
-    const operators = createOperatorsService(
-      t.database.db,
-      clock.clock,
-      createOpsSessions(t.database.db, clock.clock),
-    );
-    const { tokens } = await operatorsWithRoles(t, clock, (u) => operators.createOwner('DEMO', u), [
-      'owner',
-      'content',
-      'read_only',
-    ]);
+    const { tokens } = await operatorsOfRoles(t, clock, ['owner', 'content', 'read_only']);
     owner = tokens.get('owner')!;
     content = tokens.get('content')!;
     readOnly = tokens.get('read_only')!;

@@ -2,6 +2,8 @@ import { generate } from 'otplib';
 import type { OperatorRole } from '@lotto/contract';
 import type { TestApp } from '../../../test/helpers/build-test-app';
 import { TOTP_PERIOD_SECONDS } from '../../lib/totp';
+import { createOperatorsService } from './operators.service';
+import { createOpsSessions } from './ops-sessions';
 
 /** A clock tests move: real time plus an offset, so member sessions made at real time stay live. */
 export function movableClock() {
@@ -106,4 +108,14 @@ export async function operatorsWithRoles(
     ownerSecret: ownerEnrolment.secret,
     ownerRecovery: ownerEnrolment.recoveryCodes,
   };
+}
+
+/** operatorsWithRoles for the demo merchant, its owner made as the command line makes one. */
+export function operatorsOfRoles(t: TestApp, clock: MovableClock, roles: readonly OperatorRole[]) {
+  const operators = createOperatorsService(
+    t.database.db,
+    clock.clock,
+    createOpsSessions(t.database.db, clock.clock),
+  );
+  return operatorsWithRoles(t, clock, (u) => operators.createOwner('DEMO', u), roles);
 }

@@ -10,9 +10,7 @@ import {
 import { seedDemoCatalogue } from '../../db/seed/demo-catalogue';
 import { buildTestApp, type TestApp } from '../../../test/helpers/build-test-app';
 import { memberWithSession } from '../games/member-session.test-support';
-import { createOperatorsService } from '../ops/operators.service';
-import { createOpsSessions } from '../ops/ops-sessions';
-import { get, movableClock, operatorsWithRoles, post } from '../ops/ops.test-support';
+import { get, movableClock, operatorsOfRoles, post } from '../ops/ops.test-support';
 import { memberBalances } from '../ledger/ledger.service';
 
 const DAY_MS = 86_400_000;
@@ -30,12 +28,7 @@ describe('promotions: join, review, claim', () => {
   beforeAll(async () => {
     t = await buildTestApp(undefined, { clock: clock.clock });
     await seedDemoCatalogue(t.database.db, { merchantCode: 'DEMO', now: clock.now() });
-    const operators = createOperatorsService(
-      t.database.db,
-      clock.clock,
-      createOpsSessions(t.database.db, clock.clock),
-    );
-    const { tokens } = await operatorsWithRoles(t, clock, (u) => operators.createOwner('DEMO', u), [
+    const { tokens } = await operatorsOfRoles(t, clock, [
       'owner',
       'content',
       'support',

@@ -1,0 +1,77 @@
+import { spawnSync } from 'node:child_process';
+import { AxeBuilder } from '@axe-core/playwright';
+import { expect, type Page } from '@playwright/test';
+import { generate } from 'otplib';
+import { repoRoot } from './server';
+
+/** An operator password the policy takes (no merchant name, domain or username in it). */
+export const OPERATOR_PASSWORD = 'Granite-orchard-lamp-58';
+
+/** The console is desktop first (issue 17): 1280 x 800, a mouse, no touch. */
+export const CONSOLE_DEVICE = {
+  viewport: { width: 1280, height: 800 },
+  isMobile: false,
+  hasTouch: false,
+  deviceScaleFactor: 1,
+  locale: 'en-GB',
+} as const;
+
+/**
+ * The command an operator runs, `npm run console -- create-owner`, here from the sources against
+ * the server's database; answers the one-time enrolment link it prints.
+ */
+export function createOwnerByCommand(env: NodeJS.ProcessEnv, username: string, port: number) {
+  const run = spawnSync(
+    process.execPath,
+    [
+      '--import',
+      'tsx',
+      'apps/server/src/console-cli.ts',
+      'create-owner',
+      '--username',
+      username,
+      '--base-url',
+      `http://127.0.0.1:${port}`,
+    ],
+    { cwd: repoRoot, env, encoding: 'utf8' },
+  );
+  if (run.status !== 0) throw new Error(run.stderr);
+  const link = /https?:\/\/\S+\/console\/#\/enrol\/\S+/.exec(run.stdout)?.[0];
+  if (!link) throw new Error(`no enrolment link in: ${run.stdout}`);
+  return link;
+}
+
+/** The authenticator's code now, or `steps` 30-second steps later (a code is good once). */
+export const totpCode = (secret: string, steps = 0) =>
+  generate({ secret, epoch: Math.floor(Date.now() / 1000) + 30 * steps });
+
+/** No serious or critical violation of WCAG 2.x A/AA on the page as it stands. */
+export async function expectAccessible(page: Page) {
+  const { violations } = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+    .analyze();
+  const bad = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+  expect(bad.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual(
+    [],
+  );
+}
+
+/**
+ * Enrols from a link in the console (password, then a code computed here) and signs in with the
+ * next step's code, as an operator would; answers the TOTP secret.
+ */
+export async function enrolAndSignIn(page: Page, link: string, username: string) {
+  await page.goto(link);
+  const secret = (await page.getByTestId('totp-secret').textContent())!.trim();
+  await page.getByLabel('New password').fill(OPERATOR_PASSWORD);
+  await page.getByLabel('Code from your authenticator').fill(await totpCode(secret));
+  await page.getByRole('button', { name: 'Confirm' }).click();
+  await page.getByRole('button', { name: /I have saved them/ }).click();
+  await page.getByLabel('Username').fill(username);
+  await page.getByLabel('Password').fill(OPERATOR_PASSWORD);
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await page.getByLabel('Code from your authenticator').fill(await totpCode(secret, 1));
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page.getByRole('menuitem', { name: 'Settings' })).toBeVisible();
+  return secret;
+}
