@@ -60,7 +60,8 @@ test.describe('lottery list and draws', () => {
     // A marker on the window tells a live update from a reload.
     await h5.evaluate(() => ((window as unknown as { marker: number }).marker = 1));
 
-    // It ticks: the value goes down.
+    // It ticks: the value goes down (from a time, not the placeholder shown between draws).
+    await expect(countdown).toHaveText(/^\d{2}:\d{2}:\d{2}$/, { timeout: 10_000 });
     const first = seconds((await countdown.textContent()) ?? '');
     await expect
       .poll(async () => seconds((await countdown.textContent()) ?? ''))

@@ -14,6 +14,8 @@ export const E2E_PASSWORD = 'Tiger-Lily-2026!';
 /** Issue 21: an adult's birth date for the age confirmation at registration. */
 const ADULT_BIRTH_DATE = '1990-01-01';
 let sequence = 0;
+/** A minute's window at most, waited out in steps the server names. */
+const REGISTER_RETRIES = 12;
 
 const json = async (res: Response) => {
   const body = (await res.json()) as { success: boolean; value: Record<string, unknown> };
@@ -43,8 +45,8 @@ export async function registerViaApi(baseURL: string): Promise<ApiMember> {
   const username = `e${Date.now().toString(36).slice(-7)}${(sequence++).toString(36)}`;
   const settings = await json(await fetch(`${baseURL}/wps/system/settings/consolidated`));
   const merchantCode = String((settings.merchant as { code: string }).code);
-  const value = await json(
-    await fetch(`${baseURL}/wps/member/register`, {
+  const register = async () =>
+    fetch(`${baseURL}/wps/member/register`, {
       method: 'PUT',
       headers: { 'content-type': 'application/json', merchant: merchantCode },
       body: JSON.stringify({
@@ -58,8 +60,16 @@ export async function registerViaApi(baseURL: string): Promise<ApiMember> {
         altcha: await solveAltcha(baseURL),
         ...(await answeredCaptcha(baseURL)),
       }),
-    }),
-  );
+    });
+  // Registration is limited per address (20 a minute, like login); the whole suite registers from
+  // one address, so a 429 waits as long as the server says and tries again, as a client should.
+  let res = await register();
+  for (let attempt = 0; res.status === 429 && attempt < REGISTER_RETRIES; attempt++) {
+    const seconds = Number(res.headers.get('retry-after') ?? '5');
+    await new Promise((resolve) => setTimeout(resolve, (seconds + 0.5) * 1000));
+    res = await register();
+  }
+  const value = await json(res);
   return { username, password: E2E_PASSWORD, token: String(value.token), merchantCode };
 }
 

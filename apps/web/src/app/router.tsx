@@ -10,6 +10,7 @@ import { settingsQueryOptions } from '@/lib/settings';
 import { LoadingImage } from '@/components/ui/loading-image';
 import { AppLayout } from './layout/app-layout';
 import { RouteError, RouteErrorBoundary } from './layout/route-error';
+import { featureMessagesReady } from '@/lib/feature-messages';
 import { pageRouteOf } from './route-table';
 import type { PageModule, PageRoute } from './route-table';
 
@@ -27,6 +28,8 @@ const opened = new Map<PageRoute, PageModule>();
  */
 const openPage = async (route: PageRoute, url: URL, client: QueryClient): Promise<void> => {
   const module = opened.get(route) ?? (await route.load());
+  // The page's feature texts started loading when its code was evaluated (lib/feature-messages).
+  await featureMessagesReady();
   // Asked before the calls start: starting them takes the carried answers. Until a first page is
   // in (an effect may run this twice for it), its carried answers are awaited.
   const carried = opened.size === 0 && hasFirstViewAnswers();

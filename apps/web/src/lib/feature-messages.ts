@@ -8,11 +8,16 @@ export type MessageFiles = Record<string, () => Promise<{ default: Messages }>>;
 const fileOf = (files: MessageFiles, language: string) =>
   Object.entries(files).find(([path]) => path.endsWith(`/${language}.json`))?.[1];
 
+/** Loads still under way: the router waits for them before it renders a page (router.tsx). */
+const pending = new Set<Promise<void>>();
+
 /**
  * A feature's own messages, kept out of the shell's bundle (the shell ships src/locales/th.json and
- * en.json in every first view). A feature's page modules `await` this at the top of a module they
- * import, so the page renders with its texts; a language chosen later loads its file then. A key a
- * language lacks reads in English.
+ * en.json in every first view). A feature's `messages.ts` calls this when it is evaluated, which is
+ * when a page that imports it loads, and the router waits for `featureMessagesReady()` before it
+ * renders that page, so the page renders with its texts. Not a top-level await: a module with one
+ * makes the bundler load the contract's schemas with the shell (e2e first-view test). A language
+ * chosen later loads its file then; a key a language lacks reads in English.
  */
 export const loadFeatureMessages = async (files: MessageFiles): Promise<void> => {
   const add = async (language: string) => {
@@ -22,5 +27,18 @@ export const loadFeatureMessages = async (files: MessageFiles): Promise<void> =>
     i18n.addResourceBundle(language, 'translation', messages, true, false);
   };
   i18n.on('languageChanged', (language: string) => void add(language));
-  await Promise.all([...new Set([activeLanguage(), FALLBACK_LANGUAGE])].map(add));
+  const loading = Promise.all([...new Set([activeLanguage(), FALLBACK_LANGUAGE])].map(add)).then(
+    () => undefined,
+  );
+  pending.add(loading);
+  try {
+    await loading;
+  } finally {
+    pending.delete(loading);
+  }
+};
+
+/** Settles when every feature's messages asked for so far are in (or failed: keys then show). */
+export const featureMessagesReady = async (): Promise<void> => {
+  await Promise.allSettled([...pending]);
 };

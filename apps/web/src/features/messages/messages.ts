@@ -1,6 +1,4 @@
 import { loadFeatureMessages } from '@/lib/feature-messages';
 
 // The inbox's texts travel with its page, not in the shell.
-await loadFeatureMessages(
-  import.meta.glob<{ default: Record<string, string> }>('./locales/*.json'),
-);
+void loadFeatureMessages(import.meta.glob<{ default: Record<string, string> }>('./locales/*.json'));

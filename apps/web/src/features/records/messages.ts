@@ -1,6 +1,4 @@
 import { loadFeatureMessages } from '@/lib/feature-messages';
 
 // The records pages' texts load with the pages, not in the shell's first view.
-await loadFeatureMessages(
-  import.meta.glob<{ default: Record<string, string> }>('./locales/*.json'),
-);
+void loadFeatureMessages(import.meta.glob<{ default: Record<string, string> }>('./locales/*.json'));
