@@ -127,3 +127,8 @@ export const playTypeOf = (lottoMode: string | null | undefined): 'ent' | 'trad'
 /** §5: transfer slips are png or jpg, under 5 MB each, at most 3. */
 export const SLIP_MAX_BYTES = 5 * 1024 * 1024;
 export const SLIP_MAX_COUNT = 3;
+
+/** Issue 21, §7 info/nickname: 1-40 characters, as registration takes it. */
+export const NICKNAME_MAX_LENGTH = 40;
+/** §5: head icons are png or jpg, under 5 MB. Here, not in member-profile.ts: the web reads it. */
+export const ICON_MAX_BYTES = 5 * 1024 * 1024;

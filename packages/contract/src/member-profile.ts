@@ -1,12 +1,10 @@
+import { ICON_MAX_BYTES, NICKNAME_MAX_LENGTH } from './constants';
 import { z } from 'zod';
 import { text } from './input-bounds';
 import { noValue } from './fields';
 import { defineOperation } from './operation';
 
 const tags = ['member'];
-
-/** Issue 21, §7 info/nickname: 1-40 characters, as registration takes it. */
-export const NICKNAME_MAX_LENGTH = 40;
 
 export const setNicknameBody = z
   .object({
@@ -29,8 +27,6 @@ export const setNickname = defineOperation({
   response: noValue,
 });
 
-/** §5: images are png or jpg, under 5 MB. */
-export const ICON_MAX_BYTES = 5 * 1024 * 1024;
 /** The file as a data URL: base64 takes 4 characters per 3 bytes. */
 export const ICON_DATA_URL_MAX_LENGTH = Math.ceil(ICON_MAX_BYTES / 3) * 4 + 32;
 /** The stored head icon: a square of this many pixels. */
