@@ -8,6 +8,9 @@ export default defineConfig({
   workers: 1,
   retries: process.env.CI ? 1 : 0,
   timeout: 30_000,
+  // On a busy 2-core machine a call can wait seconds behind the embedded database's one
+  // connection (a draw being settled); 5 s made slow, not wrong, pages fail.
+  expect: { timeout: 10_000 },
   reporter: process.env.CI ? [['list']] : [['list'], ['html', { open: 'never' }]],
   globalSetup: './support/global-setup.ts',
   use: {

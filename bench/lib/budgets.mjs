@@ -7,6 +7,15 @@ export const BUDGETS = {
   cls: 0.02,
   gameListShareOfHealthz: 0.4,
   gameListP99Ms: 20,
+  /** Issue 17: the console's member search by username prefix, 1,000,000 members, 20 connections. */
+  memberSearchP99Ms: 50,
+  /** Issue 19: placing a lottery order, 20 connections. */
+  lotteryOrderP99Ms: 50,
+  /**
+   * Issue 18: each of a member's records pages (betting record, transaction record, profit and
+   * loss) over 1,000,000 ledger entries and 1,000,000 bets, 20 connections.
+   */
+  recordsP99Ms: 50,
 };
 
 const KiB = 1024;
@@ -66,6 +75,44 @@ export function evaluateBudgets(figures) {
     );
     out.push(
       check('gameList p99', e.name, measured ? e.p99Ms : null, BUDGETS.gameListP99Ms, 'max', 'ms'),
+    );
+  }
+  if (figures.memberSearch) {
+    const m = figures.memberSearch;
+    out.push(
+      check(
+        'member search p99',
+        `username prefix, ${m.members?.toLocaleString('en') ?? '?'} members, ${m.connections ?? 20} connections`,
+        m.status === 'measured' ? m.p99Ms : null,
+        BUDGETS.memberSearchP99Ms,
+        'max',
+        'ms',
+      ),
+    );
+  }
+  if (figures.lotteryOrders) {
+    const m = figures.lotteryOrders;
+    out.push(
+      check(
+        'lottery order p99',
+        `POST /lgw/orders, ${m.connections ?? 20} connections`,
+        m.status === 'measured' ? m.p99Ms : null,
+        BUDGETS.lotteryOrderP99Ms,
+        'max',
+        'ms',
+      ),
+    );
+  }
+  for (const e of figures.records?.endpoints ?? []) {
+    out.push(
+      check(
+        'records p99',
+        `${e.name}, ${figures.records.connections ?? 20} connections`,
+        e.status === 'measured' ? e.p99Ms : null,
+        BUDGETS.recordsP99Ms,
+        'max',
+        'ms',
+      ),
     );
   }
   return out;

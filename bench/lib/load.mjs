@@ -57,7 +57,12 @@ async function probe(base, request) {
  * Loads one endpoint. `request` is { path, method?, headers?, body? } or, for calls that need a
  * fresh body each time, { path, method, probeBody, setupRequest }.
  */
-export async function measure(base, name, request, { seconds, warmupSeconds }) {
+export async function measure(
+  base,
+  name,
+  request,
+  { seconds, warmupSeconds, connections = CONNECTIONS },
+) {
   const first = await probe(base, { ...request, body: request.probeBody ?? request.body });
   if (first.status === 501) return { name, path: request.path, status: 'not built yet' };
   if (first.status >= 400) {
@@ -69,7 +74,7 @@ export async function measure(base, name, request, { seconds, warmupSeconds }) {
   }
   const opts = {
     url: base,
-    connections: CONNECTIONS,
+    connections,
     headers: {
       ...API_HEADERS,
       ...(request.method === 'POST' ? { 'content-type': 'application/json' } : {}),

@@ -1,5 +1,8 @@
 // bench/report.md from the figures of one run (bench/report.json holds the same figures).
 import { describeCheck } from './budgets.mjs';
+import { lotteryOrdersSection } from './lottery-orders.mjs';
+import { memberSearchSection } from './member-search.mjs';
+import { recordsSection } from './records.mjs';
 
 const kib = (bytes) =>
   bytes === null || bytes === undefined ? 'n/a' : `${(bytes / 1024).toFixed(1)} KiB`;
@@ -69,7 +72,7 @@ function web(f) {
       rows,
     ),
     '',
-    'Manifest: the entry, the route chunk and everything either imports statically. Real load: every script and stylesheet Chromium fetched until the network was idle (the budget uses this one, since it includes chunks the page imports at run time). gzip level 9 and brotli quality 11 of the built files; "transferred" is what went over the wire, where the content encoding shows whether the server compressed.',
+    'Manifest: the entry, the route chunk and everything either imports statically. Real load: every script and stylesheet Chromium fetched until the network was idle (the budget uses this one, since it includes chunks the page imports at run time; the money pages, which ask for a session first, are held to the budget by their manifest). gzip level 9 and brotli quality 11 of the built files; "transferred" is what went over the wire, where the content encoding shows whether the server compressed.',
   ];
   for (const [path, p] of Object.entries(f.web.pages)) {
     const files = (p.realLoad?.js.files ?? p.manifest.js.files)
@@ -280,6 +283,18 @@ ${api(f)}
 
 ${scans(f)}
 
+## Records (betting record, transaction record, profit and loss)
+
+${recordsSection(f)}
+
+## Member search (console)
+
+${memberSearchSection(f)}
+
+## Placing lottery orders
+
+${lotteryOrdersSection(f)}
+
 ## Scale
 
 ${scale(f)}${profile(f)}${plans(f)}
@@ -299,9 +314,11 @@ ${scale(f)}${profile(f)}${plans(f)}
 npm run bench                    # full run, writes bench/report.md and bench/report.json (about 10 minutes)
 npm run bench -- --check         # the same, then each budget as met or missed
 npm run bench -- --quick --check # 1 Lighthouse run, 3 s loads; writes bench/out/report.md
+npm run bench -- --only member-search --check # the console's member search alone (PostgreSQL)
+npm run bench -- --only lottery-orders --check # placing lottery orders alone (PostgreSQL)
 npm run bench -- --pglite        # on PGlite, what \`npm start\` runs on (writes bench/out/report.md)
 \`\`\`
 
-Needs Debian's Chromium at /usr/bin/chromium (or CHROME_PATH) and ports 18130-18132. The servers run on fresh databases on the PostgreSQL server at BENCH_DATABASE_URL (default postgres://postgres@127.0.0.1:5432/postgres; a database per server, dropped afterwards) when it answers, and on PGlite otherwise.
+Needs Debian's Chromium at /usr/bin/chromium (or CHROME_PATH) and ports 18130-18134. The servers run on fresh databases on the PostgreSQL server at BENCH_DATABASE_URL (default postgres://postgres@127.0.0.1:5432/postgres; a database per server, dropped afterwards) when it answers, and on PGlite otherwise.
 `;
 }

@@ -1,5 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { skipHomePopups } from '../support/quiet-home';
+import { captchaAnswer } from '../support/captcha';
+import { smsCode } from '../support/sms-outbox';
 
 /** A new name and a Thai mobile number per call, so tests never meet each other's accounts. */
 let counter = 0;
@@ -7,34 +9,6 @@ const unique = () => `${Date.now().toString(36).slice(-5)}${counter++}`;
 const thaiMobile = () => `08${String(Date.now() + counter++).slice(-8)}`;
 // No word of the site's name or domain (the password rule refuses them).
 const PASSWORD = 'Tiger-Lily-2025!x';
-
-const e164 = (national: string) => `+66${national.replace(/^0/, '')}`;
-
-/** The newest SMS code sent to a number (other than `previous`), from the development outbox. */
-const smsCode = async (page: Page, national: string, previous = ''): Promise<string> => {
-  let code = '';
-  await expect
-    .poll(async () => {
-      const res = await page.request.get(
-        `/dev/outbox?channel=sms&recipient=${encodeURIComponent(e164(national))}`,
-      );
-      const body = (await res.json()) as { value: { body: string }[] };
-      code = body.value[0]?.body.match(/\b(\d{6})\b/)?.[1] ?? '';
-      return code === previous ? '' : code;
-    })
-    .not.toBe('');
-  return code;
-};
-
-/** The answer of the captcha on screen (non-production /dev/captcha). */
-const captchaAnswer = async (page: Page): Promise<string> => {
-  const image = page.getByTestId('captcha-image');
-  await expect(image).toHaveAttribute('data-captcha-id', /.+/);
-  const id = await image.getAttribute('data-captcha-id');
-  const res = await page.request.get(`/dev/captcha?captchaId=${id}`);
-  expect(res.ok()).toBe(true);
-  return ((await res.json()) as { value: { answer: string } }).value.answer;
-};
 
 const storage = (page: Page) =>
   page.evaluate(() => ({

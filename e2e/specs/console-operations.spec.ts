@@ -194,7 +194,7 @@ test('owner, content and support operators run the merchant; the player app foll
     ['helper', 'member.lock'],
     ['helper', 'opsContentList'],
   ] as const) {
-    await op.getByLabel('Action').fill(action);
+    await op.getByRole('textbox', { name: 'Action', exact: true }).fill(action);
     await expect(op.getByRole('row').filter({ hasText: who }).first()).toBeVisible();
   }
   await shot(op, 'audit-log');
@@ -203,7 +203,8 @@ test('owner, content and support operators run the merchant; the player app foll
 
   // Settings as a form generated from the schema; the server's message lands on its field.
   await op.getByRole('menuitem', { name: 'Settings' }).click();
-  const name = op.getByRole('textbox', { name: 'name', exact: true });
+  // (The merchant's name comes first; rows of the lists below have a "name" of their own.)
+  const name = op.getByRole('textbox', { name: 'name', exact: true }).first();
   await expect(name).toHaveValue('Lucky Demo');
   await expect(op.getByLabel('primary colour')).toHaveAttribute('type', 'color');
   await expect(op.getByLabel('FREEPLAY3')).toBeChecked();

@@ -7,22 +7,27 @@ import {
   expectAccessible,
 } from '../support/console-operator';
 import { startServer, type RunningServer } from '../support/server';
-import { registerViaApi } from '../support/session';
+import { skipHomePopups } from '../support/quiet-home';
+import { registerViaApi, signInContext } from '../support/session';
 
-/** Issue 21's console pages: the points mall and member points (desktop, like issue 17's). */
+/** Issue 21's console pages: the points mall, member points, novice tasks (desktop, like issue 17's). */
 test.use(CONSOLE_DEVICE);
 
 const PORT = E2E_PORT + 5;
 const OWNER = 'owner';
+/** A second owner: an enrolment link is good once, and each test signs in through its own. */
+const TASKS_OWNER = 'tasksowner';
 const SHOTS = process.env.E2E_SHOTS_DIR;
 let server: RunningServer;
 let enrolmentLink = '';
+let tasksEnrolmentLink = '';
 
 test.beforeAll(async () => {
   // Start, migrate, seed and the owner command: slow on a busy machine.
   test.setTimeout(120_000);
   server = await startServer(PORT, {}, (env) => {
     enrolmentLink = createOwnerByCommand(env, OWNER, PORT);
+    tasksEnrolmentLink = createOwnerByCommand(env, TASKS_OWNER, PORT);
   });
 });
 test.afterAll(async () => server.stop());
@@ -84,5 +89,42 @@ test('the owner stocks the points mall and adjusts a member’s points; both are
   await expect(page.getByRole('row').filter({ hasText: 'points.adjust' })).toContainText(OWNER);
   await expect(page.getByRole('row').filter({ hasText: 'mall_item.update' })).toContainText(
     '"stock":9',
+  );
+});
+
+test('the owner switches a novice task off and the player no longer sees it', async ({
+  page,
+  browser,
+}) => {
+  test.setTimeout(90_000);
+  const member = await registerViaApi(server.url);
+  await enrolAndSignIn(page, tasksEnrolmentLink, TASKS_OWNER);
+
+  await page.getByRole('menuitem', { name: 'Novice tasks' }).click();
+  await expect(page.getByTestId('novice-tasks-page').getByRole('row')).toHaveCount(6);
+  await expectAccessible(page);
+  const favourite = page.getByTestId('novice-task-add_favourite');
+  await favourite.getByLabel('Add a favourite game: on').uncheck();
+  await favourite.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText('Saved')).toBeVisible();
+  await expect(favourite.getByLabel('Add a favourite game: on')).not.toBeChecked();
+  await expect(favourite.getByRole('button', { name: 'Save' })).toBeDisabled();
+  if (SHOTS) await page.screenshot({ path: `${SHOTS}/console-novice-tasks.png` });
+
+  const player = await browser.newContext();
+  try {
+    await skipHomePopups(player);
+    await signInContext(player, member);
+    const phone = await player.newPage();
+    await phone.goto(`${server.url}/m/activity/noviceTask`);
+    await expect(phone.getByTestId('task-prove_mobile')).toBeVisible();
+    await expect(phone.getByTestId('task-add_favourite')).toHaveCount(0);
+  } finally {
+    await player.close();
+  }
+
+  await page.getByRole('menuitem', { name: 'Audit log' }).click();
+  await expect(page.getByRole('row').filter({ hasText: 'novice_task.update' })).toContainText(
+    TASKS_OWNER,
   );
 });

@@ -82,7 +82,7 @@ test.describe('lottery list and draws', () => {
       numero,
       { timeout: 8_000 },
     );
-    await expect(h5.locator('.lh5-result .lh5-ball').first()).toHaveText(/^\d$/);
+    await expect(h5.locator('.lh5-result .lh5-ball').first()).toHaveText(/^\d{5}$/);
     expect(await h5.evaluate(() => (window as unknown as { marker?: number }).marker)).toBe(1);
   });
 

@@ -2,10 +2,9 @@ import { mkdirSync } from 'node:fs';
 import { expect, test, type Browser, type BrowserContext, type Page } from '@playwright/test';
 import { E2E_PORT } from '../playwright.config';
 import {
-  OPERATOR_PASSWORD,
   createOwnerByCommand,
+  enrolAndSignInByApi,
   expectAccessible,
-  totpCode,
 } from '../support/console-operator';
 import { repoRoot, startServer, type RunningServer } from '../support/server';
 import { skipHomePopups } from '../support/quiet-home';
@@ -28,30 +27,7 @@ test.beforeAll(async () => {
     enrolmentToken = createOwnerByCommand(env, OWNER, PORT).split('#/enrol/')[1] ?? '';
   });
   // The operator enrols and signs in through the API; the console page then uses the session.
-  const call = async (path: string, body: unknown) => {
-    const res = await fetch(`${server.url}${path}`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify(body),
-    });
-    const json = (await res.json()) as { value: Record<string, unknown> };
-    if (!res.ok) throw new Error(`${path}: ${JSON.stringify(json)}`);
-    return json.value;
-  };
-  const { secret } = (await call('/ops/enrolment/start', { token: enrolmentToken })) as {
-    secret: string;
-  };
-  await call('/ops/enrolment/complete', {
-    token: enrolmentToken,
-    password: OPERATOR_PASSWORD,
-    code: await totpCode(secret),
-  });
-  const signed = await call('/ops/sign-in', {
-    username: OWNER,
-    password: OPERATOR_PASSWORD,
-    code: await totpCode(secret, 1),
-  });
-  opsToken = String(signed.token);
+  opsToken = await enrolAndSignInByApi(server.url, enrolmentToken, OWNER);
   mkdirSync(SHOTS, { recursive: true });
 });
 test.afterAll(async () => server.stop());
@@ -119,7 +95,7 @@ for (const language of ['th', 'en'] as const) {
   test(`${language}: a member joins a reviewed deposit promotion and the console approves it`, async ({
     browser,
   }) => {
-    test.setTimeout(90_000);
+    test.setTimeout(150_000);
     const t = texts[language];
     const id = await promotionId('First deposit bonus 100%');
     const { context, member } = await memberContext(browser, language);
@@ -161,27 +137,20 @@ for (const language of ['th', 'en'] as const) {
     const status = page.getByTestId(`promotion-${id}`).locator('.promotion__status');
     await expect(status).toHaveText(t.joined);
 
-    // A PromptPay deposit (matched by the demo matching) qualifies it; the claim credits the
-    // bonus balance through the ledger, with its turnover still to play.
-    const call = async (path: string, body: unknown, auth = true) => {
-      const res = await fetch(`${server.url}${path}`, {
-        method: 'POST',
-        headers: {
-          'content-type': 'application/json',
-          merchant: member.merchantCode,
-          ...(auth ? { authorization: member.token } : {}),
-        },
-        body: JSON.stringify(body),
-      });
-      expect(res.status, path).toBe(200);
-      return ((await res.json()) as { value: Record<string, unknown> }).value;
-    };
-    const deposit = await call('/wps/deposit/promptpay', {
-      amount: '1500',
-      idempotencyKey: `promo-e2e-${member.username}`,
+    // A PromptPay deposit on the deposit page (matched by the demo matching) qualifies it; the
+    // claim credits the bonus balance through the ledger, with its turnover still to play.
+    await page.goto('/m/voucherCenter');
+    await page.getByTestId('deposit-amount-input').fill('1500');
+    await page.getByTestId('deposit-submit').click();
+    const request = page.getByTestId('deposit-request');
+    await expect(request).toHaveAttribute('data-state', 'pending');
+    const amount = (await page.getByTestId('deposit-amount').textContent())!.split(' ')[0]!;
+    const match = await page.request.post('/dev/deposit/promptpay/transfer', {
+      data: { amount: amount.replace(/,/g, '') },
     });
-    await call('/dev/deposit/promptpay/transfer', { amount: deposit.amount }, false);
-    await page.reload();
+    expect(match.status()).toBe(200);
+    await expect(request).toHaveAttribute('data-state', 'credited', { timeout: 10_000 });
+    await page.goto('/m/activity');
     await expect(status).toHaveText(t.claim);
     const head = page
       .getByTestId(`promotion-${id}`)
@@ -194,7 +163,9 @@ for (const language of ['th', 'en'] as const) {
       headers: { merchant: member.merchantCode, authorization: member.token },
     });
     expect(((await info.json()) as { value: { turnoverRequired: string } }).value).toMatchObject({
-      turnoverRequired: expect.stringMatching(/^10000\.0+$/),
+      // 10,000 for the bonus (1,000 × 10) and 50 for the Silver level-up bonus (50 × 1) that
+      // the 1,500 deposit earns.
+      turnoverRequired: expect.stringMatching(/^10050\.0+$/),
     });
     await page.screenshot({ path: `${SHOTS}/activity-issued-${language}.png` });
     await context.close();
@@ -350,6 +321,8 @@ test('live chat opens the demo provider for a type-0 member, and is absent for t
     await p.getByTestId('bottom-menu-service').click();
     await expect(p.getByTestId('service-popup').getByRole('link').first()).toBeVisible();
     await expect(p.getByTestId('live-chat')).toHaveCount(0);
+    // A member-info call still in flight must not outlive the context it was routed in.
+    await other.context.unrouteAll({ behavior: 'ignoreErrors' });
     await other.context.close();
   }
 });

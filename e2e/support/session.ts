@@ -40,8 +40,14 @@ async function answeredCaptcha(baseURL: string) {
   return { captchaId, captcha: String(dev.answer) };
 }
 
-/** Registers a new member by username through the API and returns its session. */
-export async function registerViaApi(baseURL: string): Promise<ApiMember> {
+/**
+ * Registers a new member by username through the API and returns its session; `extra` adds
+ * fields to the registration (an invitation code: `{ recommenderId }`).
+ */
+export async function registerViaApi(
+  baseURL: string,
+  extra: Record<string, string> = {},
+): Promise<ApiMember> {
   const username = `e${Date.now().toString(36).slice(-7)}${(sequence++).toString(36)}`;
   const settings = await json(await fetch(`${baseURL}/wps/system/settings/consolidated`));
   const merchantCode = String((settings.merchant as { code: string }).code);
@@ -59,6 +65,7 @@ export async function registerViaApi(baseURL: string): Promise<ApiMember> {
         agreeTerms: true,
         altcha: await solveAltcha(baseURL),
         ...(await answeredCaptcha(baseURL)),
+        ...extra,
       }),
     });
   // Registration is limited per address (20 a minute, like login); the whole suite registers from

@@ -6,6 +6,7 @@ import { authProvider } from './lib/auth-provider';
 import { dataProvider } from './lib/data-provider';
 import { createNonceCache } from './lib/emotion-cache';
 import { ConsoleLayout } from './layout';
+import { DashboardPage } from './pages/dashboard-page';
 import { EnrolPage } from './pages/enrol-page';
 import { SettingsPage } from './pages/settings-page';
 import { SignInPage } from './pages/sign-in-page';
@@ -21,10 +22,14 @@ import {
   HotMatchList,
 } from './resources/content';
 import { MallItemsPage, PointsPage, seesMall, seesPoints } from './resources/engagement';
+import { MemberLevelsPage, seesLevels } from './resources/levels';
+import { NoviceTasksPage, seesNoviceTasks } from './resources/novice-tasks';
+import { FeedbackPage, seesFeedback } from './resources/feedback';
 import { MemberList, MemberShow } from './resources/members';
 import { OperatorCreate, OperatorList } from './resources/operators';
 import { PromotionsPage } from './resources/promotions';
 import { MessagesPage } from './resources/messages';
+import { UserAgreementPage, readsAgreement } from './resources/user-agreement';
 import { consoleTheme } from './theme';
 
 const cache = createNonceCache();
@@ -44,6 +49,7 @@ export function ConsoleApp() {
         authProvider={authProvider}
         loginPage={SignInPage}
         layout={ConsoleLayout}
+        dashboard={DashboardPage}
         theme={consoleTheme}
         disableTelemetry
       >
@@ -106,6 +112,16 @@ export function ConsoleApp() {
           <CustomRoutes key="engagement">
             {seesMall(role) ? <Route path="/mall-items" element={<MallItemsPage />} /> : null}
             {seesPoints(role) ? <Route path="/points" element={<PointsPage />} /> : null}
+            {seesLevels(role) ? <Route path="/levels" element={<MemberLevelsPage />} /> : null}
+            {seesNoviceTasks(role) ? (
+              <Route path="/novice-tasks" element={<NoviceTasksPage />} />
+            ) : null}
+            {seesFeedback(role) ? <Route path="/feedback" element={<FeedbackPage />} /> : null}
+          </CustomRoutes>,
+          <CustomRoutes key="user-agreement">
+            {readsAgreement(role) ? (
+              <Route path="/user-agreement" element={<UserAgreementPage />} />
+            ) : null}
           </CustomRoutes>,
           <CustomRoutes key="settings">
             <Route path="/settings" element={<SettingsPage />} />

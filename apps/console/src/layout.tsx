@@ -1,7 +1,12 @@
-import type { ReactNode } from 'react';
+import { Fragment, type ReactNode } from 'react';
+import { useLocation } from 'react-router';
 import { AppBar, Layout, Menu, TitlePortal, usePermissions } from 'react-admin';
 import type { OperatorRole } from '@lotto/contract';
 import { seesMall, seesPoints } from './resources/engagement';
+import { readsAgreement } from './resources/user-agreement';
+import { seesLevels } from './resources/levels';
+import { seesNoviceTasks } from './resources/novice-tasks';
+import { seesFeedback } from './resources/feedback';
 import { Box } from '@mui/material';
 import { useBranding } from './lib/merchant';
 
@@ -27,16 +32,35 @@ const ConsoleMenu = () => {
   const { permissions: role } = usePermissions<OperatorRole>();
   return (
     <Menu>
+      <Menu.DashboardItem />
       <Menu.ResourceItems />
       {role && seesMall(role) ? <Menu.Item to="/mall-items" primaryText="Points mall" /> : null}
       {role && seesPoints(role) ? <Menu.Item to="/points" primaryText="Member points" /> : null}
+      {role && readsAgreement(role) ? (
+        <Menu.Item to="/user-agreement" primaryText="User agreement" />
+      ) : null}
+      {role && seesLevels(role) ? <Menu.Item to="/levels" primaryText="Member levels" /> : null}
+      {role && seesNoviceTasks(role) ? (
+        <Menu.Item to="/novice-tasks" primaryText="Novice tasks" />
+      ) : null}
+      {role && seesFeedback(role) ? <Menu.Item to="/feedback" primaryText="Feedback" /> : null}
       <Menu.Item to="/settings" primaryText="Settings" />
     </Menu>
   );
 };
 
+/**
+ * react-admin keeps a list's previous rows on screen while the next page loads, and React reuses
+ * the list from one resource to the next: the audit log's rows would show under the operators'
+ * columns. A key per resource mounts each resource's page afresh.
+ */
+function PagePerResource({ children }: { children: ReactNode }) {
+  const resource = useLocation().pathname.split('/')[1] ?? '';
+  return <Fragment key={resource}>{children}</Fragment>;
+}
+
 export const ConsoleLayout = ({ children }: { children: ReactNode }) => (
   <Layout appBar={ConsoleAppBar} menu={ConsoleMenu}>
-    {children}
+    <PagePerResource>{children}</PagePerResource>
   </Layout>
 );

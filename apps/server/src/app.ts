@@ -17,7 +17,7 @@ import {
   validatorCompiler,
 } from 'fastify-type-provider-zod';
 import { operations, type MerchantConfig } from '@lotto/contract';
-import type { Database } from './db/client';
+import type { Database, Db } from './db/client';
 import { memoSerializerCompiler } from './lib/memo-serializer';
 import { registerErrorHandling } from './plugins/error-handling';
 import { clientErrorHandler, frameworkErrors } from './plugins/framework-errors';
@@ -33,6 +33,8 @@ import { createContentService } from './modules/content/content.service';
 import promotionsRoutes from './modules/promotions/promotions.routes';
 import chatRoutes from './modules/chat/chat.routes';
 import inboxRoutes from './modules/inbox/inbox.routes';
+import agreementRoutes from './modules/agreement/agreement.routes';
+import { createAgreementService } from './modules/agreement/agreement.service';
 import { createInboxService } from './modules/inbox/inbox.service';
 import { createChatService } from './modules/chat/chat.service';
 import { createPromotionsService } from './modules/promotions/promotions.service';
@@ -73,8 +75,16 @@ import { createMoneyLedger } from './modules/money/ledger-adapter';
 import { createPaymentPasswordService } from './modules/money/payment-password.service';
 import { createWithdrawalsService } from './modules/money/withdrawals.service';
 import { diskSlipStorage } from './modules/money/slip-storage';
+import gatewayRoutes from './modules/money/gateway.routes';
+import depositPromotionsRoutes from './modules/money/deposit-promotions.routes';
+import { createDepositPromotions } from './modules/promotions/deposit-promotions';
+import { createDemoGateway } from './modules/money/demo-gateway';
+import { createGatewayDepositsService } from './modules/money/gateway-deposits.service';
+import { createGatewayOutbox, startGatewayOutbox } from './modules/money/gateway-outbox';
 import opsRoutes from './modules/ops/ops.routes';
 import opsContentRoutes from './modules/ops/ops-content.routes';
+import opsDashboardRoutes from './modules/ops/ops-dashboard.routes';
+import { createOpsDashboardService } from './modules/ops/ops-dashboard.service';
 import operatorAdminRoutes from './modules/ops/operator-admin.routes';
 import { createOperatorAdminService } from './modules/ops/operator-admin.service';
 import { createOpsCatalogueService } from './modules/ops/ops-catalogue.service';
@@ -85,10 +95,19 @@ import { createOpsMembersService } from './modules/ops/ops-members.service';
 import { createOpsMerchantService } from './modules/ops/ops-merchant.service';
 import { createOperatorsService } from './modules/ops/operators.service';
 import { createOpsSessions } from './modules/ops/ops-sessions';
+import {
+  createOperatorTotpSecrets,
+  sealPlaintextOperatorSecrets,
+} from './modules/ops/operator-totp-secrets';
 import engagementRoutes from './modules/engagement/engagement.routes';
 import engagementDevRoutes from './modules/engagement/engagement-dev.routes';
 import { createOffsetClock } from './modules/engagement/engagement-clock';
 import opsEngagementRoutes from './modules/engagement/ops-engagement.routes';
+import { payReferralReward } from './modules/engagement/referral-rewards';
+import levelsRoutes from './modules/levels/levels.routes';
+import feedbackRoutes from './modules/feedback/feedback.routes';
+import { createFeedbackService } from './modules/feedback/feedback.service';
+import { evaluateMemberLevel, levelMerchantOf } from './modules/levels/levels.service';
 
 /** Paths that answer with the envelope (never the web app's index). */
 export const API_PREFIXES = ['/wps/', '/lgw/', '/lotto/lgw/', '/dev/', '/ops/'];
@@ -125,6 +144,10 @@ export interface AppOptions {
   chatKey?: string;
   /** Requests per minute per client address across the API. */
   rateLimitMax?: number;
+  /** The demo payment gateway's callback key (DEMO_GATEWAY_HMAC_KEY); random per app when unset. */
+  gatewayKey?: string;
+  /** Sends the demo gateway's callbacks from its outbox every second (the server turns it on). */
+  gatewayOutbox?: boolean;
   /** Where deposit slips are kept on disk (issue 18); a temporary folder when unset. */
   slipDir?: string;
   /** PEM certificate and key: HTTPS with HTTP/2, and HTTP/1.1 for clients without it. */
@@ -232,6 +255,8 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   const accountServices = createAccountServices(accounts);
   await app.register(sessionAuth, { sessions: accountServices.sessions });
   const opsSessions = createOpsSessions(opts.database.db, clock);
+  // Operators' TOTP secrets are sealed at rest; any an older version left in plaintext, now.
+  await sealPlaintextOperatorSecrets(opts.database.db, accounts.secretBox);
   await app.register(opsAuth, { db: opts.database.db, sessions: opsSessions });
   const sendIndex = await registerWebApp(app, opts.webDist, opts.merchant);
   await registerConsoleApp(app, opts.consoleDist, imageOrigins);
@@ -260,7 +285,28 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   await app.register(lotteryRoutes, { db: opts.database.db, clock, merchants });
   const games = createGamesService(opts.database.db, clock);
   await app.register(gamesRoutes, { games });
-  const wallet = createWalletService(opts.database.db, clock);
+  // Issue 21: a credited deposit or a settled bet may raise the member's level, in its transaction.
+  const levelEvent = async (
+    tx: Db,
+    kind: 'deposits' | 'turnover',
+    merchantCode: string,
+    memberId: number,
+    now: Date,
+  ) => {
+    const merchant = await merchants.get(merchantCode, tx);
+    if (merchant)
+      await evaluateMemberLevel(tx, levelMerchantOf(merchant), memberId, now, false, kind);
+  };
+  const promotions = createPromotionsService(opts.database.db, clock);
+  // A settled real bet is turnover: issued bonuses whose turnover is played become claimed, and
+  // the member's level may rise, both in the settlement's transaction.
+  const wallet = createWalletService(opts.database.db, clock, {
+    betSettled: async (tx, bet, now) => {
+      if (bet.play) return;
+      await promotions.recordTurnover(bet.memberId, tx);
+      await levelEvent(tx, 'turnover', bet.merchantCode, bet.memberId, now);
+    },
+  });
   const walletKeys = createWalletKeys(
     opts.walletApiKey ?? randomToken(),
     demoVendors.map((v) => v.code),
@@ -284,7 +330,6 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
       accounts.settings.session,
     ),
   );
-  const promotions = createPromotionsService(opts.database.db, clock);
   await app.register(contentRoutes, {
     content: createContentService(opts.database.db, clock, (rows, memberId) =>
       promotions.statuses(rows, memberId),
@@ -292,6 +337,9 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   });
   await app.register(promotionsRoutes, { promotions });
   await app.register(inboxRoutes, { inbox: createInboxService(opts.database.db, clock) });
+  await app.register(agreementRoutes, {
+    agreement: createAgreementService(opts.database.db, clock),
+  });
   const chatKey = opts.chatKey ?? randomToken();
   await app.register(chatRoutes, {
     chat: createChatService(opts.database.db, clock, chatKey),
@@ -305,24 +353,39 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
     clock: opts.devRoutes ? engagementClock.clock : clock,
   });
   if (opts.devRoutes) await app.register(engagementDevRoutes, { offsetClock: engagementClock });
-  await app.register(opsEngagementRoutes, { db: opts.database.db, clock });
+  await app.register(opsEngagementRoutes, { db: opts.database.db, clock, merchants });
+  await app.register(levelsRoutes, { db: opts.database.db, clock });
   await app.register(opsRoutes, {
     db: opts.database.db,
     sessions: opsSessions,
-    operators: createOperatorsService(opts.database.db, clock, opsSessions),
-    members: createOpsMembersService(opts.database.db),
+    operators: createOperatorsService(
+      opts.database.db,
+      clock,
+      opsSessions,
+      createOperatorTotpSecrets(opts.database.db, accounts.secretBox),
+    ),
+    members: createOpsMembersService(opts.database.db, clock),
     merchant: createOpsMerchantService(opts.database.db, clock, merchants),
   });
   // Deposit and withdraw (issue 18).
   const postings = createMoneyLedger(clock);
-  // A credited deposit qualifies the member's deposit-bonus promotions waiting for it (issue 20).
+  // A credited deposit qualifies the member's deposit-bonus promotions waiting for it (issue 20),
+  // counts toward the member's level and, a friend's first, pays the inviter (issue 21).
   const moneyLedger: typeof postings = {
     ...postings,
     creditDeposit: async (tx, movement) => {
       await postings.creditDeposit(tx, movement);
       await promotions.recordDeposit(movement.merchantCode, movement.memberId, movement.amount, tx);
+      await levelEvent(tx, 'deposits', movement.merchantCode, movement.memberId, clock());
+      // §6 a friend's first deposit pays the inviter, in the same transaction (issue 21).
+      await payReferralReward(tx, movement, clock());
     },
   };
+  // Deposit slips and feedback images (issue 21): the same private storage, keys apart.
+  const slipStorage = diskSlipStorage(opts.slipDir ?? join(tmpdir(), 'lotto-deposit-slips'));
+  await app.register(feedbackRoutes, {
+    feedback: createFeedbackService(opts.database.db, clock, slipStorage),
+  });
   const bankCards = createBankCardsService(opts.database.db, clock);
   const paymentPassword = createPaymentPasswordService(opts.database.db, clock);
   const withdrawals = createWithdrawalsService(
@@ -332,18 +395,50 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
     bankCards,
     paymentPassword,
   );
+  // Payment gateways (issue 18): the built-in demo one; real adapters join the list.
+  const demoGateway = createDemoGateway(opts.database.db, clock);
+  const gatewayDeposits = createGatewayDepositsService(
+    opts.database.db,
+    clock,
+    moneyLedger,
+    [demoGateway.adapter],
+    (code, within) => merchants.get(code, within),
+  );
+  const gatewayKey = opts.gatewayKey ?? randomToken();
+  const outbox = opts.gatewayOutbox
+    ? startGatewayOutbox(
+        createGatewayOutbox(opts.database.db, clock, gatewayKey, (request) => app.inject(request)),
+        app.log,
+      )
+    : null;
+  if (outbox) app.addHook('onClose', () => outbox.stop());
+  await app.register(gatewayRoutes, {
+    gatewayDeposits,
+    demo: demoGateway,
+    demoKey: gatewayKey,
+    clock,
+    nudge: outbox?.nudge,
+    webDist: opts.webDist,
+  });
+  await app.register(depositPromotionsRoutes, {
+    promotions: createDepositPromotions(opts.database.db, promotions),
+  });
   await app.register(moneyRoutes, {
     cards: bankCards,
     deposits: createDepositsService(
       opts.database.db,
       clock,
       moneyLedger,
-      diskSlipStorage(opts.slipDir ?? join(tmpdir(), 'lotto-deposit-slips')),
+      slipStorage,
+      gatewayDeposits.payUrlOf,
     ),
     withdrawals,
     paymentPassword,
     finance: createFinanceService(opts.database.db, clock, moneyLedger, withdrawals.movement),
     devRoutes: Boolean(opts.devRoutes),
+  });
+  await app.register(opsDashboardRoutes, {
+    dashboard: createOpsDashboardService(opts.database.db, clock),
   });
   await app.register(opsContentRoutes, {
     content: createOpsContentService(opts.database.db, clock, mediaStorage),

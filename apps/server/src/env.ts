@@ -44,6 +44,11 @@ const schema = z.object({
   ALTCHA_HMAC_KEY: z.string().min(32, 'ALTCHA_HMAC_KEY must be at least 32 characters').optional(),
   /** Secret live chat links are signed with; the chat provider holds the same (issue 20). */
   CHAT_HMAC_KEY: z.string().min(32, 'CHAT_HMAC_KEY must be at least 32 characters').optional(),
+  /** Secret the demo payment gateway signs its deposit callbacks with (issue 18). */
+  DEMO_GATEWAY_HMAC_KEY: z
+    .string()
+    .min(32, 'DEMO_GATEWAY_HMAC_KEY must be at least 32 characters')
+    .optional(),
   /** Secret the vendors' wallet API keys are derived from (X-Wallet-Signature); shared by all instances. */
   WALLET_API_HMAC_KEY: z
     .string()

@@ -3,16 +3,19 @@ import { readFile } from 'node:fs/promises';
 import closeWithGrace from 'close-with-grace';
 import { sql } from 'drizzle-orm';
 import { buildApp } from './app';
-import { loadMerchantConfigFile } from './config/load-merchant-config';
+import { readMerchantConfigFile } from './config/load-merchant-config';
 import { openDatabase } from './db/client';
 import { seedDemoAgents } from './db/seed/demo-agents';
 import { diskMediaStorage } from './modules/media/media-storage';
 import { seedDemoMall } from './db/seed/demo-mall';
+import { seedDemoLevels } from './db/seed/demo-levels';
 import { seedDemoCatalogue } from './db/seed/demo-catalogue';
 import { readEnv, trustProxyValue } from './env';
 import { systemClock } from './lib/clock';
 import { randomToken } from './lib/secrets';
 import { startDrawJob } from './modules/lottery/lottery-draw-job';
+import { startLevelsJob } from './modules/levels/levels-job';
+import { startHouseFoldJob } from './modules/ledger/ledger-house-job';
 import { applyConfigFile, currentConfig } from './modules/merchant/config-versions';
 
 const env = readEnv();
@@ -29,7 +32,9 @@ function developmentSecret(name: string): string {
  */
 const DEVELOPMENT_TOTP_KEY = 'development-only-member-totp-key-never-in-production';
 
-const merchantFile = await loadMerchantConfigFile(env.MERCHANT_CONFIG);
+const { config: merchantFile, text: merchantFileText } = await readMerchantConfigFile(
+  env.MERCHANT_CONFIG,
+);
 const database = await openDatabase({
   databaseUrl: env.DATABASE_URL,
   dataDir: env.DATA_DIR,
@@ -39,7 +44,7 @@ const database = await openDatabase({
 });
 // The file seeds the merchant, and is applied again when it changed; otherwise the console's
 // settings in the database stay (README, "The merchant configuration").
-const applied = await applyConfigFile(database.db, merchantFile, new Date());
+const applied = await applyConfigFile(database.db, merchantFile, new Date(), merchantFileText);
 console.log(
   `merchant ${merchantFile.code}: ${
     applied === 'kept'
@@ -55,6 +60,7 @@ if (env.SEED_DEMO === 'true') {
   });
   await seedDemoAgents(database.db, merchant.code);
   await seedDemoMall(database.db, merchant.code);
+  await seedDemoLevels(database.db, merchant.code);
   // Fresh tables have no statistics; without them the planner misjudges every list query.
   await database.db.execute(sql`analyze`);
 }
@@ -92,17 +98,25 @@ const app = await buildApp({
   },
   walletApiKey: env.WALLET_API_HMAC_KEY ?? developmentSecret('WALLET_API_HMAC_KEY'),
   chatKey: env.CHAT_HMAC_KEY ?? developmentSecret('CHAT_HMAC_KEY'),
+  gatewayKey: env.DEMO_GATEWAY_HMAC_KEY ?? developmentSecret('DEMO_GATEWAY_HMAC_KEY'),
+  gatewayOutbox: true,
   walletApiVendorKeys: env.WALLET_API_VENDOR_KEYS,
   logger: { level: env.LOG_LEVEL },
 });
 
 // Every instance runs the draw job; the advisory lock lets one of them draw at a time.
 const drawJob = startDrawJob(database.db, systemClock, app.log);
+// Issue 21: member levels once a day in each merchant's time zone, under an advisory lock too.
+const levelsJob = startLevelsJob(database.db, systemClock, app.log);
+// Issue 19: postings never lock house accounts; their deltas are folded into the balances here.
+const houseFoldJob = startHouseFoldJob(database.db, app.log);
 
 closeWithGrace({ delay: 10000 }, async ({ signal, err }) => {
   if (err) app.log.error({ err }, 'closing after an error');
   else app.log.info({ signal }, 'closing');
   await drawJob.stop();
+  await levelsJob.stop();
+  await houseFoldJob.stop();
   await app.close();
   await database.close();
 });

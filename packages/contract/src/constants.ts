@@ -132,3 +132,32 @@ export const SLIP_MAX_COUNT = 3;
 export const NICKNAME_MAX_LENGTH = 40;
 /** §5: head icons are png or jpg, under 5 MB. Here, not in member-profile.ts: the web reads it. */
 export const ICON_MAX_BYTES = 5 * 1024 * 1024;
+
+/** Issue 21 feedback (§5): its kinds, and content between FEEDBACK_WORDS_MIN and _MAX words. */
+export const FEEDBACK_TYPES = [
+  'suggestion',
+  'complaint',
+  'deposit',
+  'withdrawal',
+  'game',
+  'other',
+] as const;
+export type FeedbackType = (typeof FEEDBACK_TYPES)[number];
+export const FEEDBACK_WORDS_MIN = 5;
+export const FEEDBACK_WORDS_MAX = 500;
+/** The longest content in characters, whatever its words. */
+export const FEEDBACK_CONTENT_MAX_LENGTH = 4000;
+/** §5: png or jpg, under 5 MB each, at most 3. */
+export const FEEDBACK_IMAGE_MAX_BYTES = 5 * 1024 * 1024;
+export const FEEDBACK_IMAGE_MAX_COUNT = 3;
+
+/**
+ * Words as a reader counts them: Unicode word segments that hold a letter or digit. Thai has no
+ * spaces between words; the segmenter's dictionary parts them.
+ */
+export function countWords(text: string): number {
+  let n = 0;
+  for (const s of new Intl.Segmenter('th', { granularity: 'word' }).segment(text))
+    if (s.isWordLike) n++;
+  return n;
+}

@@ -21,5 +21,16 @@ export const POINTS_REASONS = [
 export type PointsReason = (typeof POINTS_REASONS)[number];
 
 /** Where a reward of the reward center came from. */
-export const REWARD_SOURCES = ['sign_in', 'novice_task'] as const;
+/**
+ * Member-level rewards (level_up, birthday, rebate) and invitation rewards (referral: a friend's
+ * first deposit) are money: their record carries the amount.
+ */
+export const REWARD_SOURCES = [
+  'sign_in',
+  'novice_task',
+  'level_up',
+  'birthday',
+  'rebate',
+  'referral',
+] as const;
 export type RewardSource = (typeof REWARD_SOURCES)[number];

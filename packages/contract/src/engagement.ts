@@ -3,6 +3,8 @@ import { bodyRecordId, epochMs, recordId } from './fields';
 import { INT4_MAX, text } from './input-bounds';
 import { defineOperation } from './operation';
 import { NOVICE_TASK_CODES, POINTS_REASONS, REWARD_SOURCES } from './engagement-constants';
+import { LEVEL_REWARD_KINDS } from './member-levels';
+import { amountValue } from './money-fields';
 
 const tags = ['engagement'];
 
@@ -180,6 +182,8 @@ export const rewardRecord = z
     /** The task code, the sign-in date, the item … */
     detail: z.string().max(200),
     points,
+    /** A member-level reward: the money paid (a decimal with 4 places) and where to. */
+    money: z.object({ amount: amountValue, kind: z.enum(LEVEL_REWARD_KINDS) }).optional(),
     /** Null while it waits to be claimed. */
     claimedAt: epochMs.nullable(),
   })
@@ -204,6 +208,8 @@ export const invitedFriend = z
     name: z.string().max(40),
     registeredAt: epochMs,
     stage: z.enum(INVITE_STAGES),
+    /** What the inviter earned for this friend's first deposit; null: nothing (yet). */
+    reward: z.object({ amount: amountValue, kind: z.enum(LEVEL_REWARD_KINDS) }).nullable(),
   })
   .meta({ id: 'InvitedFriend' });
 export type InvitedFriendValue = z.infer<typeof invitedFriend>;
@@ -216,6 +222,18 @@ export const inviteInfoValue = z
     /** The link as a QR code, a PNG data URL. */
     qrCode: z.string().max(200_000),
     friends: z.array(invitedFriend),
+    /**
+     * The merchant's rule (the REFERRAL promotion): the reward for each friend's first deposit
+     * of at least minDeposit (null: any), paid to the bonus balance with turnoverMultiple × the
+     * reward to play. Null when the promotion pays no reward.
+     */
+    rule: z
+      .object({
+        reward: amountValue,
+        minDeposit: amountValue.nullable(),
+        turnoverMultiple: z.number().int().min(0),
+      })
+      .nullable(),
   })
   .meta({ id: 'InviteInfo' });
 export type InviteInfoValue = z.infer<typeof inviteInfoValue>;

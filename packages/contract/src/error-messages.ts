@@ -41,6 +41,8 @@ const en: Catalogue = {
   PAYMENT_PASSWORD_NOT_SET: 'Please set a payment password first',
   PAYMENT_PASSWORD_WRONG: 'The payment password is wrong',
   PAYMENT_PASSWORD_LOCKED: 'Too many wrong payment passwords, please try again in 15 minutes',
+  TWO_FACTOR_LOCKED:
+    'Too many wrong verification codes, two-factor sign-in is locked for 15 minutes',
   PAYMENT_PASSWORD_SAME_AS_LOGIN: 'The payment password must differ from the login password',
   PAYEE_NAME_ALREADY_SET: 'The payee real name is already set and cannot be changed',
   PAYEE_NAME_NOT_SET: 'Please set your payee real name first',
@@ -56,6 +58,12 @@ const en: Catalogue = {
   INSUFFICIENT_BALANCE: 'Insufficient balance',
   TURNOVER_REQUIRED: 'The turnover requirement is not met yet',
   WRONG_STATE: 'This request has already been handled',
+  IDEMPOTENCY_KEY_REUSED: 'This request was already sent with other details, please start again',
+  IDEMPOTENCY_IN_PROGRESS: 'Your earlier request is still being processed, please wait a moment',
+  GATEWAY_SIGNATURE: 'The callback signature is missing or wrong',
+  GATEWAY_STALE: 'The callback timestamp is outside the allowed window',
+  GATEWAY_REPLAY: 'The callback nonce was already used',
+  GATEWAY_MISMATCH: 'The callback amount or currency differs from the payment',
 };
 
 const th: Catalogue = {
@@ -92,6 +100,7 @@ const th: Catalogue = {
   PAYMENT_PASSWORD_NOT_SET: 'กรุณาตั้งรหัสผ่านการเงินก่อน',
   PAYMENT_PASSWORD_WRONG: 'รหัสผ่านการเงินไม่ถูกต้อง',
   PAYMENT_PASSWORD_LOCKED: 'ใส่รหัสผ่านการเงินผิดหลายครั้งเกินไป กรุณาลองใหม่ในอีก 15 นาที',
+  TWO_FACTOR_LOCKED: 'ใส่รหัสยืนยันผิดหลายครั้งเกินไป การเข้าสู่ระบบสองขั้นตอนถูกล็อก 15 นาที',
   PAYMENT_PASSWORD_SAME_AS_LOGIN: 'รหัสผ่านการเงินต้องไม่ซ้ำกับรหัสผ่านเข้าสู่ระบบ',
   PAYEE_NAME_ALREADY_SET: 'ตั้งชื่อจริงผู้รับเงินแล้ว ไม่สามารถเปลี่ยนได้',
   PAYEE_NAME_NOT_SET: 'กรุณาตั้งชื่อจริงผู้รับเงินก่อน',
@@ -107,9 +116,72 @@ const th: Catalogue = {
   INSUFFICIENT_BALANCE: 'ยอดเงินไม่เพียงพอ',
   TURNOVER_REQUIRED: 'ยังทำยอดเทิร์นโอเวอร์ไม่ครบ',
   WRONG_STATE: 'รายการนี้ได้รับการดำเนินการแล้ว',
+  IDEMPOTENCY_KEY_REUSED: 'คำขอนี้ถูกส่งไปแล้วด้วยข้อมูลอื่น กรุณาเริ่มใหม่อีกครั้ง',
+  IDEMPOTENCY_IN_PROGRESS: 'คำขอก่อนหน้ายังดำเนินการอยู่ กรุณารอสักครู่',
 };
 
 const catalogues: Partial<Record<Language, Catalogue>> = { en, th };
 
 export const errorMessage = (code: ErrorCode, language: Language): string =>
   catalogues[language]?.[code] ?? en[code] ?? code;
+
+/**
+ * Why a call was refused, when the envelope's value carries a `reason` (issue 19: a lottery slip
+ * or cancel, the ledger's INSUFFICIENT_FUNDS met there): the player's text in their language,
+ * `{name}` taken from value.params. The server's error handler sends it as `message` and as the
+ * text of each field named. th and en in full; other languages fall back to en.
+ */
+const reasonsEn: Record<string, string> = {
+  INSUFFICIENT_FUNDS: 'Insufficient funds: your balance is {balance}',
+  UNKNOWN_LOTTERY: 'No such lottery',
+  DRAW_CLOSED: 'Betting on this draw has closed',
+  DRAW_LOCKED: 'Betting on this draw is closed until the next one opens',
+  NOT_OPEN_DRAW: 'This is not the open draw of this lottery',
+  TOO_MANY_DRAWS: 'A slip can follow at most {max} draws',
+  UNKNOWN_BET_TYPE: 'This lottery has no such bet type',
+  NUMBER_DIGITS: 'Each number must have {digits} digits',
+  STAKE_DECIMALS: 'The stake can have at most {decimals} decimals',
+  STAKE_BELOW_MIN: 'The stake per unit must be at least {min}',
+  STAKE_ABOVE_BET_MAX: "The bet's stake {stake} is above the maximum {max}",
+  STAKE_ABOVE_DRAW_MAX: 'Your stake on draw {numero} would be above the maximum {max}',
+  UNKNOWN_ORDER: 'No such order',
+  NOT_ORDER_SUBORDERS: 'These bets are not all in this order',
+  NOT_OPEN: 'This bet is no longer open',
+};
+
+const reasonsTh: Record<string, string> = {
+  INSUFFICIENT_FUNDS: 'ยอดเงินไม่เพียงพอ ยอดคงเหลือของคุณคือ {balance}',
+  UNKNOWN_LOTTERY: 'ไม่พบหวยนี้',
+  DRAW_CLOSED: 'ปิดรับแทงงวดนี้แล้ว',
+  DRAW_LOCKED: 'ปิดรับแทงงวดนี้แล้ว กรุณารองวดถัดไป',
+  NOT_OPEN_DRAW: 'งวดนี้ไม่ใช่งวดที่เปิดรับแทงของหวยนี้',
+  TOO_MANY_DRAWS: 'โพยหนึ่งใบแทงต่อเนื่องได้ไม่เกิน {max} งวด',
+  UNKNOWN_BET_TYPE: 'หวยนี้ไม่มีประเภทการแทงนี้',
+  NUMBER_DIGITS: 'แต่ละเลขต้องมี {digits} หลัก',
+  STAKE_DECIMALS: 'เงินแทงมีทศนิยมได้ไม่เกิน {decimals} ตำแหน่ง',
+  STAKE_BELOW_MIN: 'เงินแทงต่อหน่วยต้องไม่ต่ำกว่า {min}',
+  STAKE_ABOVE_BET_MAX: 'เงินแทง {stake} ของรายการนี้เกินสูงสุด {max}',
+  STAKE_ABOVE_DRAW_MAX: 'เงินแทงของคุณในงวด {numero} จะเกินสูงสุด {max}',
+  UNKNOWN_ORDER: 'ไม่พบโพยนี้',
+  NOT_ORDER_SUBORDERS: 'รายการแทงเหล่านี้ไม่ได้อยู่ในโพยนี้ทั้งหมด',
+  NOT_OPEN: 'รายการแทงนี้ไม่ได้เปิดอยู่แล้ว',
+};
+
+const reasonCatalogues: Partial<Record<Language, Record<string, string>>> = {
+  en: reasonsEn,
+  th: reasonsTh,
+};
+
+/** The reason's text in the language, its `{name}`s filled from params; null for no such reason. */
+export function reasonMessage(
+  reason: string,
+  language: Language,
+  params: Record<string, unknown> = {},
+): string | null {
+  const text = reasonCatalogues[language]?.[reason] ?? reasonsEn[reason];
+  if (text === undefined) return null;
+  return text.replace(/\{(\w+)\}/g, (whole, name: string) => {
+    const v = params[name];
+    return typeof v === 'string' || typeof v === 'number' ? String(v) : whole;
+  });
+}

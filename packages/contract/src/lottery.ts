@@ -169,8 +169,9 @@ export const lotteryResultsQuery = z.object({
 export type LotteryResultsInput = z.input<typeof lotteryResultsQuery>;
 
 /**
- * One drawn result. numbers are digit strings drawn from a cryptographic source: 5 digits for the
- * Vietnam lottery vendor (TCG_LOTTO_VN, the VN special-prize shape), 6 for the other lotteries.
+ * One drawn result. numbers are the prize numbers (digit strings) in the order of the game's result
+ * format (lottery-bets.ts LOTTERY_FORMATS: Thai = first prize, 2-digit bottom; Vietnamese = 27
+ * prizes, special first; fast = 11 prizes), derived from the draw's committed seed (issue 19).
  */
 export const lotteryResult = z
   .object({

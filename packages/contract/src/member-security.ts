@@ -198,7 +198,8 @@ export const twoFactorDisable = defineOperation({
   operationId: 'twoFactorDisable',
   method: 'POST',
   path: '/wps/member/twoFactor/disable',
-  summary: 'Turn two-factor sign-in off; needs a code or a recovery code (§1 security center)',
+  summary:
+    'Turn two-factor sign-in off; needs a code or a recovery code (§1 security center). Wrong codes count with those of sign-in: the tenth in a row locks both for 15 minutes (429 TWO_FACTOR_LOCKED)',
   tags,
   auth: 'member',
   body: twoFactorDisableBody,

@@ -184,6 +184,8 @@ export const memberInfoValue = z
     /** §2.12: a label named nochat hides live chat. */
     memberLabel: z.array(memberLabel),
     clubLabel: memberLabel.nullable(),
+    /** Issue 21: the member level held (its name is also the first memberLabel); null without levels. */
+    level: z.object({ rank: z.number().int().nonnegative(), name: z.string().max(64) }).nullable(),
     /** Unread messages, for the dot in the service popup (§2.12). */
     unreadCount: z.number().int().nonnegative(),
     nickname: z.string().max(40).nullable(),

@@ -2,6 +2,9 @@ import { z } from 'zod';
 import { EMAIL_MAX_LENGTH } from './constants';
 import { Language, languages, resourceTypes, whitelabelFlags } from './enums';
 import { moneySettings } from './money-settings';
+import { lotterySettings } from './lottery-settings';
+import { firstVisitPopupSettings } from './first-visit-popup';
+import { NOVICE_TASK_CODES } from './engagement-constants';
 
 const hexColour = z.string().regex(/^#[0-9a-fA-F]{6}$/, 'must be a colour like #1a2b3c');
 const countryCode = z.string().regex(/^[A-Z]{2}$/, 'must be an ISO 3166 alpha-2 code like TH');
@@ -9,7 +12,8 @@ const dialingCode = z.string().regex(/^[0-9]{1,4}$/, 'must be digits without +, 
 const link = z.string().min(1).max(2048);
 
 // --- Issue 21, engagement: sign-in streak points and novice task points (one grouped block). ---
-const points = z.number().int().min(0).max(1_000_000);
+export const NOVICE_TASK_POINTS_MAX = 1_000_000;
+const points = z.number().int().min(0).max(NOVICE_TASK_POINTS_MAX);
 /** Points for the nth consecutive day of sign-in; after the last day the last value repeats. */
 export const DEFAULT_SIGN_IN_STREAK_POINTS = [10, 10, 20, 20, 30, 30, 50];
 /** Points per novice task (issue 21), once each. */
@@ -32,16 +36,16 @@ export const engagementSettings = z
         add_favourite: points,
       })
       .default(DEFAULT_NOVICE_TASK_POINTS),
-    /**
-     * §6: the invite shows only if the REFERRAL promotion is enabled for the member. Until the
-     * promotions issue records that promotion, this switch stands in for it (referral-enabled.ts).
-     */
-    referralEnabled: z.boolean().default(true),
+    /** Tasks switched off: hidden from the player and not claimable (absent in older configs). */
+    noviceTasksOff: z.array(z.enum(NOVICE_TASK_CODES)).default([]),
+    /** Points earned expire after this many days (oldest spent first); null: they never do. */
+    pointsExpiryDays: z.number().int().min(1).max(3650).nullable().default(null),
   })
   .default({
     signInStreakPoints: DEFAULT_SIGN_IN_STREAK_POINTS,
     noviceTaskPoints: DEFAULT_NOVICE_TASK_POINTS,
-    referralEnabled: true,
+    noviceTasksOff: [],
+    pointsExpiryDays: null,
   });
 export type EngagementSettings = z.infer<typeof engagementSettings>;
 // --- end of issue 21's block ---
@@ -226,6 +230,10 @@ export const merchantConfig = z
       .default({ urlTemplate: '/chat/demo?memberId={memberId}&name={name}&ts={ts}&sig={sig}' }),
     /** Issue 21: sign-in and novice task points; defaults keep older files valid. */
     engagement: engagementSettings,
+    /** Issue 19: lottery odds and slip limits; defaults keep older files valid. */
+    lottery: lotterySettings,
+    /** Issue 20, §2.3: the first-visit popup's initial-popup status and pictures. */
+    firstVisitPopup: firstVisitPopupSettings,
   })
   .strict();
 export type MerchantConfig = z.infer<typeof merchantConfig>;

@@ -7,7 +7,11 @@ import { defineOperation } from './operation';
 
 const tags = ['deposit'];
 
-export const DepositMethod = { promptPay: 'promptPay', bankTransfer: 'bankTransfer' } as const;
+export const DepositMethod = {
+  promptPay: 'promptPay',
+  bankTransfer: 'bankTransfer',
+  gateway: 'gateway',
+} as const;
 export type DepositMethod = (typeof DepositMethod)[keyof typeof DepositMethod];
 
 export const DepositState = {
@@ -72,6 +76,8 @@ export const deposit = z
     qrPayload: z.string().max(512).nullable(),
     qrSvg: z.string().max(100_000).nullable(),
     payeeAccountName: z.string().max(80).nullable(),
+    /** Payment gateway: the gateway's payment page the app opens while the deposit is pending. */
+    payUrl: z.string().max(512).nullable(),
     createdAt: epochMs,
     expiresAt: epochMs,
     decidedAt: epochMs.nullable(),

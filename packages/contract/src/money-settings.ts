@@ -35,6 +35,16 @@ export const bankTransferSetting = z.object({
   ...limits,
 });
 
+/** A payment gateway (issue 18): the adapter that takes the payment, with its limits. */
+export const gatewaySetting = z.object({
+  enabled: z.boolean(),
+  /** The adapter: `demo` is the built-in demo gateway; real gateways add their own codes. */
+  gateway: z.enum(['demo']),
+  /** Minutes the gateway's payment page stays payable. */
+  expiryMinutes: z.number().int().min(1).max(120),
+  ...limits,
+});
+
 export const withdrawSetting = z.object({
   enabled: z.boolean(),
   min: amount,
@@ -73,6 +83,14 @@ export const DEFAULT_MONEY_SETTINGS = {
     max: '100000.00',
     dailyMax: '500000.00',
   },
+  gateway: {
+    enabled: true,
+    gateway: 'demo' as const,
+    expiryMinutes: 30,
+    min: '100.00',
+    max: '50000.00',
+    dailyMax: '200000.00',
+  },
   withdraw: {
     enabled: true,
     min: '100.00',
@@ -88,6 +106,11 @@ export const moneySettings = z
     banks: z.array(bankSetting).min(1),
     promptPay: promptPaySetting,
     bankTransfer: bankTransferSetting,
+    // A money block written before the gateway existed offers none.
+    gateway: gatewaySetting.default({
+      ...DEFAULT_MONEY_SETTINGS.gateway,
+      enabled: false,
+    }),
     withdraw: withdrawSetting,
   })
   .default(DEFAULT_MONEY_SETTINGS);

@@ -7,16 +7,15 @@ import { isPayeeName, PAYEE_NAME_MESSAGE } from './text-formats';
 
 const tags = ['withdraw'];
 
-/** §5 payee real name, set once: every bank card's holder must carry it. */
-export const payeeNameBody = z
-  .object({
-    payeeName: text('payeeName', 'payeeName is required')
-      .trim()
-      .min(2, 'payeeName must be at least 2 characters')
-      .max(80, 'payeeName must be at most 80 characters')
-      .refine(isPayeeName, PAYEE_NAME_MESSAGE),
-  })
-  .meta({ id: 'PayeeNameBody' });
+/** §5 payee real name: every bank card's holder must carry it. */
+export const payeeNameText = text('payeeName', 'payeeName is required')
+  .trim()
+  .min(2, 'payeeName must be at least 2 characters')
+  .max(80, 'payeeName must be at most 80 characters')
+  .refine(isPayeeName, PAYEE_NAME_MESSAGE);
+
+/** Set once by the member; afterwards only support changes it (opsMemberSetPayeeName). */
+export const payeeNameBody = z.object({ payeeName: payeeNameText }).meta({ id: 'PayeeNameBody' });
 export type PayeeNameInput = z.input<typeof payeeNameBody>;
 
 export const setPayeeName = defineOperation({

@@ -2,18 +2,24 @@ import * as agent from './agent';
 import * as engagement from './engagement';
 import * as games from './games';
 import * as lottery from './lottery';
+import * as lotteryOrders from './lottery-orders';
 import * as member from './member';
 import * as memberSessions from './member-sessions';
 import * as memberSecurity from './member-security';
 import * as memberProfile from './member-profile';
+import * as memberLevels from './member-levels';
+import * as feedback from './feedback';
 import * as messages from './messages';
 import * as moneyDeposit from './money-deposit';
+import * as moneyGateway from './money-gateway';
+import * as moneyPromotions from './money-promotions';
 import * as moneyWithdraw from './money-withdraw';
 import type { Operation } from './operation';
 import * as password from './password';
 import * as promotions from './promotions';
 import * as promotionActions from './promotion-actions';
 import * as inbox from './inbox';
+import * as userAgreement from './user-agreement';
 import * as session from './session';
 import * as system from './system';
 import * as verification from './verification';
@@ -78,6 +84,12 @@ export const operationsById = {
   lotteryResults: lottery.lotteryResults,
   lotteryLaunch: lottery.lotteryLaunch,
   lotteryPageCode: lottery.lotteryPageCode,
+  // Issue 19: lottery orders, and draws anyone can verify.
+  lotteryPlaceOrder: lotteryOrders.lotteryPlaceOrder,
+  lotteryOrders: lotteryOrders.lotteryOrders,
+  lotteryOrderDetail: lotteryOrders.lotteryOrderDetail,
+  lotteryCancelSubOrders: lotteryOrders.lotteryCancelSubOrders,
+  lotteryFairDraws: lotteryOrders.lotteryFairDraws,
   chatLaunch: messages.chatLaunch,
   // Issue 18 (money, ledger): the member's records.
   betRecords: records.betRecords,
@@ -115,10 +127,12 @@ export const operationsById = {
   joinPromotion: promotionActions.joinPromotion,
   claimPromotion: promotionActions.claimPromotion,
   promotionCategories: promotionActions.promotionCategories,
+  referralStatus: promotionActions.referralStatus,
   // Inbox (issue 20).
   inbox: inbox.inbox,
   readInboxMessage: inbox.readInboxMessage,
   deleteInboxMessage: inbox.deleteInboxMessage,
+  userAgreement: userAgreement.userAgreement,
   // Issue 21, engagement: points, daily sign-in, novice tasks, points mall, reward center.
   pointsSummary: engagement.pointsSummary,
   signInCalendar: engagement.signInCalendar,
@@ -129,8 +143,19 @@ export const operationsById = {
   redeemMallItem: engagement.redeemMallItem,
   rewardCenter: engagement.rewardCenter,
   inviteInfo: engagement.inviteInfo,
+  // Issue 21, member levels and benefits.
+  memberLevels: memberLevels.memberLevels,
+  // Issue 21, feedback.
+  sendFeedback: feedback.sendFeedback,
+  myFeedback: feedback.myFeedback,
   createBankTransferDeposit: moneyDeposit.createBankTransferDeposit,
   uploadDepositSlip: moneyDeposit.uploadDepositSlip,
+  // Issue 18: deposit through a payment gateway, and the demo gateway's signed callback.
+  createGatewayDeposit: moneyGateway.createGatewayDeposit,
+  demoGatewayCallback: moneyGateway.demoGatewayCallback,
+  // Issue 18: promo list and accept promo on the deposit page.
+  depositPromotions: moneyPromotions.depositPromotions,
+  acceptDepositPromotion: moneyPromotions.acceptDepositPromotion,
 } as const;
 
 /** Every call of the contract, in the order the OpenAPI document lists them. */

@@ -3,6 +3,7 @@ import { epochMs, noValue } from './fields';
 import { text } from './input-bounds';
 import { defineOperation } from './operation';
 import { closedObject } from './ops-fields';
+import { payeeNameText } from './money-withdraw';
 
 const tags = ['ops'];
 
@@ -64,7 +65,11 @@ const memberIdQuery = closedObject({
 
 export const memberDetail = z
   .object({
-    member: memberRow.extend({ labels: z.array(z.string()), nickname: z.string().nullable() }),
+    member: memberRow.extend({
+      labels: z.array(z.string()),
+      nickname: z.string().nullable(),
+      payeeName: z.string().nullable(),
+    }),
     sessions: z.array(
       z.object({
         sessionId: z.number().int(),
@@ -73,6 +78,16 @@ export const memberDetail = z
         country: z.string().nullable(),
         createdAt: epochMs,
         lastSeenAt: epochMs,
+      }),
+    ),
+    /** The latest sign-ins that started a session, newest first (MEMBER_PAGE_LOGINS). */
+    logins: z.array(
+      z.object({
+        at: epochMs,
+        method: z.string(),
+        ip: z.string().nullable(),
+        device: z.string().nullable(),
+        country: z.string().nullable(),
       }),
     ),
     /** The cash account's balance (the member's §3 balance). */
@@ -104,7 +119,7 @@ export const opsMemberDetail = defineOperation({
   operationId: 'opsMemberDetail',
   method: 'GET',
   path: '/ops/members/detail',
-  summary: "A member's page: profile, sessions, balance and ledger (read-only), notes",
+  summary: "A member's page: profile, sessions, login history, balance and ledger, notes",
   tags,
   auth: 'operator',
   roles: MEMBER_READERS,
@@ -174,4 +189,56 @@ export const opsMemberAddNote = defineOperation({
   roles: ['owner', 'support'],
   body: memberNoteBody,
   response: noValue,
+});
+
+/** §2.12 labels of a member (`nochat` hides live chat; the inbox can write to a label). */
+export const MEMBER_LABELS_MAX = 20;
+
+export const memberLabelsBody = closedObject({
+  memberId: memberIdBody,
+  labels: z
+    .array(
+      text('labels')
+        .trim()
+        .min(1, 'labels must not be empty')
+        .max(32, 'labels must be at most 32 characters')
+        .regex(/^[A-Za-z0-9_.-]+$/, 'labels must be letters, digits, _ . or -'),
+      { error: 'labels must be a list' },
+    )
+    .max(MEMBER_LABELS_MAX, `at most ${MEMBER_LABELS_MAX} labels`),
+}).meta({ id: 'OpsMemberLabelsBody' });
+
+export const opsMemberSetLabels = defineOperation({
+  operationId: 'opsMemberSetLabels',
+  method: 'POST',
+  path: '/ops/members/labels',
+  summary: "Set a member's labels (for example nochat, §2.12)",
+  tags,
+  auth: 'operator',
+  roles: ['owner', 'support'],
+  body: memberLabelsBody,
+  response: z.object({ labels: z.array(z.string()) }),
+});
+
+/**
+ * Issue 21: the member sets the payee real name once; support corrects it. Bank cards whose
+ * holder is not the new name are removed (a card's holder must be the payee real name, §5).
+ */
+export const memberPayeeNameBody = closedObject({
+  memberId: memberIdBody,
+  payeeName: payeeNameText,
+}).meta({ id: 'OpsMemberPayeeNameBody' });
+
+export const opsMemberSetPayeeName = defineOperation({
+  operationId: 'opsMemberSetPayeeName',
+  method: 'POST',
+  path: '/ops/members/payee-name',
+  summary: "Change a member's payee real name; cards held in another name are removed",
+  tags,
+  auth: 'operator',
+  roles: ['owner', 'support'],
+  body: memberPayeeNameBody,
+  response: z
+    .object({ payeeName: z.string(), cardsRemoved: z.number().int() })
+    .meta({ id: 'OpsMemberPayeeName' }),
 });

@@ -1,5 +1,6 @@
 import type { Operation } from './operation';
 import * as audit from './ops-audit';
+import * as dashboard from './ops-dashboard';
 import * as auth from './ops-auth';
 import * as finance from './ops-finance';
 import * as catalogue from './ops-catalogue';
@@ -7,10 +8,14 @@ import * as content from './ops-content';
 import * as operatorAdmin from './ops-operator-admin';
 import * as members from './ops-members';
 import * as engagement from './ops-engagement';
+import * as noviceTasks from './ops-novice-tasks';
+import * as levels from './member-levels';
+import * as feedback from './feedback';
 import * as merchant from './ops-merchant';
 import * as operators from './ops-operators';
 import * as promotions from './ops-promotions';
 import * as inbox from './ops-inbox';
+import * as userAgreement from './user-agreement';
 
 /**
  * The console's calls (issue 17), apart from `operationsById` so that the player app's route
@@ -32,6 +37,8 @@ export const opsOperationsById = {
   opsMemberLock: members.opsMemberLock,
   opsMemberEndSessions: members.opsMemberEndSessions,
   opsMemberAddNote: members.opsMemberAddNote,
+  opsMemberSetLabels: members.opsMemberSetLabels,
+  opsMemberSetPayeeName: members.opsMemberSetPayeeName,
   opsMerchantSettings: merchant.opsMerchantSettings,
   opsUpdateMerchantSettings: merchant.opsUpdateMerchantSettings,
   opsSetMaintenance: merchant.opsSetMaintenance,
@@ -60,14 +67,29 @@ export const opsOperationsById = {
   opsSavePromotion: promotions.opsSavePromotion,
   opsPromotionEntries: promotions.opsPromotionEntries,
   opsReviewPromotionEntry: promotions.opsReviewPromotionEntry,
+  opsPromotionCategories: promotions.opsPromotionCategories,
+  opsSavePromotionCategory: promotions.opsSavePromotionCategory,
+  opsDeletePromotionCategory: promotions.opsDeletePromotionCategory,
   // Inbox (issue 20).
   opsSendMessage: inbox.opsSendMessage,
   opsMessages: inbox.opsMessages,
+  opsUserAgreement: userAgreement.opsUserAgreement,
+  opsSaveUserAgreement: userAgreement.opsSaveUserAgreement,
   // Issue 21, engagement: mall items and stock, points adjustments.
   opsMallItems: engagement.opsMallItems,
   opsSaveMallItem: engagement.opsSaveMallItem,
   opsMemberPoints: engagement.opsMemberPoints,
   opsAdjustPoints: engagement.opsAdjustPoints,
+  opsNoviceTasks: noviceTasks.opsNoviceTasks,
+  opsSaveNoviceTask: noviceTasks.opsSaveNoviceTask,
+  // Issue 17: the console's home page.
+  opsDashboard: dashboard.opsDashboard,
+  // Issue 21, member levels.
+  opsMemberLevels: levels.opsMemberLevels,
+  opsSaveMemberLevel: levels.opsSaveMemberLevel,
+  // Issue 21, feedback answers.
+  opsFeedbackList: feedback.opsFeedbackList,
+  opsAnswerFeedback: feedback.opsAnswerFeedback,
 } as const;
 
 export const opsOperations: Operation[] = Object.values(opsOperationsById);

@@ -36,7 +36,10 @@ export const promotionRuleInput = z.object({
   /** Basis points: 10000 is 100%. */
   rateBp: z.number().int().min(0).max(100_000, 'rateBp must be at most 100000'),
   cap: amount('cap').nullable(),
+  /** One-off reward: the amount; REFERRAL: what the inviter gets for each friend's first deposit. */
   reward: amount('reward').nullable(),
+  /** REFERRAL: the least first deposit of a friend that pays the inviter; null for any. */
+  minDeposit: amount('minDeposit').nullable().default(null),
   turnoverMultiple: z.number().int().min(0).max(1000, 'turnoverMultiple must be at most 1000'),
   rebateBasis: z.enum(['losses', 'turnover']).nullable(),
   memberTypes: z.array(z.number().int().min(0).max(99)).max(20),
@@ -161,4 +164,67 @@ export const opsReviewPromotionEntry = defineOperation({
   roles: WRITERS,
   body: reviewEntryBody,
   response: z.object({ status: z.enum(promotionEntryStatuses) }).meta({ id: 'ReviewedEntry' }),
+});
+
+/** §2.11 the activity center's category filter, edited in the console. */
+export const opsPromotionCategory = z
+  .object({
+    id: z.number().int(),
+    code: z.string(),
+    name: z.object({ th: z.string(), en: z.string() }),
+    sortOrder: z.number().int(),
+    /** How many promotions are filed under it. */
+    promotions: z.number().int(),
+  })
+  .meta({ id: 'OpsPromotionCategory' });
+export type OpsPromotionCategory = z.infer<typeof opsPromotionCategory>;
+
+export const opsPromotionCategories = defineOperation({
+  operationId: 'opsPromotionCategories',
+  method: 'GET',
+  path: '/ops/promotions/categories',
+  summary: "The activity center's categories, in their order, with how many promotions each holds",
+  tags,
+  auth: 'operator',
+  roles: READERS,
+  response: z
+    .object({ list: z.array(opsPromotionCategory) })
+    .meta({ id: 'OpsPromotionCategoryList' }),
+});
+
+export const savePromotionCategoryBody = closedObject({
+  /** Absent: a new category. */
+  id: bodyRecordId('id').optional(),
+  code: text('code').regex(/^[a-z0-9_-]{1,32}$/, 'code must be 1-32 of a-z, 0-9, _ and -'),
+  name: localizedText('name', 60),
+  sortOrder: z
+    .number({ error: 'sortOrder must be a number' })
+    .int('sortOrder must be a whole number')
+    .min(0, 'sortOrder must not be negative')
+    .max(INT4_MAX, `sortOrder must be at most ${INT4_MAX}`),
+}).meta({ id: 'SavePromotionCategoryBody' });
+export type SavePromotionCategoryInput = z.input<typeof savePromotionCategoryBody>;
+
+export const opsSavePromotionCategory = defineOperation({
+  operationId: 'opsSavePromotionCategory',
+  method: 'POST',
+  path: '/ops/promotions/categories',
+  summary: 'Create or rename or reorder a promotion category (its code is unique); audited',
+  tags,
+  auth: 'operator',
+  roles: WRITERS,
+  body: savePromotionCategoryBody,
+  response: z.object({ id: z.number().int() }).meta({ id: 'SavedPromotionCategory' }),
+});
+
+export const opsDeletePromotionCategory = defineOperation({
+  operationId: 'opsDeletePromotionCategory',
+  method: 'POST',
+  path: '/ops/promotions/categories/delete',
+  summary: 'Delete a promotion category no promotion is filed under (409 while one is); audited',
+  tags,
+  auth: 'operator',
+  roles: WRITERS,
+  body: closedObject({ id: bodyRecordId('id') }).meta({ id: 'DeletePromotionCategoryBody' }),
+  response: z.null(),
 });

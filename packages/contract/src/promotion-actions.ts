@@ -41,6 +41,17 @@ export const claimPromotion = defineOperation({
   response: promotionActionValue,
 });
 
+export const referralStatus = defineOperation({
+  operationId: 'referralStatus',
+  method: 'GET',
+  path: '/wps/promotions/referral',
+  summary:
+    '§6 whether the REFERRAL promotion is enabled for the member: the invite-friends entries show only then. Path chosen: GET /wps/promotions/referral',
+  tags,
+  auth: 'member',
+  response: z.object({ enabled: z.boolean() }).meta({ id: 'ReferralStatus' }),
+});
+
 export const promotionCategory = z
   .object({ id: z.number().int(), name: z.string() })
   .meta({ id: 'PromotionCategory' });

@@ -10,8 +10,18 @@ export const PromotionKind = {
   reward: 'reward',
   /** Nothing to join: the page reads only. */
   info: 'info',
+  /**
+   * §6 the REFERRAL promotion: while it runs, the member types it names see invite friends.
+   * Nothing to join or claim.
+   */
+  referral: 'referral',
 } as const;
 export type PromotionKind = (typeof PromotionKind)[keyof typeof PromotionKind];
+/** Kinds a member only reads (and, for referral, that open a page): no join, no claim. */
+export const readOnlyPromotionKinds: readonly PromotionKind[] = [
+  PromotionKind.info,
+  PromotionKind.referral,
+];
 export const promotionKinds = Object.values(PromotionKind) as PromotionKind[];
 
 /**

@@ -3,6 +3,7 @@ import { defineOperation } from './operation';
 export { systemStatusOf } from './system-status';
 import { Language, languages, whitelabelFlags } from './enums';
 import { country, downloadLink, registerSettings, themeColours } from './merchant-config';
+import { firstVisitPopupSettings } from './first-visit-popup';
 
 const tags = ['system'];
 
@@ -67,6 +68,8 @@ export const consolidatedSettingsValue = z
     sms: z.object({ phoneCodeProvider: z.boolean() }),
     maintenance: z.boolean(),
     regionRestriction: z.boolean(),
+    /** §2.3 the first-visit popup: the initial-popup status and the pictures (issue 20). */
+    firstVisitPopup: firstVisitPopupSettings,
   })
   .meta({ id: 'ConsolidatedSettings' });
 export type ConsolidatedSettings = z.infer<typeof consolidatedSettingsValue>;

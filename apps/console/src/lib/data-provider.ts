@@ -4,6 +4,8 @@ import {
   opsWithdrawals,
   opsInviteOperator,
   opsMemberAddNote,
+  opsMemberSetLabels,
+  opsMemberSetPayeeName,
   opsMemberDetail,
   opsMemberEndSessions,
   opsMemberLock,
@@ -93,6 +95,10 @@ export const dataProvider = {
     opsCall(opsMemberEndSessions, { body: { memberId, sessionId } }),
   addMemberNote: (memberId: number, body: string) =>
     opsCall(opsMemberAddNote, { body: { memberId, body } }),
+  setMemberLabels: (memberId: number, labels: string[]) =>
+    opsCall(opsMemberSetLabels, { body: { memberId, labels } }),
+  setMemberPayeeName: (memberId: number, payeeName: string) =>
+    opsCall(opsMemberSetPayeeName, { body: { memberId, payeeName } }),
 } satisfies DataProvider & Record<string, unknown>;
 
 export type ConsoleDataProvider = typeof dataProvider;

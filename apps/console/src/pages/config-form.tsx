@@ -12,6 +12,7 @@ import {
 } from '@mui/material';
 import { z } from 'zod';
 import { merchantConfig } from '@lotto/contract';
+import { isRecordList, RecordListField } from './record-list-field';
 
 /** The part of JSON Schema the merchant configuration uses. */
 interface Schema {
@@ -20,6 +21,7 @@ interface Schema {
   additionalProperties?: Schema | boolean;
   propertyNames?: Schema;
   items?: Schema;
+  required?: string[];
   enum?: (string | number)[];
   pattern?: string;
 }
@@ -57,7 +59,7 @@ interface FieldProps {
   disabled: boolean;
 }
 
-/** A list of records (links, countries …) edited as JSON: checked when it leaves the field. */
+/** What has no form of its own yet (register.fields, a map of records) as JSON, checked when it leaves the field. */
 function JsonField({ path, value, onChange, errors, disabled }: FieldProps) {
   const key = path.join('.');
   const [text, setText] = useState(() => JSON.stringify(value ?? null, null, 2));
@@ -82,6 +84,34 @@ function JsonField({ path, value, onChange, errors, disabled }: FieldProps) {
         } catch {
           setBad(true);
         }
+      }}
+    />
+  );
+}
+
+/** Numbers separated by commas; a part that is not a number stays as typed for the server to name. */
+function NumberListField({ path, value, onChange, errors, disabled }: FieldProps) {
+  const key = path.join('.');
+  const [text, setText] = useState(() => ((value ?? []) as number[]).join(', '));
+  return (
+    <TextField
+      label={`${labelOf(key)} (comma-separated numbers)`}
+      value={text}
+      fullWidth
+      size="small"
+      disabled={disabled}
+      error={key in errors}
+      helperText={errors[key]}
+      onChange={(e) => {
+        setText(e.target.value);
+        const parts = e.target.value
+          .split(',')
+          .map((s) => s.trim())
+          .filter(Boolean);
+        onChange(
+          path,
+          parts.map((p) => (/^-?\d+(\.\d+)?$/.test(p) ? Number(p) : p)),
+        );
       }}
     />
   );
@@ -177,6 +207,26 @@ function Field(props: FieldProps) {
         ))}
       </TextField>
     );
+  }
+  if (isRecordList(schema)) {
+    return (
+      <RecordListField
+        schema={schema}
+        label={label}
+        path={key}
+        value={value}
+        onChange={(rows) => onChange(path, rows)}
+        errors={errors}
+        disabled={disabled}
+      />
+    );
+  }
+  if (
+    schema.type === 'array' &&
+    (schema.items?.type === 'integer' || schema.items?.type === 'number')
+  ) {
+    // A list of numbers (the sign-in streak's points per day): comma-separated.
+    return <NumberListField {...props} />;
   }
   if (schema.type === 'array' && schema.items?.enum) {
     const chosen = new Set((value ?? []) as string[]);

@@ -1,5 +1,5 @@
-import { useCallback, useEffect, useState, type FormEvent } from 'react';
-import { HttpError, Title, useNotify, usePermissions } from 'react-admin';
+import { useState, type FormEvent } from 'react';
+import { Title, useNotify, usePermissions } from 'react-admin';
 import {
   Alert,
   Box,
@@ -27,6 +27,7 @@ import {
   type OperationValue,
 } from '@lotto/contract';
 import { opsCall } from '../lib/ops-client';
+import { messageOf, useOpsList } from '../lib/ops-list';
 
 /** Issue 21: who may change what; the server enforces the same roles (ops-engagement.ts). */
 export const seesMall = (role: OperatorRole) => role !== 'finance';
@@ -34,14 +35,6 @@ export const seesPoints = (role: OperatorRole) =>
   role === 'owner' || role === 'support' || role === 'read_only';
 const editsMall = (role: OperatorRole | undefined) => role === 'owner' || role === 'content';
 const adjustsPoints = (role: OperatorRole | undefined) => role === 'owner' || role === 'support';
-
-const messageOf = (error: unknown) => {
-  if (error instanceof HttpError) {
-    const fields = (error.body as { errors?: Record<string, string> } | undefined)?.errors;
-    return fields ? Object.values(fields).join('; ') : error.message;
-  }
-  return 'The request failed';
-};
 
 const newRequestId = () => crypto.randomUUID();
 
@@ -177,23 +170,13 @@ function MallItemForm({
   );
 }
 
+const fetchMallItems = async () => (await opsCall(opsMallItems)).list;
+
 /** Points mall items and their stock: content and owner edit, every save in the audit log. */
 export function MallItemsPage() {
   const { permissions } = usePermissions<OperatorRole>();
-  const [items, setItems] = useState<OpsMallItemValue[] | null>(null);
+  const { list: items, error, reload: load } = useOpsList(fetchMallItems);
   const [editing, setEditing] = useState<ItemForm | null>(null);
-  const [error, setError] = useState<string | null>(null);
-
-  const load = useCallback(async () => {
-    try {
-      setItems((await opsCall(opsMallItems)).list);
-    } catch (err) {
-      setError(messageOf(err));
-    }
-  }, []);
-  useEffect(() => {
-    void load();
-  }, [load]);
 
   return (
     <Box sx={{ p: 2 }} data-testid="mall-items-page">

@@ -141,7 +141,10 @@ export const DepositList = () => (
       <FunctionField<OpsDepositRow>
         label="Decide"
         render={(r) =>
-          r.state === 'pending' ? (
+          // A gateway's payment is decided by its signed callback, not by hand.
+          r.state === 'pending' && r.method === 'gateway' ? (
+            'By the gateway'
+          ) : r.state === 'pending' ? (
             <Stack direction="row" spacing={1}>
               {r.method === 'bankTransfer' ? <SlipsButton row={r} /> : null}
               <Decide

@@ -169,6 +169,39 @@ function SessionsTable() {
   );
 }
 
+/** The latest sign-ins that started a session (the member's own security centre lists them too). */
+function LoginHistoryTable() {
+  const record = useRecordContext<MemberPage>();
+  if (!record) return null;
+  if (record.logins.length === 0) return <Typography>No sign-in recorded.</Typography>;
+  return (
+    <Table size="small" aria-label="Login history">
+      <TableHead>
+        <TableRow>
+          <TableCell>When</TableCell>
+          <TableCell>How</TableCell>
+          <TableCell>Address</TableCell>
+          <TableCell>Country</TableCell>
+          <TableCell>Device</TableCell>
+        </TableRow>
+      </TableHead>
+      <TableBody>
+        {record.logins.map((l, i) => (
+          <TableRow key={`${l.at}-${i}`}>
+            <TableCell>{new Date(l.at).toLocaleString()}</TableCell>
+            <TableCell>{l.method}</TableCell>
+            <TableCell>{l.ip ?? '-'}</TableCell>
+            <TableCell>{l.country ?? '-'}</TableCell>
+            <TableCell sx={{ maxWidth: 280, overflowWrap: 'anywhere' }}>
+              {l.device ?? '-'}
+            </TableCell>
+          </TableRow>
+        ))}
+      </TableBody>
+    </Table>
+  );
+}
+
 function LedgerTable() {
   const record = useRecordContext<MemberPage>();
   if (!record) return null;
@@ -208,6 +241,111 @@ function LedgerTable() {
         </TableBody>
       </Table>
     </>
+  );
+}
+
+/**
+ * One field of the member that support and the owner change: a text box and its save button;
+ * the others read it. `save` answers the notice to show.
+ */
+function MemberFieldForm({
+  current,
+  label,
+  button,
+  required = false,
+  save,
+}: {
+  current: string;
+  label: string;
+  button: string;
+  /** Refuse an empty value before sending (labels may be cleared; a name may not). */
+  required?: boolean;
+  save: (memberId: number, text: string) => Promise<string>;
+}) {
+  const record = useRecordContext<MemberPage>();
+  const notify = useNotify();
+  const refresh = useRefresh();
+  const { permissions } = usePermissions<OperatorRole>();
+  const [text, setText] = useState<string | null>(null);
+  if (!record) return null;
+  if (!canAct(permissions)) return <Typography>{current || '-'}</Typography>;
+  const shown = text ?? current;
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    if (!record) return;
+    try {
+      const notice = await save(record.member.id, shown);
+      setText(null);
+      notify(notice, { type: 'success' });
+      refresh();
+    } catch (err) {
+      notify(err instanceof Error ? err.message : 'Failed', { type: 'error' });
+    }
+  }
+  return (
+    <Box
+      component="form"
+      onSubmit={(e) => void submit(e)}
+      sx={{ display: 'flex', gap: 1, maxWidth: 560 }}
+    >
+      <MuiTextField
+        label={label}
+        value={shown}
+        onChange={(e) => setText(e.target.value)}
+        size="small"
+        fullWidth
+      />
+      <Button
+        type="submit"
+        variant="outlined"
+        disabled={text === null || (required && text.trim() === '')}
+      >
+        {button}
+      </Button>
+    </Box>
+  );
+}
+
+/** §2.12 labels (nochat hides live chat); support and owner change them. */
+function Labels() {
+  const record = useRecordContext<MemberPage>();
+  const dataProvider = useDataProvider<ConsoleDataProvider>();
+  if (!record) return null;
+  return (
+    <MemberFieldForm
+      current={record.member.labels.join(', ')}
+      label="Labels, comma-separated (nochat hides live chat)"
+      button="Save labels"
+      save={async (memberId, text) => {
+        const next = text
+          .split(',')
+          .map((s) => s.trim())
+          .filter(Boolean);
+        await dataProvider.setMemberLabels(memberId, next);
+        return 'Labels saved';
+      }}
+    />
+  );
+}
+
+/** Set once by the member (§5); support corrects it, and cards in another name are removed. */
+function PayeeName() {
+  const record = useRecordContext<MemberPage>();
+  const dataProvider = useDataProvider<ConsoleDataProvider>();
+  if (!record) return null;
+  return (
+    <MemberFieldForm
+      current={record.member.payeeName ?? ''}
+      label="Payee real name (bank cards in another name are removed)"
+      button="Save name"
+      required
+      save={async (memberId, text) => {
+        const { cardsRemoved } = await dataProvider.setMemberPayeeName(memberId, text);
+        return cardsRemoved
+          ? `Payee real name saved; ${cardsRemoved} bank card(s) in the old name removed`
+          : 'Payee real name saved';
+      }}
+    />
   );
 }
 
@@ -273,16 +411,15 @@ function MemberDetailLayout() {
       <TextField source="member.id" label="Member id" />
       <ChipField source="member.status" label="Status" />
       <TextField source="member.customerType" label="Type (§6)" />
-      <FunctionField
-        label="Labels"
-        render={(r: MemberPage) => (r.member.labels.length ? r.member.labels.join(', ') : '-')}
-      />
+      <FunctionField label="Labels" render={() => <Labels />} />
+      <FunctionField label="Payee real name" render={() => <PayeeName />} />
       <TextField source="member.mobile" label="Mobile" emptyText="-" />
       <TextField source="member.email" label="E-mail" emptyText="-" />
       <DateField source="member.createdAt" label="Registered" showTime />
       <DateField source="member.lastLoginAt" label="Last login" showTime emptyText="-" />
       <MemberActions />
       <FunctionField label="Sessions" render={() => <SessionsTable />} />
+      <FunctionField label="Login history" render={() => <LoginHistoryTable />} />
       <FunctionField label="Wallet" render={() => <LedgerTable />} />
       <FunctionField label="Support notes" render={() => <Notes />} />
     </SimpleShowLayout>

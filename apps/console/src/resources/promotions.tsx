@@ -25,10 +25,12 @@ import {
   promotionKinds,
   type OperatorRole,
   type OpsPromotion,
+  type OpsPromotionCategory,
   type PromotionEntry,
   type SavePromotionInput,
 } from '@lotto/contract';
 import { opsCall } from '../lib/ops-client';
+import { CategoriesPanel, CategoryPicker, usePromotionCategories } from './promotion-categories';
 
 /** Content and owner write; support and read-only see (the server checks it again). */
 const writes = (role: OperatorRole | undefined) => role === 'owner' || role === 'content';
@@ -59,6 +61,7 @@ const emptyDraft = (): Draft => ({
     rateBp: 0,
     cap: null,
     reward: null,
+    minDeposit: null,
     turnoverMultiple: 0,
     rebateBasis: null,
     memberTypes: [0, 1, 2],
@@ -87,6 +90,8 @@ export function PromotionsPage() {
   const [list, setList] = useState<OpsPromotion[] | null>(null);
   const [draft, setDraft] = useState<Draft | null>(null);
   const [entriesOf, setEntriesOf] = useState<OpsPromotion | null>(null);
+  const [categoriesOpen, setCategoriesOpen] = useState(false);
+  const categories = usePromotionCategories();
   const reload = useCallback(
     () =>
       void opsCall(opsPromotions).then(
@@ -106,9 +111,24 @@ export function PromotionsPage() {
             New promotion
           </Button>
         )}
+        <Button variant="outlined" onClick={() => setCategoriesOpen((v) => !v)}>
+          Categories
+        </Button>
       </Stack>
+      {categoriesOpen && (
+        <CategoriesPanel
+          categories={categories.list}
+          canWrite={writes(permissions)}
+          onSaved={() => {
+            categories.reload();
+            reload();
+          }}
+          onClose={() => setCategoriesOpen(false)}
+        />
+      )}
       {draft && (
         <PromotionEditor
+          categories={categories.list}
           draft={draft}
           onChange={setDraft}
           onClose={() => setDraft(null)}
@@ -152,6 +172,9 @@ export function PromotionsPage() {
                 <TableCell>
                   {p.rule.kind}
                   {p.rule.review && ', reviewed'}
+                  {p.rule.kind === 'referral' && p.rule.reward !== null
+                    ? `, ${p.rule.reward} per friend`
+                    : ''}
                 </TableCell>
                 <TableCell>{new Date(p.startAt).toLocaleString()}</TableCell>
                 <TableCell>
@@ -184,13 +207,14 @@ export function PromotionsPage() {
 }
 
 interface EditorProps {
+  categories: OpsPromotionCategory[];
   draft: Draft;
   onChange: (d: Draft) => void;
   onClose: () => void;
   onSaved: () => void;
 }
 
-function PromotionEditor({ draft, onChange, onClose, onSaved }: EditorProps) {
+function PromotionEditor({ categories, draft, onChange, onClose, onSaved }: EditorProps) {
   const notify = useNotify();
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [previewLang, setPreviewLang] = useState<'th' | 'en'>('th');
@@ -294,6 +318,12 @@ function PromotionEditor({ draft, onChange, onClose, onSaved }: EditorProps) {
                 label="Shown"
               />
             </Stack>
+            <CategoryPicker
+              categories={categories}
+              value={draft.categoryIds ?? []}
+              onChange={(categoryIds) => set({ categoryIds })}
+              error={errors.categoryIds}
+            />
             <Stack direction="row" spacing={2} sx={{ flexWrap: 'wrap', rowGap: 2 }}>
               <TextField
                 select
@@ -323,12 +353,22 @@ function PromotionEditor({ draft, onChange, onClose, onSaved }: EditorProps) {
                 sx={{ width: 120 }}
               />
               <TextField
-                label="Reward"
+                label={rule.kind === 'referral' ? 'Reward per friend' : 'Reward'}
                 value={rule.reward ?? ''}
                 onChange={(e) => setRule({ reward: e.target.value || null })}
                 error={!!errors['rule.reward']}
-                sx={{ width: 120 }}
+                sx={{ width: 150 }}
               />
+              {rule.kind === 'referral' ? (
+                <TextField
+                  label="Min. first deposit"
+                  value={rule.minDeposit ?? ''}
+                  onChange={(e) => setRule({ minDeposit: e.target.value || null })}
+                  error={!!errors['rule.minDeposit']}
+                  helperText="The friend's first deposit; empty: any"
+                  sx={{ width: 170 }}
+                />
+              ) : null}
               <TextField
                 label="Turnover ×"
                 type="number"

@@ -29,6 +29,13 @@ export function parseMerchantConfig(text: string, source: string): MerchantConfi
 }
 
 export async function loadMerchantConfigFile(path: string): Promise<MerchantConfig> {
+  return (await readMerchantConfigFile(path)).config;
+}
+
+/** The configuration and the file's text as written (what decides whether it changed). */
+export async function readMerchantConfigFile(
+  path: string,
+): Promise<{ config: MerchantConfig; text: string }> {
   let text: string;
   try {
     text = await readFile(path, 'utf8');
@@ -37,5 +44,5 @@ export async function loadMerchantConfigFile(path: string): Promise<MerchantConf
       `${path}: cannot read merchant configuration: ${(err as Error).message}`,
     );
   }
-  return parseMerchantConfig(text, path);
+  return { config: parseMerchantConfig(text, path), text };
 }

@@ -32,3 +32,8 @@ export function createSecretBox(secret: string) {
     },
   };
 }
+
+export type SecretBox = ReturnType<typeof createSecretBox>;
+
+/** Whether a stored value is one `seal` wrote (a base32 TOTP secret never holds a dot). */
+export const isSealed = (stored: string): boolean => stored.startsWith(`${VERSION}.`);

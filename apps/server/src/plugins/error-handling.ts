@@ -7,8 +7,10 @@ import {
   ErrorCode,
   errorMessage,
   fieldIssueOf,
+  reasonMessage,
   type ErrorEnvelope,
   type FieldIssue,
+  type Language,
 } from '@lotto/contract';
 import { HttpError } from '../lib/http-error';
 import { hasPrefix, routedPath } from '../lib/routed-path';
@@ -51,6 +53,25 @@ function fieldMessages(err: FastifyError): {
   return { fields, fieldCodes };
 }
 
+/**
+ * A refusal made for a player — a catalogued `reason` (reasonMessage) with its `params` — worded
+ * in the caller's language, as the message and as each named field's text. Null for any other
+ * value (a vendor's wallet call keeps the ledger's English).
+ */
+function reasonWorded(value: Record<string, unknown> | null, language: Language) {
+  if (!value || typeof value.reason !== 'string') return null;
+  if (typeof value.params !== 'object' || value.params === null) return null;
+  const message = reasonMessage(value.reason, language, value.params as Record<string, unknown>);
+  if (message === null) return null;
+  const fields = value.fields as Record<string, string> | undefined;
+  return {
+    message,
+    value: fields
+      ? { ...value, fields: Object.fromEntries(Object.keys(fields).map((f) => [f, message])) }
+      : value,
+  };
+}
+
 export function registerErrorHandling(
   app: FastifyInstance,
   opts: {
@@ -68,6 +89,8 @@ export function registerErrorHandling(
       return send(reply, 400, fail(ErrorCode.BAD_REQUEST, message, { fields, fieldCodes }));
     }
     if (err instanceof HttpError) {
+      const worded = reasonWorded(err.value, request.language);
+      if (worded) return send(reply, err.status, fail(err.code, worded.message, worded.value));
       const message = err.message || errorMessage(err.code, request.language);
       return send(reply, err.status, fail(err.code, message, err.value));
     }

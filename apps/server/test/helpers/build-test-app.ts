@@ -38,6 +38,10 @@ export async function buildTestApp(
     tls?: { cert: string; key: string };
     logger?: AppOptions['logger'];
     rateLimitMax?: number;
+    /** The demo payment gateway's callback key, for tests that sign callbacks themselves. */
+    gatewayKey?: string;
+    /** MEMBER_TOTP_SECRET (a random one when unset). */
+    totpKey?: string;
   } = {},
 ): Promise<TestApp> {
   const database = await createTestDatabase();
@@ -52,9 +56,14 @@ export async function buildTestApp(
     tls: extra.tls,
     logger: extra.logger,
     rateLimitMax: extra.rateLimitMax,
+    gatewayKey: extra.gatewayKey,
     devRoutes: true,
     // A cheap proof of work keeps tests fast; the check is the same.
-    accounts: { altcha: TEST_ALTCHA, ...(extra.session ? { session: extra.session } : {}) },
+    accounts: {
+      altcha: TEST_ALTCHA,
+      ...(extra.session ? { session: extra.session } : {}),
+      ...(extra.totpKey ? { totpKey: extra.totpKey } : {}),
+    },
   });
   await app.ready();
   return {

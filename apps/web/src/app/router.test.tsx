@@ -177,7 +177,8 @@ describe('router', () => {
     resetOpenedPages();
     const seen = homeWithSlowCalls();
     renderRoute('/m/home');
-    expect((await screen.findByTestId('page-home')).textContent).toBe('false');
-    await waitFor(() => expect(seen).toContain(false));
+    await screen.findByTestId('page-home');
+    // Its first render came before the calls answered (a busy machine may render again since).
+    expect(seen[0]).toBe(false);
   });
 });

@@ -149,6 +149,12 @@ export const pages = {
     title: 'title.member_benefits',
     session: 'required',
   },
+  // Issue 21: §2.1 names no feedback path (its configured routes are not shown); this one.
+  feedback: {
+    paths: { feedback: '/m/member/feedback' },
+    title: 'title.feedback',
+    session: 'required',
+  },
   'member-home': {
     paths: { memberHome: '/m/member/home' },
     title: 'title.member_home',

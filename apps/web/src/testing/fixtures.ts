@@ -40,6 +40,7 @@ export const demoSettings: ConsolidatedSettings = {
   sms: { phoneCodeProvider: false },
   maintenance: false,
   regionRestriction: false,
+  firstVisitPopup: { initialPopup: false, pictures: { novice: {}, signIn: {}, deposit: {} } },
 };
 
 export const normalStatus: SiteStatusValue = {

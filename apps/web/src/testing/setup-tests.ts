@@ -1,7 +1,10 @@
 import { afterEach } from 'vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { DEFAULT_LANGUAGE } from '@lotto/contract';
 import { i18n } from '@/lib/i18n';
+
+// A shared 2-core CI machine can take more than the default second to render a lazy page.
+configure({ asyncUtilTimeout: 4000 });
 
 afterEach(async () => {
   cleanup();

@@ -13,3 +13,8 @@ export * from './member-security';
 export * from './promotions';
 export * from './inbox';
 export * from './engagement';
+export * from './payment-gateway';
+export * from './documents';
+export * from './lottery-orders';
+export * from './member-levels';
+export * from './feedback';

@@ -38,8 +38,12 @@ export type HouseAccountKind = (typeof HOUSE_ACCOUNT_KINDS)[number];
 export type LedgerAccountKind = MemberAccountKind | HouseAccountKind;
 
 /**
- * One account per member (or the merchant, member_id null), currency and kind. `balance` is a
- * cache of sum(entries.amount), written in the same transaction as the entries under FOR UPDATE.
+ * One account per member (or the merchant, member_id null), currency and kind. A member account's
+ * `balance` is a cache of sum(entries.amount), written in the same transaction as the entries
+ * under FOR UPDATE. A house account is the other side of nearly every movement, so no posting
+ * locks or writes it (that row would serialise every bet of the merchant): its postings append to
+ * ledger_house_deltas, folded into `balance` now and then; its balance is `balance` plus its
+ * pending deltas (houseBalance in the ledger module), still sum(entries.amount).
  */
 export const ledgerAccounts = pgTable(
   'ledger_accounts',
@@ -103,7 +107,8 @@ export const ledgerEntries = pgTable(
       .notNull()
       .references(() => ledgerAccounts.id),
     amount: units('amount').notNull(),
-    balanceAfter: units('balance_after').notNull(),
+    /** The member account's balance after this entry; null on a house account's entries. */
+    balanceAfter: units('balance_after'),
     createdAt: at('created_at'),
   },
   (t) => [
@@ -113,6 +118,24 @@ export const ledgerEntries = pgTable(
     index('ledger_entries_account_created_idx').on(t.accountId, t.createdAt.desc(), t.id.desc()),
     check('ledger_entries_nonzero', sql`${t.amount} <> 0`),
   ],
+);
+
+/**
+ * What postings moved on house accounts and is not yet in their cached balance: one row per house
+ * account per ledger transaction (or bulk batch), written with the entries; foldHouseBalances
+ * moves them into ledger_accounts.balance (a delete and an update in one statement).
+ */
+export const ledgerHouseDeltas = pgTable(
+  'ledger_house_deltas',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    accountId: bigint('account_id', { mode: 'number' })
+      .notNull()
+      .references(() => ledgerAccounts.id),
+    amount: units('amount').notNull(),
+    createdAt: at('created_at'),
+  },
+  (t) => [index('ledger_house_deltas_account_idx').on(t.accountId)],
 );
 
 export type LedgerAccountRow = typeof ledgerAccounts.$inferSelect;

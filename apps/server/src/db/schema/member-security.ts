@@ -18,7 +18,11 @@ export const memberLogins = pgTable(
     country: text('country'),
     method: text('method').$type<'username' | 'sms' | 'register'>().notNull(),
   },
-  (t) => [index('member_logins_member_idx').on(t.memberId, t.at)],
+  (t) => [
+    index('member_logins_member_idx').on(t.memberId, t.at),
+    // The console's dashboard counts logins per day.
+    index('member_logins_at_idx').on(t.at),
+  ],
 );
 
 /**
@@ -32,6 +36,10 @@ export const memberTwoFactor = pgTable('member_two_factor', {
   pendingSecret: text('pending_secret'),
   confirmedAt: timestamp('confirmed_at', { withTimezone: true }),
   lastStep: bigint('last_step', { mode: 'number' }),
+  /** Wrong second-step codes in a row for the account, whatever the challenge (issue 21). */
+  failures: integer('failures').notNull().default(0),
+  /** Two-factor sign-in refused until then, after too many wrong codes. */
+  lockedUntil: timestamp('locked_until', { withTimezone: true }),
 });
 
 /** Ten per member, argon2id-hashed, each good once. */

@@ -72,6 +72,9 @@ export const deposits = pgTable(
       .notNull()
       .default(sql`0`),
     idempotencyKey: text('idempotency_key').notNull(),
+    /** Payment gateway: the adapter's code and its own id of the payment. */
+    gateway: text('gateway'),
+    gatewayTxId: text('gateway_tx_id'),
     createdAt: at('created_at'),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     decidedAt: timestamp('decided_at', { withTimezone: true }),
@@ -80,12 +83,20 @@ export const deposits = pgTable(
   (t) => [
     uniqueIndex('deposits_member_key_uq').on(t.memberId, t.idempotencyKey),
     uniqueIndex('deposits_reference_uq').on(t.reference),
+    // A gateway's payment is one deposit: its callback credits that deposit and no other.
+    uniqueIndex('deposits_gateway_tx_uq')
+      .on(t.gateway, t.gatewayTxId)
+      .where(sql`${t.gatewayTxId} is not null`),
     // One pending PromptPay request per exact amount, so a transfer matches one request.
     uniqueIndex('deposits_pending_amount_uq')
       .on(t.merchantCode, t.method, t.amount)
       .where(sql`${t.state} = 'pending' and ${t.method} = 'promptPay'`),
     index('deposits_member_created_idx').on(t.memberId, t.createdAt),
     index('deposits_state_idx').on(t.merchantCode, t.state, t.createdAt),
+    // The console's dashboard sums credited deposits per day of crediting.
+    index('deposits_credited_idx')
+      .on(t.merchantCode, t.decidedAt)
+      .where(sql`${t.state} = 'credited'`),
     check('deposits_amount_positive', sql`${t.amount} > 0`),
   ],
 );
@@ -112,6 +123,10 @@ export const withdrawals = pgTable(
     uniqueIndex('withdrawals_member_key_uq').on(t.memberId, t.idempotencyKey),
     index('withdrawals_member_created_idx').on(t.memberId, t.createdAt),
     index('withdrawals_state_idx').on(t.merchantCode, t.state, t.createdAt),
+    // The console's dashboard sums paid withdrawals per day of payment.
+    index('withdrawals_paid_idx')
+      .on(t.merchantCode, t.decidedAt)
+      .where(sql`${t.state} = 'paid'`),
     check('withdrawals_amount_positive', sql`${t.amount} > 0`),
   ],
 );

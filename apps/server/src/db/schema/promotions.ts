@@ -36,8 +36,10 @@ export const promotionRules = pgTable(
     rateBp: integer('rate_bp').notNull().default(0),
     /** The most one claim pays; null for no cap. */
     capUnits: units('cap_units'),
-    /** One-off reward: the amount. */
+    /** One-off reward: the amount; referral: the inviter's reward for each friend's first deposit. */
     rewardUnits: units('reward_units'),
+    /** Referral: the least first deposit of a friend that pays the inviter; null for any. */
+    minDepositUnits: units('min_deposit_units'),
     /** The turnover a bonus asks before it can be withdrawn, as a multiple of the bonus. */
     turnoverMultiple: integer('turnover_multiple').notNull().default(0),
     /** Rebate: on the member's net losses or on the stakes (turnover) of the period. */
@@ -97,5 +99,38 @@ export const promotionEntries = pgTable(
   ],
 );
 
+/**
+ * §6 invitation rewards: what an inviter was paid for one friend's first deposit, under the
+ * REFERRAL promotion running then. One row per friend (the primary key), written in the deposit's
+ * own transaction beside the ledger posting (key `referral:<inviterId>:<friendId>`), so a friend
+ * pays at most once whatever retries or races happen.
+ */
+export const referralRewards = pgTable(
+  'referral_rewards',
+  {
+    friendId: bigint('friend_id', { mode: 'number' })
+      .primaryKey()
+      .references(() => members.id, { onDelete: 'cascade' }),
+    inviterId: bigint('inviter_id', { mode: 'number' })
+      .notNull()
+      .references(() => members.id, { onDelete: 'cascade' }),
+    merchantCode: text('merchant_code').notNull(),
+    announcementId: integer('announcement_id')
+      .notNull()
+      .references(() => announcements.id, { onDelete: 'cascade' }),
+    /** The friend's first deposit. */
+    depositUnits: units('deposit_units').notNull(),
+    /** Paid to the inviter's bonus balance. */
+    amountUnits: units('amount_units').notNull(),
+    /** Turnover the reward asks before a withdrawal (the amount × the rule's multiple). */
+    turnoverUnits: units('turnover_units')
+      .notNull()
+      .default(sql`0`),
+    createdAt: stamp('created_at').notNull().defaultNow(),
+  },
+  (t) => [index('referral_rewards_inviter_idx').on(t.inviterId, t.createdAt)],
+);
+
+export type ReferralRewardRow = typeof referralRewards.$inferSelect;
 export type PromotionRuleRow = typeof promotionRules.$inferSelect;
 export type PromotionEntryRow = typeof promotionEntries.$inferSelect;

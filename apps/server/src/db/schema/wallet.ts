@@ -1,7 +1,10 @@
+import { sql } from 'drizzle-orm';
 import {
   bigint,
   boolean,
+  date,
   index,
+  integer,
   pgTable,
   primaryKey,
   text,
@@ -66,6 +69,10 @@ export const bets = pgTable(
   },
   (t) => [
     uniqueIndex('bets_vendor_tx_uq').on(t.vendorCode, t.vendorTxId),
+    // The console's dashboard sums real-money bets per day.
+    index('bets_merchant_created_idx')
+      .on(t.merchantCode, t.createdAt)
+      .where(sql`${t.play} = false`),
     index('bets_member_created_idx').on(t.memberId, t.createdAt.desc(), t.id.desc()),
     index('bets_member_type_created_idx').on(
       t.memberId,
@@ -76,6 +83,35 @@ export const bets = pgTable(
   ],
 );
 export type BetStatus = 'open' | 'settled' | 'rolled_back';
+
+/**
+ * Issue 18: the bets that count (not rolled back) summed per member, day of the merchant's zone
+ * (by created_at, as the records pages group them), game type ('' for none) and vendor, so a
+ * records range sums a few small rows instead of every bet in it. Written only by the database:
+ * a trigger on bets keeps it in the same transaction as each bet, settle and rollback (deferred
+ * to the commit, so read it after one), and a merchant whose time zone changes has its members'
+ * rows rebuilt from the bets (drizzle/0029).
+ */
+export const memberDailyBetTotals = pgTable(
+  'member_daily_bet_totals',
+  {
+    memberId: bigint('member_id', { mode: 'number' })
+      .notNull()
+      .references(() => members.id, { onDelete: 'cascade' }),
+    day: date('day', { mode: 'string' }).notNull(),
+    gameType: text('game_type').notNull(),
+    vendorCode: text('vendor_code').notNull(),
+    count: integer('count').notNull(),
+    stake: units('stake').notNull(),
+    win: units('win').notNull(),
+  },
+  (t) => [
+    primaryKey({
+      name: 'member_daily_bet_totals_pk',
+      columns: [t.memberId, t.day, t.gameType, t.vendorCode],
+    }),
+  ],
+);
 
 export type WalletRow = typeof wallets.$inferSelect;
 export type BetRow = typeof bets.$inferSelect;

@@ -2,6 +2,7 @@ import { bumpCatalogueVersion } from '../../modules/games/games.repository';
 import type { Db } from '../client';
 import { seedContent } from './demo-content';
 import { seedPromotionRules } from './demo-promotion-rules';
+import { seedUserAgreement } from './demo-agreement';
 import { DEFAULT_DEMO_GAME_COUNT, seedGames } from './demo-games';
 import { seedLottery } from './demo-lottery';
 import { seedVendors } from './demo-vendors';
@@ -42,6 +43,7 @@ export async function seedDemoCatalogue(
     const lottery = await seedLottery(tx, merchantCode);
     const content = await seedContent(tx, merchantCode, now);
     await seedPromotionRules(tx, merchantCode);
+    await seedUserAgreement(tx, merchantCode);
     // Cached hot games, vendor order and page counts of every instance are dropped by this.
     await bumpCatalogueVersion(tx, merchantCode);
     return {

@@ -144,7 +144,7 @@ const promotions: DemoAnnouncement[] = [
   type: 'PR' as const,
   groupName: null,
   image: promotionImageUrl(p.slug.replace(/^promo-/, '')),
-  linkUrl: '/m/voucherCenter',
+  linkUrl: p.slug === 'promo-invite-friends' ? '/m/inviteFriends' : '/m/voucherCenter',
   content: {
     en: html(`${p.title.en}: how it works.`, [
       'Open to every member with a verified account.',

@@ -31,6 +31,14 @@ const demoRules: Record<string, DemoRule> = {
     turnoverMultiple: 1,
     periodDays: 1,
   },
+  // §6 the REFERRAL promotion: while it runs, members see invite friends; a friend's first
+  // deposit of at least 100 pays the inviter 50 to the bonus balance, 5× in turnover.
+  'promo-invite-friends': {
+    kind: 'referral',
+    rewardUnits: 50n * UNIT,
+    minDepositUnits: 100n * UNIT,
+    turnoverMultiple: 5,
+  },
   'promo-daily-check-in': {
     kind: 'reward',
     rewardUnits: 10n * UNIT,

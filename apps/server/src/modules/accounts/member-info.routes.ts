@@ -5,5 +5,7 @@ import type { AccountServices } from './account-services';
 import { currentMember } from './session-auth.plugin';
 
 export default async function memberInfoRoutes(app: FastifyInstance, opts: AccountServices) {
-  registerOperation(app, memberInfo, (req) => opts.members.info(currentMember(req).id));
+  registerOperation(app, memberInfo, (req) =>
+    opts.members.info(currentMember(req).id, req.language),
+  );
 }

@@ -142,3 +142,29 @@ export const saveMemberIcon = (db: Db, memberId: number, image: string, at: Date
     .insert(memberIcons)
     .values({ memberId, image, updatedAt: at })
     .onConflictDoUpdate({ target: memberIcons.memberId, set: { image, updatedAt: at } });
+
+/**
+ * Counts a wrong second-step code against the account; at `max` in a row it locks two-factor
+ * sign-in until `lockUntil` and starts the count again. One statement: concurrent wrong codes
+ * each count. Answers whether this code locked it.
+ */
+export async function countAccountFailure(
+  db: Db,
+  memberId: number,
+  max: number,
+  lockUntil: Date,
+): Promise<boolean> {
+  const rows = await db
+    .update(memberTwoFactor)
+    .set({
+      failures: sql`case when ${memberTwoFactor.failures} + 1 >= ${max} then 0 else ${memberTwoFactor.failures} + 1 end`,
+      lockedUntil: sql`case when ${memberTwoFactor.failures} + 1 >= ${max} then ${lockUntil.toISOString()}::timestamptz else ${memberTwoFactor.lockedUntil} end`,
+    })
+    .where(eq(memberTwoFactor.memberId, memberId))
+    .returning({ failures: memberTwoFactor.failures, lockedUntil: memberTwoFactor.lockedUntil });
+  return rows[0]?.failures === 0 && rows[0].lockedUntil?.getTime() === lockUntil.getTime();
+}
+
+/** A good code ends the run of wrong ones. */
+export const clearAccountFailures = (db: Db, memberId: number) =>
+  db.update(memberTwoFactor).set({ failures: 0 }).where(eq(memberTwoFactor.memberId, memberId));

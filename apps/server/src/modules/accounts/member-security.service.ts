@@ -8,19 +8,13 @@ import { latestMemberLogins } from './member-security.repository';
 import { mobileE164 } from './phone-number';
 import type { TwoFactorService } from './two-factor.service';
 import { CodePurpose, codeSubject } from './verification-codes.service';
+import { isUniqueViolation } from '../../db/unique-violation';
 
 const EMAIL_BIND_PURPOSE = CodePurpose.emailBind;
 
 /** The code proves this address for this account, not any address the member names later. */
 const emailSubject = (memberId: number, email: string) =>
   `${codeSubject.account(memberId)}:email:${email.toLowerCase()}`;
-
-const isUniqueViolation = (err: unknown): boolean =>
-  (typeof err === 'object' &&
-    err !== null &&
-    'code' in err &&
-    (err as { code?: unknown }).code === '23505') ||
-  (err instanceof Error && isUniqueViolation((err as { cause?: unknown }).cause));
 
 const numberTaken = () =>
   fieldError('mobileNum', 'this mobile number is already registered', ErrorCode.MOBILE_EXISTS);

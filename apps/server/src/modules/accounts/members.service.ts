@@ -1,7 +1,8 @@
-import { ErrorCode, type MemberInfoValue } from '@lotto/contract';
+import { ErrorCode, type Language, type MemberInfoValue } from '@lotto/contract';
 import type { Db } from '../../db/client';
 import { HttpError } from '../../lib/http-error';
 import { unreadCount } from '../inbox/inbox.service';
+import { memberLevelLabel } from '../levels/levels.service';
 import { findMemberById, type MemberRow } from './members.repository';
 
 /**
@@ -27,12 +28,18 @@ export async function loadMember(db: Db, id: number): Promise<MemberRow> {
 export function createMembersService(db: Db) {
   return {
     /** §7 member info of the session's member. */
-    async info(memberId: number): Promise<MemberInfoValue> {
+    async info(memberId: number, language: Language): Promise<MemberInfoValue> {
       const member = await loadMember(db, memberId);
+      const level = await memberLevelLabel(db, member.id, language);
       return {
         userName: member.username,
         type: member.customerType,
-        memberLabel: member.memberLabels.map((labelName) => ({ labelName })),
+        // §3: the level's name leads the member's labels (§2.12 shows it in the side panel).
+        memberLabel: [
+          ...(level ? [{ labelName: level.name }] : []),
+          ...member.memberLabels.map((labelName) => ({ labelName })),
+        ],
+        level,
         clubLabel: member.clubLabel ? { labelName: member.clubLabel } : null,
         unreadCount: await unreadCount(db, member.id),
         nickname: member.nickname,

@@ -21,19 +21,9 @@ import {
 import { checkNewPassword } from './passwords.service';
 import { applyRegisterRules } from './register-rules';
 import { checkAgeAndTerms } from './age-and-terms';
-
-const PG_UNIQUE_VIOLATION = '23505';
-const isUniqueViolation = (err: unknown) =>
-  typeof err === 'object' &&
-  err !== null &&
-  ((err as { code?: string }).code === PG_UNIQUE_VIOLATION ||
-    (err as { cause?: { code?: string } }).cause?.code === PG_UNIQUE_VIOLATION);
+import { isUniqueViolation, violatedUnique } from '../../db/unique-violation';
 
 const MOBILE_UNIQUE_INDEX = 'members_mobile_uq';
-const violatedIndex = (err: unknown): string | undefined => {
-  const e = err as { constraint?: string; cause?: { constraint?: string } };
-  return e.constraint ?? e.cause?.constraint;
-};
 
 type RegisterInput = RegisterBody | RegisterMobileBody;
 
@@ -109,7 +99,7 @@ export function createRegistrationService(accounts: Accounts, logins: LoginServi
       return member;
     } catch (err) {
       // Two registrations racing for one name or one proven number: the unique index decides.
-      if (isUniqueViolation(err) && proven && violatedIndex(err) === MOBILE_UNIQUE_INDEX)
+      if (proven && violatedUnique(err) === MOBILE_UNIQUE_INDEX)
         throw fieldError(
           'mobileNum',
           'this mobile number is already registered',

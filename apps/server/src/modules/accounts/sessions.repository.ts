@@ -18,12 +18,23 @@ export async function insertSession(
   await db.insert(sessions).values({ ...row, createdAt: row.now, lastSeenAt: row.now });
 }
 
-export async function findSessionWithMember(db: Db, tokenHash: string) {
-  const rows = await db
+/**
+ * Every member call reads its session: the query is built once per database and prepared (a
+ * named statement each pooled connection parses once), not built and parsed per request.
+ */
+const sessionWithMember = new WeakMap<Db, ReturnType<typeof prepareSessionWithMember>>();
+const prepareSessionWithMember = (db: Db) =>
+  db
     .select({ session: sessions, member: members })
     .from(sessions)
     .innerJoin(members, eq(members.id, sessions.memberId))
-    .where(eq(sessions.tokenHash, tokenHash));
+    .where(eq(sessions.tokenHash, sql.placeholder('tokenHash')))
+    .prepare('sessions_find_with_member');
+
+export async function findSessionWithMember(db: Db, tokenHash: string) {
+  let query = sessionWithMember.get(db);
+  if (!query) sessionWithMember.set(db, (query = prepareSessionWithMember(db)));
+  const rows = await query.execute({ tokenHash });
   return rows[0] ?? null;
 }
 

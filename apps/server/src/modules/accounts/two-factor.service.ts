@@ -4,7 +4,9 @@ import { randomToken, sha256Hex } from '../../lib/secrets';
 import { newTotpSecret, totpEnrolment, totpStep } from '../../lib/totp';
 import type { Accounts } from './accounts.module';
 import {
+  clearAccountFailures,
   confirmTwoFactor,
+  countAccountFailure,
   countChallengeFailure,
   deleteChallenge,
   deleteTwoFactor,
@@ -23,6 +25,10 @@ import { matchRecoveryCode, newRecoveryCodes } from './recovery-codes';
 export const TWO_FACTOR_CHALLENGE_TTL_MS = 5 * 60_000;
 /** Wrong codes one challenge accepts before it ends (a new login, password first, is needed). */
 export const TWO_FACTOR_MAX_FAILURES = 5;
+/** Wrong codes in a row for one account, over its challenges, before two-factor sign-in locks. */
+export const TWO_FACTOR_ACCOUNT_MAX_FAILURES = 10;
+/** How long two-factor sign-in stays locked after that. */
+export const TWO_FACTOR_LOCK_MS = 15 * 60_000;
 
 export interface SecondFactor {
   code?: string | undefined;
@@ -61,9 +67,37 @@ export function createTwoFactorService(accounts: Accounts) {
       throw wrongCode('recoveryCode');
   }
 
-  return {
-    verify,
+  /**
+   * verify, counted against the account: a locked account's codes are not even checked; a wrong
+   * one counts, and the tenth in a row locks two-factor for 15 minutes (sign-in and turning it
+   * off alike); a right one ends the run. `onWrong` runs after a wrong code is counted.
+   */
+  async function verifyCounted(
+    memberId: number,
+    factor: SecondFactor,
+    onWrong?: (locked: boolean) => Promise<void>,
+  ): Promise<void> {
+    const now = clock();
+    const lockedUntil = (await findTwoFactor(db, memberId))?.lockedUntil;
+    if (lockedUntil && lockedUntil > now) throw new HttpError(ErrorCode.TWO_FACTOR_LOCKED);
+    try {
+      await verify(memberId, factor);
+    } catch (err) {
+      if (!(err instanceof HttpError) || err.code !== ErrorCode.VERIFICATION_CODE_WRONG) throw err;
+      const locked = await countAccountFailure(
+        db,
+        memberId,
+        TWO_FACTOR_ACCOUNT_MAX_FAILURES,
+        new Date(now.getTime() + TWO_FACTOR_LOCK_MS),
+      );
+      await onWrong?.(locked);
+      if (locked) throw new HttpError(ErrorCode.TWO_FACTOR_LOCKED);
+      throw err;
+    }
+    await clearAccountFailures(db, memberId);
+  }
 
+  return {
     async isOn(memberId: number): Promise<boolean> {
       return Boolean((await findTwoFactor(db, memberId))?.secret);
     },
@@ -101,8 +135,9 @@ export function createTwoFactorService(accounts: Accounts) {
       return recovery.codes;
     },
 
+    /** Turning it off needs a code, counted like a sign-in's (the same lock). */
     async disable(memberId: number, factor: SecondFactor): Promise<void> {
-      await verify(memberId, factor);
+      await verifyCounted(memberId, factor);
       await db.transaction(async (tx) => {
         await deleteTwoFactor(tx, memberId);
         await replaceMemberRecoveryCodes(tx, memberId, []);
@@ -122,18 +157,18 @@ export function createTwoFactorService(accounts: Accounts) {
 
     /**
      * Checks the second step; answers the member and how they first signed in. Each wrong code
-     * counts against the challenge, which ends at the fifth.
+     * counts against the challenge, which ends at the fifth, and against the account: at the
+     * tenth in a row, whatever the challenges, two-factor sign-in locks for 15 minutes.
      */
     async complete(challenge: string, factor: SecondFactor) {
-      const found = await findLiveChallenge(db, sha256Hex(challenge), clock());
+      const now = clock();
+      const found = await findLiveChallenge(db, sha256Hex(challenge), now);
       if (!found) throw fieldError('challenge', 'the sign-in has expired, log in again');
-      try {
-        await verify(found.memberId, factor);
-      } catch (err) {
-        if ((await countChallengeFailure(db, found.id)) >= TWO_FACTOR_MAX_FAILURES)
+      // Per account, over every challenge (and turning two-factor off): verifyCounted.
+      await verifyCounted(found.memberId, factor, async (locked) => {
+        if (locked || (await countChallengeFailure(db, found.id)) >= TWO_FACTOR_MAX_FAILURES)
           await deleteChallenge(db, found.id);
-        throw err;
-      }
+      });
       if (!(await deleteChallenge(db, found.id)))
         throw fieldError('challenge', 'the sign-in has expired, log in again');
       return { memberId: found.memberId, method: found.method };

@@ -100,7 +100,7 @@ describe('home content', () => {
       .value.player.find((a: { title: string }) => a.title === 'Evil');
     expect(evil.content).toContain('<p>Hi');
     expect(evil.content).not.toMatch(/script|onclick|onerror|javascript:/);
-    expect(evil.content).toContain('<img src="/a.png" />');
+    expect(evil.content).toContain('<img src="/a.png" alt="" />');
   });
 
   it('hot matches: types=H gives value.hot, soonest first, times in epoch ms', async () => {

@@ -47,5 +47,7 @@ export default async function engagementRoutes(
     mall.redeem(realMember(req).id, req.merchant, req.body.itemId, req.body.requestId),
   );
   registerOperation(app, inviteInfo, (req) => referral.invite(realMember(req).id, req.merchant));
-  registerOperation(app, rewardCenter, (req) => rewards.rewards(realMember(req).id, req.merchant));
+  registerOperation(app, rewardCenter, (req) =>
+    rewards.rewards(realMember(req).id, req.merchant, req.language),
+  );
 }

@@ -1,7 +1,6 @@
 import {
   ErrorCode,
   FieldIssueCode,
-  NOVICE_TASK_CODES,
   type MerchantConfig,
   type NoviceTaskCode,
   type NoviceTaskValue,
@@ -9,6 +8,7 @@ import {
 import type { Db } from '../../db/client';
 import type { Clock } from '../../lib/clock';
 import { HttpError } from '../../lib/http-error';
+import { noviceTaskOn, noviceTasksOn } from './novice-task-switches';
 import { claimsOf, insertClaim } from './novice-tasks.repository';
 import { movePoints } from './points.service';
 import { taskStates } from './task-state.repository';
@@ -24,7 +24,7 @@ export function createNoviceTasksService(db: Db, clock: Clock) {
     async list(memberId: number, merchant: MerchantConfig): Promise<NoviceTaskValue[]> {
       const claimed = new Set((await claimsOf(db, memberId)).map((c) => c.task));
       return Promise.all(
-        NOVICE_TASK_CODES.map(async (code) => {
+        noviceTasksOn(merchant.engagement).map(async (code) => {
           const state = await taskStates[code](db, memberId);
           return {
             code,
@@ -39,6 +39,8 @@ export function createNoviceTasksService(db: Db, clock: Clock) {
 
     /** The state is read again here, never taken from the app. */
     async claim(memberId: number, merchant: MerchantConfig, task: NoviceTaskCode) {
+      if (!noviceTaskOn(merchant.engagement, task))
+        throw taskError(ErrorCode.BAD_REQUEST, task, 'task_off', `${task} is switched off`);
       const state = await taskStates[task](db, memberId);
       if (state !== true)
         throw taskError(ErrorCode.BAD_REQUEST, task, 'task_not_done', `${task} is not done yet`);

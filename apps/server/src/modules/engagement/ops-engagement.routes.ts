@@ -1,17 +1,27 @@
 import type { FastifyInstance } from 'fastify';
-import { opsAdjustPoints, opsMallItems, opsMemberPoints, opsSaveMallItem } from '@lotto/contract';
+import {
+  opsAdjustPoints,
+  opsMallItems,
+  opsMemberPoints,
+  opsNoviceTasks,
+  opsSaveMallItem,
+  opsSaveNoviceTask,
+} from '@lotto/contract';
 import type { Db } from '../../db/client';
 import type { Clock } from '../../lib/clock';
 import { registerOperation } from '../../lib/route';
+import type { MerchantService } from '../merchant/merchant.service';
 import { actorOf, currentOperator } from '../ops/ops-auth.plugin';
 import { createOpsEngagementService } from './ops-engagement.service';
+import { createOpsNoviceTasksService } from './ops-novice-tasks.service';
 
 /** Issue 21's console calls; the roles are the contract's and are enforced before the body is read. */
 export default async function opsEngagementRoutes(
   app: FastifyInstance,
-  opts: { db: Db; clock: Clock },
+  opts: { db: Db; clock: Clock; merchants: MerchantService },
 ) {
   const service = createOpsEngagementService(opts.db, opts.clock);
+  const tasks = createOpsNoviceTasksService(opts.db, opts.clock, opts.merchants);
   registerOperation(app, opsMallItems, (req) =>
     service.mallItems(currentOperator(req).merchantCode),
   );
@@ -20,4 +30,6 @@ export default async function opsEngagementRoutes(
     service.memberPoints(currentOperator(req).merchantCode, req.query.memberId),
   );
   registerOperation(app, opsAdjustPoints, (req) => service.adjustPoints(actorOf(req), req.body));
+  registerOperation(app, opsNoviceTasks, (req) => tasks.list(currentOperator(req).merchantCode));
+  registerOperation(app, opsSaveNoviceTask, (req) => tasks.save(actorOf(req), req.body));
 }

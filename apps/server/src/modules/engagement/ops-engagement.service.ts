@@ -19,14 +19,9 @@ import {
 } from './ops-engagement.repository';
 import { findPointsAccount, latestPointsEntries } from './points.repository';
 import { movePoints } from './points.service';
+import { isUniqueViolation } from '../../db/unique-violation';
 
 const ENTRIES_SHOWN = 50;
-const PG_UNIQUE_VIOLATION = '23505';
-const isUniqueViolation = (err: unknown): boolean =>
-  typeof err === 'object' &&
-  err !== null &&
-  ((err as { code?: string }).code === PG_UNIQUE_VIOLATION ||
-    isUniqueViolation((err as { cause?: unknown }).cause));
 
 const itemOf = (r: MallItemRow, redeemed: number): OpsMallItemValue => ({
   id: r.id,

@@ -1,7 +1,7 @@
-import { desc, eq, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, lt, sql } from 'drizzle-orm';
 import type { PointsReason } from '@lotto/contract';
 import type { Db } from '../../db/client';
-import { pointsAccounts, pointsLedger } from '../../db/schema';
+import { members, pointsAccounts, pointsLedger } from '../../db/schema';
 
 export async function findPointsAccount(db: Db, memberId: number) {
   const rows = await db.select().from(pointsAccounts).where(eq(pointsAccounts.memberId, memberId));
@@ -83,4 +83,29 @@ export async function sumOfLedger(db: Db, memberId: number): Promise<number> {
     .from(pointsLedger)
     .where(eq(pointsLedger.memberId, memberId));
   return Number(rows[0]?.total ?? 0);
+}
+
+/** Points the member earned before an instant (positive entries, expiries excluded). */
+export async function earnedBefore(db: Db, memberId: number, before: Date): Promise<number> {
+  const rows = await db
+    .select({ total: sql<string | null>`sum(${pointsLedger.amount})` })
+    .from(pointsLedger)
+    .where(
+      and(
+        eq(pointsLedger.memberId, memberId),
+        gt(pointsLedger.amount, 0),
+        lt(pointsLedger.createdAt, before),
+      ),
+    );
+  return Number(rows[0]?.total ?? 0);
+}
+
+/** Members of the merchant holding points. */
+export async function membersWithPoints(db: Db, merchantCode: string): Promise<number[]> {
+  const rows = await db
+    .select({ id: pointsAccounts.memberId })
+    .from(pointsAccounts)
+    .innerJoin(members, eq(members.id, pointsAccounts.memberId))
+    .where(and(eq(members.merchantCode, merchantCode), gt(pointsAccounts.balance, 0)));
+  return rows.map((r) => r.id);
 }

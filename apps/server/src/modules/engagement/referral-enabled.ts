@@ -1,11 +1,6 @@
-import type { MerchantConfig } from '@lotto/contract';
+import type { Db } from '../../db/client';
+import { referralEnabledForMember } from '../promotions/promotions.service';
 
-/**
- * §6: the invite shows only if the REFERRAL promotion is enabled for the member. The promotions
- * issue does not record that promotion yet; until it does, the merchant's switch answers for every
- * member. Point this at the member's REFERRAL promotion when it lands.
- */
-export const referralEnabledFor = async (
-  merchant: MerchantConfig,
-  _memberId: number,
-): Promise<boolean> => merchant.engagement.referralEnabled;
+/** §6: the invite shows only if the REFERRAL promotion is enabled for the member (promotions). */
+export const referralEnabledFor = (db: Db, merchantCode: string, memberId: number) =>
+  referralEnabledForMember(db, merchantCode, memberId, new Date());

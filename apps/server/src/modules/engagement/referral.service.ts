@@ -4,7 +4,11 @@ import { ErrorCode, type InviteInfoValue, type MerchantConfig } from '@lotto/con
 import type { Db } from '../../db/client';
 import { HttpError } from '../../lib/http-error';
 import { findReferralCode, insertReferralCode, membersRecommendedBy } from './referral.repository';
+import { loadMember } from '../accounts/members.service';
+import { fromUnits } from '../wallet/money';
+import { referralRewardRule } from '../promotions/promotions.service';
 import { referralEnabledFor } from './referral-enabled';
+import { referralRewardsOf } from './referral-rewards';
 import { taskStates } from './task-state.repository';
 
 /** No 0/O or 1/I: a code is read aloud and typed from a screenshot. */
@@ -42,7 +46,8 @@ export function createReferralService(db: Db) {
 
   return {
     async invite(memberId: number, merchant: MerchantConfig): Promise<InviteInfoValue> {
-      if (!(await referralEnabledFor(merchant, memberId))) throw new HttpError(ErrorCode.FORBIDDEN);
+      if (!(await referralEnabledFor(db, merchant.code, memberId)))
+        throw new HttpError(ErrorCode.FORBIDDEN);
       const code = await codeOf(memberId, merchant.code);
       const link = `https://${merchant.mainDomain}/m/register?${RECOMMENDER_PARAM}=${code}`;
       const qrCode = await QRCode.toDataURL(link, {
@@ -51,17 +56,40 @@ export function createReferralService(db: Db) {
         width: 240,
       });
       const rows = await membersRecommendedBy(db, merchant.code, code, FRIENDS_SHOWN);
-      const friends = await Promise.all(
-        rows.map(async (f) => ({
-          name: maskName(f.username),
-          registeredAt: f.createdAt.getTime(),
-          stage:
-            (await taskStates.first_deposit(db, f.id)) === true
-              ? ('first_deposit' as const)
-              : ('registered' as const),
-        })),
+      const paid = new Map(
+        (await referralRewardsOf(db, memberId)).map((r) => [r.friendId, r.amountUnits]),
       );
-      return { code, link, qrCode, friends };
+      const friends = await Promise.all(
+        rows.map(async (f) => {
+          const reward = paid.get(f.id);
+          return {
+            name: maskName(f.username),
+            registeredAt: f.createdAt.getTime(),
+            stage:
+              (await taskStates.first_deposit(db, f.id)) === true
+                ? ('first_deposit' as const)
+                : ('registered' as const),
+            reward:
+              reward === undefined ? null : { amount: fromUnits(reward), kind: 'bonus' as const },
+          };
+        }),
+      );
+      // The rule a friend's first deposit would pay under now (payReferralReward picks the same).
+      const { customerType } = await loadMember(db, memberId);
+      const rule = await referralRewardRule(db, merchant.code, customerType, new Date());
+      return {
+        code,
+        link,
+        qrCode,
+        friends,
+        rule: rule
+          ? {
+              reward: fromUnits(rule.rewardUnits),
+              minDeposit: rule.minDepositUnits === null ? null : fromUnits(rule.minDepositUnits),
+              turnoverMultiple: rule.turnoverMultiple,
+            }
+          : null,
+      };
     },
   };
 }

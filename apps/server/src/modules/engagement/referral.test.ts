@@ -3,12 +3,14 @@ import { buildTestApp, type TestApp } from '../../../test/helpers/build-test-app
 import { registerMember } from '../../../test/helpers/accounts';
 import { insertMember } from '../accounts/members.service';
 import { memberWithSession } from '../games/member-session.test-support';
+import { addReferralPromotion } from '../promotions/referral-promotion.test-support';
 import { maskName } from './referral.service';
 
 describe('invite friends (§6 REFERRAL)', () => {
   let t: TestApp;
   beforeAll(async () => {
     t = await buildTestApp();
+    await addReferralPromotion(t.database.db);
   });
   afterAll(() => t.close());
 
@@ -32,42 +34,35 @@ describe('invite friends (§6 REFERRAL)', () => {
     });
     const friends = (await get()).json().value.friends;
     expect(friends).toEqual([
-      { name: 'fr***e', registeredAt: expect.any(Number), stage: 'registered' },
+      { name: 'fr***e', registeredAt: expect.any(Number), stage: 'registered', reward: null },
     ]);
   });
 
-  it('needs a session, and is refused when REFERRAL is off', async () => {
+  it('needs a session, and is refused unless the REFERRAL promotion is enabled for the member', async () => {
     expect((await t.app.inject({ url: '/wps/engagement/invite' })).statusCode).toBe(401);
-    const off = await buildTestApp((c) => ({
-      ...c,
-      engagement: { ...c.engagement, referralEnabled: false },
-    }));
+    const off = await buildTestApp();
     try {
       const m = await memberWithSession(off.database.db);
-      const res = await off.app.inject({ url: '/wps/engagement/invite', headers: m.headers });
-      expect(res.statusCode).toBe(403);
+      const invite = () => off.app.inject({ url: '/wps/engagement/invite', headers: m.headers });
+      // No REFERRAL promotion, one switched off, one for other member types: refused.
+      expect((await invite()).statusCode).toBe(403);
+      await addReferralPromotion(off.database.db, { enabled: false });
+      expect((await invite()).statusCode).toBe(403);
+      await addReferralPromotion(off.database.db, { memberTypes: [1, 2] });
+      expect((await invite()).statusCode).toBe(403);
+      await addReferralPromotion(off.database.db, { memberTypes: [0] });
+      expect((await invite()).statusCode).toBe(200);
     } finally {
       await off.close();
     }
   });
 
   it('a friend who registers with the code as recommenderId shows on the invite', async () => {
-    const app = await buildTestApp((c) => ({
-      ...c,
-      register: {
-        ...c.register,
-        fields: {
-          ...c.register.fields,
-          recommenderId: {
-            enabled: true,
-            required: false,
-            pattern: '^[A-Za-z0-9_-]{1,32}$',
-            messageKey: 'validation.invitation_code',
-          },
-        },
-      },
-    }));
+    // The demo merchant takes the invitation code at registration, out of the box.
+    const app = await buildTestApp();
+    expect(app.merchant.register.fields.recommenderId?.enabled).toBe(true);
     try {
+      await addReferralPromotion(app.database.db);
       const inviter = await registerMember(app.app);
       const headers = { authorization: inviter.token };
       const { code } = (await app.app.inject({ url: '/wps/engagement/invite', headers })).json()
@@ -76,7 +71,12 @@ describe('invite friends (§6 REFERRAL)', () => {
       const friends = (await app.app.inject({ url: '/wps/engagement/invite', headers })).json()
         .value.friends;
       expect(friends).toEqual([
-        { name: maskName(friend.username), registeredAt: expect.any(Number), stage: 'registered' },
+        {
+          name: maskName(friend.username),
+          registeredAt: expect.any(Number),
+          stage: 'registered',
+          reward: null,
+        },
       ]);
     } finally {
       await app.close();

@@ -1,16 +1,21 @@
 import {
   ErrorCode,
-  NOVICE_TASK_CODES,
+  type Language,
   type MerchantConfig,
   type RewardRecordValue,
 } from '@lotto/contract';
 import type { Db } from '../../db/client';
 import type { Clock } from '../../lib/clock';
 import { HttpError } from '../../lib/http-error';
+import { levelRewardRecords } from '../levels/levels.service';
 import { addDays, localDateOf } from './local-date';
+import { noviceTasksOn } from './novice-task-switches';
 import { claimsOf } from './novice-tasks.repository';
 import { allSignIns, findSignIn } from './sign-in.repository';
 import { streakPointsOf } from './sign-in.service';
+import { fromUnits } from '../wallet/money';
+import { referralRewardsOf } from './referral-rewards';
+import { maskName } from './referral.service';
 import { taskStates } from './task-state.repository';
 
 const LATEST_SIGN_INS = 60;
@@ -21,7 +26,7 @@ export const rewardCenterEnabled = (merchant: MerchantConfig) =>
 
 export function createRewardsService(db: Db, clock: Clock) {
   return {
-    async rewards(memberId: number, merchant: MerchantConfig) {
+    async rewards(memberId: number, merchant: MerchantConfig, language: Language) {
       if (!rewardCenterEnabled(merchant)) throw new HttpError(ErrorCode.FORBIDDEN);
       const signIns = await allSignIns(db, memberId, LATEST_SIGN_INS);
       const claims = await claimsOf(db, memberId);
@@ -38,6 +43,15 @@ export function createRewardsService(db: Db, clock: Clock) {
           points: c.points,
           claimedAt: c.createdAt.getTime(),
         })),
+        ...(await levelRewardRecords(db, memberId, language)),
+        // §6 invitation rewards: the friend's masked name and the bonus paid for them.
+        ...(await referralRewardsOf(db, memberId)).map((r) => ({
+          source: 'referral' as const,
+          detail: maskName(r.username),
+          points: 0,
+          money: { amount: fromUnits(r.amountUnits), kind: 'bonus' as const },
+          claimedAt: r.createdAt.getTime(),
+        })),
       ].sort((a, b) => (b.claimedAt ?? 0) - (a.claimedAt ?? 0));
 
       const toClaim: RewardRecordValue[] = [];
@@ -51,7 +65,7 @@ export function createRewardsService(db: Db, clock: Clock) {
         toClaim.push({ source: 'sign_in', detail: today, points, claimedAt: null });
       }
       const claimed = new Set(claims.map((c) => c.task));
-      for (const task of NOVICE_TASK_CODES) {
+      for (const task of noviceTasksOn(merchant.engagement)) {
         if (claimed.has(task) || (await taskStates[task](db, memberId)) !== true) continue;
         const points = merchant.engagement.noviceTaskPoints[task];
         toClaim.push({ source: 'novice_task', detail: task, points, claimedAt: null });

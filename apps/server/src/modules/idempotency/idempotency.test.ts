@@ -43,6 +43,7 @@ describe('idempotent money calls', () => {
         if (req.body.amount === 'refuse')
           throw new HttpError(ErrorCode.CONFLICT, 'refused', { reason: 'TEST' });
         if (req.body.amount === 'crash') throw new Error('the process fell over');
+        if (req.body.amount === 'slow') await new Promise((r) => setTimeout(r, 300));
         const member = currentMember(req);
         const amount = toUnits(req.body.amount);
         const posted = await postLedgerTransaction(database.db, {
@@ -113,6 +114,41 @@ describe('idempotent money calls', () => {
     expect((await call(m.headers, 'crash', 'action-crash')).statusCode).toBe(500);
     expect((await call(m.headers, 'crash', 'action-crash')).statusCode).toBe(500);
     expect(runs - before).toBe(3);
+  });
+
+  it('words the refusals in the request language (th and en)', async () => {
+    const m = await memberWithSession(database.db);
+    const th = { ...m.headers, language: 'th' };
+    await call(th, '2', 'action-words');
+    const reused = await call(th, '3', 'action-words');
+    expect(reused.statusCode).toBe(409);
+    expect(reused.json()).toMatchObject({
+      code: 'IDEMPOTENCY_KEY_REUSED',
+      message: 'คำขอนี้ถูกส่งไปแล้วด้วยข้อมูลอื่น กรุณาเริ่มใหม่อีกครั้ง',
+      value: { fields: { 'Idempotency-Key': 'was already used for another request' } },
+    });
+    const en = await call({ ...m.headers, language: 'en' }, '3', 'action-words');
+    expect(en.json().message).toBe(
+      'This request was already sent with other details, please start again',
+    );
+    const missing = await call(th, '1');
+    expect(missing.json()).toMatchObject({
+      code: 'BAD_REQUEST',
+      message: 'กรุณาตรวจสอบข้อมูลที่ระบุ',
+      value: { fieldCodes: { 'Idempotency-Key': { code: 'required' } } },
+    });
+    const [first, second] = await Promise.all([
+      call(th, 'slow', 'action-slow'),
+      new Promise((r) => setTimeout(r, 50)).then(() => call(th, 'slow', 'action-slow')),
+    ]);
+    // 'slow' is no amount: after its wait the first call fails (and is not stored).
+    expect(first.statusCode).toBe(500);
+    expect(second.statusCode).toBe(409);
+    expect(second.json()).toMatchObject({
+      code: 'IDEMPOTENCY_IN_PROGRESS',
+      message: 'คำขอก่อนหน้ายังดำเนินการอยู่ กรุณารอสักครู่',
+      value: { reason: 'IDEMPOTENCY_IN_PROGRESS' },
+    });
   });
 
   it('concurrent retries of one key move money once', async () => {

@@ -22,6 +22,7 @@ import { createHash } from 'node:crypto';
 import type { FastifyRequest } from 'fastify';
 import {
   ErrorCode,
+  FieldIssueCode,
   IDEMPOTENCY_KEY_HEADER,
   IDEMPOTENCY_KEY_PATTERN,
   type Operation,
@@ -29,7 +30,7 @@ import {
 } from '@lotto/contract';
 import type { Db } from '../../db/client';
 import type { StoredAnswer } from '../../db/schema';
-import { fieldError, HttpError } from '../../lib/http-error';
+import { HttpError } from '../../lib/http-error';
 import type { OperationRequest } from '../../lib/route';
 import { claimKey, finishKey, releaseKey } from './idempotency.repository';
 
@@ -59,19 +60,42 @@ const ownerOf = (req: FastifyRequest): string => {
   throw new HttpError(ErrorCode.UNAUTHORIZED, 'An idempotent call needs a session');
 };
 
+const IDEMPOTENCY_KEY_HEADER_NAME = 'Idempotency-Key';
+
+/**
+ * A refusal about the header: `message` is the catalogue's text of its code in the request's
+ * language (set by the error handler); the field's own text stays the contract's English.
+ */
+const headerError = (code: ErrorCode, fieldMessage: string, issue: FieldIssueCode) =>
+  new HttpError(code, '', {
+    fields: { [IDEMPOTENCY_KEY_HEADER_NAME]: fieldMessage },
+    fieldCodes: { [IDEMPOTENCY_KEY_HEADER_NAME]: { code: issue } },
+  });
+
 const keyOf = (req: FastifyRequest): string => {
   const raw = req.headers[IDEMPOTENCY_KEY_HEADER];
   const key = Array.isArray(raw) ? raw[0] : raw;
   if (!key)
-    throw fieldError(
-      IDEMPOTENCY_KEY_HEADER_NAME,
+    throw headerError(
+      ErrorCode.BAD_REQUEST,
       'is required: one key per action, resent on retry',
+      FieldIssueCode.required,
     );
   if (!IDEMPOTENCY_KEY_PATTERN.test(key))
-    throw fieldError(IDEMPOTENCY_KEY_HEADER_NAME, 'must be 8-128 letters, digits, _ : . or -');
+    throw headerError(
+      ErrorCode.BAD_REQUEST,
+      'must be 8-128 letters, digits, _ : . or -',
+      FieldIssueCode.invalid,
+    );
   return key;
 };
-const IDEMPOTENCY_KEY_HEADER_NAME = 'Idempotency-Key';
+
+const reused = () =>
+  headerError(
+    ErrorCode.IDEMPOTENCY_KEY_REUSED,
+    'was already used for another request',
+    FieldIssueCode.invalid,
+  );
 
 const replay = <T>(answer: StoredAnswer): T => {
   if (answer.ok) return answer.value as T;
@@ -87,22 +111,13 @@ export async function runIdempotent<T>(
 ): Promise<T> {
   const claim = await claimKey(db, scope, now(), IDEMPOTENCY_LEASE_MS);
   if (claim.state === 'stored') {
-    if (claim.hash !== scope.hash || claim.operationId !== scope.operationId)
-      throw fieldError(
-        IDEMPOTENCY_KEY_HEADER_NAME,
-        'was already used for another request',
-        ErrorCode.CONFLICT,
-      );
+    if (claim.hash !== scope.hash || claim.operationId !== scope.operationId) throw reused();
     return replay<T>(claim.answer);
   }
   if (claim.state === 'running') {
-    if (claim.hash !== scope.hash || claim.operationId !== scope.operationId)
-      throw fieldError(
-        IDEMPOTENCY_KEY_HEADER_NAME,
-        'was already used for another request',
-        ErrorCode.CONFLICT,
-      );
-    throw new HttpError(ErrorCode.CONFLICT, 'The first call with this key is still running', {
+    if (claim.hash !== scope.hash || claim.operationId !== scope.operationId) throw reused();
+    // The client waits and sends the same call again (apps/web/src/api/idempotent-call.ts).
+    throw new HttpError(ErrorCode.IDEMPOTENCY_IN_PROGRESS, '', {
       reason: 'IDEMPOTENCY_IN_PROGRESS',
     });
   }

@@ -9,6 +9,21 @@ import type {
   HouseAccountKind,
 } from '../../db/schema';
 
+/**
+ * Reads first and inserts only when missing: an INSERT … ON CONFLICT on a row that a concurrent
+ * posting has locked waits for that posting to end, so it would serialise the member's (or the
+ * merchant's) postings even before the lock they need.
+ */
+async function findOrCreate(
+  find: () => Promise<{ id: number } | undefined>,
+  create: () => Promise<unknown>,
+): Promise<number | undefined> {
+  const existing = await find();
+  if (existing) return existing.id;
+  await create();
+  return (await find())?.id;
+}
+
 /** Creates the member's account if it is missing; answers its id. */
 export async function memberAccountId(
   db: Db,
@@ -20,25 +35,32 @@ export async function memberAccountId(
     play: boolean;
   },
 ): Promise<number> {
-  await db
-    .insert(ledgerAccounts)
-    .values(row)
-    .onConflictDoNothing({
-      target: [ledgerAccounts.memberId, ledgerAccounts.currency, ledgerAccounts.kind],
-      where: sql`${ledgerAccounts.memberId} is not null`,
-    });
-  const [found] = await db
-    .select({ id: ledgerAccounts.id })
-    .from(ledgerAccounts)
-    .where(
-      and(
-        eq(ledgerAccounts.memberId, row.memberId),
-        eq(ledgerAccounts.currency, row.currency),
-        eq(ledgerAccounts.kind, row.kind),
-      ),
-    );
-  if (!found) throw new Error(`ledger account ${row.kind} of member ${row.memberId} missing`);
-  return found.id;
+  const id = await findOrCreate(
+    async () =>
+      (
+        await db
+          .select({ id: ledgerAccounts.id })
+          .from(ledgerAccounts)
+          .where(
+            and(
+              eq(ledgerAccounts.memberId, row.memberId),
+              eq(ledgerAccounts.currency, row.currency),
+              eq(ledgerAccounts.kind, row.kind),
+            ),
+          )
+      )[0],
+    () =>
+      db
+        .insert(ledgerAccounts)
+        .values(row)
+        .onConflictDoNothing({
+          target: [ledgerAccounts.memberId, ledgerAccounts.currency, ledgerAccounts.kind],
+          where: sql`${ledgerAccounts.memberId} is not null`,
+        }),
+  );
+  if (id === undefined)
+    throw new Error(`ledger account ${row.kind} of member ${row.memberId} missing`);
+  return id;
 }
 
 /** Creates the merchant's house account if it is missing; answers its id. */
@@ -46,31 +68,37 @@ export async function houseAccountId(
   db: Db,
   row: { merchantCode: string; currency: string; kind: HouseAccountKind },
 ): Promise<number> {
-  await db
-    .insert(ledgerAccounts)
-    .values({ ...row, play: row.kind === 'play_money' })
-    .onConflictDoNothing({
-      target: [ledgerAccounts.merchantCode, ledgerAccounts.currency, ledgerAccounts.kind],
-      where: sql`${ledgerAccounts.memberId} is null`,
-    });
-  const [found] = await db
-    .select({ id: ledgerAccounts.id })
-    .from(ledgerAccounts)
-    .where(
-      and(
-        isNull(ledgerAccounts.memberId),
-        eq(ledgerAccounts.merchantCode, row.merchantCode),
-        eq(ledgerAccounts.currency, row.currency),
-        eq(ledgerAccounts.kind, row.kind),
-      ),
-    );
-  if (!found) throw new Error(`house account ${row.kind} of ${row.merchantCode} missing`);
-  return found.id;
+  const id = await findOrCreate(
+    async () =>
+      (
+        await db
+          .select({ id: ledgerAccounts.id })
+          .from(ledgerAccounts)
+          .where(
+            and(
+              isNull(ledgerAccounts.memberId),
+              eq(ledgerAccounts.merchantCode, row.merchantCode),
+              eq(ledgerAccounts.currency, row.currency),
+              eq(ledgerAccounts.kind, row.kind),
+            ),
+          )
+      )[0],
+    () =>
+      db
+        .insert(ledgerAccounts)
+        .values({ ...row, play: row.kind === 'play_money' })
+        .onConflictDoNothing({
+          target: [ledgerAccounts.merchantCode, ledgerAccounts.currency, ledgerAccounts.kind],
+          where: sql`${ledgerAccounts.memberId} is null`,
+        }),
+  );
+  if (id === undefined) throw new Error(`house account ${row.kind} of ${row.merchantCode} missing`);
+  return id;
 }
 
 /**
- * Locks the accounts in one fixed order (member accounts first, then house accounts, each by
- * id), so two transactions never wait on each other in a cycle.
+ * Locks member accounts by id, one fixed order, so two transactions never wait on each other in a
+ * cycle. House accounts are never locked by a posting (see ledgerAccounts in the schema).
  */
 export async function lockAccounts(db: Db, ids: number[]): Promise<Map<number, LedgerAccountRow>> {
   const rows = await db
@@ -80,24 +108,6 @@ export async function lockAccounts(db: Db, ids: number[]): Promise<Map<number, L
     .orderBy(sql`${ledgerAccounts.memberId} is null`, asc(ledgerAccounts.id))
     .for('update');
   return new Map(rows.map((r) => [r.id, r]));
-}
-
-export const setAccountBalance = (db: Db, id: number, balance: bigint, now: Date) =>
-  db.update(ledgerAccounts).set({ balance, updatedAt: now }).where(eq(ledgerAccounts.id, id));
-
-/** Inserts the transaction unless its key exists: null when it did (the caller replays). */
-export async function insertTransactionOnce(
-  db: Db,
-  row: typeof ledgerTransactions.$inferInsert,
-): Promise<LedgerTransactionRow | null> {
-  const rows = await db
-    .insert(ledgerTransactions)
-    .values(row)
-    .onConflictDoNothing({
-      target: [ledgerTransactions.merchantCode, ledgerTransactions.idempotencyKey],
-    })
-    .returning();
-  return rows[0] ?? null;
 }
 
 export async function findTransactionByKey(db: Db, merchantCode: string, key: string) {
@@ -128,8 +138,39 @@ export const entriesOf = (db: Db, transactionId: number) =>
     .where(eq(ledgerEntries.transactionId, transactionId))
     .orderBy(asc(ledgerEntries.id));
 
-export const insertEntries = (db: Db, rows: (typeof ledgerEntries.$inferInsert)[]) =>
-  db.insert(ledgerEntries).values(rows);
+const rowsOf = <T>(r: unknown) => (r as { rows: T[] }).rows;
+
+/** A house account's balance: its cached balance plus what is not folded into it yet. */
+export async function houseBalanceOf(
+  db: Db,
+  key: { merchantCode: string; currency: string; kind: HouseAccountKind },
+): Promise<bigint> {
+  const result = await db.execute(sql`
+    select (a.balance + coalesce((select sum(d.amount) from ledger_house_deltas d
+                                  where d.account_id = a.id), 0))::text as balance
+    from ledger_accounts a
+    where a.member_id is null and a.merchant_code = ${key.merchantCode}
+      and a.currency = ${key.currency} and a.kind = ${key.kind}`);
+  const row = rowsOf<{ balance: string }>(result)[0];
+  return row ? BigInt(row.balance) : 0n;
+}
+
+/**
+ * Folds every pending house delta into its account's cached balance, in one statement: the rows
+ * deleted are exactly the ones added, so balance + pending deltas never changes. Deltas committed
+ * after the statement began stay for the next fold. Answers how many deltas were folded.
+ */
+export async function foldHouseDeltas(db: Db, now: Date): Promise<number> {
+  const result = await db.execute(sql`
+    with folded as (delete from ledger_house_deltas returning account_id, amount),
+    totals as (select account_id, sum(amount) as total, count(*) as n
+               from folded group by account_id),
+    updated as (update ledger_accounts a
+                set balance = a.balance + t.total, updated_at = ${now.toISOString()}::timestamptz
+                from totals t where a.id = t.account_id returning t.n)
+    select coalesce(sum(n), 0)::int as n from updated`);
+  return Number(rowsOf<{ n: unknown }>(result)[0]?.n ?? 0);
+}
 
 /** The member's accounts in one currency, by kind (missing kinds have no row yet). */
 export async function memberAccounts(db: Db, memberId: number, currency: string) {
@@ -138,4 +179,127 @@ export async function memberAccounts(db: Db, memberId: number, currency: string)
     .from(ledgerAccounts)
     .where(and(eq(ledgerAccounts.memberId, memberId), eq(ledgerAccounts.currency, currency)));
   return new Map<LedgerAccountKind, LedgerAccountRow>(rows.map((r) => [r.kind, r]));
+}
+
+/**
+ * The posting's one member account, locked FOR UPDATE, and its house accounts, found by their
+ * keys in one statement (what memberAccountId, houseAccountId and lockAccounts do in four). Null
+ * when one of them does not exist yet: the caller then creates them the long way.
+ */
+export async function lockMemberWithHouses(
+  db: Db,
+  key: {
+    merchantCode: string;
+    memberId: number;
+    currency: string;
+    kind: MemberAccountKind;
+    houses: HouseAccountKind[];
+  },
+): Promise<{ member: LedgerAccountRow; houses: Map<HouseAccountKind, number> } | null> {
+  const result = await db.execute(sql`
+    with m as (
+      select id, merchant_code, member_id, currency, kind, play, balance, updated_at
+      from ledger_accounts
+      where member_id = ${key.memberId} and currency = ${key.currency} and kind = ${key.kind}
+      for update)
+    select id::text as id, merchant_code, member_id::text as member_id, kind, play,
+      balance::text as balance, updated_at::text as updated_at, false as house
+    from m
+    union all
+    select id::text, merchant_code, null, kind, play, null, null, true
+    from ledger_accounts
+    where member_id is null and merchant_code = ${key.merchantCode} and currency = ${key.currency}
+      and kind in (${sql.join(
+        key.houses.map((h) => sql`${h}`),
+        sql`, `,
+      )})`);
+  const rows = rowsOf<{
+    id: string;
+    merchant_code: string;
+    member_id: string | null;
+    kind: LedgerAccountKind;
+    play: boolean;
+    balance: string | null;
+    updated_at: string | null;
+    house: boolean;
+  }>(result);
+  const memberRow = rows.find((r) => !r.house);
+  const houses = new Map<HouseAccountKind, number>();
+  for (const r of rows) if (r.house) houses.set(r.kind as HouseAccountKind, Number(r.id));
+  if (!memberRow || key.houses.some((h) => !houses.has(h))) return null;
+  return {
+    member: {
+      id: Number(memberRow.id),
+      merchantCode: memberRow.merchant_code,
+      memberId: Number(memberRow.member_id),
+      currency: key.currency,
+      kind: memberRow.kind,
+      play: memberRow.play,
+      balance: BigInt(memberRow.balance ?? '0'),
+      updatedAt: new Date(memberRow.updated_at ?? 0),
+    },
+    houses,
+  };
+}
+
+/**
+ * Writes a posting in one statement: the transaction (unless its key exists, then nothing at all
+ * is written and null is answered), its entries in order, the member accounts' new cached
+ * balances and the house deltas. The deferred triggers still check at commit that the entries
+ * sum to zero.
+ */
+export async function writePosting(
+  db: Db,
+  row: typeof ledgerTransactions.$inferInsert & { createdAt: Date },
+  entries: { accountId: number; amount: bigint; balanceAfter: bigint | null }[],
+  balances: { accountId: number; balance: bigint }[],
+  houseDeltas: { accountId: number; amount: bigint }[],
+): Promise<LedgerTransactionRow | null> {
+  const at = row.createdAt.toISOString();
+  const json = (v: unknown) =>
+    JSON.stringify(v, (_k, x: unknown) => (typeof x === 'bigint' ? x.toString() : x));
+  const result = await db.execute(sql`
+    with t as (
+      insert into ledger_transactions
+        (merchant_code, kind, idempotency_key, reference, member_id, metadata, created_at)
+      values (${row.merchantCode}, ${row.kind}, ${row.idempotencyKey}, ${row.reference ?? null},
+        ${row.memberId ?? null}, ${row.metadata === null || row.metadata === undefined ? null : json(row.metadata)}::jsonb,
+        ${at}::timestamptz)
+      on conflict (merchant_code, idempotency_key) do nothing
+      returning id),
+    e as (
+      insert into ledger_entries (transaction_id, account_id, amount, balance_after, created_at)
+      select t.id, x."accountId", x.amount, x."balanceAfter", ${at}::timestamptz
+      from t, jsonb_to_recordset(${json(entries.map((e, n) => ({ ...e, n })))}::jsonb)
+        as x("accountId" bigint, amount bigint, "balanceAfter" bigint, n int)
+      order by x.n
+      returning 1),
+    b as (
+      update ledger_accounts a set balance = x.balance, updated_at = ${at}::timestamptz
+      from t, jsonb_to_recordset(${json(balances)}::jsonb) as x("accountId" bigint, balance bigint)
+      where a.id = x."accountId"
+      returning 1),
+    h as (
+      insert into ledger_house_deltas (account_id, amount, created_at)
+      select x."accountId", x.amount, ${at}::timestamptz
+      from t, jsonb_to_recordset(${json(houseDeltas)}::jsonb) as x("accountId" bigint, amount bigint)
+      where x.amount <> 0
+      returning 1)
+    select t.id::text as id, (select count(*) from e)::int as entries,
+      (select count(*) from b)::int as balances, (select count(*) from h)::int as deltas
+    from t`);
+  const written = rowsOf<{ id: string; entries: number }>(result)[0];
+  if (!written) return null;
+  if (Number(written.entries) !== entries.length)
+    throw new Error(`ledger posting wrote ${written.entries} of ${entries.length} entries`);
+  return {
+    id: Number(written.id),
+    merchantCode: row.merchantCode,
+    kind: row.kind,
+    idempotencyKey: row.idempotencyKey,
+    reference: row.reference ?? null,
+    memberId: row.memberId ?? null,
+    metadata: row.metadata ?? null,
+    createdAt: row.createdAt,
+  };
 }

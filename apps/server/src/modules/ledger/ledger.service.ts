@@ -23,27 +23,42 @@
  * per merchant: posting a key again moves nothing and answers the first posting with
  * `replayed: true`; the same key with other entries or kind throws a 409 (reason KEY_REUSED). A
  * member account that would go below zero throws a 409 (reason INSUFFICIENT_FUNDS) and nothing is
- * written. Accounts are locked FOR UPDATE in a fixed order and their cached balances written in
- * the same transaction; each entry keeps the account's balance after it.
+ * written. Member accounts are locked FOR UPDATE in a fixed order and their cached balances
+ * written in the same transaction; each member entry keeps the account's balance after it.
+ *
+ * House accounts are the other side of nearly every movement: locking one would make every bet,
+ * deposit and win of the merchant wait for the one before it (issue 19: lottery orders at 20
+ * connections queued on game_revenue). So a posting never locks or writes a house account: its
+ * entries carry no balance after (null), and what moved is appended to ledger_house_deltas, which
+ * `foldHouseBalances` (a repeating job) moves into the cached balance. House accounts may go
+ * negative, so nothing needs their balance while posting.
  *
  * Reading. `memberBalances(db, memberId, currency)` answers the cached balances (0 for an account
- * not used yet); the records module reads entries and transactions for the member's history.
+ * not used yet); `houseBalance(db, merchantCode, currency, kind)` a house account's balance (its
+ * cached balance plus its pending deltas: the sum of its entries). The records module reads
+ * entries and transactions for the member's history.
  */
 import { ErrorCode } from '@lotto/contract';
 import type { Db } from '../../db/client';
-import type { HouseAccountKind, LedgerTransactionRow, MemberAccountKind } from '../../db/schema';
+import type {
+  HouseAccountKind,
+  LedgerAccountRow,
+  LedgerTransactionRow,
+  MemberAccountKind,
+} from '../../db/schema';
 import { HttpError } from '../../lib/http-error';
 import { fromUnits } from '../wallet/money';
 import {
   entriesOf,
   findTransactionByKey,
   houseAccountId,
-  insertEntries,
-  insertTransactionOnce,
+  foldHouseDeltas,
+  houseBalanceOf,
   lockAccounts,
+  lockMemberWithHouses,
   memberAccountId,
   memberAccounts,
-  setAccountBalance,
+  writePosting,
 } from './ledger.repository';
 
 export type LedgerAccountRef =
@@ -89,7 +104,8 @@ export interface LedgerPosted {
     kind: string;
     memberId: number | null;
     amount: bigint;
-    balanceAfter: bigint;
+    /** The member account's balance after the entry; null on a house account. */
+    balanceAfter: bigint | null;
   }[];
   /** True when the key had been posted before: nothing moved this time. */
   replayed: boolean;
@@ -108,14 +124,14 @@ export const insufficientFunds = (balance: bigint, amount: bigint) =>
     { reason: 'INSUFFICIENT_FUNDS', balance: fromUnits(balance) },
   );
 
-const keyReused = (key: string) =>
+export const keyReused = (key: string) =>
   new HttpError(
     ErrorCode.CONFLICT,
     `Idempotency key ${key} was already used for another movement`,
     { reason: 'KEY_REUSED' },
   );
 
-const sameMovement = (a: { accountId: number; amount: bigint }[], b: typeof a): boolean => {
+export const sameMovement = (a: { accountId: number; amount: bigint }[], b: typeof a): boolean => {
   const canon = (xs: typeof a) =>
     xs
       .map((x) => `${x.accountId}:${x.amount}`)
@@ -144,6 +160,28 @@ async function resolveAccount(
   });
 }
 
+/**
+ * A posting that moves exactly one member account: that account locked and its house accounts,
+ * in one statement; null for any other posting or when an account does not exist yet.
+ */
+async function resolveAndLockOne(tx: Db, input: LedgerPostInput) {
+  let member: { member: number; kind: MemberAccountKind } | null = null;
+  const houses = new Set<HouseAccountKind>();
+  for (const e of input.entries) {
+    if ('house' in e.account) houses.add(e.account.house);
+    else if (!member) member = e.account;
+    else if (member.member !== e.account.member || member.kind !== e.account.kind) return null;
+  }
+  if (!member || houses.size === 0) return null;
+  return lockMemberWithHouses(tx, {
+    merchantCode: input.merchantCode,
+    memberId: member.member,
+    currency: input.currency,
+    kind: member.kind,
+    houses: [...houses],
+  });
+}
+
 /** Posts inside the caller's DB transaction (see the module comment). */
 export async function postInTransaction(tx: Db, input: LedgerPostInput): Promise<LedgerPosted> {
   if (input.entries.length < 2) throw new Error('a ledger transaction needs two entries or more');
@@ -151,9 +189,20 @@ export async function postInTransaction(tx: Db, input: LedgerPostInput): Promise
   const total = input.entries.reduce((sum, e) => sum + e.amount, 0n);
   if (total !== 0n) throw new Error(`ledger entries sum to ${total}, not zero`);
 
-  const wanted: { accountId: number; amount: bigint }[] = [];
+  // One member account (a bet, a win, a deposit …): found and locked with the house accounts in
+  // one statement; otherwise, or when an account is missing, each is resolved (and created).
+  const fast = await resolveAndLockOne(tx, input);
+  const wanted: { accountId: number; amount: bigint; ref: LedgerAccountRef }[] = [];
   for (const e of input.entries)
-    wanted.push({ accountId: await resolveAccount(tx, input, e.account), amount: e.amount });
+    wanted.push({
+      accountId: fast
+        ? 'member' in e.account
+          ? fast.member.id
+          : (fast.houses.get(e.account.house) as number)
+        : await resolveAccount(tx, input, e.account),
+      amount: e.amount,
+      ref: e.account,
+    });
 
   const replay = async (): Promise<LedgerPosted> => {
     const first = await findTransactionByKey(tx, input.merchantCode, input.idempotencyKey);
@@ -164,19 +213,41 @@ export async function postInTransaction(tx: Db, input: LedgerPostInput): Promise
     return { transaction: first, entries, replayed: true };
   };
 
-  // Locks first: a concurrent posting of the same key waits here, then finds it posted.
-  const locked = await lockAccounts(tx, [...new Set(wanted.map((w) => w.accountId))]);
-  if (await findTransactionByKey(tx, input.merchantCode, input.idempotencyKey)) return replay();
+  // Member accounts are locked first: a concurrent posting of the same key for the same member
+  // waits here; its key then makes the insert below a replay. House accounts are not locked (see
+  // the module comment).
+  const memberIds = [...new Set(wanted.filter((w) => 'member' in w.ref).map((w) => w.accountId))];
+  const locked = fast
+    ? new Map([[fast.member.id, fast.member]])
+    : memberIds.length > 0
+      ? await lockAccounts(tx, memberIds)
+      : new Map<number, LedgerAccountRow>();
 
   const balances = new Map([...locked].map(([id, row]) => [id, row.balance]));
+  const houseMoves = new Map<number, bigint>();
   const entries: LedgerPosted['entries'] = [];
   for (const w of wanted) {
+    if (!('member' in w.ref)) {
+      houseMoves.set(w.accountId, (houseMoves.get(w.accountId) ?? 0n) + w.amount);
+      entries.push({
+        accountId: w.accountId,
+        kind: w.ref.house,
+        memberId: null,
+        amount: w.amount,
+        balanceAfter: null,
+      });
+      continue;
+    }
     const account = locked.get(w.accountId);
     if (!account) throw new Error(`ledger account ${w.accountId} vanished`);
     const before = balances.get(w.accountId) ?? 0n;
     const after = before + w.amount;
     // Checked before anything is written, so a caller's transaction stays clean.
-    if (account.memberId !== null && after < 0n) throw insufficientFunds(before, -w.amount);
+    if (after < 0n) {
+      // A key posted before is a replay, whatever the balance is now.
+      if (await findTransactionByKey(tx, input.merchantCode, input.idempotencyKey)) return replay();
+      throw insufficientFunds(before, -w.amount);
+    }
     balances.set(w.accountId, after);
     entries.push({
       accountId: w.accountId,
@@ -188,29 +259,26 @@ export async function postInTransaction(tx: Db, input: LedgerPostInput): Promise
   }
 
   const now = input.now ?? new Date();
-  const created = await insertTransactionOnce(tx, {
-    merchantCode: input.merchantCode,
-    kind: input.kind,
-    idempotencyKey: input.idempotencyKey,
-    reference: input.reference ?? null,
-    memberId: input.memberId ?? null,
-    metadata: input.metadata ?? null,
-    createdAt: now,
-  });
-  // Only a posting of the same key touching none of these accounts can get here first.
-  if (!created) return replay();
-  for (const [id, balance] of balances)
-    if (balance !== locked.get(id)?.balance) await setAccountBalance(tx, id, balance, now);
-  await insertEntries(
+  // The transaction, its entries, the new cached balances and the house deltas in one statement.
+  const created = await writePosting(
     tx,
-    entries.map((e) => ({
-      transactionId: created.id,
-      accountId: e.accountId,
-      amount: e.amount,
-      balanceAfter: e.balanceAfter,
+    {
+      merchantCode: input.merchantCode,
+      kind: input.kind,
+      idempotencyKey: input.idempotencyKey,
+      reference: input.reference ?? null,
+      memberId: input.memberId ?? null,
+      metadata: input.metadata ?? null,
       createdAt: now,
-    })),
+    },
+    entries,
+    [...balances]
+      .filter(([id, balance]) => balance !== locked.get(id)?.balance)
+      .map(([accountId, balance]) => ({ accountId, balance })),
+    [...houseMoves].map(([accountId, amount]) => ({ accountId, amount })),
   );
+  // The key was posted before (or by a concurrent posting): nothing is written.
+  if (!created) return replay();
   return { transaction: created, entries, replayed: false };
 }
 
@@ -232,3 +300,20 @@ export async function memberBalances(
     withdrawalHold: accounts.get('withdrawal_hold')?.balance ?? 0n,
   };
 }
+
+/**
+ * A house account's balance: the cached balance plus its pending deltas, which is the sum of its
+ * entries (0 for an account not used yet). The console and reconciliation read house accounts
+ * through this, never through ledger_accounts.balance alone.
+ */
+export async function houseBalance(
+  db: Db,
+  merchantCode: string,
+  currency: string,
+  kind: HouseAccountKind,
+): Promise<bigint> {
+  return houseBalanceOf(db, { merchantCode, currency, kind });
+}
+
+/** Moves the pending house deltas into the cached balances (see foldHouseDeltas). */
+export const foldHouseBalances = (db: Db, now: Date = new Date()) => foldHouseDeltas(db, now);

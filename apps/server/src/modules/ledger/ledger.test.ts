@@ -4,7 +4,13 @@ import { ledgerAccounts, ledgerEntries, ledgerTransactions } from '../../db/sche
 import { createTestDatabase, type TestDatabase } from '../../../test/helpers/test-database';
 import { memberWithSession } from '../games/member-session.test-support';
 import { HttpError } from '../../lib/http-error';
-import { memberBalances, postInTransaction, postLedgerTransaction } from './ledger.service';
+import {
+  foldHouseBalances,
+  houseBalance,
+  memberBalances,
+  postInTransaction,
+  postLedgerTransaction,
+} from './ledger.service';
 import type { LedgerPostInput } from './ledger.service';
 
 describe('double-entry ledger', () => {
@@ -161,4 +167,61 @@ describe('double-entry ledger', () => {
     ).rejects.toThrow('the caller fails');
     expect((await memberBalances(database.db, member.id, 'THB')).cash).toBe(0n);
   });
+
+  it('house accounts: no balance after, deltas until folded, the balance read is the entries sum', async () => {
+    const entriesSum = async () => {
+      const result = await database.db.execute(sql`
+          select coalesce(sum(e.amount), 0)::text as total from ledger_entries e
+          join ledger_accounts a on a.id = e.account_id
+          where a.member_id is null and a.merchant_code = 'DEMO' and a.currency = 'THB'
+            and a.kind = 'deposits_in_transit'`);
+      const [row] = (result as { rows: { total: string }[] }).rows;
+      return BigInt(row!.total);
+    };
+    const a = await memberWithSession(database.db);
+    const b = await memberWithSession(database.db);
+    const posted = await postLedgerTransaction(database.db, credit(a.member.id, 30_000n));
+    await postLedgerTransaction(database.db, credit(b.member.id, 12_000n));
+    expect(posted.entries.find((e) => e.memberId === null)?.balanceAfter).toBeNull();
+    const before = await houseBalance(database.db, 'DEMO', 'THB', 'deposits_in_transit');
+    expect(before).toBe(await entriesSum());
+    expect(before).toBeLessThanOrEqual(-42_000n);
+    // The fold moves the deltas into the cached balance; the balance read does not change.
+    expect(await foldHouseBalances(database.db)).toBeGreaterThanOrEqual(2);
+    const [house] = await database.db
+      .select({ balance: ledgerAccounts.balance })
+      .from(ledgerAccounts)
+      .where(sql`member_id is null and merchant_code = 'DEMO' and kind = 'deposits_in_transit'`);
+    expect(house?.balance).toBe(before);
+    expect(await houseBalance(database.db, 'DEMO', 'THB', 'deposits_in_transit')).toBe(before);
+    expect(await foldHouseBalances(database.db)).toBe(0);
+    await postLedgerTransaction(database.db, credit(a.member.id, 1n));
+    expect(await houseBalance(database.db, 'DEMO', 'THB', 'deposits_in_transit')).toBe(before - 1n);
+    expect(await houseBalance(database.db, 'DEMO', 'THB', 'payouts')).toBe(0n);
+  });
+
+  it.runIf(process.env.DATABASE_URL)(
+    'a posting never waits for the house account row (PostgreSQL)',
+    async () => {
+      const { member } = await memberWithSession(database.db);
+      await postLedgerTransaction(database.db, credit(member.id, 100n));
+      // Another session has written the house row and not committed, as every posting did before
+      // issue 19 (and as a fold does now).
+      let release = () => {};
+      const held = new Promise<void>((r) => (release = r));
+      const holder = database.db.transaction(async (tx) => {
+        await tx.execute(sql`update ledger_accounts set updated_at = now() where member_id is null
+          and merchant_code = 'DEMO' and kind = 'deposits_in_transit'`);
+        await held;
+      });
+      await new Promise((r) => setTimeout(r, 50));
+      const started = Date.now();
+      await postLedgerTransaction(database.db, credit(member.id, 100n));
+      const waited = Date.now() - started;
+      release();
+      await holder;
+      expect(waited).toBeLessThan(5_000);
+      expect((await memberBalances(database.db, member.id, 'THB')).cash).toBe(200n);
+    },
+  );
 });

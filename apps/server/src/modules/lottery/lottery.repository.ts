@@ -14,6 +14,18 @@ export type LotteryResultRow = typeof lotteryResults.$inferSelect;
 export type NewLotteryResultRow = typeof lotteryResults.$inferInsert;
 
 export function createLotteryRepository(db: Db) {
+  // Read by every order: built once and prepared (see findSessionWithMember).
+  const gameByCode = db
+    .select()
+    .from(lotteryGames)
+    .where(
+      and(
+        eq(lotteryGames.merchantCode, sql.placeholder('merchantCode')),
+        eq(lotteryGames.gameCode, sql.placeholder('gameCode')),
+        eq(lotteryGames.enabled, true),
+      ),
+    )
+    .prepare('lottery_game_by_code');
   return {
     async games(merchantCode: string): Promise<LotteryGameRow[]> {
       return db
@@ -24,16 +36,7 @@ export function createLotteryRepository(db: Db) {
     },
 
     async gameByCode(merchantCode: string, gameCode: string): Promise<LotteryGameRow | null> {
-      const rows = await db
-        .select()
-        .from(lotteryGames)
-        .where(
-          and(
-            eq(lotteryGames.merchantCode, merchantCode),
-            eq(lotteryGames.gameCode, gameCode),
-            eq(lotteryGames.enabled, true),
-          ),
-        );
+      const rows = await gameByCode.execute({ merchantCode, gameCode });
       return rows[0] ?? null;
     },
 

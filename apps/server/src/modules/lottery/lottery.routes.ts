@@ -22,6 +22,10 @@ import { readCatalogueVersion } from '../games/games.service';
 import { createLotteryRepository } from './lottery.repository';
 import { answerLanguage, localized } from '../../lib/localized';
 import { createLotteryService } from './lottery.service';
+import { registerLotteryOrderRoutes } from './lottery-orders.routes';
+import { committedDraws } from './lottery-orders.repository';
+import { FAIR_RULE } from './lottery-fair';
+import { LOTTO_H5_SLIP_SCRIPT, renderSlip } from './lotto-h5/lotto-h5-slip';
 import { registerLottoH5Fonts } from './lotto-h5/lotto-h5-fonts';
 import {
   LOTTO_H5_BASE,
@@ -31,6 +35,7 @@ import {
   renderGamePage,
   renderLobbyPage,
   renderNotFoundPage,
+  renderVerifyPage,
   safeStylesheet,
   themeStylesheet,
   type LottoH5Query,
@@ -74,13 +79,30 @@ export default async function lotteryRoutes(app: FastifyInstance, opts: LotteryR
   );
   const pageSessions = createLottoH5Sessions(opts.db, opts.clock);
   registerOperation(app, lotteryPageCode, (req) => pageSessions.issueCode(currentMember(req)));
+  registerLotteryOrderRoutes(app, {
+    db: opts.db,
+    clock: opts.clock,
+    repo,
+    pageSessions,
+    merchants: opts.merchants,
+  });
 
   // The lotto-h5 pages (§2.10 embeds them). Explicit routes, so /m/* does not serve the app here.
-  const [script, style] = await Promise.all([asset('lotto-h5.js'), asset('lotto-h5.css')]);
+  const [script, style, slipScript] = await Promise.all([
+    asset('lotto-h5.js'),
+    asset('lotto-h5.css'),
+    asset('lotto-h5-slip.js'),
+  ]);
   const hidden = { schema: { hide: true } };
   await registerLottoH5Fonts(app);
   app.get(LOTTO_H5_SCRIPT, hidden, (_req, reply) =>
     reply.type('text/javascript; charset=utf-8').header('cache-control', ASSET_CACHE).send(script),
+  );
+  app.get(LOTTO_H5_SLIP_SCRIPT, hidden, (_req, reply) =>
+    reply
+      .type('text/javascript; charset=utf-8')
+      .header('cache-control', ASSET_CACHE)
+      .send(slipScript),
   );
   app.get(LOTTO_H5_STYLE, hidden, (_req, reply) =>
     reply.type('text/css; charset=utf-8').header('cache-control', ASSET_CACHE).send(style),
@@ -97,6 +119,17 @@ export default async function lotteryRoutes(app: FastifyInstance, opts: LotteryR
   const pageLanguage = (query: LottoH5Query, fallback: Language): Language => {
     const asked = query.language?.toLowerCase() as Language | undefined;
     return asked && languages.includes(asked) ? asked : fallback;
+  };
+  /** The query the page carries on to its own links (not the launch code). */
+  const carriedQuery = (q: LottoH5Query): string => {
+    const carried = new URLSearchParams();
+    for (const k of ['merchant', 'stylesheet', 'prize_mode', 'language'] as const) {
+      // Only a stylesheet from this site is carried on (safeStylesheet).
+      const v = k === 'stylesheet' ? safeStylesheet(q[k]) : q[k];
+      if (typeof v === 'string') carried.set(k, v);
+    }
+    const text = carried.toString();
+    return text ? `?${text}` : '';
   };
   const sendHtml = (reply: FastifyReply, html: string, status = 200) =>
     reply
@@ -162,6 +195,45 @@ export default async function lotteryRoutes(app: FastifyInstance, opts: LotteryR
         results: await lottery.results(merchant, game.gameCode, LOTTO_H5_RESULTS),
         stylesheet,
         now: now.getTime(),
+        slip: renderSlip({
+          game,
+          merchant,
+          language,
+          numero: openDraw(game, now, merchant.timeZone).numero,
+          verifyHref: `${LOTTO_H5_BASE}/${encodeURIComponent(merchant.code)}/${req.params.playType}/verify/${game.gameId}${carriedQuery(req.query)}`,
+        }),
+      }),
+    );
+  });
+
+  // Issue 19: each draw's commitment, seed and result, for anyone to check.
+  app.get<{
+    Params: { mui: string; playType: string; gameId: string };
+    Querystring: LottoH5Query;
+  }>(`${LOTTO_H5_BASE}/:mui/:playType/verify/:gameId`, hidden, async (req, reply) => {
+    const stylesheet = safeStylesheet(req.query.stylesheet);
+    const merchant = await opts.merchants.get(req.params.mui);
+    const language = pageLanguage(req.query, merchant?.languages.default ?? DEFAULT_LANGUAGE);
+    const gameId = /^\d{1,9}$/.test(req.params.gameId) ? Number(req.params.gameId) : null;
+    const game = merchant && gameId !== null ? await repo.gameById(merchant.code, gameId) : null;
+    if (!merchant || !game) return sendHtml(reply, renderNotFoundPage(language, stylesheet), 404);
+    const rows = await committedDraws(opts.db, merchant.code, game.gameCode, 20);
+    return sendHtml(
+      reply,
+      renderVerifyPage({
+        name: localized(game.name, language, game.remark),
+        language,
+        timeZone: merchant.timeZone,
+        stylesheet,
+        backHref: `${LOTTO_H5_BASE}/${encodeURIComponent(merchant.code)}/${req.params.playType}/games/${game.gameId}${carriedQuery(req.query)}`,
+        rule: FAIR_RULE,
+        draws: rows.map((r) => ({
+          numero: r.seed.numero,
+          drawTime: r.seed.drawTime.getTime(),
+          commitment: r.seed.commitment,
+          seed: r.numbers ? r.seed.seed : null,
+          result: r.numbers ?? null,
+        })),
       }),
     );
   });

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
-import { HOT_LOTTERY_MENU_TAG } from '@lotto/contract';
+import { HOT_LOTTERY_MENU_TAG, isResultOf } from '@lotto/contract';
 import { lotteryResults } from '../../db/schema';
 import { seedLottery } from '../../db/seed/demo-lottery';
 import { auth, registerMember } from '../../../test/helpers/accounts';
@@ -126,7 +126,7 @@ describe('lottery calls', () => {
   });
 
   describe('results and the draw job', () => {
-    it('draws every due result once, from digits, and the results call lists them newest first', async () => {
+    it('draws every due result once, in the game format, and the results call lists them newest first', async () => {
       now = bkk('2026-11-21T10:00:00');
       const first = await drawDue(t.database.db, now);
       expect(first).toBeGreaterThan(0);
@@ -141,14 +141,14 @@ describe('lottery calls', () => {
         drawTime: now.getTime(),
         drawnAt: now.getTime(),
       });
-      expect(res.list[0].numbers).toHaveLength(5);
-      for (const r of res.list) for (const n of r.numbers) expect(n).toMatch(/^\d$/);
+      // VN_FAST1 draws the fast format: 11 prizes, the special prize of 5 digits first.
+      for (const r of res.list) expect(isResultOf('fast', r.numbers)).toBe(true);
       const numeros = res.list.map((r: { numero: string }) => r.numero);
       expect(numeros).toEqual([...numeros].sort().reverse());
 
       const thai = (await get('/lotto/lgw/games/results?gameCode=TH_DAILY')).json().value;
       expect(thai.list[0].numero).toBe('20261120');
-      expect(thai.list[0].numbers).toHaveLength(6);
+      expect(isResultOf('thai', thai.list[0].numbers)).toBe(true);
     });
 
     it('catches up at most the last 10 draws per game after a pause', async () => {
@@ -199,7 +199,8 @@ describe('lottery calls', () => {
         .select()
         .from(lotteryResults)
         .where(and(eq(lotteryResults.gameCode, 'VN_FAST1'), eq(lotteryResults.numero, row.numero)));
-      expect(kept?.numbers).toHaveLength(5);
+      expect(kept?.numbers).not.toEqual(row.numbers);
+      expect(isResultOf('fast', kept?.numbers ?? [])).toBe(true);
     });
 
     it('results: bad and unknown game codes', async () => {

@@ -9,6 +9,7 @@ import {
   listVersions,
 } from './config-versions.repository';
 import { findMerchantConfig } from './merchant.repository';
+import { isUniqueViolation } from '../../db/unique-violation';
 
 /** Versions listed in the console. */
 export const CONFIG_VERSIONS_LISTED = 100;
@@ -38,23 +39,28 @@ export function configChanges(before: unknown, after: unknown, path = ''): Confi
     : [{ path: path || '(all)', before: before ?? null, after: after ?? null }];
 }
 
-export const configHash = (config: MerchantConfig) =>
-  createHash('sha256').update(stableJson(config)).digest('hex');
+const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
+
+/** How versions applied before the file's own text was hashed were marked. */
+const parsedConfigHash = (config: MerchantConfig) => sha256(stableJson(config));
 
 /**
  * The YAML ↔ console rule, at start: the file seeds a merchant the database does not have, and
  * a file that changed since it was last applied is applied again (as a new version); otherwise
- * the database, where the console's changes are, stays the source.
+ * the database, where the console's changes are, stays the source. "Changed" is judged on the
+ * file's text (`fileText`), not on the parsed configuration: a new release whose schema gives a
+ * new field a default must not apply an unchanged file over the console's changes.
  */
 export async function applyConfigFile(
   db: Db,
   file: MerchantConfig,
   now: Date,
+  fileText: string = stableJson(file),
 ): Promise<'seeded' | 'applied' | 'kept'> {
-  const hash = configHash(file);
+  const hash = sha256(fileText);
   return db.transaction(async (tx) => {
     const lastFile = await latestFileVersion(tx, file.code);
-    if (lastFile?.fileHash === hash) return 'kept';
+    if (lastFile?.fileHash === hash || lastFile?.fileHash === parsedConfigHash(file)) return 'kept';
     const latest = await latestVersion(tx, file.code);
     const running = latest?.config ?? (await findMerchantConfig(tx, file.code));
     await insertVersion(tx, {
@@ -84,6 +90,12 @@ export async function currentConfig(db: Db, merchantCode: string) {
   };
 }
 
+const changedMeanwhile = (version: number) =>
+  new HttpError(
+    ErrorCode.CONFLICT,
+    `The settings changed meanwhile (now version ${version}); reload them`,
+  );
+
 /**
  * A console change on top of `expectedVersion`; pass the transaction that also writes the audit
  * entry. A version written meanwhile answers 409: the operator reloads and sees the other change.
@@ -102,25 +114,26 @@ export async function saveConsoleVersion(
     });
   }
   const current = await currentConfig(db, merchantCode);
-  if (current.version !== expectedVersion) {
-    throw new HttpError(
-      ErrorCode.CONFLICT,
-      `The settings changed meanwhile (now version ${current.version}); reload them`,
-    );
-  }
+  if (current.version !== expectedVersion) throw changedMeanwhile(current.version);
   const changes = configChanges(current.config, config);
   const version = current.version + 1;
-  await insertVersion(db, {
-    merchantCode,
-    version,
-    config,
-    source: 'console',
-    fileHash: null,
-    operatorId: operator.id,
-    operatorUsername: operator.username,
-    changes,
-    at: now,
-  });
+  try {
+    await insertVersion(db, {
+      merchantCode,
+      version,
+      config,
+      source: 'console',
+      fileHash: null,
+      operatorId: operator.id,
+      operatorUsername: operator.username,
+      changes,
+      at: now,
+    });
+  } catch (err) {
+    // Another save of the same version committed between the check and this insert.
+    if (isUniqueViolation(err)) throw changedMeanwhile(version);
+    throw err;
+  }
   return { version, changes, before: current.config };
 }
 

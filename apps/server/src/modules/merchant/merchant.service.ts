@@ -12,10 +12,14 @@ export function createMerchantService(db: Db, defaultCode: string) {
   const cache = new Map<string, { at: number; config: MerchantConfig | null }>();
   return {
     defaultCode,
-    async get(code: string = defaultCode): Promise<MerchantConfig | null> {
+    /**
+     * `within`: the caller's transaction. A caller inside a transaction must pass it, or a cache
+     * miss waits for a second pooled connection while holding the first (a full pool deadlocks).
+     */
+    async get(code: string = defaultCode, within: Db = db): Promise<MerchantConfig | null> {
       const hit = cache.get(code);
       if (hit && Date.now() - hit.at < MERCHANT_CACHE_TTL_MS) return hit.config;
-      const config = await findMerchantConfig(db, code);
+      const config = await findMerchantConfig(within, code);
       cache.set(code, { at: Date.now(), config });
       return config;
     },

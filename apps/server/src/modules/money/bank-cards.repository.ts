@@ -20,6 +20,11 @@ export async function setPayeeNameOnce(db: Db, memberId: number, name: string): 
   return rows.length === 1;
 }
 
+/** Support's change: whatever was set before is replaced. */
+export async function replacePayeeName(db: Db, memberId: number, name: string) {
+  await db.update(members).set({ payeeName: name }).where(eq(members.id, memberId));
+}
+
 export const liveCards = (db: Db, memberId: number): Promise<MemberBankCardRow[]> =>
   db
     .select()

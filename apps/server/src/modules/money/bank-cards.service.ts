@@ -20,14 +20,10 @@ import {
   setPayeeNameOnce,
 } from './bank-cards.repository';
 import { moneyFieldError } from './money-errors';
+import { sameName } from './payee-name';
 
 /** Only the last 4 digits of an account number are shown once it is saved. */
 export const maskAccount = (n: string) => `${'*'.repeat(Math.max(0, n.length - 4))}${n.slice(-4)}`;
-
-/** Names compare without case and with runs of spaces as one (a holder name as a bank prints it). */
-const sameName = (a: string, b: string) =>
-  a.normalize('NFC').replace(/\s+/g, ' ').trim().toLocaleLowerCase() ===
-  b.normalize('NFC').replace(/\s+/g, ' ').trim().toLocaleLowerCase();
 
 export function createBankCardsService(db: Db, clock: Clock) {
   const bankOf = (merchant: MerchantConfig, code: string) =>

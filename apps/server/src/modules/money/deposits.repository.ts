@@ -1,6 +1,6 @@
 import { and, eq, gte, inArray, lte, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { deposits, type DepositRow } from '../../db/schema';
+import { deposits, gatewayCallbackNonces, type DepositRow } from '../../db/schema';
 
 export type NewDeposit = typeof deposits.$inferInsert;
 
@@ -103,4 +103,58 @@ export async function decideDeposit(
 export async function lockDeposit(db: Db, id: number) {
   const [row] = await db.select().from(deposits).where(eq(deposits.id, id)).for('update');
   return row ?? null;
+}
+
+/** The gateway's transaction id of a deposit, once the gateway opened its payment. */
+export async function setGatewayTx(db: Db, id: number, gateway: string, txId: string) {
+  await db.update(deposits).set({ gateway, gatewayTxId: txId }).where(eq(deposits.id, id));
+}
+
+/** The deposit a gateway's payment belongs to, locked until the transaction ends. */
+export async function lockGatewayDeposit(db: Db, gateway: string, txId: string) {
+  const [row] = await db
+    .select()
+    .from(deposits)
+    .where(and(eq(deposits.gateway, gateway), eq(deposits.gatewayTxId, txId)))
+    .for('update');
+  return row ?? null;
+}
+
+/**
+ * A gateway's outcome: paid credits a deposit still pending, or one that expired here while the
+ * player was paying (the gateway has the money); cancelled rejects a pending one.
+ */
+export async function settleGatewayDeposit(
+  db: Db,
+  id: number,
+  state: 'credited' | 'rejected',
+  now: Date,
+  by: string,
+): Promise<DepositRow | null> {
+  const from = state === 'credited' ? ['pending', 'expired'] : ['pending'];
+  const [row] = await db
+    .update(deposits)
+    .set({ state, decidedAt: now, decidedBy: by })
+    .where(and(eq(deposits.id, id), inArray(deposits.state, from)))
+    .returning();
+  return row ?? null;
+}
+
+/** Remembers a callback's nonce; false when it was already used (a replay). */
+export async function rememberGatewayNonce(
+  db: Db,
+  gateway: string,
+  nonce: string,
+  expiresAt: Date,
+): Promise<boolean> {
+  const rows = await db
+    .insert(gatewayCallbackNonces)
+    .values({ gateway, nonce, expiresAt })
+    .onConflictDoNothing()
+    .returning({ nonce: gatewayCallbackNonces.nonce });
+  return rows.length === 1;
+}
+
+export async function forgetExpiredGatewayNonces(db: Db, now: Date) {
+  await db.delete(gatewayCallbackNonces).where(lte(gatewayCallbackNonces.expiresAt, now));
 }

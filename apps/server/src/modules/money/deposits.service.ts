@@ -26,12 +26,14 @@ import {
   lockDeposit,
   pendingByAmount,
 } from './deposits.repository';
+import { startDepositRequest } from './deposit-request-start';
 import { checkedAmount } from './money-amount';
 import { startOfDay } from './money-day';
 import { moneyFieldError } from './money-errors';
 import type { MoneyLedger } from './money-ledger';
-import { promptPayPayload, qrSvg } from './promptpay';
-import { sniffImage, type SlipStorage } from './slip-storage';
+import { depositView } from './deposit-view';
+import { promptPayPayload } from './promptpay';
+import { sniffImage, withSavedFiles, type SlipStorage } from './slip-storage';
 import { insertSlip, slipCount, slipsOf } from './slips.repository';
 
 /** A bank-transfer request stays open this long for its slips and finance's decision. */
@@ -49,42 +51,16 @@ export function createDepositsService(
   clock: Clock,
   ledger: MoneyLedger,
   slips: SlipStorage,
+  /** A pending gateway deposit's payment page (the gateway's adapter knows it). */
+  payUrlOf: (row: DepositRow) => string | null = () => null,
 ) {
-  async function toDeposit(merchant: MerchantConfig, row: DepositRow): Promise<Deposit> {
-    return {
-      id: row.id,
-      method: row.method as DepositMethod,
-      requestedAmount: fromUnits(row.requestedAmount),
-      amount: fromUnits(row.amount),
-      state: row.state as Deposit['state'],
-      reference: row.reference,
-      qrPayload: row.state === 'pending' ? row.qrPayload : null,
-      qrSvg: row.state === 'pending' && row.qrPayload ? await qrSvg(row.qrPayload) : null,
-      payeeAccountName:
-        row.method === DepositMethod.promptPay ? merchant.money.promptPay.accountName : null,
-      createdAt: row.createdAt.getTime(),
-      expiresAt: row.expiresAt.getTime(),
-      decidedAt: row.decidedAt?.getTime() ?? null,
-    };
-  }
-
-  async function checkDaily(
-    merchant: MerchantConfig,
-    memberId: number,
-    method: string,
-    amount: bigint,
-    dailyMax: string,
-  ) {
-    const used = await depositedSince(db, memberId, method, startOfDay(clock(), merchant.timeZone));
-    if (used + amount > toUnits(dailyMax)) {
-      throw moneyFieldError('amount', ErrorCode.DAILY_LIMIT, 'amount would pass the daily limit');
-    }
-  }
+  const toDeposit = (merchant: MerchantConfig, row: DepositRow) =>
+    depositView(merchant, row, payUrlOf(row));
 
   /** The same key again answers the first request; with another amount it is a conflict. */
   function replayed(row: DepositRow, amount: bigint) {
     if (row.requestedAmount !== amount) {
-      throw new HttpError(ErrorCode.CONFLICT, 'idempotencyKey was used with another amount', {
+      throw new HttpError(ErrorCode.IDEMPOTENCY_KEY_REUSED, '', {
         fields: { idempotencyKey: 'idempotencyKey was used with another amount' },
       });
     }
@@ -121,6 +97,17 @@ export function createDepositsService(
           })),
         });
       }
+      const { gateway } = merchant.money;
+      if (gateway.enabled) {
+        methods.push({
+          method: DepositMethod.gateway,
+          min: fromUnits(toUnits(gateway.min)),
+          max: fromUnits(toUnits(gateway.max)),
+          dailyMax: fromUnits(toUnits(gateway.dailyMax)),
+          usedToday: fromUnits(await depositedSince(db, memberId, DepositMethod.gateway, today)),
+          accounts: [],
+        });
+      }
       return { currency: merchant.currency.code, decimals: merchant.currency.decimals, methods };
     },
 
@@ -142,30 +129,40 @@ export function createDepositsService(
       if (earlier) return toDeposit(merchant, replayed(earlier, amount));
       // A request the member can no longer pay (expired) does not hold the daily limit.
       await expireDue(db, clock(), { merchantCode: merchant.code });
-      await checkDaily(merchant, memberId, DepositMethod.promptPay, amount, settings.dailyMax);
       const now = clock();
       const satang = currencyMinorUnit(2);
-      for (let i = 0; i < FRACTION_TRIES; i++) {
-        const payable = amount + satang * BigInt(randomInt(1, FRACTION_STEPS + 1));
-        const row = await insertDeposit(db, {
-          merchantCode: merchant.code,
+      const written = await db.transaction(async (tx) => {
+        const raced = await startDepositRequest(tx, {
           memberId,
-          method: DepositMethod.promptPay,
-          requestedAmount: amount,
-          amount: payable,
-          reference: reference(),
-          qrPayload: promptPayPayload(settings.promptPayId, formatAmount(payable, 2)),
-          turnoverRequired:
-            (amount * BigInt(merchant.money.withdraw.depositTurnoverPercent)) / 100n,
           idempotencyKey: input.idempotencyKey,
-          createdAt: now,
-          expiresAt: new Date(now.getTime() + settings.expiryMinutes * 60_000),
+          method: DepositMethod.promptPay,
+          amount,
+          dailyMax: settings.dailyMax,
+          timeZone: merchant.timeZone,
+          now,
         });
-        if (row) return toDeposit(merchant, row);
-        // The same key raced in from a retry: answer what it wrote.
-        const raced = await depositByKey(db, memberId, input.idempotencyKey);
-        if (raced) return toDeposit(merchant, replayed(raced, amount));
-      }
+        if (raced) return raced;
+        for (let i = 0; i < FRACTION_TRIES; i++) {
+          const payable = amount + satang * BigInt(randomInt(1, FRACTION_STEPS + 1));
+          const row = await insertDeposit(tx, {
+            merchantCode: merchant.code,
+            memberId,
+            method: DepositMethod.promptPay,
+            requestedAmount: amount,
+            amount: payable,
+            reference: reference(),
+            qrPayload: promptPayPayload(settings.promptPayId, formatAmount(payable, 2)),
+            turnoverRequired:
+              (amount * BigInt(merchant.money.withdraw.depositTurnoverPercent)) / 100n,
+            idempotencyKey: input.idempotencyKey,
+            createdAt: now,
+            expiresAt: new Date(now.getTime() + settings.expiryMinutes * 60_000),
+          });
+          if (row) return row;
+        }
+        return null;
+      });
+      if (written) return toDeposit(merchant, replayed(written, amount));
       throw new HttpError(ErrorCode.BUSY);
     },
 
@@ -186,22 +183,33 @@ export function createDepositsService(
       const amount = checkedAmount(merchant, input.amount, settings);
       const earlier = await depositByKey(db, memberId, input.idempotencyKey);
       if (earlier) return toDeposit(merchant, replayed(earlier, amount));
-      await checkDaily(merchant, memberId, DepositMethod.bankTransfer, amount, settings.dailyMax);
       const now = clock();
-      const row = await insertDeposit(db, {
-        merchantCode: merchant.code,
-        memberId,
-        method: DepositMethod.bankTransfer,
-        requestedAmount: amount,
-        amount,
-        reference: reference(),
-        memberReference: input.memberReference.trim() || null,
-        turnoverRequired: (amount * BigInt(merchant.money.withdraw.depositTurnoverPercent)) / 100n,
-        idempotencyKey: input.idempotencyKey,
-        createdAt: now,
-        expiresAt: new Date(now.getTime() + BANK_TRANSFER_OPEN_MS),
+      const written = await db.transaction(async (tx) => {
+        const raced = await startDepositRequest(tx, {
+          memberId,
+          idempotencyKey: input.idempotencyKey,
+          method: DepositMethod.bankTransfer,
+          amount,
+          dailyMax: settings.dailyMax,
+          timeZone: merchant.timeZone,
+          now,
+        });
+        if (raced) return raced;
+        return insertDeposit(tx, {
+          merchantCode: merchant.code,
+          memberId,
+          method: DepositMethod.bankTransfer,
+          requestedAmount: amount,
+          amount,
+          reference: reference(),
+          memberReference: input.memberReference.trim() || null,
+          turnoverRequired:
+            (amount * BigInt(merchant.money.withdraw.depositTurnoverPercent)) / 100n,
+          idempotencyKey: input.idempotencyKey,
+          createdAt: now,
+          expiresAt: new Date(now.getTime() + BANK_TRANSFER_OPEN_MS),
+        });
       });
-      const written = row ?? (await depositByKey(db, memberId, input.idempotencyKey));
       if (!written) throw new HttpError(ErrorCode.BUSY);
       return toDeposit(merchant, replayed(written, amount));
     },
@@ -223,25 +231,27 @@ export function createDepositsService(
       }
       const row = await depositOfMember(db, memberId, input.depositId);
       if (!row || row.method !== DepositMethod.bankTransfer) throw notFound('No such deposit');
-      return db.transaction(async (tx) => {
-        const locked = await lockDeposit(tx, row.id);
-        if (locked?.state !== 'pending') throw new HttpError(ErrorCode.WRONG_STATE);
-        const count = await slipCount(tx, row.id);
-        if (count >= SLIP_MAX_COUNT) {
-          throw moneyFieldError('data', ErrorCode.BAD_REQUEST, 'at most 3 slips per deposit');
-        }
-        const key = `${row.merchantCode}/${row.id}/${randomBytes(8).toString('hex')}${
-          type === 'image/png' ? '.png' : '.jpg'
-        }`;
-        await slips.save(key, bytes);
-        await insertSlip(tx, {
-          depositId: row.id,
-          storageKey: key,
-          contentType: type,
-          sizeBytes: bytes.length,
-        });
-        return { slips: count + 1 };
-      });
+      return withSavedFiles(slips, (save) =>
+        db.transaction(async (tx) => {
+          const locked = await lockDeposit(tx, row.id);
+          if (locked?.state !== 'pending') throw new HttpError(ErrorCode.WRONG_STATE);
+          const count = await slipCount(tx, row.id);
+          if (count >= SLIP_MAX_COUNT) {
+            throw moneyFieldError('data', ErrorCode.BAD_REQUEST, 'at most 3 slips per deposit');
+          }
+          const key = `${row.merchantCode}/${row.id}/${randomBytes(8).toString('hex')}${
+            type === 'image/png' ? '.png' : '.jpg'
+          }`;
+          await save(key, bytes);
+          await insertSlip(tx, {
+            depositId: row.id,
+            storageKey: key,
+            contentType: type,
+            sizeBytes: bytes.length,
+          });
+          return { slips: count + 1 };
+        }),
+      );
     },
 
     /** Finance looks at a deposit's slips. */

@@ -120,6 +120,17 @@ describe('deposit by PromptPay QR', () => {
     expect(Object.keys(over.json().value.fields)).toEqual(['amount']);
   });
 
+  it('requests sent at once cannot pass the daily maximum together', async () => {
+    const m = await moneyMember(t.database.db);
+    const answers = await Promise.all(
+      Array.from({ length: 6 }, () =>
+        create(m.headers, { amount: '50000', idempotencyKey: key() }),
+      ),
+    );
+    const codes = answers.map((a) => (a.statusCode === 200 ? 'ok' : a.json().code)).sort();
+    expect(codes).toEqual(['DAILY_LIMIT', 'DAILY_LIMIT', 'ok', 'ok', 'ok', 'ok']);
+  });
+
   it('a request past its expiry answers expired and no longer matches a transfer', async () => {
     const m = await moneyMember(t.database.db);
     const d = (await create(m.headers, { amount: '777', idempotencyKey: key() })).json().value;

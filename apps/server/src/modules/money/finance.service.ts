@@ -1,6 +1,6 @@
 import {
   ErrorCode,
-  type DepositMethod,
+  DepositMethod,
   type DepositState,
   type MerchantConfig,
   type OpsDepositRow,
@@ -87,6 +87,9 @@ export function createFinanceService(
       await expireDue(db, now, { merchantCode: merchant.code });
       const found = await depositRow(db, merchant.code, id);
       if (!found) throw notFound('No such deposit');
+      // The gateway's signed callback decides its own payments: a hand decision could credit
+      // money the gateway never took, or reject money it did.
+      if (found.d.method === DepositMethod.gateway) throw wrongState();
       return db.transaction(async (tx) => {
         const decided = await decideDeposit(
           tx,

@@ -247,6 +247,22 @@ describe('deposit credited once, withdraw held, approved, paid or rejected', () 
     expect((await tryWith(PAYMENT_PASSWORD)).statusCode).toBe(200);
   });
 
+  it('requests sent at once cannot pass the daily count together', async () => {
+    const { m, card } = await fundedMember();
+    const answers = await Promise.all(
+      Array.from({ length: 7 }, () =>
+        call('POST', '/wps/withdraw', m.headers, {
+          amount: '100',
+          bankCardId: card.id,
+          paymentPassword: PAYMENT_PASSWORD,
+          idempotencyKey: key(),
+        }),
+      ),
+    );
+    const codes = answers.map((a) => (a.statusCode === 200 ? 'ok' : a.json().code)).sort();
+    expect(codes).toEqual(['DAILY_LIMIT', 'DAILY_LIMIT', 'ok', 'ok', 'ok', 'ok', 'ok']);
+  });
+
   it('daily count, turnover still required, and the rules the page shows', async () => {
     const { m, card } = await fundedMember();
     const rules = (await call('GET', '/wps/withdraw/rules', m.headers)).json().value;

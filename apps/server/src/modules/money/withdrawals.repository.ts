@@ -4,7 +4,9 @@ import {
   bets,
   deposits,
   memberBankCards,
+  memberLevelRewards,
   promotionEntries,
+  referralRewards,
   withdrawals,
   type WithdrawalRow,
 } from '../../db/schema';
@@ -57,8 +59,8 @@ export const latestWithdrawals = (db: Db, memberId: number, limit: number) =>
     .limit(limit);
 
 /**
- * Turnover: what the member's credited deposits and issued promotion bonuses require (their own
- * rules) and what the member has staked since the first of them, real money only.
+ * Turnover: what the member's credited deposits, issued promotion bonuses, member-level
+ * rewards and invitation rewards paid to the bonus balance require (their own rules) and what the member has staked since the first of them, real money only.
  */
 export async function turnoverOf(db: Db, memberId: number) {
   const [fromDeposits] = await db
@@ -87,12 +89,32 @@ export async function turnoverOf(db: Db, memberId: number) {
         gt(promotionEntries.turnoverUnits, 0n),
       ),
     );
-  const starts = [fromDeposits?.since, fromBonuses?.since]
+  const [fromLevels] = await db
+    .select({
+      total: sql<string>`coalesce(sum(${memberLevelRewards.turnoverUnits}), 0)::text`,
+      since: sql<Date | null>`min(${memberLevelRewards.createdAt})`,
+    })
+    .from(memberLevelRewards)
+    .where(
+      and(eq(memberLevelRewards.memberId, memberId), gt(memberLevelRewards.turnoverUnits, 0n)),
+    );
+  const [fromReferrals] = await db
+    .select({
+      total: sql<string>`coalesce(sum(${referralRewards.turnoverUnits}), 0)::text`,
+      since: sql<Date | null>`min(${referralRewards.createdAt})`,
+    })
+    .from(referralRewards)
+    .where(and(eq(referralRewards.inviterId, memberId), gt(referralRewards.turnoverUnits, 0n)));
+  const starts = [fromDeposits?.since, fromBonuses?.since, fromLevels?.since, fromReferrals?.since]
     .filter((at): at is Date => at != null)
     .map((at) => new Date(at).getTime());
   if (starts.length === 0) return { required: 0n, done: 0n };
   const since = new Date(Math.min(...starts));
-  const required = BigInt(fromDeposits?.total ?? '0') + BigInt(fromBonuses?.total ?? '0');
+  const required =
+    BigInt(fromDeposits?.total ?? '0') +
+    BigInt(fromBonuses?.total ?? '0') +
+    BigInt(fromLevels?.total ?? '0') +
+    BigInt(fromReferrals?.total ?? '0');
   const [done] = await db
     .select({ total: sql<string>`coalesce(sum(${bets.amount}), 0)::text` })
     .from(bets)

@@ -14,7 +14,9 @@ import { fromUnits, toUnits } from '../wallet/money';
 import type { BankCardsService } from './bank-cards.service';
 import { maskAccount } from './bank-cards.service';
 import { checkedAmount } from './money-amount';
+import { lockMemberLimits } from './member-limits.repository';
 import { startOfDay } from './money-day';
+import { levelWithdrawLimits } from '../levels/levels.service';
 import { moneyFieldError } from './money-errors';
 import type { MoneyLedger, Movement } from './money-ledger';
 import type { PaymentPasswordService } from './payment-password.service';
@@ -54,13 +56,24 @@ export function createWithdrawalsService(
     reference: `W${row.id}`,
   });
 
+  /** The merchant's daily limits, or the member level's where it sets them (issue 21). */
+  const dailyLimitsOf = async (merchant: MerchantConfig, memberId: number) => {
+    const s = merchant.money.withdraw;
+    const level = await levelWithdrawLimits(db, memberId);
+    return {
+      dailyCount: level?.dailyCount ?? s.dailyCount,
+      dailyMax: level?.dailyMax ?? toUnits(s.dailyMax),
+    };
+  };
+
   return {
     async rules(merchant: MerchantConfig, memberId: number, hasPassword: boolean) {
       const s = merchant.money.withdraw;
-      const [used, turnover, balance] = await Promise.all([
+      const [used, turnover, balance, daily] = await Promise.all([
         withdrawnSince(db, memberId, startOfDay(clock(), merchant.timeZone)),
         turnoverOf(db, memberId),
         ledger.cashBalance(db, memberId, merchant.currency.code),
+        dailyLimitsOf(merchant, memberId),
       ]);
       return {
         enabled: s.enabled,
@@ -68,8 +81,8 @@ export function createWithdrawalsService(
         decimals: merchant.currency.decimals,
         min: fromUnits(toUnits(s.min)),
         max: fromUnits(toUnits(s.max)),
-        dailyCount: s.dailyCount,
-        dailyMax: fromUnits(toUnits(s.dailyMax)),
+        dailyCount: daily.dailyCount,
+        dailyMax: fromUnits(daily.dailyMax),
         usedTodayCount: used.count,
         usedTodayAmount: fromUnits(used.total),
         balance: fromUnits(balance),
@@ -94,7 +107,7 @@ export function createWithdrawalsService(
       const card = await cards.card(memberId, input.bankCardId);
       if (earlier) {
         if (earlier.amount !== toUnits(input.amount) || earlier.bankCardId !== input.bankCardId) {
-          throw new HttpError(ErrorCode.CONFLICT, 'idempotencyKey was used with another request', {
+          throw new HttpError(ErrorCode.IDEMPOTENCY_KEY_REUSED, '', {
             fields: { idempotencyKey: 'idempotencyKey was used with another request' },
           });
         }
@@ -106,10 +119,19 @@ export function createWithdrawalsService(
       await paymentPassword.verify(memberId, input.paymentPassword);
       if (!card) throw moneyFieldError('bankCardId', ErrorCode.NOT_FOUND, 'bankCardId is unknown');
       const amount = checkedAmount(merchant, input.amount, s);
-      const used = await withdrawnSince(db, memberId, startOfDay(clock(), merchant.timeZone));
-      if (used.count + 1 > s.dailyCount || used.total + amount > toUnits(s.dailyMax)) {
-        throw moneyFieldError('amount', ErrorCode.DAILY_LIMIT, 'amount would pass the daily limit');
-      }
+      const daily = await dailyLimitsOf(merchant, memberId);
+      /** Checked again under the member's limits lock, where two requests at once meet. */
+      const checkDaily = async (on: Db) => {
+        const used = await withdrawnSince(on, memberId, startOfDay(clock(), merchant.timeZone));
+        if (used.count + 1 > daily.dailyCount || used.total + amount > daily.dailyMax) {
+          throw moneyFieldError(
+            'amount',
+            ErrorCode.DAILY_LIMIT,
+            'amount would pass the daily limit',
+          );
+        }
+      };
+      await checkDaily(db);
       const turnover = await turnoverOf(db, memberId);
       if (turnover.done < turnover.required) {
         throw moneyFieldError(
@@ -127,6 +149,9 @@ export function createWithdrawalsService(
         );
       }
       const row = await db.transaction(async (tx) => {
+        await lockMemberLimits(tx, memberId, 'withdraw');
+        if (await withdrawalByKey(tx, memberId, input.idempotencyKey)) return null;
+        await checkDaily(tx);
         const inserted = await insertWithdrawal(tx, {
           merchantCode: merchant.code,
           memberId,

@@ -230,3 +230,23 @@ export async function deleteOperatorSessions(db: Db, operatorId: number): Promis
     .returning({ id: operatorSessions.id });
   return rows.length;
 }
+
+/** Operators whose TOTP secret is still plaintext (written before secrets were sealed). */
+export const plaintextTotpSecrets = (db: Db) =>
+  db
+    .select({ id: operators.id, totpSecret: operators.totpSecret })
+    .from(operators)
+    .where(sql`${operators.totpSecret} is not null and ${operators.totpSecret} not like 'v1.%'`);
+
+/** Replaces a stored TOTP secret only if it is still `from` (a racing writer wins). */
+export async function replaceTotpSecret(
+  db: Db,
+  id: number,
+  from: string,
+  to: string,
+): Promise<void> {
+  await db
+    .update(operators)
+    .set({ totpSecret: to })
+    .where(and(eq(operators.id, id), eq(operators.totpSecret, from)));
+}

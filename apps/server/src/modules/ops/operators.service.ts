@@ -14,6 +14,7 @@ import { passwordProblem, passwordProblemMessage } from '../accounts/password-po
 import { addressAllowed, isAddressRule } from './allowed-addresses';
 import { recordAudit, type Actor } from './audit.service';
 import type { OpsSessions } from './ops-sessions';
+import type { OperatorTotpSecrets } from './operator-totp-secrets';
 import {
   allowedAddresses,
   countFailure,
@@ -51,7 +52,20 @@ export const operatorStatus = (o: OperatorRow, now: Date): OperatorItem['status'
   return 'active';
 };
 
-export function createOperatorsService(db: Db, clock: Clock, sessions: OpsSessions) {
+/**
+ * `totpSecrets` seals and opens operators' TOTP secrets (the app passes it; the command line and
+ * tests that only create operators may leave it out, and then cannot enrol or sign anyone in).
+ */
+export function createOperatorsService(
+  db: Db,
+  clock: Clock,
+  sessions: OpsSessions,
+  totpSecrets?: OperatorTotpSecrets,
+) {
+  const secrets = (): OperatorTotpSecrets => {
+    if (!totpSecrets) throw new Error('operator TOTP secrets need the secret box');
+    return totpSecrets;
+  };
   const item = (o: OperatorRow): OperatorItem => ({
     id: o.id,
     username: o.username,
@@ -148,9 +162,10 @@ export function createOperatorsService(db: Db, clock: Clock, sessions: OpsSessio
     async enrolmentStart(token: string, merchant: MerchantConfig) {
       const { operator } = await liveEnrolment(token);
       // A pending secret is kept across reloads of the page, so a scanned QR code stays good.
-      const secret = operator.totpConfirmedAt ? null : operator.totpSecret;
+      const stored = operator.totpConfirmedAt ? null : operator.totpSecret;
+      const secret = stored ? await secrets().open(operator.id, stored) : null;
       const pending = secret ?? newTotpSecret();
-      if (!secret) await updateOperator(db, operator.id, { totpSecret: pending });
+      if (!secret) await updateOperator(db, operator.id, { totpSecret: secrets().seal(pending) });
       return {
         username: operator.username,
         role: operator.role,
@@ -169,7 +184,7 @@ export function createOperatorsService(db: Db, clock: Clock, sessions: OpsSessio
         throw fieldError('password', passwordProblemMessage[problem], ErrorCode.WEAK_PASSWORD);
       }
       const step = operator.totpSecret
-        ? await totpStep(operator.totpSecret, body.code, clock())
+        ? await totpStep(await secrets().open(operator.id, operator.totpSecret), body.code, clock())
         : null;
       if (step === null) {
         throw fieldError('code', 'the code is wrong or expired', ErrorCode.VERIFICATION_CODE_WRONG);
@@ -252,7 +267,8 @@ export function createOperatorsService(db: Db, clock: Clock, sessions: OpsSessio
       let secondOk = false;
       let recoveryUsed = false;
       if (passwordOk && body.code !== undefined && operator.totpSecret) {
-        const step = await totpStep(operator.totpSecret, body.code, now);
+        const secret = await secrets().open(operator.id, operator.totpSecret);
+        const step = await totpStep(secret, body.code, now);
         secondOk = step !== null && (await takeTotpStep(db, operator.id, step));
       } else if (passwordOk && body.recoveryCode !== undefined) {
         const id = await matchRecoveryCode(

@@ -6,6 +6,7 @@ import {
   type MerchantConfig,
 } from '@lotto/contract';
 import type { Db } from '../../db/client';
+import { systemClock, type Clock } from '../../lib/clock';
 import { HttpError } from '../../lib/http-error';
 import {
   endSessionOfMember,
@@ -13,19 +14,24 @@ import {
   setMemberLocked,
 } from '../accounts/session-revocation.service';
 import { fromUnits } from '../wallet/money';
+import { changePayeeName } from '../money/payee-name';
 import { recordAudit, type Actor } from './audit.service';
 import {
   findMember,
   insertNote,
+  memberLoginsOf,
   memberSessionsOf,
   notesOf,
   searchMembers,
+  setMemberLabels,
   walletOf,
   type MemberRecord,
 } from './ops-members.repository';
 
 /** Ledger entries shown on a member's page; the money issue adds the full statement. */
 export const MEMBER_PAGE_LEDGER_ROWS = 20;
+/** Sign-ins shown on a member's page. */
+const MEMBER_PAGE_LOGINS = 50;
 
 const memberNotFound = () => new HttpError(ErrorCode.NOT_FOUND, 'No such member');
 
@@ -41,7 +47,7 @@ const row = (m: MemberRecord): MemberRow => ({
   lastLoginAt: m.lastLoginAt?.getTime() ?? null,
 });
 
-export function createOpsMembersService(db: Db) {
+export function createOpsMembersService(db: Db, clock: Clock = systemClock) {
   return {
     search: async (merchant: MerchantConfig, q: MemberSearchQuery) => ({
       list: (await searchMembers(db, merchant.code, merchant.timeZone, q)).map(row),
@@ -50,13 +56,19 @@ export function createOpsMembersService(db: Db) {
     async detail(merchantCode: string, id: number): Promise<MemberDetail> {
       const member = await findMember(db, merchantCode, id);
       if (!member) throw memberNotFound();
-      const [sessions, wallet, notes] = await Promise.all([
+      const [sessions, logins, wallet, notes] = await Promise.all([
         memberSessionsOf(db, id),
+        memberLoginsOf(db, id, MEMBER_PAGE_LOGINS),
         walletOf(db, id, MEMBER_PAGE_LEDGER_ROWS),
         notesOf(db, id),
       ]);
       return {
-        member: { ...row(member), labels: member.labels, nickname: member.nickname },
+        member: {
+          ...row(member),
+          labels: member.labels,
+          nickname: member.nickname,
+          payeeName: member.payeeName || null,
+        },
         sessions: sessions.map((s) => ({
           sessionId: s.id,
           ip: s.ip,
@@ -64,6 +76,13 @@ export function createOpsMembersService(db: Db) {
           country: s.country,
           createdAt: s.createdAt.getTime(),
           lastSeenAt: s.lastSeenAt.getTime(),
+        })),
+        logins: logins.map((l) => ({
+          at: l.at.getTime(),
+          method: l.method,
+          ip: l.ip,
+          device: l.userAgent,
+          country: l.country,
         })),
         balance: wallet
           ? fromUnits(wallet.accounts.find((a) => a.kind === 'cash')?.balance ?? 0n)
@@ -80,7 +99,8 @@ export function createOpsMembersService(db: Db) {
           reference: l.reference,
           demoCredit: l.metadata?.demoCredit === true,
           amount: fromUnits(l.amount),
-          balanceAfter: fromUnits(l.balanceAfter),
+          // A member account's entry always has it (only house entries have none).
+          balanceAfter: fromUnits(l.balanceAfter ?? 0n),
         })),
         notes: notes.map((n) => ({
           id: n.id,
@@ -126,6 +146,41 @@ export function createOpsMembersService(db: Db) {
           after: { sessionId: sessionId ?? null, sessionsEnded },
         });
         return { sessionsEnded };
+      });
+    },
+
+    /** The labels as given (duplicates once), in their order; audited with before and after. */
+    async setLabels(actor: Actor, memberId: number, labels: string[]) {
+      const next = [...new Set(labels)];
+      return db.transaction(async (tx) => {
+        const member = await findMember(tx, actor.merchantCode, memberId);
+        if (!member) throw memberNotFound();
+        await setMemberLabels(tx, actor.merchantCode, memberId, next);
+        await recordAudit(tx, actor, {
+          action: 'member.setLabels',
+          targetType: 'member',
+          targetId: memberId,
+          before: { labels: member.labels },
+          after: { labels: next },
+        });
+        return { labels: next };
+      });
+    },
+
+    /** Support's correction of the payee real name; audited with the cards it removed. */
+    async setPayeeName(actor: Actor, memberId: number, payeeName: string) {
+      const now = clock();
+      return db.transaction(async (tx) => {
+        if (!(await findMember(tx, actor.merchantCode, memberId))) throw memberNotFound();
+        const { before, removedCardIds } = await changePayeeName(tx, memberId, payeeName, now);
+        await recordAudit(tx, actor, {
+          action: 'member.setPayeeName',
+          targetType: 'member',
+          targetId: memberId,
+          before: { payeeName: before },
+          after: { payeeName, removedCardIds },
+        });
+        return { payeeName, cardsRemoved: removedCardIds.length };
       });
     },
 

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { members } from '../../db/schema';
+import { memberBankCards, memberLogins, members } from '../../db/schema';
 import { buildTestApp, type TestApp } from '../../../test/helpers/build-test-app';
 import { memberWithSession } from '../games/member-session.test-support';
 import { grantStartingBalance } from '../wallet/wallet.service';
@@ -35,6 +35,18 @@ describe('members in the console', () => {
       .set({ username: 'al%ex' })
       .where(eq(members.id, other.member.id));
     await grantStartingBalance(t.database.db, t.merchant, alice.member);
+    await t.database.db.insert(memberLogins).values([
+      { memberId: alice.member.id, at: new Date('2026-03-01T08:00:00Z'), method: 'username' },
+      {
+        memberId: alice.member.id,
+        at: new Date('2026-03-02T08:00:00Z'),
+        method: 'sms',
+        ip: '203.0.113.9',
+        userAgent: 'Phone',
+        country: 'TH',
+      },
+      { memberId: other.member.id, at: new Date('2026-03-02T09:00:00Z'), method: 'username' },
+    ]);
   });
   afterAll(() => t.close());
 
@@ -86,6 +98,22 @@ describe('members in the console', () => {
       mobile: '+66812345678',
     });
     expect(v.sessions.map((s: { sessionId: number }) => s.sessionId)).toEqual([alice.sessionId]);
+    expect(v.logins).toEqual([
+      {
+        at: Date.parse('2026-03-02T08:00:00Z'),
+        method: 'sms',
+        ip: '203.0.113.9',
+        device: 'Phone',
+        country: 'TH',
+      },
+      {
+        at: Date.parse('2026-03-01T08:00:00Z'),
+        method: 'username',
+        ip: null,
+        device: null,
+        country: null,
+      },
+    ]);
     expect(v.balance).toBe('1000.0000');
     expect(v.ledger[0]).toMatchObject({
       kind: 'grant',
@@ -154,6 +182,112 @@ describe('members in the console', () => {
     expect(
       (await t.app.inject({ url: '/wps/member/sessions', headers: second.headers })).statusCode,
     ).toBe(401);
+  });
+
+  it('sets labels (nochat hides live chat), audited; read-only may not, bad labels are named', async () => {
+    const set = await post(
+      t,
+      '/ops/members/labels',
+      { memberId: alice.member.id, labels: ['nochat', 'vip', 'nochat'] },
+      support,
+    );
+    expect(set.statusCode, set.body).toBe(200);
+    expect(set.json().value).toEqual({ labels: ['nochat', 'vip'] });
+    const page = await get(t, `/ops/members/detail?id=${alice.member.id}`, readOnly);
+    expect(page.json().value.member.labels).toEqual(['nochat', 'vip']);
+    const audit = await get(
+      t,
+      `/ops/audit?action=member.setLabels&targetId=${alice.member.id}`,
+      owner,
+    );
+    expect(audit.json().value.list[0]).toMatchObject({
+      operator: 'op_support',
+      before: { labels: [] },
+      after: { labels: ['nochat', 'vip'] },
+    });
+    const refused = await post(
+      t,
+      '/ops/members/labels',
+      { memberId: alice.member.id, labels: [] },
+      readOnly,
+    );
+    expect(refused.statusCode).toBe(403);
+    const bad = await post(
+      t,
+      '/ops/members/labels',
+      { memberId: alice.member.id, labels: ['no chat'] },
+      support,
+    );
+    expect(bad.statusCode).toBe(400);
+    expect(Object.keys(bad.json().value.fields)).toEqual(['labels.0']);
+    const unknown = await post(t, '/ops/members/labels', { memberId: 999999, labels: [] }, support);
+    expect(unknown.statusCode).toBe(404);
+  });
+
+  it('support corrects the payee real name; cards held in the old name go; audited', async () => {
+    const db = t.database.db;
+    await db
+      .update(members)
+      .set({ payeeName: 'Alice Smyth' })
+      .where(eq(members.id, alice.member.id));
+    const [card] = await db
+      .insert(memberBankCards)
+      .values({
+        memberId: alice.member.id,
+        bankCode: 'KBANK',
+        accountNumber: '1234567890',
+        holderName: 'Alice Smyth',
+        isDefault: true,
+      })
+      .returning();
+    const bad = await post(
+      t,
+      '/ops/members/payee-name',
+      { memberId: alice.member.id, payeeName: 'A1ice <b>' },
+      support,
+    );
+    expect(bad.statusCode).toBe(400);
+    expect(Object.keys(bad.json().value.fields)).toEqual(['payeeName']);
+    const refused = await post(
+      t,
+      '/ops/members/payee-name',
+      { memberId: alice.member.id, payeeName: 'Alice Smith' },
+      readOnly,
+    );
+    expect(refused.statusCode).toBe(403);
+    const unknown = await post(
+      t,
+      '/ops/members/payee-name',
+      { memberId: 999999, payeeName: 'Alice Smith' },
+      support,
+    );
+    expect(unknown.statusCode).toBe(404);
+    // Nothing above wrote anything.
+    const page = async () =>
+      (await get(t, `/ops/members/detail?id=${alice.member.id}`, readOnly)).json().value.member;
+    expect((await page()).payeeName).toBe('Alice Smyth');
+
+    const set = await post(
+      t,
+      '/ops/members/payee-name',
+      { memberId: alice.member.id, payeeName: '  Alice Smith ' },
+      support,
+    );
+    expect(set.statusCode, set.body).toBe(200);
+    expect(set.json().value).toEqual({ payeeName: 'Alice Smith', cardsRemoved: 1 });
+    expect((await page()).payeeName).toBe('Alice Smith');
+    const [after] = await db.select().from(memberBankCards).where(eq(memberBankCards.id, card!.id));
+    expect(after!.removedAt).not.toBeNull();
+    const audit = await get(
+      t,
+      `/ops/audit?action=member.setPayeeName&targetId=${alice.member.id}`,
+      owner,
+    );
+    expect(audit.json().value.list[0]).toMatchObject({
+      operator: 'op_support',
+      before: { payeeName: 'Alice Smyth' },
+      after: { payeeName: 'Alice Smith', removedCardIds: [card!.id] },
+    });
   });
 
   it("the audit log is the owner's and read-only's to read", async () => {

@@ -97,6 +97,19 @@ describe('merchant settings from the console', () => {
     expect((await settings()).version).toBe(version);
   });
 
+  it('two changes of the same version sent at once: one applies, the other answers 409', async () => {
+    for (let round = 0; round < 5; round++) {
+      const { version } = await settings();
+      const answers = await Promise.all(
+        ['first', 'second'].map((info) =>
+          post(t, '/ops/merchant/maintenance', { version, maintenance: false, info }, content),
+        ),
+      );
+      expect(answers.map((a) => a.statusCode).sort()).toEqual([200, 409]);
+      expect((await settings()).version).toBe(version + 1);
+    }
+  });
+
   it('checks a new configuration with the file schema, naming the field', async () => {
     const { version, config } = await settings();
     const bad = await put({
@@ -150,5 +163,18 @@ describe('merchant settings from the console', () => {
     // The running DEMO merchant was edited in the console: the same file keeps those edits.
     expect(await applyConfigFile(db, t.merchant, new Date())).toBe('applied');
     expect(await applyConfigFile(db, t.merchant, new Date())).toBe('kept');
+  });
+
+  it('an unchanged file whose parsed form gained a default (a new release) is not applied again', async () => {
+    const db = t.database.db;
+    const text = 'code: FILE2\n# the YAML as written\n';
+    const file = { ...t.merchant, code: 'FILE2' };
+    expect(await applyConfigFile(db, file, new Date(), text)).toBe('seeded');
+    // The same text read by a release whose schema fills in something new.
+    const release = { ...file, name: `${file.name} (a new default)` };
+    expect(await applyConfigFile(db, release, new Date(), text)).toBe('kept');
+    expect(await applyConfigFile(db, release, new Date(), `${text}name: Renamed\n`)).toBe(
+      'applied',
+    );
   });
 });

@@ -4,7 +4,9 @@ import {
   announcements,
   auditLog,
   deposits,
+  feedback,
   memberBankCards,
+  promotionCategories,
   promotionEntries,
   withdrawals,
 } from '../../db/schema';
@@ -115,6 +117,8 @@ async function applyingEntry(t: TestApp, memberId: number) {
   return e!.id;
 }
 
+let levelRank = 0;
+
 /** A valid input for each operator call, so a refusal can only come from the role. */
 async function requestOf(t: TestApp, owner: string, op: Operation, memberId: number) {
   const db = t.database.db;
@@ -132,6 +136,8 @@ async function requestOf(t: TestApp, owner: string, op: Operation, memberId: num
     opsMemberLock: { memberId, locked: false },
     opsMemberEndSessions: { memberId },
     opsMemberAddNote: { memberId, body: 'called about a deposit' },
+    opsMemberSetLabels: { memberId, labels: ['vip'] },
+    opsMemberSetPayeeName: { memberId, payeeName: 'Somchai Jaidee' },
     opsSetAllowedAddresses: { addresses: [] },
     opsContentSave: {
       type: 'PL',
@@ -190,6 +196,7 @@ async function requestOf(t: TestApp, owner: string, op: Operation, memberId: num
       stock: 1,
       active: true,
     },
+    opsSaveNoviceTask: { task: 'first_bet', enabled: true, points: 50 },
     opsAdjustPoints: {
       memberId,
       amount: 5,
@@ -210,7 +217,56 @@ async function requestOf(t: TestApp, owner: string, op: Operation, memberId: num
       opsWithdrawalDecide: { id: await pendingWithdrawal(t, memberId), action: 'approve' },
     }),
     opsSavePromotion: promotionBody,
+    // Issue 20: categories (a fresh code, an unused category to delete) and the user agreement.
+    opsSavePromotionCategory: {
+      code: `cat-${Math.random().toString(36).slice(2, 8)}`,
+      name: { th: 'หมวด', en: 'Category' },
+      sortOrder: 1,
+    },
+    ...(op.operationId === 'opsDeletePromotionCategory' && {
+      opsDeletePromotionCategory: {
+        id: await firstId(
+          db
+            .insert(promotionCategories)
+            .values({
+              merchantCode: 'DEMO',
+              code: `del-${Math.random().toString(36).slice(2, 8)}`,
+              name: { en: 'x' },
+            })
+            .returning({ id: promotionCategories.id }),
+        ),
+      },
+    }),
+    opsSaveUserAgreement: { content: { th: '<p>ข้อตกลง</p>', en: '<p>Terms</p>' } },
     opsSendMessage: { audience: 'member', memberId, title: 'Hello', content: '<p>hi</p>' },
+    // Issue 21: a level of its own rank each time; a feedback of the member to answer.
+    opsSaveMemberLevel: {
+      code: `level-${Math.random().toString(36).slice(2, 8)}`,
+      nameEn: 'Level',
+      nameTh: 'ระดับ',
+      rank: op.operationId === 'opsSaveMemberLevel' ? 10 + levelRank++ : 0,
+      thresholdKind: 'deposits',
+      threshold: '100',
+      periodDays: 30,
+      rebateBasisPoints: 0,
+      withdrawDailyMax: null,
+      withdrawDailyCount: null,
+      birthdayReward: '0',
+      levelUpReward: '0',
+      rewardKind: 'bonus',
+      active: false,
+    },
+    ...(op.operationId === 'opsAnswerFeedback' && {
+      opsAnswerFeedback: {
+        id: await firstId(
+          db
+            .insert(feedback)
+            .values({ merchantCode: 'DEMO', memberId, type: 'other', content: 'a b c d e' })
+            .returning({ id: feedback.id }),
+        ),
+        answer: 'Thanks',
+      },
+    }),
     ...(op.operationId === 'opsReviewPromotionEntry' && {
       opsReviewPromotionEntry: { entryId: await applyingEntry(t, memberId), approve: true },
     }),

@@ -14,6 +14,8 @@ import {
   opsMemberEndSessions,
   opsMemberLock,
   opsMemberSearch,
+  opsMemberSetLabels,
+  opsMemberSetPayeeName,
   opsMerchantSettings,
   opsMerchantVersions,
   opsOperators,
@@ -121,6 +123,12 @@ export default async function opsRoutes(
   );
   registerOperation(app, opsMemberEndSessions, (req) =>
     members.endSessions(actorOf(req), req.body.memberId, req.body.sessionId),
+  );
+  registerOperation(app, opsMemberSetLabels, (req) =>
+    members.setLabels(actorOf(req), req.body.memberId, req.body.labels),
+  );
+  registerOperation(app, opsMemberSetPayeeName, (req) =>
+    members.setPayeeName(actorOf(req), req.body.memberId, req.body.payeeName),
   );
   registerOperation(app, opsMemberAddNote, (req) =>
     members.addNote(actorOf(req), req.body.memberId, req.body.body),

@@ -49,6 +49,9 @@ describe('the §2.11 state machine', () => {
       'not_first_deposit',
     );
     expect(joinRefusal(p, { ...rule, kind: 'info' }, member, null, false, at(1))).toBe('info_only');
+    expect(joinRefusal(p, { ...rule, kind: 'referral' }, member, null, false, at(1))).toBe(
+      'info_only',
+    );
     expect(joinRefusal(p, rule, member, null, false, at(1))).toBeNull();
   });
 

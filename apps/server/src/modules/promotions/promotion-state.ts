@@ -3,7 +3,11 @@ import {
   PromotionKind,
   PromotionRefusal,
   PromotionStatus,
+  readOnlyPromotionKinds,
 } from '@lotto/contract';
+
+/** Information and the REFERRAL promotion: nothing to join or claim. */
+const readsOnly = (rule: RuleView) => readOnlyPromotionKinds.includes(rule.kind);
 
 /** The parts of a promotion and of one member's entry that decide what the member may do. */
 export interface PromotionWindow {
@@ -62,7 +66,7 @@ export function displayStatus(
 ): PromotionStatus {
   if (!hasStarted(p, now)) return PromotionStatus.coming_soon;
   const ended = hasEnded(p, now);
-  if (entry === null || rule.kind === PromotionKind.info)
+  if (entry === null || readsOnly(rule))
     return ended ? PromotionStatus.close : PromotionStatus.join;
   switch (entry.status) {
     case PromotionEntryStatus.joined:
@@ -86,7 +90,7 @@ export function joinRefusal(
 ): PromotionRefusal | null {
   if (!hasStarted(p, now)) return PromotionRefusal.not_started;
   if (hasEnded(p, now)) return PromotionRefusal.ended;
-  if (rule.kind === PromotionKind.info) return PromotionRefusal.info_only;
+  if (readsOnly(rule)) return PromotionRefusal.info_only;
   if (entry !== null) return PromotionRefusal.already_joined;
   if (member.isTrial) return PromotionRefusal.trial;
   if (!rule.memberTypes.includes(member.customerType)) return PromotionRefusal.not_eligible_type;
@@ -102,7 +106,7 @@ export function claimRefusal(
   now: Date,
 ): PromotionRefusal | null {
   if (!hasStarted(p, now)) return PromotionRefusal.not_started;
-  if (rule.kind === PromotionKind.info) return PromotionRefusal.info_only;
+  if (readsOnly(rule)) return PromotionRefusal.info_only;
   if (hasEnded(p, now)) return PromotionRefusal.ended;
   if (entry === null || entry.status === PromotionEntryStatus.applying)
     return PromotionRefusal.not_joined;
@@ -128,7 +132,7 @@ export function bonusOf(
   basisUnits: bigint,
 ): bigint {
   if (rule.kind === PromotionKind.reward) return rule.rewardUnits ?? 0n;
-  if (rule.kind === PromotionKind.info) return 0n;
+  if (readsOnly(rule)) return 0n;
   const raw = basisUnits > 0n ? (basisUnits * BigInt(rule.rateBp)) / BP : 0n;
   return rule.capUnits !== null && raw > rule.capUnits ? rule.capUnits : raw;
 }

@@ -1,4 +1,4 @@
-import { and, asc, count, eq, gte, inArray, isNull, lte, sql } from 'drizzle-orm';
+import { and, asc, count, eq, gt, gte, inArray, isNull, lte, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import {
   announcements,
@@ -127,6 +127,24 @@ export async function betTotals(db: Db, memberId: number, from: Date, to: Date) 
   return { stakes: BigInt(r?.stakes ?? 0), losses: BigInt(r?.losses ?? 0) };
 }
 
+/**
+ * A member's bonuses that asked a turnover (issued, or claimed once it was played), oldest first,
+ * locked so two settlements complete each at most once.
+ */
+export const bonusesWithTurnover = (db: Db, memberId: number) =>
+  db
+    .select()
+    .from(promotionEntries)
+    .where(
+      and(
+        eq(promotionEntries.memberId, memberId),
+        inArray(promotionEntries.status, ['issued', 'claimed']),
+        gt(promotionEntries.turnoverUnits, 0n),
+      ),
+    )
+    .orderBy(asc(promotionEntries.issuedAt), asc(promotionEntries.id))
+    .for('update');
+
 /** Live deposit-bonus promotions of a merchant (their ids), for recording a deposit. */
 export const depositBonusIds = async (db: Db, merchantCode: string) =>
   (
@@ -192,3 +210,86 @@ export const categoriesOf = (db: Db, merchantCode: string) =>
     .from(promotionCategories)
     .where(eq(promotionCategories.merchantCode, merchantCode))
     .orderBy(asc(promotionCategories.sortOrder), asc(promotionCategories.id));
+
+/** §6 the merchant's REFERRAL promotions running at `now` (switched on, started, not ended). */
+export const liveReferralRules = (db: Db, merchantCode: string, now: Date) =>
+  db
+    .select({
+      announcementId: promotionRules.announcementId,
+      memberTypes: promotionRules.memberTypes,
+      rewardUnits: promotionRules.rewardUnits,
+      minDepositUnits: promotionRules.minDepositUnits,
+      turnoverMultiple: promotionRules.turnoverMultiple,
+    })
+    .from(promotionRules)
+    .innerJoin(announcements, eq(announcements.id, promotionRules.announcementId))
+    .where(
+      and(
+        eq(announcements.merchantCode, merchantCode),
+        eq(announcements.type, 'PR'),
+        eq(announcements.enabled, true),
+        eq(promotionRules.kind, 'referral'),
+        lte(announcements.startAt, now),
+        or(
+          eq(announcements.noExpiry, true),
+          isNull(announcements.endAt),
+          gt(announcements.endAt, now),
+        ),
+      ),
+    )
+    .orderBy(asc(promotionRules.announcementId));
+
+/** Locks the merchant's category `id` for an edit; null when it is not the merchant's. */
+export const lockCategory = async (db: Db, merchantCode: string, id: number) =>
+  (
+    await db
+      .select()
+      .from(promotionCategories)
+      .where(
+        and(eq(promotionCategories.merchantCode, merchantCode), eq(promotionCategories.id, id)),
+      )
+      .for('update')
+  )[0] ?? null;
+
+/** Another category of the merchant with this code, if any. */
+export const categoryByCode = async (db: Db, merchantCode: string, code: string) =>
+  (
+    await db
+      .select({ id: promotionCategories.id })
+      .from(promotionCategories)
+      .where(
+        and(eq(promotionCategories.merchantCode, merchantCode), eq(promotionCategories.code, code)),
+      )
+  )[0] ?? null;
+
+export async function insertCategory(db: Db, values: typeof promotionCategories.$inferInsert) {
+  const [row] = await db
+    .insert(promotionCategories)
+    .values(values)
+    .returning({ id: promotionCategories.id });
+  return row!.id;
+}
+
+export const updateCategory = (
+  db: Db,
+  id: number,
+  change: Partial<typeof promotionCategories.$inferInsert>,
+) => db.update(promotionCategories).set(change).where(eq(promotionCategories.id, id));
+
+export const deleteCategory = (db: Db, id: number) =>
+  db.delete(promotionCategories).where(eq(promotionCategories.id, id));
+
+/** Whether any of the merchant's promotions is filed under the category. */
+export const categoryInUse = async (db: Db, merchantCode: string, id: number) =>
+  (
+    await db
+      .select({ id: announcements.id })
+      .from(announcements)
+      .where(
+        and(
+          eq(announcements.merchantCode, merchantCode),
+          sql`${id} = any(${announcements.categoryIds})`,
+        ),
+      )
+      .limit(1)
+  ).length > 0;

@@ -2,11 +2,15 @@ import type { FastifyInstance } from 'fastify';
 import {
   claimPromotion,
   joinPromotion,
+  opsDeletePromotionCategory,
+  opsPromotionCategories,
   opsPromotionEntries,
   opsPromotions,
   opsReviewPromotionEntry,
   opsSavePromotion,
+  opsSavePromotionCategory,
   promotionCategories,
+  referralStatus,
 } from '@lotto/contract';
 import { registerOperation } from '../../lib/route';
 import { currentMember } from '../accounts/session-auth.plugin';
@@ -27,10 +31,22 @@ export default async function promotionsRoutes(
   registerOperation(app, promotionCategories, async (req) => ({
     list: await promotions.categories(req.merchant.code, req.language),
   }));
+  registerOperation(app, referralStatus, async (req) => ({
+    enabled: await promotions.referralEnabled(req.merchant.code, currentMember(req).id),
+  }));
   registerOperation(app, opsPromotions, async (req) => ({
     list: await promotions.opsList(currentOperator(req).merchantCode),
   }));
   registerOperation(app, opsSavePromotion, (req) => promotions.save(actorOf(req), req.body));
+  registerOperation(app, opsPromotionCategories, async (req) => ({
+    list: await promotions.opsCategories(currentOperator(req).merchantCode),
+  }));
+  registerOperation(app, opsSavePromotionCategory, (req) =>
+    promotions.saveCategory(actorOf(req), req.body),
+  );
+  registerOperation(app, opsDeletePromotionCategory, (req) =>
+    promotions.deleteCategory(actorOf(req), req.body.id),
+  );
   registerOperation(app, opsPromotionEntries, async (req) => ({
     list: await promotions.entries(
       currentOperator(req).merchantCode,

@@ -7,6 +7,8 @@ import {
   type PromotionEntry,
   type PromotionStatus,
   type SavePromotionInput,
+  type SavePromotionCategoryInput,
+  type OpsPromotionCategory,
   type Language,
 } from '@lotto/contract';
 import type { Db } from '../../db/client';
@@ -18,6 +20,7 @@ import { recordAudit, type Actor } from '../ops/audit.service';
 import { sanitizeContent } from '../content/sanitize';
 import { fromUnits, toUnits } from '../wallet/money';
 import { eq, and } from 'drizzle-orm';
+import { loadMember } from '../accounts/members.service';
 import { creditPromotionBonus, hasDeposited } from './promotion-credit';
 import {
   bonusOf,
@@ -32,7 +35,14 @@ import {
 import {
   allPromotions,
   categoriesOf,
+  categoryByCode,
+  categoryInUse,
+  deleteCategory,
+  insertCategory,
+  lockCategory,
+  updateCategory,
   betTotals,
+  bonusesWithTurnover,
   depositBonusIds,
   entriesAwaitingDeposit,
   entriesOfMember,
@@ -42,6 +52,7 @@ import {
   findPromotion,
   findRule,
   insertEntry,
+  liveReferralRules,
   lockEntryById,
   rulesOf,
   updateEntry,
@@ -87,6 +98,48 @@ export interface PromotionMember {
   isTrial: boolean;
 }
 
+/**
+ * §6: the invite shows only if the REFERRAL promotion is enabled for the member: a promotion of
+ * the referral kind that is switched on, has started and not ended, and names the member's type.
+ * Trial accounts never invite.
+ */
+export async function referralEnabledForMember(
+  db: Db,
+  merchantCode: string,
+  memberId: number,
+  now: Date,
+): Promise<boolean> {
+  const member = await loadMember(db, memberId);
+  if (member.isTrial) return false;
+  const live = await liveReferralRules(db, merchantCode, now);
+  return live.some((r) => r.memberTypes.includes(member.customerType));
+}
+
+/**
+ * §6 invitation rewards: the REFERRAL rule running at `now` that pays an inviter of this member
+ * type for a friend's first deposit (the first by id that names the type and has a reward), or
+ * null. `db` may be a transaction: the deposit's credit reads it inside its own.
+ */
+export async function referralRewardRule(
+  db: Db,
+  merchantCode: string,
+  customerType: number,
+  now: Date,
+) {
+  const live = await liveReferralRules(db, merchantCode, now);
+  const rule = live.find(
+    (r) => r.memberTypes.includes(customerType) && r.rewardUnits !== null && r.rewardUnits > 0n,
+  );
+  return rule?.rewardUnits
+    ? {
+        announcementId: rule.announcementId,
+        rewardUnits: rule.rewardUnits,
+        minDepositUnits: rule.minDepositUnits,
+        turnoverMultiple: rule.turnoverMultiple,
+      }
+    : null;
+}
+
 export function createPromotionsService(db: Db, clock: Clock) {
   async function livePromotion(merchantCode: string, id: number) {
     const a = await findPromotion(db, merchantCode, id);
@@ -95,6 +148,11 @@ export function createPromotionsService(db: Db, clock: Clock) {
   }
 
   return {
+    /** §6 the invite-friends entries show only while this is true for the member. */
+    referralEnabled(merchantCode: string, memberId: number) {
+      return referralEnabledForMember(db, merchantCode, memberId, clock());
+    },
+
     async categories(merchantCode: string, language: Language) {
       return (await categoriesOf(db, merchantCode)).map((c) => ({
         id: c.id,
@@ -218,17 +276,95 @@ export function createPromotionsService(db: Db, clock: Clock) {
       });
     },
 
-    /** The ledger calls this when a bonus's turnover is met: issued → claimed. */
-    async completeTurnover(merchantCode: string, entryId: number) {
+    /**
+     * The wallet calls this for each settled real-money bet, inside the settlement's transaction:
+     * every issued bonus whose turnover has now been played becomes claimed (issued → claimed).
+     * Stakes count from the first such bonus's issue and pay the bonuses off oldest first, so two
+     * bonuses asking 1000 each need 2000 staked, as the withdraw rules add them up
+     * (money/withdrawals.repository.ts `turnoverOf`). Returns how many were completed.
+     */
+    async recordTurnover(memberId: number, within: Db = db): Promise<number> {
+      return within.transaction(async (tx) => {
+        const bonuses = await bonusesWithTurnover(tx, memberId);
+        const since = bonuses[0]?.issuedAt;
+        if (!since || !bonuses.some((b) => b.status === PromotionEntryStatus.issued)) return 0;
+        const now = clock();
+        const { stakes } = await betTotals(tx, memberId, since, now);
+        let owed = 0n;
+        let completed = 0;
+        for (const b of bonuses) {
+          owed += b.turnoverUnits ?? 0n;
+          if (stakes < owed) break;
+          if (b.status !== PromotionEntryStatus.issued) continue;
+          await updateEntry(tx, b.id, { status: PromotionEntryStatus.claimed, completedAt: now });
+          completed++;
+        }
+        return completed;
+      });
+    },
+
+    /** The console's categories, with how many of the merchant's promotions each holds. */
+    async opsCategories(merchantCode: string): Promise<OpsPromotionCategory[]> {
+      const [cats, promos] = await Promise.all([
+        categoriesOf(db, merchantCode),
+        allPromotions(db, merchantCode),
+      ]);
+      return cats.map((c) => ({
+        id: c.id,
+        code: c.code,
+        name: { th: c.name.th ?? '', en: c.name.en ?? '' },
+        sortOrder: c.sortOrder,
+        promotions: promos.filter((p) => p.categoryIds.includes(c.id)).length,
+      }));
+    },
+
+    /** Create or edit a category; its code stays unique per merchant; audited with the change. */
+    async saveCategory(actor: Actor, input: SavePromotionCategoryInput) {
       return db.transaction(async (tx) => {
-        const e = await lockEntryById(tx, merchantCode, entryId);
-        if (e?.status !== PromotionEntryStatus.issued)
-          throw refused(PromotionRefusal.not_claimable);
-        await updateEntry(tx, entryId, {
-          status: PromotionEntryStatus.claimed,
-          completedAt: clock(),
+        const before =
+          input.id === undefined ? null : await lockCategory(tx, actor.merchantCode, input.id);
+        if (input.id !== undefined && !before) throw notFound(`No category ${input.id}`);
+        const clash = await categoryByCode(tx, actor.merchantCode, input.code);
+        if (clash && clash.id !== input.id)
+          throw new HttpError(ErrorCode.CONFLICT, 'code: already used by another category', {
+            fields: { code: 'already used by another category' },
+            fieldCodes: { code: { code: 'invalid' } },
+          });
+        const values = { code: input.code, name: input.name, sortOrder: input.sortOrder };
+        const id = before
+          ? (await updateCategory(tx, before.id, values), before.id)
+          : await insertCategory(tx, { ...values, merchantCode: actor.merchantCode });
+        await recordAudit(tx, actor, {
+          action: before ? 'promotion_category.update' : 'promotion_category.create',
+          targetType: 'promotion_category',
+          targetId: id,
+          before: before
+            ? { code: before.code, name: before.name, sortOrder: before.sortOrder }
+            : null,
+          after: values,
         });
-        return PromotionEntryStatus.claimed;
+        return { id };
+      });
+    },
+
+    /** Deletes a category no promotion is filed under; audited. */
+    async deleteCategory(actor: Actor, id: number): Promise<null> {
+      return db.transaction(async (tx) => {
+        const before = await lockCategory(tx, actor.merchantCode, id);
+        if (!before) throw notFound(`No category ${id}`);
+        if (await categoryInUse(tx, actor.merchantCode, id))
+          throw new HttpError(ErrorCode.CONFLICT, 'id: promotions are filed under this category', {
+            fields: { id: 'promotions are filed under this category' },
+            fieldCodes: { id: { code: 'invalid' } },
+          });
+        await deleteCategory(tx, id);
+        await recordAudit(tx, actor, {
+          action: 'promotion_category.delete',
+          targetType: 'promotion_category',
+          targetId: id,
+          before: { code: before.code, name: before.name, sortOrder: before.sortOrder },
+        });
+        return null;
       });
     },
 
@@ -269,6 +405,12 @@ export function createPromotionsService(db: Db, clock: Clock) {
         throw new HttpError(ErrorCode.BAD_REQUEST, 'endAt: must be after startAt', {
           fields: { endAt: 'must be after startAt' },
           fieldCodes: { endAt: { code: 'invalid' } },
+        });
+      const known = new Set((await categoriesOf(db, actor.merchantCode)).map((c) => c.id));
+      if (input.categoryIds.some((c) => !known.has(c)))
+        throw new HttpError(ErrorCode.BAD_REQUEST, 'categoryIds: names an unknown category', {
+          fields: { categoryIds: 'names an unknown category' },
+          fieldCodes: { categoryIds: { code: 'invalid' } },
         });
       const values = {
         title: input.title,
@@ -326,6 +468,7 @@ export function createPromotionsService(db: Db, clock: Clock) {
           rateBp: r.rateBp,
           capUnits: r.cap === null ? null : toUnits(r.cap),
           rewardUnits: r.reward === null ? null : toUnits(r.reward),
+          minDepositUnits: r.minDeposit == null ? null : toUnits(r.minDeposit),
           turnoverMultiple: r.turnoverMultiple,
           rebateBasis: r.rebateBasis,
           memberTypes: r.memberTypes,
@@ -420,6 +563,7 @@ function ruleOut(r: PromotionRuleRow | undefined): OpsPromotion['rule'] {
       rateBp: 0,
       cap: null,
       reward: null,
+      minDeposit: null,
       turnoverMultiple: 0,
       rebateBasis: null,
       memberTypes: [0, 1, 2],
@@ -432,6 +576,7 @@ function ruleOut(r: PromotionRuleRow | undefined): OpsPromotion['rule'] {
     rateBp: r.rateBp,
     cap: r.capUnits === null ? null : fromUnits(r.capUnits),
     reward: r.rewardUnits === null ? null : fromUnits(r.rewardUnits),
+    minDeposit: r.minDepositUnits === null ? null : fromUnits(r.minDepositUnits),
     turnoverMultiple: r.turnoverMultiple,
     rebateBasis: r.rebateBasis,
     memberTypes: r.memberTypes,

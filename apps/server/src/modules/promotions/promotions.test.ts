@@ -358,4 +358,81 @@ describe('promotions: join, review, claim', () => {
       .where(and(eq(auditLog.action, 'promotion.create'), eq(auditLog.targetId, String(newId))));
     expect(created).toHaveLength(1);
   });
+
+  it('the console sets the REFERRAL reward rule (reward, minimum first deposit, turnover), audited', async () => {
+    const body = {
+      title: { th: 'ชวนเพื่อน', en: 'Invite friends' },
+      content: { th: '', en: '' },
+      imageUrl: null,
+      linkUrl: null,
+      startAt: clock.now().getTime(),
+      endAt: null,
+      categoryIds: [],
+      enabled: true,
+      rule: {
+        kind: 'referral',
+        review: false,
+        rateBp: 0,
+        cap: null,
+        reward: '50',
+        minDeposit: '100',
+        turnoverMultiple: 5,
+        rebateBasis: null,
+        memberTypes: [0, 1, 2],
+        firstDepositOnly: false,
+        periodDays: null,
+      },
+    };
+    for (const token of [support, readOnly])
+      expect((await post(t, '/ops/promotions', body, token)).statusCode).toBe(403);
+    const saved = await post(t, '/ops/promotions', body, content);
+    expect(saved.statusCode, saved.body).toBe(200);
+    const newId = saved.json().value.id as number;
+    const ruleRow = async () =>
+      (
+        await t.database.db
+          .select()
+          .from(promotionRules)
+          .where(eq(promotionRules.announcementId, newId))
+      )[0];
+    expect(await ruleRow()).toMatchObject({
+      kind: 'referral',
+      rewardUnits: 50n * UNIT,
+      minDepositUnits: 100n * UNIT,
+      turnoverMultiple: 5,
+    });
+    // The owner drops the minimum: any first deposit pays.
+    const edited = await post(
+      t,
+      '/ops/promotions',
+      { ...body, id: newId, rule: { ...body.rule, minDeposit: null } },
+      owner,
+    );
+    expect(edited.statusCode, edited.body).toBe(200);
+    expect((await ruleRow())?.minDepositUnits).toBeNull();
+    const list = await get(t, '/ops/promotions', readOnly);
+    expect(list.json().value.list.find((p: { id: number }) => p.id === newId)).toMatchObject({
+      rule: { kind: 'referral', reward: '50.0000', minDeposit: null, turnoverMultiple: 5 },
+    });
+    const bad = await post(
+      t,
+      '/ops/promotions',
+      { ...body, rule: { ...body.rule, minDeposit: '-5' } },
+      owner,
+    );
+    expect(bad.statusCode).toBe(400);
+    const audits = await t.database.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.targetType, 'promotion'), eq(auditLog.targetId, String(newId))));
+    expect(audits.map((a) => a.action).sort()).toEqual(['promotion.create', 'promotion.update']);
+    expect(audits.find((a) => a.action === 'promotion.update')?.after).toMatchObject({
+      rule: { minDeposit: null, reward: '50' },
+    });
+    // Switch it off again: the other tests' members keep their invite state.
+    await t.database.db
+      .update(announcements)
+      .set({ enabled: false })
+      .where(eq(announcements.id, newId));
+  });
 });

@@ -11,7 +11,7 @@ export default async function recordsRoutes(
 ) {
   const { records } = opts;
   registerOperation(app, betRecords, (req) =>
-    records.bets(req.merchant, currentMember(req).id, req.query),
+    records.bets(req.merchant, currentMember(req).id, req.query, req.language),
   );
   registerOperation(app, transactionRecords, (req) =>
     records.transactions(req.merchant, currentMember(req).id, req.query),

@@ -1,5 +1,6 @@
 import type {
   BetRecordsValue,
+  Language,
   MerchantConfig,
   ProfitLossValue,
   RecordRange,
@@ -7,15 +8,17 @@ import type {
   TransactionRecordsValue,
 } from '@lotto/contract';
 import type { Db } from '../../db/client';
+import type { BetStatus } from '../../db/schema';
 import type { Clock } from '../../lib/clock';
 import { fromUnits } from '../wallet/money';
 import { recordPeriod } from './record-range';
+import { localized } from '../../lib/localized';
 import {
-  betTotals,
+  LOTTERY_RECORD_VENDOR,
+  betRecordsIn,
+  lotteryTotalsByDay,
   betTotalsByDayAndType,
-  listBetsIn,
-  listEntriesIn,
-  memberAccountIds,
+  entryRecordsIn,
 } from './records.repository';
 
 interface RangeInput {
@@ -56,25 +59,50 @@ export function createRecordsService(db: Db, clock: Clock) {
       merchant: MerchantConfig,
       memberId: number,
       q: RangeInput & PageInput & { gameType?: string | undefined; vendor?: string | undefined },
+      language: Language = merchant.languages.default,
     ): Promise<BetRecordsValue> {
       const period = periodOf(merchant, q);
       const filter = { memberId, period, gameType: q.gameType, vendor: q.vendor };
-      const [rows, totals] = await Promise.all([
-        listBetsIn(db, filter, (q.pageNo - 1) * q.pageSize, q.pageSize + 1),
-        betTotals(db, filter),
-      ]);
-      return {
-        list: rows.slice(0, q.pageSize).map((b) => ({
-          id: b.id,
+      // The vendor bets and the lottery sub-orders, merged newest first (each read up to the page).
+      const upTo = q.pageNo * q.pageSize + 1;
+      const { vendorRows, lotteryRows, vendorTotals, lotteryTotals } = await betRecordsIn(
+        db,
+        filter,
+        upTo,
+      );
+      const totals = addTotals(vendorTotals, lotteryTotals);
+      const merged = [
+        ...vendorRows.map((b) => ({
+          id: Number(b.id),
           vendor: b.vendorCode,
           gameType: b.gameType,
           gameName: b.gameName,
           txId: b.vendorTxId,
-          stake: fromUnits(b.amount),
-          win: b.win === null ? null : fromUnits(b.win),
-          status: b.status,
-          createdAt: b.createdAt.getTime(),
+          stake: fromUnits(BigInt(b.amount)),
+          win: b.win === null ? null : fromUnits(BigInt(b.win)),
+          status: b.status as BetStatus,
+          createdAt: Number(b.createdAt),
         })),
+        ...lotteryRows.map((sub) => ({
+          id: Number(sub.id),
+          vendor: LOTTERY_RECORD_VENDOR,
+          gameType: 'LOTT',
+          gameName: `${sub.name ? localized(sub.name, language, sub.gameCode) : sub.gameCode} ${sub.numero}`,
+          txId: `L${sub.orderId}-${sub.id}`,
+          stake: fromUnits(BigInt(sub.stake)),
+          win: sub.win === null ? null : fromUnits(BigInt(sub.win)),
+          status:
+            sub.status === 'open'
+              ? ('open' as const)
+              : sub.status === 'cancelled' || sub.status === 'refunded'
+                ? ('rolled_back' as const)
+                : ('settled' as const),
+          createdAt: Number(sub.createdAt),
+        })),
+      ].sort((a, b) => b.createdAt - a.createdAt || b.id - a.id);
+      const rows = merged.slice((q.pageNo - 1) * q.pageSize);
+      return {
+        list: rows.slice(0, q.pageSize),
         hasMore: rows.length > q.pageSize,
         totals: totalsOf(totals),
         period: { from: period.from, to: period.to },
@@ -87,27 +115,25 @@ export function createRecordsService(db: Db, clock: Clock) {
       q: RangeInput & PageInput & { kind?: string | undefined },
     ): Promise<TransactionRecordsValue> {
       const period = periodOf(merchant, q);
-      const accountIds = await memberAccountIds(db, memberId);
-      const rows =
-        accountIds.length === 0
-          ? []
-          : await listEntriesIn(
-              db,
-              { accountIds, period, kind: q.kind },
-              (q.pageNo - 1) * q.pageSize,
-              q.pageSize + 1,
-            );
+      // Each account's entries up to the page (one statement), merged newest first (as the bets
+      // and sub-orders).
+      const upTo = q.pageNo * q.pageSize + 1;
+      const rows = (await entryRecordsIn(db, { memberId, period, kind: q.kind }, upTo))
+        .map((e) => ({ ...e, id: Number(e.id), createdAt: Number(e.createdAt) }))
+        .sort((a, b) => b.createdAt - a.createdAt || b.id - a.id)
+        .slice((q.pageNo - 1) * q.pageSize);
       return {
         list: rows.slice(0, q.pageSize).map((e) => ({
           id: e.id,
           kind: e.kind,
           account: e.account,
-          amount: fromUnits(e.amount),
-          balanceAfter: fromUnits(e.balanceAfter),
+          amount: fromUnits(BigInt(e.amount)),
+          // A member account's entry always has it (only house entries have none).
+          balanceAfter: fromUnits(BigInt(e.balanceAfter ?? '0')),
           state: 'completed' as const,
           reference: e.reference,
           demoCredit: e.metadata?.demoCredit === true,
-          createdAt: e.createdAt.getTime(),
+          createdAt: e.createdAt,
         })),
         hasMore: rows.length > q.pageSize,
         period: { from: period.from, to: period.to },
@@ -120,7 +146,11 @@ export function createRecordsService(db: Db, clock: Clock) {
       q: RangeInput,
     ): Promise<ProfitLossValue> {
       const period = periodOf(merchant, q);
-      const rows = await betTotalsByDayAndType(db, { memberId, period });
+      const [vendorRows, lotteryRows] = await Promise.all([
+        betTotalsByDayAndType(db, { memberId, period }),
+        lotteryTotalsByDay(db, { memberId, period }),
+      ]);
+      const rows = [...vendorRows, ...lotteryRows];
       const zero = { count: 0, stake: '0', win: '0' };
       let total = zero;
       const types = new Map<string, typeof zero>();

@@ -60,6 +60,7 @@ export function consolidatedSettingsOf(
     mainDomain: merchant.mainDomain,
     imageCDNs: merchant.imageCDNs,
     sms: { phoneCodeProvider: merchant.sms.phoneCodeProvider },
+    firstVisitPopup: merchant.firstVisitPopup,
     ...siteStatusOf(merchant, country),
   };
 }

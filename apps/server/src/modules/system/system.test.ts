@@ -36,6 +36,7 @@ describe('system calls', () => {
       [
         'customerService',
         'domainRoute',
+        'firstVisitPopup',
         'imageCDNs',
         'mainDomain',
         'maintenance',
@@ -53,6 +54,11 @@ describe('system calls', () => {
     expect(v.merchant.defaultLanguage).toBe('th');
     expect(v.mobileTemplate).toEqual({ mem_cen: '1', dep_func: '0' });
     expect(v.whitelabel.FREEPLAY3).toBe(true);
+    // §2.3 the initial-popup status is the merchant's; a file without the block has it off.
+    expect(v.firstVisitPopup).toEqual({
+      initialPopup: false,
+      pictures: { novice: {}, signIn: {}, deposit: {} },
+    });
     // §3: the service path is an encoded part plus an 8-character key, readable by the client.
     expect(decodeServiceLink(v.customerService[0].path)).toBe('https://support.example.com/chat');
     expect(v.customerService[0].path).not.toContain('support.example.com');

@@ -1,4 +1,4 @@
-import { and, desc, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { bets, members, wallets } from '../../db/schema';
 import type { BetRow, WalletRow } from '../../db/schema';
@@ -45,13 +45,16 @@ export const updateBet = (db: Db, id: number, change: Partial<typeof bets.$infer
   db.update(bets).set(change).where(eq(bets.id, id));
 
 export async function listBets(db: Db, memberId: number, offset: number, limit: number) {
-  return db
-    .select()
-    .from(bets)
-    .where(eq(bets.memberId, memberId))
-    .orderBy(desc(bets.createdAt), desc(bets.id))
-    .limit(limit)
-    .offset(offset);
+  return (
+    db
+      .select()
+      .from(bets)
+      .where(eq(bets.memberId, memberId))
+      // DESC NULLS LAST, as bets_member_created_idx keeps them (a plain DESC sorts every bet).
+      .orderBy(sql`${bets.createdAt} desc nulls last`, sql`${bets.id} desc nulls last`)
+      .limit(limit)
+      .offset(offset)
+  );
 }
 
 export async function findWalletMember(db: Db, memberId: number) {

@@ -27,6 +27,7 @@ import {
   listBets,
   updateBet,
 } from './wallet.repository';
+import { isUniqueViolation } from '../../db/unique-violation';
 
 export interface WalletMember {
   id: number;
@@ -40,13 +41,6 @@ export interface WalletTxResult {
   balance: bigint;
   currency: string;
 }
-
-const PG_UNIQUE_VIOLATION = '23505';
-const isUniqueViolation = (err: unknown): boolean =>
-  typeof err === 'object' &&
-  err !== null &&
-  ((err as { code?: string }).code === PG_UNIQUE_VIOLATION ||
-    isUniqueViolation((err as { cause?: unknown }).cause));
 
 /** Idempotency keys: one per kind of movement and vendor transaction, one grant per member. */
 export const ledgerKey = {
@@ -148,11 +142,21 @@ async function postGameMovement(
     now,
   });
   const mine = posted.entries.find((e) => e.memberId === wallet.memberId);
-  if (!mine) throw new Error('a game movement without the member entry');
+  if (!mine || mine.balanceAfter === null)
+    throw new Error('a game movement without the member entry');
   return mine.balanceAfter;
 }
 
-export function createWalletService(db: Db, clock: Clock) {
+/** What other modules do inside a settlement's transaction (issue 21: the member's level). */
+export interface WalletHooks {
+  betSettled?(
+    tx: Db,
+    bet: { merchantCode: string; memberId: number; play: boolean },
+    now: Date,
+  ): Promise<void>;
+}
+
+export function createWalletService(db: Db, clock: Clock, hooks: WalletHooks = {}) {
   const merchants = createMerchantService(db, '');
 
   async function memberAndMerchant(memberId: number) {
@@ -291,6 +295,7 @@ export function createWalletService(db: Db, clock: Clock) {
               )
             : await cashOf(tx, wallet);
         await updateBet(tx, bet.id, { status: 'settled', win: input.win, settledAt: now });
+        await hooks.betSettled?.(tx, bet, now);
         return result(balance);
       });
     },

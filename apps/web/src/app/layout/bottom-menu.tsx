@@ -10,6 +10,7 @@ import type { PageName } from '@/config/pages';
 import { paths } from '@/config/paths';
 import { useSettings } from '@/lib/settings';
 import { pageRouteOf } from '../route-table';
+import { useReferralOff } from './use-referral-status';
 
 interface BottomMenuProps {
   onOpenService: () => void;
@@ -35,6 +36,8 @@ export const BottomMenu = ({ onOpenService }: BottomMenuProps) => {
   const { pathname } = useLocation();
   const settings = useSettings();
   const current = pageRouteOf(pathname).page;
+  // §6: a member for whom the REFERRAL promotion is off has no invite-friends entry.
+  const referralOff = useReferralOff();
   // §4 template: mem_cen '1' gives the new member center.
   const memberPath = settings?.mobileTemplate.mem_cen === '1' ? paths.memberHome : paths.myAccount;
 
@@ -48,13 +51,17 @@ export const BottomMenu = ({ onOpenService }: BottomMenuProps) => {
     },
     { id: 'service', labelKey: 'menu.service', Icon: Headphones, pages: ['service'] },
     { id: 'home', labelKey: 'menu.home', Icon: House, to: paths.home, pages: ['home'] },
-    {
-      id: 'invite',
-      labelKey: 'menu.invite',
-      Icon: UserPlus,
-      to: paths.inviteFriends,
-      pages: ['invite-friends'],
-    },
+    ...(referralOff
+      ? []
+      : [
+          {
+            id: 'invite',
+            labelKey: 'menu.invite',
+            Icon: UserPlus,
+            to: paths.inviteFriends,
+            pages: ['invite-friends'] as PageName[],
+          },
+        ]),
     {
       id: 'member',
       labelKey: 'menu.member',

@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { Suspense, lazy, useId } from 'react';
 import { useTranslation } from '@/lib/use-translation';
 import { Link } from '@/lib/router';
 import CircleUser from 'lucide-react/icons/circle-user';
@@ -15,6 +15,9 @@ import { MerchantLogo } from '@/components/ui/merchant-logo';
 import { LanguagePicker } from '@/components/language/language-picker';
 import { WalletTotal } from '@/features/wallet/components/wallet-total';
 
+// The promotions sub-list (§2.12) loads with the open panel: none of it is in the shell.
+const PromotionSubList = lazy(() => import('@/features/promotions/components/promotion-sub-list'));
+
 interface SidePanelProps {
   open: boolean;
   onClose: () => void;
@@ -27,7 +30,8 @@ export const SidePanel = ({ open, onClose, onSignOut }: SidePanelProps) => {
   const titleId = useId();
   const settings = useSettings();
   const session = useSession();
-  const unread = useMemberInfo(open && session !== null).data?.unreadCount ?? 0;
+  const info = useMemberInfo(open && session !== null).data;
+  const unread = info?.unreadCount ?? 0;
   const memberPath = settings?.mobileTemplate.mem_cen === '1' ? paths.memberHome : paths.myAccount;
 
   const memberEntries = useMemberEntries();
@@ -46,6 +50,16 @@ export const SidePanel = ({ open, onClose, onSignOut }: SidePanelProps) => {
           <p className="side-panel__user">
             <CircleUser size={40} aria-hidden="true" />
             <span>{session.userName || t('side.member')}</span>
+            {info?.level ? (
+              <Link
+                className="side-panel__level"
+                to={paths.memberBenefits}
+                onClick={onClose}
+                data-testid="side-panel-level"
+              >
+                {info.level.name}
+              </Link>
+            ) : null}
             <Link
               className="icon-button side-panel__messages"
               to={paths.webEmail}
@@ -74,14 +88,25 @@ export const SidePanel = ({ open, onClose, onSignOut }: SidePanelProps) => {
       {session ? <WalletTotal /> : null}
       <nav aria-labelledby={titleId}>
         <ul className="menu-list">
-          {entries.map(({ id, labelKey, to, Icon }) => (
-            <li key={id}>
+          {entries.map(({ id, labelKey, to, Icon }) => {
+            const row = (
               <Link className="menu-row" to={to} onClick={onClose} data-testid={`side-panel-${id}`}>
                 <Icon className="menu-row__icon" size={22} aria-hidden />
                 <span className="menu-row__label">{t(labelKey)}</span>
               </Link>
-            </li>
-          ))}
+            );
+            return (
+              <li key={id}>
+                {id === 'promotions' ? (
+                  <Suspense fallback={row}>
+                    <PromotionSubList onNavigate={onClose} />
+                  </Suspense>
+                ) : (
+                  row
+                )}
+              </li>
+            );
+          })}
         </ul>
       </nav>
       <LanguagePicker />

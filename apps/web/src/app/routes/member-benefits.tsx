@@ -1,3 +1,3 @@
-import { ComingSoonPage } from '@/components/ui/coming-soon-page';
+import { MemberBenefitsPage } from '@/features/engagement/components/member-benefits-page';
 
-export const Component = () => <ComingSoonPage name="member-benefits" />;
+export const Component = MemberBenefitsPage;

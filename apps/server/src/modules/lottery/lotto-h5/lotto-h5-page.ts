@@ -96,6 +96,8 @@ export interface GamePageInput {
   results: LotteryResultsValue;
   stylesheet: string | null;
   now: number;
+  /** The bet slip and the member's orders (lotto-h5-slip.ts). */
+  slip: string;
 }
 
 /**
@@ -124,6 +126,7 @@ export function renderGamePage(input: GamePageInput): string {
 <div class="lh5-row"><span class="lh5-muted">${escapeHtml(t.drawAt)}</span>
 <time class="lh5-draw-time" data-testid="lh5-draw-time">${formatDateTime(draw.drawTime, merchant.timeZone)}</time></div>
 </section>
+${input.slip}
 <section class="lh5-card" aria-labelledby="lh5-results-heading">
 <h2 id="lh5-results-heading" class="lh5-label">${escapeHtml(t.lastResults)}</h2>
 <ol class="lh5-results" data-testid="lh5-results">
@@ -186,4 +189,48 @@ export function renderNotFoundPage(language: Language, stylesheet: string | null
 export function themeStylesheet(colours: ThemeColours): string {
   const lines = Object.entries(colours).map(([k, v]) => `  --color-${k}: ${v};`);
   return `:root {\n${lines.join('\n')}\n}\n`;
+}
+
+export interface VerifyPageInput {
+  name: string;
+  language: Language;
+  timeZone: string;
+  stylesheet: string | null;
+  backHref: string;
+  rule: string;
+  draws: {
+    numero: string;
+    drawTime: number;
+    commitment: string;
+    seed: string | null;
+    result: string[] | null;
+  }[];
+}
+
+/** Issue 19: each draw's commitment, and its seed and result once drawn; the rule to check them. */
+export function renderVerifyPage(input: VerifyPageInput): string {
+  const t = lottoH5Texts[input.language];
+  const rows = input.draws
+    .map(
+      (d) => `<li class="lh5-card lh5-verify" data-numero="${escapeHtml(d.numero)}">
+<div class="lh5-row"><span class="lh5-result__numero">${escapeHtml(d.numero)}</span>
+<time class="lh5-muted">${formatDateTime(d.drawTime, input.timeZone)}</time></div>
+<p class="lh5-small"><span class="lh5-muted">${escapeHtml(t.commitment)}</span><br><code class="lh5-code">${escapeHtml(d.commitment)}</code></p>
+<p class="lh5-small"><span class="lh5-muted">${escapeHtml(t.seed)}</span><br>${d.seed ? `<code class="lh5-code" data-testid="lh5-seed">${escapeHtml(d.seed)}</code>` : `<span>${escapeHtml(t.seedHidden)}</span>`}</p>
+${d.result ? `<p class="lh5-small"><span class="lh5-muted">${escapeHtml(t.result)}</span><br>${escapeHtml(d.result.join(' '))}</p>` : ''}
+</li>`,
+    )
+    .join('\n');
+  return `${head(`${t.verifyTitle} · ${input.name}`, input.language, input.stylesheet)}
+<body class="lh5-body">
+<main class="lh5">
+<a class="lh5-link" href="${escapeHtml(input.backHref)}">${escapeHtml(t.back)}</a>
+<h1 class="lh5-title">${escapeHtml(t.verifyTitle)} · ${escapeHtml(input.name)}</h1>
+<p class="lh5-note">${escapeHtml(t.verifyIntro)}<br><code class="lh5-code">${escapeHtml(input.rule)}</code></p>
+<ol class="lh5-verify-list" data-testid="lh5-verify">
+${rows}
+</ol>
+</main>
+</body>
+</html>`;
 }

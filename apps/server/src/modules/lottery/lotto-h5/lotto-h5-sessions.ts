@@ -1,7 +1,7 @@
 import { and, eq, gt, isNull, lt, or } from 'drizzle-orm';
 import { LOTTERY_PAGE_CODE_TTL_MS, type LotteryPageCodeValue } from '@lotto/contract';
 import type { Db } from '../../../db/client';
-import { lotteryPageSessions } from '../../../db/schema';
+import { lotteryPageSessions, members } from '../../../db/schema';
 import type { Clock } from '../../../lib/clock';
 import { randomToken, sha256Hex } from '../../../lib/secrets';
 
@@ -68,6 +68,33 @@ export function createLottoH5Sessions(db: Db, clock: Clock) {
         )
         .returning({ id: lotteryPageSessions.id });
       return rows.length ? { token, maxAgeMs: LOTTO_H5_SESSION_TTL_MS } : null;
+    },
+
+    /** The member of a live page session, as a member call sees it, or null (issue 19). */
+    async sessionMember(token: string) {
+      const rows = await db
+        .select({
+          sessionId: lotteryPageSessions.platformSessionId,
+          id: members.id,
+          merchantCode: members.merchantCode,
+          username: members.username,
+          customerType: members.customerType,
+          isTrial: members.isTrial,
+          firstTimeLogin: members.firstTimeLogin,
+          disabled: members.disabled,
+        })
+        .from(lotteryPageSessions)
+        .innerJoin(members, eq(members.id, lotteryPageSessions.memberId))
+        .where(
+          and(
+            eq(lotteryPageSessions.sessionTokenHash, sha256Hex(token)),
+            gt(lotteryPageSessions.sessionExpiresAt, clock()),
+          ),
+        );
+      const row = rows[0];
+      if (!row || row.disabled) return null;
+      const { disabled: _disabled, ...member } = row;
+      return member;
     },
 
     /** The member of a live page session, or null. */

@@ -1,12 +1,23 @@
 import { useMemberEntries } from '@/components/member/member-entries';
 import ChevronRight from 'lucide-react/icons/chevron-right';
+import MessageSquareText from 'lucide-react/icons/message-square-text';
+import { paths } from '@/config/paths';
 import { Link } from '@/lib/router';
 import { useTranslation } from '@/lib/use-translation';
 
 /** Base template: one row per entry. New member center: a grid of tiles. */
 export const MemberEntries = ({ variant }: { variant: 'base' | 'new' }) => {
   const { t } = useTranslation();
-  const entries = useMemberEntries();
+  // The member centre adds feedback (issue 21) after §2.12's entries.
+  const entries = [
+    ...useMemberEntries(),
+    {
+      id: 'feedback',
+      labelKey: 'account.feedback.entry',
+      to: paths.feedback,
+      Icon: MessageSquareText,
+    },
+  ];
   return (
     <nav className="card member-entries" aria-label={t('account.member.entries')}>
       <ul className={variant === 'new' ? 'member-entries__grid' : 'member-entries__list'}>

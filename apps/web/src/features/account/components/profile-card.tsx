@@ -33,7 +33,7 @@ export const ProfileCard = ({ variant }: { variant: 'base' | 'new' }) => {
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
 
-  const level = profile.data?.clubLabel?.labelName ?? null;
+  const level = profile.data?.level?.name ?? profile.data?.clubLabel?.labelName ?? null;
   const name = profile.data?.userName ?? session?.userName ?? '';
 
   const onFile = async (e: ChangeEvent<HTMLInputElement>) => {

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from '@/lib/use-translation';
 import { Link, useLocation, useNavigate } from '@/lib/router';
 import type { LoginValue } from '@lotto/contract';
@@ -18,8 +18,11 @@ import './auth.css';
 
 type AffiliateState = { code: string; valid: boolean } | null | 'checking';
 
-/** §2.5 /m/register: the method toggle, the form, the link to login, then success (§4). */
-export const RegisterPage = () => {
+/**
+ * §2.5 /m/register: the method toggle, the form, the link to login, then success (§4). `banners`
+ * (§7 m_reg) come from the page module, which may compose other features.
+ */
+export const RegisterPage = ({ banners }: { banners?: ReactNode }) => {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const { search } = useLocation();
@@ -67,6 +70,7 @@ export const RegisterPage = () => {
 
   return (
     <Page name="register" className="auth-page">
+      {banners}
       {both ? (
         <AuthTabs
           label={t('register.method')}

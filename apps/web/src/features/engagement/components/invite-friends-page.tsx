@@ -5,7 +5,9 @@ import { Page } from '@/components/ui/page';
 import { showToast } from '@/components/ui/toast-store';
 import { paths } from '@/config/paths';
 import { ApiError } from '@/lib/api-client';
+import { formatDecimal, localeOf } from '@/lib/format-decimal';
 import { Navigate } from '@/lib/router';
+import { useSettings } from '@/lib/settings';
 import { useTranslation } from '@/lib/use-translation';
 import { useInvite } from '../api/invite';
 import { LoadError } from './load-error';
@@ -16,7 +18,10 @@ const canShare = () => typeof navigator !== 'undefined' && typeof navigator.shar
 
 /** §2.1 /m/inviteFriends, §6: only when REFERRAL is enabled for the member. */
 export const InviteFriendsPage = () => {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
+  const language = i18n.resolvedLanguage ?? i18n.language;
+  const decimals = useSettings()?.merchant.currency.decimals ?? 2;
+  const money = (amount: string) => formatDecimal(amount, decimals, localeOf(language)) ?? amount;
   const { data, isPending, error, refetch } = useInvite();
 
   // §6: without the REFERRAL promotion the invite does not show.
@@ -91,6 +96,25 @@ export const InviteFriendsPage = () => {
               ) : null}
             </div>
           </section>
+          {data.rule ? (
+            <section className="card" data-testid="invite-rule">
+              <p>
+                {data.rule.minDeposit === null
+                  ? t('engagement.invite.rule_any', { reward: money(data.rule.reward) })
+                  : t('engagement.invite.rule', {
+                      reward: money(data.rule.reward),
+                      minDeposit: money(data.rule.minDeposit),
+                    })}
+              </p>
+              {data.rule.turnoverMultiple > 0 ? (
+                <p className="engagement-note">
+                  {t('engagement.invite.rule_turnover', {
+                    multiple: data.rule.turnoverMultiple,
+                  })}
+                </p>
+              ) : null}
+            </section>
+          ) : null}
           <section className="card" aria-labelledby="invite-friends-title">
             <h3 id="invite-friends-title" className="engagement-section-title">
               {t('engagement.invite.friends', { count: data.friends.length })}
@@ -101,15 +125,23 @@ export const InviteFriendsPage = () => {
               <ul className="reward-list" data-testid="invite-friends">
                 {data.friends.map((f, i) => (
                   <li key={`${f.name}-${f.registeredAt}-${i}`} className="reward-list__item">
-                    <span>{f.name}</span>
-                    <span className="engagement-note">
-                      {t(`engagement.invite.stage.${f.stage}`)}
+                    <span className="invite-friend">
+                      <span>{f.name}</span>
+                      <span className="engagement-note">
+                        {t(`engagement.invite.stage.${f.stage}`)}
+                      </span>
                     </span>
+                    {f.reward ? (
+                      <strong className="reward-list__points" data-testid="invite-reward">
+                        {t('engagement.invite.reward', { amount: money(f.reward.amount) })}
+                      </strong>
+                    ) : data.rule ? (
+                      <span className="engagement-note">{t('engagement.invite.no_reward')}</span>
+                    ) : null}
                   </li>
                 ))}
               </ul>
             )}
-            <p className="engagement-note">{t('engagement.invite.rewards_not_built')}</p>
           </section>
         </>
       )}

@@ -45,6 +45,8 @@ export const NoviceTaskPage = () => {
         <LoadError error={error} onRetry={() => void refetch()} />
       ) : isPending ? (
         <div className="card engagement-skeleton" aria-busy="true" />
+      ) : data.length === 0 ? (
+        <p className="engagement-note">{t('engagement.tasks.none')}</p>
       ) : (
         <ul className="task-list">
           {data.map((task) => (

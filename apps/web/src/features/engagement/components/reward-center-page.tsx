@@ -1,5 +1,6 @@
 import type { RewardRecordValue } from '@lotto/contract';
 import { Page } from '@/components/ui/page';
+import { formatDecimal, localeOf } from '@/lib/format-decimal';
 import { Link } from '@/lib/router';
 import { paths } from '@/config/paths';
 import { hasWhitelabelFlag, useSettings } from '@/lib/settings';
@@ -10,10 +11,22 @@ import { PointsChip } from './points-chip';
 import '../messages';
 import './engagement.css';
 
-const describe = (r: RewardRecordValue, t: Translate) =>
-  r.source === 'sign_in'
-    ? t('engagement.rewards.sign_in', { date: r.detail })
-    : t(`engagement.task.${r.detail}`);
+const describe = (r: RewardRecordValue, t: Translate) => {
+  switch (r.source) {
+    case 'sign_in':
+      return t('engagement.rewards.sign_in', { date: r.detail });
+    case 'level_up':
+      return t('engagement.rewards.level_up', { level: r.detail });
+    case 'birthday':
+      return t('engagement.rewards.birthday', { year: r.detail });
+    case 'rebate':
+      return t('engagement.rewards.rebate', { date: r.detail });
+    case 'referral':
+      return t('engagement.rewards.referral', { friend: r.detail });
+    default:
+      return t(`engagement.task.${r.detail}`);
+  }
+};
 
 /** Where a reward still to claim is claimed. */
 const claimPath = (r: RewardRecordValue) =>
@@ -21,8 +34,10 @@ const claimPath = (r: RewardRecordValue) =>
 
 /** §2.1 /m/rewardCenter, only when the merchant's REWARDCENTER3 flag is on. */
 export const RewardCenterPage = () => {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
+  const language = i18n.resolvedLanguage ?? i18n.language;
   const settings = useSettings();
+  const decimals = settings?.merchant.currency.decimals ?? 2;
   const enabled = hasWhitelabelFlag(settings, 'REWARDCENTER3');
   const { data, isPending, isError, error, refetch } = useRewards(enabled);
 
@@ -72,10 +87,14 @@ export const RewardCenterPage = () => {
               <p className="engagement-note">{t('engagement.rewards.none_earned')}</p>
             ) : (
               <ul className="reward-list">
-                {data.earned.map((r) => (
-                  <li key={`${r.source}-${r.detail}`} className="reward-list__item">
+                {data.earned.map((r, i) => (
+                  <li key={`${r.source}-${r.detail}-${i}`} className="reward-list__item">
                     <span>{describe(r, t)}</span>
-                    <strong className="reward-list__points">+{r.points}</strong>
+                    <strong className="reward-list__points">
+                      {r.money
+                        ? `+${formatDecimal(r.money.amount, decimals, localeOf(language)) ?? r.money.amount} ${t(`engagement.levels.kind_${r.money.kind}`)}`
+                        : `+${r.points}`}
+                    </strong>
                   </li>
                 ))}
               </ul>

@@ -13,6 +13,14 @@ describe('engagement refusals', () => {
     expect(engagementErrorText(error, t)).toBe('t:engagement.error.out_of_stock');
   });
 
+  it('names a task switched off since the page was loaded', () => {
+    const error = new ApiError(400, 'BAD_REQUEST', 'task: first_bet is switched off', {
+      fields: { task: 'first_bet is switched off' },
+      fieldCodes: { task: { code: 'invalid', params: { reason: 'task_off', task: 'first_bet' } } },
+    });
+    expect(engagementErrorText(error, t)).toBe('t:engagement.error.task_off');
+  });
+
   it("falls back to the server's message, then to the unknown-error text", () => {
     expect(
       engagementErrorText(new ApiError(403, 'TRIAL_NOT_ALLOWED', 'Real accounts only'), t),

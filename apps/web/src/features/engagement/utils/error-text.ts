@@ -6,6 +6,7 @@ const KNOWN_REASONS = new Set([
   'already_signed_in',
   'task_not_done',
   'task_claimed',
+  'task_off',
   'not_enough_points',
   'out_of_stock',
   'no_such_item',

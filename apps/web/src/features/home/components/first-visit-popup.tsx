@@ -6,31 +6,55 @@ import Gift from 'lucide-react/icons/gift';
 import Wallet from 'lucide-react/icons/wallet';
 import { paths } from '@/config/paths';
 import { useSession } from '@/lib/use-session';
+import { useSettings } from '@/lib/settings';
 import { Dialog } from '@/components/ui/dialog';
 import { DialogHeader } from '@/components/ui/dialog-header';
 import {
+  initialPopupOn,
   readFirstVisitClosed,
-  readInitialPopupOn,
   recordFirstVisitClosed,
   showsFirstVisitPopup,
 } from '../utils/first-visit';
 
 const pictures = [
-  { id: 'novice', to: paths.noviceTask, Icon: Gift, key: 'home.first_visit_novice' },
-  { id: 'sign-in', to: paths.signIn, Icon: CalendarCheck, key: 'home.first_visit_sign_in' },
-  { id: 'deposit', to: paths.deposit, Icon: Wallet, key: 'home.first_visit_deposit' },
+  {
+    id: 'novice',
+    setting: 'novice',
+    to: paths.noviceTask,
+    Icon: Gift,
+    key: 'home.first_visit_novice',
+  },
+  {
+    id: 'sign-in',
+    setting: 'signIn',
+    to: paths.signIn,
+    Icon: CalendarCheck,
+    key: 'home.first_visit_sign_in',
+  },
+  {
+    id: 'deposit',
+    setting: 'deposit',
+    to: paths.deposit,
+    Icon: Wallet,
+    key: 'home.first_visit_deposit',
+  },
 ] as const;
 
-/** §2.3 the first-visit popup: novice task, sign-in and deposit; shown once (a local flag). */
+/**
+ * §2.3 the first-visit popup: novice task, sign-in and deposit (the merchant's pictures, else the
+ * app's icons); shown once (a local flag), to members only when the merchant's initial-popup
+ * status is on and their balance is zero.
+ */
 export const FirstVisitPopup = ({ zeroBalance }: { zeroBalance: boolean | undefined }) => {
   const { t } = useTranslation();
   const titleId = useId();
   const session = useSession();
+  const settings = useSettings();
   const [closed, setClosed] = useState(readFirstVisitClosed);
   const open = showsFirstVisitPopup({
     closedBefore: closed,
     loggedIn: session !== null,
-    initialPopupOn: readInitialPopupOn(),
+    initialPopupOn: initialPopupOn(settings),
     zeroBalance,
   });
   if (!open) return null;
@@ -48,18 +72,26 @@ export const FirstVisitPopup = ({ zeroBalance }: { zeroBalance: boolean | undefi
         closeTestId="first-visit-close"
       />
       <ul className="first-visit">
-        {pictures.map(({ id, to, Icon, key }) => (
-          <li key={id}>
-            <Link
-              className={`first-visit__card first-visit__card--${id}`}
-              to={session ? to : paths.register}
-              onClick={close}
-            >
-              <Icon size={34} aria-hidden="true" />
-              <span>{t(key)}</span>
-            </Link>
-          </li>
-        ))}
+        {pictures.map(({ id, setting, to, Icon, key }) => {
+          const imageUrl = settings?.firstVisitPopup.pictures[setting].imageUrl;
+          return (
+            <li key={id}>
+              <Link
+                className={`first-visit__card first-visit__card--${id}`}
+                to={session ? to : paths.register}
+                onClick={close}
+                data-testid={`first-visit-${id}`}
+              >
+                {imageUrl ? (
+                  <img className="first-visit__image" src={imageUrl} alt="" />
+                ) : (
+                  <Icon size={34} aria-hidden="true" />
+                )}
+                <span>{t(key)}</span>
+              </Link>
+            </li>
+          );
+        })}
       </ul>
     </Dialog>
   );

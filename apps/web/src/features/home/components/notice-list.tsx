@@ -1,14 +1,22 @@
 import { useTranslation } from '@/lib/use-translation';
 import ChevronDown from 'lucide-react/icons/chevron-down';
 import { ContentType } from '@lotto/contract';
+import { useSession } from '@/lib/use-session';
 import { useAnnouncements } from '../api/get-announcements';
+import { marksAnnouncementsRead, useMarkAnnouncementRead } from '../api/mark-announcement-read';
 import '../home.css';
 import { SafeHtml } from '@/components/ui/safe-html';
 
-/** /m/notice: the player announcements (PL), each opening in place. */
+/**
+ * /m/notice: the player announcements (PL), each opening in place; a member's unread ones carry a
+ * mark, and opening one marks it read (§4, §7), except for type-4 members (§6).
+ */
 export const NoticeList = () => {
   const { t } = useTranslation();
+  const session = useSession();
+  const marks = marksAnnouncementsRead(session?.type, session !== null);
   const query = useAnnouncements(ContentType.PLAYER, null);
+  const { mutate: markRead } = useMarkAnnouncementRead();
   if (query.isPending)
     return (
       <div className="notice-list" aria-busy="true">
@@ -37,8 +45,20 @@ export const NoticeList = () => {
     <ul className="notice-list" data-testid="notice-list">
       {notices.map((n) => (
         <li key={n.id}>
-          <details className="notice-item">
+          <details
+            className="notice-item"
+            data-testid={`notice-${n.id}`}
+            onToggle={(e) => {
+              if (e.currentTarget.open && marks && !n.read) markRead(n.id);
+            }}
+          >
             <summary>
+              {marks && !n.read ? (
+                <span className="notice-item__unread" data-testid="notice-unread">
+                  <span className="unread-dot" aria-hidden="true" />
+                  <span className="sr-only">{t('home.notice_unread')}</span>
+                </span>
+              ) : null}
               <span className="notice-item__title">{n.title}</span>
               <ChevronDown size={18} aria-hidden="true" />
             </summary>

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { readFirstVisitClosed, recordFirstVisitClosed, showsFirstVisitPopup } from './first-visit';
+import { demoSettings } from '@/testing/fixtures';
+import {
+  initialPopupOn,
+  readFirstVisitClosed,
+  recordFirstVisitClosed,
+  showsFirstVisitPopup,
+} from './first-visit';
 
 describe('first-visit popup (§2.3)', () => {
   const base = {
@@ -32,5 +38,14 @@ describe('first-visit popup (§2.3)', () => {
     expect(readFirstVisitClosed()).toBe(false);
     recordFirstVisitClosed();
     expect(readFirstVisitClosed()).toBe(true);
+  });
+
+  it('reads the initial-popup status from the merchant settings, off until they load', () => {
+    const pictures = { novice: {}, signIn: {}, deposit: {} };
+    expect(initialPopupOn(undefined)).toBe(false);
+    expect(initialPopupOn(demoSettings)).toBe(false);
+    expect(
+      initialPopupOn({ ...demoSettings, firstVisitPopup: { initialPopup: true, pictures } }),
+    ).toBe(true);
   });
 });

@@ -1,14 +1,10 @@
 import { StorageKey } from '@lotto/contract';
-
-/**
- * §2.3 the initial-popup status: on after a registration (§4 "then show the initial popup"), kept
- * in session storage under this key as '1' by whoever opens it.
- */
-export const INITIAL_POPUP_KEY = 'initialPopup';
+import type { ConsolidatedSettings } from '@lotto/contract';
 
 interface FirstVisitInput {
   closedBefore: boolean;
   loggedIn: boolean;
+  /** The merchant's initial-popup status (settings `firstVisitPopup.initialPopup`). */
   initialPopupOn: boolean;
   /** Undefined while the balance is not known yet. */
   zeroBalance: boolean | undefined;
@@ -30,4 +26,7 @@ export const readFirstVisitClosed = (): boolean =>
   localStorage.getItem(StorageKey.firstVisitPopupClosed) === '1';
 export const recordFirstVisitClosed = (): void =>
   localStorage.setItem(StorageKey.firstVisitPopupClosed, '1');
-export const readInitialPopupOn = (): boolean => sessionStorage.getItem(INITIAL_POPUP_KEY) === '1';
+
+/** The merchant's initial-popup status; off until the settings have loaded. */
+export const initialPopupOn = (settings: ConsolidatedSettings | undefined): boolean =>
+  settings?.firstVisitPopup.initialPopup === true;

@@ -3,6 +3,7 @@ import {
   routes,
   type BankTransferDepositInput,
   type Deposit,
+  type GatewayDepositInput,
   type PromptPayDepositInput,
 } from '@lotto/contract';
 import { apiCall } from '@/lib/api-client';
@@ -28,6 +29,16 @@ export const useDeposit = (initial: Deposit) =>
     initialData: initial,
     refetchInterval: (q) => (q.state.data?.state === 'pending' ? DEPOSIT_POLL_MS : false),
   });
+
+/** A deposit the member came back to (from the gateway's page), polled while it is pending. */
+export const useDepositById = (id: number) =>
+  useQuery({
+    queryKey: ['money', 'deposit', id] as const,
+    queryFn: ({ signal }) => apiCall(routes.depositStatus, { query: { id }, signal }),
+  });
+
+export const createGatewayDeposit = (body: GatewayDepositInput) =>
+  apiCall(routes.createGatewayDeposit, { body });
 
 export const createBankTransferDeposit = (body: BankTransferDepositInput) =>
   apiCall(routes.createBankTransferDeposit, { body });

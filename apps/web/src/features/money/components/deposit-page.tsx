@@ -6,11 +6,18 @@ import { Page } from '@/components/ui/page';
 import { showToast } from '@/components/ui/toast-store';
 import { useSettings } from '@/lib/settings';
 import { useTranslation } from '@/lib/use-translation';
-import { createPromptPayDeposit, useDepositMethods } from '../api/deposit';
+import { useSearchParams } from '@/lib/router';
+import {
+  createGatewayDeposit,
+  createPromptPayDeposit,
+  useDepositById,
+  useDepositMethods,
+} from '../api/deposit';
 import { amountProblem, formatMoney, newIdempotencyKey } from '../utils/amount';
 import { refusal } from '../utils/api-error';
 import { AmountField } from './amount-field';
 import { BankTransferForm } from './bank-transfer-form';
+import { DepositPromotions } from './deposit-promotions';
 import { MoneyGate } from './money-gate';
 import { PromptPayRequest } from './promptpay-request';
 import '../money.css';
@@ -53,12 +60,23 @@ const DepositForm = ({
     }
     setSending(true);
     try {
-      onCreated(await createPromptPayDeposit({ amount: amount.trim(), idempotencyKey: key }));
+      const body = { amount: amount.trim(), idempotencyKey: key };
+      if (method.method === 'gateway') {
+        const created = await createGatewayDeposit(body);
+        // The gateway's page takes the payment and sends the member back to this page.
+        if (created.payUrl) {
+          window.location.assign(created.payUrl);
+          return;
+        }
+        onCreated(created);
+      } else {
+        onCreated(await createPromptPayDeposit(body));
+      }
+      setSending(false);
     } catch (err) {
       const r = refusal(err, t('money.error_unknown'));
       setError(r.fields.amount ? r.message : undefined);
       showToast('error', r.message);
-    } finally {
       setSending(false);
     }
   };
@@ -89,9 +107,33 @@ const DepositForm = ({
         disabled={sending}
         data-testid="deposit-submit"
       >
-        {t('money.deposit_submit')}
+        {t(method.method === 'gateway' ? 'money.gateway_submit' : 'money.deposit_submit')}
       </button>
     </form>
+  );
+};
+
+/** The deposit the gateway's page sent the member back to (`?deposit=<id>`). */
+const ReturnedDeposit = ({
+  id,
+  value,
+  onDone,
+}: {
+  id: number;
+  value: DepositMethodsValue;
+  onDone: () => void;
+}) => {
+  const { t } = useTranslation();
+  const deposit = useDepositById(id);
+  if (deposit.isError) return <p className="card money-notice">{t('money.deposit_not_found')}</p>;
+  if (!deposit.data) return <div className="card money-skeleton" aria-busy="true" />;
+  return (
+    <PromptPayRequest
+      initial={deposit.data}
+      decimals={value.decimals}
+      currency={value.currency}
+      onDone={onDone}
+    />
   );
 };
 
@@ -106,6 +148,8 @@ export const DepositPage = () => {
   const queryClient = useQueryClient();
   const [chosen, setChosen] = useState<DepositMethod | null>(null);
   const [request, setRequest] = useState<Deposit | null>(null);
+  const [params, setParams] = useSearchParams();
+  const returned = Number(params.get('deposit'));
   const value = methods.data;
   const list = value?.methods ?? [];
   const current = list.find((m) => m.method === chosen) ?? list[0];
@@ -113,6 +157,18 @@ export const DepositPage = () => {
   const body = () => {
     if (!value) return <div className="card money-skeleton" aria-busy="true" />;
     if (!current) return <p className="card money-notice">{t('money.no_methods')}</p>;
+    if (!request && Number.isSafeInteger(returned) && returned > 0) {
+      return (
+        <ReturnedDeposit
+          id={returned}
+          value={value}
+          onDone={() => {
+            setParams(new URLSearchParams(), { replace: true });
+            void queryClient.invalidateQueries({ queryKey: ['money', 'deposit-methods'] });
+          }}
+        />
+      );
+    }
     if (request) {
       return (
         <PromptPayRequest
@@ -127,7 +183,10 @@ export const DepositPage = () => {
       );
     }
     const form = (
-      <DepositForm key={current.method} value={value} method={current} onCreated={setRequest} />
+      <>
+        <DepositPromotions decimals={value.decimals} />
+        <DepositForm key={current.method} value={value} method={current} onCreated={setRequest} />
+      </>
     );
     if (newLayout) {
       return (

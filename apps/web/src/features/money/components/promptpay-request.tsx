@@ -38,10 +38,16 @@ export const PromptPayRequest = ({
   }, [pending]);
   const amount = formatMoney(deposit.amount, 2, i18n.language);
   const left = deposit.expiresAt - now;
+  const gateway = deposit.method === 'gateway';
+  // The gateway's own words where a QR's would mislead (waiting for a transfer, a QR expired).
+  const stateKey =
+    gateway && (deposit.state === 'pending' || deposit.state === 'expired')
+      ? `money.gstate_${deposit.state}`
+      : `money.state_${deposit.state}`;
   return (
     <div className="card money-request" data-testid="deposit-request" data-state={deposit.state}>
       <p className={`money-state money-state--${deposit.state}`} role="status" aria-live="polite">
-        {t(`money.state_${deposit.state}`)}
+        {t(stateKey)}
       </p>
       {pending && deposit.qrSvg ? (
         <>
@@ -58,7 +64,7 @@ export const PromptPayRequest = ({
         </>
       ) : null}
       <dl className="money-facts">
-        <dt>{t('money.pay_exactly')}</dt>
+        <dt>{t(gateway ? 'money.amount' : 'money.pay_exactly')}</dt>
         <dd className="money-facts__amount" data-testid="deposit-amount">
           {formatMoney(deposit.amount, decimals, i18n.language)} {currency}
         </dd>
@@ -76,9 +82,16 @@ export const PromptPayRequest = ({
           {t(
             deposit.method === 'bankTransfer'
               ? 'money.method_bankTransfer_pending'
-              : 'money.pay_exactly_hint',
+              : gateway
+                ? 'money.gateway_pending'
+                : 'money.pay_exactly_hint',
           )}
         </p>
+      ) : null}
+      {pending && deposit.payUrl ? (
+        <a className="button button--primary button--block" href={deposit.payUrl}>
+          {t('money.gateway_continue')}
+        </a>
       ) : null}
       {!pending ? (
         <button type="button" className="button button--ghost button--block" onClick={onDone}>

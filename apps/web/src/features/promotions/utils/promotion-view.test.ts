@@ -53,6 +53,9 @@ describe('the activity center view of a promotion', () => {
     expect(actionOf(promo({ status: 'applying' }))).toBeNull();
     expect(actionOf(promo({ kind: 'info' }))).toBeNull();
     expect(statusLabelShown(promo({ kind: 'info' }))).toBeNull();
+    // §6 the REFERRAL promotion reads like information: its go-to button leads to the invite.
+    expect(actionOf(promo({ kind: 'referral' }))).toBeNull();
+    expect(statusLabelShown(promo({ kind: 'referral' }))).toBeNull();
     expect(statusLabelShown(promo({ kind: 'info', status: 'coming_soon' }))).toBe('coming_soon');
     expect(statusLabelShown(promo({ status: 'process' }))).toBe('process');
   });

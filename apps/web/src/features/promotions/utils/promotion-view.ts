@@ -1,6 +1,7 @@
 import {
   MemberType,
   PROMOTION_DATE_FORMAT,
+  readOnlyPromotionKinds,
   type Promotion,
   type PromotionStatus,
   type ZoneOffset,
@@ -35,11 +36,19 @@ export const listImageOf = (p: Promotion): string | null =>
 
 /** The action a status lets a member take; the other statuses are labels. */
 export const actionOf = (p: Promotion): 'join' | 'claim' | null =>
-  p.kind === 'info' ? null : p.status === 'join' ? 'join' : p.status === 'claim' ? 'claim' : null;
+  readOnlyPromotionKinds.includes(p.kind)
+    ? null
+    : p.status === 'join'
+      ? 'join'
+      : p.status === 'claim'
+        ? 'claim'
+        : null;
 
 /** Information-only promotions show no status label. */
 export const statusLabelShown = (p: Promotion): PromotionStatus | null =>
-  p.kind === 'info' && p.status !== 'coming_soon' && p.status !== 'close' ? null : p.status;
+  readOnlyPromotionKinds.includes(p.kind) && p.status !== 'coming_soon' && p.status !== 'close'
+    ? null
+    : p.status;
 
 /** §6 type 4 members do not mark promotions read; visitors have no marks. */
 export const marksRead = (memberType: number | null | undefined, loggedIn: boolean): boolean =>

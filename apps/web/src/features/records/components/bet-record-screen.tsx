@@ -85,7 +85,7 @@ export const BetRecordScreen = () => {
         >
           <ul className="records-list" data-testid="bet-records">
             {rows.map((b) => (
-              <li key={b.id} className="records-row">
+              <li key={`${b.vendor}:${b.id}`} className="records-row">
                 <div className="records-row__main">
                   <span className="records-row__title">{b.gameName}</span>
                   <span className="records-row__sub">

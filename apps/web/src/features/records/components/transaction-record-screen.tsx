@@ -19,6 +19,10 @@ const KNOWN_KINDS = new Set([
   'withdrawal_paid',
   'bonus',
   'adjustment',
+  'level_up_reward',
+  'birthday_reward',
+  'level_rebate',
+  'referral_reward',
 ]);
 
 /** §1 account record (/m/transaction/record): every ledger movement of the member. */

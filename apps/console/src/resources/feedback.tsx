@@ -1,0 +1,156 @@
+import { useCallback, useEffect, useState } from 'react';
+import { Title, useNotify, usePermissions } from 'react-admin';
+import {
+  Alert,
+  Box,
+  Button,
+  Card,
+  CardContent,
+  MenuItem,
+  Stack,
+  TextField,
+  Typography,
+} from '@mui/material';
+import {
+  opsAnswerFeedback,
+  opsFeedbackList,
+  type OperatorRole,
+  type OpsFeedbackValue,
+} from '@lotto/contract';
+import { opsCall } from '../lib/ops-client';
+import { messageOf, useOpsList } from '../lib/ops-list';
+
+/** Issue 21: support reads and answers members' feedback; the server enforces the same roles. */
+export const seesFeedback = (role: OperatorRole) =>
+  role === 'owner' || role === 'support' || role === 'read_only';
+const answersFeedback = (role: OperatorRole | undefined) => role === 'owner' || role === 'support';
+
+function FeedbackCard({
+  item,
+  canAnswer,
+  onAnswered,
+}: {
+  item: OpsFeedbackValue;
+  canAnswer: boolean;
+  onAnswered: () => void;
+}) {
+  const notify = useNotify();
+  const [answer, setAnswer] = useState(item.answer ?? '');
+  const [error, setError] = useState<string | null>(null);
+  const send = async () => {
+    setError(null);
+    try {
+      await opsCall(opsAnswerFeedback, { body: { id: item.id, answer } });
+      notify('Answer sent to the member', { type: 'success' });
+      onAnswered();
+    } catch (err) {
+      setError(messageOf(err));
+    }
+  };
+  return (
+    <Card sx={{ mb: 2 }} data-testid={`feedback-${item.id}`}>
+      <CardContent>
+        <Typography variant="subtitle2">
+          #{item.id} · {item.type} · {item.username} (member {item.memberId}) ·{' '}
+          {new Date(item.createdAt).toLocaleString()}
+        </Typography>
+        <Typography sx={{ whiteSpace: 'pre-wrap', my: 1 }}>{item.content}</Typography>
+        {item.images.length > 0 ? (
+          <Stack direction="row" spacing={1} sx={{ mb: 1 }}>
+            {item.images.map((src, i) => (
+              <a key={i} href={src} target="_blank" rel="noreferrer">
+                <img
+                  src={src}
+                  alt={`Image ${i + 1} of feedback ${item.id}`}
+                  style={{ width: 96, height: 96, objectFit: 'cover', borderRadius: 4 }}
+                />
+              </a>
+            ))}
+          </Stack>
+        ) : null}
+        {item.answer ? (
+          <Typography variant="body2" color="text.secondary">
+            Answered by {item.answeredBy ?? '—'}{' '}
+            {item.answeredAt ? new Date(item.answeredAt).toLocaleString() : ''}
+          </Typography>
+        ) : null}
+        {error ? (
+          <Alert severity="error" sx={{ my: 1 }}>
+            {error}
+          </Alert>
+        ) : null}
+        {canAnswer ? (
+          <Stack direction="row" spacing={1} sx={{ mt: 1, alignItems: 'flex-start' }}>
+            <TextField
+              label="Answer (also sent to the member's inbox)"
+              value={answer}
+              onChange={(e) => setAnswer(e.target.value)}
+              multiline
+              minRows={2}
+              sx={{ flex: 1 }}
+            />
+            <Button variant="contained" onClick={() => void send()}>
+              {item.answer ? 'Answer again' : 'Answer'}
+            </Button>
+          </Stack>
+        ) : item.answer ? (
+          <Typography sx={{ whiteSpace: 'pre-wrap' }}>{item.answer}</Typography>
+        ) : null}
+      </CardContent>
+    </Card>
+  );
+}
+
+/** Members' feedback: unanswered first by default; every answer is audited. */
+export function FeedbackPage() {
+  const { permissions } = usePermissions<OperatorRole>();
+  const [state, setState] = useState<'open' | 'answered' | 'all'>('open');
+  const [typed, setTyped] = useState('');
+  const [username, setUsername] = useState('');
+  // The username filter asks the server once typing pauses.
+  useEffect(() => {
+    const timer = setTimeout(() => setUsername(typed.trim()), 300);
+    return () => clearTimeout(timer);
+  }, [typed]);
+  const fetchFeedback = useCallback(async () => {
+    const query = username === '' ? { state } : { state, username };
+    return (await opsCall(opsFeedbackList, { query })).list;
+  }, [state, username]);
+  const { list, error, reload: load } = useOpsList(fetchFeedback, { clearError: true });
+
+  return (
+    <Box sx={{ p: 2 }} data-testid="feedback-page">
+      <Title title="Feedback" />
+      <Stack direction="row" spacing={2} sx={{ mb: 2 }}>
+        <TextField
+          select
+          label="Show"
+          value={state}
+          onChange={(e) => setState(e.target.value as typeof state)}
+          sx={{ minWidth: 200 }}
+        >
+          <MenuItem value="open">Waiting for an answer</MenuItem>
+          <MenuItem value="answered">Answered</MenuItem>
+          <MenuItem value="all">All</MenuItem>
+        </TextField>
+        <TextField
+          label="Member (username starts with)"
+          value={typed}
+          onChange={(e) => setTyped(e.target.value)}
+          slotProps={{ htmlInput: { maxLength: 32 } }}
+          sx={{ minWidth: 260 }}
+        />
+      </Stack>
+      {error ? <Alert severity="error">{error}</Alert> : null}
+      {list && list.length === 0 ? <Typography>No feedback here.</Typography> : null}
+      {(list ?? []).map((item) => (
+        <FeedbackCard
+          key={`${item.id}-${item.answeredAt ?? 0}`}
+          item={item}
+          canAnswer={answersFeedback(permissions)}
+          onAnswered={() => void load()}
+        />
+      ))}
+    </Box>
+  );
+}

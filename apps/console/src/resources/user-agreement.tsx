@@ -1,0 +1,160 @@
+import { useCallback, useEffect, useState } from 'react';
+import { Title, useNotify, usePermissions } from 'react-admin';
+import DOMPurify from 'dompurify';
+import {
+  Box,
+  Button,
+  Card,
+  CardContent,
+  Stack,
+  Tab,
+  Tabs,
+  TextField,
+  Typography,
+} from '@mui/material';
+import {
+  languages,
+  opsSaveUserAgreement,
+  opsUserAgreement,
+  type Language,
+  type OperatorRole,
+} from '@lotto/contract';
+import { opsCall } from '../lib/ops-client';
+
+/** The phone width the app is designed for (UI.md): the preview is drawn at it. */
+const PHONE_WIDTH = 390;
+
+const LANGUAGE_NAMES: Record<Language, string> = {
+  th: 'ไทย',
+  en: 'English',
+  cn: '中文',
+  ja: '日本語',
+  vi: 'Tiếng Việt',
+  id: 'Bahasa Indonesia',
+};
+
+/** Owners and content operators write; read-only looks (the server checks it again). */
+export const readsAgreement = (role: OperatorRole) =>
+  role === 'owner' || role === 'content' || role === 'read_only';
+const writes = (role: OperatorRole | undefined) => role === 'owner' || role === 'content';
+
+type Texts = Partial<Record<Language, string>>;
+
+/** §2.1 the user agreement (/m/useragreement): HTML per language, previewed at phone width. */
+export function UserAgreementPage() {
+  const { permissions } = usePermissions<OperatorRole>();
+  const notify = useNotify();
+  const [language, setLanguage] = useState<Language>('th');
+  const [texts, setTexts] = useState<Texts>({});
+  const [saved, setSaved] = useState<{ at: number | null; by: string | null }>({
+    at: null,
+    by: null,
+  });
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const load = useCallback(
+    () =>
+      void opsCall(opsUserAgreement).then((v) => {
+        setTexts(v.content);
+        setSaved({ at: v.updatedAt, by: v.updatedBy });
+      }),
+    [],
+  );
+  useEffect(load, [load]);
+
+  const save = () => {
+    const content = Object.fromEntries(languages.map((l) => [l, texts[l] ?? '']));
+    void opsCall(opsSaveUserAgreement, { body: { content } }).then(
+      (v) => {
+        setTexts(v.content);
+        setSaved({ at: v.updatedAt, by: v.updatedBy });
+        setErrors({});
+        notify('User agreement saved (cleaned of scripts and event handlers)', {
+          type: 'success',
+        });
+      },
+      (e: unknown) => {
+        setErrors((e as { body?: { errors?: Record<string, string> } }).body?.errors ?? {});
+        notify(e instanceof Error ? e.message : 'Failed', { type: 'error' });
+      },
+    );
+  };
+
+  const field = `content.${language}`;
+  return (
+    <Box sx={{ p: 2 }}>
+      <Title title="User agreement" />
+      <Card>
+        <CardContent>
+          <Typography variant="h6" component="h2" gutterBottom>
+            User agreement
+          </Typography>
+          <Typography variant="body2" color="text.secondary" gutterBottom>
+            Shown at /m/useragreement and linked from registration, in the player&apos;s language
+            (English, else any written language, when there is none in theirs).
+            {saved.at !== null
+              ? ` Last saved ${new Date(saved.at).toLocaleString()}${saved.by ? ` by ${saved.by}` : ''}.`
+              : ' Not written yet.'}
+          </Typography>
+          <Tabs
+            value={language}
+            onChange={(_e, l: Language) => setLanguage(l)}
+            aria-label="Language"
+            sx={{ mb: 2 }}
+          >
+            {languages.map((l) => (
+              <Tab key={l} value={l} label={`${LANGUAGE_NAMES[l]}${texts[l] ? '' : ' (empty)'}`} />
+            ))}
+          </Tabs>
+          <Stack direction={{ xs: 'column', lg: 'row' }} spacing={3}>
+            <Box sx={{ flex: 1 }}>
+              <TextField
+                label={`Agreement (HTML), ${LANGUAGE_NAMES[language]}`}
+                value={texts[language] ?? ''}
+                onChange={(e) => setTexts({ ...texts, [language]: e.target.value })}
+                error={!!errors[field]}
+                helperText={
+                  errors[field] ??
+                  'Scripts, event handlers, styles and javascript: links are removed when saved. An empty text removes this language.'
+                }
+                multiline
+                minRows={16}
+                fullWidth
+                slotProps={{ input: { readOnly: !writes(permissions) } }}
+              />
+              {writes(permissions) ? (
+                <Button variant="contained" onClick={save} sx={{ mt: 2 }}>
+                  Save every language
+                </Button>
+              ) : null}
+            </Box>
+            <Box>
+              <Typography variant="subtitle2" sx={{ mb: 1 }}>
+                Preview at {PHONE_WIDTH} px
+              </Typography>
+              <Box
+                role="region"
+                aria-label="Phone preview"
+                lang={language}
+                data-testid="agreement-preview"
+                sx={{
+                  width: PHONE_WIDTH,
+                  minHeight: 480,
+                  maxHeight: 640,
+                  overflowY: 'auto',
+                  boxSizing: 'content-box',
+                  border: '8px solid #222',
+                  borderRadius: 4,
+                  bgcolor: '#f3f4f8',
+                  color: '#1d1d28',
+                  p: 1.5,
+                  '& img': { maxWidth: '100%' },
+                }}
+                dangerouslySetInnerHTML={{ __html: DOMPurify.sanitize(texts[language] ?? '') }}
+              />
+            </Box>
+          </Stack>
+        </CardContent>
+      </Card>
+    </Box>
+  );
+}

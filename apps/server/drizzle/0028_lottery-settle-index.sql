@@ -1,0 +1,2 @@
+DROP INDEX "lottery_sub_orders_open_idx";--> statement-breakpoint
+CREATE INDEX "lottery_sub_orders_open_idx" ON "lottery_sub_orders" USING btree ("merchant_code","game_code","numero","id") WHERE "lottery_sub_orders"."status" = 'open';

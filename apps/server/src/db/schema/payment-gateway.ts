@@ -1,0 +1,78 @@
+import { sql } from 'drizzle-orm';
+import {
+  bigint,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+
+const at = (name: string) => timestamp(name, { withTimezone: true }).notNull().defaultNow();
+
+/**
+ * The built-in demo gateway's own payments (issue 18): what a real gateway keeps on its side.
+ * The id is the gateway's transaction id and the secret part of its payment page's address.
+ */
+export const demoGatewayPayments = pgTable('demo_gateway_payments', {
+  id: text('id').primaryKey(),
+  merchantCode: text('merchant_code').notNull(),
+  /** Our deposit's reference, echoed in the callback. */
+  reference: text('reference').notNull(),
+  amount: bigint('amount', { mode: 'bigint' }).notNull(),
+  currency: text('currency').notNull(),
+  /** The player's language: the payment page speaks it. */
+  language: text('language').notNull(),
+  /** open → paid | cancelled, once. */
+  state: text('state').notNull().default('open'),
+  /** Where the page sends the player back to, in the app. */
+  returnPath: text('return_path').notNull(),
+  createdAt: at('created_at'),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  decidedAt: timestamp('decided_at', { withTimezone: true }),
+});
+export type DemoGatewayPaymentRow = typeof demoGatewayPayments.$inferSelect;
+
+/**
+ * The gateway's callbacks still to be acknowledged: a durable outbox, sent again with back-off
+ * until the platform answers 2xx. One outcome per payment.
+ */
+export const gatewayCallbackOutbox = pgTable(
+  'gateway_callback_outbox',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    gateway: text('gateway').notNull(),
+    txId: text('tx_id').notNull(),
+    /** The JSON body, signed anew (timestamp, nonce) at every attempt. */
+    body: text('body').notNull(),
+    attempts: integer('attempts').notNull().default(0),
+    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull(),
+    deliveredAt: timestamp('delivered_at', { withTimezone: true }),
+    lastStatus: integer('last_status'),
+    lastError: text('last_error'),
+    createdAt: at('created_at'),
+  },
+  (t) => [
+    uniqueIndex('gateway_callback_outbox_tx_uq').on(t.gateway, t.txId),
+    index('gateway_callback_outbox_due_idx')
+      .on(t.nextAttemptAt)
+      .where(sql`${t.deliveredAt} is null`),
+  ],
+);
+export type GatewayCallbackRow = typeof gatewayCallbackOutbox.$inferSelect;
+
+/** Nonces of accepted gateway callbacks, kept while their timestamp could still pass. */
+export const gatewayCallbackNonces = pgTable(
+  'gateway_callback_nonces',
+  {
+    gateway: text('gateway').notNull(),
+    nonce: text('nonce').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.gateway, t.nonce] }),
+    index('gateway_callback_nonces_expiry_idx').on(t.expiresAt),
+  ],
+);

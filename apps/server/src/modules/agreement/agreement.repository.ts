@@ -1,0 +1,42 @@
+import { and, eq } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { merchantDocuments, type LocalizedText, type MerchantDocumentKind } from '../../db/schema';
+
+export async function findDocument(db: Db, merchantCode: string, kind: MerchantDocumentKind) {
+  const [row] = await db
+    .select()
+    .from(merchantDocuments)
+    .where(and(eq(merchantDocuments.merchantCode, merchantCode), eq(merchantDocuments.kind, kind)));
+  return row ?? null;
+}
+
+/** Locks the row (when there is one) so two saves write their audit entries in order. */
+export async function lockDocument(db: Db, merchantCode: string, kind: MerchantDocumentKind) {
+  const [row] = await db
+    .select()
+    .from(merchantDocuments)
+    .where(and(eq(merchantDocuments.merchantCode, merchantCode), eq(merchantDocuments.kind, kind)))
+    .for('update');
+  return row ?? null;
+}
+
+export async function upsertDocument(
+  db: Db,
+  row: {
+    merchantCode: string;
+    kind: MerchantDocumentKind;
+    content: LocalizedText;
+    updatedAt: Date;
+    updatedBy: string | null;
+  },
+) {
+  const [saved] = await db
+    .insert(merchantDocuments)
+    .values(row)
+    .onConflictDoUpdate({
+      target: [merchantDocuments.merchantCode, merchantDocuments.kind],
+      set: { content: row.content, updatedAt: row.updatedAt, updatedBy: row.updatedBy },
+    })
+    .returning();
+  return saved!;
+}

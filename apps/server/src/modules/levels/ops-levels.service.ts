@@ -1,0 +1,103 @@
+import { ErrorCode, type OpsMemberLevelValue, type SaveMemberLevelInput } from '@lotto/contract';
+import type { Db } from '../../db/client';
+import type { MemberLevelRow } from '../../db/schema';
+import type { Clock } from '../../lib/clock';
+import { fieldError } from '../../lib/http-error';
+import { recordAudit, type Actor } from '../ops/audit.service';
+import { fromUnits, toUnits } from '../wallet/money';
+import {
+  insertLevel,
+  levelsOf,
+  lockLevel,
+  membersPerLevel,
+  updateLevel,
+} from './levels.repository';
+import { violatedUnique } from '../../db/unique-violation';
+
+const levelOf = (r: MemberLevelRow, members: number): OpsMemberLevelValue => ({
+  id: r.id,
+  code: r.code,
+  nameEn: r.name.en ?? '',
+  nameTh: r.name.th ?? '',
+  rank: r.rank,
+  thresholdKind: r.thresholdKind,
+  threshold: fromUnits(r.thresholdUnits),
+  periodDays: r.periodDays,
+  rebateBasisPoints: r.rebateBasisPoints,
+  withdrawDailyMax: r.withdrawDailyMaxUnits === null ? null : fromUnits(r.withdrawDailyMaxUnits),
+  withdrawDailyCount: r.withdrawDailyCount,
+  birthdayReward: fromUnits(r.birthdayRewardUnits),
+  levelUpReward: fromUnits(r.levelUpRewardUnits),
+  rewardKind: r.rewardKind,
+  bonusTurnoverMultiple: r.bonusTurnoverMultiple,
+  active: r.active,
+  members,
+});
+
+/** Issue 21's console side of member levels; every save in the audit log with the one it changed. */
+export function createOpsLevelsService(db: Db, clock: Clock) {
+  return {
+    async levels(merchantCode: string) {
+      const [rows, counts] = await Promise.all([
+        levelsOf(db, merchantCode, false),
+        membersPerLevel(db, merchantCode),
+      ]);
+      return { list: rows.map((r) => levelOf(r, counts.get(r.id) ?? 0)) };
+    },
+
+    async save(actor: Actor, input: SaveMemberLevelInput): Promise<OpsMemberLevelValue> {
+      const values = {
+        code: input.code,
+        name: { en: input.nameEn, th: input.nameTh },
+        rank: input.rank,
+        thresholdKind: input.thresholdKind,
+        thresholdUnits: toUnits(input.threshold),
+        periodDays: input.periodDays,
+        rebateBasisPoints: input.rebateBasisPoints,
+        withdrawDailyMaxUnits:
+          input.withdrawDailyMax === null ? null : toUnits(input.withdrawDailyMax),
+        withdrawDailyCount: input.withdrawDailyCount,
+        birthdayRewardUnits: toUnits(input.birthdayReward),
+        levelUpRewardUnits: toUnits(input.levelUpReward),
+        rewardKind: input.rewardKind,
+        ...(input.bonusTurnoverMultiple === undefined
+          ? {}
+          : { bonusTurnoverMultiple: input.bonusTurnoverMultiple }),
+        active: input.active,
+        updatedAt: clock(),
+      };
+      try {
+        return await db.transaction(async (tx) => {
+          if (input.id === undefined) {
+            const created = await insertLevel(tx, { ...values, merchantCode: actor.merchantCode });
+            await recordAudit(tx, actor, {
+              action: 'member_level.create',
+              targetType: 'member_level',
+              targetId: created.id,
+              after: levelOf(created, 0),
+            });
+            return levelOf(created, 0);
+          }
+          const before = await lockLevel(tx, actor.merchantCode, input.id);
+          if (!before) throw fieldError('id', 'no such level', ErrorCode.NOT_FOUND);
+          const after = await updateLevel(tx, input.id, values);
+          await recordAudit(tx, actor, {
+            action: 'member_level.update',
+            targetType: 'member_level',
+            targetId: input.id,
+            before: levelOf(before, 0),
+            after: levelOf(after, 0),
+          });
+          const counts = await membersPerLevel(tx, actor.merchantCode);
+          return levelOf(after, counts.get(after.id) ?? 0);
+        });
+      } catch (err) {
+        const constraint = violatedUnique(err);
+        if (constraint === null) throw err;
+        if (constraint.includes('rank'))
+          throw fieldError('rank', 'rank is held by another level', ErrorCode.CONFLICT);
+        throw fieldError('code', 'code is used by another level', ErrorCode.CONFLICT);
+      }
+    },
+  };
+}

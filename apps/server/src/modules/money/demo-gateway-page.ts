@@ -1,0 +1,105 @@
+import type { DemoGatewayPaymentRow } from '../../db/schema';
+import { formatAmount } from '../wallet/money';
+import { DEMO_PAY_BASE } from './demo-gateway';
+
+const texts = {
+  en: {
+    title: 'Demo payment gateway',
+    pay_amount: 'Amount to pay',
+    reference: 'Merchant reference',
+    pay: 'Pay',
+    cancel: 'Cancel',
+    demo: 'This is the built-in demo gateway: no real money moves.',
+    closed: 'This payment is closed: it was paid, cancelled or has expired.',
+    back: 'Back to the app',
+  },
+  th: {
+    title: 'เกตเวย์ชำระเงินสาธิต',
+    pay_amount: 'ยอดที่ต้องชำระ',
+    reference: 'เลขอ้างอิงร้านค้า',
+    pay: 'ชำระเงิน',
+    cancel: 'ยกเลิก',
+    demo: 'นี่คือเกตเวย์สาธิตในระบบ ไม่มีการตัดเงินจริง',
+    closed: 'รายการชำระเงินนี้ปิดแล้ว: ชำระแล้ว ยกเลิกแล้ว หรือหมดเวลา',
+    back: 'กลับสู่แอป',
+  },
+};
+type Texts = (typeof texts)['en'];
+
+const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+
+/** Styles only from this page and the app's own fonts (the CSP allows nothing else). */
+export const DEMO_PAY_CSP =
+  "default-src 'none'; style-src 'unsafe-inline'; font-src 'self'; form-action 'self'";
+
+/** The unicode ranges of the app's font subsets (as @fontsource declares them). */
+const RANGES: Record<string, string> = {
+  thai: 'U+0E01-0E5B, U+200C-200D, U+25CC',
+  latin:
+    'U+0000-00FF, U+0131, U+0152-0153, U+02BB-02BC, U+02C6, U+02DA, U+02DC, U+0304, U+0308, U+0329, U+2000-206F, U+20AC, U+2122, U+2191, U+2193, U+2212, U+2215, U+FEFF, U+FFFD',
+};
+
+/**
+ * @font-face rules for the app's Noto Sans Thai files (font-assets.json of the web build), so the
+ * page reads in Thai on a device without a Thai system font, as the app does.
+ */
+export function demoPayFonts(files: Partial<Record<string, string[]>>): string {
+  const rules: string[] = [];
+  for (const [subset, range] of Object.entries(RANGES)) {
+    for (const file of files[subset] ?? []) {
+      const weight = /noto-sans-thai-\w+-(\d{3})-normal/.exec(file)?.[1];
+      if (!weight) continue;
+      rules.push(
+        `@font-face{font-family:"Noto Sans Thai";font-weight:${weight};font-display:swap;src:url(${file}) format("woff2");unicode-range:${range}}`,
+      );
+    }
+  }
+  return rules.join('');
+}
+
+const frame = (lang: string, t: Texts, main: string, fonts: string) => `<!doctype html>
+<html lang="${lang}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">
+<title>${t.title}</title>
+<style>${fonts}body{margin:0;font:16px/1.6 "Noto Sans Thai",system-ui,sans-serif;background:#f3f5f9;color:#14213d}
+header{padding:14px 16px;background:#1d3b8b;color:#fff;font-weight:600}
+main{max-width:420px;margin:0 auto;padding:16px}
+.card{background:#fff;border-radius:12px;padding:16px;box-shadow:0 1px 3px #0002}
+dt{color:#4a5775;font-size:14px}dd{margin:0 0 12px;font-weight:600}
+.amount{font-size:28px}.row{display:flex;gap:12px;margin-top:8px}form{flex:1}
+button,a.button{display:block;width:100%;min-height:48px;border-radius:10px;border:0;font:inherit;
+font-weight:600;text-align:center;text-decoration:none;line-height:48px;cursor:pointer}
+.pay{background:#1d3b8b;color:#fff}.cancel{background:#e4e8f1;color:#14213d}
+.note{color:#4a5775;font-size:14px}</style></head>
+<body><header>${t.title}</header><main>${main}</main></body></html>`;
+
+export function demoPayPage(
+  row: DemoGatewayPaymentRow | null,
+  open: boolean,
+  language: string,
+  fonts = '',
+) {
+  const lang = language === 'th' ? 'th' : 'en';
+  const t = texts[lang];
+  if (!row || !open) {
+    return frame(
+      lang,
+      t,
+      `<div class="card"><p role="alert" data-testid="demo-pay-closed">${t.closed}</p>${
+        row ? `<a class="button cancel" href="${escapeHtml(row.returnPath)}">${t.back}</a>` : ''
+      }</div>`,
+      fonts,
+    );
+  }
+  const action = `${DEMO_PAY_BASE}/${encodeURIComponent(row.id)}`;
+  const amount = formatAmount(row.amount, 2);
+  return frame(
+    lang,
+    t,
+    `<div class="card"><dl><dt>${t.pay_amount}</dt><dd class="amount" data-testid="demo-pay-amount">${escapeHtml(amount)} ${escapeHtml(row.currency)}</dd>
+<dt>${t.reference}</dt><dd>${escapeHtml(row.reference)}</dd></dl>
+<div class="row"><form method="post" action="${action}/cancel"><button class="cancel" type="submit" data-testid="demo-pay-cancel">${t.cancel}</button></form>
+<form method="post" action="${action}/pay"><button class="pay" type="submit" data-testid="demo-pay-submit">${t.pay}</button></form></div>
+<p class="note">${t.demo}</p></div>`,
+    fonts,
+  );
+}

@@ -1,0 +1,40 @@
+import { ErrorCode, type DepositMethod } from '@lotto/contract';
+import type { Db } from '../../db/client';
+import type { DepositRow } from '../../db/schema';
+import { toUnits } from '../wallet/money';
+import { depositByKey, depositedSince } from './deposits.repository';
+import { lockMemberLimits } from './member-limits.repository';
+import { startOfDay } from './money-day';
+import { moneyFieldError } from './money-errors';
+
+export interface DepositRequestStart {
+  memberId: number;
+  idempotencyKey: string;
+  method: DepositMethod;
+  amount: bigint;
+  /** The method's daily maximum, in the currency's decimal form. */
+  dailyMax: string;
+  timeZone: string;
+  now: Date;
+}
+
+/**
+ * The first steps of every new deposit request, in the caller's transaction `tx`: the member's
+ * daily limits held until it ends (two requests sent at once cannot both fit under a limit only
+ * one fits under), then the request with the same key that won a race, if any (answered as is),
+ * else the method's daily limit checked (a 4xx naming `amount`).
+ */
+export async function startDepositRequest(
+  tx: Db,
+  request: DepositRequestStart,
+): Promise<DepositRow | null> {
+  await lockMemberLimits(tx, request.memberId, 'deposit');
+  const raced = await depositByKey(tx, request.memberId, request.idempotencyKey);
+  if (raced) return raced;
+  const since = startOfDay(request.now, request.timeZone);
+  const used = await depositedSince(tx, request.memberId, request.method, since);
+  if (used + request.amount > toUnits(request.dailyMax)) {
+    throw moneyFieldError('amount', ErrorCode.DAILY_LIMIT, 'amount would pass the daily limit');
+  }
+  return null;
+}

@@ -1,0 +1,179 @@
+import { randomBytes } from 'node:crypto';
+import {
+  DepositMethod,
+  ErrorCode,
+  type Deposit,
+  type GatewayDepositInput,
+  type Language,
+  type MerchantConfig,
+} from '@lotto/contract';
+import type { Db } from '../../db/client';
+import type { DepositRow } from '../../db/schema';
+import type { Clock } from '../../lib/clock';
+import { HttpError } from '../../lib/http-error';
+import { toUnits } from '../wallet/money';
+import {
+  depositByKey,
+  forgetExpiredGatewayNonces,
+  insertDeposit,
+  lockGatewayDeposit,
+  rememberGatewayNonce,
+  setGatewayTx,
+  settleGatewayDeposit,
+} from './deposits.repository';
+import { startDepositRequest } from './deposit-request-start';
+import { depositView } from './deposit-view';
+import { checkedAmount } from './money-amount';
+import { moneyFieldError } from './money-errors';
+import type { MoneyLedger } from './money-ledger';
+import type { GatewayNotice, PaymentGatewayAdapter } from './payment-gateway';
+
+/** Nonces past their window are removed once every this many applied callbacks. */
+const NONCE_SWEEP_EVERY = 100;
+
+const reference = () => `D${randomBytes(6).toString('hex').toUpperCase()}`;
+
+/** Where the gateway's page sends the player back to: the deposit page showing this deposit. */
+export const depositReturnPath = (id: number) => `/m/voucherCenter?deposit=${id}`;
+
+/**
+ * Deposits through a payment gateway (issue 18): the request opens a payment at the merchant's
+ * gateway; its signed callback moves the deposit pending → credited (deposits in transit → the
+ * member's cash) or rejected, once per gateway transaction, in one transaction.
+ */
+export function createGatewayDepositsService(
+  db: Db,
+  clock: Clock,
+  ledger: MoneyLedger,
+  adapters: readonly PaymentGatewayAdapter[],
+  merchantOf: (code: string, within: Db) => Promise<MerchantConfig | null>,
+) {
+  const adapterOf = (code: string | null) => adapters.find((a) => a.code === code) ?? null;
+  const payUrlOf = (row: DepositRow) =>
+    row.gatewayTxId ? (adapterOf(row.gateway)?.payUrlOf(row.gatewayTxId) ?? null) : null;
+  let applied = 0;
+
+  return {
+    payUrlOf,
+
+    async create(
+      merchant: MerchantConfig,
+      memberId: number,
+      language: Language,
+      input: GatewayDepositInput,
+    ): Promise<Deposit> {
+      const settings = merchant.money.gateway;
+      const adapter = settings.enabled ? adapterOf(settings.gateway) : null;
+      if (!adapter) {
+        throw moneyFieldError('amount', ErrorCode.METHOD_UNAVAILABLE, 'no payment gateway');
+      }
+      const amount = checkedAmount(merchant, input.amount, settings);
+      let row = await depositByKey(db, memberId, input.idempotencyKey);
+      if (!row) {
+        const now = clock();
+        row = await db.transaction(async (tx) => {
+          const raced = await startDepositRequest(tx, {
+            memberId,
+            idempotencyKey: input.idempotencyKey,
+            method: DepositMethod.gateway,
+            amount,
+            dailyMax: settings.dailyMax,
+            timeZone: merchant.timeZone,
+            now,
+          });
+          if (raced) return raced;
+          return insertDeposit(tx, {
+            merchantCode: merchant.code,
+            memberId,
+            method: DepositMethod.gateway,
+            requestedAmount: amount,
+            amount,
+            reference: reference(),
+            turnoverRequired:
+              (amount * BigInt(merchant.money.withdraw.depositTurnoverPercent)) / 100n,
+            idempotencyKey: input.idempotencyKey,
+            gateway: adapter.code,
+            createdAt: now,
+            expiresAt: new Date(now.getTime() + settings.expiryMinutes * 60_000),
+          });
+        });
+        if (!row) throw new HttpError(ErrorCode.BUSY);
+      }
+      if (row.requestedAmount !== amount || row.method !== DepositMethod.gateway) {
+        throw new HttpError(ErrorCode.IDEMPOTENCY_KEY_REUSED, '', {
+          fields: { idempotencyKey: 'idempotencyKey was used with another amount' },
+        });
+      }
+      // Opened once; a retry after a lost answer (or a crash before) opens it if it is not yet.
+      if (row.state === 'pending' && !row.gatewayTxId) {
+        const opened = row;
+        row = await db.transaction(async (tx) => {
+          const { txId } = await adapter.open(tx, {
+            merchantCode: merchant.code,
+            reference: opened.reference,
+            amount: opened.amount,
+            currency: merchant.currency.code,
+            language,
+            expiresAt: opened.expiresAt,
+            returnPath: depositReturnPath(opened.id),
+          });
+          await setGatewayTx(tx, opened.id, adapter.code, txId);
+          return { ...opened, gatewayTxId: txId };
+        });
+      }
+      return depositView(merchant, row, payUrlOf(row));
+    },
+
+    /**
+     * A verified callback: remembered by its nonce, checked against the deposit (reference,
+     * amount, currency), then applied, all in one transaction. A refusal writes nothing; the
+     * same payment again (a new nonce: the gateway retrying) is acknowledged without a change.
+     */
+    async applyCallback(notice: GatewayNotice) {
+      const result = await db.transaction(async (tx) => {
+        if (!(await rememberGatewayNonce(tx, notice.gateway, notice.nonce, notice.nonceExpiresAt)))
+          throw new HttpError(ErrorCode.GATEWAY_REPLAY, '', {
+            fields: { nonce: 'was already used' },
+          });
+        const row = await lockGatewayDeposit(tx, notice.gateway, notice.txId);
+        if (!row || row.reference !== notice.reference) {
+          throw new HttpError(ErrorCode.NOT_FOUND, 'No deposit has this txId and reference', {
+            fields: { txId: 'is not a payment of this platform' },
+          });
+        }
+        const merchant = await merchantOf(row.merchantCode, tx);
+        if (!merchant) throw new HttpError(ErrorCode.NOT_FOUND, 'Unknown merchant');
+        const mismatch: Record<string, string> = {};
+        if (toUnits(notice.amount) !== row.amount) mismatch.amount = 'differs from the payment';
+        if (notice.currency !== merchant.currency.code)
+          mismatch.currency = 'differs from the payment';
+        if (Object.keys(mismatch).length > 0) {
+          throw new HttpError(ErrorCode.GATEWAY_MISMATCH, '', { fields: mismatch });
+        }
+        const state = notice.status === 'paid' ? 'credited' : 'rejected';
+        const settled = await settleGatewayDeposit(
+          tx,
+          row.id,
+          state,
+          clock(),
+          `gateway:${notice.gateway}`,
+        );
+        if (!settled) return { applied: false, state: row.state as Deposit['state'] };
+        if (state === 'credited') {
+          await ledger.creditDeposit(tx, {
+            merchantCode: row.merchantCode,
+            currency: merchant.currency.code,
+            memberId: row.memberId,
+            amount: row.amount,
+            idempotencyKey: `deposit:${row.id}`,
+            reference: row.reference,
+          });
+        }
+        return { applied: true, state: settled.state as Deposit['state'] };
+      });
+      if (++applied % NONCE_SWEEP_EVERY === 0) await forgetExpiredGatewayNonces(db, clock());
+      return result;
+    },
+  };
+}
+export type GatewayDepositsService = ReturnType<typeof createGatewayDepositsService>;

@@ -1,0 +1,127 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import { createGatewayDeposit, demoGatewayCallback, ErrorCode } from '@lotto/contract';
+import type { Clock } from '../../lib/clock';
+import { HttpError } from '../../lib/http-error';
+import { registerOperation } from '../../lib/route';
+import { DEMO_GATEWAY, DEMO_PAY_BASE, type DemoGateway } from './demo-gateway';
+import { DEMO_PAY_CSP, demoPayFonts, demoPayPage } from './demo-gateway-page';
+import { readFontAssets } from '../../web/first-view';
+import type { GatewayDepositsService } from './gateway-deposits.service';
+import { moneyMember } from './money-gate';
+import { verifyGatewayCall } from './payment-gateway';
+
+export interface GatewayRoutesOptions {
+  gatewayDeposits: GatewayDepositsService;
+  demo: DemoGateway;
+  /** The key the demo gateway signs its callbacks with (DEMO_GATEWAY_HMAC_KEY). */
+  demoKey: string;
+  clock: Clock;
+  /** Sends the outbox's callbacks now (after the player paid), when the job runs. */
+  nudge?: () => void;
+  /** The built web app: the payment page borrows its fonts. */
+  webDist?: string;
+}
+
+const payParams = z.object({ id: z.string().regex(/^[A-Za-z0-9_-]{8,64}$/) });
+
+/** Issue 18: deposit through a payment gateway, and the built-in demo gateway's pages. */
+export default async function gatewayRoutes(app: FastifyInstance, opts: GatewayRoutesOptions) {
+  const { gatewayDeposits, demo } = opts;
+
+  registerOperation(app, createGatewayDeposit, (req) =>
+    gatewayDeposits.create(req.merchant, moneyMember(req).id, req.language, req.body),
+  );
+
+  await app.register(async (callbacks) => {
+    // The signature covers the exact bytes sent, so the body is kept as it came.
+    callbacks.addContentTypeParser(
+      'application/json',
+      { parseAs: 'string' },
+      (request: FastifyRequest, body: string | Buffer, done) => {
+        const text = typeof body === 'string' ? body : body.toString('utf8');
+        request.rawBody = text;
+        try {
+          done(null, text ? JSON.parse(text) : {});
+        } catch {
+          done(new HttpError(ErrorCode.BAD_REQUEST, 'The body is not valid JSON'), undefined);
+        }
+      },
+    );
+    // Before validation: an unsigned caller learns nothing about what a valid body looks like.
+    callbacks.addHook('preValidation', async (request) => {
+      request.gatewayCall = verifyGatewayCall(
+        opts.demoKey,
+        { headers: request.headers, body: request.rawBody ?? '' },
+        opts.clock(),
+      );
+    });
+    registerOperation(callbacks, demoGatewayCallback, (req) => {
+      const call = (req as unknown as FastifyRequest).gatewayCall;
+      if (!call) throw new HttpError(ErrorCode.GATEWAY_SIGNATURE);
+      return gatewayDeposits.applyCallback({ ...req.body, gateway: DEMO_GATEWAY, ...call });
+    });
+  });
+
+  // The demo gateway's payment page: what the player sees at a real gateway.
+  const fonts = opts.webDist ? demoPayFonts(await readFontAssets(opts.webDist)) : '';
+  await app.register(async (pages) => {
+    // The page's forms post nothing but the button pressed, which the path already says.
+    pages.addContentTypeParser(
+      'application/x-www-form-urlencoded',
+      { parseAs: 'string' },
+      (_req, _body, done) => done(null, {}),
+    );
+    const html = (reply: FastifyReply, status: number, body: string) =>
+      reply
+        .code(status)
+        .header('content-type', 'text/html; charset=utf-8')
+        .header('cache-control', 'no-store')
+        .header('content-security-policy', DEMO_PAY_CSP)
+        .send(body);
+
+    pages.get(`${DEMO_PAY_BASE}/:id`, { schema: { hide: true } }, async (req, reply) => {
+      const parsed = payParams.safeParse(req.params);
+      const row = parsed.success ? await demo.payment(parsed.data.id) : null;
+      const open = row?.state === 'open' && row.expiresAt > opts.clock();
+      return html(
+        reply,
+        row ? 200 : 404,
+        demoPayPage(row, open, row?.language ?? req.language, fonts),
+      );
+    });
+
+    for (const outcome of ['pay', 'cancel'] as const) {
+      pages.post(
+        `${DEMO_PAY_BASE}/:id/${outcome}`,
+        { schema: { hide: true } },
+        async (req, reply) => {
+          const parsed = payParams.safeParse(req.params);
+          if (!parsed.success)
+            return html(reply, 404, demoPayPage(null, false, req.language, fonts));
+          const decided = await demo.decide(
+            parsed.data.id,
+            outcome === 'pay' ? 'paid' : 'cancelled',
+          );
+          if (!decided) {
+            const row = await demo.payment(parsed.data.id);
+            return html(
+              reply,
+              row ? 409 : 404,
+              demoPayPage(row, false, row?.language ?? req.language, fonts),
+            );
+          }
+          opts.nudge?.();
+          return reply.code(303).header('location', decided.returnPath).send();
+        },
+      );
+    }
+  });
+}
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** A gateway callback's verified nonce. */
+    gatewayCall?: { nonce: string; nonceExpiresAt: Date };
+  }
+}

@@ -1,0 +1,111 @@
+/**
+ * The reliability tests' set-up: a PostgreSQL database of their own (created and dropped here)
+ * and the real server as a child process on it, killed with SIGKILL and started again.
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { createServer } from 'node:net';
+import { fileURLToPath } from 'node:url';
+import pg from 'pg';
+
+export const SERVER_URL =
+  process.env.LEDGER_TEST_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+const serverEntry = fileURLToPath(new URL('../../src/server.ts', import.meta.url));
+const serverRoot = fileURLToPath(new URL('../..', import.meta.url));
+
+export const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+/** Whether a PostgreSQL server answers at SERVER_URL (the tests are skipped otherwise). */
+export async function postgresAnswers(): Promise<boolean> {
+  const client = new pg.Client({ connectionString: SERVER_URL, connectionTimeoutMillis: 2000 });
+  try {
+    await client.connect();
+    await client.end();
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+const freePort = () =>
+  new Promise<number>((resolve, reject) => {
+    const srv = createServer();
+    srv.listen(0, '127.0.0.1', () => {
+      const port = (srv.address() as { port: number }).port;
+      srv.close(() => resolve(port));
+    });
+    srv.on('error', reject);
+  });
+
+async function admin(text: string) {
+  const client = new pg.Client({ connectionString: SERVER_URL });
+  await client.connect();
+  try {
+    await client.query(text);
+  } finally {
+    await client.end();
+  }
+}
+
+/**
+ * A database named `<prefix>_<random>` and the server on it. `env` is added to the child's
+ * environment; `start({ healthy: false })` returns at once instead of waiting for /healthz.
+ */
+export function killableServer(prefix: string, env: Record<string, string>) {
+  const name = `${prefix}_${randomBytes(6).toString('hex')}`;
+  const url = new URL(SERVER_URL);
+  url.pathname = `/${name}`;
+  let child: ChildProcess | null = null;
+  let port = 0;
+
+  const kill = () =>
+    new Promise<void>((resolve) => {
+      const running = child;
+      child = null;
+      if (!running || running.exitCode !== null) return resolve();
+      running.once('exit', () => resolve());
+      running.kill('SIGKILL');
+    });
+
+  return {
+    databaseUrl: url.toString(),
+    get port() {
+      return port;
+    },
+    async createDatabase() {
+      await admin(`CREATE DATABASE "${name}"`);
+      port = await freePort();
+    },
+    async start({ healthy = true }: { healthy?: boolean } = {}) {
+      child = spawn(process.execPath, ['--import', 'tsx', serverEntry], {
+        cwd: serverRoot,
+        env: {
+          ...process.env,
+          DATABASE_URL: url.toString(),
+          HOST: '127.0.0.1',
+          PORT: String(port),
+          SEED_DEMO: 'false',
+          LOG_LEVEL: 'error',
+          ...env,
+        },
+        stdio: ['ignore', 'ignore', 'inherit'],
+      });
+      if (!healthy) return;
+      for (let i = 0; i < 600; i++) {
+        try {
+          const res = await fetch(`http://127.0.0.1:${port}/healthz`);
+          if (res.ok) return;
+        } catch {
+          // not listening yet
+        }
+        await sleep(100);
+      }
+      throw new Error('the server did not start');
+    },
+    kill,
+    async dropDatabase() {
+      await kill();
+      await admin(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
+    },
+  };
+}

@@ -1,0 +1,3 @@
+import { FeedbackPage } from '@/features/account/components/feedback-page';
+
+export const Component = FeedbackPage;

@@ -1,0 +1,57 @@
+import type { ZoneOffset } from '@lotto/contract';
+import { SafeHtml } from '@/components/ui/safe-html';
+import { useSettings } from '@/lib/settings';
+import { useTranslation } from '@/lib/use-translation';
+import { useUserAgreement } from '../api/get-user-agreement';
+import '../agreement.css';
+
+const two = (n: number) => String(n).padStart(2, '0');
+
+/** §9 DD/MM/YYYY in the merchant's time zone. */
+export const formatAgreementDate = (epochMs: number, offsets: readonly ZoneOffset[]): string => {
+  let minutes = offsets[0]?.minutes ?? 0;
+  for (const o of offsets) if (o.from <= epochMs) minutes = o.minutes;
+  const d = new Date(epochMs + minutes * 60_000);
+  return `${two(d.getUTCDate())}/${two(d.getUTCMonth() + 1)}/${d.getUTCFullYear()}`;
+};
+
+/** §2.1 /m/useragreement: the merchant's text in the player's language, cleaned once more here. */
+export const UserAgreement = () => {
+  const { t } = useTranslation();
+  const offsets = useSettings()?.merchant.timeZoneOffsets ?? [];
+  const query = useUserAgreement();
+  if (query.isPending)
+    return (
+      <div className="agreement" aria-busy="true">
+        {[0, 1, 2, 3].map((i) => (
+          <div key={i} className="agreement__skeleton" />
+        ))}
+      </div>
+    );
+  if (query.isError)
+    return (
+      <div className="agreement agreement--empty" role="status">
+        <p>{t('agreement.failed')}</p>
+        <button type="button" className="button button--ghost" onClick={() => void query.refetch()}>
+          {t('status.retry')}
+        </button>
+      </div>
+    );
+  const { content, language, updatedAt } = query.data;
+  if (content === '' || language === null)
+    return (
+      <p className="agreement agreement--empty" role="status" data-testid="agreement-empty">
+        {t('agreement.empty')}
+      </p>
+    );
+  return (
+    <article className="agreement" lang={language} data-testid="user-agreement">
+      <SafeHtml className="agreement__text" html={content} />
+      {updatedAt !== null ? (
+        <p className="agreement__updated">
+          {t('agreement.updated', { date: formatAgreementDate(updatedAt, offsets) })}
+        </p>
+      ) : null}
+    </article>
+  );
+};

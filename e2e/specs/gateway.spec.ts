@@ -1,0 +1,189 @@
+import { mkdirSync } from 'node:fs';
+import { expect, test, type BrowserContext, type Page } from '@playwright/test';
+import { E2E_PORT } from '../playwright.config';
+import {
+  CONSOLE_DEVICE,
+  createOwnerByCommand,
+  enrolAndSignIn,
+  expectAccessible,
+} from '../support/console-operator';
+import { skipHomePopups } from '../support/quiet-home';
+import { startServer, type RunningServer } from '../support/server';
+import { E2E_PASSWORD, registerViaApi, signInContext, type ApiMember } from '../support/session';
+
+/**
+ * Issue 18 "done when": a member deposits through the demo payment gateway (its page in the
+ * member's language, Pay, a signed callback from the gateway's outbox) and sees it credited on
+ * the deposit page without reloading; finance approves a withdrawal and marks it paid in the
+ * console, and credits a bank transfer after looking at its slip.
+ */
+const PORT = E2E_PORT + 11;
+const SHOTS = process.env.SHOTS_DIR;
+let server: RunningServer;
+let ownerLink = '';
+/** A second owner for the slip test: an enrolment link is good once. */
+let tellerLink = '';
+
+test.beforeAll(async () => {
+  test.setTimeout(120_000);
+  // §4 dep_func '1': the new deposit layout (methods as tabs); money.spec.ts runs the base one.
+  server = await startServer(PORT, { mobileTemplate: { dep_func: '1' } }, (env) => {
+    ownerLink = createOwnerByCommand(env, 'cashier', PORT);
+    tellerLink = createOwnerByCommand(env, 'teller', PORT);
+  });
+  if (SHOTS) mkdirSync(SHOTS, { recursive: true });
+});
+test.afterAll(async () => server.stop());
+
+const shot = async (page: Page, name: string) => {
+  if (SHOTS) await page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage: true });
+};
+
+const memberIn = async (context: BrowserContext, language: string) => {
+  const member = await registerViaApi(server.url);
+  await skipHomePopups(context);
+  await context.addInitScript((l) => localStorage.setItem('language', l), language);
+  await signInContext(context, member);
+  return member;
+};
+
+const call = async (member: ApiMember, method: string, path: string, body?: unknown) => {
+  const res = await fetch(`${server.url}${path}`, {
+    method,
+    headers: {
+      'content-type': 'application/json',
+      merchant: member.merchantCode,
+      authorization: member.token,
+    },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  const answer = (await res.json()) as { success: boolean; value: Record<string, unknown> };
+  if (!answer.success) throw new Error(`${path}: ${JSON.stringify(answer)}`);
+  return answer.value;
+};
+
+for (const language of ['th', 'en'] as const) {
+  test(`deposit through the demo payment gateway, with a deposit bonus (${language})`, async ({
+    context,
+    page,
+  }) => {
+    await memberIn(context, language);
+    await page.goto(`${server.url}/m/voucherCenter`);
+    await expect(page.getByTestId('page-deposit')).toBeVisible();
+    // §7 promo list and accept promo: the bonus is joined from the deposit page.
+    const promo = page.getByTestId('deposit-promo').first();
+    await promo.getByRole('button').click();
+    await expect(promo.getByTestId('deposit-promo-status')).toBeVisible();
+    await page.getByRole('tab').nth(2).click();
+    await expect(page.getByRole('tab').nth(2)).toHaveAttribute('aria-selected', 'true');
+    await page.getByTestId('deposit-amount-input').fill('750');
+    await shot(page, `gateway-form-${language}`);
+    await page.getByTestId('deposit-submit').click();
+
+    // The gateway's page, in the member's language.
+    await expect(page).toHaveURL(/\/pay\/demo\//);
+    await expect(page.locator('html')).toHaveAttribute('lang', language);
+    await expect(page.getByTestId('demo-pay-amount')).toHaveText('750.00 THB');
+    await shot(page, `gateway-page-${language}`);
+    await expectAccessible(page);
+    await page.getByTestId('demo-pay-submit').click();
+
+    // Back in the app: pending until the callback lands, then credited without a reload.
+    await expect(page).toHaveURL(/\/m\/voucherCenter\?deposit=\d+/);
+    const request = page.getByTestId('deposit-request');
+    await expect(request).toHaveAttribute('data-state', 'credited', { timeout: 15_000 });
+    await shot(page, `gateway-credited-${language}`);
+    await expectAccessible(page);
+  });
+}
+
+test('finance approves a withdrawal and marks it paid in the console', async ({ browser }) => {
+  test.setTimeout(120_000);
+  const member = await registerViaApi(server.url);
+  // Under 1,000: a deposit that reaches Silver earns a level-up bonus whose turnover (1×) the
+  // withdrawal would wait for.
+  const d = await call(member, 'POST', '/wps/deposit/promptpay', {
+    amount: '900',
+    idempotencyKey: `e2e-gw-${Date.now()}`,
+  });
+  await call(member, 'POST', '/dev/deposit/promptpay/transfer', { amount: d.amount });
+  await call(member, 'PUT', '/wps/member/info/payeename', { payeeName: 'Somchai Jaidee' });
+  await call(member, 'PUT', '/wps/member/paymentPassword', {
+    password: E2E_PASSWORD,
+    paymentPassword: '135790',
+    confirmPaymentPassword: '135790',
+  });
+  const card = await call(member, 'POST', '/wps/member/bankCard', {
+    bankCode: 'SCB',
+    accountNumber: '1234567890',
+    holderName: 'Somchai Jaidee',
+  });
+  await call(member, 'POST', '/wps/withdraw', {
+    amount: '300',
+    bankCardId: card.id,
+    paymentPassword: '135790',
+    idempotencyKey: `e2e-gw-w-${Date.now()}`,
+  });
+
+  const context = await browser.newContext(CONSOLE_DEVICE);
+  const page = await context.newPage();
+  page.on('dialog', (dialog) => void dialog.accept());
+  await enrolAndSignIn(page, ownerLink, 'cashier');
+  await page.getByRole('menuitem', { name: 'Withdrawals' }).click();
+  const row = page.getByRole('row').filter({ hasText: member.username });
+  await row.getByRole('button', { name: 'Approve' }).click();
+  await page.getByRole('combobox', { name: 'State' }).click();
+  await page.getByRole('option', { name: 'All' }).click();
+  await expect(row).toContainText('approved');
+  await row.getByRole('button', { name: 'Mark paid' }).click();
+  await expect(row).toContainText('paid');
+  await expect(row.getByRole('button', { name: 'Mark paid' })).toHaveCount(0);
+  await shot(page, 'console-withdrawal-paid');
+  const list = (await call(member, 'GET', '/wps/withdraw/list')) as unknown as {
+    state: string;
+  }[];
+  expect(JSON.stringify(list)).toContain('"state":"paid"');
+  await context.close();
+});
+
+/** A 1 × 1 PNG, as a phone's file reader would send a slip. */
+const SLIP_PNG =
+  'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=';
+
+test('finance looks at a bank transfer’s slip and credits it in the console', async ({
+  browser,
+}) => {
+  test.setTimeout(120_000);
+  const member = await registerViaApi(server.url);
+  const deposit = await call(member, 'POST', '/wps/deposit/manual', {
+    amount: '500',
+    memberReference: 'E2E 42',
+    idempotencyKey: `e2e-bt-${Date.now()}`,
+  });
+  await call(member, 'POST', '/wps/deposit/slip', { depositId: deposit.id, data: SLIP_PNG });
+
+  const context = await browser.newContext(CONSOLE_DEVICE);
+  const page = await context.newPage();
+  page.on('dialog', (dialog) => void dialog.accept());
+  await enrolAndSignIn(page, tellerLink, 'teller');
+  await page.getByRole('menuitem', { name: 'Deposits' }).click();
+  const row = page.getByRole('row').filter({ hasText: member.username });
+  await row.getByRole('button', { name: 'Slips' }).click();
+  const slips = page.getByRole('dialog');
+  await expect(
+    slips.getByRole('img', { name: `Slip 1 of deposit ${String(deposit.reference)}` }),
+  ).toBeVisible();
+  await expectAccessible(page);
+  await page.keyboard.press('Escape');
+  await expect(slips).toHaveCount(0);
+  await row.getByRole('button', { name: 'Credit' }).click();
+  await expect(page.getByText('Credit: done')).toBeVisible();
+  await shot(page, 'console-deposit-credited');
+  await context.close();
+
+  // The member's deposit reads credited, and the money is in the transaction record.
+  const after = await call(member, 'GET', `/wps/deposit?id=${String(deposit.id)}`);
+  expect(after.state).toBe('credited');
+  const records = await call(member, 'GET', '/wps/wallet/reports/transactions?range=today');
+  expect(JSON.stringify(records)).toContain('500.00');
+});

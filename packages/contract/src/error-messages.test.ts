@@ -1,0 +1,44 @@
+import { describe, expect, it } from 'vitest';
+import { reasonMessage } from './error-messages';
+
+describe('reason messages', () => {
+  it('words a reason in th and en, filling its params; other languages read en', () => {
+    expect(reasonMessage('STAKE_ABOVE_DRAW_MAX', 'en', { numero: '20261121', max: '50000' })).toBe(
+      'Your stake on draw 20261121 would be above the maximum 50000',
+    );
+    expect(reasonMessage('NUMBER_DIGITS', 'th', { digits: 2 })).toBe('แต่ละเลขต้องมี 2 หลัก');
+    expect(reasonMessage('DRAW_LOCKED', 'vi')).toBe(reasonMessage('DRAW_LOCKED', 'en'));
+    // A missing param stays visible rather than reading "undefined".
+    expect(reasonMessage('STAKE_BELOW_MIN', 'en')).toBe(
+      'The stake per unit must be at least {min}',
+    );
+    expect(reasonMessage('NO_SUCH_REASON', 'th')).toBeNull();
+  });
+
+  it('has a Thai text for every reason, with the same params', () => {
+    for (const reason of [
+      'INSUFFICIENT_FUNDS',
+      'UNKNOWN_LOTTERY',
+      'DRAW_CLOSED',
+      'DRAW_LOCKED',
+      'NOT_OPEN_DRAW',
+      'TOO_MANY_DRAWS',
+      'UNKNOWN_BET_TYPE',
+      'NUMBER_DIGITS',
+      'STAKE_DECIMALS',
+      'STAKE_BELOW_MIN',
+      'STAKE_ABOVE_BET_MAX',
+      'STAKE_ABOVE_DRAW_MAX',
+      'UNKNOWN_ORDER',
+      'NOT_ORDER_SUBORDERS',
+      'NOT_OPEN',
+    ]) {
+      const en = reasonMessage(reason, 'en');
+      const th = reasonMessage(reason, 'th');
+      expect(th, reason).not.toBe(en);
+      const names = (text: string | null) =>
+        [...(text ?? '').matchAll(/\{(\w+)\}/g)].map((m) => m[1]).sort();
+      expect(names(th), reason).toEqual(names(en));
+    }
+  });
+});
