@@ -81,6 +81,7 @@ import { createDepositPromotions } from './modules/promotions/deposit-promotions
 import { createDemoGateway } from './modules/money/demo-gateway';
 import { createGatewayDepositsService } from './modules/money/gateway-deposits.service';
 import { createGatewayOutbox, startGatewayOutbox } from './modules/money/gateway-outbox';
+import { startMoneyHousekeeping } from './modules/money/money-housekeeping';
 import opsRoutes from './modules/ops/ops.routes';
 import opsContentRoutes from './modules/ops/ops-content.routes';
 import opsDashboardRoutes from './modules/ops/ops-dashboard.routes';
@@ -273,7 +274,11 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   await app.register(systemRoutes);
   if (opts.housekeeping) {
     const stop = startHousekeeping(accounts, app.log);
-    app.addHook('onClose', async () => stop());
+    const money = startMoneyHousekeeping(opts.database.db, clock, app.log);
+    app.addHook('onClose', async () => {
+      stop();
+      await money.stop();
+    });
   }
   await app.register(accountsRoutes, accountServices);
   if (opts.devRoutes)

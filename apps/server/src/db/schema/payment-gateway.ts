@@ -59,6 +59,10 @@ export const gatewayCallbackOutbox = pgTable(
     index('gateway_callback_outbox_due_idx')
       .on(t.nextAttemptAt)
       .where(sql`${t.deliveredAt} is null`),
+    // Housekeeping removes acknowledged callbacks by age.
+    index('gateway_callback_outbox_delivered_idx')
+      .on(t.deliveredAt)
+      .where(sql`${t.deliveredAt} is not null`),
   ],
 );
 export type GatewayCallbackRow = typeof gatewayCallbackOutbox.$inferSelect;

@@ -1,4 +1,4 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { idempotencyRecords, type StoredAnswer } from '../../db/schema';
 
@@ -83,4 +83,25 @@ export async function releaseKey(db: Db, s: Scope): Promise<void> {
   await db
     .delete(idempotencyRecords)
     .where(and(whereScope(s), sql`${idempotencyRecords.status} is null`));
+}
+
+/** Removes up to `limit` keys first used before `before` (oldest first); answers how many. */
+export async function deleteKeysBefore(db: Db, before: Date, limit: number): Promise<number> {
+  const old = db
+    .select({
+      merchantCode: idempotencyRecords.merchantCode,
+      owner: idempotencyRecords.owner,
+      key: idempotencyRecords.key,
+    })
+    .from(idempotencyRecords)
+    .where(lt(idempotencyRecords.createdAt, before))
+    .orderBy(asc(idempotencyRecords.createdAt))
+    .limit(limit);
+  const deleted = await db
+    .delete(idempotencyRecords)
+    .where(
+      sql`(${idempotencyRecords.merchantCode}, ${idempotencyRecords.owner}, ${idempotencyRecords.key}) in ${old}`,
+    )
+    .returning({ key: idempotencyRecords.key });
+  return deleted.length;
 }

@@ -32,10 +32,19 @@ import type { Db } from '../../db/client';
 import type { StoredAnswer } from '../../db/schema';
 import { HttpError } from '../../lib/http-error';
 import type { OperationRequest } from '../../lib/route';
-import { claimKey, finishKey, releaseKey } from './idempotency.repository';
+import { claimKey, deleteKeysBefore, finishKey, releaseKey } from './idempotency.repository';
 
 /** How long a running call holds its key before a retry may take it over. */
 export const IDEMPOTENCY_LEASE_MS = 30_000;
+/**
+ * How long a key's answer is kept for a retry. A client retries within minutes; after this the
+ * key is forgotten, and the movement's own ledger key still refuses to move money twice.
+ */
+export const IDEMPOTENCY_KEPT_MS = 7 * 24 * 60 * 60_000;
+
+/** Forgets up to `limit` keys past their keeping time at `now`; answers how many. */
+export const forgetOldKeys = (db: Db, now: Date, limit: number) =>
+  deleteKeysBefore(db, new Date(now.getTime() - IDEMPOTENCY_KEPT_MS), limit);
 
 const canonical = (v: unknown): unknown => {
   if (Array.isArray(v)) return v.map(canonical);

@@ -28,9 +28,12 @@ type Texts = (typeof texts)['en'];
 
 const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
-/** Styles only from this page and the app's own fonts (the CSP allows nothing else). */
+/**
+ * Styles only from this page and the app's own fonts (the CSP allows nothing else); no other
+ * site may frame the page, so Pay cannot be pressed under a decoy.
+ */
 export const DEMO_PAY_CSP =
-  "default-src 'none'; style-src 'unsafe-inline'; font-src 'self'; form-action 'self'";
+  "default-src 'none'; style-src 'unsafe-inline'; font-src 'self'; form-action 'self'; frame-ancestors 'none'";
 
 /** The unicode ranges of the app's font subsets (as @fontsource declares them). */
 const RANGES: Record<string, string> = {

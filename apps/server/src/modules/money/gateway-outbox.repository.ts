@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, isNull, lte, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, lt, lte, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { gatewayCallbackOutbox } from '../../db/schema';
 
@@ -62,4 +62,19 @@ export async function markFailed(
       attempts: sql`${gatewayCallbackOutbox.attempts} + 1`,
     })
     .where(eq(gatewayCallbackOutbox.id, id));
+}
+
+/** Removes up to `limit` callbacks acknowledged before `before` (oldest first); answers how many. */
+export async function deleteDeliveredBefore(db: Db, before: Date, limit: number): Promise<number> {
+  const old = db
+    .select({ id: gatewayCallbackOutbox.id })
+    .from(gatewayCallbackOutbox)
+    .where(lt(gatewayCallbackOutbox.deliveredAt, before))
+    .orderBy(asc(gatewayCallbackOutbox.deliveredAt))
+    .limit(limit);
+  const deleted = await db
+    .delete(gatewayCallbackOutbox)
+    .where(inArray(gatewayCallbackOutbox.id, old))
+    .returning({ id: gatewayCallbackOutbox.id });
+  return deleted.length;
 }

@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { createGatewayDeposit, demoGatewayCallback, ErrorCode } from '@lotto/contract';
+import type { DemoGatewayPaymentRow } from '../../db/schema';
 import type { Clock } from '../../lib/clock';
 import { HttpError } from '../../lib/http-error';
 import { registerOperation } from '../../lib/route';
@@ -24,6 +25,22 @@ export interface GatewayRoutesOptions {
 }
 
 const payParams = z.object({ id: z.string().regex(/^[A-Za-z0-9_-]{8,64}$/) });
+
+/**
+ * A Pay or Cancel posted by another site's page (cross-site request forgery) rather than from
+ * the payment page itself: by the browser's Sec-Fetch-Site, or its Origin where that is absent.
+ */
+const fromAnotherSite = (req: FastifyRequest) => {
+  const site = req.headers['sec-fetch-site'];
+  if (site !== undefined) return site !== 'same-origin' && site !== 'none';
+  const origin = req.headers.origin;
+  if (origin === undefined) return false;
+  try {
+    return new URL(origin).host !== req.host;
+  } catch {
+    return true;
+  }
+};
 
 /** Issue 18: deposit through a payment gateway, and the built-in demo gateway's pages. */
 export default async function gatewayRoutes(app: FastifyInstance, opts: GatewayRoutesOptions) {
@@ -79,15 +96,16 @@ export default async function gatewayRoutes(app: FastifyInstance, opts: GatewayR
         .header('cache-control', 'no-store')
         .header('content-security-policy', DEMO_PAY_CSP)
         .send(body);
+    const payable = (row: DemoGatewayPaymentRow | null) =>
+      row?.state === 'open' && row.expiresAt > opts.clock();
 
     pages.get(`${DEMO_PAY_BASE}/:id`, { schema: { hide: true } }, async (req, reply) => {
       const parsed = payParams.safeParse(req.params);
       const row = parsed.success ? await demo.payment(parsed.data.id) : null;
-      const open = row?.state === 'open' && row.expiresAt > opts.clock();
       return html(
         reply,
         row ? 200 : 404,
-        demoPayPage(row, open, row?.language ?? req.language, fonts),
+        demoPayPage(row, payable(row), row?.language ?? req.language, fonts),
       );
     });
 
@@ -99,6 +117,15 @@ export default async function gatewayRoutes(app: FastifyInstance, opts: GatewayR
           const parsed = payParams.safeParse(req.params);
           if (!parsed.success)
             return html(reply, 404, demoPayPage(null, false, req.language, fonts));
+          if (fromAnotherSite(req)) {
+            // Nothing decided: the player sees the page and presses a button there, or not.
+            const row = await demo.payment(parsed.data.id);
+            return html(
+              reply,
+              403,
+              demoPayPage(row, payable(row), row?.language ?? req.language, fonts),
+            );
+          }
           const decided = await demo.decide(
             parsed.data.id,
             outcome === 'pay' ? 'paid' : 'cancelled',

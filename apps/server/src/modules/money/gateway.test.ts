@@ -116,6 +116,36 @@ describe('deposit through the demo payment gateway', () => {
     expect(again.body).toContain('demo-pay-closed');
   });
 
+  it('refuses a Pay posted from another site: nothing decided, and no site may frame the page', async () => {
+    const o = await opened();
+    const page = await t.app.inject({ url: o.deposit.payUrl });
+    expect(page.headers['content-security-policy']).toContain("frame-ancestors 'none'");
+    for (const headers of [
+      { 'sec-fetch-site': 'cross-site' },
+      { 'sec-fetch-site': 'same-site' },
+      { origin: 'https://evil.example' },
+      { origin: 'null' },
+    ]) {
+      const forged = await t.app.inject({
+        method: 'POST',
+        url: `${o.deposit.payUrl}/pay`,
+        headers,
+      });
+      expect(forged.statusCode).toBe(403);
+      // The player is shown the open page, to decide there.
+      expect(forged.body).toContain('demo-pay-submit');
+    }
+    expect(await outbox().deliverDue()).toEqual({ sent: 0, acknowledged: 0 });
+    expect(await stateOf(o.deposit.id)).toBe('pending');
+    // From the page itself, the browser says same-origin: paid.
+    const pay = await t.app.inject({
+      method: 'POST',
+      url: `${o.deposit.payUrl}/pay`,
+      headers: { 'sec-fetch-site': 'same-origin', origin: 'http://localhost:80' },
+    });
+    expect(pay.statusCode).toBe(303);
+  });
+
   it('Cancel rejects the deposit and moves no money', async () => {
     const o = await opened();
     const before = await cash(o.m.member.id);
