@@ -11,7 +11,8 @@ interface Scope {
 }
 
 export type Claim =
-  | { state: 'claimed' }
+  /** `retried`: the key was taken over from a call that died, which may have done its work. */
+  | { state: 'claimed'; retried: boolean }
   | { state: 'running'; hash: string; operationId: string }
   | { state: 'stored'; hash: string; operationId: string; answer: StoredAnswer };
 
@@ -41,7 +42,7 @@ export async function claimKey(db: Db, s: Scope, now: Date, leaseMs: number): Pr
     })
     .onConflictDoNothing()
     .returning({ key: idempotencyRecords.key });
-  if (inserted.length > 0) return { state: 'claimed' };
+  if (inserted.length > 0) return { state: 'claimed', retried: false };
   const taken = await db
     .update(idempotencyRecords)
     .set({ lockedUntil })
@@ -55,7 +56,7 @@ export async function claimKey(db: Db, s: Scope, now: Date, leaseMs: number): Pr
       ),
     )
     .returning({ key: idempotencyRecords.key });
-  if (taken.length > 0) return { state: 'claimed' };
+  if (taken.length > 0) return { state: 'claimed', retried: true };
   const [row] = await db.select().from(idempotencyRecords).where(whereScope(s));
   // Released between the insert and this read: the retry may claim it again.
   if (!row) return claimKey(db, s, now, leaseMs);

@@ -115,7 +115,8 @@ const replay = <T>(answer: StoredAnswer): T => {
 export async function runIdempotent<T>(
   db: Db,
   scope: { merchantCode: string; owner: string; key: string; operationId: string; hash: string },
-  run: () => Promise<T>,
+  /** `retried`: a call under this key started before and died (see Claim). */
+  run: (retried: boolean) => Promise<T>,
   now: () => Date = () => new Date(),
 ): Promise<T> {
   const claim = await claimKey(db, scope, now(), IDEMPOTENCY_LEASE_MS);
@@ -132,7 +133,7 @@ export async function runIdempotent<T>(
   }
   let value: T;
   try {
-    value = await run();
+    value = await run(claim.retried);
   } catch (err) {
     if (err instanceof HttpError && err.status < 500) {
       await finishKey(db, scope, err.status, {
@@ -154,8 +155,15 @@ export async function runIdempotent<T>(
 export function idempotent<O extends Operation>(
   db: Db,
   op: O,
-  /** `key`: the client's key prefixed with its owner, unique per merchant. */
-  handler: (request: OperationRequest<O>, key: string) => Promise<OperationValue<O>>,
+  /**
+   * `key`: the client's key prefixed with its owner, unique per merchant; `retried`: an earlier
+   * call with this key died, perhaps after doing its work (look for it before doing it again).
+   */
+  handler: (
+    request: OperationRequest<O>,
+    key: string,
+    retried: boolean,
+  ) => Promise<OperationValue<O>>,
 ) {
   return (request: OperationRequest<O>): Promise<OperationValue<O>> => {
     const req = request as unknown as FastifyRequest;
@@ -170,7 +178,7 @@ export function idempotent<O extends Operation>(
         operationId: op.operationId,
         hash: requestHashOf(op.operationId, req.body, req.query),
       },
-      () => handler(request, `${owner}:${key}`),
+      (retried) => handler(request, `${owner}:${key}`, retried),
     );
   };
 }

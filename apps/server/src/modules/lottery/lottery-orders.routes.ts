@@ -45,8 +45,8 @@ export function registerLotteryOrderRoutes(app: FastifyInstance, opts: LotteryOr
   registerOperation(
     app,
     lotteryPlaceOrder,
-    idempotent(db, lotteryPlaceOrder, (req, key) =>
-      orders.place(currentMember(req), merchantOf(req), req.body, key),
+    idempotent(db, lotteryPlaceOrder, (req, key, retried) =>
+      orders.place(currentMember(req), merchantOf(req), req.body, key, retried),
     ),
   );
   registerOperation(app, lotteryOrders, (req) =>
@@ -74,8 +74,8 @@ export function registerLotteryOrderRoutes(app: FastifyInstance, opts: LotteryOr
     req.member = member;
     return member;
   };
-  const place = idempotent(db, lottoPagePlaceOrder, (req, key) =>
-    orders.place(currentMember(req), merchantOf(req), req.body, key),
+  const place = idempotent(db, lottoPagePlaceOrder, (req, key, retried) =>
+    orders.place(currentMember(req), merchantOf(req), req.body, key, retried),
   );
   registerOperation(app, lottoPagePlaceOrder, async (req) => {
     await pageMember(req);

@@ -17,6 +17,7 @@ import {
 import type { Db } from '../../db/client';
 import type { LotteryOrderRow, LotterySubOrderRow } from '../../db/schema';
 import type { Clock } from '../../lib/clock';
+import { violatedUnique } from '../../db/unique-violation';
 import { fieldError, HttpError } from '../../lib/http-error';
 import { memberBalances, postInTransaction } from '../ledger/ledger.service';
 import { fromUnits, toUnits } from '../wallet/money';
@@ -177,15 +178,23 @@ export function createLotteryOrders(db: Db, repo: LotteryRepository, clock: Cloc
       merchant: MerchantConfig,
       body: PlaceBody,
       key: string,
+      retried = true,
     ): Promise<LotteryPlacedValue> {
       const ledgerKey = lotteryLedgerKey.stake(key);
-      const done = await orderByLedgerKey(db, merchant.code, ledgerKey);
-      if (done) {
+      const again = async (): Promise<LotteryPlacedValue | null> => {
+        const done = await orderByLedgerKey(db, merchant.code, ledgerKey);
+        if (!done) return null;
         if (done.memberId !== member.id) throw new Error('ledger key of another member');
         return {
           order: await oneOrder(merchant.code, done),
           balance: await cashOf(member.id, merchant),
         };
+      };
+      // Only a call taken over from one that died may have placed the slip already; a first call
+      // is not looked up (the ledger key's unique index still catches a key forgotten since).
+      if (retried) {
+        const answer = await again();
+        if (answer) return answer;
       }
       const game = await repo.gameByCode(merchant.code, body.gameCode);
       if (!game) throw refused('gameCode', 'UNKNOWN_LOTTERY', {}, ErrorCode.NOT_FOUND);
@@ -258,67 +267,74 @@ export function createLotteryOrders(db: Db, repo: LotteryRepository, clock: Cloc
       const play = member.isTrial;
 
       const seedKeys = draws.map((d) => `${merchant.code}\u0000${game.gameCode}\u0000${d.numero}`);
-      const placed = await db.transaction(async (tx) => {
-        // Every draw bet on has its commitment published before the bet is taken (a seed known
-        // to be committed is never changed nor deleted, so it is not read again).
-        if (!seedKeys.every((k) => seeded.has(k))) await ensureSeeds(tx, game, draws, now);
-        const rows: Omit<NewSubOrderRow, 'orderId'>[] = draws.flatMap((d) =>
-          bets.map((b) => ({
+      const placed = await db
+        .transaction(async (tx) => {
+          // Every draw bet on has its commitment published before the bet is taken (a seed known
+          // to be committed is never changed nor deleted, so it is not read again).
+          if (!seedKeys.every((k) => seeded.has(k))) await ensureSeeds(tx, game, draws, now);
+          const rows: Omit<NewSubOrderRow, 'orderId'>[] = draws.flatMap((d) =>
+            bets.map((b) => ({
+              merchantCode: merchant.code,
+              memberId: member.id,
+              gameCode: game.gameCode,
+              numero: d.numero,
+              drawTime: new Date(d.drawTime),
+              lockAt: new Date(d.drawTime - game.lockSeconds * 1000),
+              betType: b.type.code,
+              numbers: b.numbers,
+              units: b.units,
+              stakePerUnit: b.stakePerUnit,
+              stake: b.stake,
+              odds: b.odds,
+            })),
+          );
+          const { order: created, subOrders } = await insertOrderWithSubOrders(
+            tx,
+            {
+              merchantCode: merchant.code,
+              memberId: member.id,
+              gameCode: game.gameCode,
+              currency,
+              play,
+              totalStake: total,
+              ledgerKey,
+              createdAt: now,
+            },
+            rows,
+          );
+          const posted = await postInTransaction(tx, {
             merchantCode: merchant.code,
-            memberId: member.id,
-            gameCode: game.gameCode,
-            numero: d.numero,
-            drawTime: new Date(d.drawTime),
-            lockAt: new Date(d.drawTime - game.lockSeconds * 1000),
-            betType: b.type.code,
-            numbers: b.numbers,
-            units: b.units,
-            stakePerUnit: b.stakePerUnit,
-            stake: b.stake,
-            odds: b.odds,
-          })),
-        );
-        const { order: created, subOrders } = await insertOrderWithSubOrders(
-          tx,
-          {
-            merchantCode: merchant.code,
-            memberId: member.id,
-            gameCode: game.gameCode,
             currency,
+            kind: 'lottery_bet',
+            idempotencyKey: ledgerKey,
+            reference: `${game.gameCode}:${open.numero}`,
+            memberId: member.id,
             play,
-            totalStake: total,
-            ledgerKey,
-            createdAt: now,
-          },
-          rows,
-        );
-        const posted = await postInTransaction(tx, {
-          merchantCode: merchant.code,
-          currency,
-          kind: 'lottery_bet',
-          idempotencyKey: ledgerKey,
-          reference: `${game.gameCode}:${open.numero}`,
-          memberId: member.id,
-          play,
-          metadata: { orderId: created.id },
-          entries: [
-            { account: { member: member.id, kind: 'cash' }, amount: -total },
-            { account: gameHouse(play), amount: total },
-          ],
-          now,
-        }).catch((err: unknown) => {
-          // The ledger's refusal, worded for the player.
-          if (err instanceof HttpError && err.value?.reason === 'INSUFFICIENT_FUNDS')
-            throw refused(
-              'bets',
-              'INSUFFICIENT_FUNDS',
-              { balance: String(err.value.balance) },
-              ErrorCode.CONFLICT,
-            );
-          throw err;
+            metadata: { orderId: created.id },
+            entries: [
+              { account: { member: member.id, kind: 'cash' }, amount: -total },
+              { account: gameHouse(play), amount: total },
+            ],
+            now,
+          }).catch((err: unknown) => {
+            // The ledger's refusal, worded for the player.
+            if (err instanceof HttpError && err.value?.reason === 'INSUFFICIENT_FUNDS')
+              throw refused(
+                'bets',
+                'INSUFFICIENT_FUNDS',
+                { balance: String(err.value.balance) },
+                ErrorCode.CONFLICT,
+              );
+            throw err;
+          });
+          return { order: created, subOrders, posted };
+        })
+        .catch(async (err: unknown) => {
+          const answer = violatedUnique(err) === null ? null : await again();
+          if (!answer) throw err;
+          return { answer };
         });
-        return { order: created, subOrders, posted };
-      });
+      if ('answer' in placed) return placed.answer;
       for (const k of seedKeys) remember(k);
       // What was just written answers the call: no draw of the slip has a result yet (each is
       // still on sale), and the cash balance is the one the debit left.

@@ -3,7 +3,13 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { and, eq, like, sql } from 'drizzle-orm';
 import { betTypeOf, winOf } from '@lotto/contract';
 import type { Db } from '../../db/client';
-import { ledgerTransactions, lotteryGames, lotteryOrders, lotterySubOrders } from '../../db/schema';
+import {
+  idempotencyRecords,
+  ledgerTransactions,
+  lotteryGames,
+  lotteryOrders,
+  lotterySubOrders,
+} from '../../db/schema';
 import { seedLottery } from '../../db/seed/demo-lottery';
 import { auth, registerMember } from '../../../test/helpers/accounts';
 import { buildTestApp, type TestApp } from '../../../test/helpers/build-test-app';
@@ -107,6 +113,31 @@ describe('lottery orders and settlement', () => {
     const again = await place(slip, key);
     expect(again.json().value.order.orderId).toBe(order.orderId);
     expect(await cash()).toBe(before - toUnits('75'));
+    expect(await ledgerCount('lottery:stake:')).toBe(1);
+
+    // The process died after the commit, before the answer was kept: the retry finds the slip
+    // by its ledger key and answers it again, placing nothing.
+    const forgotten = await db
+      .delete(idempotencyRecords)
+      .where(eq(idempotencyRecords.key, key))
+      .returning();
+    expect(forgotten).toHaveLength(1);
+    const retried = await place(slip, key);
+    expect(retried.statusCode, retried.body).toBe(200);
+    expect(retried.json().value.order.orderId).toBe(order.orderId);
+    expect(await cash()).toBe(before - toUnits('75'));
+    expect(await ledgerCount('lottery:stake:')).toBe(1);
+
+    // It died with its key still claimed: once the lease is over, the retry takes the key over,
+    // looks the slip up first, and answers it, even though the draw has closed since.
+    await db
+      .update(idempotencyRecords)
+      .set({ status: null, response: null, lockedUntil: new Date(0) })
+      .where(eq(idempotencyRecords.key, key));
+    now = bkk('2026-11-21T09:34:58');
+    const takenOver = await place(slip, key);
+    expect(takenOver.statusCode, takenOver.body).toBe(200);
+    expect(takenOver.json().value.order.orderId).toBe(order.orderId);
     expect(await ledgerCount('lottery:stake:')).toBe(1);
   });
 
