@@ -96,7 +96,9 @@ export async function insertOrderWithSubOrders(
   db: Db,
   row: NewOrderRow & { createdAt: Date },
   subs: Omit<NewSubOrderRow, 'orderId'>[],
-): Promise<{ order: LotteryOrderRow; subOrders: LotterySubOrderRow[] }> {
+  /** Nothing is written when the member's open stake on one of `numeros` would pass `max`. */
+  drawLimit: { numeros: string[]; perDraw: bigint; max: bigint },
+): Promise<{ order: LotteryOrderRow; subOrders: LotterySubOrderRow[] } | null> {
   const json = JSON.stringify(
     subs.map((s, n) => ({
       n,
@@ -118,9 +120,18 @@ export async function insertOrderWithSubOrders(
     with o as (
       insert into lottery_orders
         (merchant_code, member_id, game_code, currency, play, total_stake, ledger_key, created_at)
-      values (${row.merchantCode}, ${row.memberId}, ${row.gameCode}, ${row.currency},
+      select ${row.merchantCode}, ${row.memberId}, ${row.gameCode}, ${row.currency},
         ${row.play ?? false}, ${row.totalStake.toString()}::bigint, ${row.ledgerKey},
-        ${row.createdAt.toISOString()}::timestamptz)
+        ${row.createdAt.toISOString()}::timestamptz
+      where not exists (
+        select 1 from lottery_sub_orders
+        where member_id = ${row.memberId} and game_code = ${row.gameCode}
+          and numero in (${sql.join(
+            drawLimit.numeros.map((n) => sql`${n}`),
+            sql`, `,
+          )}) and status = 'open'
+        group by numero
+        having sum(stake) + ${drawLimit.perDraw.toString()}::bigint > ${drawLimit.max.toString()}::bigint)
       returning id),
     s as (
       insert into lottery_sub_orders (order_id, merchant_code, member_id, game_code, numero,
@@ -135,8 +146,9 @@ export async function insertOrderWithSubOrders(
       returning id)
     select (select id from o)::text as order_id,
       coalesce((select json_agg(id::text order by id) from s), '[]') as sub_ids`);
-  const written = (result as { rows: { order_id: string; sub_ids: unknown }[] }).rows[0];
+  const written = (result as { rows: { order_id: string | null; sub_ids: unknown }[] }).rows[0];
   if (!written) throw new Error('lottery order not inserted');
+  if (written.order_id === null) return null;
   const raw = written.sub_ids;
   const subIds = (typeof raw === 'string' ? (JSON.parse(raw) as string[]) : (raw as string[])).map(
     Number,

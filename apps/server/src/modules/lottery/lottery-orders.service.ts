@@ -249,19 +249,18 @@ export function createLotteryOrders(db: Db, repo: LotteryRepository, clock: Cloc
       }
 
       const perDraw = bets.reduce((sum, b) => sum + b.stake, 0n);
-      const already = await stakeOnDraws(
-        db,
-        member.id,
-        game.gameCode,
-        draws.map((d) => d.numero),
-      );
       const maxDraw = toUnits(settings.maxStakePerDraw);
-      for (const d of draws)
-        if ((already.get(d.numero) ?? 0n) + perDraw > maxDraw)
-          throw refused('bets', 'STAKE_ABOVE_DRAW_MAX', {
-            numero: d.numero,
-            max: settings.maxStakePerDraw,
-          });
+      const numeros = draws.map((d) => d.numero);
+      /** The first draw the slip would take past the member's limit (only read on a refusal). */
+      const overDrawLimit = async (q: Db) => {
+        const already = await stakeOnDraws(q, member.id, game.gameCode, numeros);
+        const over = draws.find((d) => (already.get(d.numero) ?? 0n) + perDraw > maxDraw);
+        return refused('bets', 'STAKE_ABOVE_DRAW_MAX', {
+          numero: (over ?? open).numero,
+          max: settings.maxStakePerDraw,
+        });
+      };
+      if (perDraw > maxDraw) throw await overDrawLimit(db);
       const total = perDraw * BigInt(draws.length);
       const currency = merchant.currency.code;
       const play = member.isTrial;
@@ -288,7 +287,7 @@ export function createLotteryOrders(db: Db, repo: LotteryRepository, clock: Cloc
               odds: b.odds,
             })),
           );
-          const { order: created, subOrders } = await insertOrderWithSubOrders(
+          const inserted = await insertOrderWithSubOrders(
             tx,
             {
               merchantCode: merchant.code,
@@ -301,7 +300,10 @@ export function createLotteryOrders(db: Db, repo: LotteryRepository, clock: Cloc
               createdAt: now,
             },
             rows,
+            { numeros, perDraw, max: maxDraw },
           );
+          if (!inserted) throw await overDrawLimit(tx);
+          const { order: created, subOrders } = inserted;
           const posted = await postInTransaction(tx, {
             merchantCode: merchant.code,
             currency,

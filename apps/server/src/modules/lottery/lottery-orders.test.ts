@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { and, eq, like, sql } from 'drizzle-orm';
-import { betTypeOf, winOf } from '@lotto/contract';
+import { betTypeOf, DEFAULT_LOTTERY_SETTINGS, winOf } from '@lotto/contract';
 import type { Db } from '../../db/client';
 import {
   idempotencyRecords,
@@ -447,5 +447,57 @@ describe('lottery orders and settlement', () => {
       drawn.commitment,
     );
     expect(deriveResult(drawn.seed, drawn.numero, 'fast')).toEqual(drawn.result);
+  });
+});
+
+describe("a member's stake per draw", () => {
+  let t: TestApp;
+  // Registration checks its proof of work against the present; the slips are placed at 09:34:20.
+  let now = new Date();
+  let token: string;
+  beforeAll(async () => {
+    t = await buildTestApp(
+      (m) => ({
+        ...m,
+        lottery: { ...DEFAULT_LOTTERY_SETTINGS, maxStakePerBet: '60', maxStakePerDraw: '100' },
+      }),
+      { clock: () => now },
+    );
+    await seedLottery(t.database.db, t.merchant.code);
+    token = (await registerMember(t.app)).token;
+    now = bkk('2026-11-21T09:34:20');
+  });
+  afterAll(() => t.close());
+
+  const place = (stakePerUnit: string, draws = 1) =>
+    t.app.inject({
+      method: 'POST',
+      url: '/lgw/orders',
+      headers: { ...auth(token), 'idempotency-key': newKey() },
+      payload: {
+        gameCode: 'VN_FAST1',
+        numero: '202611210576',
+        draws,
+        bets: [{ betType: 'vn_lo', numbers: ['56'], stakePerUnit }],
+      },
+    });
+  const orders = async () =>
+    (await t.database.db.select({ n: sql<number>`count(*)::int` }).from(lotteryOrders))[0]?.n;
+
+  it('adds up the open slips of each draw and refuses the one that passes it, naming the draw', async () => {
+    expect((await place('60')).statusCode).toBe(200);
+    // 60 + 30 on 0576, 30 on 0577: within 100 on both.
+    expect((await place('30', 2)).statusCode).toBe(200);
+    const written = await orders();
+    const over = await place('20', 2);
+    expect(over.statusCode, over.body).toBe(400);
+    expect(over.json().value).toMatchObject({
+      reason: 'STAKE_ABOVE_DRAW_MAX',
+      params: { numero: '202611210576', max: '100' },
+    });
+    expect(Object.keys(over.json().value.fields)).toEqual(['bets']);
+    expect(await orders()).toBe(written);
+    // 10 more still fits on 0576 (100) and 0577 (40).
+    expect((await place('10', 2)).statusCode).toBe(200);
   });
 });
