@@ -98,6 +98,8 @@ test('the owner enrols, signs in, locks a member (ending their session), turns m
   // Members: search by username prefix, open the member, lock them.
   await page.getByRole('menuitem', { name: 'Members' }).click();
   await page.getByPlaceholder('Username starts with').fill(member.username.slice(0, 6));
+  // The debounced filter must reach the address before the row is opened (see engagement-console).
+  await expect(page).toHaveURL(new RegExp(member.username.slice(0, 6)));
   const row = page.getByRole('row').filter({ hasText: member.username });
   await expect(row).toBeVisible();
   await expectAccessible(page);

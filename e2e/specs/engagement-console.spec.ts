@@ -66,6 +66,9 @@ test('the owner stocks the points mall and adjusts a member’s points; both are
   // Member points: find the member by id (from the members list) and add 120 points.
   await page.getByRole('menuitem', { name: 'Members' }).click();
   await page.getByPlaceholder('Username starts with').fill(member.username);
+  // The filter reaches the address after a debounce that would bring the list back over the
+  // next page (react-admin navigates from the list, still mounted during the route transition).
+  await expect(page).toHaveURL(new RegExp(member.username));
   const memberRow = page.getByRole('row').filter({ hasText: member.username });
   await expect(memberRow).toHaveCount(1);
   const id = (await memberRow.getByRole('cell').first().textContent())!.trim();
