@@ -104,6 +104,10 @@ export const lotterySubOrders = pgTable(
     index('lottery_sub_orders_open_time_idx')
       .on(t.drawTime)
       .where(sql`${t.status} = 'open'`),
+    // What placing an order sums: the member's open stake on each draw of the slip.
+    index('lottery_sub_orders_member_open_idx')
+      .on(t.memberId, t.gameCode, t.numero)
+      .where(sql`${t.status} = 'open'`),
   ],
 );
 

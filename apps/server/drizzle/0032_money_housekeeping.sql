@@ -1,1 +1,0 @@
-CREATE INDEX "gateway_callback_outbox_delivered_idx" ON "gateway_callback_outbox" USING btree ("delivered_at") WHERE "gateway_callback_outbox"."delivered_at" is not null;

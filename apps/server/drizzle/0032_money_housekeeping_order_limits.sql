@@ -1,0 +1,2 @@
+CREATE INDEX "gateway_callback_outbox_delivered_idx" ON "gateway_callback_outbox" USING btree ("delivered_at") WHERE "gateway_callback_outbox"."delivered_at" is not null;--> statement-breakpoint
+CREATE INDEX "lottery_sub_orders_member_open_idx" ON "lottery_sub_orders" USING btree ("member_id","game_code","numero") WHERE "lottery_sub_orders"."status" = 'open';
