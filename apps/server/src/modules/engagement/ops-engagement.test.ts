@@ -2,9 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { OperatorRole } from '@lotto/contract';
 import { buildTestApp, type TestApp } from '../../../test/helpers/build-test-app';
 import { memberWithSession } from '../games/member-session.test-support';
-import { createOperatorsService } from '../ops/operators.service';
-import { createOpsSessions } from '../ops/ops-sessions';
-import { get, movableClock, operatorsWithRoles, post } from '../ops/ops.test-support';
+import { get, movableClock, operatorsOfRoles, post } from '../ops/ops.test-support';
 import { sumOfLedger } from './points.repository';
 
 const item = {
@@ -25,12 +23,7 @@ describe('engagement in the console: mall items and points adjustments', () => {
   let tokens: Map<OperatorRole, string>;
   beforeAll(async () => {
     t = await buildTestApp(undefined, { clock: clock.clock });
-    const operators = createOperatorsService(
-      t.database.db,
-      clock.clock,
-      createOpsSessions(t.database.db, clock.clock),
-    );
-    ({ tokens } = await operatorsWithRoles(t, clock, (u) => operators.createOwner('DEMO', u), [
+    ({ tokens } = await operatorsOfRoles(t, clock, [
       'owner',
       'content',
       'support',

@@ -3,9 +3,7 @@ import type { OperatorRole } from '@lotto/contract';
 import { buildTestApp, type TestApp } from '../../../test/helpers/build-test-app';
 import { updateMember } from '../accounts/members.service';
 import { memberWithSession } from '../games/member-session.test-support';
-import { createOperatorsService } from '../ops/operators.service';
-import { createOpsSessions } from '../ops/ops-sessions';
-import { get, movableClock, operatorsWithRoles, post } from '../ops/ops.test-support';
+import { get, movableClock, operatorsOfRoles, post } from '../ops/ops.test-support';
 import { sumOfLedger } from './points.repository';
 
 const URL = '/ops/engagement/novice-tasks';
@@ -16,12 +14,7 @@ describe('novice tasks in the console: switches and points', () => {
   let tokens: Map<OperatorRole, string>;
   beforeAll(async () => {
     t = await buildTestApp(undefined, { clock: clock.clock });
-    const operators = createOperatorsService(
-      t.database.db,
-      clock.clock,
-      createOpsSessions(t.database.db, clock.clock),
-    );
-    ({ tokens } = await operatorsWithRoles(t, clock, (u) => operators.createOwner('DEMO', u), [
+    ({ tokens } = await operatorsOfRoles(t, clock, [
       'owner',
       'content',
       'support',

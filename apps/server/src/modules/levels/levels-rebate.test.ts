@@ -14,9 +14,7 @@ import {
 import { seedDemoLevels } from '../../db/seed/demo-levels';
 import { memberBalances } from '../ledger/ledger.service';
 import { memberWithSession } from '../games/member-session.test-support';
-import { createOperatorsService } from '../ops/operators.service';
-import { createOpsSessions } from '../ops/ops-sessions';
-import { get, operatorsWithRoles, post, type MovableClock } from '../ops/ops.test-support';
+import { get, operatorsOfRoles, post, type MovableClock } from '../ops/ops.test-support';
 import { runDailyLevels } from './levels-job';
 import { evaluateMemberLevel, rebateOf } from './levels.service';
 
@@ -45,14 +43,7 @@ describe('level rebates: paid once per member and local day, integer money, real
     t = await buildTestApp(undefined, { clock: () => now });
     // Bronze 0.30 %, silver 0.50 %, gold 0.80 %, diamond 1.20 %, all paid to the bonus balance.
     await seedDemoLevels(t.database.db, 'DEMO');
-    const operators = createOperatorsService(
-      t.database.db,
-      clock.clock,
-      createOpsSessions(t.database.db, clock.clock),
-    );
-    ({ tokens } = await operatorsWithRoles(t, clock, (u) => operators.createOwner('DEMO', u), [
-      'owner',
-    ]));
+    ({ tokens } = await operatorsOfRoles(t, clock, ['owner']));
   });
   afterAll(() => t.close());
 

@@ -15,9 +15,7 @@ import {
 import { seedDemoLevels } from '../../db/seed/demo-levels';
 import { memberBalances } from '../ledger/ledger.service';
 import { memberWithSession } from '../games/member-session.test-support';
-import { createOperatorsService } from '../ops/operators.service';
-import { createOpsSessions } from '../ops/ops-sessions';
-import { get, operatorsWithRoles, post, type MovableClock } from '../ops/ops.test-support';
+import { get, operatorsOfRoles, post, type MovableClock } from '../ops/ops.test-support';
 import { runDailyLevels } from './levels-job';
 import { createWalletService } from '../wallet/wallet.service';
 import { evaluateMemberLevel, periodStart } from './levels.service';
@@ -45,16 +43,7 @@ describe('member levels: evaluation, level-up rewards once, the daily run in the
   beforeAll(async () => {
     t = await buildTestApp(undefined, { clock: () => now });
     await seedDemoLevels(t.database.db, 'DEMO');
-    const operators = createOperatorsService(
-      t.database.db,
-      clock.clock,
-      createOpsSessions(t.database.db, clock.clock),
-    );
-    ({ tokens } = await operatorsWithRoles(t, clock, (u) => operators.createOwner('DEMO', u), [
-      'owner',
-      'content',
-      'finance',
-    ]));
+    ({ tokens } = await operatorsOfRoles(t, clock, ['owner', 'content', 'finance']));
   });
   afterAll(() => t.close());
 

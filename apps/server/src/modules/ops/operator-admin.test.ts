@@ -1,9 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { OperatorRole } from '@lotto/contract';
 import { buildTestApp, type TestApp } from '../../../test/helpers/build-test-app';
-import { createOperatorsService } from './operators.service';
-import { createOpsSessions } from './ops-sessions';
-import { get, movableClock, operatorsWithRoles, post } from './ops.test-support';
+import { get, movableClock, operatorsOfRoles, post } from './ops.test-support';
 
 describe('the owner manages operators', () => {
   let t: TestApp;
@@ -18,16 +16,7 @@ describe('the owner manages operators', () => {
     ).find((o) => o.username === username)!.id;
   beforeAll(async () => {
     t = await buildTestApp(undefined, { clock: clock.clock });
-    const operators = createOperatorsService(
-      t.database.db,
-      clock.clock,
-      createOpsSessions(t.database.db, clock.clock),
-    );
-    ({ tokens } = await operatorsWithRoles(t, clock, (u) => operators.createOwner('DEMO', u), [
-      'owner',
-      'content',
-      'support',
-    ]));
+    ({ tokens } = await operatorsOfRoles(t, clock, ['owner', 'content', 'support']));
   });
   afterAll(() => t.close());
 
