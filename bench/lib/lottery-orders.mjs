@@ -2,8 +2,9 @@
 // sign in through the real login, their cash comes from balanced ledger transactions written in
 // SQL (a deposit against deposits_in_transit), and every request is a new slip with a new
 // Idempotency-Key on the open draw that stays on sale longest, cycling the members; each order is
-// one DB transaction that locks the member's cash account and appends a delta for the merchant's
-// game revenue account (house accounts are never locked by a posting).
+// one statement that locks the member's cash account, writes the order and its sub-order, posts
+// the stake and appends a delta for the merchant's game revenue account (house accounts are never
+// locked by a posting).
 import pg from 'pg';
 import { loginOnce, measure } from './load.mjs';
 
@@ -171,7 +172,7 @@ export function lotteryOrdersSection(f) {
   if (!m) return 'Not measured in this run.';
   if (m.status !== 'measured') return `Not measured: ${m.status}.`;
   return [
-    `\`POST /lgw/orders\` (a member's session, a new Idempotency-Key per request), ${m.members} members cycled, ${m.connections} connections, ${m.seconds} s after a warm-up; each a slip of one bet (${m.bet}) on the open draw of ${m.gameCode}: the stake debited through the ledger, the order and sub-order written in one transaction.`,
+    `\`POST /lgw/orders\` (a member's session, a new Idempotency-Key per request), ${m.members} members cycled, ${m.connections} connections, ${m.seconds} s after a warm-up; each a slip of one bet (${m.bet}) on the open draw of ${m.gameCode}: the stake debited through the ledger, the order, its sub-order and the posting written in one statement.`,
     '',
     `p99 **${m.p99Ms} ms** (p50 ${m.p50Ms} ms, max ${m.maxMs} ms), ${m.requestsPerSecond} orders/s, ${m.errors} errors.`,
   ].join('\n');

@@ -10,7 +10,7 @@ const schema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** postgres://… runs on a PostgreSQL server; unset runs on PGlite under DATA_DIR. */
   DATABASE_URL: z.string().url().optional(),
-  DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
+  DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(20),
   DATA_DIR: z.string().default(fileURLToPath(new URL('../../../data/pglite', import.meta.url))),
   /** The merchant configuration file (YAML or JSON); the demo merchant by default. */
   MERCHANT_CONFIG: z

@@ -8,6 +8,7 @@ import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
 import { fileURLToPath } from 'node:url';
+import { PreparingClient } from './prepared';
 import * as schema from './schema';
 import { serverFile } from '../server-files';
 
@@ -33,7 +34,11 @@ export interface DatabaseOptions {
 
 export async function openDatabase(opts: DatabaseOptions): Promise<Database> {
   if (opts.databaseUrl) {
-    const pool = new pg.Pool({ connectionString: opts.databaseUrl, max: opts.poolSize ?? 10 });
+    const pool = new pg.Pool({
+      connectionString: opts.databaseUrl,
+      max: opts.poolSize ?? 10,
+      Client: PreparingClient,
+    });
     // An idle connection the server ends (restart, failover) must not crash the process: the
     // pool drops it and opens another on the next query.
     pool.on('error', (err) => opts.onIdleError?.(err));

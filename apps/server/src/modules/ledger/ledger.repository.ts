@@ -1,4 +1,5 @@
-import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { preparedAs } from '../../db/prepared';
+import { and, asc, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { ledgerAccounts, ledgerEntries, ledgerTransactions } from '../../db/schema';
 import type {
@@ -196,7 +197,7 @@ export async function lockMemberWithHouses(
     houses: HouseAccountKind[];
   },
 ): Promise<{ member: LedgerAccountRow; houses: Map<HouseAccountKind, number> } | null> {
-  const result = await db.execute(sql`
+  const result = await db.execute(sql`${preparedAs('ledger_lock_member')}
     with m as (
       select id, merchant_code, member_id, currency, kind, play, balance, updated_at
       from ledger_accounts
@@ -258,7 +259,7 @@ export async function writePosting(
   const at = row.createdAt.toISOString();
   const json = (v: unknown) =>
     JSON.stringify(v, (_k, x: unknown) => (typeof x === 'bigint' ? x.toString() : x));
-  const result = await db.execute(sql`
+  const result = await db.execute(sql`${preparedAs('ledger_write_posting')}
     with t as (
       insert into ledger_transactions
         (merchant_code, kind, idempotency_key, reference, member_id, metadata, created_at)
@@ -301,5 +302,107 @@ export async function writePosting(
     memberId: row.memberId ?? null,
     metadata: row.metadata ?? null,
     createdAt: row.createdAt,
+  };
+}
+
+/** The caller's rows written in the statement of a debit (see writeDebitWith). */
+export interface DebitCompanion {
+  /**
+   * CTEs (each followed by a comma) that may read `funded` (one row when the member can pay) and
+   * must define `placed`: one row with a `metadata` jsonb column when they wrote, none otherwise.
+   */
+  ctes: SQL;
+  /** Columns of the statement's one answer row, read from the caller's CTEs. */
+  columns: SQL;
+}
+
+export interface DebitWritten<T> {
+  /** The member's account and the house account exist (otherwise nothing was written). */
+  accounts: boolean;
+  /** The member's balance before, read under the account's lock; null without the account. */
+  balance: bigint | null;
+  /** The posted transaction's id; null when nothing was written (funds, or the caller's guard). */
+  transactionId: number | null;
+  companion: T;
+}
+
+/**
+ * A member's debit and the caller's rows in one statement, so in one implicit transaction with no
+ * BEGIN or COMMIT round trip: the member's account locked (a concurrent posting's row is re-read
+ * once it commits), the funds checked, the caller's CTEs, then the transaction, its two entries
+ * (the member's first), the cached balance and the house delta. Nothing is written when the
+ * member cannot pay or the caller's CTEs write nothing. A key posted before raises the unique
+ * violation (nothing written). The deferred triggers check the sum at the statement's commit.
+ */
+export async function writeDebitWith<T>(
+  db: Db,
+  name: string,
+  row: {
+    merchantCode: string;
+    currency: string;
+    memberId: number;
+    memberKind: MemberAccountKind;
+    house: HouseAccountKind;
+    amount: bigint;
+    kind: string;
+    idempotencyKey: string;
+    reference: string | null;
+    createdAt: Date;
+  },
+  companion: DebitCompanion,
+): Promise<DebitWritten<T>> {
+  const at = row.createdAt.toISOString();
+  const amount = row.amount.toString();
+  const result = await db.execute(sql`${preparedAs(name)}
+    with acct as (
+      select id, balance from ledger_accounts
+      where member_id = ${row.memberId} and currency = ${row.currency} and kind = ${row.memberKind}
+      for update),
+    house as (
+      select id from ledger_accounts
+      where member_id is null and merchant_code = ${row.merchantCode}
+        and currency = ${row.currency} and kind = ${row.house}),
+    funded as (
+      select acct.id, acct.balance - ${amount}::bigint as after, house.id as house_id
+      from acct, house where acct.balance >= ${amount}::bigint),
+    ${companion.ctes}
+    t as (
+      insert into ledger_transactions
+        (merchant_code, kind, idempotency_key, reference, member_id, metadata, created_at)
+      select ${row.merchantCode}, ${row.kind}, ${row.idempotencyKey}, ${row.reference},
+        ${row.memberId}, placed.metadata, ${at}::timestamptz
+      from placed, funded
+      returning id),
+    e as (
+      insert into ledger_entries (transaction_id, account_id, amount, balance_after, created_at)
+      select t.id, x.account_id, x.amount, x.after, ${at}::timestamptz
+      from t, funded, lateral (values
+        (1, funded.id, -${amount}::bigint, funded.after),
+        (2, funded.house_id, ${amount}::bigint, null::bigint)) as x(n, account_id, amount, after)
+      order by x.n
+      returning 1),
+    b as (
+      update ledger_accounts a set balance = funded.after, updated_at = ${at}::timestamptz
+      from t, funded where a.id = funded.id
+      returning 1),
+    h as (
+      insert into ledger_house_deltas (account_id, amount, created_at)
+      select funded.house_id, ${amount}::bigint, ${at}::timestamptz from t, funded
+      returning 1)
+    select (select count(*) from acct)::int + (select count(*) from house)::int as accounts,
+      (select balance from acct)::text as balance, (select id from t)::text as transaction_id,
+      (select count(*) from e)::int as entries, (select count(*) from b)::int as balances,
+      (select count(*) from h)::int as deltas, ${companion.columns}`);
+  const written = rowsOf<
+    { accounts: number; balance: string | null; transaction_id: string | null; entries: number } & T
+  >(result)[0];
+  if (!written) throw new Error('ledger debit answered no row');
+  if (written.transaction_id !== null && Number(written.entries) !== 2)
+    throw new Error(`ledger debit wrote ${written.entries} of 2 entries`);
+  return {
+    accounts: Number(written.accounts) === 2,
+    balance: written.balance === null ? null : BigInt(written.balance),
+    transactionId: written.transaction_id === null ? null : Number(written.transaction_id),
+    companion: written,
   };
 }

@@ -19,7 +19,9 @@
  *   });
  *
  * `postLedgerTransaction` opens its own DB transaction; inside one of yours (to update your own
- * rows atomically with the money) call `postInTransaction(tx, …)`. The idempotency key is unique
+ * rows atomically with the money) call `postInTransaction(tx, …)`. For the hottest path, a member
+ * paying the house together with the caller's own rows (a lottery order), `debitWith` writes
+ * both in one statement, without a DB transaction's round trips. The idempotency key is unique
  * per merchant: posting a key again moves nothing and answers the first posting with
  * `replayed: true`; the same key with other entries or kind throws a 409 (reason KEY_REUSED). A
  * member account that would go below zero throws a 409 (reason INSUFFICIENT_FUNDS) and nothing is
@@ -58,8 +60,12 @@ import {
   lockMemberWithHouses,
   memberAccountId,
   memberAccounts,
+  writeDebitWith,
   writePosting,
+  type DebitCompanion,
 } from './ledger.repository';
+
+export type { DebitCompanion } from './ledger.repository';
 
 export type LedgerAccountRef =
   { member: number; kind: MemberAccountKind } | { house: HouseAccountKind };
@@ -280,6 +286,63 @@ export async function postInTransaction(tx: Db, input: LedgerPostInput): Promise
   // The key was posted before (or by a concurrent posting): nothing is written.
   if (!created) return replay();
   return { transaction: created, entries, replayed: false };
+}
+
+export type DebitOutcome<T> =
+  /** Posted with the caller's rows; the member's balance after it. */
+  | { outcome: 'posted'; balanceAfter: bigint; companion: T }
+  /** The member cannot pay: nothing written. */
+  | { outcome: 'insufficient'; balance: bigint }
+  /** The caller's CTEs wrote nothing (their own guard): nothing written. */
+  | { outcome: 'refused'; companion: T }
+  /** The member's or the house account does not exist yet: post through postInTransaction. */
+  | { outcome: 'no-accounts' };
+
+/**
+ * A member's debit (their account to a house account) and the caller's own rows, written in one
+ * statement: no DB transaction round trips, for the hottest posting (a lottery order). The
+ * caller's CTEs read `funded` and define `placed` (see DebitCompanion); the ledger's rules hold
+ * as in postInTransaction (the member's account locked, never below zero, the house account
+ * only appended a delta, a key posted before raising the unique violation).
+ */
+export async function debitWith<T>(
+  db: Db,
+  /** The statement's prepared name (db/prepared.ts). */
+  name: string,
+  input: Omit<LedgerPostInput, 'entries' | 'metadata' | 'memberId' | 'play'> & {
+    memberId: number;
+    from: MemberAccountKind;
+    to: HouseAccountKind;
+    amount: bigint;
+  },
+  companion: DebitCompanion,
+): Promise<DebitOutcome<T>> {
+  if (input.amount <= 0n) throw new Error('a debit moves a positive amount');
+  const written = await writeDebitWith<T>(
+    db,
+    name,
+    {
+      merchantCode: input.merchantCode,
+      currency: input.currency,
+      memberId: input.memberId,
+      memberKind: input.from,
+      house: input.to,
+      amount: input.amount,
+      kind: input.kind,
+      idempotencyKey: input.idempotencyKey,
+      reference: input.reference ?? null,
+      createdAt: input.now ?? new Date(),
+    },
+    companion,
+  );
+  if (!written.accounts || written.balance === null) return { outcome: 'no-accounts' };
+  if (written.balance < input.amount) return { outcome: 'insufficient', balance: written.balance };
+  if (written.transactionId === null) return { outcome: 'refused', companion: written.companion };
+  return {
+    outcome: 'posted',
+    balanceAfter: written.balance - input.amount,
+    companion: written.companion,
+  };
 }
 
 /** Posts in a DB transaction of its own (see the module comment). */

@@ -1,4 +1,19 @@
-import { and, asc, count, desc, eq, gt, gte, inArray, isNull, lt, lte, sql } from 'drizzle-orm';
+import { preparedAs } from '../../db/prepared';
+import {
+  and,
+  asc,
+  count,
+  desc,
+  eq,
+  gt,
+  gte,
+  inArray,
+  isNull,
+  lt,
+  lte,
+  sql,
+  type SQL,
+} from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import {
   lotteryDrawSeeds,
@@ -88,17 +103,21 @@ export async function anyGame(
   return rows[0] ?? null;
 }
 
+type NewOrder = NewOrderRow & { createdAt: Date };
+type NewSubOrders = Omit<NewSubOrderRow, 'orderId'>[];
+/** Nothing is written when the member's open stake on one of `numeros` would pass `max`. */
+type DrawLimit = { numeros: string[]; perDraw: bigint; max: bigint };
+type Placed = { order: LotteryOrderRow; subOrders: LotterySubOrderRow[] };
+/** The columns the order's CTEs answer (see orderCtes). */
+export type PlacedColumns = { order_id: string | null; sub_ids: unknown };
+
 /**
- * The order and its sub-orders in one statement (the sub-orders in the order given, so their ids
- * rise as they did with one multi-row insert); answers both as the tables hold them.
+ * The order and its sub-orders as CTEs `o` and `s` (the sub-orders in the order given, so their
+ * ids rise as they did with one multi-row insert). `from` gates the order (a CTE's name, or
+ * nothing). Nothing is written when the game is switched off, or when the member's open stake on
+ * a draw (summed under the statement's snapshot) would pass the limit.
  */
-export async function insertOrderWithSubOrders(
-  db: Db,
-  row: NewOrderRow & { createdAt: Date },
-  subs: Omit<NewSubOrderRow, 'orderId'>[],
-  /** Nothing is written when the member's open stake on one of `numeros` would pass `max`. */
-  drawLimit: { numeros: string[]; perDraw: bigint; max: bigint },
-): Promise<{ order: LotteryOrderRow; subOrders: LotterySubOrderRow[] } | null> {
+function orderCtes(row: NewOrder, subs: NewSubOrders, drawLimit: DrawLimit, from: SQL): SQL {
   const json = JSON.stringify(
     subs.map((s, n) => ({
       n,
@@ -116,20 +135,22 @@ export async function insertOrderWithSubOrders(
       odds: s.odds,
     })),
   );
-  const result = await db.execute(sql`
-    with o as (
+  return sql`
+    o as (
       insert into lottery_orders
         (merchant_code, member_id, game_code, currency, play, total_stake, ledger_key, created_at)
       select ${row.merchantCode}, ${row.memberId}, ${row.gameCode}, ${row.currency},
         ${row.play ?? false}, ${row.totalStake.toString()}::bigint, ${row.ledgerKey},
         ${row.createdAt.toISOString()}::timestamptz
-      where not exists (
+      ${from}
+      where exists (
+        select 1 from lottery_games
+        where merchant_code = ${row.merchantCode} and game_code = ${row.gameCode} and enabled)
+      and not exists (
         select 1 from lottery_sub_orders
         where member_id = ${row.memberId} and game_code = ${row.gameCode}
-          and numero in (${sql.join(
-            drawLimit.numeros.map((n) => sql`${n}`),
-            sql`, `,
-          )}) and status = 'open'
+          and numero in (select jsonb_array_elements_text(${JSON.stringify(drawLimit.numeros)}::jsonb))
+          and status = 'open'
         group by numero
         having sum(stake) + ${drawLimit.perDraw.toString()}::bigint > ${drawLimit.max.toString()}::bigint)
       returning id),
@@ -143,11 +164,14 @@ export async function insertOrderWithSubOrders(
         "lockAt" timestamptz, "betType" text, numbers jsonb, units jsonb, "stakePerUnit" bigint,
         stake bigint, odds text)
       order by x.n
-      returning id)
-    select (select id from o)::text as order_id,
-      coalesce((select json_agg(id::text order by id) from s), '[]') as sub_ids`);
-  const written = (result as { rows: { order_id: string | null; sub_ids: unknown }[] }).rows[0];
-  if (!written) throw new Error('lottery order not inserted');
+      returning id)`;
+}
+
+const placedColumns = sql`(select id from o)::text as order_id,
+      coalesce((select json_agg(id::text order by id) from s), '[]') as sub_ids`;
+
+/** The order and sub-orders as written, from the ids the statement answered (null: refused). */
+function placedOf(row: NewOrder, subs: NewSubOrders, written: PlacedColumns): Placed | null {
   if (written.order_id === null) return null;
   const raw = written.sub_ids;
   const subIds = (typeof raw === 'string' ? (JSON.parse(raw) as string[]) : (raw as string[])).map(
@@ -190,6 +214,34 @@ export async function insertOrderWithSubOrders(
   subOrders.sort((a, b) => a.drawTime.getTime() - b.drawTime.getTime() || a.id - b.id);
   return { order, subOrders };
 }
+
+/** The order and its sub-orders in one statement; answers both as the tables hold them. */
+export async function insertOrderWithSubOrders(
+  db: Db,
+  row: NewOrder,
+  subs: NewSubOrders,
+  drawLimit: DrawLimit,
+): Promise<Placed | null> {
+  const result = await db.execute(
+    sql`${preparedAs('lottery_place_order')} with ${orderCtes(row, subs, drawLimit, sql``)}
+    select ${placedColumns}`,
+  );
+  const written = (result as { rows: PlacedColumns[] }).rows[0];
+  if (!written) throw new Error('lottery order not inserted');
+  return placedOf(row, subs, written);
+}
+
+/**
+ * The order as the companion of its stake's debit (the ledger's debitWith): its CTEs write only
+ * when the member can pay (`funded`), and `placed` carries the order's id into the ledger
+ * transaction's metadata.
+ */
+export const orderWithDebit = (row: NewOrder, subs: NewSubOrders, drawLimit: DrawLimit) => ({
+  ctes: sql`${orderCtes(row, subs, drawLimit, sql`from funded`)},
+    placed as (select jsonb_build_object('orderId', o.id) as metadata from o),`,
+  columns: placedColumns,
+  placed: (written: PlacedColumns) => placedOf(row, subs, written),
+});
 
 export async function orderByLedgerKey(
   db: Db,

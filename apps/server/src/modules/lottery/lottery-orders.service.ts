@@ -15,11 +15,11 @@ import {
   type MerchantConfig,
 } from '@lotto/contract';
 import type { Db } from '../../db/client';
-import type { LotteryOrderRow, LotterySubOrderRow } from '../../db/schema';
+import type { LotteryGameRow, LotteryOrderRow, LotterySubOrderRow } from '../../db/schema';
 import type { Clock } from '../../lib/clock';
 import { violatedUnique } from '../../db/unique-violation';
 import { fieldError, HttpError } from '../../lib/http-error';
-import { memberBalances, postInTransaction } from '../ledger/ledger.service';
+import { debitWith, memberBalances, postInTransaction } from '../ledger/ledger.service';
 import { fromUnits, toUnits } from '../wallet/money';
 import { fromLocal, openDraw, type OpenDraw } from './lottery-schedule';
 import { ensureSeeds } from './lottery-seeds';
@@ -30,11 +30,13 @@ import {
   lockSubOrders,
   orderByLedgerKey,
   orderOf,
+  orderWithDebit,
   resultsOf,
   setSubOrderState,
   stakeOnDraws,
   subOrdersOf,
   type NewSubOrderRow,
+  type PlacedColumns,
 } from './lottery-orders.repository';
 import type { LotteryRepository } from './lottery.repository';
 
@@ -85,7 +87,28 @@ const nextDraw = (
 /** Draw seeds known to be committed, remembered per service (a bounded set). */
 const SEEDS_REMEMBERED = 10_000;
 
+/**
+ * How long an order reads its game (schedule, lock, result format) from memory. The order's own
+ * statement still refuses a game switched off (lottery-orders.repository.ts), so only a schedule
+ * change can be this late.
+ */
+const GAME_KEPT_MS = 1000;
+/** Games remembered per service. */
+const GAMES_REMEMBERED = 1000;
+
 export function createLotteryOrders(db: Db, repo: LotteryRepository, clock: Clock) {
+  const games = new Map<string, { game: LotteryGameRow; until: number }>();
+  /** An enabled game by its code, read at most once a GAME_KEPT_MS per game. */
+  const gameOf = async (merchantCode: string, gameCode: string) => {
+    const key = `${merchantCode}\u0000${gameCode}`;
+    const kept = games.get(key);
+    if (kept && kept.until > performance.now()) return kept.game;
+    const game = await repo.gameByCode(merchantCode, gameCode);
+    if (games.size >= GAMES_REMEMBERED) games.clear();
+    if (game) games.set(key, { game, until: performance.now() + GAME_KEPT_MS });
+    else games.delete(key);
+    return game;
+  };
   const seeded = new Set<string>();
   const remember = (key: string) => {
     if (seeded.size >= SEEDS_REMEMBERED) seeded.clear();
@@ -196,7 +219,7 @@ export function createLotteryOrders(db: Db, repo: LotteryRepository, clock: Cloc
         const answer = await again();
         if (answer) return answer;
       }
-      const game = await repo.gameByCode(merchant.code, body.gameCode);
+      const game = await gameOf(merchant.code, body.gameCode);
       if (!game) throw refused('gameCode', 'UNKNOWN_LOTTERY', {}, ErrorCode.NOT_FOUND);
       const settings = settingsOf(merchant);
       if (body.draws > settings.maxFollowDraws)
@@ -261,77 +284,121 @@ export function createLotteryOrders(db: Db, repo: LotteryRepository, clock: Cloc
         });
       };
       if (perDraw > maxDraw) throw await overDrawLimit(db);
+      /** Why the order's statement wrote nothing: the game switched off since, or the limit. */
+      const notWritten = async (q: Db) =>
+        (await repo.gameByCode(merchant.code, game.gameCode))
+          ? overDrawLimit(q)
+          : refused('gameCode', 'UNKNOWN_LOTTERY', {}, ErrorCode.NOT_FOUND);
       const total = perDraw * BigInt(draws.length);
       const currency = merchant.currency.code;
       const play = member.isTrial;
 
       const seedKeys = draws.map((d) => `${merchant.code}\u0000${game.gameCode}\u0000${d.numero}`);
-      const placed = await db
-        .transaction(async (tx) => {
-          // Every draw bet on has its commitment published before the bet is taken (a seed known
-          // to be committed is never changed nor deleted, so it is not read again).
-          if (!seedKeys.every((k) => seeded.has(k))) await ensureSeeds(tx, game, draws, now);
-          const rows: Omit<NewSubOrderRow, 'orderId'>[] = draws.flatMap((d) =>
-            bets.map((b) => ({
-              merchantCode: merchant.code,
-              memberId: member.id,
-              gameCode: game.gameCode,
-              numero: d.numero,
-              drawTime: new Date(d.drawTime),
-              lockAt: new Date(d.drawTime - game.lockSeconds * 1000),
-              betType: b.type.code,
-              numbers: b.numbers,
-              units: b.units,
-              stakePerUnit: b.stakePerUnit,
-              stake: b.stake,
-              odds: b.odds,
-            })),
-          );
-          const inserted = await insertOrderWithSubOrders(
-            tx,
-            {
-              merchantCode: merchant.code,
-              memberId: member.id,
-              gameCode: game.gameCode,
-              currency,
-              play,
-              totalStake: total,
-              ledgerKey,
-              createdAt: now,
-            },
-            rows,
-            { numeros, perDraw, max: maxDraw },
-          );
-          if (!inserted) throw await overDrawLimit(tx);
-          const { order: created, subOrders } = inserted;
+      const orderRow = {
+        merchantCode: merchant.code,
+        memberId: member.id,
+        gameCode: game.gameCode,
+        currency,
+        play,
+        totalStake: total,
+        ledgerKey,
+        createdAt: now,
+      };
+      const rows: Omit<NewSubOrderRow, 'orderId'>[] = draws.flatMap((d) =>
+        bets.map((b) => ({
+          merchantCode: merchant.code,
+          memberId: member.id,
+          gameCode: game.gameCode,
+          numero: d.numero,
+          drawTime: new Date(d.drawTime),
+          lockAt: new Date(d.drawTime - game.lockSeconds * 1000),
+          betType: b.type.code,
+          numbers: b.numbers,
+          units: b.units,
+          stakePerUnit: b.stakePerUnit,
+          stake: b.stake,
+          odds: b.odds,
+        })),
+      );
+      const drawLimit = { numeros, perDraw, max: maxDraw };
+      const debit = {
+        merchantCode: merchant.code,
+        currency,
+        kind: 'lottery_bet',
+        idempotencyKey: ledgerKey,
+        reference: `${game.gameCode}:${open.numero}`,
+        memberId: member.id,
+        now,
+      };
+      const noFunds = (balance: string) =>
+        refused('bets', 'INSUFFICIENT_FUNDS', { balance }, ErrorCode.CONFLICT);
+
+      /**
+       * The usual case, in one statement (no BEGIN or COMMIT round trip): the order, its
+       * sub-orders and the debit of the stake (the ledger's debitWith). Null when the member's
+       * accounts do not exist yet.
+       */
+      type Placed =
+        | { answer: LotteryPlacedValue }
+        | { order: LotteryOrderRow; subOrders: LotterySubOrderRow[]; balance: bigint | null };
+      const placeInOneStatement = async (): Promise<Placed | null> => {
+        const order = orderWithDebit(orderRow, rows, drawLimit);
+        const posted = await debitWith<PlacedColumns>(
+          db,
+          'lottery_order_debit',
+          { ...debit, from: 'cash', to: gameHouse(play).house, amount: total },
+          order,
+        );
+        switch (posted.outcome) {
+          case 'no-accounts':
+            return null;
+          case 'refused':
+            throw await notWritten(db);
+          case 'insufficient': {
+            // A key placed before is answered, whatever the balance is now.
+            const answer = await again();
+            if (answer) return { answer };
+            throw noFunds(fromUnits(posted.balance));
+          }
+          case 'posted': {
+            const written = order.placed(posted.companion);
+            if (!written) throw new Error('lottery order not written with its debit');
+            return { ...written, balance: posted.balanceAfter };
+          }
+        }
+      };
+
+      /** The first stake of a member without accounts: the ledger creates them in a transaction. */
+      const placeInTransaction = () =>
+        db.transaction(async (tx): Promise<Placed> => {
+          const inserted = await insertOrderWithSubOrders(tx, orderRow, rows, drawLimit);
+          if (!inserted) throw await notWritten(tx);
           const posted = await postInTransaction(tx, {
-            merchantCode: merchant.code,
-            currency,
-            kind: 'lottery_bet',
-            idempotencyKey: ledgerKey,
-            reference: `${game.gameCode}:${open.numero}`,
-            memberId: member.id,
+            ...debit,
             play,
-            metadata: { orderId: created.id },
+            metadata: { orderId: inserted.order.id },
             entries: [
               { account: { member: member.id, kind: 'cash' }, amount: -total },
               { account: gameHouse(play), amount: total },
             ],
-            now,
           }).catch((err: unknown) => {
             // The ledger's refusal, worded for the player.
             if (err instanceof HttpError && err.value?.reason === 'INSUFFICIENT_FUNDS')
-              throw refused(
-                'bets',
-                'INSUFFICIENT_FUNDS',
-                { balance: String(err.value.balance) },
-                ErrorCode.CONFLICT,
-              );
+              throw noFunds(String(err.value.balance));
             throw err;
           });
-          return { order: created, subOrders, posted };
-        })
-        .catch(async (err: unknown) => {
+          const cash = posted.replayed
+            ? undefined
+            : posted.entries.find((e) => e.memberId === member.id && e.kind === 'cash');
+          return { ...inserted, balance: cash?.balanceAfter ?? null };
+        });
+
+      // Every draw bet on has its commitment published before the bet is taken (a seed known to
+      // be committed is never changed nor deleted, so it is not read again).
+      if (!seedKeys.every((k) => seeded.has(k))) await ensureSeeds(db, game, draws, now);
+      const placed = await placeInOneStatement()
+        .then((done) => done ?? placeInTransaction())
+        .catch(async (err: unknown): Promise<Placed> => {
           const answer = violatedUnique(err) === null ? null : await again();
           if (!answer) throw err;
           return { answer };
@@ -340,18 +407,13 @@ export function createLotteryOrders(db: Db, repo: LotteryRepository, clock: Cloc
       for (const k of seedKeys) remember(k);
       // What was just written answers the call: no draw of the slip has a result yet (each is
       // still on sale), and the cash balance is the one the debit left.
-      const cash = placed.posted.replayed
-        ? undefined
-        : placed.posted.entries.find((e) => e.memberId === member.id && e.kind === 'cash');
       const drawn = placed.subOrders.some((s) => s.drawTime.getTime() <= clock().getTime());
       return {
         order: drawn
           ? await oneOrder(merchant.code, placed.order)
           : value(placed.order, placed.subOrders, new Map()),
         balance:
-          cash?.balanceAfter !== undefined && cash.balanceAfter !== null
-            ? fromUnits(cash.balanceAfter)
-            : await cashOf(member.id, merchant),
+          placed.balance === null ? await cashOf(member.id, merchant) : fromUnits(placed.balance),
       };
     },
 

@@ -234,6 +234,69 @@ describe('lottery orders and settlement', () => {
     expect(await count(lotteryOrders)).toBe(orders);
   });
 
+  it('debits concurrent slips of one member in turn: never below zero, each key once', async () => {
+    const member = await newMember();
+    const before = await cash(member);
+    // Each slip takes a little over a fifth of the balance: four can be paid, not five.
+    const unit = before / 45_000n;
+    const one = (key = newKey(), who = member) =>
+      place(
+        {
+          gameCode: 'VN_FAST1',
+          numero: '202611210576',
+          bets: [{ betType: 'vn_de', numbers: ['07'], stakePerUnit: String(unit) }],
+        },
+        key,
+        who,
+      );
+    const slips = await Promise.all(Array.from({ length: 10 }, () => one()));
+    expect(slips.map((r) => r.statusCode).sort()).toEqual([
+      200,
+      200,
+      200,
+      200,
+      ...Array<number>(6).fill(409),
+    ]);
+    for (const r of slips.filter((x) => x.statusCode === 409))
+      expect(r.json().value.reason).toBe('INSUFFICIENT_FUNDS');
+    const stake = toUnits(String(unit));
+    expect(await cash(member)).toBe(before - 4n * stake);
+
+    // The member's entries run down from the balance, each balance after the one before less
+    // its stake, and the cached balance is the last of them.
+    const paid = slips.find((r) => r.statusCode === 200);
+    const orderId = (paid?.json() as { value: { order: { orderId: number } } }).value.order.orderId;
+    const entries = (
+      (await db.execute(sql`
+        select e.amount::text as amount, e.balance_after::text as after, a.balance::text as cached
+        from ledger_entries e join ledger_accounts a on a.id = e.account_id
+        join ledger_transactions t on t.id = e.transaction_id
+        where a.kind = 'cash' and t.kind = 'lottery_bet'
+          and a.member_id = (select member_id from lottery_orders where id = ${orderId})
+        order by e.id`)) as { rows: { amount: string; after: string; cached: string }[] }
+    ).rows;
+    expect(entries).toHaveLength(4);
+    let running = before;
+    for (const e of entries) {
+      running += BigInt(e.amount);
+      expect(BigInt(e.after)).toBe(running);
+    }
+    expect(BigInt(entries[0]?.cached ?? '-1')).toBe(running);
+
+    // One key sent five times at once places one slip (the others answer it or are told to
+    // wait), and debits it once.
+    const other = await newMember();
+    const otherBefore = await cash(other);
+    const key = newKey();
+    const taps = await Promise.all(Array.from({ length: 5 }, () => one(key, other)));
+    for (const r of taps) expect([200, 409], r.body).toContain(r.statusCode);
+    const placed = new Set(
+      taps.filter((r) => r.statusCode === 200).map((r) => r.json().value.order.orderId),
+    );
+    expect(placed.size).toBe(1);
+    expect(await cash(other)).toBe(otherBefore - stake);
+  });
+
   it('cancels sub-orders before their lock, returning the stake once; refuses after the lock', async () => {
     const { order } = (await place(slip)).json().value;
     const third = order.subOrders

@@ -1,7 +1,7 @@
 import { betTypeOf, formatOf, winOf } from '@lotto/contract';
 import type { Db } from '../../db/client';
 import { postManyInTransaction, type LedgerBulkInput } from '../ledger/ledger-bulk.service';
-import type { LedgerAccountRef } from '../ledger/ledger.service';
+import type { HouseAccountKind } from '../../db/schema';
 import {
   anyGame,
   drawsToSettle,
@@ -25,7 +25,7 @@ export const lotteryLedgerKey = {
   cancel: (orderId: number, key: string) => `lottery:cancel:${orderId}:${key}`,
 };
 
-export const gameHouse = (play: boolean): LedgerAccountRef =>
+export const gameHouse = (play: boolean): { house: HouseAccountKind } =>
   play ? { house: 'play_money' } : { house: 'game_revenue' };
 
 type DrawKey = { merchantCode: string; gameCode: string; numero: string };
