@@ -30,4 +30,6 @@ export const idempotencyRecords = pgTable(
 
 export type StoredAnswer =
   | { ok: true; value: unknown }
+  /** Written with the work in one statement: the handler answers a retry from what it wrote. */
+  | { ok: true; rebuilt: true }
   | { ok: false; code: string; message: string; value: Record<string, unknown> | null };

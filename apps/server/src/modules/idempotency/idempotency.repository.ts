@@ -1,4 +1,4 @@
-import { and, asc, eq, lt, sql } from 'drizzle-orm';
+import { and, asc, eq, lt, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { idempotencyRecords, type StoredAnswer } from '../../db/schema';
 
@@ -78,6 +78,19 @@ export async function finishKey(
 ): Promise<void> {
   await db.update(idempotencyRecords).set({ status, response: answer }).where(whereScope(s));
 }
+
+/**
+ * The key's record as already answered, written by the statement that does the call's work: an
+ * INSERT of one row per row of `from` (the work's own CTE, one row when it wrote). A key that
+ * has a record already makes the statement fail on the primary key.
+ */
+export const recordAnsweredSql = (s: Scope, now: Date, from: SQL): SQL => sql`
+  insert into idempotency_records (merchant_code, owner, key, operation_id, request_hash, status,
+    response, locked_until, created_at)
+  select ${s.merchantCode}, ${s.owner}, ${s.key}, ${s.operationId}, ${s.hash}, 200,
+    ${JSON.stringify({ ok: true, rebuilt: true } satisfies StoredAnswer)}::jsonb,
+    ${now.toISOString()}::timestamptz, ${now.toISOString()}::timestamptz
+  from ${from}`;
 
 /** Forgets a call that failed without an answer worth keeping, so its retry runs again. */
 export async function releaseKey(db: Db, s: Scope): Promise<void> {

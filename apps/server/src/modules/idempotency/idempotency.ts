@@ -17,6 +17,9 @@
  * for one key: derive its ledger idempotency key from the `key` it is given — the client's key
  * prefixed with its owner (`member:12:<key>`), so unique per merchant — e.g. `deposit:<key>`,
  * and the ledger moves the money once whatever happens to the process.
+ *
+ * A handler that does its work in one statement (placing a lottery order) can write the key's
+ * record in that statement instead: `idempotentInOneStatement`, two round trips fewer.
  */
 import { createHash } from 'node:crypto';
 import type { FastifyRequest } from 'fastify';
@@ -32,7 +35,15 @@ import type { Db } from '../../db/client';
 import type { StoredAnswer } from '../../db/schema';
 import { HttpError } from '../../lib/http-error';
 import type { OperationRequest } from '../../lib/route';
-import { claimKey, deleteKeysBefore, finishKey, releaseKey } from './idempotency.repository';
+import type { SQL } from 'drizzle-orm';
+import { violatedUnique } from '../../db/unique-violation';
+import {
+  claimKey,
+  deleteKeysBefore,
+  finishKey,
+  recordAnsweredSql,
+  releaseKey,
+} from './idempotency.repository';
 
 /** How long a running call holds its key before a retry may take it over. */
 export const IDEMPOTENCY_LEASE_MS = 30_000;
@@ -107,7 +118,10 @@ const reused = () =>
   );
 
 const replay = <T>(answer: StoredAnswer): T => {
-  if (answer.ok) return answer.value as T;
+  if (answer.ok) {
+    if ('rebuilt' in answer) throw new Error("a rebuilt answer is the handler's to give");
+    return answer.value as T;
+  }
   throw new HttpError(answer.code as ErrorCode, answer.message, answer.value);
 };
 
@@ -122,6 +136,8 @@ export async function runIdempotent<T>(
   const claim = await claimKey(db, scope, now(), IDEMPOTENCY_LEASE_MS);
   if (claim.state === 'stored') {
     if (claim.hash !== scope.hash || claim.operationId !== scope.operationId) throw reused();
+    // Written with the work (idempotentInOneStatement): the handler finds what it wrote.
+    if (claim.answer.ok && 'rebuilt' in claim.answer) return run(true);
     return replay<T>(claim.answer);
   }
   if (claim.state === 'running') {
@@ -180,5 +196,56 @@ export function idempotent<O extends Operation>(
       },
       (retried) => handler(request, `${owner}:${key}`, retried),
     );
+  };
+}
+
+/** Writes the key's record in the handler's own statement (see idempotentInOneStatement). */
+export type RecordAnswered = (from: SQL) => SQL;
+
+/**
+ * `idempotent` for a handler that does its work in one statement, which then also writes the
+ * key's record (`record(from)`, an INSERT … SELECT … FROM the work's CTE): no claim and no answer
+ * round trips for a first call. The record says the answer is rebuilt: a retry runs the handler
+ * with `retried`, and it answers from what it wrote. Anything else goes the ordinary way
+ * (runIdempotent): a key seen before (the statement fails on the record's primary key, and the
+ * handler passes that violation on), a refusal (4xx, then stored as usual), or a call the handler
+ * cannot do in one statement (it answers null). So the handler may run twice for one call and
+ * must be idempotent itself, as every handler here is.
+ */
+export function idempotentInOneStatement<O extends Operation>(
+  db: Db,
+  op: O,
+  handler: (
+    request: OperationRequest<O>,
+    key: string,
+    retried: boolean,
+    record: RecordAnswered | null,
+  ) => Promise<OperationValue<O> | null>,
+) {
+  return async (request: OperationRequest<O>): Promise<OperationValue<O>> => {
+    const req = request as unknown as FastifyRequest;
+    const key = keyOf(req);
+    const owner = ownerOf(req);
+    const scope = {
+      merchantCode: req.merchant.code,
+      owner,
+      key,
+      operationId: op.operationId,
+      hash: requestHashOf(op.operationId, req.body, req.query),
+    };
+    const ownedKey = `${owner}:${key}`;
+    const done = await handler(request, ownedKey, false, (from) =>
+      recordAnsweredSql(scope, new Date(), from),
+    ).catch((err: unknown) => {
+      if ((err instanceof HttpError && err.status < 500) || violatedUnique(err) !== null)
+        return null;
+      throw err;
+    });
+    if (done !== null) return done;
+    return runIdempotent(db, scope, async (retried) => {
+      const value = await handler(request, ownedKey, retried, null);
+      if (value === null) throw new Error(`${op.operationId} answered nothing`);
+      return value;
+    });
   };
 }

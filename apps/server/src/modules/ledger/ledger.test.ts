@@ -5,6 +5,7 @@ import { createTestDatabase, type TestDatabase } from '../../../test/helpers/tes
 import { memberWithSession } from '../games/member-session.test-support';
 import { HttpError } from '../../lib/http-error';
 import {
+  debitWith,
   foldHouseBalances,
   houseBalance,
   memberBalances,
@@ -64,6 +65,74 @@ describe('double-entry ledger', () => {
       { amount: 50_000n, after: 50_000n },
       { amount: 20_000n, after: 70_000n },
     ]);
+  });
+
+  it('debits a member with the caller rows in one statement, or writes nothing at all', async () => {
+    const { member } = await memberWithSession(database.db);
+    const debit = (key: string, amount: bigint, write: boolean) =>
+      debitWith<{ wrote: boolean }>(
+        database.db,
+        'ledger_test_debit',
+        {
+          merchantCode: 'DEMO',
+          currency: 'THB',
+          kind: 'bet',
+          idempotencyKey: key,
+          reference: key,
+          memberId: member.id,
+          from: 'cash',
+          to: 'game_revenue',
+          amount,
+        },
+        {
+          ctes: sql`placed as (select jsonb_build_object('key', ${key}::text) as metadata
+            from funded where ${write}::boolean),`,
+          columns: sql`exists (select 1 from placed) as wrote`,
+        },
+      );
+    // No cash account yet: the caller posts the ordinary way.
+    expect((await debit('d-0', 1_000n, true)).outcome).toBe('no-accounts');
+    await postLedgerTransaction(database.db, credit(member.id, 10_000n));
+    await postLedgerTransaction(database.db, {
+      ...credit(member.id, 1n),
+      entries: [
+        { account: { member: member.id, kind: 'cash' }, amount: -1n },
+        { account: { house: 'game_revenue' }, amount: 1n },
+      ],
+    });
+    const house = await houseBalance(database.db, 'DEMO', 'THB', 'game_revenue');
+
+    expect(await debit('d-1', 4_000n, true)).toMatchObject({
+      outcome: 'posted',
+      balanceAfter: 5_999n,
+      companion: { wrote: true },
+    });
+    expect(await debit('d-2', 4_000n, false)).toMatchObject({ outcome: 'refused' });
+    expect(await debit('d-3', 6_000n, true)).toEqual({ outcome: 'insufficient', balance: 5_999n });
+    // The same key again fails on the ledger's key, and writes nothing.
+    await expect(debit('d-1', 1_000n, true)).rejects.toThrow();
+
+    expect((await memberBalances(database.db, member.id, 'THB')).cash).toBe(5_999n);
+    expect(await houseBalance(database.db, 'DEMO', 'THB', 'game_revenue')).toBe(house + 4_000n);
+    const [posted] = await database.db
+      .select()
+      .from(ledgerTransactions)
+      .where(eq(ledgerTransactions.idempotencyKey, 'd-1'));
+    expect(posted).toMatchObject({ kind: 'bet', memberId: member.id, metadata: { key: 'd-1' } });
+    const entries = await database.db
+      .select({ amount: ledgerEntries.amount, after: ledgerEntries.balanceAfter })
+      .from(ledgerEntries)
+      .where(eq(ledgerEntries.transactionId, posted?.id ?? -1))
+      .orderBy(ledgerEntries.id);
+    expect(entries).toEqual([
+      { amount: -4_000n, after: 5_999n },
+      { amount: 4_000n, after: null },
+    ]);
+    const written = await database.db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(ledgerTransactions)
+      .where(sql`${ledgerTransactions.idempotencyKey} in ('d-0', 'd-2', 'd-3')`);
+    expect(written[0]?.n).toBe(0);
   });
 
   it('a key posted again moves nothing and answers the first posting; other entries get 409', async () => {

@@ -236,9 +236,16 @@ export async function insertOrderWithSubOrders(
  * when the member can pay (`funded`), and `placed` carries the order's id into the ledger
  * transaction's metadata.
  */
-export const orderWithDebit = (row: NewOrder, subs: NewSubOrders, drawLimit: DrawLimit) => ({
+export const orderWithDebit = (
+  row: NewOrder,
+  subs: NewSubOrders,
+  drawLimit: DrawLimit,
+  /** Another row written with the order (an INSERT … SELECT … FROM the order's `placed`). */
+  alsoFrom: ((placed: SQL) => SQL) | null,
+) => ({
   ctes: sql`${orderCtes(row, subs, drawLimit, sql`from funded`)},
-    placed as (select jsonb_build_object('orderId', o.id) as metadata from o),`,
+    placed as (select jsonb_build_object('orderId', o.id) as metadata from o),
+    ${alsoFrom ? sql`also as (${alsoFrom(sql`placed`)}),` : sql``}`,
   columns: placedColumns,
   placed: (written: PlacedColumns) => placedOf(row, subs, written),
 });

@@ -20,7 +20,7 @@ import { readCookie } from '../../lib/cookies';
 import { fieldError, HttpError } from '../../lib/http-error';
 import { registerOperation } from '../../lib/route';
 import { currentMember } from '../accounts/session-auth.plugin';
-import { idempotent } from '../idempotency/idempotency';
+import { idempotent, idempotentInOneStatement } from '../idempotency/idempotency';
 import { LOTTO_H5_SESSION_COOKIE, type createLottoH5Sessions } from './lotto-h5/lotto-h5-sessions';
 import { FAIR_RULE } from './lottery-fair';
 import { committedDraws } from './lottery-orders.repository';
@@ -45,8 +45,8 @@ export function registerLotteryOrderRoutes(app: FastifyInstance, opts: LotteryOr
   registerOperation(
     app,
     lotteryPlaceOrder,
-    idempotent(db, lotteryPlaceOrder, (req, key, retried) =>
-      orders.place(currentMember(req), merchantOf(req), req.body, key, retried),
+    idempotentInOneStatement(db, lotteryPlaceOrder, (req, key, retried, record) =>
+      orders.place(currentMember(req), merchantOf(req), req.body, key, retried, record),
     ),
   );
   registerOperation(app, lotteryOrders, (req) =>
@@ -74,8 +74,8 @@ export function registerLotteryOrderRoutes(app: FastifyInstance, opts: LotteryOr
     req.member = member;
     return member;
   };
-  const place = idempotent(db, lottoPagePlaceOrder, (req, key, retried) =>
-    orders.place(currentMember(req), merchantOf(req), req.body, key, retried),
+  const place = idempotentInOneStatement(db, lottoPagePlaceOrder, (req, key, retried, record) =>
+    orders.place(currentMember(req), merchantOf(req), req.body, key, retried, record),
   );
   registerOperation(app, lottoPagePlaceOrder, async (req) => {
     await pageMember(req);

@@ -19,6 +19,7 @@ import type { LotteryGameRow, LotteryOrderRow, LotterySubOrderRow } from '../../
 import type { Clock } from '../../lib/clock';
 import { violatedUnique } from '../../db/unique-violation';
 import { fieldError, HttpError } from '../../lib/http-error';
+import type { RecordAnswered } from '../idempotency/idempotency';
 import { debitWith, memberBalances, postInTransaction } from '../ledger/ledger.service';
 import { fromUnits, toUnits } from '../wallet/money';
 import { fromLocal, openDraw, type OpenDraw } from './lottery-schedule';
@@ -202,7 +203,12 @@ export function createLotteryOrders(db: Db, repo: LotteryRepository, clock: Cloc
       body: PlaceBody,
       key: string,
       retried = true,
-    ): Promise<LotteryPlacedValue> {
+      /**
+       * The idempotency record to write with the order (idempotentInOneStatement); then a key's
+       * unique violation is passed on, and null answers that the order needs the ordinary way.
+       */
+      record: RecordAnswered | null = null,
+    ): Promise<LotteryPlacedValue | null> {
       const ledgerKey = lotteryLedgerKey.stake(key);
       const again = async (): Promise<LotteryPlacedValue | null> => {
         const done = await orderByLedgerKey(db, merchant.code, ledgerKey);
@@ -342,7 +348,7 @@ export function createLotteryOrders(db: Db, repo: LotteryRepository, clock: Cloc
         | { answer: LotteryPlacedValue }
         | { order: LotteryOrderRow; subOrders: LotterySubOrderRow[]; balance: bigint | null };
       const placeInOneStatement = async (): Promise<Placed | null> => {
-        const order = orderWithDebit(orderRow, rows, drawLimit);
+        const order = orderWithDebit(orderRow, rows, drawLimit, record);
         const posted = await debitWith<PlacedColumns>(
           db,
           'lottery_order_debit',
@@ -397,12 +403,13 @@ export function createLotteryOrders(db: Db, repo: LotteryRepository, clock: Cloc
       // be committed is never changed nor deleted, so it is not read again).
       if (!seedKeys.every((k) => seeded.has(k))) await ensureSeeds(db, game, draws, now);
       const placed = await placeInOneStatement()
-        .then((done) => done ?? placeInTransaction())
+        .then((done) => done ?? (record ? null : placeInTransaction()))
         .catch(async (err: unknown): Promise<Placed> => {
-          const answer = violatedUnique(err) === null ? null : await again();
+          const answer = record || violatedUnique(err) === null ? null : await again();
           if (!answer) throw err;
           return { answer };
         });
+      if (placed === null) return null;
       if ('answer' in placed) return placed.answer;
       for (const k of seedKeys) remember(k);
       // What was just written answers the call: no draw of the slip has a result yet (each is

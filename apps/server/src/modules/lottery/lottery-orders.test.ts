@@ -114,6 +114,11 @@ describe('lottery orders and settlement', () => {
     expect(again.json().value.order.orderId).toBe(order.orderId);
     expect(await cash()).toBe(before - toUnits('75'));
     expect(await ledgerCount('lottery:stake:')).toBe(1);
+    // The same key with another slip is refused, and moves nothing.
+    const reused = await place({ ...slip, draws: 2 }, key);
+    expect(reused.statusCode, reused.body).toBe(409);
+    expect(Object.keys(reused.json().value.fields)).toEqual(['Idempotency-Key']);
+    expect(await cash()).toBe(before - toUnits('75'));
 
     // The process died after the commit, before the answer was kept: the retry finds the slip
     // by its ledger key and answers it again, placing nothing.
@@ -139,6 +144,22 @@ describe('lottery orders and settlement', () => {
     expect(takenOver.statusCode, takenOver.body).toBe(200);
     expect(takenOver.json().value.order.orderId).toBe(order.orderId);
     expect(await ledgerCount('lottery:stake:')).toBe(1);
+  });
+
+  it('keeps the first answer of a refused slip for its key, like any idempotent call', async () => {
+    const key = newKey();
+    const bad = { ...slip, bets: [{ betType: 'vn_de', numbers: ['123'], stakePerUnit: '1' }] };
+    const first = await place(bad, key);
+    expect(first.statusCode, first.body).toBe(400);
+    const again = await place(bad, key);
+    expect(again.statusCode).toBe(400);
+    expect(again.json()).toEqual(first.json());
+    expect((await place(slip, key)).statusCode).toBe(409);
+    const [record] = await db
+      .select()
+      .from(idempotencyRecords)
+      .where(eq(idempotencyRecords.key, key));
+    expect(record).toMatchObject({ status: 400, response: { ok: false } });
   });
 
   it('expands an any-order bet into its permutations', async () => {
@@ -295,6 +316,12 @@ describe('lottery orders and settlement', () => {
     );
     expect(placed.size).toBe(1);
     expect(await cash(other)).toBe(otherBefore - stake);
+    // The key's record was written by the order's own statement, as an answer to rebuild.
+    const [record] = await db
+      .select()
+      .from(idempotencyRecords)
+      .where(eq(idempotencyRecords.key, key));
+    expect(record).toMatchObject({ status: 200, response: { ok: true, rebuilt: true } });
   });
 
   it('cancels sub-orders before their lock, returning the stake once; refuses after the lock', async () => {
