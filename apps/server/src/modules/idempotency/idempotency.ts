@@ -167,6 +167,25 @@ export async function runIdempotent<T>(
   return value;
 }
 
+/**
+ * The key's scope for a request, and the key the handler gets: the client's key prefixed with
+ * its owner, unique per merchant.
+ */
+const scopeOf = (req: FastifyRequest, op: Operation) => {
+  const key = keyOf(req);
+  const owner = ownerOf(req);
+  return {
+    scope: {
+      merchantCode: req.merchant.code,
+      owner,
+      key,
+      operationId: op.operationId,
+      hash: requestHashOf(op.operationId, req.body, req.query),
+    },
+    ownedKey: `${owner}:${key}`,
+  };
+};
+
 /** A route handler that runs once per Idempotency-Key (see the module comment). */
 export function idempotent<O extends Operation>(
   db: Db,
@@ -182,20 +201,8 @@ export function idempotent<O extends Operation>(
   ) => Promise<OperationValue<O>>,
 ) {
   return (request: OperationRequest<O>): Promise<OperationValue<O>> => {
-    const req = request as unknown as FastifyRequest;
-    const key = keyOf(req);
-    const owner = ownerOf(req);
-    return runIdempotent(
-      db,
-      {
-        merchantCode: req.merchant.code,
-        owner,
-        key,
-        operationId: op.operationId,
-        hash: requestHashOf(op.operationId, req.body, req.query),
-      },
-      (retried) => handler(request, `${owner}:${key}`, retried),
-    );
+    const { scope, ownedKey } = scopeOf(request, op);
+    return runIdempotent(db, scope, (retried) => handler(request, ownedKey, retried));
   };
 }
 
@@ -223,17 +230,7 @@ export function idempotentInOneStatement<O extends Operation>(
   ) => Promise<OperationValue<O> | null>,
 ) {
   return async (request: OperationRequest<O>): Promise<OperationValue<O>> => {
-    const req = request as unknown as FastifyRequest;
-    const key = keyOf(req);
-    const owner = ownerOf(req);
-    const scope = {
-      merchantCode: req.merchant.code,
-      owner,
-      key,
-      operationId: op.operationId,
-      hash: requestHashOf(op.operationId, req.body, req.query),
-    };
-    const ownedKey = `${owner}:${key}`;
+    const { scope, ownedKey } = scopeOf(request, op);
     const done = await handler(request, ownedKey, false, (from) =>
       recordAnsweredSql(scope, new Date(), from),
     ).catch((err: unknown) => {

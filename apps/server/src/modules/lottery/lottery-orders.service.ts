@@ -339,14 +339,14 @@ export function createLotteryOrders(db: Db, repo: LotteryRepository, clock: Cloc
       const noFunds = (balance: string) =>
         refused('bets', 'INSUFFICIENT_FUNDS', { balance }, ErrorCode.CONFLICT);
 
+      type Placed =
+        | { answer: LotteryPlacedValue }
+        | { order: LotteryOrderRow; subOrders: LotterySubOrderRow[]; balance: bigint | null };
       /**
        * The usual case, in one statement (no BEGIN or COMMIT round trip): the order, its
        * sub-orders and the debit of the stake (the ledger's debitWith). Null when the member's
        * accounts do not exist yet.
        */
-      type Placed =
-        | { answer: LotteryPlacedValue }
-        | { order: LotteryOrderRow; subOrders: LotterySubOrderRow[]; balance: bigint | null };
       const placeInOneStatement = async (): Promise<Placed | null> => {
         const order = orderWithDebit(orderRow, rows, drawLimit, record);
         const posted = await debitWith<PlacedColumns>(
