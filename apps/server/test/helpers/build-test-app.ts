@@ -42,9 +42,11 @@ export async function buildTestApp(
     gatewayKey?: string;
     /** MEMBER_TOTP_SECRET (a random one when unset). */
     totpKey?: string;
+    /** A PostgreSQL server to make the database on, instead of DATABASE_URL (or PGlite). */
+    postgresUrl?: string;
   } = {},
 ): Promise<TestApp> {
-  const database = await createTestDatabase();
+  const database = await createTestDatabase(extra.postgresUrl ?? process.env.DATABASE_URL);
   const merchant = change(demoMerchant());
   await upsertMerchantConfig(database.db, merchant);
   const app = await buildApp({

@@ -8,10 +8,12 @@ export type TestDatabase = Database & { dispose(): Promise<void> };
 /**
  * A migrated database of its own for one test file: PGlite in memory by default, or, with
  * DATABASE_URL set, a fresh database on that server, so test files running side by side (or
- * on a shared CI server) never see each other's rows. dispose() closes and drops it.
+ * on a shared CI server) never see each other's rows. dispose() closes and drops it. A test that
+ * needs PostgreSQL's concurrency whatever DATABASE_URL says passes the server's URL.
  */
-export async function createTestDatabase(): Promise<TestDatabase> {
-  const serverUrl = process.env.DATABASE_URL;
+export async function createTestDatabase(
+  serverUrl = process.env.DATABASE_URL,
+): Promise<TestDatabase> {
   if (!serverUrl) {
     const database = await openDatabase({});
     return { ...database, dispose: () => database.close() };

@@ -18,7 +18,7 @@ import { createWalletKeys } from '../../src/modules/wallet/wallet-keys';
 import { walletCallHeaders } from '../../src/modules/wallet/wallet-signature';
 import { fromUnits } from '../../src/modules/wallet/money';
 import { demoMerchant } from '../helpers/build-test-app';
-import { killableServer, postgresAnswers, SERVER_URL, sleep } from './killable-server';
+import { killableServer, reliabilityPostgres, sleep } from './killable-server';
 
 const OPS = Number(process.env.LEDGER_RELIABILITY_OPS ?? 300);
 const CLIENTS = 12;
@@ -26,9 +26,7 @@ const MEMBERS = 20;
 const SECRET = `reliability-${randomBytes(16).toString('hex')}`;
 const VENDOR = 'PG';
 
-const available = await postgresAnswers();
-if (!available)
-  console.warn(`ledger reliability test skipped: no PostgreSQL answers at ${SERVER_URL}`);
+const available = await reliabilityPostgres('ledger-restarts');
 
 describe.skipIf(!available)('the ledger through server kills and restarts', () => {
   let database: Database;

@@ -14,13 +14,13 @@ import { seedLottery } from '../../src/db/seed/demo-lottery';
 import { upsertMerchantConfig } from '../../src/modules/merchant/merchant.repository';
 import { deriveResult } from '../../src/modules/lottery/lottery-fair';
 import { demoMerchant } from '../helpers/build-test-app';
-import { killableServer, postgresAnswers, sleep } from './killable-server';
+import { killableServer, reliabilityPostgres, sleep } from './killable-server';
 
 const SUBORDERS = Number(process.env.LOTTERY_KILL_SUBORDERS ?? 12_000);
 const MEMBERS = 300;
 const SECRET = `reliability-${randomBytes(16).toString('hex')}`;
 
-const available = await postgresAnswers();
+const available = await reliabilityPostgres('lottery-settle-kill');
 
 const rows = <T>(r: unknown) => (r as { rows: T[] }).rows;
 

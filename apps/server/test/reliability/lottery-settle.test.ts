@@ -14,12 +14,12 @@ import { deriveResult } from '../../src/modules/lottery/lottery-fair';
 import { settleDraw } from '../../src/modules/lottery/lottery-settlement';
 import { demoMerchant } from '../helpers/build-test-app';
 import { createTestDatabase, type TestDatabase } from '../helpers/test-database';
-import { postgresAnswers, SERVER_URL } from './killable-server';
+import { reliabilityPostgres, SERVER_URL } from './killable-server';
 
 const SUBORDERS = Number(process.env.LOTTERY_SETTLE_SUBORDERS ?? 2000);
 const MEMBERS = Number(process.env.LOTTERY_SETTLE_MEMBERS ?? 200);
 
-const available = await postgresAnswers();
+const available = await reliabilityPostgres('lottery-settle');
 
 const rows = <T>(r: unknown) => (r as { rows: T[] }).rows;
 

@@ -16,6 +16,7 @@ import {
   depositByKey,
   forgetExpiredGatewayNonces,
   insertDeposit,
+  lockDeposit,
   lockGatewayDeposit,
   rememberGatewayNonce,
   setGatewayTx,
@@ -105,20 +106,25 @@ export function createGatewayDepositsService(
         });
       }
       // Opened once; a retry after a lost answer (or a crash before) opens it if it is not yet.
+      // The row is locked and read again first: concurrent retries of one key wait here and
+      // find the payment the first one opened, so a deposit never has two payments.
       if (row.state === 'pending' && !row.gatewayTxId) {
-        const opened = row;
+        const id = row.id;
         row = await db.transaction(async (tx) => {
+          const locked = await lockDeposit(tx, id);
+          if (!locked) throw new HttpError(ErrorCode.NOT_FOUND);
+          if (locked.state !== 'pending' || locked.gatewayTxId) return locked;
           const { txId } = await adapter.open(tx, {
             merchantCode: merchant.code,
-            reference: opened.reference,
-            amount: opened.amount,
+            reference: locked.reference,
+            amount: locked.amount,
             currency: merchant.currency.code,
             language,
-            expiresAt: opened.expiresAt,
-            returnPath: depositReturnPath(opened.id),
+            expiresAt: locked.expiresAt,
+            returnPath: depositReturnPath(locked.id),
           });
-          await setGatewayTx(tx, opened.id, adapter.code, txId);
-          return { ...opened, gatewayTxId: txId };
+          await setGatewayTx(tx, locked.id, adapter.code, txId);
+          return { ...locked, gateway: adapter.code, gatewayTxId: txId };
         });
       }
       return depositView(merchant, row, payUrlOf(row));
