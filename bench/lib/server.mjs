@@ -120,6 +120,20 @@ function productionSecrets() {
  * A throwaway certificate for 127.0.0.1, written under bench/out: the server then speaks HTTPS
  * with HTTP/2, as a phone reaches a production site (through a TLS proxy or the server itself).
  */
+/**
+ * The demo merchant with its demo gateway off: the gateway is a money simulator, and a server
+ * with NODE_ENV=production refuses to start while it is enabled (issue 28).
+ */
+async function productionMerchantFile() {
+  const demo = readFileSync(join(ROOT, 'apps/server/merchants/demo.yaml'), 'utf8');
+  const on = '\n  gateway:\n    enabled: true\n';
+  if (!demo.includes(on)) throw new Error('demo.yaml: the money.gateway block was not found');
+  const file = join(OUT, 'merchant-production.yaml');
+  await mkdir(OUT, { recursive: true });
+  await writeFile(file, demo.replace(on, '\n  gateway:\n    enabled: false\n'));
+  return file;
+}
+
 async function benchCertificate(label) {
   const pems = await generate([{ name: 'commonName', value: '127.0.0.1' }], {
     keySize: 2048,
@@ -178,6 +192,7 @@ export async function startServer({
     ...process.env,
     ...database.env,
     NODE_ENV: 'production',
+    MERCHANT_CONFIG: await productionMerchantFile(),
     HOST: '127.0.0.1',
     PORT: String(port),
     LOG_LEVEL: 'warn',

@@ -128,6 +128,11 @@ export interface AppOptions {
   housekeeping?: boolean;
   /** Development-only routes (/dev/outbox); never in production. */
   devRoutes?: boolean;
+  /**
+   * Money simulators such as the demo payment gateway (issue 28): offered when on (development and
+   * tests, the default); production turns them off, and the console may not turn one on there.
+   */
+  allowSimulators?: boolean;
   webDist?: string;
   /** The built operator console (apps/console/dist), served under /console/. */
   consoleDist?: string;
@@ -370,7 +375,12 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
       createOperatorTotpSecrets(opts.database.db, accounts.secretBox),
     ),
     members: createOpsMembersService(opts.database.db, clock),
-    merchant: createOpsMerchantService(opts.database.db, clock, merchants),
+    merchant: createOpsMerchantService(
+      opts.database.db,
+      clock,
+      merchants,
+      opts.allowSimulators ?? true,
+    ),
   });
   // Deposit and withdraw (issue 18).
   const postings = createMoneyLedger(clock);
@@ -400,22 +410,27 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
     bankCards,
     paymentPassword,
   );
-  // Payment gateways (issue 18): the built-in demo one; real adapters join the list.
-  const demoGateway = createDemoGateway(opts.database.db, clock);
+  // Payment gateways (issue 18): the built-in demo one, a simulator that production never runs
+  // (issue 28); real adapters join the list.
+  const allowSimulators = opts.allowSimulators ?? true;
+  const demoGateway = allowSimulators ? createDemoGateway(opts.database.db, clock) : null;
   const gatewayDeposits = createGatewayDepositsService(
     opts.database.db,
     clock,
     moneyLedger,
-    [demoGateway.adapter],
+    demoGateway ? [demoGateway.adapter] : [],
     (code, within) => merchants.get(code, within),
   );
   const gatewayKey = opts.gatewayKey ?? randomToken();
-  const outbox = opts.gatewayOutbox
-    ? startGatewayOutbox(
-        createGatewayOutbox(opts.database.db, clock, gatewayKey, (request) => app.inject(request)),
-        app.log,
-      )
-    : null;
+  const outbox =
+    opts.gatewayOutbox && demoGateway
+      ? startGatewayOutbox(
+          createGatewayOutbox(opts.database.db, clock, gatewayKey, (request) =>
+            app.inject(request),
+          ),
+          app.log,
+        )
+      : null;
   if (outbox) app.addHook('onClose', () => outbox.stop());
   await app.register(gatewayRoutes, {
     gatewayDeposits,
@@ -436,6 +451,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
       moneyLedger,
       slipStorage,
       gatewayDeposits.payUrlOf,
+      gatewayDeposits.offers,
     ),
     withdrawals,
     paymentPassword,

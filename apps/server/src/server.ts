@@ -17,6 +17,7 @@ import { startDrawJob } from './modules/lottery/lottery-draw-job';
 import { startLevelsJob } from './modules/levels/levels-job';
 import { startHouseFoldJob } from './modules/ledger/ledger-house-job';
 import { applyConfigFile, currentConfig } from './modules/merchant/config-versions';
+import { productionRefusal } from './modules/money/money-simulators';
 
 const env = readEnv();
 
@@ -53,6 +54,13 @@ console.log(
   }`,
 );
 const merchant = (await currentConfig(database.db, merchantFile.code)).config;
+// Issue 28: a simulator (the demo gateway) credits money nobody paid; production never runs one.
+const refusal = env.NODE_ENV === 'production' ? productionRefusal(merchant) : null;
+if (refusal) {
+  await database.close();
+  console.error(refusal);
+  process.exit(1);
+}
 if (env.SEED_DEMO === 'true') {
   await seedDemoCatalogue(database.db, {
     merchantCode: merchant.code,
@@ -82,6 +90,7 @@ const app = await buildApp({
   trustProxy: trustProxyValue(env.TRUST_PROXY),
   rateLimitMax: env.RATE_LIMIT_MAX,
   devRoutes: env.NODE_ENV !== 'production',
+  allowSimulators: env.NODE_ENV !== 'production',
   housekeeping: true,
   accounts: {
     session: {

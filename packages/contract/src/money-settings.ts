@@ -55,7 +55,7 @@ export const withdrawSetting = z.object({
   depositTurnoverPercent: z.number().int().min(0).max(10_000).default(0),
 });
 
-/** The demo merchant's values; a real merchant writes its own `money` block. */
+/** A merchant file without a `money` block gets these; a real merchant writes its own. */
 export const DEFAULT_MONEY_SETTINGS = {
   banks: [
     { code: 'KBANK', name: 'Kasikornbank', accountLengths: [10] },
@@ -83,8 +83,9 @@ export const DEFAULT_MONEY_SETTINGS = {
     max: '100000.00',
     dailyMax: '500000.00',
   },
+  // Off unless a merchant turns it on: the demo gateway credits deposits nobody paid (issue 28).
   gateway: {
-    enabled: true,
+    enabled: false,
     gateway: 'demo' as const,
     expiryMinutes: 30,
     min: '100.00',
@@ -107,10 +108,7 @@ export const moneySettings = z
     promptPay: promptPaySetting,
     bankTransfer: bankTransferSetting,
     // A money block written before the gateway existed offers none.
-    gateway: gatewaySetting.default({
-      ...DEFAULT_MONEY_SETTINGS.gateway,
-      enabled: false,
-    }),
+    gateway: gatewaySetting.default(DEFAULT_MONEY_SETTINGS.gateway),
     withdraw: withdrawSetting,
   })
   .default(DEFAULT_MONEY_SETTINGS);

@@ -44,6 +44,8 @@ export async function buildTestApp(
     totpKey?: string;
     /** A PostgreSQL server to make the database on, instead of DATABASE_URL (or PGlite). */
     postgresUrl?: string;
+    /** False: as production, with no money simulator (the demo gateway). */
+    allowSimulators?: boolean;
   } = {},
 ): Promise<TestApp> {
   const database = await createTestDatabase(extra.postgresUrl ?? process.env.DATABASE_URL);
@@ -59,6 +61,7 @@ export async function buildTestApp(
     logger: extra.logger,
     rateLimitMax: extra.rateLimitMax,
     gatewayKey: extra.gatewayKey,
+    allowSimulators: extra.allowSimulators,
     devRoutes: true,
     // A cheap proof of work keeps tests fast; the check is the same.
     accounts: {

@@ -23,6 +23,7 @@ export const DEMO_PAY_BASE = '/pay/demo';
 export function createDemoGateway(db: Db, clock: Clock) {
   const adapter: PaymentGatewayAdapter = {
     code: DEMO_GATEWAY,
+    simulator: true,
     async open(tx, p) {
       const txId = `DG${randomBytes(12).toString('base64url')}`;
       await insertDemoPayment(tx, { id: txId, ...p, createdAt: clock() });

@@ -53,6 +53,8 @@ export function createDepositsService(
   slips: SlipStorage,
   /** A pending gateway deposit's payment page (the gateway's adapter knows it). */
   payUrlOf: (row: DepositRow) => string | null = () => null,
+  /** Whether the merchant's gateway runs here (a simulator never does in production). */
+  gatewayOffered: (merchant: MerchantConfig) => boolean = (m) => m.money.gateway.enabled,
 ) {
   const toDeposit = (merchant: MerchantConfig, row: DepositRow) =>
     depositView(merchant, row, payUrlOf(row));
@@ -98,7 +100,7 @@ export function createDepositsService(
         });
       }
       const { gateway } = merchant.money;
-      if (gateway.enabled) {
+      if (gatewayOffered(merchant)) {
         methods.push({
           method: DepositMethod.gateway,
           min: fromUnits(toUnits(gateway.min)),

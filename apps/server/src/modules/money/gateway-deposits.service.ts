@@ -56,6 +56,9 @@ export function createGatewayDepositsService(
 
   return {
     payUrlOf,
+    /** Whether the merchant's gateway is on and its adapter runs here (never a simulator in production). */
+    offers: (merchant: MerchantConfig) =>
+      merchant.money.gateway.enabled && adapterOf(merchant.money.gateway.gateway) !== null,
 
     async create(
       merchant: MerchantConfig,
@@ -173,6 +176,7 @@ export function createGatewayDepositsService(
             amount: row.amount,
             idempotencyKey: `deposit:${row.id}`,
             reference: row.reference,
+            demoCredit: adapterOf(notice.gateway)?.simulator ?? false,
           });
         }
         return { applied: true, state: settled.state as Deposit['state'] };

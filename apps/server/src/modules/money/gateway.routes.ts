@@ -14,7 +14,8 @@ import { verifyGatewayCall } from './payment-gateway';
 
 export interface GatewayRoutesOptions {
   gatewayDeposits: GatewayDepositsService;
-  demo: DemoGateway;
+  /** The demo gateway, a simulator: null where simulators are off (production, issue 28). */
+  demo: DemoGateway | null;
   /** The key the demo gateway signs its callbacks with (DEMO_GATEWAY_HMAC_KEY). */
   demoKey: string;
   clock: Clock;
@@ -49,6 +50,13 @@ export default async function gatewayRoutes(app: FastifyInstance, opts: GatewayR
   registerOperation(app, createGatewayDeposit, (req) =>
     gatewayDeposits.create(req.merchant, moneyMember(req).id, req.language, req.body),
   );
+  if (!demo) {
+    // No demo gateway here: its callback has no payment to name, and it has no pages.
+    registerOperation(app, demoGatewayCallback, () => {
+      throw new HttpError(ErrorCode.NOT_FOUND, 'The demo gateway is not offered on this server');
+    });
+    return;
+  }
 
   await app.register(async (callbacks) => {
     // The signature covers the exact bytes sent, so the body is kept as it came.

@@ -3,15 +3,23 @@ import type { Db } from '../../db/client';
 import { HttpError } from '../../lib/http-error';
 import { memberBalances, postInTransaction, type LedgerTxKind } from '../ledger/ledger.service';
 import { moneyFieldError } from './money-errors';
-import type { MoneyLedger, Movement } from './money-ledger';
+import type { DepositMovement, MoneyLedger, Movement } from './money-ledger';
 
 type Side = Parameters<typeof postInTransaction>[1]['entries'][number]['account'];
 
 /** Deposit and withdraw postings on the double-entry ledger: one transaction per movement. */
 export function createMoneyLedger(clock: () => Date): MoneyLedger {
-  const post = async (tx: Db, kind: LedgerTxKind, m: Movement, to: Side, from: Side) => {
+  const post = async (
+    tx: Db,
+    kind: LedgerTxKind,
+    m: Movement,
+    to: Side,
+    from: Side,
+    metadata: Record<string, unknown> | null = null,
+  ) => {
     try {
       await postInTransaction(tx, {
+        metadata,
         merchantCode: m.merchantCode,
         currency: m.currency,
         kind,
@@ -36,14 +44,24 @@ export function createMoneyLedger(clock: () => Date): MoneyLedger {
     }
   };
   return {
-    creditDeposit: (tx, m) =>
-      post(
-        tx,
-        'deposit',
-        m,
-        { member: m.memberId, kind: 'cash' },
-        { house: 'deposits_in_transit' },
-      ),
+    creditDeposit: (tx, m: DepositMovement) =>
+      m.demoCredit
+        ? // Marked as the starting grant's demo credit is, and from the same house account.
+          post(
+            tx,
+            'deposit',
+            m,
+            { member: m.memberId, kind: 'cash' },
+            { house: 'demo_credit' },
+            { demoCredit: true },
+          )
+        : post(
+            tx,
+            'deposit',
+            m,
+            { member: m.memberId, kind: 'cash' },
+            { house: 'deposits_in_transit' },
+          ),
     holdWithdrawal: (tx, m) =>
       post(
         tx,

@@ -13,13 +13,18 @@ export interface Movement {
   reference: string;
 }
 
+/** A deposit credited by a simulator (the demo gateway): demo credit, not money anyone paid. */
+export interface DepositMovement extends Movement {
+  demoCredit?: boolean;
+}
+
 /**
  * The ledger postings deposit and withdraw make, one call per movement, each inside the caller's
  * transaction so the state change of the request and its money land together or not at all.
  */
 export interface MoneyLedger {
-  /** Deposits in transit → the member's cash. */
-  creditDeposit(tx: Db, m: Movement): Promise<void>;
+  /** Deposits in transit (or, for a simulator's deposit, demo credit) → the member's cash. */
+  creditDeposit(tx: Db, m: DepositMovement): Promise<void>;
   /** The member's cash → the withdrawal hold; refuses when the cash is short. */
   holdWithdrawal(tx: Db, m: Movement): Promise<void>;
   /** The hold → the member's cash (rejected). */

@@ -15,6 +15,11 @@ import { HttpError } from '../../lib/http-error';
 export interface PaymentGatewayAdapter {
   /** The adapter's code, as the merchant's `money.gateway.gateway` names it. */
   readonly code: string;
+  /**
+   * A simulator (the demo gateway): its payments are not paid by anyone, so what it credits is
+   * demo credit, playable and never withdrawable, and production never runs it (issue 28).
+   */
+  readonly simulator: boolean;
   /** Opens a payment at the gateway for a pending deposit: its transaction id. */
   open(
     db: Db,

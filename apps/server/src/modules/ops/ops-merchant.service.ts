@@ -3,6 +3,7 @@ import type { Db } from '../../db/client';
 import type { Clock } from '../../lib/clock';
 import { configVersions, currentConfig, saveConsoleVersion } from '../merchant/config-versions';
 import type { MerchantService } from '../merchant/merchant.service';
+import { refuseSimulators } from '../money/money-simulators';
 import { recordAudit, type Actor } from './audit.service';
 
 /**
@@ -10,8 +11,15 @@ import { recordAudit, type Actor } from './audit.service';
  * through a cache of MERCHANT_CACHE_TTL_MS (5 s): a change reaches the app's settings and the
  * status gate of every instance within that, this one at once.
  */
-export function createOpsMerchantService(db: Db, clock: Clock, merchants: MerchantService) {
+export function createOpsMerchantService(
+  db: Db,
+  clock: Clock,
+  merchants: MerchantService,
+  /** False in production: a save that turns a money simulator on is refused (issue 28). */
+  allowSimulators = true,
+) {
   async function save(actor: Actor, version: number, config: MerchantConfig, action: string) {
+    if (!allowSimulators) refuseSimulators(config);
     const saved = await db.transaction(async (tx) => {
       const result = await saveConsoleVersion(
         tx,
