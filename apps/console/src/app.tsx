@@ -12,6 +12,7 @@ import { SettingsPage } from './pages/settings-page';
 import { SignInPage } from './pages/sign-in-page';
 import { AuditList } from './resources/audit';
 import { DepositList, WithdrawalList } from './resources/finance';
+import { GatewayFinancePage, seesGatewayFinance } from './resources/gateway-finance';
 import { GameList, LotteryList, VendorList } from './resources/catalogue';
 import {
   ContentCreate,
@@ -117,6 +118,11 @@ export function ConsoleApp() {
               <Route path="/novice-tasks" element={<NoviceTasksPage />} />
             ) : null}
             {seesFeedback(role) ? <Route path="/feedback" element={<FeedbackPage />} /> : null}
+          </CustomRoutes>,
+          <CustomRoutes key="gateway-payments">
+            {seesGatewayFinance(role) ? (
+              <Route path="/gateway-payments" element={<GatewayFinancePage />} />
+            ) : null}
           </CustomRoutes>,
           <CustomRoutes key="user-agreement">
             {readsAgreement(role) ? (

@@ -7,6 +7,7 @@ import { readsAgreement } from './resources/user-agreement';
 import { seesLevels } from './resources/levels';
 import { seesNoviceTasks } from './resources/novice-tasks';
 import { seesFeedback } from './resources/feedback';
+import { seesGatewayFinance } from './resources/gateway-finance';
 import { Box } from '@mui/material';
 import { useBranding } from './lib/merchant';
 
@@ -34,6 +35,9 @@ const ConsoleMenu = () => {
     <Menu>
       <Menu.DashboardItem />
       <Menu.ResourceItems />
+      {role && seesGatewayFinance(role) ? (
+        <Menu.Item to="/gateway-payments" primaryText="Gateway payments" />
+      ) : null}
       {role && seesMall(role) ? <Menu.Item to="/mall-items" primaryText="Points mall" /> : null}
       {role && seesPoints(role) ? <Menu.Item to="/points" primaryText="Member points" /> : null}
       {role && readsAgreement(role) ? (

@@ -76,6 +76,9 @@ import { createPaymentPasswordService } from './modules/money/payment-password.s
 import { createWithdrawalsService } from './modules/money/withdrawals.service';
 import { diskSlipStorage } from './modules/money/slip-storage';
 import gatewayRoutes from './modules/money/gateway.routes';
+import gatewayFinanceRoutes from './modules/money/gateway-finance.routes';
+import { createGatewayFinanceService } from './modules/money/gateway-finance.service';
+import { startGatewayReconciliation } from './modules/money/gateway-reconciliation-job';
 import depositPromotionsRoutes from './modules/money/deposit-promotions.routes';
 import { createDepositPromotions } from './modules/promotions/deposit-promotions';
 import { createDemoGateway } from './modules/money/demo-gateway';
@@ -420,6 +423,8 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
     moneyLedger,
     demoGateway ? [demoGateway.adapter] : [],
     (code, within) => merchants.get(code, within),
+    opts.merchant.code,
+    (held) => app.log.error(held, 'gateway payment held for finance: it names no open deposit'),
   );
   const gatewayKey = opts.gatewayKey ?? randomToken();
   const outbox =
@@ -440,6 +445,22 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
     nudge: outbox?.nudge,
     webDist: opts.webDist,
   });
+  const gatewayFinance = createGatewayFinanceService(
+    opts.database.db,
+    clock,
+    moneyLedger,
+    demoGateway ? [demoGateway.adapter] : [],
+  );
+  await app.register(gatewayFinanceRoutes, { gatewayFinance });
+  if (opts.housekeeping) {
+    const reconciliation = startGatewayReconciliation(
+      gatewayFinance,
+      async () => (await merchants.get(opts.merchant.code)) ?? opts.merchant,
+      clock,
+      app.log,
+    );
+    app.addHook('onClose', () => reconciliation.stop());
+  }
   await app.register(depositPromotionsRoutes, {
     promotions: createDepositPromotions(opts.database.db, promotions),
   });

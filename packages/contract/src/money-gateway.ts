@@ -42,6 +42,15 @@ export const demoGatewayCallbackBody = z
   .meta({ id: 'DemoGatewayCallbackBody' });
 export type DemoGatewayCallback = z.infer<typeof demoGatewayCallbackBody>;
 
+export const GATEWAY_CALLBACK_STATES = [
+  'credited',
+  'rejected',
+  'expired',
+  'pending',
+  'held',
+] as const;
+export type GatewayCallbackState = (typeof GATEWAY_CALLBACK_STATES)[number];
+
 export const demoGatewayCallback = defineOperation({
   operationId: 'demoGatewayCallback',
   method: 'POST',
@@ -55,7 +64,11 @@ export const demoGatewayCallback = defineOperation({
     .object({
       /** False when this payment had already been applied (a retry after a lost answer). */
       applied: z.boolean(),
-      state: z.enum(['credited', 'rejected', 'expired', 'pending']),
+      /**
+       * held: the payment was kept for finance (issue 28): one the platform did not open, or
+       * paid for a deposit already decided. Acknowledged, so the gateway stops sending it.
+       */
+      state: z.enum(GATEWAY_CALLBACK_STATES),
     })
     .meta({ id: 'GatewayCallbackAnswer' }),
 });

@@ -19,6 +19,7 @@ import {
   type OpsWithdrawalRow,
 } from '@lotto/contract';
 import { opsCall } from '../lib/ops-client';
+import { DisputeButton } from './gateway-finance';
 
 const stateFilter = [
   <SelectInput
@@ -144,6 +145,8 @@ export const DepositList = () => (
           // A gateway's payment is decided by its signed callback, not by hand.
           r.state === 'pending' && r.method === 'gateway' ? (
             'By the gateway'
+          ) : r.state === 'credited' && r.method === 'gateway' ? (
+            <DisputeButton row={r} />
           ) : r.state === 'pending' ? (
             <Stack direction="row" spacing={1}>
               {r.method === 'bankTransfer' ? <SlipsButton row={r} /> : null}

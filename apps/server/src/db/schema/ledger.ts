@@ -16,8 +16,11 @@ import { members } from './accounts';
 const units = (name: string) => bigint(name, { mode: 'bigint' });
 const at = (name: string) => timestamp(name, { withTimezone: true }).notNull().defaultNow();
 
-/** A member's own accounts: spendable cash, bonus money, and money held for a withdrawal. */
-export const MEMBER_ACCOUNT_KINDS = ['cash', 'bonus', 'withdrawal_hold'] as const;
+/**
+ * A member's own accounts: spendable cash, bonus money, money held for a withdrawal, and money
+ * of a disputed gateway deposit held while finance decides (issue 28).
+ */
+export const MEMBER_ACCOUNT_KINDS = ['cash', 'bonus', 'withdrawal_hold', 'dispute_hold'] as const;
 export type MemberAccountKind = (typeof MEMBER_ACCOUNT_KINDS)[number];
 
 /**
@@ -33,6 +36,8 @@ export const HOUSE_ACCOUNT_KINDS = [
   'demo_credit',
   'play_money',
   'adjustments',
+  /** What gateways took back from credited deposits (issue 28). */
+  'chargebacks',
 ] as const;
 export type HouseAccountKind = (typeof HOUSE_ACCOUNT_KINDS)[number];
 export type LedgerAccountKind = MemberAccountKind | HouseAccountKind;

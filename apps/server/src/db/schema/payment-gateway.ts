@@ -80,3 +80,57 @@ export const gatewayCallbackNonces = pgTable(
     index('gateway_callback_nonces_expiry_idx').on(t.expiresAt),
   ],
 );
+
+/**
+ * Issue 28: a gateway's signed word that it took a payment the platform cannot apply by itself
+ * (a payment it did not open, or one whose deposit was already decided): kept for finance, who
+ * credits it or has the gateway refund it. Nothing a gateway reports paid is ever dropped.
+ */
+export const gatewayHeldNotices = pgTable(
+  'gateway_held_notices',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    merchantCode: text('merchant_code').notNull(),
+    gateway: text('gateway').notNull(),
+    txId: text('tx_id').notNull(),
+    reference: text('reference').notNull(),
+    amount: bigint('amount', { mode: 'bigint' }).notNull(),
+    currency: text('currency').notNull(),
+    /** unknown_payment | deposit_decided */
+    reason: text('reason').notNull(),
+    /** The deposit its reference names, when there is one. */
+    depositId: bigint('deposit_id', { mode: 'number' }),
+    receivedAt: at('received_at'),
+    /** credited | refunded, once, by an operator. */
+    resolution: text('resolution'),
+    resolvedAt: timestamp('resolved_at', { withTimezone: true }),
+    resolvedBy: text('resolved_by'),
+  },
+  (t) => [
+    uniqueIndex('gateway_held_notices_tx_uq').on(t.gateway, t.txId),
+    index('gateway_held_notices_open_idx')
+      .on(t.merchantCode, t.receivedAt)
+      .where(sql`${t.resolution} is null`),
+  ],
+);
+export type GatewayHeldNoticeRow = typeof gatewayHeldNotices.$inferSelect;
+
+/**
+ * Issue 28: a credited gateway deposit the gateway later disputes (a chargeback). Finance holds
+ * what the member still has of it (cash → dispute_hold), then releases it or reverses it to the
+ * house; `uncovered` is what the member had already spent.
+ */
+export const depositDisputes = pgTable('deposit_disputes', {
+  depositId: bigint('deposit_id', { mode: 'number' }).primaryKey(),
+  merchantCode: text('merchant_code').notNull(),
+  /** held → released | reversed */
+  state: text('state').notNull(),
+  heldAmount: bigint('held_amount', { mode: 'bigint' }).notNull(),
+  uncovered: bigint('uncovered', { mode: 'bigint' }).notNull(),
+  note: text('note').notNull(),
+  openedBy: text('opened_by').notNull(),
+  openedAt: at('opened_at'),
+  decidedBy: text('decided_by'),
+  decidedAt: timestamp('decided_at', { withTimezone: true }),
+});
+export type DepositDisputeRow = typeof depositDisputes.$inferSelect;

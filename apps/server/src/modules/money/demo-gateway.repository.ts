@@ -1,4 +1,4 @@
-import { and, eq, gt } from 'drizzle-orm';
+import { and, eq, gt, gte, lt } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { demoGatewayPayments, gatewayCallbackOutbox } from '../../db/schema';
 
@@ -41,4 +41,25 @@ export async function queueCallback(
     .insert(gatewayCallbackOutbox)
     .values({ gateway: row.gateway, txId: row.txId, body: row.body, nextAttemptAt: row.now })
     .onConflictDoNothing();
+}
+
+/** The demo gateway's settlement report: its payments paid in [from, to). */
+export async function paidDemoPayments(db: Db, merchantCode: string, from: Date, to: Date) {
+  const rows = await db
+    .select()
+    .from(demoGatewayPayments)
+    .where(
+      and(
+        eq(demoGatewayPayments.merchantCode, merchantCode),
+        eq(demoGatewayPayments.state, 'paid'),
+        gte(demoGatewayPayments.decidedAt, from),
+        lt(demoGatewayPayments.decidedAt, to),
+      ),
+    );
+  return rows.map((r) => ({
+    txId: r.id,
+    reference: r.reference,
+    amount: r.amount,
+    paidAt: r.decidedAt!,
+  }));
 }

@@ -7,6 +7,7 @@ import {
   decideDemoPayment,
   demoPayment,
   insertDemoPayment,
+  paidDemoPayments,
   queueCallback,
 } from './demo-gateway.repository';
 import type { PaymentGatewayAdapter } from './payment-gateway';
@@ -30,6 +31,7 @@ export function createDemoGateway(db: Db, clock: Clock) {
       return { txId };
     },
     payUrlOf: (txId) => `${DEMO_PAY_BASE}/${encodeURIComponent(txId)}`,
+    paidPayments: paidDemoPayments,
   };
 
   return {

@@ -3,6 +3,7 @@ import {
   DepositMethod,
   ErrorCode,
   type Deposit,
+  type GatewayCallbackState,
   type GatewayDepositInput,
   type Language,
   type MerchantConfig,
@@ -23,6 +24,11 @@ import {
   settleGatewayDeposit,
 } from './deposits.repository';
 import { startDepositRequest } from './deposit-request-start';
+import {
+  holdNotice,
+  lockGatewayDepositByReference,
+  type HeldReason,
+} from './gateway-held.repository';
 import { depositView } from './deposit-view';
 import { checkedAmount } from './money-amount';
 import { moneyFieldError } from './money-errors';
@@ -48,11 +54,36 @@ export function createGatewayDepositsService(
   ledger: MoneyLedger,
   adapters: readonly PaymentGatewayAdapter[],
   merchantOf: (code: string, within: Db) => Promise<MerchantConfig | null>,
+  /** Whose finance sees a held payment that names no deposit of ours. */
+  defaultMerchantCode: string,
+  /** An alert: a paid payment was held for finance (the server logs it at error level). */
+  onHeld: (held: { gateway: string; txId: string; reference: string }) => void = () => {},
 ) {
   const adapterOf = (code: string | null) => adapters.find((a) => a.code === code) ?? null;
   const payUrlOf = (row: DepositRow) =>
     row.gatewayTxId ? (adapterOf(row.gateway)?.payUrlOf(row.gatewayTxId) ?? null) : null;
   let applied = 0;
+
+  /** Keeps a paid payment for finance (issue 28); the answer acknowledges it. */
+  async function hold(
+    tx: Db,
+    notice: GatewayNotice,
+    reason: HeldReason,
+    deposit: DepositRow | null,
+  ): Promise<{ applied: boolean; state: GatewayCallbackState }> {
+    await holdNotice(tx, {
+      merchantCode: deposit?.merchantCode ?? defaultMerchantCode,
+      gateway: notice.gateway,
+      txId: notice.txId,
+      reference: notice.reference,
+      amount: toUnits(notice.amount),
+      currency: notice.currency,
+      reason,
+      depositId: deposit?.id ?? null,
+      receivedAt: clock(),
+    });
+    return { applied: false, state: 'held' };
+  }
 
   return {
     payUrlOf,
@@ -137,6 +168,8 @@ export function createGatewayDepositsService(
      * A verified callback: remembered by its nonce, checked against the deposit (reference,
      * amount, currency), then applied, all in one transaction. A refusal writes nothing; the
      * same payment again (a new nonce: the gateway retrying) is acknowledged without a change.
+     * A payment the platform cannot apply by itself (one it did not open, or paid for a deposit
+     * already decided) is held for finance and acknowledged: never dropped (issue 28).
      */
     async applyCallback(notice: GatewayNotice) {
       const result = await db.transaction(async (tx) => {
@@ -145,7 +178,16 @@ export function createGatewayDepositsService(
             fields: { nonce: 'was already used' },
           });
         const row = await lockGatewayDeposit(tx, notice.gateway, notice.txId);
-        if (!row || row.reference !== notice.reference) {
+        if (!row) {
+          const named = await lockGatewayDepositByReference(tx, notice.reference);
+          if (notice.status !== 'paid') {
+            throw new HttpError(ErrorCode.NOT_FOUND, 'No deposit has this txId and reference', {
+              fields: { txId: 'is not a payment of this platform' },
+            });
+          }
+          return hold(tx, notice, 'unknown_payment', named);
+        }
+        if (row.reference !== notice.reference) {
           throw new HttpError(ErrorCode.NOT_FOUND, 'No deposit has this txId and reference', {
             fields: { txId: 'is not a payment of this platform' },
           });
@@ -167,7 +209,13 @@ export function createGatewayDepositsService(
           clock(),
           `gateway:${notice.gateway}`,
         );
-        if (!settled) return { applied: false, state: row.state as Deposit['state'] };
+        if (!settled) {
+          // Paid, but the deposit was rejected here meanwhile: the gateway has the money.
+          if (state === 'credited' && row.state !== 'credited') {
+            return hold(tx, notice, 'deposit_decided', row);
+          }
+          return { applied: false, state: row.state as GatewayCallbackState };
+        }
         if (state === 'credited') {
           await ledger.creditDeposit(tx, {
             merchantCode: row.merchantCode,
@@ -179,8 +227,11 @@ export function createGatewayDepositsService(
             demoCredit: adapterOf(notice.gateway)?.simulator ?? false,
           });
         }
-        return { applied: true, state: settled.state as Deposit['state'] };
+        return { applied: true, state: settled.state as GatewayCallbackState };
       });
+      if (result.state === 'held') {
+        onHeld({ gateway: notice.gateway, txId: notice.txId, reference: notice.reference });
+      }
       if (++applied % NONCE_SWEEP_EVERY === 0) await forgetExpiredGatewayNonces(db, clock());
       return result;
     },

@@ -86,6 +86,30 @@ export function createMoneyLedger(clock: () => Date): MoneyLedger {
         { house: 'payouts' },
         { member: m.memberId, kind: 'withdrawal_hold' },
       ),
+    holdDispute: (tx, m) =>
+      post(
+        tx,
+        'dispute_hold',
+        { ...m, idempotencyKey: `${m.idempotencyKey}:hold` },
+        { member: m.memberId, kind: 'dispute_hold' },
+        { member: m.memberId, kind: 'cash' },
+      ),
+    releaseDispute: (tx, m) =>
+      post(
+        tx,
+        'dispute_release',
+        { ...m, idempotencyKey: `${m.idempotencyKey}:release` },
+        { member: m.memberId, kind: 'cash' },
+        { member: m.memberId, kind: 'dispute_hold' },
+      ),
+    reverseDispute: (tx, m) =>
+      post(
+        tx,
+        'chargeback',
+        { ...m, idempotencyKey: `${m.idempotencyKey}:reverse` },
+        { house: 'chargebacks' },
+        { member: m.memberId, kind: 'dispute_hold' },
+      ),
     cashBalance: async (db, memberId, currency) =>
       (await memberBalances(db, memberId, currency)).cash,
   };

@@ -31,6 +31,12 @@ export interface MoneyLedger {
   releaseWithdrawal(tx: Db, m: Movement): Promise<void>;
   /** The hold → the merchant's payouts (paid). */
   payWithdrawal(tx: Db, m: Movement): Promise<void>;
+  /** A disputed deposit (issue 28): the member's cash → the dispute hold. */
+  holdDispute(tx: Db, m: Movement): Promise<void>;
+  /** The dispute hold → the member's cash (the gateway dropped its dispute). */
+  releaseDispute(tx: Db, m: Movement): Promise<void>;
+  /** The dispute hold → the merchant's chargebacks (the gateway took the money back). */
+  reverseDispute(tx: Db, m: Movement): Promise<void>;
   /** The member's cash balance now. */
   cashBalance(db: Db, memberId: number, currency: string): Promise<bigint>;
 }

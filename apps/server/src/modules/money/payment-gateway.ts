@@ -35,6 +35,16 @@ export interface PaymentGatewayAdapter {
   ): Promise<{ txId: string }>;
   /** The page the app opens for the player to pay. */
   payUrlOf(txId: string): string;
+  /**
+   * The payments the gateway says were paid in [from, to): its settlement report, which the
+   * daily reconciliation compares with the deposits credited here (issue 28).
+   */
+  paidPayments(
+    db: Db,
+    merchantCode: string,
+    from: Date,
+    to: Date,
+  ): Promise<{ txId: string; reference: string; amount: bigint; paidAt: Date }[]>;
 }
 
 /** What a verified callback says happened to one of the gateway's payments. */
