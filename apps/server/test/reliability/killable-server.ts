@@ -62,10 +62,18 @@ async function admin(text: string) {
 /**
  * A database named `<prefix>_<random>` and the server on it. `env` is added to the child's
  * environment; `start({ healthy: false })` returns at once instead of waiting for /healthz.
+ * With `sameDatabaseAs`, a second instance on another server's database (which it neither
+ * creates nor drops), as two instances behind a load balancer.
  */
-export function killableServer(prefix: string, env: Record<string, string>) {
-  const name = `${prefix}_${randomBytes(6).toString('hex')}`;
-  const url = new URL(SERVER_URL);
+export function killableServer(
+  prefix: string,
+  env: Record<string, string>,
+  sameDatabaseAs?: { databaseUrl: string },
+) {
+  const url = new URL(sameDatabaseAs?.databaseUrl ?? SERVER_URL);
+  const name = sameDatabaseAs
+    ? url.pathname.slice(1)
+    : `${prefix}_${randomBytes(6).toString('hex')}`;
   url.pathname = `/${name}`;
   let child: ChildProcess | null = null;
   let port = 0;
@@ -85,7 +93,7 @@ export function killableServer(prefix: string, env: Record<string, string>) {
       return port;
     },
     async createDatabase() {
-      await admin(`CREATE DATABASE "${name}"`);
+      if (!sameDatabaseAs) await admin(`CREATE DATABASE "${name}"`);
       port = await freePort();
     },
     async start({ healthy = true }: { healthy?: boolean } = {}) {
@@ -117,7 +125,7 @@ export function killableServer(prefix: string, env: Record<string, string>) {
     kill,
     async dropDatabase() {
       await kill();
-      await admin(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
+      if (!sameDatabaseAs) await admin(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
     },
   };
 }
