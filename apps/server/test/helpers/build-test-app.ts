@@ -42,6 +42,8 @@ export async function buildTestApp(
     gatewayKey?: string;
     /** MEMBER_TOTP_SECRET (a random one when unset). */
     totpKey?: string;
+    /** Where slips and feedback images are kept (a folder shared by test apps when unset). */
+    slipDir?: string;
   } = {},
 ): Promise<TestApp> {
   const database = await createTestDatabase();
@@ -57,6 +59,7 @@ export async function buildTestApp(
     logger: extra.logger,
     rateLimitMax: extra.rateLimitMax,
     gatewayKey: extra.gatewayKey,
+    slipDir: extra.slipDir,
     devRoutes: true,
     // A cheap proof of work keeps tests fast; the check is the same.
     accounts: {
