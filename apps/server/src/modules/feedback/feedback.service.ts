@@ -15,7 +15,7 @@ import type { FeedbackRow } from '../../db/schema';
 import type { Clock } from '../../lib/clock';
 import { fieldError, HttpError, notFound } from '../../lib/http-error';
 import { reencodeImage, thumbnailOf, type StoredImage } from '../media/member-image';
-import { holdMemberUploads } from '../media/member-uploads';
+import { holdMemberUploads, precheckMemberUploads } from '../media/member-uploads';
 import { startOfDay } from '../money/money-day';
 import { withSavedFiles, type SlipStorage } from '../money/slip-storage';
 import { recordAudit, type Actor } from '../ops/audit.service';
@@ -33,12 +33,6 @@ import {
 } from './feedback.repository';
 
 const LIST_LIMIT = 100;
-
-/**
- * Feedback a member may send in a day. Support answers each by hand; five a day is a member with
- * a lot to say, more is noise in support's queue (and each may carry 3 images).
- */
-export const FEEDBACK_PER_DAY_MAX = 5;
 
 /** The inbox title of an answer, in the merchant's default language (th and en; others en). */
 const ANSWER_TITLE: Partial<Record<Language, string>> & { en: string } = {
@@ -117,19 +111,23 @@ export function createFeedbackService(db: Db, clock: Clock, storage: SlipStorage
       memberId: number,
       input: SendFeedbackInput,
     ): Promise<FeedbackValue> {
+      const now = clock();
+      const since = startOfDay(now, merchant.timeZone);
+      await precheckMemberUploads(db, memberId, since, {
+        kind: 'feedback',
+        field: 'images',
+        bytes: input.images.length > 0 ? 1 : 0,
+      });
       const images = await decodeImages(input.images);
       const thumbnails = await Promise.all(images.map((image) => thumbnailOf(image.bytes)));
-      const now = clock();
       const bytes = images.reduce((sum, image) => sum + image.bytes.length, 0);
       return withSavedFiles(storage, (save) =>
         db.transaction(async (tx) => {
-          const today = await holdMemberUploads(tx, memberId, startOfDay(now, merchant.timeZone), {
+          await holdMemberUploads(tx, memberId, since, {
+            kind: 'feedback',
             field: 'images',
             bytes,
           });
-          if (today.feedback >= FEEDBACK_PER_DAY_MAX) {
-            throw new HttpError(ErrorCode.FEEDBACK_DAILY_LIMIT);
-          }
           const row = await insertFeedback(tx, {
             merchantCode: merchant.code,
             memberId,

@@ -17,7 +17,7 @@ import {
   pngSignatureThen,
 } from '../media/test-images.test-support';
 import { get, movableClock, operatorsOfRoles, post } from '../ops/ops.test-support';
-import { FEEDBACK_PER_DAY_MAX } from './feedback.service';
+import { FEEDBACK_PER_DAY_MAX } from './feedback-limits';
 
 const GIF = Buffer.from('GIF89a and the rest');
 const TEXT = 'The deposit I made this morning has not arrived yet, please check it';
@@ -289,6 +289,20 @@ describe('feedback: the member sends it with images, support answers in the cons
     // Another member is not held by it.
     const other = await memberWithSession(t.database.db);
     expect((await send(other.headers, { type: 'game', content: TEXT })).statusCode).toBe(200);
+  });
+
+  it('posts sent at once cannot pass the day bound together: the member is held', async () => {
+    const m = await memberWithSession(t.database.db);
+    for (let i = 0; i < FEEDBACK_PER_DAY_MAX - 1; i++) {
+      expect((await send(m.headers, { type: 'game', content: TEXT })).statusCode).toBe(200);
+    }
+    const together = await Promise.all(
+      [1, 2, 3].map(() =>
+        send(m.headers, { type: 'game', content: TEXT, images: [dataUrl('image/png', PNG)] }),
+      ),
+    );
+    expect(together.map((r) => r.statusCode).sort()).toEqual([200, 429, 429]);
+    expect(await rowsOf(m.member.id)).toHaveLength(FEEDBACK_PER_DAY_MAX);
   });
 
   it("images past the member's bytes of the day are a 429; text alone still goes", async () => {

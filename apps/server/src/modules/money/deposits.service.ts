@@ -27,7 +27,7 @@ import {
   pendingByAmount,
   pendingCount,
 } from './deposits.repository';
-import { PENDING_BANK_TRANSFERS_MAX, SLIPS_PER_DAY_MAX } from './bank-transfer-limits';
+import { PENDING_BANK_TRANSFERS_MAX } from './bank-transfer-limits';
 import { startDepositRequest } from './deposit-request-start';
 import { checkedAmount } from './money-amount';
 import { startOfDay } from './money-day';
@@ -36,7 +36,7 @@ import type { MoneyLedger } from './money-ledger';
 import { depositView } from './deposit-view';
 import { promptPayPayload } from './promptpay';
 import { reencodeImage } from '../media/member-image';
-import { holdMemberUploads } from '../media/member-uploads';
+import { holdMemberUploads, precheckMemberUploads } from '../media/member-uploads';
 import { withSavedFiles, type SlipStorage } from './slip-storage';
 import { insertSlip, slipCount, slipsOf } from './slips.repository';
 
@@ -236,6 +236,8 @@ export function createDepositsService(
       if (bytes.length === 0 || bytes.length >= SLIP_MAX_BYTES) {
         throw moneyFieldError('data', ErrorCode.BAD_REQUEST, 'slip must be under 5 MB');
       }
+      const since = startOfDay(clock(), merchant.timeZone);
+      await precheckMemberUploads(db, memberId, since, { kind: 'slip', field: 'data', bytes: 1 });
       const image = await reencodeImage(bytes);
       if (image?.contentType !== said) {
         throw moneyFieldError(
@@ -255,17 +257,11 @@ export function createDepositsService(
           if (count >= SLIP_MAX_COUNT) {
             throw moneyFieldError('data', ErrorCode.BAD_REQUEST, 'at most 3 slips per deposit');
           }
-          const today = await holdMemberUploads(tx, memberId, startOfDay(now, merchant.timeZone), {
+          await holdMemberUploads(tx, memberId, since, {
+            kind: 'slip',
             field: 'data',
             bytes: image.bytes.length,
           });
-          if (today.slips >= SLIPS_PER_DAY_MAX) {
-            throw moneyFieldError(
-              'data',
-              ErrorCode.UPLOAD_DAILY_LIMIT,
-              `at most ${SLIPS_PER_DAY_MAX} slips a day`,
-            );
-          }
           const key = `${row.merchantCode}/${row.id}/${randomBytes(8).toString('hex')}${
             image.contentType === 'image/png' ? '.png' : '.jpg'
           }`;
