@@ -130,7 +130,16 @@ test.describe('console', () => {
     await page.getByRole('menuitem', { name: 'Feedback' }).click();
     const card = page.getByTestId(`feedback-${id}`);
     await expect(card).toContainText('The slot froze');
+    // The list shows a thumbnail fetched with the session; a click opens the full image.
+    const loaded = (img: HTMLImageElement) => img.naturalWidth;
     await expect(card.getByRole('img')).toHaveCount(1);
+    await expect.poll(() => card.getByRole('img').evaluate(loaded)).toBe(1);
+    await card.getByRole('link', { name: `Image 1 of feedback ${id}` }).click();
+    const full = page.getByRole('dialog').getByRole('img', { name: /full size/ });
+    await expect(full).toBeVisible();
+    await expect.poll(() => full.evaluate(loaded)).toBe(1);
+    await page.keyboard.press('Escape');
+    await expect(page.getByRole('dialog')).toHaveCount(0);
     await card.getByLabel(/Answer/).fill('We restarted the game; your spin was refunded.');
     await expectAccessible(page);
     await card.getByRole('button', { name: 'Answer' }).click();

@@ -89,10 +89,11 @@ for (const language of ['th', 'en'] as const) {
       await page.getByTestId('bank-transfer-slips').setInputFiles({
         name: 'slip.png',
         mimeType: 'image/png',
-        buffer: Buffer.concat([
-          Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-          Buffer.alloc(32),
-        ]),
+        // A real 1 x 1 png: the server decodes every slip.
+        buffer: Buffer.from(
+          'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
+          'base64',
+        ),
       });
       await page.getByTestId('bank-transfer-submit').click();
       await expect(page.getByTestId('deposit-request')).toHaveAttribute('data-state', 'pending');

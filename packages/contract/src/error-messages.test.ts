@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { reasonMessage } from './error-messages';
+import { errorMessage, reasonMessage } from './error-messages';
+import { ErrorCode, errorStatus } from './errors';
 
 describe('reason messages', () => {
   it('words a reason in th and en, filling its params; other languages read en', () => {
@@ -39,6 +40,21 @@ describe('reason messages', () => {
       const names = (text: string | null) =>
         [...(text ?? '').matchAll(/\{(\w+)\}/g)].map((m) => m[1]).sort();
       expect(names(th), reason).toEqual(names(en));
+    }
+  });
+
+  it('words the upload refusals (issue 28) in th and en, with 4xx statuses', () => {
+    for (const code of [
+      ErrorCode.IMAGE_UNREADABLE,
+      ErrorCode.PENDING_DEPOSITS_LIMIT,
+      ErrorCode.UPLOAD_DAILY_LIMIT,
+      ErrorCode.FEEDBACK_DAILY_LIMIT,
+    ]) {
+      const en = errorMessage(code, 'en');
+      expect(en, code).not.toBe(code);
+      expect(errorMessage(code, 'th'), code).not.toBe(en);
+      expect(errorStatus[code], code).toBeGreaterThanOrEqual(400);
+      expect(errorStatus[code], code).toBeLessThan(500);
     }
   });
 });

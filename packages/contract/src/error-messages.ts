@@ -64,6 +64,12 @@ const en: Catalogue = {
   GATEWAY_STALE: 'The callback timestamp is outside the allowed window',
   GATEWAY_REPLAY: 'The callback nonce was already used',
   GATEWAY_MISMATCH: 'The callback amount or currency differs from the payment',
+  // Issue 28: member uploads.
+  IMAGE_UNREADABLE: 'The image could not be read, please choose a png or jpg picture',
+  PENDING_DEPOSITS_LIMIT:
+    'You already have bank transfers waiting for approval, please wait until they are handled',
+  UPLOAD_DAILY_LIMIT: 'You have uploaded the most images allowed today, please try again tomorrow',
+  FEEDBACK_DAILY_LIMIT: 'You have sent the most feedback allowed today, please try again tomorrow',
 };
 
 const th: Catalogue = {
@@ -118,6 +124,10 @@ const th: Catalogue = {
   WRONG_STATE: 'รายการนี้ได้รับการดำเนินการแล้ว',
   IDEMPOTENCY_KEY_REUSED: 'คำขอนี้ถูกส่งไปแล้วด้วยข้อมูลอื่น กรุณาเริ่มใหม่อีกครั้ง',
   IDEMPOTENCY_IN_PROGRESS: 'คำขอก่อนหน้ายังดำเนินการอยู่ กรุณารอสักครู่',
+  IMAGE_UNREADABLE: 'ไม่สามารถอ่านรูปภาพได้ กรุณาเลือกรูปภาพ png หรือ jpg',
+  PENDING_DEPOSITS_LIMIT: 'คุณมีรายการโอนเงินที่รอการอนุมัติอยู่แล้ว กรุณารอให้ดำเนินการเสร็จก่อน',
+  UPLOAD_DAILY_LIMIT: 'คุณอัปโหลดรูปภาพครบจำนวนของวันนี้แล้ว กรุณาลองใหม่พรุ่งนี้',
+  FEEDBACK_DAILY_LIMIT: 'คุณส่งความคิดเห็นครบจำนวนของวันนี้แล้ว กรุณาลองใหม่พรุ่งนี้',
 };
 
 const catalogues: Partial<Record<Language, Catalogue>> = { en, th };

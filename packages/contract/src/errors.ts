@@ -62,6 +62,11 @@ export const ErrorCode = {
   GATEWAY_STALE: 'GATEWAY_STALE',
   GATEWAY_REPLAY: 'GATEWAY_REPLAY',
   GATEWAY_MISMATCH: 'GATEWAY_MISMATCH',
+  // Issue 28: member uploads are decoded, and bounded per member.
+  IMAGE_UNREADABLE: 'IMAGE_UNREADABLE',
+  PENDING_DEPOSITS_LIMIT: 'PENDING_DEPOSITS_LIMIT',
+  UPLOAD_DAILY_LIMIT: 'UPLOAD_DAILY_LIMIT',
+  FEEDBACK_DAILY_LIMIT: 'FEEDBACK_DAILY_LIMIT',
 } as const;
 export type ErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode];
 
@@ -123,4 +128,8 @@ export const errorStatus: Record<ErrorCode, number> = {
   GATEWAY_STALE: 401,
   GATEWAY_REPLAY: 409,
   GATEWAY_MISMATCH: 400,
+  IMAGE_UNREADABLE: 400,
+  PENDING_DEPOSITS_LIMIT: 409,
+  UPLOAD_DAILY_LIMIT: 429,
+  FEEDBACK_DAILY_LIMIT: 429,
 };

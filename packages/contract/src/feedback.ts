@@ -83,6 +83,12 @@ export const myFeedback = defineOperation({
 });
 
 const FEEDBACK_READERS = ['owner', 'support', 'read_only'] as const;
+
+/**
+ * One feedback image for the console (the image's bytes, not the envelope), with the list's
+ * roles: `?id=<feedback>&index=<0..2>`, and `&size=thumbnail` for a small copy.
+ */
+export const FEEDBACK_IMAGE_PATH = '/ops/feedback/image';
 const FEEDBACK_WRITERS = ['owner', 'support'] as const;
 
 const opsFeedbackItem = feedbackItem
@@ -91,8 +97,11 @@ const opsFeedbackItem = feedbackItem
     memberId: z.number().int(),
     username: z.string(),
     answeredBy: z.string().nullable(),
-    /** The images as data URLs: private, shown only through this call. */
-    images: z.array(z.string()),
+    /**
+     * Links to the images (FEEDBACK_IMAGE_PATH), never their bytes: a list of 100 with 3 images
+     * each would be hundreds of megabytes. The links answer an operator of the list's roles only.
+     */
+    images: z.array(z.object({ url: z.string(), thumbnailUrl: z.string() })),
   })
   .meta({ id: 'OpsFeedback' });
 export type OpsFeedbackValue = z.infer<typeof opsFeedbackItem>;
@@ -102,7 +111,7 @@ export const opsFeedbackList = defineOperation({
   method: 'GET',
   path: '/ops/feedback',
   summary:
-    "Members' feedback, newest first, with their images: open (not answered), answered or all, of the members whose username starts with `username`",
+    "Members' feedback, newest first, with links to their images: open (not answered), answered or all, of the members whose username starts with `username`",
   tags: ['ops'],
   auth: 'operator',
   roles: FEEDBACK_READERS,
@@ -114,6 +123,16 @@ export const opsFeedbackList = defineOperation({
     username: text('username').min(1).max(32, 'username must be at most 32 characters').optional(),
   }),
   response: z.object({ list: z.array(opsFeedbackItem) }),
+});
+
+export const opsFeedbackImageQuery = closedObject({
+  id: z.coerce.number({ error: 'id must be a number' }).int().positive().max(INT4_MAX),
+  index: z.coerce
+    .number({ error: 'index must be a number' })
+    .int()
+    .min(0)
+    .max(FEEDBACK_IMAGE_MAX_COUNT - 1, `index must be below ${FEEDBACK_IMAGE_MAX_COUNT}`),
+  size: z.enum(['full', 'thumbnail'], { error: 'size must be full or thumbnail' }).default('full'),
 });
 
 export const answerFeedbackBody = closedObject({

@@ -74,3 +74,13 @@ export async function downloadCsv(path: string, query: Record<string, QueryValue
   a.click();
   URL.revokeObjectURL(url);
 }
+
+/**
+ * A private file (an image) fetched with the session, as an object URL for an <img>: the
+ * session travels in a header, which an <img src> cannot send. The caller revokes it.
+ */
+export async function fetchObjectUrl(path: string): Promise<string> {
+  const res = await fetch(path, { headers: headers(false) });
+  if (!res.ok) throw new HttpError(res.statusText, res.status);
+  return URL.createObjectURL(await res.blob());
+}

@@ -19,6 +19,7 @@ import {
 } from '@lotto/contract';
 import { opsCall } from '../lib/ops-client';
 import { messageOf, useOpsList } from '../lib/ops-list';
+import { PrivateImage } from './private-image';
 
 /** Issue 21: support reads and answers members' feedback; the server enforces the same roles. */
 export const seesFeedback = (role: OperatorRole) =>
@@ -57,14 +58,12 @@ function FeedbackCard({
         <Typography sx={{ whiteSpace: 'pre-wrap', my: 1 }}>{item.content}</Typography>
         {item.images.length > 0 ? (
           <Stack direction="row" spacing={1} sx={{ mb: 1 }}>
-            {item.images.map((src, i) => (
-              <a key={i} href={src} target="_blank" rel="noreferrer">
-                <img
-                  src={src}
-                  alt={`Image ${i + 1} of feedback ${item.id}`}
-                  style={{ width: 96, height: 96, objectFit: 'cover', borderRadius: 4 }}
-                />
-              </a>
+            {item.images.map((image, i) => (
+              <PrivateImage
+                key={image.url}
+                {...image}
+                alt={`Image ${i + 1} of feedback ${item.id}`}
+              />
             ))}
           </Stack>
         ) : null}

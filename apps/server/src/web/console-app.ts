@@ -11,14 +11,15 @@ const NONCE_PLACEHOLDER = '%CSP_NONCE%';
 /**
  * The console's own policy: scripts from 'self' only; styles from 'self' and from the <style>
  * elements MUI writes, which carry this answer's nonce; images also data: (the enrolment QR
- * code) and the merchant's CDNs (the logo); no framing at all (clickjacking an operator).
+ * code), blob: (members' private images, fetched with the session by the console's own script)
+ * and the merchant's CDNs (the logo); no framing at all (clickjacking an operator).
  */
 export function consoleCsp(nonce: string, imageOrigins: readonly string[]): string {
   return [
     "default-src 'self'",
     "script-src 'self'",
     `style-src 'self' 'nonce-${nonce}'`,
-    ["img-src 'self' data:", ...imageOrigins].join(' '),
+    ["img-src 'self' data: blob:", ...imageOrigins].join(' '),
     "font-src 'self'",
     "connect-src 'self'",
     "object-src 'none'",

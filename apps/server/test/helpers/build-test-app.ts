@@ -46,6 +46,8 @@ export async function buildTestApp(
     postgresUrl?: string;
     /** False: as production, with no money simulator (the demo gateway). */
     allowSimulators?: boolean;
+    /** Where slips and feedback images are kept (a folder shared by test apps when unset). */
+    slipDir?: string;
   } = {},
 ): Promise<TestApp> {
   const database = await createTestDatabase(extra.postgresUrl ?? process.env.DATABASE_URL);
@@ -62,6 +64,7 @@ export async function buildTestApp(
     rateLimitMax: extra.rateLimitMax,
     gatewayKey: extra.gatewayKey,
     allowSimulators: extra.allowSimulators,
+    slipDir: extra.slipDir,
     devRoutes: true,
     // A cheap proof of work keeps tests fast; the check is the same.
     accounts: {

@@ -3,6 +3,17 @@ import type { FeedbackType } from '@lotto/contract';
 import { members } from './accounts';
 
 /**
+ * An image as stored (re-encoded): its size counts toward the member's bytes of the day; the
+ * console's list shows its thumbnail. Rows from before issue 28 have neither.
+ */
+interface FeedbackImage {
+  storageKey: string;
+  contentType: 'image/png' | 'image/jpeg';
+  sizeBytes?: number;
+  thumbnailKey?: string;
+}
+
+/**
  * Issue 21: feedback a member sends (a type, the text, up to 3 images) and support's answer. The
  * images' bytes stay in the private slip storage under `images[].storageKey`, never a public URL.
  */
@@ -16,10 +27,7 @@ export const feedback = pgTable(
       .references(() => members.id, { onDelete: 'cascade' }),
     type: text('type').$type<FeedbackType>().notNull(),
     content: text('content').notNull(),
-    images: jsonb('images')
-      .$type<{ storageKey: string; contentType: 'image/png' | 'image/jpeg' }[]>()
-      .notNull()
-      .default([]),
+    images: jsonb('images').$type<FeedbackImage[]>().notNull().default([]),
     answer: text('answer'),
     answeredBy: text('answered_by'),
     answeredAt: timestamp('answered_at', { withTimezone: true }),

@@ -57,6 +57,14 @@ export const feedbackOfMerchant = (
     .orderBy(desc(feedback.createdAt), desc(feedback.id))
     .limit(limit);
 
+export async function feedbackOfMerchantById(db: Db, merchantCode: string, id: number) {
+  const rows = await db
+    .select()
+    .from(feedback)
+    .where(and(eq(feedback.id, id), eq(feedback.merchantCode, merchantCode)));
+  return rows[0] ?? null;
+}
+
 export async function lockFeedback(db: Db, merchantCode: string, id: number) {
   const rows = await db
     .select({ row: feedback, username: members.username })

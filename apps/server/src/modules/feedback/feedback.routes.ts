@@ -1,8 +1,11 @@
 import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
   FEEDBACK_BODY_LIMIT,
+  FEEDBACK_IMAGE_PATH,
   myFeedback,
   opsAnswerFeedback,
+  opsFeedbackImageQuery,
   opsFeedbackList,
   sendFeedback,
 } from '@lotto/contract';
@@ -26,6 +29,30 @@ export default async function feedbackRoutes(
   registerOperation(app, myFeedback, (req) => feedback.mine(realMember(req).id));
   registerOperation(app, opsFeedbackList, (req) =>
     feedback.list(currentOperator(req).merchantCode, req.query),
+  );
+  // An image answers its bytes, not the envelope; the list's declaration gives its roles.
+  app.withTypeProvider<ZodTypeProvider>().get(
+    FEEDBACK_IMAGE_PATH,
+    {
+      schema: {
+        operationId: 'opsFeedbackImage',
+        summary: "One image of a member's feedback (or its thumbnail), for the console",
+        tags: ['ops'],
+        security: [{ operator: [] }],
+        querystring: opsFeedbackImageQuery,
+      },
+      preValidation: (req) => app.authorizeOperator(req, opsFeedbackList),
+    },
+    async (req, reply) => {
+      const { id, index, size } = req.query;
+      const image = await feedback.image(currentOperator(req).merchantCode, id, index, size);
+      return reply
+        .header('content-type', image.contentType)
+        .header('content-disposition', 'inline')
+        .header('x-content-type-options', 'nosniff')
+        .header('cache-control', 'private, no-store')
+        .send(image.bytes);
+    },
   );
   registerOperation(app, opsAnswerFeedback, (req) =>
     feedback.answer(actorOf(req), req.body.id, req.body.answer),

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import {
   ErrorCode,
   FEEDBACK_IMAGE_MAX_BYTES,
+  FEEDBACK_IMAGE_PATH,
   FieldIssueCode,
   type FeedbackValue,
   type Language,
@@ -12,12 +13,16 @@ import {
 import type { Db } from '../../db/client';
 import type { FeedbackRow } from '../../db/schema';
 import type { Clock } from '../../lib/clock';
-import { fieldError } from '../../lib/http-error';
-import { sniffImage, withSavedFiles, type SlipStorage } from '../money/slip-storage';
+import { fieldError, HttpError, notFound } from '../../lib/http-error';
+import { reencodeImage, thumbnailOf, type StoredImage } from '../media/member-image';
+import { holdMemberUploads, precheckMemberUploads } from '../media/member-uploads';
+import { startOfDay } from '../money/money-day';
+import { withSavedFiles, type SlipStorage } from '../money/slip-storage';
 import { recordAudit, type Actor } from '../ops/audit.service';
 import {
   feedbackOfMember,
   feedbackOfMerchant,
+  feedbackOfMerchantById,
   insertFeedback,
   lockFeedback,
   merchantLanguage,
@@ -37,23 +42,39 @@ const ANSWER_TITLE: Partial<Record<Language, string>> & { en: string } = {
 
 const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
-const imageError = (message: string, reason: string) =>
-  fieldError('images', message, ErrorCode.BAD_REQUEST, {
+const imageError = (message: string, reason: string, code: ErrorCode = ErrorCode.BAD_REQUEST) =>
+  fieldError('images', message, code, {
     code: FieldIssueCode.invalid,
     params: { reason },
   });
 
-/** The bytes of each data URL, checked by their signature and size, not by what the URL claims. */
-function decodeImages(images: string[]) {
-  return images.map((dataUrl) => {
+/**
+ * Each data URL's bytes decoded in full and encoded again (media/member-image): an image is what
+ * decodes, not what its first bytes or its URL claim. The refusal is worded in the caller's
+ * language (its message is the catalogue's).
+ */
+async function decodeImages(images: string[]): Promise<StoredImage[]> {
+  const decoded: StoredImage[] = [];
+  for (const dataUrl of images) {
     const bytes = Buffer.from(dataUrl.slice(dataUrl.indexOf(',') + 1), 'base64');
     if (bytes.length >= FEEDBACK_IMAGE_MAX_BYTES)
       throw imageError('images must be under 5 MB each', 'size');
-    const contentType = sniffImage(bytes);
-    if (!contentType) throw imageError('images must be png or jpg images', 'type');
-    return { bytes, contentType };
-  });
+    const image = await reencodeImage(bytes);
+    if (!image) {
+      const { value } = imageError('images must be png or jpg images', 'type');
+      throw new HttpError(ErrorCode.IMAGE_UNREADABLE, '', value);
+    }
+    decoded.push(image);
+  }
+  return decoded;
 }
+
+/** The console's links to a feedback's images (FEEDBACK_IMAGE_PATH serves them). */
+const imageLinks = (r: FeedbackRow) =>
+  r.images.map((_, index) => {
+    const url = `${FEEDBACK_IMAGE_PATH}?id=${r.id}&index=${index}`;
+    return { url, thumbnailUrl: `${url}&size=thumbnail` };
+  });
 
 const memberValue = (r: FeedbackRow): FeedbackValue => ({
   id: r.id,
@@ -71,26 +92,18 @@ const memberValue = (r: FeedbackRow): FeedbackValue => ({
  * reaches the member's inbox.
  */
 export function createFeedbackService(db: Db, clock: Clock, storage: SlipStorage) {
-  async function opsValue(r: FeedbackRow, username: string): Promise<OpsFeedbackValue> {
-    const images: string[] = [];
-    for (const image of r.images) {
-      if (!image.storageKey.startsWith(`${r.merchantCode}/feedback/`)) continue;
-      const bytes = await storage.read(image.storageKey);
-      images.push(`data:${image.contentType};base64,${bytes.toString('base64')}`);
-    }
-    return {
-      id: r.id,
-      memberId: r.memberId,
-      username,
-      type: r.type,
-      content: r.content,
-      images,
-      answer: r.answer,
-      answeredBy: r.answeredBy,
-      answeredAt: r.answeredAt?.getTime() ?? null,
-      createdAt: r.createdAt.getTime(),
-    };
-  }
+  const opsValue = (r: FeedbackRow, username: string): OpsFeedbackValue => ({
+    id: r.id,
+    memberId: r.memberId,
+    username,
+    type: r.type,
+    content: r.content,
+    images: imageLinks(r),
+    answer: r.answer,
+    answeredBy: r.answeredBy,
+    answeredAt: r.answeredAt?.getTime() ?? null,
+    createdAt: r.createdAt.getTime(),
+  });
 
   return {
     async send(
@@ -98,10 +111,23 @@ export function createFeedbackService(db: Db, clock: Clock, storage: SlipStorage
       memberId: number,
       input: SendFeedbackInput,
     ): Promise<FeedbackValue> {
-      const images = decodeImages(input.images);
       const now = clock();
+      const since = startOfDay(now, merchant.timeZone);
+      await precheckMemberUploads(db, memberId, since, {
+        kind: 'feedback',
+        field: 'images',
+        bytes: input.images.length > 0 ? 1 : 0,
+      });
+      const images = await decodeImages(input.images);
+      const thumbnails = await Promise.all(images.map((image) => thumbnailOf(image.bytes)));
+      const bytes = images.reduce((sum, image) => sum + image.bytes.length, 0);
       return withSavedFiles(storage, (save) =>
         db.transaction(async (tx) => {
+          await holdMemberUploads(tx, memberId, since, {
+            kind: 'feedback',
+            field: 'images',
+            bytes,
+          });
           const row = await insertFeedback(tx, {
             merchantCode: merchant.code,
             memberId,
@@ -111,11 +137,19 @@ export function createFeedbackService(db: Db, clock: Clock, storage: SlipStorage
           });
           if (images.length === 0) return memberValue(row);
           const stored: FeedbackRow['images'] = [];
-          for (const image of images) {
+          for (const [i, image] of images.entries()) {
             const ext = image.contentType === 'image/png' ? 'png' : 'jpg';
-            const storageKey = `${merchant.code}/feedback/${row.id}/${randomBytes(12).toString('hex')}.${ext}`;
+            const name = `${merchant.code}/feedback/${row.id}/${randomBytes(12).toString('hex')}`;
+            const storageKey = `${name}.${ext}`;
+            const thumbnailKey = `${name}.thumbnail.webp`;
             await save(storageKey, image.bytes);
-            stored.push({ storageKey, contentType: image.contentType });
+            await save(thumbnailKey, thumbnails[i]!);
+            stored.push({
+              storageKey,
+              contentType: image.contentType,
+              sizeBytes: image.bytes.length,
+              thumbnailKey,
+            });
           }
           await setImages(tx, row.id, stored);
           return memberValue({ ...row, images: stored });
@@ -129,9 +163,23 @@ export function createFeedbackService(db: Db, clock: Clock, storage: SlipStorage
 
     async list(merchantCode: string, filter: FeedbackFilter) {
       const rows = await feedbackOfMerchant(db, merchantCode, filter, LIST_LIMIT);
-      const list: OpsFeedbackValue[] = [];
-      for (const { row, username } of rows) list.push(await opsValue(row, username));
-      return { list };
+      return { list: rows.map(({ row, username }) => opsValue(row, username)) };
+    },
+
+    /** One image of a feedback of the operator's merchant, or its thumbnail (made if missing). */
+    async image(merchantCode: string, id: number, index: number, size: 'full' | 'thumbnail') {
+      const row = await feedbackOfMerchantById(db, merchantCode, id);
+      const image = row?.images[index];
+      if (!row || !image || !image.storageKey.startsWith(`${merchantCode}/feedback/`)) {
+        throw notFound('No such image');
+      }
+      if (size === 'full') {
+        return { bytes: await storage.read(image.storageKey), contentType: image.contentType };
+      }
+      const bytes = image.thumbnailKey
+        ? await storage.read(image.thumbnailKey)
+        : await thumbnailOf(await storage.read(image.storageKey));
+      return { bytes, contentType: 'image/webp' };
     },
 
     /** The answer, its audit entry and the inbox message land together, or none does. */

@@ -1,29 +1,46 @@
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import type { OperatorRole } from '@lotto/contract';
+import { ErrorCode, errorMessage, FEEDBACK_IMAGE_PATH, type OperatorRole } from '@lotto/contract';
 import { buildTestApp, type TestApp } from '../../../test/helpers/build-test-app';
 import { auditLog, feedback } from '../../db/schema';
 import { memberWithSession } from '../games/member-session.test-support';
+import { UPLOAD_BYTES_PER_DAY_MAX } from '../media/member-uploads';
+import {
+  dataUrl,
+  jpegOf,
+  pngClaiming,
+  pngOf,
+  pngSignatureThen,
+} from '../media/test-images.test-support';
 import { get, movableClock, operatorsOfRoles, post } from '../ops/ops.test-support';
+import { FEEDBACK_PER_DAY_MAX } from './feedback-limits';
 
-const PNG = Buffer.concat([
-  Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-  Buffer.from('rest of a png'),
-]);
-const JPEG = Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), Buffer.from('a jpeg')]);
 const GIF = Buffer.from('GIF89a and the rest');
-const dataUrl = (type: string, bytes: Buffer) => `data:${type};base64,${bytes.toString('base64')}`;
 const TEXT = 'The deposit I made this morning has not arrived yet, please check it';
+/** Where this file's test app keeps private files. */
+let FILES = '';
+const stored = (key: string) => readFile(join(FILES, key));
 
 describe('feedback: the member sends it with images, support answers in the console', () => {
   let t: TestApp;
   const clock = movableClock();
   let tokens: Map<OperatorRole, string>;
+  let PNG: Buffer;
+  let JPEG: Buffer;
   beforeAll(async () => {
-    t = await buildTestApp(undefined, { clock: clock.clock });
+    [PNG, JPEG] = await Promise.all([pngOf(8, 6), jpegOf(6, 8)]);
+    FILES = await mkdtemp(join(tmpdir(), 'feedback-images-'));
+    t = await buildTestApp(undefined, { clock: clock.clock, slipDir: FILES });
     ({ tokens } = await operatorsOfRoles(t, clock, ['owner', 'support', 'finance', 'read_only']));
   });
-  afterAll(() => t.close());
+  afterAll(async () => {
+    await t.close();
+    await rm(FILES, { recursive: true, force: true });
+  });
 
   const send = (headers: Record<string, string>, payload: object, language = 'en') =>
     t.app.inject({
@@ -35,12 +52,14 @@ describe('feedback: the member sends it with images, support answers in the cons
   const rowsOf = (memberId: number) =>
     t.database.db.select().from(feedback).where(eq(feedback.memberId, memberId));
 
-  it('sends feedback with two images checked by their bytes; the member lists it', async () => {
+  it('sends feedback with two images decoded and stored re-encoded; the member lists it', async () => {
     const m = await memberWithSession(t.database.db);
+    // A real png with a script after its end: it decodes, and what is kept is the image alone.
+    const script = Buffer.from('<script>alert(1)</script>');
     const res = await send(m.headers, {
       type: 'deposit',
       content: TEXT,
-      images: [dataUrl('image/png', PNG), dataUrl('image/jpeg', JPEG)],
+      images: [dataUrl('image/png', Buffer.concat([PNG, script])), dataUrl('image/jpeg', JPEG)],
     });
     expect(res.statusCode).toBe(200);
     expect(res.json().value).toMatchObject({ type: 'deposit', imageCount: 2, answer: null });
@@ -49,6 +68,40 @@ describe('feedback: the member sends it with images, support answers in the cons
     const [row] = await rowsOf(m.member.id);
     expect(row!.images.map((i) => i.contentType)).toEqual(['image/png', 'image/jpeg']);
     expect(row!.images[0]!.storageKey).toMatch(/^DEMO\/feedback\/\d+\/[0-9a-f]{24}\.png$/);
+    for (const [i, image] of row!.images.entries()) {
+      const bytes = await stored(image.storageKey);
+      expect(bytes.includes(script)).toBe(false);
+      expect(image.sizeBytes).toBe(bytes.length);
+      const { info } = await sharp(bytes).raw().toBuffer({ resolveWithObject: true });
+      expect([info.width, info.height]).toEqual(i === 0 ? [8, 6] : [6, 8]);
+      // Re-encoded: the stored file is exactly the image, nothing after its last marker.
+      expect((await sharp(bytes).metadata()).format).toBe(i === 0 ? 'png' : 'jpeg');
+      if (i === 0) expect(bytes.subarray(-8, -4).toString()).toBe('IEND');
+      else expect([...bytes.subarray(-2)]).toEqual([0xff, 0xd9]);
+    }
+  });
+
+  it('a png signature before junk, or a decompression bomb, is refused naming images, in the language', async () => {
+    const m = await memberWithSession(t.database.db);
+    const cases = [
+      pngSignatureThen('<script>alert(1)</script>'),
+      pngSignatureThen('x'.repeat(4096)),
+      await pngClaiming(10_000, 10_000),
+    ];
+    for (const bytes of cases) {
+      for (const language of ['en', 'th'] as const) {
+        const res = await send(
+          m.headers,
+          { type: 'other', content: TEXT, images: [dataUrl('image/png', bytes)] },
+          language,
+        );
+        expect(res.statusCode, res.body).toBe(400);
+        expect(res.json().code).toBe(ErrorCode.IMAGE_UNREADABLE);
+        expect(res.json().message).toBe(errorMessage(ErrorCode.IMAGE_UNREADABLE, language));
+        expect(Object.keys(res.json().value.fields)).toEqual(['images']);
+      }
+    }
+    expect(await rowsOf(m.member.id)).toEqual([]);
   });
 
   it('Thai words are counted without spaces; too few words, a fourth image, a false png: 400 naming the field, nothing written', async () => {
@@ -106,8 +159,35 @@ describe('feedback: the member sends it with images, support answers in the cons
     const open = await get(t, '/ops/feedback?state=open', tokens.get('read_only'));
     expect(open.statusCode).toBe(200);
     const item = open.json().value.list.find((f: { id: number }) => f.id === sent.id);
-    expect(item.images).toEqual([dataUrl('image/png', PNG)]);
     expect(item.username).toBe(m.member.username);
+    // The list carries links, never the images: its answer has none of their bytes.
+    expect(item.images).toEqual([
+      {
+        url: `${FEEDBACK_IMAGE_PATH}?id=${sent.id}&index=0`,
+        thumbnailUrl: `${FEEDBACK_IMAGE_PATH}?id=${sent.id}&index=0&size=thumbnail`,
+      },
+    ]);
+    expect(open.body).not.toContain('base64');
+    const [row] = await rowsOf(m.member.id);
+    const kept = await stored(row!.images[0]!.storageKey);
+    expect(open.body).not.toContain(kept.subarray(16, 40).toString('base64'));
+
+    const full = await get(t, item.images[0].url, tokens.get('read_only'));
+    expect(full.statusCode).toBe(200);
+    expect(full.headers['content-type']).toBe('image/png');
+    expect(full.rawPayload.equals(kept)).toBe(true);
+    const thumbnail = await get(t, item.images[0].thumbnailUrl, tokens.get('support'));
+    expect(thumbnail.statusCode).toBe(200);
+    expect(thumbnail.headers['content-type']).toBe('image/webp');
+    expect((await sharp(thumbnail.rawPayload).metadata()).width).toBeLessThanOrEqual(8);
+    expect((await get(t, item.images[0].url, tokens.get('finance'))).statusCode).toBe(403);
+    expect((await get(t, item.images[0].url, undefined)).statusCode).toBe(401);
+    const noImage = await get(
+      t,
+      `${FEEDBACK_IMAGE_PATH}?id=${sent.id}&index=1`,
+      tokens.get('support'),
+    );
+    expect(noImage.statusCode).toBe(404);
 
     const answer = { id: sent.id, answer: 'We found it <b>and</b> credited it.' };
     expect(
@@ -188,5 +268,68 @@ describe('feedback: the member sends it with images, support answers in the cons
     const bad = await get(t, `/ops/feedback?username=${'a'.repeat(33)}`, tokens.get('support'));
     expect(bad.statusCode).toBe(400);
     expect(Object.keys(bad.json().value.fields)).toEqual(['username']);
+  });
+
+  it('a member sends at most FEEDBACK_PER_DAY_MAX a day: the next is a 429, nothing written', async () => {
+    const m = await memberWithSession(t.database.db);
+    for (let i = 0; i < FEEDBACK_PER_DAY_MAX; i++) {
+      expect((await send(m.headers, { type: 'game', content: TEXT })).statusCode).toBe(200);
+    }
+    for (const language of ['en', 'th'] as const) {
+      const res = await send(
+        m.headers,
+        { type: 'game', content: TEXT, images: [dataUrl('image/png', PNG)] },
+        language,
+      );
+      expect(res.statusCode).toBe(429);
+      expect(res.json().code).toBe(ErrorCode.FEEDBACK_DAILY_LIMIT);
+      expect(res.json().message).toBe(errorMessage(ErrorCode.FEEDBACK_DAILY_LIMIT, language));
+    }
+    expect(await rowsOf(m.member.id)).toHaveLength(FEEDBACK_PER_DAY_MAX);
+    // Another member is not held by it.
+    const other = await memberWithSession(t.database.db);
+    expect((await send(other.headers, { type: 'game', content: TEXT })).statusCode).toBe(200);
+  });
+
+  it('posts sent at once cannot pass the day bound together: the member is held', async () => {
+    const m = await memberWithSession(t.database.db);
+    for (let i = 0; i < FEEDBACK_PER_DAY_MAX - 1; i++) {
+      expect((await send(m.headers, { type: 'game', content: TEXT })).statusCode).toBe(200);
+    }
+    const together = await Promise.all(
+      [1, 2, 3].map(() =>
+        send(m.headers, { type: 'game', content: TEXT, images: [dataUrl('image/png', PNG)] }),
+      ),
+    );
+    expect(together.map((r) => r.statusCode).sort()).toEqual([200, 429, 429]);
+    expect(await rowsOf(m.member.id)).toHaveLength(FEEDBACK_PER_DAY_MAX);
+  });
+
+  it("images past the member's bytes of the day are a 429; text alone still goes", async () => {
+    const m = await memberWithSession(t.database.db);
+    // Earlier today the member stored all but a few bytes of the day's allowance.
+    await t.database.db.insert(feedback).values({
+      merchantCode: 'DEMO',
+      memberId: m.member.id,
+      type: 'other',
+      content: TEXT,
+      images: [
+        {
+          storageKey: 'DEMO/feedback/0/earlier.png',
+          contentType: 'image/png',
+          sizeBytes: UPLOAD_BYTES_PER_DAY_MAX - 10,
+        },
+      ],
+      createdAt: clock.now(),
+    });
+    const res = await send(m.headers, {
+      type: 'other',
+      content: TEXT,
+      images: [dataUrl('image/png', PNG)],
+    });
+    expect(res.statusCode).toBe(429);
+    expect(res.json().code).toBe(ErrorCode.UPLOAD_DAILY_LIMIT);
+    expect(await rowsOf(m.member.id)).toHaveLength(1);
+    expect((await send(m.headers, { type: 'other', content: TEXT })).statusCode).toBe(200);
   });
 });

@@ -1,4 +1,4 @@
-import { and, eq, gte, inArray, lte, sql } from 'drizzle-orm';
+import { and, count, eq, gt, gte, inArray, lte, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { deposits, gatewayCallbackNonces, type DepositRow } from '../../db/schema';
 
@@ -24,6 +24,22 @@ export async function depositOfMember(db: Db, memberId: number, id: number) {
 export async function insertDeposit(db: Db, row: NewDeposit): Promise<DepositRow | null> {
   const [inserted] = await db.insert(deposits).values(row).onConflictDoNothing().returning();
   return inserted ?? null;
+}
+
+/** The member's requests of a method still waiting (pending and not yet expired). */
+export async function pendingCount(db: Db, memberId: number, method: string, now: Date) {
+  const [row] = await db
+    .select({ n: count() })
+    .from(deposits)
+    .where(
+      and(
+        eq(deposits.memberId, memberId),
+        eq(deposits.method, method),
+        eq(deposits.state, 'pending'),
+        gt(deposits.expiresAt, now),
+      ),
+    );
+  return row?.n ?? 0;
 }
 
 /** What the member asked to deposit since `from` by a method, counting requests still open. */

@@ -25,7 +25,9 @@ import {
   insertDeposit,
   lockDeposit,
   pendingByAmount,
+  pendingCount,
 } from './deposits.repository';
+import { PENDING_BANK_TRANSFERS_MAX } from './bank-transfer-limits';
 import { startDepositRequest } from './deposit-request-start';
 import { checkedAmount } from './money-amount';
 import { startOfDay } from './money-day';
@@ -33,7 +35,9 @@ import { moneyFieldError } from './money-errors';
 import type { MoneyLedger } from './money-ledger';
 import { depositView } from './deposit-view';
 import { promptPayPayload } from './promptpay';
-import { sniffImage, withSavedFiles, type SlipStorage } from './slip-storage';
+import { reencodeImage } from '../media/member-image';
+import { holdMemberUploads, precheckMemberUploads } from '../media/member-uploads';
+import { withSavedFiles, type SlipStorage } from './slip-storage';
 import { insertSlip, slipCount, slipsOf } from './slips.repository';
 
 /** A bank-transfer request stays open this long for its slips and finance's decision. */
@@ -197,6 +201,11 @@ export function createDepositsService(
           now,
         });
         if (raced) return raced;
+        // Under the member's deposit lock taken above: two requests at once cannot both fit.
+        const pending = await pendingCount(tx, memberId, DepositMethod.bankTransfer, now);
+        if (pending >= PENDING_BANK_TRANSFERS_MAX) {
+          throw new HttpError(ErrorCode.PENDING_DEPOSITS_LIMIT);
+        }
         return insertDeposit(tx, {
           merchantCode: merchant.code,
           memberId,
@@ -217,22 +226,31 @@ export function createDepositsService(
     },
 
     /**
-     * §5: a slip is png or jpg by its own bytes, under 5 MB, at most 3 per deposit; only while
-     * the deposit is pending. The count is checked under the deposit's row lock.
+     * §5: a slip is a png or jpg that decodes in full (kept re-encoded: no metadata, nothing after
+     * the image), under 5 MB, at most 3 per deposit; only while the deposit is pending. The count
+     * is checked under the deposit's row lock; the member's slips and bytes of the day under
+     * their upload lock.
      */
-    async addSlip(memberId: number, input: UploadDepositSlipInput) {
+    async addSlip(merchant: MerchantConfig, memberId: number, input: UploadDepositSlipInput) {
       const [prefix = '', base64 = ''] = input.data.split(',', 2);
       const said = prefix === 'data:image/png;base64' ? 'image/png' : 'image/jpeg';
       const bytes = Buffer.from(base64, 'base64');
       if (bytes.length === 0 || bytes.length >= SLIP_MAX_BYTES) {
         throw moneyFieldError('data', ErrorCode.BAD_REQUEST, 'slip must be under 5 MB');
       }
-      const type = sniffImage(bytes);
-      if (type === null || type !== said) {
-        throw moneyFieldError('data', ErrorCode.BAD_REQUEST, 'slip must be a png or jpg image');
+      const since = startOfDay(clock(), merchant.timeZone);
+      await precheckMemberUploads(db, memberId, since, { kind: 'slip', field: 'data', bytes: 1 });
+      const image = await reencodeImage(bytes);
+      if (image?.contentType !== said) {
+        throw moneyFieldError(
+          'data',
+          ErrorCode.IMAGE_UNREADABLE,
+          'slip must be a png or jpg image',
+        );
       }
       const row = await depositOfMember(db, memberId, input.depositId);
       if (!row || row.method !== DepositMethod.bankTransfer) throw notFound('No such deposit');
+      const now = clock();
       return withSavedFiles(slips, (save) =>
         db.transaction(async (tx) => {
           const locked = await lockDeposit(tx, row.id);
@@ -241,15 +259,21 @@ export function createDepositsService(
           if (count >= SLIP_MAX_COUNT) {
             throw moneyFieldError('data', ErrorCode.BAD_REQUEST, 'at most 3 slips per deposit');
           }
+          await holdMemberUploads(tx, memberId, since, {
+            kind: 'slip',
+            field: 'data',
+            bytes: image.bytes.length,
+          });
           const key = `${row.merchantCode}/${row.id}/${randomBytes(8).toString('hex')}${
-            type === 'image/png' ? '.png' : '.jpg'
+            image.contentType === 'image/png' ? '.png' : '.jpg'
           }`;
-          await save(key, bytes);
+          await save(key, image.bytes);
           await insertSlip(tx, {
             depositId: row.id,
             storageKey: key,
-            contentType: type,
-            sizeBytes: bytes.length,
+            contentType: image.contentType,
+            sizeBytes: image.bytes.length,
+            createdAt: now,
           });
           return { slips: count + 1 };
         }),

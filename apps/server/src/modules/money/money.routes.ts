@@ -95,7 +95,7 @@ export default async function moneyRoutes(app: FastifyInstance, opts: MoneyRoute
   registerOperation(
     app,
     uploadDepositSlip,
-    (req) => deposits.addSlip(moneyMember(req).id, req.body),
+    (req) => deposits.addSlip(req.merchant, moneyMember(req).id, req.body),
     // One slip as base64 with the envelope around it.
     { bodyLimit: Math.ceil((SLIP_MAX_BYTES * 4) / 3) + 64 * 1024 },
   );

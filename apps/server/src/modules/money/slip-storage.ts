@@ -42,14 +42,3 @@ export async function withSavedFiles<T>(
     throw error;
   }
 }
-
-const PNG = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
-const JPEG = Buffer.from([0xff, 0xd8, 0xff]);
-
-/** The type the bytes really are (their signature), whatever the client said. */
-export const sniffImage = (bytes: Buffer): 'image/png' | 'image/jpeg' | null =>
-  bytes.subarray(0, PNG.length).equals(PNG)
-    ? 'image/png'
-    : bytes.subarray(0, JPEG.length).equals(JPEG)
-      ? 'image/jpeg'
-      : null;

@@ -1,0 +1,5 @@
+/**
+ * Feedback a member may send in a day. Support answers each by hand; five a day is a member with
+ * a lot to say, more is noise in support's queue (and each may carry 3 images).
+ */
+export const FEEDBACK_PER_DAY_MAX = 5;
