@@ -1,3 +1,4 @@
+import { createHmac, randomBytes } from 'node:crypto';
 import { mkdirSync } from 'node:fs';
 import { expect, test, type BrowserContext, type Page } from '@playwright/test';
 import { E2E_PORT } from '../playwright.config';
@@ -23,6 +24,10 @@ let server: RunningServer;
 let ownerLink = '';
 /** A second owner for the slip test: an enrolment link is good once. */
 let tellerLink = '';
+/** A third, for the gateway payments page. */
+let auditorLink = '';
+/** The demo gateway's callback key, so that a test can play the gateway itself. */
+const GATEWAY_KEY = randomBytes(24).toString('hex');
 
 test.beforeAll(async () => {
   test.setTimeout(120_000);
@@ -30,6 +35,8 @@ test.beforeAll(async () => {
   server = await startServer(PORT, { mobileTemplate: { dep_func: '1' } }, (env) => {
     ownerLink = createOwnerByCommand(env, 'cashier', PORT);
     tellerLink = createOwnerByCommand(env, 'teller', PORT);
+    auditorLink = createOwnerByCommand(env, 'auditor', PORT);
+    env.DEMO_GATEWAY_HMAC_KEY = GATEWAY_KEY;
   });
   if (SHOTS) mkdirSync(SHOTS, { recursive: true });
 });
@@ -186,4 +193,86 @@ test('finance looks at a bank transfer’s slip and credits it in the console', 
   expect(after.state).toBe('credited');
   const records = await call(member, 'GET', '/wps/wallet/reports/transactions?range=today');
   expect(JSON.stringify(records)).toContain('500.00');
+});
+
+/** A callback signed as the demo gateway signs it (HMAC-SHA256 over timestamp, nonce, body). */
+const gatewayCallback = async (body: object) => {
+  const text = JSON.stringify(body);
+  const timestamp = String(Date.now());
+  const nonce = randomBytes(18).toString('base64url');
+  const res = await fetch(`${server.url}/wps/deposit/gateway/demo/callback`, {
+    method: 'POST',
+    headers: {
+      'content-type': 'application/json',
+      'x-gateway-timestamp': timestamp,
+      'x-gateway-nonce': nonce,
+      'x-gateway-signature': createHmac('sha256', GATEWAY_KEY)
+        .update(`${timestamp}.${nonce}.${text}`)
+        .digest('hex'),
+    },
+    body: text,
+  });
+  return (await res.json()) as { value: { state: string } };
+};
+
+test('finance credits a held gateway payment and disputes a credited deposit', async ({
+  browser,
+}) => {
+  test.setTimeout(120_000);
+  const member = await registerViaApi(server.url);
+  // A pending gateway deposit, and a payment for it that the platform never opened.
+  const deposit = await call(member, 'POST', '/wps/deposit/gateway', {
+    amount: '640',
+    idempotencyKey: `e2e-held-${Date.now()}`,
+  });
+  const txId = `DGe2e${randomBytes(8).toString('hex')}`;
+  const held = await gatewayCallback({
+    txId,
+    reference: deposit.reference,
+    amount: '640.0000',
+    currency: 'THB',
+    status: 'paid',
+  });
+  expect(held.value.state).toBe('held');
+
+  const context = await browser.newContext(CONSOLE_DEVICE);
+  const page = await context.newPage();
+  // Confirmations, and the Dispute button's prompt for the gateway's case number.
+  page.on(
+    'dialog',
+    (dialog) => void dialog.accept(dialog.type() === 'prompt' ? 'case 77' : undefined),
+  );
+  await enrolAndSignIn(page, auditorLink, 'auditor');
+  await page.getByRole('menuitem', { name: 'Gateway payments' }).click();
+  const row = page.getByTestId('held-payments').getByRole('row').filter({ hasText: txId });
+  await expect(row).toContainText(member.username);
+  await expect(row).toContainText('Not opened by a deposit');
+  await expectAccessible(page);
+  await row.getByRole('button', { name: 'Credit' }).click();
+  await expect(row).toContainText('credited by operator:auditor');
+  await page.getByRole('button', { name: 'Reconcile' }).click();
+  await expect(page.getByTestId('reconciliation')).toBeVisible();
+  await shot(page, 'console-gateway-payments');
+  const balance = await call(member, 'GET', '/wps/wallet/balance');
+  expect(String(balance.sumBalance)).toContain('1640');
+
+  // The member's own deposit, paid and credited, is then disputed by the gateway.
+  await fetch(`${server.url}${String(deposit.payUrl)}/pay`, { method: 'POST', redirect: 'manual' });
+  await expect
+    .poll(async () => (await call(member, 'GET', `/wps/deposit?id=${String(deposit.id)}`)).state)
+    .toBe('credited');
+  await page.getByRole('menuitem', { name: 'Deposits' }).click();
+  await page.getByRole('combobox', { name: 'State' }).click();
+  await page.getByRole('option', { name: 'All' }).click();
+  const deposits = page.getByRole('row').filter({ hasText: String(deposit.reference) });
+  await deposits.getByRole('button', { name: 'Dispute' }).click();
+  await expect(page.getByText(/Held 640\.0000/)).toBeVisible();
+  // The wide deposits table lies over the menu at this size: go by the address instead.
+  await page.evaluate(() => (window.location.hash = '#/gateway-payments'));
+  const dispute = page.getByTestId('disputes').getByRole('row').filter({ hasText: 'case 77' });
+  await expect(dispute).toContainText('held');
+  await expectAccessible(page);
+  await dispute.getByRole('button', { name: 'Reverse' }).click();
+  await expect(dispute).toContainText('reversed');
+  await context.close();
 });
