@@ -26,6 +26,4 @@ export interface MoneyLedger {
   releaseWithdrawal(tx: Db, m: Movement): Promise<void>;
   /** The hold → the merchant's payouts (paid). */
   payWithdrawal(tx: Db, m: Movement): Promise<void>;
-  /** The member's cash balance now. */
-  cashBalance(db: Db, memberId: number, currency: string): Promise<bigint>;
 }
