@@ -55,6 +55,7 @@ export * from './money-deposit';
 export * from './money-gateway';
 export * from './money-promotions';
 export * from './ops-finance';
+export * from './ops-referral-reviews';
 export * from './promotion-kinds';
 export * from './promotion-actions';
 export * from './ops-promotions';
