@@ -3,6 +3,7 @@ import * as audit from './ops-audit';
 import * as dashboard from './ops-dashboard';
 import * as auth from './ops-auth';
 import * as finance from './ops-finance';
+import * as referralReviews from './ops-referral-reviews';
 import * as catalogue from './ops-catalogue';
 import * as content from './ops-content';
 import * as operatorAdmin from './ops-operator-admin';
@@ -49,6 +50,8 @@ export const opsOperationsById = {
   opsDepositSlips: finance.opsDepositSlips,
   opsWithdrawals: finance.opsWithdrawals,
   opsWithdrawalDecide: finance.opsWithdrawalDecide,
+  opsReferralReviews: referralReviews.opsReferralReviews,
+  opsReferralDecide: referralReviews.opsReferralDecide,
   // Content and catalogue (issue 17).
   opsContentList: content.opsContentList,
   opsContentSave: content.opsContentSave,
