@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import { buildTestApp, type TestApp } from '../../../test/helpers/build-test-app';
 import {
   auditLog,
@@ -91,6 +91,16 @@ describe('invitation rewards of one person’s two accounts are held for review 
     await firstDeposit(friend.headers);
     expect(await bonusOf(inviter)).toBe(50n * BAHT);
     expect(await rewardOf(friend.member.id)).toMatchObject({ status: 'paid', holdReasons: null });
+  });
+
+  it('takes a loopback address both came from (a local proxy) for no sign', async () => {
+    const { inviter, friend } = await pair();
+    await db()
+      .update(sessions)
+      .set({ ip: '127.0.0.1' })
+      .where(inArray(sessions.memberId, [inviter, friend.member.id]));
+    await firstDeposit(friend.headers);
+    expect(await rewardOf(friend.member.id)).toMatchObject({ status: 'paid' });
   });
 
   it('holds the reward of a friend who signed in from the inviter’s address; finance pays it once', async () => {
