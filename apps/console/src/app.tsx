@@ -13,6 +13,7 @@ import { SignInPage } from './pages/sign-in-page';
 import { AuditList } from './resources/audit';
 import { DepositList, WithdrawalList } from './resources/finance';
 import { GatewayFinancePage, seesGatewayFinance } from './resources/gateway-finance';
+import { ReferralReviewList } from './resources/referral-reviews';
 import { GameList, LotteryList, VendorList } from './resources/catalogue';
 import {
   ContentCreate,
@@ -64,6 +65,14 @@ export function ConsoleApp() {
           doesFinance(role) ? <Resource key="deposits" name="deposits" list={DepositList} /> : null,
           doesFinance(role) ? (
             <Resource key="withdrawals" name="withdrawals" list={WithdrawalList} />
+          ) : null,
+          doesFinance(role) ? (
+            <Resource
+              key="referral-rewards"
+              name="referral-rewards"
+              list={ReferralReviewList}
+              options={{ label: 'Referral reviews' }}
+            />
           ) : null,
           role !== 'finance' ? (
             <Resource key="promotions" name="promotions" list={PromotionsPage} />

@@ -16,17 +16,20 @@ describe('environment', () => {
 
   it('refuses to run in production without its secrets', () => {
     expect(() => readEnv({ NODE_ENV: 'production' })).toThrow(
-      /ALTCHA_HMAC_KEY[\s\S]*WALLET_API_HMAC_KEY[\s\S]*MEMBER_TOTP_SECRET/,
+      /ALTCHA_HMAC_KEY[\s\S]*WALLET_API_HMAC_KEY[\s\S]*MEMBER_TOTP_SECRET[\s\S]*CHAT_HMAC_KEY/,
     );
     const key = 'k'.repeat(32);
-    expect(
-      readEnv({
-        NODE_ENV: 'production',
-        ALTCHA_HMAC_KEY: key,
-        WALLET_API_HMAC_KEY: key,
-        MEMBER_TOTP_SECRET: key,
-      }).NODE_ENV,
-    ).toBe('production');
+    const secrets = {
+      ALTCHA_HMAC_KEY: key,
+      WALLET_API_HMAC_KEY: key,
+      MEMBER_TOTP_SECRET: key,
+      CHAT_HMAC_KEY: key,
+    };
+    expect(readEnv({ NODE_ENV: 'production', ...secrets }).NODE_ENV).toBe('production');
+    // Live-chat links signed with a per-process key would fail on every other instance.
+    expect(() => readEnv({ NODE_ENV: 'production', ...secrets, CHAT_HMAC_KEY: '' })).toThrow(
+      /CHAT_HMAC_KEY: required in production/,
+    );
   });
 
   it('reads per-vendor wallet API keys and names a bad list', () => {

@@ -116,7 +116,7 @@ export function readEnv(source: NodeJS.ProcessEnv = process.env): Env {
   if (parsed.data.NODE_ENV === 'production') {
     // Secrets come from the environment only, and every instance must share them.
     const missing = (
-      ['ALTCHA_HMAC_KEY', 'WALLET_API_HMAC_KEY', 'MEMBER_TOTP_SECRET'] as const
+      ['ALTCHA_HMAC_KEY', 'WALLET_API_HMAC_KEY', 'MEMBER_TOTP_SECRET', 'CHAT_HMAC_KEY'] as const
     ).filter((k) => !parsed.data[k]);
     if (missing.length > 0) {
       const lines = missing.map((k) => `  ${k}: required in production (32+ random characters)`);

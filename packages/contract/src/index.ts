@@ -56,6 +56,7 @@ export * from './money-gateway';
 export * from './money-promotions';
 export * from './ops-finance';
 export * from './ops-gateway-finance';
+export * from './ops-referral-reviews';
 export * from './promotion-kinds';
 export * from './promotion-actions';
 export * from './ops-promotions';

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { epochMs } from './fields';
 import { INT4_MAX, text } from './input-bounds';
 import { defineOperation } from './operation';
+import { siteOrHttpsLink } from './link-fields';
 import { closedObject } from './ops-fields';
 
 /**
@@ -45,11 +46,6 @@ const htmlOf = (field: string) =>
     .string({ error: `${field} must be text` })
     .max(CONTENT_HTML_MAX, `${field} must be at most ${CONTENT_HTML_MAX} characters`)
     .regex(HTML_PATTERN, `${field} must not contain control characters`);
-
-/** A link inside the app (/m/…) or an https address. */
-const linkUrl = text('linkUrl')
-  .max(URL_MAX, `linkUrl must be at most ${URL_MAX} characters`)
-  .regex(/^(?:\/[^/\\]|https:\/\/)[^\s]*$/, 'linkUrl must start with / or https://');
 
 /** An image the server stores (/media/…) or an https address. */
 const imageUrl = text('imageUrl')
@@ -118,7 +114,7 @@ export const contentSaveBody = closedObject({
   contentTh: htmlOf('contentTh').default(''),
   contentEn: htmlOf('contentEn').default(''),
   imageUrl: imageUrl.nullable().default(null),
-  linkUrl: linkUrl.nullable().default(null),
+  linkUrl: siteOrHttpsLink('linkUrl').nullable().default(null),
   startAt: isoTime('startAt'),
   endAt: isoTime('endAt').nullable().default(null),
   sortOrder: sortOrder.default(0),

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { epochMs } from './fields';
 import { INT4_MAX, text } from './input-bounds';
 import { defineOperation } from './operation';
+import { siteOrHttpsLink } from './link-fields';
 import { closedObject } from './ops-fields';
 import { POINTS_REASONS } from './engagement-constants';
 
@@ -62,10 +63,7 @@ export const saveMallItemBody = closedObject({
   nameTh: name('nameTh', 120),
   descriptionEn: name('descriptionEn', 500, 0),
   descriptionTh: name('descriptionTh', 500, 0),
-  imageUrl: text('imageUrl')
-    .max(2048, 'imageUrl must be at most 2048 characters')
-    .regex(/^(?:https:\/\/|\/)\S*$/, 'imageUrl must start with https:// or /')
-    .nullable(),
+  imageUrl: siteOrHttpsLink('imageUrl').nullable(),
   price: z
     .number({ error: 'price must be a number' })
     .int('price must be a whole number')

@@ -4,6 +4,7 @@ import * as dashboard from './ops-dashboard';
 import * as auth from './ops-auth';
 import * as finance from './ops-finance';
 import * as gatewayFinance from './ops-gateway-finance';
+import * as referralReviews from './ops-referral-reviews';
 import * as catalogue from './ops-catalogue';
 import * as content from './ops-content';
 import * as operatorAdmin from './ops-operator-admin';
@@ -56,6 +57,8 @@ export const opsOperationsById = {
   opsGatewayReconciliation: gatewayFinance.opsGatewayReconciliation,
   opsDepositDispute: gatewayFinance.opsDepositDispute,
   opsDepositDisputes: gatewayFinance.opsDepositDisputes,
+  opsReferralReviews: referralReviews.opsReferralReviews,
+  opsReferralDecide: referralReviews.opsReferralDecide,
   // Content and catalogue (issue 17).
   opsContentList: content.opsContentList,
   opsContentSave: content.opsContentSave,

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { bodyRecordId, epochMs, queryRecordId, unsignedDecimalString } from './fields';
 import { INT4_MAX, text } from './input-bounds';
 import { defineOperation } from './operation';
+import { siteOrHttpsLink } from './link-fields';
 import { closedObject } from './ops-fields';
 import { promotionEntryStatuses, promotionKinds } from './promotion-kinds';
 
@@ -83,14 +84,8 @@ export const savePromotionBody = closedObject({
   id: bodyRecordId('id').optional(),
   title: localizedText('title', 200),
   content: z.object({ th: htmlText('content.th'), en: htmlText('content.en') }),
-  imageUrl: text('imageUrl')
-    .max(2048)
-    .regex(/^(\/|https:\/\/)/, 'imageUrl must be a path or https')
-    .nullable(),
-  linkUrl: text('linkUrl')
-    .max(2048)
-    .regex(/^(\/|https:\/\/)/, 'linkUrl must be a path or https')
-    .nullable(),
+  imageUrl: siteOrHttpsLink('imageUrl').nullable(),
+  linkUrl: siteOrHttpsLink('linkUrl').nullable(),
   startAt: epochMs.max(8_640_000_000_000),
   endAt: epochMs.max(8_640_000_000_000).nullable(),
   categoryIds: z.array(z.number().int().positive().max(INT4_MAX)).max(20),

@@ -2,6 +2,7 @@ import {
   opsAuditLog,
   opsDeposits,
   opsWithdrawals,
+  opsReferralReviews,
   opsInviteOperator,
   opsMemberAddNote,
   opsMemberSetLabels,
@@ -53,6 +54,11 @@ async function getList(resource: string, params: GetListParams) {
     const op = resource === 'deposits' ? opsDeposits : opsWithdrawals;
     const list = await opsCall(op, { query: { state: filter.state === 'all' ? 'all' : 'open' } });
     return { data: list, total: list.length };
+  }
+  // Issue 28: invitation rewards held for review, by friend (one reward per friend).
+  if (resource === 'referral-rewards') {
+    const list = await opsCall(opsReferralReviews);
+    return { data: list.map((r) => ({ id: r.friendId, ...r })), total: list.length };
   }
   if (resource === 'operators') {
     const { list } = await opsCall(opsOperators);

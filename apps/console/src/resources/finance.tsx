@@ -36,7 +36,7 @@ const stateFilter = [
 ];
 
 /** One decision button: confirmed, then the list reloads with the new state. */
-function Decide({
+export function Decide({
   label,
   confirmText,
   run,

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
-import { envelope, ErrorCode, errorEnvelope, type Operation } from '@lotto/contract';
+import { envelope, ErrorCode, type Operation } from '@lotto/contract';
 import { HttpError } from './http-error';
+import { bodyErrors, errorResponses } from './route';
 
 /**
  * Calls that the contract describes but this server does not answer yet get an honest 501, so
@@ -20,7 +21,11 @@ export function registerNotYetBuilt(app: FastifyInstance, all: Operation[]) {
         // Bad input is still the caller's 400 (issue 14): only a well-formed call learns of the gap.
         ...(op.query ? { querystring: op.query } : {}),
         ...(op.body ? { body: op.body } : {}),
-        response: { 200: envelope(op.response), 400: errorEnvelope, 501: errorEnvelope },
+        // Its path is rate limited like the built calls of its prefix.
+        response: {
+          200: envelope(op.response),
+          ...errorResponses([400, 429, 501, ...bodyErrors(op)]),
+        },
       },
       handler: async () => {
         throw new HttpError(

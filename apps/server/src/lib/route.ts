@@ -9,15 +9,18 @@ export type OperationRequest<O> =
     ? FastifyRequest<{ Querystring: Parsed<Q>; Body: Parsed<B> }>
     : never;
 
-const errorResponses = {
-  400: errorEnvelope,
-  401: errorEnvelope,
-  403: errorEnvelope,
-  404: errorEnvelope,
-  409: errorEnvelope,
-  429: errorEnvelope,
-  503: errorEnvelope,
-};
+/** OpenAPI `responses` for error statuses: each is the error envelope. */
+export const errorResponses = (statuses: readonly number[]) =>
+  Object.fromEntries(statuses.map((status) => [status, errorEnvelope]));
+
+/**
+ * What a call that takes a body (any but GET, even one whose body is empty) can answer besides:
+ * 413 past the body limit, 415 for a content type the server does not read (issue 28: OpenAPI
+ * declares every status a call answers).
+ */
+export const bodyErrors = (op: Operation): number[] => (op.method === 'GET' ? [] : [413, 415]);
+
+const OPERATION_ERRORS = [400, 401, 403, 404, 409, 429, 503];
 
 /**
  * Registers one contract operation: its schemas parse the input before the handler runs, and the
@@ -65,7 +68,10 @@ export function registerOperation<O extends Operation>(
       ...(op.auth === 'operator' ? { security: [{ operator: [] }] } : {}),
       ...(op.query ? { querystring: op.query } : {}),
       ...(op.body ? { body: op.body } : {}),
-      response: { 200: envelope(op.response), ...errorResponses },
+      response: {
+        200: envelope(op.response),
+        ...errorResponses([...OPERATION_ERRORS, ...bodyErrors(op)]),
+      },
     },
     ...(op.auth === 'member'
       ? { preHandler: app.authenticate }

@@ -5,6 +5,7 @@ import {
   integer,
   jsonb,
   pgTable,
+  primaryKey,
   text,
   timestamp,
   uniqueIndex,
@@ -37,6 +38,24 @@ export const operators = pgTable(
     lastSignInAt: timestamp('last_sign_in_at', { withTimezone: true }),
   },
   (t) => [uniqueIndex('operators_username_uq').on(t.merchantCode, sql`lower(${t.username})`)],
+);
+
+/**
+ * Issue 28: failed sign-ins of an operator from one client address, so a stranger who knows a
+ * username locks out only the stranger's own address.
+ */
+export const operatorSignInFailures = pgTable(
+  'operator_sign_in_failures',
+  {
+    operatorId: bigint('operator_id', { mode: 'number' })
+      .notNull()
+      .references(() => operators.id, { onDelete: 'cascade' }),
+    ip: text('ip').notNull(),
+    failures: integer('failures').notNull().default(0),
+    lastFailedAt: timestamp('last_failed_at', { withTimezone: true }).notNull(),
+    lockedUntil: timestamp('locked_until', { withTimezone: true }),
+  },
+  (t) => [primaryKey({ columns: [t.operatorId, t.ip] })],
 );
 
 /** One-time enrolment links (CLI for the first owner, invitations after): SHA-256 at rest. */

@@ -5,12 +5,13 @@ import {
   check,
   index,
   integer,
+  jsonb,
   pgTable,
   text,
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import type { PromotionEntryStatus, PromotionKind } from '@lotto/contract';
+import type { PromotionEntryStatus, PromotionKind, ReferralRewardStatus } from '@lotto/contract';
 import { members } from './accounts';
 import { announcements } from './content';
 
@@ -127,8 +128,22 @@ export const referralRewards = pgTable(
       .notNull()
       .default(sql`0`),
     createdAt: stamp('created_at').notNull().defaultNow(),
+    /**
+     * Issue 28: held for review (not paid) when inviter and friend share an address, a payee name
+     * or a bank account; finance or the owner pays (paid) or refuses it (rejected).
+     */
+    status: text('status').$type<ReferralRewardStatus>().notNull().default('paid'),
+    /** What the two accounts share, when held: address, payeeName, bankAccount. */
+    holdReasons: jsonb('hold_reasons').$type<string[]>(),
+    decidedBy: text('decided_by'),
+    decidedAt: stamp('decided_at'),
   },
-  (t) => [index('referral_rewards_inviter_idx').on(t.inviterId, t.createdAt)],
+  (t) => [
+    index('referral_rewards_inviter_idx').on(t.inviterId, t.createdAt),
+    index('referral_rewards_held_idx')
+      .on(t.merchantCode, t.createdAt)
+      .where(sql`${t.status} = 'held'`),
+  ],
 );
 
 export type ReferralRewardRow = typeof referralRewards.$inferSelect;

@@ -4,6 +4,8 @@ import {
   opsMallItems,
   opsMemberPoints,
   opsNoviceTasks,
+  opsReferralDecide,
+  opsReferralReviews,
   opsSaveMallItem,
   opsSaveNoviceTask,
 } from '@lotto/contract';
@@ -14,6 +16,7 @@ import type { MerchantService } from '../merchant/merchant.service';
 import { actorOf, currentOperator } from '../ops/ops-auth.plugin';
 import { createOpsEngagementService } from './ops-engagement.service';
 import { createOpsNoviceTasksService } from './ops-novice-tasks.service';
+import { createReferralReviewsService } from './referral-reviews.service';
 
 /** Issue 21's console calls; the roles are the contract's and are enforced before the body is read. */
 export default async function opsEngagementRoutes(
@@ -32,4 +35,11 @@ export default async function opsEngagementRoutes(
   registerOperation(app, opsAdjustPoints, (req) => service.adjustPoints(actorOf(req), req.body));
   registerOperation(app, opsNoviceTasks, (req) => tasks.list(currentOperator(req).merchantCode));
   registerOperation(app, opsSaveNoviceTask, (req) => tasks.save(actorOf(req), req.body));
+  const referrals = createReferralReviewsService(opts.db, opts.clock, opts.merchants);
+  registerOperation(app, opsReferralReviews, (req) =>
+    referrals.list(currentOperator(req).merchantCode),
+  );
+  registerOperation(app, opsReferralDecide, (req) =>
+    referrals.decide(actorOf(req), req.body.friendId, req.body.action),
+  );
 }

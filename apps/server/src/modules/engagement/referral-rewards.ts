@@ -3,6 +3,7 @@ import type { Db } from '../../db/client';
 import { deposits, members, referralCodes, referralRewards } from '../../db/schema';
 import { postInTransaction } from '../ledger/ledger.service';
 import { referralRewardRule } from '../promotions/promotions.service';
+import { sharedTraits } from './referral-shared-traits';
 
 /** The ledger kind of an invitation reward: the transaction record words it. */
 export const REFERRAL_REWARD_KIND = 'referral_reward';
@@ -54,7 +55,8 @@ async function inviterOf(tx: Db, merchantCode: string, code: string) {
  * promotion running now names the inviter's member type and pays a reward (and the deposit
  * reaches its minimum), the inviter's bonus balance is credited once: one `referral_rewards` row
  * per friend (the primary key settles races) and the ledger key `referral:<inviterId>:<friendId>`.
- * Returns the amount paid, or null when nothing was due.
+ * A reward of a friend who looks like the inviter's own account is held instead (issue 28).
+ * Returns the amount paid, or null when nothing was due or it is held.
  */
 export async function payReferralReward(
   tx: Db,
@@ -72,6 +74,9 @@ export async function payReferralReward(
   if (rule.minDepositUnits !== null && deposit.amount < rule.minDepositUnits) return null;
   const amount = rule.rewardUnits;
   const turnover = amount * BigInt(rule.turnoverMultiple);
+  // Issue 28: a friend who shares an address, payee name or bank account with the inviter may be
+  // the inviter's own second account: held for a reviewer, not paid.
+  const reasons = await sharedTraits(tx, inviter.id, friend.id);
   const fresh = await tx
     .insert(referralRewards)
     .values({
@@ -83,29 +88,58 @@ export async function payReferralReward(
       amountUnits: amount,
       turnoverUnits: turnover,
       createdAt: now,
+      status: reasons.length > 0 ? 'held' : 'paid',
+      holdReasons: reasons.length > 0 ? reasons : null,
     })
     .onConflictDoNothing()
     .returning({ friendId: referralRewards.friendId });
   if (fresh.length === 0) return null;
-  await postInTransaction(tx, {
+  if (reasons.length > 0) return null;
+  await postReferralReward(tx, {
     merchantCode: deposit.merchantCode,
     currency: deposit.currency,
-    kind: REFERRAL_REWARD_KIND,
-    idempotencyKey: `referral:${inviter.id}:${friend.id}`,
-    reference: `INVITE-${rule.announcementId}`,
-    memberId: inviter.id,
-    metadata: {
-      friendId: friend.id,
-      announcementId: rule.announcementId,
-      turnover: turnover.toString(),
-    },
+    inviterId: inviter.id,
+    friendId: friend.id,
+    announcementId: rule.announcementId,
+    amount,
+    turnover,
     now,
-    entries: [
-      { account: { member: inviter.id, kind: 'bonus' }, amount },
-      { account: { house: 'bonuses_given' }, amount: -amount },
-    ],
   });
   return amount;
+}
+
+/** The bonus credit of one reward: once, by the ledger key `referral:<inviterId>:<friendId>`. */
+export async function postReferralReward(
+  tx: Db,
+  r: {
+    merchantCode: string;
+    currency: string;
+    inviterId: number;
+    friendId: number;
+    announcementId: number;
+    amount: bigint;
+    turnover: bigint;
+    now: Date;
+  },
+): Promise<void> {
+  await postInTransaction(tx, {
+    merchantCode: r.merchantCode,
+    currency: r.currency,
+    kind: REFERRAL_REWARD_KIND,
+    idempotencyKey: `referral:${r.inviterId}:${r.friendId}`,
+    reference: `INVITE-${r.announcementId}`,
+    memberId: r.inviterId,
+    metadata: {
+      friendId: r.friendId,
+      announcementId: r.announcementId,
+      turnover: r.turnover.toString(),
+    },
+    now: r.now,
+    entries: [
+      { account: { member: r.inviterId, kind: 'bonus' }, amount: r.amount },
+      { account: { house: 'bonuses_given' }, amount: -r.amount },
+    ],
+  });
 }
 
 /** What an inviter was paid, friend by friend (the invite page, the reward center). */
@@ -119,5 +153,5 @@ export const referralRewardsOf = (db: Db, inviterId: number) =>
     })
     .from(referralRewards)
     .innerJoin(members, eq(members.id, referralRewards.friendId))
-    .where(eq(referralRewards.inviterId, inviterId))
+    .where(and(eq(referralRewards.inviterId, inviterId), eq(referralRewards.status, 'paid')))
     .orderBy(asc(referralRewards.createdAt));

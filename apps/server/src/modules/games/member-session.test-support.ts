@@ -1,3 +1,4 @@
+import { randomIp } from '../../../test/helpers/accounts';
 import type { Db } from '../../db/client';
 import { insertMember } from '../accounts/members.service';
 import { createSessionsService } from '../accounts/sessions.service';
@@ -22,7 +23,8 @@ export async function memberWithSession(
     maxHours: 1,
     maxPerMember: 5,
   });
-  const token = await sessions.start(member, { ip: '127.0.0.1', userAgent: null, country: null });
+  // Each member from an address of its own, as two players are (a shared one marks one person).
+  const token = await sessions.start(member, { ip: randomIp(), userAgent: null, country: null });
   const live = await sessions.resolve(token, member.merchantCode);
   if (live === null || live === 'expired') throw new Error('the new session is not live');
   const sessionId = live.sessionId;

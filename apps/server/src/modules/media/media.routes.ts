@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { notFound } from '../../lib/http-error';
+import { mediaSchema } from './media-responses';
 import { MEDIA_BASE_PATH, MEDIA_NAME_PATTERN } from './media-urls';
 import type { MediaKind } from './media-urls';
 import { createRasterArt } from './raster-art';
@@ -71,7 +72,8 @@ export default async function mediaRoutes(app: FastifyInstance) {
   for (const [kind, render] of Object.entries(renderers)) {
     app.get<{ Params: { file: string } }>(
       `${MEDIA_BASE_PATH}/${kind}/:file`,
-      // Checked by hand, not by a route schema: the app compiles schemas with zod, a bare test app does not.
+      // The name is checked by hand (fileOf): an unknown one is a 404, not a 400.
+      { schema: mediaSchema(`Generated ${kind} art by name`, true) },
       async (request, reply) => {
         const file = fileOf(request.params.file);
         if (!file) throw notFound();
@@ -82,8 +84,10 @@ export default async function mediaRoutes(app: FastifyInstance) {
   const brand = { logo: brandLogo(), icon: brandIcon() };
   for (const [name, body] of Object.entries(brand)) {
     for (const format of ['svg', 'webp'] as const) {
-      app.get(`${MEDIA_BASE_PATH}/brand/${name}.${format}`, async (_request, reply) =>
-        sendArt(reply, `brand/${name}`, format, () => body),
+      app.get(
+        `${MEDIA_BASE_PATH}/brand/${name}.${format}`,
+        { schema: mediaSchema(`The brand ${name}`, false) },
+        async (_request, reply) => sendArt(reply, `brand/${name}`, format, () => body),
       );
     }
   }

@@ -2,6 +2,8 @@ import Fastify from 'fastify';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import sharp from 'sharp';
+import { serializerCompiler } from 'fastify-type-provider-zod';
+import type { HttpError } from '../../lib/http-error';
 import mediaRoutes from './media.routes';
 import { escapeXml } from './svg-art';
 
@@ -10,6 +12,11 @@ describe('media routes', () => {
 
   beforeAll(async () => {
     app = Fastify();
+    // The routes declare their answers with zod and the error envelope, as the app makes them.
+    app.setSerializerCompiler(serializerCompiler);
+    app.setErrorHandler((err: HttpError, _request, reply) =>
+      reply.code(err.status).send({ success: false, value: null, message: '', code: err.code }),
+    );
     await app.register(mediaRoutes);
     await app.ready();
   });

@@ -1,7 +1,7 @@
 import { ErrorCode } from '@lotto/contract';
 import type { Db } from '../../db/client';
 import { HttpError } from '../../lib/http-error';
-import { memberBalances, postInTransaction, type LedgerTxKind } from '../ledger/ledger.service';
+import { postInTransaction, type LedgerTxKind } from '../ledger/ledger.service';
 import { moneyFieldError } from './money-errors';
 import type { DepositMovement, MoneyLedger, Movement } from './money-ledger';
 
@@ -110,7 +110,5 @@ export function createMoneyLedger(clock: () => Date): MoneyLedger {
         { house: 'chargebacks' },
         { member: m.memberId, kind: 'dispute_hold' },
       ),
-    cashBalance: async (db, memberId, currency) =>
-      (await memberBalances(db, memberId, currency)).cash,
   };
 }

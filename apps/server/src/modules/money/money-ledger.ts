@@ -37,6 +37,4 @@ export interface MoneyLedger {
   releaseDispute(tx: Db, m: Movement): Promise<void>;
   /** The dispute hold → the merchant's chargebacks (the gateway took the money back). */
   reverseDispute(tx: Db, m: Movement): Promise<void>;
-  /** The member's cash balance now. */
-  cashBalance(db: Db, memberId: number, currency: string): Promise<bigint>;
 }

@@ -104,7 +104,14 @@ export async function turnoverOf(db: Db, memberId: number) {
       since: sql<Date | null>`min(${referralRewards.createdAt})`,
     })
     .from(referralRewards)
-    .where(and(eq(referralRewards.inviterId, memberId), gt(referralRewards.turnoverUnits, 0n)));
+    .where(
+      and(
+        eq(referralRewards.inviterId, memberId),
+        gt(referralRewards.turnoverUnits, 0n),
+        // A held or refused reward (issue 28) paid nothing, so it asks no turnover.
+        eq(referralRewards.status, 'paid'),
+      ),
+    );
   const starts = [fromDeposits?.since, fromBonuses?.since, fromLevels?.since, fromReferrals?.since]
     .filter((at): at is Date => at != null)
     .map((at) => new Date(at).getTime());

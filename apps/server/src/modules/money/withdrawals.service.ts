@@ -14,6 +14,7 @@ import { fromUnits, toUnits } from '../wallet/money';
 import type { BankCardsService } from './bank-cards.service';
 import { maskAccount } from './bank-cards.service';
 import { checkedAmount } from './money-amount';
+import { withdrawableCash } from './demo-credit';
 import { lockMemberLimits } from './member-limits.repository';
 import { startOfDay } from './money-day';
 import { levelWithdrawLimits } from '../levels/levels.service';
@@ -72,7 +73,7 @@ export function createWithdrawalsService(
       const [used, turnover, balance, daily] = await Promise.all([
         withdrawnSince(db, memberId, startOfDay(clock(), merchant.timeZone)),
         turnoverOf(db, memberId),
-        ledger.cashBalance(db, memberId, merchant.currency.code),
+        withdrawableCash(db, memberId, merchant.currency.code),
         dailyLimitsOf(merchant, memberId),
       ]);
       return {
@@ -85,7 +86,7 @@ export function createWithdrawalsService(
         dailyMax: fromUnits(daily.dailyMax),
         usedTodayCount: used.count,
         usedTodayAmount: fromUnits(used.total),
-        balance: fromUnits(balance),
+        balance: fromUnits(balance.withdrawable),
         turnoverRequired: fromUnits(turnover.required),
         turnoverDone: fromUnits(
           turnover.done < turnover.required ? turnover.done : turnover.required,
@@ -140,18 +141,23 @@ export function createWithdrawalsService(
           `turnover of ${fromUnits(turnover.required - turnover.done)} is still required`,
         );
       }
-      const balance = await ledger.cashBalance(db, memberId, merchant.currency.code);
-      if (balance < amount) {
-        throw moneyFieldError(
-          'amount',
-          ErrorCode.INSUFFICIENT_BALANCE,
-          'amount is more than the balance',
-        );
-      }
+      /** Demo credit is never paid out (issue 28); checked again once the cash is locked. */
+      const checkWithdrawable = async (on: Db) => {
+        const { withdrawable } = await withdrawableCash(on, memberId, merchant.currency.code);
+        if (withdrawable < amount) {
+          throw moneyFieldError(
+            'amount',
+            ErrorCode.INSUFFICIENT_BALANCE,
+            `amount is more than the ${fromUnits(withdrawable)} that can be withdrawn`,
+          );
+        }
+      };
+      await checkWithdrawable(db);
       const row = await db.transaction(async (tx) => {
         await lockMemberLimits(tx, memberId, 'withdraw');
         if (await withdrawalByKey(tx, memberId, input.idempotencyKey)) return null;
         await checkDaily(tx);
+        await checkWithdrawable(tx);
         const inserted = await insertWithdrawal(tx, {
           merchantCode: merchant.code,
           memberId,

@@ -64,15 +64,6 @@ export async function updateOperator(
 }
 
 /** Counts a failure; answers the new count (one statement, so racing failures all count). */
-export async function countFailure(db: Db, id: number): Promise<number> {
-  const [row] = await db
-    .update(operators)
-    .set({ failedSignIns: sql`${operators.failedSignIns} + 1` })
-    .where(eq(operators.id, id))
-    .returning({ failed: operators.failedSignIns });
-  return row?.failed ?? 0;
-}
-
 /**
  * Takes a TOTP time step if it is newer than the last one taken: a code is accepted once, even
  * by two racing sign-ins.

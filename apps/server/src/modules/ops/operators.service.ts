@@ -16,8 +16,12 @@ import { recordAudit, type Actor } from './audit.service';
 import type { OpsSessions } from './ops-sessions';
 import type { OperatorTotpSecrets } from './operator-totp-secrets';
 import {
+  clearSignInFailures,
+  countSignInFailure,
+  signInLockedUntil,
+} from './operator-sign-in-failures';
+import {
   allowedAddresses,
-  countFailure,
   findLiveEnrolment,
   findOperatorByUsername,
   insertEnrolment,
@@ -37,10 +41,6 @@ import { newTotpSecret, totpEnrolment, totpStep } from '../../lib/totp';
 
 /** An enrolment or invitation link is good for 24 hours, once. */
 export const ENROLMENT_LINK_HOURS = 24;
-/** Issue 17 lockout: this many failed sign-ins in a row lock the operator … */
-export const SIGN_IN_FAILURES_BEFORE_LOCK = 5;
-/** … for this long. */
-export const SIGN_IN_LOCK_MINUTES = 15;
 
 const wrongCredentials = () =>
   new HttpError(ErrorCode.WRONG_CREDENTIALS, 'Wrong username, password or code');
@@ -256,9 +256,10 @@ export function createOperatorsService(
         await refuse(operator, 'unknown');
         throw wrongCredentials();
       }
-      if (operator.lockedUntil && operator.lockedUntil > now) {
+      const lockedUntil = await signInLockedUntil(db, operator, ip, now);
+      if (lockedUntil) {
         await refuse(operator, 'locked');
-        const minutes = Math.ceil((operator.lockedUntil.getTime() - now.getTime()) / 60_000);
+        const minutes = Math.ceil((lockedUntil.getTime() - now.getTime()) / 60_000);
         throw new HttpError(
           ErrorCode.RATE_LIMITED,
           `Too many failed sign-ins, try again in ${minutes} min`,
@@ -279,13 +280,7 @@ export function createOperatorsService(
         recoveryUsed = secondOk;
       }
       if (!passwordOk || !secondOk) {
-        const failed = await countFailure(db, operator.id);
-        if (failed >= SIGN_IN_FAILURES_BEFORE_LOCK) {
-          await updateOperator(db, operator.id, {
-            failedSignIns: 0,
-            lockedUntil: new Date(now.getTime() + SIGN_IN_LOCK_MINUTES * 60_000),
-          });
-        }
+        await countSignInFailure(db, operator.id, ip, now);
         await refuse(operator, passwordOk ? 'code' : 'password');
         throw wrongCredentials();
       }
@@ -294,6 +289,7 @@ export function createOperatorsService(
         lockedUntil: null,
         lastSignInAt: now,
       });
+      await clearSignInFailures(db, operator.id, ip);
       const session = await sessions.open(operator.id, ip, userAgent);
       await recordAudit(
         db,

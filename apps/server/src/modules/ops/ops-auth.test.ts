@@ -1,5 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/helpers/build-test-app';
+import {
+  SIGN_IN_FAILURES_BEFORE_GLOBAL_LOCK,
+  SIGN_IN_FAILURES_BEFORE_LOCK,
+  SIGN_IN_LOCK_MINUTES,
+} from './operator-sign-in-failures';
 import { setAllowedAddresses } from './operators.repository';
 import { createOperatorsService } from './operators.service';
 import {
@@ -23,6 +28,17 @@ describe('operator enrolment and sign-in', () => {
     createOwner = (username) => operators.createOwner('DEMO', username);
   });
   afterAll(() => t.close());
+  /** The status of a sign-in from the address with the password and a fresh code. */
+  const signInAs = (username: string, secret: string) => async (ip: string, password: string) => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/ops/sign-in',
+      payload: { username, password, code: await totpAt(secret, clock.now()) },
+      remoteAddress: ip,
+    });
+    if (res.statusCode === 200) clock.nextStep();
+    return res.statusCode;
+  };
 
   it('enrols from the one-time link: QR, a confirming code, ten recovery codes', async () => {
     const link = await createOwner('alice');
@@ -110,26 +126,29 @@ describe('operator enrolment and sign-in', () => {
     expect(noCode.json().value.fields).toHaveProperty('code');
   });
 
-  it('locks the operator after five failures, even for the right credentials', async () => {
+  it('locks out the address that failed five times, not the operator elsewhere', async () => {
     const link = await createOwner('carol');
-    const { secret } = await enrol(t, clock, link.token);
-    for (let i = 0; i < 5; i++) {
-      const bad = await post(t, '/ops/sign-in', {
-        username: 'carol',
-        password: 'wrong-password-here',
-        code: '123456',
-      });
-      expect(bad.statusCode).toBe(401);
+    const signInFrom = signInAs('carol', (await enrol(t, clock, link.token)).secret);
+    const stranger = '198.51.100.9';
+    const owner = '203.0.113.20';
+    for (let i = 0; i < SIGN_IN_FAILURES_BEFORE_LOCK; i++) {
+      expect(await signInFrom(stranger, 'wrong-password-here')).toBe(401);
     }
-    const right = await post(t, '/ops/sign-in', {
-      username: 'carol',
-      password: OPS_PASSWORD,
-      code: await totpAt(secret, clock.now()),
-    });
-    expect(right.statusCode).toBe(429);
-    clock.advance(16 * 60_000);
-    clock.nextStep();
-    expect(await signIn(t, clock, 'carol', secret)).toBeTruthy();
+    expect(await signInFrom(stranger, OPS_PASSWORD)).toBe(429);
+    expect(await signInFrom(owner, OPS_PASSWORD)).toBe(200);
+    expect(await signInFrom(stranger, OPS_PASSWORD)).toBe(429);
+    clock.advance((SIGN_IN_LOCK_MINUTES + 1) * 60_000);
+    expect(await signInFrom(stranger, OPS_PASSWORD)).toBe(200);
+  });
+
+  it('holds every failing address once failures across addresses reach the ceiling', async () => {
+    const link = await createOwner('gina');
+    const signInFrom = signInAs('gina', (await enrol(t, clock, link.token)).secret);
+    for (let i = 0; i < SIGN_IN_FAILURES_BEFORE_GLOBAL_LOCK; i++) {
+      expect(await signInFrom(`198.51.100.${100 + (i % 20)}`, 'wrong-password-here')).toBe(401);
+    }
+    expect(await signInFrom('198.51.100.100', OPS_PASSWORD)).toBe(429);
+    expect(await signInFrom('203.0.113.21', OPS_PASSWORD)).toBe(200);
   });
 
   it('ends a session after 15 idle minutes and after 8 hours in all', async () => {

@@ -8,6 +8,7 @@ import {
   memberBankCards,
   promotionCategories,
   promotionEntries,
+  referralRewards,
   withdrawals,
 } from '../../db/schema';
 import {
@@ -67,6 +68,24 @@ async function pendingWithdrawal(t: TestApp, memberId: number): Promise<number> 
     })
     .returning();
   return row!.id;
+}
+
+/** An invitation reward held for review (issue 28): a new friend of the member each time. */
+async function heldReferral(t: TestApp, inviterId: number): Promise<number> {
+  const db = t.database.db;
+  const friend = await memberWithSession(db);
+  const [promotion] = await db.select({ id: announcements.id }).from(announcements).limit(1);
+  await db.insert(referralRewards).values({
+    friendId: friend.member.id,
+    inviterId,
+    merchantCode: 'DEMO',
+    announcementId: promotion!.id,
+    depositUnits: 1_000_000n,
+    amountUnits: 500_000n,
+    status: 'held',
+    holdReasons: ['address'],
+  });
+  return friend.member.id;
 }
 
 const promotionBody = {
@@ -215,6 +234,9 @@ async function requestOf(t: TestApp, owner: string, op: Operation, memberId: num
     }),
     ...(op.operationId === 'opsWithdrawalDecide' && {
       opsWithdrawalDecide: { id: await pendingWithdrawal(t, memberId), action: 'approve' },
+    }),
+    ...(op.operationId === 'opsReferralDecide' && {
+      opsReferralDecide: { friendId: await heldReferral(t, memberId), action: 'reject' },
     }),
     opsSavePromotion: promotionBody,
     // Issue 20: categories (a fresh code, an unused category to delete) and the user agreement.

@@ -25,8 +25,9 @@ import {
   opsSignOut,
 } from '@lotto/contract';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import type { Db } from '../../db/client';
-import { registerOperation } from '../../lib/route';
+import { errorResponses, registerOperation } from '../../lib/route';
 import { actorOf, currentOperator } from './ops-auth.plugin';
 import { auditCsv, auditPage } from './audit.service';
 import type { OpsMembersService } from './ops-members.service';
@@ -101,6 +102,10 @@ export default async function opsRoutes(
         tags: ['ops'],
         security: [{ operator: [] }],
         querystring: auditQuery.omit({ page: true, pageSize: true }),
+        response: {
+          200: { description: 'The audit log', content: { 'text/csv': { schema: z.string() } } },
+          ...errorResponses([400, 401, 403, 429]),
+        },
       },
       preValidation: (req) => app.authorizeOperator(req, opsAuditLog),
     },
