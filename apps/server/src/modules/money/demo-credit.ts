@@ -1,34 +1,37 @@
-import { and, eq, gte, min, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { ledgerAccounts, ledgerEntries, ledgerTransactions } from '../../db/schema';
 
+const rowsOf = <T>(r: unknown) => (r as { rows: T[] }).rows;
+
 /**
- * Issue 28: the demo merchant's starting grant (metadata demoCredit) is playable but never paid
- * out. It is spent last: deposits and winnings go first, and the grant is spent only as far as
- * the cash balance has ever fallen below it. So the unspent demo credit is the smaller of the
- * grant and the lowest cash balance since it (every member entry carries its balance after), and
- * what can be withdrawn is the cash above that.
+ * Issue 28: demo credit (the demo merchant's starting grant, and what the demo gateway credits:
+ * entries whose transaction is marked demoCredit) is playable but never paid out. It is spent
+ * last: deposits and winnings go first. Walking the cash entries, the unspent demo credit d grows
+ * by each demo credit c and is cut to the balance b after every entry (d = min(d + c, b)); in
+ * closed form, the smaller of all demo credit and, for every entry k, b(k) plus the demo credit
+ * after k. One pass over the entries since the first demo credit (none on a real merchant).
  */
-async function unspentDemoCredit(db: Db, cashAccountId: number, memberId: number) {
-  const [grant] = await db
-    .select({ entryId: ledgerEntries.id, amount: ledgerEntries.amount })
-    .from(ledgerTransactions)
-    .innerJoin(ledgerEntries, eq(ledgerEntries.transactionId, ledgerTransactions.id))
-    .where(
-      and(
-        eq(ledgerTransactions.memberId, memberId),
-        eq(ledgerTransactions.kind, 'grant'),
-        sql`${ledgerTransactions.metadata} ->> 'demoCredit' = 'true'`,
-        eq(ledgerEntries.accountId, cashAccountId),
-      ),
-    );
-  if (!grant) return 0n;
-  const [since] = await db
-    .select({ lowest: min(ledgerEntries.balanceAfter) })
-    .from(ledgerEntries)
-    .where(and(eq(ledgerEntries.accountId, cashAccountId), gte(ledgerEntries.id, grant.entryId)));
-  const lowest = since?.lowest ?? 0n;
-  return lowest < grant.amount ? lowest : grant.amount;
+async function unspentDemoCredit(db: Db, cashAccountId: number) {
+  const result = await db.execute(sql`
+    WITH first_demo AS (
+      SELECT min(e.id) AS id FROM ${ledgerEntries} e
+      JOIN ${ledgerTransactions} t ON t.id = e.transaction_id
+      WHERE e.account_id = ${cashAccountId} AND e.amount > 0 AND t.metadata ->> 'demoCredit' = 'true'
+    ), walked AS (
+      SELECT e.balance_after AS b,
+        sum(CASE WHEN t.metadata ->> 'demoCredit' = 'true' AND e.amount > 0 THEN e.amount ELSE 0 END)
+          OVER (ORDER BY e.id) AS upto,
+        sum(CASE WHEN t.metadata ->> 'demoCredit' = 'true' AND e.amount > 0 THEN e.amount ELSE 0 END)
+          OVER () AS total
+      FROM ${ledgerEntries} e
+      JOIN ${ledgerTransactions} t ON t.id = e.transaction_id
+      WHERE e.account_id = ${cashAccountId} AND e.id >= (SELECT id FROM first_demo)
+    )
+    SELECT coalesce(least(max(total), min(b + total - upto)), 0)::text AS unspent FROM walked
+  `);
+  const unspent = BigInt(rowsOf<{ unspent: string }>(result)[0]?.unspent ?? '0');
+  return unspent > 0n ? unspent : 0n;
 }
 
 /**
@@ -52,7 +55,7 @@ export async function withdrawableCash(
     )
     .for('update');
   if (!account) return { cash: 0n, withdrawable: 0n };
-  const held = await unspentDemoCredit(db, account.id, memberId);
+  const held = await unspentDemoCredit(db, account.id);
   const withdrawable = account.balance - held;
   return { cash: account.balance, withdrawable: withdrawable > 0n ? withdrawable : 0n };
 }

@@ -124,6 +124,9 @@ describe('money simulators (issue 28)', () => {
           ),
         );
       expect(rows).toEqual([{ metadata: { demoCredit: true }, house: 'demo_credit' }]);
+      // Demo credit is playable, never withdrawable.
+      const rules = await t.app.inject({ url: '/wps/withdraw/rules', headers: m.headers });
+      expect(rules.json().value.balance).toBe('0.0000');
     });
   });
 });
