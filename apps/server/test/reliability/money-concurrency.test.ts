@@ -139,6 +139,32 @@ describe.skipIf(!available)('concurrent same-key money calls on PostgreSQL', () 
     expect(after.withdrawalHold - before.withdrawalHold).toBe(300n * UNIT);
   });
 
+  it('a withdrawal of all the cash held once is no refusal to its own retries', async () => {
+    const m = await moneyMember(t.database.db, {
+      payeeName: 'Somchai Jaidee',
+      paymentPassword: true,
+    });
+    await fund(m);
+    const card = (
+      await call('/wps/member/bankCard', m.headers, {
+        bankCode: 'KBANK',
+        accountNumber: '1234509876',
+        holderName: 'Somchai Jaidee',
+      })
+    ).json().value;
+    const { cash } = await memberBalances(t.database.db, m.member.id, 'THB');
+    const body = {
+      amount: (Number(cash) / 10_000).toFixed(2),
+      bankCardId: card.id,
+      paymentPassword: PAYMENT_PASSWORD,
+      idempotencyKey: key('all'),
+    };
+    // The copies that check the balance after the first has held it must answer the first.
+    const answers = settled(await burst('/wps/withdraw', m.headers, body));
+    for (const a of answers) expect(a.statusCode, a.body).toBe(200);
+    expect(new Set(answers.map((a) => a.json().value.id)).size).toBe(1);
+  });
+
   it('a lottery order is placed and debited once', async () => {
     const m = await moneyMember(t.database.db);
     await fund(m);

@@ -67,6 +67,72 @@ export function createWithdrawalsService(
     };
   };
 
+  /** A new withdrawal request: request() answers the retries of a key before this. */
+  async function place(
+    merchant: MerchantConfig,
+    memberId: number,
+    input: RequestWithdrawInput,
+    card: Awaited<ReturnType<BankCardsService['card']>>,
+  ) {
+    const s = merchant.money.withdraw;
+    await paymentPassword.verify(memberId, input.paymentPassword);
+    if (!card) throw moneyFieldError('bankCardId', ErrorCode.NOT_FOUND, 'bankCardId is unknown');
+    const amount = checkedAmount(merchant, input.amount, s);
+    const daily = await dailyLimitsOf(merchant, memberId);
+    /** Checked again under the member's limits lock, where two requests at once meet. */
+    const checkDaily = async (on: Db) => {
+      const used = await withdrawnSince(on, memberId, startOfDay(clock(), merchant.timeZone));
+      if (used.count + 1 > daily.dailyCount || used.total + amount > daily.dailyMax) {
+        throw moneyFieldError('amount', ErrorCode.DAILY_LIMIT, 'amount would pass the daily limit');
+      }
+    };
+    await checkDaily(db);
+    const turnover = await turnoverOf(db, memberId);
+    if (turnover.done < turnover.required) {
+      throw moneyFieldError(
+        'amount',
+        ErrorCode.TURNOVER_REQUIRED,
+        `turnover of ${fromUnits(turnover.required - turnover.done)} is still required`,
+      );
+    }
+    /** Demo credit is never paid out (issue 28); checked again once the cash is locked. */
+    const checkWithdrawable = async (on: Db) => {
+      const { withdrawable } = await withdrawableCash(on, memberId, merchant.currency.code);
+      if (withdrawable < amount) {
+        throw moneyFieldError(
+          'amount',
+          ErrorCode.INSUFFICIENT_BALANCE,
+          `amount is more than the ${fromUnits(withdrawable)} that can be withdrawn`,
+        );
+      }
+    };
+    await checkWithdrawable(db);
+    const row = await db.transaction(async (tx) => {
+      await lockMemberLimits(tx, memberId, 'withdraw');
+      if (await withdrawalByKey(tx, memberId, input.idempotencyKey)) return null;
+      await checkDaily(tx);
+      await checkWithdrawable(tx);
+      const inserted = await insertWithdrawal(tx, {
+        merchantCode: merchant.code,
+        memberId,
+        bankCardId: card.id,
+        amount,
+        idempotencyKey: input.idempotencyKey,
+        createdAt: clock(),
+      });
+      if (!inserted) return null;
+      await ledger.holdWithdrawal(tx, movement(merchant, inserted));
+      return inserted;
+    });
+    if (!row) {
+      // The same key raced in from a retry: answer what it wrote.
+      const raced = await withdrawalByKey(db, memberId, input.idempotencyKey);
+      if (!raced) throw notFound();
+      return view(raced, { bankCode: card.bankCode, account: card.accountNumber });
+    }
+    return view(row, { bankCode: card.bankCode, account: card.accountNumber });
+  }
+
   return {
     async rules(merchant: MerchantConfig, memberId: number, hasPassword: boolean) {
       const s = merchant.money.withdraw;
@@ -100,13 +166,14 @@ export function createWithdrawalsService(
      * then the row and the hold posting in one transaction. The same key answers the first request.
      */
     async request(merchant: MerchantConfig, memberId: number, input: RequestWithdrawInput) {
-      const s = merchant.money.withdraw;
-      if (!s.enabled) {
+      if (!merchant.money.withdraw.enabled) {
         throw moneyFieldError('amount', ErrorCode.METHOD_UNAVAILABLE, 'withdrawals are closed');
       }
-      const earlier = await withdrawalByKey(db, memberId, input.idempotencyKey);
       const card = await cards.card(memberId, input.bankCardId);
-      if (earlier) {
+      /** The request this key made already, if any: a retry gets its answer, never a refusal. */
+      const replay = async () => {
+        const earlier = await withdrawalByKey(db, memberId, input.idempotencyKey);
+        if (!earlier) return null;
         if (earlier.amount !== toUnits(input.amount) || earlier.bankCardId !== input.bankCardId) {
           throw new HttpError(ErrorCode.IDEMPOTENCY_KEY_REUSED, '', {
             fields: { idempotencyKey: 'idempotencyKey was used with another request' },
@@ -116,67 +183,20 @@ export function createWithdrawalsService(
           bankCode: card?.bankCode ?? '',
           account: card?.accountNumber ?? '',
         });
-      }
-      await paymentPassword.verify(memberId, input.paymentPassword);
-      if (!card) throw moneyFieldError('bankCardId', ErrorCode.NOT_FOUND, 'bankCardId is unknown');
-      const amount = checkedAmount(merchant, input.amount, s);
-      const daily = await dailyLimitsOf(merchant, memberId);
-      /** Checked again under the member's limits lock, where two requests at once meet. */
-      const checkDaily = async (on: Db) => {
-        const used = await withdrawnSince(on, memberId, startOfDay(clock(), merchant.timeZone));
-        if (used.count + 1 > daily.dailyCount || used.total + amount > daily.dailyMax) {
-          throw moneyFieldError(
-            'amount',
-            ErrorCode.DAILY_LIMIT,
-            'amount would pass the daily limit',
-          );
-        }
       };
-      await checkDaily(db);
-      const turnover = await turnoverOf(db, memberId);
-      if (turnover.done < turnover.required) {
-        throw moneyFieldError(
-          'amount',
-          ErrorCode.TURNOVER_REQUIRED,
-          `turnover of ${fromUnits(turnover.required - turnover.done)} is still required`,
-        );
-      }
-      /** Demo credit is never paid out (issue 28); checked again once the cash is locked. */
-      const checkWithdrawable = async (on: Db) => {
-        const { withdrawable } = await withdrawableCash(on, memberId, merchant.currency.code);
-        if (withdrawable < amount) {
-          throw moneyFieldError(
-            'amount',
-            ErrorCode.INSUFFICIENT_BALANCE,
-            `amount is more than the ${fromUnits(withdrawable)} that can be withdrawn`,
-          );
+      const replayed = await replay();
+      if (replayed) return replayed;
+      try {
+        return await place(merchant, memberId, input, card);
+      } catch (err) {
+        // A copy sent at the same time may have been accepted while this one was checked: the
+        // daily count and the balance it was refused on are then its own request's.
+        if (err instanceof HttpError) {
+          const accepted = await replay();
+          if (accepted) return accepted;
         }
-      };
-      await checkWithdrawable(db);
-      const row = await db.transaction(async (tx) => {
-        await lockMemberLimits(tx, memberId, 'withdraw');
-        if (await withdrawalByKey(tx, memberId, input.idempotencyKey)) return null;
-        await checkDaily(tx);
-        await checkWithdrawable(tx);
-        const inserted = await insertWithdrawal(tx, {
-          merchantCode: merchant.code,
-          memberId,
-          bankCardId: card.id,
-          amount,
-          idempotencyKey: input.idempotencyKey,
-          createdAt: clock(),
-        });
-        if (!inserted) return null;
-        await ledger.holdWithdrawal(tx, movement(merchant, inserted));
-        return inserted;
-      });
-      if (!row) {
-        // The same key raced in from a retry: answer what it wrote.
-        const raced = await withdrawalByKey(db, memberId, input.idempotencyKey);
-        if (!raced) throw notFound();
-        return view(raced, { bankCode: card.bankCode, account: card.accountNumber });
+        throw err;
       }
-      return view(row, { bankCode: card.bankCode, account: card.accountNumber });
     },
 
     async latest(memberId: number): Promise<Withdrawal[]> {
