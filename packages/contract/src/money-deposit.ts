@@ -115,13 +115,20 @@ export const depositStatus = defineOperation({
 export const SLIP_DATA_URL = /^data:image\/(png|jpeg);base64,[A-Za-z0-9+/]+={0,2}$/;
 const SLIP_DATA_URL_MAX = 'data:image/jpeg;base64,'.length + Math.ceil(SLIP_MAX_BYTES / 3) * 4;
 
+/** The longest note a member may write on a bank-transfer deposit (UTF-16 units, as inputs count). */
+export const MEMBER_REFERENCE_MAX = 64;
+
 export const createBankTransferDepositBody = z
   .object({
     amount: moneyAmount(),
-    /** What the member wrote on the transfer, to match it: letters and digits. */
-    memberReference: text('memberReference', 'memberReference is required')
-      .max(64, 'memberReference must be at most 64 characters')
-      .regex(/^[\p{L}\p{N} ./-]*$/u, 'memberReference must be letters, digits, spaces or . / -'),
+    /**
+     * What the member wrote on the transfer, to match it, as people write it ("โอนเวลา 13:45",
+     * "#2", an emoji): any printable text, no control characters, kept and shown as plain text.
+     */
+    memberReference: text('memberReference', 'memberReference is required').max(
+      MEMBER_REFERENCE_MAX,
+      `memberReference must be at most ${MEMBER_REFERENCE_MAX} characters`,
+    ),
     idempotencyKey,
   })
   .meta({ id: 'BankTransferDepositBody' });

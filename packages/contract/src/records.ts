@@ -106,11 +106,39 @@ export const transactionRecordsQuery = z.object({
 });
 export type TransactionRecordsInput = z.input<typeof transactionRecordsQuery>;
 
+/**
+ * Every movement the platform writes to the ledger, as the transaction record lists it: each one
+ * has a text of its own in the app (a test walks them).
+ */
+export const TransactionKind = {
+  /** The demo merchant's starting credit. */
+  grant: 'grant',
+  /** Game vendors' wallet calls. */
+  bet: 'bet',
+  win: 'win',
+  rollback: 'rollback',
+  deposit: 'deposit',
+  withdrawal_hold: 'withdrawal_hold',
+  withdrawal_release: 'withdrawal_release',
+  withdrawal_paid: 'withdrawal_paid',
+  /** Promotions, deposit bonuses, rewards. */
+  bonus: 'bonus',
+  adjustment: 'adjustment',
+  lottery_bet: 'lottery_bet',
+  lottery_cancel: 'lottery_cancel',
+  lottery_refund: 'lottery_refund',
+  lottery_win: 'lottery_win',
+  referral_reward: 'referral_reward',
+  level_up_reward: 'level_up_reward',
+  birthday_reward: 'birthday_reward',
+  level_rebate: 'level_rebate',
+} as const;
+export type TransactionKind = (typeof TransactionKind)[keyof typeof TransactionKind];
+
 export const transactionRecord = z.object({
   /** The ledger entry. */
   id: recordId,
-  /** The movement: grant, bet, win, rollback, deposit, withdrawal_hold … */
-  kind: z.string().max(32),
+  kind: z.enum(TransactionKind),
   /** The member account moved: cash, bonus or withdrawal_hold. */
   account: z.string().max(32),
   amount: decimalString,

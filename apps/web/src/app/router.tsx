@@ -6,6 +6,7 @@ import { hasFirstViewAnswers } from '@/lib/first-view-answers';
 import { loginReturningTo } from '@/lib/login-return';
 import { Navigate, RouterRoot, useLocation } from '@/lib/router';
 import { readSession } from '@/lib/session-storage';
+import { useIsLoggedIn } from '@/lib/use-session';
 import { settingsQueryOptions } from '@/lib/settings';
 import { LoadingImage } from '@/components/ui/loading-image';
 import { AppLayout } from './layout/app-layout';
@@ -84,7 +85,9 @@ const AppRoutes = () => {
   const { pathname, search } = useLocation();
   const href = pathname + search;
   const route = pageRouteOf(pathname);
-  const redirect = needsSession(route);
+  // A session that ends while a member-only page is open (the server ended it) leaves that page.
+  const loggedIn = useIsLoggedIn();
+  const redirect = route.session === 'required' && !loggedIn;
   const pageModule = opened.get(route);
   const [failure, setFailure] = useState<Failure | null>(null);
   const [, pageArrived] = useReducer((n: number) => n + 1, 0);

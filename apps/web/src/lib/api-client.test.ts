@@ -2,10 +2,18 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { siteStatus } from '@lotto/contract';
 import { envelopeResponse } from '@/testing/test-utils';
 import { ApiError, apiCall, buildUrl } from './api-client';
-import { writeSession } from './session-storage';
+import { dismissSessionEnded, getSessionEnded } from './session-ended';
+import { readSession, writeSession } from './session-storage';
+
+const member = (token: string) =>
+  writeSession({ token, merchantCode: 'demo', userName: 'u', type: 0, firstTimeLogin: false });
+const sessionExpired = () =>
+  envelopeResponse(null, 401, { code: 'SESSION_EXPIRED', message: 'logged out' });
 
 afterEach(() => {
   vi.unstubAllGlobals();
+  dismissSessionEnded();
+  sessionStorage.clear();
 });
 
 describe('api client', () => {
@@ -63,5 +71,31 @@ describe('api client', () => {
       vi.fn(async () => envelopeResponse({ info: 3 })),
     );
     await expect(apiCall(siteStatus)).rejects.toMatchObject({ code: 'BAD_RESPONSE' });
+  });
+
+  it('ends the local session when the server says the session it was sent is over', async () => {
+    member('tok');
+    window.history.replaceState(null, '', '/m/deposit?tab=bank');
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => sessionExpired()),
+    );
+    await expect(apiCall(siteStatus)).rejects.toMatchObject({ status: 401 });
+    expect(readSession()).toBeNull();
+    expect(getSessionEnded()).toEqual({ returnTo: '/m/deposit?tab=bank' });
+  });
+
+  it('keeps a newer session when an answer about an older token arrives', async () => {
+    member('old');
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => {
+        member('new');
+        return sessionExpired();
+      }),
+    );
+    await expect(apiCall(siteStatus)).rejects.toMatchObject({ status: 401 });
+    expect(readSession()?.token).toBe('new');
+    expect(getSessionEnded()).toBeNull();
   });
 });

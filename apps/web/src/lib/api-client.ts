@@ -1,3 +1,4 @@
+import { ErrorCode } from '@lotto/contract';
 import type {
   Operation,
   OperationBody,
@@ -9,6 +10,7 @@ import { currentDevice } from './device';
 import { takeFirstViewAnswer } from './first-view-answers';
 import { activeLanguage } from './i18n';
 import { SERVER_TIME_HEADER, noteServerTime } from './server-clock';
+import { noteSessionEnded } from './session-ended';
 import { readSession } from './session-storage';
 
 /** A failed call: the HTTP status stays honest and the envelope's code, message and value ride along. */
@@ -120,6 +122,9 @@ const responseSchemaOf = async (op: Callable): Promise<Operation['response'] | n
   return operations.find((o) => o.operationId === op.operationId)?.response ?? null;
 };
 
+const endsSession = (code: string | undefined): boolean =>
+  code === ErrorCode.SESSION_EXPIRED || code === ErrorCode.UNAUTHORIZED;
+
 /** Calls one operation of the contract and returns its `value`, or throws an ApiError. */
 export const apiCall = async <C extends Callable>(
   op: C,
@@ -167,6 +172,9 @@ export const apiCall = async <C extends Callable>(
     throw new ApiError(response.status, ClientErrorCode.BAD_RESPONSE, response.statusText);
   }
   if (!response.ok || !data.success) {
+    // A session the server no longer knows ends here for every call, not page by page.
+    const token = headers[HeaderName.authorization];
+    if (token && response.status === 401 && endsSession(data.code)) noteSessionEnded(token);
     throw new ApiError(
       response.status,
       data.code ?? ClientErrorCode.BAD_RESPONSE,

@@ -1,10 +1,19 @@
-import { QueryCache, QueryClient } from '@tanstack/react-query';
+import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query';
 import type { Query } from '@tanstack/react-query';
 import { ErrorCode } from '@lotto/contract';
 import { ApiError } from './api-client';
 import { systemKeys } from './system-query-keys';
 
 const MAX_RETRIES = 2;
+
+declare module '@tanstack/react-query' {
+  interface Register {
+    mutationMeta: {
+      /** The caller shows the refusal itself, at its fields or in its own toast. */
+      showsRefusal?: boolean;
+    };
+  }
+}
 
 /**
  * A page's calls start before it renders (router.tsx); when it mounts a moment later its answers
@@ -32,6 +41,13 @@ export const createQueryClient = (): QueryClient => {
         ) {
           void client.invalidateQueries({ queryKey: systemKeys.status() });
         }
+      },
+    }),
+    // No refusal goes unseen: one a caller does not show itself reads as the error tip.
+    mutationCache: new MutationCache({
+      onError: (error, _variables, _context, mutation) => {
+        if (mutation.meta?.showsRefusal) return;
+        void import('./refusal-toast').then(({ showRefusal }) => showRefusal(error));
       },
     }),
     defaultOptions: {

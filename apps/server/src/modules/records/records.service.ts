@@ -7,11 +7,20 @@ import type {
   RecordTotals,
   TransactionRecordsValue,
 } from '@lotto/contract';
+import { TransactionKind } from '@lotto/contract';
 import type { Db } from '../../db/client';
 import type { BetStatus } from '../../db/schema';
 import type { Clock } from '../../lib/clock';
 import { fromUnits } from '../wallet/money';
 import { recordPeriod } from './record-range';
+
+const listedKinds = new Set<string>(Object.values(TransactionKind));
+/**
+ * The ledger keeps a movement's kind as text; every writer posts one the contract lists (which
+ * the app words). One it does not list reads as an adjustment rather than failing the page.
+ */
+const listedKind = (kind: string): TransactionKind =>
+  listedKinds.has(kind) ? (kind as TransactionKind) : TransactionKind.adjustment;
 import { localized } from '../../lib/localized';
 import {
   LOTTERY_RECORD_VENDOR,
@@ -125,7 +134,7 @@ export function createRecordsService(db: Db, clock: Clock) {
       return {
         list: rows.slice(0, q.pageSize).map((e) => ({
           id: e.id,
-          kind: e.kind,
+          kind: listedKind(e.kind),
           account: e.account,
           amount: fromUnits(BigInt(e.amount)),
           // A member account's entry always has it (only house entries have none).

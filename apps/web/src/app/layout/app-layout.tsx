@@ -1,9 +1,10 @@
-import { Suspense, lazy, useEffect, useState } from 'react';
+import { Suspense, lazy, useEffect, useState, useSyncExternalStore } from 'react';
 import type { ReactNode } from 'react';
 import { useTranslation } from '@/lib/use-translation';
 import { AfterFirstPaint } from '@/components/ui/after-first-paint';
 import { paths } from '@/config/paths';
 import { useLocation, useNavigate } from '@/lib/router';
+import { getSessionEnded, subscribeSessionEnded } from '@/lib/session-ended';
 import { useSettings } from '@/lib/settings';
 import { pageRouteOf } from '../route-table';
 import { BottomMenu } from './bottom-menu';
@@ -16,6 +17,9 @@ import { ToastLayer } from './toast-layer';
 const SidePanel = lazy(() => import('./side-panel').then((m) => ({ default: m.SidePanel })));
 const ServicePopup = lazy(() =>
   import('./service-popup').then((m) => ({ default: m.ServicePopup })),
+);
+const SessionEndedDialog = lazy(() =>
+  import('./session-ended-dialog').then((m) => ({ default: m.SessionEndedDialog })),
 );
 const ConfirmDialog = lazy(() =>
   import('@/components/ui/confirm-dialog').then((m) => ({ default: m.ConfirmDialog })),
@@ -31,6 +35,11 @@ export const AppLayout = ({ children }: { children: ReactNode }) => {
   const settings = useSettings();
   const route = pageRouteOf(pathname);
   const [overlay, setOverlay] = useState<Overlay>('none');
+  const sessionEnded = useSyncExternalStore(
+    subscribeSessionEnded,
+    getSessionEnded,
+    getSessionEnded,
+  );
   const close = () => setOverlay('none');
 
   const title = t(route.title);
@@ -82,6 +91,7 @@ export const AppLayout = ({ children }: { children: ReactNode }) => {
             testId="sign-out-dialog"
           />
         ) : null}
+        {sessionEnded ? <SessionEndedDialog ended={sessionEnded} /> : null}
       </Suspense>
       <ToastLayer />
     </div>

@@ -1,5 +1,6 @@
 import { ApiError } from '@/lib/api-client';
+import { refusalOf } from '@/lib/refusal';
 
-/** The server's message (in the request's language), or the page's own for anything else. */
+/** A refusal in the player's language, or the page's own message for anything else. */
 export const errorMessageOf = (error: unknown, fallback: string): string =>
-  error instanceof ApiError && error.message ? error.message : fallback;
+  error instanceof ApiError ? refusalOf(error).message : fallback;

@@ -17,7 +17,7 @@ const catalogueText = async (code: ErrorCode, language: Language): Promise<strin
 /**
  * §8: the message of a failure as the player reads it. A code of the catalogue reads in the
  * active language (bad input too: its fields are worded under them, see apiFieldIssues);
- * otherwise the server's own message, and the unknown-error text when there is none.
+ * anything else (no envelope, a network failure) reads as the unknown-error text.
  */
 export const apiErrorText = async (
   error: unknown,
@@ -25,9 +25,8 @@ export const apiErrorText = async (
   unknownText: string,
 ): Promise<string> => {
   if (!(error instanceof ApiError)) return unknownText;
-  const catalogued = catalogueCodes.has(error.code)
-    ? await catalogueText(error.code as ErrorCode, language)
-    : null;
+  if (!catalogueCodes.has(error.code)) return unknownText;
+  const catalogued = await catalogueText(error.code as ErrorCode, language);
   // Without the catalogue (its file failed to load) the server's text, in the request's language.
   return catalogued ?? (error.message || unknownText);
 };

@@ -21,10 +21,10 @@ describe('engagement refusals', () => {
     expect(engagementErrorText(error, t)).toBe('t:engagement.error.task_off');
   });
 
-  it("falls back to the server's message, then to the unknown-error text", () => {
+  it("falls back to the app's text of the code, never the server's, then to the unknown-error text", () => {
     expect(
       engagementErrorText(new ApiError(403, 'TRIAL_NOT_ALLOWED', 'Real accounts only'), t),
-    ).toBe('Real accounts only');
+    ).toBe('กรุณาเข้าสู่ระบบด้วยบัญชีจริงเพื่อใช้ฟังก์ชันนี้');
     expect(engagementErrorText(new Error('x'), t)).toBe('t:engagement.error.unknown');
   });
 });

@@ -1,5 +1,6 @@
 import type { Translate } from '@/lib/use-translation';
 import { ApiError } from '@/lib/api-client';
+import { refusalOf } from '@/lib/refusal';
 
 /** The reasons the engagement calls name in `fieldCodes.<field>.params.reason`. */
 const KNOWN_REASONS = new Set([
@@ -12,7 +13,7 @@ const KNOWN_REASONS = new Set([
   'no_such_item',
 ]);
 
-/** A refusal in the player's language: the field's reason when known, else the server's text. */
+/** A refusal in the player's language: the field's reason when known, else the app's own text. */
 export const engagementErrorText = (error: unknown, t: Translate): string => {
   if (!(error instanceof ApiError)) return t('engagement.error.unknown');
   const codes = (error.value as { fieldCodes?: Record<string, { params?: { reason?: unknown } }> })
@@ -22,5 +23,5 @@ export const engagementErrorText = (error: unknown, t: Translate): string => {
     if (typeof reason === 'string' && KNOWN_REASONS.has(reason))
       return t(`engagement.error.${reason}`);
   }
-  return error.message || t('engagement.error.unknown');
+  return refusalOf(error).message;
 };

@@ -1,5 +1,7 @@
 import { useState, type FormEvent } from 'react';
+import { useMutation } from '@tanstack/react-query';
 import {
+  MEMBER_REFERENCE_MAX,
   SLIP_MAX_BYTES,
   SLIP_MAX_COUNT,
   type Deposit,
@@ -48,10 +50,34 @@ export const BankTransferForm = ({
   const [note, setNote] = useState('');
   const [files, setFiles] = useState<File[]>([]);
   const [errors, setErrors] = useState<Record<string, string>>({});
-  const [sending, setSending] = useState(false);
   const [key, setKey] = useState(newIdempotencyKey);
 
-  const submit = async (e: FormEvent) => {
+  const send = useMutation({
+    mutationFn: async () => {
+      const deposit = await createBankTransferDeposit({
+        amount: amount.trim(),
+        memberReference: note.trim(),
+        idempotencyKey: key,
+      });
+      for (const file of files) await uploadDepositSlip(deposit.id, await dataUrlOf(file));
+      return deposit;
+    },
+    meta: { showsRefusal: true },
+    onSuccess: onCreated,
+    onError: (err) => {
+      const r = refusal(err, t('money.error_unknown'));
+      const atFields = {
+        ...(r.fields.amount ? { amount: r.fields.amount } : {}),
+        ...(r.fields.memberReference ? { memberReference: r.fields.memberReference } : {}),
+        ...(r.fields.data ? { slips: r.fields.data } : {}),
+      };
+      setErrors(atFields);
+      // A refusal of no field on this form (a limit, the session) reads as the error tip.
+      if (Object.keys(atFields).length === 0) showToast('error', r.message);
+    },
+  });
+
+  const submit = (e: FormEvent) => {
     e.preventDefault();
     const problem = amountProblem(amount, {
       min: method.min,
@@ -72,28 +98,11 @@ export const BankTransferForm = ({
       setErrors({ slips: t('money.slip_rule') });
       return;
     }
-    setSending(true);
-    try {
-      const deposit = await createBankTransferDeposit({
-        amount: amount.trim(),
-        memberReference: note.trim(),
-        idempotencyKey: key,
-      });
-      for (const file of files) await uploadDepositSlip(deposit.id, await dataUrlOf(file));
-      onCreated(deposit);
-    } catch (err) {
-      const r = refusal(err, t('money.error_unknown'));
-      setErrors(
-        r.fields.amount ? { amount: r.message } : r.fields.data ? { slips: r.message } : {},
-      );
-      showToast('error', r.message);
-    } finally {
-      setSending(false);
-    }
+    send.mutate();
   };
 
   return (
-    <form className="card money-form" noValidate onSubmit={(e) => void submit(e)}>
+    <form className="card money-form" noValidate onSubmit={submit}>
       <p className="money-field__label">{t('money.pay_into')}</p>
       {method.accounts.map((a) => (
         <dl
@@ -128,8 +137,13 @@ export const BankTransferForm = ({
       <TextInput
         label={t('money.member_reference')}
         value={note}
-        onChange={setNote}
-        maxLength={64}
+        onChange={(v) => {
+          setNote(v);
+          setErrors({});
+          setKey(newIdempotencyKey());
+        }}
+        error={errors.memberReference}
+        maxLength={MEMBER_REFERENCE_MAX}
         autoComplete="off"
         testId="bank-transfer-note"
       />
@@ -163,7 +177,7 @@ export const BankTransferForm = ({
       <button
         type="submit"
         className="button button--primary button--block"
-        disabled={sending}
+        disabled={send.isPending}
         data-testid="bank-transfer-submit"
       >
         {t('money.bank_transfer_submit')}

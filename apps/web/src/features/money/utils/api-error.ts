@@ -1,17 +1,6 @@
 import { ApiError } from '@/lib/api-client';
+import { refusalOf, type Refusal } from '@/lib/refusal';
 
-/**
- * A refused call as the member reads it: the server's message is already in the request's
- * language (the §8 catalogue, th and en), and the field it names.
- */
-export const refusal = (error: unknown, unknown: string) => {
-  if (!(error instanceof ApiError))
-    return { message: unknown, fields: {} as Record<string, string> };
-  const fields = (error.value as { fields?: Record<string, unknown> } | null)?.fields ?? {};
-  return {
-    message: error.message || unknown,
-    fields: Object.fromEntries(
-      Object.entries(fields).filter((e): e is [string, string] => typeof e[1] === 'string'),
-    ),
-  };
-};
+/** A refused call as the member reads it, in their language, with the fields it names. */
+export const refusal = (error: unknown, unknown: string): Refusal =>
+  error instanceof ApiError ? refusalOf(error) : { message: unknown, fields: {} };

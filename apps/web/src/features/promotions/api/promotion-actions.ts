@@ -12,6 +12,8 @@ export const usePromotionAction = () => {
       apiCall(action === 'join' ? routes.joinPromotion : routes.claimPromotion, {
         body: { announcementId },
       }),
+    // The activity centre words the refusal by its reason.
+    meta: { showsRefusal: true },
     onSettled: () => client.invalidateQueries({ queryKey: ['promotions', 'list'] }),
   });
 };

@@ -3,6 +3,7 @@ import { ACTIVITY_SCROLL_DELAY_MS, type PromotionRefusal } from '@lotto/contract
 import { showToast } from '@/components/ui/toast-store';
 import { ApiError } from '@/lib/api-client';
 import { loginReturningTo } from '@/lib/login-return';
+import { refusalOf } from '@/lib/refusal';
 import { useLocation, useSearchParams } from '@/lib/router';
 import { useSettings } from '@/lib/settings';
 import { useSession } from '@/lib/use-session';
@@ -110,7 +111,7 @@ export const ActivityCenter = () => {
             error instanceof ApiError
               ? (error.value as { reason?: PromotionRefusal } | null)?.reason
               : undefined;
-          showToast('error', reason ? t(`promotions.reason_${reason}`) : error.message);
+          showToast('error', reason ? t(`promotions.reason_${reason}`) : refusalOf(error).message);
         },
       },
     );

@@ -7,24 +7,6 @@ import { Money, useZoneOffsets } from './money';
 import { RangeFilter } from './range-filter';
 import { RecordsEmpty, RecordsFailed, RecordsLoading } from './records-states';
 
-/** Movement kinds with a text of their own; another kind shows as it is. */
-const KNOWN_KINDS = new Set([
-  'grant',
-  'bet',
-  'win',
-  'rollback',
-  'deposit',
-  'withdrawal_hold',
-  'withdrawal_release',
-  'withdrawal_paid',
-  'bonus',
-  'adjustment',
-  'level_up_reward',
-  'birthday_reward',
-  'level_rebate',
-  'referral_reward',
-]);
-
 /** §1 account record (/m/transaction/record): every ledger movement of the member. */
 export const TransactionRecordScreen = () => {
   const { t } = useTranslation();
@@ -55,7 +37,9 @@ export const TransactionRecordScreen = () => {
               <li key={r.id} className="records-row">
                 <div className="records-row__main">
                   <span className="records-row__title">
-                    {KNOWN_KINDS.has(r.kind) ? t(`records.kind_${r.kind}`) : r.kind}
+                    {t(`records.kind_${r.kind}`)}
+                    {/* Two labels, read as two words ('Starting credit Demo credit'). */}
+                    {r.demoCredit ? ' ' : null}
                     {r.demoCredit ? (
                       <span className="records-badge" data-testid="demo-credit">
                         {t('records.demo_credit')}
