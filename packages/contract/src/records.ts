@@ -132,6 +132,10 @@ export const TransactionKind = {
   level_up_reward: 'level_up_reward',
   birthday_reward: 'birthday_reward',
   level_rebate: 'level_rebate',
+  /** A credited gateway deposit the gateway disputes, held, released or reversed (issue 28). */
+  dispute_hold: 'dispute_hold',
+  dispute_release: 'dispute_release',
+  chargeback: 'chargeback',
 } as const;
 export type TransactionKind = (typeof TransactionKind)[keyof typeof TransactionKind];
 
@@ -139,7 +143,7 @@ export const transactionRecord = z.object({
   /** The ledger entry. */
   id: recordId,
   kind: z.enum(TransactionKind),
-  /** The member account moved: cash, bonus or withdrawal_hold. */
+  /** The member account moved: cash, bonus, withdrawal_hold or dispute_hold. */
   account: z.string().max(32),
   amount: decimalString,
   balanceAfter: unsignedDecimalString,
