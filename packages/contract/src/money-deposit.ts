@@ -68,7 +68,10 @@ export const deposit = z
     method: z.enum(DepositMethod),
     /** What the member asked for. */
     requestedAmount: amountValue,
-    /** What to transfer: the asked amount with a satang fraction that tells it apart. */
+    /**
+     * What to transfer: the asked amount plus a satang fraction that tells it apart (0.01–0.99,
+     * wider only when all of those are pending for other requests); never below requestedAmount.
+     */
     amount: amountValue,
     state: z.enum(DepositState),
     reference: z.string().max(32),

@@ -16,13 +16,19 @@ export interface DepositRequestStart {
   dailyMax: string;
   timeZone: string;
   now: Date;
+  /**
+   * A method that bounds a member's open requests makes room for this one here: once the lock is
+   * held and no request has the key, before the daily limit is checked (what it frees no longer
+   * counts; a refusal after it undoes it with the transaction).
+   */
+  makeRoom?: () => Promise<unknown>;
 }
 
 /**
  * The first steps of every new deposit request, in the caller's transaction `tx`: the member's
  * daily limits held until it ends (two requests sent at once cannot both fit under a limit only
  * one fits under), then the request with the same key that won a race, if any (answered as is),
- * else the method's daily limit checked (a 4xx naming `amount`).
+ * else room made (`makeRoom`) and the method's daily limit checked (a 4xx naming `amount`).
  */
 export async function startDepositRequest(
   tx: Db,
@@ -31,6 +37,7 @@ export async function startDepositRequest(
   await lockMemberLimits(tx, request.memberId, 'deposit');
   const raced = await depositByKey(tx, request.memberId, request.idempotencyKey);
   if (raced) return raced;
+  await request.makeRoom?.();
   const since = startOfDay(request.now, request.timeZone);
   const used = await depositedSince(tx, request.memberId, request.method, since);
   if (used + request.amount > toUnits(request.dailyMax)) {

@@ -1,4 +1,4 @@
-import { and, count, eq, gt, gte, inArray, lte, sql } from 'drizzle-orm';
+import { and, between, count, desc, eq, gt, gte, inArray, lte, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { deposits, gatewayCallbackNonces, type DepositRow } from '../../db/schema';
 
@@ -97,6 +97,68 @@ export async function pendingByAmount(
       ),
     );
   return row ?? null;
+}
+
+/** The amounts pending requests of a method carry from `low` to `high` (both included). */
+export async function pendingAmountsBetween(
+  db: Db,
+  merchantCode: string,
+  method: string,
+  low: bigint,
+  high: bigint,
+): Promise<bigint[]> {
+  const rows = await db
+    .select({ amount: deposits.amount })
+    .from(deposits)
+    .where(
+      and(
+        eq(deposits.merchantCode, merchantCode),
+        eq(deposits.method, method),
+        eq(deposits.state, 'pending'),
+        between(deposits.amount, low, high),
+      ),
+    );
+  return rows.map((r) => r.amount);
+}
+
+/**
+ * The member's pending requests of a method, all but the newest `keep`, expire now as replaced;
+ * the ids of those that did.
+ */
+export async function expireAllButNewest(
+  db: Db,
+  memberId: number,
+  method: string,
+  keep: number,
+  now: Date,
+): Promise<number[]> {
+  const older = db
+    .select({ id: deposits.id })
+    .from(deposits)
+    .where(
+      and(
+        eq(deposits.memberId, memberId),
+        eq(deposits.method, method),
+        eq(deposits.state, 'pending'),
+      ),
+    )
+    .orderBy(desc(deposits.createdAt), desc(deposits.id))
+    .offset(keep);
+  const rows = await db
+    .update(deposits)
+    .set({ state: 'expired', decidedAt: now, decidedBy: 'replaced' })
+    .where(and(inArray(deposits.id, older), eq(deposits.state, 'pending')))
+    .returning({ id: deposits.id });
+  return rows.map((r) => r.id);
+}
+
+/** Names the request that replaced these (in decidedBy, for finance). */
+export async function noteReplacement(db: Db, ids: number[], reference: string) {
+  if (ids.length === 0) return;
+  await db
+    .update(deposits)
+    .set({ decidedBy: `replaced by ${reference}` })
+    .where(inArray(deposits.id, ids));
 }
 
 /** Moves a pending deposit to its end state; false when it was no longer pending (once only). */

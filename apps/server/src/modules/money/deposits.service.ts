@@ -21,9 +21,12 @@ import {
   depositByKey,
   depositedSince,
   depositOfMember,
+  expireAllButNewest,
   expireDue,
   insertDeposit,
   lockDeposit,
+  noteReplacement,
+  pendingAmountsBetween,
   pendingByAmount,
   pendingCount,
 } from './deposits.repository';
@@ -43,12 +46,52 @@ import { insertSlip, slipCount, slipsOf } from './slips.repository';
 /** A bank-transfer request stays open this long for its slips and finance's decision. */
 const BANK_TRANSFER_OPEN_MS = 24 * 60 * 60_000;
 
-/** The satang fractions a PromptPay request may carry (0.01 … 0.99) to tell it apart. */
-const FRACTION_STEPS = 99;
-/** Tries to find a fraction no other pending request of the same amount carries. */
+/**
+ * Issue 28: the PromptPay requests one member keeps pending at once. A further request replaces
+ * (expires) the member's oldest pending one rather than being refused: the app cannot bring back
+ * a QR the player left, so a refusal would lock out a player who reloaded the page three times.
+ */
+export const PROMPTPAY_PENDING_MAX = 3;
+/**
+ * The first space of satang fractions a PromptPay request may add to tell it apart (0.01 …
+ * 0.99). When every amount in it is pending already, the next space is ten times as wide plus
+ * nine (0.01 … 9.99, then 0.01 … 99.99, …): pending requests are finite, so one always has room.
+ */
+const FIRST_FRACTION_STEPS = 99;
+/**
+ * Picks of a free amount: a pick fails only when another request took that amount between the
+ * read and the insert (that one was served), and the next pick reads again, so a second is rare.
+ */
 const FRACTION_TRIES = 20;
 
 const reference = () => `D${randomBytes(6).toString('hex').toUpperCase()}`;
+
+/**
+ * The amount to pay for a PromptPay request of `amount`: amount + k satang, k drawn at random
+ * from the free ones of the smallest space (1 … 99, then 1 … 999, …) that has one. Never below
+ * the asked amount, and above it by less than a baht until all of amount + 0.01 … 0.99 are
+ * pending; the spaces of nearby amounts overlap, and the unique index keeps each amount to one.
+ */
+async function freePayable(tx: Db, merchantCode: string, amount: bigint): Promise<bigint> {
+  const satang = currencyMinorUnit(2);
+  for (let steps = FIRST_FRACTION_STEPS; ; steps = steps * 10 + 9) {
+    const taken = new Set(
+      await pendingAmountsBetween(
+        tx,
+        merchantCode,
+        DepositMethod.promptPay,
+        amount + satang,
+        amount + satang * BigInt(steps),
+      ),
+    );
+    if (taken.size >= steps) continue;
+    let pick = randomInt(steps - taken.size);
+    for (let k = 1; k <= steps; k++) {
+      const payable = amount + satang * BigInt(k);
+      if (!taken.has(payable) && pick-- === 0) return payable;
+    }
+  }
+}
 
 export function createDepositsService(
   db: Db,
@@ -120,6 +163,7 @@ export function createDepositsService(
     /**
      * A PromptPay request: the asked amount plus a satang fraction no other pending request of
      * the merchant carries (a unique index holds it), so an incoming transfer names its request.
+     * The member's oldest pending PromptPay request beyond PROMPTPAY_PENDING_MAX - 1 is replaced.
      */
     async createPromptPay(
       merchant: MerchantConfig,
@@ -136,8 +180,8 @@ export function createDepositsService(
       // A request the member can no longer pay (expired) does not hold the daily limit.
       await expireDue(db, clock(), { merchantCode: merchant.code });
       const now = clock();
-      const satang = currencyMinorUnit(2);
       const written = await db.transaction(async (tx) => {
+        let replaced: number[] = [];
         const raced = await startDepositRequest(tx, {
           memberId,
           idempotencyKey: input.idempotencyKey,
@@ -146,10 +190,19 @@ export function createDepositsService(
           dailyMax: settings.dailyMax,
           timeZone: merchant.timeZone,
           now,
+          makeRoom: async () => {
+            replaced = await expireAllButNewest(
+              tx,
+              memberId,
+              DepositMethod.promptPay,
+              PROMPTPAY_PENDING_MAX - 1,
+              now,
+            );
+          },
         });
         if (raced) return raced;
         for (let i = 0; i < FRACTION_TRIES; i++) {
-          const payable = amount + satang * BigInt(randomInt(1, FRACTION_STEPS + 1));
+          const payable = await freePayable(tx, merchant.code, amount);
           const row = await insertDeposit(tx, {
             merchantCode: merchant.code,
             memberId,
@@ -164,12 +217,18 @@ export function createDepositsService(
             createdAt: now,
             expiresAt: new Date(now.getTime() + settings.expiryMinutes * 60_000),
           });
-          if (row) return row;
+          if (row) {
+            await noteReplacement(tx, replaced, row.reference);
+            return row;
+          }
         }
-        return null;
+        // Every pick lost its race to another request, each of which was served: not seen in
+        // practice, and not the member's doing, so a logged 500 rather than a refusal.
+        throw new Error(
+          `no free PromptPay amount for ${formatAmount(amount, 2)} in ${FRACTION_TRIES} picks`,
+        );
       });
-      if (written) return toDeposit(merchant, replayed(written, amount));
-      throw new HttpError(ErrorCode.BUSY);
+      return toDeposit(merchant, replayed(written, amount));
     },
 
     /** A bank transfer to one of the merchant's accounts; finance credits it with its slips. */
