@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import {
   FEEDBACK_BODY_LIMIT,
   FEEDBACK_IMAGE_PATH,
@@ -9,7 +10,7 @@ import {
   opsFeedbackList,
   sendFeedback,
 } from '@lotto/contract';
-import { registerOperation } from '../../lib/route';
+import { errorResponses, registerOperation } from '../../lib/route';
 import { realMember } from '../accounts/session-auth.plugin';
 import { actorOf, currentOperator } from '../ops/ops-auth.plugin';
 import type { createFeedbackService } from './feedback.service';
@@ -40,6 +41,18 @@ export default async function feedbackRoutes(
         tags: ['ops'],
         security: [{ operator: [] }],
         querystring: opsFeedbackImageQuery,
+        response: {
+          200: {
+            description: 'The image (png, jpeg, or a webp thumbnail)',
+            content: {
+              // The bytes as stored (a Buffer): any, so that the reply's type takes them.
+              'image/png': { schema: z.any() },
+              'image/jpeg': { schema: z.any() },
+              'image/webp': { schema: z.any() },
+            },
+          },
+          ...errorResponses([400, 401, 403, 404, 429]),
+        },
       },
       preValidation: (req) => app.authorizeOperator(req, opsFeedbackList),
     },

@@ -5,6 +5,7 @@ import {
   auditLog,
   deposits,
   feedback,
+  gatewayHeldNotices,
   memberBankCards,
   promotionCategories,
   promotionEntries,
@@ -65,6 +66,46 @@ async function pendingWithdrawal(t: TestApp, memberId: number): Promise<number> 
       bankCardId: card!.id,
       amount: 1_000_000n,
       idempotencyKey: `role-withdrawal-${n}`,
+    })
+    .returning();
+  return row!.id;
+}
+
+/** A credited gateway deposit for a dispute to hold (issue 28); the member has no cash to hold. */
+async function creditedGatewayDeposit(t: TestApp, memberId: number): Promise<number> {
+  const n = financeSeq++;
+  const [row] = await t.database.db
+    .insert(deposits)
+    .values({
+      merchantCode: 'DEMO',
+      memberId,
+      method: 'gateway',
+      requestedAmount: 1_000_000n,
+      amount: 1_000_000n,
+      state: 'credited',
+      reference: `ROLEGW${n}`,
+      idempotencyKey: `role-gateway-${n}`,
+      gateway: 'demo',
+      gatewayTxId: `DGrole${n}xxxxxx`,
+      expiresAt: new Date(Date.now() + 3_600_000),
+    })
+    .returning();
+  return row!.id;
+}
+
+/** A gateway payment held for finance (issue 28), naming no deposit. */
+async function heldPayment(t: TestApp): Promise<number> {
+  const n = financeSeq++;
+  const [row] = await t.database.db
+    .insert(gatewayHeldNotices)
+    .values({
+      merchantCode: 'DEMO',
+      gateway: 'demo',
+      txId: `DGheld${n}xxxxxx`,
+      reference: `DHELD${n}`,
+      amount: 1_000_000n,
+      currency: 'THB',
+      reason: 'unknown_payment',
     })
     .returning();
   return row!.id;
@@ -235,6 +276,16 @@ async function requestOf(t: TestApp, owner: string, op: Operation, memberId: num
     ...(op.operationId === 'opsWithdrawalDecide' && {
       opsWithdrawalDecide: { id: await pendingWithdrawal(t, memberId), action: 'approve' },
     }),
+    ...(op.operationId === 'opsResolveHeldNotice' && {
+      opsResolveHeldNotice: { id: await heldPayment(t), action: 'refunded' },
+    }),
+    ...(op.operationId === 'opsDepositDispute' && {
+      opsDepositDispute: {
+        id: await creditedGatewayDeposit(t, memberId),
+        action: 'hold',
+        note: 'roles',
+      },
+    }),
     ...(op.operationId === 'opsReferralDecide' && {
       opsReferralDecide: { friendId: await heldReferral(t, memberId), action: 'reject' },
     }),
@@ -302,6 +353,7 @@ async function requestOf(t: TestApp, owner: string, op: Operation, memberId: num
     opsPromotionEntries: '?announcementId=1',
     opsMemberPoints: `?memberId=${memberId}`,
     opsDepositSlips: '?id=1',
+    opsGatewayReconciliation: '?day=2026-11-28',
   };
   return { body: bodies[op.operationId] ?? {}, query: queries[op.operationId] ?? '' };
 }
