@@ -2,6 +2,7 @@
 import { describeCheck } from './budgets.mjs';
 import { lotteryOrdersSection } from './lottery-orders.mjs';
 import { memberSearchSection } from './member-search.mjs';
+import { moneyChaosSection } from './money-chaos.mjs';
 import { recordsSection } from './records.mjs';
 
 const kib = (bytes) =>
@@ -294,6 +295,10 @@ ${memberSearchSection(f)}
 ## Placing lottery orders
 
 ${lotteryOrdersSection(f)}
+
+## Money under concurrency and kills
+
+${moneyChaosSection()}
 
 ## Scale
 

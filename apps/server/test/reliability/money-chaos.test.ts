@@ -10,6 +10,7 @@
  */
 import { randomBytes } from 'node:crypto';
 import { mkdir, writeFile } from 'node:fs/promises';
+import { dirname, resolve } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import pg from 'pg';
@@ -365,8 +366,9 @@ describe.skipIf(!available)('money through two instances, retries and kills', ()
         seconds: Math.round((Date.now() - started) / 1000),
       };
       if (REPORT) {
-        await mkdir(new URL('.', `file://${REPORT}`).pathname, { recursive: true });
-        await writeFile(REPORT, `${JSON.stringify(result, null, 2)}\n`);
+        await mkdir(dirname(resolve(REPORT)), { recursive: true });
+        const at = { date: new Date().toISOString(), node: process.version };
+        await writeFile(REPORT, `${JSON.stringify({ ...at, ...result }, null, 2)}\n`);
       }
       console.log('money chaos', result);
     },
