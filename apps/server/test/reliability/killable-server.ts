@@ -111,7 +111,8 @@ export function killableServer(
         stdio: ['ignore', 'ignore', 'inherit'],
       });
       if (!healthy) return;
-      for (let i = 0; i < 600; i++) {
+      // Up to two minutes: on a loaded 2-core machine tsx compiles the server slowly.
+      for (let i = 0; i < 1200; i++) {
         try {
           const res = await fetch(`http://127.0.0.1:${port}/healthz`);
           if (res.ok) return;
