@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { skipHomePopups } from '../support/quiet-home';
+import { registerViaApi } from '../support/session';
 import { startServer, type RunningServer } from '../support/server';
 import { pageNames, pageOf, pathsOf } from '../../apps/web/src/config/pages';
 
@@ -37,14 +38,17 @@ test.describe('routes', () => {
 test.describe('token hand-off', () => {
   test('a token in the query becomes the session record and leaves the address bar', async ({
     page,
+    baseURL,
   }) => {
-    await page.goto('/m/home?token=e2e-token-123&merchantCode=DEMO');
+    // A live session's token: one the server does not know is ended at once (issue 30).
+    const member = await registerViaApi(baseURL!);
+    await page.goto(`/m/home?token=${member.token}&merchantCode=${member.merchantCode}`);
     await expect(page.getByTestId('page-home')).toBeVisible();
     await expect(page).not.toHaveURL(/token=/);
     const record = await page.evaluate(() =>
       JSON.parse(sessionStorage.getItem('session') ?? 'null'),
     );
-    expect(record).toMatchObject({ token: 'e2e-token-123', merchantCode: 'DEMO' });
+    expect(record).toMatchObject({ token: member.token, merchantCode: member.merchantCode });
     // Logged in: deposit and balance instead of log in and register (§2.2).
     await expect(page.getByTestId('top-bar-deposit')).toBeVisible();
     await expect(page.getByTestId('top-bar-balance')).toBeVisible();

@@ -55,10 +55,11 @@ const openBankTransfer = async (page: Page) => {
   await page.getByTestId('bank-transfer-slips').setInputFiles({
     name: 'slip.png',
     mimeType: 'image/png',
-    buffer: Buffer.concat([
-      Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-      Buffer.alloc(32),
-    ]),
+    // A real 1 × 1 png: the server decodes every slip (issue 28).
+    buffer: Buffer.from(
+      'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=',
+      'base64',
+    ),
   });
 };
 
