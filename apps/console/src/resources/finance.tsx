@@ -8,7 +8,6 @@ import {
   SelectInput,
   TextField,
   useNotify,
-  useRefresh,
 } from 'react-admin';
 import { Button, Dialog, DialogContent, DialogTitle, Stack } from '@mui/material';
 import {
@@ -19,6 +18,7 @@ import {
   type OpsWithdrawalRow,
 } from '@lotto/contract';
 import { opsCall } from '../lib/ops-client';
+import { Decide } from './decide-button';
 import { DisputeButton } from './gateway-finance';
 
 const stateFilter = [
@@ -34,47 +34,6 @@ const stateFilter = [
     ]}
   />,
 ];
-
-/** One decision button: confirmed, then the list reloads with the new state. */
-export function Decide({
-  label,
-  confirmText,
-  run,
-  colour = 'primary',
-}: {
-  label: string;
-  confirmText: string;
-  run: () => Promise<unknown>;
-  colour?: 'primary' | 'error';
-}) {
-  const notify = useNotify();
-  const refresh = useRefresh();
-  const [busy, setBusy] = useState(false);
-  return (
-    <Button
-      size="small"
-      variant="outlined"
-      color={colour}
-      disabled={busy}
-      onClick={(e) => {
-        e.stopPropagation();
-        if (!window.confirm(confirmText)) return;
-        setBusy(true);
-        run()
-          .then(() => notify(`${label}: done`, { type: 'success' }))
-          .catch((err: unknown) =>
-            notify(err instanceof Error ? err.message : 'Failed', { type: 'error' }),
-          )
-          .finally(() => {
-            setBusy(false);
-            refresh();
-          });
-      }}
-    >
-      {label}
-    </Button>
-  );
-}
 
 type Slip = { id: number; contentType: string; dataUrl: string };
 

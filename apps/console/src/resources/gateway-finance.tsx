@@ -25,6 +25,7 @@ import {
 } from '@lotto/contract';
 import { opsCall } from '../lib/ops-client';
 import { messageOf, useOpsList } from '../lib/ops-list';
+import { Decide } from './decide-button';
 
 /** Issue 28: gateway payments held for finance, reconciliation and disputes (owner, finance). */
 export const seesGatewayFinance = (role: OperatorRole) => role === 'owner' || role === 'finance';
@@ -34,46 +35,6 @@ const yesterday = () => {
   const d = new Date(Date.now() - 86_400_000);
   return `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
 };
-
-/** A confirmed write that disables itself while it runs, then reloads what it changed. */
-function ActionButton({
-  label,
-  confirmText,
-  run,
-  done,
-  colour = 'primary',
-}: {
-  label: string;
-  confirmText: string;
-  run: () => Promise<unknown>;
-  done: () => void;
-  colour?: 'primary' | 'error';
-}) {
-  const notify = useNotify();
-  const [busy, setBusy] = useState(false);
-  return (
-    <Button
-      size="small"
-      variant="outlined"
-      color={colour}
-      disabled={busy}
-      onClick={(e) => {
-        e.stopPropagation();
-        if (!window.confirm(confirmText)) return;
-        setBusy(true);
-        run()
-          .then(() => notify(`${label}: done`, { type: 'success' }))
-          .catch((err: unknown) => notify(messageOf(err), { type: 'error' }))
-          .finally(() => {
-            setBusy(false);
-            done();
-          });
-      }}
-    >
-      {label}
-    </Button>
-  );
-}
 
 /** On the deposits list: a credited gateway deposit the gateway disputes is held here. */
 export function DisputeButton({ row }: { row: OpsDepositRow }) {
@@ -159,14 +120,14 @@ function HeldPayments() {
                   ) : (
                     <Stack direction="row" spacing={1}>
                       {h.depositId ? (
-                        <ActionButton
+                        <Decide
                           label="Credit"
                           confirmText={`Credit ${h.amount} to ${h.username ?? 'the member'}?`}
                           run={resolve(h.id, 'credit')}
                           done={() => void reload()}
                         />
                       ) : null}
-                      <ActionButton
+                      <Decide
                         label="Refunded"
                         colour="error"
                         confirmText={`Record that the gateway refunded ${h.txId}?`}
@@ -301,13 +262,13 @@ function Disputes() {
                 <TableCell>
                   {d.state === 'held' ? (
                     <Stack direction="row" spacing={1}>
-                      <ActionButton
+                      <Decide
                         label="Release"
                         confirmText={`Return ${d.heldAmount} to the member?`}
                         run={decide(d.depositId, 'release')}
                         done={() => void reload()}
                       />
-                      <ActionButton
+                      <Decide
                         label="Reverse"
                         colour="error"
                         confirmText={`Move ${d.heldAmount} to chargebacks?`}

@@ -2,7 +2,7 @@ import { ChipField, Datagrid, DateField, FunctionField, List, TextField } from '
 import { Stack } from '@mui/material';
 import { opsReferralDecide, type OpsReferralReview } from '@lotto/contract';
 import { opsCall } from '../lib/ops-client';
-import { Decide } from './finance';
+import { Decide } from './decide-button';
 
 const REASON_LABELS: Record<OpsReferralReview['holdReasons'][number], string> = {
   address: 'same address',

@@ -106,7 +106,8 @@ describe.skipIf(!available)('concurrent same-key money calls on PostgreSQL', () 
     expect(matched.json().value).toEqual({ depositId: d.id });
   }
 
-  it('a withdrawal holds the money once', async () => {
+  /** A funded member with a payee name, a payment password and a bank card. */
+  async function withdrawer() {
     const m = await moneyMember(t.database.db, {
       payeeName: 'Somchai Jaidee',
       paymentPassword: true,
@@ -118,7 +119,12 @@ describe.skipIf(!available)('concurrent same-key money calls on PostgreSQL', () 
         accountNumber: '9876543210',
         holderName: 'Somchai Jaidee',
       })
-    ).json().value;
+    ).json().value as { id: number };
+    return { m, card };
+  }
+
+  it('a withdrawal holds the money once', async () => {
+    const { m, card } = await withdrawer();
     const before = await memberBalances(t.database.db, m.member.id, 'THB');
     const body = {
       amount: '300',
@@ -140,18 +146,7 @@ describe.skipIf(!available)('concurrent same-key money calls on PostgreSQL', () 
   });
 
   it('a withdrawal of all the cash held once is no refusal to its own retries', async () => {
-    const m = await moneyMember(t.database.db, {
-      payeeName: 'Somchai Jaidee',
-      paymentPassword: true,
-    });
-    await fund(m);
-    const card = (
-      await call('/wps/member/bankCard', m.headers, {
-        bankCode: 'KBANK',
-        accountNumber: '1234509876',
-        holderName: 'Somchai Jaidee',
-      })
-    ).json().value;
+    const { m, card } = await withdrawer();
     const { cash } = await memberBalances(t.database.db, m.member.id, 'THB');
     const body = {
       amount: (Number(cash) / 10_000).toFixed(2),
