@@ -2,10 +2,7 @@
 // so login figures under load can be read against the cost of the crypto in them.
 import { createChallenge, solveChallenge, verifySolution } from 'altcha-lib';
 import { deriveKey } from 'altcha-lib/algorithms/pbkdf2';
-import {
-  hashPassword,
-  verifyPassword,
-} from '../../apps/server/src/modules/accounts/password-hashing.ts';
+import { hashPassword, verifyPassword } from '../../apps/server/src/lib/password-hashing.ts';
 import { readEnv } from '../../apps/server/src/env.ts';
 
 const RUNS = 7;

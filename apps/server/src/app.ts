@@ -56,7 +56,7 @@ import { createAccounts, type AccountSettings } from './modules/accounts/account
 import { startHousekeeping } from './modules/accounts/housekeeping.service';
 import { createAccountServices } from './modules/accounts/account-services';
 import accountsRoutes from './modules/accounts/accounts.routes';
-import sessionAuth from './modules/accounts/session-auth.plugin';
+import sessionAuth from './plugins/session-auth.plugin';
 import {
   DEFAULT_SESSIONS_PER_MEMBER,
   type SessionSettings,
@@ -66,7 +66,7 @@ import { systemClock, type Clock } from './lib/clock';
 import { randomToken } from './lib/secrets';
 import { registerWebApp, WEB_BASE } from './web/web-app';
 import { registerConsoleApp } from './web/console-app';
-import opsAuth from './modules/ops/ops-auth.plugin';
+import opsAuth from './plugins/ops-auth.plugin';
 import moneyRoutes from './modules/money/money.routes';
 import { createBankCardsService } from './modules/money/bank-cards.service';
 import { createDepositsService } from './modules/money/deposits.service';
@@ -98,7 +98,7 @@ import uploadsRoutes from './modules/media/uploads.routes';
 import { createOpsMembersService } from './modules/ops/ops-members.service';
 import { createOpsMerchantService } from './modules/ops/ops-merchant.service';
 import { createOperatorsService } from './modules/ops/operators.service';
-import { createOpsSessions } from './modules/ops/ops-sessions';
+import { consoleAddressRules, createOpsSessions } from './modules/ops/ops-sessions';
 import {
   createOperatorTotpSecrets,
   sealPlaintextOperatorSecrets,
@@ -266,7 +266,11 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   const opsSessions = createOpsSessions(opts.database.db, clock);
   // Operators' TOTP secrets are sealed at rest; any an older version left in plaintext, now.
   await sealPlaintextOperatorSecrets(opts.database.db, accounts.secretBox);
-  await app.register(opsAuth, { db: opts.database.db, sessions: opsSessions });
+  await app.register(opsAuth, {
+    db: opts.database.db,
+    sessions: opsSessions,
+    allowedAddresses: consoleAddressRules(opts.database.db),
+  });
   const sendIndex = await registerWebApp(app, opts.webDist, opts.merchant);
   await registerConsoleApp(app, opts.consoleDist, imageOrigins);
   registerErrorHandling(app, { apiPrefixes: API_PREFIXES, sendIndex, webBase: WEB_BASE });

@@ -6,7 +6,7 @@ import { FIRST_VIEW_ELEMENT_ID, firstViewKey } from '@lotto/contract';
 import type { FirstViewAnswers } from '@lotto/contract';
 import { seedDemoCatalogue } from '../db/seed/demo-catalogue';
 import { buildTestApp, type TestApp } from '../../test/helpers/build-test-app';
-import { memberWithSession } from '../modules/games/member-session.test-support';
+import { memberWithSession } from '../../test/helpers/member-session';
 
 const INDEX =
   '<!doctype html><html lang="th"><head><title>app</title></head><body><div id="root"></div></body></html>';

@@ -20,7 +20,7 @@ import { seedLottery } from '../../src/db/seed/demo-lottery';
 import { upsertMerchantConfig } from '../../src/modules/merchant/merchant.repository';
 import { moneyMember, PAYMENT_PASSWORD } from '../../src/modules/money/money.test-support';
 import { openDraw } from '../../src/modules/lottery/lottery-schedule';
-import { toUnits } from '../../src/modules/wallet/money';
+import { toUnits } from '../../src/lib/money';
 import { randomIp } from '../helpers/accounts';
 import { demoMerchant } from '../helpers/build-test-app';
 import { killableServer, reliabilityPostgres, sleep } from './killable-server';

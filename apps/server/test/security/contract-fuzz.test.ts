@@ -3,7 +3,7 @@ import fc from 'fast-check';
 import { sql } from 'drizzle-orm';
 import { INT4_MAX, inputLeaves, operations, type InputLeaf, type Operation } from '@lotto/contract';
 import { buildTestApp, type TestApp } from '../helpers/build-test-app';
-import { memberWithSession } from '../../src/modules/games/member-session.test-support';
+import { memberWithSession } from '../helpers/member-session';
 
 /**
  * Issue 14: every operation of the contract, sent generated bad input (out-of-range integers,

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { request as httpRequest } from 'node:http';
 import { connect } from 'node:net';
 import { buildTestApp, type TestApp } from '../helpers/build-test-app';
-import { memberWithSession } from '../../src/modules/games/member-session.test-support';
+import { memberWithSession } from '../helpers/member-session';
 import {
   ADULT_BIRTH_DATE,
   answeredCaptcha,

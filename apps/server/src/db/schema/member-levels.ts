@@ -18,7 +18,7 @@ import { members } from './accounts';
 import type { LocalizedText } from './catalogue';
 
 const at = (name: string) => timestamp(name, { withTimezone: true }).notNull().defaultNow();
-/** Money in units of 10^-4 (modules/wallet/money.ts), as everywhere else. */
+/** Money in units of 10^-4 (lib/money.ts), as everywhere else. */
 const units = (name: string) => bigint(name, { mode: 'bigint' });
 const memberId = () =>
   bigint('member_id', { mode: 'number' })

@@ -12,7 +12,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { members } from './accounts';
 
-/** Amounts in 10^-4 of the currency, as the wallet keeps them (modules/wallet/money.ts). */
+/** Amounts in 10^-4 of the currency, as the wallet keeps them (lib/money.ts). */
 const units = (name: string) => bigint(name, { mode: 'bigint' });
 const at = (name: string) => timestamp(name, { withTimezone: true }).notNull().defaultNow();
 const memberRef = () =>

@@ -15,7 +15,7 @@ import { members } from './accounts';
 import { games } from './catalogue';
 
 /**
- * Amounts are bigint in units of 10^-4 of the currency (WALLET_SCALE in modules/wallet/money.ts),
+ * Amounts are bigint in units of 10^-4 of the currency (WALLET_SCALE in lib/money.ts),
  * the widest currency format of §3, so no amount is ever a float or rounded on the way.
  */
 const units = (name: string) => bigint(name, { mode: 'bigint' });

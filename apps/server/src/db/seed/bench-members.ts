@@ -1,4 +1,4 @@
-import { hashPassword } from '../../modules/accounts/password-hashing';
+import { hashPassword } from '../../lib/password-hashing';
 import type { Db } from '../client';
 import { members } from '../schema';
 import { chunks } from './upsert';

@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import { randomToken } from '../../lib/secrets';
-import { hashPassword } from '../../modules/accounts/password-hashing';
+import { hashPassword } from '../../lib/password-hashing';
 import type { Db } from '../client';
 import { agentCodes, members } from '../schema';
 

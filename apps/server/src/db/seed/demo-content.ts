@@ -1,4 +1,4 @@
-import { bannerImageUrl, promotionImageUrl, teamImageUrl } from '../../modules/media/media-urls';
+import { bannerImageUrl, promotionImageUrl, teamImageUrl } from '../../lib/media-urls';
 import type { Db } from '../client';
 import { announcements, hotMatches, promotionCategories } from '../schema';
 import type { LocalizedText } from '../schema';

@@ -1,7 +1,7 @@
 import { and, eq, isNull, notInArray } from 'drizzle-orm';
 import { LIVE_CLASSIFIES } from '@lotto/contract';
 import type { GameCategory, GameClassify } from '@lotto/contract';
-import { gameIconUrl } from '../../modules/media/media-urls';
+import { gameIconUrl } from '../../lib/media-urls';
 import { DEMO_MAX_MULTIPLIER } from '../../modules/vendors/demo/paytable';
 import type { Db } from '../client';
 import { games } from '../schema';

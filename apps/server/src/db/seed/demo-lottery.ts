@@ -1,6 +1,6 @@
 import { eq, inArray, isNull } from 'drizzle-orm';
 import { HOT_LOTTERY_MENU_TAG } from '@lotto/contract';
-import { gameIconUrl } from '../../modules/media/media-urls';
+import { gameIconUrl } from '../../lib/media-urls';
 import type { Db } from '../client';
 import { lotteryGames, lotteryMenuGames, lotteryMenus } from '../schema';
 import type { LocalizedText, LotteryPeriodKind } from '../schema';

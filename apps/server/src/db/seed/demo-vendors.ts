@@ -1,6 +1,6 @@
 import { isNull } from 'drizzle-orm';
 import type { GameCategory } from '@lotto/contract';
-import { vendorIconUrl } from '../../modules/media/media-urls';
+import { vendorIconUrl } from '../../lib/media-urls';
 import type { Db } from '../client';
 import { vendors } from '../schema';
 import type { NewVendorRow } from '../schema';

@@ -12,7 +12,7 @@ import { registerOperation } from '../../lib/route';
 import type { AccountServices } from './account-services';
 import { clientOf } from './client';
 import { ISSUE_RATE, LOGIN_RATE, SMS_RATE } from './rate-limits';
-import { currentMember } from './session-auth.plugin';
+import { currentMember } from '../../plugins/session-auth.plugin';
 
 export default async function loginRoutes(app: FastifyInstance, opts: AccountServices) {
   const { altcha, captcha: captchas, login: logins, sessions } = opts;

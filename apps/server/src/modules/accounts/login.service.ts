@@ -21,7 +21,7 @@ import {
 } from './members.service';
 import { insertMemberLogin, type LoginMethod } from './member-security.repository';
 import type { SecondFactor, TwoFactorService } from './two-factor.service';
-import { hashPassword, verifyPassword } from './password-hashing';
+import { hashPassword, verifyPassword } from '../../lib/password-hashing';
 import { mobileE164 } from './phone-number';
 import type { SessionsService } from './sessions.service';
 

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { memberInfo } from '@lotto/contract';
 import { registerOperation } from '../../lib/route';
 import type { AccountServices } from './account-services';
-import { currentMember } from './session-auth.plugin';
+import { currentMember } from '../../plugins/session-auth.plugin';
 
 export default async function memberInfoRoutes(app: FastifyInstance, opts: AccountServices) {
   registerOperation(app, memberInfo, (req) =>

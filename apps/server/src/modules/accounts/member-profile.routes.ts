@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { ICON_DATA_URL_MAX_LENGTH, memberIcon, setNickname, uploadIcon } from '@lotto/contract';
 import { registerOperation } from '../../lib/route';
 import type { AccountServices } from './account-services';
-import { realMember } from './session-auth.plugin';
+import { realMember } from '../../plugins/session-auth.plugin';
 
 /**
  * An image call's body: room beyond the largest data URL, so a file a little over 5 MB is a 400

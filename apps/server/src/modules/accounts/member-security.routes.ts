@@ -15,7 +15,7 @@ import { registerOperation } from '../../lib/route';
 import type { AccountServices } from './account-services';
 import { clientOf } from './client';
 import { LOGIN_RATE, SMS_RATE } from './rate-limits';
-import { realMember } from './session-auth.plugin';
+import { realMember } from '../../plugins/session-auth.plugin';
 
 /** Issue 21, the security centre: e-mail and number binding, login history, two-factor sign-in. */
 export default async function memberSecurityRoutes(app: FastifyInstance, opts: AccountServices) {

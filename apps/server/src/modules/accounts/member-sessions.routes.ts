@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { endMemberSession, endOtherSessions, memberSessions } from '@lotto/contract';
 import { registerOperation } from '../../lib/route';
 import type { AccountServices } from './account-services';
-import { currentMember } from './session-auth.plugin';
+import { currentMember } from '../../plugins/session-auth.plugin';
 
 /** ASVS V7.5: a member lists their sessions and ends one or all others. */
 export default async function memberSessionsRoutes(app: FastifyInstance, opts: AccountServices) {

@@ -11,7 +11,7 @@ import { registerOperation } from '../../lib/route';
 import type { AccountServices } from './account-services';
 import { clientOf } from './client';
 import { LOGIN_RATE, SMS_RATE } from './rate-limits';
-import { currentMember, realMember } from './session-auth.plugin';
+import { currentMember, realMember } from '../../plugins/session-auth.plugin';
 
 /** §4 and §7: changing and resetting the login password, and the withdrawal password. */
 export default async function passwordsRoutes(app: FastifyInstance, opts: AccountServices) {

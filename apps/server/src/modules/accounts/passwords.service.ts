@@ -11,10 +11,11 @@ import {
   type MemberRow,
 } from './members.repository';
 import { loadMember } from './members.service';
-import { hashPassword, verifyPassword } from './password-hashing';
-import { passwordProblem, passwordProblemMessage } from './password-policy';
+import { hashPassword, verifyPassword } from '../../lib/password-hashing';
+import { passwordProblem, passwordProblemMessage } from '../../lib/password-policy';
 import { mobileE164 } from './phone-number';
-import type { AuthenticatedMember, SessionsService } from './sessions.service';
+import type { AuthenticatedMember } from '../../plugins/session-auth.plugin';
+import type { SessionsService } from './sessions.service';
 
 export function checkNewPassword(
   merchant: MerchantConfig,

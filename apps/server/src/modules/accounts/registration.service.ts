@@ -9,7 +9,7 @@ import { fieldError, HttpError } from '../../lib/http-error';
 import type { Accounts } from './accounts.module';
 import type { Client } from './client';
 import type { LoginService } from './login.service';
-import { hashPassword } from './password-hashing';
+import { hashPassword } from '../../lib/password-hashing';
 import { mobileE164 } from './phone-number';
 import { grantStartingBalance } from '../wallet/wallet.service';
 import {

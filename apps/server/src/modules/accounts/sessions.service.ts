@@ -3,6 +3,7 @@ import type { Db } from '../../db/client';
 import type { Clock } from '../../lib/clock';
 import { HttpError } from '../../lib/http-error';
 import { randomToken, sha256Hex } from '../../lib/secrets';
+import type { AuthenticatedMember } from '../../plugins/session-auth.plugin';
 import type { Client } from './client';
 import type { MemberRow } from './members.repository';
 import {
@@ -25,17 +26,6 @@ export interface SessionSettings {
 
 /** SESSION_MAX_PER_MEMBER's default. */
 export const DEFAULT_SESSIONS_PER_MEMBER = 5;
-
-/** The member behind a live session, as every `auth: 'member'` call sees it. */
-export interface AuthenticatedMember {
-  sessionId: number;
-  id: number;
-  merchantCode: string;
-  username: string;
-  customerType: number;
-  isTrial: boolean;
-  firstTimeLogin: boolean;
-}
 
 // Writing last_seen_at on every request would make every read a write; once a minute is enough.
 const TOUCH_EVERY_MS = 60_000;

@@ -19,7 +19,7 @@ import {
   unusedMemberRecoveryCodes,
   useMemberRecoveryCode,
 } from './member-security.repository';
-import { matchRecoveryCode, newRecoveryCodes } from './recovery-codes';
+import { matchRecoveryCode, newRecoveryCodes } from '../../lib/recovery-codes';
 
 /** The second step of a login must follow the first within this time. */
 export const TWO_FACTOR_CHALLENGE_TTL_MS = 5 * 60_000;

@@ -6,7 +6,7 @@ import {
   userAgreement,
 } from '@lotto/contract';
 import { registerOperation } from '../../lib/route';
-import { actorOf, currentOperator } from '../ops/ops-auth.plugin';
+import { actorOf, currentOperator } from '../../plugins/ops-auth.plugin';
 import type { AgreementService } from './agreement.service';
 
 export default async function agreementRoutes(

@@ -8,8 +8,8 @@ import type { Db } from '../../db/client';
 import type { LocalizedText, MerchantDocumentRow } from '../../db/schema';
 import type { Clock } from '../../lib/clock';
 import { localized } from '../../lib/localized';
-import { sanitizeContent } from '../content/sanitize';
-import { recordAudit, type Actor } from '../ops/audit.service';
+import { sanitizeContent } from '../../lib/sanitize';
+import { recordAudit, type Actor } from '../audit/audit.service';
 import { findDocument, lockDocument, upsertDocument } from './agreement.repository';
 
 const KIND = 'user_agreement' as const;

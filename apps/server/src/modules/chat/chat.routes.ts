@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { chatLaunch } from '@lotto/contract';
 import type { Clock } from '../../lib/clock';
 import { registerOperation } from '../../lib/route';
-import { currentMember } from '../accounts/session-auth.plugin';
+import { currentMember } from '../../plugins/session-auth.plugin';
 import type { ChatService } from './chat.service';
 import { verifyChatLink } from './chat-provider';
 import { demoChatPage } from './demo-chat-page';

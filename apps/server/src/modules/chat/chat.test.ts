@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { members } from '../../db/schema';
 import { buildTestApp, type TestApp } from '../../../test/helpers/build-test-app';
-import { memberWithSession } from '../games/member-session.test-support';
+import { memberWithSession } from '../../../test/helpers/member-session';
 import { chatSignature, chatUrl, verifyChatLink } from './chat-provider';
 
 const launch = (t: TestApp, headers: Record<string, string> = {}) =>

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { announcements, hotMatchOp, markAnnouncementRead } from '@lotto/contract';
 import { registerOperation } from '../../lib/route';
-import { currentMember } from '../accounts/session-auth.plugin';
+import { currentMember } from '../../plugins/session-auth.plugin';
 import type { ContentService } from './content.service';
 
 export default async function contentRoutes(

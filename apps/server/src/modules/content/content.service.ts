@@ -20,7 +20,7 @@ import {
   listHotMatches,
   readIds,
 } from './content.repository';
-import { sanitizeContent } from './sanitize';
+import { sanitizeContent } from '../../lib/sanitize';
 
 /** A match stays on the home carousel while it is being played, about this long after kick-off. */
 export const HOT_MATCH_SHOWN_AFTER_KICKOFF_MS = 2 * 60 * 60 * 1000;

@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { announcements, hotMatches } from '../../db/schema';
 import { seedDemoCatalogue } from '../../db/seed/demo-catalogue';
 import { buildTestApp, type TestApp } from '../../../test/helpers/build-test-app';
-import { memberWithSession } from '../games/member-session.test-support';
+import { memberWithSession } from '../../../test/helpers/member-session';
 
 describe('home content', () => {
   let t: TestApp;

@@ -12,7 +12,7 @@ import {
 } from '@lotto/contract';
 import type { Db } from '../../db/client';
 import { registerOperation } from '../../lib/route';
-import { realMember } from '../accounts/session-auth.plugin';
+import { realMember } from '../../plugins/session-auth.plugin';
 import { createMallService } from './mall.service';
 import { createNoviceTasksService } from './novice-tasks.service';
 import { pointsSummary as summaryOf } from './points.service';

@@ -15,7 +15,7 @@ import {
 import { seedDemoCatalogue } from '../../db/seed/demo-catalogue';
 import { seedDemoMall } from '../../db/seed/demo-mall';
 import { updateMember } from '../accounts/members.service';
-import { memberWithSession } from '../games/member-session.test-support';
+import { memberWithSession } from '../../../test/helpers/member-session';
 import { sumOfLedger } from './points.repository';
 
 const HOUR_MS = 3_600_000;

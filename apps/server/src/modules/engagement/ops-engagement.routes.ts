@@ -13,7 +13,7 @@ import type { Db } from '../../db/client';
 import type { Clock } from '../../lib/clock';
 import { registerOperation } from '../../lib/route';
 import type { MerchantService } from '../merchant/merchant.service';
-import { actorOf, currentOperator } from '../ops/ops-auth.plugin';
+import { actorOf, currentOperator } from '../../plugins/ops-auth.plugin';
 import { createOpsEngagementService } from './ops-engagement.service';
 import { createOpsNoviceTasksService } from './ops-novice-tasks.service';
 import { createReferralReviewsService } from './referral-reviews.service';

@@ -8,7 +8,7 @@ import type { Db } from '../../db/client';
 import type { MallItemRow } from '../../db/schema';
 import type { Clock } from '../../lib/clock';
 import { fieldError, HttpError } from '../../lib/http-error';
-import { recordAudit, type Actor } from '../ops/audit.service';
+import { recordAudit, type Actor } from '../audit/audit.service';
 import { lockMallItem } from './mall.repository';
 import {
   allMallItems,

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { OperatorRole } from '@lotto/contract';
 import { buildTestApp, type TestApp } from '../../../test/helpers/build-test-app';
-import { memberWithSession } from '../games/member-session.test-support';
+import { memberWithSession } from '../../../test/helpers/member-session';
 import { get, movableClock, operatorsOfRoles, post } from '../ops/ops.test-support';
 import { sumOfLedger } from './points.repository';
 

@@ -3,7 +3,7 @@ import type { Db } from '../../db/client';
 import type { Clock } from '../../lib/clock';
 import { currentConfig, saveConsoleVersion } from '../merchant/config-versions';
 import type { MerchantService } from '../merchant/merchant.service';
-import { recordAudit, type Actor } from '../ops/audit.service';
+import { recordAudit, type Actor } from '../audit/audit.service';
 import { noviceTaskSettings, withNoviceTask } from './novice-task-switches';
 
 /**

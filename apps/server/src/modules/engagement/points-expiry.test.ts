@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { buildTestApp, type TestApp } from '../../../test/helpers/build-test-app';
 import { pointsAccounts, pointsLedger } from '../../db/schema';
-import { memberWithSession } from '../games/member-session.test-support';
+import { memberWithSession } from '../../../test/helpers/member-session';
 import { runDailyLevels } from '../levels/levels-job';
 import { movePoints } from './points.service';
 

@@ -10,7 +10,7 @@ import {
   sessions,
 } from '../../db/schema';
 import { memberBalances } from '../ledger/ledger.service';
-import { memberWithSession } from '../games/member-session.test-support';
+import { memberWithSession } from '../../../test/helpers/member-session';
 import { turnoverOf } from '../money/withdrawals.repository';
 import { get, movableClock, operatorsOfRoles, post } from '../ops/ops.test-support';
 import { addReferralPromotion } from '../promotions/referral-promotion.test-support';

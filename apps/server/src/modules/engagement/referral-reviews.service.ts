@@ -11,8 +11,8 @@ import { members, referralRewards } from '../../db/schema';
 import type { Clock } from '../../lib/clock';
 import { fieldError, HttpError } from '../../lib/http-error';
 import type { MerchantService } from '../merchant/merchant.service';
-import { recordAudit, type Actor } from '../ops/audit.service';
-import { fromUnits } from '../wallet/money';
+import { recordAudit, type Actor } from '../audit/audit.service';
+import { fromUnits } from '../../lib/money';
 import { postReferralReward } from './referral-rewards';
 
 /** Held rewards listed at once: a backlog past it is worked oldest first. */

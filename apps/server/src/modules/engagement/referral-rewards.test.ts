@@ -10,7 +10,7 @@ import {
   referralRewards,
 } from '../../db/schema';
 import { memberBalances } from '../ledger/ledger.service';
-import { memberWithSession } from '../games/member-session.test-support';
+import { memberWithSession } from '../../../test/helpers/member-session';
 import { turnoverOf } from '../money/withdrawals.repository';
 import { addReferralPromotion } from '../promotions/referral-promotion.test-support';
 import { payReferralReward } from './referral-rewards';

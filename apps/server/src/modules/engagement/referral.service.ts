@@ -5,7 +5,7 @@ import type { Db } from '../../db/client';
 import { HttpError } from '../../lib/http-error';
 import { findReferralCode, insertReferralCode, membersRecommendedBy } from './referral.repository';
 import { loadMember } from '../accounts/members.service';
-import { fromUnits } from '../wallet/money';
+import { fromUnits } from '../../lib/money';
 import { referralRewardRule } from '../promotions/promotions.service';
 import { referralEnabledFor } from './referral-enabled';
 import { referralRewardsOf } from './referral-rewards';

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/helpers/build-test-app';
 import { registerMember } from '../../../test/helpers/accounts';
 import { insertMember } from '../accounts/members.service';
-import { memberWithSession } from '../games/member-session.test-support';
+import { memberWithSession } from '../../../test/helpers/member-session';
 import { addReferralPromotion } from '../promotions/referral-promotion.test-support';
 import { maskName } from './referral.service';
 

@@ -7,7 +7,7 @@ import {
 import type { Db } from '../../db/client';
 import type { Clock } from '../../lib/clock';
 import { HttpError } from '../../lib/http-error';
-import { addDays, localDateOf, monthStart } from './local-date';
+import { addDays, localDateOf, monthStart } from '../../lib/local-date';
 import { movePoints } from './points.service';
 import { findSignIn, insertSignIn, signInsSince } from './sign-in.repository';
 

@@ -11,8 +11,8 @@ import {
   sendFeedback,
 } from '@lotto/contract';
 import { errorResponses, registerOperation } from '../../lib/route';
-import { realMember } from '../accounts/session-auth.plugin';
-import { actorOf, currentOperator } from '../ops/ops-auth.plugin';
+import { realMember } from '../../plugins/session-auth.plugin';
+import { actorOf, currentOperator } from '../../plugins/ops-auth.plugin';
 import type { createFeedbackService } from './feedback.service';
 
 /** Issue 21 feedback: the member's two calls and support's two in the console. */

@@ -16,9 +16,9 @@ import type { Clock } from '../../lib/clock';
 import { fieldError, HttpError, notFound } from '../../lib/http-error';
 import { reencodeImage, thumbnailOf, type StoredImage } from '../media/member-image';
 import { holdMemberUploads, precheckMemberUploads } from '../media/member-uploads';
-import { startOfDay } from '../money/money-day';
+import { startOfDay } from '../../lib/money-day';
 import { withSavedFiles, type SlipStorage } from '../money/slip-storage';
-import { recordAudit, type Actor } from '../ops/audit.service';
+import { recordAudit, type Actor } from '../audit/audit.service';
 import {
   feedbackOfMember,
   feedbackOfMerchant,

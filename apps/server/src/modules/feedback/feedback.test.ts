@@ -7,7 +7,7 @@ import { eq } from 'drizzle-orm';
 import { ErrorCode, errorMessage, FEEDBACK_IMAGE_PATH, type OperatorRole } from '@lotto/contract';
 import { buildTestApp, type TestApp } from '../../../test/helpers/build-test-app';
 import { auditLog, feedback } from '../../db/schema';
-import { memberWithSession } from '../games/member-session.test-support';
+import { memberWithSession } from '../../../test/helpers/member-session';
 import { UPLOAD_BYTES_PER_DAY_MAX } from '../media/member-uploads';
 import {
   dataUrl,
@@ -17,7 +17,7 @@ import {
   pngSignatureThen,
 } from '../media/test-images.test-support';
 import { get, movableClock, operatorsOfRoles, post } from '../ops/ops.test-support';
-import { FEEDBACK_PER_DAY_MAX } from './feedback-limits';
+import { FEEDBACK_PER_DAY_MAX } from '../media/upload-limits';
 
 const GIF = Buffer.from('GIF89a and the rest');
 const TEXT = 'The deposit I made this morning has not arrived yet, please check it';

@@ -4,7 +4,7 @@ import type { GameItem } from '@lotto/contract';
 import { games } from '../../db/schema';
 import { seedDemoCatalogue } from '../../db/seed/demo-catalogue';
 import { buildTestApp, type TestApp } from '../../../test/helpers/build-test-app';
-import { memberWithSession } from './member-session.test-support';
+import { memberWithSession } from '../../../test/helpers/member-session';
 
 describe('favourites and recent games', () => {
   let t: TestApp;

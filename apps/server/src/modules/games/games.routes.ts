@@ -13,7 +13,7 @@ import {
   vendorGameTypes,
 } from '@lotto/contract';
 import { registerOperation } from '../../lib/route';
-import { currentMember } from '../accounts/session-auth.plugin';
+import { currentMember } from '../../plugins/session-auth.plugin';
 import type { GamesService } from './games.service';
 import { answerLanguage } from '../../lib/localized';
 

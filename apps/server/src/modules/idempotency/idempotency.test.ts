@@ -7,11 +7,11 @@ import { HttpError } from '../../lib/http-error';
 import { registerOperation } from '../../lib/route';
 import { demoMerchant, TEST_ALTCHA } from '../../../test/helpers/build-test-app';
 import { createTestDatabase, type TestDatabase } from '../../../test/helpers/test-database';
-import { currentMember } from '../accounts/session-auth.plugin';
-import { memberWithSession } from '../games/member-session.test-support';
+import { currentMember } from '../../plugins/session-auth.plugin';
+import { memberWithSession } from '../../../test/helpers/member-session';
 import { memberBalances, postLedgerTransaction } from '../ledger/ledger.service';
 import { upsertMerchantConfig } from '../merchant/merchant.repository';
-import { toUnits } from '../wallet/money';
+import { toUnits } from '../../lib/money';
 import { idempotent } from './idempotency';
 
 /** A stand-in money call: credits the member through the ledger, keyed by the request's key. */

@@ -7,8 +7,8 @@ import {
   readInboxMessage,
 } from '@lotto/contract';
 import { registerOperation } from '../../lib/route';
-import { currentMember } from '../accounts/session-auth.plugin';
-import { actorOf, currentOperator } from '../ops/ops-auth.plugin';
+import { currentMember } from '../../plugins/session-auth.plugin';
+import { actorOf, currentOperator } from '../../plugins/ops-auth.plugin';
 import type { InboxService } from './inbox.service';
 
 export default async function inboxRoutes(app: FastifyInstance, opts: { inbox: InboxService }) {

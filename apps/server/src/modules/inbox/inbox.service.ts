@@ -2,8 +2,8 @@ import { ErrorCode, type InboxValue, type SendInboxInput } from '@lotto/contract
 import type { Db } from '../../db/client';
 import type { Clock } from '../../lib/clock';
 import { fieldError, notFound } from '../../lib/http-error';
-import { sanitizeContent } from '../content/sanitize';
-import { recordAudit, type Actor } from '../ops/audit.service';
+import { sanitizeContent } from '../../lib/sanitize';
+import { recordAudit, type Actor } from '../audit/audit.service';
 import {
   countsOfMember,
   fanOut,

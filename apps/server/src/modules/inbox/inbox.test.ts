@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import { auditLog, inboxMessages, members } from '../../db/schema';
 import { buildTestApp, type TestApp } from '../../../test/helpers/build-test-app';
-import { memberWithSession } from '../games/member-session.test-support';
+import { memberWithSession } from '../../../test/helpers/member-session';
 import { get, movableClock, operatorsOfRoles, post } from '../ops/ops.test-support';
 
 describe('the inbox (/m/webEmail) and messages from the console', () => {

@@ -7,7 +7,7 @@
  * `play_money` (trial play money, §6) and `adjustments`. Accounts are created on first use.
  *
  * Posting. A transaction is a list of entries, each an account and a signed bigint amount (units
- * of 10^-4, modules/wallet/money.ts), that sum to zero — e.g. a deposit credited:
+ * of 10^-4, lib/money.ts), that sum to zero — e.g. a deposit credited:
  *
  *   await postLedgerTransaction(db, {
  *     merchantCode, currency: 'THB', kind: 'deposit', idempotencyKey: `deposit:${depositId}`,
@@ -49,7 +49,7 @@ import type {
   MemberAccountKind,
 } from '../../db/schema';
 import { HttpError } from '../../lib/http-error';
-import { fromUnits } from '../wallet/money';
+import { fromUnits } from '../../lib/money';
 import {
   entriesOf,
   findTransactionByKey,

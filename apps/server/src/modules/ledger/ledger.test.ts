@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
 import { ledgerAccounts, ledgerEntries, ledgerTransactions } from '../../db/schema';
 import { createTestDatabase, type TestDatabase } from '../../../test/helpers/test-database';
-import { memberWithSession } from '../games/member-session.test-support';
+import { memberWithSession } from '../../../test/helpers/member-session';
 import { HttpError } from '../../lib/http-error';
 import {
   debitWith,

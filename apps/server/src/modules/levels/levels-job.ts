@@ -2,10 +2,10 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client';
 import type { Clock } from '../../lib/clock';
 import { startRepeatingJob, type RepeatingJob } from '../../lib/repeating-job';
-import { addDays, localDateOf } from '../engagement/local-date';
+import { addDays, localDateOf } from '../../lib/local-date';
 import { lotterySettledStakes } from '../lottery/lottery-turnover';
-import { startOfDay } from '../money/money-day';
-import { currencyMinorUnit } from '../wallet/money';
+import { startOfDay } from '../../lib/money-day';
+import { currencyMinorUnit } from '../../lib/money';
 import { expireMerchantPoints } from '../engagement/points-expiry';
 import {
   allMerchants,

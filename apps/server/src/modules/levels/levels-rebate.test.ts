@@ -13,7 +13,7 @@ import {
 } from '../../db/schema';
 import { seedDemoLevels } from '../../db/seed/demo-levels';
 import { memberBalances } from '../ledger/ledger.service';
-import { memberWithSession } from '../games/member-session.test-support';
+import { memberWithSession } from '../../../test/helpers/member-session';
 import { get, operatorsOfRoles, post, type MovableClock } from '../ops/ops.test-support';
 import { runDailyLevels } from './levels-job';
 import { evaluateMemberLevel, rebateOf } from './levels.service';

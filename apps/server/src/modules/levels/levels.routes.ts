@@ -3,8 +3,8 @@ import { memberLevels, opsMemberLevels, opsSaveMemberLevel } from '@lotto/contra
 import type { Db } from '../../db/client';
 import type { Clock } from '../../lib/clock';
 import { registerOperation } from '../../lib/route';
-import { realMember } from '../accounts/session-auth.plugin';
-import { actorOf, currentOperator } from '../ops/ops-auth.plugin';
+import { realMember } from '../../plugins/session-auth.plugin';
+import { actorOf, currentOperator } from '../../plugins/ops-auth.plugin';
 import { createLevelsService } from './levels.service';
 import { createOpsLevelsService } from './ops-levels.service';
 

@@ -10,8 +10,8 @@ import type { LevelRewardOccasion, MemberLevelRow } from '../../db/schema';
 import type { Clock } from '../../lib/clock';
 import { localized } from '../../lib/localized';
 import { postInTransaction } from '../ledger/ledger.service';
-import { startOfDay } from '../money/money-day';
-import { fromUnits } from '../wallet/money';
+import { startOfDay } from '../../lib/money-day';
+import { fromUnits } from '../../lib/money';
 import {
   depositsSince,
   insertRewardOnce,

@@ -3,8 +3,8 @@ import type { Db } from '../../db/client';
 import type { MemberLevelRow } from '../../db/schema';
 import type { Clock } from '../../lib/clock';
 import { fieldError } from '../../lib/http-error';
-import { recordAudit, type Actor } from '../ops/audit.service';
-import { fromUnits, toUnits } from '../wallet/money';
+import { recordAudit, type Actor } from '../audit/audit.service';
+import { fromUnits, toUnits } from '../../lib/money';
 import {
   insertLevel,
   levelsOf,

@@ -19,7 +19,7 @@ import type { Clock } from '../../lib/clock';
 import { readCookie } from '../../lib/cookies';
 import { fieldError, HttpError } from '../../lib/http-error';
 import { registerOperation } from '../../lib/route';
-import { currentMember } from '../accounts/session-auth.plugin';
+import { currentMember } from '../../plugins/session-auth.plugin';
 import { idempotent, idempotentInOneStatement } from '../idempotency/idempotency';
 import { LOTTO_H5_SESSION_COOKIE, type createLottoH5Sessions } from './lotto-h5/lotto-h5-sessions';
 import { FAIR_RULE } from './lottery-fair';

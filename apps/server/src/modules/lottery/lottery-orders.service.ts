@@ -21,7 +21,7 @@ import { violatedUnique } from '../../db/unique-violation';
 import { fieldError, HttpError } from '../../lib/http-error';
 import type { RecordAnswered } from '../idempotency/idempotency';
 import { debitWith, memberBalances, postInTransaction } from '../ledger/ledger.service';
-import { fromUnits, toUnits } from '../wallet/money';
+import { fromUnits, toUnits } from '../../lib/money';
 import { fromLocal, openDraw, type OpenDraw } from './lottery-schedule';
 import { ensureSeeds } from './lottery-seeds';
 import { gameHouse, lotteryLedgerKey } from './lottery-settlement';

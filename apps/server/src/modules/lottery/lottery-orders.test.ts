@@ -13,7 +13,7 @@ import {
 import { seedLottery } from '../../db/seed/demo-lottery';
 import { auth, registerMember } from '../../../test/helpers/accounts';
 import { buildTestApp, type TestApp } from '../../../test/helpers/build-test-app';
-import { toUnits } from '../wallet/money';
+import { toUnits } from '../../lib/money';
 import { drawDue } from './lottery-draw-job';
 import { deriveResult } from './lottery-fair';
 import { settleDraw, settleDue } from './lottery-settlement';

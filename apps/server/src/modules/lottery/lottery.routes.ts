@@ -15,7 +15,7 @@ import {
 import type { Db } from '../../db/client';
 import type { Clock } from '../../lib/clock';
 import { registerOperation } from '../../lib/route';
-import { currentMember } from '../accounts/session-auth.plugin';
+import { currentMember } from '../../plugins/session-auth.plugin';
 import type { MerchantService } from '../merchant/merchant.service';
 import { openDraw } from './lottery-schedule';
 import { readCatalogueVersion } from '../games/games.service';

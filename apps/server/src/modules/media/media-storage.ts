@@ -1,6 +1,6 @@
 import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { MEDIA_NAME_PATTERN } from './media-urls';
+import { MEDIA_NAME_PATTERN } from '../../lib/media-urls';
 
 /** Where uploaded images live: a folder on disk by default; an object store fits the same shape. */
 export interface MediaStorage {

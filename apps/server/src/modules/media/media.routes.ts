@@ -1,8 +1,8 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { notFound } from '../../lib/http-error';
 import { mediaSchema } from './media-responses';
-import { MEDIA_BASE_PATH, MEDIA_NAME_PATTERN } from './media-urls';
-import type { MediaKind } from './media-urls';
+import { MEDIA_BASE_PATH, MEDIA_NAME_PATTERN } from '../../lib/media-urls';
+import type { MediaKind } from '../../lib/media-urls';
 import { createRasterArt } from './raster-art';
 import {
   bannerArt,

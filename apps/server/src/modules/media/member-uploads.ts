@@ -1,9 +1,8 @@
 import { ErrorCode } from '@lotto/contract';
 import type { Db } from '../../db/client';
 import { HttpError } from '../../lib/http-error';
-import { FEEDBACK_PER_DAY_MAX } from '../feedback/feedback-limits';
-import { SLIPS_PER_DAY_MAX } from '../money/bank-transfer-limits';
-import { moneyFieldError } from '../money/money-errors';
+import { FEEDBACK_PER_DAY_MAX, SLIPS_PER_DAY_MAX } from './upload-limits';
+import { moneyFieldError } from '../../lib/money-errors';
 import { feedbackSince, lockMemberUploads, slipsSince } from './member-uploads.repository';
 
 /**

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { notFound } from '../../lib/http-error';
 import { mediaSchema } from './media-responses';
 import type { MediaStorage } from './media-storage';
-import { MEDIA_NAME_PATTERN, UPLOADS_PATH } from './media-urls';
+import { MEDIA_NAME_PATTERN, UPLOADS_PATH } from '../../lib/media-urls';
 
 // An upload's name is the hash of its bytes, so a cached copy never goes stale.
 const FOREVER = 'public, max-age=31536000, immutable';

@@ -19,7 +19,7 @@ import {
   removeCard,
   setPayeeNameOnce,
 } from './bank-cards.repository';
-import { moneyFieldError } from './money-errors';
+import { moneyFieldError } from '../../lib/money-errors';
 import { sameName } from './payee-name';
 
 /** Only the last 4 digits of an account number are shown once it is saved. */

@@ -4,9 +4,3 @@
  * with 3 slips of 5 MB: finance's queue and the slip storage are not a member's to fill.
  */
 export const PENDING_BANK_TRANSFERS_MAX = 3;
-
-/**
- * Slips a member may attach in a day, on all their transfers: every pending transfer fully
- * slipped (3 × 3) and one spare. More in a day is not a member paying.
- */
-export const SLIPS_PER_DAY_MAX = 10;

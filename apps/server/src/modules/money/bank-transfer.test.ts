@@ -12,8 +12,9 @@ import { memberBalances } from '../ledger/ledger.service';
 import { UPLOAD_BYTES_PER_DAY_MAX } from '../media/member-uploads';
 import { jpegOf, pngClaiming, pngOf, pngSignatureThen } from '../media/test-images.test-support';
 import { get, movableClock, operatorsOfRoles, post } from '../ops/ops.test-support';
-import { PENDING_BANK_TRANSFERS_MAX, SLIPS_PER_DAY_MAX } from './bank-transfer-limits';
-import { startOfDay } from './money-day';
+import { SLIPS_PER_DAY_MAX } from '../media/upload-limits';
+import { PENDING_BANK_TRANSFERS_MAX } from './bank-transfer-limits';
+import { startOfDay } from '../../lib/money-day';
 import { moneyMember } from './money.test-support';
 
 /** Where this file's test app keeps slips: its own folder, so no other run's files are seen. */

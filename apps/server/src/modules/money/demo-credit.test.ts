@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { randomIp } from '../../../test/helpers/accounts';
 import { buildTestApp, type TestApp } from '../../../test/helpers/build-test-app';
 import { memberBalances } from '../ledger/ledger.service';
-import { toUnits } from '../wallet/money';
+import { toUnits } from '../../lib/money';
 import { createWalletService, grantStartingBalance } from '../wallet/wallet.service';
 import { createMoneyLedger } from './ledger-adapter';
 import { moneyMember, PAYMENT_PASSWORD } from './money.test-support';

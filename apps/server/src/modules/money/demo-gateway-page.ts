@@ -1,5 +1,5 @@
 import type { DemoGatewayPaymentRow } from '../../db/schema';
-import { formatAmount } from '../wallet/money';
+import { formatAmount } from '../../lib/money';
 import { DEMO_PAY_BASE } from './demo-gateway';
 
 const texts = {

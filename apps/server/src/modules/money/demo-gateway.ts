@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type { DemoGatewayCallback } from '@lotto/contract';
 import type { Db } from '../../db/client';
 import type { Clock } from '../../lib/clock';
-import { fromUnits } from '../wallet/money';
+import { fromUnits } from '../../lib/money';
 import {
   decideDemoPayment,
   demoPayment,

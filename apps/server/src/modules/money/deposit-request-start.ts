@@ -1,11 +1,11 @@
 import { ErrorCode, type DepositMethod } from '@lotto/contract';
 import type { Db } from '../../db/client';
 import type { DepositRow } from '../../db/schema';
-import { toUnits } from '../wallet/money';
+import { toUnits } from '../../lib/money';
 import { depositByKey, depositedSince } from './deposits.repository';
 import { lockMemberLimits } from './member-limits.repository';
-import { startOfDay } from './money-day';
-import { moneyFieldError } from './money-errors';
+import { startOfDay } from '../../lib/money-day';
+import { moneyFieldError } from '../../lib/money-errors';
 
 export interface DepositRequestStart {
   memberId: number;

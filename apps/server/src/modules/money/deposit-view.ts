@@ -1,6 +1,6 @@
 import { DepositMethod, type Deposit, type MerchantConfig } from '@lotto/contract';
 import type { DepositRow } from '../../db/schema';
-import { fromUnits } from '../wallet/money';
+import { fromUnits } from '../../lib/money';
 import { qrSvg } from './promptpay';
 
 /** A deposit as the member sees it; `payUrl` is the gateway's page while it is pending. */

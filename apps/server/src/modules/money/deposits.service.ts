@@ -15,7 +15,7 @@ import type { Db } from '../../db/client';
 import type { DepositRow } from '../../db/schema';
 import type { Clock } from '../../lib/clock';
 import { HttpError, notFound } from '../../lib/http-error';
-import { currencyMinorUnit, formatAmount, fromUnits, toUnits } from '../wallet/money';
+import { currencyMinorUnit, formatAmount, fromUnits, toUnits } from '../../lib/money';
 import {
   decideDeposit,
   depositByKey,
@@ -33,8 +33,8 @@ import {
 import { PENDING_BANK_TRANSFERS_MAX } from './bank-transfer-limits';
 import { startDepositRequest } from './deposit-request-start';
 import { checkedAmount } from './money-amount';
-import { startOfDay } from './money-day';
-import { moneyFieldError } from './money-errors';
+import { startOfDay } from '../../lib/money-day';
+import { moneyFieldError } from '../../lib/money-errors';
 import type { MoneyLedger } from './money-ledger';
 import { depositView } from './deposit-view';
 import { promptPayPayload } from './promptpay';

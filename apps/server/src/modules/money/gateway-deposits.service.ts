@@ -12,7 +12,7 @@ import type { Db } from '../../db/client';
 import type { DepositRow } from '../../db/schema';
 import type { Clock } from '../../lib/clock';
 import { HttpError } from '../../lib/http-error';
-import { toUnits } from '../wallet/money';
+import { toUnits } from '../../lib/money';
 import {
   depositByKey,
   forgetExpiredGatewayNonces,
@@ -31,7 +31,7 @@ import {
 } from './gateway-held.repository';
 import { depositView } from './deposit-view';
 import { checkedAmount } from './money-amount';
-import { moneyFieldError } from './money-errors';
+import { moneyFieldError } from '../../lib/money-errors';
 import type { MoneyLedger } from './money-ledger';
 import type { GatewayNotice, PaymentGatewayAdapter } from './payment-gateway';
 

@@ -7,7 +7,7 @@ import {
   opsResolveHeldNotice,
 } from '@lotto/contract';
 import { registerOperation } from '../../lib/route';
-import { actorOf } from '../ops/ops-auth.plugin';
+import { actorOf } from '../../plugins/ops-auth.plugin';
 import type { GatewayFinanceService } from './gateway-finance.service';
 
 /** Issue 28: the console's gateway finance (roles owner and finance, enforced by the ops plugin). */

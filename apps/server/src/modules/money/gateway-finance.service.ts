@@ -17,8 +17,8 @@ import {
 import type { Clock } from '../../lib/clock';
 import { HttpError, notFound } from '../../lib/http-error';
 import { memberBalances } from '../ledger/ledger.service';
-import { recordAudit, type Actor } from '../ops/audit.service';
-import { fromUnits } from '../wallet/money';
+import { recordAudit, type Actor } from '../audit/audit.service';
+import { fromUnits } from '../../lib/money';
 import { lockDeposit } from './deposits.repository';
 import {
   creditedHeldTxIds,
@@ -26,7 +26,7 @@ import {
   lockHeldNotice,
   resolveHeldNotice,
 } from './gateway-held.repository';
-import { startOfDay } from './money-day';
+import { startOfDay } from '../../lib/money-day';
 import type { MoneyLedger } from './money-ledger';
 import type { PaymentGatewayAdapter } from './payment-gateway';
 

@@ -2,7 +2,7 @@ import { ErrorCode } from '@lotto/contract';
 import type { Db } from '../../db/client';
 import { HttpError } from '../../lib/http-error';
 import { postInTransaction, type LedgerTxKind } from '../ledger/ledger.service';
-import { moneyFieldError } from './money-errors';
+import { moneyFieldError } from '../../lib/money-errors';
 import type { DepositMovement, MoneyLedger, Movement } from './money-ledger';
 
 type Side = Parameters<typeof postInTransaction>[1]['entries'][number]['account'];

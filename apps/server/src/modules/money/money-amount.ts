@@ -1,6 +1,6 @@
 import { ErrorCode, type MerchantConfig } from '@lotto/contract';
-import { formatAmount, toUnits } from '../wallet/money';
-import { moneyFieldError } from './money-errors';
+import { formatAmount, toUnits } from '../../lib/money';
+import { moneyFieldError } from '../../lib/money-errors';
 
 /**
  * A typed amount in wallet units, refused when it has more decimals than the currency or lies

@@ -1,8 +1,8 @@
 import { ErrorCode } from '@lotto/contract';
 import type { FastifyRequest } from 'fastify';
 import { HttpError } from '../../lib/http-error';
-import type { AuthenticatedMember } from '../accounts/sessions.service';
-import { realMember } from '../accounts/session-auth.plugin';
+import type { AuthenticatedMember } from '../../plugins/session-auth.plugin';
+import { realMember } from '../../plugins/session-auth.plugin';
 
 /** §6: member types 0, 1 and 2 may deposit and withdraw. */
 export const MONEY_MEMBER_TYPES: readonly number[] = [0, 1, 2];

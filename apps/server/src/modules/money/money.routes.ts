@@ -27,7 +27,7 @@ import { LOGIN_RATE } from '../accounts/rate-limits';
 import type { BankCardsService } from './bank-cards.service';
 import type { DepositsService } from './deposits.service';
 import type { FinanceService } from './finance.service';
-import { actorOf } from '../ops/ops-auth.plugin';
+import { actorOf } from '../../plugins/ops-auth.plugin';
 import type { PaymentPasswordService } from './payment-password.service';
 import type { WithdrawalsService } from './withdrawals.service';
 import { moneyMember } from './money-gate';

@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { members } from '../../db/schema';
-import { hashPassword } from '../accounts/password-hashing';
-import { memberWithSession } from '../games/member-session.test-support';
+import { hashPassword } from '../../lib/password-hashing';
+import { memberWithSession } from '../../../test/helpers/member-session';
 
 export const LOGIN_PASSWORD = 'Tiger-Lily-2026!';
 export const PAYMENT_PASSWORD = '135790';

@@ -4,8 +4,8 @@ import type { Db } from '../../db/client';
 import { members, paymentPasswordFailures } from '../../db/schema';
 import type { Clock } from '../../lib/clock';
 import { HttpError } from '../../lib/http-error';
-import { verifyPassword } from '../accounts/password-hashing';
-import { moneyFieldError } from './money-errors';
+import { verifyPassword } from '../../lib/password-hashing';
+import { moneyFieldError } from '../../lib/money-errors';
 
 /** Issue 18: after this many wrong payment passwords in a row … */
 export const PAYMENT_PASSWORD_MAX_FAILURES = 5;

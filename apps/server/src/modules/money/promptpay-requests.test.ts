@@ -3,7 +3,7 @@ import { and, eq } from 'drizzle-orm';
 import { deposits } from '../../db/schema';
 import { randomIp } from '../../../test/helpers/accounts';
 import { buildTestApp, type TestApp } from '../../../test/helpers/build-test-app';
-import { memberWithSession } from '../games/member-session.test-support';
+import { memberWithSession } from '../../../test/helpers/member-session';
 import { PROMPTPAY_PENDING_MAX } from './deposits.service';
 
 /** The tests that make a hundred members and more, and send each a request. */

@@ -10,15 +10,15 @@ import type { Db } from '../../db/client';
 import type { WithdrawalRow } from '../../db/schema';
 import type { Clock } from '../../lib/clock';
 import { HttpError, notFound } from '../../lib/http-error';
-import { fromUnits, toUnits } from '../wallet/money';
+import { fromUnits, toUnits } from '../../lib/money';
 import type { BankCardsService } from './bank-cards.service';
 import { maskAccount } from './bank-cards.service';
 import { checkedAmount } from './money-amount';
 import { withdrawableCash } from './demo-credit';
 import { lockMemberLimits } from './member-limits.repository';
-import { startOfDay } from './money-day';
+import { startOfDay } from '../../lib/money-day';
 import { levelWithdrawLimits } from '../levels/levels.service';
-import { moneyFieldError } from './money-errors';
+import { moneyFieldError } from '../../lib/money-errors';
 import type { MoneyLedger, Movement } from './money-ledger';
 import type { PaymentPasswordService } from './payment-password.service';
 import {

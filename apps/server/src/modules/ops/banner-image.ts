@@ -3,7 +3,7 @@ import sharp from 'sharp';
 import { BANNER_UPLOAD_MAX_BYTES } from '@lotto/contract';
 import { fieldError } from '../../lib/http-error';
 import type { MediaStorage } from '../media/media-storage';
-import { uploadUrl } from '../media/media-urls';
+import { uploadUrl } from '../../lib/media-urls';
 
 /**
  * The home carousel is the phone's full width at 5:2 (apps/web home.css `.banner`); 1170 × 468

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { opsUpdateOperator } from '@lotto/contract';
 import { registerOperation } from '../../lib/route';
-import { actorOf } from './ops-auth.plugin';
+import { actorOf } from '../../plugins/ops-auth.plugin';
 import type { OperatorAdminService } from './operator-admin.service';
 
 export default async function operatorAdminRoutes(

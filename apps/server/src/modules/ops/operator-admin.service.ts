@@ -2,7 +2,7 @@ import type { OperatorItem, OperatorRole } from '@lotto/contract';
 import type { Db } from '../../db/client';
 import type { Clock } from '../../lib/clock';
 import { fieldError, notFound } from '../../lib/http-error';
-import { recordAudit, type Actor } from './audit.service';
+import { recordAudit, type Actor } from '../audit/audit.service';
 import { operatorStatus } from './operators.service';
 import {
   deleteOperatorSessions,

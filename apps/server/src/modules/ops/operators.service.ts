@@ -9,10 +9,10 @@ import type { Db } from '../../db/client';
 import type { Clock } from '../../lib/clock';
 import { fieldError, HttpError } from '../../lib/http-error';
 import { randomToken, sha256Hex } from '../../lib/secrets';
-import { hashPassword, verifyPassword } from '../accounts/password-hashing';
-import { passwordProblem, passwordProblemMessage } from '../accounts/password-policy';
-import { addressAllowed, isAddressRule } from './allowed-addresses';
-import { recordAudit, type Actor } from './audit.service';
+import { hashPassword, verifyPassword } from '../../lib/password-hashing';
+import { passwordProblem, passwordProblemMessage } from '../../lib/password-policy';
+import { addressAllowed, isAddressRule } from '../../lib/allowed-addresses';
+import { recordAudit, type Actor } from '../audit/audit.service';
 import type { OpsSessions } from './ops-sessions';
 import type { OperatorTotpSecrets } from './operator-totp-secrets';
 import {
@@ -36,7 +36,7 @@ import {
   useRecoveryCode,
   type OperatorRow,
 } from './operators.repository';
-import { matchRecoveryCode, newRecoveryCodes } from '../accounts/recovery-codes';
+import { matchRecoveryCode, newRecoveryCodes } from '../../lib/recovery-codes';
 import { newTotpSecret, totpEnrolment, totpStep } from '../../lib/totp';
 
 /** An enrolment or invitation link is good for 24 hours, once. */

@@ -5,7 +5,7 @@ import type { Clock } from '../../lib/clock';
 import { notFound } from '../../lib/http-error';
 import { localized } from '../../lib/localized';
 import { bumpCatalogueVersion } from '../games/games.service';
-import { recordAudit, type Actor } from './audit.service';
+import { recordAudit, type Actor } from '../audit/audit.service';
 import {
   countVendorGames,
   findGameRow,

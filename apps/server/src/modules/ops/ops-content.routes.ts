@@ -14,7 +14,7 @@ import {
   opsHotMatches,
 } from '@lotto/contract';
 import { registerOperation } from '../../lib/route';
-import { actorOf, currentOperator } from './ops-auth.plugin';
+import { actorOf, currentOperator } from '../../plugins/ops-auth.plugin';
 import type { OpsCatalogueService } from './ops-catalogue.service';
 import type { OpsContentService } from './ops-content.service';
 

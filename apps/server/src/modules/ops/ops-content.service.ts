@@ -11,10 +11,10 @@ import type { Db } from '../../db/client';
 import type { AnnouncementRow, HotMatchRow } from '../../db/schema';
 import type { Clock } from '../../lib/clock';
 import { notFound } from '../../lib/http-error';
-import { sanitizeContent } from '../content/sanitize';
+import { sanitizeContent } from '../../lib/sanitize';
 import type { MediaStorage } from '../media/media-storage';
-import { teamImageUrl } from '../media/media-urls';
-import { recordAudit, type Actor } from './audit.service';
+import { teamImageUrl } from '../../lib/media-urls';
+import { recordAudit, type Actor } from '../audit/audit.service';
 import { storeBanner } from './banner-image';
 import {
   findContent,

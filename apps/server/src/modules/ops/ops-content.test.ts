@@ -5,7 +5,7 @@ import { announcements, vendors } from '../../db/schema';
 import { seedDemoCatalogue } from '../../db/seed/demo-catalogue';
 import { buildTestApp, type TestApp } from '../../../test/helpers/build-test-app';
 import { VERSION_RECHECK_MS } from '../games/catalogue-cache';
-import { memberWithSession } from '../games/member-session.test-support';
+import { memberWithSession } from '../../../test/helpers/member-session';
 import { BANNER_HEIGHT, BANNER_WIDTH } from './banner-image';
 import { get, movableClock, operatorsOfRoles, post } from './ops.test-support';
 

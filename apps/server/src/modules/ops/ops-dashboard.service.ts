@@ -2,7 +2,7 @@ import { DASHBOARD_DAYS, type Dashboard, type DashboardDay } from '@lotto/contra
 import type { Db } from '../../db/client';
 import type { Clock } from '../../lib/clock';
 import { zoneOffsetMs } from '../../lib/time-zone';
-import { fromUnits } from '../wallet/money';
+import { fromUnits } from '../../lib/money';
 import { dashboardRows } from './ops-dashboard.repository';
 
 const DAY_MS = 86_400_000;

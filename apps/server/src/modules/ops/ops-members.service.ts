@@ -13,9 +13,9 @@ import {
   endSessionsOfMember,
   setMemberLocked,
 } from '../accounts/session-revocation.service';
-import { fromUnits } from '../wallet/money';
+import { fromUnits } from '../../lib/money';
 import { changePayeeName } from '../money/payee-name';
-import { recordAudit, type Actor } from './audit.service';
+import { recordAudit, type Actor } from '../audit/audit.service';
 import {
   findMember,
   insertNote,

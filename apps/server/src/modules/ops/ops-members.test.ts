@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { memberBankCards, memberLogins, members } from '../../db/schema';
 import { buildTestApp, type TestApp } from '../../../test/helpers/build-test-app';
-import { memberWithSession } from '../games/member-session.test-support';
+import { memberWithSession } from '../../../test/helpers/member-session';
 import { grantStartingBalance } from '../wallet/wallet.service';
 import { get, movableClock, operatorsOfRoles, post } from './ops.test-support';
 

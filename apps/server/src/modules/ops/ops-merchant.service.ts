@@ -4,7 +4,7 @@ import type { Clock } from '../../lib/clock';
 import { configVersions, currentConfig, saveConsoleVersion } from '../merchant/config-versions';
 import type { MerchantService } from '../merchant/merchant.service';
 import { refuseSimulators } from '../money/money-simulators';
-import { recordAudit, type Actor } from './audit.service';
+import { recordAudit, type Actor } from '../audit/audit.service';
 
 /**
  * Merchant settings from the console. Every instance reads the configuration from the database

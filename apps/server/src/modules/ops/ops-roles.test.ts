@@ -23,11 +23,11 @@ import sharp from 'sharp';
 import { games, lotteryGames, operators, vendors } from '../../db/schema';
 import { seedDemoCatalogue } from '../../db/seed/demo-catalogue';
 import { buildTestApp, type TestApp } from '../../../test/helpers/build-test-app';
-import { memberWithSession } from '../games/member-session.test-support';
+import { memberWithSession } from '../../../test/helpers/member-session';
 import { createOperatorsService } from './operators.service';
 import { createOpsSessions } from './ops-sessions';
 import { get, movableClock, operatorsWithRoles, post } from './ops.test-support';
-import { mayCall } from './roles';
+import { mayCall } from '../../lib/operator-roles';
 
 let financeSeq = 0;
 async function pendingDeposit(t: TestApp, memberId: number): Promise<number> {

@@ -1,12 +1,13 @@
-import type { OperatorRole } from '@lotto/contract';
 import type { Db } from '../../db/client';
 import type { Clock } from '../../lib/clock';
 import { randomToken, sha256Hex } from '../../lib/secrets';
+import type { AuthenticatedOperator } from '../../plugins/ops-auth.plugin';
 import {
   deleteOperatorSession,
   findOperatorSession,
   insertOperatorSession,
   touchOperatorSession,
+  allowedAddresses,
 } from './operators.repository';
 
 /** Issue 17: an operator session ends after 15 minutes without a call … */
@@ -16,14 +17,6 @@ export const OPERATOR_SESSION_MAX_HOURS = 8;
 // Writing last_seen_at on every call would make every read a write; every 30 s is close enough
 // to the 15-minute idle limit.
 const TOUCH_EVERY_MS = 30_000;
-
-export interface AuthenticatedOperator {
-  sessionId: number;
-  id: number;
-  merchantCode: string;
-  username: string;
-  role: OperatorRole;
-}
 
 export function createOpsSessions(db: Db, clock: Clock) {
   return {
@@ -74,4 +67,9 @@ export function createOpsSessions(db: Db, clock: Clock) {
     close: (sessionId: number) => deleteOperatorSession(db, sessionId),
   };
 }
+
+/** A merchant's console address rules, for the ops-auth plugin. */
+export const consoleAddressRules = (db: Db) => (merchantCode: string) =>
+  allowedAddresses(db, merchantCode);
+
 export type OpsSessions = ReturnType<typeof createOpsSessions>;

@@ -7,7 +7,7 @@ import {
 import type { Db } from '../../db/client';
 import { notFound } from '../../lib/http-error';
 import { localized } from '../../lib/localized';
-import { fromUnits } from '../wallet/money';
+import { fromUnits } from '../../lib/money';
 import { allPromotions, depositBonusIds, rulesOf } from './promotions.repository';
 import type { PromotionMember, PromotionsService } from './promotions.service';
 

@@ -6,7 +6,7 @@ import { buildApp } from '../../app';
 import { upsertMerchantConfig } from '../merchant/merchant.repository';
 import { demoMerchant, TEST_ALTCHA } from '../../../test/helpers/build-test-app';
 import { createTestDatabase, type TestDatabase } from '../../../test/helpers/test-database';
-import { memberWithSession } from '../games/member-session.test-support';
+import { memberWithSession } from '../../../test/helpers/member-session';
 import { insertLaunch } from '../vendors/demo/demo-launches.repository';
 import { createWalletKeys } from '../wallet/wallet-keys';
 import { walletCallHeaders } from '../wallet/wallet-signature';

@@ -13,8 +13,8 @@ import {
   referralStatus,
 } from '@lotto/contract';
 import { registerOperation } from '../../lib/route';
-import { currentMember } from '../accounts/session-auth.plugin';
-import { actorOf, currentOperator } from '../ops/ops-auth.plugin';
+import { currentMember } from '../../plugins/session-auth.plugin';
+import { actorOf, currentOperator } from '../../plugins/ops-auth.plugin';
 import type { PromotionsService } from './promotions.service';
 
 export default async function promotionsRoutes(

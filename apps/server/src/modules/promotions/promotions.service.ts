@@ -16,9 +16,9 @@ import { announcements, type AnnouncementRow, type PromotionRuleRow } from '../.
 import type { Clock } from '../../lib/clock';
 import { HttpError, notFound } from '../../lib/http-error';
 import { localized } from '../../lib/localized';
-import { recordAudit, type Actor } from '../ops/audit.service';
-import { sanitizeContent } from '../content/sanitize';
-import { fromUnits, toUnits } from '../wallet/money';
+import { recordAudit, type Actor } from '../audit/audit.service';
+import { sanitizeContent } from '../../lib/sanitize';
+import { fromUnits, toUnits } from '../../lib/money';
 import { eq, and } from 'drizzle-orm';
 import { loadMember } from '../accounts/members.service';
 import { creditPromotionBonus, hasDeposited } from './promotion-credit';

@@ -9,7 +9,7 @@ import {
 } from '../../db/schema';
 import { seedDemoCatalogue } from '../../db/seed/demo-catalogue';
 import { buildTestApp, type TestApp } from '../../../test/helpers/build-test-app';
-import { memberWithSession } from '../games/member-session.test-support';
+import { memberWithSession } from '../../../test/helpers/member-session';
 import { get, movableClock, operatorsOfRoles, post } from '../ops/ops.test-support';
 import { memberBalances } from '../ledger/ledger.service';
 

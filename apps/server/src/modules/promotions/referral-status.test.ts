@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/helpers/build-test-app';
-import { memberWithSession } from '../games/member-session.test-support';
+import { memberWithSession } from '../../../test/helpers/member-session';
 import { addReferralPromotion } from './referral-promotion.test-support';
 
 describe('referral status (§6: the invite-friends entries show only with REFERRAL on)', () => {

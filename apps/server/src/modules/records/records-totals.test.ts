@@ -4,10 +4,10 @@ import type { MerchantConfig } from '@lotto/contract';
 import { bets, ledgerAccounts, ledgerEntries, memberDailyBetTotals } from '../../db/schema';
 import { demoMerchant } from '../../../test/helpers/build-test-app';
 import { createTestDatabase, type TestDatabase } from '../../../test/helpers/test-database';
-import { memberWithSession } from '../games/member-session.test-support';
+import { memberWithSession } from '../../../test/helpers/member-session';
 import { postLedgerTransaction } from '../ledger/ledger.service';
 import { upsertMerchantConfig } from '../merchant/merchant.repository';
-import { fromUnits } from '../wallet/money';
+import { fromUnits } from '../../lib/money';
 import { ensureWallet, findWallet } from '../wallet/wallet.repository';
 import { createRecordsService } from './records.service';
 

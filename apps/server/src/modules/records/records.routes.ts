@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { betRecords, profitLoss, transactionRecords } from '@lotto/contract';
 import { registerOperation } from '../../lib/route';
-import { currentMember } from '../accounts/session-auth.plugin';
+import { currentMember } from '../../plugins/session-auth.plugin';
 import type { RecordsService } from './records.service';
 
 /** The member's betting record, transaction record and profit and loss (issue 18). */

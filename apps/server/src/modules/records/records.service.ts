@@ -11,7 +11,7 @@ import { TransactionKind } from '@lotto/contract';
 import type { Db } from '../../db/client';
 import type { BetStatus } from '../../db/schema';
 import type { Clock } from '../../lib/clock';
-import { fromUnits } from '../wallet/money';
+import { fromUnits } from '../../lib/money';
 import { recordPeriod } from './record-range';
 
 const listedKinds = new Set<string>(Object.values(TransactionKind));

@@ -6,9 +6,9 @@ import { seedDemoCatalogue } from '../../db/seed/demo-catalogue';
 import { buildApp } from '../../app';
 import { demoMerchant, TEST_ALTCHA } from '../../../test/helpers/build-test-app';
 import { createTestDatabase, type TestDatabase } from '../../../test/helpers/test-database';
-import { memberWithSession } from '../games/member-session.test-support';
+import { memberWithSession } from '../../../test/helpers/member-session';
 import { upsertMerchantConfig } from '../merchant/merchant.repository';
-import { toUnits } from '../wallet/money';
+import { toUnits } from '../../lib/money';
 import { createWalletService, grantStartingBalance } from '../wallet/wallet.service';
 import { recordPeriod } from './record-range';
 

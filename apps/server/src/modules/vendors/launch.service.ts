@@ -9,7 +9,7 @@ import {
 } from '@lotto/contract';
 import type { Db } from '../../db/client';
 import { HttpError, notFound } from '../../lib/http-error';
-import type { AuthenticatedMember } from '../accounts/sessions.service';
+import type { AuthenticatedMember } from '../../plugins/session-auth.plugin';
 import { localized } from '../../lib/localized';
 import { findVendor } from '../games/games.service';
 import type { GamesService } from '../games/games.service';

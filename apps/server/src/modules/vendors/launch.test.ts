@@ -3,7 +3,7 @@ import { and, asc, eq } from 'drizzle-orm';
 import { bets, games, ledgerTransactions, vendors } from '../../db/schema';
 import { seedDemoCatalogue } from '../../db/seed/demo-catalogue';
 import { buildTestApp, type TestApp } from '../../../test/helpers/build-test-app';
-import { memberWithSession } from '../games/member-session.test-support';
+import { memberWithSession } from '../../../test/helpers/member-session';
 import { grantStartingBalance } from '../wallet/wallet.service';
 import { LAUNCH_TOKEN_TTL_MS } from './demo/demo-vendor';
 import { outcomeOf, PAYTABLE, PAYTABLE_TOTAL } from './demo/paytable';

@@ -1,6 +1,6 @@
 import type { GameCategory, Language, LaunchView, MerchantConfig } from '@lotto/contract';
 import type { VendorRow } from '../../db/schema';
-import type { AuthenticatedMember } from '../accounts/sessions.service';
+import type { AuthenticatedMember } from '../../plugins/session-auth.plugin';
 
 /** A game as the launch found it in the catalogue (null for a vendor-level launch). */
 export interface LaunchedGame {

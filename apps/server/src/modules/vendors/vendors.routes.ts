@@ -5,7 +5,7 @@ import { z } from 'zod';
 import { envelope, languages, launchGame, UNSIGNED_DECIMAL_PATTERN } from '@lotto/contract';
 import type { Language } from '@lotto/contract';
 import { registerOperation } from '../../lib/route';
-import { currentMember } from '../accounts/session-auth.plugin';
+import { currentMember } from '../../plugins/session-auth.plugin';
 import { DEMO_ASSETS_PATH, renderExpiredPage, renderGamePage } from './demo/demo-page';
 import { DEMO_PLAY_PATH, type DemoVendor } from './demo/demo-vendor';
 import type { LaunchService } from './launch.service';

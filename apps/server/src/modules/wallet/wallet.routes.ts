@@ -9,8 +9,8 @@ import {
 } from '@lotto/contract';
 import { fieldError, HttpError } from '../../lib/http-error';
 import { registerOperation } from '../../lib/route';
-import { currentMember } from '../accounts/session-auth.plugin';
-import { fromUnits, toUnits } from './money';
+import { currentMember } from '../../plugins/session-auth.plugin';
+import { fromUnits, toUnits } from '../../lib/money';
 import type { WalletApiGuard } from './wallet-api-guard';
 import type { WalletService, WalletTxResult } from './wallet.service';
 

@@ -9,7 +9,7 @@ import { DEFAULT_MAX_WIN_MULTIPLIER, type BetRow, type WalletRow } from '../../d
 import type { Clock } from '../../lib/clock';
 import { fieldError, HttpError, notFound } from '../../lib/http-error';
 import { createMerchantService } from '../merchant/merchant.service';
-import { fromUnits, toUnits } from './money';
+import { fromUnits, toUnits } from '../../lib/money';
 import { gameOfNode } from './wallet-api-guard.repository';
 import {
   memberBalances,

@@ -5,7 +5,7 @@ import type { GameLaunchRow } from '../../../db/schema';
 import type { Clock } from '../../../lib/clock';
 import { fieldError, HttpError } from '../../../lib/http-error';
 import { randomToken, sha256Hex } from '../../../lib/secrets';
-import { formatAmount, fromUnits, toUnits } from '../../wallet/money';
+import { formatAmount, fromUnits, toUnits } from '../../../lib/money';
 import type { WalletService } from '../../wallet/wallet.service';
 import type { VendorAdapter } from '../vendor-adapter';
 import type { SessionSettings } from '../../accounts/sessions.service';

@@ -1,7 +1,7 @@
-import { randomIp } from '../../../test/helpers/accounts';
-import type { Db } from '../../db/client';
-import { insertMember } from '../accounts/members.service';
-import { createSessionsService } from '../accounts/sessions.service';
+import { randomIp } from './accounts';
+import type { Db } from '../../src/db/client';
+import { insertMember } from '../../src/modules/accounts/members.service';
+import { createSessionsService } from '../../src/modules/accounts/sessions.service';
 
 let sequence = 0;
 

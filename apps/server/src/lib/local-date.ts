@@ -1,4 +1,4 @@
-import { zoneOffsetMs } from '../../lib/time-zone';
+import { zoneOffsetMs } from './time-zone';
 
 const DAY_MS = 86_400_000;
 

@@ -1,8 +1,26 @@
 import fp from 'fastify-plugin';
 import type { FastifyRequest } from 'fastify';
 import { ErrorCode } from '@lotto/contract';
-import { HttpError } from '../../lib/http-error';
-import type { AuthenticatedMember, SessionsService } from './sessions.service';
+import { HttpError } from '../lib/http-error';
+
+/** The member behind a live session, as every `auth: 'member'` call sees it. */
+export interface AuthenticatedMember {
+  sessionId: number;
+  id: number;
+  merchantCode: string;
+  username: string;
+  customerType: number;
+  isTrial: boolean;
+  firstTimeLogin: boolean;
+}
+
+/** What the plugin needs of the accounts module's sessions (handed in by the app). */
+interface MemberSessions {
+  resolve(
+    token: string | null,
+    merchantCode: string,
+  ): Promise<AuthenticatedMember | 'expired' | null>;
+}
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -17,7 +35,7 @@ declare module 'fastify' {
 }
 
 export default fp(
-  async (app, opts: { sessions: SessionsService }) => {
+  async (app, opts: { sessions: MemberSessions }) => {
     app.decorateRequest('member', null);
     const resolve = (request: FastifyRequest) =>
       opts.sessions.resolve(request.sessionToken, request.merchant.code);

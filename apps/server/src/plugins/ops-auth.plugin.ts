@@ -1,13 +1,29 @@
 import fp from 'fastify-plugin';
 import type { FastifyRequest } from 'fastify';
-import { ErrorCode, type Operation } from '@lotto/contract';
-import type { Db } from '../../db/client';
-import { HttpError } from '../../lib/http-error';
-import { addressAllowed } from './allowed-addresses';
-import { recordAudit, type Actor } from './audit.service';
-import type { AuthenticatedOperator, OpsSessions } from './ops-sessions';
-import { allowedAddresses } from './operators.repository';
-import { mayCall } from './roles';
+import { ErrorCode, type Operation, type OperatorRole } from '@lotto/contract';
+import type { Db } from '../db/client';
+import { HttpError } from '../lib/http-error';
+import { addressAllowed } from '../lib/allowed-addresses';
+import { recordAudit, type Actor } from '../modules/audit/audit.service';
+import { mayCall } from '../lib/operator-roles';
+
+/** The operator behind a live console session, as every `auth: 'operator'` call sees it. */
+export interface AuthenticatedOperator {
+  sessionId: number;
+  id: number;
+  merchantCode: string;
+  username: string;
+  role: OperatorRole;
+}
+
+/** What the plugin needs of the ops module (handed in by the app). */
+interface Operators {
+  sessions: {
+    resolve(token: string, merchantCode: string): Promise<AuthenticatedOperator | 'expired'>;
+  };
+  /** The merchant's console address rules (empty: every address). */
+  allowedAddresses(merchantCode: string): Promise<string[]>;
+}
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -20,7 +36,7 @@ declare module 'fastify' {
 }
 
 export default fp(
-  async (app, opts: { db: Db; sessions: OpsSessions }) => {
+  async (app, opts: { db: Db } & Operators) => {
     app.decorateRequest('operator', null);
 
     app.decorate('authorizeOperator', async (request: FastifyRequest, op: Operation) => {
@@ -42,7 +58,7 @@ export default fp(
         });
         throw new HttpError(ErrorCode.FORBIDDEN, message);
       };
-      if (!addressAllowed(await allowedAddresses(opts.db, operator.merchantCode), request.ip)) {
+      if (!addressAllowed(await opts.allowedAddresses(operator.merchantCode), request.ip)) {
         await refuse('address', 'The console is not open to this address');
       }
       if (!mayCall(op, operator.role)) await refuse('role', 'Your role does not allow this');

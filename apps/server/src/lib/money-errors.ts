@@ -1,5 +1,5 @@
 import { FieldIssueCode, type ErrorCode } from '@lotto/contract';
-import { HttpError } from '../../lib/http-error';
+import { HttpError } from './http-error';
 
 /**
  * A refusal naming its field, whose `message` is the §8 catalogue text of the code in the
