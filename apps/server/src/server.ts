@@ -44,7 +44,7 @@ const database = await openDatabase({
     console.warn(`database: an idle connection failed (${err.message}); it will be replaced`),
 });
 // The file seeds the merchant, and is applied again when it changed; otherwise the console's
-// settings in the database stay (README, "The merchant configuration").
+// settings in the database stay (docs/configuration.md, "The merchant configuration").
 const applied = await applyConfigFile(database.db, merchantFile, new Date(), merchantFileText);
 console.log(
   `merchant ${merchantFile.code}: ${

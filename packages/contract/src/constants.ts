@@ -80,7 +80,7 @@ export const COMMENT_MAX_LENGTH = 140;
 export const CAPTCHA_MIN_LENGTH = 1;
 export const CAPTCHA_MAX_LENGTH = 16;
 /**
- * A captcha's life on the server (README "Accounts and security"; not in the spec). The app
+ * A captcha's life on the server (docs/accounts-and-security.md; not in the spec). The app
  * fetches a new one before this runs out, so a player who waits for an SMS is not told "wrong".
  */
 export const CAPTCHA_TTL_MS = 2 * 60_000;
