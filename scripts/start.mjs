@@ -1,16 +1,11 @@
 #!/usr/bin/env node
-// `npm start`: installs what is missing, builds the web app, the console and the server when their
-// sources changed, then runs the compiled server, which migrates and seeds its database before it
-// listens.
-import { spawnSync, spawn } from 'node:child_process';
+// `npm start`: installs what is missing (scripts/ensure-installed.mjs), builds the web app, the
+// console and the server when their sources changed, then runs the compiled server, which migrates
+// and seeds its database before it listens.
+import { spawn } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
-
-const root = new URL('..', import.meta.url).pathname;
-const run = (cmd, args) => {
-  const r = spawnSync(cmd, args, { cwd: root, stdio: 'inherit' });
-  if (r.status !== 0) process.exit(r.status ?? 1);
-};
+import { ensurePackages, root, run } from './ensure-installed.mjs';
 
 const newest = (dir) => {
   if (!existsSync(dir)) return 0;
@@ -22,14 +17,7 @@ const newest = (dir) => {
   return t;
 };
 
-const installed = join(root, 'node_modules/.package-lock.json');
-if (
-  !existsSync(installed) ||
-  statSync(join(root, 'package-lock.json')).mtimeMs > statSync(installed).mtimeMs
-) {
-  console.log('> installing dependencies (npm ci)');
-  run('npm', ['ci', '--no-audit', '--no-fund']);
-}
+ensurePackages();
 
 const builtIndex = join(root, 'apps/web/dist/index.html');
 const sources = Math.max(

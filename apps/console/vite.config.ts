@@ -3,7 +3,7 @@ import react from '@vitejs/plugin-react';
 
 const backend = 'http://localhost:8080';
 
-/** The operator console (issue 17): its own bundle under /console/, never loaded by the app. */
+/** The operator console: its own bundle under /console/, never loaded by the app. */
 export default defineConfig({
   base: '/console/',
   plugins: [react()],

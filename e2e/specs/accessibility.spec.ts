@@ -8,7 +8,7 @@ import { repoRoot } from '../support/server';
 import { registerViaApi, signInContext } from '../support/session';
 
 /**
- * Issue 16: every page passes axe with no serious or critical violation, logged out and logged
+ * Every page passes axe with no serious or critical violation, logged out and logged
  * in, at the phone size of the config (390 x 844). The pages come from the built app's own route
  * table (route-assets.json, one entry per path of §2.1 with its page), so a page added later is
  * swept without touching this file; aliases of a page are visited once.

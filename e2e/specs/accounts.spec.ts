@@ -28,7 +28,7 @@ const registerByUsername = async (page: Page, mobile?: string): Promise<string> 
   await page.getByTestId('register-password').fill(PASSWORD);
   await page.getByTestId('register-confirmPassword').fill(PASSWORD);
   await page.getByTestId('register-captcha').fill(await captchaAnswer(page));
-  // Issue 21, §5: an adult's birth date and the agreement.
+  // §5: an adult's birth date and the agreement.
   await page.getByTestId('register-birthDate').fill('1990-01-01');
   await page.getByTestId('register-agreeTerms').check();
   await page.getByTestId('register-submit').click();
@@ -93,7 +93,7 @@ test.describe('accounts (issue 3)', () => {
     await page.getByTestId('register-password').fill(PASSWORD);
     await page.getByTestId('register-confirmPassword').fill(PASSWORD);
     await page.getByTestId('register-captcha').fill(await captchaAnswer(page));
-    // Issue 21, §5: an adult's birth date and the agreement.
+    // §5: an adult's birth date and the agreement.
     await page.getByTestId('register-birthDate').fill('1990-01-01');
     await page.getByTestId('register-agreeTerms').check();
     await page.getByTestId('register-submit').click();
@@ -121,7 +121,7 @@ test.describe('accounts (issue 3)', () => {
     await page.getByTestId('register-password').fill(PASSWORD);
     await page.getByTestId('register-confirmPassword').fill(PASSWORD);
     await page.getByTestId('register-captcha').fill(await captchaAnswer(page));
-    // Issue 21, §5: an adult's birth date and the agreement.
+    // §5: an adult's birth date and the agreement.
     await page.getByTestId('register-birthDate').fill('1990-01-01');
     await page.getByTestId('register-agreeTerms').check();
     await page.getByTestId('register-submit').click();
@@ -144,7 +144,7 @@ test.describe('accounts (issue 3)', () => {
     await page.getByTestId('forget-submit').click();
     await expect(page).toHaveURL(/\/m\/login$/);
 
-    // Issue 16, defect 6: the number logs in by password like a username.
+    // The number logs in by password like a username.
     await loginWithPassword(page, mobile, newPassword);
     await expect(page).toHaveURL(/\/m\/home$/);
   });

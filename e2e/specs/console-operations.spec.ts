@@ -11,7 +11,7 @@ import { startServer, type RunningServer } from '../support/server';
 import { registerViaApi } from '../support/session';
 
 /**
- * Issue 17 "done when": the owner from the command line invites a content and a support
+ * End to end: the owner from the command line invites a content and a support
  * operator; content changes a banner and turns maintenance on, and a player's browser follows
  * without a restart; support locks a member, whose session ends; each is refused the rest; the
  * audit log lists it all.

@@ -10,7 +10,7 @@ import {
 import { startServer, type RunningServer } from '../support/server';
 import { registerViaApi } from '../support/session';
 
-/** The console is desktop first (issue 17): 1280 x 800, a mouse, no touch. */
+/** The console is desktop first: 1280 x 800, a mouse, no touch. */
 test.use(CONSOLE_DEVICE);
 // The second test signs in with the first test's recovery code: a retry runs both again.
 test.describe.configure({ mode: 'serial' });

@@ -10,7 +10,7 @@ import { startServer, type RunningServer } from '../support/server';
 import { skipHomePopups } from '../support/quiet-home';
 import { registerViaApi, signInContext } from '../support/session';
 
-/** Issue 21's console pages: the points mall, member points, novice tasks (desktop, like issue 17's). */
+/** The console pages: the points mall, member points, novice tasks (desktop, like the other console specs). */
 test.use(CONSOLE_DEVICE);
 
 const PORT = E2E_PORT + 5;

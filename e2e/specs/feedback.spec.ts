@@ -11,7 +11,7 @@ import { startServer, type RunningServer } from '../support/server';
 import { registerViaApi, signInContext } from '../support/session';
 
 /**
- * Issue 21: a member sends feedback with an image from the member centre; support answers it in
+ * A member sends feedback with an image from the member centre; support answers it in
  * the console, where member levels are edited too; the member sees the answer.
  */
 const PORT = E2E_PORT + 12;

@@ -6,7 +6,7 @@ import { repoRoot, startServer, type RunningServer } from '../support/server';
 import { registerViaApi, signInContext } from '../support/session';
 
 /**
- * Issue 20, §2.3: the first-visit popup follows the merchant's settings. With the initial-popup
+ * §2.3: the first-visit popup follows the merchant's settings. With the initial-popup
  * status on, a new member with a zero balance (no starting grant) sees it once; its pictures are
  * the merchant's; a visitor's pictures lead to registration.
  */

@@ -40,7 +40,7 @@ test.describe('token hand-off', () => {
     page,
     baseURL,
   }) => {
-    // A live session's token: one the server does not know is ended at once (issue 30).
+    // A live session's token: one the server does not know is ended at once.
     const member = await registerViaApi(baseURL!);
     await page.goto(`/m/home?token=${member.token}&merchantCode=${member.merchantCode}`);
     await expect(page.getByTestId('page-home')).toBeVisible();

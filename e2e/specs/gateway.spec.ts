@@ -13,7 +13,7 @@ import { startServer, type RunningServer } from '../support/server';
 import { E2E_PASSWORD, registerViaApi, signInContext, type ApiMember } from '../support/session';
 
 /**
- * Issue 18 "done when": a member deposits through the demo payment gateway (its page in the
+ * End to end: a member deposits through the demo payment gateway (its page in the
  * member's language, Pay, a signed callback from the gateway's outbox) and sees it credited on
  * the deposit page without reloading; finance approves a withdrawal and marks it paid in the
  * console, and credits a bank transfer after looking at its slip.

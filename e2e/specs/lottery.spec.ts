@@ -187,7 +187,7 @@ test.describe('tabs, favourites and launch', () => {
       .getByRole('button', { name: 'หวยอาเซียนด่วน 5 นาที', exact: true })
       .click();
     await expect(page).toHaveURL(/\/m\/startLottery\?mui=DEMO&playType=ent&gameId=204/);
-    // Issue 14: the frame gets a single-use launch code, never the session token.
+    // The frame gets a single-use launch code, never the session token.
     const src = await page.getByTestId('start-lottery-frame').getAttribute('src');
     expect(src).toMatch(/[?&]launch=[\w-]{40,}/);
     expect(src).not.toMatch(/[?&]token=/);
@@ -203,7 +203,7 @@ test.describe('tabs, favourites and launch', () => {
     await page.getByTestId('start-lottery-close').click();
     await expect(page).toHaveURL(/\/m\/home$/);
 
-    // A Vietnam lottery tile opens the tapped game too, not the vendor's lobby (issue 16 defect 5).
+    // A Vietnam lottery tile opens the tapped game too, not the vendor's lobby.
     await page.goto('/m/lottery');
     await tile(page, 'VN_NORTH')
       .getByRole('button', { name: 'หวยเวียดนามเหนือ', exact: true })

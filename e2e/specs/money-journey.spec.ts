@@ -7,7 +7,7 @@ import { startServer, type RunningServer } from '../support/server';
 import { E2E_PASSWORD, registerViaApi, signInContext, type ApiMember } from '../support/session';
 
 /**
- * Issue 18 "done when", as one member's day: deposits by PromptPay QR, by bank transfer with a
+ * End to end, as one member's day: deposits by PromptPay QR, by bank transfer with a
  * slip that finance credits in the console and by the demo gateway; plays; withdraws to a new
  * bank card with the payment password; finance approves and pays it; then the betting record,
  * the transaction record and profit and loss show every step, with totals that add up.

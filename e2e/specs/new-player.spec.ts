@@ -3,7 +3,7 @@ import type { BrowserContext, Page } from '@playwright/test';
 import { skipHomePopups } from '../support/quiet-home';
 import { E2E_PASSWORD, registerViaApi, signInContext } from '../support/session';
 
-/** Issue 16: what a new player hits, each defect as the player meets it. */
+/** What a new player hits, each defect as the player meets it. */
 
 const THAI = /[\u0E00-\u0E7F]/;
 const baseURLOf = () => test.info().project.use.baseURL ?? '';
@@ -290,7 +290,7 @@ for (const language of ['th', 'en'] as const) {
       value: { answer: string };
     };
     await page.getByTestId('register-captcha').fill(answer.value.answer);
-    // Issue 21, §5: an adult's birth date and the agreement.
+    // §5: an adult's birth date and the agreement.
     await page.getByTestId('register-birthDate').fill('1990-01-01');
     await page.getByTestId('register-agreeTerms').check();
     await page.getByTestId('register-submit').click();

@@ -11,7 +11,7 @@ import { skipHomePopups } from '../support/quiet-home';
 import { registerViaApi, signInContext } from '../support/session';
 
 /**
- * Issue 20, the rest: the user agreement written in the console, the m_reg banners on
+ * The rest: the user agreement written in the console, the m_reg banners on
  * registration, the side panel's promotions with unread marks, the notices' read marks and the
  * login popup list on home.
  */

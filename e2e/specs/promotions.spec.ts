@@ -11,7 +11,7 @@ import { skipHomePopups } from '../support/quiet-home';
 import { registerViaApi, signInContext } from '../support/session';
 
 /**
- * Issue 20: the activity center, joining a reviewed promotion and the console's approval; the
+ * The activity center, joining a reviewed promotion and the console's approval; the
  * inbox with its unread dot; live chat through the demo provider.
  */
 const PORT = E2E_PORT + 7;

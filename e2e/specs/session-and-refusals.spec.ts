@@ -55,7 +55,7 @@ const openBankTransfer = async (page: Page) => {
   await page.getByTestId('bank-transfer-slips').setInputFiles({
     name: 'slip.png',
     mimeType: 'image/png',
-    // A real 1 × 1 png: the server decodes every slip (issue 28).
+    // A real 1 × 1 png: the server decodes every slip.
     buffer: Buffer.from(
       'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=',
       'base64',

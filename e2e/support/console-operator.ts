@@ -7,7 +7,7 @@ import { repoRoot } from './server';
 /** An operator password the policy takes (no merchant name, domain or username in it). */
 export const OPERATOR_PASSWORD = 'Granite-orchard-lamp-58';
 
-/** The console is desktop first (issue 17): 1280 x 800, a mouse, no touch. */
+/** The console is desktop first: 1280 x 800, a mouse, no touch. */
 export const CONSOLE_DEVICE = {
   viewport: { width: 1280, height: 800 },
   isMobile: false,

@@ -11,7 +11,7 @@ export interface ApiMember {
 }
 
 export const E2E_PASSWORD = 'Tiger-Lily-2026!';
-/** Issue 21: an adult's birth date for the age confirmation at registration. */
+/** An adult's birth date for the age confirmation at registration. */
 const ADULT_BIRTH_DATE = '1990-01-01';
 let sequence = 0;
 /** A minute's window at most, waited out in steps the server names. */

@@ -38,7 +38,7 @@ const cache = createNonceCache();
 
 /** Which pages a role sees; the server refuses the calls of the others anyway. */
 const readsAudit = (role: OperatorRole) => role === 'owner' || role === 'read_only';
-/** Issue 18: deposits and withdrawals are finance's (and the owner's). */
+/** Deposits and withdrawals are finance's (and the owner's). */
 const doesFinance = (role: OperatorRole) => role === 'owner' || role === 'finance';
 const readsContent = (role: OperatorRole) => ['owner', 'content', 'read_only'].includes(role);
 
@@ -118,7 +118,7 @@ export function ConsoleApp() {
               options={{ label: 'Lottery' }}
             />
           ) : null,
-          // Issue 21, engagement: the points mall and member points.
+          // Engagement: the points mall and member points.
           <CustomRoutes key="engagement">
             {seesMall(role) ? <Route path="/mall-items" element={<MallItemsPage />} /> : null}
             {seesPoints(role) ? <Route path="/points" element={<PointsPage />} /> : null}

@@ -8,7 +8,7 @@ import { createOperatorsService } from './modules/ops/operators.service';
 import { enrolmentUrl } from './modules/ops/enrolment-link';
 
 /**
- * The console's first owner (issue 17): prints a one-time enrolment link, good for 24 hours.
+ * The console's first owner: prints a one-time enrolment link, good for 24 hours.
  *
  *   npm run console -- create-owner --merchant <code> --username <name> [--base-url <url>]
  *

@@ -21,7 +21,7 @@ const schema = z.object({
   /** Games the demo catalogue lists (its default when unset); benchmarks seed tens of thousands. */
   SEED_GAME_COUNT: z.coerce.number().int().min(0).max(1_000_000).optional(),
   WEB_DIST: z.string().default(fileURLToPath(new URL('../../web/dist', import.meta.url))),
-  /** The built operator console, served under /console/ (issue 17). */
+  /** The built operator console, served under /console/. */
   CONSOLE_DIST: z.string().default(fileURLToPath(new URL('../../console/dist', import.meta.url))),
   /** Images operators upload (banners), beside PGlite's files under ./data by default. */
   UPLOADS_DIR: z.string().default(fileURLToPath(new URL('../../../data/uploads', import.meta.url))),
@@ -42,9 +42,9 @@ const schema = z.object({
   SESSION_MAX_PER_MEMBER: z.coerce.number().int().min(1).max(100).default(5),
   /** HMAC secret of the ALTCHA challenges; required in production (all instances share it). */
   ALTCHA_HMAC_KEY: z.string().min(32, 'ALTCHA_HMAC_KEY must be at least 32 characters').optional(),
-  /** Secret live chat links are signed with; the chat provider holds the same (issue 20). */
+  /** Secret live chat links are signed with; the chat provider holds the same. */
   CHAT_HMAC_KEY: z.string().min(32, 'CHAT_HMAC_KEY must be at least 32 characters').optional(),
-  /** Secret the demo payment gateway signs its deposit callbacks with (issue 18). */
+  /** Secret the demo payment gateway signs its deposit callbacks with. */
   DEMO_GATEWAY_HMAC_KEY: z
     .string()
     .min(32, 'DEMO_GATEWAY_HMAC_KEY must be at least 32 characters')
@@ -69,7 +69,7 @@ const schema = z.object({
     )
     .optional(),
   /**
-   * Issue 21: the secret members' TOTP secrets are encrypted with at rest; required in production,
+   * The secret members' TOTP secrets are encrypted with at rest; required in production,
    * the same on every instance (a changed key turns every member's two-factor sign-in unusable).
    */
   MEMBER_TOTP_SECRET: z

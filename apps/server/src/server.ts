@@ -44,7 +44,7 @@ const database = await openDatabase({
     console.warn(`database: an idle connection failed (${err.message}); it will be replaced`),
 });
 // The file seeds the merchant, and is applied again when it changed; otherwise the console's
-// settings in the database stay (README, "The merchant configuration").
+// settings in the database stay (docs/configuration.md, "The merchant configuration").
 const applied = await applyConfigFile(database.db, merchantFile, new Date(), merchantFileText);
 console.log(
   `merchant ${merchantFile.code}: ${
@@ -54,7 +54,7 @@ console.log(
   }`,
 );
 const merchant = (await currentConfig(database.db, merchantFile.code)).config;
-// Issue 28: a simulator (the demo gateway) credits money nobody paid; production never runs one.
+// A simulator (the demo gateway) credits money nobody paid; production never runs one.
 const refusal = env.NODE_ENV === 'production' ? productionRefusal(merchant) : null;
 if (refusal) {
   await database.close();
@@ -85,7 +85,7 @@ const app = await buildApp({
   webDist: env.WEB_DIST,
   consoleDist: env.CONSOLE_DIST,
   mediaStorage: diskMediaStorage(env.UPLOADS_DIR),
-  // Deposit slips beside the database's files (issue 18).
+  // Deposit slips beside the database's files.
   slipDir: join(dirname(env.DATA_DIR), 'slips'),
   trustProxy: trustProxyValue(env.TRUST_PROXY),
   rateLimitMax: env.RATE_LIMIT_MAX,
@@ -115,9 +115,9 @@ const app = await buildApp({
 
 // Every instance runs the draw job; the advisory lock lets one of them draw at a time.
 const drawJob = startDrawJob(database.db, systemClock, app.log);
-// Issue 21: member levels once a day in each merchant's time zone, under an advisory lock too.
+// Member levels once a day in each merchant's time zone, under an advisory lock too.
 const levelsJob = startLevelsJob(database.db, systemClock, app.log);
-// Issue 19: postings never lock house accounts; their deltas are folded into the balances here.
+// Postings never lock house accounts; their deltas are folded into the balances here.
 const houseFoldJob = startHouseFoldJob(database.db, app.log);
 
 closeWithGrace({ delay: 10000 }, async ({ signal, err }) => {

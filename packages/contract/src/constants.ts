@@ -80,7 +80,7 @@ export const COMMENT_MAX_LENGTH = 140;
 export const CAPTCHA_MIN_LENGTH = 1;
 export const CAPTCHA_MAX_LENGTH = 16;
 /**
- * A captcha's life on the server (README "Accounts and security"; not in the spec). The app
+ * A captcha's life on the server (docs/accounts-and-security.md; not in the spec). The app
  * fetches a new one before this runs out, so a player who waits for an SMS is not told "wrong".
  */
 export const CAPTCHA_TTL_MS = 2 * 60_000;
@@ -123,17 +123,17 @@ export const HOT_LOTTERY_MENU_TAG = 'vietnam_rb_hot';
 export const playTypeOf = (lottoMode: string | null | undefined): 'ent' | 'trad' =>
   lottoMode?.includes('Entertainment') ? 'ent' : 'trad';
 
-// Deposit and withdraw (issue 18).
+// Deposit and withdraw.
 /** §5: transfer slips are png or jpg, under 5 MB each, at most 3. */
 export const SLIP_MAX_BYTES = 5 * 1024 * 1024;
 export const SLIP_MAX_COUNT = 3;
 
-/** Issue 21, §7 info/nickname: 1-40 characters, as registration takes it. */
+/** §7 info/nickname: 1-40 characters, as registration takes it. */
 export const NICKNAME_MAX_LENGTH = 40;
 /** §5: head icons are png or jpg, under 5 MB. Here, not in member-profile.ts: the web reads it. */
 export const ICON_MAX_BYTES = 5 * 1024 * 1024;
 
-/** Issue 21 feedback (§5): its kinds, and content between FEEDBACK_WORDS_MIN and _MAX words. */
+/** Feedback (§5): its kinds, and content between FEEDBACK_WORDS_MIN and _MAX words. */
 export const FEEDBACK_TYPES = [
   'suggestion',
   'complaint',

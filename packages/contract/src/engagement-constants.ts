@@ -1,6 +1,6 @@
-// Plain constants of the engagement calls (issue 21), without zod.
+// Plain constants of the engagement calls, without zod.
 
-/** Novice tasks (issue 21): each checks the member's real state and rewards once, when claimed. */
+/** Novice tasks: each checks the member's real state and rewards once, when claimed. */
 export const NOVICE_TASK_CODES = [
   'prove_mobile',
   'payment_password',

@@ -8,7 +8,7 @@ import { amountValue } from './money-fields';
 
 const tags = ['engagement'];
 
-/** Points are whole numbers, their own ledger, never money (issue 21). */
+/** Points are whole numbers, their own ledger, never money. */
 const points = z.number().int().min(0).max(INT4_MAX);
 const signedPoints = z.number().int().min(-INT4_MAX).max(INT4_MAX);
 

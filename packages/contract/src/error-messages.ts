@@ -38,7 +38,7 @@ const en: Catalogue = {
   NOT_AGENT: 'Not an agent',
   TRIAL_NOT_ALLOWED: 'Please login an actual account to use this function',
   FIRST_LOGIN: 'First login or password expired, please set a new password',
-  // Deposit and withdraw (issue 18).
+  // Deposit and withdraw.
   FREE_REJECT: 'This function is not available for your account type',
   PAYMENT_PASSWORD_NOT_SET: 'Please set a payment password first',
   PAYMENT_PASSWORD_WRONG: 'The payment password is wrong',
@@ -66,7 +66,7 @@ const en: Catalogue = {
   GATEWAY_STALE: 'The callback timestamp is outside the allowed window',
   GATEWAY_REPLAY: 'The callback nonce was already used',
   GATEWAY_MISMATCH: 'The callback amount or currency differs from the payment',
-  // Issue 28: member uploads.
+  // Member uploads.
   IMAGE_UNREADABLE: 'The image could not be read, please choose a png or jpg picture',
   PENDING_DEPOSITS_LIMIT:
     'You already have bank transfers waiting for approval, please wait until they are handled',
@@ -105,7 +105,7 @@ const th: Catalogue = {
   NOT_AGENT: 'ไม่ใช่ตัวแทน',
   TRIAL_NOT_ALLOWED: 'กรุณาเข้าสู่ระบบด้วยบัญชีจริงเพื่อใช้ฟังก์ชันนี้',
   FIRST_LOGIN: 'เข้าสู่ระบบครั้งแรกหรือรหัสผ่านหมดอายุ กรุณาตั้งรหัสผ่านใหม่',
-  // Deposit and withdraw (issue 18).
+  // Deposit and withdraw.
   FREE_REJECT: 'บัญชีประเภทนี้ไม่สามารถใช้ฟังก์ชันนี้ได้',
   PAYMENT_PASSWORD_NOT_SET: 'กรุณาตั้งรหัสผ่านการเงินก่อน',
   PAYMENT_PASSWORD_WRONG: 'รหัสผ่านการเงินไม่ถูกต้อง',
@@ -140,7 +140,7 @@ export const errorMessage = (code: ErrorCode, language: Language): string =>
   catalogues[language]?.[code] ?? en[code] ?? code;
 
 /**
- * Why a call was refused, when the envelope's value carries a `reason` (issue 19: a lottery slip
+ * Why a call was refused, when the envelope's value carries a `reason` (a lottery slip
  * or cancel, the ledger's INSUFFICIENT_FUNDS met there): the player's text in their language,
  * `{name}` taken from value.params. The server's error handler sends it as `message` and as the
  * text of each field named. th and en in full; other languages fall back to en.

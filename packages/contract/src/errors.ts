@@ -33,12 +33,12 @@ export const ErrorCode = {
   NOT_AGENT: 'NOT_AGENT',
   TRIAL_NOT_ALLOWED: 'TRIAL_NOT_ALLOWED',
   FIRST_LOGIN: 'FIRST_LOGIN',
-  // Deposit and withdraw (issue 18).
+  // Deposit and withdraw.
   FREE_REJECT: 'FREE_REJECT',
   PAYMENT_PASSWORD_NOT_SET: 'PAYMENT_PASSWORD_NOT_SET',
   PAYMENT_PASSWORD_WRONG: 'PAYMENT_PASSWORD_WRONG',
   PAYMENT_PASSWORD_LOCKED: 'PAYMENT_PASSWORD_LOCKED',
-  // Issue 21: too many wrong two-factor codes for the account.
+  // Too many wrong two-factor codes for the account.
   TWO_FACTOR_LOCKED: 'TWO_FACTOR_LOCKED',
   PAYMENT_PASSWORD_SAME_AS_LOGIN: 'PAYMENT_PASSWORD_SAME_AS_LOGIN',
   PAYEE_NAME_ALREADY_SET: 'PAYEE_NAME_ALREADY_SET',
@@ -57,12 +57,12 @@ export const ErrorCode = {
   WRONG_STATE: 'WRONG_STATE',
   IDEMPOTENCY_KEY_REUSED: 'IDEMPOTENCY_KEY_REUSED',
   IDEMPOTENCY_IN_PROGRESS: 'IDEMPOTENCY_IN_PROGRESS',
-  // Payment gateway callbacks (issue 18): which check refused the call.
+  // Payment gateway callbacks: which check refused the call.
   GATEWAY_SIGNATURE: 'GATEWAY_SIGNATURE',
   GATEWAY_STALE: 'GATEWAY_STALE',
   GATEWAY_REPLAY: 'GATEWAY_REPLAY',
   GATEWAY_MISMATCH: 'GATEWAY_MISMATCH',
-  // Issue 28: member uploads are decoded, and bounded per member.
+  // Member uploads are decoded, and bounded per member.
   IMAGE_UNREADABLE: 'IMAGE_UNREADABLE',
   PENDING_DEPOSITS_LIMIT: 'PENDING_DEPOSITS_LIMIT',
   UPLOAD_DAILY_LIMIT: 'UPLOAD_DAILY_LIMIT',
@@ -101,7 +101,7 @@ export const errorStatus: Record<ErrorCode, number> = {
   NOT_AGENT: 403,
   TRIAL_NOT_ALLOWED: 403,
   FIRST_LOGIN: 403,
-  // Deposit and withdraw (issue 18).
+  // Deposit and withdraw.
   FREE_REJECT: 403,
   PAYMENT_PASSWORD_NOT_SET: 400,
   PAYMENT_PASSWORD_WRONG: 400,

@@ -108,7 +108,7 @@ export const merchantCode = (field = 'merchant') =>
 
 /**
  * §7 also lists the token as a field. The server reads it from Authorization, or from this field
- * in a body; in a query it is never read (issue 14: a URL reaches logs and history).
+ * in a body; in a query it is never read (a URL reaches logs and history).
  */
 export const tokenField = text('token')
   .max(512, 'token must be at most 512 characters')

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-// Issue 20, §2.3 the first-visit popup: the merchant's initial-popup status and its three pictures.
+// §2.3 the first-visit popup: the merchant's initial-popup status and its three pictures.
 
 /** One picture of the popup; without an image the app shows its own icon. */
 const firstVisitPicture = z.object({

@@ -1,5 +1,5 @@
 /**
- * Money calls take an Idempotency-Key header (issue 18): one key per user action, sent again
+ * Money calls take an Idempotency-Key header: one key per user action, sent again
  * unchanged when the client retries; the server answers a retry with the first answer. Zod-free,
  * so the web app can import it anywhere.
  */

@@ -2,7 +2,7 @@ import { z } from 'zod';
 
 /**
  * Bounds every input of the contract shares, so that nothing the database cannot hold reaches it
- * (issue 14: an int4 column given 2^31 and a text column given NUL both answered 500).
+ * (an int4 column given 2^31 or a text column given NUL would answer 500).
  */
 
 /** The largest value of a PostgreSQL `integer` (int4) column: record ids, counts. */

@@ -1,11 +1,11 @@
 import { text } from './input-bounds';
 
-/** A URL of the console's forms (issue 17): room for a long https address. */
+/** A URL of the console's forms: room for a long https address. */
 const LINK_MAX = 2048;
 
 /**
  * A path of this site or an https address. A second / or a \ after the first slash is refused:
- * browsers read `//host` and `/\host` as another site (issue 28), and no path here starts so.
+ * browsers read `//host` and `/\host` as another site, and no path here starts so.
  */
 const SITE_PATH_OR_HTTPS = /^(?:\/[^/\\]|https:\/\/)\S*$/;
 

@@ -1,5 +1,5 @@
 /**
- * Lottery result formats and bet types (issue 19), defined once: the draw makes results in the
+ * Lottery result formats and bet types, defined once: the draw makes results in the
  * game's format, the order checks and expands numbers by the bet type, the settlement evaluates
  * wins with it, and the lotto-h5 page shows both. Pure functions, no zod: any side may import it.
  *

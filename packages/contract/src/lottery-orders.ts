@@ -226,8 +226,8 @@ export const LOTTO_H5_API_BASE = '/m/lotto-h5';
 
 /**
  * Not in `operations` (the app's calls): the lotto-h5 page, a front end of its own served by the
- * server, makes these. The same call from the lotto-h5 page: authenticated by the page's own session cookie (issue 14:
- * no member token in the page), which the browser sends only under /m/lotto-h5/.
+ * server, makes these. The same call from the lotto-h5 page: authenticated by the page's own session cookie (no
+ * member token in the page), which the browser sends only under /m/lotto-h5/.
  */
 const fromPage = <
   Q extends z.ZodType | undefined,

@@ -14,7 +14,7 @@ export const DEFAULT_LOTTERY_SETTINGS = {
 };
 
 /**
- * Issue 19, lottery betting: odds per bet type (lottery-bets.ts codes; a type not written here
+ * Lottery betting: odds per bet type (lottery-bets.ts codes; a type not written here
  * pays its default odds), and the limits of a slip: the stake per unit, the stake of one bet
  * (a bet type on one draw), the member's stake on one draw of a game, the draws a slip follows.
  */

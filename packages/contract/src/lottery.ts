@@ -171,7 +171,7 @@ export type LotteryResultsInput = z.input<typeof lotteryResultsQuery>;
 /**
  * One drawn result. numbers are the prize numbers (digit strings) in the order of the game's result
  * format (lottery-bets.ts LOTTERY_FORMATS: Thai = first prize, 2-digit bottom; Vietnamese = 27
- * prizes, special first; fast = 11 prizes), derived from the draw's committed seed (issue 19).
+ * prizes, special first; fast = 11 prizes), derived from the draw's committed seed.
  */
 export const lotteryResult = z
   .object({
@@ -248,7 +248,7 @@ export const lotteryLaunch = defineOperation({
   response: gameUrlValue,
 });
 
-/** Issue 14: how long the code of the embedded lottery page (§2.10) can be traded, once. */
+/** How long the code of the embedded lottery page (§2.10) can be traded, once. */
 export const LOTTERY_PAGE_CODE_TTL_MS = 60_000;
 
 export const lotteryPageCodeValue = z

@@ -4,7 +4,7 @@ import { defineOperation } from './operation';
 import { closedObject } from './ops-fields';
 import { amountValue } from './money-fields';
 
-/** Issue 21: what a level's threshold counts, over its period of local days. */
+/** What a level's threshold counts, over its period of local days. */
 export const LEVEL_THRESHOLD_KINDS = ['deposits', 'turnover'] as const;
 export type LevelThresholdKind = (typeof LEVEL_THRESHOLD_KINDS)[number];
 /** Where a level's rewards are paid: the bonus balance or cash. */

@@ -11,7 +11,7 @@ import { loginValue } from './session';
 const tags = ['member'];
 
 /**
- * Issue 21, security centre (§1, §7 securityConfig, info/email). §7 names the paths; their
+ * Security centre (§1, §7 securityConfig, info/email). §7 names the paths; their
  * methods and shapes are not shown, so these are chosen.
  */
 export const securityConfigValue = z

@@ -87,7 +87,7 @@ const registerFields = {
   /** §2.5: the human-verification widget is checked on submit. */
   altcha,
   /**
-   * Issue 21, §5 age confirmation: the birth date, at least the merchant's register.minimumAge
+   * §5 age confirmation: the birth date, at least the merchant's register.minimumAge
    * years before today in its time zone (required by the server when that age is above 0).
    */
   birthDate: optionalPattern(
@@ -96,7 +96,7 @@ const registerFields = {
     'birthDate must be a date like 2000-01-31',
     10,
   ),
-  /** Issue 21, §5: the terms (/m/useragreement) agreed to; the server requires true. */
+  /** §5: the terms (/m/useragreement) agreed to; the server requires true. */
   agreeTerms: z.boolean({ error: 'agreeTerms must be true or false' }).optional(),
 };
 
@@ -184,7 +184,7 @@ export const memberInfoValue = z
     /** §2.12: a label named nochat hides live chat. */
     memberLabel: z.array(memberLabel),
     clubLabel: memberLabel.nullable(),
-    /** Issue 21: the member level held (its name is also the first memberLabel); null without levels. */
+    /** The member level held (its name is also the first memberLabel); null without levels. */
     level: z.object({ rank: z.number().int().nonnegative(), name: z.string().max(64) }).nullable(),
     /** Unread messages, for the dot in the service popup (§2.12). */
     unreadCount: z.number().int().nonnegative(),

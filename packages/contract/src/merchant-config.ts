@@ -11,12 +11,12 @@ const countryCode = z.string().regex(/^[A-Z]{2}$/, 'must be an ISO 3166 alpha-2 
 const dialingCode = z.string().regex(/^[0-9]{1,4}$/, 'must be digits without +, like 66');
 const link = z.string().min(1).max(2048);
 
-// --- Issue 21, engagement: sign-in streak points and novice task points (one grouped block). ---
+// --- Engagement: sign-in streak points and novice task points (one grouped block). ---
 export const NOVICE_TASK_POINTS_MAX = 1_000_000;
 const points = z.number().int().min(0).max(NOVICE_TASK_POINTS_MAX);
 /** Points for the nth consecutive day of sign-in; after the last day the last value repeats. */
 export const DEFAULT_SIGN_IN_STREAK_POINTS = [10, 10, 20, 20, 30, 30, 50];
-/** Points per novice task (issue 21), once each. */
+/** Points per novice task, once each. */
 export const DEFAULT_NOVICE_TASK_POINTS = {
   prove_mobile: 50,
   payment_password: 50,
@@ -48,7 +48,7 @@ export const engagementSettings = z
     pointsExpiryDays: null,
   });
 export type EngagementSettings = z.infer<typeof engagementSettings>;
-// --- end of issue 21's block ---
+// --- end of the engagement block ---
 
 /** UI.md theme: every colour a CSS custom property, so a merchant rebrands without a build. */
 export const themeColours = z.object({
@@ -184,7 +184,7 @@ export const merchantConfig = z
       unknown: z.enum(['allow', 'block']).default('allow'),
     }),
     /**
-     * Before issue 18 the starting grant's only setting; still read (as demo credit) when a file
+     * The starting grant's only setting in older files; still read (as demo credit) when a file
      * has no `wallet` block. New files use `wallet.startingGrant`.
      */
     demo: z
@@ -195,7 +195,7 @@ export const merchantConfig = z
           .regex(/^\d{1,12}(\.\d{1,4})?$/, 'must be a decimal string like 1000.00'),
       })
       .optional(),
-    // Issue 18 (money, ledger): wallet settings.
+    // Wallet settings.
     wallet: z
       .object({
         /**
@@ -210,9 +210,9 @@ export const merchantConfig = z
         startingGrantIsDemoCredit: z.boolean().default(false),
       })
       .optional(),
-    /** Deposit and withdraw (issue 18): banks, deposit methods and withdraw rules. */
+    /** Deposit and withdraw: banks, deposit methods and withdraw rules. */
     money: moneySettings,
-    // Messages and live chat (issue 20).
+    // Messages and live chat.
     chat: z
       .object({
         /**
@@ -228,11 +228,11 @@ export const merchantConfig = z
           .default('/chat/demo?memberId={memberId}&name={name}&ts={ts}&sig={sig}'),
       })
       .default({ urlTemplate: '/chat/demo?memberId={memberId}&name={name}&ts={ts}&sig={sig}' }),
-    /** Issue 21: sign-in and novice task points; defaults keep older files valid. */
+    /** Sign-in and novice task points; defaults keep older files valid. */
     engagement: engagementSettings,
-    /** Issue 19: lottery odds and slip limits; defaults keep older files valid. */
+    /** Lottery odds and slip limits; defaults keep older files valid. */
     lottery: lotterySettings,
-    /** Issue 20, §2.3: the first-visit popup's initial-popup status and pictures. */
+    /** §2.3: the first-visit popup's initial-popup status and pictures. */
     firstVisitPopup: firstVisitPopupSettings,
   })
   .strict();

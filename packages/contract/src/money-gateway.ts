@@ -4,7 +4,7 @@ import { defineOperation } from './operation';
 import { deposit } from './money-deposit';
 
 /**
- * Deposit through a payment gateway (issue 18): the app opens the gateway's payment page; the
+ * Deposit through a payment gateway: the app opens the gateway's payment page; the
  * gateway confirms by a signed server-to-server callback, which credits the deposit once.
  */
 export const createGatewayDepositBody = z
@@ -65,7 +65,7 @@ export const demoGatewayCallback = defineOperation({
       /** False when this payment had already been applied (a retry after a lost answer). */
       applied: z.boolean(),
       /**
-       * held: the payment was kept for finance (issue 28): one the platform did not open, or
+       * held: the payment was kept for finance, one the platform did not open, or
        * paid for a deposit already decided. Acknowledged, so the gateway stops sending it.
        */
       state: z.enum(GATEWAY_CALLBACK_STATES),

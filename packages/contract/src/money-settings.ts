@@ -35,7 +35,7 @@ export const bankTransferSetting = z.object({
   ...limits,
 });
 
-/** A payment gateway (issue 18): the adapter that takes the payment, with its limits. */
+/** A payment gateway: the adapter that takes the payment, with its limits. */
 export const gatewaySetting = z.object({
   enabled: z.boolean(),
   /** The adapter: `demo` is the built-in demo gateway; real gateways add their own codes. */
@@ -83,7 +83,7 @@ export const DEFAULT_MONEY_SETTINGS = {
     max: '100000.00',
     dailyMax: '500000.00',
   },
-  // Off unless a merchant turns it on: the demo gateway credits deposits nobody paid (issue 28).
+  // Off unless a merchant turns it on: the demo gateway credits deposits nobody paid.
   gateway: {
     enabled: false,
     gateway: 'demo' as const,

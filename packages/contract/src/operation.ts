@@ -3,11 +3,11 @@ import type { z } from 'zod';
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
 /**
  * none: no token needed (§6 list); member: a session is required; optional: read when present;
- * operator: a console operator's session, and one of the operation's `roles` (issue 17).
+ * operator: a console operator's session, and one of the operation's `roles`.
  */
 export type AuthRequirement = 'none' | 'member' | 'optional' | 'operator';
 
-/** Console operators' roles (issue 17); owner may do everything. */
+/** Console operators' roles; owner may do everything. */
 export const operatorRoles = ['owner', 'finance', 'content', 'support', 'read_only'] as const;
 export type OperatorRole = (typeof operatorRoles)[number];
 

@@ -84,18 +84,18 @@ export const operationsById = {
   lotteryResults: lottery.lotteryResults,
   lotteryLaunch: lottery.lotteryLaunch,
   lotteryPageCode: lottery.lotteryPageCode,
-  // Issue 19: lottery orders, and draws anyone can verify.
+  // Lottery orders, and draws anyone can verify.
   lotteryPlaceOrder: lotteryOrders.lotteryPlaceOrder,
   lotteryOrders: lotteryOrders.lotteryOrders,
   lotteryOrderDetail: lotteryOrders.lotteryOrderDetail,
   lotteryCancelSubOrders: lotteryOrders.lotteryCancelSubOrders,
   lotteryFairDraws: lotteryOrders.lotteryFairDraws,
   chatLaunch: messages.chatLaunch,
-  // Issue 18 (money, ledger): the member's records.
+  // The member's records.
   betRecords: records.betRecords,
   transactionRecords: records.transactionRecords,
   profitLoss: records.profitLoss,
-  // Deposit and withdraw (issue 18): payee name, bank cards, withdraw, deposit.
+  // Deposit and withdraw: payee name, bank cards, withdraw, deposit.
   setPayeeName: moneyWithdraw.setPayeeName,
   bankList: moneyWithdraw.bankList,
   bankCards: moneyWithdraw.bankCards,
@@ -108,7 +108,7 @@ export const operationsById = {
   depositMethods: moneyDeposit.depositMethods,
   createPromptPayDeposit: moneyDeposit.createPromptPayDeposit,
   depositStatus: moneyDeposit.depositStatus,
-  // Issue 21, security centre: login history, e-mail and number binding, two-factor sign-in.
+  // Security centre: login history, e-mail and number binding, two-factor sign-in.
   securityConfig: memberSecurity.securityConfig,
   loginHistory: memberSecurity.loginHistory,
   emailCode: memberSecurity.emailCode,
@@ -119,21 +119,21 @@ export const operationsById = {
   twoFactorConfirm: memberSecurity.twoFactorConfirm,
   twoFactorDisable: memberSecurity.twoFactorDisable,
   loginTwoFactor: memberSecurity.loginTwoFactor,
-  // Issue 21, member centre: nickname and head icon.
+  // Member centre: nickname and head icon.
   setNickname: memberProfile.setNickname,
   memberIcon: memberProfile.memberIcon,
   uploadIcon: memberProfile.uploadIcon,
-  // Promotions (issue 20): join and claim.
+  // Promotions: join and claim.
   joinPromotion: promotionActions.joinPromotion,
   claimPromotion: promotionActions.claimPromotion,
   promotionCategories: promotionActions.promotionCategories,
   referralStatus: promotionActions.referralStatus,
-  // Inbox (issue 20).
+  // Inbox.
   inbox: inbox.inbox,
   readInboxMessage: inbox.readInboxMessage,
   deleteInboxMessage: inbox.deleteInboxMessage,
   userAgreement: userAgreement.userAgreement,
-  // Issue 21, engagement: points, daily sign-in, novice tasks, points mall, reward center.
+  // Engagement: points, daily sign-in, novice tasks, points mall, reward center.
   pointsSummary: engagement.pointsSummary,
   signInCalendar: engagement.signInCalendar,
   dailySignIn: engagement.dailySignIn,
@@ -143,17 +143,17 @@ export const operationsById = {
   redeemMallItem: engagement.redeemMallItem,
   rewardCenter: engagement.rewardCenter,
   inviteInfo: engagement.inviteInfo,
-  // Issue 21, member levels and benefits.
+  // Member levels and benefits.
   memberLevels: memberLevels.memberLevels,
-  // Issue 21, feedback.
+  // Feedback.
   sendFeedback: feedback.sendFeedback,
   myFeedback: feedback.myFeedback,
   createBankTransferDeposit: moneyDeposit.createBankTransferDeposit,
   uploadDepositSlip: moneyDeposit.uploadDepositSlip,
-  // Issue 18: deposit through a payment gateway, and the demo gateway's signed callback.
+  // Deposit through a payment gateway, and the demo gateway's signed callback.
   createGatewayDeposit: moneyGateway.createGatewayDeposit,
   demoGatewayCallback: moneyGateway.demoGatewayCallback,
-  // Issue 18: promo list and accept promo on the deposit page.
+  // Promo list and accept promo on the deposit page.
   depositPromotions: moneyPromotions.depositPromotions,
   acceptDepositPromotion: moneyPromotions.acceptDepositPromotion,
 } as const;

@@ -14,7 +14,7 @@ import {
 
 const tags = ['ops'];
 
-/** Issue 17: how many single-use recovery codes an operator gets at enrolment. */
+/** How many single-use recovery codes an operator gets at enrolment. */
 export const RECOVERY_CODE_COUNT = 10;
 
 export const enrolmentStartBody = closedObject({ token: linkToken }).meta({

@@ -5,7 +5,7 @@ import { defineOperation } from './operation';
 import { closedObject } from './ops-fields';
 
 /**
- * Issue 17 catalogue: vendors per category (visible, order, maintenance, §2.6 and §8), games
+ * Catalogue: vendors per category (visible, order, maintenance, §2.6 and §8), games
  * (visible, order, isTop, isNew, supportPlay) and lottery games on or off sale.
  */
 const tags = ['ops'];

@@ -6,7 +6,7 @@ import { siteOrHttpsLink } from './link-fields';
 import { closedObject } from './ops-fields';
 
 /**
- * Issue 17 content: banners (B), player notices (PL, the home notice ticker), popups (PU) in their
+ * Content: banners (B), player notices (PL, the home notice ticker), popups (PU) in their
  * groups, and hot matches. The player app reads the same tables through §7 announcement and hot
  * match calls.
  */
@@ -21,7 +21,7 @@ export type OpsContentType = (typeof OPS_CONTENT_TYPES)[number];
 /** §3 group names the app asks for: the home page and the registration page. */
 export const OPS_CONTENT_GROUPS = ['m_home', 'm_reg'] as const;
 
-/** Upload limit of a banner image (issue 17): 5 MB before encoding. */
+/** Upload limit of a banner image: 5 MB before encoding. */
 export const BANNER_UPLOAD_MAX_BYTES = 5 * 1024 * 1024;
 /** The image types a banner may be uploaded as. */
 export const BANNER_UPLOAD_TYPES = ['image/png', 'image/jpeg', 'image/webp'] as const;

@@ -8,7 +8,7 @@ import { POINTS_REASONS } from './engagement-constants';
 
 const tags = ['ops'];
 
-/** Issue 21 console roles: content runs the mall, support adjusts points, owner does all. */
+/** Console roles: content runs the mall, support adjusts points, owner does all. */
 const MALL_READERS = ['owner', 'content', 'support', 'read_only'] as const;
 const MALL_WRITERS = ['owner', 'content'] as const;
 const POINTS_READERS = ['owner', 'support', 'read_only'] as const;

@@ -4,7 +4,7 @@ import { defineOperation } from './operation';
 import { closedObject } from './ops-fields';
 
 /**
- * Issue 28: what finance does about gateway payments the platform could not apply by itself,
+ * What finance does about gateway payments the platform could not apply by itself,
  * the daily reconciliation with the gateway, and disputes (chargebacks) of credited deposits.
  */
 const tags = ['ops', 'finance'];

@@ -4,7 +4,7 @@ import { text } from './input-bounds';
 import { defineOperation } from './operation';
 import { closedObject } from './ops-fields';
 
-/** Messages to members from the console (issue 20): support and the owner send, all audited. */
+/** Messages to members from the console: support and the owner send, all audited. */
 const tags = ['ops'];
 
 export const sendInboxBody = closedObject({

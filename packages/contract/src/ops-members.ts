@@ -92,7 +92,7 @@ export const memberDetail = z
     ),
     /** The cash account's balance (the member's §3 balance). */
     balance: z.string().nullable(),
-    /** Issue 18: every ledger account of the member (cash, bonus, withdrawal_hold) and its balance. */
+    /** Every ledger account of the member (cash, bonus, withdrawal_hold) and its balance. */
     accounts: z.array(z.object({ kind: z.string(), balance: z.string() })),
     ledger: z.array(
       z.object({
@@ -100,7 +100,7 @@ export const memberDetail = z
         at: epochMs,
         /** The transaction's kind (grant, bet, win, deposit …). */
         kind: z.string(),
-        /** The member account the entry moved (issue 18). */
+        /** The member account the entry moved. */
         account: z.string(),
         reference: z.string().nullable(),
         demoCredit: z.boolean(),
@@ -221,7 +221,7 @@ export const opsMemberSetLabels = defineOperation({
 });
 
 /**
- * Issue 21: the member sets the payee real name once; support corrects it. Bank cards whose
+ * The member sets the payee real name once; support corrects it. Bank cards whose
  * holder is not the new name are removed (a card's holder must be the payee real name, §5).
  */
 export const memberPayeeNameBody = closedObject({

@@ -6,7 +6,7 @@ import { NOVICE_TASK_POINTS_MAX } from './merchant-config';
 
 const tags = ['ops'];
 
-/** Issue 21: the same roles as levels and the mall; content and owner edit, all audited. */
+/** The same roles as levels and the mall; content and owner edit, all audited. */
 const TASK_READERS = ['owner', 'content', 'support', 'read_only'] as const;
 const TASK_WRITERS = ['owner', 'content'] as const;
 

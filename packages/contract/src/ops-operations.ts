@@ -20,7 +20,7 @@ import * as inbox from './ops-inbox';
 import * as userAgreement from './user-agreement';
 
 /**
- * The console's calls (issue 17), apart from `operationsById` so that the player app's route
+ * The console's calls, apart from `operationsById` so that the player app's route
  * table never carries them. Each names the roles that may make it.
  */
 export const opsOperationsById = {
@@ -45,13 +45,13 @@ export const opsOperationsById = {
   opsUpdateMerchantSettings: merchant.opsUpdateMerchantSettings,
   opsSetMaintenance: merchant.opsSetMaintenance,
   opsMerchantVersions: merchant.opsMerchantVersions,
-  // Deposit and withdraw (issue 18): finance approves deposits and withdrawals.
+  // Deposit and withdraw: finance approves deposits and withdrawals.
   opsDeposits: finance.opsDeposits,
   opsDepositDecide: finance.opsDepositDecide,
   opsDepositSlips: finance.opsDepositSlips,
   opsWithdrawals: finance.opsWithdrawals,
   opsWithdrawalDecide: finance.opsWithdrawalDecide,
-  // Gateway payments held for finance, reconciliation and disputes (issue 28).
+  // Gateway payments held for finance, reconciliation and disputes.
   opsHeldNotices: gatewayFinance.opsHeldNotices,
   opsResolveHeldNotice: gatewayFinance.opsResolveHeldNotice,
   opsGatewayReconciliation: gatewayFinance.opsGatewayReconciliation,
@@ -59,7 +59,7 @@ export const opsOperationsById = {
   opsDepositDisputes: gatewayFinance.opsDepositDisputes,
   opsReferralReviews: referralReviews.opsReferralReviews,
   opsReferralDecide: referralReviews.opsReferralDecide,
-  // Content and catalogue (issue 17).
+  // Content and catalogue.
   opsContentList: content.opsContentList,
   opsContentSave: content.opsContentSave,
   opsBannerUpload: content.opsBannerUpload,
@@ -72,7 +72,7 @@ export const opsOperationsById = {
   opsCatalogueLottery: catalogue.opsCatalogueLottery,
   opsCatalogueLotteryUpdate: catalogue.opsCatalogueLotteryUpdate,
   opsUpdateOperator: operatorAdmin.opsUpdateOperator,
-  // Promotions (issue 20).
+  // Promotions.
   opsPromotions: promotions.opsPromotions,
   opsSavePromotion: promotions.opsSavePromotion,
   opsPromotionEntries: promotions.opsPromotionEntries,
@@ -80,24 +80,24 @@ export const opsOperationsById = {
   opsPromotionCategories: promotions.opsPromotionCategories,
   opsSavePromotionCategory: promotions.opsSavePromotionCategory,
   opsDeletePromotionCategory: promotions.opsDeletePromotionCategory,
-  // Inbox (issue 20).
+  // Inbox.
   opsSendMessage: inbox.opsSendMessage,
   opsMessages: inbox.opsMessages,
   opsUserAgreement: userAgreement.opsUserAgreement,
   opsSaveUserAgreement: userAgreement.opsSaveUserAgreement,
-  // Issue 21, engagement: mall items and stock, points adjustments.
+  // Engagement: mall items and stock, points adjustments.
   opsMallItems: engagement.opsMallItems,
   opsSaveMallItem: engagement.opsSaveMallItem,
   opsMemberPoints: engagement.opsMemberPoints,
   opsAdjustPoints: engagement.opsAdjustPoints,
   opsNoviceTasks: noviceTasks.opsNoviceTasks,
   opsSaveNoviceTask: noviceTasks.opsSaveNoviceTask,
-  // Issue 17: the console's home page.
+  // The console's home page.
   opsDashboard: dashboard.opsDashboard,
-  // Issue 21, member levels.
+  // Member levels.
   opsMemberLevels: levels.opsMemberLevels,
   opsSaveMemberLevel: levels.opsSaveMemberLevel,
-  // Issue 21, feedback answers.
+  // Feedback answers.
   opsFeedbackList: feedback.opsFeedbackList,
   opsAnswerFeedback: feedback.opsAnswerFeedback,
 } as const;

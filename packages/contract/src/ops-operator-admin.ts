@@ -4,7 +4,7 @@ import { defineOperation } from './operation';
 import { closedObject, operatorRole } from './ops-fields';
 import { operatorItem } from './ops-operators';
 
-/** Issue 17: the owner disables an operator (ending their sessions) or changes their role. */
+/** The owner disables an operator (ending their sessions) or changes their role. */
 export const updateOperatorBody = closedObject({
   id: z
     .number({ error: 'id must be a number' })

@@ -6,7 +6,7 @@ import { siteOrHttpsLink } from './link-fields';
 import { closedObject } from './ops-fields';
 import { promotionEntryStatuses, promotionKinds } from './promotion-kinds';
 
-/** Promotions in the console (issue 20): the content role and the owner write, every write audited. */
+/** Promotions in the console: the content role and the owner write, every write audited. */
 const tags = ['ops'];
 const WRITERS = ['owner', 'content'] as const;
 const READERS = ['owner', 'content', 'support', 'read_only'] as const;

@@ -9,7 +9,7 @@ const tags = ['ops', 'finance'];
 const REVIEWERS = ['owner', 'finance'] as const;
 
 /**
- * Issue 28: an invitation reward is held (not paid) when inviter and friend share a login
+ * An invitation reward is held (not paid) when inviter and friend share a login
  * address, a payee name or a bank account; a reviewer then pays or refuses it.
  */
 export const REFERRAL_REWARD_STATUSES = ['paid', 'held', 'rejected'] as const;

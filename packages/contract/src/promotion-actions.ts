@@ -4,7 +4,7 @@ import { bodyRecordId } from './fields';
 import { defineOperation } from './operation';
 import { closedObject } from './ops-fields';
 
-/** §2.11 the actions a promotion's status allows a member: join and claim (issue 20). */
+/** §2.11 the actions a promotion's status allows a member: join and claim. */
 const tags = ['promotions'];
 
 export const promotionActionBody = closedObject({

@@ -1,6 +1,6 @@
 // Plain constants, without zod: the activity center and the server share them.
 
-/** What a promotion lets a member do (issue 20); the server enforces each kind's rules. */
+/** What a promotion lets a member do; the server enforces each kind's rules. */
 export const PromotionKind = {
   /** A percentage of the qualifying deposit, up to a cap, with a turnover multiple. */
   deposit_bonus: 'deposit_bonus',

@@ -62,7 +62,7 @@ export const promotion = z
     read: z.boolean(),
     /** The member's status (§2.11); a visitor sees join, coming_soon or close. */
     status: z.enum(promotionStatuses),
-    /** What the promotion lets a member do (issue 20); info promotions have no action. */
+    /** What the promotion lets a member do; info promotions have no action. */
     kind: z.enum(promotionKinds),
     /** The go-to button's target (§2.11), a path of the app or an https address. */
     linkUrl: link.nullable(),

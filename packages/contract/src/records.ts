@@ -12,7 +12,7 @@ import { text } from './input-bounds';
 import { defineOperation } from './operation';
 
 /*
- * Issue 18 records (§1 betting record, account record, profit and loss; §7 "reports"). Paths
+ * Records (§1 betting record, account record, profit and loss; §7 "reports"). Paths
  * chosen: /wps/wallet/reports/{bets,transactions,profitloss}. Dates are the merchant's time zone.
  */
 const tags = ['wallet'];
@@ -132,7 +132,7 @@ export const TransactionKind = {
   level_up_reward: 'level_up_reward',
   birthday_reward: 'birthday_reward',
   level_rebate: 'level_rebate',
-  /** A credited gateway deposit the gateway disputes, held, released or reversed (issue 28). */
+  /** A credited gateway deposit the gateway disputes, held, released or reversed. */
   dispute_hold: 'dispute_hold',
   dispute_release: 'dispute_release',
   chargeback: 'chargeback',

@@ -91,7 +91,7 @@ export const loginValue = z
 export type LoginValue = z.infer<typeof loginValue>;
 
 /**
- * Issue 21: a member with two-factor sign-in gets, after the right password or SMS code, a
+ * A member with two-factor sign-in gets, after the right password or SMS code, a
  * short-lived challenge instead of a session; loginTwoFactor trades it and a code for the session.
  */
 export const twoFactorChallengeValue = z

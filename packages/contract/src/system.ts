@@ -68,7 +68,7 @@ export const consolidatedSettingsValue = z
     sms: z.object({ phoneCodeProvider: z.boolean() }),
     maintenance: z.boolean(),
     regionRestriction: z.boolean(),
-    /** §2.3 the first-visit popup: the initial-popup status and the pictures (issue 20). */
+    /** §2.3 the first-visit popup: the initial-popup status and the pictures. */
     firstVisitPopup: firstVisitPopupSettings,
   })
   .meta({ id: 'ConsolidatedSettings' });

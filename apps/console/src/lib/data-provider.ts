@@ -49,13 +49,13 @@ async function getList(resource: string, params: GetListParams) {
     });
     return { data: list satisfies AuditEntry[], total };
   }
-  // Issue 18: finance's deposits and withdrawals, open ones first (state: open | all).
+  // Finance's deposits and withdrawals, open ones first (state: open | all).
   if (resource === 'deposits' || resource === 'withdrawals') {
     const op = resource === 'deposits' ? opsDeposits : opsWithdrawals;
     const list = await opsCall(op, { query: { state: filter.state === 'all' ? 'all' : 'open' } });
     return { data: list, total: list.length };
   }
-  // Issue 28: invitation rewards held for review, by friend (one reward per friend).
+  // Invitation rewards held for review, by friend (one reward per friend).
   if (resource === 'referral-rewards') {
     const list = await opsCall(opsReferralReviews);
     return { data: list.map((r) => ({ id: r.friendId, ...r })), total: list.length };

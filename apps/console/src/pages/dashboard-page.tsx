@@ -184,7 +184,7 @@ function DailyTable({ d }: { d: Dashboard }) {
 }
 
 /**
- * The console's home page (issue 17): today and the last 30 days in the merchant's time zone,
+ * The console's home page: today and the last 30 days in the merchant's time zone,
  * from the members, login, deposit, withdrawal and bet records (`GET /ops/dashboard`).
  */
 export function DashboardPage() {

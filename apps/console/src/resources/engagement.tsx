@@ -29,7 +29,7 @@ import {
 import { opsCall } from '../lib/ops-client';
 import { messageOf, useOpsList } from '../lib/ops-list';
 
-/** Issue 21: who may change what; the server enforces the same roles (ops-engagement.ts). */
+/** Who may change what; the server enforces the same roles (ops-engagement.ts). */
 export const seesMall = (role: OperatorRole) => role !== 'finance';
 export const seesPoints = (role: OperatorRole) =>
   role === 'owner' || role === 'support' || role === 'read_only';

@@ -21,7 +21,7 @@ import { opsCall } from '../lib/ops-client';
 import { messageOf, useOpsList } from '../lib/ops-list';
 import { PrivateImage } from './private-image';
 
-/** Issue 21: support reads and answers members' feedback; the server enforces the same roles. */
+/** Support reads and answers members' feedback; the server enforces the same roles. */
 export const seesFeedback = (role: OperatorRole) =>
   role === 'owner' || role === 'support' || role === 'read_only';
 const answersFeedback = (role: OperatorRole | undefined) => role === 'owner' || role === 'support';

@@ -27,7 +27,7 @@ import { opsCall } from '../lib/ops-client';
 import { messageOf, useOpsList } from '../lib/ops-list';
 import { Decide } from './decide-button';
 
-/** Issue 28: gateway payments held for finance, reconciliation and disputes (owner, finance). */
+/** Gateway payments held for finance, reconciliation and disputes (owner, finance). */
 export const seesGatewayFinance = (role: OperatorRole) => role === 'owner' || role === 'finance';
 
 const when = (ms: number | null) => (ms ? new Date(ms).toLocaleString() : '—');

@@ -29,7 +29,7 @@ import {
 import { opsCall } from '../lib/ops-client';
 import { messageOf, useOpsList } from '../lib/ops-list';
 
-/** Issue 21: who sees and who edits member levels; the server enforces the same roles. */
+/** Who sees and who edits member levels; the server enforces the same roles. */
 export const seesLevels = (role: OperatorRole) => role !== 'finance';
 const editsLevels = (role: OperatorRole | undefined) => role === 'owner' || role === 'content';
 

@@ -28,7 +28,7 @@ type Sent = Awaited<ReturnType<typeof opsCall<typeof opsMessages>>>['list'][numb
 /** Support and the owner send; read-only sees what was sent (the server checks it again). */
 const sends = (role: OperatorRole | undefined) => role === 'owner' || role === 'support';
 
-/** Issue 20: messages to one member, a segment (a member label) or everyone. */
+/** Messages to one member, a segment (a member label) or everyone. */
 export function MessagesPage() {
   const { permissions } = usePermissions<OperatorRole>();
   const notify = useNotify();

@@ -23,7 +23,7 @@ import {
 import { opsCall } from '../lib/ops-client';
 import { messageOf, useOpsList } from '../lib/ops-list';
 
-/** Issue 21: the same roles as levels and the mall; the server enforces them (ops-novice-tasks.ts). */
+/** The same roles as levels and the mall; the server enforces them (ops-novice-tasks.ts). */
 export const seesNoviceTasks = (role: OperatorRole) => role !== 'finance';
 const editsNoviceTasks = (role: OperatorRole | undefined) => role === 'owner' || role === 'content';
 

@@ -83,7 +83,7 @@ const draftOf = (p: OpsPromotion): Draft => ({
   rule: p.rule,
 });
 
-/** Issue 20: promotions, their rules and schedule, a phone-size preview and the applications. */
+/** Promotions, their rules and schedule, a phone-size preview and the applications. */
 export function PromotionsPage() {
   const { permissions } = usePermissions<OperatorRole>();
   const notify = useNotify();

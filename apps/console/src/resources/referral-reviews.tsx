@@ -11,7 +11,7 @@ const REASON_LABELS: Record<OpsReferralReview['holdReasons'][number], string> = 
 };
 
 /**
- * Issue 28: invitation rewards held because inviter and friend look like one person; finance
+ * Invitation rewards held because inviter and friend look like one person; finance
  * pays (the bonus is credited then) or refuses each.
  */
 export const ReferralReviewList = () => (

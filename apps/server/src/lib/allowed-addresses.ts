@@ -12,7 +12,7 @@ export function isAddressRule(rule: string): boolean {
 
 /**
  * Rules are addresses or CIDR ranges (`203.0.113.0/24`, `2001:db8::/32`). An empty list allows
- * every address (issue 17: the list is optional).
+ * every address (the list is optional).
  */
 export function addressAllowed(rules: readonly string[], ip: string): boolean {
   if (rules.length === 0) return true;

@@ -18,7 +18,7 @@ export function registerNotYetBuilt(app: FastifyInstance, all: Operation[]) {
         summary: op.summary,
         description: 'Not answered by the reference server yet: it replies 501 NOT_IMPLEMENTED.',
         tags: [...op.tags, 'not yet built'],
-        // Bad input is still the caller's 400 (issue 14): only a well-formed call learns of the gap.
+        // Bad input is still the caller's 400: only a well-formed call learns of the gap.
         ...(op.query ? { querystring: op.query } : {}),
         ...(op.body ? { body: op.body } : {}),
         // Its path is rate limited like the built calls of its prefix.

@@ -15,7 +15,7 @@ export const errorResponses = (statuses: readonly number[]) =>
 
 /**
  * What a call that takes a body (any but GET, even one whose body is empty) can answer besides:
- * 413 past the body limit, 415 for a content type the server does not read (issue 28: OpenAPI
+ * 413 past the body limit, 415 for a content type the server does not read (OpenAPI
  * declares every status a call answers).
  */
 export const bodyErrors = (op: Operation): number[] => (op.method === 'GET' ? [] : [413, 415]);
@@ -38,7 +38,7 @@ const returnsToken = (op: Operation): boolean =>
   op.response instanceof z.ZodObject && 'token' in op.response.shape;
 
 /**
- * Issue 14: no shared cache or back/forward cache may keep an answer with a token or a member's
+ * No shared cache or back/forward cache may keep an answer with a token or a member's
  * data: every call that needs a session or returns a token, and any answer given to a session.
  */
 const noStoreOf = (op: Operation) => {

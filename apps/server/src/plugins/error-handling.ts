@@ -31,7 +31,7 @@ const fail = (
 
 /**
  * Turns a validation failure into `{ field: message }` and, beside it, `{ field: { code, params } }`
- * (issue 16: the app words the code in the player's language), naming each field by its path.
+ * (the app words the code in the player's language), naming each field by its path.
  */
 function fieldMessages(err: FastifyError): {
   fields: Record<string, string>;

@@ -57,7 +57,7 @@ type LoggerOptions = Exclude<FastifyServerOptions['logger'], boolean | undefined
 
 /**
  * Adds redaction to the server's logger options: secret headers and body fields wherever a log
- * line carries them, and the request URL's secret query values (issue 14: tokens reached the log).
+ * line carries them, and the request URL's secret query values (tokens must never reach the log).
  */
 export function withRedaction(
   logger: FastifyServerOptions['logger'],

@@ -26,7 +26,7 @@ export const VENDOR_RATE_LIMIT_PER_MINUTE = 600;
 export const WALLET_API_RATE_LIMIT_PER_MINUTE = 6000;
 
 /**
- * Console calls per operator address (issue 17): a few staff behind one office address, each
+ * Console calls per operator address: a few staff behind one office address, each
  * page a handful of calls; apart from the players' budget so neither starves the other.
  */
 export const OPS_RATE_LIMIT_PER_MINUTE = 300;

@@ -23,7 +23,7 @@ declare module 'fastify' {
 
 /**
  * The session token from Authorization, or from the body where §7 sends one there. Never from
- * the query: a URL ends up in logs, proxies and the browser's history (issue 14).
+ * the query: a URL ends up in logs, proxies and the browser's history.
  */
 const readToken = (authorization: string | undefined, body: unknown): string | null => {
   if (authorization) return authorization.replace(/^Bearer\s+/i, '').trim() || null;

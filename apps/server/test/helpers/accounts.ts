@@ -20,7 +20,7 @@ export const randomIp = () =>
 export const newUsername = () =>
   `u${Date.now().toString(36).slice(-6)}${(sequence++).toString(36)}`;
 export const GOOD_PASSWORD = 'Tiger-Lily-2026!';
-/** Issue 21: an adult's birth date for the age confirmation at registration. */
+/** An adult's birth date for the age confirmation at registration. */
 export const ADULT_BIRTH_DATE = '1990-01-01';
 
 export interface Registered {

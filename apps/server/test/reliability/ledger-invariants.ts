@@ -3,7 +3,7 @@ import type pg from 'pg';
 type Query = <T extends pg.QueryResultRow>(sql: string, params?: unknown[]) => Promise<T[]>;
 
 /**
- * What must hold of the ledger after any run (issue 18, 28): each list names the offending ids
+ * What must hold of the ledger after any run: each list names the offending ids
  * and is empty when all is well.
  */
 export async function ledgerViolations(q: Query) {

@@ -1,5 +1,5 @@
 /**
- * Issue 18 reliability: concurrent clients credit members (deposit-like ledger postings, from
+ * Reliability: concurrent clients credit members (deposit-like ledger postings, from
  * this process), bet, win and roll back through the real server's signed wallet API (a child
  * process on PostgreSQL), with retried calls and duplicate keys, while the server is killed
  * (SIGKILL) and started again twice. Afterwards the ledger must be whole. On a fresh database

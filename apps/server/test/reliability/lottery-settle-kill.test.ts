@@ -1,5 +1,5 @@
 /**
- * Issue 19 reliability: the real server (a child process on PostgreSQL) settles a drawn lottery
+ * Reliability: the real server (a child process on PostgreSQL) settles a drawn lottery
  * draw with its draw job and is killed (SIGKILL) in the middle, twice, then started again. Every
  * sub-order must end settled exactly once: one ledger win per won sub-order, of its amount, none
  * for a loss, and the ledger whole. On a fresh database created and dropped here; skipped when

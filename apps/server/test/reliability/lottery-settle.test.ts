@@ -1,5 +1,5 @@
 /**
- * Issue 19 speed and exactness: one draw with many open sub-orders from many members, settled by
+ * Speed and exactness: one draw with many open sub-orders from many members, settled by
  * two settlers at once on PostgreSQL; every sub-order settles once, every win is one ledger
  * transaction. LOTTERY_SETTLE_SUBORDERS and LOTTERY_SETTLE_MEMBERS set the size (2,000 from 200
  * in `npm test`; `npm run bench:lottery` runs 100,000 from 10,000 and prints the time). Skipped

@@ -1,5 +1,5 @@
 /**
- * Issue 28 reliability: two server processes on one PostgreSQL database take every money call
+ * Reliability: two server processes on one PostgreSQL database take every money call
  * that opens something (gateway deposit, PromptPay request, withdrawal, lottery order), each sent
  * several times at once with one key, alternating between the instances; every payment page a
  * client was ever given is paid; one instance is killed (SIGKILL) and started again twice while

@@ -1,5 +1,5 @@
 /**
- * Issue 28: every money call that opens something is sent several times at once with one key,
+ * Every money call that opens something is sent several times at once with one key,
  * on PostgreSQL (PGlite's single connection serialises calls and hides races). Each must open
  * its thing once and answer every retry with the first answer.
  */

@@ -6,7 +6,7 @@ import { buildTestApp, type TestApp } from '../helpers/build-test-app';
 import { memberWithSession } from '../helpers/member-session';
 
 /**
- * Issue 14: every operation of the contract, sent generated bad input (out-of-range integers,
+ * Every operation of the contract, sent generated bad input (out-of-range integers,
  * control characters, wrong types, huge strings, encoded and malformed paths), answers a 4xx
  * envelope, never a 5xx, and writes nothing.
  */

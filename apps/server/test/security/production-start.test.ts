@@ -1,5 +1,5 @@
 /**
- * Issue 28: a production server never runs a money simulator. Started for real (the server's
+ * A production server never runs a money simulator. Started for real (the server's
  * entry, NODE_ENV=production, an embedded database of its own) on the demo merchant, whose demo
  * gateway is on, it refuses to start and names the setting.
  */

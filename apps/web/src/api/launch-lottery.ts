@@ -12,7 +12,7 @@ export const launchLottery = (query: LotteryLaunchInput) =>
 
 /**
  * §7 the launch of a lottery tile of the SEA prize mode. §2.9 a tapped tile launches its own game
- * (the betting view), whatever its vendor (issue 16, defect 5). backUrl is a path on this site.
+ * (the betting view), whatever its vendor. backUrl is a path on this site.
  */
 export const lotteryTileLaunch = (
   tile: LotteryTile,

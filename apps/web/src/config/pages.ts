@@ -149,7 +149,7 @@ export const pages = {
     title: 'title.member_benefits',
     session: 'required',
   },
-  // Issue 21: §2.1 names no feedback path (its configured routes are not shown); this one.
+  // §2.1 names no feedback path (its configured routes are not shown); this one.
   feedback: {
     paths: { feedback: '/m/member/feedback' },
     title: 'title.feedback',

@@ -1,6 +1,6 @@
 /**
  * The server's clock as seen from this device: every answer carries x-server-time (epoch ms), so
- * countdowns run against the server even when the phone's clock is wrong (issue 5).
+ * countdowns run against the server even when the phone's clock is wrong.
  */
 export const SERVER_TIME_HEADER = 'x-server-time';
 

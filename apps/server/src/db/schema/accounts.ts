@@ -32,11 +32,11 @@ export const members = pgTable(
      */
     mobileE164: text('mobile_e164'),
     email: text('email'),
-    /** Issue 21: when a code sent to `email` came back; null for an address never proven. */
+    /** When a code sent to `email` came back; null for an address never proven. */
     emailVerifiedAt: timestamp('email_verified_at', { withTimezone: true }),
-    /** Issue 21, §5 age confirmation at registration (YYYY-MM-DD). */
+    /** §5 age confirmation at registration (YYYY-MM-DD). */
     birthDate: date('birth_date', { mode: 'string' }),
-    /** Issue 21, §5: when the member agreed to the terms, at registration. */
+    /** §5: when the member agreed to the terms, at registration. */
     termsAcceptedAt: timestamp('terms_accepted_at', { withTimezone: true }),
     nickname: text('nickname'),
     payeeName: text('payee_name'),

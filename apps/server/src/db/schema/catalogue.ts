@@ -79,7 +79,7 @@ export const games = pgTable(
     minLine: integer('min_line').notNull().default(1),
     /**
      * The largest multiple of a bet one round of the game can pay (its paytable's top prize): the
-     * wallet API refuses a settlement above it (issue 14). Catalogue imports set the real value.
+     * wallet API refuses a settlement above it. Catalogue imports set the real value.
      */
     maxWinMultiplier: integer('max_win_multiplier').notNull().default(DEFAULT_MAX_WIN_MULTIPLIER),
     sortOrder: integer('sort_order').notNull().default(0),

@@ -24,7 +24,7 @@ const memberId = () =>
     .references(() => members.id, { onDelete: 'cascade' });
 
 /**
- * Issue 21: a member's points, apart from money. The balance is a cache of the ledger's sum,
+ * A member's points, apart from money. The balance is a cache of the ledger's sum,
  * changed only under this row's lock in the transaction that writes the entry.
  */
 export const pointsAccounts = pgTable(

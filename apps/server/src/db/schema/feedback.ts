@@ -4,7 +4,7 @@ import { members } from './accounts';
 
 /**
  * An image as stored (re-encoded): its size counts toward the member's bytes of the day; the
- * console's list shows its thumbnail. Rows from before issue 28 have neither.
+ * console's list shows its thumbnail. Older rows have neither.
  */
 interface FeedbackImage {
   storageKey: string;
@@ -14,7 +14,7 @@ interface FeedbackImage {
 }
 
 /**
- * Issue 21: feedback a member sends (a type, the text, up to 3 images) and support's answer. The
+ * Feedback a member sends (a type, the text, up to 3 images) and support's answer. The
  * images' bytes stay in the private slip storage under `images[].storageKey`, never a public URL.
  */
 export const feedback = pgTable(

@@ -1,7 +1,7 @@
 import { index, integer, jsonb, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
 
 /**
- * The first answer of each money call a client sent with an Idempotency-Key (issue 18): a retry
+ * The first answer of each money call a client sent with an Idempotency-Key: a retry
  * with the same key and body gets it again; the same key with another body gets a 409. A row
  * without a status is a call still running (or one whose process died: it is taken over after
  * its lease ends).

@@ -1,7 +1,7 @@
 import { bigint, index, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
 import { members } from './accounts';
 
-/** Who a message was sent to (issue 20): one member, a segment (a member label) or everyone. */
+/** Who a message was sent to: one member, a segment (a member label) or everyone. */
 export type InboxAudience = 'member' | 'segment' | 'all';
 
 /** A message from the merchant (§2.12 messages, /m/webEmail); HTML sanitized before it is stored. */

@@ -18,7 +18,7 @@ const at = (name: string) => timestamp(name, { withTimezone: true }).notNull().d
 
 /**
  * A member's own accounts: spendable cash, bonus money, money held for a withdrawal, and money
- * of a disputed gateway deposit held while finance decides (issue 28).
+ * of a disputed gateway deposit held while finance decides.
  */
 export const MEMBER_ACCOUNT_KINDS = ['cash', 'bonus', 'withdrawal_hold', 'dispute_hold'] as const;
 export type MemberAccountKind = (typeof MEMBER_ACCOUNT_KINDS)[number];
@@ -36,7 +36,7 @@ export const HOUSE_ACCOUNT_KINDS = [
   'demo_credit',
   'play_money',
   'adjustments',
-  /** What gateways took back from credited deposits (issue 28). */
+  /** What gateways took back from credited deposits. */
   'chargebacks',
 ] as const;
 export type HouseAccountKind = (typeof HOUSE_ACCOUNT_KINDS)[number];

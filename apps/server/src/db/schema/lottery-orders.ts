@@ -16,7 +16,7 @@ const units = (name: string) => bigint(name, { mode: 'bigint' });
 const at = (name: string) => timestamp(name, { withTimezone: true });
 
 /**
- * Issue 19, draws anyone can verify: a random seed per draw (merchant, game, numero), committed
+ * Draws anyone can verify: a random seed per draw (merchant, game, numero), committed
  * before the draw by publishing SHA-256(seed), revealed once the result (derived from the seed by
  * the published rule, lottery-fair.ts) exists. A seed is never changed once written.
  */

@@ -132,7 +132,7 @@ export const lotteryRecent = pgTable(
 /**
  * Sessions of the embedded lottery page (§2.10): a member asks for a launch code (single use,
  * 60 s), the page trades it for a session of its own, kept in a cookie scoped to the page's path.
- * The member session token never appears in the page's address (issue 14).
+ * The member session token never appears in the page's address.
  */
 export const lotteryPageSessions = pgTable(
   'lottery_page_sessions',

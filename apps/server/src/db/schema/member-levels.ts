@@ -26,7 +26,7 @@ const memberId = () =>
     .references(() => members.id, { onDelete: 'cascade' });
 
 /**
- * Issue 21: a merchant's member levels. `rank` orders them (0 is the level every member starts
+ * A merchant's member levels. `rank` orders them (0 is the level every member starts
  * at); a member holds the highest active level whose threshold they reach: credited deposits or
  * settled stakes (turnover) over the last `period_days` local days of the merchant.
  */

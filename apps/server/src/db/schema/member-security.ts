@@ -6,7 +6,7 @@ const memberId = () =>
     .notNull()
     .references(() => members.id, { onDelete: 'cascade' });
 
-/** Issue 21: every sign-in that started a session (the security centre's login history). */
+/** Every sign-in that started a session (the security centre's login history). */
 export const memberLogins = pgTable(
   'member_logins',
   {
@@ -36,7 +36,7 @@ export const memberTwoFactor = pgTable('member_two_factor', {
   pendingSecret: text('pending_secret'),
   confirmedAt: timestamp('confirmed_at', { withTimezone: true }),
   lastStep: bigint('last_step', { mode: 'number' }),
-  /** Wrong second-step codes in a row for the account, whatever the challenge (issue 21). */
+  /** Wrong second-step codes in a row for the account, whatever the challenge. */
   failures: integer('failures').notNull().default(0),
   /** Two-factor sign-in refused until then, after too many wrong codes. */
   lockedUntil: timestamp('locked_until', { withTimezone: true }),
@@ -68,7 +68,7 @@ export const twoFactorChallenges = pgTable(
   (t) => [uniqueIndex('two_factor_challenges_token_uq').on(t.tokenHash)],
 );
 
-/** Issue 21, §7 info/icon: the member's head icon, square, as the server re-encoded it. */
+/** §7 info/icon: the member's head icon, square, as the server re-encoded it. */
 export const memberIcons = pgTable('member_icons', {
   memberId: memberId().primaryKey(),
   /** image/webp, base64. */

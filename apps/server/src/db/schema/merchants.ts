@@ -18,7 +18,7 @@ export const merchants = pgTable('merchants', {
 });
 
 /**
- * Every version of a merchant's configuration (issue 17): from the file at start, or from the
+ * Every version of a merchant's configuration: from the file at start, or from the
  * console, with who made it and what changed. `merchants.config` is the newest one.
  */
 export const merchantConfigVersions = pgTable(

@@ -15,7 +15,7 @@ import { members } from './accounts';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 
-/** The merchant's staff: accounts of the console, never players (issue 17). */
+/** The merchant's staff: accounts of the console, never players. */
 export const operators = pgTable(
   'operators',
   {
@@ -41,7 +41,7 @@ export const operators = pgTable(
 );
 
 /**
- * Issue 28: failed sign-ins of an operator from one client address, so a stranger who knows a
+ * Failed sign-ins of an operator from one client address, so a stranger who knows a
  * username locks out only the stranger's own address.
  */
 export const operatorSignInFailures = pgTable(

@@ -13,7 +13,7 @@ import {
 const at = (name: string) => timestamp(name, { withTimezone: true }).notNull().defaultNow();
 
 /**
- * The built-in demo gateway's own payments (issue 18): what a real gateway keeps on its side.
+ * The built-in demo gateway's own payments: what a real gateway keeps on its side.
  * The id is the gateway's transaction id and the secret part of its payment page's address.
  */
 export const demoGatewayPayments = pgTable('demo_gateway_payments', {
@@ -82,7 +82,7 @@ export const gatewayCallbackNonces = pgTable(
 );
 
 /**
- * Issue 28: a gateway's signed word that it took a payment the platform cannot apply by itself
+ * A gateway's signed word that it took a payment the platform cannot apply by itself
  * (a payment it did not open, or one whose deposit was already decided): kept for finance, who
  * credits it or has the gateway refund it. Nothing a gateway reports paid is ever dropped.
  */
@@ -116,7 +116,7 @@ export const gatewayHeldNotices = pgTable(
 export type GatewayHeldNoticeRow = typeof gatewayHeldNotices.$inferSelect;
 
 /**
- * Issue 28: a credited gateway deposit the gateway later disputes (a chargeback). Finance holds
+ * A credited gateway deposit the gateway later disputes (a chargeback). Finance holds
  * what the member still has of it (cash → dispute_hold), then releases it or reverses it to the
  * house; `uncovered` is what the member had already spent.
  */

@@ -129,7 +129,7 @@ export const referralRewards = pgTable(
       .default(sql`0`),
     createdAt: stamp('created_at').notNull().defaultNow(),
     /**
-     * Issue 28: held for review (not paid) when inviter and friend share an address, a payee name
+     * Held for review (not paid) when inviter and friend share an address, a payee name
      * or a bank account; finance or the owner pays (paid) or refuses it (rejected).
      */
     status: text('status').$type<ReferralRewardStatus>().notNull().default('paid'),

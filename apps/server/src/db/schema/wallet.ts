@@ -85,7 +85,7 @@ export const bets = pgTable(
 export type BetStatus = 'open' | 'settled' | 'rolled_back';
 
 /**
- * Issue 18: the bets that count (not rolled back) summed per member, day of the merchant's zone
+ * The bets that count (not rolled back) summed per member, day of the merchant's zone
  * (by created_at, as the records pages group them), game type ('' for none) and vendor, so a
  * records range sums a few small rows instead of every bet in it. Written only by the database:
  * a trigger on bets keeps it in the same transaction as each bet, settle and rollback (deferred
@@ -118,7 +118,7 @@ export type BetRow = typeof bets.$inferSelect;
 
 /**
  * Nonces of signed wallet API calls, kept until their timestamp leaves the accepted window: a
- * captured call sent again finds its nonce here and is refused, on every instance (issue 14).
+ * captured call sent again finds its nonce here and is refused, on every instance.
  */
 export const walletApiNonces = pgTable(
   'wallet_api_nonces',

@@ -4,7 +4,7 @@ import { memberLevels } from '../schema';
 const baht = (n: number) => BigInt(n) * 10_000n;
 
 /**
- * The demo merchant's member levels (issue 21): deposits over the last 30 local days, rising
+ * The demo merchant's member levels: deposits over the last 30 local days, rising
  * rebates and rewards. A level already there keeps what the console made of it.
  */
 export const DEMO_LEVELS = [

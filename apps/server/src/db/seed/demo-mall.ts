@@ -1,7 +1,7 @@
 import type { Db } from '../client';
 import { mallItems } from '../schema';
 
-/** The demo points mall (issue 21); an item already there keeps its stock and price. */
+/** The demo points mall; an item already there keeps its stock and price. */
 export const DEMO_MALL_ITEMS = [
   {
     code: 'free-spin-10',

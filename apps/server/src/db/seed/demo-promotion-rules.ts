@@ -6,7 +6,7 @@ const UNIT = 10_000n; // WALLET_SCALE 4
 
 type DemoRule = Omit<typeof promotionRules.$inferInsert, 'announcementId' | 'merchantCode'>;
 
-/** What each demo promotion lets a member do (issue 20); the rest read only. */
+/** What each demo promotion lets a member do; the rest read only. */
 const demoRules: Record<string, DemoRule> = {
   'promo-first-deposit': {
     kind: 'deposit_bonus',

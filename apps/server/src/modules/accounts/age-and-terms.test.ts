@@ -14,7 +14,7 @@ import {
 import { movableClock } from '../ops/ops.test-support';
 import { ageOn } from './age-and-terms';
 
-/** Issue 21, §5: age confirmation and agreeing to the terms, on both registration methods. */
+/** §5: age confirmation and agreeing to the terms, on both registration methods. */
 describe('age confirmation and the terms at registration', () => {
   const time = movableClock();
   let t: TestApp;

@@ -27,7 +27,7 @@ export function ageOn(born: { y: number; m: number; d: number }, today: typeof b
 }
 
 /**
- * Issue 21, §5: before an account is created, the terms are agreed to and, where the merchant
+ * §5: before an account is created, the terms are agreed to and, where the merchant
  * asks an age (register.minimumAge above 0), the birth date is at least that many years ago in
  * the merchant's calendar. Both fields' problems are answered at once.
  */

@@ -14,7 +14,7 @@ import {
 // A captcha lives CAPTCHA_TTL_MS (the contract's, which the app refreshes by); the answer never
 // leaves the server.
 /**
- * Issue 16, defect 3: an expired captcha is kept this long after, so that it is answered as
+ * An expired captcha is kept this long after, so that it is answered as
  * expired (CAPTCHA_EXPIRED) rather than wrong, to a player who waited for an SMS.
  */
 export const CAPTCHA_EXPIRED_KEPT_MS = 15 * 60_000;

@@ -61,7 +61,7 @@ export const resetEmailText: Record<Language, ResetEmailText> = {
   },
 };
 
-/** Issue 21: the e-mail that proves an address the member binds. */
+/** The e-mail that proves an address the member binds. */
 export const bindEmailText: Record<
   Language,
   { subject: (site: string) => string; body: (code: string) => string }

@@ -65,7 +65,7 @@ export function createLoginService(
   }
 
   /**
-   * Issue 16, defect 6: digits typed as a username that parse as a number of the merchant's
+   * Digits typed as a username that parse as a number of the merchant's
    * country (null otherwise).
    */
   function numberTypedAsUsername(merchant: MerchantConfig, name: string): string | null {

@@ -164,7 +164,7 @@ describe('login and sessions', () => {
       clubLabel: null,
       unreadCount: 0,
     });
-    // Never from the URL (issue 14): a token there would reach logs and history.
+    // Never from the URL: a token there would reach logs and history.
     expect((await t.app.inject({ url: `/wps/member/info?token=${m.token}` })).statusCode).toBe(401);
 
     const out = await t.app.inject({

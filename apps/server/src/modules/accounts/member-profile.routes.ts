@@ -12,7 +12,7 @@ const ICON_BODY_LIMIT = 2 * ICON_DATA_URL_MAX_LENGTH;
 /** Decoding and re-encoding an image is the costliest call a member makes. */
 const ICON_RATE = { max: 10, timeWindow: 60_000 };
 
-/** Issue 21, the member centre: nickname and head icon. */
+/** The member centre: nickname and head icon. */
 export default async function memberProfileRoutes(app: FastifyInstance, opts: AccountServices) {
   const { profile } = opts;
 

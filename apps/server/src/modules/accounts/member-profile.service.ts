@@ -21,7 +21,7 @@ const notAnImage = () =>
 
 const asDataUrl = (base64: string | null) => (base64 ? `data:image/webp;base64,${base64}` : null);
 
-/** Issue 21, the member centre: nickname and head icon (§7 info/nickname, info/icon). */
+/** The member centre: nickname and head icon (§7 info/nickname, info/icon). */
 export function createMemberProfileService(db: Db, clock: Clock) {
   return {
     async setNickname(memberId: number, nickname: string) {

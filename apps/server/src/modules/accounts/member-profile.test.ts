@@ -5,7 +5,7 @@ import { memberIcons, members } from '../../db/schema';
 import { buildTestApp, type TestApp } from '../../../test/helpers/build-test-app';
 import { auth, registerMember } from '../../../test/helpers/accounts';
 
-/** Issue 21, the member centre: nickname and head icon (§5 images, §7 info/nickname, info/icon). */
+/** The member centre: nickname and head icon (§5 images, §7 info/nickname, info/icon). */
 describe("the member's nickname and head icon", () => {
   let t: TestApp;
   beforeAll(async () => {

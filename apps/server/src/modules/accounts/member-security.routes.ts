@@ -17,7 +17,7 @@ import { clientOf } from './client';
 import { LOGIN_RATE, SMS_RATE } from './rate-limits';
 import { realMember } from '../../plugins/session-auth.plugin';
 
-/** Issue 21, the security centre: e-mail and number binding, login history, two-factor sign-in. */
+/** The security centre: e-mail and number binding, login history, two-factor sign-in. */
 export default async function memberSecurityRoutes(app: FastifyInstance, opts: AccountServices) {
   const { security, twoFactor, login } = opts;
 

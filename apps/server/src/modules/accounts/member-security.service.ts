@@ -19,7 +19,7 @@ const emailSubject = (memberId: number, email: string) =>
 const numberTaken = () =>
   fieldError('mobileNum', 'this mobile number is already registered', ErrorCode.MOBILE_EXISTS);
 
-/** Issue 21, security centre: what secures the account, its sign-ins, e-mail and number. */
+/** Security centre: what secures the account, its sign-ins, e-mail and number. */
 export function createMemberSecurityService(accounts: Accounts, twoFactor: TwoFactorService) {
   const { db, clock, codes, sms, messages } = accounts;
 

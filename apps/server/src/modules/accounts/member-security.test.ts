@@ -12,7 +12,7 @@ import {
 } from '../../../test/helpers/accounts';
 import { movableClock } from '../ops/ops.test-support';
 
-/** Issue 21, the security centre: login history, e-mail and number binding, what it shows. */
+/** The security centre: login history, e-mail and number binding, what it shows. */
 describe('the security centre', () => {
   let t: TestApp;
   const time = movableClock();

@@ -103,7 +103,7 @@ describe('registration by username', () => {
       const res = await register(t.app, { ...(await basePayload(t.app)), username });
       expect(res.statusCode, username).toBe(400);
       expect(Object.keys(res.json().value.fields), username).toContain('username');
-      // Issue 16 defect 2: a stable code the app words itself.
+      // A stable code the app words itself.
       expect(res.json().value.fieldCodes.username, username).toEqual({ code: 'format' });
     }
   });

@@ -61,7 +61,7 @@ export function createPasswordService(accounts: Accounts, sessions: SessionsServ
         );
       }
       checkNewPassword(merchant, newPassword, 'newPassword', accountWords(member));
-      // Issue 18: the payment password never equals the login password, either way round.
+      // The payment password never equals the login password, either way round.
       if (
         member.paymentPasswordHash &&
         (await verifyPassword(member.paymentPasswordHash, newPassword))

@@ -10,7 +10,7 @@ import {
   TWO_FACTOR_MAX_FAILURES,
 } from './two-factor.service';
 
-/** Issue 21: wrong two-factor codes count per account too, over every challenge. */
+/** Wrong two-factor codes count per account too, over every challenge. */
 describe('two-factor sign-in locks the account after too many wrong codes', () => {
   let t: TestApp;
   const time = movableClock();

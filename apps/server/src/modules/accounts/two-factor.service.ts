@@ -43,7 +43,7 @@ const wrongCode = (field: 'code' | 'recoveryCode') =>
   );
 
 /**
- * Issue 21: optional TOTP sign-in for members, the operators' TOTP and recovery codes reused.
+ * Optional TOTP sign-in for members, the operators' TOTP and recovery codes reused.
  * The secret is kept sealed (accounts.secretBox); a time step is accepted once.
  */
 export function createTwoFactorService(accounts: Accounts) {

@@ -13,7 +13,7 @@ import {
 import { movableClock, totpAt } from '../ops/ops.test-support';
 import { TWO_FACTOR_MAX_FAILURES } from './two-factor.service';
 
-/** Issue 21: optional TOTP sign-in for members. */
+/** Optional TOTP sign-in for members. */
 describe('two-factor sign-in for members', () => {
   let t: TestApp;
   const time = movableClock();

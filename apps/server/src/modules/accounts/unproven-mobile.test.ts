@@ -18,7 +18,7 @@ import {
 
 /**
  * Security issue, defect 2: a number given without its code is not proof, and must not lead to
- * an account nor tell whether it is registered. Issue 16, defect 6: a proven number logs in by
+ * an account nor tell whether it is registered. A proven number logs in by
  * password like a username.
  */
 describe('mobile numbers are used only once proven', () => {

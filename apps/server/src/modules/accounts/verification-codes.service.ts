@@ -44,7 +44,7 @@ export const CodePurpose = {
   mobile: 'mobile',
   /** The e-mailed password reset code of one account. */
   passwordReset: 'password-reset',
-  /** Issue 21: an address a member binds, proven for that account (security centre). */
+  /** An address a member binds, proven for that account (security centre). */
   emailBind: 'email-bind',
 } as const;
 export type CodePurpose = (typeof CodePurpose)[keyof typeof CodePurpose];

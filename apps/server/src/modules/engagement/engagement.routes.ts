@@ -21,7 +21,7 @@ import { createSignInService } from './sign-in.service';
 import { createReferralService } from './referral.service';
 import type { Clock } from '../../lib/clock';
 
-/** Issue 21's engagement calls: points, daily sign-in, novice tasks, points mall, reward center. */
+/** The engagement calls: points, daily sign-in, novice tasks, points mall, reward center. */
 export default async function engagementRoutes(
   app: FastifyInstance,
   opts: { db: Db; clock: Clock },

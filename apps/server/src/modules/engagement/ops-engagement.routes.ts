@@ -18,7 +18,7 @@ import { createOpsEngagementService } from './ops-engagement.service';
 import { createOpsNoviceTasksService } from './ops-novice-tasks.service';
 import { createReferralReviewsService } from './referral-reviews.service';
 
-/** Issue 21's console calls; the roles are the contract's and are enforced before the body is read. */
+/** The console calls; the roles are the contract's and are enforced before the body is read. */
 export default async function opsEngagementRoutes(
   app: FastifyInstance,
   opts: { db: Db; clock: Clock; merchants: MerchantService },

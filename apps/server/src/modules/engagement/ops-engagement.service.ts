@@ -38,7 +38,7 @@ const itemOf = (r: MallItemRow, redeemed: number): OpsMallItemValue => ({
   redeemed,
 });
 
-/** Issue 21's console side: mall items and stock, points adjustments; every write audited. */
+/** The console side: mall items and stock, points adjustments; every write audited. */
 export function createOpsEngagementService(db: Db, clock: Clock) {
   async function memberOfMerchant(merchantCode: string, memberId: number) {
     if ((await memberMerchant(db, memberId)) !== merchantCode)

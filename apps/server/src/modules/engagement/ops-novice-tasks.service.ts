@@ -7,7 +7,7 @@ import { recordAudit, type Actor } from '../audit/audit.service';
 import { noviceTaskSettings, withNoviceTask } from './novice-task-switches';
 
 /**
- * Issue 21's novice tasks in the console. They live in the merchant's settings, so a change is a
+ * The novice tasks in the console. They live in the merchant's settings, so a change is a
  * new settings version (listed with the others) as well as an audit entry.
  */
 export function createOpsNoviceTasksService(db: Db, clock: Clock, merchants: MerchantService) {

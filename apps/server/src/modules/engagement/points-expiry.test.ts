@@ -8,7 +8,7 @@ import { movePoints } from './points.service';
 
 const DAY_MS = 86_400_000;
 
-/** Issue 21: points expire after the merchant's number of days, by the daily job, oldest first. */
+/** Points expire after the merchant's number of days, by the daily job, oldest first. */
 describe('points expiry', () => {
   let t: TestApp;
   // 12:00 in Bangkok on 1 January.

@@ -22,7 +22,7 @@ const DECIDED_LISTED = 50;
 
 const inviters = alias(members, 'inviters');
 
-/** Issue 28: finance and the owner pay or refuse invitation rewards held for review. */
+/** Finance and the owner pay or refuse invitation rewards held for review. */
 export function createReferralReviewsService(db: Db, clock: Clock, merchants: MerchantService) {
   /** Rewards with both usernames; each caller adds its own where (a second where replaces). */
   const rows = (on: Db) =>

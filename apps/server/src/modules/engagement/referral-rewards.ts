@@ -55,7 +55,7 @@ async function inviterOf(tx: Db, merchantCode: string, code: string) {
  * promotion running now names the inviter's member type and pays a reward (and the deposit
  * reaches its minimum), the inviter's bonus balance is credited once: one `referral_rewards` row
  * per friend (the primary key settles races) and the ledger key `referral:<inviterId>:<friendId>`.
- * A reward of a friend who looks like the inviter's own account is held instead (issue 28).
+ * A reward of a friend who looks like the inviter's own account is held instead.
  * Returns the amount paid, or null when nothing was due or it is held.
  */
 export async function payReferralReward(
@@ -74,7 +74,7 @@ export async function payReferralReward(
   if (rule.minDepositUnits !== null && deposit.amount < rule.minDepositUnits) return null;
   const amount = rule.rewardUnits;
   const turnover = amount * BigInt(rule.turnoverMultiple);
-  // Issue 28: a friend who shares an address, payee name or bank account with the inviter may be
+  // A friend who shares an address, payee name or bank account with the inviter may be
   // the inviter's own second account: held for a reviewer, not paid.
   const reasons = await sharedTraits(tx, inviter.id, friend.id);
   const fresh = await tx

@@ -3,7 +3,7 @@ import type { ReferralHoldReason } from '@lotto/contract';
 import type { Db } from '../../db/client';
 
 /**
- * What two members share that one person's two accounts would (issue 28): a client address of
+ * What two members share that one person's two accounts would: a client address of
  * their sessions (each made at registration or a login, with its address and device), the payee
  * real name, or a bank account (removed cards too: removing one does not make it another's).
  * A loopback address is no sign: it is a local proxy's whose client the server was not told of

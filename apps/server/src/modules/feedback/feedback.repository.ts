@@ -81,7 +81,7 @@ export const saveAnswer = async (
   answer: { answer: string; answeredBy: string | null; answeredAt: Date },
 ) => (await db.update(feedback).set(answer).where(eq(feedback.id, id)).returning())[0]!;
 
-/** The answer as an inbox message to the one member (issue 20's inbox tables). */
+/** The answer as an inbox message to the one member (in the inbox's tables). */
 export async function messageToMember(
   db: Db,
   message: {

@@ -15,7 +15,7 @@ import { realMember } from '../../plugins/session-auth.plugin';
 import { actorOf, currentOperator } from '../../plugins/ops-auth.plugin';
 import type { createFeedbackService } from './feedback.service';
 
-/** Issue 21 feedback: the member's two calls and support's two in the console. */
+/** Feedback: the member's two calls and support's two in the console. */
 export default async function feedbackRoutes(
   app: FastifyInstance,
   opts: { feedback: ReturnType<typeof createFeedbackService> },

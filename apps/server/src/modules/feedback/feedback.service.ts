@@ -87,7 +87,7 @@ const memberValue = (r: FeedbackRow): FeedbackValue => ({
 });
 
 /**
- * Issue 21 feedback: a member sends it with up to 3 images (kept in the private slip storage,
+ * Feedback: a member sends it with up to 3 images (kept in the private slip storage,
  * never under a public URL); support answers in the console, audited, and the answer also
  * reaches the member's inbox.
  */

@@ -1,5 +1,5 @@
 /**
- * Idempotency for money calls (issue 18). Wrap a route handler:
+ * Idempotency for money calls. Wrap a route handler:
  *
  *   registerOperation(app, depositCreate, idempotent(db, depositCreate, (req, key) =>
  *     deposits.create(currentMember(req), req.body, key)));

@@ -29,7 +29,7 @@
  * written in the same transaction; each member entry keeps the account's balance after it.
  *
  * House accounts are the other side of nearly every movement: locking one would make every bet,
- * deposit and win of the merchant wait for the one before it (issue 19: lottery orders at 20
+ * deposit and win of the merchant wait for the one before it (lottery orders at 20
  * connections queued on game_revenue). So a posting never locks or writes a house account: its
  * entries carry no balance after (null), and what moved is appended to ledger_house_deltas, which
  * `foldHouseBalances` (a repeating job) moves into the cached balance. House accounts may go

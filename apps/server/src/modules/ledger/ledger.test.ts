@@ -274,8 +274,8 @@ describe('double-entry ledger', () => {
     async () => {
       const { member } = await memberWithSession(database.db);
       await postLedgerTransaction(database.db, credit(member.id, 100n));
-      // Another session has written the house row and not committed, as every posting did before
-      // issue 19 (and as a fold does now).
+      // Another session has written the house row and not committed, as every posting once did
+      // (and as a fold does now).
       let release = () => {};
       const held = new Promise<void>((r) => (release = r));
       const holder = database.db.transaction(async (tx) => {

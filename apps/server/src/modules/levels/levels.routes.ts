@@ -8,7 +8,7 @@ import { actorOf, currentOperator } from '../../plugins/ops-auth.plugin';
 import { createLevelsService } from './levels.service';
 import { createOpsLevelsService } from './ops-levels.service';
 
-/** Issue 21: member levels and benefits, for the member and for the console. */
+/** Member levels and benefits, for the member and for the console. */
 export default async function levelsRoutes(app: FastifyInstance, opts: { db: Db; clock: Clock }) {
   const levels = createLevelsService(opts.db, opts.clock);
   const ops = createOpsLevelsService(opts.db, opts.clock);

@@ -34,7 +34,7 @@ const levelOf = (r: MemberLevelRow, members: number): OpsMemberLevelValue => ({
   members,
 });
 
-/** Issue 21's console side of member levels; every save in the audit log with the one it changed. */
+/** The console side of member levels; every save in the audit log with the one it changed. */
 export function createOpsLevelsService(db: Db, clock: Clock) {
   return {
     async levels(merchantCode: string) {

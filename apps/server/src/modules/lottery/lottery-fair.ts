@@ -2,7 +2,7 @@ import { createHash, createHmac, randomBytes } from 'node:crypto';
 import { prizeSlots, type LotteryFormatId } from '@lotto/contract';
 
 /**
- * Draws anyone can verify (issue 19). The published rule:
+ * Draws anyone can verify. The published rule:
  *
  *   commitment = hex(SHA-256(seed bytes))           published before the draw
  *   block(i)   = HMAC-SHA-256(key = seed bytes, message = "<numero>:<i>"), i = 0, 1, 2 …

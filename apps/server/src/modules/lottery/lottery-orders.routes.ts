@@ -36,7 +36,7 @@ export interface LotteryOrderRoutesOptions {
   merchants: MerchantService;
 }
 
-/** Issue 19: orders (from the app with a member token, and from the lotto-h5 page) and fair draws. */
+/** Orders (from the app with a member token, and from the lotto-h5 page) and fair draws. */
 export function registerLotteryOrderRoutes(app: FastifyInstance, opts: LotteryOrderRoutesOptions) {
   const { db } = opts;
   const orders = createLotteryOrders(db, opts.repo, opts.clock);

@@ -49,7 +49,7 @@ export interface BettingMember {
 
 type PlaceBody = Required<Pick<LotteryPlaceOrderInput, 'draws'>> & LotteryPlaceOrderInput;
 
-/** A merchant row stored before issue 19 has no `lottery` block: the defaults apply. */
+/** A merchant row stored before the lottery settings existed has no `lottery` block: the defaults apply. */
 const settingsOf = (merchant: MerchantConfig): LotterySettings => ({
   ...DEFAULT_LOTTERY_SETTINGS,
   ...(merchant.lottery as Partial<LotterySettings> | undefined),

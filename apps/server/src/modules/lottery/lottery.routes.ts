@@ -206,7 +206,7 @@ export default async function lotteryRoutes(app: FastifyInstance, opts: LotteryR
     );
   });
 
-  // Issue 19: each draw's commitment, seed and result, for anyone to check.
+  // Each draw's commitment, seed and result, for anyone to check.
   app.get<{
     Params: { mui: string; playType: string; gameId: string };
     Querystring: LottoH5Query;

@@ -7,7 +7,7 @@ const image = {
 };
 
 /**
- * The OpenAPI declaration of a media path (issue 28: every status it answers): the image, 400 for
+ * The OpenAPI declaration of a media path (every status it answers): the image, 400 for
  * a malformed path, 404 for a name it does not know, 429 past the media rate limit.
  */
 export const mediaSchema = (summary: string, named: boolean) => ({

@@ -5,7 +5,7 @@ import { ledgerAccounts, ledgerEntries, ledgerTransactions } from '../../db/sche
 const rowsOf = <T>(r: unknown) => (r as { rows: T[] }).rows;
 
 /**
- * Issue 28: demo credit (the demo merchant's starting grant, and what the demo gateway credits:
+ * Demo credit (the demo merchant's starting grant, and what the demo gateway credits:
  * entries whose transaction is marked demoCredit) is playable but never paid out. It is spent
  * last: deposits and winnings go first. Walking the cash entries, the unspent demo credit d grows
  * by each demo credit c and is cut to the balance b after every entry (d = min(d + c, b)); in

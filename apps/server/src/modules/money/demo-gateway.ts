@@ -17,7 +17,7 @@ export const DEMO_GATEWAY = 'demo';
 export const DEMO_PAY_BASE = '/pay/demo';
 
 /**
- * The built-in demo gateway (issue 18): it keeps its own payments, serves the page where the
+ * The built-in demo gateway: it keeps its own payments, serves the page where the
  * player presses Pay or Cancel, and tells the platform by a signed callback from its outbox,
  * exactly as a real gateway would from its own servers.
  */

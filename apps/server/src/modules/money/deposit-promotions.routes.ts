@@ -4,7 +4,7 @@ import { registerOperation } from '../../lib/route';
 import type { DepositPromotions } from '../promotions/deposit-promotions';
 import { moneyMember } from './money-gate';
 
-/** §7 promo list and accept promo on the deposit page (issue 18); the §6 gate as deposits. */
+/** §7 promo list and accept promo on the deposit page; the §6 gate as deposits. */
 export default async function depositPromotionsRoutes(
   app: FastifyInstance,
   opts: { promotions: DepositPromotions },

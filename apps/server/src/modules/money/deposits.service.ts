@@ -47,7 +47,7 @@ import { insertSlip, slipCount, slipsOf } from './slips.repository';
 const BANK_TRANSFER_OPEN_MS = 24 * 60 * 60_000;
 
 /**
- * Issue 28: the PromptPay requests one member keeps pending at once. A further request replaces
+ * The PromptPay requests one member keeps pending at once. A further request replaces
  * (expires) the member's oldest pending one rather than being refused: the app cannot bring back
  * a QR the player left, so a refusal would lock out a player who reloaded the page three times.
  */

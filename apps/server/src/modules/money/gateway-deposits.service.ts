@@ -44,7 +44,7 @@ const reference = () => `D${randomBytes(6).toString('hex').toUpperCase()}`;
 export const depositReturnPath = (id: number) => `/m/voucherCenter?deposit=${id}`;
 
 /**
- * Deposits through a payment gateway (issue 18): the request opens a payment at the merchant's
+ * Deposits through a payment gateway: the request opens a payment at the merchant's
  * gateway; its signed callback moves the deposit pending → credited (deposits in transit → the
  * member's cash) or rejected, once per gateway transaction, in one transaction.
  */
@@ -64,7 +64,7 @@ export function createGatewayDepositsService(
     row.gatewayTxId ? (adapterOf(row.gateway)?.payUrlOf(row.gatewayTxId) ?? null) : null;
   let applied = 0;
 
-  /** Keeps a paid payment for finance (issue 28); the answer acknowledges it. */
+  /** Keeps a paid payment for finance; the answer acknowledges it. */
   async function hold(
     tx: Db,
     notice: GatewayNotice,
@@ -169,7 +169,7 @@ export function createGatewayDepositsService(
      * amount, currency), then applied, all in one transaction. A refusal writes nothing; the
      * same payment again (a new nonce: the gateway retrying) is acknowledged without a change.
      * A payment the platform cannot apply by itself (one it did not open, or paid for a deposit
-     * already decided) is held for finance and acknowledged: never dropped (issue 28).
+     * already decided) is held for finance and acknowledged: never dropped.
      */
     async applyCallback(notice: GatewayNotice) {
       const result = await db.transaction(async (tx) => {

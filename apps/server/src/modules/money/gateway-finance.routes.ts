@@ -10,7 +10,7 @@ import { registerOperation } from '../../lib/route';
 import { actorOf } from '../../plugins/ops-auth.plugin';
 import type { GatewayFinanceService } from './gateway-finance.service';
 
-/** Issue 28: the console's gateway finance (roles owner and finance, enforced by the ops plugin). */
+/** The console's gateway finance (roles owner and finance, enforced by the ops plugin). */
 export default async function gatewayFinanceRoutes(
   app: FastifyInstance,
   opts: { gatewayFinance: GatewayFinanceService },

@@ -70,7 +70,7 @@ function dayBounds(day: string, timeZone: string) {
 }
 
 /**
- * Issue 28, finance's side of gateway payments: payments held because the platform could not
+ * Finance's side of gateway payments: payments held because the platform could not
  * apply them, the daily reconciliation with each gateway's settlement report, and disputes of
  * credited deposits. Every decision is one transaction of state, ledger posting and audit line.
  */

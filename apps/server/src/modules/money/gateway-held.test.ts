@@ -13,7 +13,7 @@ const UNIT = 10_000n;
 const CALLBACK = '/wps/deposit/gateway/demo/callback';
 
 /**
- * Issue 28: a payment the gateway reports paid is never dropped. One the platform cannot apply by
+ * A payment the gateway reports paid is never dropped. One the platform cannot apply by
  * itself is held for finance; the daily reconciliation lists paid payments not credited; finance
  * holds, releases or reverses a credited gateway deposit the gateway disputes.
  */

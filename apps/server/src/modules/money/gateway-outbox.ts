@@ -26,7 +26,7 @@ export type CallbackSender = (
 ) => Promise<{ statusCode: number; body: string }>;
 
 /**
- * The demo gateway's outbox of callbacks (issue 18): every callback is sent, signed anew, until
+ * The demo gateway's outbox of callbacks: every callback is sent, signed anew, until
  * the platform acknowledges it with a 2xx; a refusal or a failure is tried again with back-off.
  * Only the instance holding the advisory lock claims callbacks; a claim is a lease, so a process
  * that dies mid-send leaves its callbacks to the next round after the lease.

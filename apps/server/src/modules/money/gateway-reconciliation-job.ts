@@ -9,7 +9,7 @@ const RECONCILE_INTERVAL_MS = 60 * 60_000;
 const DAY_MS = 86_400_000;
 
 /**
- * Issue 28: every hour, the merchant's previous day is reconciled with each gateway's report of
+ * Every hour, the merchant's previous day is reconciled with each gateway's report of
  * paid payments, and any paid payment whose money did not reach a member is an alert (logged at
  * error level, for whatever watches the logs); finance sees the list in the console.
  */

@@ -14,7 +14,7 @@ import { verifyGatewayCall } from './payment-gateway';
 
 export interface GatewayRoutesOptions {
   gatewayDeposits: GatewayDepositsService;
-  /** The demo gateway, a simulator: null where simulators are off (production, issue 28). */
+  /** The demo gateway, a simulator: null where simulators are off (production). */
   demo: DemoGateway | null;
   /** The key the demo gateway signs its callbacks with (DEMO_GATEWAY_HMAC_KEY). */
   demoKey: string;
@@ -43,7 +43,7 @@ const fromAnotherSite = (req: FastifyRequest) => {
   }
 };
 
-/** Issue 18: deposit through a payment gateway, and the built-in demo gateway's pages. */
+/** Deposit through a payment gateway, and the built-in demo gateway's pages. */
 export default async function gatewayRoutes(app: FastifyInstance, opts: GatewayRoutesOptions) {
   const { gatewayDeposits, demo } = opts;
 

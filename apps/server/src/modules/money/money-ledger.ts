@@ -31,7 +31,7 @@ export interface MoneyLedger {
   releaseWithdrawal(tx: Db, m: Movement): Promise<void>;
   /** The hold → the merchant's payouts (paid). */
   payWithdrawal(tx: Db, m: Movement): Promise<void>;
-  /** A disputed deposit (issue 28): the member's cash → the dispute hold. */
+  /** A disputed deposit: the member's cash → the dispute hold. */
   holdDispute(tx: Db, m: Movement): Promise<void>;
   /** The dispute hold → the member's cash (the gateway dropped its dispute). */
   releaseDispute(tx: Db, m: Movement): Promise<void>;

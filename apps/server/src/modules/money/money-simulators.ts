@@ -2,7 +2,7 @@ import { ErrorCode, type MerchantConfig } from '@lotto/contract';
 import { HttpError } from '../../lib/http-error';
 
 /**
- * Money simulators (issue 28): adapters that move money without anyone paying. The built-in
+ * Money simulators: adapters that move money without anyone paying. The built-in
  * demo gateway is one; a real gateway's sandbox adapter would be another. They exist for demos
  * and tests, and a production server never runs them.
  */

@@ -45,7 +45,7 @@ export interface MoneyRoutesOptions {
 /** A payment password is a secret: as slow for a guesser as the login (and locked after 5). */
 const WITHDRAW_RATE = LOGIN_RATE;
 
-/** Issue 18: payee real name, bank cards, deposit and withdraw. Every call passes the §6 gate. */
+/** Payee real name, bank cards, deposit and withdraw. Every call passes the §6 gate. */
 export default async function moneyRoutes(app: FastifyInstance, opts: MoneyRoutesOptions) {
   const { cards, deposits } = opts;
 

@@ -9,7 +9,7 @@ import type { Db } from '../../db/client';
 import { HttpError } from '../../lib/http-error';
 
 /**
- * What a payment gateway adapter does for deposits (issue 18). A real gateway adds an adapter
+ * What a payment gateway adapter does for deposits. A real gateway adds an adapter
  * with its own page, callback route and key; the deposit service and the ledger stay the same.
  */
 export interface PaymentGatewayAdapter {
@@ -17,7 +17,7 @@ export interface PaymentGatewayAdapter {
   readonly code: string;
   /**
    * A simulator (the demo gateway): its payments are not paid by anyone, so what it credits is
-   * demo credit, playable and never withdrawable, and production never runs it (issue 28).
+   * demo credit, playable and never withdrawable, and production never runs it.
    */
   readonly simulator: boolean;
   /** Opens a payment at the gateway for a pending deposit: its transaction id. */
@@ -37,7 +37,7 @@ export interface PaymentGatewayAdapter {
   payUrlOf(txId: string): string;
   /**
    * The payments the gateway says were paid in [from, to): its settlement report, which the
-   * daily reconciliation compares with the deposits credited here (issue 28).
+   * daily reconciliation compares with the deposits credited here.
    */
   paidPayments(
     db: Db,

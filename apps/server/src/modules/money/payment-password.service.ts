@@ -7,7 +7,7 @@ import { HttpError } from '../../lib/http-error';
 import { verifyPassword } from '../../lib/password-hashing';
 import { moneyFieldError } from '../../lib/money-errors';
 
-/** Issue 18: after this many wrong payment passwords in a row … */
+/** After this many wrong payment passwords in a row … */
 export const PAYMENT_PASSWORD_MAX_FAILURES = 5;
 /** … the member is locked out of withdrawals this long. */
 export const PAYMENT_PASSWORD_LOCK_MS = 15 * 60_000;

@@ -13,7 +13,7 @@ const HEAVY_MS = 120_000;
 const satang = (amount: string) => Math.round(Number(amount) * 100);
 
 /**
- * Issue 28, defect 3: one member (or a few) could hold every satang fraction of an amount, and the
+ * One member (or a few) could hold every satang fraction of an amount, and the
  * next member asking that amount got 503 BUSY. A member now keeps at most PROMPTPAY_PENDING_MAX
  * requests pending (a new one replaces their oldest), and the fractions widen when taken.
  */

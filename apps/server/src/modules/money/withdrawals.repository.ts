@@ -108,7 +108,7 @@ export async function turnoverOf(db: Db, memberId: number) {
       and(
         eq(referralRewards.inviterId, memberId),
         gt(referralRewards.turnoverUnits, 0n),
-        // A held or refused reward (issue 28) paid nothing, so it asks no turnover.
+        // A held or refused reward paid nothing, so it asks no turnover.
         eq(referralRewards.status, 'paid'),
       ),
     );

@@ -57,7 +57,7 @@ export function createWithdrawalsService(
     reference: `W${row.id}`,
   });
 
-  /** The merchant's daily limits, or the member level's where it sets them (issue 21). */
+  /** The merchant's daily limits, or the member level's where it sets them. */
   const dailyLimitsOf = async (merchant: MerchantConfig, memberId: number) => {
     const s = merchant.money.withdraw;
     const level = await levelWithdrawLimits(db, memberId);
@@ -95,7 +95,7 @@ export function createWithdrawalsService(
         `turnover of ${fromUnits(turnover.required - turnover.done)} is still required`,
       );
     }
-    /** Demo credit is never paid out (issue 28); checked again once the cash is locked. */
+    /** Demo credit is never paid out; checked again once the cash is locked. */
     const checkWithdrawable = async (on: Db) => {
       const { withdrawable } = await withdrawableCash(on, memberId, merchant.currency.code);
       if (withdrawable < amount) {

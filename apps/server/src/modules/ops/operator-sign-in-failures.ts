@@ -2,12 +2,12 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { operatorSignInFailures, operators } from '../../db/schema';
 
-/** Issue 17 lockout: this many failed sign-ins from one address lock that address out … */
+/** Lockout: this many failed sign-ins from one address lock that address out … */
 export const SIGN_IN_FAILURES_BEFORE_LOCK = 5;
 /** … for this long; failures further apart than this start the count again. */
 export const SIGN_IN_LOCK_MINUTES = 15;
 /**
- * Issue 28: failures from all addresses together that lock the operator out of every address
+ * Failures from all addresses together that lock the operator out of every address
  * that has failed in the window (ten addresses' worth of locks: a guesser spread over many
  * addresses then gets one try per new address). An address without a recent failure, such as
  * the operator's own, is never held by it.

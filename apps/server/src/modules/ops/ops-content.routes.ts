@@ -23,7 +23,7 @@ const UPLOAD_BODY_LIMIT = Math.ceil((BANNER_UPLOAD_MAX_BYTES * 4) / 3) + 16 * 10
 /** Resizing an image costs CPU: an operator uploads a few banners a minute, not hundreds. */
 export const BANNER_UPLOAD_RATE_LIMIT = { max: 20, timeWindow: '1 minute' };
 
-/** The console's content and catalogue calls (issue 17). */
+/** The console's content and catalogue calls. */
 export default async function opsContentRoutes(
   app: FastifyInstance,
   opts: { content: OpsContentService; catalogue: OpsCatalogueService },

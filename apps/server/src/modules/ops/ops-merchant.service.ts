@@ -15,7 +15,7 @@ export function createOpsMerchantService(
   db: Db,
   clock: Clock,
   merchants: MerchantService,
-  /** False in production: a save that turns a money simulator on is refused (issue 28). */
+  /** False in production: a save that turns a money simulator on is refused. */
   allowSimulators = true,
 ) {
   async function save(actor: Actor, version: number, config: MerchantConfig, action: string) {

@@ -71,7 +71,7 @@ async function pendingWithdrawal(t: TestApp, memberId: number): Promise<number> 
   return row!.id;
 }
 
-/** A credited gateway deposit for a dispute to hold (issue 28); the member has no cash to hold. */
+/** A credited gateway deposit for a dispute to hold; the member has no cash to hold. */
 async function creditedGatewayDeposit(t: TestApp, memberId: number): Promise<number> {
   const n = financeSeq++;
   const [row] = await t.database.db
@@ -93,7 +93,7 @@ async function creditedGatewayDeposit(t: TestApp, memberId: number): Promise<num
   return row!.id;
 }
 
-/** A gateway payment held for finance (issue 28), naming no deposit. */
+/** A gateway payment held for finance, naming no deposit. */
 async function heldPayment(t: TestApp): Promise<number> {
   const n = financeSeq++;
   const [row] = await t.database.db
@@ -111,7 +111,7 @@ async function heldPayment(t: TestApp): Promise<number> {
   return row!.id;
 }
 
-/** An invitation reward held for review (issue 28): a new friend of the member each time. */
+/** An invitation reward held for review: a new friend of the member each time. */
 async function heldReferral(t: TestApp, inviterId: number): Promise<number> {
   const db = t.database.db;
   const friend = await memberWithSession(db);
@@ -244,7 +244,7 @@ async function requestOf(t: TestApp, owner: string, op: Operation, memberId: num
         id: await firstId(db.select({ id: lotteryGames.id }).from(lotteryGames)),
       },
     }),
-    // Issue 21, engagement.
+    // Engagement.
     opsSaveMallItem: {
       code: `item-${Math.random().toString(36).slice(2, 8)}`,
       nameEn: 'Item',
@@ -269,7 +269,7 @@ async function requestOf(t: TestApp, owner: string, op: Operation, memberId: num
         config,
       })),
     }),
-    // Issue 18: a fresh pending deposit and withdrawal for each finance decision.
+    // A fresh pending deposit and withdrawal for each finance decision.
     ...(op.operationId === 'opsDepositDecide' && {
       opsDepositDecide: { id: await pendingDeposit(t, memberId), action: 'reject' },
     }),
@@ -290,7 +290,7 @@ async function requestOf(t: TestApp, owner: string, op: Operation, memberId: num
       opsReferralDecide: { friendId: await heldReferral(t, memberId), action: 'reject' },
     }),
     opsSavePromotion: promotionBody,
-    // Issue 20: categories (a fresh code, an unused category to delete) and the user agreement.
+    // Categories (a fresh code, an unused category to delete) and the user agreement.
     opsSavePromotionCategory: {
       code: `cat-${Math.random().toString(36).slice(2, 8)}`,
       name: { th: 'หมวด', en: 'Category' },
@@ -312,7 +312,7 @@ async function requestOf(t: TestApp, owner: string, op: Operation, memberId: num
     }),
     opsSaveUserAgreement: { content: { th: '<p>ข้อตกลง</p>', en: '<p>Terms</p>' } },
     opsSendMessage: { audience: 'member', memberId, title: 'Hello', content: '<p>hi</p>' },
-    // Issue 21: a level of its own rank each time; a feedback of the member to answer.
+    // A level of its own rank each time; a feedback of the member to answer.
     opsSaveMemberLevel: {
       code: `level-${Math.random().toString(36).slice(2, 8)}`,
       nameEn: 'Level',

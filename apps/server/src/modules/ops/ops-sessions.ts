@@ -10,7 +10,7 @@ import {
   allowedAddresses,
 } from './operators.repository';
 
-/** Issue 17: an operator session ends after 15 minutes without a call … */
+/** An operator session ends after 15 minutes without a call … */
 export const OPERATOR_IDLE_MINUTES = 15;
 /** … and 8 hours after sign-in in any case. */
 export const OPERATOR_SESSION_MAX_HOURS = 8;

@@ -19,7 +19,7 @@ const OFFERED: readonly string[] = [
 ];
 
 /**
- * The deposit page's promotions (issue 18, §7 promo list and accept promo): the merchant's live
+ * The deposit page's promotions (§7 promo list and accept promo): the merchant's live
  * deposit bonuses with this member's status, and joining one through the promotions service, so
  * the next credited deposit qualifies it (recordDeposit).
  */

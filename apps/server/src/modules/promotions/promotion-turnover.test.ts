@@ -16,7 +16,7 @@ import type { FastifyInstance } from 'fastify';
 const KEY = 'promotion-turnover-key-0123456789abcdef-0123';
 const UNIT = 10_000n;
 
-/** Issue 20: an issued bonus becomes claimed once its turnover has been played in real bets. */
+/** An issued bonus becomes claimed once its turnover has been played in real bets. */
 describe('promotion turnover: issued → claimed by settled real bets', () => {
   let database: TestDatabase;
   let app: FastifyInstance;

@@ -16,7 +16,7 @@ const HOUR = 3_600_000;
 const NOW = new Date('2026-03-10T12:00:00Z');
 
 /**
- * Issue 18: the records' totals come from member_daily_bet_totals, kept by triggers on bets.
+ * The records' totals come from member_daily_bet_totals, kept by triggers on bets.
  * Whatever is written, settled, rolled back or deleted, and after the merchant's zone changes,
  * they must equal the sums over the bets themselves.
  */
@@ -32,7 +32,7 @@ describe('records: daily bet totals and the merged transaction record', () => {
     await database.dispose();
   });
 
-  /** The totals straight from the bets, as the records pages counted them before issue 18. */
+  /** The totals straight from the bets, as the records pages once counted them. */
   async function rawTotals(
     memberId: number,
     timeZone: string,

@@ -139,7 +139,7 @@ export const listEntriesIn = (
     .limit(limit);
 
 /**
- * Issue 19: lottery sub-orders, beside the vendor games. A sub-order is one bet of game type LOTT
+ * Lottery sub-orders, beside the vendor games. A sub-order is one bet of game type LOTT
  * (vendor LOTTO); cancelled and refunded ones were never bets (like a rolled-back bet).
  */
 export const LOTTERY_RECORD_VENDOR = 'LOTTO';

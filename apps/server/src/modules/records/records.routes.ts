@@ -4,7 +4,7 @@ import { registerOperation } from '../../lib/route';
 import { currentMember } from '../../plugins/session-auth.plugin';
 import type { RecordsService } from './records.service';
 
-/** The member's betting record, transaction record and profit and loss (issue 18). */
+/** The member's betting record, transaction record and profit and loss. */
 export default async function recordsRoutes(
   app: FastifyInstance,
   opts: { records: RecordsService },

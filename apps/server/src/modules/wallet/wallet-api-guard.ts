@@ -32,7 +32,7 @@ const refused = (why: string) =>
   new HttpError(ErrorCode.UNAUTHORIZED, `Wallet API call refused: ${why}`);
 
 /**
- * The checks of the wallet API between vendors and the platform (issue 14): the vendor's own
+ * The checks of the wallet API between vendors and the platform: the vendor's own
  * key, a fresh timestamp and an unseen nonce; then that a bet is the vendor's own game round.
  */
 export function createWalletApiGuard(db: Db, clock: Clock, keys: WalletKeys) {

@@ -1,7 +1,7 @@
 import { createHmac } from 'node:crypto';
 
 /**
- * Each vendor signs with its own key (issue 14: one shared key let any vendor act as another).
+ * Each vendor signs with its own key (one shared key would let any vendor act as another).
  * A key set for a vendor (WALLET_API_VENDOR_KEYS) is used as it is; otherwise the vendor's key is
  * derived from the platform's secret and the vendor's code, so one vendor's key tells nothing
  * about another's and every instance derives the same one. Unknown vendors have no key.

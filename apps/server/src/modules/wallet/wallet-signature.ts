@@ -1,7 +1,7 @@
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 
 /**
- * How a vendor signs a wallet API call (issue 14): with its own key, over its code, a timestamp,
+ * How a vendor signs a wallet API call: with its own key, over its code, a timestamp,
  * a nonce, the method, the path and the exact body bytes. The platform refuses a timestamp
  * outside WALLET_SIGNATURE_WINDOW_MS and a nonce it has seen, so a captured call is good once.
  */
@@ -9,7 +9,7 @@ export const WALLET_VENDOR_HEADER = 'x-wallet-vendor';
 export const WALLET_TIMESTAMP_HEADER = 'x-wallet-timestamp';
 export const WALLET_NONCE_HEADER = 'x-wallet-nonce';
 export const WALLET_SIGNATURE_HEADER = 'x-wallet-signature';
-/** Issue 14: a signed call is accepted for 5 minutes either side of the platform's clock. */
+/** A signed call is accepted for 5 minutes either side of the platform's clock. */
 export const WALLET_SIGNATURE_WINDOW_MS = 5 * 60 * 1000;
 export const WALLET_NONCE_PATTERN = /^[A-Za-z0-9_-]{16,64}$/;
 

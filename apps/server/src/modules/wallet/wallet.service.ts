@@ -67,7 +67,7 @@ async function walletOf(db: Db, merchant: MerchantConfig, member: WalletMember) 
 }
 
 /**
- * The starting grant of a merchant (issue 18): `wallet.startingGrant`, or a pre-issue-18 file's
+ * The starting grant of a merchant: `wallet.startingGrant`, or an older file's
  * `demo.startingBalance`, which was always demo credit.
  */
 export function startingGrantOf(merchant: MerchantConfig): { amount: bigint; demoCredit: boolean } {
@@ -147,7 +147,7 @@ async function postGameMovement(
   return mine.balanceAfter;
 }
 
-/** What other modules do inside a settlement's transaction (issue 21: the member's level). */
+/** What other modules do inside a settlement's transaction (the member's level). */
 export interface WalletHooks {
   betSettled?(
     tx: Db,
@@ -275,7 +275,7 @@ export function createWalletService(db: Db, clock: Clock, hooks: WalletHooks = {
         }
         if (bet.status === 'rolled_back')
           throw new HttpError(ErrorCode.CONFLICT, `txId ${input.txId} was rolled back`);
-        // Issue 14: no settlement pays more than the game's top prize for this bet.
+        // No settlement pays more than the game's top prize for this bet.
         const game = bet.nodeId === null ? null : await gameOfNode(tx, bet.nodeId);
         const multiplier = game?.maxWinMultiplier ?? DEFAULT_MAX_WIN_MULTIPLIER;
         const maxWin = bet.amount * BigInt(multiplier);

@@ -11,7 +11,7 @@ export const LOTTO_H5_THEME = `${LOTTO_H5_BASE}/theme.css`;
 
 /**
  * The query the embedding page passes on (§2.10); all but `launch` are carried to lobby links.
- * `launch` is the single-use code traded for the page's own session (issue 14): a session token
+ * `launch` is the single-use code traded for the page's own session: a session token
  * is never taken from, or put into, the page's address.
  */
 export interface LottoH5Query {
@@ -207,7 +207,7 @@ export interface VerifyPageInput {
   }[];
 }
 
-/** Issue 19: each draw's commitment, and its seed and result once drawn; the rule to check them. */
+/** Each draw's commitment, and its seed and result once drawn; the rule to check them. */
 export function renderVerifyPage(input: VerifyPageInput): string {
   const t = lottoH5Texts[input.language];
   const rows = input.draws

@@ -10,7 +10,7 @@ export const LOTTO_H5_SESSION_COOKIE = 'lotto_h5_session';
 /** How long the page's session lasts: as long as a game session of a vendor. */
 export const LOTTO_H5_SESSION_TTL_MS = 2 * 60 * 60 * 1000;
 
-/** Launch codes and sessions of the embedded lottery page (§2.10, issue 14). */
+/** Launch codes and sessions of the embedded lottery page (§2.10). */
 export function createLottoH5Sessions(db: Db, clock: Clock) {
   return {
     /** A code for the member's page; only its hash is stored. */
@@ -70,7 +70,7 @@ export function createLottoH5Sessions(db: Db, clock: Clock) {
       return rows.length ? { token, maxAgeMs: LOTTO_H5_SESSION_TTL_MS } : null;
     },
 
-    /** The member of a live page session, as a member call sees it, or null (issue 19). */
+    /** The member of a live page session, as a member call sees it, or null. */
     async sessionMember(token: string) {
       const rows = await db
         .select({

@@ -170,7 +170,7 @@ const escapeHtml = (s: string) =>
     (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c,
   );
 
-/** A stored merchant row from before issue 19 has no `lottery` block: the defaults apply. */
+/** A merchant row stored before the lottery settings existed has no `lottery` block: the defaults apply. */
 const settingsOf = (merchant: MerchantConfig): LotterySettings => ({
   ...DEFAULT_LOTTERY_SETTINGS,
   ...(merchant.lottery as Partial<LotterySettings> | undefined),

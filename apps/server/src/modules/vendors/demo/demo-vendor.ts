@@ -14,7 +14,7 @@ import type { WalletApiClient } from './wallet-api-client';
 import { findGameSession, insertLaunch, openLaunch } from './demo-launches.repository';
 import { BET_LADDER, spin, type SpinOutcome } from './paytable';
 
-/** A launch URL is good once and for a minute (issue 14), so a leaked link is worth little. */
+/** A launch URL is good once and for a minute, so a leaked link is worth little. */
 export const LAUNCH_TOKEN_TTL_MS = 60 * 1000;
 /** How long an opened game page may keep spinning. */
 export const GAME_SESSION_TTL_MS = 2 * 60 * 60 * 1000;

@@ -20,7 +20,7 @@ import { ICON_TYPES, iconFileProblem, readAsDataUrl } from '../utils/icon-file';
 import '../messages';
 import '../account.css';
 
-/** Issue 21 feedback: a type, §5's word count, up to 3 png or jpg images under 5 MB each. */
+/** Feedback: a type, §5's word count, up to 3 png or jpg images under 5 MB each. */
 export const FeedbackPage = () => {
   const { t, i18n } = useTranslation();
   const locale = localeOf(i18n.resolvedLanguage ?? i18n.language);

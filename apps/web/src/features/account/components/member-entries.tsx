@@ -8,7 +8,7 @@ import { useTranslation } from '@/lib/use-translation';
 /** Base template: one row per entry. New member center: a grid of tiles. */
 export const MemberEntries = ({ variant }: { variant: 'base' | 'new' }) => {
   const { t } = useTranslation();
-  // The member centre adds feedback (issue 21) after §2.12's entries.
+  // The member centre adds feedback after §2.12's entries.
   const entries = [
     ...useMemberEntries(),
     {

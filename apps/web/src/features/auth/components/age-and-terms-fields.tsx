@@ -12,7 +12,7 @@ interface Props {
   onChange: (values: AgeAndTermsValues) => void;
 }
 
-/** Issue 21, §5: the birth date (where the merchant asks an age) and agreeing to the terms. */
+/** §5: the birth date (where the merchant asks an age) and agreeing to the terms. */
 export const AgeAndTermsFields = ({ values, errors, minimumAge, onChange }: Props) => {
   const { t } = useTranslation();
   const id = useId();

@@ -133,7 +133,7 @@ export const RegisterForm = ({
   const requestCode = () => askForSmsCode(form, dialing, sms.request, 'verificationCode');
 
   const onSubmit = async (values: RegisterFormValues) => {
-    // Issue 21, §5: the age and the agreement before anything is sent.
+    // §5: the age and the agreement before anything is sent.
     const ageErrors = ageAndTermsErrors(ageTerms, settings.minimumAge);
     setAgeTermsErrors(ageErrors);
     if (Object.keys(ageErrors).length > 0) return;

@@ -12,7 +12,7 @@ import { SubmitButton } from './submit-button';
 // Loaded only when a login asks for the second step: the login page's first view stays as it was.
 import '../messages';
 
-/** Issue 21: after the password (or SMS code), the authenticator's code or a recovery code. */
+/** After the password (or SMS code), the authenticator's code or a recovery code. */
 export const TwoFactorStep = ({ pending }: { pending: PendingTwoFactor }) => {
   const { t } = useTranslation();
   const id = useId();

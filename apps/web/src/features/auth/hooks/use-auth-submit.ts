@@ -14,7 +14,7 @@ import type { useCaptcha } from './use-captcha';
 
 interface AuthSubmitOptions<V extends FieldValues> {
   form: UseFormReturn<V>;
-  /** The form's own format message per field, for a server 'format' code (issue 16). */
+  /** The form's own format message per field, for a server 'format' code. */
   formatKeys?: Partial<Record<Path<V>, string>>;
   /** §4: after a failure the human-verification challenge is reset (where one was sent). */
   altcha?: RefObject<AltchaHandle | null>;

@@ -18,7 +18,7 @@ export interface AgeAndTermsValues {
 export type AgeAndTermsErrors = Partial<Record<keyof AgeAndTermsValues, string>>;
 
 /**
- * Issue 21, §5: the birth date (when the merchant asks an age) and the agreement, checked before
+ * §5: the birth date (when the merchant asks an age) and the agreement, checked before
  * the form is sent; the server checks both again in the merchant's calendar. Answers locale keys.
  */
 export const ageAndTermsErrors = (

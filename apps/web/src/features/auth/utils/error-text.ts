@@ -79,7 +79,7 @@ export const smsExpirationOf = (error: unknown): number | null => {
   return typeof at === 'number' ? at : null;
 };
 
-/** Issue 21: the age and terms fields a refusal names (each with the form's own message key). */
+/** The age and terms fields a refusal names (each with the form's own message key). */
 export const refusedAgeOrTerms = (error: unknown): { birthDate?: string; agreeTerms?: string } => {
   const fields = apiFieldErrors(error);
   return {

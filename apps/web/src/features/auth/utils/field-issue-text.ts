@@ -3,7 +3,7 @@ import type { FieldIssue } from '@lotto/contract';
 import type { Translate } from '@/lib/use-translation';
 
 /**
- * The message under a field the server refused, in the player's language (issue 16): the form's
+ * The message under a field the server refused, in the player's language: the form's
  * own format message for the field when it has one, else a general one with the rule's numbers.
  * A locale key is returned where no number is needed, so the text follows a language switch.
  */

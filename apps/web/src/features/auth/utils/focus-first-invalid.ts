@@ -1,6 +1,5 @@
 /**
- * §5: on submit the first field with an error takes focus, and it must be in view (issue 16
- * defect 9): a field scrolled under the fixed top bar is focused but hidden. The first in the
+ * §5: on submit the first field with an error takes focus, and it must be in view: a field scrolled under the fixed top bar is focused but hidden. The first in the
  * form's order is chosen, centred in the viewport, whatever order the errors came in.
  */
 export const focusFirstInvalid = (form: HTMLFormElement | null, names: readonly string[]): void => {

@@ -38,7 +38,7 @@ export const affiliateCodeFromSearch = (search: string): string | null => {
   return null;
 };
 
-/** Issue 21: an invite link (/m/register?recommenderId=CODE) fills §5 recommenderId. */
+/** An invite link (/m/register?recommenderId=CODE) fills §5 recommenderId. */
 export const recommenderFromSearch = (search: string): string | null => {
   const value = new URLSearchParams(search).get('recommenderId')?.trim();
   return value && /^[A-Za-z0-9_-]{1,32}$/.test(value) ? value : null;

@@ -8,7 +8,7 @@ import type { Language } from '@lotto/contract';
 
 /**
  * Per session (announcements carry a member's read marks) and per language: the server answers in
- * the request's Language, so after a switch everything on screen follows it (issue 16, defect 7).
+ * the request's Language, so after a switch everything on screen follows it.
  */
 const announcementsKey = (
   types: string,

@@ -4,7 +4,7 @@ import { apiCall } from '@/lib/api-client';
 import { lotteryKeys } from './lottery-keys';
 
 /**
- * Issue 14: the embedded lottery page gets a single-use code (60 s), never the session token. One
+ * The embedded lottery page gets a single-use code (60 s), never the session token. One
  * code per opening of the page: kept while the page is open (a new one would reload the frame),
  * dropped when it closes.
  */

@@ -35,7 +35,7 @@ export const readStartLotteryParams = (
 /**
  * §2.10 the embedded page: /m/lotto-h5/{mui}/{playType}/games/{gameId} (the lobby without a game)
  * with the merchant code, the merchant's stylesheet and prize_mode. The session reaches it as a
- * single-use launch code the page trades for a session of its own (issue 14), never as the token.
+ * single-use launch code the page trades for a session of its own, never as the token.
  */
 export const lottoH5Url = (
   p: StartLotteryParams,

@@ -1,6 +1,6 @@
 /* global document, window */
 /**
- * The bet slip of the lotto-h5 page (issue 19). The page's own session cookie authenticates its
+ * The bet slip of the lotto-h5 page. The page's own session cookie authenticates its
  * calls under /m/lotto-h5/lgw/…; money is counted in BigInt units of 10^-4, never floats. One
  * Idempotency-Key per slip: a retry of the same slip (a double tap, a lost answer) places it once.
  */
