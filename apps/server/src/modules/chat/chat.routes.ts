@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { chatLaunch, languages, type Language } from '@lotto/contract';
+import { chatLaunch, languages } from '@lotto/contract';
 import type { Clock } from '../../lib/clock';
 import { registerOperation } from '../../lib/route';
 import { currentMember } from '../accounts/session-auth.plugin';
@@ -46,7 +46,7 @@ export default async function chatRoutes(
       .send(
         demoChatPage(
           ok && parsed.success ? parsed.data.name : null,
-          askedLanguage.safeParse(req.query).data?.language ?? (req.language as Language),
+          askedLanguage.safeParse(req.query).data?.language ?? req.language,
         ),
       );
   });
