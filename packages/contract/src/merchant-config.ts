@@ -216,8 +216,9 @@ export const merchantConfig = z
     chat: z
       .object({
         /**
-         * The provider's address: {memberId}, {name}, {ts} and {sig} are filled in; sig is the
-         * HMAC-SHA256 (hex) of "memberId.name.ts" under CHAT_HMAC_KEY, which the provider checks.
+         * The provider's address: {memberId}, {name}, {ts}, {sig} and {language} (the player's,
+         * unsigned) are filled in; sig is the HMAC-SHA256 (hex) of "memberId.name.ts" under
+         * CHAT_HMAC_KEY, which the provider checks.
          * The default is the server's own demo provider page.
          */
         urlTemplate: z
@@ -225,9 +226,14 @@ export const merchantConfig = z
           .min(1)
           .max(2048)
           .refine((t) => t.includes('{sig}'), 'must contain {sig}')
-          .default('/chat/demo?memberId={memberId}&name={name}&ts={ts}&sig={sig}'),
+          .default(
+            '/chat/demo?memberId={memberId}&name={name}&ts={ts}&sig={sig}&language={language}',
+          ),
       })
-      .default({ urlTemplate: '/chat/demo?memberId={memberId}&name={name}&ts={ts}&sig={sig}' }),
+      .default({
+        urlTemplate:
+          '/chat/demo?memberId={memberId}&name={name}&ts={ts}&sig={sig}&language={language}',
+      }),
     /** Sign-in and novice task points; defaults keep older files valid. */
     engagement: engagementSettings,
     /** Lottery odds and slip limits; defaults keep older files valid. */

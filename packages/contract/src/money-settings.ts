@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { Language } from './enums';
 
 /** A decimal amount in the merchant's currency, as the merchant file writes it. */
 const amount = z.string().regex(/^\d{1,12}(\.\d{1,4})?$/, 'must be a decimal string like 100.00');
@@ -7,8 +8,15 @@ const amount = z.string().regex(/^\d{1,12}(\.\d{1,4})?$/, 'must be a decimal str
 export const bankSetting = z.object({
   code: z.string().regex(/^[A-Z0-9_]{2,16}$/, 'must be 2-16 capitals, digits or _'),
   name: z.string().min(1).max(80),
+  /** The name in the players' languages; `name` stands in for a language not given. */
+  names: z.partialRecord(z.enum(Language), z.string().min(1).max(80)).optional(),
   accountLengths: z.array(z.number().int().min(6).max(20)).min(1),
 });
+export type BankSetting = z.infer<typeof bankSetting>;
+
+/** A bank's name as a player reads it: in their language where the merchant gives one. */
+export const bankNameIn = (bank: BankSetting, language: Language): string =>
+  bank.names?.[language] ?? bank.name;
 
 /** Minimum and maximum per deposit, and the most a member may deposit by it per day. */
 const limits = { min: amount, max: amount, dailyMax: amount };
@@ -58,12 +66,84 @@ export const withdrawSetting = z.object({
 /** A merchant file without a `money` block gets these; a real merchant writes its own. */
 export const DEFAULT_MONEY_SETTINGS = {
   banks: [
-    { code: 'KBANK', name: 'Kasikornbank', accountLengths: [10] },
-    { code: 'SCB', name: 'Siam Commercial Bank', accountLengths: [10] },
-    { code: 'BBL', name: 'Bangkok Bank', accountLengths: [10] },
-    { code: 'KTB', name: 'Krungthai Bank', accountLengths: [10] },
-    { code: 'BAY', name: 'Bank of Ayudhya (Krungsri)', accountLengths: [10] },
-    { code: 'GSB', name: 'Government Savings Bank', accountLengths: [12, 15] },
+    {
+      code: 'KBANK',
+      name: 'Kasikornbank',
+      names: {
+        th: 'ธนาคารกสิกรไทย',
+        en: 'Kasikornbank',
+        cn: '开泰银行',
+        ja: 'カシコン銀行',
+        vi: 'Ngân hàng Kasikorn',
+        id: 'Bank Kasikorn',
+      },
+      accountLengths: [10],
+    },
+    {
+      code: 'SCB',
+      name: 'Siam Commercial Bank',
+      names: {
+        th: 'ธนาคารไทยพาณิชย์',
+        en: 'Siam Commercial Bank',
+        cn: '暹罗商业银行',
+        ja: 'サイアム商業銀行',
+        vi: 'Ngân hàng Thương mại Siam',
+        id: 'Bank Komersial Siam',
+      },
+      accountLengths: [10],
+    },
+    {
+      code: 'BBL',
+      name: 'Bangkok Bank',
+      names: {
+        th: 'ธนาคารกรุงเทพ',
+        en: 'Bangkok Bank',
+        cn: '盘谷银行',
+        ja: 'バンコック銀行',
+        vi: 'Ngân hàng Bangkok',
+        id: 'Bank Bangkok',
+      },
+      accountLengths: [10],
+    },
+    {
+      code: 'KTB',
+      name: 'Krungthai Bank',
+      names: {
+        th: 'ธนาคารกรุงไทย',
+        en: 'Krungthai Bank',
+        cn: '泰京银行',
+        ja: 'クルンタイ銀行',
+        vi: 'Ngân hàng Krungthai',
+        id: 'Bank Krungthai',
+      },
+      accountLengths: [10],
+    },
+    {
+      code: 'BAY',
+      name: 'Bank of Ayudhya (Krungsri)',
+      names: {
+        th: 'ธนาคารกรุงศรีอยุธยา',
+        en: 'Bank of Ayudhya (Krungsri)',
+        cn: '大城银行',
+        ja: 'アユタヤ銀行（クルンシィ）',
+        vi: 'Ngân hàng Ayudhya (Krungsri)',
+        id: 'Bank Ayudhya (Krungsri)',
+      },
+      accountLengths: [10],
+    },
+    {
+      code: 'GSB',
+      name: 'Government Savings Bank',
+      names: {
+        th: 'ธนาคารออมสิน',
+        en: 'Government Savings Bank',
+        cn: '政府储蓄银行',
+        ja: '政府貯蓄銀行',
+        vi: 'Ngân hàng Tiết kiệm Chính phủ',
+        id: 'Bank Tabungan Pemerintah',
+      },
+      accountLengths: [12, 15],
+    },
   ],
   promptPay: {
     enabled: true,

@@ -16,15 +16,24 @@ const payload = (i: ChatIdentity) => `${i.memberId}.${i.name}.${i.ts}`;
 export const chatSignature = (key: string, identity: ChatIdentity): string =>
   createHmac('sha256', key).update(payload(identity)).digest('hex');
 
-/** The merchant's URL template with the member's id, name, time and signature filled in. */
-export function chatUrl(template: string, key: string, identity: ChatIdentity): string {
+/**
+ * The merchant's URL template with the member's id, name, time and signature filled in, and the
+ * language the chat window should speak.
+ */
+export function chatUrl(
+  template: string,
+  key: string,
+  identity: ChatIdentity,
+  language = '',
+): string {
   const values: Record<string, string> = {
     memberId: String(identity.memberId),
     name: identity.name,
     ts: String(identity.ts),
     sig: chatSignature(key, identity),
+    language,
   };
-  return template.replace(/\{(memberId|name|ts|sig)\}/g, (_, k: string) =>
+  return template.replace(/\{(memberId|name|ts|sig|language)\}/g, (_, k: string) =>
     encodeURIComponent(values[k] ?? ''),
   );
 }

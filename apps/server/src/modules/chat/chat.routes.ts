@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { chatLaunch } from '@lotto/contract';
+import { chatLaunch, languages } from '@lotto/contract';
 import type { Clock } from '../../lib/clock';
 import { registerOperation } from '../../lib/route';
 import { currentMember } from '../../plugins/session-auth.plugin';
@@ -20,13 +20,15 @@ const demoQuery = z.object({
   ts: z.coerce.number().int().nonnegative(),
   sig: z.string().max(128),
 });
+/** The language the link asks for; a link without one (an older template) reads as the request's. */
+const askedLanguage = z.object({ language: z.enum(languages).optional() });
 
 export default async function chatRoutes(
   app: FastifyInstance,
   opts: { chat: ChatService; key: string; clock: Clock },
 ) {
   registerOperation(app, chatLaunch, (req) =>
-    opts.chat.launch(req.merchant, currentMember(req).id),
+    opts.chat.launch(req.merchant, currentMember(req).id, req.language),
   );
 
   // The built-in demo provider: it checks the signature as a real provider would, so the whole
@@ -41,6 +43,11 @@ export default async function chatRoutes(
       .header('content-type', 'text/html; charset=utf-8')
       .header('cache-control', 'no-store')
       .header('content-security-policy', "default-src 'none'; style-src 'unsafe-inline'")
-      .send(demoChatPage(ok && parsed.success ? parsed.data.name : null));
+      .send(
+        demoChatPage(
+          ok && parsed.success ? parsed.data.name : null,
+          askedLanguage.safeParse(req.query).data?.language ?? req.language,
+        ),
+      );
   });
 }

@@ -21,10 +21,20 @@ describe('live chat (§2.12)', () => {
     const res = await launch(t, m.headers);
     expect(res.statusCode, res.body).toBe(200);
     const url = res.json<{ value: { chatUrl: string } }>().value.chatUrl;
-    expect(url).toMatch(/^\/chat\/demo\?memberId=\d+&name=[^&]+&ts=\d+&sig=[0-9a-f]{64}$/);
+    expect(url).toMatch(
+      /^\/chat\/demo\?memberId=\d+&name=[^&]+&ts=\d+&sig=[0-9a-f]{64}&language=th$/,
+    );
     const page = await t.app.inject({ url });
     expect(page.statusCode).toBe(200);
-    expect(page.body).toContain(`Hello ${m.member.username}`);
+    expect(page.body).toContain('<html lang="th">');
+    expect(page.body).toContain(`สวัสดีคุณ ${m.member.username}`);
+    expect(page.body).not.toMatch(/Hello|agent|Demo live chat/);
+    // The window speaks the language the app asked the link in.
+    const en = (await launch(t, { ...m.headers, language: 'en' })).json<{
+      value: { chatUrl: string };
+    }>().value.chatUrl;
+    expect(en).toMatch(/&language=en$/);
+    expect((await t.app.inject({ url: en })).body).toContain(`Hello ${m.member.username}`);
     const tampered = await t.app.inject({ url: url.replace(/name=[^&]+/, 'name=someone') });
     expect(tampered.statusCode).toBe(403);
     expect(tampered.body).not.toContain('Hello');

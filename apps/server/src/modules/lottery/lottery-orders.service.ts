@@ -22,7 +22,7 @@ import { fieldError, HttpError } from '../../lib/http-error';
 import type { RecordAnswered } from '../idempotency/idempotency';
 import { debitWith, memberBalances, postInTransaction } from '../ledger/ledger.service';
 import { fromUnits, toUnits } from '../../lib/money';
-import { fromLocal, openDraw, type OpenDraw } from './lottery-schedule';
+import { comingDraw, fromLocal, openDraw, type OpenDraw } from './lottery-schedule';
 import { ensureSeeds } from './lottery-seeds';
 import { gameHouse, lotteryLedgerKey } from './lottery-settlement';
 import {
@@ -267,6 +267,8 @@ export function createLotteryOrders(db: Db, repo: LotteryRepository, clock: Cloc
       const now = clock();
       const open = openDraw(game, now, merchant.timeZone);
       if (body.numero !== open.numero) {
+        const locked = comingDraw(game, now, merchant.timeZone);
+        if (body.numero === locked.numero) throw conflict('numero', 'DRAW_LOCKED');
         if (body.numero < open.numero) throw conflict('numero', 'DRAW_CLOSED');
         throw refused('numero', 'NOT_OPEN_DRAW');
       }

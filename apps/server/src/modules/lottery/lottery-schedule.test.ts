@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { dueDraws, inSaleWindow, openDraw, type ScheduleGame } from './lottery-schedule';
+import {
+  comingDraw,
+  dueDraws,
+  inSaleWindow,
+  openDraw,
+  type ScheduleGame,
+} from './lottery-schedule';
 
 const BANGKOK = 'Asia/Bangkok';
 /** Bangkok is UTC+7 all year: 07:00 local is 00:00 UTC. */
@@ -37,7 +43,7 @@ describe('periodic draws', () => {
     const at = openDraw(oneMinute, bkk('2026-11-21T09:35:00'), BANGKOK);
     expect(at.numero).toBe('202611210577');
     expect(at.remainTime).toBe(60);
-    const justBefore = openDraw(
+    const justBefore = comingDraw(
       oneMinute,
       new Date(bkk('2026-11-21T09:35:00').getTime() - 1),
       BANGKOK,
@@ -48,10 +54,27 @@ describe('periodic draws', () => {
   });
 
   it('closes the sale in the lock window and not a moment before', () => {
-    expect(openDraw(oneMinute, bkk('2026-11-21T09:34:54.999'), BANGKOK).isSale).toBe(true);
-    expect(openDraw(oneMinute, bkk('2026-11-21T09:34:55'), BANGKOK).isSale).toBe(false);
-    expect(openDraw(oneMinute, bkk('2026-11-21T09:34:59'), BANGKOK).isSale).toBe(false);
-    expect(openDraw(oneMinute, bkk('2026-11-21T09:35:00'), BANGKOK).isSale).toBe(true);
+    expect(comingDraw(oneMinute, bkk('2026-11-21T09:34:54.999'), BANGKOK).isSale).toBe(true);
+    expect(comingDraw(oneMinute, bkk('2026-11-21T09:34:55'), BANGKOK).isSale).toBe(false);
+    expect(comingDraw(oneMinute, bkk('2026-11-21T09:34:59'), BANGKOK).isSale).toBe(false);
+    expect(comingDraw(oneMinute, bkk('2026-11-21T09:35:00'), BANGKOK).isSale).toBe(true);
+  });
+
+  it('once a draw locks, the next one is the open draw, on sale', () => {
+    const before = openDraw(oneMinute, bkk('2026-11-21T09:34:54.999'), BANGKOK);
+    expect(before).toMatchObject({ numero: '202611210576', isSale: true });
+    const locked = openDraw(oneMinute, bkk('2026-11-21T09:34:55'), BANGKOK);
+    expect(locked).toMatchObject({
+      numero: '202611210577',
+      drawTime: bkk('2026-11-21T09:36:00').getTime(),
+      previousDrawTime: bkk('2026-11-21T09:35:00').getTime(),
+      remainTime: 65,
+      isSale: true,
+    });
+    expect(openDraw(oneMinute, bkk('2026-11-21T09:34:59.5'), BANGKOK).remainTime).toBe(61);
+    // A lock longer than the period skips every draw already locked.
+    const longLock = { ...oneMinute, lockSeconds: 90 };
+    expect(openDraw(longLock, bkk('2026-11-21T09:34:20'), BANGKOK).numero).toBe('202611210577');
   });
 
   it("the draw at local midnight is the new day's first; the last one of the day is 1440", () => {
@@ -64,7 +87,11 @@ describe('periodic draws', () => {
     expect(d.numero).toBe('2026112111');
     expect(d.drawTime).toBe(bkk('2026-11-21T10:00:00').getTime());
     expect(d.remainTime).toBe(50 * 60);
-    expect(openDraw(hourly, bkk('2026-11-21T09:59:00'), BANGKOK).isSale).toBe(false);
+    expect(comingDraw(hourly, bkk('2026-11-21T09:59:00'), BANGKOK).isSale).toBe(false);
+    expect(openDraw(hourly, bkk('2026-11-21T09:59:00'), BANGKOK)).toMatchObject({
+      numero: '2026112112',
+      isSale: true,
+    });
     expect(openDraw(hourly, bkk('2026-11-21T23:30:00'), BANGKOK).numero).toBe('2026112201');
   });
 
@@ -103,7 +130,8 @@ describe('daily draws', () => {
   });
 
   it('a draw late in the evening: still today before it, tomorrow after it', () => {
-    expect(openDraw(daily('23:45'), bkk('2026-11-21T23:44:00'), BANGKOK).numero).toBe('20261121');
+    expect(comingDraw(daily('23:45'), bkk('2026-11-21T23:44:00'), BANGKOK).numero).toBe('20261121');
+    expect(openDraw(daily('23:45'), bkk('2026-11-21T23:29:59'), BANGKOK).numero).toBe('20261121');
     expect(openDraw(daily('23:45'), bkk('2026-11-21T23:46:00'), BANGKOK).numero).toBe('20261122');
   });
 

@@ -113,8 +113,8 @@ export function inSaleWindow(game: ScheduleGame, nowMs: number, timeZone: string
   return start < end ? minute >= start && minute < end : minute >= start || minute < end;
 }
 
-/** The open draw: the first one strictly after now (a draw at exactly now is already due). */
-export function openDraw(game: ScheduleGame, now: Date, timeZone: string): OpenDraw {
+/** The coming draw: the first one strictly after now (a draw at exactly now is already due). */
+export function comingDraw(game: ScheduleGame, now: Date, timeZone: string): OpenDraw {
   const nowMs = now.getTime();
   const local = toLocal(nowMs, timeZone);
   const lastLocal = lastLocalDrawAtOrBefore(game, local);
@@ -126,15 +126,32 @@ export function openDraw(game: ScheduleGame, now: Date, timeZone: string): OpenD
     next = drawAtLocal(game, lastLocal + 2 * stepMs(game), timeZone);
   }
   const untilDraw = next.drawTime - nowMs;
-  const remainTime = Math.ceil(untilDraw / 1000);
   const locked = untilDraw <= game.lockSeconds * 1000;
   return {
     ...next,
     previousDrawTime: previous.drawTime,
-    remainTime,
+    remainTime: Math.ceil(untilDraw / 1000),
     lockTime: game.lockSeconds,
     isSale: !locked && inSaleWindow(game, nowMs, timeZone),
   };
+}
+
+/**
+ * The open draw: the first one not yet locked. Once a draw locks it waits for its result, and
+ * the draw after it is the one offered (§2.9 counts down to the lock).
+ */
+export function openDraw(game: ScheduleGame, now: Date, timeZone: string): OpenDraw {
+  let draw = comingDraw(game, now, timeZone);
+  while (draw.drawTime - now.getTime() <= game.lockSeconds * 1000) {
+    const after = comingDraw(game, new Date(draw.drawTime), timeZone);
+    const untilDraw = after.drawTime - now.getTime();
+    draw = {
+      ...after,
+      remainTime: Math.ceil(untilDraw / 1000),
+      isSale: untilDraw > game.lockSeconds * 1000 && inSaleWindow(game, now.getTime(), timeZone),
+    };
+  }
+  return draw;
 }
 
 /** The last `count` draws due at or before now, newest first (what the draw job catches up). */

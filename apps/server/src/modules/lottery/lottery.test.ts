@@ -67,22 +67,23 @@ describe('lottery calls', () => {
       expect(a.json().value).toEqual(b.json().value);
     });
 
-    it('lotteryDrawNumber: soonest first, remainTime in seconds, the lock window closes the sale', async () => {
+    it('lotteryDrawNumber: soonest first, remainTime in seconds, a locked draw gives way to the next', async () => {
       now = bkk('2026-11-21T09:34:56');
       const draws = (await get('/lotto/lgw/games/opened/numero?prizeMode=SEA')).json().value;
-      // SEA_FAST5 draws at 09:35 too; ties go by game code.
+      // The 09:35 draws of VN_FAST1 and SEA_FAST5 are locked; ties go by game code.
       expect(draws.map((d: { gameCode: string }) => d.gameCode).slice(0, 2)).toEqual([
-        'SEA_FAST5',
         'VN_FAST1',
+        'VN_FAST3',
       ]);
-      expect(draws[1]).toEqual({
+      // VN_FAST1's 09:35 draw is locked: the one offered is the next, on sale.
+      expect(draws.find((d: { gameCode: string }) => d.gameCode === 'VN_FAST1')).toEqual({
         gameCode: 'VN_FAST1',
-        numero: '202611210576',
-        remainTime: 4,
+        numero: '202611210577',
+        remainTime: 64,
         prizeMode: 'SEA',
-        drawTime: bkk('2026-11-21T09:35:00').getTime(),
+        drawTime: bkk('2026-11-21T09:36:00').getTime(),
         lockTime: 5,
-        isSale: false,
+        isSale: true,
       });
       const times = draws.map((d: { drawTime: number }) => d.drawTime);
       expect(times).toEqual([...times].sort((x, y) => x - y));

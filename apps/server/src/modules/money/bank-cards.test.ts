@@ -56,6 +56,37 @@ describe('payee real name, bank cards and the §6 gate', () => {
     );
   });
 
+  it("names banks in the caller's language: the list, the cards and the deposit accounts", async () => {
+    const m = await moneyMember(t.database.db, { payeeName: 'Somchai Jaidee' });
+    const names = async (language: string) =>
+      (await call('GET', '/wps/withdraw/banks', m.headers, undefined, language))
+        .json()
+        .value.filter((b: { code: string }) => b.code === 'KBANK')
+        .map((b: { name: string }) => b.name);
+    expect(await names('th')).toEqual(['ธนาคารกสิกรไทย']);
+    expect(await names('en')).toEqual(['Kasikornbank']);
+    expect(await names('ja')).toEqual(['カシコン銀行']);
+    const added = await call(
+      'POST',
+      '/wps/member/bankCard',
+      m.headers,
+      { bankCode: 'SCB', accountNumber: '1234567890', holderName: 'Somchai Jaidee' },
+      'th',
+    );
+    expect(added.statusCode, added.body).toBe(200);
+    const cards = await call('GET', '/wps/member/bankCard', m.headers, undefined, 'th');
+    expect(cards.json().value.cards.map((c: { bankName: string }) => c.bankName)).toEqual([
+      'ธนาคารไทยพาณิชย์',
+    ]);
+    const methods = await call('GET', '/wps/deposit/methods', m.headers, undefined, 'th');
+    const transfer = methods
+      .json()
+      .value.methods.find((x: { method: string }) => x.method === 'bankTransfer');
+    expect(transfer.accounts.map((a: { bankName: string }) => a.bankName)).toEqual([
+      'ธนาคารกสิกรไทย',
+    ]);
+  });
+
   it('adds cards checked per bank and payee name; removes; chooses the default', async () => {
     const m = await moneyMember(t.database.db, { payeeName: 'Somchai Jaidee' });
     const add = (body: object, language = 'en') =>

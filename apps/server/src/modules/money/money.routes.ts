@@ -21,6 +21,9 @@ import {
   removeBankCard,
   setDefaultBankCard,
   setPayeeName,
+  bankNameIn,
+  type Language,
+  type MerchantConfig,
 } from '@lotto/contract';
 import { registerOperation } from '../../lib/route';
 import { LOGIN_RATE } from '../accounts/rate-limits';
@@ -45,6 +48,15 @@ export interface MoneyRoutesOptions {
 /** A payment password is a secret: as slow for a guesser as the login (and locked after 5). */
 const WITHDRAW_RATE = LOGIN_RATE;
 
+/** The merchant with its banks named in the caller's language, for the answers that name them. */
+const banksNamedFor = (req: { merchant: MerchantConfig; language: Language }): MerchantConfig => ({
+  ...req.merchant,
+  money: {
+    ...req.merchant.money,
+    banks: req.merchant.money.banks.map((b) => ({ ...b, name: bankNameIn(b, req.language) })),
+  },
+});
+
 /** Payee real name, bank cards, deposit and withdraw. Every call passes the §6 gate. */
 export default async function moneyRoutes(app: FastifyInstance, opts: MoneyRoutesOptions) {
   const { cards, deposits } = opts;
@@ -61,13 +73,17 @@ export default async function moneyRoutes(app: FastifyInstance, opts: MoneyRoute
 
   registerOperation(app, bankList, (req) => {
     moneyMember(req);
-    return req.merchant.money.banks.map((b) => ({ ...b }));
+    return req.merchant.money.banks.map((b) => ({
+      code: b.code,
+      name: bankNameIn(b, req.language),
+      accountLengths: b.accountLengths,
+    }));
   });
 
-  registerOperation(app, bankCards, (req) => cards.list(req.merchant, moneyMember(req).id));
+  registerOperation(app, bankCards, (req) => cards.list(banksNamedFor(req), moneyMember(req).id));
 
   registerOperation(app, addBankCard, (req) =>
-    cards.add(req.merchant, moneyMember(req).id, req.body),
+    cards.add(banksNamedFor(req), moneyMember(req).id, req.body),
   );
 
   registerOperation(app, removeBankCard, async (req) => {
@@ -81,7 +97,7 @@ export default async function moneyRoutes(app: FastifyInstance, opts: MoneyRoute
   });
 
   registerOperation(app, depositMethods, (req) =>
-    deposits.methods(req.merchant, moneyMember(req).id),
+    deposits.methods(banksNamedFor(req), moneyMember(req).id),
   );
 
   registerOperation(app, createPromptPayDeposit, (req) =>

@@ -2,12 +2,16 @@ import { useTranslation } from '@/lib/use-translation';
 import RefreshCw from 'lucide-react/icons/refresh-cw';
 import { useWalletBalance } from '@/features/wallet/api/get-wallet-balance';
 import { useBalanceText } from '@/features/wallet/components/balance-text';
+import { walletTotal } from '@/features/wallet/utils/format-balance';
 
-/** §2.2 the balance (2 decimals, §9) with a refresh icon that asks the wallet again. */
+/**
+ * §2.2 the balance: the wallet's total, as the side panel shows it (2 decimals, §9), with a
+ * refresh icon that asks the wallet again.
+ */
 export const TopBarBalance = () => {
   const { t } = useTranslation();
   const balance = useWalletBalance();
-  const { topBar } = useBalanceText(balance.data?.sumBalance);
+  const { topBar } = useBalanceText(balance.data && walletTotal(balance.data));
   const busy = balance.isFetching;
   return (
     <div className="top-bar__balance" data-testid="top-bar-balance" aria-busy={busy}>

@@ -37,6 +37,10 @@ interface SlipTexts {
   noOrders: string;
   cancelDraw: string;
   cancelled: string;
+  /** An order's stake still in play (cancelled and refunded sub-orders left out). */
+  liveStake: string;
+  /** Stake given back, by cancel or refund. */
+  returned: string;
   refresh: string;
   odds: string;
   result: string;
@@ -71,6 +75,8 @@ const en: SlipTexts = {
   noOrders: 'No orders in this lottery yet',
   cancelDraw: 'Cancel this draw',
   cancelled: 'Cancelled: the stake is back in your balance',
+  liveStake: 'Stake',
+  returned: 'returned',
   refresh: 'Refresh',
   odds: 'Odds',
   result: 'Result',
@@ -128,6 +134,8 @@ const th: SlipTexts = {
   noOrders: 'ยังไม่มีโพยในหวยนี้',
   cancelDraw: 'ยกเลิกงวดนี้',
   cancelled: 'ยกเลิกแล้ว คืนยอดแทงเข้ายอดเงินของคุณ',
+  liveStake: 'ยอดแทง',
+  returned: 'คืนแล้ว',
   refresh: 'รีเฟรช',
   odds: 'อัตราจ่าย',
   result: 'ผลรางวัล',

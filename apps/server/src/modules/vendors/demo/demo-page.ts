@@ -8,6 +8,20 @@ const escapeHtml = (text: string) =>
     (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c,
   );
 
+/**
+ * A decimal amount ("1710.06") with the language's thousands and decimal separators ("1,710.06"),
+ * digits kept as they are (no float). demo-game.js writes the amounts of a spin the same way.
+ */
+export function formatDemoAmount(amount: string, language: Language): string {
+  const m = /^(-?)(\d+)(?:\.(\d+))?$/.exec(amount.trim());
+  if (!m) return amount;
+  const [, sign = '', whole = '0', frac] = m;
+  const format = new Intl.NumberFormat(htmlLangOf(language), { useGrouping: true });
+  const decimal = format.formatToParts(1.5).find((p) => p.type === 'decimal')?.value ?? '.';
+  const wholeText = format.format(BigInt(whole));
+  return `${sign}${wholeText}${frac === undefined ? '' : decimal + frac}`;
+}
+
 export const DEMO_ASSETS_PATH = '/vendor/demo/assets';
 const HOME = '/m/home';
 
@@ -49,7 +63,7 @@ export function renderGamePage(page: DemoPage, language: Language): string {
 <a class="back" href="${HOME}" aria-label="${escapeHtml(t.backHome)}">&#8592; ${escapeHtml(t.home)}</a>
 <h1 class="name">${escapeHtml(page.gameName)}</h1>
 </header>
-<p class="balance">${escapeHtml(t.balance)} <strong id="balance">${escapeHtml(page.balance)}</strong> ${escapeHtml(page.currency)}${page.play ? ` <span class="play">${escapeHtml(t.playMoney)}</span>` : ''}</p>
+<p class="balance">${escapeHtml(t.balance)} <strong id="balance">${escapeHtml(formatDemoAmount(page.balance, language))}</strong> ${escapeHtml(page.currency)}${page.play ? ` <span class="play">${escapeHtml(t.playMoney)}</span>` : ''}</p>
 <div class="reels" aria-live="polite"><span class="reel" id="reel-0">7</span><span class="reel" id="reel-1">7</span><span class="reel" id="reel-2">7</span></div>
 <p class="result" id="result" role="status">${escapeHtml(t.choose)}</p>
 <div class="bets" role="group" aria-label="${escapeHtml(t.bet)}">${bets}</div>

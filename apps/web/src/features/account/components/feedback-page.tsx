@@ -10,8 +10,9 @@ import {
   type FeedbackType,
 } from '@lotto/contract';
 import { Page } from '@/components/ui/page';
-import { localeOf } from '@/lib/format-decimal';
+import { formatMerchantTime } from '@/lib/merchant-time';
 import { showToast } from '@/components/ui/toast-store';
+import { useSettings } from '@/lib/settings';
 import { useSession } from '@/lib/use-session';
 import { useTranslation } from '@/lib/use-translation';
 import { sendFeedbackRequest, useMyFeedback } from '../api/feedback';
@@ -22,8 +23,8 @@ import '../account.css';
 
 /** Feedback: a type, §5's word count, up to 3 png or jpg images under 5 MB each. */
 export const FeedbackPage = () => {
-  const { t, i18n } = useTranslation();
-  const locale = localeOf(i18n.resolvedLanguage ?? i18n.language);
+  const { t } = useTranslation();
+  const offsets = useSettings()?.merchant.timeZoneOffsets ?? [];
   const id = useId();
   const session = useSession();
   const queryClient = useQueryClient();
@@ -189,7 +190,7 @@ export const FeedbackPage = () => {
               <li key={f.id} className="feedback-list__item">
                 <p className="account-muted">
                   {t(`account.feedback.type_${f.type}`)} ·{' '}
-                  {new Date(f.createdAt).toLocaleDateString(locale)}
+                  {formatMerchantTime(f.createdAt, offsets)}
                   {f.imageCount > 0
                     ? ` · ${t('account.feedback.images', { count: f.imageCount })}`
                     : ''}

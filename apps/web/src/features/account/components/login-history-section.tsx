@@ -1,7 +1,8 @@
 import { useSettings } from '@/lib/settings';
 import { useTranslation } from '@/lib/use-translation';
 import { useLoginHistory } from '../api/security';
-import { deviceName, formatMerchantDateTime } from '../utils/format-time';
+import { formatMerchantTime } from '@/lib/merchant-time';
+import { deviceName } from '../utils/format-time';
 import { Section } from './section';
 
 /** The latest sign-ins: time, device, address, country and how. */
@@ -22,7 +23,7 @@ export const LoginHistorySection = () => {
         {list.map((h, i) => (
           <li key={`${h.at}-${i}`} className="account-list__item" data-testid="security-login">
             <div className="account-list__main">
-              <span>{formatMerchantDateTime(h.at, offsets)}</span>
+              <span>{formatMerchantTime(h.at, offsets)}</span>
               <span className="account-muted">
                 {deviceName(h.device) ?? t('account.security.unknown_device')}
               </span>

@@ -6,7 +6,8 @@ import { useSettings } from '@/lib/settings';
 import { useTranslation } from '@/lib/use-translation';
 import { endOtherSessionsRequest, endSessionRequest, useMemberSessions } from '../api/security';
 import { errorMessageOf } from '../utils/error-message';
-import { deviceName, formatMerchantDateTime } from '../utils/format-time';
+import { formatMerchantTime } from '@/lib/merchant-time';
+import { deviceName } from '../utils/format-time';
 import { Section } from './section';
 
 /** ASVS V7.5: the member's live sessions; any other one can be signed out here. */
@@ -69,7 +70,7 @@ export const SessionsSection = () => {
               <span className="account-muted">{[s.ip, s.country].filter(Boolean).join(' · ')}</span>
               <span className="account-muted">
                 {t('account.security.last_seen', {
-                  time: formatMerchantDateTime(s.lastSeenAt, offsets),
+                  time: formatMerchantTime(s.lastSeenAt, offsets),
                 })}
               </span>
             </div>

@@ -1,19 +1,14 @@
-import type { ZoneOffset } from '@lotto/contract';
+import { PROMOTION_DATE_FORMAT, type ZoneOffset } from '@lotto/contract';
+import { formatMerchantTime } from '@/lib/merchant-time';
 import { SafeHtml } from '@/components/ui/safe-html';
 import { useSettings } from '@/lib/settings';
 import { useTranslation } from '@/lib/use-translation';
 import { useUserAgreement } from '../api/get-user-agreement';
 import '../agreement.css';
 
-const two = (n: number) => String(n).padStart(2, '0');
-
 /** §9 DD/MM/YYYY in the merchant's time zone. */
-export const formatAgreementDate = (epochMs: number, offsets: readonly ZoneOffset[]): string => {
-  let minutes = offsets[0]?.minutes ?? 0;
-  for (const o of offsets) if (o.from <= epochMs) minutes = o.minutes;
-  const d = new Date(epochMs + minutes * 60_000);
-  return `${two(d.getUTCDate())}/${two(d.getUTCMonth() + 1)}/${d.getUTCFullYear()}`;
-};
+export const formatAgreementDate = (epochMs: number, offsets: readonly ZoneOffset[]): string =>
+  formatMerchantTime(epochMs, offsets, PROMOTION_DATE_FORMAT);
 
 /** §2.1 /m/useragreement: the merchant's text in the player's language, cleaned once more here. */
 export const UserAgreement = () => {

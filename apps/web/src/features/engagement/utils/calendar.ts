@@ -1,3 +1,5 @@
+import { dateLocale } from '@/lib/merchant-time';
+
 /** The day cells of a month (YYYY-MM-DD of any day in it), led by blanks up to its weekday (Sunday first). */
 export const monthCells = (date: string): (string | null)[] => {
   const [year, month] = date.split('-').map(Number) as [number, number];
@@ -11,11 +13,9 @@ export const monthCells = (date: string): (string | null)[] => {
   return [...blanks, ...cells];
 };
 
-const intlLocale = (language: string) => (language === 'cn' ? 'zh-CN' : language);
-
-/** "March 2026" / "มีนาคม 2569" in the player's language; the date is already the merchant's. */
+/** "March 2026" / "มีนาคม 2026" in the player's language; the date is already the merchant's. */
 export const monthTitle = (date: string, language: string): string =>
-  new Intl.DateTimeFormat(intlLocale(language), {
+  new Intl.DateTimeFormat(dateLocale(language), {
     month: 'long',
     year: 'numeric',
     timeZone: 'UTC',
@@ -24,7 +24,7 @@ export const monthTitle = (date: string, language: string): string =>
 /** Short weekday names, Sunday first. */
 export const weekdayNames = (language: string): string[] =>
   Array.from({ length: 7 }, (_, i) =>
-    new Intl.DateTimeFormat(intlLocale(language), { weekday: 'narrow', timeZone: 'UTC' }).format(
+    new Intl.DateTimeFormat(dateLocale(language), { weekday: 'narrow', timeZone: 'UTC' }).format(
       new Date(Date.UTC(2026, 2, 1 + i)),
     ),
   );

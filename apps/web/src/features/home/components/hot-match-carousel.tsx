@@ -3,7 +3,7 @@ import { useTranslation } from '@/lib/use-translation';
 import { HOT_MATCH_AUTOPLAY_MS, HOT_MATCH_SPEED_MS, HOT_MATCH_TIME_FORMAT } from '@lotto/contract';
 import type { HotMatch, ZoneOffset } from '@lotto/contract';
 import { hotMatchLoops, nextSlide } from '../utils/carousel-rules';
-import { formatMerchantTime } from '../utils/merchant-time';
+import { formatMerchantTime } from '@/lib/merchant-time';
 import { TeamImage } from './team-image';
 
 interface HotMatchCarouselProps {

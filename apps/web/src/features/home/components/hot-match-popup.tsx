@@ -4,7 +4,7 @@ import { DATE_TIME_FORMAT } from '@lotto/contract';
 import type { HotMatch, ZoneOffset } from '@lotto/contract';
 import { Dialog } from '@/components/ui/dialog';
 import { DialogHeader } from '@/components/ui/dialog-header';
-import { formatMerchantTime } from '../utils/merchant-time';
+import { formatMerchantTime } from '@/lib/merchant-time';
 import { TeamImage } from './team-image';
 
 interface HotMatchPopupProps {

@@ -22,6 +22,16 @@ describe('draw polling delay (§2.9, §9)', () => {
     expect(LOTTERY_POLL_FALLBACK_MS).toBe(1000);
   });
 
+  it('counts to the lock, where the open draw gives way to the next', () => {
+    expect(
+      drawPollDelay([
+        { remainTime: 20, lockTime: 5 },
+        { remainTime: 16, lockTime: 0 },
+      ]),
+    ).toBe(15000);
+    expect(drawPollDelay([{ remainTime: 5, lockTime: 5 }])).toBe(LOTTERY_POLL_FALLBACK_MS);
+  });
+
   it('with no draws at all, polls at the cap', () => {
     expect(drawPollDelay([])).toBe(LOTTERY_POLL_CAP_MS);
   });

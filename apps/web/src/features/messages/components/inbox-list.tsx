@@ -5,21 +5,16 @@ import type { InboxMessage, ZoneOffset } from '@lotto/contract';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { SafeHtml } from '@/components/ui/safe-html';
 import { showToast } from '@/components/ui/toast-store';
+import { formatMerchantTime } from '@/lib/merchant-time';
 import { useSettings } from '@/lib/settings';
 import { useTranslation } from '@/lib/use-translation';
 import { useInbox } from '../api/get-inbox';
 import { useDeleteMessage, useReadMessage } from '../api/inbox-actions';
 import '../messages.css';
 
-const two = (n: number) => String(n).padStart(2, '0');
-
 /** §9 DD/MM/YYYY HH:mm in the merchant's time zone. */
-export const formatSentAt = (epochMs: number, offsets: readonly ZoneOffset[]): string => {
-  let minutes = offsets[0]?.minutes ?? 0;
-  for (const o of offsets) if (o.from <= epochMs) minutes = o.minutes;
-  const d = new Date(epochMs + minutes * 60_000);
-  return `${two(d.getUTCDate())}/${two(d.getUTCMonth() + 1)}/${d.getUTCFullYear()} ${two(d.getUTCHours())}:${two(d.getUTCMinutes())}`;
-};
+export const formatSentAt = (epochMs: number, offsets: readonly ZoneOffset[]): string =>
+  formatMerchantTime(epochMs, offsets);
 
 /** /m/webEmail: the merchant's messages, unread dots, read on open, delete, more pages. */
 export const InboxList = () => {

@@ -6,23 +6,11 @@ import {
   type PromotionStatus,
   type ZoneOffset,
 } from '@lotto/contract';
-
-const MINUTE_MS = 60_000;
-const two = (n: number) => String(n).padStart(2, '0');
-
-const offsetAt = (epochMs: number, offsets: readonly ZoneOffset[]): number => {
-  let minutes = offsets[0]?.minutes ?? 0;
-  for (const o of offsets) if (o.from <= epochMs) minutes = o.minutes;
-  return minutes;
-};
+import { formatMerchantTime } from '@/lib/merchant-time';
 
 /** §9 DD/MM/YYYY in the merchant's time zone. */
-export const formatPromotionDate = (epochMs: number, offsets: readonly ZoneOffset[]): string => {
-  const wall = new Date(epochMs + offsetAt(epochMs, offsets) * MINUTE_MS);
-  return PROMOTION_DATE_FORMAT.replace('DD', two(wall.getUTCDate()))
-    .replace('MM', two(wall.getUTCMonth() + 1))
-    .replace('YYYY', String(wall.getUTCFullYear()));
-};
+export const formatPromotionDate = (epochMs: number, offsets: readonly ZoneOffset[]): string =>
+  formatMerchantTime(epochMs, offsets, PROMOTION_DATE_FORMAT);
 
 /** §2.11 "DD/MM/YYYY - DD/MM/YYYY", or null when noExpiry is 1 (the 'long term' label). */
 export const dateRangeOf = (p: Promotion, offsets: readonly ZoneOffset[]): string | null =>

@@ -2,7 +2,8 @@ import { useState } from 'react';
 import { PagedList } from '@/components/ui/paged-list';
 import { useTranslation } from '@/lib/use-translation';
 import { useBetRecords, useVendorsByType } from '../api/records-queries';
-import { offsetAt, timeIn, type RangeState } from '../utils/range';
+import { formatMerchantTime } from '@/lib/merchant-time';
+import type { RangeState } from '../utils/range';
 import { Money, useZoneOffsets } from './money';
 import { RangeFilter } from './range-filter';
 import { RecordsEmpty, RecordsFailed, RecordsLoading } from './records-states';
@@ -91,7 +92,7 @@ export const BetRecordScreen = () => {
                   <span className="records-row__sub">
                     {b.vendor}
                     {b.gameType ? ` · ${t(`category.${b.gameType}`)}` : ''} ·{' '}
-                    {timeIn(b.createdAt, offsetAt(b.createdAt, offsets))}
+                    {formatMerchantTime(b.createdAt, offsets)}
                   </span>
                   <span className="records-row__sub">{b.txId}</span>
                 </div>

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { formatMerchantDay } from '@/lib/merchant-time';
 import type { ProfitLossValue } from '@lotto/contract';
 import { useTranslation } from '@/lib/use-translation';
 import { useProfitLoss } from '../api/records-queries';
@@ -72,7 +73,7 @@ export const ProfitLossScreen = () => {
                 {value.days.map((d) => (
                   <li key={d.date} className="records-day">
                     <div className="records-day__head">
-                      <span>{d.date}</span>
+                      <span>{formatMerchantDay(d.date)}</span>
                       <Money value={d.total.net} signed />
                     </div>
                     <ByType rows={d.byGameType} />

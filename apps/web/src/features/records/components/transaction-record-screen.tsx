@@ -2,7 +2,8 @@ import { useState } from 'react';
 import { PagedList } from '@/components/ui/paged-list';
 import { useTranslation } from '@/lib/use-translation';
 import { useTransactionRecords } from '../api/records-queries';
-import { offsetAt, timeIn, type RangeState } from '../utils/range';
+import { formatMerchantTime } from '@/lib/merchant-time';
+import type { RangeState } from '../utils/range';
 import { Money, useZoneOffsets } from './money';
 import { RangeFilter } from './range-filter';
 import { RecordsEmpty, RecordsFailed, RecordsLoading } from './records-states';
@@ -47,7 +48,7 @@ export const TransactionRecordScreen = () => {
                     ) : null}
                   </span>
                   <span className="records-row__sub">
-                    {timeIn(r.createdAt, offsetAt(r.createdAt, offsets))}
+                    {formatMerchantTime(r.createdAt, offsets)}
                     {r.account === 'cash' ? '' : ` · ${t(`records.account_${r.account}`)}`}
                   </span>
                   {r.reference ? (

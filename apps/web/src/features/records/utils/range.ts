@@ -1,4 +1,4 @@
-import type { RecordRange, ZoneOffset } from '@lotto/contract';
+import type { RecordRange } from '@lotto/contract';
 
 /** The ranges of the records pages, in the order of their chips. */
 export const RECORD_RANGES: RecordRange[] = ['today', 'yesterday', '7d', '30d', 'custom'];
@@ -20,14 +20,3 @@ export const customReady = (from: string, to: string): boolean =>
 /** "2026-03-10" of an epoch in the merchant zone's offset (minutes east of UTC). */
 export const dayIn = (epochMs: number, offsetMinutes: number): string =>
   new Date(epochMs + offsetMinutes * 60_000).toISOString().slice(0, 10);
-
-/** "2026-03-10 19:05" of an epoch at a zone offset, without loading the browser's zone data. */
-export const timeIn = (epochMs: number, offsetMinutes: number): string =>
-  new Date(epochMs + offsetMinutes * 60_000).toISOString().slice(0, 16).replace('T', ' ');
-
-/** Minutes east of UTC at an instant, from the zone's offsets in the settings. */
-export const offsetAt = (epochMs: number, offsets: readonly ZoneOffset[]): number => {
-  let minutes = offsets[0]?.minutes ?? 0;
-  for (const o of offsets) if (o.from <= epochMs) minutes = o.minutes;
-  return minutes;
-};

@@ -4,6 +4,7 @@ import Eye from 'lucide-react/icons/eye';
 import EyeOff from 'lucide-react/icons/eye-off';
 import { useWalletBalance } from '../api/get-wallet-balance';
 import { useBalanceText } from './balance-text';
+import { walletTotal } from '../utils/format-balance';
 
 const HIDDEN_TEXT = '****';
 
@@ -11,7 +12,7 @@ const HIDDEN_TEXT = '****';
 export const WalletTotal = () => {
   const { t } = useTranslation();
   const balance = useWalletBalance();
-  const { full } = useBalanceText(balance.data?.sumBalance);
+  const { full } = useBalanceText(balance.data && walletTotal(balance.data));
   const [hidden, setHidden] = useState(false);
   return (
     <div className="wallet-total" data-testid="side-panel-wallet">

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { formatDecimal, formatTopBarBalance, isZeroBalance, localeOf } from './format-balance';
+import {
+  formatDecimal,
+  formatTopBarBalance,
+  isZeroBalance,
+  localeOf,
+  walletTotal,
+} from './format-balance';
 
 describe('balance format (§3, §9)', () => {
   it('shows 2 decimals with thousands separators by locale', () => {
@@ -28,5 +34,17 @@ describe('balance format (§3, §9)', () => {
   it('maps cn to a Chinese locale', () => {
     expect(localeOf('cn')).toBe('zh-CN');
     expect(localeOf('th')).toBe('th');
+  });
+
+  it('the total wallet is cash and bonus, added on the digits', () => {
+    expect(walletTotal({ sumBalance: '1000.0000', bonus: '50.5000' })).toBe('1050.5000');
+    expect(walletTotal({ sumBalance: '0.1000', bonus: '0.2000' })).toBe('0.3000');
+    expect(walletTotal({ sumBalance: '90071992547409931.0049', bonus: '0.0001' })).toBe(
+      '90071992547409931.0050',
+    );
+    expect(walletTotal({ sumBalance: '7', bonus: '0.25' })).toBe('7.25');
+    expect(formatTopBarBalance(walletTotal({ sumBalance: '1710.0600', bonus: '0' }), 'th')).toBe(
+      '1,710.06',
+    );
   });
 });

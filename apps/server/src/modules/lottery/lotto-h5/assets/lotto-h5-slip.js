@@ -332,9 +332,14 @@
       li.setAttribute('data-order-id', String(order.orderId));
       var head = el('div', 'lh5-row');
       head.appendChild(el('span', 'lh5-order__id', '#' + order.orderId));
-      head.appendChild(
-        el('span', 'lh5-muted', money(toUnits(order.totalStake) || 0n) + ' ' + order.currency),
-      );
+      // What is still in play: the stake of cancelled and refunded sub-orders is back.
+      var returned = toUnits(order.returned) || 0n;
+      var live = (toUnits(order.totalStake) || 0n) - returned;
+      var stakeText = t.liveStake + ' ' + money(live) + ' ' + order.currency;
+      if (returned > 0n) stakeText += ' · ' + t.returned + ' ' + money(returned);
+      var stake = el('span', 'lh5-muted', stakeText);
+      stake.setAttribute('data-testid', 'lh5-order-stake');
+      head.appendChild(stake);
       li.appendChild(head);
       var byDraw = {};
       order.subOrders.forEach(function (s) {
@@ -357,6 +362,8 @@
           );
           var status = t.status[s.status] || s.status;
           if (s.status === 'won') status += ' ' + money(toUnits(s.win) || 0n);
+          if (s.status === 'cancelled' || s.status === 'refunded')
+            status += ' · ' + t.returned + ' ' + money(toUnits(s.stake) || 0n);
           line.appendChild(el('span', 'lh5-status lh5-status--' + s.status, status));
           box.appendChild(line);
         });

@@ -166,6 +166,7 @@
         });
         if (mine) {
           var previous = state.numero;
+          var previousDrawTime = state.drawTime;
           state = {
             numero: mine.numero,
             drawTime: mine.drawTime,
@@ -174,7 +175,16 @@
           };
           numeroEl.textContent = mine.numero;
           drawTimeEl.textContent = formatDateTime(mine.drawTime);
-          if (previous && previous !== mine.numero) loadResults(previous, RESULT_RETRIES);
+          if (previous && previous !== mine.numero) {
+            // The draw locked and gave way to the next; its result comes at its draw time.
+            clearTimeout(resultTimer);
+            resultTimer = setTimeout(
+              function () {
+                loadResults(previous, RESULT_RETRIES);
+              },
+              Math.max(0, previousDrawTime - serverNow()),
+            );
+          }
         }
         tick();
         schedulePoll(pollDelay(draws));
@@ -184,8 +194,15 @@
       });
   }
 
+  var lockPolledFor = null;
   function tick() {
     countdownEl.textContent = countdownText();
+    // At the lock the open draw becomes the next one: read it now rather than at the next poll.
+    var untilLock = state.drawTime - serverNow() - state.lockTime * 1000;
+    if (state.isSale && untilLock <= 0 && lockPolledFor !== state.numero) {
+      lockPolledFor = state.numero;
+      poll();
+    }
   }
 
   setInterval(tick, TICK_MS);

@@ -32,6 +32,22 @@
     });
   });
 
+  // As formatDemoAmount on the server: the language's separators, the digits as they are.
+  var numberFormat = new Intl.NumberFormat(language, { useGrouping: true });
+  var decimalMark =
+    (
+      numberFormat.formatToParts(1.5).find(function (p) {
+        return p.type === 'decimal';
+      }) || {}
+    ).value || '.';
+  function amount(text) {
+    var m = /^(-?)(\d+)(?:\.(\d+))?$/.exec(String(text).trim());
+    if (!m) return String(text);
+    return (
+      m[1] + numberFormat.format(BigInt(m[2])) + (m[3] === undefined ? '' : decimalMark + m[3])
+    );
+  }
+
   function show(text, kind) {
     result.textContent = text;
     result.className = 'result' + (kind ? ' result--' + kind : '');
@@ -63,8 +79,8 @@
         v.reels.forEach(function (symbol, i) {
           reels[i].textContent = symbol;
         });
-        balance.textContent = v.balance;
-        if (Number(v.win) > 0) show(text('win').replace('{win}', v.win), 'win');
+        balance.textContent = amount(v.balance);
+        if (Number(v.win) > 0) show(text('win').replace('{win}', amount(v.win)), 'win');
         else show(text('nowin'));
       })
       .catch(function () {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { DATE_TIME_FORMAT, HOT_MATCH_TIME_FORMAT } from '@lotto/contract';
-import { formatMerchantTime } from './merchant-time';
+import { DATE_TIME_FORMAT, HOT_MATCH_TIME_FORMAT, PROMOTION_DATE_FORMAT } from '@lotto/contract';
+import { dateLocale, formatMerchantDay, formatMerchantTime } from './merchant-time';
 
 // 2025-03-31 17:05 UTC is 1 April 00:05 in Bangkok (UTC+7).
 const t = Date.UTC(2025, 2, 31, 17, 5);
@@ -34,5 +34,22 @@ describe('merchant time formats (§9)', () => {
       '01/01/2025 07:00',
     );
     expect(formatMerchantTime(t, [], DATE_TIME_FORMAT)).toBe('31/03/2025 17:05');
+  });
+
+  it('defaults to DD/MM/YYYY HH:mm and writes DD/MM/YYYY for days', () => {
+    expect(formatMerchantTime(t, bangkok)).toBe('01/04/2025 00:05');
+    expect(formatMerchantTime(t, bangkok, PROMOTION_DATE_FORMAT)).toBe('01/04/2025');
+    expect(formatMerchantDay('2026-03-10')).toBe('10/03/2026');
+  });
+
+  it('one era in every language: Thai years are of the Common Era, as the numeric dates', () => {
+    const title = new Intl.DateTimeFormat(dateLocale('th'), {
+      month: 'long',
+      year: 'numeric',
+      timeZone: 'UTC',
+    }).format(new Date(Date.UTC(2026, 2, 1)));
+    expect(title).toContain('2026');
+    expect(title).not.toContain('2569');
+    expect(dateLocale('cn')).toBe('zh-CN-u-ca-gregory');
   });
 });
