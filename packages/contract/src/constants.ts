@@ -127,6 +127,11 @@ export const playTypeOf = (lottoMode: string | null | undefined): 'ent' | 'trad'
 /** §5: transfer slips are png or jpg, under 5 MB each, at most 3. */
 export const SLIP_MAX_BYTES = 5 * 1024 * 1024;
 export const SLIP_MAX_COUNT = 3;
+/**
+ * The PromptPay requests one member keeps pending at once; a further request replaces (expires)
+ * the oldest. The deposit page warns before asking for the one that replaces.
+ */
+export const PROMPTPAY_PENDING_MAX = 3;
 
 /** §7 info/nickname: 1-40 characters, as registration takes it. */
 export const NICKNAME_MAX_LENGTH = 40;

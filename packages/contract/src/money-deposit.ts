@@ -81,6 +81,8 @@ export const deposit = z
     payeeAccountName: z.string().max(80).nullable(),
     /** Payment gateway: the gateway's payment page the app opens while the deposit is pending. */
     payUrl: z.string().max(512).nullable(),
+    /** Bank transfer: the slips attached so far (0 for the other methods). */
+    slips: z.number().int().min(0).max(SLIP_MAX_COUNT),
     createdAt: epochMs,
     expiresAt: epochMs,
     decidedAt: epochMs.nullable(),
@@ -113,6 +115,20 @@ export const depositStatus = defineOperation({
   auth: 'member',
   query: z.object({ id: queryRecordId('id') }),
   response: deposit,
+});
+
+/**
+ * The member's deposits still waiting (pending and not expired), newest first: the deposit page
+ * shows them again after a reload, so a QR the player left is never lost or asked for twice.
+ */
+export const pendingDeposits = defineOperation({
+  operationId: 'pendingDeposits',
+  method: 'GET',
+  path: '/wps/deposit/pending',
+  summary: 'The member’s live pending deposits, newest first (§1 deposit, /m/voucherCenter)',
+  tags,
+  auth: 'member',
+  response: z.array(deposit),
 });
 
 export const SLIP_DATA_URL = /^data:image\/(png|jpeg);base64,[A-Za-z0-9+/]+={0,2}$/;

@@ -140,8 +140,15 @@ export const withdrawRulesValue = z
     dailyMax: amountValue,
     usedTodayCount: z.number().int(),
     usedTodayAmount: amountValue,
-    /** Cash the member may withdraw now. */
+    /**
+     * What the member may withdraw now: the cash less demo credit, and nothing while turnover is
+     * still required (every withdrawal is refused until it is played).
+     */
     balance: amountValue,
+    /** All the member's cash, withdrawable or not. */
+    cash: amountValue,
+    /** Demo credit within the cash: playable, never paid out. */
+    demoCreditHeld: amountValue,
     /** Turnover still to play before a withdrawal, and how much of it is done (progress). */
     turnoverRequired: amountValue,
     turnoverDone: amountValue,

@@ -108,6 +108,7 @@ export const operationsById = {
   depositMethods: moneyDeposit.depositMethods,
   createPromptPayDeposit: moneyDeposit.createPromptPayDeposit,
   depositStatus: moneyDeposit.depositStatus,
+  pendingDeposits: moneyDeposit.pendingDeposits,
   // Security centre: login history, e-mail and number binding, two-factor sign-in.
   securityConfig: memberSecurity.securityConfig,
   loginHistory: memberSecurity.loginHistory,

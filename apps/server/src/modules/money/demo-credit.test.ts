@@ -50,8 +50,8 @@ describe('demo credit is playable, never withdrawn (issue 28)', () => {
         paymentPassword: PAYMENT_PASSWORD,
         idempotencyKey: key(),
       });
-    const withdrawable = async () =>
-      (await call('GET', '/wps/withdraw/rules', m.headers)).json().value.balance;
+    const rules = async () => (await call('GET', '/wps/withdraw/rules', m.headers)).json().value;
+    const withdrawable = async () => (await rules()).balance;
     const deposit = (amount: string) =>
       t.database.db.transaction((tx) =>
         createMoneyLedger(() => new Date()).creditDeposit(tx, {
@@ -71,7 +71,7 @@ describe('demo credit is playable, never withdrawn (issue 28)', () => {
         amount: toUnits(amount),
       });
     const cash = async () => (await memberBalances(t.database.db, m.member.id, 'THB')).cash;
-    return { withdraw, withdrawable, deposit, lose, cash };
+    return { withdraw, withdrawable, rules, deposit, lose, cash };
   }
 
   it('a member with only the grant cannot withdraw it', async () => {
@@ -89,6 +89,8 @@ describe('demo credit is playable, never withdrawn (issue 28)', () => {
     const m = await grantedMember();
     await m.deposit('500');
     expect(await m.withdrawable()).toBe('500.0000');
+    // The page says why the rest of the cash cannot be withdrawn: the demo credit held back.
+    expect(await m.rules()).toMatchObject({ cash: '1500.0000', demoCreditHeld: '1000.0000' });
     expect((await m.withdraw('600')).json().code).toBe('INSUFFICIENT_BALANCE');
     const res = await m.withdraw('500');
     expect(res.statusCode, res.body).toBe(200);

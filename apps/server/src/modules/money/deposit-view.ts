@@ -8,6 +8,7 @@ export async function depositView(
   merchant: MerchantConfig,
   row: DepositRow,
   payUrl: string | null = null,
+  slips = 0,
 ): Promise<Deposit> {
   const pending = row.state === 'pending';
   return {
@@ -22,6 +23,7 @@ export async function depositView(
     payeeAccountName:
       row.method === DepositMethod.promptPay ? merchant.money.promptPay.accountName : null,
     payUrl: pending ? payUrl : null,
+    slips,
     createdAt: row.createdAt.getTime(),
     expiresAt: row.expiresAt.getTime(),
     decidedAt: row.decidedAt?.getTime() ?? null,

@@ -42,6 +42,21 @@ export async function pendingCount(db: Db, memberId: number, method: string, now
   return row?.n ?? 0;
 }
 
+/** The member's requests still waiting (pending and not yet expired), newest first. */
+export async function pendingOfMember(db: Db, memberId: number, now: Date) {
+  return db
+    .select()
+    .from(deposits)
+    .where(
+      and(
+        eq(deposits.memberId, memberId),
+        eq(deposits.state, 'pending'),
+        gt(deposits.expiresAt, now),
+      ),
+    )
+    .orderBy(desc(deposits.createdAt), desc(deposits.id));
+}
+
 /** What the member asked to deposit since `from` by a method, counting requests still open. */
 export async function depositedSince(db: Db, memberId: number, method: string, from: Date) {
   const [row] = await db

@@ -2,6 +2,7 @@ import { randomBytes, randomInt } from 'node:crypto';
 import {
   DepositMethod,
   ErrorCode,
+  PROMPTPAY_PENDING_MAX,
   SLIP_MAX_BYTES,
   SLIP_MAX_COUNT,
   type BankTransferDepositInput,
@@ -29,6 +30,7 @@ import {
   pendingAmountsBetween,
   pendingByAmount,
   pendingCount,
+  pendingOfMember,
 } from './deposits.repository';
 import { PENDING_BANK_TRANSFERS_MAX } from './bank-transfer-limits';
 import { startDepositRequest } from './deposit-request-start';
@@ -46,12 +48,10 @@ import { insertSlip, slipCount, slipsOf } from './slips.repository';
 /** A bank-transfer request stays open this long for its slips and finance's decision. */
 const BANK_TRANSFER_OPEN_MS = 24 * 60 * 60_000;
 
-/**
- * The PromptPay requests one member keeps pending at once. A further request replaces
- * (expires) the member's oldest pending one rather than being refused: the app cannot bring back
- * a QR the player left, so a refusal would lock out a player who reloaded the page three times.
+/*
+ * A PromptPay request beyond PROMPTPAY_PENDING_MAX replaces (expires) the member's oldest pending
+ * one rather than being refused: a refusal would lock out a player who lost three QR codes.
  */
-export const PROMPTPAY_PENDING_MAX = 3;
 /**
  * The first space of satang fractions a PromptPay request may add to tell it apart (0.01 …
  * 0.99). When every amount in it is pending already, the next space is ten times as wide plus
@@ -103,8 +103,13 @@ export function createDepositsService(
   /** Whether the merchant's gateway runs here (a simulator never does in production). */
   gatewayOffered: (merchant: MerchantConfig) => boolean = (m) => m.money.gateway.enabled,
 ) {
-  const toDeposit = (merchant: MerchantConfig, row: DepositRow) =>
-    depositView(merchant, row, payUrlOf(row));
+  const toDeposit = async (merchant: MerchantConfig, row: DepositRow) =>
+    depositView(
+      merchant,
+      row,
+      payUrlOf(row),
+      row.method === DepositMethod.bankTransfer ? await slipCount(db, row.id) : 0,
+    );
 
   /** The same key again answers the first request; with another amount it is a conflict. */
   function replayed(row: DepositRow, amount: bigint) {
@@ -353,6 +358,14 @@ export function createDepositsService(
         });
       }
       return out;
+    },
+
+    /** The member's live pending deposits, newest first (the deposit page shows them again). */
+    async pending(merchant: MerchantConfig, memberId: number): Promise<Deposit[]> {
+      const now = clock();
+      await expireDue(db, now, { memberId });
+      const rows = await pendingOfMember(db, memberId, now);
+      return Promise.all(rows.map((r) => toDeposit(merchant, r)));
     },
 
     async status(merchant: MerchantConfig, memberId: number, id: number): Promise<Deposit> {

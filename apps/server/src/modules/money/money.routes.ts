@@ -10,6 +10,7 @@ import {
   demoMatchTransfer,
   depositMethods,
   depositStatus,
+  pendingDeposits,
   opsDepositDecide,
   opsDeposits,
   opsWithdrawalDecide,
@@ -118,6 +119,10 @@ export default async function moneyRoutes(app: FastifyInstance, opts: MoneyRoute
 
   registerOperation(app, depositStatus, (req) =>
     deposits.status(req.merchant, moneyMember(req).id, req.query.id),
+  );
+
+  registerOperation(app, pendingDeposits, (req) =>
+    deposits.pending(req.merchant, moneyMember(req).id),
   );
 
   registerOperation(app, withdrawRules, async (req) => {

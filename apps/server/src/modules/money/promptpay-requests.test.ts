@@ -4,7 +4,7 @@ import { deposits } from '../../db/schema';
 import { randomIp } from '../../../test/helpers/accounts';
 import { buildTestApp, type TestApp } from '../../../test/helpers/build-test-app';
 import { memberWithSession } from '../../../test/helpers/member-session';
-import { PROMPTPAY_PENDING_MAX } from './deposits.service';
+import { PROMPTPAY_PENDING_MAX } from '@lotto/contract';
 
 /** The tests that make a hundred members and more, and send each a request. */
 const HEAVY_MS = 120_000;

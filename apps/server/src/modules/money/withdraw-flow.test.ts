@@ -273,7 +273,11 @@ describe('deposit credited once, withdraw held, approved, paid or rejected', () 
       usedTodayCount: 0,
       hasPaymentPassword: true,
       turnoverRequired: '0.0000',
+      demoCreditHeld: '0.0000',
     });
+    // No turnover outstanding, no demo credit: all the cash can be withdrawn.
+    expect(Number(rules.cash)).toBeGreaterThan(0);
+    expect(rules.balance).toBe(rules.cash);
     for (let i = 0; i < 5; i++) {
       const res = await call('POST', '/wps/withdraw', m.headers, {
         amount: '100',
@@ -300,6 +304,11 @@ describe('deposit credited once, withdraw held, approved, paid or rejected', () 
       turnoverRequired: '1000.0000',
       turnoverDone: '0.0000',
       usedTodayCount: 5,
+      // Turnover outstanding refuses every withdrawal: nothing is withdrawable now, though the
+      // cash is still there.
+      balance: '0.0000',
+      cash: (Number(rules.cash) - 500).toFixed(4),
+      demoCreditHeld: '0.0000',
     });
   });
 });

@@ -152,7 +152,11 @@ export function createWithdrawalsService(
         dailyMax: fromUnits(daily.dailyMax),
         usedTodayCount: used.count,
         usedTodayAmount: fromUnits(used.total),
-        balance: fromUnits(balance.withdrawable),
+        // Every withdrawal is refused while turnover is outstanding (place()): nothing is
+        // withdrawable now, whatever the cash.
+        balance: fromUnits(turnover.done < turnover.required ? 0n : balance.withdrawable),
+        cash: fromUnits(balance.cash),
+        demoCreditHeld: fromUnits(balance.cash - balance.withdrawable),
         turnoverRequired: fromUnits(turnover.required),
         turnoverDone: fromUnits(
           turnover.done < turnover.required ? turnover.done : turnover.required,

@@ -18,6 +18,14 @@ export const depositMethodsOptions = () =>
   });
 export const useDepositMethods = () => useQuery(depositMethodsOptions());
 
+/** The member's live pending deposits, newest first: the page shows them again after a reload. */
+export const pendingDepositsOptions = () =>
+  queryOptions({
+    queryKey: ['money', 'deposits-pending'] as const,
+    queryFn: ({ signal }) => apiCall(routes.pendingDeposits, { signal }),
+  });
+export const usePendingDeposits = () => useQuery(pendingDepositsOptions());
+
 export const createPromptPayDeposit = (body: PromptPayDepositInput) =>
   apiCall(routes.createPromptPayDeposit, { body });
 

@@ -1,7 +1,12 @@
 import '../messages';
 import { useState, type FormEvent } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import type { Deposit, DepositMethod, DepositMethodsValue } from '@lotto/contract';
+import {
+  PROMPTPAY_PENDING_MAX,
+  type Deposit,
+  type DepositMethod,
+  type DepositMethodsValue,
+} from '@lotto/contract';
 import { Page } from '@/components/ui/page';
 import { showToast } from '@/components/ui/toast-store';
 import { useSettings } from '@/lib/settings';
@@ -10,8 +15,10 @@ import { useSearchParams } from '@/lib/router';
 import {
   createGatewayDeposit,
   createPromptPayDeposit,
+  pendingDepositsOptions,
   useDepositById,
   useDepositMethods,
+  usePendingDeposits,
 } from '../api/deposit';
 import { amountProblem, formatMoney, newIdempotencyKey } from '../utils/amount';
 import { refusal } from '../utils/api-error';
@@ -19,19 +26,37 @@ import { AmountField } from './amount-field';
 import { BankTransferForm } from './bank-transfer-form';
 import { DepositPromotions } from './deposit-promotions';
 import { MoneyGate } from './money-gate';
+import { PendingDeposits, useShownDeposits } from './pending-deposits';
 import { PromptPayRequest } from './promptpay-request';
 import '../money.css';
 
 type Method = DepositMethodsValue['methods'][number];
 
+/** Asking for one more QR than the server keeps pending replaces the oldest: say which. */
+const ReplacedWarning = ({ oldest, value }: { oldest: Deposit; value: DepositMethodsValue }) => {
+  const { t, i18n } = useTranslation();
+  return (
+    <p className="money-warning" role="note" data-testid="deposit-replaces">
+      {t('money.qr_replaces_oldest', {
+        count: PROMPTPAY_PENDING_MAX,
+        amount: `${formatMoney(oldest.amount, value.decimals, i18n.language)} ${value.currency}`,
+        reference: oldest.reference,
+      })}
+    </p>
+  );
+};
+
 const DepositForm = ({
   value,
   method,
   onCreated,
+  replaces,
 }: {
   value: DepositMethodsValue;
   method: Method;
   onCreated: (d: Deposit) => void;
+  /** The pending QR a new PromptPay request would replace, if it would. */
+  replaces: Deposit | undefined;
 }) => {
   const { t, i18n } = useTranslation();
   const [amount, setAmount] = useState('');
@@ -101,6 +126,9 @@ const DepositForm = ({
       <p className="money-field__hint">
         {t('money.used_today', { used: shown(method.usedToday), max: shown(method.dailyMax) })}
       </p>
+      {method.method === 'promptPay' && replaces ? (
+        <ReplacedWarning oldest={replaces} value={value} />
+      ) : null}
       <button
         type="submit"
         className="button button--primary button--block"
@@ -145,52 +173,93 @@ export const DepositPage = () => {
   const { t } = useTranslation();
   const newLayout = useSettings()?.mobileTemplate.dep_func === '1';
   const methods = useDepositMethods();
+  const live = usePendingDeposits();
+  const shownDeposits = useShownDeposits(live.data);
   const queryClient = useQueryClient();
   const [chosen, setChosen] = useState<DepositMethod | null>(null);
-  const [request, setRequest] = useState<Deposit | null>(null);
+  // The player asked for a new deposit while others are in progress.
+  const [composing, setComposing] = useState(false);
   const [params, setParams] = useSearchParams();
   const returned = Number(params.get('deposit'));
   const value = methods.data;
   const list = value?.methods ?? [];
   const current = list.find((m) => m.method === chosen) ?? list[0];
+  const inProgress = shownDeposits.deposits;
+  const refresh = () => {
+    void queryClient.invalidateQueries({ queryKey: ['money', 'deposit-methods'] });
+    void queryClient.invalidateQueries({ queryKey: pendingDepositsOptions().queryKey });
+  };
+  const created = (d: Deposit) => {
+    queryClient.setQueryData(pendingDepositsOptions().queryKey, (before) => [
+      d,
+      ...(before ?? []).filter((b) => b.id !== d.id),
+    ]);
+    setComposing(false);
+    refresh();
+  };
+  // The oldest live QR, when a new one would take the place of the oldest (server's bound).
+  const livePromptPay = (live.data ?? []).filter((d) => d.method === 'promptPay');
+  const replaces =
+    livePromptPay.length >= PROMPTPAY_PENDING_MAX
+      ? livePromptPay[livePromptPay.length - 1]
+      : undefined;
 
   const body = () => {
-    if (!value) return <div className="card money-skeleton" aria-busy="true" />;
+    if (!value || live.isPending) return <div className="card money-skeleton" aria-busy="true" />;
     if (!current) return <p className="card money-notice">{t('money.no_methods')}</p>;
-    if (!request && Number.isSafeInteger(returned) && returned > 0) {
+    if (Number.isSafeInteger(returned) && returned > 0) {
       return (
         <ReturnedDeposit
           id={returned}
           value={value}
           onDone={() => {
             setParams(new URLSearchParams(), { replace: true });
-            void queryClient.invalidateQueries({ queryKey: ['money', 'deposit-methods'] });
+            refresh();
           }}
         />
       );
     }
-    if (request) {
+    if (inProgress.length > 0 && !composing) {
       return (
-        <PromptPayRequest
-          initial={request}
-          decimals={value.decimals}
-          currency={value.currency}
-          onDone={() => {
-            setRequest(null);
-            void queryClient.invalidateQueries({ queryKey: ['money', 'deposit-methods'] });
+        <PendingDeposits
+          deposits={inProgress}
+          value={value}
+          onDone={(id) => {
+            shownDeposits.dismiss(id);
+            setComposing(true);
+            refresh();
           }}
+          onNew={() => setComposing(true)}
         />
       );
     }
+    const back =
+      inProgress.length > 0 ? (
+        <button
+          type="button"
+          className="button button--ghost button--block"
+          onClick={() => setComposing(false)}
+          data-testid="deposit-back-to-pending"
+        >
+          {t('money.back_to_pending', { count: inProgress.length })}
+        </button>
+      ) : null;
     const form = (
       <>
         <DepositPromotions decimals={value.decimals} />
-        <DepositForm key={current.method} value={value} method={current} onCreated={setRequest} />
+        <DepositForm
+          key={current.method}
+          value={value}
+          method={current}
+          onCreated={created}
+          replaces={replaces}
+        />
       </>
     );
     if (newLayout) {
       return (
         <>
+          {back}
           <div className="money-tabs" role="tablist" aria-label={t('money.method')}>
             {list.map((m) => (
               <button
@@ -211,6 +280,7 @@ export const DepositPage = () => {
     }
     return (
       <>
+        {back}
         <fieldset className="card money-methods">
           <legend className="money-field__label">{t('money.method')}</legend>
           {list.map((m) => (

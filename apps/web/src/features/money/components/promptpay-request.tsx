@@ -10,7 +10,10 @@ const countdown = (ms: number) => {
   return `${Math.floor(s / 60)}:${String(s % 60).padStart(2, '0')}`;
 };
 
-/** The QR to pay, its countdown, and the state as it changes (polled while pending). */
+/**
+ * A deposit in progress: PromptPay's QR and countdown, a bank transfer's slips, a gateway's page;
+ * the state as it changes (polled while pending).
+ */
 export const PromptPayRequest = ({
   initial,
   decimals,
@@ -39,13 +42,22 @@ export const PromptPayRequest = ({
   const amount = formatMoney(deposit.amount, 2, i18n.language);
   const left = deposit.expiresAt - now;
   const gateway = deposit.method === 'gateway';
-  // The gateway's own words where a QR's would mislead (waiting for a transfer, a QR expired).
+  const bank = deposit.method === 'bankTransfer';
+  // Each method's own words where a QR's would mislead (waiting for a transfer, a QR expired).
+  const ownWords = deposit.state === 'pending' || deposit.state === 'expired';
   const stateKey =
-    gateway && (deposit.state === 'pending' || deposit.state === 'expired')
+    gateway && ownWords
       ? `money.gstate_${deposit.state}`
-      : `money.state_${deposit.state}`;
+      : bank && ownWords
+        ? `money.bstate_${deposit.state}`
+        : `money.state_${deposit.state}`;
   return (
-    <div className="card money-request" data-testid="deposit-request" data-state={deposit.state}>
+    <div
+      className="card money-request"
+      data-testid="deposit-request"
+      data-state={deposit.state}
+      data-method={deposit.method}
+    >
       <p className={`money-state money-state--${deposit.state}`} role="status" aria-live="polite">
         {t(stateKey)}
       </p>
@@ -64,7 +76,7 @@ export const PromptPayRequest = ({
         </>
       ) : null}
       <dl className="money-facts">
-        <dt>{t(gateway ? 'money.amount' : 'money.pay_exactly')}</dt>
+        <dt>{t(deposit.method === 'promptPay' ? 'money.pay_exactly' : 'money.amount')}</dt>
         <dd className="money-facts__amount" data-testid="deposit-amount">
           {formatMoney(deposit.amount, decimals, i18n.language)} {currency}
         </dd>
@@ -75,12 +87,20 @@ export const PromptPayRequest = ({
           </>
         ) : null}
         <dt>{t('money.reference')}</dt>
-        <dd>{deposit.reference}</dd>
+        <dd data-testid="deposit-reference">{deposit.reference}</dd>
+        {bank ? (
+          <>
+            <dt>{t('money.slips')}</dt>
+            <dd data-testid="deposit-slips">
+              {t('money.slips_attached', { count: deposit.slips })}
+            </dd>
+          </>
+        ) : null}
       </dl>
       {pending ? (
         <p className="money-field__hint">
           {t(
-            deposit.method === 'bankTransfer'
+            bank
               ? 'money.method_bankTransfer_pending'
               : gateway
                 ? 'money.gateway_pending'

@@ -20,19 +20,48 @@ import { TextInput } from './text-input';
 import { BankCardsCard, PayeeNameForm, PaymentPasswordForm } from './withdraw-setup';
 import '../money.css';
 
+/** Contract units (4 places) back to an amount text, for a difference of two amounts. */
+const unitsText = (units: bigint) =>
+  `${units / 10_000n}.${(units % 10_000n).toString().padStart(4, '0')}`;
+
 const Summary = ({ rules }: { rules: WithdrawRulesValue }) => {
   const { t, i18n } = useTranslation();
   const shown = (a: string) => formatMoney(a, rules.decimals, i18n.language);
+  const withCurrency = (a: string) => `${shown(a)} ${rules.currency}`;
   const required = amountUnits(rules.turnoverRequired) ?? 0n;
   const done = amountUnits(rules.turnoverDone) ?? 0n;
+  const outstanding = done < required ? required - done : 0n;
+  const held = amountUnits(rules.demoCreditHeld) ?? 0n;
+  const withheld = (amountUnits(rules.cash) ?? 0n) > (amountUnits(rules.balance) ?? 0n);
   // Whole percent for the bar only; the figures beside it are exact.
   const percent = required === 0n ? 100 : Number((done * 100n) / required);
   return (
     <section className="card money-summary" data-testid="withdraw-summary">
       <p className="money-field__label">{t('money.withdraw_balance')}</p>
       <p className="money-summary__balance" data-testid="withdraw-balance">
-        {shown(rules.balance)} {rules.currency}
+        {withCurrency(rules.balance)}
       </p>
+      {withheld ? (
+        <div data-testid="withdraw-withheld">
+          <p className="money-field__hint">
+            {t('money.withdraw_cash', { amount: withCurrency(rules.cash) })}
+          </p>
+          <ul className="money-summary__reasons">
+            {outstanding > 0n ? (
+              <li data-testid="withdraw-reason-turnover">
+                {t('money.withdraw_reason_turnover', {
+                  amount: withCurrency(unitsText(outstanding)),
+                })}
+              </li>
+            ) : null}
+            {held > 0n ? (
+              <li data-testid="withdraw-reason-demo">
+                {t('money.withdraw_reason_demo', { amount: withCurrency(rules.demoCreditHeld) })}
+              </li>
+            ) : null}
+          </ul>
+        </div>
+      ) : null}
       <p className="money-field__label">{t('money.turnover')}</p>
       <div
         className="money-progress"
