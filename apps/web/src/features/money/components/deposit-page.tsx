@@ -1,5 +1,5 @@
 import '../messages';
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import type { Deposit, DepositMethod, DepositMethodsValue } from '@lotto/contract';
 import { Page } from '@/components/ui/page';
@@ -7,6 +7,8 @@ import { showToast } from '@/components/ui/toast-store';
 import { useSettings } from '@/lib/settings';
 import { useTranslation } from '@/lib/use-translation';
 import { useSearchParams } from '@/lib/router';
+import { SubmitButton } from '@/components/ui/submit-button';
+import { useSingleSubmit } from '@/lib/use-single-submit';
 import {
   createGatewayDeposit,
   createPromptPayDeposit,
@@ -36,7 +38,7 @@ const DepositForm = ({
   const { t, i18n } = useTranslation();
   const [amount, setAmount] = useState('');
   const [error, setError] = useState<string | undefined>();
-  const [sending, setSending] = useState(false);
+  const { pending: sending, guard } = useSingleSubmit();
   // One key per amount typed: a retry after a lost answer moves money once.
   const [key, setKey] = useState(newIdempotencyKey);
   const limits = { min: method.min, max: method.max, decimals: value.decimals };
@@ -45,8 +47,7 @@ const DepositForm = ({
   if (method.method === 'bankTransfer') {
     return <BankTransferForm value={value} method={method} onCreated={onCreated} />;
   }
-  const submit = async (e: FormEvent) => {
-    e.preventDefault();
+  const submit = guard(async () => {
     const problem = amountProblem(amount, limits);
     if (problem) {
       setError(
@@ -58,7 +59,6 @@ const DepositForm = ({
       );
       return;
     }
-    setSending(true);
     try {
       const body = { amount: amount.trim(), idempotencyKey: key };
       if (method.method === 'gateway') {
@@ -72,14 +72,12 @@ const DepositForm = ({
       } else {
         onCreated(await createPromptPayDeposit(body));
       }
-      setSending(false);
     } catch (err) {
       const r = refusal(err, t('money.error_unknown'));
       setError(r.fields.amount ? r.message : undefined);
       showToast('error', r.message);
-      setSending(false);
     }
-  };
+  });
   return (
     <form className="card money-form" noValidate onSubmit={(e) => void submit(e)}>
       <AmountField
@@ -101,14 +99,9 @@ const DepositForm = ({
       <p className="money-field__hint">
         {t('money.used_today', { used: shown(method.usedToday), max: shown(method.dailyMax) })}
       </p>
-      <button
-        type="submit"
-        className="button button--primary button--block"
-        disabled={sending}
-        data-testid="deposit-submit"
-      >
+      <SubmitButton pending={sending} testId="deposit-submit">
         {t(method.method === 'gateway' ? 'money.gateway_submit' : 'money.deposit_submit')}
-      </button>
+      </SubmitButton>
     </form>
   );
 };
