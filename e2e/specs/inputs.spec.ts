@@ -90,6 +90,8 @@ const TEXT = {
 for (const language of ['th', 'en'] as const) {
   const text = TEXT[language];
   test.describe(`inputs in ${language}`, () => {
+    // Each test registers a member first; a busy machine needs more than 30 s for some.
+    test.slow();
     test('a double tap on "add bank account" sends one request and reads as success', async ({
       context,
       page,
