@@ -75,6 +75,7 @@ export function createPaymentPasswordService(db: Db, clock: Clock) {
           .where(eq(paymentPasswordFailures.memberId, memberId));
         throw new HttpError(ErrorCode.PAYMENT_PASSWORD_LOCKED, '', {
           fields: { paymentPassword: 'paymentPassword is locked' },
+          retryAfterMs: PAYMENT_PASSWORD_LOCK_MS,
         });
       }
       throw moneyFieldError(

@@ -238,11 +238,17 @@ describe('deposit credited once, withdraw held, approved, paid or rejected', () 
       expect(res.json().code).toBe('PAYMENT_PASSWORD_WRONG');
       expect(Object.keys(res.json().value.fields)).toEqual(['paymentPassword']);
     }
-    expect((await tryWith('000000')).json().code).toBe('PAYMENT_PASSWORD_LOCKED');
+    // The refusal that sets the lock says how long it lasts, as every later one does.
+    const locking = (await tryWith('000000')).json();
+    expect(locking.code).toBe('PAYMENT_PASSWORD_LOCKED');
+    expect(locking.value.retryAfterMs).toBe(15 * 60_000);
     // Locked: even the right password is refused, until 15 minutes have passed.
     expect((await tryWith(PAYMENT_PASSWORD)).json().code).toBe('PAYMENT_PASSWORD_LOCKED');
     clock.advance(14 * 60_000);
-    expect((await tryWith(PAYMENT_PASSWORD)).statusCode).toBe(429);
+    const later = await tryWith(PAYMENT_PASSWORD);
+    expect(later.statusCode).toBe(429);
+    expect(later.json().value.retryAfterMs).toBeGreaterThan(55_000);
+    expect(later.json().value.retryAfterMs).toBeLessThanOrEqual(60_000);
     clock.advance(2 * 60_000);
     expect((await tryWith(PAYMENT_PASSWORD)).statusCode).toBe(200);
   });

@@ -95,6 +95,8 @@ const en: SlipTexts = {
     INSUFFICIENT_FUNDS: 'Your balance is too low for this slip.',
     numbers: 'Check the numbers: each must have the digits the bet type asks for.',
     stake: 'Check the stake per unit.',
+    stakeDecimals: 'The stake can have at most {decimals} decimal places.',
+    stakeWhole: 'The stake must be a whole number.',
     generic: 'The bet could not be placed. Try again.',
   },
   betTypes: {
@@ -154,6 +156,8 @@ const th: SlipTexts = {
     INSUFFICIENT_FUNDS: 'ยอดเงินไม่พอสำหรับโพยนี้',
     numbers: 'กรุณาตรวจสอบตัวเลขให้ครบตามจำนวนหลักของประเภทการแทง',
     stake: 'กรุณาตรวจสอบราคาต่อหน่วย',
+    stakeDecimals: 'ราคาต่อหน่วยมีทศนิยมได้ไม่เกิน {decimals} ตำแหน่ง',
+    stakeWhole: 'ราคาต่อหน่วยต้องเป็นจำนวนเต็ม',
     generic: 'แทงไม่สำเร็จ กรุณาลองใหม่',
   },
   betTypes: {
@@ -240,6 +244,7 @@ ${radios}
 <label class="lh5-field" for="lh5-draws"><span class="lh5-muted">${escapeHtml(t.draws)}</span>
 <input id="lh5-draws" class="lh5-input" type="number" min="1" max="${settings.maxFollowDraws}" value="1" data-testid="lh5-draws"></label>
 </div>
+<p id="lh5-stake-error" class="lh5-field-error" role="alert" data-testid="lh5-stake-error" hidden></p>
 <div class="lh5-actions"><button type="button" class="lh5-button lh5-button--ghost" data-action="add-bet" data-testid="lh5-add-bet">${escapeHtml(t.addBet)}</button></div>
 <ul class="lh5-slip-bets" data-testid="lh5-slip-bets"></ul>
 <dl class="lh5-summary">

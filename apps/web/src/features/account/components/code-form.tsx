@@ -2,6 +2,8 @@ import { useEffect, useId, useState } from 'react';
 import type { FormEvent } from 'react';
 import { useTranslation } from '@/lib/use-translation';
 import { errorMessageOf } from '../utils/error-message';
+import { asciiDigits } from '@/lib/digits';
+import { useSingleSubmit } from '@/lib/use-single-submit';
 
 interface CodeFormProps {
   /** The address or number field: its label, type and the test id of its input. */
@@ -20,7 +22,7 @@ export const CodeForm = ({ target, sendCode, bind, onBound, testId }: CodeFormPr
   const [code, setCode] = useState('');
   const [until, setUntil] = useState(0);
   const [now, setNow] = useState(() => Date.now());
-  const [busy, setBusy] = useState(false);
+  const { pending: busy, run: once } = useSingleSubmit();
   const [error, setError] = useState<string | null>(null);
 
   useEffect(() => {
@@ -30,17 +32,15 @@ export const CodeForm = ({ target, sendCode, bind, onBound, testId }: CodeFormPr
   }, [until, now]);
   const waiting = until > now ? Math.ceil((until - now) / 1000) : 0;
 
-  const run = async (action: () => Promise<void>) => {
-    setBusy(true);
-    setError(null);
-    try {
-      await action();
-    } catch (err) {
-      setError(errorMessageOf(err, t('account.security.error')));
-    } finally {
-      setBusy(false);
-    }
-  };
+  const run = (action: () => Promise<void>) =>
+    once(async () => {
+      setError(null);
+      try {
+        await action();
+      } catch (err) {
+        setError(errorMessageOf(err, t('account.security.error')));
+      }
+    });
 
   const onSend = () =>
     void run(async () => {
@@ -72,7 +72,11 @@ export const CodeForm = ({ target, sendCode, bind, onBound, testId }: CodeFormPr
           autoComplete={target.type === 'tel' ? 'tel-national' : 'email'}
           maxLength={target.maxLength}
           value={value}
-          onChange={(e) => setValue(e.currentTarget.value)}
+          onChange={(e) =>
+            setValue(
+              target.type === 'tel' ? asciiDigits(e.currentTarget.value) : e.currentTarget.value,
+            )
+          }
           data-testid={target.testId}
         />
         <button
@@ -98,7 +102,7 @@ export const CodeForm = ({ target, sendCode, bind, onBound, testId }: CodeFormPr
           autoComplete="one-time-code"
           maxLength={8}
           value={code}
-          onChange={(e) => setCode(e.currentTarget.value)}
+          onChange={(e) => setCode(asciiDigits(e.currentTarget.value))}
           data-testid={`${testId}-code`}
         />
         <button

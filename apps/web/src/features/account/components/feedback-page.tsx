@@ -1,4 +1,4 @@
-import { useId, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
+import { useId, useRef, useState, type ChangeEvent } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import {
   countWords,
@@ -20,6 +20,7 @@ import { errorMessageOf } from '../utils/error-message';
 import { ICON_TYPES, iconFileProblem, readAsDataUrl } from '../utils/icon-file';
 import '../messages';
 import '../account.css';
+import { useSingleSubmit } from '@/lib/use-single-submit';
 
 /** Feedback: a type, §5's word count, up to 3 png or jpg images under 5 MB each. */
 export const FeedbackPage = () => {
@@ -34,7 +35,7 @@ export const FeedbackPage = () => {
   const [content, setContent] = useState('');
   const [images, setImages] = useState<{ name: string; dataUrl: string }[]>([]);
   const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const { pending: busy, guard } = useSingleSubmit();
   const words = countWords(content);
   const wordsOk = words >= FEEDBACK_WORDS_MIN && words <= FEEDBACK_WORDS_MAX;
 
@@ -61,13 +62,11 @@ export const FeedbackPage = () => {
     setImages((list) => [...list, ...read]);
   };
 
-  const submit = async (e: FormEvent) => {
-    e.preventDefault();
+  const submit = guard(async () => {
     if (!wordsOk) {
       setError(t('account.feedback.words', { min: FEEDBACK_WORDS_MIN, max: FEEDBACK_WORDS_MAX }));
       return;
     }
-    setBusy(true);
     setError(null);
     try {
       await sendFeedbackRequest({ type, content, images: images.map((i) => i.dataUrl) });
@@ -79,10 +78,8 @@ export const FeedbackPage = () => {
       });
     } catch (err) {
       setError(errorMessageOf(err, t('account.security.error')));
-    } finally {
-      setBusy(false);
     }
-  };
+  });
 
   return (
     <Page name="feedback" className="account-page">

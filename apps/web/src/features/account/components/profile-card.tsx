@@ -1,5 +1,5 @@
 import { useId, useRef, useState } from 'react';
-import type { ChangeEvent, FormEvent } from 'react';
+import type { ChangeEvent } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import CircleUser from 'lucide-react/icons/circle-user';
 import Camera from 'lucide-react/icons/camera';
@@ -18,6 +18,7 @@ import {
 } from '../api/profile';
 import { errorMessageOf } from '../utils/error-message';
 import { ICON_TYPES, iconFileProblem, readAsDataUrl } from '../utils/icon-file';
+import { useSingleSubmit } from '@/lib/use-single-submit';
 
 /** Name, level label (§2.12, links to benefits), nickname and head icon (§7 info/*). */
 export const ProfileCard = ({ variant }: { variant: 'base' | 'new' }) => {
@@ -30,13 +31,13 @@ export const ProfileCard = ({ variant }: { variant: 'base' | 'new' }) => {
   const fileInput = useRef<HTMLInputElement>(null);
   const [editing, setEditing] = useState(false);
   const [nickname, setNickname] = useState('');
-  const [busy, setBusy] = useState(false);
+  const { pending: busy, guard } = useSingleSubmit();
   const [error, setError] = useState<string | null>(null);
 
   const level = profile.data?.level?.name ?? profile.data?.clubLabel?.labelName ?? null;
   const name = profile.data?.userName ?? session?.userName ?? '';
 
-  const onFile = async (e: ChangeEvent<HTMLInputElement>) => {
+  const onFile = guard(async (e: ChangeEvent<HTMLInputElement>) => {
     const file = e.currentTarget.files?.[0];
     e.currentTarget.value = '';
     if (!file) return;
@@ -45,7 +46,6 @@ export const ProfileCard = ({ variant }: { variant: 'base' | 'new' }) => {
       setError(t(problem === 'type' ? 'account.member.icon_type' : 'account.member.icon_size'));
       return;
     }
-    setBusy(true);
     setError(null);
     try {
       const value = await uploadIconRequest({ image: await readAsDataUrl(file) });
@@ -53,14 +53,10 @@ export const ProfileCard = ({ variant }: { variant: 'base' | 'new' }) => {
       showToast('success', t('account.member.icon_saved'), NOTIFICATION_MS);
     } catch (err) {
       setError(errorMessageOf(err, t('account.security.error')));
-    } finally {
-      setBusy(false);
     }
-  };
+  });
 
-  const onSave = async (e: FormEvent) => {
-    e.preventDefault();
-    setBusy(true);
+  const onSave = guard(async () => {
     setError(null);
     try {
       await setNicknameRequest({ nickname: nickname.trim() });
@@ -69,10 +65,8 @@ export const ProfileCard = ({ variant }: { variant: 'base' | 'new' }) => {
       showToast('success', t('account.member.nickname_saved'), NOTIFICATION_MS);
     } catch (err) {
       setError(errorMessageOf(err, t('account.security.error')));
-    } finally {
-      setBusy(false);
     }
-  };
+  });
 
   return (
     <section

@@ -10,6 +10,8 @@ import {
 } from '../api/security';
 import { errorMessageOf } from '../utils/error-message';
 import { Section } from './section';
+import { asciiDigits } from '@/lib/digits';
+import { useSingleSubmit } from '@/lib/use-single-submit';
 
 interface Props {
   on: boolean;
@@ -24,20 +26,18 @@ export const TwoFactorSection = ({ on, recoveryCodesLeft, onChanged }: Props) =>
   const [enrolment, setEnrolment] = useState<TwoFactorEnrolValue | null>(null);
   const [recoveryCodes, setRecoveryCodes] = useState<string[] | null>(null);
   const [code, setCode] = useState('');
-  const [busy, setBusy] = useState(false);
+  const { pending: busy, run: once } = useSingleSubmit();
   const [error, setError] = useState<string | null>(null);
 
-  const run = async (action: () => Promise<void>) => {
-    setBusy(true);
-    setError(null);
-    try {
-      await action();
-    } catch (err) {
-      setError(errorMessageOf(err, t('account.security.error')));
-    } finally {
-      setBusy(false);
-    }
-  };
+  const run = (action: () => Promise<void>) =>
+    once(async () => {
+      setError(null);
+      try {
+        await action();
+      } catch (err) {
+        setError(errorMessageOf(err, t('account.security.error')));
+      }
+    });
 
   const start = () => void run(async () => setEnrolment(await twoFactorEnrolRequest()));
   const onConfirm = (e: FormEvent) => {
@@ -73,7 +73,7 @@ export const TwoFactorSection = ({ on, recoveryCodesLeft, onChanged }: Props) =>
           autoComplete="one-time-code"
           maxLength={6}
           value={code}
-          onChange={(e) => setCode(e.currentTarget.value)}
+          onChange={(e) => setCode(asciiDigits(e.currentTarget.value))}
           data-testid={`${testId}-code`}
         />
         <button

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import type { FormEvent } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from '@/lib/use-translation';
@@ -19,13 +19,15 @@ import { NewPasswordFields } from './new-password-fields';
 import { TextField } from './text-field';
 import { TrialNotice } from './trial-notice';
 import './auth.css';
+import { SubmitButton } from '@/components/ui/submit-button';
+import { useSingleSubmit } from '@/lib/use-single-submit';
 
 /** /m/changePsw: change the password; the first-password screen after a firstTimeLogin (§2.1). */
 export const ChangePasswordPage = () => {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const session = useSession();
-  const [submitting, setSubmitting] = useState(false);
+  const { pending: submitting, guard } = useSingleSubmit();
   const form = useForm<ChangePasswordValues>({
     resolver: zodResolver(changePasswordSchema),
     defaultValues: { oldPassword: '', newPassword: '', confirmPassword: '' },
@@ -37,7 +39,6 @@ export const ChangePasswordPage = () => {
   if (session.trial) return <TrialNotice name="change-password" />;
 
   const onSubmit = async (values: ChangePasswordValues) => {
-    setSubmitting(true);
     try {
       await changePasswordRequest(values);
       markPasswordChanged();
@@ -45,8 +46,6 @@ export const ChangePasswordPage = () => {
       void navigate(paths.home, { replace: true });
     } catch (error) {
       showToast('error', await apiErrorText(error, activeLanguage(), t('error.unknown')));
-    } finally {
-      setSubmitting(false);
     }
   };
 
@@ -61,7 +60,7 @@ export const ChangePasswordPage = () => {
         <form
           className="auth-form"
           noValidate
-          onSubmit={(e) => void handleSubmit(onSubmit)(e)}
+          onSubmit={(e) => void guard((ev: FormEvent) => handleSubmit(onSubmit)(ev))(e)}
           data-testid="change-password-form"
         >
           <input
@@ -84,14 +83,9 @@ export const ChangePasswordPage = () => {
             testId="old-password"
           />
           <NewPasswordFields form={form} />
-          <button
-            type="submit"
-            className="button button--primary button--block"
-            disabled={submitting}
-            data-testid="change-password-submit"
-          >
+          <SubmitButton pending={submitting} testId="change-password-submit">
             {t('change_password.submit')}
-          </button>
+          </SubmitButton>
         </form>
       </div>
     </Page>

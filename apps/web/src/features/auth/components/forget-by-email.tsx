@@ -11,7 +11,7 @@ import type { EmailValues, ResetByEmailValues } from '../utils/auth-schemas';
 import { AltchaBox } from './altcha-box';
 import type { AltchaHandle } from './altcha-box';
 import { NewPasswordFields } from './new-password-fields';
-import { SubmitButton } from './submit-button';
+import { SubmitButton } from '@/components/ui/submit-button';
 import { TextField } from './text-field';
 
 /** /m/forget by e-mail: the address (same answer known or not), then the mailed code. */
@@ -84,7 +84,7 @@ export const ForgetByEmail = ({ onDone }: { onDone: () => void }) => {
           testId="forget-email"
         />
         <AltchaBox handleRef={altcha} />
-        <SubmitButton submitting={submitting} testId="forget-email-send">
+        <SubmitButton pending={submitting} testId="forget-email-send">
           {t('forget.email_send')}
         </SubmitButton>
       </form>
@@ -110,7 +110,7 @@ export const ForgetByEmail = ({ onDone }: { onDone: () => void }) => {
         testId="forget-email-code"
       />
       <NewPasswordFields form={resetForm} />
-      <SubmitButton submitting={submitting} testId="forget-submit">
+      <SubmitButton pending={submitting} testId="forget-submit">
         {t('forget.submit')}
       </SubmitButton>
     </form>

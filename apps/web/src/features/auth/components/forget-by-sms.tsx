@@ -15,7 +15,7 @@ import type { AltchaHandle } from './altcha-box';
 import { MobileInput } from './mobile-input';
 import { NewPasswordFields } from './new-password-fields';
 import { SmsCodeField } from './sms-code-field';
-import { SubmitButton } from './submit-button';
+import { SubmitButton } from '@/components/ui/submit-button';
 
 /** /m/forget by SMS: a code to the member's number, then the new password. */
 export const ForgetBySms = ({ onDone }: { onDone: () => void }) => {
@@ -73,7 +73,7 @@ export const ForgetBySms = ({ onDone }: { onDone: () => void }) => {
       />
       <NewPasswordFields form={form} />
       <AltchaBox handleRef={altcha} />
-      <SubmitButton submitting={submitting} testId="forget-submit">
+      <SubmitButton pending={submitting} testId="forget-submit">
         {t('forget.submit')}
       </SubmitButton>
     </form>

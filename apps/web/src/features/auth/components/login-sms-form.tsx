@@ -17,7 +17,7 @@ import type { AltchaHandle } from './altcha-box';
 import { LoginCaptchaField } from './login-captcha-field';
 import { MobileInput } from './mobile-input';
 import { SmsCodeField } from './sms-code-field';
-import { SubmitButton } from './submit-button';
+import { SubmitButton } from '@/components/ui/submit-button';
 
 /** §2.4 SMS code login (MOBILEVERCODELOGIN3): the number, its code, and the SMS button of §4. */
 export const LoginSmsForm = ({ rememberedMobile }: { rememberedMobile: string | null }) => {
@@ -104,7 +104,7 @@ export const LoginSmsForm = ({ rememberedMobile }: { rememberedMobile: string | 
         <input type="checkbox" {...register('remember')} data-testid="login-remember" />
         <span>{t('auth.remember')}</span>
       </label>
-      <SubmitButton submitting={submitting} testId="login-submit">
+      <SubmitButton pending={submitting} testId="login-submit">
         {submitting ? t('auth.logging_in') : t('auth.login')}
       </SubmitButton>
     </form>

@@ -18,7 +18,7 @@ import { useFinishLogin } from '../hooks/use-finish-login';
 import { AltchaBox } from './altcha-box';
 import type { AltchaHandle } from './altcha-box';
 import { LoginCaptchaField } from './login-captcha-field';
-import { SubmitButton } from './submit-button';
+import { SubmitButton } from '@/components/ui/submit-button';
 import { TextField } from './text-field';
 
 interface Props {
@@ -116,7 +116,7 @@ export const LoginUsernameForm = ({ rememberedUsername }: Props) => {
           {t('auth.forgot_password')}
         </Link>
       </div>
-      <SubmitButton submitting={submitting} testId="login-submit">
+      <SubmitButton pending={submitting} testId="login-submit">
         {submitting ? t('auth.logging_in') : t('auth.login')}
       </SubmitButton>
     </form>

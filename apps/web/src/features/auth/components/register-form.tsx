@@ -28,6 +28,7 @@ import { CaptchaImage } from './captcha-image';
 import { MobileInput } from './mobile-input';
 import { SmsCodeButton } from './sms-code-button';
 import { TextField } from './text-field';
+import { SubmitButton } from '@/components/ui/submit-button';
 
 /** How each field is typed on a phone: password managers and keyboards follow these. */
 const inputProps: Partial<
@@ -256,14 +257,9 @@ export const RegisterForm = ({
         onChange={changeAgeTerms}
       />
       <AltchaBox handleRef={altcha} />
-      <button
-        type="submit"
-        className="button button--primary button--block"
-        disabled={submitting}
-        data-testid="register-submit"
-      >
+      <SubmitButton pending={submitting} testId="register-submit">
         {submitting ? t('register.submitting') : t('register.submit')}
-      </button>
+      </SubmitButton>
     </form>
   );
 };

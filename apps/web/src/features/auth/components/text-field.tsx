@@ -1,6 +1,7 @@
 import { useId, useState } from 'react';
 import type { HTMLInputAutoCompleteAttribute, ReactNode } from 'react';
 import type { UseFormRegisterReturn } from 'react-hook-form';
+import { withAsciiDigits } from '@/lib/digits';
 import { useTranslation } from '@/lib/use-translation';
 import Eye from 'lucide-react/icons/eye';
 import EyeOff from 'lucide-react/icons/eye-off';
@@ -43,6 +44,9 @@ export const TextField = ({
   const errorId = `${id}-error`;
   const [shown, setShown] = useState(false);
   const isPassword = type === 'password';
+  // A Thai keyboard types ๐-๙: a digits field reads them as 0-9.
+  const field =
+    inputMode === 'numeric' || inputMode === 'tel' ? withAsciiDigits(registration) : registration;
   return (
     <div className={`field ${error ? 'field--error' : ''}`}>
       <label className="field__label" htmlFor={id}>
@@ -70,7 +74,7 @@ export const TextField = ({
           autoCapitalize="off"
           autoCorrect="off"
           spellCheck={false}
-          {...registration}
+          {...field}
         />
         {isPassword ? (
           <button

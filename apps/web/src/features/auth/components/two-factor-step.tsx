@@ -1,5 +1,4 @@
 import { useId, useState } from 'react';
-import type { FormEvent } from 'react';
 import { routes } from '@lotto/contract';
 import { showToast } from '@/components/ui/toast-store';
 import { apiCall } from '@/lib/api-client';
@@ -8,9 +7,11 @@ import { useTranslation } from '@/lib/use-translation';
 import { useFinishLogin } from '../hooks/use-finish-login';
 import { apiErrorText } from '../utils/error-text';
 import { setPendingTwoFactor, type PendingTwoFactor } from '../utils/two-factor-pending';
-import { SubmitButton } from './submit-button';
+import { SubmitButton } from '@/components/ui/submit-button';
 // Loaded only when a login asks for the second step: the login page's first view stays as it was.
 import '../messages';
+import { asciiDigits } from '@/lib/digits';
+import { useSingleSubmit } from '@/lib/use-single-submit';
 
 /** After the password (or SMS code), the authenticator's code or a recovery code. */
 export const TwoFactorStep = ({ pending }: { pending: PendingTwoFactor }) => {
@@ -19,12 +20,10 @@ export const TwoFactorStep = ({ pending }: { pending: PendingTwoFactor }) => {
   const finish = useFinishLogin();
   const [recovery, setRecovery] = useState(false);
   const [value, setValue] = useState('');
-  const [submitting, setSubmitting] = useState(false);
+  const { pending: submitting, guard } = useSingleSubmit();
   const [error, setError] = useState<string | null>(null);
 
-  const onSubmit = async (e: FormEvent) => {
-    e.preventDefault();
-    setSubmitting(true);
+  const onSubmit = guard(async () => {
     setError(null);
     try {
       const session = await apiCall(routes.loginTwoFactor, {
@@ -38,10 +37,8 @@ export const TwoFactorStep = ({ pending }: { pending: PendingTwoFactor }) => {
       const text = await apiErrorText(err, activeLanguage(), t('error.unknown'));
       setError(text);
       showToast('error', text);
-    } finally {
-      setSubmitting(false);
     }
-  };
+  });
 
   return (
     <form
@@ -66,7 +63,9 @@ export const TwoFactorStep = ({ pending }: { pending: PendingTwoFactor }) => {
             autoComplete="one-time-code"
             maxLength={recovery ? 11 : 6}
             value={value}
-            onChange={(e) => setValue(e.currentTarget.value)}
+            onChange={(e) =>
+              setValue(recovery ? e.currentTarget.value : asciiDigits(e.currentTarget.value))
+            }
             aria-invalid={error ? true : undefined}
             aria-describedby={error ? `${id}-error` : undefined}
             data-testid="login-two-factor-code"
@@ -78,7 +77,7 @@ export const TwoFactorStep = ({ pending }: { pending: PendingTwoFactor }) => {
           </p>
         ) : null}
       </div>
-      <SubmitButton submitting={submitting} testId="login-two-factor-submit">
+      <SubmitButton pending={submitting} testId="login-two-factor-submit">
         {t('two_factor.submit')}
       </SubmitButton>
       <div className="auth-form__row">

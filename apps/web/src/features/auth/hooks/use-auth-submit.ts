@@ -1,10 +1,11 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect } from 'react';
 import type { BaseSyntheticEvent, RefObject } from 'react';
 import type { FieldErrors, FieldValues, Path, PathValue, UseFormReturn } from 'react-hook-form';
 import { ErrorCode } from '@lotto/contract';
 import { showToast } from '@/components/ui/toast-store';
 import { ApiError } from '@/lib/api-client';
 import { activeLanguage } from '@/lib/i18n';
+import { useSingleSubmit } from '@/lib/use-single-submit';
 import { useTranslation } from '@/lib/use-translation';
 import type { AltchaHandle } from '../components/altcha-box';
 import { apiErrorText, apiFieldIssues, asksForCaptcha, isCaptchaError } from '../utils/error-text';
@@ -35,7 +36,7 @@ export const useAuthSubmit = <V extends FieldValues>({
   captcha,
 }: AuthSubmitOptions<V>) => {
   const { t } = useTranslation();
-  const [submitting, setSubmitting] = useState(false);
+  const { pending: submitting, guard } = useSingleSubmit();
   const { setError, setValue, getValues } = form;
   const captchaId = captcha?.state.captcha?.captchaId;
   const captchaField = captcha?.field;
@@ -69,25 +70,21 @@ export const useAuthSubmit = <V extends FieldValues>({
   );
 
   /** The form's onSubmit: checks, then `action`; a throw goes to `fail`. */
-  const submit =
-    (action: (values: V) => Promise<void>) =>
-    (event?: BaseSyntheticEvent): Promise<void> => {
+  const submit = (action: (values: V) => Promise<void>) =>
+    guard((event: BaseSyntheticEvent) => {
       const formElement =
         event?.currentTarget instanceof HTMLFormElement ? event.currentTarget : null;
       const onValid = async (values: V) => {
-        setSubmitting(true);
         try {
           await action(values);
         } catch (error) {
           await fail(error, formElement);
-        } finally {
-          setSubmitting(false);
         }
       };
       const onInvalid = (errors: FieldErrors<V>) =>
         focusFirstInvalid(formElement, Object.keys(errors));
       return form.handleSubmit(onValid, onInvalid)(event);
-    };
+    });
 
   return { submitting, submit, fail };
 };

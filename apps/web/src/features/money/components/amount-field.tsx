@@ -1,4 +1,5 @@
 import { useId } from 'react';
+import { asciiDigits } from '@/lib/digits';
 import { useTranslation } from '@/lib/use-translation';
 import { quickAmounts } from '../utils/amount';
 
@@ -46,7 +47,7 @@ export const AmountField = ({
         maxLength={20}
         value={value}
         placeholder={decimals > 0 ? `0.${'0'.repeat(decimals)}` : '0'}
-        onChange={(e) => onChange(e.target.value.replace(',', '.'))}
+        onChange={(e) => onChange(asciiDigits(e.target.value).replace(',', '.'))}
         aria-invalid={error ? true : undefined}
         aria-describedby={`${id}-hint${error ? ` ${id}-error` : ''}`}
         data-testid={testId}

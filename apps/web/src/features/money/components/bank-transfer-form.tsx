@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { useMutation } from '@tanstack/react-query';
 import {
   MEMBER_REFERENCE_MAX,
@@ -7,7 +7,9 @@ import {
   type Deposit,
   type DepositMethodsValue,
 } from '@lotto/contract';
+import { SubmitButton } from '@/components/ui/submit-button';
 import { showToast } from '@/components/ui/toast-store';
+import { useSingleSubmit } from '@/lib/use-single-submit';
 import { useTranslation } from '@/lib/use-translation';
 import { createBankTransferDeposit, uploadDepositSlip } from '../api/deposit';
 import { amountProblem, formatMoney, newIdempotencyKey } from '../utils/amount';
@@ -51,6 +53,7 @@ export const BankTransferForm = ({
   const [files, setFiles] = useState<File[]>([]);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [key, setKey] = useState(newIdempotencyKey);
+  const { pending, guard } = useSingleSubmit();
 
   const send = useMutation({
     mutationFn: async () => {
@@ -77,8 +80,7 @@ export const BankTransferForm = ({
     },
   });
 
-  const submit = (e: FormEvent) => {
-    e.preventDefault();
+  const submit = guard(async () => {
     const problem = amountProblem(amount, {
       min: method.min,
       max: method.max,
@@ -98,11 +100,12 @@ export const BankTransferForm = ({
       setErrors({ slips: t('money.slip_rule') });
       return;
     }
-    send.mutate();
-  };
+    // The refusal is shown by onError; the guard only keeps this to one request at a time.
+    await send.mutateAsync().catch(() => undefined);
+  });
 
   return (
-    <form className="card money-form" noValidate onSubmit={submit}>
+    <form className="card money-form" noValidate onSubmit={(e) => void submit(e)}>
       <p className="money-field__label">{t('money.pay_into')}</p>
       {method.accounts.map((a) => (
         <dl
@@ -174,14 +177,9 @@ export const BankTransferForm = ({
           </p>
         ) : null}
       </div>
-      <button
-        type="submit"
-        className="button button--primary button--block"
-        disabled={send.isPending}
-        data-testid="bank-transfer-submit"
-      >
+      <SubmitButton pending={pending} testId="bank-transfer-submit">
         {t('money.bank_transfer_submit')}
-      </button>
+      </SubmitButton>
     </form>
   );
 };

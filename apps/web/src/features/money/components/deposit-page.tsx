@@ -1,5 +1,5 @@
 import '../messages';
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import {
   PROMPTPAY_PENDING_MAX,
@@ -12,6 +12,8 @@ import { showToast } from '@/components/ui/toast-store';
 import { useSettings } from '@/lib/settings';
 import { useTranslation } from '@/lib/use-translation';
 import { useSearchParams } from '@/lib/router';
+import { SubmitButton } from '@/components/ui/submit-button';
+import { useSingleSubmit } from '@/lib/use-single-submit';
 import {
   createGatewayDeposit,
   createPromptPayDeposit,
@@ -61,7 +63,7 @@ const DepositForm = ({
   const { t, i18n } = useTranslation();
   const [amount, setAmount] = useState('');
   const [error, setError] = useState<string | undefined>();
-  const [sending, setSending] = useState(false);
+  const { pending: sending, guard } = useSingleSubmit();
   // One key per amount typed: a retry after a lost answer moves money once.
   const [key, setKey] = useState(newIdempotencyKey);
   const limits = { min: method.min, max: method.max, decimals: value.decimals };
@@ -70,8 +72,7 @@ const DepositForm = ({
   if (method.method === 'bankTransfer') {
     return <BankTransferForm value={value} method={method} onCreated={onCreated} />;
   }
-  const submit = async (e: FormEvent) => {
-    e.preventDefault();
+  const submit = guard(async () => {
     const problem = amountProblem(amount, limits);
     if (problem) {
       setError(
@@ -83,7 +84,6 @@ const DepositForm = ({
       );
       return;
     }
-    setSending(true);
     try {
       const body = { amount: amount.trim(), idempotencyKey: key };
       if (method.method === 'gateway') {
@@ -97,14 +97,12 @@ const DepositForm = ({
       } else {
         onCreated(await createPromptPayDeposit(body));
       }
-      setSending(false);
     } catch (err) {
       const r = refusal(err, t('money.error_unknown'));
       setError(r.fields.amount ? r.message : undefined);
       showToast('error', r.message);
-      setSending(false);
     }
-  };
+  });
   return (
     <form className="card money-form" noValidate onSubmit={(e) => void submit(e)}>
       <AmountField
@@ -129,14 +127,9 @@ const DepositForm = ({
       {method.method === 'promptPay' && replaces ? (
         <ReplacedWarning oldest={replaces} value={value} />
       ) : null}
-      <button
-        type="submit"
-        className="button button--primary button--block"
-        disabled={sending}
-        data-testid="deposit-submit"
-      >
+      <SubmitButton pending={sending} testId="deposit-submit">
         {t(method.method === 'gateway' ? 'money.gateway_submit' : 'money.deposit_submit')}
-      </button>
+      </SubmitButton>
     </form>
   );
 };

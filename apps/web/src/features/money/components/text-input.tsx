@@ -1,4 +1,5 @@
 import { useId, type InputHTMLAttributes } from 'react';
+import { asciiDigits } from '@/lib/digits';
 
 interface TextInputProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'onChange'> {
   label: string;
@@ -9,7 +10,7 @@ interface TextInputProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'on
   testId: string;
 }
 
-/** A labelled input whose error is announced and tied to it. */
+/** A labelled input whose error is announced and tied to it; a digits field reads Thai digits. */
 export const TextInput = ({
   label,
   value,
@@ -20,6 +21,7 @@ export const TextInput = ({
   ...rest
 }: TextInputProps) => {
   const id = useId();
+  const digits = rest.inputMode === 'numeric' || rest.inputMode === 'decimal';
   const described = [hint ? `${id}-hint` : '', error ? `${id}-error` : '']
     .filter(Boolean)
     .join(' ');
@@ -33,7 +35,7 @@ export const TextInput = ({
         id={id}
         className="money-field__input"
         value={value}
-        onChange={(e) => onChange(e.target.value)}
+        onChange={(e) => onChange(digits ? asciiDigits(e.target.value) : e.target.value)}
         aria-invalid={error ? true : undefined}
         aria-describedby={described || undefined}
         data-testid={testId}

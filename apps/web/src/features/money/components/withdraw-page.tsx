@@ -1,10 +1,12 @@
 import '../messages';
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import type { BankCardsValue, WithdrawRulesValue } from '@lotto/contract';
 import { Page } from '@/components/ui/page';
 import { showToast } from '@/components/ui/toast-store';
 import { useTranslation } from '@/lib/use-translation';
+import { SubmitButton } from '@/components/ui/submit-button';
+import { useSingleSubmit } from '@/lib/use-single-submit';
 import {
   requestWithdraw,
   useBankCards,
@@ -14,6 +16,7 @@ import {
 } from '../api/withdraw';
 import { amountProblem, amountUnits, formatMoney, newIdempotencyKey } from '../utils/amount';
 import { refusal } from '../utils/api-error';
+import { clockText, lockedForMs, useCountdown } from '../utils/lock-countdown';
 import { AmountField } from './amount-field';
 import { MoneyGate } from './money-gate';
 import { TextInput } from './text-input';
@@ -103,15 +106,15 @@ const WithdrawForm = ({ rules, cards }: { rules: WithdrawRulesValue; cards: Bank
   const [amount, setAmount] = useState('');
   const [password, setPassword] = useState('');
   const [errors, setErrors] = useState<Record<string, string>>({});
-  const [sending, setSending] = useState(false);
+  const { pending: sending, guard } = useSingleSubmit();
+  const lock = useCountdown();
   const [key, setKey] = useState(newIdempotencyKey);
   const fresh = () => {
     setErrors({});
     setKey(newIdempotencyKey());
   };
 
-  const submit = async (e: FormEvent) => {
-    e.preventDefault();
+  const submit = guard(async () => {
     const problem = amountProblem(amount, {
       min: rules.min,
       max: rules.max,
@@ -132,7 +135,6 @@ const WithdrawForm = ({ rules, cards }: { rules: WithdrawRulesValue; cards: Bank
       return;
     }
     if (cardId === undefined) return;
-    setSending(true);
     try {
       await requestWithdraw({
         amount: amount.trim(),
@@ -147,14 +149,19 @@ const WithdrawForm = ({ rules, cards }: { rules: WithdrawRulesValue; cards: Bank
       await queryClient.invalidateQueries({ queryKey: withdrawKeys.all });
       await queryClient.invalidateQueries({ queryKey: ['wallet'] });
     } catch (err) {
+      const lockedFor = lockedForMs(err);
+      if (lockedFor !== null) {
+        // The field counts the lock down; a fixed "15 minutes" would be wrong after a minute.
+        lock.start(lockedFor);
+        setErrors({});
+        return;
+      }
       const r = refusal(err, t('money.error_unknown'));
       const field = Object.keys(r.fields)[0];
       if (field) setErrors({ [field]: r.message });
       showToast('error', r.message);
-    } finally {
-      setSending(false);
     }
-  };
+  });
 
   return (
     <form className="card money-form" noValidate onSubmit={(e) => void submit(e)}>
@@ -203,17 +210,16 @@ const WithdrawForm = ({ rules, cards }: { rules: WithdrawRulesValue; cards: Bank
           setPassword(v);
           setErrors({});
         }}
-        error={errors.paymentPassword}
+        error={
+          lock.left > 0
+            ? t('money.payment_password_locked_for', { time: clockText(lock.left) })
+            : errors.paymentPassword
+        }
         testId="withdraw-password-input"
       />
-      <button
-        type="submit"
-        className="button button--primary button--block"
-        disabled={sending}
-        data-testid="withdraw-submit"
-      >
+      <SubmitButton pending={sending} disabled={lock.left > 0} testId="withdraw-submit">
         {t('money.withdraw_submit')}
-      </button>
+      </SubmitButton>
     </form>
   );
 };

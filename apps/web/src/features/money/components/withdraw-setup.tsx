@@ -1,7 +1,9 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import type { BankCardsValue } from '@lotto/contract';
+import { SubmitButton } from '@/components/ui/submit-button';
 import { showToast } from '@/components/ui/toast-store';
+import { useSingleSubmit } from '@/lib/use-single-submit';
 import { useTranslation } from '@/lib/use-translation';
 import {
   addBankCard,
@@ -24,10 +26,10 @@ const useRefresh = () => {
 export const PayeeNameForm = () => {
   const { t } = useTranslation();
   const refresh = useRefresh();
+  const { pending, guard } = useSingleSubmit();
   const [name, setName] = useState('');
   const [error, setError] = useState<string>();
-  const submit = async (e: FormEvent) => {
-    e.preventDefault();
+  const submit = guard(async () => {
     try {
       await setPayeeName(name.trim());
       showToast('success', t('money.saved'));
@@ -36,7 +38,7 @@ export const PayeeNameForm = () => {
       const r = refusal(err, t('money.error_unknown'));
       setError(r.fields.payeeName ? t('money.payee_name_format') : r.message);
     }
-  };
+  });
   return (
     <form className="card money-form" noValidate onSubmit={(e) => void submit(e)}>
       <TextInput
@@ -52,13 +54,9 @@ export const PayeeNameForm = () => {
         error={error}
         testId="payee-name-input"
       />
-      <button
-        type="submit"
-        className="button button--primary button--block"
-        data-testid="payee-name-submit"
-      >
+      <SubmitButton pending={pending} testId="payee-name-submit">
         {t('money.payee_name_save')}
-      </button>
+      </SubmitButton>
     </form>
   );
 };
@@ -67,6 +65,7 @@ export const PayeeNameForm = () => {
 export const PaymentPasswordForm = () => {
   const { t } = useTranslation();
   const refresh = useRefresh();
+  const { pending, guard } = useSingleSubmit();
   const [values, setValues] = useState({
     password: '',
     paymentPassword: '',
@@ -77,8 +76,7 @@ export const PaymentPasswordForm = () => {
     setValues((s) => ({ ...s, [k]: v }));
     setErrors({});
   };
-  const submit = async (e: FormEvent) => {
-    e.preventDefault();
+  const submit = guard(async () => {
     if (!/^\d{6}$/.test(values.paymentPassword)) {
       setErrors({ paymentPassword: t('money.payment_password_format') });
       return;
@@ -96,7 +94,7 @@ export const PaymentPasswordForm = () => {
       const field = Object.keys(r.fields)[0] ?? 'password';
       setErrors({ [field]: r.message });
     }
-  };
+  });
   return (
     <form className="card money-form" noValidate onSubmit={(e) => void submit(e)}>
       <h2 className="money-heading">{t('money.payment_password_set')}</h2>
@@ -133,13 +131,9 @@ export const PaymentPasswordForm = () => {
         error={errors.confirmPaymentPassword}
         testId="payment-password-confirm"
       />
-      <button
-        type="submit"
-        className="button button--primary button--block"
-        data-testid="payment-password-submit"
-      >
+      <SubmitButton pending={pending} testId="payment-password-submit">
         {t('money.payment_password_set')}
-      </button>
+      </SubmitButton>
     </form>
   );
 };
@@ -148,14 +142,14 @@ export const PaymentPasswordForm = () => {
 export const BankCardsCard = ({ value }: { value: BankCardsValue }) => {
   const { t } = useTranslation();
   const refresh = useRefresh();
+  const { pending, guard, run: once } = useSingleSubmit();
   const banks = useBankList().data ?? [];
   const [bankCode, setBankCode] = useState('');
   const [accountNumber, setAccountNumber] = useState('');
   const [errors, setErrors] = useState<Record<string, string>>({});
   const bank = banks.find((b) => b.code === bankCode);
 
-  const submit = async (e: FormEvent) => {
-    e.preventDefault();
+  const submit = guard(async () => {
     if (!bank) {
       setErrors({ bankCode: t('money.bank_choose') });
       return;
@@ -183,15 +177,16 @@ export const BankCardsCard = ({ value }: { value: BankCardsValue }) => {
       const field = Object.keys(r.fields)[0] ?? 'accountNumber';
       setErrors({ [field]: r.message });
     }
-  };
-  const act = async (run: () => Promise<unknown>) => {
-    try {
-      await run();
-      await refresh();
-    } catch (err) {
-      showToast('error', refusal(err, t('money.error_unknown')).message);
-    }
-  };
+  });
+  const act = (run: () => Promise<unknown>) =>
+    once(async () => {
+      try {
+        await run();
+        await refresh();
+      } catch (err) {
+        showToast('error', refusal(err, t('money.error_unknown')).message);
+      }
+    });
 
   return (
     <section className="card money-cards" aria-labelledby="money-cards-heading">
@@ -281,13 +276,13 @@ export const BankCardsCard = ({ value }: { value: BankCardsValue }) => {
           error={errors.holderName}
           testId="holder-name"
         />
-        <button
-          type="submit"
+        <SubmitButton
+          pending={pending}
+          testId="add-card-submit"
           className="button button--ghost button--block"
-          data-testid="add-card-submit"
         >
           {t('money.add_card')}
-        </button>
+        </SubmitButton>
       </form>
     </section>
   );

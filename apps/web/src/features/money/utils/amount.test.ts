@@ -15,13 +15,26 @@ describe('money amounts on the page', () => {
   it('names what is wrong, as the server would', () => {
     expect(amountProblem('', THB)).toEqual({ key: 'money.amount_required' });
     expect(amountProblem('abc', THB)).toEqual({ key: 'money.amount_format' });
-    expect(amountProblem('0', THB)).toEqual({ key: 'money.amount_format' });
-    expect(amountProblem('-5', THB)).toEqual({ key: 'money.amount_format' });
+    expect(amountProblem('0', THB)).toEqual({ key: 'money.amount_min', min: '100.0000' });
+    expect(amountProblem('0.00', THB)).toEqual({ key: 'money.amount_min', min: '100.0000' });
+    expect(amountProblem('-1', THB)).toEqual({ key: 'money.amount_min', min: '100.0000' });
+    expect(amountProblem('-5', THB)).toEqual({ key: 'money.amount_min', min: '100.0000' });
+    expect(amountProblem('1-1', THB)).toEqual({ key: 'money.amount_format' });
+    expect(amountProblem('0.001', THB)).toEqual({ key: 'money.amount_decimals', decimals: 2 });
     expect(amountProblem('100.001', THB)).toEqual({ key: 'money.amount_decimals', decimals: 2 });
     expect(amountProblem('99.99', THB)).toEqual({ key: 'money.amount_min', min: '100.0000' });
     expect(amountProblem('50000.01', THB)).toEqual({ key: 'money.amount_max', max: '50000.0000' });
     expect(amountProblem('100', THB)).toBeNull();
     expect(amountProblem(' 50000.00 ', THB)).toBeNull();
+  });
+
+  it('reads Thai digits as digits', () => {
+    expect(amountUnits('๑๐๐')).toBe(1_000_000n);
+    expect(amountUnits('๒๕.๕')).toBe(255_000n);
+    expect(amountProblem('๑๐๐', THB)).toBeNull();
+    expect(amountProblem('๑๐๐,๕๐', THB)).toBeNull();
+    expect(amountProblem('๐', THB)).toEqual({ key: 'money.amount_min', min: '100.0000' });
+    expect(amountProblem('๙๙', THB)).toEqual({ key: 'money.amount_min', min: '100.0000' });
   });
 
   it('shows the currency decimals, cut and grouped', () => {

@@ -1,3 +1,5 @@
+import { asciiDigits } from '@/lib/digits';
+
 const DECIMAL = /^(\d+)(?:\.(\d+))?$/;
 
 /**
@@ -12,9 +14,12 @@ export const formatMoney = (amount: string, decimals: number, locale: string): s
   return decimals > 0 ? `${grouped}.${fraction.padEnd(decimals, '0').slice(0, decimals)}` : grouped;
 };
 
+/** A number as a member may type it: Thai digits, a sign, a decimal comma. */
+const SIGNED_NUMBER = /^[-+]?\d+(?:\.\d*)?$|^[-+]?\.\d+$/;
+
 /** Amount as typed → in ten-thousandths, or null when it is not a plain positive decimal. */
 export const amountUnits = (text: string): bigint | null => {
-  const m = DECIMAL.exec(text.trim());
+  const m = DECIMAL.exec(asciiDigits(text).trim());
   if (!m) return null;
   const [, whole = '0', fraction = ''] = m;
   if (fraction.length > 4) return null;
@@ -33,10 +38,18 @@ export function amountProblem(
   text: string,
   limits: { min: string; max: string; decimals: number },
 ): AmountProblem | null {
-  const typed = text.trim();
+  const typed = asciiDigits(text).trim().replace(',', '.');
   if (typed === '') return { key: 'money.amount_required' };
   const units = amountUnits(typed);
-  if (units === null || units === 0n) return { key: 'money.amount_format' };
+  // Zero or less is a number, just below the minimum: say the minimum, not "enter a number".
+  if (
+    units === null &&
+    SIGNED_NUMBER.test(typed) &&
+    (typed.startsWith('-') || !/[1-9]/.test(typed))
+  )
+    return { key: 'money.amount_min', min: limits.min };
+  if (units === null) return { key: 'money.amount_format' };
+  if (units === 0n) return { key: 'money.amount_min', min: limits.min };
   const places = typed.includes('.') ? typed.length - typed.indexOf('.') - 1 : 0;
   if (places > limits.decimals) return { key: 'money.amount_decimals', decimals: limits.decimals };
   if (units < (amountUnits(limits.min) ?? 0n)) return { key: 'money.amount_min', min: limits.min };

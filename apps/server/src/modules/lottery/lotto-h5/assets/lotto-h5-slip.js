@@ -19,6 +19,7 @@
   var numbersEl = document.getElementById('lh5-numbers');
   var numbersLabel = document.getElementById('lh5-numbers-label');
   var stakeEl = document.getElementById('lh5-stake');
+  var stakeErrorEl = document.getElementById('lh5-stake-error');
   var drawsEl = document.getElementById('lh5-draws');
   var betsEl = document.querySelector('[data-testid="lh5-slip-bets"]');
   var unitsEl = document.querySelector('[data-testid="lh5-units"]');
@@ -38,6 +39,38 @@
   function newKey() {
     if (crypto.randomUUID) return 'slip-' + crypto.randomUUID();
     return 'slip-' + Date.now() + '-' + Math.random().toString(36).slice(2);
+  }
+
+  /** Thai digits (๐-๙), which a Thai keyboard types, read as 0-9. */
+  function asciiDigits(text) {
+    return String(text).replace(/[\u0E50-\u0E59]/g, function (d) {
+      return String(d.charCodeAt(0) - 0x0e50);
+    });
+  }
+
+  /** What is wrong with the stake as typed, in the member's language, or '' when it is fine. */
+  function stakeProblem(text) {
+    var typed = String(text).trim();
+    var m = /^(\d{1,12})(?:\.(\d+))?$/.exec(typed);
+    if (m && m[2] && m[2].length > config.decimals) {
+      return config.decimals === 0
+        ? t.errors.stakeWhole
+        : t.errors.stakeDecimals.replace('{decimals}', String(config.decimals));
+    }
+    var units = toUnits(typed);
+    return units === null || units <= 0n ? t.errors.stake : '';
+  }
+
+  function showStakeProblem(problem) {
+    stakeErrorEl.textContent = problem;
+    stakeErrorEl.hidden = !problem;
+    if (problem) {
+      stakeEl.setAttribute('aria-invalid', 'true');
+      stakeEl.setAttribute('aria-describedby', 'lh5-stake-error');
+    } else {
+      stakeEl.removeAttribute('aria-invalid');
+      stakeEl.removeAttribute('aria-describedby');
+    }
   }
 
   function toUnits(text) {
@@ -164,12 +197,13 @@
       numbersEl.focus();
       return false;
     }
-    var stake = toUnits(stakeEl.value);
-    if (stake === null || stake <= 0n) {
-      say(t.errors.stake, true);
+    var problem = stakeProblem(stakeEl.value);
+    showStakeProblem(problem);
+    if (problem) {
       stakeEl.focus();
       return false;
     }
+    var stake = toUnits(stakeEl.value);
     bets.push({
       type: type,
       numbers: numbers,
@@ -411,6 +445,16 @@
   document.querySelector('[data-action="refresh-orders"]').addEventListener('click', function () {
     loadOrders();
     loadBalance();
+  });
+  // The stake is checked as it is typed (the currency's decimals), not first at Place bet.
+  stakeEl.addEventListener('input', function () {
+    var ascii = asciiDigits(stakeEl.value).replace(',', '.');
+    if (ascii !== stakeEl.value) stakeEl.value = ascii;
+    showStakeProblem(stakeEl.value.trim() === '' ? '' : stakeProblem(stakeEl.value));
+  });
+  numbersEl.addEventListener('input', function () {
+    var ascii = asciiDigits(numbersEl.value);
+    if (ascii !== numbersEl.value) numbersEl.value = ascii;
   });
   drawsEl.addEventListener('input', function () {
     slipKey = null;
