@@ -3,6 +3,7 @@ import type { FastifyRequest } from 'fastify';
 import { ErrorCode, type Operation } from '@lotto/contract';
 import type { Db } from '../../db/client';
 import { HttpError } from '../../lib/http-error';
+import { honourOperatorWriteKeys } from '../idempotency/operator-writes';
 import { addressAllowed } from './allowed-addresses';
 import { recordAudit, type Actor } from './audit.service';
 import type { AuthenticatedOperator, OpsSessions } from './ops-sessions';
@@ -48,6 +49,8 @@ export default fp(
       if (!mayCall(op, operator.role)) await refuse('role', 'Your role does not allow this');
       request.operator = operator;
     });
+
+    honourOperatorWriteKeys(app, opts.db);
   },
   { name: 'ops-auth', dependencies: ['request-context'] },
 );
