@@ -36,6 +36,15 @@ export default defineConfig({
           setupFiles: ['src/testing/setup-tests.ts'],
         },
       },
+      {
+        test: {
+          name: 'console',
+          root: 'apps/console',
+          include: ['src/**/*.test.{ts,tsx}'],
+          environment: 'happy-dom',
+          setupFiles: ['src/testing/setup-tests.ts'],
+        },
+      },
     ],
   },
 });
