@@ -118,12 +118,11 @@ test('on a phone the Deposits table scrolls inside its area; the menu stays usab
   browser,
 }) => {
   test.setTimeout(90_000);
-  const context = await browser.newContext({
-    ...CONSOLE_DEVICE,
-    viewport: { width: 390, height: 844 },
-  });
+  const context = await browser.newContext(CONSOLE_DEVICE);
   const page = await context.newPage();
+  // Signed in at the desk (the sign-in helper waits for the open menu), then on a phone.
   await enrolAndSignIn(page, links[3]!, 'narrow');
+  await page.setViewportSize({ width: 390, height: 844 });
   await page.goto(`${server.url}/console/#/deposits`);
   await expect(page.getByRole('columnheader', { name: 'Decided by' })).toBeAttached();
   // The page itself does not scroll sideways: the table does, inside the list.
