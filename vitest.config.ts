@@ -36,6 +36,17 @@ export default defineConfig({
           setupFiles: ['src/testing/setup-tests.ts'],
         },
       },
+      {
+        test: {
+          name: 'console',
+          root: 'apps/console',
+          include: ['src/**/*.test.{ts,tsx}'],
+          environment: 'happy-dom',
+          // react-admin's pages render slowly on a shared 2-core machine.
+          testTimeout: 20000,
+          setupFiles: ['src/testing/setup-tests.ts'],
+        },
+      },
     ],
   },
 });

@@ -1,4 +1,5 @@
 import { defaultTheme, type RaThemeOptions } from 'react-admin';
+import { TextFieldRoot } from './lib/text-field-root';
 
 /** A neutral light theme: the merchant's colours belong to the player app, not to the tool. */
 export const consoleTheme: RaThemeOptions = {
@@ -10,4 +11,14 @@ export const consoleTheme: RaThemeOptions = {
     background: { default: '#f5f6f8' },
   },
   typography: { fontFamily: 'system-ui, -apple-system, "Segoe UI", Roboto, sans-serif' },
+  components: {
+    ...defaultTheme.components,
+    MuiTextField: {
+      ...defaultTheme.components?.MuiTextField,
+      defaultProps: {
+        ...defaultTheme.components?.MuiTextField?.defaultProps,
+        slots: { root: TextFieldRoot },
+      },
+    },
+  },
 };

@@ -24,6 +24,12 @@ export const memberSearchQuery = closedObject({
   id: z.coerce.number({ error: 'id must be a number' }).int().positive().optional(),
   registeredFrom: z.iso.date({ error: 'registeredFrom must be YYYY-MM-DD' }).optional(),
   registeredTo: z.iso.date({ error: 'registeredTo must be YYYY-MM-DD' }).optional(),
+  page: z.coerce
+    .number({ error: 'page must be a number' })
+    .int()
+    .min(1)
+    .max(100_000, 'page must be at most 100000')
+    .default(1),
   pageSize: z.coerce.number().int().min(1).max(MEMBER_SEARCH_MAX).default(25),
 });
 export type MemberSearchQuery = z.output<typeof memberSearchQuery>;
@@ -47,12 +53,16 @@ export const opsMemberSearch = defineOperation({
   operationId: 'opsMemberSearch',
   method: 'GET',
   path: '/ops/members',
-  summary: 'Find members by username or mobile prefix, e-mail, id or registration date',
+  summary:
+    'Find members by username or mobile prefix, e-mail, id or registration date, a page at a time',
   tags,
   auth: 'operator',
   roles: MEMBER_READERS,
   query: memberSearchQuery,
-  response: z.object({ list: z.array(memberRow) }).meta({ id: 'OpsMemberList' }),
+  /** `total`: every member the search matches, for the console's pages. */
+  response: z
+    .object({ list: z.array(memberRow), total: z.number().int() })
+    .meta({ id: 'OpsMemberList' }),
 });
 
 const memberIdQuery = closedObject({

@@ -10,6 +10,7 @@ import {
 } from '@lotto/contract';
 import type { AreaProvider } from './area-providers';
 import { opsCall } from './ops-client';
+import { keyOfMeta } from './write-intent';
 
 /** A datetime-local value (the operator's clock) or epoch ms, as the contract's ISO instant. */
 export const isoOf = (value: unknown): string | null =>
@@ -67,7 +68,10 @@ export const contentProviders: Record<string, AreaProvider> = {
     },
     create: async (_r, params) =>
       ({
-        data: await opsCall(opsContentSave, { body: contentBody(params.data) }),
+        data: await opsCall(opsContentSave, {
+          body: contentBody(params.data),
+          idempotencyKey: keyOfMeta(params.meta),
+        }),
       }) as never,
     update: async (_r, params) =>
       ({
@@ -88,7 +92,10 @@ export const contentProviders: Record<string, AreaProvider> = {
     },
     create: async (_r, params) =>
       ({
-        data: await opsCall(opsHotMatchSave, { body: hotMatchBody(params.data) }),
+        data: await opsCall(opsHotMatchSave, {
+          body: hotMatchBody(params.data),
+          idempotencyKey: keyOfMeta(params.meta),
+        }),
       }) as never,
     update: async (_r, params) =>
       ({

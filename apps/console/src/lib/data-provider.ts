@@ -11,6 +11,7 @@ import {
   opsMemberEndSessions,
   opsMemberLock,
   opsMemberSearch,
+  MEMBER_SEARCH_MAX,
   opsOperators,
   type AuditEntry,
   type MemberDetail,
@@ -19,6 +20,7 @@ import {
 import type { DataProvider, GetListParams } from 'react-admin';
 import { areaProviders } from './area-providers';
 import { opsCall } from './ops-client';
+import { keyOfMeta } from './write-intent';
 
 const unsupported = (what: string) => () =>
   Promise.reject(new Error(`The console does not ${what} here`));
@@ -37,11 +39,10 @@ async function getList(resource: string, params: GetListParams) {
   const { page, perPage } = params.pagination ?? { page: 1, perPage: 25 };
   const filter = (params.filter ?? {}) as Record<string, unknown>;
   if (resource === 'members') {
-    const { list } = await opsCall(opsMemberSearch, {
-      query: { ...filterQuery(filter), pageSize: Math.min(perPage, 100) },
+    const { list, total } = await opsCall(opsMemberSearch, {
+      query: { ...filterQuery(filter), page, pageSize: Math.min(perPage, MEMBER_SEARCH_MAX) },
     });
-    // A search answers its best matches, newest first; narrower filters find the rest.
-    return { data: list, pageInfo: { hasNextPage: false, hasPreviousPage: false } };
+    return { data: list, total };
   }
   if (resource === 'audit') {
     const { list, total } = await opsCall(opsAuditLog, {
@@ -84,7 +85,10 @@ export const dataProvider = {
     if (area) return area(resource, params) as never;
     if (resource !== 'operators') throw new Error(`Cannot create ${resource}`);
     const data = params.data as { username: string; role: OperatorRole };
-    const link = await opsCall(opsInviteOperator, { body: data });
+    const link = await opsCall(opsInviteOperator, {
+      body: data,
+      idempotencyKey: keyOfMeta(params.meta),
+    });
     return { data: { ...link.operator, token: link.token, expiresAt: link.expiresAt } } as never;
   },
   getMany: unsupported('read records by ids'),
@@ -99,8 +103,8 @@ export const dataProvider = {
     opsCall(opsMemberLock, { body: { memberId, locked } }),
   endMemberSessions: (memberId: number, sessionId?: number) =>
     opsCall(opsMemberEndSessions, { body: { memberId, sessionId } }),
-  addMemberNote: (memberId: number, body: string) =>
-    opsCall(opsMemberAddNote, { body: { memberId, body } }),
+  addMemberNote: (memberId: number, body: string, idempotencyKey: string) =>
+    opsCall(opsMemberAddNote, { body: { memberId, body }, idempotencyKey }),
   setMemberLabels: (memberId: number, labels: string[]) =>
     opsCall(opsMemberSetLabels, { body: { memberId, labels } }),
   setMemberPayeeName: (memberId: number, payeeName: string) =>

@@ -1,4 +1,4 @@
-import type { Operation, OperationValue } from '@lotto/contract';
+import { IDEMPOTENCY_KEY_HEADER, type Operation, type OperationValue } from '@lotto/contract';
 import { HttpError } from 'react-admin';
 
 const TOKEN_KEY = 'ops.token';
@@ -39,28 +39,40 @@ function headers(json: boolean): Headers {
   return h;
 }
 
+/** How often, and how far apart, a write still running under its key is asked again. */
+const IN_PROGRESS_TRIES = 5;
+const IN_PROGRESS_WAIT_MS = 400;
+
 /**
  * Makes one contract call and unwraps the envelope. A failure becomes react-admin's HttpError
  * with the server's message and status, and `value.fields` as the form's field errors.
+ * `idempotencyKey`: the write's intent (see useWriteIntent); the server answers a repeat with the
+ * first answer, and one still running is asked again shortly.
  */
 export async function opsCall<O extends Operation>(
   op: O,
-  input: { query?: Record<string, QueryValue>; body?: unknown } = {},
+  input: { query?: Record<string, QueryValue>; body?: unknown; idempotencyKey?: string } = {},
 ): Promise<OperationValue<O>> {
-  const res = await fetch(`${op.path}${queryString(input.query)}`, {
-    method: op.method,
-    headers: headers(input.body !== undefined),
-    body: input.body === undefined ? undefined : JSON.stringify(input.body),
-  });
-  const envelope = (await res.json().catch(() => null)) as Envelope | null;
-  if (!res.ok || !envelope?.success) {
-    const fields = (envelope?.value as { fields?: Record<string, string> } | null)?.fields;
+  for (let attempt = 1; ; attempt++) {
+    const h = headers(input.body !== undefined);
+    if (input.idempotencyKey) h.set(IDEMPOTENCY_KEY_HEADER, input.idempotencyKey);
+    const res = await fetch(`${op.path}${queryString(input.query)}`, {
+      method: op.method,
+      headers: h,
+      body: input.body === undefined ? undefined : JSON.stringify(input.body),
+    });
+    const envelope = (await res.json().catch(() => null)) as Envelope | null;
+    if (res.ok && envelope?.success) return envelope.value as OperationValue<O>;
+    const value = envelope?.value as { fields?: Record<string, string>; reason?: string } | null;
+    if (value?.reason === 'IDEMPOTENCY_IN_PROGRESS' && attempt < IN_PROGRESS_TRIES) {
+      await new Promise((resolve) => setTimeout(resolve, IN_PROGRESS_WAIT_MS * attempt));
+      continue;
+    }
     throw new HttpError(envelope?.message || res.statusText, res.status, {
       code: envelope?.code,
-      errors: fields,
+      errors: value?.fields,
     });
   }
-  return envelope.value as OperationValue<O>;
 }
 
 /** The audit CSV, fetched with the session and saved as a file. */

@@ -30,6 +30,7 @@ import {
   type HotMatchItem,
 } from '@lotto/contract';
 import { uploadBanner } from '../lib/content-data';
+import { useCreateMeta } from '../lib/write-intent';
 
 const typeChoices = [
   { id: 'B', name: 'Banner (B)' },
@@ -230,6 +231,7 @@ export const ContentCreate = () => (
   <Create
     title="New content"
     redirect="list"
+    mutationOptions={{ meta: useCreateMeta() }}
     record={{ type: 'B', groupName: 'm_home', sortOrder: 0, enabled: true, startAt: Date.now() }}
   >
     <ContentForm />
@@ -284,7 +286,12 @@ export const HotMatchEdit = () => (
   </Edit>
 );
 export const HotMatchCreate = () => (
-  <Create title="New hot match" redirect="list" record={{ enabled: true, vendorCode: 'SBO' }}>
+  <Create
+    title="New hot match"
+    redirect="list"
+    record={{ enabled: true, vendorCode: 'SBO' }}
+    mutationOptions={{ meta: useCreateMeta() }}
+  >
     <HotMatchForm />
   </Create>
 );

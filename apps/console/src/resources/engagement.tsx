@@ -27,6 +27,7 @@ import {
   type OperationValue,
 } from '@lotto/contract';
 import { opsCall } from '../lib/ops-client';
+import { useWriteIntent } from '../lib/write-intent';
 import { messageOf, useOpsList } from '../lib/ops-list';
 
 /** Who may change what; the server enforces the same roles (ops-engagement.ts). */
@@ -67,6 +68,7 @@ function MallItemForm({
   const notify = useNotify();
   const [form, setForm] = useState(initial);
   const [error, setError] = useState<string | null>(null);
+  const intent = useWriteIntent();
   const set = <K extends keyof ItemForm>(key: K, value: ItemForm[K]) =>
     setForm((f) => ({ ...f, [key]: value }));
 
@@ -74,7 +76,9 @@ function MallItemForm({
     e.preventDefault();
     setError(null);
     try {
-      await opsCall(opsSaveMallItem, { body: form });
+      await intent.submit((idempotencyKey) =>
+        opsCall(opsSaveMallItem, { body: form, idempotencyKey }),
+      );
       notify('Saved', { type: 'success' });
       onSaved();
     } catch (err) {
@@ -160,7 +164,7 @@ function MallItemForm({
           />
         </Stack>
         <Stack direction="row" spacing={1} sx={{ mt: 2 }}>
-          <Button type="submit" variant="contained">
+          <Button type="submit" variant="contained" disabled={intent.pending}>
             Save
           </Button>
           <Button onClick={onCancel}>Cancel</Button>
@@ -250,6 +254,7 @@ export function PointsPage() {
   const [note, setNote] = useState('');
   const [requestId, setRequestId] = useState(newRequestId);
   const [error, setError] = useState<string | null>(null);
+  const intent = useWriteIntent();
 
   const load = async (id = memberId) => {
     setError(null);
@@ -265,9 +270,12 @@ export function PointsPage() {
     e.preventDefault();
     setError(null);
     try {
-      const result = await opsCall(opsAdjustPoints, {
-        body: { memberId: Number(memberId), amount: Number(amount), note, requestId },
-      });
+      const result = await intent.submit((idempotencyKey) =>
+        opsCall(opsAdjustPoints, {
+          body: { memberId: Number(memberId), amount: Number(amount), note, requestId },
+          idempotencyKey,
+        }),
+      );
       notify(result.applied ? `Balance now ${result.balance}` : 'Already applied', {
         type: 'success',
       });
@@ -335,7 +343,7 @@ export function PointsPage() {
                 onChange={(e) => setNote(e.target.value)}
                 required
               />
-              <Button type="submit" variant="contained">
+              <Button type="submit" variant="contained" disabled={intent.pending}>
                 Adjust
               </Button>
             </Stack>

@@ -27,6 +27,7 @@ import {
   type OpsMemberLevelValue,
 } from '@lotto/contract';
 import { opsCall } from '../lib/ops-client';
+import { useWriteIntent } from '../lib/write-intent';
 import { messageOf, useOpsList } from '../lib/ops-list';
 
 /** Who sees and who edits member levels; the server enforces the same roles. */
@@ -67,6 +68,7 @@ function LevelEditor({
   const notify = useNotify();
   const [form, setForm] = useState(initial);
   const [error, setError] = useState<string | null>(null);
+  const intent = useWriteIntent();
   const set = <K extends keyof LevelForm>(key: K, value: LevelForm[K]) =>
     setForm((f) => ({ ...f, [key]: value }));
 
@@ -74,7 +76,9 @@ function LevelEditor({
     e.preventDefault();
     setError(null);
     try {
-      await opsCall(opsSaveMemberLevel, { body: form });
+      await intent.submit((idempotencyKey) =>
+        opsCall(opsSaveMemberLevel, { body: form, idempotencyKey }),
+      );
       notify('Saved', { type: 'success' });
       onSaved();
     } catch (err) {
@@ -199,7 +203,7 @@ function LevelEditor({
           />
         </Stack>
         <Stack direction="row" spacing={1} sx={{ mt: 2 }}>
-          <Button type="submit" variant="contained">
+          <Button type="submit" variant="contained" disabled={intent.pending}>
             Save
           </Button>
           <Button onClick={onCancel}>Cancel</Button>

@@ -34,6 +34,7 @@ import {
   Typography,
 } from '@mui/material';
 import type { OperatorRole } from '@lotto/contract';
+import { useWriteIntent } from '../lib/write-intent';
 import type { ConsoleDataProvider, MemberPage } from '../lib/data-provider';
 
 /** Read by screen readers, not shown. */
@@ -356,12 +357,14 @@ function Notes() {
   const refresh = useRefresh();
   const { permissions } = usePermissions<OperatorRole>();
   const [text, setText] = useState('');
+  const intent = useWriteIntent();
   if (!record) return null;
   async function add(event: FormEvent) {
     event.preventDefault();
     if (!record) return;
     try {
-      await dataProvider.addMemberNote(record.member.id, text);
+      const memberId = record.member.id;
+      await intent.submit((key) => dataProvider.addMemberNote(memberId, text, key));
       setText('');
       refresh();
     } catch (err) {
@@ -389,7 +392,7 @@ function Notes() {
             multiline
             fullWidth
           />
-          <Button type="submit" variant="outlined" disabled={!text.trim()}>
+          <Button type="submit" variant="outlined" disabled={!text.trim() || intent.pending}>
             Add note
           </Button>
         </Box>

@@ -22,6 +22,7 @@ import {
   type SendInboxInput,
 } from '@lotto/contract';
 import { opsCall } from '../lib/ops-client';
+import { useWriteIntent } from '../lib/write-intent';
 
 type Sent = Awaited<ReturnType<typeof opsCall<typeof opsMessages>>>['list'][number];
 
@@ -38,6 +39,7 @@ export function MessagesPage() {
   const [title, setTitle] = useState('');
   const [content, setContent] = useState('');
   const [errors, setErrors] = useState<Record<string, string>>({});
+  const intent = useWriteIntent();
   const reload = useCallback(() => void opsCall(opsMessages).then((v) => setSent(v.list)), []);
   useEffect(reload, [reload]);
 
@@ -49,19 +51,21 @@ export function MessagesPage() {
       ...(audience === 'member' && target ? { memberId: Number(target) } : {}),
       ...(audience === 'segment' && target ? { label: target } : {}),
     };
-    void opsCall(opsSendMessage, { body }).then(
-      ({ recipients }) => {
-        notify(`Message sent to ${recipients} member(s)`, { type: 'success' });
-        setErrors({});
-        setTitle('');
-        setContent('');
-        reload();
-      },
-      (e: unknown) => {
-        setErrors((e as { body?: { errors?: Record<string, string> } }).body?.errors ?? {});
-        notify(e instanceof Error ? e.message : 'Failed', { type: 'error' });
-      },
-    );
+    void intent
+      .submit((idempotencyKey) => opsCall(opsSendMessage, { body, idempotencyKey }))
+      .then(
+        ({ recipients }) => {
+          notify(`Message sent to ${recipients} member(s)`, { type: 'success' });
+          setErrors({});
+          setTitle('');
+          setContent('');
+          reload();
+        },
+        (e: unknown) => {
+          setErrors((e as { body?: { errors?: Record<string, string> } }).body?.errors ?? {});
+          notify(e instanceof Error ? e.message : 'Failed', { type: 'error' });
+        },
+      );
   };
 
   return (
@@ -113,7 +117,7 @@ export function MessagesPage() {
                 minRows={3}
               />
               <Box>
-                <Button variant="contained" onClick={send}>
+                <Button variant="contained" onClick={send} disabled={intent.pending}>
                   Send
                 </Button>
               </Box>

@@ -23,6 +23,7 @@ import {
   type OperatorRole,
 } from '@lotto/contract';
 import { opsCall } from '../lib/ops-client';
+import { useCreateMeta } from '../lib/write-intent';
 
 /** The owner changes a role or disables an operator; the server refuses it for themselves. */
 function OperatorActions() {
@@ -92,6 +93,7 @@ interface Invited {
 /** An invitation answers a one-time link; it is shown here once, for the owner to pass on. */
 export function OperatorCreate() {
   const [invited, setInvited] = useState<Invited | null>(null);
+  const meta = useCreateMeta();
   if (invited) {
     const link = `${location.origin}/console/#/enrol/${invited.token}`;
     return (
@@ -111,7 +113,7 @@ export function OperatorCreate() {
   return (
     <Create
       title="Invite an operator"
-      mutationOptions={{ onSuccess: (data) => setInvited(data as Invited) }}
+      mutationOptions={{ meta, onSuccess: (data) => setInvited(data as Invited) }}
     >
       <SimpleForm>
         <TextInput source="username" validate={required()} />

@@ -27,6 +27,7 @@ import {
   type SavePromotionCategoryInput,
 } from '@lotto/contract';
 import { opsCall } from '../lib/ops-client';
+import { useWriteIntent } from '../lib/write-intent';
 
 /** The merchant's promotion categories, reloaded on demand. */
 export function usePromotionCategories() {
@@ -98,6 +99,7 @@ export function CategoriesPanel({
   const [draft, setDraft] = useState<Draft | null>(null);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [deleting, setDeleting] = useState<OpsPromotionCategory | null>(null);
+  const intent = useWriteIntent();
   const remove = (c: OpsPromotionCategory) =>
     void opsCall(opsDeletePromotionCategory, { body: { id: c.id } }).then(
       () => {
@@ -111,18 +113,20 @@ export function CategoriesPanel({
       },
     );
   const save = (d: Draft) =>
-    void opsCall(opsSavePromotionCategory, { body: d }).then(
-      () => {
-        notify('Category saved', { type: 'success' });
-        setDraft(null);
-        setErrors({});
-        onSaved();
-      },
-      (e: unknown) => {
-        setErrors((e as { body?: { errors?: Record<string, string> } }).body?.errors ?? {});
-        notify(e instanceof Error ? e.message : 'Failed', { type: 'error' });
-      },
-    );
+    void intent
+      .submit((idempotencyKey) => opsCall(opsSavePromotionCategory, { body: d, idempotencyKey }))
+      .then(
+        () => {
+          notify('Category saved', { type: 'success' });
+          setDraft(null);
+          setErrors({});
+          onSaved();
+        },
+        (e: unknown) => {
+          setErrors((e as { body?: { errors?: Record<string, string> } }).body?.errors ?? {});
+          notify(e instanceof Error ? e.message : 'Failed', { type: 'error' });
+        },
+      );
   const nextOrder = Math.max(0, ...categories.map((c) => c.sortOrder)) + 1;
   return (
     <Card sx={{ mb: 2 }}>
@@ -221,7 +225,7 @@ export function CategoriesPanel({
               sx={{ width: 120 }}
             />
             <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
-              <Button variant="contained" onClick={() => save(draft)}>
+              <Button variant="contained" onClick={() => save(draft)} disabled={intent.pending}>
                 {draft.id === undefined ? 'Create' : 'Save'}
               </Button>
               <Button onClick={() => setDraft(null)}>Cancel</Button>

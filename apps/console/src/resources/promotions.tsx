@@ -30,6 +30,7 @@ import {
   type SavePromotionInput,
 } from '@lotto/contract';
 import { opsCall } from '../lib/ops-client';
+import { useWriteIntent } from '../lib/write-intent';
 import { CategoriesPanel, CategoryPicker, usePromotionCategories } from './promotion-categories';
 
 /** Content and owner write; support and read-only see (the server checks it again). */
@@ -218,20 +219,23 @@ function PromotionEditor({ categories, draft, onChange, onClose, onSaved }: Edit
   const notify = useNotify();
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [previewLang, setPreviewLang] = useState<'th' | 'en'>('th');
+  const intent = useWriteIntent();
   const set = (patch: Partial<Draft>) => onChange({ ...draft, ...patch });
   const setRule = (patch: Partial<Draft['rule']>) => set({ rule: { ...draft.rule, ...patch } });
   const save = () =>
-    void opsCall(opsSavePromotion, { body: draft }).then(
-      () => {
-        notify('Promotion saved', { type: 'success' });
-        onSaved();
-      },
-      (e: unknown) => {
-        const body = (e as { body?: { errors?: Record<string, string> } }).body;
-        setErrors(body?.errors ?? {});
-        notify(e instanceof Error ? e.message : 'Failed', { type: 'error' });
-      },
-    );
+    void intent
+      .submit((idempotencyKey) => opsCall(opsSavePromotion, { body: draft, idempotencyKey }))
+      .then(
+        () => {
+          notify('Promotion saved', { type: 'success' });
+          onSaved();
+        },
+        (e: unknown) => {
+          const body = (e as { body?: { errors?: Record<string, string> } }).body;
+          setErrors(body?.errors ?? {});
+          notify(e instanceof Error ? e.message : 'Failed', { type: 'error' });
+        },
+      );
   const rule = draft.rule;
   return (
     <Card sx={{ mb: 2 }}>
@@ -432,7 +436,7 @@ function PromotionEditor({ categories, draft, onChange, onClose, onSaved }: Edit
               />
             </Stack>
             <Stack direction="row" spacing={1}>
-              <Button variant="contained" onClick={save}>
+              <Button variant="contained" onClick={save} disabled={intent.pending}>
                 Save
               </Button>
               <Button onClick={onClose}>Cancel</Button>

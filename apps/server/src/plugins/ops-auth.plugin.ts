@@ -3,6 +3,7 @@ import type { FastifyRequest } from 'fastify';
 import { ErrorCode, type Operation, type OperatorRole } from '@lotto/contract';
 import type { Db } from '../db/client';
 import { HttpError } from '../lib/http-error';
+import { honourOperatorWriteKeys } from '../modules/idempotency/operator-writes';
 import { addressAllowed } from '../lib/allowed-addresses';
 import { recordAudit, type Actor } from '../modules/audit/audit.service';
 import { mayCall } from '../lib/operator-roles';
@@ -64,6 +65,8 @@ export default fp(
       if (!mayCall(op, operator.role)) await refuse('role', 'Your role does not allow this');
       request.operator = operator;
     });
+
+    honourOperatorWriteKeys(app, opts.db);
   },
   { name: 'ops-auth', dependencies: ['request-context'] },
 );

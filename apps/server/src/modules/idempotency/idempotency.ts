@@ -92,15 +92,11 @@ const headerError = (code: ErrorCode, fieldMessage: string, issue: FieldIssueCod
     fieldCodes: { [IDEMPOTENCY_KEY_HEADER_NAME]: { code: issue } },
   });
 
-const keyOf = (req: FastifyRequest): string => {
+/** The request's Idempotency-Key, or null without one; a malformed key is refused. */
+export const sentKeyOf = (req: FastifyRequest): string | null => {
   const raw = req.headers[IDEMPOTENCY_KEY_HEADER];
   const key = Array.isArray(raw) ? raw[0] : raw;
-  if (!key)
-    throw headerError(
-      ErrorCode.BAD_REQUEST,
-      'is required: one key per action, resent on retry',
-      FieldIssueCode.required,
-    );
+  if (!key) return null;
   if (!IDEMPOTENCY_KEY_PATTERN.test(key))
     throw headerError(
       ErrorCode.BAD_REQUEST,
@@ -110,7 +106,18 @@ const keyOf = (req: FastifyRequest): string => {
   return key;
 };
 
-const reused = () =>
+const keyOf = (req: FastifyRequest): string => {
+  const key = sentKeyOf(req);
+  if (!key)
+    throw headerError(
+      ErrorCode.BAD_REQUEST,
+      'is required: one key per action, resent on retry',
+      FieldIssueCode.required,
+    );
+  return key;
+};
+
+export const reused = () =>
   headerError(
     ErrorCode.IDEMPOTENCY_KEY_REUSED,
     'was already used for another request',

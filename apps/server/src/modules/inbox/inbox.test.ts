@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { and, eq } from 'drizzle-orm';
+import { and, count, eq } from 'drizzle-orm';
+import { IDEMPOTENCY_KEY_HEADER } from '@lotto/contract';
 import { auditLog, inboxMessages, members } from '../../db/schema';
 import { buildTestApp, type TestApp } from '../../../test/helpers/build-test-app';
 import { memberWithSession } from '../../../test/helpers/member-session';
@@ -136,5 +137,49 @@ describe('the inbox (/m/webEmail) and messages from the console', () => {
     expect(nobody.statusCode).toBe(404);
     const list = await get(t, '/ops/messages', readOnly);
     expect(list.json().value.list[0]).toMatchObject({ audience: 'all', title: 'All 2' });
+  });
+
+  it('two sends with one Idempotency-Key deliver once; the replay answers the first result', async () => {
+    const member = await memberWithSession(t.database.db);
+    const broadcasts = async () =>
+      (
+        await t.database.db
+          .select({ n: count() })
+          .from(inboxMessages)
+          .where(eq(inboxMessages.title, 'Once'))
+      )[0]!.n;
+    const send = (body: object, key: string) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/ops/messages',
+        payload: body,
+        headers: { authorization: support, [IDEMPOTENCY_KEY_HEADER]: key },
+      });
+    const everyone = { audience: 'all', title: 'Once', content: '<p>once</p>' };
+    const unreadBefore = await unread(member.headers);
+    const [first, second] = await Promise.all([
+      send(everyone, 'send-all-key-1'),
+      send(everyone, 'send-all-key-1'),
+    ]);
+    // A send still running answers "in progress"; the console tries again shortly.
+    const answers = [first, second].map((r) => r.json());
+    expect(answers.filter((a) => a.success)).not.toHaveLength(0);
+    const again = await send(everyone, 'send-all-key-1');
+    expect(again.statusCode).toBe(200);
+    const winner = answers.find((a) => a.success)!;
+    expect(again.json().value).toEqual(winner.value);
+    expect(await broadcasts()).toBe(1);
+    expect(await unread(member.headers)).toBe(unreadBefore + 1);
+
+    // One member, one key, sent one after the other.
+    const one = { audience: 'member', memberId: member.member.id, title: 'Hi', content: 'x' };
+    const a = await send(one, 'send-one-key-1');
+    const b = await send(one, 'send-one-key-1');
+    expect(b.json()).toEqual(a.json());
+    expect(await unread(member.headers)).toBe(unreadBefore + 2);
+    // The same key with another message is refused, and a new key is a new message.
+    expect((await send({ ...one, title: 'Other' }, 'send-one-key-1')).statusCode).toBe(409);
+    expect((await send(one, 'send-one-key-2')).statusCode).toBe(200);
+    expect(await unread(member.headers)).toBe(unreadBefore + 3);
   });
 });

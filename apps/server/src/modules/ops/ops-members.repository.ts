@@ -1,4 +1,4 @@
-import { and, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { MemberSearchQuery } from '@lotto/contract';
 import type { Db } from '../../db/client';
 import {
@@ -37,7 +37,8 @@ export const memberColumns = {
  * merchant and lower(username), lower(email), mobile_e164), so they answer from an index scan.
  * `npm run bench` measures the username search over 1,000,000 members (bench/lib/member-search.mjs).
  */
-export function searchMembers(
+/** A page of the members matching the search, and how many match in all. */
+export async function searchMembers(
   db: Db,
   merchantCode: string,
   timeZone: string,
@@ -63,20 +64,27 @@ export function searchMembers(
     where.push(
       sql`${members.createdAt} < ((${q.registeredTo}::date + 1)::timestamp at time zone ${timeZone})`,
     );
-  return db
+  const condition = and(...where);
+  const page = db
     .select(memberColumns)
     .from(members)
-    .where(and(...where))
+    .where(condition)
     .orderBy(
       // A username search lists in the prefix index's own order (text_pattern_ops sorts with
       // ~<~), so even a one-letter prefix over a million members reads only a page of the index;
       // newest first would sort every match. Usernames are unique per merchant (lower-cased).
       q.username ? sql`lower(${members.username}) using ~<~` : desc(members.id),
     )
-    .limit(q.pageSize);
+    .limit(q.pageSize)
+    .offset((q.page - 1) * q.pageSize);
+  const [rows, total] = await Promise.all([
+    page,
+    db.select({ n: count() }).from(members).where(condition),
+  ]);
+  return { rows, total: total[0]?.n ?? 0 };
 }
 
-export type MemberRecord = Awaited<ReturnType<typeof searchMembers>>[number];
+export type MemberRecord = Awaited<ReturnType<typeof searchMembers>>['rows'][number];
 
 export async function findMember(db: Db, merchantCode: string, id: number) {
   const [row] = await db

@@ -49,9 +49,10 @@ const row = (m: MemberRecord): MemberRow => ({
 
 export function createOpsMembersService(db: Db, clock: Clock = systemClock) {
   return {
-    search: async (merchant: MerchantConfig, q: MemberSearchQuery) => ({
-      list: (await searchMembers(db, merchant.code, merchant.timeZone, q)).map(row),
-    }),
+    async search(merchant: MerchantConfig, q: MemberSearchQuery) {
+      const { rows, total } = await searchMembers(db, merchant.code, merchant.timeZone, q);
+      return { list: rows.map(row), total };
+    },
 
     async detail(merchantCode: string, id: number): Promise<MemberDetail> {
       const member = await findMember(db, merchantCode, id);

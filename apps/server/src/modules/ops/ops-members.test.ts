@@ -58,6 +58,29 @@ describe('members in the console', () => {
       .value.list.map((m) => m.username);
   };
 
+  it('answers how many members match in all, a page at a time', async () => {
+    const search = async (query: string) => {
+      const res = await get(t, `/ops/members?${query}`, readOnly);
+      expect(res.statusCode, res.body).toBe(200);
+      return res.json<{ value: { list: { username: string }[]; total: number } }>().value;
+    };
+    // Two members match "al": the total is theirs, not the page size.
+    expect(await search('username=al&pageSize=25')).toMatchObject({ total: 2 });
+    const first = await search('username=al&pageSize=1&page=1');
+    const second = await search('username=al&pageSize=1&page=2');
+    expect(first.total).toBe(2);
+    expect(second.total).toBe(2);
+    expect([...first.list, ...second.list].map((m) => m.username)).toEqual([
+      'al%ex',
+      'alice_smith',
+    ]);
+    expect(await search('username=al&pageSize=1&page=3')).toEqual({ list: [], total: 2 });
+    expect(await search('username=nobody-at-all')).toEqual({ list: [], total: 0 });
+    const everyone = await search('pageSize=100');
+    expect(everyone.total).toBe(everyone.list.length);
+    expect((await get(t, '/ops/members?page=0', readOnly)).statusCode).toBe(400);
+  });
+
   it('finds members by username prefix, mobile, e-mail, id and registration day', async () => {
     expect(await names('username=ALI')).toEqual(['alice_smith']);
     expect(await names('username=al')).toEqual(['al%ex', 'alice_smith']);
