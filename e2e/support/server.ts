@@ -35,6 +35,9 @@ const merge = (base: Patch, patch: Patch): Patch => {
  * Starts the real server on a fresh PGlite database in a temporary folder, with the demo
  * merchant changed by `patch`, and waits until it answers /healthz.
  */
+/** A busy 2-core machine migrating and seeding a fresh embedded database took over 60 s. */
+const SERVER_START_MS = 180_000;
+
 export async function startServer(
   port: number,
   patch: Patch = {},
@@ -67,7 +70,7 @@ export async function startServer(
     { cwd: repoRoot, env, stdio: ['ignore', 'inherit', 'inherit'] },
   );
   const url = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + 60_000;
+  const deadline = Date.now() + SERVER_START_MS;
   for (;;) {
     if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
     try {
@@ -75,7 +78,11 @@ export async function startServer(
     } catch {
       // not listening yet
     }
-    if (Date.now() > deadline) throw new Error('server did not start within 60 s');
+    if (Date.now() > deadline) {
+      // A server left running would hold the port for the next run.
+      child.kill('SIGKILL');
+      throw new Error(`server did not start within ${SERVER_START_MS / 1000} s`);
+    }
     await new Promise((r) => setTimeout(r, 200));
   }
   return {
