@@ -112,7 +112,7 @@ describe('game launch and the demo vendor', () => {
     expect(page.headers['content-type']).toMatch(/text\/html/);
     expect(page.headers['content-security-policy']).toMatch(/script-src 'self'/);
     expect(page.body).not.toMatch(/<script>(?!<)/);
-    expect(page.body).toContain('<strong id="balance">1000.00</strong>');
+    expect(page.body).toContain('<strong id="balance">1,000.00</strong>');
     expect(page.body).toContain('href="/m/home"');
     expect(page.body).toContain('data-bet="0.75"');
     expect(page.body).not.toContain('data-bet="0.50"');
