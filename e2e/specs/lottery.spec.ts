@@ -32,7 +32,7 @@ const countdownOf = (page: Page, gameCode: string) =>
   tile(page, gameCode).getByTestId('lottery-countdown');
 
 test.describe('lottery list and draws', () => {
-  test('the 1-minute countdown reaches 00:00:00 at the lock; after the draw the numero advances and the result appears without a reload', async ({
+  test('the 1-minute countdown runs to the lock, then the next draw is offered; the result of the locked draw appears without a reload', async ({
     page,
     context,
     request,
@@ -67,15 +67,20 @@ test.describe('lottery list and draws', () => {
       .poll(async () => seconds((await countdown.textContent()) ?? ''))
       .toBeLessThan(first);
 
-    // 00:00:00 exactly when the server says the lock window has begun.
-    await expect(countdown).toHaveText('00:00:00', { timeout: 62_000 });
-    const atLock = await drawOf(request, FAST1.gameCode);
-    expect(atLock.numero).toBe(numero);
-    expect(atLock.remainTime).toBeLessThanOrEqual(FAST1.lockSeconds + 1);
-    await expect(h5.getByTestId('lh5-countdown')).toHaveText('00:00:00', { timeout: 2_000 });
+    // At the lock the next draw is offered at once (§2.9): the locked one stops being current
+    // and the tile counts down to the next lock without a reload.
+    await expect
+      .poll(async () => (await drawOf(request, FAST1.gameCode)).numero, {
+        timeout: 62_000,
+        intervals: [250],
+      })
+      .not.toBe(numero);
+    const next = await drawOf(request, FAST1.gameCode);
+    expect(next.isSale).toBe(true);
+    expect(next.remainTime - next.lockTime).toBeGreaterThan(FAST1.lockSeconds);
+    await expect(countdown).toHaveText(/^00:0[01]:[0-5]\d$/, { timeout: 10_000 });
 
-    // After the draw: the next one is open and counts down again.
-    await expect(countdown).toHaveText(/^00:00:5\d$/, { timeout: 10_000 });
+    // After the draw: the page shows the next numero and the locked draw's result.
     await expect(h5.getByTestId('lh5-numero')).not.toHaveText(numero, { timeout: 5_000 });
     await expect(h5.locator(`[data-testid="lh5-results"] li`).first()).toHaveAttribute(
       'data-numero',
