@@ -20,6 +20,7 @@ export default defineConfig({
           root: 'apps/server',
           include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
           environment: 'node',
+          globalSetup: ['test/global-setup.ts'],
           // PGlite instances are heavy; two workers match the two cores.
           maxWorkers: 2,
           testTimeout: 30000,

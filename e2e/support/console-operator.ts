@@ -17,16 +17,14 @@ export const CONSOLE_DEVICE = {
 } as const;
 
 /**
- * The command an operator runs, `npm run console -- create-owner`, here from the sources against
- * the server's database; answers the one-time enrolment link it prints.
+ * The command an operator runs, `npm run console -- create-owner` (its built file, as the server's),
+ * against the server's database; answers the one-time enrolment link it prints.
  */
 export function createOwnerByCommand(env: NodeJS.ProcessEnv, username: string, port: number) {
   const run = spawnSync(
     process.execPath,
     [
-      '--import',
-      'tsx',
-      'apps/server/src/console-cli.ts',
+      'apps/server/dist/console-cli.js',
       'create-owner',
       '--username',
       username,

@@ -30,6 +30,8 @@ export interface DatabaseOptions {
   dataDir?: string;
   poolSize?: number;
   onIdleError?: (err: Error) => void;
+  /** A PGlite data directory dumped by `dumpDataDir` to start from (tests: migrated once per run). */
+  pgliteSnapshot?: Blob;
 }
 
 export async function openDatabase(opts: DatabaseOptions): Promise<Database> {
@@ -48,7 +50,11 @@ export async function openDatabase(opts: DatabaseOptions): Promise<Database> {
   }
   if (opts.dataDir) await mkdir(opts.dataDir, { recursive: true });
   // pg_trgm backs the game-name search index, as it does on a PostgreSQL server.
-  const client = new PGlite({ dataDir: opts.dataDir, extensions: { pg_trgm } });
+  const client = new PGlite({
+    dataDir: opts.dataDir,
+    extensions: { pg_trgm },
+    ...(opts.pgliteSnapshot ? { loadDataDir: opts.pgliteSnapshot } : {}),
+  });
   const db = drizzlePglite(client, { schema }) as unknown as Db;
   await migratePglite(db as never, { migrationsFolder });
   return { db, kind: 'pglite', close: () => client.close() };
