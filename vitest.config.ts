@@ -1,6 +1,9 @@
 import { defineConfig } from 'vitest/config';
 import { fileURLToPath } from 'node:url';
 
+const serverGlobalSetup = fileURLToPath(
+  new URL('./apps/server/test/global-setup.ts', import.meta.url),
+);
 const webSrc = fileURLToPath(new URL('./apps/web/src', import.meta.url));
 
 export default defineConfig({
@@ -20,7 +23,7 @@ export default defineConfig({
           root: 'apps/server',
           include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
           environment: 'node',
-          globalSetup: ['test/global-setup.ts'],
+          globalSetup: [serverGlobalSetup],
           // PGlite instances are heavy; two workers match the two cores.
           maxWorkers: 2,
           testTimeout: 30000,
