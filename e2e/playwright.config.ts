@@ -2,8 +2,12 @@ import { defineConfig } from '@playwright/test';
 
 export const E2E_PORT = Number(process.env.E2E_PORT ?? 18080);
 
+/** scripts/e2e-shards.mjs runs shards side by side, each with its own ports and output folder. */
+const shard = process.env.E2E_SHARD_NAME;
+
 export default defineConfig({
   testDir: './specs',
+  outputDir: shard ? `test-results/${shard}` : 'test-results',
   fullyParallel: false,
   workers: 1,
   retries: process.env.CI ? 1 : 0,
@@ -11,7 +15,7 @@ export default defineConfig({
   // On a busy 2-core machine a call can wait seconds behind the embedded database's one
   // connection (a draw being settled); 5 s made slow, not wrong, pages fail.
   expect: { timeout: 10_000 },
-  reporter: process.env.CI ? [['list']] : [['list'], ['html', { open: 'never' }]],
+  reporter: process.env.CI || shard ? [['list']] : [['list'], ['html', { open: 'never' }]],
   globalSetup: './support/global-setup.ts',
   use: {
     baseURL: `http://127.0.0.1:${E2E_PORT}`,

@@ -2,6 +2,7 @@ import { expect, test } from '@playwright/test';
 import { skipHomePopups } from '../support/quiet-home';
 import { registerViaApi } from '../support/session';
 import { startServer, type RunningServer } from '../support/server';
+import { E2E_PORT } from '../playwright.config';
 import { pageNames, pageOf, pathsOf } from '../../apps/web/src/config/pages';
 
 test.beforeEach(({ context }) => skipHomePopups(context));
@@ -167,7 +168,7 @@ test.describe('status gate (§2.14)', () => {
   test.describe('1: maintenance switched on in the merchant configuration', () => {
     let server: RunningServer;
     test.beforeAll(async () => {
-      server = await startServer(18081, {
+      server = await startServer(E2E_PORT + 1, {
         status: { maintenance: true, info: 'Back at 10:00 ICT' },
       });
     });
