@@ -36,8 +36,10 @@ export const errorTextsId: ErrorTexts = {
     FREE_REJECT: 'Fitur ini tidak tersedia untuk jenis akun Anda',
     PAYMENT_PASSWORD_NOT_SET: 'Silakan atur kata sandi pembayaran terlebih dahulu',
     PAYMENT_PASSWORD_WRONG: 'Kata sandi pembayaran salah',
-    PAYMENT_PASSWORD_LOCKED: 'Terlalu sering salah kata sandi pembayaran, silakan coba lagi dalam 15 menit',
-    TWO_FACTOR_LOCKED: 'Terlalu sering salah kode verifikasi, verifikasi dua langkah dikunci selama 15 menit',
+    PAYMENT_PASSWORD_LOCKED:
+      'Terlalu sering salah kata sandi pembayaran, silakan coba lagi dalam 15 menit',
+    TWO_FACTOR_LOCKED:
+      'Terlalu sering salah kode verifikasi, verifikasi dua langkah dikunci selama 15 menit',
     PAYMENT_PASSWORD_SAME_AS_LOGIN: 'Kata sandi pembayaran harus berbeda dari kata sandi masuk',
     PAYEE_NAME_ALREADY_SET: 'Nama asli penerima sudah diatur dan tidak bisa diubah',
     PAYEE_NAME_NOT_SET: 'Silakan atur nama asli penerima terlebih dahulu',
@@ -56,9 +58,12 @@ export const errorTextsId: ErrorTexts = {
     IDEMPOTENCY_KEY_REUSED: 'Permintaan ini sudah dikirim dengan data lain, silakan mulai lagi',
     IDEMPOTENCY_IN_PROGRESS: 'Permintaan Anda sebelumnya masih diproses, mohon tunggu sebentar',
     IMAGE_UNREADABLE: 'Gambar tidak bisa dibaca, silakan pilih gambar png atau jpg',
-    PENDING_DEPOSITS_LIMIT: 'Anda sudah punya transfer bank yang menunggu persetujuan, silakan tunggu sampai selesai diproses',
-    UPLOAD_DAILY_LIMIT: 'Anda sudah mengunggah gambar sebanyak batas hari ini, silakan coba lagi besok',
-    FEEDBACK_DAILY_LIMIT: 'Anda sudah mengirim masukan sebanyak batas hari ini, silakan coba lagi besok',
+    PENDING_DEPOSITS_LIMIT:
+      'Anda sudah punya transfer bank yang menunggu persetujuan, silakan tunggu sampai selesai diproses',
+    UPLOAD_DAILY_LIMIT:
+      'Anda sudah mengunggah gambar sebanyak batas hari ini, silakan coba lagi besok',
+    FEEDBACK_DAILY_LIMIT:
+      'Anda sudah mengirim masukan sebanyak batas hari ini, silakan coba lagi besok',
   },
   reasons: {
     INSUFFICIENT_FUNDS: 'Saldo tidak cukup: saldo Anda {balance}',

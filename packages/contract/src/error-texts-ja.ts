@@ -32,12 +32,15 @@ export const errorTextsJa: ErrorTexts = {
     NON_MEMBER: '会員以外のアカウントはここからログインできません',
     NOT_AGENT: '代理店アカウントではありません',
     TRIAL_NOT_ALLOWED: 'この機能を使うには本アカウントでログインしてください',
-    FIRST_LOGIN: '初回ログインまたはパスワードの有効期限切れです。新しいパスワードを設定してください',
+    FIRST_LOGIN:
+      '初回ログインまたはパスワードの有効期限切れです。新しいパスワードを設定してください',
     FREE_REJECT: 'お客様のアカウント種別ではこの機能を利用できません',
     PAYMENT_PASSWORD_NOT_SET: '先に支払いパスワードを設定してください',
     PAYMENT_PASSWORD_WRONG: '支払いパスワードが違います',
-    PAYMENT_PASSWORD_LOCKED: '支払いパスワードの入力ミスが多すぎます。15分後にもう一度お試しください',
-    TWO_FACTOR_LOCKED: '認証コードの入力ミスが多すぎるため、2段階認証ログインが15分間ロックされました',
+    PAYMENT_PASSWORD_LOCKED:
+      '支払いパスワードの入力ミスが多すぎます。15分後にもう一度お試しください',
+    TWO_FACTOR_LOCKED:
+      '認証コードの入力ミスが多すぎるため、2段階認証ログインが15分間ロックされました',
     PAYMENT_PASSWORD_SAME_AS_LOGIN: '支払いパスワードはログインパスワードと違うものにしてください',
     PAYEE_NAME_ALREADY_SET: '受取人の実名は設定済みのため変更できません',
     PAYEE_NAME_NOT_SET: '先に受取人の実名を設定してください',
@@ -53,12 +56,14 @@ export const errorTextsJa: ErrorTexts = {
     INSUFFICIENT_BALANCE: '残高が不足しています',
     TURNOVER_REQUIRED: 'ターンオーバー条件をまだ満たしていません',
     WRONG_STATE: 'この申請はすでに処理されています',
-    IDEMPOTENCY_KEY_REUSED: 'このリクエストは別の内容ですでに送信されています。最初からやり直してください',
+    IDEMPOTENCY_KEY_REUSED:
+      'このリクエストは別の内容ですでに送信されています。最初からやり直してください',
     IDEMPOTENCY_IN_PROGRESS: '前のリクエストを処理中です。少々お待ちください',
     IMAGE_UNREADABLE: '画像を読み込めませんでした。png または jpg の画像を選んでください',
     PENDING_DEPOSITS_LIMIT: '承認待ちの銀行振込がすでにあります。処理が終わるまでお待ちください',
     UPLOAD_DAILY_LIMIT: '本日アップロードできる画像の上限に達しました。明日もう一度お試しください',
-    FEEDBACK_DAILY_LIMIT: '本日送信できるフィードバックの上限に達しました。明日もう一度お試しください',
+    FEEDBACK_DAILY_LIMIT:
+      '本日送信できるフィードバックの上限に達しました。明日もう一度お試しください',
   },
   reasons: {
     INSUFFICIENT_FUNDS: '残高が不足しています：現在の残高は {balance} です',

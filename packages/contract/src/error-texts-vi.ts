@@ -36,7 +36,8 @@ export const errorTextsVi: ErrorTexts = {
     FREE_REJECT: 'Loại tài khoản của bạn không dùng được chức năng này',
     PAYMENT_PASSWORD_NOT_SET: 'Vui lòng đặt mật khẩu thanh toán trước',
     PAYMENT_PASSWORD_WRONG: 'Mật khẩu thanh toán không đúng',
-    PAYMENT_PASSWORD_LOCKED: 'Nhập sai mật khẩu thanh toán quá nhiều lần, vui lòng thử lại sau 15 phút',
+    PAYMENT_PASSWORD_LOCKED:
+      'Nhập sai mật khẩu thanh toán quá nhiều lần, vui lòng thử lại sau 15 phút',
     TWO_FACTOR_LOCKED: 'Nhập sai mã xác minh quá nhiều lần, đăng nhập hai lớp bị khóa 15 phút',
     PAYMENT_PASSWORD_SAME_AS_LOGIN: 'Mật khẩu thanh toán phải khác mật khẩu đăng nhập',
     PAYEE_NAME_ALREADY_SET: 'Họ tên thật người nhận tiền đã được đặt và không thể thay đổi',
