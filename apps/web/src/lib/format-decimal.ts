@@ -52,3 +52,15 @@ export const formatSignedDecimal = (amount: string, decimals: number, locale: st
  */
 export const localeOf = (language: string): string =>
   language.includes('-u-') ? language : `${language === 'cn' ? 'zh-CN' : language}-u-nu-latn`;
+
+/** A rate as the server sends it ("100.00", "0.8"), its trailing zeros dropped, in the locale. */
+export const formatRate = (rate: string, locale: string): string => {
+  const m = DECIMAL.exec(rate.trim());
+  if (!m) return rate;
+  const fraction = (m[2] ?? '').replace(/0+$/, '');
+  return formatDecimalCut(
+    fraction ? `${m[1]}.${fraction}` : (m[1] ?? rate),
+    fraction.length,
+    locale,
+  );
+};

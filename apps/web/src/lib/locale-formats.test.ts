@@ -7,7 +7,7 @@ import { formatAmount } from '@/features/account/utils/format-amount';
 import { formatTopBarBalance } from '@/features/wallet/utils/format-balance';
 import { monthTitle, weekdayNames } from '@/features/engagement/utils/calendar';
 import { countdownText, formatHms } from '@/features/lottery/utils/countdown';
-import { formatSignedDecimal, formatWhole } from './format-decimal';
+import { formatRate, formatSignedDecimal, formatWhole } from './format-decimal';
 import { formatMerchantDay, formatMerchantTime } from './merchant-time';
 import { i18n } from './i18n';
 
@@ -51,6 +51,8 @@ describe.each(languages)('formats in %s', (language) => {
     expect(formatTopBarBalance('1234567.8999', language)).toBe(expected.topBar);
     expect(formatWhole(10000, language)).toBe(expected.whole);
     expect(formatSignedDecimal('-1234.5', 2, language)).toBe(expected.minus);
+    expect(formatRate('100.00', language)).toBe('100');
+    expect(formatRate('12.50', language)).toBe(`12${expected.cut.at(-3)}5`);
     // The decimal separator is never also the group separator (vi read "1.000.00").
     const text = formatMoney('1000.0000', 2, language);
     expect(text.replace(/\d/g, '')).toMatch(/^(,\.|\.,)$/);
