@@ -3,12 +3,15 @@ import { errorMessage, reasonMessage } from './error-messages';
 import { ErrorCode, errorStatus } from './errors';
 
 describe('reason messages', () => {
-  it('words a reason in th and en, filling its params; other languages read en', () => {
+  it('words a reason in each language, filling its params', () => {
     expect(reasonMessage('STAKE_ABOVE_DRAW_MAX', 'en', { numero: '20261121', max: '50000' })).toBe(
       'Your stake on draw 20261121 would be above the maximum 50000',
     );
     expect(reasonMessage('NUMBER_DIGITS', 'th', { digits: 2 })).toBe('แต่ละเลขต้องมี 2 หลัก');
-    expect(reasonMessage('DRAW_LOCKED', 'vi')).toBe(reasonMessage('DRAW_LOCKED', 'en'));
+    expect(reasonMessage('DRAW_LOCKED', 'vi')).toBe(
+      'Kỳ này đã khóa cược, vui lòng chờ kỳ tiếp theo mở',
+    );
+    expect(reasonMessage('NUMBER_DIGITS', 'cn', { digits: 3 })).toBe('每个号码须为 3 位数');
     // A missing param stays visible rather than reading "undefined".
     expect(reasonMessage('STAKE_BELOW_MIN', 'en')).toBe(
       'The stake per unit must be at least {min}',

@@ -1,11 +1,22 @@
 import type { ErrorCode } from './errors';
 import type { Language } from './enums';
+import { errorTextsCn } from './error-texts-cn';
+import { errorTextsId } from './error-texts-id';
+import { errorTextsJa } from './error-texts-ja';
+import { errorTextsVi } from './error-texts-vi';
 
 type Catalogue = Partial<Record<ErrorCode, string>>;
 
+/** One language's catalogue texts and refusal reasons (the languages beyond th and en). */
+export interface ErrorTexts {
+  codes: Catalogue;
+  reasons: Record<string, string>;
+}
+
 /**
- * The §8 catalogue texts the server puts in `message`, in the caller's language (th and en in
- * full; other languages fall back to en). The client shows `message` as it is (§8 error tip).
+ * The §8 catalogue texts the server puts in `message`, in the caller's language: every code a
+ * player can meet in all six languages of the picker (the gateway's callback codes, met only by
+ * a payment provider, in en). The client shows `message` as it is (§8 error tip).
  */
 const en: Catalogue = {
   BAD_REQUEST: 'Please check the highlighted fields',
@@ -134,16 +145,24 @@ const th: Catalogue = {
   FEEDBACK_DAILY_LIMIT: 'คุณส่งความคิดเห็นครบจำนวนของวันนี้แล้ว กรุณาลองใหม่พรุ่งนี้',
 };
 
-const catalogues: Partial<Record<Language, Catalogue>> = { en, th };
+/** Every language of the picker, so a new one cannot ship without its texts. */
+export const errorCatalogues: Readonly<Record<Language, Catalogue>> = {
+  en,
+  th,
+  cn: errorTextsCn.codes,
+  ja: errorTextsJa.codes,
+  vi: errorTextsVi.codes,
+  id: errorTextsId.codes,
+};
 
 export const errorMessage = (code: ErrorCode, language: Language): string =>
-  catalogues[language]?.[code] ?? en[code] ?? code;
+  errorCatalogues[language][code] ?? en[code] ?? code;
 
 /**
  * Why a call was refused, when the envelope's value carries a `reason` (a lottery slip
  * or cancel, the ledger's INSUFFICIENT_FUNDS met there): the player's text in their language,
  * `{name}` taken from value.params. The server's error handler sends it as `message` and as the
- * text of each field named. th and en in full; other languages fall back to en.
+ * text of each field named, in each of the six languages.
  */
 const reasonsEn: Record<string, string> = {
   INSUFFICIENT_FUNDS: 'Insufficient funds: your balance is {balance}',
@@ -181,9 +200,13 @@ const reasonsTh: Record<string, string> = {
   NOT_OPEN: 'รายการแทงนี้ไม่ได้เปิดอยู่แล้ว',
 };
 
-const reasonCatalogues: Partial<Record<Language, Record<string, string>>> = {
+export const reasonCatalogues: Readonly<Record<Language, Record<string, string>>> = {
   en: reasonsEn,
   th: reasonsTh,
+  cn: errorTextsCn.reasons,
+  ja: errorTextsJa.reasons,
+  vi: errorTextsVi.reasons,
+  id: errorTextsId.reasons,
 };
 
 /** The reason's text in the language, its `{name}`s filled from params; null for no such reason. */
@@ -192,7 +215,7 @@ export function reasonMessage(
   language: Language,
   params: Record<string, unknown> = {},
 ): string | null {
-  const text = reasonCatalogues[language]?.[reason] ?? reasonsEn[reason];
+  const text = reasonCatalogues[language][reason] ?? reasonsEn[reason];
   if (text === undefined) return null;
   return text.replace(/\{(\w+)\}/g, (whole, name: string) => {
     const v = params[name];

@@ -93,14 +93,28 @@ const notices: DemoAnnouncement[] = [
 const promotions: DemoAnnouncement[] = [
   {
     slug: 'promo-first-deposit',
-    title: { en: 'First deposit bonus 100%', th: 'โบนัสฝากครั้งแรก 100%' },
+    title: {
+      en: 'First deposit bonus 100%',
+      th: 'โบนัสฝากครั้งแรก 100%',
+      vi: 'Thưởng nạp lần đầu 100%',
+      cn: '首存红利 100%',
+      ja: '初回入金ボーナス 100%',
+      id: 'Bonus setoran pertama 100%',
+    },
     categories: ['welcome'],
     startDays: -20,
     endDays: 40,
   },
   {
     slug: 'promo-second-deposit',
-    title: { en: 'Second deposit bonus 50%', th: 'โบนัสฝากครั้งที่สอง 50%' },
+    title: {
+      en: 'Second deposit bonus 50%',
+      th: 'โบนัสฝากครั้งที่สอง 50%',
+      vi: 'Thưởng nạp lần hai 50%',
+      cn: '二存红利 50%',
+      ja: '2回目入金ボーナス 50%',
+      id: 'Bonus setoran kedua 50%',
+    },
     categories: ['welcome'],
     startDays: -20,
     endDays: 40,

@@ -10,7 +10,7 @@ const baht = (n: number) => BigInt(n) * 10_000n;
 export const DEMO_LEVELS = [
   {
     code: 'bronze',
-    name: { en: 'Bronze', th: 'บรอนซ์' },
+    name: { en: 'Bronze', th: 'บรอนซ์', vi: 'Đồng', cn: '青铜', ja: 'ブロンズ', id: 'Perunggu' },
     threshold: 0,
     rebate: 30,
     withdrawMax: 200_000,
@@ -20,7 +20,7 @@ export const DEMO_LEVELS = [
   },
   {
     code: 'silver',
-    name: { en: 'Silver', th: 'ซิลเวอร์' },
+    name: { en: 'Silver', th: 'ซิลเวอร์', vi: 'Bạc', cn: '白银', ja: 'シルバー', id: 'Perak' },
     threshold: 1_000,
     rebate: 50,
     withdrawMax: 300_000,
@@ -30,7 +30,7 @@ export const DEMO_LEVELS = [
   },
   {
     code: 'gold',
-    name: { en: 'Gold', th: 'โกลด์' },
+    name: { en: 'Gold', th: 'โกลด์', vi: 'Vàng', cn: '黄金', ja: 'ゴールド', id: 'Emas' },
     threshold: 10_000,
     rebate: 80,
     withdrawMax: 500_000,
@@ -40,7 +40,14 @@ export const DEMO_LEVELS = [
   },
   {
     code: 'diamond',
-    name: { en: 'Diamond', th: 'ไดมอนด์' },
+    name: {
+      en: 'Diamond',
+      th: 'ไดมอนด์',
+      vi: 'Kim cương',
+      cn: '钻石',
+      ja: 'ダイヤモンド',
+      id: 'Berlian',
+    },
     threshold: 100_000,
     rebate: 120,
     withdrawMax: 1_000_000,

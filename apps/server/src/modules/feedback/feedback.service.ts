@@ -34,10 +34,14 @@ import {
 
 const LIST_LIMIT = 100;
 
-/** The inbox title of an answer, in the merchant's default language (th and en; others en). */
-const ANSWER_TITLE: Partial<Record<Language, string>> & { en: string } = {
+/** The inbox title of an answer, in the merchant's default language. */
+export const ANSWER_TITLE: Readonly<Record<Language, string>> = {
   en: 'Answer to your feedback',
   th: 'คำตอบสำหรับความคิดเห็นของคุณ',
+  cn: '您的反馈已有回复',
+  ja: 'フィードバックへの回答',
+  vi: 'Phản hồi cho góp ý của bạn',
+  id: 'Jawaban atas masukan Anda',
 };
 
 const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);

@@ -1,8 +1,21 @@
+import { FALLBACK_LANGUAGE, htmlLangOf, languages, type Language } from '@lotto/contract';
 import type { DemoGatewayPaymentRow } from '../../db/schema';
 import { formatAmount } from '../../lib/money';
 import { DEMO_PAY_BASE } from './demo-gateway';
 
-const texts = {
+interface Texts {
+  title: string;
+  pay_amount: string;
+  reference: string;
+  pay: string;
+  cancel: string;
+  demo: string;
+  closed: string;
+  back: string;
+}
+
+/** The page in each language of the picker (the demo-pay test checks all six). */
+export const demoPayTexts: Readonly<Record<Language, Texts>> = {
   en: {
     title: 'Demo payment gateway',
     pay_amount: 'Amount to pay',
@@ -23,8 +36,50 @@ const texts = {
     closed: 'รายการชำระเงินนี้ปิดแล้ว: ชำระแล้ว ยกเลิกแล้ว หรือหมดเวลา',
     back: 'กลับสู่แอป',
   },
+  cn: {
+    title: '演示支付通道',
+    pay_amount: '应付金额',
+    reference: '商户参考号',
+    pay: '支付',
+    cancel: '取消',
+    demo: '这是系统内置的演示支付通道，不会产生真实扣款。',
+    closed: '此笔支付已关闭：已支付、已取消或已过期。',
+    back: '返回应用',
+  },
+  ja: {
+    title: 'デモ決済ゲートウェイ',
+    pay_amount: 'お支払い金額',
+    reference: '加盟店参照番号',
+    pay: '支払う',
+    cancel: 'キャンセル',
+    demo: 'これは内蔵のデモ決済ゲートウェイです。実際のお金は動きません。',
+    closed: 'この支払いは終了しています（支払い済み、キャンセル済み、または期限切れ）。',
+    back: 'アプリに戻る',
+  },
+  vi: {
+    title: 'Cổng thanh toán thử nghiệm',
+    pay_amount: 'Số tiền cần thanh toán',
+    reference: 'Mã tham chiếu của nhà cái',
+    pay: 'Thanh toán',
+    cancel: 'Hủy',
+    demo: 'Đây là cổng thanh toán thử nghiệm có sẵn: không có tiền thật nào được chuyển.',
+    closed: 'Giao dịch này đã đóng: đã thanh toán, đã hủy hoặc đã hết hạn.',
+    back: 'Quay lại ứng dụng',
+  },
+  id: {
+    title: 'Gateway pembayaran demo',
+    pay_amount: 'Jumlah yang dibayar',
+    reference: 'Referensi merchant',
+    pay: 'Bayar',
+    cancel: 'Batal',
+    demo: 'Ini gateway demo bawaan: tidak ada uang asli yang berpindah.',
+    closed: 'Pembayaran ini sudah ditutup: sudah dibayar, dibatalkan, atau kedaluwarsa.',
+    back: 'Kembali ke aplikasi',
+  },
 };
-type Texts = (typeof texts)['en'];
+
+const languageOf = (language: string): Language =>
+  (languages as string[]).includes(language) ? (language as Language) : FALLBACK_LANGUAGE;
 
 const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
@@ -81,8 +136,8 @@ export function demoPayPage(
   language: string,
   fonts = '',
 ) {
-  const lang = language === 'th' ? 'th' : 'en';
-  const t = texts[lang];
+  const t = demoPayTexts[languageOf(language)];
+  const lang = htmlLangOf(languageOf(language));
   if (!row || !open) {
     return frame(
       lang,

@@ -4,52 +4,20 @@ import {
   formatOf,
   oddsOf,
   type Language,
-  type LotteryBetTypeCode,
   type LotterySettings,
   type MerchantConfig,
 } from '@lotto/contract';
 import type { LotteryGameRow } from '../../../db/schema';
+import {
+  slipTextsCn,
+  slipTextsId,
+  slipTextsJa,
+  slipTextsVi,
+  type SlipTexts,
+} from './lotto-h5-slip-texts';
 
 /** The bet slip's script, served beside lotto-h5.js. */
 export const LOTTO_H5_SLIP_SCRIPT = '/m/lotto-h5/assets/lotto-h5-slip.js';
-
-interface SlipTexts {
-  slip: string;
-  balance: string;
-  signInToBet: string;
-  betType: string;
-  numbers: (digits: number) => string;
-  numbersHint: string;
-  quickPick: string;
-  stakePerUnit: string;
-  draws: string;
-  addBet: string;
-  remove: string;
-  units: string;
-  totalStake: string;
-  possibleWin: string;
-  possibleWinHint: string;
-  place: string;
-  placing: string;
-  placed: string;
-  emptySlip: string;
-  myOrders: string;
-  noOrders: string;
-  cancelDraw: string;
-  cancelled: string;
-  /** An order's stake still in play (cancelled and refunded sub-orders left out). */
-  liveStake: string;
-  /** Stake given back, by cancel or refund. */
-  returned: string;
-  refresh: string;
-  odds: string;
-  result: string;
-  win: string;
-  verify: string;
-  status: Record<'open' | 'won' | 'lost' | 'cancelled' | 'refunded', string>;
-  errors: Record<string, string>;
-  betTypes: Record<LotteryBetTypeCode, string>;
-}
 
 const en: SlipTexts = {
   slip: 'Bet slip',
@@ -173,8 +141,17 @@ const th: SlipTexts = {
   },
 };
 
-/** Thai and English; the other languages read English until they are translated. */
-const slipTextsOf = (language: Language): SlipTexts => (language === 'th' ? th : en);
+/** The slip in each language of the picker (the lotto-h5 test checks all six). */
+export const slipTexts: Readonly<Record<Language, SlipTexts>> = {
+  en,
+  th,
+  cn: slipTextsCn,
+  ja: slipTextsJa,
+  vi: slipTextsVi,
+  id: slipTextsId,
+};
+
+const slipTextsOf = (language: Language): SlipTexts => slipTexts[language] ?? en;
 
 const escapeHtml = (s: string) =>
   s.replace(

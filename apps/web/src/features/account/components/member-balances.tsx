@@ -8,7 +8,7 @@ const EXTRA_BALANCES = ['bonus', 'held'] as const;
 
 /** Cash, and bonus and held where the wallet answers them (§2.12). */
 export const MemberBalances = ({ variant }: { variant: 'base' | 'new' }) => {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const balance = useBalance();
   const data = balance.data as (Record<string, unknown> & { sumBalance?: string }) | undefined;
   const rows = [
@@ -28,7 +28,9 @@ export const MemberBalances = ({ variant }: { variant: 'base' | 'new' }) => {
         <div key={id} className="member-balances__item" data-testid={`member-balance-${id}`}>
           <span className="account-muted">{t(`account.member.${id}`)}</span>
           <span className="member-balances__amount">
-            {amount === undefined ? '—' : formatAmount(amount, TOP_BAR_BALANCE_DECIMALS)}
+            {amount === undefined
+              ? '—'
+              : formatAmount(amount, TOP_BAR_BALANCE_DECIMALS, i18n.language)}
             {typeof data?.currency === 'string' ? (
               <span className="member-balances__currency"> {data.currency}</span>
             ) : null}

@@ -13,8 +13,8 @@ describe('the head icon file (§5)', () => {
 
 describe('formatAmount', () => {
   it('groups thousands and cuts to the decimals, never rounding up', () => {
-    expect(formatAmount('1234567.8999', 2)).toBe('1,234,567.89');
-    expect(formatAmount('0', 2)).toBe('0.00');
-    expect(formatAmount('12', 0)).toBe('12');
+    expect(formatAmount('1234567.8999', 2, 'en')).toBe('1,234,567.89');
+    expect(formatAmount('0', 2, 'en')).toBe('0.00');
+    expect(formatAmount('12', 0, 'en')).toBe('12');
   });
 });

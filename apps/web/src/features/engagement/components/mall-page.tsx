@@ -9,6 +9,7 @@ import { paths } from '@/config/paths';
 import { loginReturningTo } from '@/lib/login-return';
 import { useNavigate } from '@/lib/router';
 import { useSession } from '@/lib/use-session';
+import { formatWhole } from '@/lib/format-decimal';
 import { useTranslation } from '@/lib/use-translation';
 import { redeemRequest, useMallItems } from '../api/mall';
 import { engagementErrorText } from '../utils/error-text';
@@ -22,7 +23,7 @@ const newRequestId = () => crypto.randomUUID();
 
 /** §2.1 /m/mall/mallHome: browsable without a session; redeeming needs one. */
 export const MallPage = () => {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const navigate = useNavigate();
   const session = useSession();
   const queryClient = useQueryClient();
@@ -80,7 +81,7 @@ export const MallPage = () => {
               <h3 className="mall-item__name">{item.name}</h3>
               <p className="mall-item__description">{item.description}</p>
               <p className="mall-item__price">
-                {item.price.toLocaleString()} {t('engagement.points')}
+                {formatWhole(item.price, i18n.language)} {t('engagement.points')}
               </p>
               <p className="mall-item__stock">
                 {t('engagement.mall.stock', { stock: item.stock })}

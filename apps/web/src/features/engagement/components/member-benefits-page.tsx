@@ -1,6 +1,6 @@
 import type { MemberLevelValue, MemberLevelsValue } from '@lotto/contract';
 import { Page } from '@/components/ui/page';
-import { formatDecimal, localeOf } from '@/lib/format-decimal';
+import { formatDecimal, formatRate, localeOf } from '@/lib/format-decimal';
 import { useSettings } from '@/lib/settings';
 import { useTranslation, type Translate } from '@/lib/use-translation';
 import { useLevels } from '../api/levels';
@@ -117,7 +117,7 @@ export const MemberBenefitsPage = () => {
                   <dl className="level-list__benefits">
                     <dt>{t('engagement.levels.rebate')}</dt>
                     <dd>
-                      {percentOfBasisPoints(l.rebateBasisPoints)}% (
+                      {formatRate(percentOfBasisPoints(l.rebateBasisPoints), localeOf(language))}% (
                       {t(`engagement.levels.kind_${l.rewardKind}`)})
                     </dd>
                     <dt>{t('engagement.levels.withdraw')}</dt>

@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import { asciiDigits } from '@/lib/digits';
 import { useTranslation } from '@/lib/use-translation';
+import { formatWhole } from '@/lib/format-decimal';
 import { quickAmounts } from '../utils/amount';
 
 interface AmountFieldProps {
@@ -30,7 +31,7 @@ export const AmountField = ({
   error,
   testId,
 }: AmountFieldProps) => {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const id = useId();
   const chips = quickAmounts(min, max);
   return (
@@ -70,7 +71,7 @@ export const AmountField = ({
               aria-pressed={value === c}
               onClick={() => onChange(c)}
             >
-              {Number(c).toLocaleString()}
+              {formatWhole(c, i18n.language)}
             </button>
           ))}
         </div>

@@ -7,6 +7,7 @@ import {
   depositPromotionsOptions,
   useDepositPromotions,
 } from '../api/deposit-promotions';
+import { formatRate } from '@/lib/format-decimal';
 import { formatMoney } from '../utils/amount';
 import { refusal } from '../utils/api-error';
 
@@ -49,11 +50,11 @@ export const DepositPromotions = ({ decimals }: { decimals: number }) => {
               <span className="money-field__hint">
                 {p.cap === null
                   ? t('money.promo_terms_nocap', {
-                      rate: p.ratePercent,
+                      rate: formatRate(p.ratePercent, i18n.language),
                       times: p.turnoverMultiple,
                     })
                   : t('money.promo_terms', {
-                      rate: p.ratePercent,
+                      rate: formatRate(p.ratePercent, i18n.language),
                       cap: formatMoney(p.cap, decimals, i18n.language),
                       times: p.turnoverMultiple,
                     })}

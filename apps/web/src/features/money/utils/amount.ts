@@ -1,18 +1,14 @@
 import { asciiDigits } from '@/lib/digits';
+import { formatDecimalCut } from '@/lib/format-decimal';
 
 const DECIMAL = /^(\d+)(?:\.(\d+))?$/;
 
 /**
  * A decimal string from the server (4 places) in the currency's decimals, cut (never rounded up:
- * never show more than there is) and grouped by the locale. Digits only, never a float.
+ * never show more than there is), with the language's separators. Digits only, never a float.
  */
-export const formatMoney = (amount: string, decimals: number, locale: string): string => {
-  const m = DECIMAL.exec(amount);
-  if (!m) return amount;
-  const [, whole = '0', fraction = ''] = m;
-  const grouped = new Intl.NumberFormat(locale === 'cn' ? 'zh-CN' : locale).format(BigInt(whole));
-  return decimals > 0 ? `${grouped}.${fraction.padEnd(decimals, '0').slice(0, decimals)}` : grouped;
-};
+export const formatMoney = (amount: string, decimals: number, language: string): string =>
+  formatDecimalCut(amount, decimals, language);
 
 /** A number as a member may type it: Thai digits, a sign, a decimal comma. */
 const SIGNED_NUMBER = /^[-+]?\d+(?:\.\d*)?$|^[-+]?\.\d+$/;

@@ -32,8 +32,8 @@ describe('balance format (§3, §9)', () => {
   });
 
   it('maps cn to a Chinese locale', () => {
-    expect(localeOf('cn')).toBe('zh-CN');
-    expect(localeOf('th')).toBe('th');
+    expect(localeOf('cn')).toBe('zh-CN-u-nu-latn');
+    expect(localeOf('th')).toBe('th-u-nu-latn');
   });
 
   it('the total wallet is cash and bonus, added on the digits', () => {
