@@ -65,6 +65,8 @@ import devRoutes from './modules/dev/dev.routes';
 import { systemClock, type Clock } from './lib/clock';
 import { randomToken } from './lib/secrets';
 import { registerWebApp, WEB_BASE } from './web/web-app';
+import protectionRoutes from './modules/protection/protection.routes';
+import { createProtectionService } from './modules/protection/protection.service';
 import { registerConsoleApp } from './web/console-app';
 import opsAuth from './plugins/ops-auth.plugin';
 import moneyRoutes from './modules/money/money.routes';
@@ -334,6 +336,9 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
     guard: createWalletApiGuard(opts.database.db, clock, walletKeys),
   });
   await app.register(recordsRoutes, { records: createRecordsService(opts.database.db, clock) });
+  await app.register(protectionRoutes, {
+    protection: createProtectionService(opts.database.db, clock),
+  });
   const walletApi = createWalletApiClient((request) => app.inject(request), walletKeys, clock);
   await app.register(
     vendorsRoutes,

@@ -14,6 +14,7 @@ import { localized } from '../../lib/localized';
 import { findVendor } from '../games/games.service';
 import type { GamesService } from '../games/games.service';
 import { NON_MEMBER_TYPES } from '../accounts/login.service';
+import { refuseWhileExcluded } from '../protection/protection-guard';
 import type { LaunchedGame } from './vendor-adapter';
 import type { VendorRegistry } from './vendor-registry';
 
@@ -43,6 +44,8 @@ export function createLaunchService(db: Db, games: GamesService, registry: Vendo
       language: Language,
     ): Promise<GameUrlValue> {
       if (NON_MEMBER_TYPES.includes(member.customerType)) throw new HttpError(ErrorCode.NON_MEMBER);
+      // Issue 34: no game opens during a time-out or self-exclusion (free play included).
+      await refuseWhileExcluded(db, member.id, new Date());
       const vendor = await vendorOf(merchant.code, q.category, q.vendor);
       if (vendor.maintenance)
         throw new HttpError(
