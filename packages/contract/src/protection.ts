@@ -91,7 +91,7 @@ export const setProtectionLimit = defineOperation({
   method: 'POST',
   path: '/wps/member/protection/limit',
   summary:
-    'Set, raise or remove a limit: a decrease at once, a raise or removal after 24 hours and a confirmation (issue 34)',
+    'Set, raise or remove a limit: a decrease at once, a raise or removal after 24 hours and a confirmation (issue 34; a §7 call, method and path chosen)',
   tags,
   auth: 'member',
   body: setProtectionLimitBody,
@@ -106,7 +106,8 @@ export const confirmProtectionLimit = defineOperation({
   operationId: 'confirmProtectionLimit',
   method: 'POST',
   path: '/wps/member/protection/limit/confirm',
-  summary: 'Confirm a raise or removal once its 24 hours have passed (issue 34)',
+  summary:
+    'Confirm a raise or removal once its 24 hours have passed (issue 34; a §7 call, method and path chosen)',
   tags,
   auth: 'member',
   body: confirmProtectionLimitBody,
@@ -118,7 +119,8 @@ export const cancelProtectionLimit = defineOperation({
   operationId: 'cancelProtectionLimit',
   method: 'POST',
   path: '/wps/member/protection/limit/cancel',
-  summary: 'Drop a waiting raise or removal; the limit in force stays (issue 34)',
+  summary:
+    'Drop a waiting raise or removal; the limit in force stays (issue 34; a §7 call, method and path chosen)',
   tags,
   auth: 'member',
   body: cancelProtectionLimitBody,
@@ -138,7 +140,7 @@ export const startExclusion = defineOperation({
   method: 'POST',
   path: '/wps/member/protection/exclusion',
   summary:
-    'Start a time-out or self-exclusion: at once, every session ends, no spending until it ends; it cannot be undone early (issue 34)',
+    'Start a time-out or self-exclusion: at once, every session ends, no spending until it ends; it cannot be undone early (issue 34; a §7 call, method and path chosen)',
   tags,
   auth: 'member',
   body: startExclusionBody,

@@ -17,7 +17,6 @@ import type { Clock } from '../../lib/clock';
 import { HttpError } from '../../lib/http-error';
 import { fromUnits, toUnits } from '../../lib/money';
 import { recordAudit } from '../audit/audit.service';
-import { endSessionsOfMember } from '../accounts/session-revocation.service';
 import { excludedError, usedUnder } from './protection-guard';
 import {
   anyBlocked,
@@ -45,15 +44,32 @@ export interface ProtectionActor {
 /** How many changes the member's page lists. */
 const CHANGES_LISTED = 50;
 
-/** One identity's hash: the merchant and the value, trimmed and lower-cased. */
+/**
+ * A mobile number's last nine digits: the same for a local number as typed and its
+ * international form (0812345678 and +66812345678).
+ */
+const MOBILE_DIGITS_KEPT = 9;
+
+const normalised = (kind: string, value: string) =>
+  kind === 'mobile'
+    ? value.replace(/\D/g, '').slice(-MOBILE_DIGITS_KEPT)
+    : value.trim().toLowerCase().replace(/\s+/g, '');
+
+/** One identity's hash: the merchant, what it is and the value normalised. */
 export const identityHash = (merchantCode: string, kind: string, value: string) =>
   createHash('sha256')
-    .update(`${merchantCode}\u0000${kind}\u0000${value.trim().toLowerCase().replace(/\s+/g, '')}`)
+    .update(`${merchantCode}\u0000${kind}\u0000${normalised(kind, value)}`)
     .digest('hex');
 
 const amountText = (units: bigint | null) => (units === null ? 'none' : fromUnits(units));
 
-export function createProtectionService(db: Db, clock: Clock) {
+/** What the accounts module does for protection, handed in by the app (no import circle). */
+export interface ProtectionHooks {
+  /** Ends every session of the member, in the caller's transaction. */
+  endSessions(tx: Db, merchantCode: string, username: string): Promise<unknown>;
+}
+
+export function createProtectionService(db: Db, clock: Clock, hooks: ProtectionHooks) {
   const audit = (tx: Db, actor: ProtectionActor, action: string, before: unknown, after: unknown) =>
     Promise.all([
       recordAudit(
@@ -281,7 +297,7 @@ export function createProtectionService(db: Db, clock: Clock) {
           duration: input.duration,
           until: until?.toISOString() ?? 'permanent',
         });
-        await endSessionsOfMember(tx, actor.merchantCode, actor.username);
+        await hooks.endSessions(tx, actor.merchantCode, actor.username);
       });
     },
 

@@ -5,12 +5,19 @@ import {
   auditLog,
   bets,
   deposits,
+  games,
   lotteryOrders,
   protectionBlockedIdentities,
   members,
 } from '../../db/schema';
 import { seedLottery } from '../../db/seed/demo-lottery';
-import { randomIp } from '../../../test/helpers/accounts';
+import { seedDemoCatalogue } from '../../db/seed/demo-catalogue';
+import {
+  GOOD_PASSWORD,
+  newUsername,
+  randomIp,
+  registerByUsername,
+} from '../../../test/helpers/accounts';
 import { buildTestApp, type TestApp } from '../../../test/helpers/build-test-app';
 import { memberWithSession } from '../../../test/helpers/member-session';
 import { toUnits } from '../../lib/money';
@@ -32,6 +39,7 @@ describe('player protection (issue 34)', () => {
     t = await buildTestApp(undefined, { clock: () => now });
     db = t.database.db;
     await seedLottery(db, t.merchant.code);
+    await seedDemoCatalogue(db, { merchantCode: 'DEMO', now: new Date() });
   });
   afterAll(() => t.close());
 
@@ -228,6 +236,19 @@ describe('player protection (issue 34)', () => {
     await expect(
       wallet.bet({ vendor: 'PG', txId: `${m.member.id}-t`, memberId: m.member.id, amount: 1n }),
     ).rejects.toMatchObject({ code: 'PROTECTION_EXCLUDED' });
+    const [game] = await db
+      .select()
+      .from(games)
+      .where(and(eq(games.merchantCode, 'DEMO'), eq(games.gameType, 'RNG')))
+      .limit(1);
+    if (!game) throw new Error('no demo game');
+    const launch = await call(
+      h,
+      'GET',
+      `/wps/game/launchGame?category=RNG&vendor=${game.vendorCode}&gameId=${game.gameId}&nodeId=${game.nodeId}&platform=MOBILE`,
+    );
+    expect(launch.statusCode).toBe(403);
+    expect(launch.json().code).toBe('PROTECTION_EXCLUDED');
     // It cannot be shortened, and a limit cannot end it.
     const shorter = await call(h, 'POST', '/wps/member/protection/exclusion', {
       type: 'timeout',
@@ -259,7 +280,20 @@ describe('player protection (issue 34)', () => {
       .where(eq(protectionBlockedIdentities.merchantCode, t.merchant.code));
     // Only hashes are kept.
     expect(stored.some((s) => s.hash.includes('example'))).toBe(false);
-    const protection = createProtectionService(db, () => now);
+    // Registering again with the same e-mail is refused, as is one with the same mobile.
+    const again = await registerByUsername(t.app, newUsername(), GOOD_PASSWORD, {
+      email: 'GONE.player@example.com',
+    });
+    expect(again.statusCode, again.body).toBe(403);
+    expect(again.json().code).toBe('PROTECTION_EXCLUDED');
+    const other = await registerByUsername(t.app, newUsername(), GOOD_PASSWORD, {
+      email: 'still.playing@example.com',
+    });
+    expect(other.statusCode, other.body).toBe(200);
+    const protection = createProtectionService(db, () => now, { endSessions: async () => 0 });
+    expect(
+      await protection.registrationBlocked(t.merchant.code, { mobile: '+66 81 234 5678' }),
+    ).toBe(false);
     expect(
       await protection.registrationBlocked(t.merchant.code, { email: ' gone.player@example.com' }),
     ).toBe(true);
