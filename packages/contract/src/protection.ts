@@ -70,7 +70,7 @@ export const protectionState = defineOperation({
   method: 'GET',
   path: '/wps/member/protection',
   summary:
-    "The member's limits with what is left, waiting raises, time-out or self-exclusion and their changes (issue 34)",
+    "The member's limits with what is left, waiting raises, time-out or self-exclusion and their changes (issue 34; a §7 call, method and path chosen)",
   tags,
   auth: 'member',
   response: protectionStateValue,
