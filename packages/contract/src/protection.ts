@@ -114,7 +114,6 @@ export const confirmProtectionLimit = defineOperation({
   response: protectionStateValue,
 });
 
-export const cancelProtectionLimitBody = confirmProtectionLimitBody;
 export const cancelProtectionLimit = defineOperation({
   operationId: 'cancelProtectionLimit',
   method: 'POST',
@@ -123,7 +122,7 @@ export const cancelProtectionLimit = defineOperation({
     'Drop a waiting raise or removal; the limit in force stays (issue 34; a §7 call, method and path chosen)',
   tags,
   auth: 'member',
-  body: cancelProtectionLimitBody,
+  body: confirmProtectionLimitBody,
   response: protectionStateValue,
 });
 

@@ -15,7 +15,6 @@ import {
   type ProtectionPeriod,
 } from '../../db/schema';
 
-export type ProtectionLimitRow = typeof protectionLimits.$inferSelect;
 export type ProtectionExclusionRow = typeof protectionExclusions.$inferSelect;
 
 /** Holds the member's protection until the transaction ends: spends are counted one at a time. */
