@@ -65,6 +65,9 @@ import devRoutes from './modules/dev/dev.routes';
 import { systemClock, type Clock } from './lib/clock';
 import { randomToken } from './lib/secrets';
 import { registerWebApp, WEB_BASE } from './web/web-app';
+import { endSessionsOfMember } from './modules/accounts/session-revocation.service';
+import protectionRoutes from './modules/protection/protection.routes';
+import { createProtectionService } from './modules/protection/protection.service';
 import { registerConsoleApp } from './web/console-app';
 import opsAuth from './plugins/ops-auth.plugin';
 import moneyRoutes from './modules/money/money.routes';
@@ -245,6 +248,10 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   const merchants = createMerchantService(opts.database.db, opts.merchant.code);
   await app.register(requestContext, { merchants, apiPrefixes: API_PREFIXES });
   const clock = opts.clock ?? systemClock;
+  // Issue 34: the member's protection, asked by registration and ending sessions through accounts.
+  const protection = createProtectionService(opts.database.db, clock, {
+    endSessions: endSessionsOfMember,
+  });
   const accounts = createAccounts(
     opts.database.db,
     clock,
@@ -259,7 +266,11 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
       totpKey: opts.accounts?.totpKey ?? randomToken(),
     },
     app.log,
-    { revealCaptchaAnswers: opts.devRoutes ?? false },
+    {
+      revealCaptchaAnswers: opts.devRoutes ?? false,
+      registrationBlocked: (merchantCode, details) =>
+        protection.registrationBlocked(merchantCode, details),
+    },
   );
   const accountServices = createAccountServices(accounts);
   await app.register(sessionAuth, { sessions: accountServices.sessions });
@@ -334,6 +345,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
     guard: createWalletApiGuard(opts.database.db, clock, walletKeys),
   });
   await app.register(recordsRoutes, { records: createRecordsService(opts.database.db, clock) });
+  await app.register(protectionRoutes, { protection });
   const walletApi = createWalletApiClient((request) => app.inject(request), walletKeys, clock);
   await app.register(
     vendorsRoutes,

@@ -83,6 +83,9 @@ const en: Catalogue = {
     'You already have bank transfers waiting for approval, please wait until they are handled',
   UPLOAD_DAILY_LIMIT: 'You have uploaded the most images allowed today, please try again tomorrow',
   FEEDBACK_DAILY_LIMIT: 'You have sent the most feedback allowed today, please try again tomorrow',
+  PROTECTION_LIMIT: 'This would pass a limit you set',
+  PROTECTION_EXCLUDED: 'You have taken a break from play; this is not possible until it ends',
+  PROTECTION_NOT_YET: 'This change can be confirmed only after 24 hours',
 };
 
 const th: Catalogue = {
@@ -143,6 +146,9 @@ const th: Catalogue = {
   PENDING_DEPOSITS_LIMIT: 'คุณมีรายการโอนเงินที่รอการอนุมัติอยู่แล้ว กรุณารอให้ดำเนินการเสร็จก่อน',
   UPLOAD_DAILY_LIMIT: 'คุณอัปโหลดรูปภาพครบจำนวนของวันนี้แล้ว กรุณาลองใหม่พรุ่งนี้',
   FEEDBACK_DAILY_LIMIT: 'คุณส่งความคิดเห็นครบจำนวนของวันนี้แล้ว กรุณาลองใหม่พรุ่งนี้',
+  PROTECTION_LIMIT: 'รายการนี้จะเกินวงเงินที่คุณตั้งไว้',
+  PROTECTION_EXCLUDED: 'คุณได้พักการเล่นไว้ ทำรายการนี้ไม่ได้จนกว่าจะครบกำหนด',
+  PROTECTION_NOT_YET: 'ยืนยันการเปลี่ยนแปลงนี้ได้หลังครบ 24 ชั่วโมงเท่านั้น',
 };
 
 /** Every language of the picker, so a new one cannot ship without its texts. */
@@ -200,13 +206,80 @@ const reasonsTh: Record<string, string> = {
   NOT_OPEN: 'รายการแทงนี้ไม่ได้เปิดอยู่แล้ว',
 };
 
+/** Issue 34: a refusal by one of the member's limits names it and what is left. */
+const limitWords: Record<
+  Language,
+  {
+    text: string;
+    kind: Record<'deposit' | 'loss' | 'wager', string>;
+    period: Record<'day' | 'week' | 'month', string>;
+    timeout: string;
+    excluded: string;
+  }
+> = {
+  en: {
+    text: 'Your {kind} limit for {period} is {max}; {left} is left',
+    kind: { deposit: 'deposit', loss: 'loss', wager: 'wager' },
+    period: { day: '24 hours', week: '7 days', month: '30 days' },
+    timeout: 'You are on a time-out until {until}; deposits and play are closed until then',
+    excluded: 'You have excluded yourself until {until}; deposits and play are closed',
+  },
+  th: {
+    text: 'วงเงิน{kind}ต่อ {period} ของคุณคือ {max} เหลือ {left}',
+    kind: { deposit: 'ฝาก', loss: 'เสีย', wager: 'เดิมพัน' },
+    period: { day: '24 ชั่วโมง', week: '7 วัน', month: '30 วัน' },
+    timeout: 'คุณพักการเล่นถึง {until} ฝากเงินและเล่นไม่ได้จนถึงเวลานั้น',
+    excluded: 'คุณได้ระงับตนเองถึง {until} ฝากเงินและเล่นไม่ได้',
+  },
+  cn: {
+    text: '您的{period}{kind}限额为 {max}，剩余 {left}',
+    kind: { deposit: '存款', loss: '亏损', wager: '投注' },
+    period: { day: '24小时', week: '7天', month: '30天' },
+    timeout: '您已暂停游戏至 {until}，在此之前无法存款或游戏',
+    excluded: '您已自我禁入至 {until}，无法存款或游戏',
+  },
+  ja: {
+    text: '{period}の{kind}上限は {max}、残り {left} です',
+    kind: { deposit: '入金', loss: '損失', wager: 'ベット' },
+    period: { day: '24時間', week: '7日間', month: '30日間' },
+    timeout: '{until} までタイムアウト中のため、入金とプレイはできません',
+    excluded: '{until} まで自己排除中のため、入金とプレイはできません',
+  },
+  vi: {
+    text: 'Hạn mức {kind} trong {period} của bạn là {max}; còn lại {left}',
+    kind: { deposit: 'nạp tiền', loss: 'thua lỗ', wager: 'cược' },
+    period: { day: '24 giờ', week: '7 ngày', month: '30 ngày' },
+    timeout: 'Bạn đang tạm nghỉ đến {until}; không thể nạp tiền hoặc chơi',
+    excluded: 'Bạn đã tự loại trừ đến {until}; không thể nạp tiền hoặc chơi',
+  },
+  id: {
+    text: 'Batas {kind} Anda untuk {period} adalah {max}; sisa {left}',
+    kind: { deposit: 'deposit', loss: 'kekalahan', wager: 'taruhan' },
+    period: { day: '24 jam', week: '7 hari', month: '30 hari' },
+    timeout: 'Anda sedang rehat hingga {until}; deposit dan bermain ditutup',
+    excluded: 'Anda mengecualikan diri hingga {until}; deposit dan bermain ditutup',
+  },
+};
+
+/** LIMIT_<KIND>_<PERIOD>, TIMED_OUT and SELF_EXCLUDED in a language's words. */
+function protectionReasons(language: Language): Record<string, string> {
+  const w = limitWords[language];
+  const out: Record<string, string> = { TIMED_OUT: w.timeout, SELF_EXCLUDED: w.excluded };
+  for (const [kind, kindWord] of Object.entries(w.kind))
+    for (const [period, periodWord] of Object.entries(w.period))
+      out[`LIMIT_${kind.toUpperCase()}_${period.toUpperCase()}`] = w.text
+        .replace('{kind}', kindWord)
+        .replace('{period}', periodWord);
+  return out;
+}
+
 export const reasonCatalogues: Readonly<Record<Language, Record<string, string>>> = {
-  en: reasonsEn,
-  th: reasonsTh,
-  cn: errorTextsCn.reasons,
-  ja: errorTextsJa.reasons,
-  vi: errorTextsVi.reasons,
-  id: errorTextsId.reasons,
+  en: { ...reasonsEn, ...protectionReasons('en') },
+  th: { ...reasonsTh, ...protectionReasons('th') },
+  cn: { ...errorTextsCn.reasons, ...protectionReasons('cn') },
+  ja: { ...errorTextsJa.reasons, ...protectionReasons('ja') },
+  vi: { ...errorTextsVi.reasons, ...protectionReasons('vi') },
+  id: { ...errorTextsId.reasons, ...protectionReasons('id') },
 };
 
 /** The reason's text in the language, its `{name}`s filled from params; null for no such reason. */
@@ -215,7 +288,7 @@ export function reasonMessage(
   language: Language,
   params: Record<string, unknown> = {},
 ): string | null {
-  const text = reasonCatalogues[language][reason] ?? reasonsEn[reason];
+  const text = reasonCatalogues[language][reason] ?? reasonCatalogues.en[reason];
   if (text === undefined) return null;
   return text.replace(/\{(\w+)\}/g, (whole, name: string) => {
     const v = params[name];

@@ -59,6 +59,9 @@ export const errorTextsCn: ErrorTexts = {
     PENDING_DEPOSITS_LIMIT: '您已有等待审核的银行转账，请等处理完成后再提交',
     UPLOAD_DAILY_LIMIT: '今日上传图片数量已达上限，请明天再试',
     FEEDBACK_DAILY_LIMIT: '今日提交反馈次数已达上限，请明天再试',
+    PROTECTION_LIMIT: '此操作将超出您设定的限额',
+    PROTECTION_EXCLUDED: '您正处于暂停游戏期间，期满前无法进行此操作',
+    PROTECTION_NOT_YET: '此更改须满 24 小时后才能确认',
   },
   reasons: {
     INSUFFICIENT_FUNDS: '余额不足：您的余额为 {balance}',

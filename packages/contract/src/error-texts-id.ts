@@ -64,6 +64,10 @@ export const errorTextsId: ErrorTexts = {
       'Anda sudah mengunggah gambar sebanyak batas hari ini, silakan coba lagi besok',
     FEEDBACK_DAILY_LIMIT:
       'Anda sudah mengirim masukan sebanyak batas hari ini, silakan coba lagi besok',
+    PROTECTION_LIMIT: 'Transaksi ini akan melebihi batas yang Anda tetapkan',
+    PROTECTION_EXCLUDED:
+      'Anda sedang rehat bermain; transaksi ini tidak bisa dilakukan sampai masa rehat berakhir',
+    PROTECTION_NOT_YET: 'Perubahan ini hanya bisa dikonfirmasi setelah 24 jam',
   },
   reasons: {
     INSUFFICIENT_FUNDS: 'Saldo tidak cukup: saldo Anda {balance}',

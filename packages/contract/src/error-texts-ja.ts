@@ -64,6 +64,9 @@ export const errorTextsJa: ErrorTexts = {
     UPLOAD_DAILY_LIMIT: '本日アップロードできる画像の上限に達しました。明日もう一度お試しください',
     FEEDBACK_DAILY_LIMIT:
       '本日送信できるフィードバックの上限に達しました。明日もう一度お試しください',
+    PROTECTION_LIMIT: 'この操作はあなたが設定した上限を超えます',
+    PROTECTION_EXCLUDED: '休止期間中のため、期間が終わるまでこの操作はできません',
+    PROTECTION_NOT_YET: 'この変更は 24 時間経過後にのみ確定できます',
   },
   reasons: {
     INSUFFICIENT_FUNDS: '残高が不足しています：現在の残高は {balance} です',

@@ -60,6 +60,10 @@ export const errorTextsVi: ErrorTexts = {
     PENDING_DEPOSITS_LIMIT: 'Bạn đã có lệnh chuyển khoản đang chờ duyệt, vui lòng đợi xử lý xong',
     UPLOAD_DAILY_LIMIT: 'Hôm nay bạn đã tải lên số ảnh tối đa, vui lòng thử lại vào ngày mai',
     FEEDBACK_DAILY_LIMIT: 'Hôm nay bạn đã gửi số góp ý tối đa, vui lòng thử lại vào ngày mai',
+    PROTECTION_LIMIT: 'Giao dịch này sẽ vượt quá hạn mức bạn đã đặt',
+    PROTECTION_EXCLUDED:
+      'Bạn đang tạm nghỉ chơi, không thể thực hiện giao dịch này cho đến khi hết thời hạn',
+    PROTECTION_NOT_YET: 'Chỉ có thể xác nhận thay đổi này sau khi đủ 24 giờ',
   },
   reasons: {
     INSUFFICIENT_FUNDS: 'Số dư không đủ: số dư của bạn là {balance}',

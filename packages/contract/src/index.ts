@@ -19,6 +19,7 @@ export * from './lottery-orders';
 export * from './lottery-settings';
 export * from './member';
 export * from './member-sessions';
+export * from './protection';
 export * from './member-security';
 export * from './member-profile';
 export * from './merchant-config';

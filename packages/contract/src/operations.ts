@@ -25,6 +25,7 @@ import * as system from './system';
 import * as verification from './verification';
 import * as wallet from './wallet';
 import * as records from './records';
+import * as protection from './protection';
 
 /**
  * Every call of the contract by its operationId, in the order the OpenAPI document lists them: the
@@ -46,6 +47,11 @@ export const operationsById = {
   memberSessions: memberSessions.memberSessions,
   endMemberSession: memberSessions.endMemberSession,
   endOtherSessions: memberSessions.endOtherSessions,
+  protectionState: protection.protectionState,
+  setProtectionLimit: protection.setProtectionLimit,
+  confirmProtectionLimit: protection.confirmProtectionLimit,
+  cancelProtectionLimit: protection.cancelProtectionLimit,
+  startExclusion: protection.startExclusion,
   altchaChallenge: verification.altchaChallenge,
   register: member.register,
   registerMobile: member.registerMobile,

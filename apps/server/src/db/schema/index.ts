@@ -18,3 +18,4 @@ export * from './documents';
 export * from './lottery-orders';
 export * from './member-levels';
 export * from './feedback';
+export * from './protection';

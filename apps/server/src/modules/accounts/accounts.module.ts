@@ -23,7 +23,18 @@ export function createAccounts(
   clock: Clock,
   settings: AccountSettings,
   log: FastifyBaseLogger,
-  options: { provider?: MessageProvider; revealCaptchaAnswers?: boolean } = {},
+  options: {
+    provider?: MessageProvider;
+    revealCaptchaAnswers?: boolean;
+    /**
+     * Issue 34: whether a self-exclusion in force holds one of these details (the protection
+     * module answers, handed in by the app so that neither module imports the other).
+     */
+    registrationBlocked?: (
+      merchantCode: string,
+      details: { mobile?: string | null; email?: string | null; payeeName?: string | null },
+    ) => Promise<boolean>;
+  } = {},
 ) {
   const messages = options.provider ?? createOutboxProvider(db, log);
   const codes = createVerificationCodes(db, clock);
@@ -38,6 +49,7 @@ export function createAccounts(
     sms: createSmsCodes(codes, messages),
     guard: createLoginGuard(db, clock),
     secretBox: createSecretBox(settings.totpKey),
+    registrationBlocked: options.registrationBlocked ?? (async () => false),
   };
 }
 export type Accounts = ReturnType<typeof createAccounts>;

@@ -59,6 +59,12 @@ export function createRegistrationService(accounts: Accounts, logins: LoginServi
       throw fieldError('username', 'the username already exists', ErrorCode.USERNAME_EXISTS);
     }
     const proven = mobile?.proven ? mobile.e164 : null;
+    const excluded = await accounts.registrationBlocked(merchant.code, {
+      mobile: mobile?.e164 ?? null,
+      email: fields.email || null,
+      payeeName: fields.payeeName || null,
+    });
+    if (excluded) throw new HttpError(ErrorCode.PROTECTION_EXCLUDED);
     if (proven && (await findMemberByMobile(db, merchant.code, proven))) {
       throw fieldError(
         'mobileNum',

@@ -1,3 +1,4 @@
+import { guardSpend, hasProtection } from '../protection/protection-guard';
 import {
   badNumberIndex,
   betTypeOf,
@@ -376,9 +377,13 @@ export function createLotteryOrders(db: Db, repo: LotteryRepository, clock: Cloc
         }
       };
 
-      /** The first stake of a member without accounts: the ledger creates them in a transaction. */
+      /**
+       * The first stake of a member without accounts (the ledger creates them in a transaction),
+       * or a stake the member's protection must allow, in the transaction of the debit.
+       */
       const placeInTransaction = () =>
         db.transaction(async (tx): Promise<Placed> => {
+          if (!play) await guardSpend(tx, member.id, { kind: 'wager', amount: total }, now);
           const inserted = await insertOrderWithSubOrders(tx, orderRow, rows, drawLimit);
           if (!inserted) throw await notWritten(tx);
           const posted = await postInTransaction(tx, {
@@ -404,7 +409,10 @@ export function createLotteryOrders(db: Db, repo: LotteryRepository, clock: Cloc
       // Every draw bet on has its commitment published before the bet is taken (a seed known to
       // be committed is never changed nor deleted, so it is not read again).
       if (!seedKeys.every((k) => seeded.has(k))) await ensureSeeds(db, game, draws, now);
-      const placed = await placeInOneStatement()
+      // Issue 34: a member with limits or a time-out stakes in a transaction that asks them.
+      const guarded = !play && (await hasProtection(db, member.id, now));
+      const first = guarded ? Promise.resolve(null) : placeInOneStatement();
+      const placed = await first
         .then((done) => done ?? (record ? null : placeInTransaction()))
         .catch(async (err: unknown): Promise<Placed> => {
           const answer = record || violatedUnique(err) === null ? null : await again();

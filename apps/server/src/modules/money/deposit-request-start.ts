@@ -6,6 +6,7 @@ import { depositByKey, depositedSince } from './deposits.repository';
 import { lockMemberLimits } from './member-limits.repository';
 import { startOfDay } from '../../lib/money-day';
 import { moneyFieldError } from '../../lib/money-errors';
+import { guardSpend } from '../protection/protection-guard';
 
 export interface DepositRequestStart {
   memberId: number;
@@ -28,7 +29,8 @@ export interface DepositRequestStart {
  * The first steps of every new deposit request, in the caller's transaction `tx`: the member's
  * daily limits held until it ends (two requests sent at once cannot both fit under a limit only
  * one fits under), then the request with the same key that won a race, if any (answered as is),
- * else room made (`makeRoom`) and the method's daily limit checked (a 4xx naming `amount`).
+ * else room made (`makeRoom`), the method's daily limit checked (a 4xx naming `amount`) and the
+ * member's protection asked (guardSpend).
  */
 export async function startDepositRequest(
   tx: Db,
@@ -43,5 +45,12 @@ export async function startDepositRequest(
   if (used + request.amount > toUnits(request.dailyMax)) {
     throw moneyFieldError('amount', ErrorCode.DAILY_LIMIT, 'amount would pass the daily limit');
   }
+  // Issue 34: the member's own deposit limits, time-out and self-exclusion.
+  await guardSpend(
+    tx,
+    request.memberId,
+    { kind: 'deposit', amount: request.amount, field: 'amount' },
+    request.now,
+  );
   return null;
 }

@@ -8,12 +8,14 @@ import {
   type MerchantConfig,
 } from '@lotto/contract';
 import type { Db } from '../../db/client';
+import type { Clock } from '../../lib/clock';
 import { HttpError, notFound } from '../../lib/http-error';
 import type { AuthenticatedMember } from '../../plugins/session-auth.plugin';
 import { localized } from '../../lib/localized';
 import { findVendor } from '../games/games.service';
 import type { GamesService } from '../games/games.service';
 import { NON_MEMBER_TYPES } from '../accounts/login.service';
+import { refuseWhileExcluded } from '../protection/protection-guard';
 import type { LaunchedGame } from './vendor-adapter';
 import type { VendorRegistry } from './vendor-registry';
 
@@ -22,7 +24,12 @@ const GAME_CATEGORIES: readonly GameCategory[] = ['RNG', 'LIVE', 'FISH', 'PVP'];
 /** §2.7 sports and e-sports open a Mobile or a Desktop view. */
 const VIEW_CATEGORIES: readonly GameCategory[] = ['SPORTS', 'ESPORTS'];
 
-export function createLaunchService(db: Db, games: GamesService, registry: VendorRegistry) {
+export function createLaunchService(
+  db: Db,
+  games: GamesService,
+  registry: VendorRegistry,
+  clock: Clock,
+) {
   async function vendorOf(merchantCode: string, category: GameCategory, code: string) {
     // E-sports vendors may be kept under SPORTS and split out only in the game center (§2.6).
     const vendor =
@@ -43,6 +50,8 @@ export function createLaunchService(db: Db, games: GamesService, registry: Vendo
       language: Language,
     ): Promise<GameUrlValue> {
       if (NON_MEMBER_TYPES.includes(member.customerType)) throw new HttpError(ErrorCode.NON_MEMBER);
+      // Issue 34: no game opens during a time-out or self-exclusion (free play included).
+      await refuseWhileExcluded(db, member.id, clock());
       const vendor = await vendorOf(merchant.code, q.category, q.vendor);
       if (vendor.maintenance)
         throw new HttpError(

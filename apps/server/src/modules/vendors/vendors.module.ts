@@ -22,5 +22,5 @@ export function createVendorsModule(
 ) {
   const demo = createDemoVendor(db, clock, wallet, walletApi, merchantOf, platformSessions);
   const registry = createVendorRegistry(demoVendors.map((v) => [v.code, demo.adapter] as const));
-  return { demo, registry, launches: createLaunchService(db, games, registry) };
+  return { demo, registry, launches: createLaunchService(db, games, registry, clock) };
 }

@@ -1,3 +1,4 @@
+import { guardSpend } from '../protection/protection-guard';
 import {
   ErrorCode,
   type BettingRecordsValue,
@@ -225,6 +226,9 @@ export function createWalletService(db: Db, clock: Clock, hooks: WalletHooks = {
             return result(seen.status, await cashOf(tx, wallet));
           }
           const now = clock();
+          // Issue 34: a real-money stake asks the member's limits and time-out first.
+          if (!wallet.play)
+            await guardSpend(tx, member.id, { kind: 'wager', amount: input.amount }, now);
           const game = input.nodeId == null ? null : await gameOfNode(tx, input.nodeId);
           const balance = await postGameMovement(
             tx,

@@ -1,0 +1,83 @@
+import { bigint, index, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
+import { members } from './accounts';
+
+/** What a member limits (issue 34): deposits, losses net of wins, and wagers. */
+export const PROTECTION_LIMIT_KINDS = ['deposit', 'loss', 'wager'] as const;
+export type ProtectionLimitKind = (typeof PROTECTION_LIMIT_KINDS)[number];
+/** Rolling windows: 24 hours, 7 days, a month of 30 days. */
+export const PROTECTION_PERIODS = ['day', 'week', 'month'] as const;
+export type ProtectionPeriod = (typeof PROTECTION_PERIODS)[number];
+
+const memberId = () =>
+  bigint('member_id', { mode: 'number' })
+    .notNull()
+    .references(() => members.id, { onDelete: 'cascade' });
+const units = (name: string) => bigint(name, { mode: 'bigint' });
+const at = (name: string) => timestamp(name, { withTimezone: true });
+
+/**
+ * One limit of a member. `amount` null: no limit. A raise or a removal waits as `pending*` until
+ * `pendingSince` + 24 hours and the member's second confirmation; `pendingAmount` null with
+ * `pendingSince` set is a removal waiting.
+ */
+export const protectionLimits = pgTable(
+  'protection_limits',
+  {
+    memberId: memberId(),
+    kind: text('kind').$type<ProtectionLimitKind>().notNull(),
+    period: text('period').$type<ProtectionPeriod>().notNull(),
+    amount: units('amount'),
+    pendingAmount: units('pending_amount'),
+    pendingSince: at('pending_since'),
+    updatedAt: at('updated_at').notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.memberId, t.kind, t.period] })],
+);
+
+/** A time-out or a self-exclusion: no spending until `until` (null: permanent). */
+export const protectionExclusions = pgTable(
+  'protection_exclusions',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    memberId: memberId(),
+    merchantCode: text('merchant_code').notNull(),
+    type: text('type').$type<'timeout' | 'self_exclusion'>().notNull(),
+    /** The choice the member made ('24h', '6m', 'permanent' …). */
+    duration: text('duration').notNull(),
+    startedAt: at('started_at').notNull().defaultNow(),
+    until: at('until'),
+  },
+  (t) => [index('protection_exclusions_member_idx').on(t.memberId, t.startedAt)],
+);
+
+/**
+ * Hashes (HMAC-free SHA-256 of the merchant and the normalised value) of a self-excluded member's
+ * mobile, e-mail and bank accounts: a new registration with one of them is refused until `until`.
+ */
+export const protectionBlockedIdentities = pgTable(
+  'protection_blocked_identities',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    merchantCode: text('merchant_code').notNull(),
+    hash: text('hash').notNull(),
+    exclusionId: bigint('exclusion_id', { mode: 'number' })
+      .notNull()
+      .references(() => protectionExclusions.id, { onDelete: 'cascade' }),
+    until: at('until'),
+  },
+  (t) => [index('protection_blocked_identities_hash_idx').on(t.merchantCode, t.hash)],
+);
+
+/** Every change of a member's protection, listed to the member (the audit log has it too). */
+export const protectionChanges = pgTable(
+  'protection_changes',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    memberId: memberId(),
+    at: at('at').notNull().defaultNow(),
+    action: text('action').notNull(),
+    before: text('before'),
+    after: text('after'),
+  },
+  (t) => [index('protection_changes_member_idx').on(t.memberId, t.at)],
+);

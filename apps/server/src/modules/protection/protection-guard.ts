@@ -1,0 +1,104 @@
+import { ErrorCode, reasonMessage } from '@lotto/contract';
+import type { Db } from '../../db/client';
+import type { ProtectionLimitKind, ProtectionPeriod } from '../../db/schema';
+import { HttpError } from '../../lib/http-error';
+import { fromUnits } from '../../lib/money';
+import {
+  exclusionAt,
+  limitsOf,
+  lockProtection,
+  playSince,
+  requestedDepositsSince,
+  type ProtectionExclusionRow,
+} from './protection.repository';
+import { windowStart } from './protection-windows';
+
+/** A spend the member's protection is asked about: a deposit request or a stake. */
+export interface Spend {
+  kind: 'deposit' | 'wager';
+  amount: bigint;
+  /** The field a refusal names (a form highlights it). */
+  field?: string;
+}
+
+/** What a limit's window has used at `now`. */
+export async function usedUnder(
+  db: Db,
+  memberId: number,
+  kind: ProtectionLimitKind,
+  period: ProtectionPeriod,
+  now: Date,
+): Promise<bigint> {
+  const from = windowStart(period, now);
+  if (kind === 'deposit') return requestedDepositsSince(db, memberId, from);
+  const play = await playSince(db, memberId, from);
+  return kind === 'wager' ? play.wagered : play.loss;
+}
+
+const untilText = (until: Date | null) =>
+  until === null ? '∞' : `${until.toISOString().slice(0, 16).replace('T', ' ')} UTC`;
+
+export function excludedError(exclusion: ProtectionExclusionRow): HttpError {
+  const reason = exclusion.type === 'timeout' ? 'TIMED_OUT' : 'SELF_EXCLUDED';
+  const params = { until: untilText(exclusion.until) };
+  return new HttpError(ErrorCode.PROTECTION_EXCLUDED, reasonMessage(reason, 'en', params) ?? '', {
+    reason,
+    params,
+    until: exclusion.until?.getTime() ?? null,
+  });
+}
+
+/** The member's time-out or self-exclusion refuses the call (a launch, a deposit, a stake). */
+export async function refuseWhileExcluded(db: Db, memberId: number, now: Date): Promise<void> {
+  const exclusion = await exclusionAt(db, memberId, now);
+  if (exclusion) throw excludedError(exclusion);
+}
+
+/**
+ * Issue 34: asks the member's protection about a spend inside the caller's transaction `tx`,
+ * before the money moves. The member's protection is held until the transaction ends, so calls
+ * sent at once are counted one after another and only those that fit pass. Refuses while a
+ * time-out or self-exclusion holds, and when the spend would pass a limit: the one leaving the
+ * least is named with what is left (the lowest applicable limit wins). A stake counts against
+ * both the wager and the loss limits (it may all be lost).
+ */
+export async function guardSpend(tx: Db, memberId: number, spend: Spend, now: Date): Promise<void> {
+  await lockProtection(tx, memberId);
+  await refuseWhileExcluded(tx, memberId, now);
+  const kinds: ProtectionLimitKind[] = spend.kind === 'deposit' ? ['deposit'] : ['wager', 'loss'];
+  const limits = (await limitsOf(tx, memberId)).filter(
+    (l) => l.amount !== null && kinds.includes(l.kind),
+  );
+  let tightest: {
+    kind: ProtectionLimitKind;
+    period: ProtectionPeriod;
+    max: bigint;
+    left: bigint;
+  } | null = null;
+  for (const limit of limits) {
+    const max = limit.amount as bigint;
+    const used = await usedUnder(tx, memberId, limit.kind, limit.period, now);
+    const left = max > used ? max - used : 0n;
+    if (spend.amount > left && (tightest === null || left < tightest.left))
+      tightest = { kind: limit.kind, period: limit.period, max, left };
+  }
+  if (tightest === null) return;
+  const reason = `LIMIT_${tightest.kind.toUpperCase()}_${tightest.period.toUpperCase()}`;
+  const params = { max: fromUnits(tightest.max), left: fromUnits(tightest.left) };
+  const message = reasonMessage(reason, 'en', params) ?? reason;
+  throw new HttpError(ErrorCode.PROTECTION_LIMIT, message, {
+    reason,
+    params,
+    limit: { kind: tightest.kind, period: tightest.period, ...params },
+    ...(spend.field ? { fields: { [spend.field]: message } } : {}),
+  });
+}
+
+/**
+ * Whether the member has anything a stake must be checked against: a limit, or a time-out or
+ * self-exclusion in force. A path that skips the transaction for speed asks this first.
+ */
+export async function hasProtection(db: Db, memberId: number, now: Date): Promise<boolean> {
+  if ((await limitsOf(db, memberId)).some((l) => l.amount !== null)) return true;
+  return (await exclusionAt(db, memberId, now)) !== null;
+}

@@ -1,0 +1,53 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import {
+  cancelProtectionLimit,
+  confirmProtectionLimit,
+  protectionState,
+  setProtectionLimit,
+  startExclusion,
+} from '@lotto/contract';
+import { registerOperation } from '../../lib/route';
+import { realMember } from '../../plugins/session-auth.plugin';
+import type { ProtectionActor, ProtectionService } from './protection.service';
+
+const actorOf = (req: FastifyRequest): ProtectionActor => {
+  const member = realMember(req);
+  return {
+    memberId: member.id,
+    merchantCode: member.merchantCode,
+    username: member.username,
+    ip: req.ip,
+  };
+};
+
+/** Issue 34: the member's limits, time-out and self-exclusion. */
+export default async function protectionRoutes(
+  app: FastifyInstance,
+  opts: { protection: ProtectionService },
+) {
+  const { protection } = opts;
+  const stateOf = (req: FastifyRequest) =>
+    protection.state(realMember(req).id, req.merchant.currency.code);
+
+  registerOperation(app, protectionState, (req) => stateOf(req));
+
+  registerOperation(app, setProtectionLimit, async (req) => {
+    await protection.setLimit(actorOf(req), req.body.kind, req.body.period, req.body.amount);
+    return stateOf(req);
+  });
+
+  registerOperation(app, confirmProtectionLimit, async (req) => {
+    await protection.confirmLimit(actorOf(req), req.body.kind, req.body.period);
+    return stateOf(req);
+  });
+
+  registerOperation(app, cancelProtectionLimit, async (req) => {
+    await protection.cancelPending(actorOf(req), req.body.kind, req.body.period);
+    return stateOf(req);
+  });
+
+  registerOperation(app, startExclusion, async (req) => {
+    await protection.startExclusion(actorOf(req), req.body);
+    return null;
+  });
+}

@@ -1,0 +1,147 @@
+import { z } from 'zod';
+import { epochMs, noValue } from './fields';
+import { amountValue, moneyAmount } from './money-fields';
+import { defineOperation } from './operation';
+
+const tags = ['protection'];
+
+/** Issue 34: what a member limits, and over which rolling window (24 h, 7 days, 30 days). */
+export const protectionLimitKinds = ['deposit', 'loss', 'wager'] as const;
+export const protectionPeriods = ['day', 'week', 'month'] as const;
+export const protectionLimitKind = z.enum(protectionLimitKinds);
+export const protectionPeriod = z.enum(protectionPeriods);
+export type ProtectionLimitKindValue = z.infer<typeof protectionLimitKind>;
+export type ProtectionPeriodValue = z.infer<typeof protectionPeriod>;
+
+/** Issue 34 (MGA Directive 2 of 2018): a raise or removal waits this long, then a confirmation. */
+export const PROTECTION_RAISE_WAIT_MS = 24 * 60 * 60 * 1000;
+
+/** Time-out and self-exclusion choices (issue 34). */
+export const timeoutDurations = ['24h', '7d', '30d'] as const;
+export const selfExclusionDurations = ['6m', '1y', '5y', 'permanent'] as const;
+
+export const protectionLimitItem = z
+  .object({
+    kind: protectionLimitKind,
+    period: protectionPeriod,
+    /** The limit in force; null: none. */
+    amount: amountValue.nullable(),
+    /** What the window has used: requested deposits, stakes, or losses net of wins. */
+    used: amountValue,
+    /** What is left under this limit; null without one. */
+    left: amountValue.nullable(),
+    /** A raise or removal waiting: its amount (null: removal) and when it may be confirmed. */
+    pending: z.object({ amount: amountValue.nullable(), confirmableAt: epochMs }).nullable(),
+  })
+  .meta({ id: 'ProtectionLimit' });
+export type ProtectionLimitItem = z.infer<typeof protectionLimitItem>;
+
+export const protectionExclusionValue = z
+  .object({
+    type: z.enum(['timeout', 'self_exclusion']),
+    duration: z.string().max(16),
+    startedAt: epochMs,
+    /** null: permanent. */
+    until: epochMs.nullable(),
+  })
+  .meta({ id: 'ProtectionExclusion' });
+
+export const protectionChangeItem = z
+  .object({
+    at: epochMs,
+    action: z.string().max(64),
+    before: z.string().max(200).nullable(),
+    after: z.string().max(200).nullable(),
+  })
+  .meta({ id: 'ProtectionChange' });
+
+export const protectionStateValue = z
+  .object({
+    currency: z.string().max(8),
+    limits: z.array(protectionLimitItem).max(9),
+    exclusion: protectionExclusionValue.nullable(),
+    changes: z.array(protectionChangeItem).max(50),
+  })
+  .meta({ id: 'ProtectionState' });
+export type ProtectionStateValue = z.infer<typeof protectionStateValue>;
+
+export const protectionState = defineOperation({
+  operationId: 'protectionState',
+  method: 'GET',
+  path: '/wps/member/protection',
+  summary:
+    "The member's limits with what is left, waiting raises, time-out or self-exclusion and their changes (issue 34; a §7 call, method and path chosen)",
+  tags,
+  auth: 'member',
+  response: protectionStateValue,
+});
+
+export const setProtectionLimitBody = z
+  .object({
+    kind: protectionLimitKind,
+    period: protectionPeriod,
+    /** null removes the limit (after 24 hours and a confirmation). */
+    amount: moneyAmount('amount').nullable(),
+  })
+  .meta({ id: 'SetProtectionLimitBody' });
+export type SetProtectionLimitInput = z.input<typeof setProtectionLimitBody>;
+
+export const setProtectionLimit = defineOperation({
+  operationId: 'setProtectionLimit',
+  method: 'POST',
+  path: '/wps/member/protection/limit',
+  summary:
+    'Set, raise or remove a limit: a decrease at once, a raise or removal after 24 hours and a confirmation (issue 34; a §7 call, method and path chosen)',
+  tags,
+  auth: 'member',
+  body: setProtectionLimitBody,
+  response: protectionStateValue,
+});
+
+export const confirmProtectionLimitBody = z
+  .object({ kind: protectionLimitKind, period: protectionPeriod })
+  .meta({ id: 'ConfirmProtectionLimitBody' });
+
+export const confirmProtectionLimit = defineOperation({
+  operationId: 'confirmProtectionLimit',
+  method: 'POST',
+  path: '/wps/member/protection/limit/confirm',
+  summary:
+    'Confirm a raise or removal once its 24 hours have passed (issue 34; a §7 call, method and path chosen)',
+  tags,
+  auth: 'member',
+  body: confirmProtectionLimitBody,
+  response: protectionStateValue,
+});
+
+export const cancelProtectionLimit = defineOperation({
+  operationId: 'cancelProtectionLimit',
+  method: 'POST',
+  path: '/wps/member/protection/limit/cancel',
+  summary:
+    'Drop a waiting raise or removal; the limit in force stays (issue 34; a §7 call, method and path chosen)',
+  tags,
+  auth: 'member',
+  body: confirmProtectionLimitBody,
+  response: protectionStateValue,
+});
+
+export const startExclusionBody = z
+  .discriminatedUnion('type', [
+    z.object({ type: z.literal('timeout'), duration: z.enum(timeoutDurations) }),
+    z.object({ type: z.literal('self_exclusion'), duration: z.enum(selfExclusionDurations) }),
+  ])
+  .meta({ id: 'StartExclusionBody' });
+export type StartExclusionInput = z.input<typeof startExclusionBody>;
+
+export const startExclusion = defineOperation({
+  operationId: 'startExclusion',
+  method: 'POST',
+  path: '/wps/member/protection/exclusion',
+  summary:
+    'Start a time-out or self-exclusion: at once, every session ends, no spending until it ends; it cannot be undone early (issue 34; a §7 call, method and path chosen)',
+  tags,
+  auth: 'member',
+  body: startExclusionBody,
+  response: noValue,
+});
