@@ -5,7 +5,7 @@ import { expect, test } from '@playwright/test';
 import type { Page } from '@playwright/test';
 import { skipHomePopups } from '../support/quiet-home';
 import { repoRoot } from '../support/server';
-import { registerViaApi, signInContext } from '../support/session';
+import { E2E_PASSWORD, registerViaApi, signInContext } from '../support/session';
 
 /**
  * Every page passes axe with no serious or critical violation, logged out and logged
@@ -152,3 +152,124 @@ test('accessibility: every page passes axe at 390 x 844, logged out and logged i
 
   expect({ ...visitor.found, ...signedIn.found }).toEqual({});
 });
+
+/** A 1 × 1 PNG, as a phone's file reader would send a slip. */
+const SLIP_PNG =
+  'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=';
+const PAYMENT_PASSWORD = '135790';
+
+/** Judges the page as it stands: axe and the 44 px targets. */
+const judge = async (page: Page, state: string, found: Record<string, unknown>) => {
+  await page.waitForTimeout(300);
+  const violations = await violationsOf(page);
+  const small = await smallTargetsOf(page);
+  if (small.length > 0)
+    violations.push({ rule: 'touch-target-44', impact: 'serious', nodes: small });
+  if (violations.length > 0) found[state] = violations;
+};
+
+/**
+ * The states a page reaches only with a history behind it: pending deposits on the deposit page,
+ * the reasons nothing can be withdrawn, a locked payment password counting down, and the dialog
+ * of a session the server ended. Each in Thai and English.
+ */
+for (const language of ['th', 'en'] as const) {
+  test(`accessibility (${language}): pending deposits, why not withdrawable, a locked payment password, a session ended`, async ({
+    context,
+    page,
+    baseURL,
+  }) => {
+    test.setTimeout(180_000);
+    const member = await registerViaApi(baseURL ?? '');
+    const call = async (method: string, path: string, body?: unknown) => {
+      const res = await fetch(`${baseURL}${path}`, {
+        method,
+        headers: {
+          'content-type': 'application/json',
+          merchant: member.merchantCode,
+          authorization: member.token,
+        },
+        body: body === undefined ? undefined : JSON.stringify(body),
+      });
+      return (await res.json()) as { success: boolean; value: Record<string, unknown> };
+    };
+    await skipHomePopups(context);
+    await context.addInitScript((l) => localStorage.setItem('language', l), language);
+    await signInContext(context, member);
+    const found: Record<string, unknown> = {};
+    const stamp = `${Date.now()}${language}`;
+
+    // 1,000 paid: Silver's level-up bonus then asks a turnover before any withdrawal.
+    const paid = await call('POST', '/wps/deposit/promptpay', {
+      amount: '1000',
+      idempotencyKey: `a11y-paid-${stamp}`,
+    });
+    expect(paid.success).toBe(true);
+    await call('POST', '/dev/deposit/promptpay/transfer', { amount: paid.value.amount });
+    // Pending: a PromptPay QR and a bank transfer with its slip.
+    expect(
+      (
+        await call('POST', '/wps/deposit/promptpay', {
+          amount: '300',
+          idempotencyKey: `a11y-qr-${stamp}`,
+        })
+      ).success,
+    ).toBe(true);
+    const transfer = await call('POST', '/wps/deposit/manual', {
+      amount: '500',
+      memberReference: 'โอนเวลา 13:45 #2',
+      idempotencyKey: `a11y-bt-${stamp}`,
+    });
+    expect(transfer.success).toBe(true);
+    await call('POST', '/wps/deposit/slip', { depositId: transfer.value.id, data: SLIP_PNG });
+
+    await page.goto('/m/voucherCenter');
+    await expect(page.getByTestId('deposit-request')).toHaveCount(2);
+    await settle(page);
+    await judge(page, 'deposit page with pending deposits', found);
+
+    await page.goto('/m/withdraw');
+    await expect(page.getByTestId('withdraw-reason-turnover')).toBeVisible();
+    await settle(page);
+    await judge(page, 'withdraw page with its reasons', found);
+
+    // Ready to withdraw, then five wrong payment passwords lock it.
+    await call('PUT', '/wps/member/info/payeename', { payeeName: 'Somchai Jaidee' });
+    await call('PUT', '/wps/member/paymentPassword', {
+      password: E2E_PASSWORD,
+      paymentPassword: PAYMENT_PASSWORD,
+      confirmPaymentPassword: PAYMENT_PASSWORD,
+    });
+    const card = await call('POST', '/wps/member/bankCard', {
+      bankCode: 'SCB',
+      accountNumber: '1234567890',
+      holderName: 'Somchai Jaidee',
+    });
+    expect(card.success).toBe(true);
+    for (let i = 0; i < 5; i++)
+      await call('POST', '/wps/withdraw', {
+        amount: '300',
+        bankCardId: card.value.id,
+        paymentPassword: '000000',
+        idempotencyKey: `a11y-lock-${stamp}-${i}`,
+      });
+    await page.goto('/m/withdraw');
+    await page.getByTestId('withdraw-amount-input').fill('300');
+    await page.getByTestId('withdraw-password-input').fill(PAYMENT_PASSWORD);
+    await page.getByTestId('withdraw-submit').click();
+    await expect(page.getByTestId('withdraw-submit')).toBeDisabled();
+    await judge(page, 'withdraw page with a locked payment password', found);
+
+    // The member logs out on another phone: the server ends this session.
+    const ended = await fetch(`${baseURL}/wps/session?token=${encodeURIComponent(member.token)}`, {
+      method: 'DELETE',
+      headers: { merchant: member.merchantCode, authorization: member.token },
+    });
+    expect(ended.status).toBe(200);
+    await page.reload();
+    await expect(page.getByTestId('session-ended-dialog')).toBeVisible();
+    await judge(page, 'session-ended dialog', found);
+
+    expect(found).toEqual({});
+  });
+}

@@ -125,6 +125,40 @@ for (const language of ['th', 'en'] as const) {
       await shot(page, `inputs-card-added-${language}`);
     });
 
+    test('an add whose answer was lost reads as success when the member taps again', async ({
+      context,
+      page,
+      baseURL,
+    }) => {
+      const member = await memberIn(context, baseURL!, language);
+      await api(baseURL!, member)('PUT', '/wps/member/info/payeename', {
+        payeeName: 'Somchai Jaidee',
+      });
+      const keys: (string | undefined)[] = [];
+      let lose = true;
+      await page.route('**/wps/member/bankCard', async (route) => {
+        if (route.request().method() !== 'POST') return route.fallback();
+        keys.push(route.request().headers()['idempotency-key']);
+        if (!lose) return route.fallback();
+        lose = false;
+        // The server adds the card; its answer never reaches the phone.
+        await route.fetch();
+        await route.abort('failed');
+      });
+      await page.goto('/m/withdraw');
+      await page.getByTestId('bank-select').selectOption('KBANK');
+      await page.getByTestId('account-number-input').fill('2234567890');
+      await page.getByTestId('add-card-submit').click();
+      await expect(page.locator('.money-field__error')).toHaveCount(1);
+      await page.getByTestId('add-card-submit').click();
+      await expect(page.getByText(text.saved)).toBeVisible();
+      await expect(page.getByTestId('bank-card')).toHaveCount(1);
+      await expect(page.locator('.money-field__error')).toHaveCount(0);
+      expect(keys).toHaveLength(2);
+      expect(keys[0]).toMatch(/^[A-Za-z0-9_-]{8,}$/);
+      expect(keys[1]).toBe(keys[0]);
+    });
+
     test('two submits of one form in the same instant send one request', async ({
       context,
       page,

@@ -38,6 +38,48 @@ function derive(seed: string, numero: string): string[] {
 }
 
 test.describe('lottery betting', () => {
+  test('once a draw locks the slip offers the next one, and a bet placed then goes to it', async ({
+    page,
+    request,
+  }) => {
+    test.setTimeout(120_000);
+    const baseURL = test.info().project.use.baseURL ?? '';
+    const member = await registerViaApi(baseURL);
+    const code = await request.post('/wps/game/lottery/pageCode', {
+      headers: { authorization: member.token, merchant: member.merchantCode },
+    });
+    const { launchCode } = (await code.json()).value as { launchCode: string };
+    const openDraw = async () =>
+      (
+        (await (await request.get('/lotto/lgw/games/opened/numero?prizeMode=SEA')).json())
+          .value as { gameCode: string; numero: string; remainTime: number }[]
+      ).find((d) => d.gameCode === FAST1.gameCode)!;
+    await page.goto(
+      `/m/lotto-h5/${member.merchantCode}/ent/games/${FAST1.gameId}?launch=${launchCode}&merchant=${member.merchantCode}&language=en`,
+    );
+    await expect(page.getByTestId('lh5-balance')).toHaveText(/1,000\.00 THB/);
+    // A slip ready before the lock, so that it is placed inside the lock window.
+    await page.getByTestId('lh5-numbers').fill('12');
+    await page.getByTestId('lh5-add-bet').click();
+    await expect(page.getByTestId('lh5-total')).toHaveText('1.00 THB');
+
+    const locked = await openDraw();
+    // When the draw will be drawn: until then it is locked, neither open nor settled.
+    const drawnAt = Date.now() + locked.remainTime * 1000;
+    await expect(page.getByTestId('lh5-numero')).not.toHaveText(locked.numero, {
+      timeout: 70_000,
+    });
+    const next = ((await page.getByTestId('lh5-numero').textContent()) ?? '').trim();
+    await page.getByTestId('lh5-place').click();
+    await expect(page.getByTestId('lh5-slip-message')).toHaveText(/Bet placed #\d+/);
+    // The slip moved on while the locked draw was still waiting for its result.
+    expect(Date.now()).toBeLessThan(drawnAt);
+    const order = page.getByTestId('lh5-orders').locator('li').first();
+    await expect(order.locator('.lh5-order__draw')).toHaveCount(1);
+    await expect(order.locator('.lh5-order__draw')).toHaveAttribute('data-numero', next);
+    expect(next).not.toBe(locked.numero);
+  });
+
   test('a member places a slip of two bet types over three draws, cancels the third, sees the first settle and verifies its draw', async ({
     page,
     request,

@@ -1,6 +1,15 @@
-import { Fragment, type ReactNode } from 'react';
+import { Fragment, useEffect, type ReactNode } from 'react';
 import { useLocation } from 'react-router';
-import { AppBar, Layout, Menu, TitlePortal, usePermissions } from 'react-admin';
+import {
+  AppBar,
+  Layout,
+  Menu,
+  Sidebar,
+  TitlePortal,
+  usePermissions,
+  useSidebarState,
+  type SidebarProps,
+} from 'react-admin';
 import type { OperatorRole } from '@lotto/contract';
 import { seesMall, seesPoints } from './resources/engagement';
 import { readsAgreement } from './resources/user-agreement';
@@ -8,7 +17,7 @@ import { seesLevels } from './resources/levels';
 import { seesNoviceTasks } from './resources/novice-tasks';
 import { seesFeedback } from './resources/feedback';
 import { seesGatewayFinance } from './resources/gateway-finance';
-import { Box } from '@mui/material';
+import { Box, useMediaQuery, type Theme } from '@mui/material';
 import ChecklistIcon from '@mui/icons-material/Checklist';
 import FeedbackIcon from '@mui/icons-material/Feedback';
 import GavelIcon from '@mui/icons-material/Gavel';
@@ -84,19 +93,39 @@ function PagePerResource({ children }: { children: ReactNode }) {
 }
 
 /**
- * react-admin's layout grows to its widest table, and its content sits above the menu: on a
- * narrow screen a wide list would cover the menu's lower entries. The content keeps to the
- * screen and a list scrolls sideways inside its own card.
+ * react-admin's layout grows to its widest table: on a narrow screen a wide list made the whole
+ * page scroll sideways, and the menu's lower entries ended up under the content. The content keeps
+ * to the screen and a table scrolls sideways inside its own card (react-admin's list card has no
+ * class of its own: the datagrid's wrapper scrolls).
  */
 const fitToScreen = {
   minWidth: 0,
-  '& .RaLayout-content': { minWidth: 0 },
-  '& .RaList-main': { minWidth: 0 },
-  '& .RaList-content': { overflowX: 'auto' },
+  maxWidth: '100vw',
+  '& .RaLayout-appFrame, & .RaLayout-contentWithSidebar': { minWidth: 0, maxWidth: '100%' },
+  '& .RaLayout-content': { minWidth: 0, overflowX: 'hidden' },
+  '& .RaList-main, & .list-page, & .RaList-main > .MuiCard-root': { minWidth: 0 },
+  '& .RaDatagrid-tableWrapper': { overflowX: 'auto' },
 } as const;
 
+/**
+ * The desk's open sidebar, kept in the store, became an open phone drawer that showed nothing yet
+ * hid the page from touch and from assistive technology (a window narrowed to phone size). On a
+ * phone the menu starts closed and opens from the app bar's button; the drawer is made afresh
+ * when the screen changes between phone and desk, as it is on a page load at that size.
+ */
+function ConsoleSidebar(props: SidebarProps) {
+  const phone = useMediaQuery<Theme>((theme) => theme.breakpoints.down('sm'));
+  const [open, setOpen] = useSidebarState();
+  useEffect(() => {
+    if (phone && open) setOpen(false);
+    // Only on reaching the phone size: the operator's own tap then opens it.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [phone]);
+  return <Sidebar key={phone ? 'phone' : 'desk'} {...props} />;
+}
+
 export const ConsoleLayout = ({ children }: { children: ReactNode }) => (
-  <Layout appBar={ConsoleAppBar} menu={ConsoleMenu} sx={fitToScreen}>
+  <Layout appBar={ConsoleAppBar} menu={ConsoleMenu} sidebar={ConsoleSidebar} sx={fitToScreen}>
     <PagePerResource>{children}</PagePerResource>
   </Layout>
 );

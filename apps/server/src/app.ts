@@ -481,6 +481,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
     promotions: createDepositPromotions(opts.database.db, promotions),
   });
   await app.register(moneyRoutes, {
+    db: opts.database.db,
     cards: bankCards,
     deposits: createDepositsService(
       opts.database.db,

@@ -100,7 +100,8 @@ export const addBankCard = defineOperation({
   operationId: 'addBankCard',
   method: 'POST',
   path: '/wps/member/bankCard',
-  summary: 'Add a bank card; the holder must be the payee real name (§5, §7 bankCard)',
+  summary:
+    'Add a bank card; the holder must be the payee real name; a retry with the same Idempotency-Key gets the first answer (§5, §7 bankCard)',
   tags,
   auth: 'member',
   body: addBankCardBody,

@@ -213,6 +213,25 @@ export function idempotent<O extends Operation>(
   };
 }
 
+/**
+ * `idempotent` for a write that cannot do harm twice (adding a bank card: the account is unique
+ * per member), where the key only makes a retry's answer the first one: a double tap, or a resend
+ * after a lost answer, is told "added" and not "already added". Without the header the handler
+ * simply runs (scripts call these routes once, by hand).
+ */
+export function idempotentWhenKeyed<O extends Operation>(
+  db: Db,
+  op: O,
+  /** `retried`: an earlier call with this key died, perhaps after doing its work. */
+  handler: (request: OperationRequest<O>, retried: boolean) => Promise<OperationValue<O>>,
+) {
+  return (request: OperationRequest<O>): Promise<OperationValue<O>> => {
+    if (!sentKeyOf(request)) return handler(request, false);
+    const { scope } = scopeOf(request, op);
+    return runIdempotent(db, scope, (retried) => handler(request, retried));
+  };
+}
+
 /** Writes the key's record in the handler's own statement (see idempotentInOneStatement). */
 export type RecordAnswered = (from: SQL) => SQL;
 

@@ -58,7 +58,13 @@ export function createBankCardsService(db: Db, clock: Clock) {
       return { payeeName, cards: rows.map((r) => toCard(merchant, r)) };
     },
 
-    async add(merchant: MerchantConfig, memberId: number, input: AddBankCardInput) {
+    /** `retried`: an earlier call of the same intent died, perhaps after adding this card. */
+    async add(
+      merchant: MerchantConfig,
+      memberId: number,
+      input: AddBankCardInput,
+      retried = false,
+    ) {
       const bank = bankOf(merchant, input.bankCode);
       if (!bank) throw moneyFieldError('bankCode', ErrorCode.UNKNOWN_BANK, 'bankCode is unknown');
       if (!bank.accountLengths.includes(input.accountNumber.length)) {
@@ -80,6 +86,10 @@ export function createBankCardsService(db: Db, clock: Clock) {
         );
       }
       const existing = await liveCards(db, memberId);
+      const same = existing.find(
+        (c) => c.bankCode === bank.code && c.accountNumber === input.accountNumber,
+      );
+      if (retried && same) return toCard(merchant, same);
       if (existing.length >= MAX_BANK_CARDS) {
         throw new HttpError(ErrorCode.CONFLICT, `At most ${MAX_BANK_CARDS} bank cards`, {
           fields: { accountNumber: `at most ${MAX_BANK_CARDS} bank cards` },

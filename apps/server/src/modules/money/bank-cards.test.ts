@@ -3,6 +3,7 @@ import { eq } from 'drizzle-orm';
 import { memberBankCards } from '../../db/schema';
 import { buildTestApp, type TestApp } from '../../../test/helpers/build-test-app';
 import { LOGIN_PASSWORD, moneyMember } from './money.test-support';
+import { createBankCardsService } from './bank-cards.service';
 
 describe('payee real name, bank cards and the §6 gate', () => {
   let t: TestApp;
@@ -176,6 +177,53 @@ describe('payee real name, bank cards and the §6 gate', () => {
     list = (await call('GET', '/wps/member/bankCard', m.headers)).json().value.cards;
     expect(list).toHaveLength(1);
     expect(list[0].isDefault).toBe(true);
+  });
+
+  it('a retry under the same Idempotency-Key is answered as the first add, not "already added"', async () => {
+    const m = await moneyMember(t.database.db, { payeeName: 'Somchai Jaidee' });
+    const body = { bankCode: 'KBANK', accountNumber: '2234567890', holderName: 'Somchai Jaidee' };
+    const keyed = (key: string, payload: object) =>
+      call('POST', '/wps/member/bankCard', { ...m.headers, 'idempotency-key': key }, payload);
+    const first = await keyed('add-card-key-0001', body);
+    expect(first.statusCode, first.body).toBe(200);
+    const replay = await keyed('add-card-key-0001', body);
+    expect(replay.statusCode, replay.body).toBe(200);
+    expect(replay.json()).toEqual(first.json());
+    const cards = await t.database.db
+      .select()
+      .from(memberBankCards)
+      .where(eq(memberBankCards.memberId, m.member.id));
+    expect(cards).toHaveLength(1);
+
+    const otherBody = await keyed('add-card-key-0001', { ...body, accountNumber: '3234567890' });
+    expect(otherBody.statusCode).toBe(409);
+    expect(otherBody.json().code).toBe('IDEMPOTENCY_KEY_REUSED');
+    expect(Object.keys(otherBody.json().value.fields)).toEqual(['Idempotency-Key']);
+    // A new intent (a new key) for the same account is still "already added".
+    const again = await keyed('add-card-key-0002', body);
+    expect(again.statusCode).toBe(409);
+    expect(again.json().code).toBe('BANK_CARD_EXISTS');
+    // Another member's key of the same text is theirs alone.
+    const other = await moneyMember(t.database.db, { payeeName: 'Somchai Jaidee' });
+    const theirs = await call(
+      'POST',
+      '/wps/member/bankCard',
+      { ...other.headers, 'idempotency-key': 'add-card-key-0001' },
+      body,
+    );
+    expect(theirs.statusCode, theirs.body).toBe(200);
+    expect(theirs.json().value.id).not.toBe(first.json().value.id);
+  });
+
+  it('a call that died after adding the card is answered with that card when retried', async () => {
+    const m = await moneyMember(t.database.db, { payeeName: 'Somchai Jaidee' });
+    const cards = createBankCardsService(t.database.db, () => new Date());
+    const body = { bankCode: 'SCB', accountNumber: '4234567890', holderName: 'Somchai Jaidee' };
+    const added = await cards.add(t.merchant, m.member.id, body);
+    await expect(cards.add(t.merchant, m.member.id, body)).rejects.toMatchObject({
+      code: 'BANK_CARD_EXISTS',
+    });
+    expect(await cards.add(t.merchant, m.member.id, body, true)).toEqual(added);
   });
 
   it('§6: trial users and member types other than 0, 1, 2 are refused', async () => {

@@ -35,8 +35,12 @@ import { actorOf } from '../../plugins/ops-auth.plugin';
 import type { PaymentPasswordService } from './payment-password.service';
 import type { WithdrawalsService } from './withdrawals.service';
 import { moneyMember } from './money-gate';
+import type { Db } from '../../db/client';
+import { idempotentWhenKeyed } from '../idempotency/idempotency';
 
 export interface MoneyRoutesOptions {
+  /** Keeps the answers of keyed writes (adding a bank card). */
+  db: Db;
   cards: BankCardsService;
   deposits: DepositsService;
   withdrawals: WithdrawalsService;
@@ -60,7 +64,7 @@ const banksNamedFor = (req: { merchant: MerchantConfig; language: Language }): M
 
 /** Payee real name, bank cards, deposit and withdraw. Every call passes the §6 gate. */
 export default async function moneyRoutes(app: FastifyInstance, opts: MoneyRoutesOptions) {
-  const { cards, deposits } = opts;
+  const { cards, deposits, db } = opts;
 
   registerOperation(
     app,
@@ -83,8 +87,12 @@ export default async function moneyRoutes(app: FastifyInstance, opts: MoneyRoute
 
   registerOperation(app, bankCards, (req) => cards.list(banksNamedFor(req), moneyMember(req).id));
 
-  registerOperation(app, addBankCard, (req) =>
-    cards.add(banksNamedFor(req), moneyMember(req).id, req.body),
+  registerOperation(
+    app,
+    addBankCard,
+    idempotentWhenKeyed(db, addBankCard, (req, retried) =>
+      cards.add(banksNamedFor(req), moneyMember(req).id, req.body, retried),
+    ),
   );
 
   registerOperation(app, removeBankCard, async (req) => {

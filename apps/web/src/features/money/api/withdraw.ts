@@ -1,5 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import {
+  IDEMPOTENCY_KEY_HEADER,
   routes,
   type AddBankCardInput,
   type PaymentPasswordInput,
@@ -46,7 +47,9 @@ export const setPayeeName = (payeeName: string) =>
   apiCall(routes.setPayeeName, { body: { payeeName } });
 export const setPaymentPassword = (body: PaymentPasswordInput) =>
   apiCall(routes.setPaymentPassword, { body });
-export const addBankCard = (body: AddBankCardInput) => apiCall(routes.addBankCard, { body });
+/** `key`: one per intent, resent unchanged on a retry so a lost answer is not "already added". */
+export const addBankCard = (body: AddBankCardInput, key: string) =>
+  apiCall(routes.addBankCard, { body, headers: { [IDEMPOTENCY_KEY_HEADER]: key } });
 export const removeBankCard = (id: number) => apiCall(routes.removeBankCard, { query: { id } });
 export const setDefaultBankCard = (id: number) =>
   apiCall(routes.setDefaultBankCard, { body: { id } });

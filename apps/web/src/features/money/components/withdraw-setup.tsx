@@ -15,6 +15,7 @@ import {
   withdrawKeys,
 } from '../api/withdraw';
 import { refusal } from '../utils/api-error';
+import { newIdempotencyKey } from '../utils/amount';
 import { TextInput } from './text-input';
 
 const useRefresh = () => {
@@ -148,6 +149,12 @@ export const BankCardsCard = ({ value }: { value: BankCardsValue }) => {
   const [accountNumber, setAccountNumber] = useState('');
   const [errors, setErrors] = useState<Record<string, string>>({});
   const bank = banks.find((b) => b.code === bankCode);
+  // One key per card the member means to add: a new one once the form changes or the card is in.
+  const [key, setKey] = useState(newIdempotencyKey);
+  const edited = () => {
+    setErrors({});
+    setKey(newIdempotencyKey());
+  };
 
   const submit = guard(async () => {
     if (!bank) {
@@ -168,8 +175,10 @@ export const BankCardsCard = ({ value }: { value: BankCardsValue }) => {
       return;
     }
     try {
-      await addBankCard({ bankCode, accountNumber, holderName: value.payeeName ?? '' });
+      await addBankCard({ bankCode, accountNumber, holderName: value.payeeName ?? '' }, key);
       setAccountNumber('');
+      setErrors({});
+      setKey(newIdempotencyKey());
       showToast('success', t('money.saved'));
       await refresh();
     } catch (err) {
@@ -237,7 +246,7 @@ export const BankCardsCard = ({ value }: { value: BankCardsValue }) => {
             value={bankCode}
             onChange={(e) => {
               setBankCode(e.target.value);
-              setErrors({});
+              edited();
             }}
             aria-invalid={errors.bankCode ? true : undefined}
             data-testid="bank-select"
@@ -263,7 +272,7 @@ export const BankCardsCard = ({ value }: { value: BankCardsValue }) => {
           value={accountNumber}
           onChange={(v) => {
             setAccountNumber(v.replace(/[\s-]/g, ''));
-            setErrors({});
+            edited();
           }}
           error={errors.accountNumber}
           testId="account-number-input"
