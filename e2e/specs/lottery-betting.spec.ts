@@ -1,25 +1,12 @@
 import { createHash, createHmac } from 'node:crypto';
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { registerViaApi, signInContext } from '../support/session';
+import { expectAxeClean } from '../support/accessibility';
 
 /** The demo 1-minute lottery: draws every minute, betting closes 5 s before. */
 const FAST1 = { gameCode: 'VN_FAST1', gameId: '101' };
 /** The fast format: 11 prizes of these digits (packages/contract/src/lottery-bets.ts). */
 const FAST_DIGITS = [5, 5, 4, 4, 3, 3, 3, 2, 2, 2, 2];
-
-/** No serious or critical axe violation (as the accessibility sweep judges the app's pages). */
-const expectAxeClean = async (page: Page) => {
-  const result = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-    .analyze();
-  const blocking = result.violations.filter((v) =>
-    ['serious', 'critical'].includes(v.impact ?? ''),
-  );
-  expect(
-    blocking.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
-  ).toEqual([]);
-};
 
 const money = async (page: Page) =>
   Number(

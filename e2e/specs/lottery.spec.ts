@@ -189,7 +189,7 @@ test.describe('tabs, favourites and launch', () => {
 
     await page.getByRole('tab', { name: 'ทั้งหมด' }).click();
     await tile(page, 'SEA_FAST5')
-      .getByRole('button', { name: 'หวยอาเซียนด่วน 5 นาที', exact: true })
+      .getByRole('button', { name: /^หวยอาเซียนด่วน 5 นาที\s*ปิดรับ/ })
       .click();
     await expect(page).toHaveURL(/\/m\/startLottery\?mui=DEMO&playType=ent&gameId=204/);
     // The frame gets a single-use launch code, never the session token.
@@ -211,7 +211,7 @@ test.describe('tabs, favourites and launch', () => {
     // A Vietnam lottery tile opens the tapped game too, not the vendor's lobby.
     await page.goto('/m/lottery');
     await tile(page, 'VN_NORTH')
-      .getByRole('button', { name: 'หวยเวียดนามเหนือ', exact: true })
+      .getByRole('button', { name: /^หวยเวียดนามเหนือ\s*ปิดรับ/ })
       .click();
     await expect(page).toHaveURL(/\/m\/startLottery\?/);
     await expect(
@@ -248,7 +248,7 @@ test.describe('tabs, favourites and launch', () => {
     );
     await page.goto('/m/lottery');
     await tile(page, 'SEA_FAST5')
-      .getByRole('button', { name: 'หวยอาเซียนด่วน 5 นาที', exact: true })
+      .getByRole('button', { name: /^หวยอาเซียนด่วน 5 นาที\s*ปิดรับ/ })
       .click();
     await expect(page.getByTestId('toast-error')).toHaveText(
       'ระบบกำลังอัปเกรดหรือไม่ว่าง กรุณาลองใหม่ภายหลัง',
@@ -271,7 +271,7 @@ test.describe('tabs, favourites and launch', () => {
     await page.getByRole('tab', { name: 'ยอดนิยม' }).click();
     await expect(page.getByTestId('lottery-tile')).toHaveCount(5);
     await tile(page, 'VN_FAST1')
-      .getByRole('button', { name: 'หวยเวียดนามด่วน 1 นาที', exact: true })
+      .getByRole('button', { name: /^หวยเวียดนามด่วน 1 นาที\s*ปิดรับ/ })
       .click();
     await expect(page).toHaveURL(/\/m\/login$/);
   });

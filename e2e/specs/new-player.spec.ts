@@ -47,7 +47,7 @@ test('defect 5: the embedded lottery page loads the Thai web font the app uses',
   await page.goto('/m/lottery');
   await page
     .locator('[data-testid="lottery-tile"][data-game-code="VN_NORTH"]')
-    .getByRole('button', { name: 'หวยเวียดนามเหนือ', exact: true })
+    .getByRole('button', { name: /^หวยเวียดนามเหนือ\s*ปิดรับ/ })
     .click();
   const frame = page.frameLocator('[data-testid="start-lottery-frame"]');
   await expect(frame.getByTestId('lh5-title')).toHaveText('หวยเวียดนามเหนือ');

@@ -1,7 +1,7 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type BrowserContext, type Page } from '@playwright/test';
 import { skipHomePopups } from '../support/quiet-home';
 import { registerViaApi, signInContext, type ApiMember } from '../support/session';
+import { expectAxeClean } from '../support/accessibility';
 
 const SHOTS = process.env.SHOTS_DIR ?? '/tmp';
 
@@ -16,19 +16,6 @@ const texts = {
     badFormat: 'The format is not valid',
   },
 } as const;
-
-/** No serious or critical axe violation (as the accessibility sweep judges the app's pages). */
-const expectAxeClean = async (page: Page) => {
-  const result = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-    .analyze();
-  const blocking = result.violations.filter((v) =>
-    ['serious', 'critical'].includes(v.impact ?? ''),
-  );
-  expect(
-    blocking.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
-  ).toEqual([]);
-};
 
 const memberIn = async (context: BrowserContext, baseURL: string, language: string) => {
   const member = await registerViaApi(baseURL);

@@ -65,8 +65,19 @@ export const AppLayout = ({ children }: { children: ReactNode }) => {
 
   return (
     <div className={frameClass}>
+      {/* WCAG 2.4.1: the first Tab stop passes over the top bar to the page. */}
+      <a
+        className="skip-link"
+        href="#main"
+        onClick={(event) => {
+          event.preventDefault();
+          document.getElementById('main')?.focus();
+        }}
+      >
+        {t('a11y.skip_to_content')}
+      </a>
       <TopBar onOpenMenu={() => setOverlay('side-panel')} menuOpen={overlay === 'side-panel'} />
-      <main id="main" className="app-main">
+      <main id="main" className="app-main" tabIndex={-1}>
         <PageFade>{children}</PageFade>
         {/* Below the page: it renders a task after the app's first paint, not with it. */}
         {withChrome ? (

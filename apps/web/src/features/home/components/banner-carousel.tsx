@@ -76,6 +76,7 @@ const BannerSlidesWhenIdle = ({
     <div
       className="banner"
       data-testid="banner-first"
+      role="region"
       aria-roledescription="carousel"
       aria-label={t('home.banners')}
       onPointerDown={() => setStart((s) => s ?? 0)}

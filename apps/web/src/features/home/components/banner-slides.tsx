@@ -38,6 +38,7 @@ const BannerSlides = ({
     <div
       className="banner"
       data-testid="banner-carousel"
+      role="region"
       aria-roledescription="carousel"
       aria-label={t('home.banners')}
     >
@@ -47,6 +48,7 @@ const BannerSlides = ({
             <div
               className="banner__cell"
               key={b.id}
+              role="group"
               aria-roledescription="slide"
               aria-label={`${i + 1} / ${banners.length}`}
             >

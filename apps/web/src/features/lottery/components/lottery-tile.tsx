@@ -17,7 +17,10 @@ interface LotteryTileViewProps {
   t: Translate;
 }
 
-/** §2.9 one lottery: icon, name, favourite star and the sale countdown. */
+/**
+ * §2.9 one lottery: icon, name, favourite star and the sale countdown. The open button is named
+ * by what it shows (WCAG 2.5.3): the name, then whether and how long it is on sale.
+ */
 export const LotteryTileView = ({
   tile,
   countdown,
@@ -32,12 +35,7 @@ export const LotteryTileView = ({
   const closed = countdown === COUNTDOWN_NONE;
   return (
     <li className="lottery-tile" data-testid="lottery-tile" data-game-code={tile.gameCode}>
-      <button
-        type="button"
-        className="lottery-tile__open"
-        onClick={() => onOpen(tile)}
-        aria-label={tile.remark}
-      >
+      <button type="button" className="lottery-tile__open" onClick={() => onOpen(tile)}>
         <span className="lottery-tile__art-box">
           <img
             className="lottery-tile__art"
