@@ -65,6 +65,7 @@ import devRoutes from './modules/dev/dev.routes';
 import { systemClock, type Clock } from './lib/clock';
 import { randomToken } from './lib/secrets';
 import { registerWebApp, WEB_BASE } from './web/web-app';
+import { registerWebManifest } from './web/web-manifest';
 import { registerConsoleApp } from './web/console-app';
 import opsAuth from './plugins/ops-auth.plugin';
 import moneyRoutes from './modules/money/money.routes';
@@ -271,6 +272,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
     sessions: opsSessions,
     allowedAddresses: consoleAddressRules(opts.database.db),
   });
+  registerWebManifest(app, merchants, opts.merchant);
   const sendIndex = await registerWebApp(app, opts.webDist, opts.merchant);
   await registerConsoleApp(app, opts.consoleDist, imageOrigins);
   registerErrorHandling(app, { apiPrefixes: API_PREFIXES, sendIndex, webBase: WEB_BASE });
