@@ -94,7 +94,7 @@ main{min-height:100%;display:flex;flex-direction:column;align-items:center;justi
 svg{width:64px;height:64px;color:#a3acc8}
 h1{font-size:20px;margin:0}
 p{font-size:15px;line-height:1.5;margin:0;max-width:320px;color:#c9cfe2}
-button{min-height:44px;min-width:160px;border:0;border-radius:22px;background:#f5c04a;color:#0b1330;font-size:16px;font-weight:600}
+button{font:inherit;min-height:44px;min-width:160px;border:0;border-radius:22px;background:#f5c04a;color:#0b1330;font-size:16px;font-weight:600}
 `;
 
 /** Writes the offline page, its script and its styles into the build, beside the index. */
