@@ -17,6 +17,11 @@ export function registerServiceWorker(): void {
       wb.messageSkipWaiting();
     });
   });
-  void wb.register();
-  window.setInterval(() => void wb.update(), UPDATE_CHECK_MS);
+  // A browser that refuses workers (private modes, policies) keeps the app as it is, online only.
+  wb.register().then(
+    (registration) => {
+      if (registration) window.setInterval(() => void wb.update(), UPDATE_CHECK_MS);
+    },
+    () => undefined,
+  );
 }
