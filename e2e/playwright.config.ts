@@ -23,6 +23,9 @@ export default defineConfig({
     deviceScaleFactor: 2,
     isMobile: true,
     hasTouch: true,
+    // The service worker is on only in the specs about it (install-offline.spec.ts): elsewhere it
+    // would precache every chunk in every test's fresh context.
+    serviceWorkers: 'block',
     locale: 'th-TH',
     trace: 'retain-on-failure',
     launchOptions: {

@@ -1,10 +1,13 @@
 import { fileURLToPath, URL } from 'node:url';
 import { defineConfig } from 'vite';
 import { contractRoutes } from './build/contract-routes';
+import { offlinePage } from './build/offline-page';
 import { precompress } from './build/precompress';
 import { routeAssets } from './build/route-assets';
+import { pwaOptions } from './build/service-worker';
 import { pages } from './src/config/pages';
 import react from '@vitejs/plugin-react';
+import { VitePWA } from 'vite-plugin-pwa';
 
 const contractConstants =
   /[\\/]packages[\\/]contract[\\/]src[\\/](art|constants|enums|errors|error-messages|field-issue-codes|routes|text-formats|system-status|service-link|first-view)\.ts$/;
@@ -22,7 +25,14 @@ const proxied = ['/wps', '/lgw', '/lotto', '/media', '/healthz', '/dev', '/opena
 
 export default defineConfig({
   base: '/m/',
-  plugins: [react(), contractRoutes(), routeAssets(pages), precompress()],
+  plugins: [
+    react(),
+    contractRoutes(),
+    routeAssets(pages),
+    offlinePage(fileURLToPath(new URL('./src/locales', import.meta.url))),
+    VitePWA(pwaOptions),
+    precompress(),
+  ],
   resolve: {
     alias: [
       { find: '@', replacement: fileURLToPath(new URL('./src', import.meta.url)) },

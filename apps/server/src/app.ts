@@ -68,6 +68,7 @@ import { registerWebApp, WEB_BASE } from './web/web-app';
 import { endSessionsOfMember } from './modules/accounts/session-revocation.service';
 import protectionRoutes from './modules/protection/protection.routes';
 import { createProtectionService } from './modules/protection/protection.service';
+import { registerWebManifest } from './web/web-manifest';
 import { registerConsoleApp } from './web/console-app';
 import opsAuth from './plugins/ops-auth.plugin';
 import moneyRoutes from './modules/money/money.routes';
@@ -282,6 +283,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
     sessions: opsSessions,
     allowedAddresses: consoleAddressRules(opts.database.db),
   });
+  registerWebManifest(app, merchants, opts.merchant);
   const sendIndex = await registerWebApp(app, opts.webDist, opts.merchant);
   await registerConsoleApp(app, opts.consoleDist, imageOrigins);
   registerErrorHandling(app, { apiPrefixes: API_PREFIXES, sendIndex, webBase: WEB_BASE });

@@ -11,6 +11,7 @@ import { App } from '@/app/app';
 import { openStartPage } from '@/app/router';
 import { createQueryClient } from '@/lib/query-client';
 import { LOADING_IMAGE_DELAY_MS } from '@/config/layout';
+import { afterLoadWhenIdle } from '@/lib/when-idle';
 
 // Before the router reads the URL: the token becomes the session and leaves the address bar.
 handOffToken();
@@ -41,4 +42,12 @@ if (root) {
   };
   const fallback = window.setTimeout(render, START_PAGE_WAIT_MS);
   void openStartPage(queryClient).then(render);
+}
+
+// The service worker (offline page, cached app code and art) after the first view, in a chunk of
+// its own: a first visit pays nothing for it.
+if (import.meta.env.PROD && 'serviceWorker' in navigator) {
+  afterLoadWhenIdle(() => {
+    void import('@/lib/service-worker').then((m) => m.registerServiceWorker());
+  });
 }

@@ -12,7 +12,7 @@ describe('the web app under /m/', () => {
     writeFileSync(join(dist, 'index.html'), '<!doctype html><head><title>app</title></head>');
     writeFileSync(join(dist, 'assets', 'index-abc123.js'), 'console.log(1)');
     writeFileSync(join(dist, 'assets', 'index-abc123.css'), 'body{}');
-    writeFileSync(join(dist, 'manifest.webmanifest'), '{}');
+    writeFileSync(join(dist, 'favicon.svg'), '<svg/>');
     t = await buildTestApp(undefined, { webDist: dist });
   });
   afterAll(() => t.close());
@@ -44,7 +44,7 @@ describe('the web app under /m/', () => {
   });
 
   it('other files are revalidated', async () => {
-    const res = await t.app.inject({ url: '/m/manifest.webmanifest' });
+    const res = await t.app.inject({ url: '/m/favicon.svg' });
     expect(res.statusCode).toBe(200);
     expect(res.headers['cache-control']).toBe('no-cache');
   });

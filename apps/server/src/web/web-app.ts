@@ -14,6 +14,7 @@ import {
   readRouteAssets,
 } from './first-view';
 import type { FontAssets, RouteAssetsByPath } from './first-view';
+import { installHead } from './web-manifest';
 
 export const WEB_BASE = '/m/';
 const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -47,7 +48,9 @@ export async function registerWebApp(
     },
   });
 
-  const shell = merchant ? withLogoPreload(index, merchant.branding.logoUrl) : index;
+  const shell = merchant
+    ? withLogoPreload(withInstallHead(index, merchant), merchant.branding.logoUrl)
+    : index;
   const routeAssets = await readRouteAssets(distDir);
   const fonts = await readFontAssets(distDir);
   const answerFirstView = merchant
@@ -78,6 +81,15 @@ function sendNotBuilt(_request: FastifyRequest, reply: FastifyReply) {
 }
 
 const escapeAttr = (text: string) => text.replace(/[&"<>]/g, (c) => `&#${c.charCodeAt(0)};`);
+
+/** The manifest link, iOS's icon and title, and the browser bar in the merchant's colour. */
+export const withInstallHead = (html: string, merchant: MerchantConfig): string =>
+  html
+    .replace(
+      /<meta name="theme-color" content="[^"]*"/,
+      `<meta name="theme-color" content="${escapeAttr(merchant.branding.colours.background)}"`,
+    )
+    .replace('</head>', `${installHead(merchant)}</head>`);
 
 /**
  * The merchant's logo is the largest thing on the login page, and its address otherwise arrives

@@ -12,6 +12,7 @@ import { PageFade } from './page-fade';
 import { SiteFooter } from './site-footer';
 import { TopBar } from './top-bar';
 import { ToastLayer } from './toast-layer';
+import { UpdateLayer } from './update-layer';
 
 // Overlays load on first use: the first view does not pay for them.
 const SidePanel = lazy(() => import('./side-panel').then((m) => ({ default: m.SidePanel })));
@@ -105,6 +106,7 @@ export const AppLayout = ({ children }: { children: ReactNode }) => {
         {sessionEnded ? <SessionEndedDialog ended={sessionEnded} /> : null}
       </Suspense>
       <ToastLayer />
+      <UpdateLayer />
     </div>
   );
 };
