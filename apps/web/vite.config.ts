@@ -10,7 +10,7 @@ import react from '@vitejs/plugin-react';
 import { VitePWA } from 'vite-plugin-pwa';
 
 const contractConstants =
-  /[\\/]packages[\\/]contract[\\/]src[\\/](art|constants|enums|errors|error-messages|field-issue-codes|routes|text-formats|system-status|service-link|first-view)\.ts$/;
+  /[\\/]packages[\\/]contract[\\/]src[\\/](art|constants|enums|errors|error-messages|error-texts-[a-z]+|field-issue-codes|routes|text-formats|system-status|service-link|first-view)\.ts$/;
 
 const backend = 'http://localhost:8080';
 

@@ -168,6 +168,8 @@ test.describe('status gate (§2.14)', () => {
   test.describe('1: maintenance switched on in the merchant configuration', () => {
     let server: RunningServer;
     test.beforeAll(async () => {
+      // A fresh server migrates and seeds its database: slow on a busy machine.
+      test.setTimeout(120_000);
       server = await startServer(E2E_PORT + 1, {
         status: { maintenance: true, info: 'Back at 10:00 ICT' },
       });
