@@ -176,6 +176,8 @@ const playerContext = async (browser: Browser, language: Language) => {
 
 // Traces snapshot every axe call: on a busy machine they doubled the run.
 test.use({ trace: 'off' });
+// The sweeps are long and independent: the e2e shards (scripts/e2e-shards.mjs) may share them out.
+test.describe.configure({ mode: 'parallel' });
 
 let member: ApiMember;
 test.beforeAll(async ({ baseURL }) => {
