@@ -176,8 +176,6 @@ const playerContext = async (browser: Browser, language: Language) => {
 
 // Traces snapshot every axe call: on a busy machine they doubled the run.
 test.use({ trace: 'off' });
-// The sweeps are long and independent: the e2e shards (scripts/e2e-shards.mjs) may share them out.
-test.describe.configure({ mode: 'parallel' });
 
 let member: ApiMember;
 test.beforeAll(async ({ baseURL }) => {
@@ -203,7 +201,8 @@ for (const language of LANGUAGES) {
     await signInContext(context, member);
     const { visits, found } = await sweep(await context.newPage(), language, 'member');
     await context.close();
-    expect(visits.filter((v) => v.landed === '/m/login')).toEqual([]);
+    // The login page itself stays open to a member; no other page sends a member to it.
+    expect.soft(visits.filter((v) => v.landed === '/m/login' && v.path !== '/m/login')).toEqual([]);
     expect(found).toEqual({});
   });
 }
