@@ -29,6 +29,7 @@ import {
 import { opsCall } from '../lib/ops-client';
 import { useWriteIntent } from '../lib/write-intent';
 import { messageOf, useOpsList } from '../lib/ops-list';
+import { ActionsHeader } from '../lib/actions-header';
 
 /** Who may change what; the server enforces the same roles (ops-engagement.ts). */
 export const seesMall = (role: OperatorRole) => role !== 'finance';
@@ -212,7 +213,7 @@ export function MallItemsPage() {
             <TableCell align="right">Stock</TableCell>
             <TableCell align="right">Redeemed</TableCell>
             <TableCell>On sale</TableCell>
-            <TableCell />
+            <ActionsHeader />
           </TableRow>
         </TableHead>
         <TableBody>

@@ -29,6 +29,7 @@ import {
 import { opsCall } from '../lib/ops-client';
 import { useWriteIntent } from '../lib/write-intent';
 import { messageOf, useOpsList } from '../lib/ops-list';
+import { ActionsHeader } from '../lib/actions-header';
 
 /** Who sees and who edits member levels; the server enforces the same roles. */
 export const seesLevels = (role: OperatorRole) => role !== 'finance';
@@ -263,7 +264,7 @@ export function MemberLevelsPage() {
             <TableCell align="right">Birthday</TableCell>
             <TableCell align="right">Members</TableCell>
             <TableCell>Active</TableCell>
-            <TableCell />
+            <ActionsHeader />
           </TableRow>
         </TableHead>
         <TableBody>

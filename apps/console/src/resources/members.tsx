@@ -36,16 +36,7 @@ import {
 import type { OperatorRole } from '@lotto/contract';
 import { useWriteIntent } from '../lib/write-intent';
 import type { ConsoleDataProvider, MemberPage } from '../lib/data-provider';
-
-/** Read by screen readers, not shown. */
-const visuallyHidden = {
-  position: 'absolute',
-  width: 1,
-  height: 1,
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  whiteSpace: 'nowrap',
-} as const;
+import { ActionsHeader } from '../lib/actions-header';
 
 const memberFilters = [
   <SearchInput key="username" source="username" placeholder="Username starts with" alwaysOn />,
@@ -131,11 +122,7 @@ function SessionsTable() {
           <TableCell>Address</TableCell>
           <TableCell>Country</TableCell>
           <TableCell>Device</TableCell>
-          <TableCell>
-            <Box component="span" sx={visuallyHidden}>
-              Action
-            </Box>
-          </TableCell>
+          <ActionsHeader />
         </TableRow>
       </TableHead>
       <TableBody>

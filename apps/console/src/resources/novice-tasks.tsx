@@ -22,6 +22,7 @@ import {
 } from '@lotto/contract';
 import { opsCall } from '../lib/ops-client';
 import { messageOf, useOpsList } from '../lib/ops-list';
+import { ActionsHeader } from '../lib/actions-header';
 
 /** The same roles as levels and the mall; the server enforces them (ops-novice-tasks.ts). */
 export const seesNoviceTasks = (role: OperatorRole) => role !== 'finance';
@@ -130,7 +131,7 @@ export function NoviceTasksPage() {
             <TableCell>Task</TableCell>
             <TableCell>On</TableCell>
             <TableCell align="right">Points</TableCell>
-            <TableCell />
+            <ActionsHeader />
           </TableRow>
         </TableHead>
         <TableBody>

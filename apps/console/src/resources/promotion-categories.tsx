@@ -28,6 +28,7 @@ import {
 } from '@lotto/contract';
 import { opsCall } from '../lib/ops-client';
 import { useWriteIntent } from '../lib/write-intent';
+import { ActionsHeader } from '../lib/actions-header';
 
 /** The merchant's promotion categories, reloaded on demand. */
 export function usePromotionCategories() {
@@ -152,7 +153,7 @@ export function CategoriesPanel({
               <TableCell>Name (English)</TableCell>
               <TableCell>Name (Thai)</TableCell>
               <TableCell align="right">Promotions</TableCell>
-              <TableCell />
+              <ActionsHeader />
             </TableRow>
           </TableHead>
           <TableBody>

@@ -134,6 +134,8 @@ export function UserAgreementPage() {
               <Box
                 role="region"
                 aria-label="Phone preview"
+                // It scrolls: a keyboard user must be able to reach it to scroll it (WCAG 2.1.1).
+                tabIndex={0}
                 lang={language}
                 data-testid="agreement-preview"
                 sx={{

@@ -41,9 +41,10 @@ const Summary = ({ rules }: { rules: WithdrawRulesValue }) => {
   return (
     <section className="card money-summary" data-testid="withdraw-summary">
       <p className="money-field__label">{t('money.withdraw_balance')}</p>
-      <p className="money-summary__balance" data-testid="withdraw-balance">
+      {/* A figure, not a heading: a <p> in large bold type reads to axe as a heading in disguise. */}
+      <div className="money-summary__balance" data-testid="withdraw-balance">
         {withCurrency(rules.balance)}
-      </p>
+      </div>
       {withheld ? (
         <div data-testid="withdraw-withheld">
           <p className="money-field__hint">

@@ -1,0 +1,25 @@
+import { Box, TableCell } from '@mui/material';
+
+/** Read by screen readers, not shown. */
+export const visuallyHidden = {
+  position: 'absolute',
+  width: 1,
+  height: 1,
+  overflow: 'hidden',
+  clip: 'rect(0 0 0 0)',
+  whiteSpace: 'nowrap',
+} as const;
+
+/**
+ * The header of a table's column of buttons: named for screen readers (a data cell under an empty
+ * header has no header, WCAG 1.3.1), not shown.
+ */
+export function ActionsHeader() {
+  return (
+    <TableCell>
+      <Box component="span" sx={visuallyHidden}>
+        Action
+      </Box>
+    </TableCell>
+  );
+}
