@@ -45,7 +45,7 @@ test('a double click on Send delivers a message to everyone once', async ({ page
     if (r.method() === 'POST' && new URL(r.url()).pathname === '/ops/messages')
       sends.push(r.headers()['idempotency-key'] ?? '');
   });
-  await page.getByRole('button', { name: 'Send' }).dblclick();
+  await page.getByRole('button', { name: 'Send', exact: true }).dblclick();
   await expect(page.getByText(/Message sent to \d+ member\(s\)/)).toBeVisible();
   await expect(page.getByRole('row').filter({ hasText: title })).toHaveCount(1);
 
@@ -61,7 +61,7 @@ test('a double click on Send delivers a message to everyone once', async ({ page
   // The next message is a new intent: sent, not answered from the first.
   await page.getByLabel('Title').fill(`${title} again`);
   await page.getByLabel('Message (HTML)').fill('<p>Second</p>');
-  await page.getByRole('button', { name: 'Send' }).click();
+  await page.getByRole('button', { name: 'Send', exact: true }).click();
   await expect(page.getByRole('row').filter({ hasText: `${title} again` })).toHaveCount(1);
   expect(new Set(sends).size).toBe(2);
 });

@@ -255,7 +255,7 @@ for (const language of ['th', 'en'] as const) {
       .getByLabel('Message (HTML)')
       .fill('<p>Your weekly bonus is ready.</p><script>window.__pwned=1</script>');
     await expectAccessible(ops.page);
-    await ops.page.getByRole('button', { name: 'Send' }).click();
+    await ops.page.getByRole('button', { name: 'Send', exact: true }).click();
     await expect(ops.page.getByText('Message sent to 1 member(s)')).toBeVisible();
     await ops.page.screenshot({ path: `${SHOTS}/console-messages-${language}.png` });
     await ops.context.close();
