@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test';
 import type { Browser, BrowserContext, Page } from '@playwright/test';
 import { pages } from '../../apps/web/src/config/pages';
 import { E2E_PORT } from '../playwright.config';
-import { blockingViolations, type Finding } from '../support/accessibility';
+import { blockingViolations, finiteAnimationsDone, type Finding } from '../support/accessibility';
 import {
   CONSOLE_DEVICE,
   createOwnerByCommand,
@@ -43,20 +43,8 @@ const settle = async (page: Page) => {
     .waitFor({ timeout: 10_000 })
     .catch(() => undefined);
   await page.waitForLoadState('networkidle', { timeout: 1_500 }).catch(() => undefined);
-  // axe reads an element mid-fade (the 300 ms page fade of §2.2) as low contrast. Endless
-  // animations (spinners, the ticker) are left out.
-  await page
-    .waitForFunction(
-      () =>
-        document
-          .getAnimations()
-          .every(
-            (a) => a.playState !== 'running' || a.effect?.getComputedTiming().endTime === Infinity,
-          ),
-      undefined,
-      { timeout: 3_000 },
-    )
-    .catch(() => undefined);
+  // The 300 ms page fade of §2.2 included.
+  await finiteAnimationsDone(page);
 };
 
 /**
@@ -224,19 +212,7 @@ test('accessibility: every console page', async ({ browser }) => {
   try {
     const judge = async (page: Page, name: string) => {
       await page.waitForLoadState('networkidle', { timeout: 2_000 }).catch(() => undefined);
-      await page
-        .waitForFunction(
-          () =>
-            document
-              .getAnimations()
-              .every(
-                (a) =>
-                  a.playState !== 'running' || a.effect?.getComputedTiming().endTime === Infinity,
-              ),
-          undefined,
-          { timeout: 3_000 },
-        )
-        .catch(() => undefined);
+      await finiteAnimationsDone(page);
       const findings = await blockingViolations(page);
       if (findings.length > 0)
         found[name] = findings.map((f) => `${f.rule}: ${f.nodes.join(' | ')}`);

@@ -19,6 +19,24 @@ export interface Finding {
   nodes: string[];
 }
 
+/**
+ * Waits (up to 3 s) for every finite animation to end: axe reads an element mid-fade as low
+ * contrast. Endless ones (spinners, the ticker) are left out.
+ */
+export const finiteAnimationsDone = (page: Page) =>
+  page
+    .waitForFunction(
+      () =>
+        document
+          .getAnimations()
+          .every(
+            (a) => a.playState !== 'running' || a.effect?.getComputedTiming().endTime === Infinity,
+          ),
+      undefined,
+      { timeout: 3_000 },
+    )
+    .catch(() => undefined);
+
 /** The serious and critical violations of every WCAG A/AA rule on the page as it stands. */
 export async function blockingViolations(page: Page): Promise<Finding[]> {
   const result = await new AxeBuilder({ page }).withRules(WCAG_RULES).setLegacyMode(true).analyze();
