@@ -116,8 +116,13 @@ test.describe('top bar when logged out (§2.2)', () => {
 
   test('change password (for a member): no back arrow and an empty right side', async ({
     page,
+    baseURL,
   }) => {
-    await page.goto('/m/changePsw?token=e2e-token-456&merchantCode=DEMO');
+    // A real session: the app checks a token with the server and ends a session it refuses.
+    const member = await registerViaApi(baseURL!);
+    await page.goto(
+      `/m/changePsw?token=${encodeURIComponent(member.token)}&merchantCode=${member.merchantCode}`,
+    );
     await expect(page.getByTestId('page-change-password')).toBeVisible();
     await expect(page.getByTestId('top-bar-back')).toHaveCount(0);
     await expect(page.getByTestId('top-bar-menu')).toHaveCount(0);

@@ -15,7 +15,7 @@ import { registerViaApi, signInContext } from '../support/session';
  * registration, the side panel's promotions with unread marks, the notices' read marks and the
  * login popup list on home.
  */
-const PORT = E2E_PORT + 13;
+const PORT = E2E_PORT + 16;
 const OWNER = 'agreement_owner';
 const SHOTS = `${repoRoot}../_shots/promos`;
 let server: RunningServer;

@@ -1,7 +1,7 @@
 import { spawnSync } from 'node:child_process';
 import { expect, type Page } from '@playwright/test';
 import { generate } from 'otplib';
-import { expectAxeClean } from './accessibility';
+import { expectAxeClean, finiteAnimationsDone } from './accessibility';
 import { repoRoot } from './server';
 
 /** An operator password the policy takes (no merchant name, domain or username in it). */
@@ -45,15 +45,7 @@ export const totpCode = (secret: string, steps = 0) =>
 
 /** No serious or critical violation of WCAG 2.x A/AA (every rule) on the page as it stands. */
 export async function expectAccessible(page: Page) {
-  // axe reads an element mid-fade (a closing menu, a snackbar coming in) as low contrast: let
-  // every finite transition end first. Spinners run forever and are left out.
-  await page.waitForFunction(() =>
-    document
-      .getAnimations()
-      .every(
-        (a) => a.playState !== 'running' || a.effect?.getComputedTiming().endTime === Infinity,
-      ),
-  );
+  await finiteAnimationsDone(page);
   await expectAxeClean(page);
 }
 

@@ -1,5 +1,6 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -37,6 +38,25 @@ const merge = (base: Patch, patch: Patch): Patch => {
  */
 /** A busy 2-core machine migrating and seeding a fresh embedded database took over 60 s. */
 const SERVER_START_MS = 180_000;
+/** A server that has not exited this long after SIGTERM (close-with-grace allows 10 s) is killed. */
+const SERVER_STOP_MS = 15_000;
+
+/** Refuses a port something already listens on: /healthz would be answered by that server. */
+async function assertPortFree(port: number): Promise<void> {
+  await new Promise<void>((resolve, reject) => {
+    const probe = createServer();
+    probe.once('error', (err: NodeJS.ErrnoException) =>
+      reject(
+        new Error(
+          err.code === 'EADDRINUSE'
+            ? `port ${port} is taken: a server of an earlier spec still running, or two specs with one port`
+            : err.message,
+        ),
+      ),
+    );
+    probe.listen(port, '127.0.0.1', () => probe.close(() => resolve()));
+  });
+}
 
 export async function startServer(
   port: number,
@@ -44,6 +64,7 @@ export async function startServer(
   /** Runs against the server's database before it starts (on PGlite one process at a time). */
   beforeStart?: (env: NodeJS.ProcessEnv) => void,
 ): Promise<RunningServer> {
+  await assertPortFree(port);
   const dir = mkdtempSync(join(tmpdir(), 'e2e-server-'));
   const config = join(dir, 'merchant.yaml');
   writeFileSync(config, stringify(merge(parse(readFileSync(demoConfig, 'utf8')) as Patch, patch)));
@@ -90,9 +111,18 @@ export async function startServer(
   return {
     url,
     async stop() {
-      const exited = new Promise((r) => child.once('exit', r));
-      child.kill('SIGTERM');
-      await exited;
+      if (child.exitCode === null && child.signalCode === null) {
+        const exited = new Promise((r) => child.once('exit', r));
+        child.kill('SIGTERM');
+        const timer = setTimeout(() => {
+          console.warn(
+            `server on port ${port} still running ${SERVER_STOP_MS / 1000} s after SIGTERM: killed`,
+          );
+          child.kill('SIGKILL');
+        }, SERVER_STOP_MS);
+        await exited;
+        clearTimeout(timer);
+      }
       rmSync(dir, { recursive: true, force: true });
     },
   };
