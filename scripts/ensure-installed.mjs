@@ -2,9 +2,9 @@
 // works alone on a fresh clone: the npm packages for both; for the tests also Chromium (the e2e
 // tier) and a PostgreSQL server (the reliability tests). Under CI (`.ci/run` installs everything
 // and runs `npm ci` first) every check finds what it needs and does nothing.
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { chownSync, existsSync, mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
+import { connect, createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
@@ -137,13 +137,52 @@ async function startPostgres(bin) {
   return { url: `postgres://postgres@127.0.0.1:${port}/postgres`, stop: stopPostgres };
 }
 
+/** The scale-out tests' Redis when REDIS_TEST_URL is not set (apps/server/test/helpers/redis.ts). */
+const DEFAULT_REDIS_PORT = 6379;
+
+/** Whether a Redis answers PING on 127.0.0.1:port. */
+function redisAnswers(port) {
+  return new Promise((resolve) => {
+    const socket = connect({ host: '127.0.0.1', port });
+    const done = (ok) => {
+      socket.destroy();
+      resolve(ok);
+    };
+    socket.setTimeout(2000, () => done(false));
+    socket.once('error', () => done(false));
+    socket.once('connect', () => socket.write('PING\r\n'));
+    socket.once('data', (data) => done(data.toString().startsWith('+PONG')));
+  });
+}
+
+const redisBin = () => {
+  const found = spawnSync('sh', ['-c', 'command -v redis-server'], { encoding: 'utf8' });
+  return found.status === 0 ? found.stdout.trim() : null;
+};
+
+/** A throwaway Redis keeping nothing on disk, stopped with the tests. */
+async function startRedis(bin) {
+  const port = await freePort();
+  console.log(`> starting a Redis of its own on port ${port}`);
+  const child = spawn(
+    bin,
+    ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'],
+    { stdio: 'ignore' },
+  );
+  for (let i = 0; i < 100 && !(await redisAnswers(port)); i++) {
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  return { url: `redis://127.0.0.1:${port}`, stop: () => child.kill('SIGTERM') };
+}
+
 function postgresIds() {
   const id = (flag) => Number(spawnSync('id', [flag, 'postgres'], { encoding: 'utf8' }).stdout);
   return [id('-u'), id('-g')];
 }
 
 /**
- * Chromium for the e2e tier and a PostgreSQL server for the reliability tests. Returns the
+ * Chromium for the e2e tier, a PostgreSQL server for the reliability tests and a Redis for the
+ * scale-out tests. Returns the
  * environment the tests run with and a function that stops the server started here, if any.
  * LEDGER_TEST_PG_URL, when set, is used as it is; otherwise a server answering at the tests'
  * default address, otherwise one started here (after installing PostgreSQL when it is missing).
@@ -161,8 +200,24 @@ export async function ensureTestServices() {
     need.push('postgresql');
     why.push('a PostgreSQL server for the reliability tests');
   }
+  const redisRunning =
+    process.env.REDIS_TEST_URL !== undefined || (await redisAnswers(DEFAULT_REDIS_PORT));
+  if (!redisRunning && !redisBin()) {
+    need.push('redis-server');
+    why.push('a Redis for the scale-out tests');
+  }
   aptInstall(need, why);
-  if (pgRunning) return { env: process.env, stop: () => {} };
-  const pg = await startPostgres(postgresBin());
-  return { env: { ...process.env, LEDGER_TEST_PG_URL: pg.url }, stop: pg.stop };
+  const env = { ...process.env };
+  const stops = [];
+  if (!pgRunning) {
+    const pg = await startPostgres(postgresBin());
+    env.LEDGER_TEST_PG_URL = pg.url;
+    stops.push(pg.stop);
+  }
+  if (!redisRunning) {
+    const redis = await startRedis(redisBin());
+    env.REDIS_TEST_URL = redis.url;
+    stops.push(redis.stop);
+  }
+  return { env, stop: () => stops.forEach((stop) => stop()) };
 }

@@ -23,10 +23,15 @@ import { registerErrorHandling } from './plugins/error-handling';
 import { clientErrorHandler, frameworkErrors } from './plugins/framework-errors';
 import { withRedaction } from './plugins/log-redaction';
 import { registerSecurityHeaders } from './plugins/security-headers';
+import type { Redis } from 'ioredis';
 import { DEFAULT_RATE_LIMIT_PER_MINUTE, registerRateLimits } from './plugins/rate-limits';
 import requestContext from './plugins/request-context';
 import { registerNotYetBuilt } from './lib/not-yet-built';
-import { createMerchantService } from './modules/merchant/merchant.service';
+import {
+  createMerchantService,
+  MERCHANT_CONFIG_CHANNEL,
+} from './modules/merchant/merchant.service';
+import { registerOperations } from './plugins/operations';
 import mediaRoutes from './modules/media/media.routes';
 import contentRoutes from './modules/content/content.routes';
 import { createContentService } from './modules/content/content.service';
@@ -157,6 +162,14 @@ export interface AppOptions {
   chatKey?: string;
   /** Requests per minute per client address across the API. */
   rateLimitMax?: number;
+  /** The Redis instances share (REDIS_URL): rate-limit counters; each instance alone without. */
+  redis?: Redis;
+  /** /readyz answers 503 once this is true (SIGTERM arrived; issue 35). */
+  isDraining?: () => boolean;
+  /** METRICS_TOKEN: /metrics asks for it; without one, /metrics answers only if `metricsOpen`. */
+  metricsToken?: string;
+  /** False in production: figures of the merchant's volumes are not for anyone who asks. */
+  metricsOpen?: boolean;
   /** The demo payment gateway's callback key (DEMO_GATEWAY_HMAC_KEY); random per app when unset. */
   gatewayKey?: string;
   /** Sends the demo gateway's callbacks from its outbox every second (the server turns it on). */
@@ -222,6 +235,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   await registerRateLimits(app, {
     apiPrefixes: API_PREFIXES,
     apiMax: opts.rateLimitMax ?? DEFAULT_RATE_LIMIT_PER_MINUTE,
+    redis: opts.redis,
   });
   await app.register(swagger, {
     openapi: {
@@ -246,7 +260,13 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   await app.register(swaggerUi, { routePrefix: '/docs', staticCSP: true });
 
   // App plugins: merchant context and error shapes.
-  const merchants = createMerchantService(opts.database.db, opts.merchant.code);
+  const merchants = createMerchantService(opts.database.db, opts.merchant.code, () =>
+    opts.database.notify(MERCHANT_CONFIG_CHANNEL),
+  );
+  const stopListening = await opts.database.listen(MERCHANT_CONFIG_CHANNEL, () =>
+    merchants.forget(),
+  );
+  app.addHook('onClose', stopListening);
   await app.register(requestContext, { merchants, apiPrefixes: API_PREFIXES });
   const clock = opts.clock ?? systemClock;
   // Issue 34: the member's protection, asked by registration and ending sessions through accounts.
@@ -294,6 +314,13 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
     return reply
       .header('cache-control', 'no-store')
       .send({ status: 'ok', database: opts.database.kind });
+  });
+  await registerOperations(app, {
+    database: opts.database,
+    redis: opts.redis,
+    isDraining: opts.isDraining,
+    metricsToken: opts.metricsToken,
+    openWithoutToken: opts.metricsOpen ?? true,
   });
   app.get('/openapi.json', { schema: { hide: true } }, async () => app.swagger());
   await app.register(systemRoutes);

@@ -95,6 +95,23 @@ const schema = z.object({
    */
   TLS_CERT_FILE: z.string().optional(),
   TLS_KEY_FILE: z.string().optional(),
+  /**
+   * redis://… shared by every instance behind one balancer: the rate limits count across them.
+   * Unset: each instance counts alone (one instance, or a test).
+   */
+  REDIS_URL: z
+    .string()
+    .regex(/^rediss?:\/\//, 'REDIS_URL must start with redis:// or rediss://')
+    .optional(),
+  /** Before every Redis key of this deployment, so that one Redis can serve several. */
+  REDIS_KEY_PREFIX: z.string().max(64).default('lotto:'),
+  /** Bearer token /metrics asks for; in production /metrics answers nobody without one. */
+  METRICS_TOKEN: z.string().min(24, 'METRICS_TOKEN must be at least 24 characters').optional(),
+  /**
+   * Seconds between SIGTERM and the close: /readyz answers 503 meanwhile, so the balancer stops
+   * sending requests before the instance stops taking them. 5 in production, 0 otherwise.
+   */
+  DRAIN_SECONDS: z.coerce.number().int().min(0).max(120).optional(),
 });
 
 export type Env = z.infer<typeof schema>;

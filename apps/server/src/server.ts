@@ -11,6 +11,7 @@ import { seedDemoMall } from './db/seed/demo-mall';
 import { seedDemoLevels } from './db/seed/demo-levels';
 import { seedDemoCatalogue } from './db/seed/demo-catalogue';
 import { readEnv, trustProxyValue } from './env';
+import { openRedis } from './lib/redis';
 import { systemClock } from './lib/clock';
 import { randomToken } from './lib/secrets';
 import { startDrawJob } from './modules/lottery/lottery-draw-job';
@@ -73,6 +74,17 @@ if (env.SEED_DEMO === 'true') {
   await database.db.execute(sql`analyze`);
 }
 
+const redis = env.REDIS_URL
+  ? await openRedis(env.REDIS_URL, env.REDIS_KEY_PREFIX, (err) =>
+      console.warn(`redis: ${err.message}`),
+    )
+  : undefined;
+/** In production a balancer is assumed in front; it needs a few seconds to see /readyz fail. */
+const PRODUCTION_DRAIN_SECONDS = 5;
+const drainSeconds =
+  env.DRAIN_SECONDS ?? (env.NODE_ENV === 'production' ? PRODUCTION_DRAIN_SECONDS : 0);
+let draining = false;
+
 const tls =
   env.TLS_CERT_FILE && env.TLS_KEY_FILE
     ? { cert: await readFile(env.TLS_CERT_FILE), key: await readFile(env.TLS_KEY_FILE) }
@@ -89,6 +101,10 @@ const app = await buildApp({
   slipDir: join(dirname(env.DATA_DIR), 'slips'),
   trustProxy: trustProxyValue(env.TRUST_PROXY),
   rateLimitMax: env.RATE_LIMIT_MAX,
+  redis,
+  isDraining: () => draining,
+  metricsToken: env.METRICS_TOKEN,
+  metricsOpen: env.NODE_ENV !== 'production',
   devRoutes: env.NODE_ENV !== 'production',
   allowSimulators: env.NODE_ENV !== 'production',
   housekeeping: true,
@@ -120,14 +136,20 @@ const levelsJob = startLevelsJob(database.db, systemClock, app.log);
 // Postings never lock house accounts; their deltas are folded into the balances here.
 const houseFoldJob = startHouseFoldJob(database.db, app.log);
 
-closeWithGrace({ delay: 10000 }, async ({ signal, err }) => {
+/** What the close itself may take once draining is over: in-flight requests, jobs, the pool. */
+const CLOSE_MS = 10_000;
+
+closeWithGrace({ delay: drainSeconds * 1000 + CLOSE_MS }, async ({ signal, err }) => {
   if (err) app.log.error({ err }, 'closing after an error');
-  else app.log.info({ signal }, 'closing');
+  else app.log.info({ signal, drainSeconds }, 'draining, then closing');
+  draining = true;
+  if (!err && drainSeconds > 0) await new Promise((r) => setTimeout(r, drainSeconds * 1000));
   await drawJob.stop();
   await levelsJob.stop();
   await houseFoldJob.stop();
   await app.close();
   await database.close();
+  await redis?.quit();
 });
 
 await app.listen({ host: env.HOST, port: env.PORT });

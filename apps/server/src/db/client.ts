@@ -15,10 +15,74 @@ import { serverFile } from '../server-files';
 /** The one type every repository takes: the same drizzle API on PGlite and on PostgreSQL. */
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 
+/** A channel name of LISTEN/NOTIFY: a lower-case identifier, never a player's input. */
+export type NotifyChannel = `${Lowercase<string>}`;
+
 export interface Database {
   db: Db;
   kind: 'pglite' | 'postgres';
   close(): Promise<void>;
+  /** Tells every instance on this database (this one too) that `channel` changed. */
+  notify(channel: NotifyChannel): Promise<void>;
+  /** Calls `onNotice` whenever an instance notifies `channel`; answers how to stop. */
+  listen(channel: NotifyChannel, onNotice: () => void): Promise<() => Promise<void>>;
+  /** Connections of the pool (PostgreSQL), for /metrics; PGlite has one, always open. */
+  poolStats(): { total: number; idle: number; waiting: number };
+}
+
+const CHANNEL_NAME = /^[a-z_][a-z0-9_]{0,62}$/;
+const checkedChannel = (channel: string) => {
+  if (!CHANNEL_NAME.test(channel)) throw new Error(`not a channel name: ${channel}`);
+  return channel;
+};
+
+/** How long a listener whose connection dropped waits before it connects again. */
+const RELISTEN_DELAY_MS = 1000;
+
+/**
+ * LISTEN holds its connection for as long as it listens, so it gets a client of its own outside
+ * the pool; a dropped one is opened again, and `onNotice` is called then too, since notices sent
+ * while it was gone are lost (a listener clears caches, so one call too many costs nothing).
+ */
+async function listenOnServer(
+  connectionString: string,
+  channel: string,
+  onNotice: () => void,
+  onError: (err: Error) => void,
+): Promise<() => Promise<void>> {
+  let client: pg.Client | null = null;
+  let stopped = false;
+  const connect = async (): Promise<void> => {
+    const next = new pg.Client({ connectionString });
+    next.on('notification', (message) => {
+      if (message.channel === channel) onNotice();
+    });
+    next.on('error', (err) => {
+      onError(err);
+      void next.end().catch(() => undefined);
+      if (client === next) client = null;
+      if (!stopped) setTimeout(() => void reconnect(), RELISTEN_DELAY_MS).unref();
+    });
+    await next.connect();
+    await next.query(`LISTEN ${channel}`);
+    client = next;
+  };
+  const reconnect = async () => {
+    if (stopped || client) return;
+    try {
+      await connect();
+      onNotice();
+    } catch (err) {
+      onError(err as Error);
+      setTimeout(() => void reconnect(), RELISTEN_DELAY_MS).unref();
+    }
+  };
+  await connect();
+  return async () => {
+    stopped = true;
+    await client?.end().catch(() => undefined);
+    client = null;
+  };
 }
 
 const migrationsFolder = fileURLToPath(serverFile('drizzle'));
@@ -46,7 +110,34 @@ export async function openDatabase(opts: DatabaseOptions): Promise<Database> {
     pool.on('error', (err) => opts.onIdleError?.(err));
     const db = drizzlePg(pool, { schema }) as unknown as Db;
     await migratePg(db as never, { migrationsFolder });
-    return { db, kind: 'postgres', close: () => pool.end() };
+    const listeners = new Set<() => Promise<void>>();
+    const databaseUrl = opts.databaseUrl;
+    return {
+      db,
+      kind: 'postgres',
+      async close() {
+        await Promise.all([...listeners].map((stop) => stop()));
+        await pool.end();
+      },
+      async notify(channel) {
+        await pool.query(`NOTIFY ${checkedChannel(channel)}`);
+      },
+      async listen(channel, onNotice) {
+        const stop = await listenOnServer(databaseUrl, checkedChannel(channel), onNotice, (err) =>
+          opts.onIdleError?.(err),
+        );
+        listeners.add(stop);
+        return async () => {
+          listeners.delete(stop);
+          await stop();
+        };
+      },
+      poolStats: () => ({
+        total: pool.totalCount,
+        idle: pool.idleCount,
+        waiting: pool.waitingCount,
+      }),
+    };
   }
   if (opts.dataDir) await mkdir(opts.dataDir, { recursive: true });
   // pg_trgm backs the game-name search index, as it does on a PostgreSQL server.
@@ -57,5 +148,17 @@ export async function openDatabase(opts: DatabaseOptions): Promise<Database> {
   });
   const db = drizzlePglite(client, { schema }) as unknown as Db;
   await migratePglite(db as never, { migrationsFolder });
-  return { db, kind: 'pglite', close: () => client.close() };
+  return {
+    db,
+    kind: 'pglite',
+    close: () => client.close(),
+    async notify(channel) {
+      await client.query(`NOTIFY ${checkedChannel(channel)}`);
+    },
+    async listen(channel, onNotice) {
+      const unlisten = await client.listen(checkedChannel(channel), () => onNotice());
+      return () => unlisten();
+    },
+    poolStats: () => ({ total: 1, idle: 1, waiting: 0 }),
+  };
 }

@@ -1,6 +1,7 @@
 import { isIPv6 } from 'node:net';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import rateLimit from '@fastify/rate-limit';
+import type { Redis } from 'ioredis';
 import { ErrorCode } from '@lotto/contract';
 import { HttpError } from '../lib/http-error';
 import { hasPrefix, routedPath } from '../lib/routed-path';
@@ -30,6 +31,9 @@ export const WALLET_API_RATE_LIMIT_PER_MINUTE = 6000;
  * page a handful of calls; apart from the players' budget so neither starves the other.
  */
 export const OPS_RATE_LIMIT_PER_MINUTE = 300;
+
+/** The rate limit's keys in Redis, after the deployment's own prefix (REDIS_KEY_PREFIX). */
+export const RATE_LIMIT_REDIS_PREFIX = 'rate-limit:';
 
 interface Bucket {
   name: string;
@@ -69,7 +73,12 @@ const headerValue = (request: FastifyRequest, name: string): string => {
  */
 export async function registerRateLimits(
   app: FastifyInstance,
-  opts: { apiPrefixes: readonly string[]; apiMax: number },
+  opts: {
+    apiPrefixes: readonly string[];
+    apiMax: number;
+    /** Counters shared by every instance (REDIS_URL); each instance counts alone without it. */
+    redis?: Redis;
+  },
 ) {
   // A server told to allow more API calls (tests, benchmarks) allows more of everything alike.
   const scaled = (max: number) =>
@@ -97,6 +106,15 @@ export async function registerRateLimits(
   };
   await app.register(rateLimit, {
     timeWindow: '1 minute',
+    ...(opts.redis
+      ? {
+          redis: opts.redis,
+          nameSpace: RATE_LIMIT_REDIS_PREFIX,
+          // A Redis that is down lets calls through rather than refusing every player; /readyz
+          // reports it.
+          skipOnError: true,
+        }
+      : {}),
     max: (request) => bucketOf(request)?.max ?? opts.apiMax,
     keyGenerator: (request) => {
       const bucket = bucketOf(request);

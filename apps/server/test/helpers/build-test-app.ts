@@ -48,6 +48,11 @@ export async function buildTestApp(
     allowSimulators?: boolean;
     /** Where slips and feedback images are kept (a folder shared by test apps when unset). */
     slipDir?: string;
+    /** Issue 35: shared rate-limit counters, readiness and /metrics. */
+    redis?: AppOptions['redis'];
+    isDraining?: () => boolean;
+    metricsToken?: string;
+    metricsOpen?: boolean;
   } = {},
 ): Promise<TestApp> {
   const database = await createTestDatabase(extra.postgresUrl ?? process.env.DATABASE_URL);
@@ -65,6 +70,10 @@ export async function buildTestApp(
     gatewayKey: extra.gatewayKey,
     allowSimulators: extra.allowSimulators,
     slipDir: extra.slipDir,
+    redis: extra.redis,
+    isDraining: extra.isDraining,
+    metricsToken: extra.metricsToken,
+    metricsOpen: extra.metricsOpen,
     devRoutes: true,
     // A cheap proof of work keeps tests fast; the check is the same.
     accounts: {

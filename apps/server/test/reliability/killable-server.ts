@@ -87,6 +87,16 @@ export function killableServer(
       running.kill('SIGKILL');
     });
 
+  /** SIGTERM, as a process manager stops an instance; answers once it has exited. */
+  const terminate = () =>
+    new Promise<void>((resolve) => {
+      const running = child;
+      child = null;
+      if (!running || running.exitCode !== null) return resolve();
+      running.once('exit', () => resolve());
+      running.kill('SIGTERM');
+    });
+
   return {
     databaseUrl: url.toString(),
     get port() {
@@ -124,6 +134,7 @@ export function killableServer(
       throw new Error('the server did not start');
     },
     kill,
+    terminate,
     async dropDatabase() {
       await kill();
       if (!sameDatabaseAs) await admin(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);

@@ -8,7 +8,18 @@ import { findMerchantConfig } from './merchant.repository';
  */
 export const MERCHANT_CACHE_TTL_MS = 5000;
 
-export function createMerchantService(db: Db, defaultCode: string) {
+/** The LISTEN/NOTIFY channel on which an instance tells the others that a configuration changed. */
+export const MERCHANT_CONFIG_CHANNEL = 'merchant_config_changed';
+
+/**
+ * `announce`: tells the other instances on the database that a configuration changed (they call
+ * `forget`), so a console change is seen everywhere at once rather than after the cache's TTL.
+ */
+export function createMerchantService(
+  db: Db,
+  defaultCode: string,
+  announce: () => Promise<void> = async () => undefined,
+) {
   const cache = new Map<string, { at: number; config: MerchantConfig | null }>();
   return {
     defaultCode,
@@ -23,7 +34,14 @@ export function createMerchantService(db: Db, defaultCode: string) {
       cache.set(code, { at: Date.now(), config });
       return config;
     },
+    /** After a configuration was saved: here at once, on the other instances by a notice. */
     invalidate() {
+      cache.clear();
+      // A lost notice leaves the others on the old configuration for the cache's TTL at most.
+      announce().catch(() => undefined);
+    },
+    /** Another instance saved a configuration. */
+    forget() {
       cache.clear();
     },
   };
