@@ -10,6 +10,11 @@ const schema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** postgres://… runs on a PostgreSQL server; unset runs on PGlite under DATA_DIR. */
   DATABASE_URL: z.string().url().optional(),
+  /**
+   * postgres://… of a streaming replica of DATABASE_URL: the console's reports (dashboard, audit
+   * log) read from it. Unset: everything reads from DATABASE_URL.
+   */
+  DATABASE_READ_URL: z.string().url().optional(),
   DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(20),
   DATA_DIR: z.string().default(fileURLToPath(new URL('../../../data/pglite', import.meta.url))),
   /** The merchant configuration file (YAML or JSON); the demo merchant by default. */
@@ -129,6 +134,11 @@ export function readEnv(source: NodeJS.ProcessEnv = process.env): Env {
       ? ['TLS_KEY_FILE', 'TLS_CERT_FILE']
       : ['TLS_CERT_FILE', 'TLS_KEY_FILE'];
     throw new Error(`Bad environment:\n  ${missing}: required with ${given} (PEM file)`);
+  }
+  if (parsed.data.DATABASE_READ_URL && !parsed.data.DATABASE_URL) {
+    throw new Error(
+      'Bad environment:\n  DATABASE_READ_URL: needs DATABASE_URL (a replica of which server?)',
+    );
   }
   if (parsed.data.NODE_ENV === 'production') {
     // Secrets come from the environment only, and every instance must share them.

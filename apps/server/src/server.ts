@@ -39,6 +39,7 @@ const { config: merchantFile, text: merchantFileText } = await readMerchantConfi
 );
 const database = await openDatabase({
   databaseUrl: env.DATABASE_URL,
+  readUrl: env.DATABASE_READ_URL,
   dataDir: env.DATA_DIR,
   poolSize: env.DATABASE_POOL_SIZE,
   onIdleError: (err) =>

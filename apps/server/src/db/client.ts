@@ -20,6 +20,11 @@ export type NotifyChannel = `${Lowercase<string>}`;
 
 export interface Database {
   db: Db;
+  /**
+   * Reports that may lag a moment behind (the console's dashboard and audit log): a streaming
+   * replica when DATABASE_READ_URL is set, otherwise `db`. Never for what a member just did.
+   */
+  read: Db;
   kind: 'pglite' | 'postgres';
   close(): Promise<void>;
   /** Tells every instance on this database (this one too) that `channel` changed. */
@@ -90,6 +95,8 @@ const migrationsFolder = fileURLToPath(serverFile('drizzle'));
 export interface DatabaseOptions {
   /** postgres://… uses a PostgreSQL server; otherwise PGlite. */
   databaseUrl?: string;
+  /** postgres://… of a streaming replica of `databaseUrl`, for `read` (DATABASE_READ_URL). */
+  readUrl?: string;
   /** PGlite data directory; undefined keeps it in memory (tests). */
   dataDir?: string;
   poolSize?: number;
@@ -110,14 +117,20 @@ export async function openDatabase(opts: DatabaseOptions): Promise<Database> {
     pool.on('error', (err) => opts.onIdleError?.(err));
     const db = drizzlePg(pool, { schema }) as unknown as Db;
     await migratePg(db as never, { migrationsFolder });
+    const readPool = opts.readUrl
+      ? new pg.Pool({ connectionString: opts.readUrl, max: opts.poolSize ?? 10 })
+      : null;
+    readPool?.on('error', (err) => opts.onIdleError?.(err));
+    const read = readPool ? (drizzlePg(readPool, { schema }) as unknown as Db) : db;
     const listeners = new Set<() => Promise<void>>();
     const databaseUrl = opts.databaseUrl;
     return {
       db,
+      read,
       kind: 'postgres',
       async close() {
         await Promise.all([...listeners].map((stop) => stop()));
-        await pool.end();
+        await Promise.all([pool.end(), readPool?.end()]);
       },
       async notify(channel) {
         await pool.query(`NOTIFY ${checkedChannel(channel)}`);
@@ -148,8 +161,10 @@ export async function openDatabase(opts: DatabaseOptions): Promise<Database> {
   });
   const db = drizzlePglite(client, { schema }) as unknown as Db;
   await migratePglite(db as never, { migrationsFolder });
+  if (opts.readUrl) throw new Error('DATABASE_READ_URL needs DATABASE_URL: PGlite has no replica');
   return {
     db,
+    read: db,
     kind: 'pglite',
     close: () => client.close(),
     async notify(channel) {

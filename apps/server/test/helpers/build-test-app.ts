@@ -53,9 +53,12 @@ export async function buildTestApp(
     isDraining?: () => boolean;
     metricsToken?: string;
     metricsOpen?: boolean;
+    /** A database the caller opened (and disposes of): a primary with its replica, say. */
+    database?: TestDatabase;
   } = {},
 ): Promise<TestApp> {
-  const database = await createTestDatabase(extra.postgresUrl ?? process.env.DATABASE_URL);
+  const database =
+    extra.database ?? (await createTestDatabase(extra.postgresUrl ?? process.env.DATABASE_URL));
   const merchant = change(demoMerchant());
   await upsertMerchantConfig(database.db, merchant);
   const app = await buildApp({
