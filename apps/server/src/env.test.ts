@@ -49,6 +49,17 @@ describe('environment', () => {
     expect(env.TLS_KEY_FILE).toBe('/etc/tls/key.pem');
   });
 
+  it('takes a replica only beside a primary, and Redis only by its scheme (issue 35)', () => {
+    expect(() => readEnv({ DATABASE_READ_URL: 'postgres://r/db' })).toThrow(
+      /DATABASE_READ_URL: needs DATABASE_URL/,
+    );
+    const env = readEnv({ DATABASE_URL: 'postgres://p/db', DATABASE_READ_URL: 'postgres://r/db' });
+    expect(env.DATABASE_READ_URL).toBe('postgres://r/db');
+    expect(() => readEnv({ REDIS_URL: 'http://redis:6379' })).toThrow(/REDIS_URL must start/);
+    expect(readEnv({ REDIS_URL: 'rediss://redis:6380' }).REDIS_KEY_PREFIX).toBe('lotto:');
+    expect(() => readEnv({ METRICS_TOKEN: 'short' })).toThrow(/METRICS_TOKEN/);
+  });
+
   it('reads the trusted proxies', () => {
     expect(trustProxyValue('false')).toBe(false);
     expect(trustProxyValue('true')).toBe(true);
