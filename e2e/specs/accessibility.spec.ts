@@ -11,6 +11,7 @@ import {
 import { skipHomePopups } from '../support/quiet-home';
 import { startServer } from '../support/server';
 import { E2E_PASSWORD, registerViaApi, signInContext, type ApiMember } from '../support/session';
+import { memberApi } from '../support/member-api';
 
 /**
  * WCAG 2.2 AA on every page: each page of the pages config (apps/web/src/config/pages.ts, so a
@@ -298,18 +299,9 @@ for (const language of LANGUAGES) {
   }) => {
     test.setTimeout(180_000);
     const member = await registerViaApi(baseURL ?? '');
-    const call = async (method: string, path: string, body?: unknown) => {
-      const res = await fetch(`${baseURL}${path}`, {
-        method,
-        headers: {
-          'content-type': 'application/json',
-          merchant: member.merchantCode,
-          authorization: member.token,
-        },
-        body: body === undefined ? undefined : JSON.stringify(body),
-      });
-      return (await res.json()) as { success: boolean; value: Record<string, unknown> };
-    };
+    const call = (method: string, path: string, body?: unknown) =>
+      memberApi(baseURL!, member)<Record<string, unknown>>(method, path, body);
+
     await skipHomePopups(context);
     await context.addInitScript((l) => localStorage.setItem('language', l), language);
     await signInContext(context, member);

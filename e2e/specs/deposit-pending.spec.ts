@@ -1,6 +1,7 @@
 import { expect, test, type BrowserContext, type Page } from '@playwright/test';
 import { skipHomePopups } from '../support/quiet-home';
-import { registerViaApi, signInContext, type ApiMember } from '../support/session';
+import { registerViaApi, signInContext } from '../support/session';
+import { memberApi } from '../support/member-api';
 
 const SHOTS = process.env.SHOTS_DIR;
 const shot = async (page: Page, name: string) => {
@@ -14,20 +15,6 @@ const memberIn = async (context: BrowserContext, baseURL: string, language: stri
   await signInContext(context, member);
   return member;
 };
-
-const api =
-  (baseURL: string, member: ApiMember) => async (method: string, path: string, body?: unknown) => {
-    const res = await fetch(`${baseURL}${path}`, {
-      method,
-      headers: {
-        'content-type': 'application/json',
-        merchant: member.merchantCode,
-        authorization: member.token,
-      },
-      body: body === undefined ? undefined : JSON.stringify(body),
-    });
-    return (await res.json()) as { success: boolean; value: unknown };
-  };
 
 /** A real 1 x 1 png: the server decodes every slip. */
 const SLIP = {
@@ -112,7 +99,7 @@ for (const language of ['th', 'en'] as const) {
       await expect(cards.nth(0).getByTestId('deposit-amount')).not.toHaveText(amount!);
 
       // A third through the API, then asking a fourth says which QR it replaces.
-      await api(baseURL!, member)('POST', '/wps/deposit/promptpay', {
+      await memberApi(baseURL!, member)('POST', '/wps/deposit/promptpay', {
         amount: '300',
         idempotencyKey: `e2e-pending-${Date.now()}-${language}`,
       });
@@ -161,7 +148,7 @@ for (const language of ['th', 'en'] as const) {
       baseURL,
     }) => {
       const member = await memberIn(context, baseURL!, language);
-      const call = api(baseURL!, member);
+      const call = memberApi(baseURL!, member);
       // 1,000 reaches Silver, whose level-up bonus asks a turnover before any withdrawal.
       const d = (await call('POST', '/wps/deposit/promptpay', {
         amount: '1000',

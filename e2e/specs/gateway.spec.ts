@@ -11,6 +11,7 @@ import {
 import { skipHomePopups } from '../support/quiet-home';
 import { startServer, type RunningServer } from '../support/server';
 import { E2E_PASSWORD, registerViaApi, signInContext, type ApiMember } from '../support/session';
+import { memberValue } from '../support/member-api';
 
 /**
  * End to end: a member deposits through the demo payment gateway (its page in the
@@ -54,20 +55,8 @@ const memberIn = async (context: BrowserContext, language: string) => {
   return member;
 };
 
-const call = async (member: ApiMember, method: string, path: string, body?: unknown) => {
-  const res = await fetch(`${server.url}${path}`, {
-    method,
-    headers: {
-      'content-type': 'application/json',
-      merchant: member.merchantCode,
-      authorization: member.token,
-    },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  const answer = (await res.json()) as { success: boolean; value: Record<string, unknown> };
-  if (!answer.success) throw new Error(`${path}: ${JSON.stringify(answer)}`);
-  return answer.value;
-};
+const call = (member: ApiMember, method: string, path: string, body?: unknown) =>
+  memberValue(server.url, member)(method, path, body);
 
 for (const language of ['th', 'en'] as const) {
   test(`deposit through the demo payment gateway, with a deposit bonus (${language})`, async ({

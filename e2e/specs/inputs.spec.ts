@@ -1,6 +1,7 @@
 import { expect, test, type BrowserContext, type Page } from '@playwright/test';
 import { skipHomePopups } from '../support/quiet-home';
-import { E2E_PASSWORD, registerViaApi, signInContext, type ApiMember } from '../support/session';
+import { E2E_PASSWORD, registerViaApi, signInContext } from '../support/session';
+import { memberApi } from '../support/member-api';
 
 const SHOTS = process.env.SHOTS_DIR;
 const shot = async (page: Page, name: string) => {
@@ -15,26 +16,12 @@ const memberIn = async (context: BrowserContext, baseURL: string, language: stri
   return member;
 };
 
-const api =
-  (baseURL: string, member: ApiMember) => async (method: string, path: string, body?: unknown) => {
-    const res = await fetch(`${baseURL}${path}`, {
-      method,
-      headers: {
-        'content-type': 'application/json',
-        merchant: member.merchantCode,
-        authorization: member.token,
-      },
-      body: body === undefined ? undefined : JSON.stringify(body),
-    });
-    return (await res.json()) as { success: boolean; value: unknown; code?: string };
-  };
-
 const PAYMENT_PASSWORD = '135790';
 /** VN_FAST1, a lottery whose slip takes bets whenever a draw is open. */
 const FAST1_GAME_ID = '101';
 
 /** The member's fields the withdrawal asks for, set through the API. */
-const readyToWithdraw = async (call: ReturnType<typeof api>) => {
+const readyToWithdraw = async (call: ReturnType<typeof memberApi>) => {
   expect(
     (await call('PUT', '/wps/member/info/payeename', { payeeName: 'Somchai Jaidee' })).success,
   ).toBe(true);
@@ -98,7 +85,7 @@ for (const language of ['th', 'en'] as const) {
       baseURL,
     }) => {
       const member = await memberIn(context, baseURL!, language);
-      const call = api(baseURL!, member);
+      const call = memberApi(baseURL!, member);
       await call('PUT', '/wps/member/info/payeename', { payeeName: 'Somchai Jaidee' });
       await call('PUT', '/wps/member/paymentPassword', {
         password: E2E_PASSWORD,
@@ -131,7 +118,7 @@ for (const language of ['th', 'en'] as const) {
       baseURL,
     }) => {
       const member = await memberIn(context, baseURL!, language);
-      await api(baseURL!, member)('PUT', '/wps/member/info/payeename', {
+      await memberApi(baseURL!, member)('PUT', '/wps/member/info/payeename', {
         payeeName: 'Somchai Jaidee',
       });
       const keys: (string | undefined)[] = [];
@@ -225,7 +212,7 @@ for (const language of ['th', 'en'] as const) {
       baseURL,
     }) => {
       const member = await memberIn(context, baseURL!, language);
-      const call = api(baseURL!, member);
+      const call = memberApi(baseURL!, member);
       const bankCardId = await readyToWithdraw(call);
       // Five wrong passwords lock it (§ the withdrawal's payment password).
       for (let i = 0; i < 5; i++)

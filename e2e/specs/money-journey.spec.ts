@@ -5,6 +5,7 @@ import { CONSOLE_DEVICE, createOwnerByCommand, enrolAndSignIn } from '../support
 import { skipHomePopups } from '../support/quiet-home';
 import { startServer, type RunningServer } from '../support/server';
 import { E2E_PASSWORD, registerViaApi, signInContext, type ApiMember } from '../support/session';
+import { memberValue } from '../support/member-api';
 
 /**
  * End to end, as one member's day: deposits by PromptPay QR, by bank transfer with a
@@ -32,14 +33,8 @@ const shot = async (page: Page, name: string) => {
   if (SHOTS) await page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage: true });
 };
 
-const call = async (member: ApiMember, path: string) => {
-  const res = await fetch(`${server.url}${path}`, {
-    headers: { merchant: member.merchantCode, authorization: member.token },
-  });
-  const answer = (await res.json()) as { success: boolean; value: unknown };
-  if (!answer.success) throw new Error(`${path}: ${JSON.stringify(answer)}`);
-  return answer.value;
-};
+const call = (member: ApiMember, path: string) =>
+  memberValue(server.url, member)<unknown>('GET', path);
 
 /** Decimal strings to hundredths of the currency, so that sums are exact. */
 const cents = (amount: string) => Math.round(Number(amount) * 100);

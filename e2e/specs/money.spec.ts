@@ -1,6 +1,7 @@
 import { expect, test, type BrowserContext, type Page } from '@playwright/test';
 import { skipHomePopups } from '../support/quiet-home';
-import { E2E_PASSWORD, registerViaApi, signInContext, type ApiMember } from '../support/session';
+import { E2E_PASSWORD, registerViaApi, signInContext } from '../support/session';
+import { memberApi } from '../support/member-api';
 
 const SHOTS = process.env.SHOTS_DIR;
 const shot = async (page: Page, name: string) => {
@@ -14,20 +15,6 @@ const memberIn = async (context: BrowserContext, baseURL: string, language: stri
   await signInContext(context, member);
   return member;
 };
-
-const api =
-  (baseURL: string, member: ApiMember) => async (method: string, path: string, body?: unknown) => {
-    const res = await fetch(`${baseURL}${path}`, {
-      method,
-      headers: {
-        'content-type': 'application/json',
-        merchant: member.merchantCode,
-        authorization: member.token,
-      },
-      body: body === undefined ? undefined : JSON.stringify(body),
-    });
-    return (await res.json()) as { success: boolean; value: unknown };
-  };
 
 for (const language of ['th', 'en'] as const) {
   test.describe(`money in ${language}`, () => {
@@ -106,7 +93,7 @@ for (const language of ['th', 'en'] as const) {
       baseURL,
     }) => {
       const member = await memberIn(context, baseURL!, language);
-      const call = api(baseURL!, member);
+      const call = memberApi(baseURL!, member);
       // Money to withdraw: a PromptPay deposit matched through the API, under the 1,000 that
       // reaches Silver (its level-up bonus asks a turnover before any withdrawal).
       const d = (await call('POST', '/wps/deposit/promptpay', {
