@@ -160,10 +160,27 @@ export const merchantConfig = z
     mainDomain: z.string().min(1).max(253),
     domains: z.array(z.string().min(1).max(253)).default([]),
     imageCDNs: z.array(link).min(1),
-    sms: z.object({
-      provider: z.enum(['outbox']),
-      phoneCodeProvider: z.boolean().default(false),
-    }),
+    sms: z
+      .object({
+        provider: z.enum(['outbox']),
+        /** §3: the app proves the number with the phone-code provider and logs in with its token. */
+        phoneCodeProvider: z.boolean().default(false),
+        /**
+         * How the provider's ID tokens are checked (Firebase: issuer
+         * https://securetoken.google.com/<project>, audience <project>, and Google's published keys).
+         */
+        phoneCodeIdentity: z
+          .object({
+            issuer: z.url(),
+            audience: z.string().min(1).max(200),
+            jwksUrl: z.url(),
+          })
+          .optional(),
+      })
+      .refine((sms) => !sms.phoneCodeProvider || sms.phoneCodeIdentity, {
+        message: 'phoneCodeIdentity is required when phoneCodeProvider is on',
+        path: ['phoneCodeIdentity'],
+      }),
     countries: z.array(country).min(1),
     defaultCountry: countryCode,
     status: z.object({

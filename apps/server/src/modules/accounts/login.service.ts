@@ -6,7 +6,7 @@ import {
   type LoginValue,
   type MerchantConfig,
 } from '@lotto/contract';
-import { HttpError } from '../../lib/http-error';
+import { fieldError, HttpError } from '../../lib/http-error';
 import { randomToken } from '../../lib/secrets';
 import { grantStartingBalance } from '../wallet/wallet.service';
 import type { Accounts } from './accounts.module';
@@ -23,6 +23,7 @@ import { insertMemberLogin, type LoginMethod } from './member-security.repositor
 import type { SecondFactor, TwoFactorService } from './two-factor.service';
 import { hashPassword, verifyPassword } from '../../lib/password-hashing';
 import { mobileE164 } from './phone-number';
+import { createPhoneCodeVerifier, type PhoneCodeVerifier } from './phone-code-identity';
 import type { SessionsService } from './sessions.service';
 
 /** §6: accounts of these types are not members (agent-only) and cannot log in on the member side. */
@@ -35,6 +36,7 @@ export function createLoginService(
   accounts: Accounts,
   sessions: SessionsService,
   twoFactor: TwoFactorService,
+  verifyPhoneCode: PhoneCodeVerifier = createPhoneCodeVerifier(),
 ) {
   const { db, clock, guard, captcha, altcha, sms } = accounts;
 
@@ -170,10 +172,38 @@ export function createLoginService(
     async login(client: Client, body: LoginBody): Promise<LoginResult> {
       const merchant = client.merchant;
       if (body.type === 'firebase') {
-        throw new HttpError(
-          ErrorCode.NOT_IMPLEMENTED,
-          'Firebase login is not configured on this server',
+        // §3, §4: only with the provider's token; the provider proved the number.
+        const identity = merchant.sms.phoneCodeProvider
+          ? merchant.sms.phoneCodeIdentity
+          : undefined;
+        if (!identity) {
+          throw new HttpError(
+            ErrorCode.METHOD_UNAVAILABLE,
+            'Login by the phone-code provider is not offered by this merchant',
+          );
+        }
+        const mobile = mobileE164(merchant, undefined, body.firebaseMobileNo);
+        const failureKey = mobileFailureKey(mobile);
+        await captchaGate(client, failureKey, body);
+        const proven = await verifyPhoneCode(identity, body.firebaseIdToken).catch(
+          async (err: unknown) => {
+            await guard.recordFailure(merchant.code, failureKey, client.ip);
+            throw err;
+          },
         );
+        if (proven !== mobile) {
+          await guard.recordFailure(merchant.code, failureKey, client.ip);
+          throw fieldError(
+            'firebaseMobileNo',
+            'the number is not the one the phone verification proved',
+            ErrorCode.VERIFICATION_CODE_WRONG,
+          );
+        }
+        const member = await findMemberByMobile(db, merchant.code, mobile);
+        if (!member) return failLogin(client, failureKey);
+        checkLoginAllowed(member);
+        await guard.clear(merchant.code, failureKey);
+        return firstFactorPassed(member, client, 'sms');
       }
       if (body.type === 'username') {
         await altcha.verify(body.altcha);
