@@ -148,7 +148,8 @@ for (const language of ['th', 'en'] as const) {
     });
 
     test('the top bar download icon opens the same popup', async ({ page }) => {
-      await page.goto('/m/gameCenter');
+      // §2.2: logged out, the icon is on the home and register paths.
+      await page.goto('/m/register');
       await page.getByTestId('top-bar-download').click();
       await expect(page.getByTestId('download-popup')).toBeVisible();
       await expect(page.getByTestId('download-option-home-screen')).toBeVisible();
@@ -204,9 +205,23 @@ for (const language of ['th', 'en'] as const) {
     });
 
     test('installed (display-mode standalone): no bar', async ({ page, context }) => {
-      const cdp = await context.newCDPSession(page);
-      await cdp.send('Emulation.setEmulatedMedia', {
-        features: [{ name: 'display-mode', value: 'standalone' }],
+      // Chromium's media emulation has no display-mode (CDP ignores it): the installed window's
+      // answer to the app's one display-mode question is given as its input instead.
+      await context.addInitScript(() => {
+        const real = window.matchMedia.bind(window);
+        const installed = (media: string) =>
+          ({
+            matches: true,
+            media,
+            onchange: null,
+            addEventListener: () => undefined,
+            removeEventListener: () => undefined,
+            addListener: () => undefined,
+            removeListener: () => undefined,
+            dispatchEvent: () => false,
+          }) as MediaQueryList;
+        window.matchMedia = (query: string) =>
+          query.replace(/\s/g, '') === '(display-mode:standalone)' ? installed(query) : real(query);
       });
       await openHome(page);
       expect(await page.evaluate(() => matchMedia('(display-mode: standalone)').matches)).toBe(
