@@ -1,7 +1,6 @@
 import { mkdirSync } from 'node:fs';
 import { expect, test, type BrowserContext, type Page } from '@playwright/test';
 import { expectAxeClean, finiteAnimationsDone } from '../support/accessibility';
-import { skipHomePopups } from '../support/quiet-home';
 import { repoRoot } from '../support/server';
 
 /**
@@ -59,18 +58,18 @@ interface Setup {
   bridgeVersion?: string;
 }
 
+// Not skipHomePopups: it closes the download bar too.
 const prepare = (context: BrowserContext, setup: Setup) =>
-  Promise.all([
-    skipHomePopups(context),
-    context.addInitScript((s: Setup) => {
-      localStorage.setItem('language', s.language);
-      if (s.iosStandalone) Object.defineProperty(navigator, 'standalone', { value: true });
-      if (s.bridgeVersion) {
-        const version = s.bridgeVersion;
-        Object.assign(window, { NativeApp: { version: () => version } });
-      }
-    }, setup),
-  ]);
+  context.addInitScript((s: Setup) => {
+    localStorage.setItem('firstVisitPopupClosed', '1');
+    sessionStorage.setItem('loginPopupsShown', '1');
+    localStorage.setItem('language', s.language);
+    if (s.iosStandalone) Object.defineProperty(navigator, 'standalone', { value: true });
+    if (s.bridgeVersion) {
+      const version = s.bridgeVersion;
+      Object.assign(window, { NativeApp: { version: () => version } });
+    }
+  }, setup);
 
 /** The download options the popup offers, in order. */
 const offered = async (page: Page) => {
