@@ -203,6 +203,30 @@ for (const language of ['th', 'en'] as const) {
       await expectAxeClean(page);
     });
 
+    test('when the browser offers to install: the Android guide, then its prompt', async ({
+      page,
+    }) => {
+      await openHome(page);
+      // Chromium's own event, with the prompt it carries (headless Chromium never fires it).
+      await page.evaluate(() => {
+        const offer = Object.assign(new Event('beforeinstallprompt', { cancelable: true }), {
+          prompt: async () => {
+            document.body.dataset.installPrompted = '1';
+          },
+          userChoice: Promise.resolve({ outcome: 'accepted' }),
+        });
+        window.dispatchEvent(offer);
+      });
+      expect(await offered(page)).toEqual(['android-app', 'home-screen']);
+      await page.getByTestId('download-option-home-screen').click();
+      const guide = page.getByTestId('home-screen-guide');
+      await expect(guide.getByTestId('guide-slide-1')).toHaveAttribute('data-system', 'android');
+      await guide.getByTestId('guide-next').click();
+      await guide.getByTestId('guide-next').click();
+      await guide.getByTestId('guide-confirm').click();
+      await expect(page.locator('body')).toHaveAttribute('data-install-prompted', '1');
+    });
+
     test('installed (display-mode standalone): no bar', async ({ page, context }) => {
       // Chromium's media emulation has no display-mode (CDP ignores it): the installed window's
       // answer to the app's one display-mode question is given as its input instead.
