@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import type { ComponentType } from 'react';
 import CircleCheck from 'lucide-react/icons/circle-check';
 import EllipsisVertical from 'lucide-react/icons/ellipsis-vertical';
@@ -40,6 +40,14 @@ export const HomeScreenGuide = ({
   const Picture = pictures[system][index] ?? CircleCheck;
   const buttons = guideButtons(index);
   const tip = guideTipKey(platform);
+  const forward = useRef<HTMLButtonElement>(null);
+  const moved = useRef(false);
+
+  // The button just pressed may be gone from the next slide: focus stays in the guide, on the way on.
+  useEffect(() => {
+    if (moved.current) forward.current?.focus();
+    moved.current = true;
+  }, [index]);
 
   const confirm = () => {
     onClose();
@@ -82,6 +90,7 @@ export const HomeScreenGuide = ({
         {buttons.next ? (
           <button
             type="button"
+            ref={forward}
             className="button button--primary"
             onClick={() => setIndex(index + 1)}
             data-testid="guide-next"
@@ -92,6 +101,7 @@ export const HomeScreenGuide = ({
         {buttons.confirm ? (
           <button
             type="button"
+            ref={forward}
             className="button button--primary"
             onClick={confirm}
             data-testid="guide-confirm"
