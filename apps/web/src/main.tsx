@@ -5,6 +5,8 @@ import './styles/global.css';
 import './styles/layout.css';
 import './styles/components.css';
 import { handOffToken } from '@/lib/token-handoff';
+import { captureInstallPrompt } from '@/lib/install-prompt';
+import { rememberWebClip } from '@/lib/platform';
 import { applyFrameConstants } from '@/lib/theme';
 import '@/lib/i18n';
 import { App } from '@/app/app';
@@ -15,6 +17,12 @@ import { afterLoadWhenIdle } from '@/lib/when-idle';
 
 // Before the router reads the URL: the token becomes the session and leaves the address bar.
 handOffToken();
+try {
+  rememberWebClip(location.search, localStorage);
+} catch {
+  // Reading localStorage itself throws where storage is blocked: no flag to keep then.
+}
+captureInstallPrompt();
 applyFrameConstants();
 
 /**

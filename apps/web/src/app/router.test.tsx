@@ -99,9 +99,17 @@ describe('router', () => {
 
   it('shows an honest coming-soon state on pages that later issues fill', async () => {
     stubServer();
-    renderRoute('/m/appDownload');
-    await screen.findByTestId('page-app-download');
+    loginAs();
+    renderRoute('/m/agent/team/overview');
+    await screen.findByTestId('page-team-overview');
     expect(screen.getAllByTestId('coming-soon').length).toBeGreaterThan(0);
+  });
+
+  it('says so on the profile download page when the merchant has no profile (§2.1)', async () => {
+    stubServer();
+    renderRoute('/m/appDownload?language=en');
+    await screen.findByTestId('page-app-download');
+    expect(await screen.findByTestId('profile-missing')).toBeTruthy();
   });
 
   it('fades a page in after a navigation, not on the first load (§2.2)', async () => {

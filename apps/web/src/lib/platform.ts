@@ -96,3 +96,102 @@ export const needsAndroidUpdate = (p: Platform): boolean =>
 /** §2.13: iOS 12.4 or later is required for the app (and an installed PWA). */
 export const iosSupportsApp = (p: Platform): boolean =>
   p.iosVersion !== null && compareVersions(p.iosVersion.join('.'), IOS_MIN_VERSION) >= 0;
+
+/**
+ * §4 "the iOS version cannot support PWA": the spec names no other iOS threshold than the app's
+ * 12.4, so an installed copy on an older iOS counts as unsupported (an assumption this module owns).
+ */
+export const iosSupportsPwa = iosSupportsApp;
+
+/** An installed web app (not a web clip): the download bar is always hidden there (§4). */
+export const isInstalledPwa = (p: Platform): boolean => p.standalone && !p.webClip;
+
+/** §2.13 tips: iOS up to 11, and iOS 12.0 to 12.1, get text of their own. */
+export type IosTipRange = 'ios-11' | 'ios-12.0' | null;
+export const iosTipRange = (p: Platform): IosTipRange => {
+  if (p.os !== 'ios' || p.iosVersion === null) return null;
+  const [major, minor] = p.iosVersion;
+  if (major <= 11) return 'ios-11';
+  if (major === 12 && minor <= 1) return 'ios-12.0';
+  return null;
+};
+
+/**
+ * The address that leaves an in-app browser for the system one, where the platform allows it:
+ * LINE honours `openExternalBrowser=1` on both systems; on Android an intent opens Chrome from
+ * Facebook or Instagram. iOS gives those two no way out but their own menu (null).
+ */
+export const externalBrowserUrl = (p: Platform, href: string): string | null => {
+  if (!p.inAppBrowser) return null;
+  const url = new URL(href);
+  if (p.inAppBrowser === 'line') {
+    url.searchParams.set('openExternalBrowser', '1');
+    return url.toString();
+  }
+  if (p.os === 'android') {
+    const scheme = url.protocol.replace(':', '');
+    return `intent://${url.host}${url.pathname}${url.search}#Intent;scheme=${scheme};package=com.android.chrome;end`;
+  }
+  return null;
+};
+
+/** The query a web clip's address carries (the merchant's profile sets it): `?webclip=1`. */
+export const WEBCLIP_QUERY = 'webclip';
+
+/** §4 the WEBCLIP flag is kept in local storage: a web clip's first start records it. */
+export const rememberWebClip = (search: string, storage: Pick<Storage, 'setItem'>): void => {
+  if (new URLSearchParams(search).get(WEBCLIP_QUERY) !== '1') return;
+  try {
+    storage.setItem(StorageKey.WEBCLIP, '1');
+  } catch {
+    // Private mode may refuse storage: this visit then counts as a browser's.
+  }
+};
+
+interface NativeBridge {
+  version?: () => unknown;
+}
+
+/** The native app's version as its bridge reports it (§2.13), null in a browser. */
+export const nativeBridgeVersion = (win: { NativeApp?: NativeBridge }): string | null => {
+  try {
+    const version = win.NativeApp?.version?.();
+    return typeof version === 'string' && /^\d+(\.\d+){0,2}$/.test(version) ? version : null;
+  } catch {
+    return null;
+  }
+};
+
+/** This browser's platform, read from the user agent, the bridge, display mode and storage. */
+export const currentPlatform = (): Platform => {
+  let storage: Storage | null = null;
+  try {
+    storage = window.localStorage;
+  } catch {
+    storage = null;
+  }
+  const iosStandalone = (navigator as Navigator & { standalone?: boolean }).standalone === true;
+  const displayStandalone =
+    typeof window.matchMedia === 'function' &&
+    window.matchMedia('(display-mode: standalone)').matches;
+  return detectPlatform({
+    userAgent: navigator.userAgent,
+    standalone: iosStandalone || displayStandalone,
+    nativeVersion: nativeBridgeVersion(window as { NativeApp?: NativeBridge }),
+    storage,
+    maxTouchPoints: navigator.maxTouchPoints,
+  });
+};
+
+/**
+ * §4 the shell's question: the Android update prompt shows in the Android app below 2.4.0 until
+ * the player closes it, which stores noupdateAndroid=1 for the session.
+ */
+export const showsAndroidUpdatePrompt = (): boolean => {
+  if (!needsAndroidUpdate(currentPlatform())) return false;
+  try {
+    return sessionStorage.getItem(StorageKey.noupdateAndroid) !== '1';
+  } catch {
+    return true;
+  }
+};

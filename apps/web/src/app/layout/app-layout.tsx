@@ -6,6 +6,8 @@ import { paths } from '@/config/paths';
 import { useLocation, useNavigate } from '@/lib/router';
 import { getSessionEnded, subscribeSessionEnded } from '@/lib/session-ended';
 import { useSettings } from '@/lib/settings';
+import { featureMessagesReady } from '@/lib/feature-messages';
+import { showsAndroidUpdatePrompt } from '@/lib/platform';
 import { pageRouteOf } from '../route-table';
 import { BottomMenu } from './bottom-menu';
 import { PageFade } from './page-fade';
@@ -22,11 +24,21 @@ const ServicePopup = lazy(() =>
 const SessionEndedDialog = lazy(() =>
   import('./session-ended-dialog').then((m) => ({ default: m.SessionEndedDialog })),
 );
+const DownloadPopup = lazy(async () => {
+  const m = await import('@/features/install/components/top-bar-download');
+  await featureMessagesReady();
+  return { default: m.TopBarDownloadPopup };
+});
+const AndroidUpdatePrompt = lazy(async () => {
+  const m = await import('@/features/install/components/android-update-prompt');
+  await featureMessagesReady();
+  return { default: m.AndroidUpdatePrompt };
+});
 const ConfirmDialog = lazy(() =>
   import('@/components/ui/confirm-dialog').then((m) => ({ default: m.ConfirmDialog })),
 );
 
-type Overlay = 'none' | 'side-panel' | 'service' | 'sign-out';
+type Overlay = 'none' | 'side-panel' | 'service' | 'sign-out' | 'download';
 
 /** §2.2 the frame of every page: top bar, page, footer, bottom menu and their overlays. */
 export const AppLayout = ({ children }: { children: ReactNode }) => {
@@ -42,6 +54,8 @@ export const AppLayout = ({ children }: { children: ReactNode }) => {
     getSessionEnded,
   );
   const close = () => setOverlay('none');
+  // §4: only in the Android app below 2.4.0, until closed in this session; decided once.
+  const [androidUpdate] = useState(showsAndroidUpdatePrompt);
 
   const title = t(route.title);
   const merchantName = settings?.merchant.name;
@@ -77,7 +91,11 @@ export const AppLayout = ({ children }: { children: ReactNode }) => {
       >
         {t('a11y.skip_to_content')}
       </a>
-      <TopBar onOpenMenu={() => setOverlay('side-panel')} menuOpen={overlay === 'side-panel'} />
+      <TopBar
+        onOpenMenu={() => setOverlay('side-panel')}
+        menuOpen={overlay === 'side-panel'}
+        onOpenDownload={() => setOverlay('download')}
+      />
       <main id="main" className="app-main" tabIndex={-1}>
         <PageFade>{children}</PageFade>
         {/* Below the page: it renders a task after the app's first paint, not with it. */}
@@ -103,7 +121,9 @@ export const AppLayout = ({ children }: { children: ReactNode }) => {
             testId="sign-out-dialog"
           />
         ) : null}
+        {overlay === 'download' ? <DownloadPopup onClose={close} /> : null}
         {sessionEnded ? <SessionEndedDialog ended={sessionEnded} /> : null}
+        {androidUpdate ? <AndroidUpdatePrompt /> : null}
       </Suspense>
       <ToastLayer />
       <UpdateLayer />

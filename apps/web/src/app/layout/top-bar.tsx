@@ -16,9 +16,11 @@ import { TopBarBalance } from './top-bar-balance';
 interface TopBarProps {
   onOpenMenu: () => void;
   menuOpen: boolean;
+  /** §2.13 the download icon opens the download popup. */
+  onOpenDownload: () => void;
 }
 
-export const TopBar = ({ onOpenMenu, menuOpen }: TopBarProps) => {
+export const TopBar = ({ onOpenMenu, menuOpen, onOpenDownload }: TopBarProps) => {
   const { t } = useTranslation();
   const { pathname } = useLocation();
   const navigate = useNavigate();
@@ -106,14 +108,16 @@ export const TopBar = ({ onOpenMenu, menuOpen }: TopBarProps) => {
         ) : null}
         {right.balance ? <TopBarBalance /> : null}
         {right.download ? (
-          <Link
+          <button
+            type="button"
             className="icon-button"
-            to={paths.appDownload}
             data-testid="top-bar-download"
             aria-label={t('top_bar.download')}
+            aria-haspopup="dialog"
+            onClick={onOpenDownload}
           >
             <Download size={22} aria-hidden="true" />
-          </Link>
+          </button>
         ) : null}
         {right.menu ? (
           <button

@@ -1,3 +1,9 @@
-import { ComingSoonPage } from '@/components/ui/coming-soon-page';
+import { Page } from '@/components/ui/page';
+import { AppDownloadPage } from '@/features/install/components/app-download-page';
 
-export const Component = () => <ComingSoonPage name="app-download" />;
+/** §2.1 /m/appDownload?language={lang}: the iOS profile download page. */
+export const Component = () => (
+  <Page name="app-download">
+    <AppDownloadPage />
+  </Page>
+);

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import type { QueryClient } from '@tanstack/react-query';
 import { activeLanguage } from '@/lib/i18n';
 import { readSession } from '@/lib/session-storage';
@@ -9,6 +9,7 @@ import type { HotMatch } from '@lotto/contract';
 import { AfterFirstPaint } from '@/components/ui/after-first-paint';
 import { Page } from '@/components/ui/page';
 import { useSettings } from '@/lib/settings';
+import { featureMessagesReady } from '@/lib/feature-messages';
 import { GameArea } from '@/features/games/components/game-area';
 import { HotGamesBlock } from '@/features/games/components/hot-games-block';
 import { useLaunchGame } from '@/features/games/hooks/use-launch-game';
@@ -30,6 +31,14 @@ import { isZeroBalance } from '@/features/wallet/utils/format-balance';
 
 const esports: readonly string[] = ESPORTS_VENDOR_CODES;
 
+// §2.13 the download bar and its popup load after the first paint, apart from the first view.
+const DownloadBar = lazy(async () => {
+  const { DownloadBar: Bar } = await import('@/features/install/components/download-bar');
+  // With its texts: the feature's messages load beside its code.
+  await featureMessagesReady();
+  return { default: Bar };
+});
+
 /** Home's first calls (router.tsx starts them before the page renders). */
 export const prefetch = (client: QueryClient) =>
   Promise.all([
@@ -39,7 +48,7 @@ export const prefetch = (client: QueryClient) =>
     client.prefetchQuery(hotGamesOptions(activeLanguage())),
   ]);
 
-/** §2.3 home. The download-app popup (§2.13) joins with the install issue. */
+/** §2.3 home, with the download bar that opens the download-app popup (§2.13). */
 export const Component = () => {
   const settings = useSettings();
   const announcements = useHomeAnnouncements();
@@ -95,6 +104,11 @@ export const Component = () => {
       </AfterFirstPaint>
       <AfterFirstPaint>
         <LoginPopupList popups={content?.popup} />
+      </AfterFirstPaint>
+      <AfterFirstPaint>
+        <Suspense fallback={null}>
+          <DownloadBar />
+        </Suspense>
       </AfterFirstPaint>
     </Page>
   );

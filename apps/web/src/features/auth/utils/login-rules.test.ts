@@ -55,10 +55,14 @@ describe('registration method and link (§2.5, §3, §4)', () => {
     );
   });
 
-  it('records PWA when standalone, WEBCLIP with the flag, else H5', () => {
+  it('records APP in the native app, WEBCLIP with the flag, PWA when standalone, else H5', () => {
     const empty = { getItem: () => null };
     const clip = { getItem: (k: string) => (k === StorageKey.WEBCLIP ? '1' : null) };
-    expect(registerMethodOf({ standalone: true, storage: clip })).toBe(RegisterMethod.PWA);
+    expect(registerMethodOf({ standalone: true, storage: empty, nativeApp: true })).toBe(
+      RegisterMethod.APP,
+    );
+    expect(registerMethodOf({ standalone: true, storage: empty })).toBe(RegisterMethod.PWA);
+    expect(registerMethodOf({ standalone: true, storage: clip })).toBe(RegisterMethod.WEBCLIP);
     expect(registerMethodOf({ standalone: false, storage: clip })).toBe(RegisterMethod.WEBCLIP);
     expect(registerMethodOf({ standalone: false, storage: empty })).toBe(RegisterMethod.H5);
   });

@@ -12,20 +12,28 @@ export const initialRegisterTab = (
 interface Environment {
   standalone: boolean;
   storage: Pick<Storage, 'getItem'>;
+  /** Inside the native app (lib/platform.ts). */
+  nativeApp?: boolean;
 }
 
-/** §3 registerMethod: PWA when installed, WEBCLIP when the web-clip flag is kept, else H5. */
-export const registerMethodOf = ({ standalone, storage }: Environment): RegisterMethod => {
-  if (standalone) return RegisterMethod.PWA;
+/**
+ * §3 registerMethod: APP in the native app, WEBCLIP when the web-clip flag is kept (a web clip
+ * runs standalone too), PWA when installed, else H5.
+ */
+export const registerMethodOf = ({
+  standalone,
+  storage,
+  nativeApp = false,
+}: Environment): RegisterMethod => {
+  if (nativeApp) return RegisterMethod.APP;
   let webClip: string | null = null;
   try {
     webClip = storage.getItem(StorageKey.WEBCLIP);
   } catch {
     webClip = null;
   }
-  return webClip && webClip !== '0' && webClip !== 'false'
-    ? RegisterMethod.WEBCLIP
-    : RegisterMethod.H5;
+  if (webClip && webClip !== '0' && webClip !== 'false') return RegisterMethod.WEBCLIP;
+  return standalone ? RegisterMethod.PWA : RegisterMethod.H5;
 };
 
 /** §2.5 the affiliate code a link carries: ?affiliateCode=, ?code= or ?aff=. */

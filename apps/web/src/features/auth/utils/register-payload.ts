@@ -1,5 +1,6 @@
 import type { RegisterFieldName, RegisterInput } from '@lotto/contract';
 import { isStandalone } from '@/lib/device';
+import { currentPlatform } from '@/lib/platform';
 import { registerMethodOf } from './register-method';
 import type { RegisterFormValues } from './register-schema';
 
@@ -13,6 +14,7 @@ interface PayloadInput {
   location?: Pick<Location, 'host' | 'hostname'>;
   standalone?: boolean;
   storage?: Pick<Storage, 'getItem'>;
+  nativeApp?: boolean;
 }
 
 type Payload = Omit<RegisterInput, 'username' | 'password' | 'confirmPassword'> &
@@ -31,6 +33,7 @@ export const buildRegisterPayload = ({
   location: where = window.location,
   standalone = isStandalone(),
   storage = localStorage,
+  nativeApp = currentPlatform().nativeAppVersion !== null,
 }: PayloadInput): Payload => {
   const filled: Partial<Record<RegisterFieldName, string>> = {};
   for (const name of [...fields, 'affiliateCode' as const]) {
@@ -45,7 +48,7 @@ export const buildRegisterPayload = ({
     ...(filled.mobileNum && countryDialingCode ? { countryDialingCode } : {}),
     ...(filled.captcha && captchaId ? { captchaId } : {}),
     registerUrl: where.host,
-    registerMethod: registerMethodOf({ standalone, storage }),
+    registerMethod: registerMethodOf({ standalone, storage, nativeApp }),
     domain: where.hostname,
     type: 0,
     altcha,
