@@ -6,6 +6,7 @@ import { BANNER_AUTOPLAY_MS } from '@lotto/contract';
 import type { Banner } from '@lotto/contract';
 import { BannerDots } from './banner-dots';
 import { BannerImage } from './banner-image';
+import { BannerPause } from './banner-pause';
 
 const reducedMotion = () =>
   typeof window.matchMedia === 'function' &&
@@ -22,10 +23,21 @@ const BannerSlides = ({
   startIndex?: number;
 }) => {
   const { t } = useTranslation();
+  const [rotates] = useState(() => !reducedMotion());
   const [ref, api] = useEmblaCarousel({ loop: true, startIndex }, [
-    Autoplay({ delay: BANNER_AUTOPLAY_MS, stopOnInteraction: false, active: !reducedMotion() }),
+    Autoplay({ delay: BANNER_AUTOPLAY_MS, stopOnInteraction: false, active: rotates }),
   ]);
   const [index, setIndex] = useState(startIndex);
+  // WCAG 2.2.2: the player can stop the rotation, and it holds still while focus is inside
+  // (a keyboard or screen-reader user reading a slide).
+  const [paused, setPaused] = useState(false);
+  const [focusInside, setFocusInside] = useState(false);
+  useEffect(() => {
+    const autoplay = api?.plugins().autoplay;
+    if (!autoplay || !rotates) return;
+    if (paused || focusInside) autoplay.stop();
+    else autoplay.play();
+  }, [api, rotates, paused, focusInside]);
   useEffect(() => {
     if (!api) return;
     const onSelect = () => setIndex(api.selectedScrollSnap());
@@ -41,6 +53,10 @@ const BannerSlides = ({
       role="region"
       aria-roledescription="carousel"
       aria-label={t('home.banners')}
+      onFocus={() => setFocusInside(true)}
+      onBlur={(e) => {
+        if (!e.currentTarget.contains(e.relatedTarget)) setFocusInside(false);
+      }}
     >
       <div className="banner__viewport" ref={ref}>
         <div className="banner__track">
@@ -58,6 +74,7 @@ const BannerSlides = ({
         </div>
       </div>
       <BannerDots banners={banners} current={index} onGo={(i) => api?.scrollTo(i)} />
+      {rotates ? <BannerPause paused={paused} onToggle={() => setPaused((was) => !was)} /> : null}
     </div>
   );
 };
