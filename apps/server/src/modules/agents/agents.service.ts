@@ -20,7 +20,7 @@ import { fieldError, HttpError } from '../../lib/http-error';
 import { fromUnits } from '../../lib/money';
 import { hashPassword } from '../../lib/password-hashing';
 import { isUniqueViolation } from '../../db/unique-violation';
-import { insertMember, usernameTaken } from '../accounts/members.repository';
+import { findMemberByUsername, insertMember } from '../accounts/members.service';
 import { checkNewPassword } from '../accounts/passwords.service';
 import { recordPeriod } from '../records/record-range';
 import { codeOfAgent, insertAgentCode } from './agents.repository';
@@ -84,7 +84,7 @@ export function createAgentsService(db: Db, clock: Clock) {
     ) {
       requireAgent(caller);
       checkNewPassword(merchant, body.password, 'password', [body.username]);
-      if (await usernameTaken(db, merchant.code, body.username))
+      if (await findMemberByUsername(db, merchant.code, body.username))
         throw fieldError('username', 'the username already exists', ErrorCode.USERNAME_EXISTS);
       const customerType = DOWNLINE_TYPE[body.kind];
       const passwordHash = await hashPassword(body.password);

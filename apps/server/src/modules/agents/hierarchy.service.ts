@@ -4,8 +4,6 @@ import { fieldError } from '../../lib/http-error';
 import { violatedUnique } from '../../db/unique-violation';
 import { agentOfCode, directUplineOf, insertPlacement, isInTeam } from './agents.repository';
 
-const ONE_UPLINE_INDEX = 'agent_tree_one_upline_uq';
-
 const linkError = (field: string, message: string) =>
   fieldError(field, message, ErrorCode.REFERRAL_LINK_ERROR);
 
