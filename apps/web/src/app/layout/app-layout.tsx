@@ -6,6 +6,7 @@ import { paths } from '@/config/paths';
 import { useLocation, useNavigate } from '@/lib/router';
 import { getSessionEnded, subscribeSessionEnded } from '@/lib/session-ended';
 import { useSettings } from '@/lib/settings';
+import { closeAgentPopup, useAgentPopupOpen } from '@/components/member/agent-popup-store';
 import { pageRouteOf } from '../route-table';
 import { BottomMenu } from './bottom-menu';
 import { PageFade } from './page-fade';
@@ -19,6 +20,7 @@ const SidePanel = lazy(() => import('./side-panel').then((m) => ({ default: m.Si
 const ServicePopup = lazy(() =>
   import('./service-popup').then((m) => ({ default: m.ServicePopup })),
 );
+const AgentPopup = lazy(() => import('./agent-popup').then((m) => ({ default: m.AgentPopup })));
 const SessionEndedDialog = lazy(() =>
   import('./session-ended-dialog').then((m) => ({ default: m.SessionEndedDialog })),
 );
@@ -42,6 +44,7 @@ export const AppLayout = ({ children }: { children: ReactNode }) => {
     getSessionEnded,
   );
   const close = () => setOverlay('none');
+  const agentPopupOpen = useAgentPopupOpen();
 
   const title = t(route.title);
   const merchantName = settings?.merchant.name;
@@ -93,6 +96,7 @@ export const AppLayout = ({ children }: { children: ReactNode }) => {
           <SidePanel open onClose={close} onSignOut={() => setOverlay('sign-out')} />
         ) : null}
         {overlay === 'service' ? <ServicePopup open onClose={close} /> : null}
+        {agentPopupOpen ? <AgentPopup open onClose={closeAgentPopup} /> : null}
         {overlay === 'sign-out' ? (
           <ConfirmDialog
             open
