@@ -23,6 +23,7 @@ import {
   loginAs,
   newUsername,
   registerMember,
+  solveAltcha,
   type Registered,
 } from '../../../test/helpers/accounts';
 import { merchantToday } from '../ops/ops-dashboard.service';
@@ -92,6 +93,20 @@ describe('agents: hierarchy, register centre, team reports, contract check', () 
       password: GOOD_PASSWORD,
     });
     expect(res.json().code).toBe(ErrorCode.NOT_AGENT);
+  });
+
+  it('a trial account is kept from the agent functions', async () => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/wps/session/login/freeplay',
+      payload: { altcha: await solveAltcha(t.app) },
+    });
+    const trial = res.json().value as { token: string; userName: string };
+    // Even with an agent's type, a trial is no agent.
+    await setType(await memberId(trial.userName), 41);
+    const refused = await call('GET', '/wps/agent/invitation', trial.token);
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json().code).toBe(ErrorCode.TRIAL_NOT_ALLOWED);
   });
 
   it("registration by the agent's invitation code places the member in its team", async () => {
