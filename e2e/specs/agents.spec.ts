@@ -60,7 +60,12 @@ async function newSubAgent(baseURL: string, merchantCode: string): Promise<ApiMe
         merchant: merchantCode,
         authorization: topToken,
       },
-      body: JSON.stringify({ kind: 'agent', username, password: E2E_PASSWORD }),
+      body: JSON.stringify({
+        kind: 'agent',
+        username,
+        password: E2E_PASSWORD,
+        rates: { RNG: '1.5' },
+      }),
     }),
   );
   const token = await login(baseURL, merchantCode, username, E2E_PASSWORD);
@@ -139,7 +144,12 @@ for (const language of ['th', 'en'] as const) {
       await page.getByTestId('downline-password').fill('short');
       await page.getByTestId('open-downline-submit').click();
       await expect(page.getByTestId('open-downline-error')).toBeVisible();
+      // A rebate rate above the agent's own (1.5 % in slots) is refused under its field.
       await page.getByTestId('downline-password').fill(E2E_PASSWORD);
+      await page.getByTestId('downline-rate-RNG').fill('1.6');
+      await page.getByTestId('open-downline-submit').click();
+      await expect(page.getByTestId('downline-rate-RNG')).toHaveAttribute('aria-invalid', 'true');
+      await page.getByTestId('downline-rate-RNG').fill('1.5');
       await page.getByTestId('open-downline-submit').click();
       await expect(page.getByText(player)).toBeVisible();
       await expectAxeClean(page);

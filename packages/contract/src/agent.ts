@@ -12,7 +12,7 @@ import {
   decimalString,
 } from './fields';
 import { text } from './input-bounds';
-import { MemberType } from './enums';
+import { GameCategory, MemberType } from './enums';
 import { defineOperation } from './operation';
 
 const tags = ['agent'];
@@ -112,6 +112,15 @@ export const DOWNLINE_TYPE: Readonly<Record<DownlineKind, number>> = {
 /** The registration page's query parameter that carries an agent's invitation code (§2.5). */
 export const AGENT_CODE_PARAM = 'affiliateCode';
 
+/** A rebate rate: a percent with at most two decimals, 0 to 100 ("1.5" is 1.5 %). */
+export const REBATE_RATE_PATTERN = /^(?:100(?:\.0{1,2})?|\d{1,2}(?:\.\d{1,2})?)$/;
+export const rebateRate = z
+  .string()
+  .regex(REBATE_RATE_PATTERN, 'a rate is a percent from 0 to 100 with at most two decimals');
+/** An agent's rebate rates per game category (§1 rebate settings); a missing category is 0. */
+export const rebateRates = z.partialRecord(z.enum(GameCategory), rebateRate);
+export type RebateRates = z.infer<typeof rebateRates>;
+
 export const agentInvitationValue = z
   .object({
     code: z.string().max(32),
@@ -119,6 +128,8 @@ export const agentInvitationValue = z
     link: z.string().max(2048),
     /** The link as a QR code (a PNG data URL). */
     qrCode: z.string().max(100_000),
+    /** The agent's own rebate rates: a downline opened here gets at most these. */
+    rates: rebateRates,
   })
   .meta({ id: 'AgentInvitation' });
 export type AgentInvitationValue = z.infer<typeof agentInvitationValue>;
@@ -139,6 +150,8 @@ export const openDownlineBody = z.object({
   kind: z.enum(DownlineKind, { error: 'kind must be member or agent' }),
   username,
   password: password(),
+  /** The downline's rebate rates; each at most the agent's own (a 400 naming rates.<category>). */
+  rates: rebateRates.optional(),
 });
 export type OpenDownlineInput = z.input<typeof openDownlineBody>;
 export const openDownlineValue = z.object({

@@ -43,3 +43,24 @@ export const agentTree = pgTable(
     check('agent_tree_not_self', sql`${t.ancestorId} <> ${t.descendantId}`),
   ],
 );
+
+/**
+ * Issue 32: an agent's rebate rate per game category, in hundredths of a percent (150 = 1.50 %).
+ * A downline's rate is at most its upline's, checked when the downline is opened. Top-level
+ * agents' rates are the platform's (seeded for the demo; the console's editor is not built).
+ * Owned by the agents module.
+ */
+export const agentRebateRates = pgTable(
+  'agent_rebate_rates',
+  {
+    memberId: bigint('member_id', { mode: 'number' })
+      .notNull()
+      .references(() => members.id, { onDelete: 'cascade' }),
+    category: text('category').notNull(),
+    rateBp: integer('rate_bp').notNull(),
+  },
+  (t) => [
+    primaryKey({ name: 'agent_rebate_rates_pk', columns: [t.memberId, t.category] }),
+    check('agent_rebate_rates_range', sql`${t.rateBp} between 0 and 10000`),
+  ],
+);

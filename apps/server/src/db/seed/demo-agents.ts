@@ -2,7 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import { randomToken } from '../../lib/secrets';
 import { hashPassword } from '../../lib/password-hashing';
 import type { Db } from '../client';
-import { agentCodes, members } from '../schema';
+import { agentCodes, agentRebateRates, members } from '../schema';
 import { insertPlacement } from '../../modules/agents/agents.repository';
 
 /** The demo merchant's agent and its invitation code, so the affiliate check has a real code. */
@@ -45,6 +45,18 @@ export const DEMO_AGENT_LINE = {
   sub: { username: 'demosub', customerType: 1, code: 'SUB2026' },
   subPlayers: ['demoplayer1', 'demoplayer2'],
   topPlayers: ['demoplayer3'],
+  /** Rebate rates in hundredths of a percent (200 = 2.00 %); the sub-agent's are within the top's. */
+  topRates: {
+    RNG: 200,
+    LIVE: 100,
+    FISH: 150,
+    PVP: 100,
+    SPORTS: 120,
+    ESPORTS: 100,
+    ELOTT: 80,
+    LOTT: 80,
+  },
+  subRates: { RNG: 150, LIVE: 80, SPORTS: 100 },
 } as const;
 
 async function seedLogin(
@@ -79,6 +91,12 @@ export async function seedDemoAgentLine(db: Db, merchantCode: string): Promise<v
     await place(await seedLogin(db, merchantCode, name, 0, hash), sub.id);
   for (const name of line.topPlayers)
     await place(await seedLogin(db, merchantCode, name, 0, hash), top.id);
+  const rates = (memberId: number, byCategory: Record<string, number>) =>
+    Object.entries(byCategory).map(([category, rateBp]) => ({ memberId, category, rateBp }));
+  await db
+    .insert(agentRebateRates)
+    .values([...rates(top.id, line.topRates), ...rates(sub.id, line.subRates)])
+    .onConflictDoNothing();
   await db
     .insert(agentCodes)
     .values([

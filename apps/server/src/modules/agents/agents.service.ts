@@ -25,6 +25,7 @@ import { checkNewPassword } from '../accounts/passwords.service';
 import { recordPeriod } from '../records/record-range';
 import { codeOfAgent, insertAgentCode } from './agents.repository';
 import { placeUnder } from './hierarchy.service';
+import { checkDownlineRates, insertRates, ratesOf, ratesValue } from './rebate-rates';
 import { directDownlinesOf, teamOverviewOf } from './team-reports.repository';
 
 /** No 0/O or 1/I: a code is read aloud and typed from a screenshot. */
@@ -73,7 +74,7 @@ export function createAgentsService(db: Db, clock: Clock) {
         margin: 2,
         width: 240,
       });
-      return { code, link, qrCode };
+      return { code, link, qrCode, rates: ratesValue(await ratesOf(db, caller.id)) };
     },
 
     /** §2.1 register centre: a player or sub-agent account directly under the agent. */
@@ -86,6 +87,7 @@ export function createAgentsService(db: Db, clock: Clock) {
       checkNewPassword(merchant, body.password, 'password', [body.username]);
       if (await findMemberByUsername(db, merchant.code, body.username))
         throw fieldError('username', 'the username already exists', ErrorCode.USERNAME_EXISTS);
+      const rates = checkDownlineRates(body.rates, await ratesOf(db, caller.id));
       const customerType = DOWNLINE_TYPE[body.kind];
       const passwordHash = await hashPassword(body.password);
       try {
@@ -97,6 +99,7 @@ export function createAgentsService(db: Db, clock: Clock) {
             customerType,
           });
           await placeUnder(tx, merchant.code, member.id, caller.id, 'username');
+          await insertRates(tx, member.id, rates);
           return { username: member.username, customerType };
         });
       } catch (err) {

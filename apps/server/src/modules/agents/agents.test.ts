@@ -7,6 +7,7 @@ import {
   type TeamOverviewValue,
 } from '@lotto/contract';
 import {
+  agentRebateRates,
   agentTree,
   bets,
   deposits,
@@ -200,6 +201,52 @@ describe('agents: hierarchy, register centre, team reports, contract check', () 
       if (code) expect(res.json().code).toBe(code);
     }
     expect((await teamOf(agent.id)).length).toBe(before);
+  });
+
+  it("a downline's rebate rates are at most the agent's own, per category", async () => {
+    const db = t.database.db;
+    await db.insert(agentRebateRates).values([
+      { memberId: agent.id, category: 'RNG', rateBp: 200 },
+      { memberId: agent.id, category: 'LIVE', rateBp: 100 },
+    ]);
+    const inv = (await call('GET', '/wps/agent/invitation', agent.token)).json().value;
+    expect(inv.rates).toEqual({ RNG: '2.00', LIVE: '1.00' });
+    const before = (await teamOf(agent.id)).length;
+    const open = (rates: Record<string, string>, username = newUsername()) =>
+      call('POST', '/wps/agent/downlines', agent.token, {
+        kind: 'agent',
+        username,
+        password: GOOD_PASSWORD,
+        rates,
+      });
+    const cases: [Record<string, string>, string][] = [
+      [{ RNG: '2.01' }, 'rates.RNG'],
+      [{ LIVE: '0.5', FISH: '0.01' }, 'rates.FISH'],
+      [{ RNG: '1.234' }, 'rates'],
+      [{ RNG: '-1' }, 'rates'],
+      [{ BINGO: '1' }, 'rates'],
+    ];
+    for (const [rates, field] of cases) {
+      const res = await open(rates);
+      expect(res.statusCode, JSON.stringify(rates)).toBe(400);
+      expect(
+        Object.keys(res.json().value?.fields ?? {}).some((k) => k.startsWith(field)),
+        `${JSON.stringify(rates)}: ${res.body}`,
+      ).toBe(true);
+    }
+    expect((await teamOf(agent.id)).length).toBe(before);
+    const name = newUsername();
+    const ok = await open({ RNG: '2', LIVE: '0.75', FISH: '0' }, name);
+    expect(ok.statusCode, ok.body).toBe(200);
+    const id = await memberId(name);
+    const stored = await db
+      .select({ category: agentRebateRates.category, rateBp: agentRebateRates.rateBp })
+      .from(agentRebateRates)
+      .where(eq(agentRebateRates.memberId, id));
+    expect(stored.sort((a, b) => a.category.localeCompare(b.category))).toEqual([
+      { category: 'LIVE', rateBp: 75 },
+      { category: 'RNG', rateBp: 200 },
+    ]);
   });
 
   it('self and circular placements are refused naming the field, nothing written', async () => {

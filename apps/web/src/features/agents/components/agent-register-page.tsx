@@ -1,7 +1,7 @@
 import { useId, useState } from 'react';
 import Copy from 'lucide-react/icons/copy';
 import { useQueryClient } from '@tanstack/react-query';
-import { DownlineKind, NOTIFICATION_MS } from '@lotto/contract';
+import { DownlineKind, NOTIFICATION_MS, type GameCategory } from '@lotto/contract';
 import { Page } from '@/components/ui/page';
 import { showToast } from '@/components/ui/toast-store';
 import { ApiError } from '@/lib/api-client';
@@ -83,6 +83,10 @@ const OpenDownlineForm = () => {
   const [kind, setKind] = useState<DownlineKind>(DownlineKind.member);
   const [username, setUsername] = useState('');
   const [password, setPassword] = useState('');
+  // §1 rebate settings: one rate per category the agent has a rate in, each at most its own.
+  const own = useAgentInvitation(true).data?.rates ?? {};
+  const categories = Object.keys(own) as GameCategory[];
+  const [rates, setRates] = useState<Partial<Record<GameCategory, string>>>({});
   const [error, setError] = useState<string | null>(null);
   const [fieldErrors, setFieldErrors] = useState<Record<string, string>>({});
   const { pending, guard } = useSingleSubmit();
@@ -91,9 +95,20 @@ const OpenDownlineForm = () => {
     setError(null);
     setFieldErrors({});
     try {
-      const opened = await openDownlineRequest({ kind, username: username.trim(), password });
+      const given: Partial<Record<GameCategory, string>> = {};
+      for (const category of categories) {
+        const rate = rates[category]?.trim();
+        if (rate) given[category] = rate;
+      }
+      const opened = await openDownlineRequest({
+        kind,
+        username: username.trim(),
+        password,
+        rates: given,
+      });
       setUsername('');
       setPassword('');
+      setRates({});
       showToast(
         'success',
         t(opened.customerType === 0 ? 'agents.opened_member' : 'agents.opened_agent', {
@@ -173,6 +188,35 @@ const OpenDownlineForm = () => {
         data-testid="downline-password"
       />
       {fieldError('password')}
+      <fieldset className="agents-rates" data-testid="downline-rates">
+        <legend className="agents-label">{t('agents.rates_title')}</legend>
+        {categories.length === 0 ? (
+          <p className="agents-muted">{t('agents.no_rates')}</p>
+        ) : (
+          categories.map((category) => (
+            <div key={category} className="agents-rate">
+              <label className="agents-label" htmlFor={`${id}-rate-${category}`}>
+                {t('agents.rate_label', {
+                  category: t(`category.${category}`),
+                  rate: own[category] ?? '0',
+                })}
+              </label>
+              <input
+                id={`${id}-rate-${category}`}
+                className="agents-input"
+                inputMode="decimal"
+                placeholder="0.00"
+                value={rates[category] ?? ''}
+                onChange={(e) => setRates((r) => ({ ...r, [category]: e.target.value }))}
+                aria-invalid={fieldErrors[`rates.${category}`] ? true : undefined}
+                aria-describedby={describedBy(`rates.${category}`)}
+                data-testid={`downline-rate-${category}`}
+              />
+              {fieldError(`rates.${category}`)}
+            </div>
+          ))
+        )}
+      </fieldset>
       {error ? (
         <p className="agents-error" role="alert" data-testid="open-downline-error">
           {error}
