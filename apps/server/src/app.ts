@@ -119,6 +119,9 @@ import opsEngagementRoutes from './modules/engagement/ops-engagement.routes';
 import { payReferralReward } from './modules/engagement/referral-rewards';
 import levelsRoutes from './modules/levels/levels.routes';
 import feedbackRoutes from './modules/feedback/feedback.routes';
+import agentsRoutes from './modules/agents/agents.routes';
+import { createAgentsService } from './modules/agents/agents.service';
+import { placeByInvitationCode } from './modules/agents/hierarchy.service';
 import { createFeedbackService } from './modules/feedback/feedback.service';
 import { evaluateMemberLevel, levelMerchantOf } from './modules/levels/levels.service';
 
@@ -291,6 +294,11 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
       revealCaptchaAnswers: opts.devRoutes ?? false,
       registrationBlocked: (merchantCode, details) =>
         protection.registrationBlocked(merchantCode, details),
+      // Issue 32: registration by an agent's code places the member in the agent's team.
+      memberRegistered: (tx, member) =>
+        member.affiliateCode
+          ? placeByInvitationCode(tx, member.merchantCode, member.id, member.affiliateCode)
+          : Promise.resolve(),
     },
   );
   const accountServices = createAccountServices(accounts);
@@ -446,6 +454,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   };
   // Deposit slips and feedback images (issue 21): the same private storage, keys apart.
   const slipStorage = diskSlipStorage(opts.slipDir ?? join(tmpdir(), 'lotto-deposit-slips'));
+  await app.register(agentsRoutes, { agents: createAgentsService(opts.database.db, clock) });
   await app.register(feedbackRoutes, {
     feedback: createFeedbackService(opts.database.db, clock, slipStorage),
   });

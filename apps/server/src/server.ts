@@ -5,7 +5,7 @@ import { sql } from 'drizzle-orm';
 import { buildApp } from './app';
 import { readMerchantConfigFile } from './config/load-merchant-config';
 import { openDatabase } from './db/client';
-import { seedDemoAgents } from './db/seed/demo-agents';
+import { seedDemoAgentLine, seedDemoAgents } from './db/seed/demo-agents';
 import { diskMediaStorage } from './modules/media/media-storage';
 import { seedDemoMall } from './db/seed/demo-mall';
 import { seedDemoLevels } from './db/seed/demo-levels';
@@ -69,6 +69,8 @@ if (env.SEED_DEMO === 'true') {
     gameCount: env.SEED_GAME_COUNT,
   });
   await seedDemoAgents(database.db, merchant.code);
+  // Logins with a published password: never in production.
+  if (env.NODE_ENV !== 'production') await seedDemoAgentLine(database.db, merchant.code);
   await seedDemoMall(database.db, merchant.code);
   await seedDemoLevels(database.db, merchant.code);
   // Fresh tables have no statistics; without them the planner misjudges every list query.

@@ -1,5 +1,18 @@
 import { z } from 'zod';
-import { host, noValue, requiredText, tokenField } from './fields';
+import {
+  epochMs,
+  host,
+  noValue,
+  password,
+  queryInt,
+  requiredText,
+  tokenField,
+  username,
+  unsignedDecimalString,
+  decimalString,
+} from './fields';
+import { text } from './input-bounds';
+import { GameCategory, MemberType } from './enums';
 import { defineOperation } from './operation';
 
 const tags = ['agent'];
@@ -51,4 +64,197 @@ export const contractRequest = defineOperation({
   auth: 'member',
   query: contractRequestQuery,
   response: contractValue,
+});
+
+/*
+ * Issue 32: member types (§6 customerType) and what each may do. The server and the web read
+ * these lists; docs/agents.md says the same in words.
+ *   0  player: plays, deposits and withdraws; no agent option.
+ *   1  agent: a player with downlines (opened in an upline's register centre); agent option;
+ *      the contract check runs after its login.
+ *   2  agent (second line): as 1.
+ *   3  agent-only account: not a member, cannot log in on the member side (§6, login).
+ *   4  special (test/house) account: no chat, no promotion read marks, no agent option, no
+ *      contract check.
+ *   40 affiliate: brings players in with its invitation code (they are placed under it), but has
+ *      no agent option on the member side and no contract check.
+ *   41, 42 top-level agents (paid by the platform, not an upline): agent option, no contract
+ *      check.
+ */
+/** §6: the agent option is available when the session type is not 0, 4 or 40. */
+export const NO_AGENT_OPTION_TYPES: readonly number[] = [
+  MemberType.MEMBER,
+  MemberType.TYPE_4,
+  MemberType.AGENT_40,
+];
+/** §6: types 4, 40, 41 and 42 are exempt from the contract check; others are checked. */
+export const CONTRACT_CHECK_EXEMPT_TYPES: readonly number[] = [
+  MemberType.TYPE_4,
+  MemberType.AGENT_40,
+  MemberType.AGENT_41,
+  MemberType.AGENT_42,
+];
+/** The agent-only type (§6: cannot log in on the member side). */
+export const AGENT_ONLY_TYPE = 3;
+/** §6 agent option: the agent pages and the agent popup are for these session types. */
+export const hasAgentOption = (type: number) =>
+  type !== AGENT_ONLY_TYPE && !NO_AGENT_OPTION_TYPES.includes(type);
+export const needsContractCheck = (type: number) => !CONTRACT_CHECK_EXEMPT_TYPES.includes(type);
+
+/** What an agent opens in its register centre: a player (type 0) or a sub-agent (type 1). */
+export const DownlineKind = { member: 'member', agent: 'agent' } as const;
+export type DownlineKind = (typeof DownlineKind)[keyof typeof DownlineKind];
+export const DOWNLINE_TYPE: Readonly<Record<DownlineKind, number>> = {
+  member: MemberType.MEMBER,
+  agent: MemberType.TYPE_1,
+};
+
+/** The registration page's query parameter that carries an agent's invitation code (§2.5). */
+export const AGENT_CODE_PARAM = 'affiliateCode';
+
+/** A rebate rate: a percent with at most two decimals, 0 to 100 ("1.5" is 1.5 %). */
+export const REBATE_RATE_PATTERN = /^(?:100(?:\.0{1,2})?|\d{1,2}(?:\.\d{1,2})?)$/;
+export const rebateRate = z
+  .string()
+  .regex(REBATE_RATE_PATTERN, 'a rate is a percent from 0 to 100 with at most two decimals');
+/** An agent's rebate rates per game category (§1 rebate settings); a missing category is 0. */
+export const rebateRates = z.partialRecord(z.enum(GameCategory), rebateRate);
+export type RebateRates = z.infer<typeof rebateRates>;
+
+export const agentInvitationValue = z
+  .object({
+    code: z.string().max(32),
+    /** The registration link that carries the code: who registers by it joins the team. */
+    link: z.string().max(2048),
+    /** The link as a QR code (a PNG data URL). */
+    qrCode: z.string().max(100_000),
+    /** The agent's own rebate rates: a downline opened here gets at most these. */
+    rates: rebateRates,
+  })
+  .meta({ id: 'AgentInvitation' });
+export type AgentInvitationValue = z.infer<typeof agentInvitationValue>;
+
+/** §2.1 /m/agentRegister: the agent's invitation code, link and QR code. */
+export const agentInvitation = defineOperation({
+  operationId: 'agentInvitation',
+  method: 'GET',
+  path: '/wps/agent/invitation',
+  summary:
+    "The agent's invitation code, registration link and QR code (§2.1 register centre). Path chosen: /wps/agent/invitation; NOT_AGENT (403) for a member without the agent option",
+  tags,
+  auth: 'member',
+  response: agentInvitationValue,
+});
+
+export const openDownlineBody = z.object({
+  kind: z.enum(DownlineKind, { error: 'kind must be member or agent' }),
+  username,
+  password: password(),
+  /** The downline's rebate rates; each at most the agent's own (a 400 naming rates.<category>). */
+  rates: rebateRates.optional(),
+});
+export type OpenDownlineInput = z.input<typeof openDownlineBody>;
+export const openDownlineValue = z.object({
+  username: z.string().max(32),
+  customerType: z.number().int(),
+});
+
+/** §2.1 register centre: an agent opens a downline account under itself. */
+export const openDownline = defineOperation({
+  operationId: 'openDownline',
+  method: 'POST',
+  path: '/wps/agent/downlines',
+  summary:
+    'An agent opens a player or sub-agent account directly under itself (§2.1 register centre). Path chosen: /wps/agent/downlines',
+  tags,
+  auth: 'member',
+  body: openDownlineBody,
+  response: openDownlineValue,
+});
+
+const day = (field: string) =>
+  text(field)
+    .regex(/^\d{4}-\d{2}-\d{2}$/, `${field} must be a date like 2026-01-31`)
+    .max(10);
+
+/** The longest team report range, in days. */
+export const TEAM_RANGE_MAX_DAYS = 92;
+
+export const teamOverviewQuery = z.object({ from: day('from'), to: day('to') });
+export type TeamOverviewInput = z.input<typeof teamOverviewQuery>;
+
+export const teamOverviewValue = z
+  .object({
+    /** The days covered (YYYY-MM-DD, inclusive) in the merchant's time zone. */
+    from: z.string().max(10),
+    to: z.string().max(10),
+    timeZone: z.string().max(64),
+    /** Members of the whole team (any depth) now, and the direct downlines among them. */
+    teamSize: z.number().int(),
+    directCount: z.number().int(),
+    registrations: z.number().int(),
+    firstDeposits: z.number().int(),
+    depositCount: z.number().int(),
+    deposits: unsignedDecimalString,
+    withdrawalCount: z.number().int(),
+    withdrawals: unsignedDecimalString,
+    /** Stakes of the team's settled and open bets (rolled-back bets do not count). */
+    validBets: unsignedDecimalString,
+    win: unsignedDecimalString,
+    /** The team's players' result: win minus stakes. */
+    profitAndLoss: decimalString,
+    /** Team members with at least one bet in the range. */
+    activePlayers: z.number().int(),
+    /** The team's cash and bonus balances now. */
+    teamBalance: unsignedDecimalString,
+  })
+  .meta({ id: 'TeamOverview' });
+export type TeamOverviewValue = z.infer<typeof teamOverviewValue>;
+
+/** §2.1 /m/agent/team/overview: the whole team's figures over a range of days. */
+export const teamOverview = defineOperation({
+  operationId: 'teamOverview',
+  method: 'GET',
+  path: '/wps/agent/team/overview',
+  summary:
+    "The whole team's registrations, first deposits, deposits, withdrawals, valid bets, win, profit and loss, active players and balance over a range of days in the merchant's time zone (§1, §7 team KPI). Path chosen: /wps/agent/team/overview",
+  tags,
+  auth: 'member',
+  query: teamOverviewQuery,
+  response: teamOverviewValue,
+});
+
+export const teamMembersQuery = z.object({
+  username: text('username').max(32).optional(),
+  pageNo: queryInt('pageNo', 1, 10_000).default(1),
+  pageSize: queryInt('pageSize', 1, 100).default(20),
+});
+export type TeamMembersInput = z.input<typeof teamMembersQuery>;
+
+export const teamMember = z.object({
+  username: z.string().max(32),
+  customerType: z.number().int(),
+  registeredAt: epochMs,
+  lastLoginAt: epochMs.nullable(),
+  /** Members under this downline at any depth. */
+  teamSize: z.number().int(),
+  balance: unsignedDecimalString,
+});
+export type TeamMember = z.infer<typeof teamMember>;
+export const teamMembersValue = z
+  .object({ list: z.array(teamMember), pageNum: z.number().int(), totalPages: z.number().int() })
+  .meta({ id: 'TeamMembers' });
+export type TeamMembersValue = z.infer<typeof teamMembersValue>;
+
+/** §2.1 /m/member/team: the agent's direct downlines, newest first, searchable by username. */
+export const teamMembers = defineOperation({
+  operationId: 'teamMembers',
+  method: 'GET',
+  path: '/wps/agent/team/members',
+  summary:
+    "The agent's direct downlines with their team sizes and balances, searched by username prefix and paged (§2.1 team management, §7 subordinate). Path chosen: /wps/agent/team/members",
+  tags,
+  auth: 'member',
+  query: teamMembersQuery,
+  response: teamMembersValue,
 });

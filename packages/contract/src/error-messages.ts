@@ -47,6 +47,7 @@ const en: Catalogue = {
   SAME_PASSWORD: 'The new password must differ from the old one',
   NON_MEMBER: 'Non-member accounts cannot log in here',
   NOT_AGENT: 'Not an agent',
+  REFERRAL_LINK_ERROR: 'Referrer or proxy link error',
   TRIAL_NOT_ALLOWED: 'Please login an actual account to use this function',
   FIRST_LOGIN: 'First login or password expired, please set a new password',
   // Deposit and withdraw.
@@ -117,6 +118,7 @@ const th: Catalogue = {
   SAME_PASSWORD: 'รหัสผ่านใหม่ต้องไม่ซ้ำกับรหัสผ่านเดิม',
   NON_MEMBER: 'บัญชีที่ไม่ใช่สมาชิกไม่สามารถเข้าสู่ระบบที่นี่ได้',
   NOT_AGENT: 'ไม่ใช่ตัวแทน',
+  REFERRAL_LINK_ERROR: 'ลิงก์ผู้แนะนำหรือลิงก์ตัวแทนไม่ถูกต้อง',
   TRIAL_NOT_ALLOWED: 'กรุณาเข้าสู่ระบบด้วยบัญชีจริงเพื่อใช้ฟังก์ชันนี้',
   FIRST_LOGIN: 'เข้าสู่ระบบครั้งแรกหรือรหัสผ่านหมดอายุ กรุณาตั้งรหัสผ่านใหม่',
   // Deposit and withdraw.

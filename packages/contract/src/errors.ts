@@ -31,6 +31,7 @@ export const ErrorCode = {
   SAME_PASSWORD: 'SAME_PASSWORD',
   NON_MEMBER: 'NON_MEMBER',
   NOT_AGENT: 'NOT_AGENT',
+  REFERRAL_LINK_ERROR: 'REFERRAL_LINK_ERROR',
   TRIAL_NOT_ALLOWED: 'TRIAL_NOT_ALLOWED',
   FIRST_LOGIN: 'FIRST_LOGIN',
   // Deposit and withdraw.
@@ -103,6 +104,7 @@ export const errorStatus: Record<ErrorCode, number> = {
   SAME_PASSWORD: 400,
   NON_MEMBER: 403,
   NOT_AGENT: 403,
+  REFERRAL_LINK_ERROR: 400,
   TRIAL_NOT_ALLOWED: 403,
   FIRST_LOGIN: 403,
   // Deposit and withdraw.

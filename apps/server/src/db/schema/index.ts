@@ -19,3 +19,4 @@ export * from './lottery-orders';
 export * from './member-levels';
 export * from './feedback';
 export * from './protection';
+export * from './agents';

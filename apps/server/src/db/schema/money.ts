@@ -97,6 +97,10 @@ export const deposits = pgTable(
     index('deposits_credited_idx')
       .on(t.merchantCode, t.decidedAt)
       .where(sql`${t.state} = 'credited'`),
+    // Issue 32: a team's credited deposits (and first deposits) in a range, member by member.
+    index('deposits_member_credited_idx')
+      .on(t.memberId, t.decidedAt)
+      .where(sql`${t.state} = 'credited'`),
     check('deposits_amount_positive', sql`${t.amount} > 0`),
   ],
 );
@@ -126,6 +130,10 @@ export const withdrawals = pgTable(
     // The console's dashboard sums paid withdrawals per day of payment.
     index('withdrawals_paid_idx')
       .on(t.merchantCode, t.decidedAt)
+      .where(sql`${t.state} = 'paid'`),
+    // Issue 32: a team's paid withdrawals in a range, member by member.
+    index('withdrawals_member_paid_idx')
+      .on(t.memberId, t.decidedAt)
       .where(sql`${t.state} = 'paid'`),
     check('withdrawals_amount_positive', sql`${t.amount} > 0`),
   ],

@@ -34,6 +34,14 @@ export function createAccounts(
       merchantCode: string,
       details: { mobile?: string | null; email?: string | null; payeeName?: string | null },
     ) => Promise<boolean>;
+    /**
+     * Issue 32: a member registered with an agent's invitation code joins that agent's team (the
+     * agents module answers, handed in by the app; run in the registration's transaction).
+     */
+    memberRegistered?: (
+      tx: Db,
+      member: { merchantCode: string; id: number; affiliateCode: string | null },
+    ) => Promise<void>;
   } = {},
 ) {
   const messages = options.provider ?? createOutboxProvider(db, log);
@@ -50,6 +58,7 @@ export function createAccounts(
     guard: createLoginGuard(db, clock),
     secretBox: createSecretBox(settings.totpKey),
     registrationBlocked: options.registrationBlocked ?? (async () => false),
+    memberRegistered: options.memberRegistered ?? (async () => {}),
   };
 }
 export type Accounts = ReturnType<typeof createAccounts>;

@@ -72,34 +72,40 @@ export function createRegistrationService(accounts: Accounts, logins: LoginServi
         ErrorCode.MOBILE_EXISTS,
       );
     }
+    const passwordHash = await hashPassword(fields.password);
+    const paymentPasswordHash = fields.paymentPassword
+      ? await hashPassword(fields.paymentPassword)
+      : null;
     try {
-      const member = await insertMember(db, {
-        merchantCode: merchant.code,
-        username: fields.username,
-        passwordHash: await hashPassword(fields.password),
-        paymentPasswordHash: fields.paymentPassword
-          ? await hashPassword(fields.paymentPassword)
-          : null,
-        countryDialingCode: mobile ? (fields.countryDialingCode ?? null) : null,
-        mobileNum: mobile ? (fields.mobileNum ?? null) : null,
-        mobileE164: proven,
-        email: fields.email || null,
-        nickname: fields.nickname || null,
-        payeeName: fields.payeeName || null,
-        idNumber: fields.idNumber || null,
-        qqNum: fields.qqNum || null,
-        facebook: fields.facebook || null,
-        wechat: fields.wechat || null,
-        line: fields.line || null,
-        whatsapp: fields.whatsapp || null,
-        zalo: fields.zalo || null,
-        affiliateCode: fields.affiliateCode || null,
-        recommenderId: fields.recommenderId || null,
-        registerMethod: fields.registerMethod,
-        registerUrl: fields.registerUrl,
-        domain: fields.domain ?? null,
-        birthDate: fields.birthDate || null,
-        termsAcceptedAt: accounts.clock(),
+      const member = await db.transaction(async (tx) => {
+        const row = await insertMember(tx, {
+          merchantCode: merchant.code,
+          username: fields.username,
+          passwordHash,
+          paymentPasswordHash,
+          countryDialingCode: mobile ? (fields.countryDialingCode ?? null) : null,
+          mobileNum: mobile ? (fields.mobileNum ?? null) : null,
+          mobileE164: proven,
+          email: fields.email || null,
+          nickname: fields.nickname || null,
+          payeeName: fields.payeeName || null,
+          idNumber: fields.idNumber || null,
+          qqNum: fields.qqNum || null,
+          facebook: fields.facebook || null,
+          wechat: fields.wechat || null,
+          line: fields.line || null,
+          whatsapp: fields.whatsapp || null,
+          zalo: fields.zalo || null,
+          affiliateCode: fields.affiliateCode || null,
+          recommenderId: fields.recommenderId || null,
+          registerMethod: fields.registerMethod,
+          registerUrl: fields.registerUrl,
+          domain: fields.domain ?? null,
+          birthDate: fields.birthDate || null,
+          termsAcceptedAt: accounts.clock(),
+        });
+        await accounts.memberRegistered(tx, row);
+        return row;
       });
       await grantStartingBalance(db, merchant, member, accounts.clock());
       return member;

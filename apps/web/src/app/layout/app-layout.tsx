@@ -8,6 +8,7 @@ import { getSessionEnded, subscribeSessionEnded } from '@/lib/session-ended';
 import { useSettings } from '@/lib/settings';
 import { featureMessagesReady } from '@/lib/feature-messages';
 import { showsAndroidUpdatePrompt } from '@/lib/platform';
+import { closeAgentPopup, useAgentPopupOpen } from '@/components/member/agent-popup-store';
 import { pageRouteOf } from '../route-table';
 import { BottomMenu } from './bottom-menu';
 import { PageFade } from './page-fade';
@@ -21,6 +22,7 @@ const SidePanel = lazy(() => import('./side-panel').then((m) => ({ default: m.Si
 const ServicePopup = lazy(() =>
   import('./service-popup').then((m) => ({ default: m.ServicePopup })),
 );
+const AgentPopup = lazy(() => import('./agent-popup').then((m) => ({ default: m.AgentPopup })));
 const SessionEndedDialog = lazy(() =>
   import('./session-ended-dialog').then((m) => ({ default: m.SessionEndedDialog })),
 );
@@ -56,6 +58,7 @@ export const AppLayout = ({ children }: { children: ReactNode }) => {
   const close = () => setOverlay('none');
   // §4: only in the Android app below 2.4.0, until closed in this session; decided once.
   const [androidUpdate] = useState(showsAndroidUpdatePrompt);
+  const agentPopupOpen = useAgentPopupOpen();
 
   const title = t(route.title);
   const merchantName = settings?.merchant.name;
@@ -111,6 +114,7 @@ export const AppLayout = ({ children }: { children: ReactNode }) => {
           <SidePanel open onClose={close} onSignOut={() => setOverlay('sign-out')} />
         ) : null}
         {overlay === 'service' ? <ServicePopup open onClose={close} /> : null}
+        {agentPopupOpen ? <AgentPopup open onClose={closeAgentPopup} /> : null}
         {overlay === 'sign-out' ? (
           <ConfirmDialog
             open

@@ -4,6 +4,7 @@ import { Link } from '@/lib/router';
 import CircleUser from 'lucide-react/icons/circle-user';
 import LogOut from 'lucide-react/icons/log-out';
 import Mail from 'lucide-react/icons/mail';
+import Network from 'lucide-react/icons/network';
 import X from 'lucide-react/icons/x';
 import { paths } from '@/config/paths';
 import { useSettings } from '@/lib/settings';
@@ -11,6 +12,8 @@ import { useSession } from '@/lib/use-session';
 import { useMemberInfo } from '@/api/member-info';
 import { useMemberEntries, type MemberEntry } from '@/components/member/member-entries';
 import { Dialog } from '@/components/ui/dialog';
+import { openAgentPopup } from '@/components/member/agent-popup-store';
+import { agentOptionFor } from '@/components/member/agent-tiles';
 import { MerchantLogo } from '@/components/ui/merchant-logo';
 import { LanguagePicker } from '@/components/language/language-picker';
 import { WalletTotal } from '@/features/wallet/components/wallet-total';
@@ -109,6 +112,21 @@ export const SidePanel = ({ open, onClose, onSignOut }: SidePanelProps) => {
           })}
         </ul>
       </nav>
+      {agentOptionFor(session?.type) ? (
+        // §2.12, §6: the agent popup, for session types with the agent option.
+        <button
+          type="button"
+          className="menu-row"
+          onClick={() => {
+            onClose();
+            openAgentPopup();
+          }}
+          data-testid="side-panel-agent"
+        >
+          <Network className="menu-row__icon" size={22} aria-hidden="true" />
+          <span className="menu-row__label">{t('agent.entry')}</span>
+        </button>
+      ) : null}
       <LanguagePicker />
       {session ? (
         <button

@@ -1,3 +1,3 @@
-import { ComingSoonPage } from '@/components/ui/coming-soon-page';
+import { AgentRegisterPage } from '@/features/agents/components/agent-register-page';
 
-export const Component = () => <ComingSoonPage name="agent-register" />;
+export const Component = AgentRegisterPage;

@@ -1,3 +1,3 @@
-import { ComingSoonPage } from '@/components/ui/coming-soon-page';
+import { MemberTeamPage } from '@/features/agents/components/member-team-page';
 
-export const Component = () => <ComingSoonPage name="member-team" />;
+export const Component = MemberTeamPage;

@@ -1,3 +1,3 @@
-import { ComingSoonPage } from '@/components/ui/coming-soon-page';
+import { TeamOverviewPage } from '@/features/agents/components/team-overview-page';
 
-export const Component = () => <ComingSoonPage name="team-overview" />;
+export const Component = TeamOverviewPage;

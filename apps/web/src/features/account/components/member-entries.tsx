@@ -1,6 +1,10 @@
 import { useMemberEntries } from '@/components/member/member-entries';
 import ChevronRight from 'lucide-react/icons/chevron-right';
 import MessageSquareText from 'lucide-react/icons/message-square-text';
+import Network from 'lucide-react/icons/network';
+import { openAgentPopup } from '@/components/member/agent-popup-store';
+import { agentOptionFor } from '@/components/member/agent-tiles';
+import { useSession } from '@/lib/use-session';
 import { paths } from '@/config/paths';
 import { Link } from '@/lib/router';
 import { useTranslation } from '@/lib/use-translation';
@@ -8,6 +12,7 @@ import { useTranslation } from '@/lib/use-translation';
 /** Base template: one row per entry. New member center: a grid of tiles. */
 export const MemberEntries = ({ variant }: { variant: 'base' | 'new' }) => {
   const { t } = useTranslation();
+  const agent = agentOptionFor(useSession()?.type);
   // The member centre adds feedback after §2.12's entries.
   const entries = [
     ...useMemberEntries(),
@@ -40,6 +45,27 @@ export const MemberEntries = ({ variant }: { variant: 'base' | 'new' }) => {
             </Link>
           </li>
         ))}
+        {agent ? (
+          // §2.12, §6: the agent popup, for session types with the agent option.
+          <li>
+            <button
+              type="button"
+              className={variant === 'new' ? 'member-tile' : 'menu-row'}
+              onClick={openAgentPopup}
+              data-testid="member-entry-agent"
+            >
+              <Network
+                className={variant === 'new' ? 'member-tile__icon' : 'menu-row__icon'}
+                size={variant === 'new' ? 26 : 22}
+                aria-hidden
+              />
+              <span className={variant === 'new' ? 'member-tile__label' : 'menu-row__label'}>
+                {t('agent.entry')}
+              </span>
+              {variant === 'base' ? <ChevronRight size={18} aria-hidden="true" /> : null}
+            </button>
+          </li>
+        ) : null}
       </ul>
     </nav>
   );

@@ -1,0 +1,179 @@
+import { randomInt } from 'node:crypto';
+import QRCode from 'qrcode';
+import {
+  AGENT_CODE_PARAM,
+  DOWNLINE_TYPE,
+  ErrorCode,
+  RecordRange,
+  hasAgentOption,
+  type AgentInvitationValue,
+  type ContractValue,
+  type MerchantConfig,
+  type TeamMembersValue,
+  type TeamOverviewValue,
+} from '@lotto/contract';
+import type { z } from 'zod';
+import type { openDownlineBody, teamMembersQuery, teamOverviewQuery } from '@lotto/contract';
+import type { Db } from '../../db/client';
+import type { Clock } from '../../lib/clock';
+import { fieldError, HttpError } from '../../lib/http-error';
+import { fromUnits } from '../../lib/money';
+import { hashPassword } from '../../lib/password-hashing';
+import { isUniqueViolation } from '../../db/unique-violation';
+import { findMemberByUsername, insertMember } from '../accounts/members.service';
+import { checkNewPassword } from '../accounts/passwords.service';
+import { recordPeriod } from '../records/record-range';
+import { codeOfAgent, insertAgentCode } from './agents.repository';
+import { placeUnder } from './hierarchy.service';
+import { checkDownlineRates, insertRates, ratesOf, ratesValue } from './rebate-rates';
+import { directDownlinesOf, teamOverviewOf } from './team-reports.repository';
+
+/** No 0/O or 1/I: a code is read aloud and typed from a screenshot. */
+const CODE_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
+const CODE_LENGTH = 8;
+const CODE_TRIES = 5;
+
+const drawCode = () =>
+  Array.from({ length: CODE_LENGTH }, () => CODE_ALPHABET[randomInt(CODE_ALPHABET.length)]).join(
+    '',
+  );
+
+/** Who calls an agent function: the session's member. */
+export interface AgentCaller {
+  id: number;
+  customerType: number;
+}
+
+const toEpoch = (v: string | Date) => new Date(v).getTime();
+
+export function createAgentsService(db: Db, clock: Clock) {
+  /** §6, §8: the agent functions are for session types with the agent option. */
+  const requireAgent = (caller: AgentCaller) => {
+    if (!hasAgentOption(caller.customerType)) throw new HttpError(ErrorCode.NOT_AGENT);
+  };
+
+  async function codeOf(agentId: number, merchantCode: string): Promise<string> {
+    const existing = await codeOfAgent(db, agentId);
+    if (existing) return existing;
+    for (let i = 0; i < CODE_TRIES; i++) {
+      if (await insertAgentCode(db, { merchantCode, code: drawCode(), agentId }))
+        return (await codeOfAgent(db, agentId))!;
+      const raced = await codeOfAgent(db, agentId);
+      if (raced) return raced;
+    }
+    throw new Error(`no free agent code for member ${agentId}`);
+  }
+
+  return {
+    async invitation(caller: AgentCaller, merchant: MerchantConfig): Promise<AgentInvitationValue> {
+      requireAgent(caller);
+      const code = await codeOf(caller.id, merchant.code);
+      const link = `https://${merchant.mainDomain}/m/register?${AGENT_CODE_PARAM}=${code}`;
+      const qrCode = await QRCode.toDataURL(link, {
+        errorCorrectionLevel: 'M',
+        margin: 2,
+        width: 240,
+      });
+      return { code, link, qrCode, rates: ratesValue(await ratesOf(db, caller.id)) };
+    },
+
+    /** §2.1 register centre: a player or sub-agent account directly under the agent. */
+    async openDownline(
+      caller: AgentCaller,
+      merchant: MerchantConfig,
+      body: z.output<typeof openDownlineBody>,
+    ) {
+      requireAgent(caller);
+      checkNewPassword(merchant, body.password, 'password', [body.username]);
+      if (await findMemberByUsername(db, merchant.code, body.username))
+        throw fieldError('username', 'the username already exists', ErrorCode.USERNAME_EXISTS);
+      const rates = checkDownlineRates(body.rates, await ratesOf(db, caller.id));
+      const customerType = DOWNLINE_TYPE[body.kind];
+      const passwordHash = await hashPassword(body.password);
+      try {
+        return await db.transaction(async (tx) => {
+          const member = await insertMember(tx, {
+            merchantCode: merchant.code,
+            username: body.username,
+            passwordHash,
+            customerType,
+          });
+          await placeUnder(tx, merchant.code, member.id, caller.id, 'username');
+          await insertRates(tx, member.id, rates);
+          return { username: member.username, customerType };
+        });
+      } catch (err) {
+        if (isUniqueViolation(err))
+          throw fieldError('username', 'the username already exists', ErrorCode.USERNAME_EXISTS);
+        throw err;
+      }
+    },
+
+    async overview(
+      caller: AgentCaller,
+      merchant: MerchantConfig,
+      q: z.output<typeof teamOverviewQuery>,
+    ): Promise<TeamOverviewValue> {
+      requireAgent(caller);
+      const days = recordPeriod(
+        { range: RecordRange.custom, from: q.from, to: q.to },
+        merchant.timeZone,
+        clock(),
+      );
+      const period = { ...days, timeZone: merchant.timeZone };
+      const r = await teamOverviewOf(db, caller.id, period);
+      const stake = BigInt(r.bet_stake);
+      const win = BigInt(r.bet_win);
+      return {
+        ...period,
+        teamSize: Number(r.team_size),
+        directCount: Number(r.direct_count),
+        registrations: Number(r.registrations),
+        firstDeposits: Number(r.first_deposits),
+        depositCount: Number(r.deposit_count),
+        deposits: fromUnits(BigInt(r.deposits)),
+        withdrawalCount: Number(r.withdrawal_count),
+        withdrawals: fromUnits(BigInt(r.withdrawals)),
+        validBets: fromUnits(stake),
+        win: fromUnits(win),
+        profitAndLoss: fromUnits(win - stake),
+        activePlayers: Number(r.active_players),
+        teamBalance: fromUnits(BigInt(r.team_balance)),
+      };
+    },
+
+    async members(
+      caller: AgentCaller,
+      q: z.output<typeof teamMembersQuery>,
+    ): Promise<TeamMembersValue> {
+      requireAgent(caller);
+      const rows = await directDownlinesOf(db, caller.id, {
+        usernamePrefix: q.username?.trim() || undefined,
+        limit: q.pageSize,
+        offset: (q.pageNo - 1) * q.pageSize,
+      });
+      const total = Number(rows[0]?.total ?? 0);
+      return {
+        list: rows.map((r) => ({
+          username: r.username,
+          customerType: Number(r.customer_type),
+          registeredAt: toEpoch(r.created_at),
+          lastLoginAt: r.last_login_at === null ? null : toEpoch(r.last_login_at),
+          teamSize: Number(r.team_size),
+          balance: fromUnits(BigInt(r.balance)),
+        })),
+        pageNum: q.pageNo,
+        totalPages: Math.ceil(total / q.pageSize),
+      };
+    },
+
+    /**
+     * §3, §6 contract check. The contract model (salary, dividend, hourly) is not built yet, so
+     * no contract ever awaits review: every field is false, for any member.
+     */
+    contract(): ContractValue {
+      return { dailysalreqtype: false, divtypecompperiodreq: false, contracthoursalreq: false };
+    },
+  };
+}
+export type AgentsService = ReturnType<typeof createAgentsService>;

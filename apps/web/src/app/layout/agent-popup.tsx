@@ -1,0 +1,34 @@
+import { useId } from 'react';
+import { agentTilesOf } from '@/components/member/agent-tiles';
+import { Dialog } from '@/components/ui/dialog';
+import { DialogHeader } from '@/components/ui/dialog-header';
+import { Link } from '@/lib/router';
+import { useSettings } from '@/lib/settings';
+import { useTranslation } from '@/lib/use-translation';
+
+interface AgentPopupProps {
+  open: boolean;
+  onClose: () => void;
+}
+
+/** §2.12 agent popup: tiles by whitelabel flag; a tile navigates and closes; mask and X close. */
+export const AgentPopup = ({ open, onClose }: AgentPopupProps) => {
+  const { t } = useTranslation();
+  const titleId = useId();
+  const tiles = agentTilesOf(useSettings());
+  return (
+    <Dialog open={open} onClose={onClose} labelledBy={titleId} variant="sheet" testId="agent-popup">
+      <DialogHeader titleId={titleId} title={t('agent.title')} onClose={onClose} />
+      <ul className="agent-tiles">
+        {tiles.map(({ id, labelKey, to, Icon }) => (
+          <li key={id}>
+            <Link className="agent-tile" to={to} onClick={onClose} data-testid={`agent-tile-${id}`}>
+              <Icon className="agent-tile__icon" size={26} aria-hidden />
+              <span>{t(labelKey)}</span>
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </Dialog>
+  );
+};

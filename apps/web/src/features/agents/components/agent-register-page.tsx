@@ -1,0 +1,235 @@
+import { useId, useState } from 'react';
+import Copy from 'lucide-react/icons/copy';
+import { useQueryClient } from '@tanstack/react-query';
+import { DownlineKind, NOTIFICATION_MS, type GameCategory } from '@lotto/contract';
+import { Page } from '@/components/ui/page';
+import { showToast } from '@/components/ui/toast-store';
+import { ApiError } from '@/lib/api-client';
+import { refusalOf } from '@/lib/refusal';
+import { useSingleSubmit } from '@/lib/use-single-submit';
+import { useTranslation } from '@/lib/use-translation';
+import { openDownlineRequest, useAgentInvitation } from '../api/agents';
+import { AgentGate } from './agent-gate';
+import { AgentLoadError } from './agent-load-error';
+
+/** §2.1 /m/agentRegister: the invitation code, link and QR code, and opening a downline. */
+export const AgentRegisterPage = () => {
+  const { t } = useTranslation();
+  return (
+    <Page name="agent-register" className="agents-page">
+      <h2 className="page__title">{t('title.agent_register')}</h2>
+      <AgentGate>
+        <Invitation />
+        <OpenDownlineForm />
+      </AgentGate>
+    </Page>
+  );
+};
+
+const Invitation = () => {
+  const { t } = useTranslation();
+  const { data, isPending, error, refetch } = useAgentInvitation(true);
+  const copy = async (text: string) => {
+    try {
+      await navigator.clipboard.writeText(text);
+      showToast('success', t('agents.copied'), NOTIFICATION_MS);
+    } catch {
+      showToast('error', t('agents.copy_failed'));
+    }
+  };
+  if (error) return <AgentLoadError error={error} onRetry={() => void refetch()} />;
+  if (isPending) return <div className="card agents-section" aria-busy="true" />;
+  return (
+    <section className="card agents-section" aria-labelledby="agent-code-label">
+      <h3 id="agent-code-label" className="agents-section__title">
+        {t('agents.invitation')}
+      </h3>
+      <p className="agents-muted">{t('agents.invitation_hint')}</p>
+      <div className="agents-code" data-testid="agent-code">
+        {data.code}
+      </div>
+      <img
+        className="agents-qr"
+        src={data.qrCode}
+        alt={t('agents.qr_alt')}
+        width={200}
+        height={200}
+      />
+      <p className="agents-link" data-testid="agent-link">
+        {data.link}
+      </p>
+      <div className="agents-row">
+        <button type="button" className="button button--ghost" onClick={() => void copy(data.code)}>
+          <Copy size={18} aria-hidden="true" />
+          {t('agents.copy_code')}
+        </button>
+        <button
+          type="button"
+          className="button button--primary"
+          onClick={() => void copy(data.link)}
+        >
+          <Copy size={18} aria-hidden="true" />
+          {t('agents.copy_link')}
+        </button>
+      </div>
+    </section>
+  );
+};
+
+const OpenDownlineForm = () => {
+  const { t } = useTranslation();
+  const id = useId();
+  const queryClient = useQueryClient();
+  const [kind, setKind] = useState<DownlineKind>(DownlineKind.member);
+  const [username, setUsername] = useState('');
+  const [password, setPassword] = useState('');
+  // §1 rebate settings: one rate per category the agent has a rate in, each at most its own.
+  const own = useAgentInvitation(true).data?.rates ?? {};
+  const categories = Object.keys(own) as GameCategory[];
+  const [rates, setRates] = useState<Partial<Record<GameCategory, string>>>({});
+  const [error, setError] = useState<string | null>(null);
+  const [fieldErrors, setFieldErrors] = useState<Record<string, string>>({});
+  const { pending, guard } = useSingleSubmit();
+
+  const submit = guard(async () => {
+    setError(null);
+    setFieldErrors({});
+    try {
+      const given: Partial<Record<GameCategory, string>> = {};
+      for (const category of categories) {
+        const rate = rates[category]?.trim();
+        if (rate) given[category] = rate;
+      }
+      const opened = await openDownlineRequest({
+        kind,
+        username: username.trim(),
+        password,
+        rates: given,
+      });
+      setUsername('');
+      setPassword('');
+      setRates({});
+      showToast(
+        'success',
+        t(opened.customerType === 0 ? 'agents.opened_member' : 'agents.opened_agent', {
+          username: opened.username,
+        }),
+        NOTIFICATION_MS,
+      );
+      await queryClient.invalidateQueries({ queryKey: ['agents'] });
+    } catch (err) {
+      if (err instanceof ApiError) {
+        const refusal = refusalOf(err);
+        setFieldErrors(refusal.fields);
+        setError(refusal.message);
+      } else setError(t('agents.failed'));
+    }
+  });
+
+  const describedBy = (field: string) => (fieldErrors[field] ? `${id}-${field}-error` : undefined);
+  const fieldError = (field: string) =>
+    fieldErrors[field] ? (
+      <p id={`${id}-${field}-error`} className="agents-error">
+        {fieldErrors[field]}
+      </p>
+    ) : null;
+
+  return (
+    <form
+      className="card agents-section agents-form"
+      onSubmit={(e) => void submit(e)}
+      noValidate
+      aria-labelledby={`${id}-title`}
+      data-testid="open-downline"
+    >
+      <h3 id={`${id}-title`} className="agents-section__title">
+        {t('agents.open_title')}
+      </h3>
+      <label className="agents-label" htmlFor={`${id}-kind`}>
+        {t('agents.kind')}
+      </label>
+      <select
+        id={`${id}-kind`}
+        className="agents-input"
+        value={kind}
+        onChange={(e) => setKind(e.target.value as DownlineKind)}
+        data-testid="downline-kind"
+      >
+        <option value={DownlineKind.member}>{t('agents.kind_member')}</option>
+        <option value={DownlineKind.agent}>{t('agents.kind_agent')}</option>
+      </select>
+      <label className="agents-label" htmlFor={`${id}-username`}>
+        {t('agents.username')}
+      </label>
+      <input
+        id={`${id}-username`}
+        className="agents-input"
+        autoComplete="off"
+        autoCapitalize="none"
+        value={username}
+        onChange={(e) => setUsername(e.target.value)}
+        aria-invalid={fieldErrors.username ? true : undefined}
+        aria-describedby={describedBy('username')}
+        data-testid="downline-username"
+      />
+      {fieldError('username')}
+      <label className="agents-label" htmlFor={`${id}-password`}>
+        {t('agents.password')}
+      </label>
+      <input
+        id={`${id}-password`}
+        className="agents-input"
+        type="password"
+        autoComplete="new-password"
+        value={password}
+        onChange={(e) => setPassword(e.target.value)}
+        aria-invalid={fieldErrors.password ? true : undefined}
+        aria-describedby={describedBy('password')}
+        data-testid="downline-password"
+      />
+      {fieldError('password')}
+      <fieldset className="agents-rates" data-testid="downline-rates">
+        <legend className="agents-label">{t('agents.rates_title')}</legend>
+        {categories.length === 0 ? (
+          <p className="agents-muted">{t('agents.no_rates')}</p>
+        ) : (
+          categories.map((category) => (
+            <div key={category} className="agents-rate">
+              <label className="agents-label" htmlFor={`${id}-rate-${category}`}>
+                {t('agents.rate_label', {
+                  category: t(`category.${category}`),
+                  rate: own[category] ?? '0',
+                })}
+              </label>
+              <input
+                id={`${id}-rate-${category}`}
+                className="agents-input"
+                inputMode="decimal"
+                placeholder="0.00"
+                value={rates[category] ?? ''}
+                onChange={(e) => setRates((r) => ({ ...r, [category]: e.target.value }))}
+                aria-invalid={fieldErrors[`rates.${category}`] ? true : undefined}
+                aria-describedby={describedBy(`rates.${category}`)}
+                data-testid={`downline-rate-${category}`}
+              />
+              {fieldError(`rates.${category}`)}
+            </div>
+          ))
+        )}
+      </fieldset>
+      {error ? (
+        <p className="agents-error" role="alert" data-testid="open-downline-error">
+          {error}
+        </p>
+      ) : null}
+      <button
+        type="submit"
+        className="button button--primary"
+        disabled={pending}
+        data-testid="open-downline-submit"
+      >
+        {t('agents.open_submit')}
+      </button>
+    </form>
+  );
+};

@@ -1,0 +1,131 @@
+import { useId, useState } from 'react';
+import Search from 'lucide-react/icons/search';
+import { Page } from '@/components/ui/page';
+import { formatDecimal, localeOf } from '@/lib/format-decimal';
+import { formatMerchantTime } from '@/lib/merchant-time';
+import { useSettings } from '@/lib/settings';
+import { useTranslation } from '@/lib/use-translation';
+import { useTeamMembers } from '../api/agents';
+import { AgentGate } from './agent-gate';
+import { AgentLoadError } from './agent-load-error';
+
+const PAGE_SIZE = 20;
+
+/** §2.1 /m/member/team: the agent's direct downlines, searched by username and paged. */
+export const MemberTeamPage = () => {
+  const { t } = useTranslation();
+  return (
+    <Page name="member-team" className="agents-page">
+      <h2 className="page__title">{t('title.member_team')}</h2>
+      <AgentGate>
+        <TeamList />
+      </AgentGate>
+    </Page>
+  );
+};
+
+const TeamList = () => {
+  const { t, i18n } = useTranslation();
+  const id = useId();
+  const settings = useSettings();
+  const offsets = settings?.merchant.timeZoneOffsets ?? [];
+  const decimals = settings?.merchant.currency.decimals ?? 2;
+  const language = i18n.resolvedLanguage ?? i18n.language;
+  const money = (amount: string) => formatDecimal(amount, decimals, localeOf(language)) ?? amount;
+  const [draft, setDraft] = useState('');
+  const [username, setUsername] = useState('');
+  const [pageNo, setPageNo] = useState(1);
+  const { data, error, isPending, refetch } = useTeamMembers(
+    { ...(username ? { username } : {}), pageNo, pageSize: PAGE_SIZE },
+    true,
+  );
+
+  return (
+    <>
+      <form
+        className="agents-row"
+        role="search"
+        onSubmit={(e) => {
+          e.preventDefault();
+          setUsername(draft.trim());
+          setPageNo(1);
+        }}
+      >
+        <label className="sr-only" htmlFor={`${id}-search`}>
+          {t('agents.search_label')}
+        </label>
+        <input
+          id={`${id}-search`}
+          className="agents-input"
+          type="search"
+          autoCapitalize="none"
+          placeholder={t('agents.search_placeholder')}
+          value={draft}
+          onChange={(e) => setDraft(e.target.value)}
+          data-testid="team-search"
+        />
+        <button type="submit" className="button button--primary" aria-label={t('agents.search')}>
+          <Search size={18} aria-hidden="true" />
+        </button>
+      </form>
+      {error ? (
+        <AgentLoadError error={error} onRetry={() => void refetch()} />
+      ) : isPending ? (
+        <div className="card agents-section" aria-busy="true" />
+      ) : data.list.length === 0 ? (
+        <p className="card agents-empty" data-testid="team-empty">
+          {username ? t('agents.no_match') : t('agents.no_downlines')}
+        </p>
+      ) : (
+        <section className="card agents-section" aria-labelledby={`${id}-title`}>
+          <h3 id={`${id}-title`} className="agents-section__title">
+            {t('agents.direct_downlines')}
+          </h3>
+          <ul className="agents-list" data-testid="team-list">
+            {data.list.map((m) => (
+              <li key={m.username} className="agents-list__item" data-testid="team-member">
+                <span className="agents-list__name">
+                  <strong>{m.username}</strong>
+                  <span className="agents-muted">
+                    {t(m.customerType === 0 ? 'agents.kind_member' : 'agents.kind_agent')} ·{' '}
+                    {formatMerchantTime(m.registeredAt, offsets)}
+                  </span>
+                </span>
+                <span className="agents-list__figures">
+                  <span>{money(m.balance)}</span>
+                  <span className="agents-muted">
+                    {t('agents.team_size', { count: m.teamSize })}
+                  </span>
+                </span>
+              </li>
+            ))}
+          </ul>
+          {data.totalPages > 1 ? (
+            <nav className="agents-pager" aria-label={t('agents.pages')}>
+              <button
+                type="button"
+                className="button button--ghost"
+                disabled={pageNo <= 1}
+                onClick={() => setPageNo((p) => p - 1)}
+              >
+                {t('agents.previous')}
+              </button>
+              <span className="agents-muted">
+                {t('agents.page_of', { page: data.pageNum, pages: data.totalPages })}
+              </span>
+              <button
+                type="button"
+                className="button button--ghost"
+                disabled={pageNo >= data.totalPages}
+                onClick={() => setPageNo((p) => p + 1)}
+                data-testid="team-next"
+              >
+                {t('agents.next')}
+              </button>
+            </nav>
+          ) : null}
+        </section>
+      )}
+    </>
+  );
+};

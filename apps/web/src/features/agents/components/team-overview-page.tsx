@@ -1,0 +1,100 @@
+import { useId, useState } from 'react';
+import { TEAM_RANGE_MAX_DAYS } from '@lotto/contract';
+import { Page } from '@/components/ui/page';
+import { formatDecimal, formatSignedDecimal, localeOf } from '@/lib/format-decimal';
+import { formatMerchantDay } from '@/lib/merchant-time';
+import { useSettings } from '@/lib/settings';
+import { useTranslation } from '@/lib/use-translation';
+import { useTeamOverview } from '../api/agents';
+import { TEAM_RANGES, teamRangeDays, type TeamRange } from '../utils/team-range';
+import { AgentGate } from './agent-gate';
+import { AgentLoadError } from './agent-load-error';
+
+/** §2.1 /m/agent/team/overview: the whole team's figures over a range of merchant days. */
+export const TeamOverviewPage = () => {
+  const { t } = useTranslation();
+  return (
+    <Page name="team-overview" className="agents-page">
+      <h2 className="page__title">{t('title.team_overview')}</h2>
+      <AgentGate>
+        <Overview />
+      </AgentGate>
+    </Page>
+  );
+};
+
+const Overview = () => {
+  const { t, i18n } = useTranslation();
+  const id = useId();
+  const settings = useSettings();
+  const offsets = settings?.merchant.timeZoneOffsets ?? [];
+  const decimals = settings?.merchant.currency.decimals ?? 2;
+  const language = i18n.resolvedLanguage ?? i18n.language;
+  const money = (amount: string) => formatDecimal(amount, decimals, localeOf(language)) ?? amount;
+  const signed = (amount: string) =>
+    formatSignedDecimal(amount, decimals, localeOf(language)) ?? amount;
+  const [range, setRange] = useState<TeamRange>('today');
+  const days = teamRangeDays(range, Date.now(), offsets);
+  const { data, error, isPending, refetch } = useTeamOverview(days, true);
+
+  const figures: [string, string | number, string][] = data
+    ? [
+        ['registrations', data.registrations, 'registrations'],
+        ['first-deposits', data.firstDeposits, 'first_deposits'],
+        ['deposits', money(data.deposits), 'deposits'],
+        ['withdrawals', money(data.withdrawals), 'withdrawals'],
+        ['valid-bets', money(data.validBets), 'valid_bets'],
+        ['win', money(data.win), 'win'],
+        ['pnl', signed(data.profitAndLoss), 'pnl'],
+        ['active', data.activePlayers, 'active_players'],
+        ['team-size', data.teamSize, 'team_size'],
+        ['direct', data.directCount, 'direct_count'],
+        ['balance', money(data.teamBalance), 'team_balance'],
+      ]
+    : [];
+
+  return (
+    <>
+      <div
+        className="agents-ranges"
+        role="group"
+        aria-label={t('agents.range', { days: TEAM_RANGE_MAX_DAYS })}
+      >
+        {TEAM_RANGES.map((r) => (
+          <button
+            key={r}
+            type="button"
+            className="agents-range"
+            aria-pressed={range === r}
+            onClick={() => setRange(r)}
+            data-testid={`team-range-${r}`}
+          >
+            {t(`agents.range_${r}`)}
+          </button>
+        ))}
+      </div>
+      {error ? (
+        <AgentLoadError error={error} onRetry={() => void refetch()} />
+      ) : isPending ? (
+        <div className="card agents-section" aria-busy="true" />
+      ) : (
+        <section className="card agents-section" aria-labelledby={`${id}-period`}>
+          <h3 id={`${id}-period`} className="agents-section__title" data-testid="team-period">
+            {data.from === data.to
+              ? formatMerchantDay(data.from)
+              : `${formatMerchantDay(data.from)} – ${formatMerchantDay(data.to)}`}
+          </h3>
+          <dl className="agents-kpis" data-testid="team-overview">
+            {figures.map(([key, value, label]) => (
+              <div key={key} className="agents-kpi" data-testid={`team-kpi-${key}`}>
+                <dt>{t(`agents.kpi.${label}`)}</dt>
+                <dd>{value}</dd>
+              </div>
+            ))}
+          </dl>
+          <p className="agents-muted">{t('agents.time_zone', { zone: data.timeZone })}</p>
+        </section>
+      )}
+    </>
+  );
+};

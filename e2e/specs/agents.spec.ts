@@ -1,0 +1,200 @@
+import { expect, test, type BrowserContext, type Page } from '@playwright/test';
+import { expectAxeClean } from '../support/accessibility';
+import { skipHomePopups } from '../support/quiet-home';
+import {
+  E2E_PASSWORD,
+  registerViaApi,
+  signInContext,
+  solveAltcha,
+  type ApiMember,
+} from '../support/session';
+
+/**
+ * Issue 32 on the main server of the run (its demo seed has the agent line): the demo top agent
+ * opens a sub-agent through the API; in the browser the sub-agent opens the agent popup from the
+ * member centre and the side panel, opens a player in the register centre, finds it in team
+ * management and in today's team overview; a player who opens an agent page is told "not an
+ * agent". Every sub-agent is new, so its figures are exact whatever else the run does.
+ */
+const SHOTS = process.env.E2E_SHOTS_DIR;
+const TOP = { username: 'demotop', password: 'Demo-Agent-2026!' };
+
+const shot = async (page: Page, name: string) => {
+  if (SHOTS) await page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage: true });
+};
+const inLanguage = (context: BrowserContext, language: 'th' | 'en') =>
+  context.addInitScript((l) => localStorage.setItem('language', l), language);
+
+const value = async (res: Response) => {
+  const body = (await res.json()) as { success: boolean; value: Record<string, unknown> };
+  if (!res.ok || !body.success)
+    throw new Error(`${res.url}: ${res.status} ${JSON.stringify(body)}`);
+  return body.value;
+};
+
+async function login(baseURL: string, merchantCode: string, username: string, password: string) {
+  const v = await value(
+    await fetch(`${baseURL}/wps/session/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', merchant: merchantCode },
+      body: JSON.stringify({
+        type: 'username',
+        username,
+        password,
+        altcha: await solveAltcha(baseURL),
+      }),
+    }),
+  );
+  return String(v.token);
+}
+
+/** A new sub-agent (type 1) under the demo top agent, signed in through the API. */
+async function newSubAgent(baseURL: string, merchantCode: string): Promise<ApiMember> {
+  const topToken = await login(baseURL, merchantCode, TOP.username, TOP.password);
+  const username = `sa${Date.now().toString(36).slice(-7)}${Math.floor(Math.random() * 1e4)}`;
+  await value(
+    await fetch(`${baseURL}/wps/agent/downlines`, {
+      method: 'POST',
+      headers: {
+        'content-type': 'application/json',
+        merchant: merchantCode,
+        authorization: topToken,
+      },
+      body: JSON.stringify({
+        kind: 'agent',
+        username,
+        password: E2E_PASSWORD,
+        rates: { RNG: '1.5' },
+      }),
+    }),
+  );
+  const token = await login(baseURL, merchantCode, username, E2E_PASSWORD);
+  return { username, password: E2E_PASSWORD, token, merchantCode };
+}
+
+/** The session record of an agent: type 1 has the agent option (§6). */
+const signInAgent = (context: BrowserContext, m: ApiMember) =>
+  context.addInitScript(
+    (record) => sessionStorage.setItem('session', record),
+    JSON.stringify({
+      token: m.token,
+      merchantCode: m.merchantCode,
+      userName: m.username,
+      type: 1,
+      firstTimeLogin: false,
+    }),
+  );
+
+const TEXT = {
+  th: { popup: 'ตัวแทน', notAgent: 'ไม่ใช่ตัวแทน', registrations: 'สมัครสมาชิก' },
+  en: { popup: 'Agent', notAgent: 'Not an agent', registrations: 'Registrations' },
+} as const;
+
+for (const language of ['th', 'en'] as const) {
+  test.describe(`agents (${language})`, () => {
+    test.beforeEach(async ({ context }) => {
+      await skipHomePopups(context);
+      await inLanguage(context, language);
+    });
+
+    test('the agent popup, the register centre, team management and the team overview', async ({
+      page,
+      context,
+      baseURL,
+    }) => {
+      test.setTimeout(120_000);
+      const settings = await value(await fetch(`${baseURL}/wps/system/settings/consolidated`));
+      const merchantCode = (settings.merchant as { code: string }).code;
+      const agent = await newSubAgent(baseURL!, merchantCode);
+      await signInAgent(context, agent);
+
+      // §2.12 from the member centre: every tile (the demo merchant has every flag on).
+      await page.goto('/m/member/home');
+      await page.getByTestId('member-entry-agent').click();
+      const popup = page.getByTestId('agent-popup');
+      await expect(popup).toBeVisible();
+      await expect(popup.getByRole('heading', { name: TEXT[language].popup })).toBeVisible();
+      for (const id of ['overview', 'register', 'team-pnl', 'team', 'team-betting', 'transactions'])
+        await expect(page.getByTestId(`agent-tile-${id}`)).toBeVisible();
+      await expectAxeClean(page);
+      await shot(page, `agents-popup-${language}`);
+      // The close icon closes it; so does the mask.
+      await popup.getByRole('button').first().click();
+      await expect(popup).toBeHidden();
+      await page.getByTestId('member-entry-agent').click();
+      await expect(popup).toBeVisible();
+      await page.waitForTimeout(400);
+      await page.mouse.click(195, 40);
+      await expect(popup).toBeHidden();
+
+      // From the side panel; a tile navigates and closes the popup.
+      await page.getByTestId('top-bar-menu').click();
+      await page.getByTestId('side-panel-agent').click();
+      await expect(popup).toBeVisible();
+      await page.getByTestId('agent-tile-register').click();
+      await expect(page).toHaveURL(/\/m\/agentRegister$/);
+      await expect(popup).toBeHidden();
+
+      // The register centre: the invitation code, link and QR code; a player opened here.
+      const code = (await page.getByTestId('agent-code').textContent())!.trim();
+      expect(code).toMatch(/^[A-Z2-9]{8}$/);
+      await expect(page.getByTestId('agent-link')).toContainText(`affiliateCode=${code}`);
+      const player = `pl${Date.now().toString(36).slice(-7)}`;
+      await page.getByTestId('downline-username').fill(player);
+      await page.getByTestId('downline-password').fill('short');
+      await page.getByTestId('open-downline-submit').click();
+      await expect(page.getByTestId('open-downline-error')).toBeVisible();
+      // A rebate rate above the agent's own (1.5 % in slots) is refused under its field.
+      await page.getByTestId('downline-password').fill(E2E_PASSWORD);
+      await page.getByTestId('downline-rate-RNG').fill('1.6');
+      await page.getByTestId('open-downline-submit').click();
+      await expect(page.getByTestId('downline-rate-RNG')).toHaveAttribute('aria-invalid', 'true');
+      await page.getByTestId('downline-rate-RNG').fill('1.5');
+      await page.getByTestId('open-downline-submit').click();
+      await expect(page.getByText(player)).toBeVisible();
+      await expectAxeClean(page);
+      await shot(page, `agents-register-${language}`);
+
+      // A player who registers with the code joins the team too.
+      const joined = await registerViaApi(baseURL!, { affiliateCode: code });
+
+      // Team management: the direct downlines, searchable.
+      await page.goto('/m/member/team');
+      const list = page.getByTestId('team-list');
+      await expect(list.getByText(player, { exact: true })).toBeVisible();
+      await expect(list.getByText(joined.username, { exact: true })).toBeVisible();
+      await page.getByTestId('team-search').fill(player);
+      await page.getByTestId('team-search').press('Enter');
+      await expect(page.getByTestId('team-member')).toHaveCount(1);
+      await expectAxeClean(page);
+      await shot(page, `agents-team-${language}`);
+
+      // Today's team overview: the two registrations of today.
+      await page.goto('/m/agent/team/overview');
+      await expect(page.getByTestId('team-kpi-registrations')).toContainText(
+        TEXT[language].registrations,
+      );
+      await expect(page.getByTestId('team-kpi-registrations').locator('dd')).toHaveText('2');
+      await expect(page.getByTestId('team-kpi-team-size').locator('dd')).toHaveText('2');
+      await expectAxeClean(page);
+      await shot(page, `agents-overview-${language}`);
+    });
+
+    test('a player who opens an agent page is told "not an agent"', async ({
+      page,
+      context,
+      baseURL,
+    }) => {
+      const m = await registerViaApi(baseURL!);
+      await signInContext(context, m);
+      await page.goto('/m/agent/team/overview');
+      await expect(page.getByTestId('not-agent')).toContainText(TEXT[language].notAgent);
+      await expectAxeClean(page);
+      await shot(page, `agents-not-agent-${language}`);
+      // §6: no agent option for type 0, in the member centre or the side panel.
+      await page.goto('/m/member/home');
+      await expect(page.getByTestId('member-entry-security-center')).toBeVisible();
+      await expect(page.getByTestId('member-entry-agent')).toHaveCount(0);
+    });
+  });
+}
