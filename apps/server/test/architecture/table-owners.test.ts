@@ -15,6 +15,7 @@ const SRC = resolve(dirname(fileURLToPath(import.meta.url)), '../../src');
 /** db/schema/<file>.ts -> the module that owns its tables. Every schema file must be here. */
 const OWNER_OF_SCHEMA_FILE: Record<string, string> = {
   accounts: 'accounts',
+  agents: 'agents',
   'member-security': 'accounts',
   catalogue: 'games',
   'games-activity': 'games',
@@ -40,6 +41,7 @@ const OWNER_OF_SCHEMA_FILE: Record<string, string> = {
 /** Tables whose owner is not their schema file's module. */
 const OWNER_OF_TABLE: Record<string, string> = {
   announcementReads: 'content',
+  agentCodes: 'agents',
   gameLaunches: 'vendors',
   auditLog: 'audit',
   referralRewards: 'engagement',
