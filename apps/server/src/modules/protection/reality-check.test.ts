@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { auditLog, members } from '../../db/schema';
+import type { members } from '../../db/schema';
+import { auditLog } from '../../db/schema';
 import { randomIp } from '../../../test/helpers/accounts';
 import { buildTestApp, type TestApp } from '../../../test/helpers/build-test-app';
 import { memberWithSession } from '../../../test/helpers/member-session';
