@@ -6,6 +6,7 @@ import { paths } from '@/config/paths';
 import { useLocation, useNavigate } from '@/lib/router';
 import { getSessionEnded, subscribeSessionEnded } from '@/lib/session-ended';
 import { useSettings } from '@/lib/settings';
+import { useSession } from '@/lib/use-session';
 import { pageRouteOf } from '../route-table';
 import { BottomMenu } from './bottom-menu';
 import { PageFade } from './page-fade';
@@ -26,6 +27,13 @@ const ConfirmDialog = lazy(() =>
   import('@/components/ui/confirm-dialog').then((m) => ({ default: m.ConfirmDialog })),
 );
 
+// Issue 34: a member's reality checks, over every page; loaded once a member is signed in.
+const RealityCheckDialog = lazy(() =>
+  import('@/features/protection/components/reality-check-dialog').then((m) => ({
+    default: m.RealityCheckDialog,
+  })),
+);
+
 type Overlay = 'none' | 'side-panel' | 'service' | 'sign-out';
 
 /** §2.2 the frame of every page: top bar, page, footer, bottom menu and their overlays. */
@@ -42,6 +50,9 @@ export const AppLayout = ({ children }: { children: ReactNode }) => {
     getSessionEnded,
   );
   const close = () => setOverlay('none');
+  const session = useSession();
+  // Free-play sessions move no real money: no reality check (the call refuses them, §6).
+  const realityToken = session && !session.trial ? session.token : null;
 
   const title = t(route.title);
   const merchantName = settings?.merchant.name;
@@ -104,6 +115,13 @@ export const AppLayout = ({ children }: { children: ReactNode }) => {
           />
         ) : null}
         {sessionEnded ? <SessionEndedDialog ended={sessionEnded} /> : null}
+        {realityToken && !sessionEnded ? (
+          <RealityCheckDialog
+            key={realityToken}
+            token={realityToken}
+            onSignOut={() => void signOut()}
+          />
+        ) : null}
       </Suspense>
       <ToastLayer />
       <UpdateLayer />

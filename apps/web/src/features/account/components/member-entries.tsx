@@ -1,5 +1,6 @@
 import { useMemberEntries } from '@/components/member/member-entries';
 import ChevronRight from 'lucide-react/icons/chevron-right';
+import HeartHandshake from 'lucide-react/icons/heart-handshake';
 import MessageSquareText from 'lucide-react/icons/message-square-text';
 import { paths } from '@/config/paths';
 import { Link } from '@/lib/router';
@@ -8,9 +9,15 @@ import { useTranslation } from '@/lib/use-translation';
 /** Base template: one row per entry. New member center: a grid of tiles. */
 export const MemberEntries = ({ variant }: { variant: 'base' | 'new' }) => {
   const { t } = useTranslation();
-  // The member centre adds feedback after §2.12's entries.
+  // The member centre adds responsible gaming (issue 34) and feedback after §2.12's entries.
   const entries = [
     ...useMemberEntries(),
+    {
+      id: 'responsible-gaming',
+      labelKey: 'account.member.responsible_gaming',
+      to: paths.responsibleGaming,
+      Icon: HeartHandshake,
+    },
     {
       id: 'feedback',
       labelKey: 'account.feedback.entry',
