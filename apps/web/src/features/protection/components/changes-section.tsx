@@ -2,6 +2,8 @@ import type { ProtectionStateValue } from '@lotto/contract';
 import { formatMerchantTime } from '@/lib/merchant-time';
 import { useSettings } from '@/lib/settings';
 import { useTranslation } from '@/lib/use-translation';
+import { changeDetail } from '../utils/change-detail';
+import { formatLimitAmount } from '../utils/format';
 import { ProtectionSection } from './protection-section';
 
 const KNOWN = new Set([
@@ -14,22 +16,15 @@ const KNOWN = new Set([
   'reality_check_set',
 ]);
 
-/** What a change recorded ('{"kind":"deposit","period":"day","amount":"500.0000"}') in short. */
-const detailOf = (after: string | null, before: string | null): string => {
-  const text = after ?? before;
-  if (!text) return '';
-  try {
-    const values = Object.values(JSON.parse(text) as Record<string, unknown>);
-    return values.map((v) => String(v)).join(' · ');
-  } catch {
-    return '';
-  }
-};
-
 /** Issue 34: every change of the member's protection, newest first. */
 export const ChangesSection = ({ changes }: { changes: ProtectionStateValue['changes'] }) => {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const offsets = useSettings()?.merchant.timeZoneOffsets ?? [];
+  const words = {
+    t: (key: string) => t(key),
+    amount: (decimal: string) => formatLimitAmount(decimal, i18n.language),
+    time: (epochMs: number) => formatMerchantTime(epochMs, offsets),
+  };
   return (
     <ProtectionSection title={t('protection.changes.title')} testId="protection-changes">
       {changes.length === 0 ? (
@@ -42,7 +37,7 @@ export const ChangesSection = ({ changes }: { changes: ProtectionStateValue['cha
               <li key={`${c.at}-${i}`} className="protection-change">
                 <span>{KNOWN.has(action) ? t(`protection.action.${action}`) : action}</span>
                 <span className="protection-muted">
-                  {formatMerchantTime(c.at, offsets)} {detailOf(c.after, c.before)}
+                  {formatMerchantTime(c.at, offsets)} · {changeDetail(c.after, c.before, words)}
                 </span>
               </li>
             );
