@@ -108,7 +108,8 @@ export const SecurityCenterPage = () => {
             className="button button--ghost"
             to={paths.responsibleGaming}
             data-testid="security-responsible-gaming-link"
-            aria-label={t('account.security.responsible_gaming')}
+            // The visible word first, so a voice command naming it finds the link (WCAG 2.5.3).
+            aria-label={`${t('account.security.responsible_gaming_open')}: ${t('account.security.responsible_gaming')}`}
           >
             {t('account.security.responsible_gaming_open')}
           </Link>
