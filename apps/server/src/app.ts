@@ -73,6 +73,7 @@ import { registerWebApp, WEB_BASE } from './web/web-app';
 import { endSessionsOfMember } from './modules/accounts/session-revocation.service';
 import protectionRoutes from './modules/protection/protection.routes';
 import { createProtectionService } from './modules/protection/protection.service';
+import { createRealityCheckService } from './modules/protection/reality-check.service';
 import { registerWebManifest } from './web/web-manifest';
 import { registerConsoleApp } from './web/console-app';
 import opsAuth from './plugins/ops-auth.plugin';
@@ -382,7 +383,10 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
     guard: createWalletApiGuard(opts.database.db, clock, walletKeys),
   });
   await app.register(recordsRoutes, { records: createRecordsService(opts.database.db, clock) });
-  await app.register(protectionRoutes, { protection });
+  await app.register(protectionRoutes, {
+    protection,
+    realityChecks: createRealityCheckService(opts.database.db, clock),
+  });
   const walletApi = createWalletApiClient((request) => app.inject(request), walletKeys, clock);
   await app.register(
     vendorsRoutes,

@@ -217,6 +217,8 @@ const limitWords: Record<
     period: Record<'day' | 'week' | 'month', string>;
     timeout: string;
     excluded: string;
+    /** A registration with the details of a self-excluded member. */
+    registration: string;
   }
 > = {
   en: {
@@ -225,6 +227,8 @@ const limitWords: Record<
     period: { day: '24 hours', week: '7 days', month: '30 days' },
     timeout: 'You are on a time-out until {until}; deposits and play are closed until then',
     excluded: 'You have excluded yourself until {until}; deposits and play are closed',
+    registration:
+      'These details belong to an account that is self-excluded: no new account can be opened with them until the exclusion ends',
   },
   th: {
     text: 'วงเงิน{kind}ต่อ {period} ของคุณคือ {max} เหลือ {left}',
@@ -232,6 +236,7 @@ const limitWords: Record<
     period: { day: '24 ชั่วโมง', week: '7 วัน', month: '30 วัน' },
     timeout: 'คุณพักการเล่นถึง {until} ฝากเงินและเล่นไม่ได้จนถึงเวลานั้น',
     excluded: 'คุณได้ระงับตนเองถึง {until} ฝากเงินและเล่นไม่ได้',
+    registration: 'ข้อมูลนี้เป็นของบัญชีที่ระงับตนเองอยู่ จึงสมัครบัญชีใหม่ด้วยข้อมูลนี้ไม่ได้จนกว่าจะครบกำหนด',
   },
   cn: {
     text: '您的{period}{kind}限额为 {max}，剩余 {left}',
@@ -239,6 +244,7 @@ const limitWords: Record<
     period: { day: '24小时', week: '7天', month: '30天' },
     timeout: '您已暂停游戏至 {until}，在此之前无法存款或游戏',
     excluded: '您已自我禁入至 {until}，无法存款或游戏',
+    registration: '这些资料属于一个正在自我禁入的账户，禁入结束前无法用其注册新账户',
   },
   ja: {
     text: '{period}の{kind}上限は {max}、残り {left} です',
@@ -246,6 +252,8 @@ const limitWords: Record<
     period: { day: '24時間', week: '7日間', month: '30日間' },
     timeout: '{until} までタイムアウト中のため、入金とプレイはできません',
     excluded: '{until} まで自己排除中のため、入金とプレイはできません',
+    registration:
+      'この情報は自己排除中のアカウントのものです。期間が終わるまで新しいアカウントは作れません',
   },
   vi: {
     text: 'Hạn mức {kind} trong {period} của bạn là {max}; còn lại {left}',
@@ -253,6 +261,8 @@ const limitWords: Record<
     period: { day: '24 giờ', week: '7 ngày', month: '30 ngày' },
     timeout: 'Bạn đang tạm nghỉ đến {until}; không thể nạp tiền hoặc chơi',
     excluded: 'Bạn đã tự loại trừ đến {until}; không thể nạp tiền hoặc chơi',
+    registration:
+      'Thông tin này thuộc về một tài khoản đang tự loại trừ; không thể mở tài khoản mới với thông tin này cho đến khi hết hạn',
   },
   id: {
     text: 'Batas {kind} Anda untuk {period} adalah {max}; sisa {left}',
@@ -260,13 +270,19 @@ const limitWords: Record<
     period: { day: '24 jam', week: '7 hari', month: '30 hari' },
     timeout: 'Anda sedang rehat hingga {until}; deposit dan bermain ditutup',
     excluded: 'Anda mengecualikan diri hingga {until}; deposit dan bermain ditutup',
+    registration:
+      'Data ini milik akun yang sedang mengecualikan diri; akun baru tidak bisa dibuka dengan data ini hingga masa itu berakhir',
   },
 };
 
 /** LIMIT_<KIND>_<PERIOD>, TIMED_OUT and SELF_EXCLUDED in a language's words. */
 function protectionReasons(language: Language): Record<string, string> {
   const w = limitWords[language];
-  const out: Record<string, string> = { TIMED_OUT: w.timeout, SELF_EXCLUDED: w.excluded };
+  const out: Record<string, string> = {
+    TIMED_OUT: w.timeout,
+    SELF_EXCLUDED: w.excluded,
+    REGISTRATION_EXCLUDED: w.registration,
+  };
   for (const [kind, kindWord] of Object.entries(w.kind))
     for (const [period, periodWord] of Object.entries(w.period))
       out[`LIMIT_${kind.toUpperCase()}_${period.toUpperCase()}`] = w.text

@@ -20,6 +20,7 @@ export * from './lottery-settings';
 export * from './member';
 export * from './member-sessions';
 export * from './protection';
+export * from './protection-reality-check';
 export * from './member-security';
 export * from './member-profile';
 export * from './merchant-config';

@@ -26,6 +26,7 @@ import * as verification from './verification';
 import * as wallet from './wallet';
 import * as records from './records';
 import * as protection from './protection';
+import * as realityChecks from './protection-reality-check';
 
 /**
  * Every call of the contract by its operationId, in the order the OpenAPI document lists them: the
@@ -52,6 +53,8 @@ export const operationsById = {
   confirmProtectionLimit: protection.confirmProtectionLimit,
   cancelProtectionLimit: protection.cancelProtectionLimit,
   startExclusion: protection.startExclusion,
+  realityCheck: realityChecks.realityCheck,
+  setRealityCheck: realityChecks.setRealityCheck,
   altchaChallenge: verification.altchaChallenge,
   register: member.register,
   registerMobile: member.registerMobile,

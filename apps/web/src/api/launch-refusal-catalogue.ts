@@ -1,2 +1,2 @@
 // Imported at run time by launch-refusal.ts: only the catalogue comes through this module.
-export { errorMessage } from '@lotto/contract';
+export { errorMessage, reasonMessage } from '@lotto/contract';

@@ -11,6 +11,19 @@ describe('launchRefusalText (issue 16 defect 4)', () => {
     );
   });
 
+  it('says until when a time-out refuses the launch (issue 34)', async () => {
+    const refused = new ApiError(403, 'PROTECTION_EXCLUDED', 'You are on a time-out', {
+      reason: 'TIMED_OUT',
+      params: { until: '2026-11-30 09:00 UTC' },
+    });
+    expect(await launchRefusalText(refused, 'th')).toBe(
+      'คุณพักการเล่นถึง 2026-11-30 09:00 UTC ฝากเงินและเล่นไม่ได้จนถึงเวลานั้น',
+    );
+    expect(await launchRefusalText(refused, 'en')).toBe(
+      'You are on a time-out until 2026-11-30 09:00 UTC; deposits and play are closed until then',
+    );
+  });
+
   it('shows nothing for bad input or a network failure (§8 only hides the indicator)', async () => {
     expect(await launchRefusalText(new ApiError(400, 'BAD_REQUEST', 'backUrl …'), 'th')).toBeNull();
     expect(await launchRefusalText(new ApiError(0, 'NETWORK', ''), 'th')).toBeNull();

@@ -17,6 +17,9 @@ const ACTIONABLE: ReadonlySet<string> = new Set<ErrorCode>([
   ErrorCode.REGION_RESTRICTED,
   ErrorCode.BUSY,
   ErrorCode.RATE_LIMITED,
+  // Issue 34: a time-out or self-exclusion, or a limit the member set.
+  ErrorCode.PROTECTION_EXCLUDED,
+  ErrorCode.PROTECTION_LIMIT,
 ]);
 
 /** The text of a refused launch in the player's language, or null when nothing is to be shown. */
@@ -26,8 +29,14 @@ export const launchRefusalText = async (
 ): Promise<string | null> => {
   if (!(error instanceof ApiError) || !ACTIONABLE.has(error.code)) return null;
   try {
-    const { errorMessage } = await import('./launch-refusal-catalogue');
-    return errorMessage(error.code as ErrorCode, language);
+    const { errorMessage, reasonMessage } = await import('./launch-refusal-catalogue');
+    // A refusal with a catalogued reason says it in full (until when a time-out holds).
+    const value = error.value as { reason?: unknown; params?: unknown } | null;
+    const reason =
+      typeof value?.reason === 'string'
+        ? reasonMessage(value.reason, language, (value.params ?? {}) as Record<string, unknown>)
+        : null;
+    return reason ?? errorMessage(error.code as ErrorCode, language);
   } catch {
     return error.message || null;
   }

@@ -144,6 +144,12 @@ export const pages = {
     title: 'title.security_center',
     session: 'required',
   },
+  // Issue 34: limits, reality checks, time-out and self-exclusion (no path in §2.1; this one).
+  'responsible-gaming': {
+    paths: { responsibleGaming: '/m/responsibleGaming' },
+    title: 'title.responsible_gaming',
+    session: 'required',
+  },
   'member-benefits': {
     paths: { memberBenefits: '/m/member/benefits' },
     title: 'title.member_benefits',

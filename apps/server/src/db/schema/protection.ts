@@ -1,4 +1,4 @@
-import { bigint, index, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
+import { bigint, index, integer, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
 import { members } from './accounts';
 
 /** What a member limits (issue 34): deposits, losses net of wins, and wagers. */
@@ -81,3 +81,13 @@ export const protectionChanges = pgTable(
   },
   (t) => [index('protection_changes_member_idx').on(t.memberId, t.at)],
 );
+
+/**
+ * A member's reality-check interval (issue 34): a row only once the member chose; without one the
+ * check is on at the default. `realityCheckMinutes` null: the member turned it off.
+ */
+export const protectionSettings = pgTable('protection_settings', {
+  memberId: memberId().primaryKey(),
+  realityCheckMinutes: integer('reality_check_minutes'),
+  updatedAt: at('updated_at').notNull().defaultNow(),
+});

@@ -1,5 +1,6 @@
 import {
   ErrorCode,
+  reasonMessage,
   type LoginValue,
   type MerchantConfig,
   type RegisterBody,
@@ -64,7 +65,12 @@ export function createRegistrationService(accounts: Accounts, logins: LoginServi
       email: fields.email || null,
       payeeName: fields.payeeName || null,
     });
-    if (excluded) throw new HttpError(ErrorCode.PROTECTION_EXCLUDED);
+    if (excluded)
+      throw new HttpError(
+        ErrorCode.PROTECTION_EXCLUDED,
+        reasonMessage('REGISTRATION_EXCLUDED', 'en') ?? '',
+        { reason: 'REGISTRATION_EXCLUDED', params: {} },
+      );
     if (proven && (await findMemberByMobile(db, merchant.code, proven))) {
       throw fieldError(
         'mobileNum',

@@ -3,12 +3,15 @@ import {
   cancelProtectionLimit,
   confirmProtectionLimit,
   protectionState,
+  realityCheck,
   setProtectionLimit,
+  setRealityCheck,
   startExclusion,
 } from '@lotto/contract';
 import { registerOperation } from '../../lib/route';
 import { realMember } from '../../plugins/session-auth.plugin';
 import type { ProtectionActor, ProtectionService } from './protection.service';
+import type { RealityCheckService } from './reality-check.service';
 
 const actorOf = (req: FastifyRequest): ProtectionActor => {
   const member = realMember(req);
@@ -23,9 +26,9 @@ const actorOf = (req: FastifyRequest): ProtectionActor => {
 /** Issue 34: the member's limits, time-out and self-exclusion. */
 export default async function protectionRoutes(
   app: FastifyInstance,
-  opts: { protection: ProtectionService },
+  opts: { protection: ProtectionService; realityChecks: RealityCheckService },
 ) {
-  const { protection } = opts;
+  const { protection, realityChecks } = opts;
   const stateOf = (req: FastifyRequest) =>
     protection.state(realMember(req).id, req.merchant.currency.code);
 
@@ -50,4 +53,13 @@ export default async function protectionRoutes(
     await protection.startExclusion(actorOf(req), req.body);
     return null;
   });
+
+  registerOperation(app, realityCheck, (req) => {
+    const member = realMember(req);
+    return realityChecks.check(member.id, member.sessionId);
+  });
+
+  registerOperation(app, setRealityCheck, (req) =>
+    realityChecks.setInterval(actorOf(req), realMember(req).sessionId, req.body.intervalMinutes),
+  );
 }

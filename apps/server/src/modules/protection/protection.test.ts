@@ -286,6 +286,8 @@ describe('player protection (issue 34)', () => {
     });
     expect(again.statusCode, again.body).toBe(403);
     expect(again.json().code).toBe('PROTECTION_EXCLUDED');
+    // Worded in the caller's language (Thai, the default).
+    expect(again.json().message).toMatch(/^ข้อมูลนี้เป็นของบัญชีที่ระงับตนเองอยู่/);
     const other = await registerByUsername(t.app, newUsername(), GOOD_PASSWORD, {
       email: 'still.playing@example.com',
     });

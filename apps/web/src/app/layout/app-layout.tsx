@@ -9,6 +9,7 @@ import { useSettings } from '@/lib/settings';
 import { featureMessagesReady } from '@/lib/feature-messages';
 import { showsAndroidUpdatePrompt } from '@/lib/platform';
 import { closeAgentPopup, useAgentPopupOpen } from '@/components/member/agent-popup-store';
+import { useSession } from '@/lib/use-session';
 import { pageRouteOf } from '../route-table';
 import { BottomMenu } from './bottom-menu';
 import { PageFade } from './page-fade';
@@ -40,6 +41,13 @@ const ConfirmDialog = lazy(() =>
   import('@/components/ui/confirm-dialog').then((m) => ({ default: m.ConfirmDialog })),
 );
 
+// Issue 34: a member's reality checks, over every page; loaded once a member is signed in.
+const RealityCheckDialog = lazy(() =>
+  import('@/features/protection/components/reality-check-dialog').then((m) => ({
+    default: m.RealityCheckDialog,
+  })),
+);
+
 type Overlay = 'none' | 'side-panel' | 'service' | 'sign-out' | 'download';
 
 /** §2.2 the frame of every page: top bar, page, footer, bottom menu and their overlays. */
@@ -59,6 +67,9 @@ export const AppLayout = ({ children }: { children: ReactNode }) => {
   // §4: only in the Android app below 2.4.0, until closed in this session; decided once.
   const [androidUpdate] = useState(showsAndroidUpdatePrompt);
   const agentPopupOpen = useAgentPopupOpen();
+  const session = useSession();
+  // Free-play sessions move no real money: no reality check (the call refuses them, §6).
+  const realityToken = session && !session.trial ? session.token : null;
 
   const title = t(route.title);
   const merchantName = settings?.merchant.name;
@@ -128,6 +139,13 @@ export const AppLayout = ({ children }: { children: ReactNode }) => {
         {overlay === 'download' ? <DownloadPopup onClose={close} /> : null}
         {sessionEnded ? <SessionEndedDialog ended={sessionEnded} /> : null}
         {androidUpdate ? <AndroidUpdatePrompt /> : null}
+        {realityToken && !sessionEnded ? (
+          <RealityCheckDialog
+            key={realityToken}
+            token={realityToken}
+            onSignOut={() => void signOut()}
+          />
+        ) : null}
       </Suspense>
       <ToastLayer />
       <UpdateLayer />

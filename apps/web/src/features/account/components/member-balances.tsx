@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { TOP_BAR_BALANCE_DECIMALS } from '@lotto/contract';
 import { useTranslation } from '@/lib/use-translation';
 import { useBalance } from '../api/profile';
@@ -7,7 +8,14 @@ import { formatAmount } from '../utils/format-amount';
 const EXTRA_BALANCES = ['bonus', 'held'] as const;
 
 /** Cash, and bonus and held where the wallet answers them (§2.12). */
-export const MemberBalances = ({ variant }: { variant: 'base' | 'new' }) => {
+export const MemberBalances = ({
+  variant,
+  note,
+}: {
+  variant: 'base' | 'new';
+  /** Shown under the balances when there is something to say (what a limit leaves). */
+  note?: ReactNode;
+}) => {
   const { t, i18n } = useTranslation();
   const balance = useBalance();
   const data = balance.data as (Record<string, unknown> & { sumBalance?: string }) | undefined;
@@ -37,6 +45,7 @@ export const MemberBalances = ({ variant }: { variant: 'base' | 'new' }) => {
           </span>
         </div>
       ))}
+      {note}
     </section>
   );
 };

@@ -1,5 +1,6 @@
 import { useMemberEntries } from '@/components/member/member-entries';
 import ChevronRight from 'lucide-react/icons/chevron-right';
+import HeartHandshake from 'lucide-react/icons/heart-handshake';
 import MessageSquareText from 'lucide-react/icons/message-square-text';
 import Network from 'lucide-react/icons/network';
 import { openAgentPopup } from '@/components/member/agent-popup-store';
@@ -13,9 +14,15 @@ import { useTranslation } from '@/lib/use-translation';
 export const MemberEntries = ({ variant }: { variant: 'base' | 'new' }) => {
   const { t } = useTranslation();
   const agent = agentOptionFor(useSession()?.type);
-  // The member centre adds feedback after §2.12's entries.
+  // The member centre adds responsible gaming (issue 34) and feedback after §2.12's entries.
   const entries = [
     ...useMemberEntries(),
+    {
+      id: 'responsible-gaming',
+      labelKey: 'account.member.responsible_gaming',
+      to: paths.responsibleGaming,
+      Icon: HeartHandshake,
+    },
     {
       id: 'feedback',
       labelKey: 'account.feedback.entry',

@@ -100,6 +100,23 @@ export const SecurityCenterPage = () => {
           onChanged={refresh}
         />
       ) : null}
+      <Section
+        title={t('account.security.responsible_gaming')}
+        testId="security-responsible-gaming"
+        action={
+          <Link
+            className="button button--ghost"
+            to={paths.responsibleGaming}
+            data-testid="security-responsible-gaming-link"
+            // The visible word first, so a voice command naming it finds the link (WCAG 2.5.3).
+            aria-label={`${t('account.security.responsible_gaming_open')}: ${t('account.security.responsible_gaming')}`}
+          >
+            {t('account.security.responsible_gaming_open')}
+          </Link>
+        }
+      >
+        <p className="account-muted">{t('account.security.responsible_gaming_hint')}</p>
+      </Section>
       <SessionsSection />
       <LoginHistorySection />
     </Page>

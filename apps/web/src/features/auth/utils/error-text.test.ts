@@ -11,6 +11,17 @@ describe('failure text (§8)', () => {
     );
   });
 
+  it('reads a catalogued reason in full: a registration a self-exclusion holds (issue 34)', async () => {
+    const error = new ApiError(403, ErrorCode.PROTECTION_EXCLUDED, 'These details …', {
+      reason: 'REGISTRATION_EXCLUDED',
+      params: {},
+    });
+    expect(await apiErrorText(error, 'en', 'unknown')).toMatch(
+      /^These details belong to an account that is self-excluded/,
+    );
+    expect(await apiErrorText(error, 'th', 'unknown')).toMatch(/^ข้อมูลนี้เป็นของบัญชีที่ระงับตนเองอยู่/);
+  });
+
   it('words bad input in the player language, never the server English (issue 16 defect 2)', async () => {
     const fields = new ApiError(
       400,

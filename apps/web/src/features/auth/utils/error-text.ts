@@ -5,10 +5,16 @@ import { ApiError } from '@/lib/api-client';
 const catalogueCodes = new Set<string>(Object.values(ErrorCode));
 
 // The catalogue loads with the first failure that needs it, not with forms that may never fail.
-const catalogueText = async (code: ErrorCode, language: Language): Promise<string | null> => {
+const catalogueText = async (error: ApiError, language: Language): Promise<string | null> => {
   try {
-    const { errorMessage } = await import('./error-catalogue');
-    return errorMessage(code, language);
+    const { errorMessage, reasonMessage } = await import('./error-catalogue');
+    // A refusal with a catalogued reason says it in full (a registration a self-exclusion holds).
+    const value = error.value as { reason?: unknown; params?: unknown } | null;
+    const reason =
+      typeof value?.reason === 'string'
+        ? reasonMessage(value.reason, language, (value.params ?? {}) as Record<string, unknown>)
+        : null;
+    return reason ?? errorMessage(error.code as ErrorCode, language);
   } catch {
     return null;
   }
@@ -26,7 +32,7 @@ export const apiErrorText = async (
 ): Promise<string> => {
   if (!(error instanceof ApiError)) return unknownText;
   if (!catalogueCodes.has(error.code)) return unknownText;
-  const catalogued = await catalogueText(error.code as ErrorCode, language);
+  const catalogued = await catalogueText(error, language);
   // Without the catalogue (its file failed to load) the server's text, in the request's language.
   return catalogued ?? (error.message || unknownText);
 };

@@ -1,0 +1,38 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import {
+  routes,
+  type ProtectionLimitKindValue,
+  type ProtectionPeriodValue,
+  type ProtectionStateValue,
+} from '@lotto/contract';
+import { apiCall } from '@/lib/api-client';
+import { useSession } from '@/lib/use-session';
+import { protectionKeys } from './protection-keys';
+
+type LimitId = { kind: ProtectionLimitKindValue; period: ProtectionPeriodValue };
+export type LimitChange =
+  | ({ action: 'set'; amount: string | null } & LimitId)
+  | ({ action: 'confirm' | 'cancel' } & LimitId);
+
+const request = (change: LimitChange) => {
+  const { kind, period } = change;
+  if (change.action === 'set')
+    return apiCall(routes.setProtectionLimit, { body: { kind, period, amount: change.amount } });
+  return apiCall(
+    change.action === 'confirm' ? routes.confirmProtectionLimit : routes.cancelProtectionLimit,
+    { body: { kind, period } },
+  );
+};
+
+/** Set, decrease, raise or remove a limit, confirm a raise that waited or drop it. */
+export const useLimitChange = () => {
+  const client = useQueryClient();
+  const token = useSession()?.token ?? null;
+  return useMutation({
+    mutationFn: request,
+    // The form shows the refusal at its field.
+    meta: { showsRefusal: true },
+    onSuccess: (state: ProtectionStateValue) =>
+      client.setQueryData(protectionKeys.state(token), state),
+  });
+};

@@ -1,0 +1,36 @@
+import { Page } from '@/components/ui/page';
+import { useTranslation } from '@/lib/use-translation';
+import { useProtectionState } from '../api/protection-state';
+import { BreakSection } from './break-section';
+import { ChangesSection } from './changes-section';
+import { ExclusionStatus } from './exclusion-status';
+import { LimitsSection } from './limits-section';
+import { RealityCheckSection } from './reality-check-section';
+import '../messages';
+import '../protection.css';
+
+/** Issue 34: the member's limits, reality checks, time-out and self-exclusion. */
+export const ResponsibleGamingPage = () => {
+  const { t } = useTranslation();
+  const state = useProtectionState();
+  const s = state.data;
+  return (
+    <Page name="responsible-gaming" className="protection-page">
+      <p className="protection-muted">{t('protection.intro')}</p>
+      {s?.exclusion ? <ExclusionStatus exclusion={s.exclusion} /> : null}
+      {s ? (
+        <LimitsSection state={s} />
+      ) : state.isError ? (
+        <p role="alert" className="protection-error">
+          {t('protection.load_failed')}
+        </p>
+      ) : (
+        <div className="card protection-skeleton" aria-hidden="true" />
+      )}
+      <RealityCheckSection />
+      <BreakSection type="timeout" />
+      <BreakSection type="self_exclusion" />
+      {s ? <ChangesSection changes={s.changes} /> : null}
+    </Page>
+  );
+};
