@@ -100,8 +100,8 @@ describe('router', () => {
   it('shows an honest coming-soon state on pages that later issues fill', async () => {
     stubServer();
     loginAs();
-    renderRoute('/m/agent/team/overview');
-    await screen.findByTestId('page-team-overview');
+    renderRoute('/m/agent/team/pnl');
+    await screen.findByTestId('page-team-pnl');
     expect(screen.getAllByTestId('coming-soon').length).toBeGreaterThan(0);
   });
 

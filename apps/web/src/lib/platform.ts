@@ -101,7 +101,7 @@ export const iosSupportsApp = (p: Platform): boolean =>
  * §4 "the iOS version cannot support PWA": the spec names no other iOS threshold than the app's
  * 12.4, so an installed copy on an older iOS counts as unsupported (an assumption this module owns).
  */
-export const iosSupportsPwa = iosSupportsApp;
+export const iosSupportsPwa = (p: Platform): boolean => iosSupportsApp(p);
 
 /** An installed web app (not a web clip): the download bar is always hidden there (§4). */
 export const isInstalledPwa = (p: Platform): boolean => p.standalone && !p.webClip;
