@@ -10,7 +10,7 @@ import react from '@vitejs/plugin-react';
 import { VitePWA } from 'vite-plugin-pwa';
 
 const contractConstants =
-  /[\\/]packages[\\/]contract[\\/]src[\\/](art|constants|enums|errors|error-messages|error-texts-[a-z]+|field-issue-codes|routes|text-formats|system-status|service-link|first-view)\.ts$/;
+  /[\\/]packages[\\/]contract[\\/]src[\\/](art|constants|enums|errors|error-messages|error-texts-[a-z]+|field-issue-codes|routes|text-formats|system-status|service-link|first-view|member-types)\.ts$/;
 
 const backend = 'http://localhost:8080';
 
@@ -71,6 +71,10 @@ export default defineConfig({
             // Everything the entry needs in one file: over HTTP/1.1 a phone opens six connections,
             // and a dozen small chunks cost a round trip each before the first paint.
             { name: 'shell', tags: ['$initial'], priority: 2 },
+            // The contract's constants and enums are read by the shell and by the schemas alike:
+            // left to the default they went into the schemas chunk, and zod with them into every
+            // first view. They are the shell's.
+            { name: 'shell', test: contractConstants, priority: 4 },
             {
               name: 'common',
               // With the contract's tile-art rules and the calls in src/api/, shared by the game and

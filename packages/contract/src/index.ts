@@ -1,4 +1,5 @@
 export * from './agent';
+export * from './member-types';
 export * from './art';
 export * from './constants';
 export * from './enums';
