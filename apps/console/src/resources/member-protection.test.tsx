@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import type { OpsMemberProtectionValue, ProtectionLimitItem } from '@lotto/contract';
 import { renderConsole, stubOps } from '../testing/render-console';
-import { MemberProtection, PROTECTION_READ_ONLY_NOTE } from './member-protection';
+import { changeText, MemberProtection, PROTECTION_READ_ONLY_NOTE } from './member-protection';
 
 const noLimit = (kind: ProtectionLimitItem['kind'], period: ProtectionLimitItem['period']) => ({
   kind,
@@ -108,6 +108,13 @@ describe("a member's player protection in the console", () => {
     expect(history.getByText('Time-out started')).toBeTruthy();
     expect(history.getByText('Limit set or lowered')).toBeTruthy();
     expect(history.getAllByText('Member')).toHaveLength(2);
+    expect(history.getByText('amount: none')).toBeTruthy();
+    expect(history.getByText('amount: 1000.0000')).toBeTruthy();
+  });
+
+  it('shows a change cut short as it was kept', () => {
+    expect(changeText('{"kind":"deposit","amo')).toBe('{"kind":"deposit","amo');
+    expect(changeText(null)).toBe('-');
   });
 
   it("shows the server's refusal", async () => {

@@ -52,6 +52,21 @@ const ACTION_NAMES: Record<string, string> = {
 
 const when = (ms: number) => new Date(ms).toLocaleString();
 
+/** A change's before or after, kept as JSON (cut at 200 characters): "key: value" pairs. */
+export function changeText(text: string | null) {
+  if (text === null) return '-';
+  try {
+    const value: unknown = JSON.parse(text);
+    if (value && typeof value === 'object' && !Array.isArray(value))
+      return Object.entries(value)
+        .map(([k, v]) => `${k}: ${String(v)}`)
+        .join(', ');
+  } catch {
+    // Cut short: shown as kept.
+  }
+  return text;
+}
+
 function LimitsTable({ value }: { value: OpsMemberProtectionValue }) {
   const set = value.limits.filter((l) => l.amount !== null || l.pending !== null);
   if (set.length === 0) return <Typography>No limit set.</Typography>;
@@ -126,8 +141,8 @@ function ChangesTable({ value }: { value: OpsMemberProtectionValue }) {
             <TableCell>{when(c.at)}</TableCell>
             <TableCell>{c.by === 'member' ? 'Member' : 'System'}</TableCell>
             <TableCell>{ACTION_NAMES[c.action] ?? c.action}</TableCell>
-            <TableCell sx={{ overflowWrap: 'anywhere' }}>{c.before ?? '-'}</TableCell>
-            <TableCell sx={{ overflowWrap: 'anywhere' }}>{c.after ?? '-'}</TableCell>
+            <TableCell sx={{ overflowWrap: 'anywhere' }}>{changeText(c.before)}</TableCell>
+            <TableCell sx={{ overflowWrap: 'anywhere' }}>{changeText(c.after)}</TableCell>
           </TableRow>
         ))}
       </TableBody>
