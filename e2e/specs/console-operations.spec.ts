@@ -14,7 +14,7 @@ import { registerViaApi } from '../support/session';
  * End to end: the owner from the command line invites a content and a support
  * operator; content changes a banner and turns maintenance on, and a player's browser follows
  * without a restart; support locks a member, whose session ends; each is refused the rest; the
- * audit log lists it all.
+ * audit log lists it all; support reads a member's player protection (issue 34).
  */
 test.use(CONSOLE_DEVICE);
 
@@ -168,7 +168,22 @@ test('owner, content and support operators run the merchant; the player app foll
   await sp.getByPlaceholder('Username starts with').fill(member.username.slice(0, 6));
   // The filter reaches the address after a debounce that would bring the list back over the page.
   await expect(sp).toHaveURL(new RegExp(member.username.slice(0, 6)));
+  // Issue 34: the member set a deposit limit; support reads it and its history, changes nothing.
+  const limit = await fetch(`${server.url}/wps/member/protection/limit`, {
+    method: 'POST',
+    headers: { authorization: member.token, 'content-type': 'application/json' },
+    body: JSON.stringify({ kind: 'deposit', period: 'day', amount: '1000' }),
+  });
+  expect(limit.status).toBe(200);
   await sp.getByRole('row').filter({ hasText: member.username }).click();
+  const protection = sp.getByTestId('member-protection');
+  await expect(protection.getByRole('table', { name: 'Limits' })).toContainText('1000.0000');
+  await expect(protection).toContainText('Only the member can change limits');
+  await expect(protection.getByRole('table', { name: 'Protection changes' })).toContainText(
+    'Limit set or lowered',
+  );
+  await expectAccessible(sp);
+  await shot(sp, 'member-protection');
   await sp.getByRole('button', { name: 'Lock member' }).click();
   await expect(sp.getByRole('button', { name: 'Unlock member' })).toBeVisible();
   expect((await sessions()).status).toBe(401);

@@ -72,6 +72,7 @@ import { randomToken } from './lib/secrets';
 import { registerWebApp, WEB_BASE } from './web/web-app';
 import { endSessionsOfMember } from './modules/accounts/session-revocation.service';
 import protectionRoutes from './modules/protection/protection.routes';
+import opsProtectionRoutes from './modules/protection/ops-protection.routes';
 import { createProtectionService } from './modules/protection/protection.service';
 import { createRealityCheckService } from './modules/protection/reality-check.service';
 import { registerWebManifest } from './web/web-manifest';
@@ -424,6 +425,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   });
   if (opts.devRoutes) await app.register(engagementDevRoutes, { offsetClock: engagementClock });
   await app.register(opsEngagementRoutes, { db: opts.database.db, clock, merchants });
+  await app.register(opsProtectionRoutes, { db: opts.database.db, protection });
   await app.register(levelsRoutes, { db: opts.database.db, clock });
   await app.register(opsRoutes, {
     db: opts.database.db,

@@ -47,6 +47,7 @@ export * from './ops-content';
 export * from './ops-dashboard';
 export * from './ops-fields';
 export * from './ops-members';
+export * from './ops-protection';
 export * from './ops-merchant';
 export * from './ops-operations';
 export * from './ops-operator-admin';

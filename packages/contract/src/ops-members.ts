@@ -8,7 +8,7 @@ import { payeeNameText } from './money-withdraw';
 const tags = ['ops'];
 
 /** Member look-up: support, finance (ledger views) and read-only; content works elsewhere. */
-const MEMBER_READERS = ['owner', 'finance', 'support', 'read_only'] as const;
+export const MEMBER_READERS = ['owner', 'finance', 'support', 'read_only'] as const;
 
 export const MEMBER_SEARCH_MAX = 100;
 

@@ -9,6 +9,7 @@ import * as catalogue from './ops-catalogue';
 import * as content from './ops-content';
 import * as operatorAdmin from './ops-operator-admin';
 import * as members from './ops-members';
+import * as protection from './ops-protection';
 import * as engagement from './ops-engagement';
 import * as noviceTasks from './ops-novice-tasks';
 import * as levels from './member-levels';
@@ -41,6 +42,7 @@ export const opsOperationsById = {
   opsMemberAddNote: members.opsMemberAddNote,
   opsMemberSetLabels: members.opsMemberSetLabels,
   opsMemberSetPayeeName: members.opsMemberSetPayeeName,
+  opsMemberProtection: protection.opsMemberProtection,
   opsMerchantSettings: merchant.opsMerchantSettings,
   opsUpdateMerchantSettings: merchant.opsUpdateMerchantSettings,
   opsSetMaintenance: merchant.opsSetMaintenance,

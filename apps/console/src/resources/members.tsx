@@ -37,6 +37,7 @@ import type { OperatorRole } from '@lotto/contract';
 import { useWriteIntent } from '../lib/write-intent';
 import type { ConsoleDataProvider, MemberPage } from '../lib/data-provider';
 import { ActionsHeader } from '../lib/actions-header';
+import { MemberProtection } from './member-protection';
 
 const memberFilters = [
   <SearchInput key="username" source="username" placeholder="Username starts with" alwaysOn />,
@@ -411,6 +412,10 @@ function MemberDetailLayout() {
       <FunctionField label="Sessions" render={() => <SessionsTable />} />
       <FunctionField label="Login history" render={() => <LoginHistoryTable />} />
       <FunctionField label="Wallet" render={() => <LedgerTable />} />
+      <FunctionField
+        label="Player protection"
+        render={() => <MemberProtection memberId={record.member.id} />}
+      />
       <FunctionField label="Support notes" render={() => <Notes />} />
     </SimpleShowLayout>
   );

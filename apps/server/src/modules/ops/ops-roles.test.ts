@@ -350,6 +350,7 @@ async function requestOf(t: TestApp, owner: string, op: Operation, memberId: num
   const queries: Record<string, string> = {
     opsMemberSearch: '?username=g',
     opsMemberDetail: `?id=${memberId}`,
+    opsMemberProtection: `?id=${memberId}`,
     opsPromotionEntries: '?announcementId=1',
     opsMemberPoints: `?memberId=${memberId}`,
     opsDepositSlips: '?id=1',

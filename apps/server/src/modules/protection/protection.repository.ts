@@ -184,3 +184,12 @@ export async function playSince(db: Db, memberId: number, from: Date) {
     );
   return { wagered: BigInt(row?.staked ?? '0'), loss: BigInt(row?.net ?? '0') };
 }
+
+/** Whether the member belongs to the merchant (the console sees its own members only). */
+export async function isMemberOf(db: Db, merchantCode: string, memberId: number) {
+  const [row] = await db
+    .select({ id: members.id })
+    .from(members)
+    .where(and(eq(members.merchantCode, merchantCode), eq(members.id, memberId)));
+  return row !== undefined;
+}

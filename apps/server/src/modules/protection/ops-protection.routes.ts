@@ -1,0 +1,23 @@
+import type { FastifyInstance } from 'fastify';
+import { opsMemberProtection } from '@lotto/contract';
+import type { Db } from '../../db/client';
+import { registerOperation } from '../../lib/route';
+import { currentOperator } from '../../plugins/ops-auth.plugin';
+import { memberProtectionForOperator } from './protection-operator-view';
+import type { ProtectionService } from './protection.service';
+
+/** Issue 34: the console reads a member's protection; it changes nothing (no call to). */
+export default async function opsProtectionRoutes(
+  app: FastifyInstance,
+  opts: { db: Db; protection: ProtectionService },
+) {
+  registerOperation(app, opsMemberProtection, (req) =>
+    memberProtectionForOperator(
+      opts.db,
+      opts.protection,
+      currentOperator(req).merchantCode,
+      req.query.id,
+      req.merchant.currency.code,
+    ),
+  );
+}
