@@ -257,7 +257,7 @@ export const agentTransfer = defineOperation({
   method: 'POST',
   path: '/wps/agent/transfer',
   summary:
-    'Move cash from the agent to a member of its team in one ledger transaction (Idempotency-Key required; NOT_IN_TEAM names username, INSUFFICIENT_BALANCE names amount). Path chosen: /wps/agent/transfer',
+    'Move cash from the agent to a member of its team in one ledger transaction (§2.1 team management, issue 32; Idempotency-Key required; NOT_IN_TEAM names username, INSUFFICIENT_BALANCE names amount). Path chosen: /wps/agent/transfer',
   tags,
   auth: 'member',
   body: agentTransferBody,
