@@ -103,7 +103,8 @@ const TeamList = () => {
                     type="button"
                     className="button button--ghost agents-transfer-open"
                     aria-expanded={transferTo === m.username}
-                    aria-label={t('agents.transfer_to', { username: m.username })}
+                    // The visible word first, then whom (axe: label-content-name-mismatch).
+                    aria-label={`${t('agents.transfer')} ${m.username}`}
                     onClick={() => setTransferTo((u) => (u === m.username ? null : m.username))}
                     data-testid="transfer-open"
                   >

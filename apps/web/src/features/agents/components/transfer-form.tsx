@@ -50,7 +50,11 @@ export const TransferForm = (props: {
         t('agents.transfer_done', { amount: props.money(done.amount), username: done.username }),
         NOTIFICATION_MS,
       );
-      await queryClient.invalidateQueries({ queryKey: ['agents'] });
+      // The downline's balance in the list, and the agent's own in the top bar.
+      await Promise.all([
+        queryClient.invalidateQueries({ queryKey: ['agents'] }),
+        queryClient.invalidateQueries({ queryKey: ['wallet'] }),
+      ]);
       props.onDone();
     } catch (err) {
       if (!(err instanceof ApiError)) {
