@@ -280,12 +280,19 @@ for (const language of ['th', 'en'] as const) {
       await expectAxeClean(page);
       await shot(page, `agents-transfer-form-${language}`);
 
+      const balance = page.getByTestId('top-bar-balance-value');
+      await expect(balance).toHaveText(/^[\d,]+\.\d\d$/);
+      const before = Number((await balance.textContent())!.replace(/,/g, ''));
+      expect(before).toBeGreaterThanOrEqual(1000);
       await form.getByTestId('transfer-password').fill(PAYMENT_PASSWORD);
       await form.getByTestId('transfer-submit').click();
       await expect(page.getByTestId('toast-success')).toHaveText(TEXT[language].transferred);
       await expect(form).toHaveCount(0);
       // The downline's balance in the list is the 100 moved.
       await expect(row).toContainText('100.00');
+      // The agent's own balance in the top bar: 100 less than before.
+      const shown = async () => Number((await balance.textContent())!.replace(/,/g, ''));
+      await expect.poll(shown).toBeCloseTo(before - 100, 2);
       await shot(page, `agents-transfer-done-${language}`);
     });
 

@@ -110,6 +110,13 @@ describe('agent transfer (issue 32): agent cash → a team member, one ledger tr
     expect(await cashOf(agent)).toBe(units(100) - 305_000n);
     expect(await cashOf(deep)).toBe(305_000n);
     expect(await transfersOf(agent)).toHaveLength(1);
+    // The recipient's §3 balance shows it.
+    const balance = await t.app.inject({
+      method: 'GET',
+      url: '/wps/wallet/balance',
+      headers: deep.headers,
+    });
+    expect(balance.json().value.sumBalance).toBe('30.5000');
     expect((await transfer(agent, body(sub, '10'))).statusCode).toBe(200);
     expect(await cashOf(sub)).toBe(units(10));
 
