@@ -14,7 +14,7 @@ import { moneyFieldError } from '../../lib/money-errors';
 import { findMemberByUsername } from '../accounts/members.service';
 import { memberBalances, postLedgerTransaction } from '../ledger/ledger.service';
 import { refuseWhileExcluded } from '../protection/protection-guard';
-import { ensureWallet } from '../wallet/wallet.repository';
+import { ensureMemberWallet } from '../wallet/wallet.service';
 import type { AgentCaller } from './agents.service';
 import { isInTeam } from './agents.repository';
 
@@ -82,8 +82,8 @@ export function createAgentTransferService(
       const { cash } = await memberBalances(db, caller.id, currency);
       if (cash < amount) throw shortOf(cash, decimals);
       // The §3 balance reads the wallet row: a member opened in the register centre may have none.
-      for (const memberId of [caller.id, recipient.id])
-        await ensureWallet(db, { memberId, merchantCode: merchant.code, currency, play: false });
+      for (const id of [caller.id, recipient.id])
+        await ensureMemberWallet(db, merchant, { id, merchantCode: merchant.code, isTrial: false });
       const reference = `AT${key.replace(/[^A-Za-z0-9]/g, '').slice(-24)}`;
       try {
         const posted = await postLedgerTransaction(db, {
