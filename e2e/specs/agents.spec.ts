@@ -72,6 +72,58 @@ async function newSubAgent(baseURL: string, merchantCode: string): Promise<ApiMe
   return { username, password: E2E_PASSWORD, token, merchantCode };
 }
 
+/** A call of `m` through the API (a member's JSON call), answering its value. */
+const callAs = async (
+  m: ApiMember & { baseURL: string },
+  method: 'POST' | 'PUT',
+  path: string,
+  body: unknown,
+) =>
+  value(
+    await fetch(`${m.baseURL}${path}`, {
+      method,
+      headers: {
+        'content-type': 'application/json',
+        merchant: m.merchantCode,
+        authorization: m.token,
+      },
+      body: JSON.stringify(body),
+    }),
+  );
+
+const PAYMENT_PASSWORD = '135790';
+
+/**
+ * Issue 32: a new sub-agent with a payment password, 1000 in cash (a PromptPay deposit and the
+ * development route's bank transfer) and a player it opened.
+ */
+async function fundedAgentWithPlayer(baseURL: string, merchantCode: string) {
+  const agent = { ...(await newSubAgent(baseURL, merchantCode)), baseURL };
+  await callAs(agent, 'PUT', '/wps/member/paymentPassword', {
+    password: E2E_PASSWORD,
+    paymentPassword: PAYMENT_PASSWORD,
+    confirmPaymentPassword: PAYMENT_PASSWORD,
+  });
+  const d = await callAs(agent, 'POST', '/wps/deposit/promptpay', {
+    amount: '1000',
+    idempotencyKey: `agents-e2e-${agent.username}`,
+  });
+  await value(
+    await fetch(`${baseURL}/dev/deposit/promptpay/transfer`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', merchant: merchantCode },
+      body: JSON.stringify({ amount: d.amount }),
+    }),
+  );
+  const player = `tp${Date.now().toString(36).slice(-7)}${Math.floor(Math.random() * 1e3)}`;
+  await callAs(agent, 'POST', '/wps/agent/downlines', {
+    kind: 'member',
+    username: player,
+    password: E2E_PASSWORD,
+  });
+  return { agent, player };
+}
+
 /** The session record of an agent: type 1 has the agent option (§6). */
 const signInAgent = (context: BrowserContext, m: ApiMember) =>
   context.addInitScript(
@@ -86,8 +138,22 @@ const signInAgent = (context: BrowserContext, m: ApiMember) =>
   );
 
 const TEXT = {
-  th: { popup: 'ตัวแทน', notAgent: 'ไม่ใช่ตัวแทน', registrations: 'สมัครสมาชิก' },
-  en: { popup: 'Agent', notAgent: 'Not an agent', registrations: 'Registrations' },
+  th: {
+    popup: 'ตัวแทน',
+    notAgent: 'ไม่ใช่ตัวแทน',
+    registrations: 'สมัครสมาชิก',
+    transfer: 'โอนเงิน',
+    decimals: 'ทศนิยมได้ไม่เกิน 2 ตำแหน่ง',
+    transferred: /โอน .*100.* ให้ /,
+  },
+  en: {
+    popup: 'Agent',
+    notAgent: 'Not an agent',
+    registrations: 'Registrations',
+    transfer: 'Transfer',
+    decimals: 'At most 2 decimals',
+    transferred: /100.* transferred to /,
+  },
 } as const;
 
 for (const language of ['th', 'en'] as const) {
@@ -178,6 +244,56 @@ for (const language of ['th', 'en'] as const) {
       await expect(page.getByTestId('team-kpi-team-size').locator('dd')).toHaveText('2');
       await expectAxeClean(page);
       await shot(page, `agents-overview-${language}`);
+    });
+
+    test('an agent transfers cash to a downline from team management', async ({
+      page,
+      context,
+      baseURL,
+    }) => {
+      test.setTimeout(120_000);
+      const settings = await value(await fetch(`${baseURL}/wps/system/settings/consolidated`));
+      const merchantCode = (settings.merchant as { code: string }).code;
+      const { agent, player } = await fundedAgentWithPlayer(baseURL!, merchantCode);
+      await signInAgent(context, agent);
+
+      await page.goto('/m/member/team');
+      const row = page.getByTestId('team-member').filter({ hasText: player });
+      await row.getByTestId('transfer-open').click();
+      await expect(row.getByTestId('transfer-open')).toContainText(TEXT[language].transfer);
+      const form = row.getByTestId('transfer-form');
+      // The form's own rule: the currency's decimals.
+      await form.getByTestId('transfer-amount').fill('1.005');
+      await form.getByTestId('transfer-password').fill(PAYMENT_PASSWORD);
+      await form.getByTestId('transfer-submit').click();
+      await expect(form.getByTestId('transfer-amount-error')).toHaveText(TEXT[language].decimals);
+      // The server's: more than the cash, then a wrong payment password, each under its field.
+      await form.getByTestId('transfer-amount').fill('5000');
+      await form.getByTestId('transfer-submit').click();
+      await expect(form.getByTestId('transfer-amount-error')).toBeVisible();
+      await expect(form.getByTestId('transfer-amount')).toHaveAttribute('aria-invalid', 'true');
+      await form.getByTestId('transfer-amount').fill('100');
+      await form.getByTestId('transfer-password').fill('000000');
+      await form.getByTestId('transfer-submit').click();
+      await expect(form.getByTestId('transfer-paymentPassword-error')).toBeVisible();
+      await expect(form.getByTestId('transfer-amount-error')).toHaveCount(0);
+      await expectAxeClean(page);
+      await shot(page, `agents-transfer-form-${language}`);
+
+      const balance = page.getByTestId('top-bar-balance-value');
+      await expect(balance).toHaveText(/^[\d,]+\.\d\d$/);
+      const before = Number((await balance.textContent())!.replace(/,/g, ''));
+      expect(before).toBeGreaterThanOrEqual(1000);
+      await form.getByTestId('transfer-password').fill(PAYMENT_PASSWORD);
+      await form.getByTestId('transfer-submit').click();
+      await expect(page.getByTestId('toast-success')).toHaveText(TEXT[language].transferred);
+      await expect(form).toHaveCount(0);
+      // The downline's balance in the list is the 100 moved.
+      await expect(row).toContainText('100.00');
+      // The agent's own balance in the top bar: 100 less than before.
+      const shown = async () => Number((await balance.textContent())!.replace(/,/g, ''));
+      await expect.poll(shown).toBeCloseTo(before - 100, 2);
+      await shot(page, `agents-transfer-done-${language}`);
     });
 
     test('a player who opens an agent page is told "not an agent"', async ({

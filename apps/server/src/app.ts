@@ -123,6 +123,7 @@ import levelsRoutes from './modules/levels/levels.routes';
 import feedbackRoutes from './modules/feedback/feedback.routes';
 import agentsRoutes from './modules/agents/agents.routes';
 import { createAgentsService } from './modules/agents/agents.service';
+import { createAgentTransferService } from './modules/agents/agent-transfer.service';
 import { placeByInvitationCode } from './modules/agents/hierarchy.service';
 import { createFeedbackService } from './modules/feedback/feedback.service';
 import { evaluateMemberLevel, levelMerchantOf } from './modules/levels/levels.service';
@@ -460,12 +461,16 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   };
   // Deposit slips and feedback images (issue 21): the same private storage, keys apart.
   const slipStorage = diskSlipStorage(opts.slipDir ?? join(tmpdir(), 'lotto-deposit-slips'));
-  await app.register(agentsRoutes, { agents: createAgentsService(opts.database.db, clock) });
+  const paymentPassword = createPaymentPasswordService(opts.database.db, clock);
+  await app.register(agentsRoutes, {
+    db: opts.database.db,
+    agents: createAgentsService(opts.database.db, clock),
+    transfers: createAgentTransferService(opts.database.db, clock, paymentPassword),
+  });
   await app.register(feedbackRoutes, {
     feedback: createFeedbackService(opts.database.db, clock, slipStorage),
   });
   const bankCards = createBankCardsService(opts.database.db, clock);
-  const paymentPassword = createPaymentPasswordService(opts.database.db, clock);
   const withdrawals = createWithdrawalsService(
     opts.database.db,
     clock,

@@ -14,6 +14,7 @@ import {
 import { text } from './input-bounds';
 import { GameCategory, MemberType } from './enums';
 import { defineOperation } from './operation';
+import { amountValue, moneyAmount } from './money-fields';
 
 const tags = ['agent'];
 
@@ -222,4 +223,43 @@ export const teamMembers = defineOperation({
   auth: 'member',
   query: teamMembersQuery,
   response: teamMembersValue,
+});
+
+/** Issue 32: an agent moves cash from its own wallet to a member of its team (any depth). */
+export const agentTransferBody = z
+  .object({
+    /** The recipient: a member of the agent's team, not the agent. */
+    username,
+    amount: moneyAmount(),
+    paymentPassword: text('paymentPassword', 'paymentPassword is required').regex(
+      /^\d{6}$/,
+      'paymentPassword must be 6 digits',
+    ),
+  })
+  .meta({ id: 'AgentTransferBody' });
+export type AgentTransferInput = z.input<typeof agentTransferBody>;
+
+export const agentTransferValue = z
+  .object({
+    username: z.string().max(32),
+    amount: amountValue,
+    /** The agent's cash after the transfer. */
+    balance: amountValue,
+    /** The ledger transaction's reference, shown in both members' transaction records. */
+    reference: z.string().max(128),
+  })
+  .meta({ id: 'AgentTransfer' });
+export type AgentTransferValue = z.infer<typeof agentTransferValue>;
+
+/** Issue 32: one ledger transaction, agent cash → downline cash. */
+export const agentTransfer = defineOperation({
+  operationId: 'agentTransfer',
+  method: 'POST',
+  path: '/wps/agent/transfer',
+  summary:
+    'Move cash from the agent to a member of its team in one ledger transaction (§2.1 team management, issue 32; Idempotency-Key required; NOT_IN_TEAM names username, INSUFFICIENT_BALANCE names amount). Path chosen: /wps/agent/transfer',
+  tags,
+  auth: 'member',
+  body: agentTransferBody,
+  response: agentTransferValue,
 });

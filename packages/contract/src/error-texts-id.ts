@@ -31,6 +31,7 @@ export const errorTextsId: ErrorTexts = {
     SAME_PASSWORD: 'Kata sandi baru harus berbeda dari yang lama',
     NON_MEMBER: 'Akun non-member tidak bisa masuk di sini',
     NOT_AGENT: 'Bukan agen',
+    NOT_IN_TEAM: 'Anggota ini tidak ada di tim Anda',
     REFERRAL_LINK_ERROR: 'Tautan perujuk atau agen salah',
     TRIAL_NOT_ALLOWED: 'Silakan masuk dengan akun asli untuk memakai fitur ini',
     FIRST_LOGIN: 'Masuk pertama kali atau kata sandi kedaluwarsa, silakan buat kata sandi baru',

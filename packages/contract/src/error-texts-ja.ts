@@ -31,6 +31,7 @@ export const errorTextsJa: ErrorTexts = {
     SAME_PASSWORD: '新しいパスワードは以前のものと違うものにしてください',
     NON_MEMBER: '会員以外のアカウントはここからログインできません',
     NOT_AGENT: '代理店アカウントではありません',
+    NOT_IN_TEAM: 'このメンバーはあなたのチームにいません',
     REFERRAL_LINK_ERROR: '紹介者または代理店のリンクが正しくありません',
     TRIAL_NOT_ALLOWED: 'この機能を使うには本アカウントでログインしてください',
     FIRST_LOGIN:

@@ -73,6 +73,7 @@ export const operationsById = {
   openDownline: agent.openDownline,
   teamOverview: agent.teamOverview,
   teamMembers: agent.teamMembers,
+  agentTransfer: agent.agentTransfer,
   announcements: promotions.announcements,
   markAnnouncementRead: promotions.markAnnouncementRead,
   hotMatch: promotions.hotMatchOp,

@@ -136,6 +136,8 @@ export const TransactionKind = {
   dispute_hold: 'dispute_hold',
   dispute_release: 'dispute_release',
   chargeback: 'chargeback',
+  /** Issue 32: an agent's cash to a member of its team (out for the agent, in for the member). */
+  agent_transfer: 'agent_transfer',
 } as const;
 export type TransactionKind = (typeof TransactionKind)[keyof typeof TransactionKind];
 

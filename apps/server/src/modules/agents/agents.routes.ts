@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import {
   agentInvitation,
+  agentTransfer,
   contractRequest,
   openDownline,
   teamMembers,
@@ -8,11 +9,17 @@ import {
 } from '@lotto/contract';
 import { registerOperation } from '../../lib/route';
 import { currentMember, realMember } from '../../plugins/session-auth.plugin';
+import type { Db } from '../../db/client';
+import { idempotent } from '../idempotency/idempotency';
+import type { AgentTransferService } from './agent-transfer.service';
 import type { AgentsService } from './agents.service';
 
 /** Issue 32: the agent's register centre, team reports and the contract check. */
-export default async function agentsRoutes(app: FastifyInstance, opts: { agents: AgentsService }) {
-  const { agents } = opts;
+export default async function agentsRoutes(
+  app: FastifyInstance,
+  opts: { db: Db; agents: AgentsService; transfers: AgentTransferService },
+) {
+  const { agents, transfers, db } = opts;
   registerOperation(app, agentInvitation, (req) =>
     agents.invitation(realMember(req), req.merchant),
   );
@@ -23,6 +30,13 @@ export default async function agentsRoutes(app: FastifyInstance, opts: { agents:
     agents.overview(realMember(req), req.merchant, req.query),
   );
   registerOperation(app, teamMembers, (req) => agents.members(realMember(req), req.query));
+  registerOperation(
+    app,
+    agentTransfer,
+    idempotent(db, agentTransfer, (req, key) =>
+      transfers.transfer(realMember(req), req.merchant, req.body, key),
+    ),
+  );
   registerOperation(app, contractRequest, (req) => {
     currentMember(req);
     return Promise.resolve(agents.contract());

@@ -23,6 +23,7 @@ import { isUniqueViolation } from '../../db/unique-violation';
 import { findMemberByUsername, insertMember } from '../accounts/members.service';
 import { checkNewPassword } from '../accounts/passwords.service';
 import { recordPeriod } from '../records/record-range';
+import { ensureMemberWallet } from '../wallet/wallet.service';
 import { codeOfAgent, insertAgentCode } from './agents.repository';
 import { placeUnder } from './hierarchy.service';
 import { checkDownlineRates, insertRates, ratesOf, ratesValue } from './rebate-rates';
@@ -100,6 +101,8 @@ export function createAgentsService(db: Db, clock: Clock) {
           });
           await placeUnder(tx, merchant.code, member.id, caller.id, 'username');
           await insertRates(tx, member.id, rates);
+          // Its §3 balance reads the wallet row, as a registered member's does.
+          await ensureMemberWallet(tx, merchant, { ...member, isTrial: false });
           return { username: member.username, customerType };
         });
       } catch (err) {

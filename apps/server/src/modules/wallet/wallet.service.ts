@@ -68,6 +68,18 @@ async function walletOf(db: Db, merchant: MerchantConfig, member: WalletMember) 
 }
 
 /**
+ * Makes sure the member has its wallet row (the §3 balance reads it): for members written without
+ * the registration's grant (an agent's register centre, issue 32).
+ */
+export async function ensureMemberWallet(
+  db: Db,
+  merchant: MerchantConfig,
+  member: WalletMember,
+): Promise<void> {
+  await walletOf(db, merchant, member);
+}
+
+/**
  * The starting grant of a merchant: `wallet.startingGrant`, or an older file's
  * `demo.startingBalance`, which was always demo credit.
  */

@@ -1,10 +1,12 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import {
   routes,
+  type AgentTransferInput,
   type OpenDownlineInput,
   type TeamMembersInput,
   type TeamOverviewInput,
 } from '@lotto/contract';
+import { moneyAction } from '@/api/idempotent-call';
 import { apiCall } from '@/lib/api-client';
 import { useSession } from '@/lib/use-session';
 
@@ -47,3 +49,10 @@ export const useTeamMembers = (query: TeamMembersInput, enabled: boolean) => {
     placeholderData: keepPreviousData,
   });
 };
+
+/**
+ * Issue 32: one transfer to a downline. Each submission is a new action with its own
+ * Idempotency-Key, resent unchanged after a network error or a 5xx.
+ */
+export const agentTransferRequest = (body: AgentTransferInput) =>
+  moneyAction().call(routes.agentTransfer, { body });

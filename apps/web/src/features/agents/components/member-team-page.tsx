@@ -8,6 +8,7 @@ import { useTranslation } from '@/lib/use-translation';
 import { useTeamMembers } from '../api/agents';
 import { AgentGate } from './agent-gate';
 import { AgentLoadError } from './agent-load-error';
+import { TransferForm } from './transfer-form';
 
 const PAGE_SIZE = 20;
 
@@ -35,6 +36,8 @@ const TeamList = () => {
   const [draft, setDraft] = useState('');
   const [username, setUsername] = useState('');
   const [pageNo, setPageNo] = useState(1);
+  // The downline whose transfer form is open (one at a time).
+  const [transferTo, setTransferTo] = useState<string | null>(null);
   const { data, error, isPending, refetch } = useTeamMembers(
     { ...(username ? { username } : {}), pageNo, pageSize: PAGE_SIZE },
     true,
@@ -96,7 +99,26 @@ const TeamList = () => {
                   <span className="agents-muted">
                     {t('agents.team_size', { count: m.teamSize })}
                   </span>
+                  <button
+                    type="button"
+                    className="button button--ghost agents-transfer-open"
+                    aria-expanded={transferTo === m.username}
+                    // The visible word first, then whom (axe: label-content-name-mismatch).
+                    aria-label={`${t('agents.transfer')} ${m.username}`}
+                    onClick={() => setTransferTo((u) => (u === m.username ? null : m.username))}
+                    data-testid="transfer-open"
+                  >
+                    {t('agents.transfer')}
+                  </button>
                 </span>
+                {transferTo === m.username ? (
+                  <TransferForm
+                    username={m.username}
+                    decimals={decimals}
+                    money={money}
+                    onDone={() => setTransferTo(null)}
+                  />
+                ) : null}
               </li>
             ))}
           </ul>

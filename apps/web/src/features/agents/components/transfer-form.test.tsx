@@ -1,0 +1,89 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { IDEMPOTENCY_KEY_HEADER } from '@lotto/contract';
+import { writeSession } from '@/lib/session-storage';
+import { demoSettings, normalStatus } from '@/testing/fixtures';
+import { envelopeResponse, renderWithProviders } from '@/testing/test-utils';
+import { TransferForm } from './transfer-form';
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  sessionStorage.clear();
+});
+
+/** The transfer calls the form sent: their Idempotency-Key and body. */
+const sent: { key: string | null; body: Record<string, string> }[] = [];
+
+/** The server refuses the first transfer (above the balance), then takes the next. */
+const stub = () =>
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+      const url = input instanceof Request ? input.url : String(input);
+      if (url.startsWith('/wps/system/settings/consolidated'))
+        return envelopeResponse(demoSettings);
+      if (url.startsWith('/wps/system/status')) return envelopeResponse(normalStatus);
+      if (url.startsWith('/wps/agent/transfer')) {
+        const headers = new Headers(init?.headers);
+        sent.push({
+          key: headers.get(IDEMPOTENCY_KEY_HEADER),
+          body: JSON.parse(String(init?.body)) as Record<string, string>,
+        });
+        if (sent.length === 1)
+          return envelopeResponse(null, 400, {
+            code: 'INSUFFICIENT_BALANCE',
+            message: 'amount: above the balance',
+            value: { fields: { amount: 'amount is above your balance' } },
+          });
+        return envelopeResponse({
+          username: 'down1',
+          amount: '10.0000',
+          balance: '5.0000',
+          reference: 'AT1',
+        });
+      }
+      return envelopeResponse(null, 404, { code: 'NOT_FOUND', message: 'not found' });
+    }),
+  );
+
+describe('the agent transfer form (issue 32)', () => {
+  it('checks its fields, shows refusals under them, and keys each submission anew', async () => {
+    stub();
+    writeSession({
+      token: 'tok-1',
+      merchantCode: 'demo',
+      userName: 'a1',
+      type: 1,
+      firstTimeLogin: false,
+    });
+    const onDone = vi.fn();
+    renderWithProviders(
+      <TransferForm username="down1" decimals={2} money={(a) => a} onDone={onDone} />,
+    );
+    const submit = await screen.findByTestId('transfer-submit');
+    // The form's own rules: nothing is sent.
+    fireEvent.click(submit);
+    expect(await screen.findByTestId('transfer-amount-error')).toBeTruthy();
+    expect(screen.getByTestId('transfer-paymentPassword-error')).toBeTruthy();
+    expect(sent).toHaveLength(0);
+
+    fireEvent.change(screen.getByTestId('transfer-amount'), { target: { value: '10' } });
+    fireEvent.change(screen.getByTestId('transfer-password'), { target: { value: '135790' } });
+    fireEvent.click(submit);
+    // The server's refusal under the amount; the password is cleared.
+    await waitFor(() => expect(sent).toHaveLength(1));
+    await waitFor(() =>
+      expect(screen.getByTestId('transfer-amount').getAttribute('aria-invalid')).toBe('true'),
+    );
+    expect(screen.queryByTestId('transfer-paymentPassword-error')).toBeNull();
+    expect(screen.getByTestId<HTMLInputElement>('transfer-password').value).toBe('');
+
+    fireEvent.change(screen.getByTestId('transfer-password'), { target: { value: '135790' } });
+    fireEvent.click(submit);
+    await waitFor(() => expect(onDone).toHaveBeenCalled());
+    expect(sent).toHaveLength(2);
+    expect(sent[1]!.body).toEqual({ username: 'down1', amount: '10', paymentPassword: '135790' });
+    expect(sent[0]!.key).toMatch(/^[\w-]{8,}$/);
+    expect(sent[1]!.key).not.toBe(sent[0]!.key);
+  });
+});
