@@ -1,9 +1,9 @@
 import { useId, useState } from 'react';
 import Search from 'lucide-react/icons/search';
 import { Page } from '@/components/ui/page';
-import { formatDecimal, localeOf } from '@/lib/format-decimal';
 import { formatMerchantTime } from '@/lib/merchant-time';
 import { useSettings } from '@/lib/settings';
+import { useMoneyFormat } from '@/lib/use-money-format';
 import { useTranslation } from '@/lib/use-translation';
 import { useTeamMembers } from '../api/agents';
 import { AgentGate } from './agent-gate';
@@ -26,13 +26,11 @@ export const MemberTeamPage = () => {
 };
 
 const TeamList = () => {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const id = useId();
   const settings = useSettings();
   const offsets = settings?.merchant.timeZoneOffsets ?? [];
-  const decimals = settings?.merchant.currency.decimals ?? 2;
-  const language = i18n.resolvedLanguage ?? i18n.language;
-  const money = (amount: string) => formatDecimal(amount, decimals, localeOf(language)) ?? amount;
+  const { decimals, money } = useMoneyFormat();
   const [draft, setDraft] = useState('');
   const [username, setUsername] = useState('');
   const [pageNo, setPageNo] = useState(1);

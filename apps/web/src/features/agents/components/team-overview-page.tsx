@@ -1,9 +1,9 @@
 import { useId, useState } from 'react';
 import { TEAM_RANGE_MAX_DAYS } from '@lotto/contract';
 import { Page } from '@/components/ui/page';
-import { formatDecimal, formatSignedDecimal, localeOf } from '@/lib/format-decimal';
 import { formatMerchantDay } from '@/lib/merchant-time';
 import { useSettings } from '@/lib/settings';
+import { useMoneyFormat } from '@/lib/use-money-format';
 import { useTranslation } from '@/lib/use-translation';
 import { useTeamOverview } from '../api/agents';
 import { TEAM_RANGES, teamRangeDays, type TeamRange } from '../utils/team-range';
@@ -24,15 +24,11 @@ export const TeamOverviewPage = () => {
 };
 
 const Overview = () => {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const id = useId();
   const settings = useSettings();
   const offsets = settings?.merchant.timeZoneOffsets ?? [];
-  const decimals = settings?.merchant.currency.decimals ?? 2;
-  const language = i18n.resolvedLanguage ?? i18n.language;
-  const money = (amount: string) => formatDecimal(amount, decimals, localeOf(language)) ?? amount;
-  const signed = (amount: string) =>
-    formatSignedDecimal(amount, decimals, localeOf(language)) ?? amount;
+  const { money, signed } = useMoneyFormat();
   const [range, setRange] = useState<TeamRange>('today');
   const days = teamRangeDays(range, Date.now(), offsets);
   const { data, error, isPending, refetch } = useTeamOverview(days, true);
