@@ -84,7 +84,7 @@ export default defineConfig({
               name: 'common',
               // With the contract's tile-art rules and the calls in src/api/, shared by the game and
               // lottery pages: left to the games group they would make the lottery page load it.
-              test: /[\\/]node_modules[\\/](lucide-react|@tanstack)[\\/]|[\\/]src[\\/](components|api)[\\/]|[\\/]packages[\\/]contract[\\/]src[\\/]art\.ts$/,
+              test: /[\\/]node_modules[\\/](lucide-react|@tanstack)[\\/]|[\\/]src[\\/](components|api)[\\/]|[\\/]packages[\\/]contract[\\/]src[\\/]art\.ts$|[\\/]src[\\/]lib[\\/](use-single-submit|digits)\.ts$/,
               priority: 1,
             },
             {

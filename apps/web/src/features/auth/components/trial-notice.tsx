@@ -8,7 +8,7 @@ import { paths } from '@/config/paths';
 import { Page } from '@/components/ui/page';
 import { errorMessage } from '@/lib/error-texts';
 import { activeLanguage } from '@/lib/i18n';
-import './auth.css';
+import './trial-notice.css';
 
 /** §6: what a free-trial user sees on a member-only function, with the way to a real account. */
 export const TrialNotice = ({ name }: { name: PageName }) => {
