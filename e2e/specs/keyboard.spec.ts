@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import type { Locator, Page } from '@playwright/test';
+import { tabTo } from '../support/keyboard';
 import { skipHomePopups } from '../support/quiet-home';
 import { registerViaApi, type ApiMember } from '../support/session';
 
@@ -9,57 +9,6 @@ import { registerViaApi, type ApiMember } from '../support/session';
  * not hidden under the fixed top bar or bottom menu (2.4.11: the middle of the focused control
  * is the control, not a bar over it). The skip link is the first stop and moves focus to the page.
  */
-const MAX_TABS = 60;
-
-interface Stop {
-  label: string;
-  visible: boolean;
-  covered: string | null;
-}
-
-/** The focused element: what it is, whether its focus shows, what covers its middle. */
-const focusedStop = (page: Page) =>
-  page.evaluate((): Stop | null => {
-    const el = document.activeElement;
-    if (!el || el === document.body || !(el instanceof HTMLElement)) return null;
-    const label = `${el.tagName.toLowerCase()}[${el.dataset.testid ?? el.getAttribute('aria-label') ?? (el.textContent ?? '').trim().slice(0, 30)}]`;
-    // A borderless input shows its focus on the field box around it (:focus-within).
-    const ringed = (node: Element) => {
-      const style = getComputedStyle(node);
-      return (
-        (style.outlineStyle !== 'none' && parseFloat(style.outlineWidth) > 0) ||
-        style.boxShadow !== 'none'
-      );
-    };
-    const visible = ringed(el) || (el.parentElement !== null && ringed(el.parentElement));
-    const box = el.getBoundingClientRect();
-    const x = Math.min(Math.max(box.left + box.width / 2, 0), window.innerWidth - 1);
-    const y = box.top + box.height / 2;
-    let covered: string | null = null;
-    if (y < 0 || y >= window.innerHeight) covered = 'off screen';
-    else {
-      // 2.4.11 is about what the page lays over the control: the fixed bars.
-      const bar = document.elementFromPoint(x, y)?.closest('.top-bar, .bottom-menu');
-      if (bar && !bar.contains(el)) covered = bar.className;
-    }
-    return { label, visible, covered };
-  });
-
-/** Presses Tab until `target` has the focus, checking every stop on the way. */
-async function tabTo(page: Page, target: Locator) {
-  const stops: Stop[] = [];
-  for (let i = 0; i < MAX_TABS; i++) {
-    await page.keyboard.press('Tab');
-    const stop = await focusedStop(page);
-    if (!stop) continue;
-    stops.push(stop);
-    if (await target.evaluate((el) => el === document.activeElement)) break;
-  }
-  await expect(target).toBeFocused();
-  // The checks are made once the target is reached: the report then names every bad stop.
-  expect(stops.filter((s) => !s.visible || s.covered !== null)).toEqual([]);
-}
-
 let member: ApiMember;
 test.beforeAll(async ({ baseURL }) => {
   member = await registerViaApi(baseURL ?? '');

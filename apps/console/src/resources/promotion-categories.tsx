@@ -29,6 +29,7 @@ import {
 import { opsCall } from '../lib/ops-client';
 import { useWriteIntent } from '../lib/write-intent';
 import { ActionsHeader } from '../lib/actions-header';
+import { usePanelFocus } from '../lib/use-panel-focus';
 
 /** The merchant's promotion categories, reloaded on demand. */
 export function usePromotionCategories() {
@@ -100,6 +101,7 @@ export function CategoriesPanel({
   const [draft, setDraft] = useState<Draft | null>(null);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [deleting, setDeleting] = useState<OpsPromotionCategory | null>(null);
+  const heading = usePanelFocus<HTMLHeadingElement>();
   const intent = useWriteIntent();
   const remove = (c: OpsPromotionCategory) =>
     void opsCall(opsDeletePromotionCategory, { body: { id: c.id } }).then(
@@ -133,7 +135,7 @@ export function CategoriesPanel({
     <Card sx={{ mb: 2 }}>
       <CardContent>
         <Stack direction="row" sx={{ justifyContent: 'space-between', alignItems: 'center' }}>
-          <Typography variant="h6" component="h2">
+          <Typography variant="h6" component="h2" ref={heading} tabIndex={-1}>
             Promotion categories
           </Typography>
           <Stack direction="row" spacing={1}>

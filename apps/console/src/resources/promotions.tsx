@@ -32,6 +32,7 @@ import {
 import { opsCall } from '../lib/ops-client';
 import { useWriteIntent } from '../lib/write-intent';
 import { CategoriesPanel, CategoryPicker, usePromotionCategories } from './promotion-categories';
+import { usePanelFocus } from '../lib/use-panel-focus';
 
 /** Content and owner write; support and read-only see (the server checks it again). */
 const writes = (role: OperatorRole | undefined) => role === 'owner' || role === 'content';
@@ -219,6 +220,7 @@ function PromotionEditor({ categories, draft, onChange, onClose, onSaved }: Edit
   const notify = useNotify();
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [previewLang, setPreviewLang] = useState<'th' | 'en'>('th');
+  const heading = usePanelFocus<HTMLHeadingElement>();
   const intent = useWriteIntent();
   const set = (patch: Partial<Draft>) => onChange({ ...draft, ...patch });
   const setRule = (patch: Partial<Draft['rule']>) => set({ rule: { ...draft.rule, ...patch } });
@@ -240,7 +242,7 @@ function PromotionEditor({ categories, draft, onChange, onClose, onSaved }: Edit
   return (
     <Card sx={{ mb: 2 }}>
       <CardContent>
-        <Typography variant="h6" component="h2" gutterBottom>
+        <Typography variant="h6" component="h2" gutterBottom ref={heading} tabIndex={-1}>
           {draft.id === undefined ? 'New promotion' : `Edit promotion ${draft.id}`}
         </Typography>
         <Stack direction={{ xs: 'column', lg: 'row' }} spacing={3}>
@@ -498,6 +500,7 @@ interface EntriesProps {
 function EntriesPanel({ promotion, canReview, onClose }: EntriesProps) {
   const notify = useNotify();
   const [entries, setEntries] = useState<PromotionEntry[] | null>(null);
+  const heading = usePanelFocus<HTMLHeadingElement>();
   const load = useCallback(
     () =>
       void opsCall(opsPromotionEntries, { query: { announcementId: promotion.id } }).then((v) =>
@@ -519,7 +522,7 @@ function EntriesPanel({ promotion, canReview, onClose }: EntriesProps) {
     <Card sx={{ mb: 2 }}>
       <CardContent>
         <Stack direction="row" sx={{ justifyContent: 'space-between', alignItems: 'center' }}>
-          <Typography variant="h6" component="h2">
+          <Typography variant="h6" component="h2" ref={heading} tabIndex={-1}>
             Entries of “{promotion.title.en}”
           </Typography>
           <Button onClick={onClose}>Close</Button>
