@@ -229,8 +229,15 @@ for (const language of ['th', 'en'] as const) {
       const message = page.locator('.money-field__error');
       await expect(message).toHaveText(text.locked);
       const first = await message.textContent();
+      // To a screen reader: the ticking text is not a live region; one status says it once.
+      await expect(message).not.toHaveAttribute('role', 'alert');
+      const announcement = page.getByTestId('withdraw-lock-announcement');
+      await expect(announcement).toHaveAttribute('role', 'status');
+      await expect(announcement).toHaveText(text.locked);
+      const announced = await announcement.textContent();
       await expect(message).not.toHaveText(first!, { timeout: 3_000 });
       await expect(message).toHaveText(text.locked);
+      await expect(announcement).toHaveText(announced!);
       await expect(page.getByTestId('withdraw-submit')).toBeDisabled();
       await shot(page, `inputs-locked-${language}`);
     });

@@ -7,6 +7,11 @@ interface TextInputProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'on
   onChange: (value: string) => void;
   error?: string;
   hint?: string;
+  /**
+   * False for an error that changes by itself (a lock counting down): it is then not a live
+   * region, which would read it out every second; the page announces it once.
+   */
+  errorLive?: boolean;
   testId: string;
 }
 
@@ -17,6 +22,7 @@ export const TextInput = ({
   onChange,
   error,
   hint,
+  errorLive = true,
   testId,
   ...rest
 }: TextInputProps) => {
@@ -46,7 +52,7 @@ export const TextInput = ({
         </p>
       ) : null}
       {error ? (
-        <p id={`${id}-error`} className="money-field__error" role="alert">
+        <p id={`${id}-error`} className="money-field__error" role={errorLive ? 'alert' : undefined}>
           {error}
         </p>
       ) : null}

@@ -216,8 +216,15 @@ const WithdrawForm = ({ rules, cards }: { rules: WithdrawRulesValue; cards: Bank
             ? t('money.payment_password_locked_for', { time: clockText(lock.left) })
             : errors.paymentPassword
         }
+        errorLive={lock.left === 0}
         testId="withdraw-password-input"
       />
+      {/* The lock is read out once, when it starts; the field shows it counting down. */}
+      <p className="sr-only" role="status" data-testid="withdraw-lock-announcement">
+        {lock.total > 0
+          ? t('money.payment_password_locked_for', { time: clockText(lock.total) })
+          : ''}
+      </p>
       <SubmitButton pending={sending} disabled={lock.left > 0} testId="withdraw-submit">
         {t('money.withdraw_submit')}
       </SubmitButton>

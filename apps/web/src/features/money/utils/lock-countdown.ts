@@ -15,9 +15,13 @@ export const clockText = (ms: number): string => {
   return `${Math.floor(seconds / 60)}:${String(seconds % 60).padStart(2, '0')}`;
 };
 
-/** A live countdown to a moment: `left` falls every second to 0, then the ticking stops. */
+/**
+ * A live countdown to a moment: `left` falls every second to 0, then the ticking stops. `total`
+ * is the length it started with (what is announced once; `left` is only shown).
+ */
 export function useCountdown() {
   const [until, setUntil] = useState<number | null>(null);
+  const [total, setTotal] = useState(0);
   const [now, setNow] = useState(() => Date.now());
   const left = until === null ? 0 : Math.max(0, until - now);
   useEffect(() => {
@@ -29,6 +33,7 @@ export function useCountdown() {
     const at = Date.now();
     setNow(at);
     setUntil(at + ms);
+    setTotal(ms);
   };
-  return { left, start };
+  return { left, total: left > 0 ? total : 0, start };
 }
