@@ -1,4 +1,4 @@
-import { act, render } from '@testing-library/react';
+import { act, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { LOAD_MORE_SETTLE_MS } from '@lotto/contract';
 import { PagedList } from './paged-list';
@@ -67,5 +67,35 @@ describe('PagedList', () => {
       vi.advanceTimersByTime(LOAD_MORE_SETTLE_MS);
     });
     expect(onLoadMore).toHaveBeenCalledTimes(1);
+  });
+
+  it('refreshes with one tap as well as with the pull-down drag (WCAG 2.5.7)', () => {
+    const onRefresh = vi.fn();
+    const { rerender } = render(
+      <PagedList
+        hasMore={false}
+        loadingMore={false}
+        refreshing={false}
+        onLoadMore={() => undefined}
+        onRefresh={onRefresh}
+      >
+        <ul />
+      </PagedList>,
+    );
+    fireEvent.click(screen.getByTestId('list-refresh'));
+    expect(onRefresh).toHaveBeenCalledTimes(1);
+    rerender(
+      <PagedList
+        hasMore={false}
+        loadingMore={false}
+        refreshing
+        onLoadMore={() => undefined}
+        onRefresh={onRefresh}
+      >
+        <ul />
+      </PagedList>,
+    );
+    // While it refreshes there is nothing to tap twice.
+    expect(screen.queryByTestId('list-refresh')).toBeNull();
   });
 });

@@ -2,6 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import type { ReactNode, TouchEvent } from 'react';
 import { useTranslation } from '@/lib/use-translation';
 import ArrowDown from 'lucide-react/icons/arrow-down';
+import RefreshCw from 'lucide-react/icons/refresh-cw';
 import LoaderCircle from 'lucide-react/icons/loader-circle';
 import { LOAD_MORE_SETTLE_MS, PULL_UP_THRESHOLD, REFRESH_DELAY_MS } from '@lotto/contract';
 import { pullDistance, pullTriggersRefresh, scrollArrowState } from '@/lib/scroll-rules';
@@ -164,6 +165,18 @@ export const PagedList = ({
           </button>
         ) : (
           <span>{endText ?? t('games.viewed_all')}</span>
+        )}
+        {/* WCAG 2.5.7: the pull-down refresh is a drag; this is the same with one tap. */}
+        {refreshing ? null : (
+          <button
+            type="button"
+            className="paged-list__more"
+            onClick={onRefresh}
+            data-testid="list-refresh"
+          >
+            <RefreshCw size={16} aria-hidden="true" />
+            <span>{t('games.refresh_list')}</span>
+          </button>
         )}
       </div>
     </div>
