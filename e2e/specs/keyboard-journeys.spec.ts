@@ -14,7 +14,7 @@ import { E2E_PASSWORD, registerViaApi, signInContext, type ApiMember } from '../
  * back), launch a game, join a promotion, withdraw, and the console's approval of the promotion.
  * Every Tab stop on the way shows its focus and is not under a fixed bar (support/keyboard.ts).
  */
-const PORT = E2E_PORT + 22;
+const PORT = E2E_PORT + 24;
 const OWNER = 'kbd_owner';
 const PAYMENT_PASSWORD = '135790';
 let server: RunningServer;
