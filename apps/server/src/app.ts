@@ -57,6 +57,10 @@ import { createWalletApiClient } from './modules/vendors/demo/wallet-api-client'
 import { demoVendors } from './db/seed/demo-vendors';
 import lotteryRoutes from './modules/lottery/lottery.routes';
 import systemRoutes from './modules/system/system.routes';
+import domainsRoutes from './modules/domains/domains.routes';
+import { createDomainsService } from './modules/domains/domains.service';
+import { createDomainMarker } from './modules/domains/domain-marker';
+import { createCspOrigins, registerDomainCors } from './modules/domains/domain-cors';
 import { createAccounts, type AccountSettings } from './modules/accounts/accounts.module';
 import { startHousekeeping } from './modules/accounts/housekeeping.service';
 import { createAccountServices } from './modules/accounts/account-services';
@@ -182,6 +186,11 @@ export interface AppOptions {
   gatewayOutbox?: boolean;
   /** Where deposit slips are kept on disk (issue 18); a temporary folder when unset. */
   slipDir?: string;
+  /**
+   * The 32-byte Ed25519 seed of the platform marker apps check before moving their calls to
+   * another domain; every instance needs the same. A random key per app when unset (tests).
+   */
+  domainMarkerSeed?: Buffer;
   /** PEM certificate and key: HTTPS with HTTP/2, and HTTP/1.1 for clients without it. */
   tls?: { cert: string | Buffer; key: string | Buffer };
 }
@@ -227,11 +236,18 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
     reply.header('x-server-time', String(answerClock().getTime()));
   });
 
+  // The merchant's configuration, read by the CORS and CSP rules of its domains below.
+  const merchants = createMerchantService(opts.database.db, opts.merchant.code, () =>
+    opts.database.notify(MERCHANT_CONFIG_CHANNEL),
+  );
+  registerDomainCors(app, merchants);
+  const domainOrigins = createCspOrigins(app, merchants);
+
   // External plugins first: security headers, rate limit, OpenAPI.
   const imageOrigins = opts.merchant.imageCDNs
     .filter((u) => /^https?:\/\//.test(u))
     .map((u) => new URL(u).origin);
-  await registerSecurityHeaders(app, imageOrigins);
+  await registerSecurityHeaders(app, imageOrigins, domainOrigins);
   // API answers, the index and generated art; the app's files come pre-compressed from the build.
   await app.register(compress, {
     threshold: 1024,
@@ -266,9 +282,6 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   await app.register(swaggerUi, { routePrefix: '/docs', staticCSP: true });
 
   // App plugins: merchant context and error shapes.
-  const merchants = createMerchantService(opts.database.db, opts.merchant.code, () =>
-    opts.database.notify(MERCHANT_CONFIG_CHANNEL),
-  );
   const stopListening = await opts.database.listen(MERCHANT_CONFIG_CHANNEL, () =>
     merchants.forget(),
   );
@@ -315,7 +328,8 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
     allowedAddresses: consoleAddressRules(opts.database.db),
   });
   registerWebManifest(app, merchants, opts.merchant);
-  const sendIndex = await registerWebApp(app, opts.webDist, opts.merchant);
+  const domainMarker = createDomainMarker(opts.domainMarkerSeed);
+  const sendIndex = await registerWebApp(app, opts.webDist, opts.merchant, domainMarker.publicKey);
   await registerConsoleApp(app, opts.consoleDist, imageOrigins);
   registerErrorHandling(app, { apiPrefixes: API_PREFIXES, sendIndex, webBase: WEB_BASE });
 
@@ -335,6 +349,9 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   });
   app.get('/openapi.json', { schema: { hide: true } }, async () => app.swagger());
   await app.register(systemRoutes);
+  await app.register(domainsRoutes, {
+    domains: createDomainsService(opts.database.db, clock, domainMarker),
+  });
   if (opts.housekeeping) {
     const stop = startHousekeeping(accounts, app.log);
     const money = startMoneyHousekeeping(opts.database.db, clock, app.log);

@@ -10,6 +10,8 @@ export * from './field-issue-codes';
 export * from './field-issues';
 export * from './fields';
 export * from './first-view';
+export * from './domain-origins';
+export * from './domain-failover';
 export * from './games';
 export * from './headers';
 export * from './idempotency';
