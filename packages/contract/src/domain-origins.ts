@@ -7,8 +7,6 @@
 export const DOMAIN_MARKER_CONTEXT = 'lotto-domain-marker.v1';
 /** The index's meta element that carries the server's Ed25519 public key (base64url, raw 32 bytes). */
 export const DOMAIN_MARKER_META = 'platform-marker-key';
-/** A probe answer older than this (by the server's clock against the phone's) is refused as replayed. */
-export const DOMAIN_MARKER_MAX_AGE_MS = 5 * 60_000;
 /** How long the app waits for a probe of one domain before trying the next. */
 export const DOMAIN_PROBE_TIMEOUT_MS = 5_000;
 /** A call to the API origin that takes this long counts as blocked (a block often black-holes). */
