@@ -58,6 +58,7 @@ import { demoVendors } from './db/seed/demo-vendors';
 import lotteryRoutes from './modules/lottery/lottery.routes';
 import systemRoutes from './modules/system/system.routes';
 import domainsRoutes from './modules/domains/domains.routes';
+import opsDomainsRoutes from './modules/domains/ops-domains.routes';
 import { createDomainsService } from './modules/domains/domains.service';
 import { createDomainMarker } from './modules/domains/domain-marker';
 import { createCspOrigins, registerDomainCors } from './modules/domains/domain-cors';
@@ -349,9 +350,8 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   });
   app.get('/openapi.json', { schema: { hide: true } }, async () => app.swagger());
   await app.register(systemRoutes);
-  await app.register(domainsRoutes, {
-    domains: createDomainsService(opts.database.db, clock, domainMarker),
-  });
+  const domains = createDomainsService(opts.database.db, clock, domainMarker);
+  await app.register(domainsRoutes, { domains });
   if (opts.housekeeping) {
     const stop = startHousekeeping(accounts, app.log);
     const money = startMoneyHousekeeping(opts.database.db, clock, app.log);
@@ -445,6 +445,12 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   await app.register(opsEngagementRoutes, { db: opts.database.db, clock, merchants });
   await app.register(opsProtectionRoutes, { db: opts.database.db, protection });
   await app.register(levelsRoutes, { db: opts.database.db, clock });
+  const opsMerchant = createOpsMerchantService(
+    opts.database.db,
+    clock,
+    merchants,
+    opts.allowSimulators ?? true,
+  );
   await app.register(opsRoutes, {
     db: opts.database.db,
     sessions: opsSessions,
@@ -455,13 +461,9 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
       createOperatorTotpSecrets(opts.database.db, accounts.secretBox),
     ),
     members: createOpsMembersService(opts.database.db, clock),
-    merchant: createOpsMerchantService(
-      opts.database.db,
-      clock,
-      merchants,
-      opts.allowSimulators ?? true,
-    ),
+    merchant: opsMerchant,
   });
+  await app.register(opsDomainsRoutes, { domains, merchant: opsMerchant });
   // Deposit and withdraw (issue 18).
   const postings = createMoneyLedger(clock);
   // A credited deposit qualifies the member's deposit-bonus promotions waiting for it (issue 20),

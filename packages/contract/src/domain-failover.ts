@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { DOMAIN_PROBE_NONCE_PATTERN } from './domain-origins';
 import { epochMs, noValue } from './fields';
+import { text } from './input-bounds';
 import { defineOperation } from './operation';
 import { loginValue } from './session';
 
@@ -35,14 +36,15 @@ export const domainProbe = defineOperation({
   response: domainProbeValue,
 });
 
-const origin = z.string().min(1).max(300);
+const origin = (name: 'from' | 'to') =>
+  text(name).min(1, `${name} is required`).max(300, `${name} must be at most 300 characters`);
 
 export const domainReportBody = z
   .object({
     /** The origin whose calls failed like a block. */
-    from: origin,
+    from: origin('from'),
     /** The origin the app moved its calls to (the one this report is sent to). */
-    to: origin,
+    to: origin('to'),
   })
   .meta({ id: 'DomainReportBody' });
 

@@ -51,6 +51,7 @@ export * from './ops-fields';
 export * from './ops-members';
 export * from './ops-protection';
 export * from './ops-merchant';
+export * from './ops-domains';
 export * from './ops-operations';
 export * from './ops-operator-admin';
 export * from './ops-operators';
