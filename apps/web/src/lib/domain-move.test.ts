@@ -15,7 +15,7 @@ describe('moving the player off a blocked domain', () => {
     window.history.replaceState(null, '', '/m/promotions?tab=2');
     const navigate = vi.fn();
     await movePlayer(TO, { navigate, fetch: vi.fn(), standalone: () => false });
-    expect(navigate).toHaveBeenCalledWith(`${TO}/m/promotions?tab=2`);
+    expect(navigate).toHaveBeenCalledWith(`${TO}/m/promotions?tab=2#language=th`);
   });
 
   it('a member takes a one-time code in the fragment, never the token', async () => {
@@ -38,7 +38,7 @@ describe('moving the player off a blocked domain', () => {
     expect(url).toBe(`${TO}/wps/session/handover`);
     expect(init.headers).toMatchObject({ Authorization: 'secret-token', Merchant: 'DEMO' });
     const target = String(navigate.mock.calls[0]?.[0]);
-    expect(target).toBe(`${TO}/m/home#handover=${'c'.repeat(43)}&merchant=DEMO`);
+    expect(target).toBe(`${TO}/m/home#language=th&handover=${'c'.repeat(43)}&merchant=DEMO`);
     expect(target).not.toContain('secret-token');
   });
 
@@ -87,5 +87,15 @@ describe('moving the player off a blocked domain', () => {
     expect(await redeemHandover(window, fetchMock as unknown as typeof fetch)).toBe(false);
     expect(fetchMock).not.toHaveBeenCalled();
     expect(window.location.hash).toBe('#top');
+  });
+});
+
+describe('the player’s language goes along', () => {
+  it('is set on arrival, with or without a code', async () => {
+    window.history.replaceState(null, '', '/m/home#language=en');
+    expect(await redeemHandover(window, vi.fn() as unknown as typeof fetch)).toBe(false);
+    expect(localStorage.getItem('language')).toBe('en');
+    expect(window.location.hash).toBe('');
+    localStorage.removeItem('language');
   });
 });

@@ -1,9 +1,11 @@
 import { HANDOVER_FRAGMENT_PARAM, routes } from '@lotto/contract';
 import { isStandalone } from './device';
+import { activeLanguage, isLanguage, setLanguage } from './i18n';
 import { readSession, writeSession } from './session-storage';
 
-/** The fragment parameter that carries the merchant code beside the handover code. */
+/** Fragment parameters beside the handover code: the merchant and the player's language. */
 const MERCHANT_FRAGMENT_PARAM = 'merchant';
+const LANGUAGE_FRAGMENT_PARAM = 'language';
 
 interface MoveDeps {
   navigate: (url: string) => void;
@@ -26,9 +28,12 @@ const defaultMoveDeps: MoveDeps = {
 export async function movePlayer(to: string, d: MoveDeps = defaultMoveDeps): Promise<void> {
   if (d.standalone()) return;
   const { pathname, search } = window.location;
+  // The new domain's storage is empty: the player's language goes along.
+  const fragment = new URLSearchParams({ [LANGUAGE_FRAGMENT_PARAM]: activeLanguage() });
   const target = `${to}${pathname}${search}`;
+  const plain = `${target}#${fragment.toString()}`;
   const session = readSession();
-  if (!session) return d.navigate(target);
+  if (!session) return d.navigate(plain);
   try {
     const answer = await d.fetch(`${to}${routes.createHandover.path}`, {
       method: routes.createHandover.method,
@@ -40,30 +45,32 @@ export async function movePlayer(to: string, d: MoveDeps = defaultMoveDeps): Pro
     });
     const data = (await answer.json()) as { success?: boolean; value?: { code?: unknown } };
     const code = data.value?.code;
-    if (!data.success || typeof code !== 'string') return d.navigate(target);
-    const fragment = new URLSearchParams({ [HANDOVER_FRAGMENT_PARAM]: code });
+    if (!data.success || typeof code !== 'string') return d.navigate(plain);
+    fragment.set(HANDOVER_FRAGMENT_PARAM, code);
     if (session.merchantCode) fragment.set(MERCHANT_FRAGMENT_PARAM, session.merchantCode);
     d.navigate(`${target}#${fragment.toString()}`);
   } catch {
     // No code: the player arrives there logged out, which beats staying on a dead domain.
-    d.navigate(target);
+    d.navigate(plain);
   }
 }
 
 /**
- * On arrival: a handover code in the fragment is taken out of the address at once and traded for
- * the member's session here. Resolves when done (or when there was none).
+ * On arrival from a blocked domain: the fragment leaves the address at once, the player's language
+ * is set, and a handover code is traded for the member's session here. Resolves when done (true
+ * when a session was taken over).
  */
 export async function redeemHandover(
   win: Pick<Window, 'location' | 'history'> = window,
   fetchImpl: typeof fetch = (...args) => fetch(...args),
 ): Promise<boolean> {
-  const hash = win.location.hash.replace(/^#/, '');
-  if (!hash.includes(`${HANDOVER_FRAGMENT_PARAM}=`)) return false;
-  const params = new URLSearchParams(hash);
+  const params = new URLSearchParams(win.location.hash.replace(/^#/, ''));
   const code = params.get(HANDOVER_FRAGMENT_PARAM);
+  const language = params.get(LANGUAGE_FRAGMENT_PARAM);
+  if (code === null && language === null) return false;
   const merchantCode = params.get(MERCHANT_FRAGMENT_PARAM) ?? '';
   win.history.replaceState(win.history.state, '', win.location.pathname + win.location.search);
+  if (isLanguage(language)) await setLanguage(language);
   if (!code) return false;
   try {
     const answer = await fetchImpl(routes.redeemHandover.path, {
