@@ -8,6 +8,7 @@ import {
   currentApiOrigin,
   failOver,
   isDomainUnreachable,
+  pageCodeFailed,
   resetDomainFailover,
 } from './domain-failover';
 
@@ -98,6 +99,12 @@ describe('domain failover', () => {
     const [a, b] = await Promise.all([failOver(PAGE), failOver(PAGE)]);
     expect([a, b]).toEqual([SECOND, SECOND]);
     expect(probed).toEqual([SECOND]);
+  });
+
+  it('a page’s code that does not load moves the player when another domain answers', async () => {
+    healthy.add(SECOND);
+    expect(await pageCodeFailed()).toBe(SECOND);
+    expect(moved).toEqual([SECOND]);
   });
 
   it('does nothing without the page’s key or a known list', async () => {

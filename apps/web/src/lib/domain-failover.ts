@@ -123,6 +123,12 @@ export function failOver(failed: string): Promise<string | null> {
   return inFlight;
 }
 
+/**
+ * The page's own code failed to load (a lazy page's chunk): its domain may be blocked. The search
+ * runs as for a call; where another domain answers, the player moves there.
+ */
+export const pageCodeFailed = (): Promise<string | null> => failOver(deps.pageOrigin());
+
 /** Tests: other collaborators, and the state of a fresh start. */
 export const resetDomainFailover = (replace: Partial<FailoverDeps> = {}): void => {
   deps = { ...defaultDeps, ...replace };
