@@ -187,6 +187,7 @@ for (const language of ['th', 'en'] as const) {
     const notice = page.getByRole('alert').filter({ hasText: unreachable[language] });
     await expect(notice).toBeVisible();
     expect(new URL(page.url()).origin).toBe(BLOCKED);
+    await expectAxeClean(page);
     await context.close();
   });
 }

@@ -1,18 +1,12 @@
-import { Suspense, lazy, useSyncExternalStore } from 'react';
+import { useSyncExternalStore } from 'react';
 import { isDomainUnreachable, subscribeDomainState } from '@/lib/domain-failover';
+import { DomainNotice } from './domain-notice';
 
-// The notice loads only when no domain answers.
-const DomainNotice = lazy(() =>
-  import('./domain-notice').then((m) => ({ default: m.DomainNotice })),
-);
-
-/** Above every page, when none of the merchant's domains answers (lib/domain-failover.ts). */
+/**
+ * Above every page, when none of the merchant's domains answers (lib/domain-failover.ts). In the
+ * shell, not a chunk of its own: a chunk would come from the page's domain, which is down then.
+ */
 export const DomainLayer = () => {
   const unreachable = useSyncExternalStore(subscribeDomainState, isDomainUnreachable, () => false);
-  if (!unreachable) return null;
-  return (
-    <Suspense fallback={null}>
-      <DomainNotice />
-    </Suspense>
-  );
+  return unreachable ? <DomainNotice /> : null;
 };
