@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useState } from 'react';
-import { Title, useNotify, usePermissions } from 'react-admin';
+import { Confirm, Title, useNotify, usePermissions } from 'react-admin';
 import {
   Alert,
   Button,
@@ -35,6 +35,7 @@ export function DomainsPage() {
   const notify = useNotify();
   const [value, setValue] = useState<Domains | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
+  const [asked, setAsked] = useState<{ domain: string; blocked: boolean } | null>(null);
   const load = useCallback(() => {
     opsCall(opsDomains)
       .then(setValue)
@@ -42,10 +43,9 @@ export function DomainsPage() {
   }, []);
   useEffect(load, [load]);
 
-  const mark = async (domain: string, blocked: boolean) => {
+  const mark = async ({ domain, blocked }: { domain: string; blocked: boolean }) => {
+    setAsked(null);
     if (!value) return;
-    const verb = blocked ? 'Mark' : 'Clear the blocked mark of';
-    if (!window.confirm(`${verb} ${domain}? Every app reads it at once.`)) return;
     try {
       await opsCall(opsSetDomainBlocked, { body: { version: value.version, domain, blocked } });
       notify(blocked ? `${domain} marked blocked` : `${domain} no longer marked`, {
@@ -86,7 +86,10 @@ export function DomainsPage() {
                   <TableCell>{d.blocked ? 'Blocked' : 'In use'}</TableCell>
                   <TableCell>
                     {permissions === 'owner' ? (
-                      <Button size="small" onClick={() => void mark(d.domain, !d.blocked)}>
+                      <Button
+                        size="small"
+                        onClick={() => setAsked({ domain: d.domain, blocked: !d.blocked })}
+                      >
                         {d.blocked ? 'Clear mark' : 'Mark blocked'}
                       </Button>
                     ) : null}
@@ -95,6 +98,18 @@ export function DomainsPage() {
               ))}
             </TableBody>
           </Table>
+          <Confirm
+            isOpen={asked !== null}
+            title={
+              asked?.blocked
+                ? `Mark ${asked.domain} blocked?`
+                : `Clear the blocked mark of ${asked?.domain ?? ''}?`
+            }
+            content="Every app reads it at once: a blocked domain is skipped, a cleared one used again."
+            confirm={asked?.blocked ? 'Mark blocked' : 'Clear mark'}
+            onConfirm={() => asked && void mark(asked)}
+            onClose={() => setAsked(null)}
+          />
           <Typography variant="h6" component="h2">
             Failover reports from the apps
           </Typography>
