@@ -199,7 +199,7 @@ export const apiCall = async <C extends Callable>(
       // that proves to be this platform (unless another call moved them meanwhile). Only a read
       // is sent again; a write may have arrived.
       const moved = currentApiOrigin() !== failed ? currentApiOrigin() : await failOver(failed);
-      if (moved && moved !== failed && op.method === 'GET')
+      if (moved && op.method === 'GET')
         fetched = await fetchFrom(apiBase(), url, init, options.signal);
     }
     if ('blocked' in fetched) {

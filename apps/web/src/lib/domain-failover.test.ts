@@ -67,7 +67,7 @@ describe('domain failover', () => {
   it('moves to the first domain that proves to be this platform, skipping blocked ones', async () => {
     healthy.add(THIRD);
     expect(await failOver(PAGE)).toBe(THIRD);
-    expect(probed).toEqual([SECOND, THIRD]);
+    expect(probed).toEqual([PAGE, SECOND, THIRD]);
     expect(apiBase()).toBe(THIRD);
     expect(currentApiOrigin()).toBe(THIRD);
     expect(moved).toEqual([THIRD]);
@@ -83,6 +83,7 @@ describe('domain failover', () => {
   it('stays, without a word, when the failed domain itself proves fine', async () => {
     healthy.add(PAGE);
     expect(await failOver(PAGE)).toBe(PAGE);
+    expect(probed).toEqual([PAGE]);
     expect(apiBase()).toBe('');
     expect(moved).toEqual([]);
     expect(isDomainUnreachable()).toBe(false);
@@ -90,7 +91,7 @@ describe('domain failover', () => {
 
   it('tells the player only when no domain answers', async () => {
     expect(await failOver(PAGE)).toBeNull();
-    expect(probed).toEqual([SECOND, THIRD, PAGE]);
+    expect(probed).toEqual([PAGE, SECOND, THIRD]);
     expect(isDomainUnreachable()).toBe(true);
   });
 
@@ -98,7 +99,7 @@ describe('domain failover', () => {
     healthy.add(SECOND);
     const [a, b] = await Promise.all([failOver(PAGE), failOver(PAGE)]);
     expect([a, b]).toEqual([SECOND, SECOND]);
-    expect(probed).toEqual([SECOND]);
+    expect(probed).toEqual([PAGE, SECOND]);
   });
 
   it('a page’s code that does not load moves the player when another domain answers', async () => {

@@ -93,9 +93,8 @@ const moveTo = (to: string, from: string) => {
 
 /**
  * A call to `failed` failed like a block (no connection, a time-out, an answer that is not this
- * platform's): the merchant's other domains are probed in order and the first that proves to be
- * this platform takes every call. `failed` itself is probed last; if it proves fine, nothing
- * moves. Calls failing at once share one search. Answers the origin calls go to now, or null
+ * platform's): unless `failed` itself proves fine again, the merchant's other domains are probed
+ * in order and the first that proves to be this platform takes every call. Calls failing at once share one search. Answers the origin calls go to now, or null
  * when none answers (the player is told) or the app knows no other domain.
  */
 export function failOver(failed: string): Promise<string | null> {
@@ -107,13 +106,15 @@ export function failOver(failed: string): Promise<string | null> {
     const others = [page, ...merchantOrigins(route)].filter(
       (origin, i, all) => origin !== failed && all.indexOf(origin) === i,
     );
+    // A lost answer is not a block: the failed domain proves itself first, so one bad moment
+    // neither moves the player nor counts in the operators' reports.
+    if (await deps.probe(failed, key)) return failed;
     for (const origin of others) {
       if (await deps.probe(origin, key)) {
         moveTo(origin, failed);
         return origin;
       }
     }
-    if (await deps.probe(failed, key)) return failed;
     unreachable = true;
     emit();
     return null;
