@@ -91,6 +91,7 @@ async function phone(
   browser: Browser,
   language: 'th' | 'en',
   member?: ApiMember,
+  installed = false,
 ): Promise<BrowserContext> {
   const context = await browser.newContext({
     viewport: { width: 390, height: 844 },
@@ -100,6 +101,15 @@ async function phone(
     locale: 'th-TH',
   });
   await skipHomePopups(context);
+  // An installed app: Chromium here cannot be put in standalone display, so the app is told so.
+  if (installed)
+    await context.addInitScript(() => {
+      const real = window.matchMedia.bind(window);
+      window.matchMedia = (query: string) =>
+        query.includes('display-mode: standalone')
+          ? { ...real(query), matches: true, media: query }
+          : real(query);
+    });
   // The player's state of the blocked domain only: the healthy one starts empty, as it would.
   await context.addInitScript(
     ([origin, lang]) => {
@@ -191,6 +201,32 @@ for (const language of ['th', 'en'] as const) {
     await context.close();
   });
 }
+
+test('an installed app keeps its page and moves its calls, with the same session', async ({
+  browser,
+}) => {
+  const member = await registerViaApi(server.url);
+  const context = await phone(browser, 'th', member, true);
+  const page = await context.newPage();
+  await homeOnMainDomain(page);
+  await expect(page.getByTestId('top-bar-balance-refresh')).toBeEnabled();
+  await door.refuse();
+  const moved = page.waitForRequest(
+    (r) =>
+      r.url().startsWith(`${HEALTHY}/wps/`) &&
+      r.method() !== 'OPTIONS' &&
+      !r.url().includes('domain'),
+  );
+  await page.getByTestId('top-bar-balance-refresh').click();
+  const call = await moved;
+  expect(await call.headerValue('authorization')).toBe(member.token);
+  expect(await call.headerValue('device')).toBe('OTHERS');
+  expect((await call.response())?.status()).toBe(200);
+  // The page stays where it was installed from.
+  await page.waitForTimeout(1000);
+  expect(new URL(page.url()).origin).toBe(BLOCKED);
+  await context.close();
+});
 
 test('CORS opens the API to the merchant’s domains only', async ({ browser }) => {
   const context = await phone(browser, 'en');
