@@ -10,7 +10,11 @@ import react from '@vitejs/plugin-react';
 import { VitePWA } from 'vite-plugin-pwa';
 
 const contractConstants =
-  /[\\/]packages[\\/]contract[\\/]src[\\/](art|constants|enums|errors|error-messages|error-texts-[a-z]+|field-issue-codes|routes|text-formats|system-status|service-link|first-view|member-types|idempotency|domain-origins)\.ts$/;
+  /[\\/]packages[\\/]contract[\\/]src[\\/](art|constants|enums|errors|error-messages|error-text-loaders|field-issue-codes|routes|text-formats|system-status|service-link|first-view|member-types|idempotency|domain-origins)\.ts$/;
+
+// The other languages' error texts load with their language (src/lib/error-texts.ts): each a
+// chunk of its own, neither in the shell (every first view) nor in the schemas (zod).
+const languageErrorTexts = /[\\/]packages[\\/]contract[\\/]src[\\/]error-texts-[a-z]+\.ts$/;
 
 const backend = 'http://localhost:8080';
 
@@ -65,7 +69,8 @@ export default defineConfig({
               name: 'schemas',
               test: (id: string) =>
                 /[\\/]node_modules[\\/]zod[\\/]|[\\/]packages[\\/]contract[\\/]/.test(id) &&
-                !contractConstants.test(id),
+                !contractConstants.test(id) &&
+                !languageErrorTexts.test(id),
               priority: 3,
             },
             // Everything the entry needs in one file: over HTTP/1.1 a phone opens six connections,
@@ -79,7 +84,7 @@ export default defineConfig({
               name: 'common',
               // With the contract's tile-art rules and the calls in src/api/, shared by the game and
               // lottery pages: left to the games group they would make the lottery page load it.
-              test: /[\\/]node_modules[\\/](lucide-react|@tanstack)[\\/]|[\\/]src[\\/](components|api)[\\/]|[\\/]packages[\\/]contract[\\/]src[\\/]art\.ts$/,
+              test: /[\\/]node_modules[\\/](lucide-react|@tanstack)[\\/]|[\\/]src[\\/](components|api)[\\/]|[\\/]packages[\\/]contract[\\/]src[\\/]art\.ts$|[\\/]src[\\/]lib[\\/](use-single-submit|digits)\.ts$/,
               priority: 1,
             },
             {

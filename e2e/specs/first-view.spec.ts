@@ -1,4 +1,5 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { errorCatalogues } from '@lotto/contract';
 import { skipHomePopups } from '../support/quiet-home';
 import { registerViaApi, signInContext } from '../support/session';
 
@@ -109,15 +110,51 @@ const firstViewScripts = async (request: APIRequestContext, path: string) => {
   return [...seen];
 };
 
+/** The pages the bench holds to the first-view budget (bench/run.mjs). */
+const FIRST_VIEWS = [
+  '/m/home',
+  '/m/login',
+  '/m/gameList',
+  '/m/lottery',
+  '/m/withdraw',
+  '/m/voucherCenter',
+];
+
 test('no page loads zod and the schemas before its first paint', async ({ request }) => {
   // The contract's schemas (and zod) come with the first call that needs them. A constant the
   // shell reads from a zod module pulls them all into every page's first view (26 KiB gzip).
-  for (const path of ['/m/home', '/m/login', '/m/gameList', '/m/lottery']) {
+  for (const path of FIRST_VIEWS) {
     const scripts = await firstViewScripts(request, path);
     expect(scripts.length, path).toBeGreaterThan(1);
     expect(
       scripts.filter((s) => /schemas-/.test(s)),
       path,
     ).toEqual([]);
+  }
+});
+
+test('a first view carries th and en error texts only, and a money page not the login page', async ({
+  request,
+}) => {
+  // Another language's error texts load with that language (src/lib/error-texts.ts): the four
+  // together were 6 KiB gzip of every first view.
+  const others = (['cn', 'ja', 'vi', 'id'] as const).map(
+    (language) => errorCatalogues[language].WRONG_CREDENTIALS as string,
+  );
+  for (const path of FIRST_VIEWS) {
+    const scripts = await firstViewScripts(request, path);
+    for (const url of scripts) {
+      const code = await (await request.get(url)).text();
+      expect(
+        others.filter((text) => code.includes(text)),
+        `${path} ${url}`,
+      ).toEqual([]);
+    }
+    // The money pages share two form helpers with the login page, not its chunk (react-hook-form).
+    if (path !== '/m/login')
+      expect(
+        scripts.filter((s) => /\/login-/.test(s)),
+        path,
+      ).toEqual([]);
   }
 });

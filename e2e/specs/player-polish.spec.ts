@@ -38,6 +38,33 @@ async function phone(browser: Browser, language: 'th' | 'en', member?: ApiMember
 const shot = (page: Page, name: string) =>
   page.screenshot({ path: test.info().outputPath(`${name}.png`) });
 
+/**
+ * The page's Thai is drawn in the app's own face, loaded from this site: a phone without a Thai
+ * system font would show boxes otherwise.
+ */
+const expectAppThaiFont = async (page: Page) => {
+  const loaded = await page.evaluate(async () => {
+    await document.fonts.ready;
+    await document.fonts.load('16px "Noto Sans Thai"', 'ก');
+    let found = false;
+    document.fonts.forEach((f) => {
+      if (f.family.replace(/"/g, '') === 'Noto Sans Thai' && f.status === 'loaded') found = true;
+    });
+    return found;
+  });
+  expect(loaded).toBe(true);
+  // Every element with text of its own, buttons included (they do not inherit by default).
+  const elsewhere = await page.evaluate(() =>
+    Array.from(document.body.querySelectorAll('*'))
+      .filter((el) =>
+        Array.from(el.childNodes).some((n) => n.nodeType === 3 && n.textContent?.trim()),
+      )
+      .filter((el) => !/^"?Noto Sans Thai/.test(getComputedStyle(el).fontFamily))
+      .map((el) => `${el.tagName}: ${getComputedStyle(el).fontFamily}`),
+  );
+  expect(elsewhere).toEqual([]);
+};
+
 const call = async (page: Page, member: ApiMember, path: string, init: RequestInit = {}) => {
   const res = await page.request.fetch(path, {
     method: init.method ?? 'GET',
@@ -104,6 +131,7 @@ for (const language of ['th', 'en'] as const) {
     await page.getByTestId('game-tile').first().locator('.game-tile__open').click();
     await page.waitForURL((url) => !url.pathname.startsWith('/m/'));
     await expect(page.locator('#balance')).toHaveText('1,000.00');
+    await expectAppThaiFont(page);
     await shot(page, `demo-slot-${language}`);
 
     const { chatUrl } = (await call(page, member, '/wps/message/chat/launch', {
@@ -115,7 +143,44 @@ for (const language of ['th', 'en'] as const) {
       t.chatGreeting(member.username),
     );
     if (language === 'th') await expect(page.locator('body')).not.toContainText(/Hello|agent/);
+    await expectAppThaiFont(page);
     await shot(page, `demo-chat-${language}`);
+    await context.close();
+  });
+
+  test(`${language}: the top bar shows cash and bonus together, as the side panel does`, async ({
+    browser,
+  }) => {
+    test.setTimeout(60_000);
+    const baseURL = test.info().project.use.baseURL ?? '';
+    const member = await registerViaApi(baseURL);
+    const context = await phone(browser, language, member);
+    const page = await context.newPage();
+    // 1,000 paid reaches Silver, whose level-up bonus lands in the bonus balance.
+    const deposit = (await call(page, member, '/wps/deposit/promptpay', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ amount: '1000', idempotencyKey: `pp-total-${Date.now()}` }),
+    })) as { amount: string };
+    await call(page, member, '/dev/deposit/promptpay/transfer', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ amount: deposit.amount }),
+    });
+    const wallet = (await call(page, member, '/wps/wallet/balance')) as {
+      sumBalance: string;
+      bonus: string;
+    };
+    expect(Number(wallet.bonus)).toBeGreaterThan(0);
+    const cents = (amount: string) => Math.round(Number(amount) * 100);
+    const total = cents(wallet.sumBalance) + cents(wallet.bonus);
+    const shown = `${Math.floor(total / 100).toLocaleString('en-US')}.${String(total % 100).padStart(2, '0')}`;
+
+    await page.goto('/m/home');
+    await expect(page.getByTestId('top-bar-balance-value')).toHaveText(shown);
+    await page.getByTestId('top-bar-menu').click();
+    await expect(page.getByTestId('side-panel-wallet-value')).toContainText(shown);
+    await shot(page, `wallet-total-${language}`);
     await context.close();
   });
 

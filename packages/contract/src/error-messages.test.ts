@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { errorMessage, reasonMessage } from './error-messages';
+import { errorMessage, reasonMessage } from './error-catalogues';
 import { ErrorCode, errorStatus } from './errors';
 
 describe('reason messages', () => {

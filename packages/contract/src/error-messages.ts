@@ -1,13 +1,14 @@
 import type { ErrorCode } from './errors';
 import type { Language } from './enums';
-import { errorTextsCn } from './error-texts-cn';
-import { errorTextsId } from './error-texts-id';
-import { errorTextsJa } from './error-texts-ja';
-import { errorTextsVi } from './error-texts-vi';
 
-type Catalogue = Partial<Record<ErrorCode, string>>;
+// The th and en texts, and how any language's texts are worded. The other four languages' texts
+// are in error-texts-*.ts: the server has them all (error-catalogues.ts), the web loads each with
+// its language (error-text-loaders.ts), so the shell carries only these two.
 
-/** One language's catalogue texts and refusal reasons (the languages beyond th and en). */
+export type ErrorCatalogue = Partial<Record<ErrorCode, string>>;
+type Catalogue = ErrorCatalogue;
+
+/** One language's catalogue texts and refusal reasons. */
 export interface ErrorTexts {
   codes: Catalogue;
   reasons: Record<string, string>;
@@ -155,19 +156,6 @@ const th: Catalogue = {
   PROTECTION_NOT_YET: 'ยืนยันการเปลี่ยนแปลงนี้ได้หลังครบ 24 ชั่วโมงเท่านั้น',
 };
 
-/** Every language of the picker, so a new one cannot ship without its texts. */
-export const errorCatalogues: Readonly<Record<Language, Catalogue>> = {
-  en,
-  th,
-  cn: errorTextsCn.codes,
-  ja: errorTextsJa.codes,
-  vi: errorTextsVi.codes,
-  id: errorTextsId.codes,
-};
-
-export const errorMessage = (code: ErrorCode, language: Language): string =>
-  errorCatalogues[language][code] ?? en[code] ?? code;
-
 /**
  * Why a call was refused, when the envelope's value carries a `reason` (a lottery slip
  * or cancel, the ledger's INSUFFICIENT_FUNDS met there): the player's text in their language,
@@ -293,22 +281,41 @@ function protectionReasons(language: Language): Record<string, string> {
   return out;
 }
 
-export const reasonCatalogues: Readonly<Record<Language, Record<string, string>>> = {
-  en: { ...reasonsEn, ...protectionReasons('en') },
-  th: { ...reasonsTh, ...protectionReasons('th') },
-  cn: { ...errorTextsCn.reasons, ...protectionReasons('cn') },
-  ja: { ...errorTextsJa.reasons, ...protectionReasons('ja') },
-  vi: { ...errorTextsVi.reasons, ...protectionReasons('vi') },
-  id: { ...errorTextsId.reasons, ...protectionReasons('id') },
-};
+/** The shell's two languages: the default and the fallback. */
+export const errorTextsEn: ErrorTexts = { codes: en, reasons: reasonsEn };
+export const errorTextsTh: ErrorTexts = { codes: th, reasons: reasonsTh };
+
+/** A language's catalogue and its refusal reasons, the protection limits' texts among them. */
+export interface ErrorWording {
+  codes: Catalogue;
+  reasons: Record<string, string>;
+}
+
+export const wordingOf = (language: Language, texts: ErrorTexts): ErrorWording => ({
+  codes: texts.codes,
+  reasons: { ...texts.reasons, ...protectionReasons(language) },
+});
+
+/** The languages' wordings at hand: all six on the server, th, en and the loaded ones in the web. */
+export type ErrorWordings = Partial<Record<Language, ErrorWording>>;
+
+const english = wordingOf('en', errorTextsEn);
+
+/** The code's text in the language; in English when the language has none, else the code. */
+export const errorMessageIn = (
+  wordings: ErrorWordings,
+  code: ErrorCode,
+  language: Language,
+): string => wordings[language]?.codes[code] ?? en[code] ?? code;
 
 /** The reason's text in the language, its `{name}`s filled from params; null for no such reason. */
-export function reasonMessage(
+export function reasonMessageIn(
+  wordings: ErrorWordings,
   reason: string,
   language: Language,
   params: Record<string, unknown> = {},
 ): string | null {
-  const text = reasonCatalogues[language][reason] ?? reasonCatalogues.en[reason];
+  const text = wordings[language]?.reasons[reason] ?? english.reasons[reason];
   if (text === undefined) return null;
   return text.replace(/\{(\w+)\}/g, (whole, name: string) => {
     const v = params[name];

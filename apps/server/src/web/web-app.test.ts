@@ -13,6 +13,13 @@ describe('the web app under /m/', () => {
     writeFileSync(join(dist, 'assets', 'index-abc123.js'), 'console.log(1)');
     writeFileSync(join(dist, 'assets', 'index-abc123.css'), 'body{}');
     writeFileSync(join(dist, 'favicon.svg'), '<svg/>');
+    writeFileSync(
+      join(dist, 'font-assets.json'),
+      JSON.stringify({
+        thai: ['/m/assets/noto-sans-thai-thai-400-normal-A1.woff2'],
+        latin: ['/m/assets/kanit-latin-600-normal-B2.woff2'],
+      }),
+    );
     t = await buildTestApp(undefined, { webDist: dist });
   });
   afterAll(() => t.close());
@@ -41,6 +48,17 @@ describe('the web app under /m/', () => {
     expect(js.headers['content-type']).toMatch(/javascript/);
     const css = await t.app.inject({ url: '/m/assets/index-abc123.css' });
     expect(css.headers['content-type']).toMatch(/text\/css/);
+  });
+
+  it("the server's own pages get the app's Thai faces from one stylesheet", async () => {
+    const res = await t.app.inject({ url: '/app-fonts.css' });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toMatch(/text\/css/);
+    expect(res.body).toContain('url(/m/assets/noto-sans-thai-thai-400-normal-A1.woff2)');
+    expect(res.body).toContain('font-weight:400');
+    expect(res.body).toContain('unicode-range:U+0E01-0E5B');
+    // Kanit is the app's heading face; the server's pages set their text in Noto Sans Thai.
+    expect(res.body).not.toContain('kanit');
   });
 
   it('other files are revalidated', async () => {

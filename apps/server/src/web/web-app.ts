@@ -15,6 +15,7 @@ import {
 } from './first-view';
 import type { FontAssets, RouteAssetsByPath } from './first-view';
 import { installHead } from './web-manifest';
+import { APP_FONTS_CSS_PATH, appFontFaces } from './app-font-faces';
 
 export const WEB_BASE = '/m/';
 const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -71,6 +72,13 @@ export async function registerWebApp(
       .header('vary', 'cookie')
       .send(page);
   };
+  const fontFaces = appFontFaces(fonts);
+  app.get(APP_FONTS_CSS_PATH, { schema: { hide: true } }, (_req, reply) =>
+    reply
+      .type('text/css; charset=utf-8')
+      .header('cache-control', 'public, max-age=300')
+      .send(fontFaces),
+  );
   // The static handler would answer the bare folder with 403.
   app.get(WEB_BASE, { schema: { hide: true } }, (req, reply) => sendIndex(req, reply));
   return sendIndex;

@@ -1,6 +1,7 @@
 import { ErrorCode } from '@lotto/contract';
 import type { Language } from '@lotto/contract';
 import { ApiError } from '@/lib/api-client';
+import { errorMessage, loadErrorTexts, reasonMessage } from '@/lib/error-texts';
 
 /**
  * Refusals of a launch that the player can act on (log in again, use a real account, wait): §8
@@ -29,15 +30,15 @@ export const launchRefusalText = async (
 ): Promise<string | null> => {
   if (!(error instanceof ApiError) || !ACTIONABLE.has(error.code)) return null;
   try {
-    const { errorMessage, reasonMessage } = await import('./launch-refusal-catalogue');
-    // A refusal with a catalogued reason says it in full (until when a time-out holds).
-    const value = error.value as { reason?: unknown; params?: unknown } | null;
-    const reason =
-      typeof value?.reason === 'string'
-        ? reasonMessage(value.reason, language, (value.params ?? {}) as Record<string, unknown>)
-        : null;
-    return reason ?? errorMessage(error.code as ErrorCode, language);
+    await loadErrorTexts(language);
   } catch {
     return error.message || null;
   }
+  // A refusal with a catalogued reason says it in full (until when a time-out holds).
+  const value = error.value as { reason?: unknown; params?: unknown } | null;
+  const reason =
+    typeof value?.reason === 'string'
+      ? reasonMessage(value.reason, language, (value.params ?? {}) as Record<string, unknown>)
+      : null;
+  return reason ?? errorMessage(error.code as ErrorCode, language);
 };

@@ -11,6 +11,7 @@ import {
 import type { Language } from '@lotto/contract';
 import th from '@/locales/th.json';
 import en from '@/locales/en.json';
+import { loadErrorTexts } from './error-texts';
 
 type Messages = Record<string, string>;
 
@@ -34,8 +35,10 @@ const lazyBackend: BackendModule = {
       callback(null, {});
       return;
     }
-    load().then(
-      (module) => callback(null, module.default),
+    // The language's error texts come with its messages: i18next switches once both are in.
+    // Without them a refusal reads in English (or the server's text), not without the messages.
+    Promise.all([load(), loadErrorTexts(language).catch(() => undefined)]).then(
+      ([module]) => callback(null, module.default),
       (error: unknown) =>
         callback(error instanceof Error ? error : new Error(String(error)), false),
     );

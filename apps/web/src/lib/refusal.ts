@@ -1,6 +1,7 @@
-import { ErrorCode, FieldIssueCode, errorMessage, reasonMessage } from '@lotto/contract';
+import { ErrorCode, FieldIssueCode } from '@lotto/contract';
 import type { FieldIssue } from '@lotto/contract';
 import { ApiError } from './api-client';
+import { errorMessage, reasonMessage } from './error-texts';
 import { activeLanguage, i18n } from './i18n';
 
 /** A refused call as the player reads it, in their language. */

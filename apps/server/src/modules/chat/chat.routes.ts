@@ -6,7 +6,7 @@ import { registerOperation } from '../../lib/route';
 import { currentMember } from '../../plugins/session-auth.plugin';
 import type { ChatService } from './chat.service';
 import { verifyChatLink } from './chat-provider';
-import { demoChatPage } from './demo-chat-page';
+import { DEMO_CHAT_CSP, demoChatPage } from './demo-chat-page';
 
 export const DEMO_CHAT_PATH = '/chat/demo';
 
@@ -42,7 +42,7 @@ export default async function chatRoutes(
       .code(ok ? 200 : 403)
       .header('content-type', 'text/html; charset=utf-8')
       .header('cache-control', 'no-store')
-      .header('content-security-policy', "default-src 'none'; style-src 'unsafe-inline'")
+      .header('content-security-policy', DEMO_CHAT_CSP)
       .send(
         demoChatPage(
           ok && parsed.success ? parsed.data.name : null,

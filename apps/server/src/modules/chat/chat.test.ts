@@ -29,6 +29,9 @@ describe('live chat (§2.12)', () => {
     expect(page.body).toContain('<html lang="th">');
     expect(page.body).toContain(`สวัสดีคุณ ${m.member.username}`);
     expect(page.body).not.toMatch(/Hello|agent|Demo live chat/);
+    // Thai reads on a phone without a Thai system font: the app's faces, allowed by the CSP.
+    expect(page.body).toContain('<link rel="stylesheet" href="/app-fonts.css">');
+    expect(page.headers['content-security-policy']).toMatch(/font-src 'self'/);
     // The window speaks the language the app asked the link in.
     const en = (await launch(t, { ...m.headers, language: 'en' })).json<{
       value: { chatUrl: string };

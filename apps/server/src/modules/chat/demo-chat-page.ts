@@ -1,4 +1,9 @@
 import { htmlLangOf, type Language } from '@lotto/contract';
+import { APP_FONTS_CSS_PATH, APP_FONT_FAMILY } from '../../web/app-font-faces';
+
+/** Its own styles and the app's fonts (the stylesheet that declares them), nothing else. */
+export const DEMO_CHAT_CSP =
+  "default-src 'none'; style-src 'self' 'unsafe-inline'; font-src 'self'";
 
 const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
@@ -57,7 +62,8 @@ export const demoChatPage = (name: string | null, language: Language): string =>
   return `<!doctype html>
 <html lang="${htmlLangOf(language)}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">
 <title>${escapeHtml(t.title)}</title>
-<style>body{margin:0;font:16px/1.6 system-ui,sans-serif;background:#0b1530;color:#f4f6fb}
+<link rel="stylesheet" href="${APP_FONTS_CSS_PATH}">
+<style>body{margin:0;font:16px/1.6 ${APP_FONT_FAMILY},system-ui,sans-serif;background:#0b1530;color:#f4f6fb}
 header{padding:14px 16px;background:#16234a;font-weight:600}main{padding:16px}
 .bubble{background:#16234a;border-radius:12px;padding:10px 14px;max-width:80%}</style></head>
 <body><header>${escapeHtml(t.title)}</header><main>${

@@ -90,31 +90,6 @@ const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt
 export const DEMO_PAY_CSP =
   "default-src 'none'; style-src 'unsafe-inline'; font-src 'self'; form-action 'self'; frame-ancestors 'none'";
 
-/** The unicode ranges of the app's font subsets (as @fontsource declares them). */
-const RANGES: Record<string, string> = {
-  thai: 'U+0E01-0E5B, U+200C-200D, U+25CC',
-  latin:
-    'U+0000-00FF, U+0131, U+0152-0153, U+02BB-02BC, U+02C6, U+02DA, U+02DC, U+0304, U+0308, U+0329, U+2000-206F, U+20AC, U+2122, U+2191, U+2193, U+2212, U+2215, U+FEFF, U+FFFD',
-};
-
-/**
- * @font-face rules for the app's Noto Sans Thai files (font-assets.json of the web build), so the
- * page reads in Thai on a device without a Thai system font, as the app does.
- */
-export function demoPayFonts(files: Partial<Record<string, string[]>>): string {
-  const rules: string[] = [];
-  for (const [subset, range] of Object.entries(RANGES)) {
-    for (const file of files[subset] ?? []) {
-      const weight = /noto-sans-thai-\w+-(\d{3})-normal/.exec(file)?.[1];
-      if (!weight) continue;
-      rules.push(
-        `@font-face{font-family:"Noto Sans Thai";font-weight:${weight};font-display:swap;src:url(${file}) format("woff2");unicode-range:${range}}`,
-      );
-    }
-  }
-  return rules.join('');
-}
-
 const frame = (lang: string, t: Texts, main: string, fonts: string) => `<!doctype html>
 <html lang="${lang}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">
 <title>${t.title}</title>

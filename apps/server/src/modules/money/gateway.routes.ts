@@ -6,7 +6,8 @@ import type { Clock } from '../../lib/clock';
 import { HttpError } from '../../lib/http-error';
 import { registerOperation } from '../../lib/route';
 import { DEMO_GATEWAY, DEMO_PAY_BASE, type DemoGateway } from './demo-gateway';
-import { DEMO_PAY_CSP, demoPayFonts, demoPayPage } from './demo-gateway-page';
+import { DEMO_PAY_CSP, demoPayPage } from './demo-gateway-page';
+import { appFontFaces } from '../../web/app-font-faces';
 import { readFontAssets } from '../../web/first-view';
 import type { GatewayDepositsService } from './gateway-deposits.service';
 import { moneyMember } from './money-gate';
@@ -89,7 +90,7 @@ export default async function gatewayRoutes(app: FastifyInstance, opts: GatewayR
   });
 
   // The demo gateway's payment page: what the player sees at a real gateway.
-  const fonts = opts.webDist ? demoPayFonts(await readFontAssets(opts.webDist)) : '';
+  const fonts = opts.webDist ? appFontFaces(await readFontAssets(opts.webDist)) : '';
   await app.register(async (pages) => {
     // The page's forms post nothing but the button pressed, which the path already says.
     pages.addContentTypeParser(

@@ -8,7 +8,6 @@ import {
 } from '../../db/schema';
 import { buildTestApp, type TestApp } from '../../../test/helpers/build-test-app';
 import { memberBalances } from '../ledger/ledger.service';
-import { demoPayFonts } from './demo-gateway-page';
 import { createGatewayOutbox, retryDelayMs } from './gateway-outbox';
 import { moneyMember } from './money.test-support';
 import { gatewayCallHeaders, signGatewayCall } from './payment-gateway';
@@ -254,17 +253,6 @@ describe('deposit through the demo payment gateway', () => {
       .from(ledgerTransactions)
       .where(eq(ledgerTransactions.idempotencyKey, `deposit:${o.deposit.id}`));
     expect(postings).toHaveLength(1);
-  });
-
-  it('the payment page borrows the app fonts for Thai', () => {
-    const css = demoPayFonts({
-      thai: ['/m/assets/noto-sans-thai-thai-400-normal-A1.woff2'],
-      latin: ['/m/assets/kanit-latin-600-normal-B2.woff2'],
-    });
-    expect(css).toContain('url(/m/assets/noto-sans-thai-thai-400-normal-A1.woff2)');
-    expect(css).toContain('font-weight:400');
-    expect(css).toContain('unicode-range:U+0E01-0E5B');
-    expect(css).not.toContain('kanit');
   });
 
   it('a signature covers timestamp, nonce and body', () => {

@@ -114,6 +114,7 @@ describe('game launch and the demo vendor', () => {
     expect(page.body).not.toMatch(/<script>(?!<)/);
     expect(page.body).toContain('<strong id="balance">1,000.00</strong>');
     expect(page.body).toContain('href="/m/home"');
+    expect(page.body).toContain('<link rel="stylesheet" href="/app-fonts.css">');
     expect(page.body).toContain('data-bet="0.75"');
     expect(page.body).not.toContain('data-bet="0.50"');
     const session = /data-session="([^"]+)"/.exec(page.body)![1]!;

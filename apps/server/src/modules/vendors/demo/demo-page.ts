@@ -1,6 +1,7 @@
 import { htmlLangOf, type Language } from '@lotto/contract';
 import { demoPageTexts } from './demo-page-texts';
 import type { DemoPage } from './demo-vendor';
+import { APP_FONTS_CSS_PATH } from '../../../web/app-font-faces';
 
 const escapeHtml = (text: string) =>
   text.replace(
@@ -33,6 +34,7 @@ function layout(title: string, body: string, language: Language): string {
 <meta name="viewport" content="width=device-width, initial-scale=1, viewport-fit=cover">
 <meta name="referrer" content="no-referrer">
 <title>${escapeHtml(title)}</title>
+<link rel="stylesheet" href="${APP_FONTS_CSS_PATH}">
 <link rel="stylesheet" href="${DEMO_ASSETS_PATH}/demo-game.css">
 </head>
 <body>

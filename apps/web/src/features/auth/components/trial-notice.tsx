@@ -1,13 +1,14 @@
 import { useTranslation } from '@/lib/use-translation';
 import { Link } from '@/lib/router';
 import UserLock from 'lucide-react/icons/user-lock';
-import { ErrorCode, errorMessage } from '@lotto/contract';
+import { ErrorCode } from '@lotto/contract';
 import { pageTitleKeys } from '@/config/pages';
 import type { PageName } from '@/config/pages';
 import { paths } from '@/config/paths';
 import { Page } from '@/components/ui/page';
+import { errorMessage } from '@/lib/error-texts';
 import { activeLanguage } from '@/lib/i18n';
-import './auth.css';
+import './trial-notice.css';
 
 /** §6: what a free-trial user sees on a member-only function, with the way to a real account. */
 export const TrialNotice = ({ name }: { name: PageName }) => {

@@ -1,23 +1,25 @@
 import { ErrorCode, FieldIssueCode } from '@lotto/contract';
 import type { FieldIssue, Language } from '@lotto/contract';
 import { ApiError } from '@/lib/api-client';
+import { errorMessage, loadErrorTexts, reasonMessage } from '@/lib/error-texts';
 
 const catalogueCodes = new Set<string>(Object.values(ErrorCode));
 
-// The catalogue loads with the first failure that needs it, not with forms that may never fail.
+// The active language's texts are in before the app switches to it (i18n.ts); they are asked for
+// again here in case that load failed.
 const catalogueText = async (error: ApiError, language: Language): Promise<string | null> => {
   try {
-    const { errorMessage, reasonMessage } = await import('./error-catalogue');
-    // A refusal with a catalogued reason says it in full (a registration a self-exclusion holds).
-    const value = error.value as { reason?: unknown; params?: unknown } | null;
-    const reason =
-      typeof value?.reason === 'string'
-        ? reasonMessage(value.reason, language, (value.params ?? {}) as Record<string, unknown>)
-        : null;
-    return reason ?? errorMessage(error.code as ErrorCode, language);
+    await loadErrorTexts(language);
   } catch {
     return null;
   }
+  // A refusal with a catalogued reason says it in full (a registration a self-exclusion holds).
+  const value = error.value as { reason?: unknown; params?: unknown } | null;
+  const reason =
+    typeof value?.reason === 'string'
+      ? reasonMessage(value.reason, language, (value.params ?? {}) as Record<string, unknown>)
+      : null;
+  return reason ?? errorMessage(error.code as ErrorCode, language);
 };
 
 /**
@@ -33,7 +35,7 @@ export const apiErrorText = async (
   if (!(error instanceof ApiError)) return unknownText;
   if (!catalogueCodes.has(error.code)) return unknownText;
   const catalogued = await catalogueText(error, language);
-  // Without the catalogue (its file failed to load) the server's text, in the request's language.
+  // Without the language's texts (their file failed to load) the server's, in the request's language.
   return catalogued ?? (error.message || unknownText);
 };
 

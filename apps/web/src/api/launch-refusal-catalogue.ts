@@ -1,2 +1,0 @@
-// Imported at run time by launch-refusal.ts: only the catalogue comes through this module.
-export { errorMessage, reasonMessage } from '@lotto/contract';
