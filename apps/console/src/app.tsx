@@ -9,6 +9,7 @@ import { ConsoleLayout } from './layout';
 import { DashboardPage } from './pages/dashboard-page';
 import { EnrolPage } from './pages/enrol-page';
 import { SettingsPage } from './pages/settings-page';
+import { DomainsPage } from './resources/domains';
 import { SignInPage } from './pages/sign-in-page';
 import { AuditList } from './resources/audit';
 import { DepositList, WithdrawalList } from './resources/finance';
@@ -140,6 +141,7 @@ export function ConsoleApp() {
           </CustomRoutes>,
           <CustomRoutes key="settings">
             <Route path="/settings" element={<SettingsPage />} />
+            <Route path="/domains" element={<DomainsPage />} />
           </CustomRoutes>,
           <CustomRoutes key="enrol" noLayout>
             <Route path="/enrol/:token" element={<EnrolPage />} />

@@ -27,6 +27,7 @@ import MilitaryTechIcon from '@mui/icons-material/MilitaryTech';
 import PaymentsIcon from '@mui/icons-material/Payments';
 import RedeemIcon from '@mui/icons-material/Redeem';
 import SettingsIcon from '@mui/icons-material/Settings';
+import DnsIcon from '@mui/icons-material/Dns';
 import StarsIcon from '@mui/icons-material/Stars';
 import { useBranding } from './lib/merchant';
 
@@ -88,6 +89,7 @@ const ConsoleMenu = () => {
       {role && seesFeedback(role) ? (
         <Menu.Item to="/feedback" primaryText="Feedback" leftIcon={<FeedbackIcon />} />
       ) : null}
+      <Menu.Item to="/domains" primaryText="Domains" leftIcon={<DnsIcon />} />
       <Menu.Item to="/settings" primaryText="Settings" leftIcon={<SettingsIcon />} />
     </Menu>
   );

@@ -57,6 +57,11 @@ import { createWalletApiClient } from './modules/vendors/demo/wallet-api-client'
 import { demoVendors } from './db/seed/demo-vendors';
 import lotteryRoutes from './modules/lottery/lottery.routes';
 import systemRoutes from './modules/system/system.routes';
+import domainsRoutes from './modules/domains/domains.routes';
+import opsDomainsRoutes from './modules/domains/ops-domains.routes';
+import { createDomainsService } from './modules/domains/domains.service';
+import { createDomainMarker } from './modules/domains/domain-marker';
+import { createCspOrigins, registerDomainCors } from './modules/domains/domain-cors';
 import { createAccounts, type AccountSettings } from './modules/accounts/accounts.module';
 import { startHousekeeping } from './modules/accounts/housekeeping.service';
 import { createAccountServices } from './modules/accounts/account-services';
@@ -182,6 +187,11 @@ export interface AppOptions {
   gatewayOutbox?: boolean;
   /** Where deposit slips are kept on disk (issue 18); a temporary folder when unset. */
   slipDir?: string;
+  /**
+   * The 32-byte Ed25519 seed of the platform marker apps check before moving their calls to
+   * another domain; every instance needs the same. A random key per app when unset (tests).
+   */
+  domainMarkerSeed?: Buffer;
   /** PEM certificate and key: HTTPS with HTTP/2, and HTTP/1.1 for clients without it. */
   tls?: { cert: string | Buffer; key: string | Buffer };
 }
@@ -227,11 +237,18 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
     reply.header('x-server-time', String(answerClock().getTime()));
   });
 
+  // The merchant's configuration, read by the CORS and CSP rules of its domains below.
+  const merchants = createMerchantService(opts.database.db, opts.merchant.code, () =>
+    opts.database.notify(MERCHANT_CONFIG_CHANNEL),
+  );
+  registerDomainCors(app, merchants);
+  const domainOrigins = createCspOrigins(app, merchants);
+
   // External plugins first: security headers, rate limit, OpenAPI.
   const imageOrigins = opts.merchant.imageCDNs
     .filter((u) => /^https?:\/\//.test(u))
     .map((u) => new URL(u).origin);
-  await registerSecurityHeaders(app, imageOrigins);
+  await registerSecurityHeaders(app, imageOrigins, domainOrigins);
   // API answers, the index and generated art; the app's files come pre-compressed from the build.
   await app.register(compress, {
     threshold: 1024,
@@ -266,9 +283,6 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   await app.register(swaggerUi, { routePrefix: '/docs', staticCSP: true });
 
   // App plugins: merchant context and error shapes.
-  const merchants = createMerchantService(opts.database.db, opts.merchant.code, () =>
-    opts.database.notify(MERCHANT_CONFIG_CHANNEL),
-  );
   const stopListening = await opts.database.listen(MERCHANT_CONFIG_CHANNEL, () =>
     merchants.forget(),
   );
@@ -315,7 +329,8 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
     allowedAddresses: consoleAddressRules(opts.database.db),
   });
   registerWebManifest(app, merchants, opts.merchant);
-  const sendIndex = await registerWebApp(app, opts.webDist, opts.merchant);
+  const domainMarker = createDomainMarker(opts.domainMarkerSeed);
+  const sendIndex = await registerWebApp(app, opts.webDist, opts.merchant, domainMarker.publicKey);
   await registerConsoleApp(app, opts.consoleDist, imageOrigins);
   registerErrorHandling(app, { apiPrefixes: API_PREFIXES, sendIndex, webBase: WEB_BASE });
 
@@ -335,6 +350,8 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   });
   app.get('/openapi.json', { schema: { hide: true } }, async () => app.swagger());
   await app.register(systemRoutes);
+  const domains = createDomainsService(opts.database.db, clock, domainMarker);
+  await app.register(domainsRoutes, { domains });
   if (opts.housekeeping) {
     const stop = startHousekeeping(accounts, app.log);
     const money = startMoneyHousekeeping(opts.database.db, clock, app.log);
@@ -428,6 +445,12 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   await app.register(opsEngagementRoutes, { db: opts.database.db, clock, merchants });
   await app.register(opsProtectionRoutes, { db: opts.database.db, protection });
   await app.register(levelsRoutes, { db: opts.database.db, clock });
+  const opsMerchant = createOpsMerchantService(
+    opts.database.db,
+    clock,
+    merchants,
+    opts.allowSimulators ?? true,
+  );
   await app.register(opsRoutes, {
     db: opts.database.db,
     sessions: opsSessions,
@@ -438,13 +461,9 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
       createOperatorTotpSecrets(opts.database.db, accounts.secretBox),
     ),
     members: createOpsMembersService(opts.database.db, clock),
-    merchant: createOpsMerchantService(
-      opts.database.db,
-      clock,
-      merchants,
-      opts.allowSimulators ?? true,
-    ),
+    merchant: opsMerchant,
   });
+  await app.register(opsDomainsRoutes, { domains, merchant: opsMerchant });
   // Deposit and withdraw (issue 18).
   const postings = createMoneyLedger(clock);
   // A credited deposit qualifies the member's deposit-bonus promotions waiting for it (issue 20),

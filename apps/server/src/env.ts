@@ -1,6 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
 import { DEFAULT_RATE_LIMIT_PER_MINUTE } from './plugins/rate-limits';
+import { seedOfText } from './modules/domains/domain-marker';
 
 /** The environment is read here and nowhere else (STYLE: one env.ts per app). */
 const schema = z.object({
@@ -80,6 +81,18 @@ const schema = z.object({
   MEMBER_TOTP_SECRET: z
     .string()
     .min(32, 'MEMBER_TOTP_SECRET must be at least 32 characters')
+    .optional(),
+  /**
+   * The Ed25519 seed (32 bytes, base64url or base64) of the platform marker apps check before
+   * moving their calls to another of the merchant's domains. Unset: derived from ALTCHA_HMAC_KEY,
+   * which every instance shares already.
+   */
+  DOMAIN_MARKER_KEY: z
+    .string()
+    .refine(
+      (v) => seedOfText(v) !== null,
+      'DOMAIN_MARKER_KEY must be 32 bytes in base64url or base64 (openssl rand -base64 32)',
+    )
     .optional(),
   /** Proof-of-work cost: PBKDF2 iterations per try, and the largest counter a client may need. */
   ALTCHA_COST: z.coerce.number().int().min(1).max(1_000_000).default(1000),

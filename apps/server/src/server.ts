@@ -19,6 +19,7 @@ import { startLevelsJob } from './modules/levels/levels-job';
 import { startHouseFoldJob } from './modules/ledger/ledger-house-job';
 import { applyConfigFile, currentConfig } from './modules/merchant/config-versions';
 import { productionRefusal } from './modules/money/money-simulators';
+import { seedFromSharedSecret, seedOfText } from './modules/domains/domain-marker';
 
 const env = readEnv();
 
@@ -93,8 +94,12 @@ const tls =
     ? { cert: await readFile(env.TLS_CERT_FILE), key: await readFile(env.TLS_KEY_FILE) }
     : undefined;
 
+const altchaKey = env.ALTCHA_HMAC_KEY ?? developmentSecret('ALTCHA_HMAC_KEY');
 const app = await buildApp({
   tls,
+  domainMarkerSeed: env.DOMAIN_MARKER_KEY
+    ? (seedOfText(env.DOMAIN_MARKER_KEY) ?? undefined)
+    : seedFromSharedSecret(altchaKey),
   database,
   merchant,
   webDist: env.WEB_DIST,
@@ -118,7 +123,7 @@ const app = await buildApp({
       maxPerMember: env.SESSION_MAX_PER_MEMBER,
     },
     altcha: {
-      hmacKey: env.ALTCHA_HMAC_KEY ?? developmentSecret('ALTCHA_HMAC_KEY'),
+      hmacKey: altchaKey,
       cost: env.ALTCHA_COST,
       maxCounter: env.ALTCHA_MAX_COUNTER,
     },

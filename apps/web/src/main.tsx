@@ -5,6 +5,7 @@ import './styles/global.css';
 import './styles/layout.css';
 import './styles/components.css';
 import { handOffToken } from '@/lib/token-handoff';
+import { redeemHandover } from '@/lib/domain-move';
 import { captureInstallPrompt } from '@/lib/install-prompt';
 import { rememberWebClip } from '@/lib/platform';
 import { applyFrameConstants } from '@/lib/theme';
@@ -17,6 +18,8 @@ import { afterLoadWhenIdle } from '@/lib/when-idle';
 
 // Before the router reads the URL: the token becomes the session and leaves the address bar.
 handOffToken();
+// A player moved here from a blocked domain: the fragment's one-time code becomes the session.
+const handedOver = redeemHandover();
 try {
   rememberWebClip(location.search, localStorage);
 } catch {
@@ -49,7 +52,7 @@ if (root) {
     );
   };
   const fallback = window.setTimeout(render, START_PAGE_WAIT_MS);
-  void openStartPage(queryClient).then(render);
+  void handedOver.then(() => openStartPage(queryClient)).then(render);
 }
 
 // The service worker (offline page, cached app code and art) after the first view, in a chunk of

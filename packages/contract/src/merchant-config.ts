@@ -159,6 +159,8 @@ export const merchantConfig = z
     links: z.object({ help: link.optional(), logo: link.optional() }).default({}),
     mainDomain: z.string().min(1).max(253),
     domains: z.array(z.string().min(1).max(253)).default([]),
+    /** Domains (of mainDomain and domains) an operator marked blocked: apps skip them at once. */
+    blockedDomains: z.array(z.string().min(1).max(253)).default([]),
     imageCDNs: z.array(link).min(1),
     sms: z
       .object({

@@ -8,6 +8,7 @@ import * as memberSessions from './member-sessions';
 import * as memberSecurity from './member-security';
 import * as memberProfile from './member-profile';
 import * as memberLevels from './member-levels';
+import * as domainFailover from './domain-failover';
 import * as feedback from './feedback';
 import * as messages from './messages';
 import * as moneyDeposit from './money-deposit';
@@ -38,6 +39,10 @@ export const operationsById = {
   whitelabel: system.whitelabel,
   countryList: system.countryList,
   domainRoute: system.domainRoute,
+  domainProbe: domainFailover.domainProbe,
+  domainReport: domainFailover.domainReport,
+  createHandover: domainFailover.createHandover,
+  redeemHandover: domainFailover.redeemHandover,
   registerSettings: system.registerSettingsOp,
   login: session.login,
   trialLogin: session.trialLogin,

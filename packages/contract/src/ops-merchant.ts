@@ -34,7 +34,7 @@ export const opsMerchantSettings = defineOperation({
   response: merchantSettingsValue,
 });
 
-const expectedVersion = z
+export const expectedVersion = z
   .number({ error: 'version must be a number' })
   .int('version must be a whole number')
   .nonnegative('version must not be negative');
@@ -45,7 +45,7 @@ export const updateMerchantSettingsBody = closedObject({
   config: merchantConfig,
 }).meta({ id: 'UpdateMerchantSettingsBody' });
 
-const savedVersion = z
+export const savedVersion = z
   .object({ version: z.number().int(), changes: z.array(configChange) })
   .meta({ id: 'MerchantSettingsSaved' });
 

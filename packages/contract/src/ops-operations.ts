@@ -15,6 +15,7 @@ import * as noviceTasks from './ops-novice-tasks';
 import * as levels from './member-levels';
 import * as feedback from './feedback';
 import * as merchant from './ops-merchant';
+import * as domains from './ops-domains';
 import * as operators from './ops-operators';
 import * as promotions from './ops-promotions';
 import * as inbox from './ops-inbox';
@@ -47,6 +48,8 @@ export const opsOperationsById = {
   opsUpdateMerchantSettings: merchant.opsUpdateMerchantSettings,
   opsSetMaintenance: merchant.opsSetMaintenance,
   opsMerchantVersions: merchant.opsMerchantVersions,
+  opsDomains: domains.opsDomains,
+  opsSetDomainBlocked: domains.opsSetDomainBlocked,
   // Deposit and withdraw: finance approves deposits and withdrawals.
   opsDeposits: finance.opsDeposits,
   opsDepositDecide: finance.opsDepositDecide,

@@ -31,7 +31,12 @@ export const countryListValue = z
   .meta({ id: 'CountryList' });
 
 export const domainRouteValue = z
-  .object({ mainDomain: z.string(), domains: z.array(z.string()) })
+  .object({
+    mainDomain: z.string(),
+    domains: z.array(z.string()),
+    /** Domains an operator marked blocked: apps skip them at once (absent from other platforms). */
+    blocked: z.array(z.string()).optional(),
+  })
   .meta({ id: 'DomainRoute' });
 
 /** A time zone's offset from UTC, in minutes east, from an instant (epoch ms) on. */

@@ -1,3 +1,4 @@
+import type { IncomingMessage } from 'node:http';
 import helmet from '@fastify/helmet';
 import type { FastifyInstance } from 'fastify';
 
@@ -6,8 +7,16 @@ const HSTS = 'max-age=31536000; includeSubDomains';
 /**
  * A strict CSP for the app: scripts and styles only from our origin, images also from the
  * merchant's CDNs, no plugins, and only our own pages may frame us (the lottery page is embedded).
+ * The merchant's other domains (`domainOrigins`, space-separated, by request) may be called and
+ * shown as images, for the app to move its calls there when this one is blocked; nothing else.
  */
-export async function registerSecurityHeaders(app: FastifyInstance, imageOrigins: string[]) {
+export async function registerSecurityHeaders(
+  app: FastifyInstance,
+  imageOrigins: string[],
+  domainOrigins: (req: IncomingMessage) => string = () => '',
+) {
+  // Helmet joins a directive's parts with spaces, so an empty part costs only a space.
+  const otherDomains = (req: IncomingMessage) => domainOrigins(req);
   await app.register(helmet, {
     contentSecurityPolicy: {
       useDefaults: false,
@@ -15,9 +24,9 @@ export async function registerSecurityHeaders(app: FastifyInstance, imageOrigins
         defaultSrc: ["'self'"],
         scriptSrc: ["'self'"],
         styleSrc: ["'self'"],
-        imgSrc: ["'self'", 'data:', 'blob:', ...imageOrigins],
+        imgSrc: ["'self'", 'data:', 'blob:', ...imageOrigins, otherDomains],
         fontSrc: ["'self'"],
-        connectSrc: ["'self'"],
+        connectSrc: ["'self'", otherDomains],
         frameSrc: ["'self'"],
         workerSrc: ["'self'", 'blob:'],
         manifestSrc: ["'self'"],

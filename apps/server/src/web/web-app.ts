@@ -2,7 +2,7 @@ import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { htmlLangOf } from '@lotto/contract';
+import { DOMAIN_MARKER_META, htmlLangOf } from '@lotto/contract';
 import type { MerchantConfig } from '@lotto/contract';
 import {
   assetsOfPath,
@@ -28,6 +28,8 @@ export async function registerWebApp(
   app: FastifyInstance,
   distDir: string | undefined,
   merchant?: MerchantConfig,
+  /** The platform marker's public key, carried by every index (domain failover). */
+  markerKey?: string,
 ) {
   let index: string | null = null;
   try {
@@ -49,9 +51,10 @@ export async function registerWebApp(
     },
   });
 
-  const shell = merchant
+  const branded = merchant
     ? withLogoPreload(withInstallHead(index, merchant), merchant.branding.logoUrl)
     : index;
+  const shell = markerKey ? withMarkerKey(branded, markerKey) : branded;
   const routeAssets = await readRouteAssets(distDir);
   const fonts = await readFontAssets(distDir);
   const answerFirstView = merchant
@@ -98,6 +101,16 @@ export const withInstallHead = (html: string, merchant: MerchantConfig): string 
       `<meta name="theme-color" content="${escapeAttr(merchant.branding.colours.background)}"`,
     )
     .replace('</head>', `${installHead(merchant)}</head>`);
+
+/**
+ * The app checks, with this key, that another domain answering its calls is this platform and not
+ * a block page: a key in the page itself, which a blocked domain's answer cannot replace.
+ */
+export const withMarkerKey = (html: string, key: string): string =>
+  html.replace(
+    '</head>',
+    `<meta name="${DOMAIN_MARKER_META}" content="${escapeAttr(key)}"></head>`,
+  );
 
 /**
  * The merchant's logo is the largest thing on the login page, and its address otherwise arrives

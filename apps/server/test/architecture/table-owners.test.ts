@@ -21,6 +21,7 @@ const OWNER_OF_SCHEMA_FILE: Record<string, string> = {
   'games-activity': 'games',
   content: 'content',
   documents: 'agreement',
+  domains: 'domains',
   engagement: 'engagement',
   feedback: 'feedback',
   idempotency: 'idempotency',
@@ -44,6 +45,7 @@ const OWNER_OF_TABLE: Record<string, string> = {
   agentCodes: 'agents',
   gameLaunches: 'vendors',
   auditLog: 'audit',
+  sessionHandovers: 'accounts',
   referralRewards: 'engagement',
   promotionCategories: 'promotions',
 };

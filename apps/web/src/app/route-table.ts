@@ -2,6 +2,7 @@ import type { ComponentType } from 'react';
 import type { QueryClient } from '@tanstack/react-query';
 import { pageNames, pageOf, pathsOf } from '@/config/pages';
 import type { PageDeclaration, PageName } from '@/config/pages';
+import { pageCodeFailed } from '@/lib/domain-failover';
 
 export interface PageModule {
   Component: ComponentType;
@@ -21,7 +22,13 @@ const modules = import.meta.glob<PageModule>('./routes/*.tsx');
 const loaderOf = (page: PageName): (() => Promise<PageModule>) => {
   const load = modules[`./routes/${page}.tsx`];
   if (!load) throw new Error(`no module src/app/routes/${page}.tsx for the page '${page}'`);
-  return load;
+  // A page's code that does not load may mean its domain is blocked: the search for another
+  // starts at once, and the failure still shows as it did.
+  return () =>
+    load().catch((error: unknown) => {
+      void pageCodeFailed();
+      throw error;
+    });
 };
 
 export const pageRoutes: readonly PageRoute[] = pageNames.map((page) => ({

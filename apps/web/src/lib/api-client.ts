@@ -1,4 +1,4 @@
-import { ErrorCode } from '@lotto/contract';
+import { API_CALL_TIMEOUT_MS, ErrorCode } from '@lotto/contract';
 import type {
   Operation,
   OperationBody,
@@ -7,6 +7,7 @@ import type {
   Route,
 } from '@lotto/contract';
 import { currentDevice } from './device';
+import { apiBase, currentApiOrigin, failOver, noteApiAnswered } from './domain-failover';
 import { takeFirstViewAnswer } from './first-view-answers';
 import { activeLanguage } from './i18n';
 import { SERVER_TIME_HEADER, noteServerTime } from './server-clock';
@@ -125,6 +126,45 @@ const responseSchemaOf = async (op: Callable): Promise<Operation['response'] | n
 const endsSession = (code: string | undefined): boolean =>
   code === ErrorCode.SESSION_EXPIRED || code === ErrorCode.UNAUTHORIZED;
 
+type Fetched =
+  | { answer: Response; data: RawEnvelope }
+  /** `answer`: a block page's (not an envelope); none when no connection or no answer in time. */
+  | { blocked: true; answer?: Response; reason?: string };
+
+/**
+ * One request to `base` (empty: the page's origin). 'blocked' when it failed the way a blocked
+ * domain fails: no connection (DNS, reset, TLS: fetch's TypeError), no answer within
+ * API_CALL_TIMEOUT_MS, or an answer that is not this platform's envelope (a block page).
+ */
+const fetchFrom = async (
+  base: string,
+  url: string,
+  init: RequestInit,
+  signal: AbortSignal | undefined,
+): Promise<Fetched> => {
+  const controller = new AbortController();
+  const abort = () => controller.abort(signal?.reason);
+  if (signal?.aborted) abort();
+  signal?.addEventListener('abort', abort);
+  const timer = setTimeout(() => controller.abort(), API_CALL_TIMEOUT_MS);
+  try {
+    const answer = await fetch(`${base}${url}`, { ...init, signal: controller.signal });
+    let data: unknown;
+    try {
+      data = await answer.json();
+    } catch {
+      data = null;
+    }
+    return isEnvelope(data) ? { answer, data } : { blocked: true, answer };
+  } catch (error) {
+    if (signal?.aborted) throw error;
+    return { blocked: true, reason: error instanceof Error ? error.message : '' };
+  } finally {
+    clearTimeout(timer);
+    signal?.removeEventListener('abort', abort);
+  }
+};
+
 /** Calls one operation of the contract and returns its `value`, or throws an ApiError. */
 export const apiCall = async <C extends Callable>(
   op: C,
@@ -147,26 +187,31 @@ export const apiCall = async <C extends Callable>(
     response = { ok: true, status: 200, statusText: 'OK' };
     data = carried.envelope;
   } else {
-    let answer: Response;
-    try {
-      answer = await fetch(url, {
-        method: op.method,
-        headers,
-        body: hasBody ? JSON.stringify(options.body) : undefined,
-        signal: options.signal,
-      });
-    } catch (error) {
-      if (error instanceof DOMException && error.name === 'AbortError') throw error;
-      throw new ApiError(0, ClientErrorCode.NETWORK, error instanceof Error ? error.message : '');
+    const init = {
+      method: op.method,
+      headers,
+      body: hasBody ? JSON.stringify(options.body) : undefined,
+    };
+    const failed = currentApiOrigin();
+    let fetched = await fetchFrom(apiBase(), url, init, options.signal);
+    if ('blocked' in fetched) {
+      // The domain failed like a block: its calls move to the first of the merchant's domains
+      // that proves to be this platform (unless another call moved them meanwhile). Only a read
+      // is sent again; a write may have arrived.
+      const moved = currentApiOrigin() !== failed ? currentApiOrigin() : await failOver(failed);
+      if (moved && op.method === 'GET')
+        fetched = await fetchFrom(apiBase(), url, init, options.signal);
     }
+    if ('blocked' in fetched) {
+      if (!fetched.answer) throw new ApiError(0, ClientErrorCode.NETWORK, fetched.reason ?? '');
+      const { status, statusText } = fetched.answer;
+      throw new ApiError(status, ClientErrorCode.BAD_RESPONSE, statusText);
+    }
+    noteApiAnswered();
     // Test doubles may answer without headers; real answers always carry them.
-    noteServerTime(answer.headers?.get(SERVER_TIME_HEADER) ?? null);
-    try {
-      data = await answer.json();
-    } catch {
-      data = null;
-    }
-    response = answer;
+    noteServerTime(fetched.answer.headers?.get(SERVER_TIME_HEADER) ?? null);
+    response = fetched.answer;
+    data = fetched.data;
   }
   if (!isEnvelope(data)) {
     throw new ApiError(response.status, ClientErrorCode.BAD_RESPONSE, response.statusText);

@@ -5,6 +5,7 @@ import { ResourceType } from '@lotto/contract';
 import type { ConsolidatedSettings, WhitelabelFlag } from '@lotto/contract';
 import { SETTINGS_STALE_MS } from '@/config/stale-times';
 import { apiCall, setSettingsMerchantCode } from './api-client';
+import { rememberDomainRoute } from './domain-list';
 import { systemKeys } from './system-query-keys';
 import { routes } from '@lotto/contract';
 
@@ -14,6 +15,8 @@ export const settingsQueryOptions = () =>
     queryFn: async ({ signal }) => {
       const settings = await apiCall(routes.consolidatedSettings, { signal });
       setSettingsMerchantCode(settings.merchant.code);
+      // Every start refreshes the domain list the next start falls back on.
+      rememberDomainRoute(settings.domainRoute);
       return settings;
     },
     staleTime: SETTINGS_STALE_MS,

@@ -4,6 +4,7 @@ import { createMembersService } from './members.service';
 import { createPasswordService } from './passwords.service';
 import { createRegistrationService } from './registration.service';
 import { createSessionsService } from './sessions.service';
+import { createHandoverService } from './handover.service';
 import { createMemberProfileService } from './member-profile.service';
 import { createMemberSecurityService } from './member-security.service';
 import { createTwoFactorService } from './two-factor.service';
@@ -20,6 +21,12 @@ export function createAccountServices(accounts: Accounts) {
     altcha: accounts.altcha,
     captcha: accounts.captcha,
     sessions,
+    handover: createHandoverService(
+      accounts.db,
+      accounts.clock,
+      sessions,
+      accounts.settings.session,
+    ),
     login,
     registration: createRegistrationService(accounts, login),
     passwords: createPasswordService(accounts, sessions),

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { AccountServices } from './account-services';
+import handoverRoutes from './handover.routes';
 import loginRoutes from './login.routes';
 import memberInfoRoutes from './member-info.routes';
 import memberProfileRoutes from './member-profile.routes';
@@ -12,6 +13,7 @@ import registrationRoutes from './registration.routes';
 export default async function accountsRoutes(app: FastifyInstance, services: AccountServices) {
   await app.register(loginRoutes, services);
   await app.register(memberSessionsRoutes, services);
+  await app.register(handoverRoutes, services);
   await app.register(registrationRoutes, services);
   await app.register(memberInfoRoutes, services);
   await app.register(passwordsRoutes, services);

@@ -1,5 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { deleteExpiredSessions } from './sessions.repository';
+import { deleteSpentHandovers } from './handover.repository';
 import { deleteExpiredChallenges, deleteMemberLoginsBefore } from './member-security.repository';
 import type { Accounts } from './accounts.module';
 
@@ -18,6 +19,7 @@ export async function pruneAccounts(accounts: Accounts): Promise<void> {
   await accounts.guard.prune();
   await accounts.codes.prune();
   await deleteExpiredChallenges(accounts.db, now);
+  await deleteSpentHandovers(accounts.db, now);
   await deleteMemberLoginsBefore(accounts.db, new Date(now.getTime() - LOGIN_HISTORY_KEPT_MS));
 }
 

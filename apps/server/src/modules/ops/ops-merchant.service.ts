@@ -1,4 +1,5 @@
-import type { MerchantConfig } from '@lotto/contract';
+import { originOfDomain, type MerchantConfig } from '@lotto/contract';
+import { fieldError } from '../../lib/http-error';
 import type { Db } from '../../db/client';
 import type { Clock } from '../../lib/clock';
 import { configVersions, currentConfig, saveConsoleVersion } from '../merchant/config-versions';
@@ -59,6 +60,18 @@ export function createOpsMerchantService(
       const { config } = await currentConfig(db, actor.merchantCode);
       const status = { ...config.status, maintenance, info: info ?? config.status.info };
       return save(actor, version, { ...config, status }, 'merchant.maintenance');
+    },
+    /** Apps skip a blocked domain at once (they read the mark with the settings). */
+    async setDomainBlocked(actor: Actor, version: number, domain: string, blocked: boolean) {
+      const { config } = await currentConfig(db, actor.merchantCode);
+      const origin = originOfDomain(domain);
+      const known = [config.mainDomain, ...config.domains].find(
+        (d) => origin !== null && originOfDomain(d) === origin,
+      );
+      if (!known) throw fieldError('domain', 'is not one of the merchant’s domains');
+      const others = (config.blockedDomains ?? []).filter((d) => originOfDomain(d) !== origin);
+      const blockedDomains = blocked ? [...others, known] : others;
+      return save(actor, version, { ...config, blockedDomains }, 'merchant.domain_blocked');
     },
   };
 }

@@ -346,6 +346,13 @@ async function requestOf(t: TestApp, owner: string, op: Operation, memberId: num
     ...(op.operationId === 'opsSetMaintenance' && {
       opsSetMaintenance: { version: (await settings()).version, maintenance: false },
     }),
+    ...(op.operationId === 'opsSetDomainBlocked' && {
+      opsSetDomainBlocked: {
+        version: (await settings()).version,
+        domain: 'm.demo.example.com',
+        blocked: false,
+      },
+    }),
   };
   const queries: Record<string, string> = {
     opsMemberSearch: '?username=g',

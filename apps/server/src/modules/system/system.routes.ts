@@ -20,6 +20,7 @@ export default async function systemRoutes(app: FastifyInstance) {
   registerOperation(app, domainRoute, (req) => ({
     mainDomain: req.merchant.mainDomain,
     domains: req.merchant.domains,
+    blocked: req.merchant.blockedDomains ?? [],
   }));
   registerOperation(app, registerSettingsOp, (req) => req.merchant.register);
 }

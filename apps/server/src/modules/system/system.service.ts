@@ -51,7 +51,11 @@ export function consolidatedSettingsOf(
       name: s.name,
       path: encodeServiceLink(s.url, serviceKey(s.url)),
     })),
-    domainRoute: { mainDomain: merchant.mainDomain, domains: merchant.domains },
+    domainRoute: {
+      mainDomain: merchant.mainDomain,
+      domains: merchant.domains,
+      blocked: merchant.blockedDomains ?? [],
+    },
     mobileTemplate: merchant.mobileTemplate,
     paths: { help: merchant.links.help, logo: merchant.links.logo ?? logoLink },
     register: merchant.register,

@@ -17,6 +17,7 @@ import { SiteFooter } from './site-footer';
 import { TopBar } from './top-bar';
 import { ToastLayer } from './toast-layer';
 import { UpdateLayer } from './update-layer';
+import { DomainLayer } from './domain-layer';
 
 // Overlays load on first use: the first view does not pay for them.
 const SidePanel = lazy(() => import('./side-panel').then((m) => ({ default: m.SidePanel })));
@@ -149,6 +150,7 @@ export const AppLayout = ({ children }: { children: ReactNode }) => {
       </Suspense>
       <ToastLayer />
       <UpdateLayer />
+      <DomainLayer />
     </div>
   );
 };
