@@ -25,6 +25,8 @@ const freshApp = async () => {
     wrongPassword,
     loaders: contract.errorTextLoaders,
     ...texts,
+    // Named, not only spread: the export exists for this test.
+    hasErrorTexts: texts.hasErrorTexts,
     ...i18n,
     refusalOf: refusal.refusalOf,
     apiErrorText: errorText.apiErrorText,

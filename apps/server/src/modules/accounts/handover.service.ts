@@ -51,4 +51,3 @@ export function createHandoverService(
     },
   };
 }
-export type HandoverService = ReturnType<typeof createHandoverService>;
