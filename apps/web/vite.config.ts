@@ -10,7 +10,7 @@ import react from '@vitejs/plugin-react';
 import { VitePWA } from 'vite-plugin-pwa';
 
 const contractConstants =
-  /[\\/]packages[\\/]contract[\\/]src[\\/](art|constants|enums|errors|error-messages|error-texts-[a-z]+|field-issue-codes|routes|text-formats|system-status|service-link|first-view|member-types|idempotency)\.ts$/;
+  /[\\/]packages[\\/]contract[\\/]src[\\/](art|constants|enums|errors|error-messages|error-texts-[a-z]+|field-issue-codes|routes|text-formats|system-status|service-link|first-view|member-types|idempotency|identity-providers)\.ts$/;
 
 const backend = 'http://localhost:8080';
 

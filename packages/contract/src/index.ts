@@ -13,6 +13,8 @@ export * from './first-view';
 export * from './games';
 export * from './headers';
 export * from './idempotency';
+export * from './identity-providers';
+export * from './identity-sign-in';
 export * from './input-bounds';
 export * from './lottery';
 export * from './lottery-bets';

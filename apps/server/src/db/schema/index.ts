@@ -20,3 +20,4 @@ export * from './member-levels';
 export * from './feedback';
 export * from './protection';
 export * from './agents';
+export * from './identity-sign-in';

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { AccountServices } from './account-services';
 import loginRoutes from './login.routes';
+import identitySignInRoutes from './identity-sign-in.routes';
 import memberInfoRoutes from './member-info.routes';
 import memberProfileRoutes from './member-profile.routes';
 import memberSecurityRoutes from './member-security.routes';
@@ -11,6 +12,7 @@ import registrationRoutes from './registration.routes';
 /** Every call of the accounts module: login and sessions, registration, member info, passwords. */
 export default async function accountsRoutes(app: FastifyInstance, services: AccountServices) {
   await app.register(loginRoutes, services);
+  await app.register(identitySignInRoutes, services);
   await app.register(memberSessionsRoutes, services);
   await app.register(registrationRoutes, services);
   await app.register(memberInfoRoutes, services);

@@ -2,6 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { deleteExpiredSessions } from './sessions.repository';
 import { deleteExpiredChallenges, deleteMemberLoginsBefore } from './member-security.repository';
 import type { Accounts } from './accounts.module';
+import { deleteExpiredSignIns } from './identity-sign-in.repository';
 
 /** Expired sessions, captchas, used challenges and old login failures are removed this often. */
 export const HOUSEKEEPING_INTERVAL_MS = 10 * 60_000;
@@ -18,6 +19,7 @@ export async function pruneAccounts(accounts: Accounts): Promise<void> {
   await accounts.guard.prune();
   await accounts.codes.prune();
   await deleteExpiredChallenges(accounts.db, now);
+  await deleteExpiredSignIns(accounts.db, now);
   await deleteMemberLoginsBefore(accounts.db, new Date(now.getTime() - LOGIN_HISTORY_KEPT_MS));
 }
 

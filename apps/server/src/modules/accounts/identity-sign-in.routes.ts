@@ -1,0 +1,35 @@
+import type { FastifyInstance } from 'fastify';
+import {
+  identityCallback,
+  identityProviders,
+  identityRegister,
+  identityStart,
+} from '@lotto/contract';
+import { registerOperation } from '../../lib/route';
+import type { AccountServices } from './account-services';
+import { clientOf } from './client';
+import { ISSUE_RATE, LOGIN_RATE } from './rate-limits';
+
+/** Sign-in by an OpenID Connect provider: the same limits as the password login. */
+export default async function identitySignInRoutes(app: FastifyInstance, opts: AccountServices) {
+  const { identity } = opts;
+
+  registerOperation(app, identityProviders, (req) => identity.providers(req.merchant), {
+    rateLimit: ISSUE_RATE,
+  });
+
+  registerOperation(
+    app,
+    identityStart,
+    (req) => identity.start(clientOf(req), req.host, req.body, req.member?.id ?? null),
+    { rateLimit: LOGIN_RATE },
+  );
+
+  registerOperation(app, identityCallback, (req) => identity.callback(clientOf(req), req.body), {
+    rateLimit: LOGIN_RATE,
+  });
+
+  registerOperation(app, identityRegister, (req) => identity.register(clientOf(req), req.body), {
+    rateLimit: LOGIN_RATE,
+  });
+}
