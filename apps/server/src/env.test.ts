@@ -42,7 +42,7 @@ describe('environment', () => {
     expect(readEnv({ RATE_LIMIT_MAX: '' }).RATE_LIMIT_MAX).toBe(1200);
   });
 
-  it('reads identity providers\' client secrets per merchant and provider', () => {
+  it("reads identity providers' client secrets per merchant and provider", () => {
     expect(
       readEnv({ OIDC_CLIENT_SECRETS: 'DEMO:google=GOCSPX-a_b=c, DEMO:line=0f9e' })
         .OIDC_CLIENT_SECRETS,

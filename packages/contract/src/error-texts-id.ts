@@ -71,7 +71,8 @@ export const errorTextsId: ErrorTexts = {
       'Anda sedang rehat bermain; transaksi ini tidak bisa dilakukan sampai masa rehat berakhir',
     PROTECTION_NOT_YET: 'Perubahan ini hanya bisa dikonfirmasi setelah 24 jam',
     IDENTITY_SIGN_IN_FAILED: 'Masuk dengan akun ini tidak berhasil, silakan coba lagi',
-    IDENTITY_SIGN_IN_EXPIRED: 'Proses masuk ini sudah kedaluwarsa atau sudah dipakai, silakan mulai lagi',
+    IDENTITY_SIGN_IN_EXPIRED:
+      'Proses masuk ini sudah kedaluwarsa atau sudah dipakai, silakan mulai lagi',
   },
   reasons: {
     INSUFFICIENT_FUNDS: 'Saldo tidak cukup: saldo Anda {balance}',

@@ -53,7 +53,7 @@ export const identityStart = defineOperation({
   method: 'POST',
   path: '/wps/session/identity/start',
   summary:
-    "Start an OpenID Connect sign-in (authorization code with PKCE, state and nonce): answers the provider's page to send the player to. With a session, the identity is linked to that member. Method and path chosen",
+    "Start an OpenID Connect sign-in (authorization code with PKCE, state and nonce): answers the provider's page to send the player to. With a session, the identity is linked to that member (§2.4). Method and path chosen",
   tags,
   auth: 'optional',
   body: identityStartBody,
@@ -94,7 +94,7 @@ export const identityCallback = defineOperation({
   method: 'POST',
   path: '/wps/session/identity/callback',
   summary:
-    "The provider's answer, passed on by the callback page: a session for a linked member, the second step of two-factor sign-in, or a registration step for a first sign-in. Each state is good once. Method and path chosen",
+    "The provider's answer, passed on by the callback page: a session for a linked member, the second step of two-factor sign-in, or a registration step for a first sign-in. Each state is good once (§2.4, §4). Method and path chosen",
   tags,
   auth: 'optional',
   body: identityCallbackBody,
@@ -119,7 +119,7 @@ export const identityRegister = defineOperation({
   method: 'POST',
   path: '/wps/session/identity/register',
   summary:
-    "Complete a first identity-provider sign-in: age and terms under the merchant's registration rules; the new member is logged in. Method and path chosen",
+    "Complete a first identity-provider sign-in: age and terms under the merchant's registration rules; the new member is logged in (§2.4, §5). Method and path chosen",
   tags,
   auth: 'none',
   body: identityRegisterBody,

@@ -119,7 +119,9 @@ const SCOPE_PATTERN = /^[\x21\x23-\x5b\x5d-\x7e]{1,64}$/;
  * file: the server reads it from OIDC_CLIENT_SECRETS (docs/configuration.md).
  */
 export const identityProviderSettings = z.object({
-  id: z.string().regex(IDENTITY_PROVIDER_ID_PATTERN, 'must be 2-32 lower-case letters, digits or -'),
+  id: z
+    .string()
+    .regex(IDENTITY_PROVIDER_ID_PATTERN, 'must be 2-32 lower-case letters, digits or -'),
   kind: z.enum(Object.values(IdentityProviderKind)),
   /** The issuer; its /.well-known/openid-configuration is read at the first sign-in. */
   issuer: z.url(),

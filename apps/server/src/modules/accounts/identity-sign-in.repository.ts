@@ -72,9 +72,7 @@ export async function takeRegistration(db: Db, id: number, registrationHash: str
   const rows = await db
     .update(identitySignIns)
     .set({ registrationHash: null })
-    .where(
-      and(eq(identitySignIns.id, id), eq(identitySignIns.registrationHash, registrationHash)),
-    )
+    .where(and(eq(identitySignIns.id, id), eq(identitySignIns.registrationHash, registrationHash)))
     .returning({ id: identitySignIns.id });
   return rows.length === 1;
 }
@@ -104,10 +102,7 @@ export async function insertIdentity(db: Db, row: typeof memberIdentities.$infer
 }
 
 export async function touchIdentity(db: Db, id: number, at: Date) {
-  await db
-    .update(memberIdentities)
-    .set({ lastSignInAt: at })
-    .where(eq(memberIdentities.id, id));
+  await db.update(memberIdentities).set({ lastSignInAt: at }).where(eq(memberIdentities.id, id));
 }
 
 /** Sign-ins past their time, and registration steps nobody finished. */

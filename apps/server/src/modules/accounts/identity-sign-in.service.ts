@@ -51,9 +51,12 @@ export const IDENTITY_CALLBACK_PATH = '/m/identity/callback';
 const derived = (key: string, label: string, state: string) =>
   createHmac('sha256', key).update(`oidc-${label}:${state}`).digest('base64url');
 
-/** Usernames of members created by a provider: its kind and random letters (USERNAME_PATTERN). */
+/**
+ * Usernames of members a provider created: two letters of its kind and ten random letters and
+ * digits, which fits the usual username rules (a letter first, 6-16 lower-case letters and digits).
+ */
 const newUsername = (kind: string) =>
-  `${kind}_${randomToken(12)
+  `${kind.slice(0, 2)}${randomToken(16)
     .replace(/[^a-z0-9]/gi, '')
     .toLowerCase()
     .slice(0, 10)}`;
@@ -198,7 +201,8 @@ export function createIdentitySignInService(
       const signIn = await takeSignIn(db, merchant.code, sha256Hex(body.state), clock());
       if (!signIn) throw expired();
       const provider = providerOf(merchant, signIn.provider);
-      if (body.error || !body.code) throw failed(`the provider answered ${body.error ?? 'no code'}`);
+      if (body.error || !body.code)
+        throw failed(`the provider answered ${body.error ?? 'no code'}`);
       const config = await clients.configuration(merchant.code, provider).catch(() => {
         throw new HttpError(ErrorCode.BUSY);
       });
