@@ -4,6 +4,7 @@ import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { demoSettings } from '@/testing/fixtures';
 import { envelopeResponse, renderRoute } from '@/testing/test-utils';
 import { leaveForProvider, takeIdentityReturn } from '../utils/identity-sign-in';
+import type * as IdentitySignIn from '../utils/identity-sign-in';
 
 // The real widget needs workers and Web Crypto; here it answers with a fixed payload.
 vi.mock('./altcha-box', () => ({
@@ -20,7 +21,7 @@ vi.mock('./altcha-box', () => ({
 }));
 
 vi.mock('../utils/identity-sign-in', async (importOriginal) => ({
-  ...(await importOriginal<typeof import('../utils/identity-sign-in')>()),
+  ...(await importOriginal<typeof IdentitySignIn>()),
   leaveForProvider: vi.fn(),
 }));
 
