@@ -54,8 +54,8 @@ export const pages = {
   'identity-callback': {
     paths: { identityCallback: '/m/identity/callback' },
     title: 'title.identity_sign_in',
+    topBar: false,
     bottomMenu: false,
-    back: 'home',
   },
   'change-password': {
     paths: { changePassword: '/m/changePsw' },

@@ -75,8 +75,10 @@ describe('identity sign-in callback page', () => {
     fireEvent.click(screen.getByTestId('identity-register-submit'));
     await waitFor(() => expect(bodies.register).toHaveLength(1));
     expect(await screen.findByTestId('register-birthDate-error')).toBeTruthy();
+    const submit = screen.getByTestId<HTMLButtonElement>('identity-register-submit');
+    await waitFor(() => expect(submit.disabled).toBe(false));
 
-    fireEvent.click(screen.getByTestId('identity-register-submit'));
+    fireEvent.click(submit);
     await waitFor(() => expect(pathname()).toBe('/m/home'));
     expect(bodies.register[1]).toEqual({
       registration: 'reg-1',

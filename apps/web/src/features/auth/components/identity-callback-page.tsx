@@ -86,9 +86,16 @@ export const IdentityCallbackPage = () => {
             {t('identity.working')}
           </p>
         ) : state.step === 'register' ? (
-          <IdentityRegisterForm pending={state.pending} onRegistered={loggedIn} />
+          <>
+            <IdentityRegisterForm pending={state.pending} onRegistered={loggedIn} />
+            <p className="auth-switch">
+              <Link className="text-link" to={paths.login} data-testid="identity-cancel">
+                {t('identity.back_to_login')}
+              </Link>
+            </p>
+          </>
         ) : (
-          <div role="alert" data-testid="identity-failed">
+          <div className="auth-form" role="alert" data-testid="identity-failed">
             <p className="auth-form__hint">{state.message}</p>
             <Link
               className="button button--primary button--block"

@@ -42,8 +42,9 @@ export const IdentityRegisterForm = ({ pending, onRegistered }: Props) => {
         }),
       );
     } catch (error) {
+      const text = await apiErrorText(error, activeLanguage(), t('error.unknown'));
       setErrors(refusedAgeOrTerms(error));
-      showToast('error', await apiErrorText(error, activeLanguage(), t('error.unknown')));
+      showToast('error', text);
     }
   });
 
