@@ -5,6 +5,7 @@ import type { IdentityProviderSettings, MerchantConfig } from '@lotto/contract';
 import { buildTestApp, type TestApp } from '../../../test/helpers/build-test-app';
 import { ADULT_BIRTH_DATE, auth, randomIp } from '../../../test/helpers/accounts';
 import { startTestProvider, type TestProvider } from '../../../test/helpers/oidc-test-provider';
+import { totpAt } from '../ops/ops.test-support';
 import { IDENTITY_SIGN_IN_TTL_MS } from './identity-sign-in.service';
 
 /**
@@ -222,6 +223,53 @@ describe('sign-in by an identity provider', () => {
     });
     expect(res.statusCode).toBe(400);
     expect(Object.keys(res.json().value.fields)).toEqual(['redirectUri']);
+  });
+
+  it("refuses a new member whose provider's e-mail a self-exclusion blocks", async () => {
+    const created = await register(
+      (await callback(await idp.signIn((await start('line')).href, 'quitter'))).json().value
+        .registration,
+    );
+    const excluded = await call(
+      '/wps/member/protection/exclusion',
+      { type: 'self_exclusion', duration: '6m' },
+      created.json().value.token,
+    );
+    expect(excluded.statusCode, excluded.body).toBe(200);
+    // The same person through another provider, whose account has the same verified e-mail.
+    const pending = await callback(await idp.signIn((await start('google')).href, 'quitter'));
+    const res = await register(pending.json().value.registration);
+    expect(res.statusCode).toBe(403);
+    expect(res.json().code).toBe('PROTECTION_EXCLUDED');
+  });
+
+  it('asks a member with two-factor sign-in for the second step, then logs in', async () => {
+    const created = await register(
+      (await callback(await idp.signIn((await start('line')).href, 'careful'))).json().value
+        .registration,
+    );
+    const token = created.json().value.token as string;
+    const { secret } = (await call('/wps/member/twoFactor/enrol', {}, token)).json().value;
+    const confirm = await call(
+      '/wps/member/twoFactor/confirm',
+      { code: await totpAt(secret, new Date(now)) },
+      token,
+    );
+    expect(confirm.statusCode, confirm.body).toBe(200);
+    now += 30_000;
+    try {
+      const res = await callback(await idp.signIn((await start('line')).href, 'careful'));
+      const { twoFactor, challenge } = res.json().value;
+      expect(twoFactor).toBe(true);
+      const second = await call('/wps/session/login/twoFactor', {
+        challenge,
+        code: await totpAt(secret, new Date(now)),
+      });
+      expect(second.statusCode, second.body).toBe(200);
+      expect(second.json().value.userName).toBe(created.json().value.userName);
+    } finally {
+      now = Date.now();
+    }
   });
 
   it('refuses a disabled member as the password login does', async () => {
