@@ -40,6 +40,11 @@ export const identityStartBody = z
     provider: providerId,
     /** The app's callback page on this site; the provider sends the player back to it. */
     redirectUri: requiredText('redirectUri', 2048).pipe(z.url('redirectUri must be a URL')),
+    /**
+     * Link the provider's account to the signed-in member instead of signing in. Only on
+     * request: a login page left signed in on a shared phone must not link a stranger's account.
+     */
+    link: z.boolean({ error: 'link must be true or false' }).optional(),
   })
   .meta({ id: 'IdentityStartBody' });
 export type IdentityStartInput = z.input<typeof identityStartBody>;
@@ -53,7 +58,7 @@ export const identityStart = defineOperation({
   method: 'POST',
   path: '/wps/session/identity/start',
   summary:
-    "Start an OpenID Connect sign-in (authorization code with PKCE, state and nonce): answers the provider's page to send the player to. With a session, the identity is linked to that member (§2.4). Method and path chosen",
+    "Start an OpenID Connect sign-in (authorization code with PKCE, state and nonce): answers the provider's page to send the player to. With link and a session, the account is linked to that member instead (§2.4). Method and path chosen",
   tags,
   auth: 'optional',
   body: identityStartBody,

@@ -9,6 +9,7 @@ import { registerOperation } from '../../lib/route';
 import type { AccountServices } from './account-services';
 import { clientOf } from './client';
 import { ISSUE_RATE, LOGIN_RATE } from './rate-limits';
+import { realMember } from '../../plugins/session-auth.plugin';
 
 /** Sign-in by an OpenID Connect provider: the same limits as the password login. */
 export default async function identitySignInRoutes(app: FastifyInstance, opts: AccountServices) {
@@ -21,7 +22,9 @@ export default async function identitySignInRoutes(app: FastifyInstance, opts: A
   registerOperation(
     app,
     identityStart,
-    (req) => identity.start(clientOf(req), req.host, req.body, req.member?.id ?? null),
+    // Linking needs a real member's session (a trial account has nothing to link to).
+    (req) =>
+      identity.start(clientOf(req), req.host, req.body, req.body.link ? realMember(req).id : null),
     { rateLimit: LOGIN_RATE },
   );
 

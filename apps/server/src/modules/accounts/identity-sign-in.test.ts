@@ -78,7 +78,7 @@ describe('sign-in by an identity provider', () => {
   const start = async (provider = 'line', token?: string) => {
     const res = await call(
       '/wps/session/identity/start',
-      { provider, redirectUri: REDIRECT },
+      { provider, redirectUri: REDIRECT, ...(token ? { link: true } : {}) },
       token,
     );
     expect(res.statusCode, res.body).toBe(200);
@@ -143,12 +143,29 @@ describe('sign-in by an identity provider', () => {
     expect(res.json().value.registration).toBeTruthy();
   });
 
-  it('links the account to the member who starts the sign-in signed in', async () => {
+  it('links the account to the signed-in member who asks, and only then', async () => {
     const created = await register(
       (await callback(await idp.signIn((await start('line')).href, 'malee'))).json().value
         .registration,
     );
     const member = created.json().value;
+    // Signed in but not asking to link (a login page left open): a sign-in of its own.
+    const unasked = await call(
+      '/wps/session/identity/start',
+      { provider: 'google', redirectUri: REDIRECT },
+      member.token,
+    );
+    const stranger = await callback(
+      await idp.signIn(unasked.json().value.authorizationUrl, 'a-stranger'),
+    );
+    expect(stranger.json().value.registration).toBeTruthy();
+    const anonymous = await call('/wps/session/identity/start', {
+      provider: 'google',
+      redirectUri: REDIRECT,
+      link: true,
+    });
+    expect(anonymous.statusCode).toBe(401);
+
     const url = await start('google', member.token);
     const linked = await callback(await idp.signIn(url.href, 'malee-at-google'));
     expect(linked.statusCode, linked.body).toBe(200);
