@@ -149,3 +149,24 @@ for (const language of ['th', 'en'] as const) {
     await again.close();
   });
 }
+
+test('Google- and Facebook-shaped providers sign in the same way', async ({ browser }) => {
+  test.setTimeout(90_000);
+  for (const id of ['google', 'facebook'] as const) {
+    const who = `e2e-${id}-${Date.now().toString(36)}`;
+    const context = await phone(browser, 'en');
+    const page = await context.newPage();
+    await page.goto('/m/login');
+    await page.getByTestId(`identity-${id}`).click();
+    await signInAtProvider(page, who);
+    await page.getByTestId('register-birthDate').fill('1990-01-31');
+    await page.getByTestId('register-agreeTerms').check();
+    await page.getByTestId('identity-register-submit').click();
+    await expect(page).toHaveURL(/\/m\/home$/);
+    const session = await page.evaluate(() => sessionStorage.getItem('session'));
+    expect((JSON.parse(session!) as { userName: string }).userName).toMatch(
+      new RegExp(`^${id.slice(0, 2)}[a-z0-9]+$`),
+    );
+    await context.close();
+  }
+});
