@@ -130,3 +130,20 @@ export const identityRegister = defineOperation({
   body: identityRegisterBody,
   response: loginValue,
 });
+
+/** The member's accounts at the identity providers (the security centre links more). */
+export const identityLinksValue = z
+  .object({ list: z.array(z.object({ provider: providerId, linkedAt: epochMs })) })
+  .meta({ id: 'IdentityLinks' });
+export type IdentityLinksValue = z.infer<typeof identityLinksValue>;
+
+export const identityLinks = defineOperation({
+  operationId: 'identityLinks',
+  method: 'GET',
+  path: '/wps/member/identity/links',
+  summary:
+    "The identity providers' accounts linked to the member, for the security centre (§1, §2.4). Method and path chosen",
+  tags: ['member'],
+  auth: 'member',
+  response: identityLinksValue,
+});

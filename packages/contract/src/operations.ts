@@ -50,6 +50,7 @@ export const operationsById = {
   identityStart: identitySignIn.identityStart,
   identityCallback: identitySignIn.identityCallback,
   identityRegister: identitySignIn.identityRegister,
+  identityLinks: identitySignIn.identityLinks,
   memberSessions: memberSessions.memberSessions,
   endMemberSession: memberSessions.endMemberSession,
   endOtherSessions: memberSessions.endOtherSessions,

@@ -97,6 +97,14 @@ export async function findIdentityMember(
   return row ?? null;
 }
 
+export async function listMemberIdentities(db: Db, memberId: number) {
+  return db
+    .select({ provider: memberIdentities.provider, linkedAt: memberIdentities.linkedAt })
+    .from(memberIdentities)
+    .where(eq(memberIdentities.memberId, memberId))
+    .orderBy(memberIdentities.linkedAt);
+}
+
 export async function insertIdentity(db: Db, row: typeof memberIdentities.$inferInsert) {
   await db.insert(memberIdentities).values(row);
 }

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import {
   identityCallback,
+  identityLinks,
   identityProviders,
   identityRegister,
   identityStart,
@@ -35,4 +36,6 @@ export default async function identitySignInRoutes(app: FastifyInstance, opts: A
   registerOperation(app, identityRegister, (req) => identity.register(clientOf(req), req.body), {
     rateLimit: LOGIN_RATE,
   });
+
+  registerOperation(app, identityLinks, (req) => identity.links(realMember(req).id));
 }

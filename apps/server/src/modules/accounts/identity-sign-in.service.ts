@@ -5,6 +5,7 @@ import {
   IDENTITY_PROVIDER_FLAG,
   reasonMessage,
   type IdentityCallbackValue,
+  type IdentityLinksValue,
   type IdentityProvidersValue,
   type IdentityRegistrationValue,
   type LoginValue,
@@ -30,6 +31,7 @@ import {
   findRegistration,
   insertIdentity,
   insertSignIn,
+  listMemberIdentities,
   takeRegistration,
   takeSignIn,
   touchIdentity,
@@ -147,6 +149,12 @@ export function createIdentitySignInService(
           })
           .map((p) => ({ id: p.id, kind: p.kind })),
       };
+    },
+
+    /** The member's linked accounts, oldest first. */
+    async links(memberId: number): Promise<IdentityLinksValue> {
+      const rows = await listMemberIdentities(db, memberId);
+      return { list: rows.map((r) => ({ provider: r.provider, linkedAt: r.linkedAt.getTime() })) };
     },
 
     /** The provider's authorization URL for a new sign-in (linked to `memberId` when given). */

@@ -172,6 +172,11 @@ describe('sign-in by an identity provider', () => {
     expect(linked.json().value.userName).toBe(member.userName);
     const later = await callback(await idp.signIn((await start('google')).href, 'malee-at-google'));
     expect(later.json().value.userName).toBe(member.userName);
+    const links = await call('/wps/member/identity/links', undefined, member.token);
+    expect(links.json().value.list.map((l: { provider: string }) => l.provider)).toEqual([
+      'line',
+      'google',
+    ]);
   });
 
   it('refuses an unknown state, and a state or code used twice', async () => {
