@@ -10,8 +10,8 @@ import {
   identityRedirectUri,
   leaveForProvider,
   rememberIdentityReturn,
-  type OfferedProvider,
-} from '../utils/identity-sign-in';
+} from '@/lib/identity-return';
+import type { OfferedProvider } from '../utils/identity-sign-in';
 import '../messages';
 
 /**

@@ -3,7 +3,7 @@ import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { demoSettings } from '@/testing/fixtures';
 import { envelopeResponse, renderRoute } from '@/testing/test-utils';
 import { readSession } from '@/lib/session-storage';
-import { rememberIdentityReturn } from '../utils/identity-sign-in';
+import { rememberIdentityReturn } from '@/lib/identity-return';
 
 afterEach(() => {
   vi.unstubAllGlobals();

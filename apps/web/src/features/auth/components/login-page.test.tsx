@@ -3,8 +3,8 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { demoSettings } from '@/testing/fixtures';
 import { envelopeResponse, renderRoute } from '@/testing/test-utils';
-import { leaveForProvider, takeIdentityReturn } from '../utils/identity-sign-in';
-import type * as IdentitySignIn from '../utils/identity-sign-in';
+import { leaveForProvider, takeIdentityReturn } from '@/lib/identity-return';
+import type * as IdentityReturn from '@/lib/identity-return';
 
 // The real widget needs workers and Web Crypto; here it answers with a fixed payload.
 vi.mock('./altcha-box', () => ({
@@ -20,8 +20,8 @@ vi.mock('./altcha-box', () => ({
   }),
 }));
 
-vi.mock('../utils/identity-sign-in', async (importOriginal) => ({
-  ...(await importOriginal<typeof IdentitySignIn>()),
+vi.mock('@/lib/identity-return', async (importOriginal) => ({
+  ...(await importOriginal<typeof IdentityReturn>()),
   leaveForProvider: vi.fn(),
 }));
 

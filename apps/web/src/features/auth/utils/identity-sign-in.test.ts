@@ -1,11 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import {
-  callbackAnswer,
   identityRedirectUri,
   rememberIdentityReturn,
   takeIdentityReturn,
-  visibleIdentityProviders,
-} from './identity-sign-in';
+} from '@/lib/identity-return';
+import { callbackAnswer, visibleIdentityProviders } from './identity-sign-in';
 
 const offered = [
   { id: 'google', kind: 'google' as const },
