@@ -72,13 +72,21 @@ async function phone(browser: Browser, language: 'th' | 'en') {
   return context;
 }
 
-/** The provider's own pages: its login form (any password), then its consent. */
+/**
+ * The provider's own pages: its login form (any password) unless the browser is signed in there
+ * already, then its consent; until it sends the player back.
+ */
 async function signInAtProvider(page: Page, login: string) {
   await expect(page).toHaveURL(new RegExp(`^${idp.issuer}/interaction/`));
-  await page.locator('input[name=login]').fill(login);
-  await page.locator('input[name=password]').fill('any password');
-  await page.locator('button[type=submit]').click();
-  await page.locator('button[type=submit]').click();
+  for (let step = 0; step < 4 && page.url().startsWith(idp.issuer); step++) {
+    const field = page.locator('input[name=login]');
+    if ((await field.count()) > 0) {
+      await field.fill(login);
+      await page.locator('input[name=password]').fill('any password');
+    }
+    await page.locator('button[type=submit]').click();
+    await page.waitForLoadState('load');
+  }
 }
 
 const texts = {
@@ -87,12 +95,14 @@ const texts = {
     google: 'ดำเนินการต่อด้วย Google',
     register: 'สร้างบัญชีของคุณให้เสร็จสมบูรณ์',
     expired: 'การเข้าสู่ระบบนี้หมดอายุหรือถูกใช้ไปแล้ว',
+    linked: 'เชื่อมแล้วเมื่อ',
   },
   en: {
     line: 'Continue with LINE',
     google: 'Continue with Google',
     register: 'Finish creating your account',
     expired: 'This sign-in has expired or was already used',
+    linked: 'Linked',
   },
 };
 
@@ -139,6 +149,20 @@ for (const language of ['th', 'en'] as const) {
     await expect(page2).toHaveURL(/\/m\/member\/home$/);
     const second = await page2.evaluate(() => sessionStorage.getItem('session'));
     expect((JSON.parse(second!) as { userName: string }).userName).toBe(userName);
+
+    // The security centre lists the linked account and links another provider's to this member.
+    await page2.goto('/m/securityCenter');
+    await expect(page2.getByTestId('security-identity-line')).toContainText(t.linked);
+    await page2.getByTestId('security-identity-link-google').click();
+    // Signed in at the provider already: only its consent for this client.
+    await signInAtProvider(page2, who);
+    await expect(page2).toHaveURL(/\/m\/securityCenter$/);
+    await expect(page2.getByTestId('security-identity-google')).toContainText(t.linked);
+    await finiteAnimationsDone(page2);
+    await expectAxeClean(page2);
+    await page2.getByTestId('security-identity').screenshot({
+      path: `${SHOTS}/security-${language}.png`,
+    });
 
     // The provider's answer is good once: the same address again is refused, with a way back.
     await page2.goto(`/m/identity/callback?state=used-or-unknown&code=x`);
