@@ -63,6 +63,7 @@ import { createDomainsService } from './modules/domains/domains.service';
 import { createDomainMarker } from './modules/domains/domain-marker';
 import { createCspOrigins, registerDomainCors } from './modules/domains/domain-cors';
 import { createAccounts, type AccountSettings } from './modules/accounts/accounts.module';
+import type { IdentitySettings } from './modules/accounts/identity-clients';
 import { startHousekeeping } from './modules/accounts/housekeeping.service';
 import { createAccountServices } from './modules/accounts/account-services';
 import accountsRoutes from './modules/accounts/accounts.routes';
@@ -145,6 +146,8 @@ export interface AppOptions {
     altcha?: AccountSettings['altcha'];
     /** MEMBER_TOTP_SECRET; a random one per app when unset (tests). */
     totpKey?: string;
+    /** OpenID Connect providers' client secrets; http issuers only outside production. */
+    identity?: Partial<IdentitySettings>;
   };
   clock?: Clock;
   /** Periodic removal of expired sessions, captchas and challenges (the server turns it on). */
@@ -305,6 +308,10 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
       },
       altcha: opts.accounts?.altcha ?? { hmacKey: randomToken(), cost: 1000, maxCounter: 2000 },
       totpKey: opts.accounts?.totpKey ?? randomToken(),
+      identity: {
+        clientSecrets: opts.accounts?.identity?.clientSecrets ?? {},
+        allowHttpIssuers: opts.accounts?.identity?.allowHttpIssuers ?? false,
+      },
     },
     app.log,
     {

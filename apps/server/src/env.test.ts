@@ -42,6 +42,14 @@ describe('environment', () => {
     expect(readEnv({ RATE_LIMIT_MAX: '' }).RATE_LIMIT_MAX).toBe(1200);
   });
 
+  it("reads identity providers' client secrets per merchant and provider", () => {
+    expect(
+      readEnv({ OIDC_CLIENT_SECRETS: 'DEMO:google=GOCSPX-a_b=c, DEMO:line=0f9e' })
+        .OIDC_CLIENT_SECRETS,
+    ).toEqual({ 'DEMO:google': 'GOCSPX-a_b=c', 'DEMO:line': '0f9e' });
+    expect(() => readEnv({ OIDC_CLIENT_SECRETS: 'google=secret' })).toThrow(/OIDC_CLIENT_SECRETS/);
+  });
+
   it('wants the TLS certificate and key together', () => {
     expect(() => readEnv({ TLS_CERT_FILE: '/etc/tls/cert.pem' })).toThrow(/TLS_KEY_FILE/);
     expect(() => readEnv({ TLS_KEY_FILE: '/etc/tls/key.pem' })).toThrow(/TLS_CERT_FILE/);

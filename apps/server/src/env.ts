@@ -94,6 +94,26 @@ const schema = z.object({
       'DOMAIN_MARKER_KEY must be 32 bytes in base64url or base64 (openssl rand -base64 32)',
     )
     .optional(),
+  /**
+   * OpenID Connect client secrets of the merchants' identity providers (the merchant file names
+   * the provider, its issuer and client id, never the secret): `MERCHANT:provider=secret`
+   * pairs separated by commas. A provider without its secret here is not offered.
+   */
+  OIDC_CLIENT_SECRETS: z
+    .string()
+    .regex(
+      /^\s*[A-Za-z0-9_]{2,32}:[a-z0-9-]{2,32}=[^,\s]+\s*(,\s*[A-Za-z0-9_]{2,32}:[a-z0-9-]{2,32}=[^,\s]+\s*)*$/,
+      'OIDC_CLIENT_SECRETS must be MERCHANT:provider=secret pairs separated by commas',
+    )
+    .transform((raw) =>
+      Object.fromEntries(
+        raw.split(',').map((pair) => {
+          const at = pair.indexOf('=');
+          return [pair.slice(0, at).trim(), pair.slice(at + 1).trim()] as [string, string];
+        }),
+      ),
+    )
+    .optional(),
   /** Proof-of-work cost: PBKDF2 iterations per try, and the largest counter a client may need. */
   ALTCHA_COST: z.coerce.number().int().min(1).max(1_000_000).default(1000),
   ALTCHA_MAX_COUNTER: z.coerce.number().int().min(10).max(1_000_000).default(2000),

@@ -128,6 +128,10 @@ const app = await buildApp({
       maxCounter: env.ALTCHA_MAX_COUNTER,
     },
     totpKey: env.MEMBER_TOTP_SECRET ?? DEVELOPMENT_TOTP_KEY,
+    identity: {
+      clientSecrets: env.OIDC_CLIENT_SECRETS ?? {},
+      allowHttpIssuers: env.NODE_ENV !== 'production',
+    },
   },
   walletApiKey: env.WALLET_API_HMAC_KEY ?? developmentSecret('WALLET_API_HMAC_KEY'),
   chatKey: env.CHAT_HMAC_KEY ?? developmentSecret('CHAT_HMAC_KEY'),

@@ -89,6 +89,8 @@ const en: Catalogue = {
   PROTECTION_LIMIT: 'This would pass a limit you set',
   PROTECTION_EXCLUDED: 'You have taken a break from play; this is not possible until it ends',
   PROTECTION_NOT_YET: 'This change can be confirmed only after 24 hours',
+  IDENTITY_SIGN_IN_FAILED: 'Sign-in with this account did not succeed, please try again',
+  IDENTITY_SIGN_IN_EXPIRED: 'This sign-in has expired or was already used, please start again',
 };
 
 const th: Catalogue = {
@@ -154,6 +156,8 @@ const th: Catalogue = {
   PROTECTION_LIMIT: 'รายการนี้จะเกินวงเงินที่คุณตั้งไว้',
   PROTECTION_EXCLUDED: 'คุณได้พักการเล่นไว้ ทำรายการนี้ไม่ได้จนกว่าจะครบกำหนด',
   PROTECTION_NOT_YET: 'ยืนยันการเปลี่ยนแปลงนี้ได้หลังครบ 24 ชั่วโมงเท่านั้น',
+  IDENTITY_SIGN_IN_FAILED: 'เข้าสู่ระบบด้วยบัญชีนี้ไม่สำเร็จ กรุณาลองอีกครั้ง',
+  IDENTITY_SIGN_IN_EXPIRED: 'การเข้าสู่ระบบนี้หมดอายุหรือถูกใช้ไปแล้ว กรุณาเริ่มใหม่',
 };
 
 /**

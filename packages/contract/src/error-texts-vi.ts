@@ -66,6 +66,9 @@ export const errorTextsVi: ErrorTexts = {
     PROTECTION_EXCLUDED:
       'Bạn đang tạm nghỉ chơi, không thể thực hiện giao dịch này cho đến khi hết thời hạn',
     PROTECTION_NOT_YET: 'Chỉ có thể xác nhận thay đổi này sau khi đủ 24 giờ',
+    IDENTITY_SIGN_IN_FAILED: 'Đăng nhập bằng tài khoản này không thành công, vui lòng thử lại',
+    IDENTITY_SIGN_IN_EXPIRED:
+      'Phiên đăng nhập này đã hết hạn hoặc đã được dùng, vui lòng bắt đầu lại',
   },
   reasons: {
     INSUFFICIENT_FUNDS: 'Số dư không đủ: số dư của bạn là {balance}',

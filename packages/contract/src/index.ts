@@ -17,6 +17,8 @@ export * from './domain-failover';
 export * from './games';
 export * from './headers';
 export * from './idempotency';
+export * from './identity-providers';
+export * from './identity-sign-in';
 export * from './input-bounds';
 export * from './lottery';
 export * from './lottery-bets';

@@ -50,7 +50,7 @@ export const loginHistoryItem = z
     device: z.string().max(300).nullable(),
     ip: z.string().max(64).nullable(),
     country: z.string().length(2).nullable(),
-    method: z.enum(['username', 'sms', 'register']),
+    method: z.enum(['username', 'sms', 'register', 'identity']),
   })
   .meta({ id: 'LoginHistoryItem' });
 export type LoginHistoryItem = z.infer<typeof loginHistoryItem>;

@@ -5,6 +5,7 @@ import { moneySettings } from './money-settings';
 import { lotterySettings } from './lottery-settings';
 import { firstVisitPopupSettings } from './first-visit-popup';
 import { NOVICE_TASK_CODES } from './engagement-constants';
+import { IDENTITY_PROVIDER_ID_PATTERN, IdentityProviderKind } from './identity-providers';
 
 const hexColour = z.string().regex(/^#[0-9a-fA-F]{6}$/, 'must be a colour like #1a2b3c');
 const countryCode = z.string().regex(/^[A-Z]{2}$/, 'must be an ISO 3166 alpha-2 code like TH');
@@ -110,6 +111,30 @@ export const registerSettings = z.object({
 });
 export type RegisterSettings = z.infer<typeof registerSettings>;
 
+/** OAuth scope tokens (RFC 6749 §3.3). */
+const SCOPE_PATTERN = /^[\x21\x23-\x5b\x5d-\x7e]{1,64}$/;
+
+/**
+ * An OpenID Connect provider players sign in with (§2.4). The client secret is never in this
+ * file: the server reads it from OIDC_CLIENT_SECRETS (docs/configuration.md).
+ */
+export const identityProviderSettings = z.object({
+  id: z
+    .string()
+    .regex(IDENTITY_PROVIDER_ID_PATTERN, 'must be 2-32 lower-case letters, digits or -'),
+  kind: z.enum(Object.values(IdentityProviderKind)),
+  /** The issuer; its /.well-known/openid-configuration is read at the first sign-in. */
+  issuer: z.url(),
+  clientId: z.string().min(1).max(256),
+  scopes: z
+    .array(z.string().regex(SCOPE_PATTERN, 'must be a scope token like email'))
+    .min(1)
+    .max(20)
+    .refine((s) => s.includes('openid'), 'must include openid')
+    .default(['openid', 'email', 'profile']),
+});
+export type IdentityProviderSettings = z.infer<typeof identityProviderSettings>;
+
 export const downloadLink = z.object({ resourceType: z.enum(resourceTypes), url: link });
 export type DownloadLink = z.infer<typeof downloadLink>;
 
@@ -183,6 +208,12 @@ export const merchantConfig = z
         message: 'phoneCodeIdentity is required when phoneCodeProvider is on',
         path: ['phoneCodeIdentity'],
       }),
+    /** Sign-in by OpenID Connect (Google, Facebook, LINE …), each id once. */
+    identityProviders: z
+      .array(identityProviderSettings)
+      .max(10)
+      .refine((list) => new Set(list.map((p) => p.id)).size === list.length, 'ids must differ')
+      .default([]),
     countries: z.array(country).min(1),
     defaultCountry: countryCode,
     status: z.object({

@@ -22,6 +22,7 @@ import * as promotionActions from './promotion-actions';
 import * as inbox from './inbox';
 import * as userAgreement from './user-agreement';
 import * as session from './session';
+import * as identitySignIn from './identity-sign-in';
 import * as system from './system';
 import * as verification from './verification';
 import * as wallet from './wallet';
@@ -50,6 +51,11 @@ export const operationsById = {
   smsCodeNoLogin: session.smsCodeNoLogin,
   logout: session.logout,
   sessionRenew: session.sessionRenew,
+  identityProviders: identitySignIn.identityProviders,
+  identityStart: identitySignIn.identityStart,
+  identityCallback: identitySignIn.identityCallback,
+  identityRegister: identitySignIn.identityRegister,
+  identityLinks: identitySignIn.identityLinks,
   memberSessions: memberSessions.memberSessions,
   endMemberSession: memberSessions.endMemberSession,
   endOtherSessions: memberSessions.endOtherSessions,

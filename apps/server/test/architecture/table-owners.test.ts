@@ -17,6 +17,7 @@ const OWNER_OF_SCHEMA_FILE: Record<string, string> = {
   accounts: 'accounts',
   agents: 'agents',
   'member-security': 'accounts',
+  'identity-sign-in': 'accounts',
   catalogue: 'games',
   'games-activity': 'games',
   content: 'content',

@@ -55,6 +55,8 @@ export async function buildTestApp(
     metricsOpen?: boolean;
     /** A database the caller opened (and disposes of): a primary with its replica, say. */
     database?: TestDatabase;
+    /** OpenID Connect providers' client secrets (an http issuer is allowed in tests). */
+    identityClientSecrets?: Record<string, string>;
   } = {},
 ): Promise<TestApp> {
   const database =
@@ -83,6 +85,7 @@ export async function buildTestApp(
       altcha: TEST_ALTCHA,
       ...(extra.session ? { session: extra.session } : {}),
       ...(extra.totpKey ? { totpKey: extra.totpKey } : {}),
+      identity: { clientSecrets: extra.identityClientSecrets ?? {}, allowHttpIssuers: true },
     },
   });
   await app.ready();

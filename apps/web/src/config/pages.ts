@@ -50,6 +50,13 @@ export const pages = {
     back: 'home',
   },
   forget: { paths: { forget: '/m/forget' }, title: 'title.forget', back: 'home' },
+  /** Where an identity provider (Google, Facebook, LINE) sends the player back after sign-in. */
+  'identity-callback': {
+    paths: { identityCallback: '/m/identity/callback' },
+    title: 'title.identity_sign_in',
+    topBar: false,
+    bottomMenu: false,
+  },
   'change-password': {
     paths: { changePassword: '/m/changePsw' },
     title: 'title.change_password',

@@ -21,3 +21,4 @@ export * from './feedback';
 export * from './protection';
 export * from './agents';
 export * from './domains';
+export * from './identity-sign-in';

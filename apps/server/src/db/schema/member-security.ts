@@ -16,7 +16,7 @@ export const memberLogins = pgTable(
     ip: text('ip'),
     userAgent: text('user_agent'),
     country: text('country'),
-    method: text('method').$type<'username' | 'sms' | 'register'>().notNull(),
+    method: text('method').$type<'username' | 'sms' | 'register' | 'identity'>().notNull(),
   },
   (t) => [
     index('member_logins_member_idx').on(t.memberId, t.at),
@@ -61,7 +61,7 @@ export const twoFactorChallenges = pgTable(
     id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
     tokenHash: text('token_hash').notNull(),
     memberId: memberId(),
-    method: text('method').$type<'username' | 'sms'>().notNull(),
+    method: text('method').$type<'username' | 'sms' | 'identity'>().notNull(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     failures: integer('failures').notNull().default(0),
   },

@@ -1,5 +1,6 @@
 import type { Accounts } from './accounts.module';
 import { createLoginService } from './login.service';
+import { createIdentitySignInService } from './identity-sign-in.service';
 import { createMembersService } from './members.service';
 import { createPasswordService } from './passwords.service';
 import { createRegistrationService } from './registration.service';
@@ -17,6 +18,12 @@ export function createAccountServices(accounts: Accounts) {
   const sessions = createSessionsService(accounts.db, accounts.clock, accounts.settings.session);
   const twoFactor = createTwoFactorService(accounts);
   const login = createLoginService(accounts, sessions, twoFactor);
+  const identity = createIdentitySignInService(
+    accounts,
+    login,
+    accounts.settings.identity,
+    accounts.log,
+  );
   return {
     altcha: accounts.altcha,
     captcha: accounts.captcha,
@@ -28,6 +35,7 @@ export function createAccountServices(accounts: Accounts) {
       accounts.settings.session,
     ),
     login,
+    identity,
     registration: createRegistrationService(accounts, login),
     passwords: createPasswordService(accounts, sessions),
     members: createMembersService(accounts.db),

@@ -9,12 +9,15 @@ import { createOutboxProvider, type MessageProvider } from './outbox.service';
 import { createSmsCodes } from './sms-codes.service';
 import { createVerificationCodes } from './verification-codes.service';
 import type { SessionSettings } from './sessions.service';
+import type { IdentitySettings } from './identity-clients';
 
 export interface AccountSettings {
   session: SessionSettings;
   altcha: AltchaSettings;
   /** The secret members' TOTP secrets are sealed with (MEMBER_TOTP_SECRET). */
   totpKey: string;
+  /** Sign-in by OpenID Connect providers (OIDC_CLIENT_SECRETS). */
+  identity: IdentitySettings;
 }
 
 /** What the account services share: the database, the clock, the settings and the verifiers. */
@@ -50,6 +53,7 @@ export function createAccounts(
     db,
     clock,
     settings,
+    log,
     messages,
     altcha: createAltcha(db, clock, settings.altcha),
     captcha: createCaptcha(db, clock, options.revealCaptchaAnswers ?? false),

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { AccountServices } from './account-services';
 import handoverRoutes from './handover.routes';
 import loginRoutes from './login.routes';
+import identitySignInRoutes from './identity-sign-in.routes';
 import memberInfoRoutes from './member-info.routes';
 import memberProfileRoutes from './member-profile.routes';
 import memberSecurityRoutes from './member-security.routes';
@@ -12,6 +13,7 @@ import registrationRoutes from './registration.routes';
 /** Every call of the accounts module: login and sessions, registration, member info, passwords. */
 export default async function accountsRoutes(app: FastifyInstance, services: AccountServices) {
   await app.register(loginRoutes, services);
+  await app.register(identitySignInRoutes, services);
   await app.register(memberSessionsRoutes, services);
   await app.register(handoverRoutes, services);
   await app.register(registrationRoutes, services);

@@ -3,6 +3,7 @@ import { deleteExpiredSessions } from './sessions.repository';
 import { deleteSpentHandovers } from './handover.repository';
 import { deleteExpiredChallenges, deleteMemberLoginsBefore } from './member-security.repository';
 import type { Accounts } from './accounts.module';
+import { deleteExpiredSignIns } from './identity-sign-in.repository';
 
 /** Expired sessions, captchas, used challenges and old login failures are removed this often. */
 export const HOUSEKEEPING_INTERVAL_MS = 10 * 60_000;
@@ -20,6 +21,7 @@ export async function pruneAccounts(accounts: Accounts): Promise<void> {
   await accounts.codes.prune();
   await deleteExpiredChallenges(accounts.db, now);
   await deleteSpentHandovers(accounts.db, now);
+  await deleteExpiredSignIns(accounts.db, now);
   await deleteMemberLoginsBefore(accounts.db, new Date(now.getTime() - LOGIN_HISTORY_KEPT_MS));
 }
 

@@ -33,6 +33,7 @@ describe('housekeeping', () => {
         session: { idleMinutes: 30, maxHours: 24, maxPerMember: 5 },
         altcha: { hmacKey: 'x'.repeat(32), cost: 1, maxCounter: 20 },
         totpKey: 'y'.repeat(32),
+        identity: { clientSecrets: {}, allowHttpIssuers: false },
       },
       t.app.log,
     );

@@ -148,7 +148,7 @@ export function createLoginService(
   async function firstFactorPassed(
     member: MemberRow,
     client: Client,
-    method: 'username' | 'sms',
+    method: 'username' | 'sms' | 'identity',
   ): Promise<LoginResult> {
     if (await twoFactor.isOn(member.id)) return twoFactor.challenge(member.id, method);
     return startSession(member, client, method);
@@ -156,6 +156,16 @@ export function createLoginService(
 
   return {
     startSession,
+
+    /**
+     * A member an identity provider vouched for: the same refusals and second step as a login
+     * (a disabled or non-member account, two-factor sign-in).
+     */
+    async identityVerified(member: MemberRow, client: Client): Promise<LoginResult> {
+      checkLoginAllowed(member);
+      if (member.isTrial) throw new HttpError(ErrorCode.TRIAL_NOT_ALLOWED);
+      return firstFactorPassed(member, client, 'identity');
+    },
 
     /** The second step: the challenge of the first and a code (or a recovery code). */
     async completeTwoFactor(

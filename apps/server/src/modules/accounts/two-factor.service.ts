@@ -147,7 +147,7 @@ export function createTwoFactorService(accounts: Accounts) {
     /** After the first factor: a short-lived challenge for the second step. */
     async challenge(
       memberId: number,
-      method: 'username' | 'sms',
+      method: 'username' | 'sms' | 'identity',
     ): Promise<TwoFactorChallengeValue> {
       const token = randomToken();
       const expiresAt = new Date(clock().getTime() + TWO_FACTOR_CHALLENGE_TTL_MS);

@@ -10,6 +10,7 @@ import type {
 import { routes } from '@lotto/contract';
 import { apiCall } from '@/lib/api-client';
 import { useSession } from '@/lib/use-session';
+import { SETTINGS_STALE_MS } from '@/config/stale-times';
 
 /** Per session, so one member never sees the last member's answers. */
 const keyOf = (name: string, token: string | null) => ['account', name, token] as const;
@@ -52,3 +53,24 @@ export const twoFactorConfirmRequest = (body: TwoFactorCodeInput) =>
   apiCall(routes.twoFactorConfirm, { body });
 export const twoFactorDisableRequest = (body: TwoFactorDisableInput) =>
   apiCall(routes.twoFactorDisable, { body });
+
+export const identityLinksOptions = (token: string | null) =>
+  queryOptions({
+    queryKey: keyOf('identityLinks', token),
+    queryFn: ({ signal }) => apiCall(routes.identityLinks, { signal }),
+    enabled: token !== null,
+  });
+/** The member's accounts at the identity providers. */
+export const useIdentityLinks = () => useQuery(identityLinksOptions(useSession()?.token ?? null));
+
+/** The identity providers the merchant offers (the login page's buttons). */
+export const useOfferedIdentityProviders = () =>
+  useQuery({
+    queryKey: ['account', 'identityProviders'] as const,
+    queryFn: ({ signal }) => apiCall(routes.identityProviders, { signal }),
+    staleTime: SETTINGS_STALE_MS,
+  });
+
+/** The provider's page for linking an account to the signed-in member. */
+export const startIdentityLink = (provider: string, redirectUri: string) =>
+  apiCall(routes.identityStart, { body: { provider, redirectUri, link: true } });

@@ -13,6 +13,7 @@ import {
   useSecurityConfig,
 } from '../api/security';
 import { CodeForm } from './code-form';
+import { IdentityLinksSection } from './identity-links-section';
 import { LoginHistorySection } from './login-history-section';
 import { Section } from './section';
 import { SessionsSection } from './sessions-section';
@@ -117,6 +118,7 @@ export const SecurityCenterPage = () => {
       >
         <p className="account-muted">{t('account.security.responsible_gaming_hint')}</p>
       </Section>
+      <IdentityLinksSection />
       <SessionsSection />
       <LoginHistorySection />
     </Page>

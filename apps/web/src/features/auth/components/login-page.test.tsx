@@ -3,6 +3,8 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { demoSettings } from '@/testing/fixtures';
 import { envelopeResponse, renderRoute } from '@/testing/test-utils';
+import { leaveForProvider, takeIdentityReturn } from '@/lib/identity-return';
+import type * as IdentityReturn from '@/lib/identity-return';
 
 // The real widget needs workers and Web Crypto; here it answers with a fixed payload.
 vi.mock('./altcha-box', () => ({
@@ -16,6 +18,11 @@ vi.mock('./altcha-box', () => ({
     }));
     return null;
   }),
+}));
+
+vi.mock('@/lib/identity-return', async (importOriginal) => ({
+  ...(await importOriginal<typeof IdentityReturn>()),
+  leaveForProvider: vi.fn(),
 }));
 
 afterEach(() => {
@@ -35,7 +42,11 @@ const wrongCredentials: LoginAnswer = {
   message: 'บัญชีหรือรหัสผ่านไม่ถูกต้อง',
 };
 
-const stub = (whitelabel = {}, answers: LoginAnswer[] = []) => {
+const stub = (
+  whitelabel = {},
+  answers: LoginAnswer[] = [],
+  identityProviders: { id: string; kind: string }[] = [],
+) => {
   let captchas = 0;
   const bodies: unknown[] = [];
   const fetchMock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
@@ -45,6 +56,12 @@ const stub = (whitelabel = {}, answers: LoginAnswer[] = []) => {
     if (url.startsWith('/wps/system/status'))
       return envelopeResponse({ info: '', maintenance: false, regionRestriction: false });
     if (url.startsWith('/wps/captcha')) return envelopeResponse(captchaImage(++captchas));
+    if (url.startsWith('/wps/session/identity/providers'))
+      return envelopeResponse({ list: identityProviders });
+    if (url.startsWith('/wps/session/identity/start')) {
+      bodies.push(JSON.parse(String(init?.body)));
+      return envelopeResponse({ authorizationUrl: 'https://idp.example/auth?state=s1' });
+    }
     if (url.startsWith('/wps/session/login')) {
       bodies.push(JSON.parse(String(init?.body)));
       const answer = answers[bodies.length - 1] ?? wrongCredentials;
@@ -79,7 +96,35 @@ describe('login page (§2.4)', () => {
     );
     // The tabs follow the settings, which may answer after the form is up.
     expect(await screen.findByTestId('tab-sms')).toBeTruthy();
-    // Flags on, but no sign-in SDK client id in this deployment.
+    // Flags on, but the server offers no identity provider.
+    expect(screen.queryByTestId('social-login')).toBeNull();
+  });
+
+  it("shows the server's identity providers on the username tab only, and starts one", async () => {
+    const { bodies } = stub(
+      { MOBILEVERCODELOGIN3: true },
+      [],
+      [
+        { id: 'google', kind: 'google' },
+        { id: 'line', kind: 'line' },
+      ],
+    );
+    renderRoute('/m/login?redirect=%2Fm%2Fdeposit');
+    const line = await screen.findByTestId('identity-line');
+    expect(line.textContent).toBe('ดำเนินการต่อด้วย LINE');
+    expect(screen.getByTestId('identity-google').textContent).toBe('ดำเนินการต่อด้วย Google');
+
+    fireEvent.click(line);
+    await waitFor(() =>
+      expect(leaveForProvider).toHaveBeenCalledWith('https://idp.example/auth?state=s1'),
+    );
+    expect(bodies).toEqual([
+      { provider: 'line', redirectUri: `${window.location.origin}/m/identity/callback` },
+    ]);
+    expect(takeIdentityReturn()).toBe('/m/deposit');
+
+    fireEvent.click(screen.getByTestId('tab-sms'));
+    await screen.findByTestId('login-sms-form');
     expect(screen.queryByTestId('social-login')).toBeNull();
   });
 

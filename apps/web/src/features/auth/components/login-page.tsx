@@ -16,7 +16,9 @@ import { linkTargetProps } from '@/lib/open-link';
 import { hasWhitelabelFlag, resourceUrl, useSettings } from '@/lib/settings';
 import { readRememberedLogin } from '../utils/remember-login';
 import { usePendingTwoFactor } from '../utils/two-factor-pending';
-import { configuredSocialClientIds, visibleSocialProviders } from '../utils/social-login';
+import { useIdentityProviders } from '../api/identity-sign-in';
+import { visibleIdentityProviders } from '../utils/identity-sign-in';
+import { IdentityButtons } from './identity-buttons';
 import { AuthTabs } from './auth-tabs';
 import { LoginSmsForm } from './login-sms-form';
 import { LoginUsernameForm } from './login-username-form';
@@ -36,7 +38,8 @@ export const LoginPage = () => {
   const [remembered] = useState(readRememberedLogin);
   const [method, setMethod] = useState<Method>(remembered?.type ?? LoginType.username);
   const active: Method = smsEnabled ? method : LoginType.username;
-  const social = visibleSocialProviders(settings?.whitelabel, configuredSocialClientIds, active);
+  const identityProviders = useIdentityProviders();
+  const social = visibleIdentityProviders(identityProviders.data?.list, active);
   const freePlay = hasWhitelabelFlag(settings, WhitelabelFlag.FREEPLAY3);
   const pendingTwoFactor = usePendingTwoFactor();
 
@@ -78,15 +81,7 @@ export const LoginPage = () => {
             rememberedMobile={remembered?.type === LoginType.sms ? remembered.username : null}
           />
         )}
-        {social.length > 0 ? (
-          <div className="auth-social" data-testid="social-login">
-            {social.map((provider) => (
-              <button key={provider} type="button" className="button button--ghost">
-                {t(`auth.social_${provider}`)}
-              </button>
-            ))}
-          </div>
-        ) : null}
+        {social.length > 0 && !pendingTwoFactor ? <IdentityButtons providers={social} /> : null}
       </div>
       <Link className="card auth-side-block" to={paths.register} data-testid="login-register-link">
         <span>

@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { RegisterMethod, StorageKey } from '@lotto/contract';
 import { REMEMBER_LOGIN_KEY, readRememberedLogin, saveRememberedLogin } from './remember-login';
-import { configuredSocialClientIds, visibleSocialProviders } from './social-login';
 import { affiliateCodeFromSearch, initialRegisterTab, registerMethodOf } from './register-method';
 import { flagEmoji } from './flag-emoji';
 import { loginChecks } from './login-rules';
@@ -27,21 +26,6 @@ describe('remember choice (§2.4, issue 3)', () => {
     expect(readRememberedLogin()).toBeNull();
     localStorage.setItem(REMEMBER_LOGIN_KEY, '{"type":"x","username":1}');
     expect(readRememberedLogin()).toBeNull();
-  });
-});
-
-describe('social buttons (§2.4)', () => {
-  const both = { FACEBOOKLOGIN3: true, GOOGLELOGIN3: true };
-  it('need the flag and a client id, and only on the username method', () => {
-    expect(visibleSocialProviders(both, { google: 'gid' }, 'username')).toEqual(['google']);
-    expect(visibleSocialProviders(both, { facebook: 'fid', google: 'gid' }, 'sms')).toEqual([]);
-    expect(visibleSocialProviders({ GOOGLELOGIN3: false }, { google: 'gid' }, 'username')).toEqual(
-      [],
-    );
-  });
-
-  it('stay hidden in this deployment: no client id is configured', () => {
-    expect(visibleSocialProviders(both, configuredSocialClientIds, 'username')).toEqual([]);
   });
 });
 
