@@ -74,4 +74,3 @@ export function createIdentityClients(settings: IdentitySettings, clock: () => D
     },
   };
 }
-export type IdentityClients = ReturnType<typeof createIdentityClients>;

@@ -328,4 +328,3 @@ export function createIdentitySignInService(
     },
   };
 }
-export type IdentitySignInService = ReturnType<typeof createIdentitySignInService>;
