@@ -11,7 +11,8 @@ import { E2E_PASSWORD, registerViaApi, signInContext, type ApiMember } from '../
 /**
  * The e2e tier's journeys done with the keyboard alone (WCAG 2.1.1), in Thai and English:
  * register, the side panel as a dialog (focus moves in, stays in, Escape closes it, focus comes
- * back), launch a game, join a promotion, withdraw, and the console's approval of the promotion.
+ * back), launch a game, place a lottery bet, join a promotion, withdraw, and the console's
+ * approval of the promotion.
  * Every Tab stop on the way shows its focus and is not under a fixed bar (support/keyboard.ts).
  */
 const PORT = E2E_PORT + 24;
@@ -130,6 +131,30 @@ for (const language of ['th', 'en'] as const) {
     await page.keyboard.press('Enter');
     await page.waitForURL((url) => !url.pathname.startsWith('/m/'));
     await expect(page.locator('#balance')).toBeVisible();
+    await context.close();
+  });
+
+  test(`keyboard: place a lottery bet (${language})`, async ({ browser }) => {
+    test.setTimeout(90_000);
+    const member = await registerViaApi(server.url);
+    const { launchCode } = await memberValue(server.url, member)<{ launchCode: string }>(
+      'POST',
+      '/wps/game/lottery/pageCode',
+    );
+    const { context, page } = await keyboardPage(browser, language, member);
+    // The demo 1-minute lottery's betting page, as the lottery lobby opens it.
+    await page.goto(
+      `/m/lotto-h5/${member.merchantCode}/ent/games/101?launch=${launchCode}&merchant=${member.merchantCode}&language=${language}`,
+    );
+    await expect(page.getByTestId('lh5-balance')).toHaveText(/1,000\.00 THB/);
+    await typeInto(page, 'lh5-numbers', '12');
+    await tabTo(page, page.getByTestId('lh5-add-bet'));
+    await page.keyboard.press('Enter');
+    await expect(page.getByTestId('lh5-total')).toHaveText('1.00 THB');
+    await tabTo(page, page.getByTestId('lh5-place'));
+    await page.keyboard.press('Enter');
+    await expect(page.getByTestId('lh5-slip-message')).toHaveText(/#\d+/);
+    await expect(page.getByTestId('lh5-orders').locator('li')).toHaveCount(1);
     await context.close();
   });
 

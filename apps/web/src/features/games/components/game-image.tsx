@@ -1,8 +1,12 @@
 import { useState } from 'react';
+import { apiBase } from '@/lib/domain-failover';
 import defaultImage from '../assets/game-default.svg';
+import { imageSources } from '../utils/image-sources';
 
 interface GameImageProps {
   src: string | null;
+  /** The same picture elsewhere (the merchant's other CDNs), tried in order when one fails. */
+  fallbacks?: readonly string[];
   alt: string;
   className?: string;
   /** Above the fold the first few tiles load at once; the rest wait until they scroll near. */
@@ -13,12 +17,21 @@ interface GameImageProps {
  * §2.7 art in a box of fixed aspect ratio: the box holds its place while the image loads, so
  * nothing shifts; a neutral placeholder shows meanwhile and the default image replaces a failure.
  */
-export const GameImage = ({ src, alt, className = '', eager = false }: GameImageProps) => {
-  const [failedSrc, setFailedSrc] = useState<string | null>(null);
+export const GameImage = ({
+  src,
+  fallbacks,
+  alt,
+  className = '',
+  eager = false,
+}: GameImageProps) => {
+  const sources = imageSources(src, fallbacks, apiBase());
+  const key = sources.join(' ');
+  const [failures, setFailures] = useState({ of: '', count: 0 });
+  const failed = failures.of === key ? failures.count : 0;
   // Art above the fold shows as soon as it is painted; a fade would hold back the page's largest
   // image until a render after its load event. Tiles further down fade in as they arrive.
   const [loaded, setLoaded] = useState(eager);
-  const shown = !src || failedSrc === src ? defaultImage : src;
+  const shown = sources[failed] ?? defaultImage;
   return (
     <span className={`game-image ${loaded ? 'game-image--loaded' : ''} ${className}`}>
       <img
@@ -30,7 +43,7 @@ export const GameImage = ({ src, alt, className = '', eager = false }: GameImage
         decoding="async"
         onLoad={() => setLoaded(true)}
         onError={() => {
-          if (src) setFailedSrc(src);
+          if (shown !== defaultImage) setFailures({ of: key, count: failed + 1 });
         }}
       />
     </span>

@@ -4,6 +4,8 @@ import { useNavigate } from '@/lib/router';
 import type { GameCategory, LaunchView, VendorName } from '@lotto/contract';
 import { useLaunchGame } from '../hooks/use-launch-game';
 import { vendorTileAction } from '../utils/game-center-tabs';
+import { useSettings } from '@/lib/settings';
+import { onEveryCdn } from '../utils/image-sources';
 import { vendorIconUrl } from '../utils/vendor-icon';
 import { GameImage } from './game-image';
 
@@ -20,6 +22,7 @@ export const VendorTile = ({ category, vendor, cdn }: VendorTileProps) => {
   const launch = useLaunchGame();
   const [choosing, setChoosing] = useState(false);
   const ref = useRef<HTMLLIElement>(null);
+  const cdns = useSettings()?.imageCDNs ?? [];
 
   useEffect(() => {
     if (!choosing) return;
@@ -31,6 +34,7 @@ export const VendorTile = ({ category, vendor, cdn }: VendorTileProps) => {
   }, [choosing]);
 
   const code = vendor.accountTypeName;
+  const icon = onEveryCdn(cdn, cdns, (base) => vendorIconUrl(base, category, code));
   const launchVendor = (view?: LaunchView) =>
     void launch({
       kind: 'game',
@@ -57,7 +61,7 @@ export const VendorTile = ({ category, vendor, cdn }: VendorTileProps) => {
   return (
     <li ref={ref} className="vendor-tile" data-testid="vendor-tile" data-vendor={code}>
       <button type="button" className="vendor-tile__open" onClick={onClick}>
-        <GameImage src={vendorIconUrl(cdn, category, code)} alt="" className="vendor-tile__art" />
+        <GameImage {...icon} alt="" className="vendor-tile__art" />
         <span className="vendor-tile__name">{vendor.displayName}</span>
       </button>
       {choosing ? (
