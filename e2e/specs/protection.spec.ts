@@ -17,13 +17,13 @@ const thaiMobile = () => `08${String(Date.now() + counter++).slice(-8)}`;
 /** The server's words for each refusal (packages/contract error-messages.ts). */
 const texts = {
   th: {
-    depositLimit: 'วงเงินฝากต่อ 24 ชั่วโมง ของคุณคือ 300.0000 เหลือ 300.0000',
+    depositLimit: 'วงเงินฝากต่อ 24 ชั่วโมง ของคุณคือ 300.00 เหลือ 300.00',
     timedOut: 'คุณพักการเล่นถึง',
     registration: 'ข้อมูลนี้เป็นของบัญชีที่ระงับตนเองอยู่',
     leftLine: 'วงเงินฝาก (24 ชั่วโมง): เหลือ 300.00',
   },
   en: {
-    depositLimit: 'Your deposit limit for 24 hours is 300.0000; 300.0000 is left',
+    depositLimit: 'Your deposit limit for 24 hours is 300.00; 300.00 is left',
     timedOut: 'You are on a time-out until',
     registration: 'These details belong to an account that is self-excluded',
     leftLine: 'Deposit limit (24 hours): 300.00',

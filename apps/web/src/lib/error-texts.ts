@@ -4,9 +4,11 @@ import {
   errorTextsEn,
   errorTextsTh,
   reasonMessageIn,
+  TOP_BAR_BALANCE_DECIMALS,
   wordingOf,
 } from '@lotto/contract';
 import type { ErrorCode, ErrorWordings, Language, LoadedErrorTextLanguage } from '@lotto/contract';
+import { formatDecimalCut } from './format-decimal';
 
 // The default language and the fallback are worded by the shell; another language's error texts
 // load with its messages (i18n.ts), before the app switches to it, so a refusal shown right
@@ -46,9 +48,29 @@ export const hasErrorTexts = (language: Language): boolean => wordings[language]
 export const errorMessage = (code: ErrorCode, language: Language): string =>
   errorMessageIn(wordings, code, language);
 
-/** The reason's text in the language, `{name}`s filled from params; null for no such reason. */
+/** An amount as the server sends it, in full ("300.0000"). */
+const AMOUNT = /^\d+\.\d+$/;
+
+/**
+ * A reason's amounts (a limit and what is left of it, a balance) as the app shows money: §9's
+ * 2 decimals, cut (never more than it is), in the language's separators.
+ */
+const shownParams = (params: Record<string, unknown>, language: Language) =>
+  Object.fromEntries(
+    Object.entries(params).map(([name, v]) => [
+      name,
+      typeof v === 'string' && AMOUNT.test(v)
+        ? formatDecimalCut(v, TOP_BAR_BALANCE_DECIMALS, language)
+        : v,
+    ]),
+  );
+
+/**
+ * The reason's text in the language, `{name}`s filled from params (amounts as money is shown);
+ * null for no such reason.
+ */
 export const reasonMessage = (
   reason: string,
   language: Language,
   params: Record<string, unknown> = {},
-): string | null => reasonMessageIn(wordings, reason, language, params);
+): string | null => reasonMessageIn(wordings, reason, language, shownParams(params, language));

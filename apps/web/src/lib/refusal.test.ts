@@ -87,6 +87,18 @@ describe('a refusal as the player reads it', () => {
     expect(refusalOf(broke).message).not.toBe('Insufficient funds');
   });
 
+  it("reads a limit's amounts as money is shown, not the server's four decimals", async () => {
+    await i18n.changeLanguage('en');
+    const limit = new ApiError(403, ErrorCode.PROTECTION_LIMIT, 'limit', {
+      reason: 'LIMIT_DEPOSIT_DAY',
+      params: { max: '1300.0000', left: '0.5050' },
+    });
+    const { message } = refusalOf(limit);
+    expect(message).toContain('1,300.00');
+    expect(message).toContain('0.50');
+    expect(message).not.toContain('0000');
+  });
+
   it('reads a failure without a catalogued code as the unknown error', () => {
     const unknown = locale('th')['error.unknown'];
     expect(refusalOf(new ApiError(0, ClientErrorCode.NETWORK, 'Failed to fetch')).message).toBe(
