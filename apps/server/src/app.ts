@@ -68,6 +68,7 @@ import { startHousekeeping } from './modules/accounts/housekeeping.service';
 import { createAccountServices } from './modules/accounts/account-services';
 import accountsRoutes from './modules/accounts/accounts.routes';
 import sessionAuth from './plugins/session-auth.plugin';
+import moneyGate from './modules/money/money-gate';
 import {
   DEFAULT_SESSIONS_PER_MEMBER,
   type SessionSettings,
@@ -327,6 +328,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   );
   const accountServices = createAccountServices(accounts);
   await app.register(sessionAuth, { sessions: accountServices.sessions });
+  await app.register(moneyGate);
   const opsSessions = createOpsSessions(opts.database.db, clock);
   // Operators' TOTP secrets are sealed at rest; any an older version left in plaintext, now.
   await sealPlaintextOperatorSecrets(opts.database.db, accounts.secretBox);

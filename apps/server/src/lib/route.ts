@@ -31,6 +31,11 @@ export interface OperationOptions {
   rateLimit?: { max: number; timeWindow: number | string };
   /** A larger body than the app-wide 64 KiB (an image upload). */
   bodyLimit?: number;
+  /**
+   * A check of the caller after the session's and the input's, before the handler: the §6 money
+   * gate (registerMoneyOperation). A refusal is thrown as HttpError.
+   */
+  guard?: (request: FastifyRequest) => Promise<void>;
 }
 
 /** Answers that hand out a session token: the login, free play and register family. */
@@ -55,6 +60,9 @@ export function registerOperation<O extends Operation>(
   options: OperationOptions = {},
 ) {
   const noStore = noStoreOf(op);
+  const authHook =
+    op.auth === 'member' ? app.authenticate : op.auth === 'optional' ? app.identify : null;
+  const preHandler = [...(authHook ? [authHook] : []), ...(options.guard ? [options.guard] : [])];
   app.withTypeProvider<ZodTypeProvider>().route({
     method: op.method,
     url: op.path,
@@ -73,15 +81,12 @@ export function registerOperation<O extends Operation>(
         ...errorResponses([...OPERATION_ERRORS, ...bodyErrors(op)]),
       },
     },
-    ...(op.auth === 'member'
-      ? { preHandler: app.authenticate }
-      : op.auth === 'optional'
-        ? { preHandler: app.identify }
-        : op.auth === 'operator'
-          ? // Before the input is checked: an anonymous caller or a refused role learns nothing
-            // about the call's fields, and a refusal is a 403 whatever the body.
-            { preValidation: (request: FastifyRequest) => app.authorizeOperator(request, op) }
-          : {}),
+    ...(preHandler.length > 0 ? { preHandler } : {}),
+    ...(op.auth === 'operator'
+      ? // Before the input is checked: an anonymous caller or a refused role learns nothing
+        // about the call's fields, and a refusal is a 403 whatever the body.
+        { preValidation: (request: FastifyRequest) => app.authorizeOperator(request, op) }
+      : {}),
     onSend: async (request, reply, payload) => {
       await noStore(request, reply);
       return payload;

@@ -219,13 +219,16 @@ export function idempotent<O extends Operation>(
  * after a lost answer, is told "added" and not "already added". Without the header the handler
  * simply runs (scripts call these routes once, by hand).
  */
-export function idempotentWhenKeyed<O extends Operation>(
+export function idempotentWhenKeyed<
+  O extends Operation,
+  R extends OperationRequest<O> = OperationRequest<O>,
+>(
   db: Db,
   op: O,
   /** `retried`: an earlier call with this key died, perhaps after doing its work. */
-  handler: (request: OperationRequest<O>, retried: boolean) => Promise<OperationValue<O>>,
+  handler: (request: R, retried: boolean) => Promise<OperationValue<O>>,
 ) {
-  return (request: OperationRequest<O>): Promise<OperationValue<O>> => {
+  return (request: R): Promise<OperationValue<O>> => {
     if (!sentKeyOf(request)) return handler(request, false);
     const { scope } = scopeOf(request, op);
     return runIdempotent(db, scope, (retried) => handler(request, retried));

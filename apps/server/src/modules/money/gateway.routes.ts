@@ -10,7 +10,7 @@ import { DEMO_PAY_CSP, demoPayPage } from './demo-gateway-page';
 import { appFontFaces } from '../../web/app-font-faces';
 import { readFontAssets } from '../../web/first-view';
 import type { GatewayDepositsService } from './gateway-deposits.service';
-import { moneyMember } from './money-gate';
+import { registerMoneyOperation } from './money-gate';
 import { verifyGatewayCall } from './payment-gateway';
 
 export interface GatewayRoutesOptions {
@@ -48,8 +48,8 @@ const fromAnotherSite = (req: FastifyRequest) => {
 export default async function gatewayRoutes(app: FastifyInstance, opts: GatewayRoutesOptions) {
   const { gatewayDeposits, demo } = opts;
 
-  registerOperation(app, createGatewayDeposit, (req) =>
-    gatewayDeposits.create(req.merchant, moneyMember(req).id, req.language, req.body),
+  registerMoneyOperation(app, createGatewayDeposit, (req) =>
+    gatewayDeposits.create(req.merchant, req.moneyMember.id, req.language, req.body),
   );
   if (!demo) {
     // No demo gateway here: its callback has no payment to name, and it has no pages.

@@ -34,7 +34,7 @@ import type { FinanceService } from './finance.service';
 import { actorOf } from '../../plugins/ops-auth.plugin';
 import type { PaymentPasswordService } from './payment-password.service';
 import type { WithdrawalsService } from './withdrawals.service';
-import { moneyMember } from './money-gate';
+import { registerMoneyOperation, type MoneyRequest } from './money-gate';
 import type { Db } from '../../db/client';
 import { idempotentWhenKeyed } from '../idempotency/idempotency';
 
@@ -66,90 +66,90 @@ const banksNamedFor = (req: { merchant: MerchantConfig; language: Language }): M
 export default async function moneyRoutes(app: FastifyInstance, opts: MoneyRoutesOptions) {
   const { cards, deposits, db } = opts;
 
-  registerOperation(
+  registerMoneyOperation(
     app,
     setPayeeName,
     async (req) => {
-      await cards.setPayeeName(moneyMember(req).id, req.body.payeeName);
+      await cards.setPayeeName(req.moneyMember.id, req.body.payeeName);
       return null;
     },
     { rateLimit: LOGIN_RATE },
   );
 
-  registerOperation(app, bankList, (req) => {
-    moneyMember(req);
-    return req.merchant.money.banks.map((b) => ({
+  registerMoneyOperation(app, bankList, (req) =>
+    req.merchant.money.banks.map((b) => ({
       code: b.code,
       name: bankNameIn(b, req.language),
       accountLengths: b.accountLengths,
-    }));
-  });
+    })),
+  );
 
-  registerOperation(app, bankCards, (req) => cards.list(banksNamedFor(req), moneyMember(req).id));
+  registerMoneyOperation(app, bankCards, (req) =>
+    cards.list(banksNamedFor(req), req.moneyMember.id),
+  );
 
-  registerOperation(
+  registerMoneyOperation(
     app,
     addBankCard,
-    idempotentWhenKeyed(db, addBankCard, (req, retried) =>
-      cards.add(banksNamedFor(req), moneyMember(req).id, req.body, retried),
+    idempotentWhenKeyed(db, addBankCard, (req: MoneyRequest<typeof addBankCard>, retried) =>
+      cards.add(banksNamedFor(req), req.moneyMember.id, req.body, retried),
     ),
   );
 
-  registerOperation(app, removeBankCard, async (req) => {
-    await cards.remove(moneyMember(req).id, req.query.id);
+  registerMoneyOperation(app, removeBankCard, async (req) => {
+    await cards.remove(req.moneyMember.id, req.query.id);
     return null;
   });
 
-  registerOperation(app, setDefaultBankCard, async (req) => {
-    await cards.makeDefault(moneyMember(req).id, req.body.id);
+  registerMoneyOperation(app, setDefaultBankCard, async (req) => {
+    await cards.makeDefault(req.moneyMember.id, req.body.id);
     return null;
   });
 
-  registerOperation(app, depositMethods, (req) =>
-    deposits.methods(banksNamedFor(req), moneyMember(req).id),
+  registerMoneyOperation(app, depositMethods, (req) =>
+    deposits.methods(banksNamedFor(req), req.moneyMember.id),
   );
 
-  registerOperation(app, createPromptPayDeposit, (req) =>
-    deposits.createPromptPay(req.merchant, moneyMember(req).id, req.body),
+  registerMoneyOperation(app, createPromptPayDeposit, (req) =>
+    deposits.createPromptPay(req.merchant, req.moneyMember.id, req.body),
   );
 
-  registerOperation(app, createBankTransferDeposit, (req) =>
-    deposits.createBankTransfer(req.merchant, moneyMember(req).id, req.body),
+  registerMoneyOperation(app, createBankTransferDeposit, (req) =>
+    deposits.createBankTransfer(req.merchant, req.moneyMember.id, req.body),
   );
 
-  registerOperation(
+  registerMoneyOperation(
     app,
     uploadDepositSlip,
-    (req) => deposits.addSlip(req.merchant, moneyMember(req).id, req.body),
+    (req) => deposits.addSlip(req.merchant, req.moneyMember.id, req.body),
     // One slip as base64 with the envelope around it.
     { bodyLimit: Math.ceil((SLIP_MAX_BYTES * 4) / 3) + 64 * 1024 },
   );
 
-  registerOperation(app, depositStatus, (req) =>
-    deposits.status(req.merchant, moneyMember(req).id, req.query.id),
+  registerMoneyOperation(app, depositStatus, (req) =>
+    deposits.status(req.merchant, req.moneyMember.id, req.query.id),
   );
 
-  registerOperation(app, pendingDeposits, (req) =>
-    deposits.pending(req.merchant, moneyMember(req).id),
+  registerMoneyOperation(app, pendingDeposits, (req) =>
+    deposits.pending(req.merchant, req.moneyMember.id),
   );
 
-  registerOperation(app, withdrawRules, async (req) => {
-    const member = moneyMember(req);
-    return opts.withdrawals.rules(
+  registerMoneyOperation(app, withdrawRules, async (req) =>
+    opts.withdrawals.rules(
       req.merchant,
-      member.id,
-      await opts.paymentPassword.isSet(member.id),
-    );
-  });
+      req.moneyMember.id,
+      await opts.paymentPassword.isSet(req.moneyMember.id),
+    ),
+  );
 
-  registerOperation(
+  registerMoneyOperation(
     app,
     requestWithdraw,
-    (req) => opts.withdrawals.request(req.merchant, moneyMember(req).id, req.body),
+    (req) => opts.withdrawals.request(req.merchant, req.moneyMember.id, req.body),
     { rateLimit: WITHDRAW_RATE },
   );
 
-  registerOperation(app, withdrawals, (req) => opts.withdrawals.latest(moneyMember(req).id));
+  registerMoneyOperation(app, withdrawals, (req) => opts.withdrawals.latest(req.moneyMember.id));
 
   // The console's finance pages (roles owner and finance, enforced by the ops plugin).
   const { finance } = opts;
