@@ -20,6 +20,7 @@ import {
   type OperatorRole,
 } from '@lotto/contract';
 import { opsCall } from '../lib/ops-client';
+import { ActionsHeader } from '../lib/actions-header';
 
 type Domains = OperationValue<typeof opsDomains>;
 
@@ -72,7 +73,7 @@ export function DomainsPage() {
                 <TableCell>Domain</TableCell>
                 <TableCell>Origin</TableCell>
                 <TableCell>State</TableCell>
-                <TableCell />
+                <ActionsHeader />
               </TableRow>
             </TableHead>
             <TableBody>
