@@ -197,7 +197,7 @@ export function DashboardPage() {
   }, []);
   return (
     <Box sx={{ mt: 2 }}>
-      <Title title="Dashboard" />
+      <Title title="console.title.dashboard" />
       {error && <Alert severity="error">{error}</Alert>}
       {!d && !error && <CircularProgress aria-label="Loading the dashboard" />}
       {d && (

@@ -106,7 +106,7 @@ export function PromotionsPage() {
 
   return (
     <Box sx={{ p: 2 }}>
-      <Title title="Promotions" />
+      <Title title="console.title.promotions" />
       <Stack direction="row" spacing={2} sx={{ mb: 2 }}>
         {writes(permissions) && (
           <Button variant="contained" onClick={() => setDraft(emptyDraft())}>
