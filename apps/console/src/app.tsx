@@ -34,6 +34,7 @@ import { PromotionsPage } from './resources/promotions';
 import { MessagesPage } from './resources/messages';
 import { UserAgreementPage, readsAgreement } from './resources/user-agreement';
 import { consoleTheme } from './theme';
+import { i18nProvider } from './lib/i18n-provider';
 
 const cache = createNonceCache();
 
@@ -48,6 +49,7 @@ export function ConsoleApp() {
     <CacheProvider value={cache}>
       <Admin
         title="Console"
+        i18nProvider={i18nProvider}
         dataProvider={dataProvider}
         authProvider={authProvider}
         loginPage={SignInPage}
@@ -60,20 +62,13 @@ export function ConsoleApp() {
           role !== 'content' ? (
             <Resource key="members" name="members" list={MemberList} show={MemberShow} />
           ) : null,
-          readsAudit(role) ? (
-            <Resource key="audit" name="audit" list={AuditList} options={{ label: 'Audit log' }} />
-          ) : null,
+          readsAudit(role) ? <Resource key="audit" name="audit" list={AuditList} /> : null,
           doesFinance(role) ? <Resource key="deposits" name="deposits" list={DepositList} /> : null,
           doesFinance(role) ? (
             <Resource key="withdrawals" name="withdrawals" list={WithdrawalList} />
           ) : null,
           doesFinance(role) ? (
-            <Resource
-              key="referral-rewards"
-              name="referral-rewards"
-              list={ReferralReviewList}
-              options={{ label: 'Referral reviews' }}
-            />
+            <Resource key="referral-rewards" name="referral-rewards" list={ReferralReviewList} />
           ) : null,
           role !== 'finance' ? (
             <Resource key="promotions" name="promotions" list={PromotionsPage} />
@@ -96,7 +91,6 @@ export function ConsoleApp() {
               list={ContentList}
               edit={ContentEdit}
               create={ContentCreate}
-              options={{ label: 'Content' }}
             />
           ) : null,
           readsContent(role) ? (
@@ -106,19 +100,11 @@ export function ConsoleApp() {
               list={HotMatchList}
               edit={HotMatchEdit}
               create={HotMatchCreate}
-              options={{ label: 'Hot matches' }}
             />
           ) : null,
           readsContent(role) ? <Resource key="vendors" name="vendors" list={VendorList} /> : null,
           readsContent(role) ? <Resource key="games" name="games" list={GameList} /> : null,
-          readsContent(role) ? (
-            <Resource
-              key="lottery"
-              name="lottery"
-              list={LotteryList}
-              options={{ label: 'Lottery' }}
-            />
-          ) : null,
+          readsContent(role) ? <Resource key="lottery" name="lottery" list={LotteryList} /> : null,
           // Engagement: the points mall and member points.
           <CustomRoutes key="engagement">
             {seesMall(role) ? <Route path="/mall-items" element={<MallItemsPage />} /> : null}

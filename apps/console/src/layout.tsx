@@ -10,6 +10,7 @@ import {
   useGetIdentity,
   usePermissions,
   useSidebarState,
+  useTranslate,
   type SidebarProps,
 } from 'react-admin';
 import type { OperatorRole } from '@lotto/contract';
@@ -30,6 +31,7 @@ import SettingsIcon from '@mui/icons-material/Settings';
 import DnsIcon from '@mui/icons-material/Dns';
 import StarsIcon from '@mui/icons-material/Stars';
 import { useBranding } from './lib/merchant';
+import { useDocumentLanguage } from './lib/document-language';
 
 /**
  * react-admin names its user button "Profile" while it shows the operator's name: WCAG 2.5.3
@@ -37,11 +39,21 @@ import { useBranding } from './lib/merchant';
  */
 function ConsoleUserMenu() {
   const { identity } = useGetIdentity();
-  return <UserMenu label={identity?.fullName ? `${identity.fullName}: profile` : 'Profile'} />;
+  const translate = useTranslate();
+  return (
+    <UserMenu
+      label={
+        identity?.fullName
+          ? translate('console.layout.profile_of', { name: identity.fullName })
+          : 'ra.auth.user_menu'
+      }
+    />
+  );
 }
 
 function ConsoleAppBar() {
   const branding = useBranding();
+  useDocumentLanguage();
   return (
     <AppBar userMenu={<ConsoleUserMenu />}>
       {branding && (
@@ -60,6 +72,7 @@ function ConsoleAppBar() {
 /** The resources the role sees, and the merchant's settings. */
 const ConsoleMenu = () => {
   const { permissions: role } = usePermissions<OperatorRole>();
+  const translate = useTranslate();
   return (
     <Menu>
       <Menu.DashboardItem />
@@ -67,30 +80,62 @@ const ConsoleMenu = () => {
       {role && seesGatewayFinance(role) ? (
         <Menu.Item
           to="/gateway-payments"
-          primaryText="Gateway payments"
+          primaryText={translate('console.menu.gateway_payments')}
           leftIcon={<PaymentsIcon />}
         />
       ) : null}
       {role && seesMall(role) ? (
-        <Menu.Item to="/mall-items" primaryText="Points mall" leftIcon={<RedeemIcon />} />
+        <Menu.Item
+          to="/mall-items"
+          primaryText={translate('console.menu.points_mall')}
+          leftIcon={<RedeemIcon />}
+        />
       ) : null}
       {role && seesPoints(role) ? (
-        <Menu.Item to="/points" primaryText="Member points" leftIcon={<StarsIcon />} />
+        <Menu.Item
+          to="/points"
+          primaryText={translate('console.menu.member_points')}
+          leftIcon={<StarsIcon />}
+        />
       ) : null}
       {role && readsAgreement(role) ? (
-        <Menu.Item to="/user-agreement" primaryText="User agreement" leftIcon={<GavelIcon />} />
+        <Menu.Item
+          to="/user-agreement"
+          primaryText={translate('console.menu.user_agreement')}
+          leftIcon={<GavelIcon />}
+        />
       ) : null}
       {role && seesLevels(role) ? (
-        <Menu.Item to="/levels" primaryText="Member levels" leftIcon={<MilitaryTechIcon />} />
+        <Menu.Item
+          to="/levels"
+          primaryText={translate('console.menu.member_levels')}
+          leftIcon={<MilitaryTechIcon />}
+        />
       ) : null}
       {role && seesNoviceTasks(role) ? (
-        <Menu.Item to="/novice-tasks" primaryText="Novice tasks" leftIcon={<ChecklistIcon />} />
+        <Menu.Item
+          to="/novice-tasks"
+          primaryText={translate('console.menu.novice_tasks')}
+          leftIcon={<ChecklistIcon />}
+        />
       ) : null}
       {role && seesFeedback(role) ? (
-        <Menu.Item to="/feedback" primaryText="Feedback" leftIcon={<FeedbackIcon />} />
+        <Menu.Item
+          to="/feedback"
+          primaryText={translate('console.menu.feedback')}
+          leftIcon={<FeedbackIcon />}
+        />
       ) : null}
-      <Menu.Item to="/domains" primaryText="Domains" leftIcon={<DnsIcon />} />
-      <Menu.Item to="/settings" primaryText="Settings" leftIcon={<SettingsIcon />} />
+      <Menu.Item
+        to="/domains"
+        primaryText={translate('console.menu.domains')}
+        leftIcon={<DnsIcon />}
+      />
+      <Menu.Item
+        to="/settings"
+        primaryText={translate('console.menu.settings')}
+        leftIcon={<SettingsIcon />}
+      />
     </Menu>
   );
 };

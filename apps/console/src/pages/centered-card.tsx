@@ -1,10 +1,13 @@
 import type { ReactNode } from 'react';
 import { Box, Card, CardContent, Typography } from '@mui/material';
+import { LocalesMenuButton } from 'react-admin';
 import { useBranding } from '../lib/merchant';
+import { useDocumentLanguage } from '../lib/document-language';
 
 /** The frame of the pages before sign-in: the merchant's logo and one card. */
 export function CenteredCard({ title, children }: { title: string; children: ReactNode }) {
   const branding = useBranding();
+  useDocumentLanguage();
   return (
     <Box
       component="main"
@@ -12,6 +15,9 @@ export function CenteredCard({ title, children }: { title: string; children: Rea
     >
       <Card sx={{ width: 420, maxWidth: '94vw' }}>
         <CardContent>
+          <Box sx={{ float: 'right' }}>
+            <LocalesMenuButton />
+          </Box>
           {branding && (
             <Box
               component="img"

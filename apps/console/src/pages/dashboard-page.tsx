@@ -1,5 +1,5 @@
 import { useEffect, useState, type ReactNode } from 'react';
-import { Title } from 'react-admin';
+import { Title, useTranslate } from 'react-admin';
 import { BarChart } from '@mui/x-charts/BarChart';
 import { LineChart } from '@mui/x-charts/LineChart';
 import {
@@ -31,24 +31,27 @@ function formatAmount(amount: string): string {
   return `${negative ? '−' : ''}${grouped}.${fraction.padEnd(2, '0').slice(0, 2)}`;
 }
 
+/** Each figure: its message key and how it reads. */
 const ROWS: { label: string; value: (f: Figures) => string }[] = [
-  { label: 'Registrations', value: (f) => String(f.registrations) },
-  { label: 'Logins', value: (f) => String(f.logins) },
-  { label: 'First deposits', value: (f) => String(f.firstDeposits) },
-  { label: 'Deposits', value: (f) => `${f.deposits} · ${formatAmount(f.depositAmount)}` },
+  { label: 'console.dashboard.registrations', value: (f) => String(f.registrations) },
+  { label: 'console.dashboard.logins', value: (f) => String(f.logins) },
+  { label: 'console.dashboard.first_deposits', value: (f) => String(f.firstDeposits) },
   {
-    label: 'Withdrawals',
+    label: 'console.dashboard.deposits',
+    value: (f) => `${f.deposits} · ${formatAmount(f.depositAmount)}`,
+  },
+  {
+    label: 'console.dashboard.withdrawals',
     value: (f) => `${f.withdrawals} · ${formatAmount(f.withdrawalAmount)}`,
   },
-  { label: 'Bets', value: (f) => String(f.bets) },
-  { label: 'Stake', value: (f) => formatAmount(f.stake) },
-  { label: 'Win', value: (f) => formatAmount(f.win) },
-  { label: 'Gross gaming revenue', value: (f) => formatAmount(f.ggr) },
+  { label: 'console.dashboard.bets', value: (f) => String(f.bets) },
+  { label: 'console.dashboard.stake', value: (f) => formatAmount(f.stake) },
+  { label: 'console.dashboard.win', value: (f) => formatAmount(f.win) },
+  { label: 'console.dashboard.ggr', value: (f) => formatAmount(f.ggr) },
 ];
 
 /** A chart with its heading; the figures are in the daily table below for screen readers. */
-function ChartCard({ title, children }: { title: string; children: ReactNode }) {
-  const id = `chart-${title.toLowerCase().replace(/\W+/g, '-')}`;
+function ChartCard({ id, title, children }: { id: string; title: string; children: ReactNode }) {
   return (
     <Card variant="outlined" component="section" aria-labelledby={id}>
       <CardContent>
@@ -66,6 +69,7 @@ const CHART_HEIGHT = 260;
 const shortDay = (day: string) => `${day.slice(8, 10)}/${day.slice(5, 7)}`;
 
 function Charts({ d }: { d: Dashboard }) {
+  const translate = useTranslate();
   const days = d.days.map((x) => shortDay(x.day));
   const number = (pick: (x: DashboardDay) => string) => d.days.map((x) => Number(pick(x)));
   const money = (v: number | null) => (v === null ? '' : formatAmount(v.toFixed(2)));
@@ -94,50 +98,64 @@ function Charts({ d }: { d: Dashboard }) {
   const ggr = number((x) => x.ggr);
   return (
     <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', lg: '1fr 1fr' }, gap: 2, mt: 2 }}>
-      <ChartCard title="Members per day">
+      <ChartCard id="chart-members-per-day" title={translate('console.dashboard.members_per_day')}>
         <BarChart
           height={CHART_HEIGHT}
           xAxis={xAxis}
           yAxis={countAxis(registrations, logins, firstDeposits)}
           series={[
-            { label: 'Registrations', data: registrations },
-            { label: 'Logins', data: logins },
-            { label: 'First deposits', data: firstDeposits },
+            { label: translate('console.dashboard.registrations'), data: registrations },
+            { label: translate('console.dashboard.logins'), data: logins },
+            { label: translate('console.dashboard.first_deposits'), data: firstDeposits },
           ]}
           skipAnimation
         />
       </ChartCard>
-      <ChartCard title={`Deposits and withdrawals per day (${d.currency})`}>
+      <ChartCard
+        id="chart-deposits-and-withdrawals"
+        title={translate('console.dashboard.money_per_day', { currency: d.currency })}
+      >
         <BarChart
           height={CHART_HEIGHT}
           xAxis={xAxis}
           yAxis={moneyAxis(deposits, withdrawals)}
           series={[
-            { label: 'Deposits', data: deposits, valueFormatter: money },
-            { label: 'Withdrawals', data: withdrawals, valueFormatter: money },
+            {
+              label: translate('console.dashboard.deposits'),
+              data: deposits,
+              valueFormatter: money,
+            },
+            {
+              label: translate('console.dashboard.withdrawals'),
+              data: withdrawals,
+              valueFormatter: money,
+            },
           ]}
           skipAnimation
         />
       </ChartCard>
-      <ChartCard title={`Stake, win and gross gaming revenue per day (${d.currency})`}>
+      <ChartCard
+        id="chart-stake-win-ggr"
+        title={translate('console.dashboard.stake_per_day', { currency: d.currency })}
+      >
         <LineChart
           height={CHART_HEIGHT}
           xAxis={[{ scaleType: 'point', data: days }]}
           yAxis={moneyAxis(stake, win, ggr)}
           series={[
-            { label: 'Stake', data: stake, valueFormatter: money },
-            { label: 'Win', data: win, valueFormatter: money },
-            { label: 'GGR', data: ggr, valueFormatter: money },
+            { label: translate('console.dashboard.stake'), data: stake, valueFormatter: money },
+            { label: translate('console.dashboard.win'), data: win, valueFormatter: money },
+            { label: translate('console.dashboard.ggr_short'), data: ggr, valueFormatter: money },
           ]}
           skipAnimation
         />
       </ChartCard>
-      <ChartCard title="Bets per day">
+      <ChartCard id="chart-bets-per-day" title={translate('console.dashboard.bets_per_day')}>
         <BarChart
           height={CHART_HEIGHT}
           xAxis={xAxis}
           yAxis={countAxis(bets)}
-          series={[{ label: 'Bets', data: bets }]}
+          series={[{ label: translate('console.dashboard.bets'), data: bets }]}
           skipAnimation
         />
       </ChartCard>
@@ -146,19 +164,20 @@ function Charts({ d }: { d: Dashboard }) {
 }
 
 function DailyTable({ d }: { d: Dashboard }) {
+  const translate = useTranslate();
   return (
     <Card variant="outlined" sx={{ mt: 2 }}>
       <CardContent sx={{ overflowX: 'auto' }}>
         <Typography variant="h6" component="h2">
-          Day by day
+          {translate('console.dashboard.day_by_day')}
         </Typography>
-        <Table size="small" aria-label="Figures per day">
+        <Table size="small" aria-label={translate('console.dashboard.figures_per_day')}>
           <TableHead>
             <TableRow>
-              <TableCell>Day</TableCell>
+              <TableCell>{translate('console.dashboard.day')}</TableCell>
               {ROWS.map((r) => (
                 <TableCell key={r.label} align="right">
-                  {r.label}
+                  {translate(r.label)}
                 </TableCell>
               ))}
             </TableRow>
@@ -188,42 +207,51 @@ function DailyTable({ d }: { d: Dashboard }) {
  * from the members, login, deposit, withdrawal and bet records (`GET /ops/dashboard`).
  */
 export function DashboardPage() {
+  const translate = useTranslate();
   const [d, setD] = useState<Dashboard | null>(null);
   const [error, setError] = useState<string | null>(null);
   useEffect(() => {
     opsCall(opsDashboard).then(setD, (err: unknown) =>
-      setError(err instanceof Error ? err.message : 'The dashboard could not be loaded'),
+      setError(err instanceof Error ? err.message : 'console.dashboard.load_failed'),
     );
   }, []);
   return (
     <Box sx={{ mt: 2 }}>
-      <Title title="Dashboard" />
-      {error && <Alert severity="error">{error}</Alert>}
-      {!d && !error && <CircularProgress aria-label="Loading the dashboard" />}
+      <Title title="console.title.dashboard" />
+      {error && <Alert severity="error">{translate(error, { _: error })}</Alert>}
+      {!d && !error && <CircularProgress aria-label={translate('console.dashboard.loading')} />}
       {d && (
         <>
           <Card variant="outlined">
             <CardContent>
               <Typography variant="h6" component="h2">
-                Today and the last 30 days
+                {translate('console.dashboard.today_and_30')}
               </Typography>
               <Typography variant="body2" color="text.secondary">
-                Days in {d.timeZone}; amounts in {d.currency}. Deposits count when credited,
-                withdrawals when paid; bets are real-money bets (trial play left out).
+                {translate('console.dashboard.explain', {
+                  timeZone: d.timeZone,
+                  currency: d.currency,
+                })}
               </Typography>
-              <Table size="small" aria-label="Today and the last 30 days" sx={{ maxWidth: 640 }}>
+              <Table
+                size="small"
+                aria-label={translate('console.dashboard.today_and_30')}
+                sx={{ maxWidth: 640 }}
+              >
                 <TableHead>
                   <TableRow>
-                    <TableCell>Figure</TableCell>
-                    <TableCell align="right">Today ({d.today})</TableCell>
-                    <TableCell align="right">Last 30 days</TableCell>
+                    <TableCell>{translate('console.dashboard.figure')}</TableCell>
+                    <TableCell align="right">
+                      {translate('console.dashboard.today', { day: d.today })}
+                    </TableCell>
+                    <TableCell align="right">{translate('console.dashboard.last_30')}</TableCell>
                   </TableRow>
                 </TableHead>
                 <TableBody>
                   {ROWS.map((r) => (
                     <TableRow key={r.label}>
                       <TableCell component="th" scope="row">
-                        {r.label}
+                        {translate(r.label)}
                       </TableCell>
                       <TableCell align="right">{r.value(d.days.at(-1)!)}</TableCell>
                       <TableCell align="right">{r.value(d.totals)}</TableCell>

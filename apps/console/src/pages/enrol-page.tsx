@@ -1,13 +1,15 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { useParams, useNavigate } from 'react-router';
 import { opsEnrolmentComplete, opsEnrolmentStart, type OperationValue } from '@lotto/contract';
+import { useTranslate } from 'react-admin';
 import { Alert, Box, Button, Stack, TextField, Typography } from '@mui/material';
 import { opsCall } from '../lib/ops-client';
 import { CenteredCard } from './centered-card';
 
 type Enrolment = OperationValue<typeof opsEnrolmentStart>;
 
-const messageOf = (err: unknown) => (err instanceof Error ? err.message : 'Something went wrong');
+/** The server's own message, or the key of react-admin's generic one. */
+const messageOf = (err: unknown) => (err instanceof Error ? err.message : 'ra.page.error');
 
 /**
  * The one-time link's page: scan the QR code, choose a password, confirm with a first code;
@@ -16,6 +18,7 @@ const messageOf = (err: unknown) => (err instanceof Error ? err.message : 'Somet
 export function EnrolPage() {
   const { token = '' } = useParams();
   const navigate = useNavigate();
+  const translate = useTranslate();
   const [enrolment, setEnrolment] = useState<Enrolment | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [password, setPassword] = useState('');
@@ -41,14 +44,11 @@ export function EnrolPage() {
 
   if (recoveryCodes) {
     return (
-      <CenteredCard title="Your recovery codes">
-        <Typography gutterBottom>
-          Each code signs you in once if you lose your authenticator. Keep them somewhere safe: they
-          are shown only now.
-        </Typography>
+      <CenteredCard title={translate('console.enrol.codes_title')}>
+        <Typography gutterBottom>{translate('console.enrol.codes_help')}</Typography>
         <Box
           component="ul"
-          aria-label="Recovery codes"
+          aria-label={translate('console.enrol.codes_title')}
           sx={{ fontFamily: 'monospace', fontSize: 18, columns: 2, pl: 3 }}
         >
           {recoveryCodes.map((c) => (
@@ -56,52 +56,54 @@ export function EnrolPage() {
           ))}
         </Box>
         <Button variant="contained" onClick={() => void navigate('/login')}>
-          I have saved them: sign in
+          {translate('console.enrol.saved_sign_in')}
         </Button>
       </CenteredCard>
     );
   }
 
   return (
-    <CenteredCard title="Set up your console account">
+    <CenteredCard title={translate('console.enrol.title')}>
       {error && (
         <Alert severity="error" sx={{ mb: 2 }}>
-          {error}
+          {translate(error, { _: error })}
         </Alert>
       )}
       {enrolment && (
         <Box component="form" onSubmit={(e) => void submit(e)} noValidate>
           <Stack spacing={2}>
             <Typography>
-              {enrolment.username} ({enrolment.role}): scan this code with an authenticator app, or
-              type the key by hand.
+              {translate('console.enrol.scan', {
+                username: enrolment.username,
+                role: translate(`console.roles.${enrolment.role}`),
+              })}
             </Typography>
             <Box
               component="img"
               src={enrolment.qrCode}
-              alt="QR code of your authenticator key"
+              alt={translate('console.enrol.qr_alt')}
               sx={{ width: 200, height: 200, alignSelf: 'center' }}
             />
             <Typography
               component="code"
-              aria-label="Authenticator key"
+              aria-label={translate('console.enrol.key')}
               data-testid="totp-secret"
               sx={{ wordBreak: 'break-all', fontFamily: 'monospace' }}
             >
               {enrolment.secret}
             </Typography>
             <TextField
-              label="New password"
+              label={translate('console.enrol.new_password')}
               name="password"
               type="password"
               autoComplete="new-password"
-              helperText="8 to 64 characters, not a common password and not your username"
+              helperText={translate('console.enrol.password_help')}
               value={password}
               onChange={(e) => setPassword(e.target.value)}
               required
             />
             <TextField
-              label="Code from your authenticator"
+              label={translate('console.sign_in.code')}
               name="code"
               autoComplete="one-time-code"
               inputMode="numeric"
@@ -110,7 +112,7 @@ export function EnrolPage() {
               required
             />
             <Button type="submit" variant="contained" disabled={!password || !code}>
-              Confirm
+              {translate('ra.action.confirm')}
             </Button>
           </Stack>
         </Box>

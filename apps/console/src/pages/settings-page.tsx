@@ -94,7 +94,7 @@ export function SettingsPage() {
   const canEdit = permissions === 'owner';
   return (
     <Stack spacing={2} sx={{ mt: 2 }}>
-      <Title title="Merchant settings" />
+      <Title title="console.title.merchant_settings" />
       {problems.length > 0 && (
         <Alert severity="error">
           {problems.map((p) => (

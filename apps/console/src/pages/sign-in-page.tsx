@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { useLogin, useNotify } from 'react-admin';
+import { useLogin, useNotify, useTranslate } from 'react-admin';
 import { Alert, Box, Button, Link, Stack, TextField } from '@mui/material';
 import { CenteredCard } from './centered-card';
 
@@ -9,6 +9,7 @@ type Step = 'password' | 'code' | 'recovery';
 export function SignInPage() {
   const login = useLogin();
   const notify = useNotify();
+  const translate = useTranslate();
   const [step, setStep] = useState<Step>('password');
   const [username, setUsername] = useState('');
   const [password, setPassword] = useState('');
@@ -31,7 +32,7 @@ export function SignInPage() {
         ...(step === 'code' ? { code } : { recoveryCode: code }),
       });
     } catch (err) {
-      const message = err instanceof Error ? err.message : 'Sign-in failed';
+      const message = err instanceof Error ? err.message : translate('console.sign_in.failed');
       setError(message);
       notify(message, { type: 'error' });
       setStep('password');
@@ -43,14 +44,14 @@ export function SignInPage() {
   }
 
   return (
-    <CenteredCard title="Sign in to the console">
+    <CenteredCard title={translate('console.sign_in.title')}>
       <Box component="form" onSubmit={(e) => void submit(e)} noValidate>
         <Stack spacing={2}>
           {error && <Alert severity="error">{error}</Alert>}
           {step === 'password' ? (
             <>
               <TextField
-                label="Username"
+                label={translate('ra.auth.username')}
                 name="username"
                 autoComplete="username"
                 value={username}
@@ -59,7 +60,7 @@ export function SignInPage() {
                 autoFocus
               />
               <TextField
-                label="Password"
+                label={translate('ra.auth.password')}
                 name="password"
                 type="password"
                 autoComplete="current-password"
@@ -71,7 +72,9 @@ export function SignInPage() {
           ) : (
             <TextField
               key={step}
-              label={step === 'code' ? 'Code from your authenticator' : 'Recovery code'}
+              label={translate(
+                step === 'code' ? 'console.sign_in.code' : 'console.sign_in.recovery_code',
+              )}
               name={step === 'code' ? 'code' : 'recoveryCode'}
               autoComplete="one-time-code"
               inputMode={step === 'code' ? 'numeric' : 'text'}
@@ -86,7 +89,7 @@ export function SignInPage() {
             variant="contained"
             disabled={busy || !username || !password || (step !== 'password' && !code)}
           >
-            {step === 'password' ? 'Continue' : 'Sign in'}
+            {translate(step === 'password' ? 'console.sign_in.continue' : 'ra.auth.sign_in')}
           </Button>
           {step !== 'password' && (
             <Link
@@ -97,7 +100,9 @@ export function SignInPage() {
                 setStep(step === 'code' ? 'recovery' : 'code');
               }}
             >
-              {step === 'code' ? 'Use a recovery code instead' : 'Use the authenticator code'}
+              {translate(
+                step === 'code' ? 'console.sign_in.use_recovery' : 'console.sign_in.use_code',
+              )}
             </Link>
           )}
         </Stack>

@@ -1,8 +1,11 @@
 import { useState } from 'react';
-import { useNotify, useRefresh } from 'react-admin';
+import { useNotify, useRefresh, useTranslate } from 'react-admin';
 import { Button } from '@mui/material';
 
-/** One decision button: confirmed, disabled while it runs, then what it changed reloads. */
+/**
+ * One decision button: confirmed, disabled while it runs, then what it changed reloads. The label
+ * is a message key or a text; the confirmation is shown as given.
+ */
 export function Decide({
   label,
   confirmText,
@@ -19,6 +22,8 @@ export function Decide({
 }) {
   const notify = useNotify();
   const refresh = useRefresh();
+  const translate = useTranslate();
+  const text = translate(label, { _: label });
   const [busy, setBusy] = useState(false);
   return (
     <Button
@@ -31,9 +36,11 @@ export function Decide({
         if (!window.confirm(confirmText)) return;
         setBusy(true);
         run()
-          .then(() => notify(`${label}: done`, { type: 'success' }))
+          .then(() =>
+            notify('console.decide.done', { type: 'success', messageArgs: { action: text } }),
+          )
           .catch((err: unknown) =>
-            notify(err instanceof Error ? err.message : 'Failed', { type: 'error' }),
+            notify(err instanceof Error ? err.message : 'console.decide.failed', { type: 'error' }),
           )
           .finally(() => {
             setBusy(false);
@@ -41,7 +48,7 @@ export function Decide({
           });
       }}
     >
-      {label}
+      {text}
     </Button>
   );
 }

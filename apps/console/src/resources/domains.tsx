@@ -60,7 +60,7 @@ export function DomainsPage() {
 
   return (
     <Card>
-      <Title title="Domains" />
+      <Title title="console.title.domains" />
       <CardContent>
         <Stack spacing={3}>
           {problem ? <Alert severity="error">{problem}</Alert> : null}

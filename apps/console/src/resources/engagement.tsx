@@ -185,7 +185,7 @@ export function MallItemsPage() {
 
   return (
     <Box sx={{ p: 2 }} data-testid="mall-items-page">
-      <Title title="Points mall" />
+      <Title title="console.title.points_mall" />
       {error ? <Alert severity="error">{error}</Alert> : null}
       {editsMall(permissions) && !editing ? (
         <Button variant="contained" sx={{ mb: 2 }} onClick={() => setEditing(emptyItem)}>
@@ -291,7 +291,7 @@ export function PointsPage() {
 
   return (
     <Box sx={{ p: 2 }} data-testid="points-page">
-      <Title title="Member points" />
+      <Title title="console.title.member_points" />
       <Stack
         component="form"
         direction="row"

@@ -119,7 +119,7 @@ export function FeedbackPage() {
 
   return (
     <Box sx={{ p: 2 }} data-testid="feedback-page">
-      <Title title="Feedback" />
+      <Title title="console.title.feedback" />
       <Stack direction="row" spacing={2} sx={{ mb: 2 }}>
         <TextField
           select

@@ -292,7 +292,7 @@ function Disputes() {
 export function GatewayFinancePage() {
   return (
     <Box sx={{ p: 2 }} data-testid="gateway-finance-page">
-      <Title title="Gateway payments" />
+      <Title title="console.title.gateway_payments" />
       <Typography variant="h5" component="h1">
         Gateway payments
       </Typography>

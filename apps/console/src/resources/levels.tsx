@@ -225,7 +225,7 @@ export function MemberLevelsPage() {
   const nextRank = (levels ?? []).reduce((max, l) => Math.max(max, l.rank + 1), 0);
   return (
     <Box sx={{ p: 2 }} data-testid="levels-page">
-      <Title title="Member levels" />
+      <Title title="console.title.member_levels" />
       {error ? <Alert severity="error">{error}</Alert> : null}
       <Typography variant="body2" sx={{ mb: 2 }}>
         A member holds the highest active level whose threshold they reach over its period (local

@@ -2,7 +2,6 @@ import { useState, type FormEvent } from 'react';
 import {
   ChipField,
   Datagrid,
-  DateField,
   FunctionField,
   List,
   Loading,
@@ -18,6 +17,7 @@ import {
   usePermissions,
   useRecordContext,
   useRefresh,
+  useTranslate,
 } from 'react-admin';
 import {
   Box,
@@ -38,29 +38,47 @@ import { useWriteIntent } from '../lib/write-intent';
 import type { ConsoleDataProvider, MemberPage } from '../lib/data-provider';
 import { ActionsHeader } from '../lib/actions-header';
 import { MemberProtection } from './member-protection';
+import { LocalDateField, useDateTime } from '../lib/dates';
 
-const memberFilters = [
-  <SearchInput key="username" source="username" placeholder="Username starts with" alwaysOn />,
-  <TextInput key="mobile" source="mobile" label="Mobile number starts with" />,
-  <TextInput key="email" source="email" label="E-mail starts with" />,
-  <NumberInput key="id" source="id" label="Member id" />,
-  <DateInput key="registeredFrom" source="registeredFrom" label="Registered from" />,
-  <DateInput key="registeredTo" source="registeredTo" label="Registered to" />,
+const memberFilters = (translate: (key: string) => string) => [
+  <SearchInput
+    key="username"
+    source="username"
+    placeholder={translate('console.members.username_starts')}
+    alwaysOn
+  />,
+  <TextInput key="mobile" source="mobile" label="console.members.mobile_starts" />,
+  <TextInput key="email" source="email" label="console.members.email_starts" />,
+  <NumberInput key="id" source="id" label="console.members.member_id" />,
+  <DateInput
+    key="registeredFrom"
+    source="registeredFrom"
+    label="console.members.registered_from"
+  />,
+  <DateInput key="registeredTo" source="registeredTo" label="console.members.registered_to" />,
 ];
 
-export const MemberList = () => (
-  <List filters={memberFilters} exporter={false} perPage={25} sort={{ field: 'id', order: 'DESC' }}>
-    <Datagrid rowClick="show" bulkActionButtons={false}>
-      <TextField source="id" />
-      <TextField source="username" />
-      <TextField source="mobile" emptyText="-" />
-      <TextField source="email" emptyText="-" />
-      <ChipField source="status" />
-      <DateField source="createdAt" label="Registered" showTime />
-      <DateField source="lastLoginAt" label="Last login" showTime emptyText="-" />
-    </Datagrid>
-  </List>
-);
+export const MemberList = () => {
+  const translate = useTranslate();
+  return (
+    <List
+      filters={memberFilters(translate)}
+      exporter={false}
+      perPage={25}
+      sort={{ field: 'id', order: 'DESC' }}
+    >
+      <Datagrid rowClick="show" bulkActionButtons={false}>
+        <TextField source="id" />
+        <TextField source="username" />
+        <TextField source="mobile" emptyText="-" />
+        <TextField source="email" emptyText="-" />
+        <ChipField source="status" />
+        <LocalDateField source="createdAt" showTime />
+        <LocalDateField source="lastLoginAt" showTime emptyText="-" />
+      </Datagrid>
+    </List>
+  );
+};
 
 /** Lock, unlock and end sessions: support and owner (the server checks it again). */
 const canAct = (role: OperatorRole | undefined) => role === 'owner' || role === 'support';
@@ -71,6 +89,7 @@ function MemberActions() {
   const notify = useNotify();
   const refresh = useRefresh();
   const { permissions } = usePermissions<OperatorRole>();
+  const translate = useTranslate();
   if (!record || !canAct(permissions)) return null;
   const locked = record.member.status === 'locked';
   const run = (action: Promise<unknown>, done: string) =>
@@ -79,7 +98,8 @@ function MemberActions() {
         notify(done, { type: 'success' });
         refresh();
       },
-      (err: unknown) => notify(err instanceof Error ? err.message : 'Failed', { type: 'error' }),
+      (err: unknown) =>
+        notify(err instanceof Error ? err.message : 'console.decide.failed', { type: 'error' }),
     );
   return (
     <Stack direction="row" spacing={1} sx={{ my: 1 }}>
@@ -89,18 +109,20 @@ function MemberActions() {
         onClick={() =>
           run(
             dataProvider.lockMember(record.member.id, !locked),
-            locked ? 'Member unlocked' : 'Member locked; their sessions ended',
+            locked ? 'console.members.unlocked' : 'console.members.locked',
           )
         }
       >
-        {locked ? 'Unlock member' : 'Lock member'}
+        {translate(locked ? 'console.members.unlock' : 'console.members.lock')}
       </Button>
       <Button
         variant="outlined"
         disabled={record.sessions.length === 0}
-        onClick={() => run(dataProvider.endMemberSessions(record.member.id), 'All sessions ended')}
+        onClick={() =>
+          run(dataProvider.endMemberSessions(record.member.id), 'console.members.all_ended')
+        }
       >
-        End all sessions
+        {translate('console.members.end_all')}
       </Button>
     </Stack>
   );
@@ -112,25 +134,28 @@ function SessionsTable() {
   const notify = useNotify();
   const refresh = useRefresh();
   const { permissions } = usePermissions<OperatorRole>();
+  const translate = useTranslate();
+  const at = useDateTime();
   if (!record) return null;
-  if (record.sessions.length === 0) return <Typography>No open session.</Typography>;
+  if (record.sessions.length === 0)
+    return <Typography>{translate('console.members.no_session')}</Typography>;
   return (
-    <Table size="small" aria-label="Open sessions">
+    <Table size="small" aria-label={translate('console.members.open_sessions')}>
       <TableHead>
         <TableRow>
-          <TableCell>Since</TableCell>
-          <TableCell>Last seen</TableCell>
-          <TableCell>Address</TableCell>
-          <TableCell>Country</TableCell>
-          <TableCell>Device</TableCell>
+          <TableCell>{translate('console.members.since')}</TableCell>
+          <TableCell>{translate('console.members.last_seen')}</TableCell>
+          <TableCell>{translate('console.members.address')}</TableCell>
+          <TableCell>{translate('console.members.country')}</TableCell>
+          <TableCell>{translate('console.members.device')}</TableCell>
           <ActionsHeader />
         </TableRow>
       </TableHead>
       <TableBody>
         {record.sessions.map((s) => (
           <TableRow key={s.sessionId}>
-            <TableCell>{new Date(s.createdAt).toLocaleString()}</TableCell>
-            <TableCell>{new Date(s.lastSeenAt).toLocaleString()}</TableCell>
+            <TableCell>{at(s.createdAt)}</TableCell>
+            <TableCell>{at(s.lastSeenAt)}</TableCell>
             <TableCell>{s.ip ?? '-'}</TableCell>
             <TableCell>{s.country ?? '-'}</TableCell>
             <TableCell sx={{ maxWidth: 280, overflowWrap: 'anywhere' }}>
@@ -142,12 +167,12 @@ function SessionsTable() {
                   size="small"
                   onClick={() =>
                     void dataProvider.endMemberSessions(record.member.id, s.sessionId).then(() => {
-                      notify('Session ended', { type: 'success' });
+                      notify('console.members.session_ended', { type: 'success' });
                       refresh();
                     })
                   }
                 >
-                  End
+                  {translate('console.members.end')}
                 </Button>
               )}
             </TableCell>
@@ -161,23 +186,26 @@ function SessionsTable() {
 /** The latest sign-ins that started a session (the member's own security centre lists them too). */
 function LoginHistoryTable() {
   const record = useRecordContext<MemberPage>();
+  const translate = useTranslate();
+  const at = useDateTime();
   if (!record) return null;
-  if (record.logins.length === 0) return <Typography>No sign-in recorded.</Typography>;
+  if (record.logins.length === 0)
+    return <Typography>{translate('console.members.no_login')}</Typography>;
   return (
-    <Table size="small" aria-label="Login history">
+    <Table size="small" aria-label={translate('console.members.login_history')}>
       <TableHead>
         <TableRow>
-          <TableCell>When</TableCell>
-          <TableCell>How</TableCell>
-          <TableCell>Address</TableCell>
-          <TableCell>Country</TableCell>
-          <TableCell>Device</TableCell>
+          <TableCell>{translate('console.members.when')}</TableCell>
+          <TableCell>{translate('console.members.how')}</TableCell>
+          <TableCell>{translate('console.members.address')}</TableCell>
+          <TableCell>{translate('console.members.country')}</TableCell>
+          <TableCell>{translate('console.members.device')}</TableCell>
         </TableRow>
       </TableHead>
       <TableBody>
         {record.logins.map((l, i) => (
           <TableRow key={`${l.at}-${i}`}>
-            <TableCell>{new Date(l.at).toLocaleString()}</TableCell>
+            <TableCell>{at(l.at)}</TableCell>
             <TableCell>{l.method}</TableCell>
             <TableCell>{l.ip ?? '-'}</TableCell>
             <TableCell>{l.country ?? '-'}</TableCell>
@@ -193,33 +221,40 @@ function LoginHistoryTable() {
 
 function LedgerTable() {
   const record = useRecordContext<MemberPage>();
+  const translate = useTranslate();
+  const at = useDateTime();
   if (!record) return null;
   return (
     <>
-      <Typography>Balance: {record.balance ?? 'no wallet yet'}</Typography>
+      <Typography>
+        {translate('console.members.balance', {
+          balance: record.balance ?? translate('console.members.no_wallet'),
+        })}
+      </Typography>
       {record.accounts.length > 0 && (
         <Typography variant="body2" data-testid="member-accounts">
-          Accounts: {record.accounts.map((a) => `${a.kind} ${a.balance}`).join(' · ')}
+          {translate('console.members.accounts')}{' '}
+          {record.accounts.map((a) => `${a.kind} ${a.balance}`).join(' · ')}
         </Typography>
       )}
-      <Table size="small" aria-label="Latest ledger entries">
+      <Table size="small" aria-label={translate('console.members.ledger')}>
         <TableHead>
           <TableRow>
-            <TableCell>When</TableCell>
-            <TableCell>Kind</TableCell>
-            <TableCell>Account</TableCell>
-            <TableCell>Reference</TableCell>
-            <TableCell align="right">Amount</TableCell>
-            <TableCell align="right">Balance after</TableCell>
+            <TableCell>{translate('console.members.when')}</TableCell>
+            <TableCell>{translate('console.members.kind')}</TableCell>
+            <TableCell>{translate('console.members.account')}</TableCell>
+            <TableCell>{translate('console.members.reference')}</TableCell>
+            <TableCell align="right">{translate('console.members.amount')}</TableCell>
+            <TableCell align="right">{translate('console.members.balance_after')}</TableCell>
           </TableRow>
         </TableHead>
         <TableBody>
           {record.ledger.map((l) => (
             <TableRow key={l.id}>
-              <TableCell>{new Date(l.at).toLocaleString()}</TableCell>
+              <TableCell>{at(l.at)}</TableCell>
               <TableCell>
                 {l.kind}
-                {l.demoCredit ? ' (demo credit)' : ''}
+                {l.demoCredit ? ` (${translate('console.members.demo_credit')})` : ''}
               </TableCell>
               <TableCell>{l.account}</TableCell>
               <TableCell>{l.reference ?? ''}</TableCell>
@@ -255,6 +290,7 @@ function MemberFieldForm({
   const notify = useNotify();
   const refresh = useRefresh();
   const { permissions } = usePermissions<OperatorRole>();
+  const translate = useTranslate();
   const [text, setText] = useState<string | null>(null);
   if (!record) return null;
   if (!canAct(permissions)) return <Typography>{current || '-'}</Typography>;
@@ -265,10 +301,10 @@ function MemberFieldForm({
     try {
       const notice = await save(record.member.id, shown);
       setText(null);
-      notify(notice, { type: 'success' });
+      notify(notice, { type: 'success', messageArgs: { _: notice } });
       refresh();
     } catch (err) {
-      notify(err instanceof Error ? err.message : 'Failed', { type: 'error' });
+      notify(err instanceof Error ? err.message : 'console.decide.failed', { type: 'error' });
     }
   }
   return (
@@ -278,7 +314,7 @@ function MemberFieldForm({
       sx={{ display: 'flex', gap: 1, maxWidth: 560 }}
     >
       <MuiTextField
-        label={label}
+        label={translate(label)}
         value={shown}
         onChange={(e) => setText(e.target.value)}
         size="small"
@@ -289,7 +325,7 @@ function MemberFieldForm({
         variant="outlined"
         disabled={text === null || (required && text.trim() === '')}
       >
-        {button}
+        {translate(button)}
       </Button>
     </Box>
   );
@@ -298,20 +334,21 @@ function MemberFieldForm({
 /** §2.12 labels (nochat hides live chat); support and owner change them. */
 function Labels() {
   const record = useRecordContext<MemberPage>();
+  const translate = useTranslate();
   const dataProvider = useDataProvider<ConsoleDataProvider>();
   if (!record) return null;
   return (
     <MemberFieldForm
       current={record.member.labels.join(', ')}
-      label="Labels, comma-separated (nochat hides live chat)"
-      button="Save labels"
+      label="console.members.labels_input"
+      button="console.members.save_labels"
       save={async (memberId, text) => {
         const next = text
           .split(',')
           .map((s) => s.trim())
           .filter(Boolean);
         await dataProvider.setMemberLabels(memberId, next);
-        return 'Labels saved';
+        return translate('console.members.labels_saved');
       }}
     />
   );
@@ -320,19 +357,20 @@ function Labels() {
 /** Set once by the member (§5); support corrects it, and cards in another name are removed. */
 function PayeeName() {
   const record = useRecordContext<MemberPage>();
+  const translate = useTranslate();
   const dataProvider = useDataProvider<ConsoleDataProvider>();
   if (!record) return null;
   return (
     <MemberFieldForm
       current={record.member.payeeName ?? ''}
-      label="Payee real name (bank cards in another name are removed)"
-      button="Save name"
+      label="console.members.payee_input"
+      button="console.members.save_name"
       required
       save={async (memberId, text) => {
         const { cardsRemoved } = await dataProvider.setMemberPayeeName(memberId, text);
         return cardsRemoved
-          ? `Payee real name saved; ${cardsRemoved} bank card(s) in the old name removed`
-          : 'Payee real name saved';
+          ? translate('console.members.payee_saved_cards', { smart_count: cardsRemoved })
+          : translate('console.members.payee_saved');
       }}
     />
   );
@@ -340,6 +378,8 @@ function PayeeName() {
 
 function Notes() {
   const record = useRecordContext<MemberPage>();
+  const translate = useTranslate();
+  const at = useDateTime();
   const dataProvider = useDataProvider<ConsoleDataProvider>();
   const notify = useNotify();
   const refresh = useRefresh();
@@ -356,7 +396,7 @@ function Notes() {
       setText('');
       refresh();
     } catch (err) {
-      notify(err instanceof Error ? err.message : 'Failed', { type: 'error' });
+      notify(err instanceof Error ? err.message : 'console.decide.failed', { type: 'error' });
     }
   }
   return (
@@ -365,7 +405,7 @@ function Notes() {
         <Card key={n.id} variant="outlined">
           <CardContent>
             <Typography variant="body2" color="text.secondary">
-              {n.operator}, {new Date(n.at).toLocaleString()}
+              {n.operator}, {at(n.at)}
             </Typography>
             <Typography sx={{ whiteSpace: 'pre-wrap' }}>{n.body}</Typography>
           </CardContent>
@@ -374,14 +414,14 @@ function Notes() {
       {canAct(permissions) && (
         <Box component="form" onSubmit={(e) => void add(e)} sx={{ display: 'flex', gap: 1 }}>
           <MuiTextField
-            label="New note"
+            label={translate('console.members.new_note')}
             value={text}
             onChange={(e) => setText(e.target.value)}
             multiline
             fullWidth
           />
           <Button type="submit" variant="outlined" disabled={!text.trim() || intent.pending}>
-            Add note
+            {translate('console.members.add_note')}
           </Button>
         </Box>
       )}
@@ -398,25 +438,34 @@ function MemberDetailLayout() {
   if (!record?.member) return <Loading />;
   return (
     <SimpleShowLayout>
-      <TextField source="member.username" label="Username" />
-      <TextField source="member.id" label="Member id" />
-      <ChipField source="member.status" label="Status" />
-      <TextField source="member.customerType" label="Type (§6)" />
-      <FunctionField label="Labels" render={() => <Labels />} />
-      <FunctionField label="Payee real name" render={() => <PayeeName />} />
-      <TextField source="member.mobile" label="Mobile" emptyText="-" />
-      <TextField source="member.email" label="E-mail" emptyText="-" />
-      <DateField source="member.createdAt" label="Registered" showTime />
-      <DateField source="member.lastLoginAt" label="Last login" showTime emptyText="-" />
+      <TextField source="member.username" label="resources.members.fields.username" />
+      <TextField source="member.id" label="console.members.member_id" />
+      <ChipField source="member.status" label="resources.members.fields.status" />
+      <TextField source="member.customerType" label="console.members.type" />
+      <FunctionField label="console.members.labels" render={() => <Labels />} />
+      <FunctionField label="console.members.payee" render={() => <PayeeName />} />
+      <TextField source="member.mobile" label="resources.members.fields.mobile" emptyText="-" />
+      <TextField source="member.email" label="resources.members.fields.email" emptyText="-" />
+      <LocalDateField
+        source="member.createdAt"
+        label="resources.members.fields.createdAt"
+        showTime
+      />
+      <LocalDateField
+        source="member.lastLoginAt"
+        label="resources.members.fields.lastLoginAt"
+        showTime
+        emptyText="-"
+      />
       <MemberActions />
-      <FunctionField label="Sessions" render={() => <SessionsTable />} />
-      <FunctionField label="Login history" render={() => <LoginHistoryTable />} />
-      <FunctionField label="Wallet" render={() => <LedgerTable />} />
+      <FunctionField label="console.members.sessions" render={() => <SessionsTable />} />
+      <FunctionField label="console.members.login_history" render={() => <LoginHistoryTable />} />
+      <FunctionField label="console.members.wallet" render={() => <LedgerTable />} />
       <FunctionField
-        label="Player protection"
+        label="console.members.protection"
         render={() => <MemberProtection memberId={record.member.id} />}
       />
-      <FunctionField label="Support notes" render={() => <Notes />} />
+      <FunctionField label="console.members.notes" render={() => <Notes />} />
     </SimpleShowLayout>
   );
 }

@@ -70,7 +70,7 @@ export function MessagesPage() {
 
   return (
     <Box sx={{ p: 2 }}>
-      <Title title="Messages" />
+      <Title title="console.title.messages" />
       {sends(permissions) && (
         <Card sx={{ mb: 2 }}>
           <CardContent>

@@ -118,7 +118,7 @@ export function NoviceTasksPage() {
   const { list, error, reload } = useOpsList(fetchTasks);
   return (
     <Box sx={{ p: 2 }} data-testid="novice-tasks-page">
-      <Title title="Novice tasks" />
+      <Title title="console.title.novice_tasks" />
       {error ? <Alert severity="error">{error}</Alert> : null}
       <Typography variant="body2" sx={{ mb: 2 }}>
         Each task checks the member&apos;s real state and pays its points once, when claimed. A task

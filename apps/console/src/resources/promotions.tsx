@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useState } from 'react';
-import { Title, useNotify, usePermissions } from 'react-admin';
+import { Title, useLocaleState, useNotify, usePermissions, useTranslate } from 'react-admin';
 import {
   Box,
   Button,
@@ -30,6 +30,7 @@ import {
   type SavePromotionInput,
 } from '@lotto/contract';
 import { opsCall } from '../lib/ops-client';
+import { useDateTime } from '../lib/dates';
 import { useWriteIntent } from '../lib/write-intent';
 import { CategoriesPanel, CategoryPicker, usePromotionCategories } from './promotion-categories';
 import { usePanelFocus } from '../lib/use-panel-focus';
@@ -89,6 +90,9 @@ const draftOf = (p: OpsPromotion): Draft => ({
 export function PromotionsPage() {
   const { permissions } = usePermissions<OperatorRole>();
   const notify = useNotify();
+  const translate = useTranslate();
+  const at = useDateTime();
+  const [locale] = useLocaleState();
   const [list, setList] = useState<OpsPromotion[] | null>(null);
   const [draft, setDraft] = useState<Draft | null>(null);
   const [entriesOf, setEntriesOf] = useState<OpsPromotion | null>(null);
@@ -98,7 +102,8 @@ export function PromotionsPage() {
     () =>
       void opsCall(opsPromotions).then(
         (v) => setList(v.list),
-        (e: unknown) => notify(e instanceof Error ? e.message : 'Failed', { type: 'error' }),
+        (e: unknown) =>
+          notify(e instanceof Error ? e.message : 'console.decide.failed', { type: 'error' }),
       ),
     [notify],
   );
@@ -106,15 +111,15 @@ export function PromotionsPage() {
 
   return (
     <Box sx={{ p: 2 }}>
-      <Title title="Promotions" />
+      <Title title="console.title.promotions" />
       <Stack direction="row" spacing={2} sx={{ mb: 2 }}>
         {writes(permissions) && (
           <Button variant="contained" onClick={() => setDraft(emptyDraft())}>
-            New promotion
+            {translate('console.promotions.new')}
           </Button>
         )}
         <Button variant="outlined" onClick={() => setCategoriesOpen((v) => !v)}>
-          Categories
+          {translate('console.promotions.categories')}
         </Button>
       </Stack>
       {categoriesOpen && (
@@ -151,16 +156,16 @@ export function PromotionsPage() {
         />
       )}
       <Card>
-        <Table size="small" aria-label="Promotions">
+        <Table size="small" aria-label={translate('console.title.promotions')}>
           <TableHead>
             <TableRow>
-              <TableCell>Id</TableCell>
-              <TableCell>Title</TableCell>
-              <TableCell>Kind</TableCell>
-              <TableCell>From</TableCell>
-              <TableCell>To</TableCell>
-              <TableCell>Entries</TableCell>
-              <TableCell>Actions</TableCell>
+              <TableCell>{translate('console.promotions.id')}</TableCell>
+              <TableCell>{translate('console.promotions.title')}</TableCell>
+              <TableCell>{translate('console.promotions.kind')}</TableCell>
+              <TableCell>{translate('console.promotions.from')}</TableCell>
+              <TableCell>{translate('console.promotions.to')}</TableCell>
+              <TableCell>{translate('console.promotions.entries')}</TableCell>
+              <TableCell>{translate('console.promotions.actions')}</TableCell>
             </TableRow>
           </TableHead>
           <TableBody>
@@ -168,19 +173,19 @@ export function PromotionsPage() {
               <TableRow key={p.id} data-testid={`promotion-row-${p.id}`}>
                 <TableCell>{p.id}</TableCell>
                 <TableCell>
-                  {p.title.en}
-                  {!p.enabled && ' (off)'}
+                  {(locale === 'th' && p.title.th) || p.title.en}
+                  {!p.enabled && ` (${translate('console.promotions.off')})`}
                 </TableCell>
                 <TableCell>
                   {p.rule.kind}
-                  {p.rule.review && ', reviewed'}
+                  {p.rule.review && `, ${translate('console.promotions.reviewed')}`}
                   {p.rule.kind === 'referral' && p.rule.reward !== null
-                    ? `, ${p.rule.reward} per friend`
+                    ? `, ${translate('console.promotions.per_friend', { reward: p.rule.reward })}`
                     : ''}
                 </TableCell>
-                <TableCell>{new Date(p.startAt).toLocaleString()}</TableCell>
+                <TableCell>{at(p.startAt)}</TableCell>
                 <TableCell>
-                  {p.endAt === null ? 'long term' : new Date(p.endAt).toLocaleString()}
+                  {p.endAt === null ? translate('console.promotions.long_term') : at(p.endAt)}
                 </TableCell>
                 <TableCell>
                   {Object.entries(p.counts)
@@ -191,11 +196,11 @@ export function PromotionsPage() {
                   <Stack direction="row" spacing={1}>
                     {writes(permissions) && (
                       <Button size="small" onClick={() => setDraft(draftOf(p))}>
-                        Edit
+                        {translate('ra.action.edit')}
                       </Button>
                     )}
                     <Button size="small" onClick={() => setEntriesOf(p)}>
-                      Entries
+                      {translate('console.promotions.entries')}
                     </Button>
                   </Stack>
                 </TableCell>

@@ -1,56 +1,67 @@
-import { ChipField, Datagrid, DateField, FunctionField, List, TextField } from 'react-admin';
+import { ChipField, Datagrid, FunctionField, List, TextField, useTranslate } from 'react-admin';
 import { Stack } from '@mui/material';
 import { opsReferralDecide, type OpsReferralReview } from '@lotto/contract';
 import { opsCall } from '../lib/ops-client';
+import { LocalDateField } from '../lib/dates';
 import { Decide } from './decide-button';
 
+/** The message key of each reason a reward is held. */
 const REASON_LABELS: Record<OpsReferralReview['holdReasons'][number], string> = {
-  address: 'same address',
-  payeeName: 'same payee name',
-  bankAccount: 'same bank account',
+  address: 'console.referrals.same_address',
+  payeeName: 'console.referrals.same_payee',
+  bankAccount: 'console.referrals.same_account',
 };
 
 /**
  * Invitation rewards held because inviter and friend look like one person; finance
  * pays (the bonus is credited then) or refuses each.
  */
-export const ReferralReviewList = () => (
-  <List exporter={false} pagination={false} title="Referral reviews">
-    <Datagrid bulkActionButtons={false} rowClick={false}>
-      <TextField source="inviterUsername" label="Inviter" />
-      <TextField source="friendUsername" label="Friend" />
-      <TextField source="amount" />
-      <TextField source="deposit" label="First deposit" />
-      <FunctionField<OpsReferralReview>
-        label="Shared"
-        render={(r) => r.holdReasons.map((h) => REASON_LABELS[h]).join(', ')}
-      />
-      <ChipField source="status" />
-      <DateField source="createdAt" label="Held" showTime />
-      <TextField source="decidedBy" label="Decided by" emptyText="-" />
-      <FunctionField<OpsReferralReview>
-        label="Decide"
-        render={(r) => {
-          if (r.status !== 'held') return null;
-          const decide = (action: 'pay' | 'reject') => () =>
-            opsCall(opsReferralDecide, { body: { friendId: r.friendId, action } });
-          return (
-            <Stack direction="row" spacing={1}>
-              <Decide
-                label="Pay"
-                confirmText={`Pay ${r.amount} to ${r.inviterUsername}?`}
-                run={decide('pay')}
-              />
-              <Decide
-                label="Refuse"
-                colour="error"
-                confirmText={`Refuse the reward of ${r.inviterUsername} for ${r.friendUsername}?`}
-                run={decide('reject')}
-              />
-            </Stack>
-          );
-        }}
-      />
-    </Datagrid>
-  </List>
-);
+export const ReferralReviewList = () => {
+  const translate = useTranslate();
+  return (
+    <List exporter={false} pagination={false}>
+      <Datagrid bulkActionButtons={false} rowClick={false}>
+        <TextField source="inviterUsername" />
+        <TextField source="friendUsername" />
+        <TextField source="amount" />
+        <TextField source="deposit" />
+        <FunctionField<OpsReferralReview>
+          label="console.referrals.shared"
+          render={(r) => r.holdReasons.map((h) => translate(REASON_LABELS[h])).join(', ')}
+        />
+        <ChipField source="status" />
+        <LocalDateField source="createdAt" showTime />
+        <TextField source="decidedBy" emptyText="-" />
+        <FunctionField<OpsReferralReview>
+          label="console.finance.decide"
+          render={(r) => {
+            if (r.status !== 'held') return null;
+            const decide = (action: 'pay' | 'reject') => () =>
+              opsCall(opsReferralDecide, { body: { friendId: r.friendId, action } });
+            return (
+              <Stack direction="row" spacing={1}>
+                <Decide
+                  label="console.referrals.pay"
+                  confirmText={translate('console.referrals.confirm_pay', {
+                    amount: r.amount,
+                    inviter: r.inviterUsername,
+                  })}
+                  run={decide('pay')}
+                />
+                <Decide
+                  label="console.referrals.refuse"
+                  colour="error"
+                  confirmText={translate('console.referrals.confirm_refuse', {
+                    inviter: r.inviterUsername,
+                    friend: r.friendUsername,
+                  })}
+                  run={decide('reject')}
+                />
+              </Stack>
+            );
+          }}
+        />
+      </Datagrid>
+    </List>
+  );
+};

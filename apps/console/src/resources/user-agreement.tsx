@@ -82,7 +82,7 @@ export function UserAgreementPage() {
   const field = `content.${language}`;
   return (
     <Box sx={{ p: 2 }}>
-      <Title title="User agreement" />
+      <Title title="console.title.user_agreement" />
       <Card>
         <CardContent>
           <Typography variant="h6" component="h2" gutterBottom>

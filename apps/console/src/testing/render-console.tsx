@@ -5,11 +5,11 @@ import type { OperatorRole } from '@lotto/contract';
 import {
   AdminContext,
   type AuthProvider,
-  defaultI18nProvider,
   ResourceContextProvider,
   TestMemoryRouter,
 } from 'react-admin';
 import { dataProvider } from '../lib/data-provider';
+import { i18nProvider } from '../lib/i18n-provider';
 import { consoleTheme } from '../theme';
 
 /** A recorded /ops call: its path with the query, method, headers and parsed body. */
@@ -75,7 +75,7 @@ export const renderConsole = (ui: ReactNode, resource?: string, role: OperatorRo
       <AdminContext
         dataProvider={dataProvider}
         authProvider={signedInAs(role)}
-        i18nProvider={defaultI18nProvider}
+        i18nProvider={i18nProvider}
         theme={consoleTheme}
       >
         {resource ? <ResourceContextProvider value={resource}>{ui}</ResourceContextProvider> : ui}
