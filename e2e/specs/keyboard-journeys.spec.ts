@@ -140,6 +140,7 @@ for (const language of ['th', 'en'] as const) {
     const { launchCode } = await memberValue(server.url, member)<{ launchCode: string }>(
       'POST',
       '/wps/game/lottery/pageCode',
+      {},
     );
     const { context, page } = await keyboardPage(browser, language, member);
     // The demo 1-minute lottery's betting page, as the lottery lobby opens it.
