@@ -111,7 +111,8 @@ test('owner, content and support operators run the merchant; the player app foll
   const preview = cp.getByTestId('phone-preview');
   await expect(preview.locator('img')).toHaveAttribute('src', bannerUrl);
   await expect(preview.getByRole('heading')).toHaveText('แบนเนอร์คอนโซล');
-  await cp.getByRole('button', { name: 'English' }).click();
+  // The preview's language, not the console's own (the app bar's language menu is named so too).
+  await cp.getByRole('main').getByRole('button', { name: 'English' }).click();
   // Cleaned in the browser before it is shown: the script is gone, the bold stays.
   await expect(preview.getByTestId('preview-html')).toContainText('Hello players');
   await expect(preview.locator('script')).toHaveCount(0);
