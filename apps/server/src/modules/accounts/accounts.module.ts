@@ -55,7 +55,7 @@ export function createAccounts(
     settings,
     log,
     messages,
-    altcha: createAltcha(db, clock, settings.altcha),
+    altcha: createAltcha(db, settings.altcha),
     captcha: createCaptcha(db, clock, options.revealCaptchaAnswers ?? false),
     codes,
     sms: createSmsCodes(codes, messages),

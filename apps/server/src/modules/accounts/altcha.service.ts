@@ -8,7 +8,6 @@ import {
 import { deriveKey } from 'altcha-lib/algorithms/pbkdf2';
 import { ErrorCode } from '@lotto/contract';
 import type { Db } from '../../db/client';
-import type { Clock } from '../../lib/clock';
 import { fieldError } from '../../lib/http-error';
 import { sha256Hex } from '../../lib/secrets';
 import { deleteUsedChallengesBefore, markChallengeUsed } from './altcha.repository';
@@ -22,12 +21,18 @@ export interface AltchaSettings {
 /** A challenge is good for this long after it is issued. */
 export const ALTCHA_TTL_MS = 10 * 60_000;
 const ALGORITHM = 'PBKDF2/SHA-256';
+/**
+ * altcha-lib checks a challenge's expiry against the wall clock, not an injected one, so the
+ * expiry and the pruning of used ids follow the wall clock too; with the app's clock a moved
+ * test clock made every challenge expired (or too long-lived) at certain hours of the day.
+ */
+const wallNow = () => Date.now();
 
 /**
  * ALTCHA proof of work, self-hosted: the server signs each challenge and checks each solution
  * once. Deterministic mode (a known counter) keeps the server's check to one key derivation.
  */
-export function createAltcha(db: Db, clock: Clock, settings: AltchaSettings) {
+export function createAltcha(db: Db, settings: AltchaSettings) {
   const keySecret = sha256Hex(`altcha-key:${settings.hmacKey}`);
 
   return {
@@ -37,7 +42,7 @@ export function createAltcha(db: Db, clock: Clock, settings: AltchaSettings) {
         cost: settings.cost,
         counter: randomInt(Math.floor(settings.maxCounter / 2), settings.maxCounter),
         deriveKey,
-        expiresAt: new Date(clock().getTime() + ALTCHA_TTL_MS),
+        expiresAt: new Date(wallNow() + ALTCHA_TTL_MS),
         hmacSignatureSecret: settings.hmacKey,
         hmacKeySignatureSecret: keySecret,
       });
@@ -73,6 +78,6 @@ export function createAltcha(db: Db, clock: Clock, settings: AltchaSettings) {
     },
 
     /** Used ids older than any live challenge can go. */
-    prune: () => deleteUsedChallengesBefore(db, new Date(clock().getTime() - 2 * ALTCHA_TTL_MS)),
+    prune: () => deleteUsedChallengesBefore(db, new Date(wallNow() - 2 * ALTCHA_TTL_MS)),
   };
 }
