@@ -132,6 +132,9 @@ import agentsRoutes from './modules/agents/agents.routes';
 import { createAgentsService } from './modules/agents/agents.service';
 import { createAgentTransferService } from './modules/agents/agent-transfer.service';
 import { placeByInvitationCode } from './modules/agents/hierarchy.service';
+import teamReportsRoutes from './modules/agents/team-reports.routes';
+import { createTeamReportsService } from './modules/agents/team-reports.service';
+import agentRebatesDevRoutes from './modules/agents/rebate-payouts-dev.routes';
 import { createFeedbackService } from './modules/feedback/feedback.service';
 import { evaluateMemberLevel, levelMerchantOf } from './modules/levels/levels.service';
 
@@ -495,6 +498,10 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
     agents: createAgentsService(opts.database.db, clock),
     transfers: createAgentTransferService(opts.database.db, clock, paymentPassword),
   });
+  await app.register(teamReportsRoutes, {
+    reports: createTeamReportsService(opts.database.db, clock),
+  });
+  if (opts.devRoutes) await app.register(agentRebatesDevRoutes, { db: opts.database.db, clock });
   await app.register(feedbackRoutes, {
     feedback: createFeedbackService(opts.database.db, clock, slipStorage),
   });

@@ -16,6 +16,7 @@ import { systemClock } from './lib/clock';
 import { randomToken } from './lib/secrets';
 import { startDrawJob } from './modules/lottery/lottery-draw-job';
 import { startLevelsJob } from './modules/levels/levels-job';
+import { startAgentRebateJob } from './modules/agents/rebate-payouts-job';
 import { startHouseFoldJob } from './modules/ledger/ledger-house-job';
 import { applyConfigFile, currentConfig } from './modules/merchant/config-versions';
 import { productionRefusal } from './modules/money/money-simulators';
@@ -145,6 +146,8 @@ const app = await buildApp({
 const drawJob = startDrawJob(database.db, systemClock, app.log);
 // Member levels once a day in each merchant's time zone, under an advisory lock too.
 const levelsJob = startLevelsJob(database.db, systemClock, app.log);
+// Agent rebates of the merchants' days that have ended (issue 32), under an advisory lock too.
+const agentRebateJob = startAgentRebateJob(database.db, systemClock, app.log);
 // Postings never lock house accounts; their deltas are folded into the balances here.
 const houseFoldJob = startHouseFoldJob(database.db, app.log);
 
@@ -158,6 +161,7 @@ closeWithGrace({ delay: drainSeconds * 1000 + CLOSE_MS }, async ({ signal, err }
   if (!err && drainSeconds > 0) await new Promise((r) => setTimeout(r, drainSeconds * 1000));
   await drawJob.stop();
   await levelsJob.stop();
+  await agentRebateJob.stop();
   await houseFoldJob.stop();
   await app.close();
   await database.close();

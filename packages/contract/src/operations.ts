@@ -1,4 +1,5 @@
 import * as agent from './agent';
+import * as agentReports from './agent-reports';
 import * as engagement from './engagement';
 import * as games from './games';
 import * as lottery from './lottery';
@@ -85,6 +86,10 @@ export const operationsById = {
   teamOverview: agent.teamOverview,
   teamMembers: agent.teamMembers,
   agentTransfer: agent.agentTransfer,
+  teamPnl: agentReports.teamPnl,
+  teamBets: agentReports.teamBets,
+  teamTransactions: agentReports.teamTransactions,
+  agentRebates: agentReports.agentRebates,
   announcements: promotions.announcements,
   markAnnouncementRead: promotions.markAnnouncementRead,
   hotMatch: promotions.hotMatchOp,
