@@ -1,12 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq, sql } from 'drizzle-orm';
 import { ErrorCode, type TransactionRecordsValue } from '@lotto/contract';
-import {
-  agentRebatePayouts,
-  auditLog,
-  ledgerTransactions,
-  members,
-} from '../../db/schema';
+import { agentRebatePayouts, auditLog, ledgerTransactions, members } from '../../db/schema';
 import { buildTestApp, type TestApp } from '../../../test/helpers/build-test-app';
 import { auth, GOOD_PASSWORD, newUsername, registerMember } from '../../../test/helpers/accounts';
 import { memberBalances } from '../ledger/ledger.service';
@@ -168,12 +163,20 @@ describe('agent rebates: rate differences up the line, paid once per bet and lev
         method: 'POST',
         url: '/wps/agent/downlines',
         headers: auth(agent.token),
-        payload: { kind: 'agent', username: newUsername(), password: GOOD_PASSWORD, rates: { RNG: rate } },
+        payload: {
+          kind: 'agent',
+          username: newUsername(),
+          password: GOOD_PASSWORD,
+          rates: { RNG: rate },
+        },
       });
     expect((await open('1.5')).statusCode).toBe(200);
     const count = async () =>
-      (await db.execute(sql`select count(*)::int as n from agent_tree where ancestor_id = ${row!.id}`))
-        .rows[0] as { n: number };
+      (
+        (await db.execute(
+          sql`select count(*)::int as n from agent_tree where ancestor_id = ${row!.id}`,
+        )) as unknown as { rows: { n: number }[] }
+      ).rows[0];
     const before = await count();
     const refused = await open('1.5');
     expect(refused.statusCode).toBe(400);
