@@ -6,6 +6,7 @@ import { buildApp } from './app';
 import { readMerchantConfigFile } from './config/load-merchant-config';
 import { openDatabase } from './db/client';
 import { seedDemoAgentLine, seedDemoAgents } from './db/seed/demo-agents';
+import { seedDemoAgentActivity } from './db/seed/demo-agent-activity';
 import { diskMediaStorage } from './modules/media/media-storage';
 import { seedDemoMall } from './db/seed/demo-mall';
 import { seedDemoLevels } from './db/seed/demo-levels';
@@ -72,7 +73,10 @@ if (env.SEED_DEMO === 'true') {
   });
   await seedDemoAgents(database.db, merchant.code);
   // Logins with a published password: never in production.
-  if (env.NODE_ENV !== 'production') await seedDemoAgentLine(database.db, merchant.code);
+  if (env.NODE_ENV !== 'production') {
+    await seedDemoAgentLine(database.db, merchant.code);
+    await seedDemoAgentActivity(database.db, merchant);
+  }
   await seedDemoMall(database.db, merchant.code);
   await seedDemoLevels(database.db, merchant.code);
   // Fresh tables have no statistics; without them the planner misjudges every list query.
