@@ -173,10 +173,11 @@ describe('agent rebates: rate differences up the line, paid once per bet and lev
     expect((await open('1.5')).statusCode).toBe(200);
     const count = async () =>
       (
-        (await db.execute(
-          sql`select count(*)::int as n from agent_tree where ancestor_id = ${row!.id}`,
-        )) as unknown as { rows: { n: number }[] }
-      ).rows[0];
+        await db
+          .select({ n: sql<number>`count(*)::int` })
+          .from(agentTree)
+          .where(eq(agentTree.ancestorId, row!.id))
+      )[0]!.n;
     const before = await count();
     const refused = await open('1.5');
     expect(refused.statusCode).toBe(400);
