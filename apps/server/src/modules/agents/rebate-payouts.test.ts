@@ -1,7 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq, sql } from 'drizzle-orm';
 import { ErrorCode, type TransactionRecordsValue } from '@lotto/contract';
-import { agentRebatePayouts, auditLog, ledgerTransactions, members } from '../../db/schema';
+import {
+  agentRebatePayouts,
+  agentTree,
+  auditLog,
+  ledgerTransactions,
+  members,
+} from '../../db/schema';
 import { buildTestApp, type TestApp } from '../../../test/helpers/build-test-app';
 import { auth, GOOD_PASSWORD, newUsername, registerMember } from '../../../test/helpers/accounts';
 import { memberBalances } from '../ledger/ledger.service';
