@@ -135,6 +135,7 @@ import { placeByInvitationCode } from './modules/agents/hierarchy.service';
 import teamReportsRoutes from './modules/agents/team-reports.routes';
 import { createTeamReportsService } from './modules/agents/team-reports.service';
 import agentRebatesDevRoutes from './modules/agents/rebate-payouts-dev.routes';
+import opsAgentQuotasRoutes from './modules/agents/ops-agent-quotas.routes';
 import { createFeedbackService } from './modules/feedback/feedback.service';
 import { evaluateMemberLevel, levelMerchantOf } from './modules/levels/levels.service';
 
@@ -455,6 +456,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   });
   if (opts.devRoutes) await app.register(engagementDevRoutes, { offsetClock: engagementClock });
   await app.register(opsEngagementRoutes, { db: opts.database.db, clock, merchants });
+  await app.register(opsAgentQuotasRoutes, { db: opts.database.db });
   await app.register(opsProtectionRoutes, { db: opts.database.db, protection });
   await app.register(levelsRoutes, { db: opts.database.db, clock });
   const opsMerchant = createOpsMerchantService(

@@ -47,6 +47,7 @@ export * from './text-formats';
 export * from './verification';
 export * from './wallet';
 export * from './records';
+export * from './ops-agent-quotas';
 export * from './ops-audit';
 export * from './ops-auth';
 export * from './ops-catalogue';
