@@ -44,7 +44,10 @@ export const contractTier = z.object({
     .number({ error: 'activePlayers must be a whole number' })
     .int('activePlayers must be a whole number')
     .min(0, 'activePlayers must be 0 or more')
-    .max(CONTRACT_ACTIVE_PLAYERS_MAX, `activePlayers must be at most ${CONTRACT_ACTIVE_PLAYERS_MAX}`),
+    .max(
+      CONTRACT_ACTIVE_PLAYERS_MAX,
+      `activePlayers must be at most ${CONTRACT_ACTIVE_PLAYERS_MAX}`,
+    ),
   rate: rebateRate,
 });
 export type ContractTier = z.infer<typeof contractTier>;
@@ -59,7 +62,9 @@ export const offerContractBody = z
       .min(1, 'tiers must have at least one tier')
       .max(CONTRACT_TIERS_MAX, `tiers must have at most ${CONTRACT_TIERS_MAX} tiers`),
     /** Dividend only (required there). */
-    period: z.enum(DividendPeriod, { error: 'period must be week, half_month or month' }).optional(),
+    period: z
+      .enum(DividendPeriod, { error: 'period must be week, half_month or month' })
+      .optional(),
     /** Dividend only: a period the team won carries its negative result into the next. */
     carryOver: z.boolean().optional(),
   })

@@ -64,10 +64,7 @@ export const agentContracts = pgTable(
     uniqueIndex('agent_contracts_one_accepted_uq')
       .on(t.memberId, t.kind)
       .where(sql`${t.state} = 'accepted'`),
-    check(
-      'agent_contracts_kind',
-      sql`${t.kind} in ('daily_salary', 'dividend', 'hourly_salary')`,
-    ),
+    check('agent_contracts_kind', sql`${t.kind} in ('daily_salary', 'dividend', 'hourly_salary')`),
     check(
       'agent_contracts_state',
       sql`${t.state} in ('offered', 'accepted', 'rejected', 'replaced')`,
@@ -107,9 +104,13 @@ export const agentContractStatements = pgTable(
     win: units('win').notNull(),
     activePlayers: bigint('active_players', { mode: 'number' }).notNull(),
     /** Dividend: the negative result carried in from the period before (0 or less). */
-    carryIn: units('carry_in').notNull().default(sql`0`),
+    carryIn: units('carry_in')
+      .notNull()
+      .default(sql`0`),
     /** Dividend: what this period carries into the next (0 or less). */
-    carryOut: units('carry_out').notNull().default(sql`0`),
+    carryOut: units('carry_out')
+      .notNull()
+      .default(sql`0`),
     /** The tier reached (0-based), or null. */
     tier: bigint('tier', { mode: 'number' }),
     rateBp: bigint('rate_bp', { mode: 'number' }).notNull().default(0),

@@ -205,16 +205,29 @@ async function retryUnpaid(db: Db, now: Date): Promise<number> {
 export async function runContractPayouts(
   db: Db,
   now: Date,
-  { merchantCode }: { merchantCode?: string } = {},
+  {
+    merchantCode,
+    postedAt = now,
+  }: {
+    merchantCode?: string;
+    /** When the statements and payments are written (the development route's run "as at"). */
+    postedAt?: Date;
+  } = {},
 ): Promise<ContractPayoutRun> {
   const run: ContractPayoutRun = { statements: 0, paid: 0, unpaid: 0 };
-  run.paid += await retryUnpaid(db, now);
+  run.paid += await retryUnpaid(db, postedAt);
   for (const { contract, config } of await contractsInForce(db, merchantCode)) {
     const done = await statementKeysOf(db, contract.id);
     const acceptedAt = contract.decidedAt ?? contract.offeredAt;
-    for (const p of endedPeriods(contract.kind, contract.period, acceptedAt, now, config.timeZone)) {
+    for (const p of endedPeriods(
+      contract.kind,
+      contract.period,
+      acceptedAt,
+      now,
+      config.timeZone,
+    )) {
       if (done.has(p.key)) continue;
-      const outcome = await settlePeriod(db, contract, config, p, now);
+      const outcome = await settlePeriod(db, contract, config, p, postedAt);
       if (outcome === 'skipped') continue;
       run.statements++;
       if (outcome === 'paid') run.paid++;

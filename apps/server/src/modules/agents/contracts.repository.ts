@@ -184,7 +184,11 @@ export async function insertStatement(
   tx: Db,
   row: typeof agentContractStatements.$inferInsert,
 ): Promise<AgentContractStatementRow | null> {
-  const rows = await tx.insert(agentContractStatements).values(row).onConflictDoNothing().returning();
+  const rows = await tx
+    .insert(agentContractStatements)
+    .values(row)
+    .onConflictDoNothing()
+    .returning();
   return rows[0] ?? null;
 }
 
@@ -269,5 +273,5 @@ export async function teamFigures(
 /** Every merchant's configuration by code (the pay's currency and time zone). */
 export async function merchantConfigs(db: Db): Promise<Map<string, MerchantConfig>> {
   const rows = await db.select({ code: merchants.code, config: merchants.config }).from(merchants);
-  return new Map(rows.map((r) => [r.code, r.config as MerchantConfig]));
+  return new Map(rows.map((r) => [r.code, r.config]));
 }

@@ -40,8 +40,13 @@ export default async function contractsRoutes(
   );
   if (opts.devRoutes)
     registerOperation(app, devContractPayouts, (req) =>
-      runContractPayouts(opts.db, req.body.at === undefined ? opts.clock() : new Date(req.body.at), {
-        merchantCode: req.merchant.code,
-      }),
+      runContractPayouts(
+        opts.db,
+        req.body.at === undefined ? opts.clock() : new Date(req.body.at),
+        {
+          merchantCode: req.merchant.code,
+          postedAt: opts.clock(),
+        },
+      ),
     );
 }

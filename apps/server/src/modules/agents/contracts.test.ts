@@ -89,19 +89,24 @@ describe('agent contracts: offer, review, contract check (issue 32)', () => {
     // The upline lists what it offered this downline.
     const listed = await call(top, 'GET', `/wps/agent/contracts?username=${sub.member.username}`);
     expect(listed.json().value.list.map((c: ContractView) => c.id)).toEqual([offered.id]);
-    const audits = await db().select().from(auditLog).where(eq(auditLog.action, 'agent_contract.offer'));
+    const audits = await db()
+      .select()
+      .from(auditLog)
+      .where(eq(auditLog.action, 'agent_contract.offer'));
     expect(audits.some((a) => a.targetId === String(offered.id))).toBe(true);
   });
 
   it('§6: types 4, 40, 41 and 42 are exempt from the check, whatever awaits them', async () => {
     const top = await moneyMember(db(), { customerType: 41 });
-    await db().insert(agentContracts).values({
-      merchantCode: t.merchant.code,
-      kind: 'daily_salary',
-      memberId: top.member.id,
-      uplineId: null,
-      tiers: [{ threshold: '0', activePlayers: 0, rateBp: 10 }],
-    });
+    await db()
+      .insert(agentContracts)
+      .values({
+        merchantCode: t.merchant.code,
+        kind: 'daily_salary',
+        memberId: top.member.id,
+        uplineId: null,
+        tiers: [{ threshold: '0', activePlayers: 0, rateBp: 10 }],
+      });
     expect(Object.values(await check(top))).toEqual([false, false, false]);
     for (const type of [4, 40, 42]) {
       const m = await moneyMember(db(), { customerType: type });
@@ -128,15 +133,20 @@ describe('agent contracts: offer, review, contract check (issue 32)', () => {
     expect(again.json().value.fields).toHaveProperty('id');
 
     const second = (await offer(top, salary(sub))).json().value as ContractView;
-    const third = (await offer(top, salary(sub, { tiers: [{ threshold: '10', activePlayers: 0, rate: '2' }] })))
-      .json().value as ContractView;
+    const third = (
+      await offer(top, salary(sub, { tiers: [{ threshold: '10', activePlayers: 0, rate: '2' }] }))
+    ).json().value as ContractView;
     const states = new Map((await rowsOf(sub)).map((r) => [r.id, r.state]));
     expect(states.get(second.id)).toBe('replaced');
     expect(states.get(third.id)).toBe('offered');
     // The replaced offer cannot be accepted.
     expect(
-      (await call(sub, 'POST', '/wps/agent/contracts/decision', { id: second.id, decision: 'accept' }))
-        .statusCode,
+      (
+        await call(sub, 'POST', '/wps/agent/contracts/decision', {
+          id: second.id,
+          decision: 'accept',
+        })
+      ).statusCode,
     ).toBe(404);
     const accepted = await call(sub, 'POST', '/wps/agent/contracts/decision', {
       id: third.id,
@@ -190,20 +200,134 @@ describe('agent contracts: offer, review, contract check (issue 32)', () => {
   });
 
   describe('refusals name the field and write nothing', () => {
-    const refusals: [string, (l: Awaited<ReturnType<typeof line>>) => [Member, object], number, string, string][] = [
-      ['a member deeper than the direct downlines', (l) => [l.top, salary(l.player)], 400, ErrorCode.NOT_IN_TEAM, 'username'],
+    const refusals: [
+      string,
+      (l: Awaited<ReturnType<typeof line>>) => [Member, object],
+      number,
+      string,
+      string,
+    ][] = [
+      [
+        'a member deeper than the direct downlines',
+        (l) => [l.top, salary(l.player)],
+        400,
+        ErrorCode.NOT_IN_TEAM,
+        'username',
+      ],
       ['the agent itself', (l) => [l.top, salary(l.top)], 400, ErrorCode.NOT_IN_TEAM, 'username'],
-      ['a direct downline that is a player', (l) => [l.sub, salary(l.player)], 400, ErrorCode.BAD_REQUEST, 'username'],
-      ['a threshold not above the one before', (l) => [l.top, salary(l.sub, { tiers: [{ threshold: '100', activePlayers: 0, rate: '1' }, { threshold: '100', activePlayers: 0, rate: '2' }] })], 400, ErrorCode.BAD_REQUEST, 'tiers.1.threshold'],
-      ['a rate not above the one before', (l) => [l.top, salary(l.sub, { tiers: [{ threshold: '100', activePlayers: 0, rate: '1' }, { threshold: '200', activePlayers: 0, rate: '1' }] })], 400, ErrorCode.BAD_REQUEST, 'tiers.1.rate'],
-      ['fewer active players than the tier before', (l) => [l.top, salary(l.sub, { tiers: [{ threshold: '100', activePlayers: 5, rate: '1' }, { threshold: '200', activePlayers: 4, rate: '2' }] })], 400, ErrorCode.BAD_REQUEST, 'tiers.1.activePlayers'],
-      ['a negative rate', (l) => [l.top, salary(l.sub, { tiers: [{ threshold: '100', activePlayers: 0, rate: '-1' }] })], 400, ErrorCode.BAD_REQUEST, 'tiers.0.rate'],
-      ['a zero rate', (l) => [l.top, salary(l.sub, { tiers: [{ threshold: '100', activePlayers: 0, rate: '0' }] })], 400, ErrorCode.BAD_REQUEST, 'tiers.0.rate'],
-      ['a negative threshold', (l) => [l.top, salary(l.sub, { tiers: [{ threshold: '-5', activePlayers: 0, rate: '1' }] })], 400, ErrorCode.BAD_REQUEST, 'tiers.0.threshold'],
-      ['more decimals than the currency', (l) => [l.top, salary(l.sub, { tiers: [{ threshold: '1.005', activePlayers: 0, rate: '1' }] })], 400, ErrorCode.BAD_REQUEST, 'tiers.0.threshold'],
-      ['no tiers', (l) => [l.top, salary(l.sub, { tiers: [] })], 400, ErrorCode.BAD_REQUEST, 'tiers'],
-      ['a dividend without its period', (l) => [l.top, { ...salary(l.sub), kind: 'dividend' }], 400, ErrorCode.BAD_REQUEST, 'period'],
-      ['a salary with a period', (l) => [l.top, salary(l.sub, { period: 'week' })], 400, ErrorCode.BAD_REQUEST, 'period'],
+      [
+        'a direct downline that is a player',
+        (l) => [l.sub, salary(l.player)],
+        400,
+        ErrorCode.BAD_REQUEST,
+        'username',
+      ],
+      [
+        'a threshold not above the one before',
+        (l) => [
+          l.top,
+          salary(l.sub, {
+            tiers: [
+              { threshold: '100', activePlayers: 0, rate: '1' },
+              { threshold: '100', activePlayers: 0, rate: '2' },
+            ],
+          }),
+        ],
+        400,
+        ErrorCode.BAD_REQUEST,
+        'tiers.1.threshold',
+      ],
+      [
+        'a rate not above the one before',
+        (l) => [
+          l.top,
+          salary(l.sub, {
+            tiers: [
+              { threshold: '100', activePlayers: 0, rate: '1' },
+              { threshold: '200', activePlayers: 0, rate: '1' },
+            ],
+          }),
+        ],
+        400,
+        ErrorCode.BAD_REQUEST,
+        'tiers.1.rate',
+      ],
+      [
+        'fewer active players than the tier before',
+        (l) => [
+          l.top,
+          salary(l.sub, {
+            tiers: [
+              { threshold: '100', activePlayers: 5, rate: '1' },
+              { threshold: '200', activePlayers: 4, rate: '2' },
+            ],
+          }),
+        ],
+        400,
+        ErrorCode.BAD_REQUEST,
+        'tiers.1.activePlayers',
+      ],
+      [
+        'a negative rate',
+        (l) => [
+          l.top,
+          salary(l.sub, { tiers: [{ threshold: '100', activePlayers: 0, rate: '-1' }] }),
+        ],
+        400,
+        ErrorCode.BAD_REQUEST,
+        'tiers.0.rate',
+      ],
+      [
+        'a zero rate',
+        (l) => [
+          l.top,
+          salary(l.sub, { tiers: [{ threshold: '100', activePlayers: 0, rate: '0' }] }),
+        ],
+        400,
+        ErrorCode.BAD_REQUEST,
+        'tiers.0.rate',
+      ],
+      [
+        'a negative threshold',
+        (l) => [
+          l.top,
+          salary(l.sub, { tiers: [{ threshold: '-5', activePlayers: 0, rate: '1' }] }),
+        ],
+        400,
+        ErrorCode.BAD_REQUEST,
+        'tiers.0.threshold',
+      ],
+      [
+        'more decimals than the currency',
+        (l) => [
+          l.top,
+          salary(l.sub, { tiers: [{ threshold: '1.005', activePlayers: 0, rate: '1' }] }),
+        ],
+        400,
+        ErrorCode.BAD_REQUEST,
+        'tiers.0.threshold',
+      ],
+      [
+        'no tiers',
+        (l) => [l.top, salary(l.sub, { tiers: [] })],
+        400,
+        ErrorCode.BAD_REQUEST,
+        'tiers',
+      ],
+      [
+        'a dividend without its period',
+        (l) => [l.top, { ...salary(l.sub), kind: 'dividend' }],
+        400,
+        ErrorCode.BAD_REQUEST,
+        'period',
+      ],
+      [
+        'a salary with a period',
+        (l) => [l.top, salary(l.sub, { period: 'week' })],
+        400,
+        ErrorCode.BAD_REQUEST,
+        'period',
+      ],
       ['a player offering', (l) => [l.player, salary(l.sub)], 403, ErrorCode.NOT_AGENT, ''],
     ];
     it.each(refusals)('%s', async (_name, make, status, code, field) => {
