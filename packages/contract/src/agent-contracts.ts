@@ -178,7 +178,7 @@ export const offerContract = defineOperation({
   method: 'POST',
   path: '/wps/agent/contracts',
   summary:
-    'Offer a daily salary, dividend or hourly salary contract to a direct downline agent (issue 32; NOT_IN_TEAM names username; tiers must go up). Path chosen: /wps/agent/contracts',
+    'Offer a daily salary, dividend or hourly salary contract to a direct downline agent (§1, §7 contract salary and dividend, issue 32; NOT_IN_TEAM names username; tiers must go up). Path chosen: /wps/agent/contracts',
   tags,
   auth: 'member',
   body: offerContractBody,
@@ -194,7 +194,7 @@ export const downlineContracts = defineOperation({
   method: 'GET',
   path: '/wps/agent/contracts',
   summary:
-    'The contracts the agent offered one of its direct downlines, newest first (issue 32). Path chosen: /wps/agent/contracts',
+    'The contracts the agent offered one of its direct downlines, newest first (§1, issue 32). Path chosen: /wps/agent/contracts',
   tags,
   auth: 'member',
   query: downlineContractsQuery,
@@ -206,7 +206,7 @@ export type ContractDecision = (typeof ContractDecision)[keyof typeof ContractDe
 
 export const decideContractBody = z
   .object({
-    id: z.number({ error: 'id is required' }).int().positive(),
+    id: z.number({ error: 'id is required' }).int().positive().max(2_147_483_647),
     decision: z.enum(ContractDecision, { error: 'decision must be accept or reject' }),
   })
   .meta({ id: 'DecideContractBody' });
@@ -218,7 +218,7 @@ export const decideContract = defineOperation({
   method: 'POST',
   path: '/wps/agent/contracts/decision',
   summary:
-    'Accept or reject the contract offer awaiting review (issue 32; NOT_FOUND when no such offer awaits the member). Path chosen: /wps/agent/contracts/decision',
+    'Accept or reject the contract offer awaiting review (§2.1 contract pages, issue 32; NOT_FOUND when no such offer awaits the member). Path chosen: /wps/agent/contracts/decision',
   tags,
   auth: 'member',
   body: decideContractBody,
