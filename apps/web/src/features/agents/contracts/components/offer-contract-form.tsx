@@ -154,7 +154,10 @@ export const OfferContractForm = (props: {
             const name = `tiers.${i}.${field}`;
             const problem = fieldErrors[name];
             return (
-              <div key={field} className="contracts-field">
+              <div
+                key={field}
+                className={`contracts-field${field === 'threshold' ? ' contracts-field--wide' : ''}`}
+              >
                 <label className="agents-label" htmlFor={fieldId(name)}>
                   {field === 'threshold' ? t(`contracts.threshold_${kind}`) : t(TIER_LABEL[field])}
                 </label>
