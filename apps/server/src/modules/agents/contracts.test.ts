@@ -342,6 +342,21 @@ describe('agent contracts: offer, review, contract check (issue 32)', () => {
     });
   });
 
+  it("the upline lists only its own direct downlines' contracts", async () => {
+    const { top, sub, player } = await line();
+    const res = await call(top, 'GET', `/wps/agent/contracts?username=${player.member.username}`);
+    expect(res.statusCode).toBe(400);
+    expect(res.json().code).toBe(ErrorCode.NOT_IN_TEAM);
+    expect(res.json().value.fields).toHaveProperty('username');
+    const other = await moneyMember(db(), { customerType: 41 });
+    const foreign = await call(
+      other,
+      'GET',
+      `/wps/agent/contracts?username=${sub.member.username}`,
+    );
+    expect(foreign.statusCode).toBe(400);
+  });
+
   it('a player opening a contract page is told "not an agent"', async () => {
     const player = await moneyMember(db());
     const res = await call(player, 'GET', '/wps/agent/contract/salary');

@@ -12,7 +12,7 @@ import { ApiError } from '@/lib/api-client';
 import { refusalOf } from '@/lib/refusal';
 import { useSingleSubmit } from '@/lib/use-single-submit';
 import { useTranslation } from '@/lib/use-translation';
-import { contractKeys, offerContractRequest } from '../api/contracts';
+import { contractKeys, offerContractRequest, useOfferedContracts } from '../api/contracts';
 import { offerProblems, type TierDraft } from '../utils/offer-rules';
 import '../messages';
 import './contracts.css';
@@ -45,6 +45,7 @@ export const OfferContractForm = (props: {
   const [fieldErrors, setFieldErrors] = useState<Record<string, string>>({});
   const [error, setError] = useState<string | null>(null);
   const { pending, guard } = useSingleSubmit();
+  const offered = useOfferedContracts(props.username);
 
   const setTier = (i: number, field: keyof TierDraft, value: string) =>
     setTiers((all) => all.map((tier, j) => (j === i ? { ...tier, [field]: value } : tier)));
@@ -98,6 +99,16 @@ export const OfferContractForm = (props: {
       <h4 id={`${id}-title`} className="agents-section__title">
         {t('contracts.offer_title', { username: props.username })}
       </h4>
+      {offered.data && offered.data.list.length > 0 ? (
+        <ul className="agents-muted contracts-offered" data-testid="offer-offered">
+          {offered.data.list.slice(0, 3).map((c) => (
+            <li key={c.id}>
+              {t(`contracts.kind_${c.kind}`)} · {t(`contracts.contract_${c.state}`)} ·{' '}
+              {c.tiers.map((tier) => `${tier.rate} %`).join(' / ')}
+            </li>
+          ))}
+        </ul>
+      ) : null}
       <div className="contracts-field">
         <label className="agents-label" htmlFor={`${id}-kind`}>
           {t('contracts.kind')}
