@@ -132,6 +132,8 @@ import agentsRoutes from './modules/agents/agents.routes';
 import { createAgentsService } from './modules/agents/agents.service';
 import { createAgentTransferService } from './modules/agents/agent-transfer.service';
 import { placeByInvitationCode } from './modules/agents/hierarchy.service';
+import contractsRoutes from './modules/agents/contracts.routes';
+import { createContractsService } from './modules/agents/contracts.service';
 import { createFeedbackService } from './modules/feedback/feedback.service';
 import { evaluateMemberLevel, levelMerchantOf } from './modules/levels/levels.service';
 
@@ -490,10 +492,18 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   // Deposit slips and feedback images (issue 21): the same private storage, keys apart.
   const slipStorage = diskSlipStorage(opts.slipDir ?? join(tmpdir(), 'lotto-deposit-slips'));
   const paymentPassword = createPaymentPasswordService(opts.database.db, clock);
+  const contracts = createContractsService(opts.database.db, clock);
   await app.register(agentsRoutes, {
     db: opts.database.db,
     agents: createAgentsService(opts.database.db, clock),
     transfers: createAgentTransferService(opts.database.db, clock, paymentPassword),
+    contracts,
+  });
+  await app.register(contractsRoutes, {
+    db: opts.database.db,
+    clock,
+    contracts,
+    devRoutes: Boolean(opts.devRoutes),
   });
   await app.register(feedbackRoutes, {
     feedback: createFeedbackService(opts.database.db, clock, slipStorage),

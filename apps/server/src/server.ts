@@ -17,6 +17,7 @@ import { randomToken } from './lib/secrets';
 import { startDrawJob } from './modules/lottery/lottery-draw-job';
 import { startLevelsJob } from './modules/levels/levels-job';
 import { startHouseFoldJob } from './modules/ledger/ledger-house-job';
+import { startContractPayoutsJob } from './modules/agents/contract-payouts.service';
 import { applyConfigFile, currentConfig } from './modules/merchant/config-versions';
 import { productionRefusal } from './modules/money/money-simulators';
 import { seedFromSharedSecret, seedOfText } from './modules/domains/domain-marker';
@@ -147,6 +148,9 @@ const drawJob = startDrawJob(database.db, systemClock, app.log);
 const levelsJob = startLevelsJob(database.db, systemClock, app.log);
 // Postings never lock house accounts; their deltas are folded into the balances here.
 const houseFoldJob = startHouseFoldJob(database.db, app.log);
+// Issue 32: salary, dividend and hourly contracts; each period's statement is unique, so every
+// instance may run it.
+const contractPayoutsJob = startContractPayoutsJob(database.db, systemClock, app.log);
 
 /** What the close itself may take once draining is over: in-flight requests, jobs, the pool. */
 const CLOSE_MS = 10_000;
@@ -159,6 +163,7 @@ closeWithGrace({ delay: drainSeconds * 1000 + CLOSE_MS }, async ({ signal, err }
   await drawJob.stop();
   await levelsJob.stop();
   await houseFoldJob.stop();
+  await contractPayoutsJob.stop();
   await app.close();
   await database.close();
   await redis?.quit();

@@ -1,4 +1,5 @@
 export * from './agent';
+export * from './agent-contracts';
 export * from './member-types';
 export * from './art';
 export * from './constants';

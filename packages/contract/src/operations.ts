@@ -1,4 +1,5 @@
 import * as agent from './agent';
+import * as agentContracts from './agent-contracts';
 import * as engagement from './engagement';
 import * as games from './games';
 import * as lottery from './lottery';
@@ -85,6 +86,12 @@ export const operationsById = {
   teamOverview: agent.teamOverview,
   teamMembers: agent.teamMembers,
   agentTransfer: agent.agentTransfer,
+  salaryContract: agentContracts.salaryContract,
+  dividendContract: agentContracts.dividendContract,
+  hourContract: agentContracts.hourContract,
+  offerContract: agentContracts.offerContract,
+  downlineContracts: agentContracts.downlineContracts,
+  decideContract: agentContracts.decideContract,
   announcements: promotions.announcements,
   markAnnouncementRead: promotions.markAnnouncementRead,
   hotMatch: promotions.hotMatchOp,

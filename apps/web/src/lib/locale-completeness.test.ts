@@ -5,7 +5,7 @@ type Messages = Record<string, string>;
 
 // The shell's folder and every feature's: each ships one file per language of the picker (§1, §2.12).
 const files = import.meta.glob<{ default: Messages }>(
-  ['../locales/*.json', '../features/*/locales/*.json'],
+  ['../locales/*.json', '../features/*/locales/*.json', '../features/*/*/locales/*.json'],
   {
     eager: true,
   },
