@@ -2,7 +2,10 @@ import { mkdirSync } from 'node:fs';
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { E2E_PORT } from '../playwright.config';
 import { expectAxeClean, finiteAnimationsDone } from '../support/accessibility';
-import { startIdentityProvider, type IdentityProviderProcess } from '../support/identity-provider';
+import {
+  startTestProvider,
+  type TestProvider,
+} from '../../apps/server/test/helpers/oidc-test-provider';
 import { repoRoot, startServer, type RunningServer } from '../support/server';
 
 /**
@@ -21,15 +24,19 @@ const PROVIDERS = [
   { id: 'line', kind: 'line' },
 ] as const;
 
-let idp: IdentityProviderProcess;
+let idp: TestProvider;
 let server: RunningServer;
 
 test.beforeAll(async () => {
   test.setTimeout(240_000);
   const redirectUri = `http://127.0.0.1:${PORT}/m/identity/callback`;
-  idp = await startIdentityProvider(
+  idp = await startTestProvider(
+    PROVIDERS.map((p) => ({
+      clientId: `${p.id}-client`,
+      clientSecret: SECRET,
+      redirectUris: [redirectUri],
+    })),
     IDP_PORT,
-    PROVIDERS.map((p) => ({ clientId: `${p.id}-client`, clientSecret: SECRET, redirectUri })),
   );
   server = await startServer(
     PORT,
@@ -50,7 +57,7 @@ test.beforeAll(async () => {
 });
 test.afterAll(async () => {
   await server?.stop();
-  await idp?.stop();
+  await idp?.close();
 });
 
 async function phone(browser: Browser, language: 'th' | 'en') {

@@ -136,6 +136,8 @@ import teamReportsRoutes from './modules/agents/team-reports.routes';
 import { createTeamReportsService } from './modules/agents/team-reports.service';
 import agentRebatesDevRoutes from './modules/agents/rebate-payouts-dev.routes';
 import opsAgentQuotasRoutes from './modules/agents/ops-agent-quotas.routes';
+import contractsRoutes from './modules/agents/contracts.routes';
+import { createContractsService } from './modules/agents/contracts.service';
 import { createFeedbackService } from './modules/feedback/feedback.service';
 import { evaluateMemberLevel, levelMerchantOf } from './modules/levels/levels.service';
 
@@ -495,10 +497,18 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   // Deposit slips and feedback images (issue 21): the same private storage, keys apart.
   const slipStorage = diskSlipStorage(opts.slipDir ?? join(tmpdir(), 'lotto-deposit-slips'));
   const paymentPassword = createPaymentPasswordService(opts.database.db, clock);
+  const contracts = createContractsService(opts.database.db, clock);
   await app.register(agentsRoutes, {
     db: opts.database.db,
     agents: createAgentsService(opts.database.db, clock),
     transfers: createAgentTransferService(opts.database.db, clock, paymentPassword),
+    contracts,
+  });
+  await app.register(contractsRoutes, {
+    db: opts.database.db,
+    clock,
+    contracts,
+    devRoutes: Boolean(opts.devRoutes),
   });
   await app.register(teamReportsRoutes, {
     reports: createTeamReportsService(opts.database.db, clock),

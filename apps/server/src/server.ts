@@ -19,6 +19,7 @@ import { startDrawJob } from './modules/lottery/lottery-draw-job';
 import { startLevelsJob } from './modules/levels/levels-job';
 import { startAgentRebateJob } from './modules/agents/rebate-payouts-job';
 import { startHouseFoldJob } from './modules/ledger/ledger-house-job';
+import { startContractPayoutsJob } from './modules/agents/contract-payouts.service';
 import { applyConfigFile, currentConfig } from './modules/merchant/config-versions';
 import { productionRefusal } from './modules/money/money-simulators';
 import { seedFromSharedSecret, seedOfText } from './modules/domains/domain-marker';
@@ -154,6 +155,9 @@ const levelsJob = startLevelsJob(database.db, systemClock, app.log);
 const agentRebateJob = startAgentRebateJob(database.db, systemClock, app.log);
 // Postings never lock house accounts; their deltas are folded into the balances here.
 const houseFoldJob = startHouseFoldJob(database.db, app.log);
+// Issue 32: salary, dividend and hourly contracts; each period's statement is unique, so every
+// instance may run it.
+const contractPayoutsJob = startContractPayoutsJob(database.db, systemClock, app.log);
 
 /** What the close itself may take once draining is over: in-flight requests, jobs, the pool. */
 const CLOSE_MS = 10_000;
@@ -167,6 +171,7 @@ closeWithGrace({ delay: drainSeconds * 1000 + CLOSE_MS }, async ({ signal, err }
   await levelsJob.stop();
   await agentRebateJob.stop();
   await houseFoldJob.stop();
+  await contractPayoutsJob.stop();
   await app.close();
   await database.close();
   await redis?.quit();

@@ -181,3 +181,7 @@ export type LottoView = ValueOf<typeof LottoView>;
 /** §2.7 sports and e-sports tiles launch a Mobile or a Desktop view. */
 export const LaunchView = { Mobile: 'Mobile', Desktop: 'Desktop' } as const;
 export type LaunchView = ValueOf<typeof LaunchView>;
+
+/** §2.6 the game center's entrance menu variants (a merchant template switch). */
+export const entranceMenuVariants = ['horizontal', 'vertical'] as const;
+export type EntranceMenuVariant = (typeof entranceMenuVariants)[number];

@@ -11,6 +11,7 @@ export const DEFAULT_LOTTERY_SETTINGS = {
   maxStakePerBet: '10000',
   maxStakePerDraw: '50000',
   maxFollowDraws: 10,
+  halfSpanCountdown: [] as string[],
 };
 
 /**
@@ -30,6 +31,11 @@ export const lotterySettings = z
       .min(1)
       .max(30)
       .default(DEFAULT_LOTTERY_SETTINGS.maxFollowDraws),
+    /**
+     * §2.9 the countdown's other variant, per lottery: these game codes count down to the draw
+     * minus half of the lottery's time span instead of minus the lock time.
+     */
+    halfSpanCountdown: z.array(z.string().min(1).max(64)).default([]),
   })
   .default(DEFAULT_LOTTERY_SETTINGS);
 export type LotterySettings = z.infer<typeof lotterySettings>;

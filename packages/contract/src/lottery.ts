@@ -33,6 +33,11 @@ export const lotteryTile = z
     lockTime: z.number().int().nonnegative(),
     /** §3 countdown inputs: the previous draw and this draw, epoch ms; [1] is the draw time. */
     lotteryTime: z.tuple([epochMs, epochMs]).optional(),
+    /**
+     * §2.9 which countdown the tile shows: to the lock (remainTime − lockTime, the default) or,
+     * in the merchant's other variant, remainTime − half of the time span of lotteryTime.
+     */
+    countdownMode: z.enum(['lock', 'halfSpan']).optional(),
     /** The open draw's number (format: see lotteryDrawNumber). */
     numero: z.string().max(64).optional(),
     gameType: z.enum(gameCategories),

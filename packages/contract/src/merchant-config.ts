@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { EMAIL_MAX_LENGTH } from './constants';
-import { Language, languages, resourceTypes, whitelabelFlags } from './enums';
+import { entranceMenuVariants, Language, languages, resourceTypes, whitelabelFlags } from './enums';
 import { moneySettings } from './money-settings';
 import { lotterySettings } from './lottery-settings';
 import { firstVisitPopupSettings } from './first-visit-popup';
@@ -176,8 +176,12 @@ export const merchantConfig = z
         path: ['default'],
       }),
     whitelabel: z.partialRecord(z.enum(whitelabelFlags), z.boolean()),
-    /** §4 template switches. */
-    mobileTemplate: z.object({ mem_cen: z.enum(['0', '1']), dep_func: z.enum(['0', '1']) }),
+    /** §4 template switches, and §2.6's entrance menu variant (Hot and Recent tabs when vertical). */
+    mobileTemplate: z.object({
+      mem_cen: z.enum(['0', '1']),
+      dep_func: z.enum(['0', '1']),
+      entranceMenu: z.enum(entranceMenuVariants).default('horizontal'),
+    }),
     register: registerSettings,
     resources: z.array(downloadLink),
     customerService: z.array(z.object({ name: z.string().min(1).max(40), url: link })),

@@ -1,5 +1,6 @@
 import * as agent from './agent';
 import * as agentReports from './agent-reports';
+import * as agentContracts from './agent-contracts';
 import * as engagement from './engagement';
 import * as games from './games';
 import * as lottery from './lottery';
@@ -90,6 +91,12 @@ export const operationsById = {
   teamBets: agentReports.teamBets,
   teamTransactions: agentReports.teamTransactions,
   agentRebates: agentReports.agentRebates,
+  salaryContract: agentContracts.salaryContract,
+  dividendContract: agentContracts.dividendContract,
+  hourContract: agentContracts.hourContract,
+  offerContract: agentContracts.offerContract,
+  downlineContracts: agentContracts.downlineContracts,
+  decideContract: agentContracts.decideContract,
   announcements: promotions.announcements,
   markAnnouncementRead: promotions.markAnnouncementRead,
   hotMatch: promotions.hotMatchOp,

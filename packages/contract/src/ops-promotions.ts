@@ -46,6 +46,8 @@ export const promotionRuleInput = z.object({
   memberTypes: z.array(z.number().int().min(0).max(99)).max(20),
   firstDepositOnly: z.boolean(),
   periodDays: z.number().int().min(1).max(366).nullable(),
+  /** §5 joining asks the member for a comment (at most 140 characters). */
+  takesComment: z.boolean().default(false),
 });
 export type PromotionRuleInput = z.infer<typeof promotionRuleInput>;
 
@@ -119,6 +121,8 @@ export const promotionEntry = z
     reviewedAt: epochMs.nullable(),
     reviewedBy: z.string().nullable(),
     rejectReason: z.string().nullable(),
+    /** §5 what the member wrote when joining, for a promotion that takes a comment. */
+    comment: z.string().nullable(),
     claimedAt: epochMs.nullable(),
     bonus: z.string().nullable(),
     turnover: z.string().nullable(),

@@ -1,6 +1,8 @@
 import { z } from 'zod';
+import { COMMENT_MAX_LENGTH } from './constants';
 import { promotionStatuses } from './enums';
 import { bodyRecordId } from './fields';
+import { text } from './input-bounds';
 import { defineOperation } from './operation';
 import { closedObject } from './ops-fields';
 
@@ -11,6 +13,16 @@ export const promotionActionBody = closedObject({
   announcementId: bodyRecordId('announcementId'),
 }).meta({ id: 'PromotionActionBody' });
 export type PromotionActionInput = z.input<typeof promotionActionBody>;
+
+/** Joining: a promotion that takes a comment (§5, at most 140 characters) is sent one. */
+export const joinPromotionBody = closedObject({
+  announcementId: bodyRecordId('announcementId'),
+  comment: text('comment')
+    .trim()
+    .max(COMMENT_MAX_LENGTH, `comment must be at most ${COMMENT_MAX_LENGTH} characters`)
+    .optional(),
+}).meta({ id: 'JoinPromotionBody' });
+export type JoinPromotionInput = z.input<typeof joinPromotionBody>;
 
 export const promotionActionValue = z
   .object({ status: z.enum(promotionStatuses) })
@@ -25,7 +37,7 @@ export const joinPromotion = defineOperation({
     '§2.11 join a promotion: applying when an operator reviews it, else joined; refused (value.reason) before the start, after the end, twice or when not eligible. Path chosen: POST /wps/promotions/join',
   tags,
   auth: 'member',
-  body: promotionActionBody,
+  body: joinPromotionBody,
   response: promotionActionValue,
 });
 

@@ -66,6 +66,8 @@ export const promotion = z
     kind: z.enum(promotionKinds),
     /** The go-to button's target (§2.11), a path of the app or an https address. */
     linkUrl: link.nullable(),
+    /** §5 joining asks for a comment of at most COMMENT_MAX_LENGTH characters. */
+    takesComment: z.boolean(),
   })
   .meta({ id: 'Promotion' });
 export type Promotion = z.infer<typeof promotion>;

@@ -140,6 +140,10 @@ export const TransactionKind = {
   agent_transfer: 'agent_transfer',
   /** Issue 32: the rate differences an upline earns on its team's settled bets, paid daily. */
   agent_rebate: 'agent_rebate',
+  /** Issue 32: contract pay, out of the upline's cash (or the platform's) into the agent's. */
+  agent_daily_salary: 'agent_daily_salary',
+  agent_dividend: 'agent_dividend',
+  agent_hourly_salary: 'agent_hourly_salary',
 } as const;
 export type TransactionKind = (typeof TransactionKind)[keyof typeof TransactionKind];
 

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { defineOperation } from './operation';
 export { systemStatusOf } from './system-status';
-import { Language, languages, whitelabelFlags } from './enums';
+import { entranceMenuVariants, Language, languages, whitelabelFlags } from './enums';
 import { country, downloadLink, registerSettings, themeColours } from './merchant-config';
 import { firstVisitPopupSettings } from './first-visit-popup';
 
@@ -63,7 +63,12 @@ export const consolidatedSettingsValue = z
     /** §3 encrypted path list: the last 8 characters of each path are the key (see service-link.ts). */
     customerService: z.array(z.object({ name: z.string(), path: z.string() })),
     domainRoute: domainRouteValue,
-    mobileTemplate: z.object({ mem_cen: z.enum(['0', '1']), dep_func: z.enum(['0', '1']) }),
+    mobileTemplate: z.object({
+      mem_cen: z.enum(['0', '1']),
+      dep_func: z.enum(['0', '1']),
+      /** §2.6 the game center's entrance menu: vertical adds a Hot and a Recent tab. */
+      entranceMenu: z.enum(entranceMenuVariants),
+    }),
     paths: z.object({ help: z.string().optional(), logo: z.string().optional() }),
     register: registerSettings,
     resources: z.array(downloadLink),

@@ -70,6 +70,7 @@ const emptyDraft = (): Draft => ({
     memberTypes: [0, 1, 2],
     firstDepositOnly: false,
     periodDays: null,
+    takesComment: false,
   },
 });
 
@@ -441,6 +442,15 @@ function PromotionEditor({ categories, draft, onChange, onClose, onSaved }: Edit
                 }
                 label="First deposit only"
               />
+              <FormControlLabel
+                control={
+                  <Checkbox
+                    checked={rule.takesComment}
+                    onChange={(e) => setRule({ takesComment: e.target.checked })}
+                  />
+                }
+                label="Member writes a comment (up to 140 characters) to join"
+              />
             </Stack>
             <Stack direction="row" spacing={1}>
               <Button variant="contained" onClick={save} disabled={intent.pending}>
@@ -540,6 +550,7 @@ function EntriesPanel({ promotion, canReview, onClose }: EntriesProps) {
                 <TableCell>Member</TableCell>
                 <TableCell>Status</TableCell>
                 <TableCell>Applied</TableCell>
+                <TableCell>Comment</TableCell>
                 <TableCell>Joined</TableCell>
                 <TableCell>Reviewed</TableCell>
                 <TableCell>Claimed</TableCell>
@@ -554,6 +565,9 @@ function EntriesPanel({ promotion, canReview, onClose }: EntriesProps) {
                   <TableCell>{e.username}</TableCell>
                   <TableCell>{e.status}</TableCell>
                   <TableCell>{time(e.appliedAt)}</TableCell>
+                  <TableCell sx={{ maxWidth: 220, overflowWrap: 'anywhere' }}>
+                    {e.comment ?? '-'}
+                  </TableCell>
                   <TableCell>{time(e.joinedAt)}</TableCell>
                   <TableCell>
                     {time(e.reviewedAt)}

@@ -17,6 +17,7 @@ const OWNER_OF_SCHEMA_FILE: Record<string, string> = {
   accounts: 'accounts',
   agents: 'agents',
   'agent-rebates': 'agents',
+  'agent-contracts': 'agents',
   'member-security': 'accounts',
   'identity-sign-in': 'accounts',
   catalogue: 'games',

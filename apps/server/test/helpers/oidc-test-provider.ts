@@ -20,14 +20,18 @@ export interface TestProvider {
 }
 
 /**
- * A real OpenID Connect provider (oidc-provider) on 127.0.0.1: authorization code with PKCE,
- * ID tokens signed with its own RS256 key, accounts named by whatever login is typed, each with
- * a verified e-mail `<login>@example.test`.
+ * A real OpenID Connect provider (oidc-provider) on 127.0.0.1 (`port`, or any free one):
+ * authorization code with PKCE, ID tokens signed with its own RS256 key, accounts named by
+ * whatever login is typed, each with a verified e-mail `<login>@example.test`. The server's
+ * integration tests and the e2e tier (where a browser goes through its pages) share it.
  */
-export async function startTestProvider(clients: TestClient[]): Promise<TestProvider> {
+export async function startTestProvider(clients: TestClient[], port = 0): Promise<TestProvider> {
   let handle: (req: IncomingMessage, res: ServerResponse) => void = (_req, res) => res.end();
   const server = createServer((req, res) => handle(req, res));
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(port, '127.0.0.1', resolve);
+  });
   const issuer = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   const { privateKey } = await generateKeyPair('RS256', { extractable: true });
   const provider = new Provider(issuer, {
@@ -60,7 +64,8 @@ export async function startTestProvider(clients: TestClient[]): Promise<TestProv
       Session: 600,
     },
   });
-  handle = provider.callback();
+  const callback = provider.callback();
+  handle = (req, res) => void callback(req, res);
 
   return {
     issuer,

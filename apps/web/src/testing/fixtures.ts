@@ -24,7 +24,7 @@ export const demoSettings: ConsolidatedSettings = {
   },
   customerService: [],
   domainRoute: { mainDomain: 'demo.example', domains: [] },
-  mobileTemplate: { mem_cen: '0', dep_func: '0' },
+  mobileTemplate: { mem_cen: '0', dep_func: '0', entranceMenu: 'horizontal' },
   paths: {},
   register: {
     usernameRegistration: true,

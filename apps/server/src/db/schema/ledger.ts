@@ -40,6 +40,8 @@ export const HOUSE_ACCOUNT_KINDS = [
   'chargebacks',
   /** Issue 32: agent rebates the platform pays uplines on their teams' bets. */
   'agent_rebates',
+  /** Issue 32: salaries and dividends the platform pays its top-level agents. */
+  'agent_commissions',
 ] as const;
 export type HouseAccountKind = (typeof HOUSE_ACCOUNT_KINDS)[number];
 export type LedgerAccountKind = MemberAccountKind | HouseAccountKind;

@@ -51,6 +51,8 @@ export const promotionRules = pgTable(
     firstDepositOnly: boolean('first_deposit_only').notNull().default(false),
     /** Null: once per member; otherwise once per period of this many days from the start. */
     periodDays: integer('period_days'),
+    /** §5 joining asks the member for a comment (at most COMMENT_MAX_LENGTH characters). */
+    takesComment: boolean('takes_comment').notNull().default(false),
     updatedAt: stamp('updated_at').notNull().defaultNow(),
   },
   (t) => [
@@ -83,6 +85,8 @@ export const promotionEntries = pgTable(
     reviewedAt: stamp('reviewed_at'),
     reviewedBy: text('reviewed_by'),
     rejectReason: text('reject_reason'),
+    /** §5 what the member wrote when joining a promotion that takes a comment. */
+    comment: text('comment'),
     /** Deposit bonus: the qualifying deposit, recorded by the money module's deposit. */
     depositUnits: units('deposit_units'),
     claimedAt: stamp('claimed_at'),
@@ -95,6 +99,7 @@ export const promotionEntries = pgTable(
   },
   (t) => [
     uniqueIndex('promotion_entries_member_period_uq').on(t.announcementId, t.memberId, t.period),
+    check('promotion_entries_comment_length', sql`char_length(${t.comment}) <= 140`),
     index('promotion_entries_status_idx').on(t.merchantCode, t.announcementId, t.status),
     index('promotion_entries_member_idx').on(t.memberId),
   ],

@@ -13,11 +13,17 @@ import type { Db } from '../../db/client';
 import { idempotent } from '../idempotency/idempotency';
 import type { AgentTransferService } from './agent-transfer.service';
 import type { AgentsService } from './agents.service';
+import type { ContractsService } from './contracts.service';
 
 /** Issue 32: the agent's register centre, team reports and the contract check. */
 export default async function agentsRoutes(
   app: FastifyInstance,
-  opts: { db: Db; agents: AgentsService; transfers: AgentTransferService },
+  opts: {
+    db: Db;
+    agents: AgentsService;
+    transfers: AgentTransferService;
+    contracts: ContractsService;
+  },
 ) {
   const { agents, transfers, db } = opts;
   registerOperation(app, agentInvitation, (req) =>
@@ -37,8 +43,6 @@ export default async function agentsRoutes(
       transfers.transfer(realMember(req), req.merchant, req.body, key),
     ),
   );
-  registerOperation(app, contractRequest, (req) => {
-    currentMember(req);
-    return Promise.resolve(agents.contract());
-  });
+  // §3, §6 contract check, from the contract model (contracts.service.ts).
+  registerOperation(app, contractRequest, (req) => opts.contracts.check(currentMember(req)));
 }

@@ -7,7 +7,6 @@ import {
   RecordRange,
   hasAgentOption,
   type AgentInvitationValue,
-  type ContractValue,
   type MerchantConfig,
   type TeamMembersValue,
   type TeamOverviewValue,
@@ -170,14 +169,6 @@ export function createAgentsService(db: Db, clock: Clock) {
         pageNum: q.pageNo,
         totalPages: Math.ceil(total / q.pageSize),
       };
-    },
-
-    /**
-     * §3, §6 contract check. The contract model (salary, dividend, hourly) is not built yet, so
-     * no contract ever awaits review: every field is false, for any member.
-     */
-    contract(): ContractValue {
-      return { dailysalreqtype: false, divtypecompperiodreq: false, contracthoursalreq: false };
     },
   };
 }

@@ -29,7 +29,14 @@ export const HOT_MATCH_SHOWN_AFTER_KICKOFF_MS = 2 * 60 * 60 * 1000;
 export type PromotionStatusesOf = (
   rows: AnnouncementRow[],
   memberId: number | null,
-) => Promise<Map<number, { status: PromotionStatus; kind: PromotionKind }>>;
+) => Promise<Map<number, PromotionListing>>;
+
+/** What the promotion list shows of a promotion's rule for one member. */
+export interface PromotionListing {
+  status: PromotionStatus;
+  kind: PromotionKind;
+  takesComment: boolean;
+}
 
 export function createContentService(db: Db, clock: Clock, statusesOf: PromotionStatusesOf) {
   async function hot(merchantCode: string): Promise<HotMatch[]> {
@@ -87,7 +94,7 @@ export function createContentService(db: Db, clock: Clock, statusesOf: Promotion
             rows.filter((r) => r.type === ContentType.PROMOTION),
             memberId,
           )
-        : new Map<number, { status: PromotionStatus; kind: PromotionKind }>();
+        : new Map<number, PromotionListing>();
       for (const r of rows) {
         if (r.type === ContentType.BANNER && r.imageUrl)
           value.banners.push({ ...base(r), url: r.imageUrl });
@@ -107,6 +114,7 @@ export function createContentService(db: Db, clock: Clock, statusesOf: Promotion
             status: promos.get(r.id)?.status ?? 'join',
             kind: promos.get(r.id)?.kind ?? 'info',
             linkUrl: r.linkUrl,
+            takesComment: promos.get(r.id)?.takesComment ?? false,
           });
         }
       }

@@ -43,6 +43,9 @@ export function tileOf(
     remainTime: draw.remainTime,
     lockTime: draw.lockTime,
     lotteryTime: [draw.previousDrawTime, draw.drawTime],
+    countdownMode: merchant.lottery?.halfSpanCountdown?.includes(game.gameCode)
+      ? 'halfSpan'
+      : 'lock',
     numero: draw.numero,
     gameType: GameCategory.LOTT,
     vassalage: game.vendorCode,

@@ -16,7 +16,13 @@ describe('lottery calls', () => {
   let now = new Date();
   let code: string;
   beforeAll(async () => {
-    t = await buildTestApp(undefined, { clock: () => now });
+    // §2.9 the fast one-minute game counts down in the half-span variant; the others to the lock.
+    t = await buildTestApp(
+      (m) => ({ ...m, lottery: { ...m.lottery, halfSpanCountdown: ['VN_FAST1'] } }),
+      {
+        clock: () => now,
+      },
+    );
     code = t.merchant.code;
     await seedLottery(t.database.db, code);
   });
@@ -54,7 +60,9 @@ describe('lottery calls', () => {
         gameType: 'LOTT',
         vassalage: 'TCG_LOTTO_VN',
         lottoMode: 'Entertainment',
+        countdownMode: 'halfSpan',
       });
+      expect(value.sea_daily.gameMenus[0].countdownMode).toBe('lock');
       const thai = await get('/lgw/vn/games/game_menu', { language: 'th' });
       expect(thai.json().value[HOT_LOTTERY_MENU_TAG].gameMenus[0].remark).toBe(
         'หวยเวียดนามด่วน 1 นาที',

@@ -11,6 +11,7 @@ const rule = {
   memberTypes: [0, 1, 2],
   firstDepositOnly: false,
   periodDays: null,
+  takesComment: false,
   rateBp: 5_000,
   capUnits: 100n,
   rewardUnits: null,

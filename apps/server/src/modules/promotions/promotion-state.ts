@@ -21,6 +21,8 @@ export interface RuleView {
   memberTypes: number[];
   firstDepositOnly: boolean;
   periodDays: number | null;
+  /** §5 joining asks for a comment. */
+  takesComment: boolean;
 }
 export interface EntryView {
   status: PromotionEntryStatus;

@@ -23,7 +23,12 @@ export default async function promotionsRoutes(
 ) {
   const { promotions } = opts;
   registerOperation(app, joinPromotion, (req) =>
-    promotions.join(req.merchant.code, currentMember(req), req.body.announcementId),
+    promotions.join(
+      req.merchant.code,
+      currentMember(req),
+      req.body.announcementId,
+      req.body.comment,
+    ),
   );
   registerOperation(app, claimPromotion, (req) =>
     promotions.claim(req.merchant.code, currentMember(req), req.body.announcementId),

@@ -1,11 +1,11 @@
 import {
   ErrorCode,
+  FieldIssueCode,
   PromotionEntryStatus,
   PromotionKind,
   PromotionRefusal,
   type OpsPromotion,
   type PromotionEntry,
-  type PromotionStatus,
   type SavePromotionInput,
   type SavePromotionCategoryInput,
   type OpsPromotionCategory,
@@ -14,9 +14,10 @@ import {
 import type { Db } from '../../db/client';
 import { announcements, type AnnouncementRow, type PromotionRuleRow } from '../../db/schema';
 import type { Clock } from '../../lib/clock';
-import { HttpError, notFound } from '../../lib/http-error';
+import { fieldError, HttpError, notFound } from '../../lib/http-error';
 import { localized } from '../../lib/localized';
 import { recordAudit, type Actor } from '../audit/audit.service';
+import type { PromotionListing } from '../content/content.service';
 import { sanitizeContent } from '../../lib/sanitize';
 import { fromUnits, toUnits } from '../../lib/money';
 import { eq, and } from 'drizzle-orm';
@@ -66,6 +67,7 @@ const INFO_RULE: RuleView = {
   memberTypes: [],
   firstDepositOnly: false,
   periodDays: null,
+  takesComment: false,
 };
 
 const FORBIDDEN_REASONS: readonly PromotionRefusal[] = [
@@ -164,25 +166,37 @@ export function createPromotionsService(db: Db, clock: Clock) {
     async statuses(
       rows: AnnouncementRow[],
       memberId: number | null,
-    ): Promise<Map<number, { status: PromotionStatus; kind: PromotionKind }>> {
+    ): Promise<Map<number, PromotionListing>> {
       const now = clock();
       const ids = rows.map((r) => r.id);
       const rules = new Map((await rulesOf(db, ids)).map((r) => [r.announcementId, r]));
       const entries = memberId === null ? [] : await entriesOfMember(db, memberId, ids);
-      const out = new Map<number, { status: PromotionStatus; kind: PromotionKind }>();
+      const out = new Map<number, PromotionListing>();
       for (const a of rows) {
         const rule = rules.get(a.id) ?? INFO_RULE;
         const period = periodOf(window(a), rule, now);
         const entry = entries.find((e) => e.announcementId === a.id && e.period === period) ?? null;
-        out.set(a.id, { status: displayStatus(window(a), rule, entry, now), kind: rule.kind });
+        out.set(a.id, {
+          status: displayStatus(window(a), rule, entry, now),
+          kind: rule.kind,
+          takesComment: rule.takesComment,
+        });
       }
       return out;
     },
 
-    /** join → applying (an operator reviews) or joined at once; checked, once per member or period. */
-    async join(merchantCode: string, member: PromotionMember, id: number) {
+    /**
+     * join → applying (an operator reviews) or joined at once; checked, once per member or period.
+     * A promotion that takes a comment (§5) is joined with one; the others store none.
+     */
+    async join(merchantCode: string, member: PromotionMember, id: number, comment?: string) {
       const { a, rule } = await livePromotion(merchantCode, id);
       const view = rule ?? INFO_RULE;
+      const said = comment?.trim() ?? '';
+      if (view.takesComment && said === '')
+        throw fieldError('comment', 'comment is required', ErrorCode.BAD_REQUEST, {
+          code: FieldIssueCode.required,
+        });
       const now = clock();
       const period = periodOf(window(a), view, now);
       const existing = await findEntry(db, id, member.id, period);
@@ -198,6 +212,7 @@ export function createPromotionsService(db: Db, clock: Clock) {
         status,
         appliedAt: now,
         joinedAt: status === PromotionEntryStatus.joined ? now : null,
+        comment: view.takesComment ? said : null,
       });
       if (!entry) throw refused(PromotionRefusal.already_joined);
       return { status: displayStatus(window(a), view, entry, now) };
@@ -474,6 +489,7 @@ export function createPromotionsService(db: Db, clock: Clock) {
           memberTypes: r.memberTypes,
           firstDepositOnly: r.firstDepositOnly,
           periodDays: r.periodDays,
+          takesComment: r.takesComment,
           updatedAt: clock(),
         });
         await recordAudit(tx, actor, {
@@ -512,6 +528,7 @@ export function createPromotionsService(db: Db, clock: Clock) {
         reviewedAt: ms(e.reviewedAt),
         reviewedBy: e.reviewedBy,
         rejectReason: e.rejectReason,
+        comment: e.comment,
         claimedAt: ms(e.claimedAt),
         bonus: e.bonusUnits === null ? null : fromUnits(e.bonusUnits),
         turnover: e.turnoverUnits === null ? null : fromUnits(e.turnoverUnits),
@@ -569,6 +586,7 @@ function ruleOut(r: PromotionRuleRow | undefined): OpsPromotion['rule'] {
       memberTypes: [0, 1, 2],
       firstDepositOnly: false,
       periodDays: null,
+      takesComment: false,
     };
   return {
     kind: r.kind,
@@ -582,5 +600,6 @@ function ruleOut(r: PromotionRuleRow | undefined): OpsPromotion['rule'] {
     memberTypes: r.memberTypes,
     firstDepositOnly: r.firstDepositOnly,
     periodDays: r.periodDays,
+    takesComment: r.takesComment,
   };
 }

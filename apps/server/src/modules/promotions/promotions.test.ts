@@ -435,4 +435,86 @@ describe('promotions: join, review, claim', () => {
       .set({ enabled: false })
       .where(eq(announcements.id, newId));
   });
+
+  it('§5 a promotion that takes a comment is joined with one of at most 140 characters', async () => {
+    const now = clock.now().getTime();
+    const saved = await post(
+      t,
+      '/ops/promotions',
+      {
+        title: { th: 'เล่าให้ฟัง', en: 'Tell us' },
+        content: { th: '<p>x</p>', en: '<p>x</p>' },
+        imageUrl: null,
+        linkUrl: null,
+        startAt: now - 60_000,
+        endAt: null,
+        categoryIds: [],
+        enabled: true,
+        rule: {
+          kind: 'reward',
+          review: true,
+          rateBp: 0,
+          cap: null,
+          reward: '5',
+          turnoverMultiple: 0,
+          rebateBasis: null,
+          memberTypes: [0, 1, 2],
+          firstDepositOnly: false,
+          periodDays: null,
+          takesComment: true,
+        },
+      },
+      content,
+    );
+    expect(saved.statusCode, saved.body).toBe(200);
+    const promo = saved.json().value.id as number;
+    const m = await memberWithSession(t.database.db);
+    const listed = await t.app.inject({ url: '/wps/announcements?types=PR', headers: m.headers });
+    expect(
+      listed
+        .json<{ value: { promotion: { id: number; takesComment: boolean }[] } }>()
+        .value.promotion.find((p) => p.id === promo)?.takesComment,
+    ).toBe(true);
+    const join = (comment?: string) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/wps/promotions/join',
+        headers: m.headers,
+        payload: { announcementId: promo, ...(comment === undefined ? {} : { comment }) },
+      });
+
+    const missing = await join('   ');
+    expect(missing.statusCode).toBe(400);
+    expect(missing.json().value.fieldCodes.comment.code).toBe('required');
+    const long = await join('x'.repeat(141));
+    expect(long.statusCode).toBe(400);
+    expect(Object.keys(long.json().value.fields)).toEqual(['comment']);
+    const entries = () =>
+      t.database.db
+        .select()
+        .from(promotionEntries)
+        .where(eq(promotionEntries.announcementId, promo));
+    expect(await entries()).toHaveLength(0);
+
+    const ok = await join(`  ${'ก'.repeat(140)}  `);
+    expect(ok.statusCode, ok.body).toBe(200);
+    expect(ok.json().value.status).toBe('applying');
+    const list = await get(t, `/ops/promotions/entries?announcementId=${promo}`, owner);
+    expect(list.json().value.list[0].comment).toBe('ก'.repeat(140));
+
+    // A promotion that takes none keeps none, whatever is sent.
+    const other = await memberWithSession(t.database.db);
+    const daily = id('promo-daily-check-in');
+    await t.app.inject({
+      method: 'POST',
+      url: '/wps/promotions/join',
+      headers: other.headers,
+      payload: { announcementId: daily, comment: 'hello' },
+    });
+    const [plain] = await t.database.db
+      .select()
+      .from(promotionEntries)
+      .where(eq(promotionEntries.memberId, other.member.id));
+    expect(plain?.comment).toBeNull();
+  });
 });

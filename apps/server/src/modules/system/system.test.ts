@@ -52,7 +52,7 @@ describe('system calls', () => {
     );
     expect(v.merchant.code).toBe('DEMO');
     expect(v.merchant.defaultLanguage).toBe('th');
-    expect(v.mobileTemplate).toEqual({ mem_cen: '1', dep_func: '0' });
+    expect(v.mobileTemplate).toEqual({ mem_cen: '1', dep_func: '0', entranceMenu: 'horizontal' });
     expect(v.whitelabel.FREEPLAY3).toBe(true);
     // §2.3 the initial-popup status is the merchant's; a file without the block has it off.
     expect(v.firstVisitPopup).toEqual({

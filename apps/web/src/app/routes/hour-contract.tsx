@@ -1,3 +1,3 @@
-import { ComingSoonPage } from '@/components/ui/coming-soon-page';
+import { ContractPage } from '@/features/agents/contracts/components/contract-page';
 
-export const Component = () => <ComingSoonPage name="hour-contract" />;
+export const Component = () => <ContractPage kind="hourly_salary" name="hour-contract" />;

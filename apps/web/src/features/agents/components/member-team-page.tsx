@@ -9,6 +9,7 @@ import { useTeamMembers } from '../api/agents';
 import { AgentGate } from './agent-gate';
 import { AgentLoadError } from './agent-load-error';
 import { TransferForm } from './transfer-form';
+import { OfferContractForm } from '../contracts/components/offer-contract-form';
 
 const PAGE_SIZE = 20;
 
@@ -36,6 +37,8 @@ const TeamList = () => {
   const [pageNo, setPageNo] = useState(1);
   // The downline whose transfer form is open (one at a time).
   const [transferTo, setTransferTo] = useState<string | null>(null);
+  // The sub-agent whose contract offer form is open (issue 32, agents/contracts).
+  const [offerTo, setOfferTo] = useState<string | null>(null);
   const { data, error, isPending, refetch } = useTeamMembers(
     { ...(username ? { username } : {}), pageNo, pageSize: PAGE_SIZE },
     true,
@@ -108,6 +111,18 @@ const TeamList = () => {
                   >
                     {t('agents.transfer')}
                   </button>
+                  {m.customerType !== 0 ? (
+                    <button
+                      type="button"
+                      className="button button--ghost agents-transfer-open"
+                      aria-expanded={offerTo === m.username}
+                      aria-label={`${t('contracts.offer')} ${m.username}`}
+                      onClick={() => setOfferTo((u) => (u === m.username ? null : m.username))}
+                      data-testid="offer-open"
+                    >
+                      {t('contracts.offer')}
+                    </button>
+                  ) : null}
                 </span>
                 {transferTo === m.username ? (
                   <TransferForm
@@ -115,6 +130,13 @@ const TeamList = () => {
                     decimals={decimals}
                     money={money}
                     onDone={() => setTransferTo(null)}
+                  />
+                ) : null}
+                {offerTo === m.username ? (
+                  <OfferContractForm
+                    username={m.username}
+                    decimals={decimals}
+                    onDone={() => setOfferTo(null)}
                   />
                 ) : null}
               </li>

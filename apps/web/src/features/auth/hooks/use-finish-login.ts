@@ -1,5 +1,6 @@
 import { useNavigate } from '@/lib/router';
 import type { LoginResult, LoginValue } from '@lotto/contract';
+import { contractCheckPath } from '@/lib/contract-check';
 import { returnPathOf } from '@/lib/login-return';
 import { useSettings } from '@/lib/settings';
 import { getMemberInfo } from '../api/member-info';
@@ -26,9 +27,11 @@ export const useFinishLogin = () => {
       saveRememberedLogin(remembered);
       storeLoginSession(value, settings?.merchant.code ?? '');
       void getMemberInfo({ force: true }).catch(() => undefined);
-      void navigate(pathAfterLogin(value, returnPathOf(window.location.search)), {
-        replace: true,
-      });
+      const next = pathAfterLogin(value, returnPathOf(window.location.search));
+      // §6 contract check (not before the first-password screen): a contract awaiting review first.
+      void (value.firstTimeLogin ? Promise.resolve(null) : contractCheckPath(value)).then(
+        (review) => navigate(review ?? next, { replace: true }),
+      );
     },
   };
 };

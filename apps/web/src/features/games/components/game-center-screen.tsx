@@ -6,6 +6,7 @@ import { GameCategory } from '@lotto/contract';
 import type { Language, SortedCategory } from '@lotto/contract';
 import { paths } from '@/config/paths';
 import { useIsLoggedIn } from '@/lib/use-session';
+import { useSettings } from '@/lib/settings';
 import { useVendorGameTypes } from '../api/get-vendor-game-types';
 import { useDebouncedLanguage } from '../hooks/use-debounced-language';
 import { useVendorCdn } from '../hooks/use-vendor-cdn';
@@ -58,7 +59,7 @@ const GameCenterTabs = ({ sorted }: { sorted: readonly SortedCategory[] }) => {
   const loggedIn = useIsLoggedIn();
   const language = useDebouncedLanguage();
   const cdn = useVendorCdn();
-  const tabs = centerTabs(sorted);
+  const tabs = centerTabs(sorted, useSettings()?.mobileTemplate.entranceMenu);
   const categories = orderedCategories(sorted);
   const [selected, setSelected] = useState<CenterTab>(() =>
     initialCenterTab(pathname, search, tabs),

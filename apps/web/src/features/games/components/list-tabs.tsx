@@ -1,4 +1,5 @@
-import type { KeyboardEvent } from 'react';
+import { useEffect, useRef, type KeyboardEvent } from 'react';
+import { TAB_BAR_PAGE_SIZE } from '@lotto/contract';
 
 interface ListTabsProps<T extends string> {
   tabs: readonly T[];
@@ -9,7 +10,10 @@ interface ListTabsProps<T extends string> {
   testId?: string;
 }
 
-/** A row of tabs that scrolls sideways when it does not fit; arrow keys move between tabs. */
+/**
+ * A row of tabs; arrow keys move between tabs. Up to §9's page of 5 tabs share the row; with more
+ * the row scrolls sideways and keeps the chosen tab in the middle of what shows (§4).
+ */
 export const ListTabs = <T extends string>({
   tabs,
   selected,
@@ -24,9 +28,19 @@ export const ListTabs = <T extends string>({
     const next = tabs[(i + (e.key === 'ArrowRight' ? 1 : tabs.length - 1)) % tabs.length];
     if (next) onSelect(next);
   };
+  const paged = tabs.length > TAB_BAR_PAGE_SIZE;
+  const row = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    const bar = row.current;
+    const tab = bar?.querySelector<HTMLElement>('[aria-selected="true"]');
+    if (!paged || !bar || !tab) return;
+    // scrollTo on the row, not scrollIntoView, which would also scroll the page.
+    bar.scrollTo({ left: tab.offsetLeft - (bar.clientWidth - tab.offsetWidth) / 2 });
+  }, [paged, selected]);
   return (
     <div
-      className="list-tabs"
+      ref={row}
+      className={`list-tabs ${paged ? 'list-tabs--paged' : 'list-tabs--fit'}`}
       role="tablist"
       aria-label={label}
       onKeyDown={onKeyDown}

@@ -1,10 +1,9 @@
 import { ESPORTS_VENDOR_CODES, GameCategory } from '@lotto/contract';
-import type { SortedCategory } from '@lotto/contract';
+import type { EntranceMenuVariant, SortedCategory } from '@lotto/contract';
 import { VIETNAM_LOTTERY_VENDOR } from '@/api/launch-lottery';
 
 /** §2.6 a tab: All, a category, and Hot and Recent in the vertical entrance variant. */
 export type CenterTab = 'ALL' | 'HOT' | 'RECENT' | GameCategory;
-export type EntranceVariant = 'horizontal' | 'vertical';
 
 const esportsCodes: readonly string[] = ESPORTS_VENDOR_CODES;
 
@@ -42,7 +41,7 @@ export const orderedCategories = (sorted: readonly SortedCategory[]): SortedCate
 /** §2.6 the tab order: All, then the categories; Hot before Slots and Recent last when vertical. */
 export const centerTabs = (
   sorted: readonly SortedCategory[],
-  variant: EntranceVariant = 'horizontal',
+  variant: EntranceMenuVariant = 'horizontal',
 ): CenterTab[] => {
   const categories = orderedCategories(sorted).map((c) => c.gameCategory);
   if (variant === 'horizontal') return ['ALL', ...categories];

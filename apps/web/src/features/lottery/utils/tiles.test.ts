@@ -80,4 +80,16 @@ describe('lottery tiles', () => {
     const bare = { ...north, lotteryTime: undefined };
     expect(tileClock(bare, undefined, 50_000).drawTime).toBe(80_000);
   });
+
+  it('§2.9 the half-span variant takes off half of the time span instead of the lock time', () => {
+    const halfSpan = {
+      ...fast1,
+      countdownMode: 'halfSpan' as const,
+      lotteryTime: [60_000, 360_000] as [number, number],
+      lockTime: 5,
+    };
+    expect(tileClock(halfSpan, undefined, 0).lockTime).toBe(150);
+    expect(tileClock({ ...halfSpan, countdownMode: 'lock' }, undefined, 0).lockTime).toBe(5);
+    expect(tileClock({ ...halfSpan, lotteryTime: undefined }, undefined, 0).lockTime).toBe(5);
+  });
 });

@@ -60,10 +60,21 @@ export const favouritesFirst = (
 /** What a tile counts down to: its draw from the latest draw poll, else from the menu answer. */
 export interface TileClock {
   drawTime: number;
+  /** Seconds the countdown takes off the time to the draw: the lock time, or half the span. */
   lockTime: number;
   isSale: boolean;
   numero: string | undefined;
 }
+
+/**
+ * §2.9 the countdown's other variant: half of the lottery's time span (previous draw to this
+ * one, in whole seconds) is taken off instead of the lock time; undefined for the usual one.
+ */
+export const halfSpanSeconds = (tile: LotteryTile): number | undefined => {
+  if (tile.countdownMode !== 'halfSpan' || !tile.lotteryTime) return undefined;
+  const [previous, next] = tile.lotteryTime;
+  return Math.floor((next - previous) / 2000);
+};
 
 export const tileClock = (
   tile: LotteryTile,
@@ -75,14 +86,14 @@ export const tileClock = (
   if (draw) {
     return {
       drawTime: draw.drawTime,
-      lockTime: draw.lockTime,
+      lockTime: halfSpanSeconds(tile) ?? draw.lockTime,
       isSale: draw.isSale,
       numero: draw.numero,
     };
   }
   return {
     drawTime: tile.lotteryTime?.[1] ?? menuReceivedAt + tile.remainTime * 1000,
-    lockTime: tile.lockTime,
+    lockTime: halfSpanSeconds(tile) ?? tile.lockTime,
     isSale: tile.isSale,
     numero: tile.numero,
   };

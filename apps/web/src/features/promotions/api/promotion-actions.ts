@@ -8,10 +8,21 @@ export type PromotionAction = 'join' | 'claim';
 export const usePromotionAction = () => {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: ({ action, announcementId }: { action: PromotionAction; announcementId: number }) =>
-      apiCall(action === 'join' ? routes.joinPromotion : routes.claimPromotion, {
-        body: { announcementId },
-      }),
+    mutationFn: ({
+      action,
+      announcementId,
+      comment,
+    }: {
+      action: PromotionAction;
+      announcementId: number;
+      /** §5 sent with a join when the promotion takes a comment. */
+      comment?: string;
+    }) =>
+      action === 'join'
+        ? apiCall(routes.joinPromotion, {
+            body: { announcementId, ...(comment ? { comment } : {}) },
+          })
+        : apiCall(routes.claimPromotion, { body: { announcementId } }),
     // The activity centre words the refusal by its reason.
     meta: { showsRefusal: true },
     onSettled: () => client.invalidateQueries({ queryKey: ['promotions', 'list'] }),

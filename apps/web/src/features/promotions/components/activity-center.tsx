@@ -97,9 +97,9 @@ export const ActivityCenter = () => {
     );
 
   const shown = promotions.data.filter((p) => inCategory(p, category));
-  const run = (kind: 'join' | 'claim', announcementId: number) =>
+  const run = (kind: 'join' | 'claim', announcementId: number, comment?: string) =>
     action.mutate(
-      { action: kind, announcementId },
+      { action: kind, announcementId, comment },
       {
         onSuccess: ({ status }) =>
           showToast(
@@ -136,7 +136,7 @@ export const ActivityCenter = () => {
               offsets={offsets}
               open={openId === p.id}
               onToggle={() => setOpenId(openId === p.id ? null : p.id)}
-              onAction={action.isPending ? null : (kind) => run(kind, p.id)}
+              onAction={action.isPending ? null : (kind, comment) => run(kind, p.id, comment)}
               busy={action.isPending}
               loggedIn={loggedIn}
               loginHref={loginReturningTo(`${pathname}${search}`)}

@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import ChevronDown from 'lucide-react/icons/chevron-down';
 import type { Promotion, ZoneOffset } from '@lotto/contract';
 import { SafeHtml } from '@/components/ui/safe-html';
@@ -5,14 +6,15 @@ import { Link } from '@/lib/router';
 import { linkTargetProps } from '@/lib/open-link';
 import { useTranslation } from '@/lib/use-translation';
 import { actionOf, dateRangeOf, listImageOf, statusLabelShown } from '../utils/promotion-view';
+import { PromotionComment } from './promotion-comment';
 
 interface PromotionItemProps {
   promotion: Promotion;
   offsets: readonly ZoneOffset[];
   open: boolean;
   onToggle: () => void;
-  /** Join or claim; null while another action runs. */
-  onAction: ((action: 'join' | 'claim') => void) | null;
+  /** Join (with the comment when the promotion takes one) or claim; null while another runs. */
+  onAction: ((action: 'join' | 'claim', comment?: string) => void) | null;
   busy: boolean;
   /** Visitors are sent to log in before they join. */
   loggedIn: boolean;
@@ -36,6 +38,16 @@ export const PromotionItem = ({
   const status = statusLabelShown(p);
   const action = actionOf(p);
   const panelId = `promotion-panel-${p.id}`;
+  const asksComment = p.takesComment && action === 'join' && loggedIn;
+  const [comment, setComment] = useState('');
+  const [commentError, setCommentError] = useState<string | null>(null);
+  const act = () => {
+    if (!action || !onAction) return;
+    if (!asksComment) return onAction(action);
+    if (comment.trim() === '') return setCommentError('promotions.comment_required');
+    setCommentError(null);
+    onAction(action, comment.trim());
+  };
   return (
     <li className="promotion" id={`promotion-${p.id}`} data-testid={`promotion-${p.id}`}>
       <button
@@ -68,6 +80,17 @@ export const PromotionItem = ({
       </button>
       {open && (
         <div className="promotion__panel" id={panelId}>
+          {asksComment && (
+            <PromotionComment
+              id={`promotion-comment-${p.id}`}
+              value={comment}
+              onChange={(text) => {
+                setComment(text);
+                if (commentError && text.trim() !== '') setCommentError(null);
+              }}
+              error={commentError}
+            />
+          )}
           <div className="promotion__buttons">
             {p.linkUrl &&
               (p.linkUrl.startsWith('/') ? (
@@ -89,7 +112,7 @@ export const PromotionItem = ({
                   type="button"
                   className="button button--primary"
                   disabled={busy || onAction === null}
-                  onClick={() => onAction?.(action)}
+                  onClick={act}
                   data-testid={`promotion-${action}`}
                 >
                   {t(`promotions.${action}`)}

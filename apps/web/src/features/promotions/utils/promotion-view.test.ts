@@ -28,6 +28,7 @@ const promo = (over: Partial<Promotion> = {}): Promotion => ({
   status: 'join',
   kind: 'deposit_bonus',
   linkUrl: null,
+  takesComment: false,
   ...over,
 });
 

@@ -1,0 +1,133 @@
+import { sql } from 'drizzle-orm';
+import {
+  bigint,
+  boolean,
+  check,
+  index,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+import { members } from './accounts';
+import { ledgerTransactions } from './ledger';
+
+const at = (name: string) => timestamp(name, { withTimezone: true }).notNull().defaultNow();
+/** Money in units of 10^-4 (lib/money.ts), as everywhere else. */
+const units = (name: string) => bigint(name, { mode: 'bigint' });
+
+/** Issue 32: what a contract pays (§2.1 the three contract pages). */
+export type AgentContractKind = 'daily_salary' | 'dividend' | 'hourly_salary';
+/** offered → accepted | rejected; an offer or contract a newer one takes over is `replaced`. */
+export type AgentContractState = 'offered' | 'accepted' | 'rejected' | 'replaced';
+/** One tier in units and hundredths of a percent: a threshold (turnover or net loss), players. */
+export interface AgentContractTier {
+  threshold: string;
+  activePlayers: number;
+  rateBp: number;
+}
+
+/**
+ * Issue 32: salary, dividend and hourly contracts between an upline and a direct downline agent
+ * (upline_id null: the platform's contract with a top-level agent). At most one offer awaiting
+ * review and one accepted contract per member and kind (partial unique indexes). Owned by the
+ * agents module.
+ */
+export const agentContracts = pgTable(
+  'agent_contracts',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    merchantCode: text('merchant_code').notNull(),
+    kind: text('kind').$type<AgentContractKind>().notNull(),
+    memberId: bigint('member_id', { mode: 'number' })
+      .notNull()
+      .references(() => members.id, { onDelete: 'cascade' }),
+    uplineId: bigint('upline_id', { mode: 'number' }).references(() => members.id, {
+      onDelete: 'cascade',
+    }),
+    state: text('state').$type<AgentContractState>().notNull().default('offered'),
+    tiers: jsonb('tiers').$type<AgentContractTier[]>().notNull(),
+    /** Dividend only: week, half_month or month. */
+    period: text('period'),
+    /** Dividend only: a period the team won carries its negative result into the next. */
+    carryOver: boolean('carry_over').notNull().default(false),
+    offeredAt: at('offered_at'),
+    decidedAt: timestamp('decided_at', { withTimezone: true }),
+  },
+  (t) => [
+    index('agent_contracts_member_idx').on(t.memberId, t.kind, t.id),
+    index('agent_contracts_upline_idx').on(t.uplineId, t.id),
+    uniqueIndex('agent_contracts_one_offer_uq')
+      .on(t.memberId, t.kind)
+      .where(sql`${t.state} = 'offered'`),
+    uniqueIndex('agent_contracts_one_accepted_uq')
+      .on(t.memberId, t.kind)
+      .where(sql`${t.state} = 'accepted'`),
+    check('agent_contracts_kind', sql`${t.kind} in ('daily_salary', 'dividend', 'hourly_salary')`),
+    check(
+      'agent_contracts_state',
+      sql`${t.state} in ('offered', 'accepted', 'rejected', 'replaced')`,
+    ),
+  ],
+);
+export type AgentContractRow = typeof agentContracts.$inferSelect;
+
+/** paid; unpaid: the payer's cash was short (retried by later runs); none: nothing was due. */
+export type ContractStatementState = 'paid' | 'unpaid' | 'none';
+
+/**
+ * Issue 32: one statement per contract and period: the figures it was computed from, the tier
+ * reached, the amount, and the ledger transaction that paid it. The unique (contract, period)
+ * makes a period pay once however many runs reach it. Owned by the agents module.
+ */
+export const agentContractStatements = pgTable(
+  'agent_contract_statements',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    merchantCode: text('merchant_code').notNull(),
+    contractId: bigint('contract_id', { mode: 'number' })
+      .notNull()
+      .references(() => agentContracts.id, { onDelete: 'cascade' }),
+    memberId: bigint('member_id', { mode: 'number' })
+      .notNull()
+      .references(() => members.id, { onDelete: 'cascade' }),
+    /** Who pays: the upline, or null for the platform. */
+    payerId: bigint('payer_id', { mode: 'number' }).references(() => members.id, {
+      onDelete: 'cascade',
+    }),
+    /** `2026-11-28`, `2026-11-28T13` (hour) or `2026-11-16/2026-11-30` (dividend period). */
+    periodKey: text('period_key').notNull(),
+    periodStart: timestamp('period_start', { withTimezone: true }).notNull(),
+    periodEnd: timestamp('period_end', { withTimezone: true }).notNull(),
+    turnover: units('turnover').notNull(),
+    win: units('win').notNull(),
+    activePlayers: bigint('active_players', { mode: 'number' }).notNull(),
+    /** Dividend: the negative result carried in from the period before (0 or less). */
+    carryIn: units('carry_in')
+      .notNull()
+      .default(sql`0`),
+    /** Dividend: what this period carries into the next (0 or less). */
+    carryOut: units('carry_out')
+      .notNull()
+      .default(sql`0`),
+    /** The tier reached (0-based), or null. */
+    tier: bigint('tier', { mode: 'number' }),
+    rateBp: bigint('rate_bp', { mode: 'number' }).notNull().default(0),
+    amount: units('amount').notNull(),
+    state: text('state').$type<ContractStatementState>().notNull(),
+    ledgerTransactionId: bigint('ledger_transaction_id', { mode: 'number' }).references(
+      () => ledgerTransactions.id,
+    ),
+    createdAt: at('created_at'),
+    paidAt: timestamp('paid_at', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('agent_contract_statements_period_uq').on(t.contractId, t.periodKey),
+    index('agent_contract_statements_member_idx').on(t.memberId, t.id),
+    index('agent_contract_statements_unpaid_idx')
+      .on(t.id)
+      .where(sql`${t.state} = 'unpaid'`),
+  ],
+);
+export type AgentContractStatementRow = typeof agentContractStatements.$inferSelect;

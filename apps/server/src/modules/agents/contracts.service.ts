@@ -1,0 +1,206 @@
+import {
+  ErrorCode,
+  hasAgentOption,
+  needsContractCheck,
+  type ContractKind,
+  type ContractPageValue,
+  type ContractValue,
+  type ContractView,
+  type DividendPeriod,
+  type MerchantConfig,
+} from '@lotto/contract';
+import type { z } from 'zod';
+import type { decideContractBody, offerContractBody } from '@lotto/contract';
+import type { Db } from '../../db/client';
+import type { Clock } from '../../lib/clock';
+import { fieldError, HttpError } from '../../lib/http-error';
+import { fromUnits } from '../../lib/money';
+import { findMemberByUsername } from '../accounts/members.service';
+import { recordAudit } from '../audit/audit.service';
+import { directUplineOf } from './agents.repository';
+import { checkContractTerms, tierView } from './contract-terms';
+import {
+  awaitingKinds,
+  contractById,
+  contractsOf,
+  contractsOfferedTo,
+  decideOffer,
+  insertOffer,
+  statementsOf,
+  type ContractWithNames,
+} from './contracts.repository';
+import { bpToRate } from './rebate-rates';
+
+/** Who calls: the session's member and where from (the audit keeps both). */
+export interface ContractCaller {
+  id: number;
+  username: string;
+  customerType: number;
+  ip: string;
+}
+
+/** How many contracts and statements a page lists. */
+export const CONTRACT_HISTORY_LIMIT = 20;
+export const CONTRACT_STATEMENTS_LIMIT = 30;
+
+export const contractView = (c: ContractWithNames): ContractView => ({
+  id: c.id,
+  kind: c.kind,
+  state: c.state,
+  username: c.username,
+  upline: c.upline,
+  tiers: c.tiers.map(tierView),
+  period: (c.period as DividendPeriod | null) ?? null,
+  carryOver: c.carryOver,
+  offeredAt: c.offeredAt.getTime(),
+  decidedAt: c.decidedAt?.getTime() ?? null,
+});
+
+const actorOf = (merchantCode: string, caller: ContractCaller) => ({
+  merchantCode,
+  operatorId: null,
+  username: caller.username,
+  ip: caller.ip,
+});
+
+/**
+ * Issue 32: salary, dividend and hourly contracts. An agent offers one to a direct downline agent
+ * (tiers checked, a 400 naming the field; NOT_IN_TEAM on `username` for anyone else); the
+ * downline reads its contracts on the §2.1 pages and accepts or rejects the offer awaiting it;
+ * the §6 contract check says which kinds await review. Each write is audited with its member.
+ */
+export function createContractsService(db: Db, clock: Clock) {
+  const requireAgent = (caller: { customerType: number }) => {
+    if (!hasAgentOption(caller.customerType)) throw new HttpError(ErrorCode.NOT_AGENT);
+  };
+
+  return {
+    async offer(
+      caller: ContractCaller,
+      merchant: MerchantConfig,
+      body: z.output<typeof offerContractBody>,
+    ): Promise<ContractView> {
+      requireAgent(caller);
+      const downline = await findMemberByUsername(db, merchant.code, body.username);
+      if (
+        !downline ||
+        downline.id === caller.id ||
+        (await directUplineOf(db, downline.id)) !== caller.id
+      )
+        throw fieldError(
+          'username',
+          'this member is not one of your direct downlines',
+          ErrorCode.NOT_IN_TEAM,
+        );
+      if (!hasAgentOption(downline.customerType))
+        throw fieldError('username', 'contracts are for agents: this member is not an agent');
+      const terms = checkContractTerms(body, merchant.currency.decimals);
+      const now = clock();
+      const id = await db.transaction(async (tx) => {
+        const row = await insertOffer(tx, {
+          merchantCode: merchant.code,
+          kind: body.kind,
+          memberId: downline.id,
+          uplineId: caller.id,
+          tiers: terms.tiers,
+          period: terms.period,
+          carryOver: terms.carryOver,
+          offeredAt: now,
+        });
+        await recordAudit(tx, actorOf(merchant.code, caller), {
+          action: 'agent_contract.offer',
+          targetType: 'agent_contract',
+          targetId: row.id,
+          after: { kind: row.kind, member: downline.username, ...terms },
+        });
+        return row.id;
+      });
+      return contractView((await contractById(db, id))!);
+    },
+
+    /** The contracts the caller offered one of its direct downlines. */
+    async offeredTo(caller: ContractCaller, merchant: MerchantConfig, username: string) {
+      requireAgent(caller);
+      const downline = await findMemberByUsername(db, merchant.code, username);
+      if (!downline || (await directUplineOf(db, downline.id)) !== caller.id)
+        throw fieldError(
+          'username',
+          'this member is not one of your direct downlines',
+          ErrorCode.NOT_IN_TEAM,
+        );
+      const rows = await contractsOfferedTo(db, caller.id, downline.id, CONTRACT_HISTORY_LIMIT);
+      return { list: rows.map(contractView) };
+    },
+
+    /** §2.1 contract pages: the offer awaiting review, the contract in force, history, statements. */
+    async page(caller: ContractCaller, kind: ContractKind): Promise<ContractPageValue> {
+      requireAgent(caller);
+      const history = (await contractsOf(db, caller.id, kind, CONTRACT_HISTORY_LIMIT)).map(
+        contractView,
+      );
+      const statements = await statementsOf(db, caller.id, kind, CONTRACT_STATEMENTS_LIMIT);
+      return {
+        awaiting: history.find((c) => c.state === 'offered') ?? null,
+        current: history.find((c) => c.state === 'accepted') ?? null,
+        history,
+        statements: statements.map(({ statement: s, reference }) => ({
+          id: s.id,
+          contractId: s.contractId,
+          periodKey: s.periodKey,
+          periodStart: s.periodStart.getTime(),
+          periodEnd: s.periodEnd.getTime(),
+          turnover: fromUnits(s.turnover),
+          netLoss: fromUnits(s.turnover - s.win),
+          activePlayers: s.activePlayers,
+          carryIn: fromUnits(s.carryIn),
+          carryOut: fromUnits(s.carryOut),
+          tier: s.tier === null ? null : s.tier + 1,
+          rate: bpToRate(s.rateBp),
+          amount: fromUnits(s.amount),
+          state: s.state,
+          reference: reference ?? null,
+          paidAt: s.paidAt?.getTime() ?? null,
+        })),
+      };
+    },
+
+    /** The downline accepts or rejects the offer awaiting its review. */
+    async decide(
+      caller: ContractCaller,
+      merchantCode: string,
+      body: z.output<typeof decideContractBody>,
+    ): Promise<ContractView> {
+      requireAgent(caller);
+      const accept = body.decision === 'accept';
+      const decided = await db.transaction(async (tx) => {
+        const row = await decideOffer(tx, body.id, caller.id, accept, clock());
+        if (!row) return null;
+        await recordAudit(tx, actorOf(merchantCode, caller), {
+          action: accept ? 'agent_contract.accept' : 'agent_contract.reject',
+          targetType: 'agent_contract',
+          targetId: row.id,
+          after: { kind: row.kind, state: row.state },
+        });
+        return row;
+      });
+      if (!decided)
+        throw new HttpError(ErrorCode.NOT_FOUND, 'id: no such offer awaits your review', {
+          fields: { id: 'no such offer awaits your review' },
+        });
+      return contractView((await contractById(db, decided.id))!);
+    },
+
+    /** §3, §6 contract check: which kinds await review; exempt types never have any. */
+    async check(member: { id: number; customerType: number }): Promise<ContractValue> {
+      if (!needsContractCheck(member.customerType))
+        return { dailysalreqtype: false, divtypecompperiodreq: false, contracthoursalreq: false };
+      const kinds = await awaitingKinds(db, member.id);
+      return {
+        dailysalreqtype: kinds.has('daily_salary'),
+        divtypecompperiodreq: kinds.has('dividend'),
+        contracthoursalreq: kinds.has('hourly_salary'),
+      };
+    },
+  };
+}
+export type ContractsService = ReturnType<typeof createContractsService>;
