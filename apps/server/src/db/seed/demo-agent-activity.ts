@@ -16,10 +16,14 @@ const HOUR_MS = 3_600_000;
 export const DEMO_AGENT_ACTIVITY_DAYS = 14;
 const BETS_A_DAY = 2;
 const UNITS = 10_000n;
-/** The top agent's quotas (issue 32): at most this many direct downlines at each rate. */
+/**
+ * The top agent's quotas (issue 32): at most this many direct downlines at each rate. Its own
+ * full rates, the ones quotas usually bound; lower rates (1.5 % in slots, which the end-to-end
+ * specs give many sub-agents) stay unbounded.
+ */
 const DEMO_TOP_QUOTAS: [GameCategory, number, number][] = [
-  ['RNG', 150, 5],
-  ['LIVE', 80, 5],
+  ['RNG', 200, 3],
+  ['LIVE', 100, 3],
 ];
 
 /**
