@@ -117,7 +117,7 @@ const TeamPnl = () => {
                       {canDrill(r, filter.scope) ? (
                         <button
                           type="button"
-                          className="button button--ghost agents-transfer-open"
+                          className="button button--ghost team-drill"
                           onClick={() => go(drillInto(path, r.username))}
                           aria-label={t('teamrep.drill', { username: r.username })}
                           data-testid="team-pnl-drill"
