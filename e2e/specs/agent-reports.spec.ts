@@ -191,3 +191,40 @@ for (const language of ['th', 'en'] as const) {
     await shot(page, `agent-reports-rebate-${language}`);
   });
 }
+
+for (const language of ['th', 'en'] as const) {
+  test(`${language}: the demo top agent's team P&L over 7 days, drilled into its sub-agent (issue 32)`, async ({
+    page,
+    context,
+    baseURL,
+  }) => {
+    const settings = await value(await fetch(`${baseURL}/wps/system/settings/consolidated`));
+    const merchantCode = (settings.merchant as { code: string }).code;
+    const token = await login(baseURL!, merchantCode, TOP.username, TOP.password);
+    await skipHomePopups(context);
+    await inLanguage(context, language);
+    await context.addInitScript(
+      (record) => sessionStorage.setItem('session', record),
+      JSON.stringify({
+        token,
+        merchantCode,
+        userName: TOP.username,
+        type: 41,
+        firstTimeLogin: false,
+      }),
+    );
+    await page.goto('/m/agent/team/pnl');
+    await page.getByTestId('team-range-7d').click();
+    // The seed's two weeks of play: demosub's team and demoplayer3, with bets and rebates.
+    const sub = page.getByTestId('team-pnl-row').filter({ hasText: 'demosub' });
+    await expect(sub).toBeVisible();
+    await expect(page.getByTestId('team-pnl-total-count').locator('dd')).not.toHaveText('0');
+    await sub.getByTestId('team-pnl-drill').click();
+    await expect(page.getByTestId('team-path')).toContainText('demosub');
+    await expect(page.getByTestId('team-pnl-rows-title')).toBeFocused();
+    await expect(page.getByTestId('team-pnl-row')).toHaveCount(2);
+    await expect(page.getByTestId('team-pnl-row').first()).toContainText('demoplayer');
+    await expectAxeClean(page);
+    await shot(page, `agent-reports-demotop-drill-${language}`);
+  });
+}

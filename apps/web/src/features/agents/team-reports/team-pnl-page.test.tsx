@@ -68,6 +68,9 @@ describe('/m/agent/team/pnl (§2.1, §8)', () => {
     expect(drills).toHaveLength(1);
     fireEvent.click(drills[0]!);
     await waitFor(() => expect(screen.getByTestId('team-path').textContent).toContain('sub1'));
+    await waitFor(() =>
+      expect(document.activeElement).toBe(screen.getByTestId('team-pnl-rows-title')),
+    );
     expect(calls.some((u) => u.includes('username=sub1'))).toBe(true);
     await waitFor(() =>
       expect(screen.getAllByTestId('team-pnl-row').map((r) => r.textContent)).toEqual([

@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { Page } from '@/components/ui/page';
 import { formatMerchantDay } from '@/lib/merchant-time';
 import { useTranslation } from '@/lib/use-translation';
@@ -39,9 +39,16 @@ const TeamPnl = () => {
     { ...teamQueryOf({ ...filter, username: parent ?? '' }), pageNo },
     true,
   );
+  // After a drill-down or a step back the pressed button is gone: focus the rows' heading.
+  const rowsHeading = useRef<HTMLHeadingElement>(null);
+  const [moved, setMoved] = useState(false);
+  useEffect(() => {
+    if (moved && !isPending) rowsHeading.current?.focus();
+  }, [moved, isPending, path]);
   const go = (next: string[]) => {
     setPath(next);
     setPageNo(1);
+    setMoved(true);
   };
 
   return (
@@ -94,7 +101,13 @@ const TeamPnl = () => {
             <p className="agents-muted">{t('agents.time_zone', { zone: data.period.timeZone })}</p>
           </section>
           <section className="card agents-section" aria-labelledby={`${id}-rows`}>
-            <h3 id={`${id}-rows`} className="agents-section__title">
+            <h3
+              id={`${id}-rows`}
+              className="agents-section__title"
+              ref={rowsHeading}
+              tabIndex={-1}
+              data-testid="team-pnl-rows-title"
+            >
               {filter.scope === 'direct' ? t('teamrep.scope_direct') : t('teamrep.scope_all')}
               {parent ? ` · ${parent}` : ''}
             </h3>
