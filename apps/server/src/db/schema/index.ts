@@ -22,3 +22,4 @@ export * from './protection';
 export * from './agents';
 export * from './domains';
 export * from './identity-sign-in';
+export * from './reminders';
