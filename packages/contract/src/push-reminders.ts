@@ -47,9 +47,7 @@ export const pushSubscriptionBody = z
   .meta({ id: 'PushSubscriptionBody' });
 export type PushSubscriptionInput = z.input<typeof pushSubscriptionBody>;
 
-export const pushEndpointBody = z
-  .object({ endpoint })
-  .meta({ id: 'PushEndpointBody' });
+export const pushEndpointBody = z.object({ endpoint }).meta({ id: 'PushEndpointBody' });
 
 export const reminderPreferencesBody = z
   .object({
@@ -130,7 +128,8 @@ export const reminderPreferences = defineOperation({
   operationId: 'reminderPreferences',
   method: 'GET',
   path: '/wps/member/push/reminders',
-  summary: "The member's draw reminder choices and how many devices receive them (issue 33; a §7 call, method and path chosen)",
+  summary:
+    "The member's draw reminder choices and how many devices receive them (issue 33; a §7 call, method and path chosen)",
   tags,
   auth: 'member',
   response: reminderPreferencesValue,

@@ -33,7 +33,7 @@ const stubServer = (publicKey: string | null = KEY) => {
         return envelopeResponse(demoSettings);
       if (url.startsWith('/wps/push/publicKey')) return envelopeResponse({ publicKey });
       if (url.startsWith('/wps/member/push/reminders') && body)
-        return envelopeResponse({ ...preferences, ...(body), devices: 1 });
+        return envelopeResponse({ ...preferences, ...body, devices: 1 });
       if (url.startsWith('/wps/member/push/subscription'))
         return envelopeResponse({ ...preferences, devices: 1 });
       return envelopeResponse(preferences);
