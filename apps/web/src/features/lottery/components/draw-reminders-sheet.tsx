@@ -156,7 +156,12 @@ export const DrawRemindersSheet = ({
 
   return (
     <Dialog open onClose={onClose} labelledBy={titleId} variant="sheet" testId="draw-reminders">
-      <DialogHeader titleId={titleId} title={t('reminders.title')} onClose={onClose} />
+      <DialogHeader
+        titleId={titleId}
+        title={t('reminders.title')}
+        onClose={onClose}
+        closeTestId="reminders-close"
+      />
       <div className="reminders">
         <p className="reminders__intro">{t('reminders.intro')}</p>
         <p className="reminders__favourites" data-testid="reminders-favourites">

@@ -216,16 +216,6 @@ export const LotteryScreen = ({ onTileClick }: LotteryScreenProps) => {
             );
           })}
         </div>
-        <button
-          type="button"
-          className="icon-button"
-          aria-label={t('lottery.reminders')}
-          aria-haspopup="dialog"
-          onClick={() => (loggedIn ? setRemindersOpen(true) : pleaseLogIn())}
-          data-testid="lottery-reminders"
-        >
-          <Bell size={22} aria-hidden="true" />
-        </button>
         <SearchButton
           label={t('lottery.search')}
           expanded={panelOpen}
@@ -233,6 +223,21 @@ export const LotteryScreen = ({ onTileClick }: LotteryScreenProps) => {
           testId="lottery-search"
         />
       </div>
+
+      {tab === 'fav' && !filtering && loggedIn ? (
+        <div className="lottery-reminders">
+          <button
+            type="button"
+            className="button button--ghost lottery-reminders__open"
+            aria-haspopup="dialog"
+            onClick={() => setRemindersOpen(true)}
+            data-testid="lottery-reminders"
+          >
+            <Bell size={18} aria-hidden="true" />
+            {t('lottery.reminders')}
+          </button>
+        </div>
+      ) : null}
 
       {remindersOpen && userName !== null ? (
         <Suspense fallback={null}>
