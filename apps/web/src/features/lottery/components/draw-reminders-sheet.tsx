@@ -1,4 +1,4 @@
-import { useEffect, useId, useMemo, useState, type FormEvent } from 'react';
+import { useEffect, useId, useMemo, useRef, useState, type FormEvent } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import {
   REMINDER_DEFAULT_LEAD_MINUTES,
@@ -80,6 +80,7 @@ export const DrawRemindersSheet = ({
   const [subscribed, setSubscribed] = useState(false);
   const [busy, setBusy] = useState(false);
   const [notice, setNotice] = useState<Notice>(null);
+  const submitRef = useRef<HTMLButtonElement>(null);
 
   useEffect(() => {
     if (prefs.data && form === null) setForm(formOf(prefs.data));
@@ -142,6 +143,8 @@ export const DrawRemindersSheet = ({
       setSubscribed(false);
       markReminders(userName, false);
       setNotice('off_done');
+      // The button just tapped is gone: focus stays in the sheet, on the way to turn them on.
+      submitRef.current?.focus();
     } catch {
       setNotice('failed');
     } finally {
@@ -273,10 +276,13 @@ export const DrawRemindersSheet = ({
                   {t('reminders.turn_off')}
                 </button>
               ) : null}
+              {/* Not disabled while busy: a disabled button would drop the focus out of the sheet. */}
               <button
+                ref={submitRef}
                 type="submit"
                 className="button button--primary"
-                disabled={busy || !key.data}
+                disabled={!key.data}
+                aria-disabled={busy || undefined}
                 aria-busy={busy || undefined}
                 data-testid="reminders-submit"
               >
