@@ -23,3 +23,4 @@ export * from './agents';
 export * from './domains';
 export * from './identity-sign-in';
 export * from './agent-contracts';
+export * from './reminders';
