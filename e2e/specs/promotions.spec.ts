@@ -279,7 +279,7 @@ test.describe('§5 a promotion that takes a comment', () => {
       await item.getByTestId('promotion-join').click();
       await expect(item.getByRole('alert')).toHaveText(t.required);
       await expectAccessible(page);
-      await page.screenshot({ path: `${SHOTS}/activity-comment-${language}.png` });
+      await item.screenshot({ path: `${SHOTS}/activity-comment-${language}.png` });
       await field.fill(`table ${language} ${'x'.repeat(200)}`);
       await expect(field).toHaveValue(new RegExp(`^table ${language} x{${140 - 9}}$`));
       await item.getByTestId('promotion-join').click();
