@@ -18,6 +18,7 @@ import {
   memberInfoRequest,
 } from './lib/endpoints.mjs';
 import { measureLighthouse } from './lib/lighthouse.mjs';
+import { measureInstallability } from './lib/installability.mjs';
 import { tracePages } from './lib/trace.mjs';
 import { warmUp } from './lib/warm-up.mjs';
 import { CONNECTIONS, measure } from './lib/load.mjs';
@@ -367,6 +368,9 @@ try {
     noteLoad('lighthouse');
     figures.lighthouse = await measureLighthouse(web.base, PAGES, settings.lighthouseRuns, log);
     figures.lighthouseControl = await measureControl(web.base);
+    figures.installability = await measureInstallability(web.base, log).catch((err) => ({
+      error: err.message,
+    }));
     await running.pop().stop();
   }
 
@@ -420,6 +424,9 @@ try {
     noteLoad('lighthouse');
     figures.lighthouse = await measureLighthouse(server.base, PAGES, settings.lighthouseRuns, log);
     figures.lighthouseControl = await measureControl(server.base);
+    figures.installability = await measureInstallability(server.base, log).catch((err) => ({
+      error: err.message,
+    }));
   }
 
   if (!skip.load) {

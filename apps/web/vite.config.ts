@@ -5,6 +5,7 @@ import { offlinePage } from './build/offline-page';
 import { precompress } from './build/precompress';
 import { routeAssets } from './build/route-assets';
 import { pwaOptions } from './build/service-worker';
+import { pushWorker } from './build/push-worker';
 import { pages } from './src/config/pages';
 import react from '@vitejs/plugin-react';
 import { VitePWA } from 'vite-plugin-pwa';
@@ -34,6 +35,7 @@ export default defineConfig({
     contractRoutes(),
     routeAssets(pages),
     offlinePage(fileURLToPath(new URL('./src/locales', import.meta.url))),
+    pushWorker(),
     VitePWA(pwaOptions),
     precompress(),
   ],

@@ -16,6 +16,11 @@ export const BUDGETS = {
    * loss) over 1,000,000 ledger entries and 1,000,000 bets, 20 connections.
    */
   recordsP99Ms: 50,
+  /**
+   * Issue 33: Chromium's installability errors for /m/home (Lighthouse 12 no longer audits it):
+   * none, or the app cannot be installed.
+   */
+  installabilityErrors: 0,
 };
 
 const KiB = 1024;
@@ -100,6 +105,19 @@ export function evaluateBudgets(figures) {
         BUDGETS.lotteryOrderP99Ms,
         'max',
         'ms',
+      ),
+    );
+  }
+  if (figures.installability) {
+    const i = figures.installability;
+    out.push(
+      check(
+        'installability errors',
+        "/m/home, Chromium's own check",
+        i.installabilityErrors ? i.installabilityErrors.length : null,
+        BUDGETS.installabilityErrors,
+        'max',
+        '',
       ),
     );
   }

@@ -259,6 +259,21 @@ function scale(f) {
   ].join('\n');
 }
 
+function installability(f) {
+  const i = f.installability;
+  if (!i) return 'Not measured in this run.';
+  if (i.error) return `Could not be measured: ${i.error}`;
+  const offline = i.offlineStartUrl ?? {};
+  return [
+    "Chromium's own check (`Page.getInstallabilityErrors`, what Lighthouse 11's installable-manifest audit asked; Lighthouse 12 has no PWA category), on /m/home in a fresh persistent profile with the service worker on, after a reload under its control.",
+    '',
+    `- Installable: ${i.installable ? 'yes' : `NO (${i.installabilityErrors.join(', ')})`}; manifest ${i.manifestUrl ?? 'none'}${i.manifestErrors.length ? `, errors: ${i.manifestErrors.join('; ')}` : ', no errors'}.`,
+    `- display ${i.display}, scope ${i.scope}, start_url ${i.startUrl}; icons ${i.icons.join(', ')}.`,
+    `- The service worker controls the page after a reload: ${i.controlledAfterReload ? 'yes' : 'NO'}.`,
+    `- start_url offline: ${offline.status ?? 'no answer'}${offline.fromWorker ? ' from the service worker' : ''}${offline.error ? ` (${offline.error})` : ''}.`,
+  ].join('\n');
+}
+
 export function renderReport(f) {
   return `# Benchmarks
 
@@ -277,6 +292,10 @@ ${web(f)}
 ## Web: Lighthouse
 
 ${lighthouse(f)}
+
+## Web: installable app
+
+${installability(f)}
 
 ## API load
 

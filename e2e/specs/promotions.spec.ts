@@ -227,6 +227,80 @@ test('a promotion whose content holds a script shows without running it', async 
   await context.close();
 });
 
+const commentTexts = {
+  th: { required: 'กรุณาเขียนความคิดเห็นก่อนเข้าร่วม', max: 'ไม่เกิน 140 ตัวอักษร' },
+  en: { required: 'Please write a comment to join', max: 'at most 140 characters' },
+} as const;
+
+test.describe('§5 a promotion that takes a comment', () => {
+  let id = 0;
+  test.beforeAll(async () => {
+    const res = await fetch(`${server.url}/ops/promotions`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authorization: opsToken },
+      body: JSON.stringify({
+        title: { th: 'บอกเราหน่อย', en: 'Tell us your table name' },
+        content: { th: '<p>เขียนชื่อโต๊ะของคุณ</p>', en: '<p>Write your table name.</p>' },
+        imageUrl: null,
+        linkUrl: null,
+        startAt: Date.now() - 60_000,
+        endAt: null,
+        categoryIds: [],
+        enabled: true,
+        rule: {
+          kind: 'reward',
+          review: true,
+          rateBp: 0,
+          cap: null,
+          reward: '5',
+          turnoverMultiple: 1,
+          rebateBasis: null,
+          memberTypes: [0, 1, 2],
+          firstDepositOnly: false,
+          periodDays: null,
+          takesComment: true,
+        },
+      }),
+    });
+    expect(res.status).toBe(200);
+    id = ((await res.json()) as { value: { id: number } }).value.id;
+  });
+
+  for (const language of ['th', 'en'] as const) {
+    test(`${language}: joining asks for it; the console sees it`, async ({ browser }) => {
+      const t = commentTexts[language];
+      const { context, member } = await memberContext(browser, language);
+      const page = await context.newPage();
+      await page.goto(`/m/activity?id=${id}`);
+      const item = page.getByTestId(`promotion-${id}`);
+      const field = item.getByTestId('promotion-comment');
+      await expect(field).toBeVisible();
+      await expect(item).toContainText(t.max);
+      await item.getByTestId('promotion-join').click();
+      await expect(item.getByRole('alert')).toHaveText(t.required);
+      await expectAccessible(page);
+      await item.screenshot({ path: `${SHOTS}/activity-comment-${language}.png` });
+      await field.fill(`table ${language} ${'x'.repeat(200)}`);
+      await expect(field).toHaveValue(new RegExp(`^table ${language} x{${140 - 9}}$`));
+      await item.getByTestId('promotion-join').click();
+      await expect(item.locator('.promotion__status')).toHaveText(texts[language].applying);
+
+      const entries = await fetch(`${server.url}/ops/promotions/entries?announcementId=${id}`, {
+        headers: { authorization: opsToken },
+      });
+      const list = (
+        (await entries.json()) as {
+          value: { list: { username: string; comment: string | null }[] };
+        }
+      ).value.list;
+      expect(list.find((e) => e.username === member.username)?.comment).toMatch(
+        new RegExp(`^table ${language} x+$`),
+      );
+      await context.close();
+    });
+  }
+});
+
 const memberIdOf = async (username: string) => {
   const res = await fetch(`${server.url}/ops/members?username=${username}`, {
     headers: { authorization: opsToken },

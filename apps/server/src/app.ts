@@ -82,6 +82,8 @@ import protectionRoutes from './modules/protection/protection.routes';
 import opsProtectionRoutes from './modules/protection/ops-protection.routes';
 import { createProtectionService } from './modules/protection/protection.service';
 import { createRealityCheckService } from './modules/protection/reality-check.service';
+import remindersRoutes from './modules/reminders/reminders.routes';
+import { createRemindersService } from './modules/reminders/reminders.service';
 import { registerWebManifest } from './web/web-manifest';
 import { registerConsoleApp } from './web/console-app';
 import opsAuth from './plugins/ops-auth.plugin';
@@ -204,6 +206,11 @@ export interface AppOptions {
   domainMarkerSeed?: Buffer;
   /** PEM certificate and key: HTTPS with HTTP/2, and HTTP/1.1 for clients without it. */
   tls?: { cert: string | Buffer; key: string | Buffer };
+  /**
+   * Issue 33: the VAPID public key devices subscribe to draw reminders with (the server's job sends
+   * them, server.ts); unset: reminders are off and the app says so.
+   */
+  vapidPublicKey?: string | null;
 }
 
 /**
@@ -460,6 +467,10 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   await app.register(opsEngagementRoutes, { db: opts.database.db, clock, merchants });
   await app.register(opsAgentQuotasRoutes, { db: opts.database.db });
   await app.register(opsProtectionRoutes, { db: opts.database.db, protection });
+  await app.register(remindersRoutes, {
+    reminders: createRemindersService(opts.database.db, clock),
+    publicKey: opts.vapidPublicKey ?? null,
+  });
   await app.register(levelsRoutes, { db: opts.database.db, clock });
   const opsMerchant = createOpsMerchantService(
     opts.database.db,

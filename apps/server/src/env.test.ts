@@ -50,6 +50,20 @@ describe('environment', () => {
     expect(() => readEnv({ OIDC_CLIENT_SECRETS: 'google=secret' })).toThrow(/OIDC_CLIENT_SECRETS/);
   });
 
+  it('wants the VAPID keys and subject together, in their formats (issue 33)', () => {
+    const vapid = {
+      VAPID_PUBLIC_KEY: 'B'.repeat(87),
+      VAPID_PRIVATE_KEY: 'p'.repeat(43),
+      VAPID_SUBJECT: 'mailto:ops@example.com',
+    };
+    expect(readEnv(vapid).VAPID_SUBJECT).toBe('mailto:ops@example.com');
+    expect(() => readEnv({ ...vapid, VAPID_PRIVATE_KEY: '' })).toThrow(
+      /VAPID_PRIVATE_KEY: required with the other/,
+    );
+    expect(() => readEnv({ ...vapid, VAPID_PUBLIC_KEY: 'short' })).toThrow(/VAPID_PUBLIC_KEY/);
+    expect(() => readEnv({ ...vapid, VAPID_SUBJECT: 'ops@example.com' })).toThrow(/VAPID_SUBJECT/);
+  });
+
   it('wants the TLS certificate and key together', () => {
     expect(() => readEnv({ TLS_CERT_FILE: '/etc/tls/cert.pem' })).toThrow(/TLS_KEY_FILE/);
     expect(() => readEnv({ TLS_KEY_FILE: '/etc/tls/key.pem' })).toThrow(/TLS_CERT_FILE/);

@@ -114,6 +114,24 @@ const schema = z.object({
       ),
     )
     .optional(),
+  /**
+   * Issue 33, draw reminders by web push: the VAPID key pair (base64url: the P-256 public key,
+   * 65 bytes, and the private key, 32 bytes; `npx web-push generate-vapid-keys`) and the contact
+   * the push services are given (mailto: or https:). All three or none; none in production turns
+   * the reminders off, outside production a pair is made once and kept beside DATA_DIR.
+   */
+  VAPID_PUBLIC_KEY: z
+    .string()
+    .regex(/^[A-Za-z0-9_-]{87}$/, 'VAPID_PUBLIC_KEY must be a P-256 public key in base64url')
+    .optional(),
+  VAPID_PRIVATE_KEY: z
+    .string()
+    .regex(/^[A-Za-z0-9_-]{43}$/, 'VAPID_PRIVATE_KEY must be a P-256 private key in base64url')
+    .optional(),
+  VAPID_SUBJECT: z
+    .string()
+    .regex(/^(mailto:\S+@\S+|https:\/\/\S+)$/, 'VAPID_SUBJECT must be a mailto: or https: URL')
+    .optional(),
   /** Proof-of-work cost: PBKDF2 iterations per try, and the largest counter a client may need. */
   ALTCHA_COST: z.coerce.number().int().min(1).max(1_000_000).default(1000),
   ALTCHA_MAX_COUNTER: z.coerce.number().int().min(10).max(1_000_000).default(2000),
@@ -172,6 +190,13 @@ export function readEnv(source: NodeJS.ProcessEnv = process.env): Env {
     throw new Error(
       'Bad environment:\n  DATABASE_READ_URL: needs DATABASE_URL (a replica of which server?)',
     );
+  }
+  const vapid = (['VAPID_PUBLIC_KEY', 'VAPID_PRIVATE_KEY', 'VAPID_SUBJECT'] as const).filter(
+    (k) => !parsed.data[k],
+  );
+  if (vapid.length > 0 && vapid.length < 3) {
+    const lines = vapid.map((k) => `  ${k}: required with the other VAPID_ variables`);
+    throw new Error(`Bad environment:\n${lines.join('\n')}`);
   }
   if (parsed.data.NODE_ENV === 'production') {
     // Secrets come from the environment only, and every instance must share them.

@@ -20,6 +20,9 @@ import { startLevelsJob } from './modules/levels/levels-job';
 import { startAgentRebateJob } from './modules/agents/rebate-payouts-job';
 import { startHouseFoldJob } from './modules/ledger/ledger-house-job';
 import { startContractPayoutsJob } from './modules/agents/contract-payouts.service';
+import { startRemindersJob } from './modules/reminders/reminders-job';
+import { createPushSender } from './modules/reminders/push-sender';
+import { developmentVapidKeys, type VapidKeys } from './modules/reminders/vapid-keys';
 import { applyConfigFile, currentConfig } from './modules/merchant/config-versions';
 import { productionRefusal } from './modules/money/money-simulators';
 import { seedFromSharedSecret, seedOfText } from './modules/domains/domain-marker';
@@ -101,6 +104,19 @@ const tls =
     : undefined;
 
 const altchaKey = env.ALTCHA_HMAC_KEY ?? developmentSecret('ALTCHA_HMAC_KEY');
+// Issue 33: draw reminders by web push. Outside production a key pair is made once and kept
+// beside the database's files (a new pair would silence every device subscribed with the old).
+const vapid: VapidKeys | null =
+  env.VAPID_PUBLIC_KEY && env.VAPID_PRIVATE_KEY && env.VAPID_SUBJECT
+    ? {
+        publicKey: env.VAPID_PUBLIC_KEY,
+        privateKey: env.VAPID_PRIVATE_KEY,
+        subject: env.VAPID_SUBJECT,
+      }
+    : env.NODE_ENV === 'production'
+      ? null
+      : developmentVapidKeys(join(dirname(env.DATA_DIR), 'vapid-keys.json'));
+if (!vapid) console.warn('VAPID_* are not set: draw reminders are off.');
 const app = await buildApp({
   tls,
   domainMarkerSeed: env.DOMAIN_MARKER_KEY
@@ -144,6 +160,7 @@ const app = await buildApp({
   gatewayKey: env.DEMO_GATEWAY_HMAC_KEY ?? developmentSecret('DEMO_GATEWAY_HMAC_KEY'),
   gatewayOutbox: true,
   walletApiVendorKeys: env.WALLET_API_VENDOR_KEYS,
+  vapidPublicKey: vapid?.publicKey ?? null,
   logger: { level: env.LOG_LEVEL },
 });
 
@@ -158,6 +175,10 @@ const houseFoldJob = startHouseFoldJob(database.db, app.log);
 // Issue 32: salary, dividend and hourly contracts; each period's statement is unique, so every
 // instance may run it.
 const contractPayoutsJob = startContractPayoutsJob(database.db, systemClock, app.log);
+// Draw reminders to members' devices; the claims of sent ones keep each to one send.
+const remindersJob = vapid
+  ? startRemindersJob(database.db, createPushSender(vapid), systemClock, app.log)
+  : null;
 
 /** What the close itself may take once draining is over: in-flight requests, jobs, the pool. */
 const CLOSE_MS = 10_000;
@@ -172,6 +193,7 @@ closeWithGrace({ delay: drainSeconds * 1000 + CLOSE_MS }, async ({ signal, err }
   await agentRebateJob.stop();
   await houseFoldJob.stop();
   await contractPayoutsJob.stop();
+  await remindersJob?.stop();
   await app.close();
   await database.close();
   await redis?.quit();

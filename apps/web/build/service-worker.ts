@@ -1,6 +1,7 @@
 import type { VitePWAOptions } from 'vite-plugin-pwa';
 import { APP_BASE_PATH } from '../../../packages/contract/src/constants';
 import { OFFLINE_PAGE } from './offline-page';
+import { PUSH_WORKER_FILE } from './push-worker';
 
 type WorkboxOptions = NonNullable<VitePWAOptions['workbox']>;
 
@@ -20,6 +21,7 @@ export const FONT_CACHE = { name: 'fonts', maxEntries: 60, maxAgeSeconds: 365 * 
  *   the network for every balance, session and money call, as with no worker at all;
  * - keeps art (images under /media/ and the merchant's image CDNs) and fonts at run time, bounded.
  * A new worker waits until the app tells it to take over (src/lib/service-worker.ts).
+ * It also imports push-sw.js (build/push-worker.ts): draw reminders shown, a tap opens the page.
  */
 // The route tests below are copied into the worker as source text: they name paths literally, as
 // nothing they close over exists there.
@@ -36,6 +38,8 @@ export const workboxOptions: WorkboxOptions = {
   clientsClaim: false,
   skipWaiting: false,
   navigationPreload: true,
+  // Issue 33: the draw reminders' push and notificationclick handlers, a script of their own.
+  importScripts: [PUSH_WORKER_FILE],
   // The lottery and game chunks are the largest; none is near this.
   maximumFileSizeToCacheInBytes: 3 * 1024 * 1024,
   runtimeCaching: [

@@ -108,6 +108,8 @@ export const StorageKey = {
   WEBCLIP: 'WEBCLIP',
   autoLogin: 'autoLogin',
   firstVisitPopupClosed: 'firstVisitPopupClosed',
+  /** Issue 33 (not in the spec): the user names whose draw reminders are on on this device. */
+  drawReminders: 'drawReminders',
 } as const;
 /** §9 app rating shown; footer years. */
 export const APP_RATING = '5.0';

@@ -31,6 +31,7 @@ import * as wallet from './wallet';
 import * as records from './records';
 import * as protection from './protection';
 import * as realityChecks from './protection-reality-check';
+import * as pushReminders from './push-reminders';
 
 /**
  * Every call of the contract by its operationId, in the order the OpenAPI document lists them: the
@@ -194,6 +195,12 @@ export const operationsById = {
   // Promo list and accept promo on the deposit page.
   depositPromotions: moneyPromotions.depositPromotions,
   acceptDepositPromotion: moneyPromotions.acceptDepositPromotion,
+  // Draw reminders by web push (issue 33).
+  pushPublicKey: pushReminders.pushPublicKey,
+  pushSubscribe: pushReminders.pushSubscribe,
+  pushUnsubscribe: pushReminders.pushUnsubscribe,
+  reminderPreferences: pushReminders.reminderPreferences,
+  setReminderPreferences: pushReminders.setReminderPreferences,
 } as const;
 
 /** Every call of the contract, in the order the OpenAPI document lists them. */

@@ -39,6 +39,7 @@ const OWNER_OF_SCHEMA_FILE: Record<string, string> = {
   ops: 'ops',
   promotions: 'promotions',
   protection: 'protection',
+  reminders: 'reminders',
   wallet: 'wallet',
 };
 

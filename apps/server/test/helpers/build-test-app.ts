@@ -57,6 +57,8 @@ export async function buildTestApp(
     database?: TestDatabase;
     /** OpenID Connect providers' client secrets (an http issuer is allowed in tests). */
     identityClientSecrets?: Record<string, string>;
+    /** Issue 33: the VAPID public key devices subscribe with (draw reminders off when unset). */
+    vapidPublicKey?: string;
   } = {},
 ): Promise<TestApp> {
   const database =
@@ -79,6 +81,7 @@ export async function buildTestApp(
     isDraining: extra.isDraining,
     metricsToken: extra.metricsToken,
     metricsOpen: extra.metricsOpen,
+    vapidPublicKey: extra.vapidPublicKey,
     devRoutes: true,
     // A cheap proof of work keeps tests fast; the check is the same.
     accounts: {

@@ -24,3 +24,4 @@ export * from './domains';
 export * from './identity-sign-in';
 export * from './agent-rebates';
 export * from './agent-contracts';
+export * from './reminders';

@@ -5,6 +5,7 @@ import { HttpError } from '../../lib/http-error';
 import { fromUnits } from '../../lib/money';
 import {
   exclusionAt,
+  excludedMemberIds,
   limitsOf,
   lockProtection,
   playSince,
@@ -102,3 +103,10 @@ export async function hasProtection(db: Db, memberId: number, now: Date): Promis
   if ((await limitsOf(db, memberId)).some((l) => l.amount !== null)) return true;
   return (await exclusionAt(db, memberId, now)) !== null;
 }
+
+/**
+ * Issue 33: the members among `memberIds` in a time-out or self-exclusion at `now`, to whom
+ * nothing that invites play (a draw reminder) may go.
+ */
+export const excludedAmong = (db: Db, memberIds: number[], now: Date): Promise<Set<number>> =>
+  excludedMemberIds(db, memberIds, now);

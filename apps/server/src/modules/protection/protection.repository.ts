@@ -74,6 +74,21 @@ export async function exclusionAt(db: Db, memberId: number, now: Date) {
   return row ?? null;
 }
 
+/** Which of `memberIds` have a time-out or self-exclusion in force at `now`. */
+export async function excludedMemberIds(db: Db, memberIds: number[], now: Date) {
+  if (memberIds.length === 0) return new Set<number>();
+  const rows = await db
+    .selectDistinct({ memberId: protectionExclusions.memberId })
+    .from(protectionExclusions)
+    .where(
+      and(
+        inArray(protectionExclusions.memberId, memberIds),
+        or(isNull(protectionExclusions.until), gt(protectionExclusions.until, now)),
+      ),
+    );
+  return new Set(rows.map((r) => r.memberId));
+}
+
 export async function insertExclusion(db: Db, row: typeof protectionExclusions.$inferInsert) {
   const [inserted] = await db.insert(protectionExclusions).values(row).returning();
   if (!inserted) throw new Error('exclusion not written');

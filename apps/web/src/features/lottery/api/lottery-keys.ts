@@ -7,4 +7,6 @@ export const lotteryKeys = {
   menu: (prizeMode: PrizeMode, language: string) => [ROOT, 'menu', prizeMode, language] as const,
   draws: (prizeMode: PrizeMode) => [ROOT, 'draws', prizeMode] as const,
   pageCode: (token: string) => [ROOT, 'page-code', token] as const,
+  pushKey: () => [ROOT, 'push-key'] as const,
+  reminders: (userName: string) => [ROOT, 'reminders', userName] as const,
 };

@@ -1,4 +1,7 @@
-import { useMemo, useState, type KeyboardEvent } from 'react';
+import { Suspense, lazy, useMemo, useState, type KeyboardEvent } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import Bell from 'lucide-react/icons/bell';
+import { featureMessagesReady } from '@/lib/feature-messages';
 import { useTranslation } from '@/lib/use-translation';
 import { useLocation, useNavigate, useSearchParams } from '@/lib/router';
 import { INFO_TOAST_MS, SUCCESS_TOAST_MS } from '@lotto/contract';
@@ -16,6 +19,8 @@ import { launchLottery, lotteryTileLaunch } from '@/api/launch-lottery';
 import { launchRefusalText } from '@/api/launch-refusal';
 import { useLotteryFavourites } from '../hooks/use-lottery-favourites';
 import { useServerNow } from '../hooks/use-server-now';
+import { syncReminderGames } from '../api/sync-reminder-games';
+import { readFavourites } from '../utils/favourites';
 import { countdownText, secondsUntil } from '../utils/countdown';
 import {
   allTiles,
@@ -42,6 +47,13 @@ const FIRST_PAINT_TILES = 6;
 const TILES_PER_TASK = 3;
 const RECENT_QUERY = 'recent';
 
+/** Issue 33: the reminders sheet and its texts load on the bell's tap, never with the list. */
+const DrawRemindersSheet = lazy(async () => {
+  const { DrawRemindersSheet: Sheet } = await import('./draw-reminders-sheet');
+  await featureMessagesReady();
+  return { default: Sheet };
+});
+
 interface LotteryScreenProps {
   /** §2.9 an external click handler, when given, replaces the default tile behaviour. */
   onTileClick?: (tile: LotteryTile) => void;
@@ -62,6 +74,8 @@ export const LotteryScreen = ({ onTileClick }: LotteryScreenProps) => {
   );
   const [filter, setFilter] = useState<LotteryFilter>(emptyFilter);
   const [panelOpen, setPanelOpen] = useState(false);
+  const [remindersOpen, setRemindersOpen] = useState(false);
+  const queryClient = useQueryClient();
 
   const menu = useLotteryMenu(i18n.language);
   const recent = useRecentLottery(userName ?? '', activeLanguage(), loggedIn && tab === 'recent');
@@ -135,6 +149,7 @@ export const LotteryScreen = ({ onTileClick }: LotteryScreenProps) => {
       return;
     }
     favourites.toggle(tile.gameId);
+    if (userName !== null) void syncReminderGames(queryClient, userName, readFavourites(userName));
     showToast('success', t('lottery.saved'), SUCCESS_TOAST_MS);
   };
 
@@ -208,6 +223,31 @@ export const LotteryScreen = ({ onTileClick }: LotteryScreenProps) => {
           testId="lottery-search"
         />
       </div>
+
+      {tab === 'fav' && !filtering && loggedIn ? (
+        <div className="lottery-reminders">
+          <button
+            type="button"
+            className="button button--ghost lottery-reminders__open"
+            aria-haspopup="dialog"
+            onClick={() => setRemindersOpen(true)}
+            data-testid="lottery-reminders"
+          >
+            <Bell size={18} aria-hidden="true" />
+            {t('lottery.reminders')}
+          </button>
+        </div>
+      ) : null}
+
+      {remindersOpen && userName !== null ? (
+        <Suspense fallback={null}>
+          <DrawRemindersSheet
+            userName={userName}
+            favouriteIds={favourites.ids}
+            onClose={() => setRemindersOpen(false)}
+          />
+        </Suspense>
+      ) : null}
 
       {panelOpen && menus ? (
         <LotteryFilterPanel

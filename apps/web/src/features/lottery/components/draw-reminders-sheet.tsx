@@ -1,0 +1,297 @@
+import { useEffect, useId, useMemo, useRef, useState, type FormEvent } from 'react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import {
+  REMINDER_DEFAULT_LEAD_MINUTES,
+  REMINDER_LEAD_CHOICES,
+  SUCCESS_TOAST_MS,
+  type ReminderPreferencesValue,
+} from '@lotto/contract';
+import { Dialog } from '@/components/ui/dialog';
+import { DialogHeader } from '@/components/ui/dialog-header';
+import { showToast } from '@/components/ui/toast-store';
+import { activeLanguage, isLanguage } from '@/lib/i18n';
+import { useTranslation } from '@/lib/use-translation';
+import {
+  pushPublicKeyOptions,
+  reminderPreferencesOptions,
+  saveReminderPreferences,
+  sendPushSubscription,
+  sendPushUnsubscribe,
+  useReminderPreferences,
+} from '../api/push-reminders';
+import {
+  PushDeviceError,
+  currentDevice,
+  pushStateOf,
+  subscribeDevice,
+  thisBrowser,
+  unsubscribeDevice,
+  type PushBrowser,
+  type PushState,
+} from '../utils/push-device';
+import { DEFAULT_QUIET, choicesOf, type ReminderForm } from '../utils/reminder-form';
+import { markReminders } from '../utils/reminder-sync';
+import '../reminders-messages';
+
+interface DrawRemindersSheetProps {
+  userName: string;
+  /** The member's favourite lotteries (§3 LOTTFAV): what the reminders are about. */
+  favouriteIds: readonly string[];
+  onClose: () => void;
+  /** The browser's Push API (a test gives a fake one). */
+  browser?: PushBrowser;
+}
+
+type Notice =
+  'on' | 'off_done' | 'failed' | 'no_worker' | 'pick_one' | 'denied' | 'unsupported' | null;
+
+/** The member's choices; a member with none chosen yet is offered both kinds. */
+const formOf = (prefs: ReminderPreferencesValue | undefined): ReminderForm => {
+  const chosen = prefs !== undefined && (prefs.beforeClose || prefs.results);
+  return {
+    beforeClose: chosen ? prefs.beforeClose : true,
+    leadMinutes: prefs?.leadMinutes ?? REMINDER_DEFAULT_LEAD_MINUTES,
+    results: chosen ? prefs.results : true,
+    quiet: prefs ? prefs.quietStart !== null : false,
+    quietStart: prefs?.quietStart ?? DEFAULT_QUIET.start,
+    quietEnd: prefs?.quietEnd ?? DEFAULT_QUIET.end,
+  };
+};
+
+/**
+ * Issue 33: the draw reminders of the member's favourite lotteries, on this device. Permission is
+ * asked only when the player taps to turn them on; what the browser cannot do is said plainly.
+ */
+export const DrawRemindersSheet = ({
+  userName,
+  favouriteIds,
+  onClose,
+  browser: givenBrowser,
+}: DrawRemindersSheetProps) => {
+  const { t, i18n } = useTranslation();
+  const titleId = useId();
+  const id = useId();
+  const client = useQueryClient();
+  const browser = useMemo(() => givenBrowser ?? thisBrowser(), [givenBrowser]);
+  const [pushState, setPushState] = useState<PushState>(() => pushStateOf(browser));
+  const key = useQuery({ ...pushPublicKeyOptions(), enabled: pushState !== 'unsupported' });
+  const prefs = useReminderPreferences(pushState === 'unsupported' ? null : userName);
+  const [form, setForm] = useState<ReminderForm | null>(null);
+  const [subscribed, setSubscribed] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const [notice, setNotice] = useState<Notice>(null);
+  const submitRef = useRef<HTMLButtonElement>(null);
+
+  useEffect(() => {
+    if (prefs.data && form === null) setForm(formOf(prefs.data));
+  }, [prefs.data, form]);
+  useEffect(() => {
+    let live = true;
+    void currentDevice(browser).then((device) => {
+      if (live) setSubscribed(device !== null);
+    });
+    return () => {
+      live = false;
+    };
+  }, [browser]);
+
+  const change = (patch: Partial<ReminderForm>) => setForm((f) => (f ? { ...f, ...patch } : f));
+
+  const submit = async (e: FormEvent) => {
+    e.preventDefault();
+    if (!form || !key.data?.publicKey || busy) return;
+    if (!form.beforeClose && !form.results) {
+      setNotice('pick_one');
+      return;
+    }
+    setBusy(true);
+    setNotice(null);
+    try {
+      const device = await subscribeDevice(browser, key.data.publicKey);
+      // The reminders on this device are written in the language the app shows now.
+      const language = isLanguage(i18n.language) ? i18n.language : activeLanguage();
+      await sendPushSubscription({ ...device, language });
+      const saved = await saveReminderPreferences(choicesOf(form, favouriteIds));
+      client.setQueryData(reminderPreferencesOptions(userName).queryKey, saved);
+      setSubscribed(true);
+      markReminders(userName, true);
+      setNotice('on');
+      showToast('success', t('reminders.saved'), SUCCESS_TOAST_MS);
+    } catch (error) {
+      setPushState(pushStateOf(browser));
+      if (error instanceof PushDeviceError)
+        setNotice(
+          error.reason === 'denied'
+            ? 'denied'
+            : error.reason === 'no-worker'
+              ? 'no_worker'
+              : 'failed',
+        );
+      else setNotice('failed');
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const turnOff = async () => {
+    if (busy) return;
+    setBusy(true);
+    try {
+      const endpoint = await unsubscribeDevice(browser);
+      if (endpoint) await sendPushUnsubscribe(endpoint);
+      await client.invalidateQueries({ queryKey: reminderPreferencesOptions(userName).queryKey });
+      setSubscribed(false);
+      markReminders(userName, false);
+      setNotice('off_done');
+      // The button just tapped is gone: focus stays in the sheet, on the way to turn them on.
+      submitRef.current?.focus();
+    } catch {
+      setNotice('failed');
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const blocked: Notice =
+    pushState === 'unsupported' ? 'unsupported' : pushState === 'denied' ? 'denied' : null;
+  const unavailable = key.data !== undefined && key.data.publicKey === null;
+  const shownNotice = blocked ?? notice;
+
+  return (
+    <Dialog open onClose={onClose} labelledBy={titleId} variant="sheet" testId="draw-reminders">
+      <DialogHeader
+        titleId={titleId}
+        title={t('reminders.title')}
+        onClose={onClose}
+        closeTestId="reminders-close"
+      />
+      <div className="reminders">
+        <p className="reminders__intro">{t('reminders.intro')}</p>
+        <p className="reminders__favourites" data-testid="reminders-favourites">
+          {favouriteIds.length > 0
+            ? t('reminders.favourites', { count: favouriteIds.length })
+            : t('reminders.no_favourites')}
+        </p>
+        <p
+          className={`reminders__notice ${shownNotice ? '' : 'reminders__notice--empty'}`}
+          role="status"
+          data-testid="reminders-notice"
+          data-notice={shownNotice ?? ''}
+        >
+          {shownNotice ? t(`reminders.${shownNotice}`) : ''}
+        </p>
+        {blocked ? null : unavailable ? (
+          <p className="reminders__notice" data-testid="reminders-unavailable">
+            {t('reminders.unavailable')}
+          </p>
+        ) : prefs.isError || key.isError ? (
+          <p className="reminders__notice" role="alert">
+            {t('reminders.error')}
+          </p>
+        ) : form === null ? (
+          <p className="reminders__loading" aria-busy="true">
+            {t('app.loading')}
+          </p>
+        ) : (
+          <form className="reminders__form" onSubmit={(e) => void submit(e)}>
+            <label className="reminders__check">
+              <input
+                type="checkbox"
+                checked={form.beforeClose}
+                onChange={(e) => change({ beforeClose: e.target.checked })}
+                data-testid="reminders-before-close"
+              />
+              <span>{t('reminders.before_close')}</span>
+            </label>
+            <label className="reminders__field" htmlFor={`${id}-lead`}>
+              <span>{t('reminders.lead')}</span>
+              <select
+                id={`${id}-lead`}
+                value={form.leadMinutes}
+                disabled={!form.beforeClose}
+                onChange={(e) => change({ leadMinutes: Number(e.target.value) })}
+                data-testid="reminders-lead"
+              >
+                {REMINDER_LEAD_CHOICES.map((minutes) => (
+                  <option key={minutes} value={minutes}>
+                    {t('reminders.lead_option', { minutes })}
+                  </option>
+                ))}
+              </select>
+            </label>
+            <label className="reminders__check">
+              <input
+                type="checkbox"
+                checked={form.results}
+                onChange={(e) => change({ results: e.target.checked })}
+                data-testid="reminders-results"
+              />
+              <span>{t('reminders.results')}</span>
+            </label>
+            <label className="reminders__check">
+              <input
+                type="checkbox"
+                checked={form.quiet}
+                onChange={(e) => change({ quiet: e.target.checked })}
+                data-testid="reminders-quiet"
+              />
+              <span>{t('reminders.quiet')}</span>
+            </label>
+            {form.quiet ? (
+              <fieldset className="reminders__quiet">
+                <legend>{t('reminders.quiet_hint')}</legend>
+                <label className="reminders__field" htmlFor={`${id}-from`}>
+                  <span>{t('reminders.quiet_from')}</span>
+                  <input
+                    id={`${id}-from`}
+                    type="time"
+                    required
+                    value={form.quietStart}
+                    onChange={(e) => change({ quietStart: e.target.value })}
+                    data-testid="reminders-quiet-from"
+                  />
+                </label>
+                <label className="reminders__field" htmlFor={`${id}-to`}>
+                  <span>{t('reminders.quiet_to')}</span>
+                  <input
+                    id={`${id}-to`}
+                    type="time"
+                    required
+                    value={form.quietEnd}
+                    onChange={(e) => change({ quietEnd: e.target.value })}
+                    data-testid="reminders-quiet-to"
+                  />
+                </label>
+              </fieldset>
+            ) : null}
+            <div className="reminders__actions">
+              {subscribed ? (
+                <button
+                  type="button"
+                  className="button button--ghost"
+                  disabled={busy}
+                  onClick={() => void turnOff()}
+                  data-testid="reminders-turn-off"
+                >
+                  {t('reminders.turn_off')}
+                </button>
+              ) : null}
+              {/* Not disabled while busy: a disabled button would drop the focus out of the sheet. */}
+              <button
+                ref={submitRef}
+                type="submit"
+                className="button button--primary"
+                disabled={!key.data}
+                aria-disabled={busy || undefined}
+                aria-busy={busy || undefined}
+                data-testid="reminders-submit"
+              >
+                {subscribed ? t('reminders.save') : t('reminders.turn_on')}
+              </button>
+            </div>
+          </form>
+        )}
+      </div>
+    </Dialog>
+  );
+};
