@@ -27,6 +27,7 @@ import {
 import { MallItemsPage, PointsPage, seesMall, seesPoints } from './resources/engagement';
 import { MemberLevelsPage, seesLevels } from './resources/levels';
 import { NoviceTasksPage, seesNoviceTasks } from './resources/novice-tasks';
+import { AgentQuotasPage, seesAgentQuotas } from './resources/agent-quotas';
 import { FeedbackPage, seesFeedback } from './resources/feedback';
 import { MemberList, MemberShow } from './resources/members';
 import { OperatorCreate, OperatorList } from './resources/operators';
@@ -114,6 +115,9 @@ export function ConsoleApp() {
               <Route path="/novice-tasks" element={<NoviceTasksPage />} />
             ) : null}
             {seesFeedback(role) ? <Route path="/feedback" element={<FeedbackPage />} /> : null}
+            {seesAgentQuotas(role) ? (
+              <Route path="/agent-quotas" element={<AgentQuotasPage />} />
+            ) : null}
           </CustomRoutes>,
           <CustomRoutes key="gateway-payments">
             {seesGatewayFinance(role) ? (

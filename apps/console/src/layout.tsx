@@ -18,10 +18,12 @@ import { seesMall, seesPoints } from './resources/engagement';
 import { readsAgreement } from './resources/user-agreement';
 import { seesLevels } from './resources/levels';
 import { seesNoviceTasks } from './resources/novice-tasks';
+import { seesAgentQuotas } from './resources/agent-quotas';
 import { seesFeedback } from './resources/feedback';
 import { seesGatewayFinance } from './resources/gateway-finance';
 import { Box, useMediaQuery, type Theme } from '@mui/material';
 import ChecklistIcon from '@mui/icons-material/Checklist';
+import PercentIcon from '@mui/icons-material/Percent';
 import FeedbackIcon from '@mui/icons-material/Feedback';
 import GavelIcon from '@mui/icons-material/Gavel';
 import MilitaryTechIcon from '@mui/icons-material/MilitaryTech';
@@ -117,6 +119,13 @@ const ConsoleMenu = () => {
           to="/novice-tasks"
           primaryText={translate('console.menu.novice_tasks')}
           leftIcon={<ChecklistIcon />}
+        />
+      ) : null}
+      {role && seesAgentQuotas(role) ? (
+        <Menu.Item
+          to="/agent-quotas"
+          primaryText={translate('console.menu.agent_quotas')}
+          leftIcon={<PercentIcon />}
         />
       ) : null}
       {role && seesFeedback(role) ? (

@@ -134,6 +134,10 @@ import agentsRoutes from './modules/agents/agents.routes';
 import { createAgentsService } from './modules/agents/agents.service';
 import { createAgentTransferService } from './modules/agents/agent-transfer.service';
 import { placeByInvitationCode } from './modules/agents/hierarchy.service';
+import teamReportsRoutes from './modules/agents/team-reports.routes';
+import { createTeamReportsService } from './modules/agents/team-reports.service';
+import agentRebatesDevRoutes from './modules/agents/rebate-payouts-dev.routes';
+import opsAgentQuotasRoutes from './modules/agents/ops-agent-quotas.routes';
 import contractsRoutes from './modules/agents/contracts.routes';
 import { createContractsService } from './modules/agents/contracts.service';
 import { createFeedbackService } from './modules/feedback/feedback.service';
@@ -461,6 +465,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   });
   if (opts.devRoutes) await app.register(engagementDevRoutes, { offsetClock: engagementClock });
   await app.register(opsEngagementRoutes, { db: opts.database.db, clock, merchants });
+  await app.register(opsAgentQuotasRoutes, { db: opts.database.db });
   await app.register(opsProtectionRoutes, { db: opts.database.db, protection });
   await app.register(remindersRoutes, {
     reminders: createRemindersService(opts.database.db, clock),
@@ -516,6 +521,10 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
     contracts,
     devRoutes: Boolean(opts.devRoutes),
   });
+  await app.register(teamReportsRoutes, {
+    reports: createTeamReportsService(opts.database.db, clock),
+  });
+  if (opts.devRoutes) await app.register(agentRebatesDevRoutes, { db: opts.database.db, clock });
   await app.register(feedbackRoutes, {
     feedback: createFeedbackService(opts.database.db, clock, slipStorage),
   });

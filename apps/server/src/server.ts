@@ -6,6 +6,7 @@ import { buildApp } from './app';
 import { readMerchantConfigFile } from './config/load-merchant-config';
 import { openDatabase } from './db/client';
 import { seedDemoAgentLine, seedDemoAgents } from './db/seed/demo-agents';
+import { seedDemoAgentActivity } from './db/seed/demo-agent-activity';
 import { diskMediaStorage } from './modules/media/media-storage';
 import { seedDemoMall } from './db/seed/demo-mall';
 import { seedDemoLevels } from './db/seed/demo-levels';
@@ -16,6 +17,7 @@ import { systemClock } from './lib/clock';
 import { randomToken } from './lib/secrets';
 import { startDrawJob } from './modules/lottery/lottery-draw-job';
 import { startLevelsJob } from './modules/levels/levels-job';
+import { startAgentRebateJob } from './modules/agents/rebate-payouts-job';
 import { startHouseFoldJob } from './modules/ledger/ledger-house-job';
 import { startContractPayoutsJob } from './modules/agents/contract-payouts.service';
 import { startRemindersJob } from './modules/reminders/reminders-job';
@@ -75,7 +77,10 @@ if (env.SEED_DEMO === 'true') {
   });
   await seedDemoAgents(database.db, merchant.code);
   // Logins with a published password: never in production.
-  if (env.NODE_ENV !== 'production') await seedDemoAgentLine(database.db, merchant.code);
+  if (env.NODE_ENV !== 'production') {
+    await seedDemoAgentLine(database.db, merchant.code);
+    await seedDemoAgentActivity(database.db, merchant);
+  }
   await seedDemoMall(database.db, merchant.code);
   await seedDemoLevels(database.db, merchant.code);
   // Fresh tables have no statistics; without them the planner misjudges every list query.
@@ -163,6 +168,8 @@ const app = await buildApp({
 const drawJob = startDrawJob(database.db, systemClock, app.log);
 // Member levels once a day in each merchant's time zone, under an advisory lock too.
 const levelsJob = startLevelsJob(database.db, systemClock, app.log);
+// Agent rebates of the merchants' days that have ended (issue 32), under an advisory lock too.
+const agentRebateJob = startAgentRebateJob(database.db, systemClock, app.log);
 // Postings never lock house accounts; their deltas are folded into the balances here.
 const houseFoldJob = startHouseFoldJob(database.db, app.log);
 // Issue 32: salary, dividend and hourly contracts; each period's statement is unique, so every
@@ -183,6 +190,7 @@ closeWithGrace({ delay: drainSeconds * 1000 + CLOSE_MS }, async ({ signal, err }
   if (!err && drainSeconds > 0) await new Promise((r) => setTimeout(r, drainSeconds * 1000));
   await drawJob.stop();
   await levelsJob.stop();
+  await agentRebateJob.stop();
   await houseFoldJob.stop();
   await contractPayoutsJob.stop();
   await remindersJob?.stop();

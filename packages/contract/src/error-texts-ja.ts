@@ -32,6 +32,7 @@ export const errorTextsJa: ErrorTexts = {
     NON_MEMBER: '会員以外のアカウントはここからログインできません',
     NOT_AGENT: '代理店アカウントではありません',
     NOT_IN_TEAM: 'このメンバーはあなたのチームにいません',
+    REBATE_QUOTA_EXCEEDED: 'この還元率で下位アカウントを開設できる枠が残っていません',
     REFERRAL_LINK_ERROR: '紹介者または代理店のリンクが正しくありません',
     TRIAL_NOT_ALLOWED: 'この機能を使うには本アカウントでログインしてください',
     FIRST_LOGIN:

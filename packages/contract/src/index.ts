@@ -1,4 +1,5 @@
 export * from './agent';
+export * from './agent-reports';
 export * from './agent-contracts';
 export * from './member-types';
 export * from './art';
@@ -48,6 +49,7 @@ export * from './text-formats';
 export * from './verification';
 export * from './wallet';
 export * from './records';
+export * from './ops-agent-quotas';
 export * from './ops-audit';
 export * from './ops-auth';
 export * from './ops-catalogue';

@@ -1,4 +1,5 @@
 import * as agent from './agent';
+import * as agentReports from './agent-reports';
 import * as agentContracts from './agent-contracts';
 import * as engagement from './engagement';
 import * as games from './games';
@@ -87,6 +88,10 @@ export const operationsById = {
   teamOverview: agent.teamOverview,
   teamMembers: agent.teamMembers,
   agentTransfer: agent.agentTransfer,
+  teamPnl: agentReports.teamPnl,
+  teamBets: agentReports.teamBets,
+  teamTransactions: agentReports.teamTransactions,
+  agentRebates: agentReports.agentRebates,
   salaryContract: agentContracts.salaryContract,
   dividendContract: agentContracts.dividendContract,
   hourContract: agentContracts.hourContract,

@@ -20,6 +20,7 @@ import * as operators from './ops-operators';
 import * as promotions from './ops-promotions';
 import * as inbox from './ops-inbox';
 import * as userAgreement from './user-agreement';
+import * as agentQuotas from './ops-agent-quotas';
 
 /**
  * The console's calls, apart from `operationsById` so that the player app's route
@@ -105,6 +106,9 @@ export const opsOperationsById = {
   // Feedback answers.
   opsFeedbackList: feedback.opsFeedbackList,
   opsAnswerFeedback: feedback.opsAnswerFeedback,
+  // Agents' rebate quotas (issue 32).
+  opsAgentQuotas: agentQuotas.opsAgentQuotas,
+  opsSetAgentQuota: agentQuotas.opsSetAgentQuota,
 } as const;
 
 export const opsOperations: Operation[] = Object.values(opsOperationsById);

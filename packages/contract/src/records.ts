@@ -138,6 +138,8 @@ export const TransactionKind = {
   chargeback: 'chargeback',
   /** Issue 32: an agent's cash to a member of its team (out for the agent, in for the member). */
   agent_transfer: 'agent_transfer',
+  /** Issue 32: the rate differences an upline earns on its team's settled bets, paid daily. */
+  agent_rebate: 'agent_rebate',
   /** Issue 32: contract pay, out of the upline's cash (or the platform's) into the agent's. */
   agent_daily_salary: 'agent_daily_salary',
   agent_dividend: 'agent_dividend',

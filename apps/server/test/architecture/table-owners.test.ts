@@ -16,6 +16,7 @@ const SRC = resolve(dirname(fileURLToPath(import.meta.url)), '../../src');
 const OWNER_OF_SCHEMA_FILE: Record<string, string> = {
   accounts: 'accounts',
   agents: 'agents',
+  'agent-rebates': 'agents',
   'agent-contracts': 'agents',
   'member-security': 'accounts',
   'identity-sign-in': 'accounts',

@@ -22,5 +22,6 @@ export * from './protection';
 export * from './agents';
 export * from './domains';
 export * from './identity-sign-in';
+export * from './agent-rebates';
 export * from './agent-contracts';
 export * from './reminders';

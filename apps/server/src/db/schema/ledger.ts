@@ -38,6 +38,8 @@ export const HOUSE_ACCOUNT_KINDS = [
   'adjustments',
   /** What gateways took back from credited deposits. */
   'chargebacks',
+  /** Issue 32: agent rebates the platform pays uplines on their teams' bets. */
+  'agent_rebates',
   /** Issue 32: salaries and dividends the platform pays its top-level agents. */
   'agent_commissions',
 ] as const;

@@ -97,6 +97,10 @@ export const lotterySubOrders = pgTable(
   },
   (t) => [
     index('lottery_sub_orders_order_idx').on(t.orderId),
+    // The daily agent rebate run and the levels' rebate: the day's settled sub-orders.
+    index('lottery_sub_orders_settled_idx')
+      .on(t.merchantCode, t.settledAt)
+      .where(sql`${t.status} in ('won', 'lost')`),
     // What settlement reads: the open sub-orders of one draw, by id (a batch after the last).
     index('lottery_sub_orders_open_idx')
       .on(t.merchantCode, t.gameCode, t.numero, t.id)

@@ -73,6 +73,10 @@ export const bets = pgTable(
     index('bets_merchant_created_idx')
       .on(t.merchantCode, t.createdAt)
       .where(sql`${t.play} = false`),
+    // The daily agent rebate run and the levels' rebate: the day's settled real-money bets.
+    index('bets_merchant_settled_idx')
+      .on(t.merchantCode, t.settledAt)
+      .where(sql`${t.status} = 'settled' and ${t.play} = false`),
     index('bets_member_created_idx').on(t.memberId, t.createdAt.desc(), t.id.desc()),
     index('bets_member_type_created_idx').on(
       t.memberId,

@@ -26,6 +26,7 @@ import { ensureMemberWallet } from '../wallet/wallet.service';
 import { codeOfAgent, insertAgentCode } from './agents.repository';
 import { placeUnder } from './hierarchy.service';
 import { checkDownlineRates, insertRates, ratesOf, ratesValue } from './rebate-rates';
+import { checkQuotas } from './rebate-quotas';
 import { directDownlinesOf, teamOverviewOf } from './team-reports.repository';
 
 /** No 0/O or 1/I: a code is read aloud and typed from a screenshot. */
@@ -99,6 +100,7 @@ export function createAgentsService(db: Db, clock: Clock) {
             customerType,
           });
           await placeUnder(tx, merchant.code, member.id, caller.id, 'username');
+          await checkQuotas(tx, caller.id, rates);
           await insertRates(tx, member.id, rates);
           // Its §3 balance reads the wallet row, as a registered member's does.
           await ensureMemberWallet(tx, merchant, { ...member, isTrial: false });

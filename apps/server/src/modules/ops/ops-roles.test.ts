@@ -257,6 +257,15 @@ async function requestOf(t: TestApp, owner: string, op: Operation, memberId: num
       active: true,
     },
     opsSaveNoviceTask: { task: 'first_bet', enabled: true, points: 50 },
+    // Issue 32: a quota of a new top-level agent.
+    ...(op.operationId === 'opsSetAgentQuota' && {
+      opsSetAgentQuota: {
+        username: (await memberWithSession(db, { customerType: 41 })).member.username,
+        category: 'RNG',
+        rate: '1.5',
+        quota: 3,
+      },
+    }),
     opsAdjustPoints: {
       memberId,
       amount: 5,

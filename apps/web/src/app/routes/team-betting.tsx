@@ -1,3 +1,3 @@
-import { ComingSoonPage } from '@/components/ui/coming-soon-page';
+import { TeamBettingPage } from '@/features/agents/team-reports/team-betting-page';
 
-export const Component = () => <ComingSoonPage name="team-betting" />;
+export const Component = TeamBettingPage;

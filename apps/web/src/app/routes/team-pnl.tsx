@@ -1,3 +1,3 @@
-import { ComingSoonPage } from '@/components/ui/coming-soon-page';
+import { TeamPnlPage } from '@/features/agents/team-reports/team-pnl-page';
 
-export const Component = () => <ComingSoonPage name="team-pnl" />;
+export const Component = TeamPnlPage;

@@ -19,8 +19,7 @@ export interface AgentTile {
 
 /**
  * §2.12 the agent popup's tiles: the overview always, each other tile only when its whitelabel
- * flag is on. The transaction-record tile opens the account record (team transactions are not
- * built yet).
+ * flag is on. The transaction-record tile opens the account record on its team view.
  */
 export const agentTilesOf = (settings: ConsolidatedSettings | undefined): AgentTile[] => {
   const flagged: [WhitelabelFlag, AgentTile][] = [
@@ -45,7 +44,7 @@ export const agentTilesOf = (settings: ConsolidatedSettings | undefined): AgentT
       {
         id: 'transactions',
         labelKey: 'agent.transactions',
-        to: paths.transactionRecord,
+        to: `${paths.transactionRecord}?scope=team`,
         Icon: Receipt,
       },
     ],

@@ -1,0 +1,55 @@
+import { describe, expect, it } from 'vitest';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import type { OpsAgentQuota } from '@lotto/contract';
+import { renderConsole, stubOps } from '../testing/render-console';
+import { AgentQuotasPage } from './agent-quotas';
+
+const row: OpsAgentQuota = {
+  username: 'demotop',
+  customerType: 41,
+  category: 'RNG',
+  rate: '1.50',
+  quota: 5,
+  used: 2,
+};
+
+describe("agents' rebate quotas in the console (issue 32)", () => {
+  it('lists the quotas and sets one, showing the refusal under its field', async () => {
+    const requests = stubOps((r) => {
+      if (r.method === 'GET') return { list: [row] };
+      const body = r.body as { username: string };
+      if (body.username === 'player1')
+        return new Response(
+          JSON.stringify({
+            success: false,
+            code: 'BAD_REQUEST',
+            message: 'username: is not an agent of this merchant',
+            value: { fields: { username: 'is not an agent of this merchant' } },
+          }),
+          { status: 400, headers: { 'content-type': 'application/json' } },
+        );
+      return { ...row, quota: 7 };
+    });
+    renderConsole(<AgentQuotasPage />);
+    expect((await screen.findAllByTestId('agent-quota-row'))[0]!.textContent).toContain('demotop');
+    fireEvent.change(screen.getByLabelText(/Agent username/), { target: { value: 'player1' } });
+    fireEvent.change(screen.getByLabelText(/Rate/), { target: { value: '1.5' } });
+    fireEvent.change(screen.getByLabelText(/Quota/), { target: { value: '7' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('is not an agent of this merchant')).toBeTruthy();
+    const put = requests.find((r) => r.method === 'PUT')!;
+    expect(put.url.pathname).toBe('/ops/agents/quotas');
+    expect(put.body).toEqual({ username: 'player1', category: 'RNG', rate: '1.5', quota: 7 });
+
+    fireEvent.change(screen.getByLabelText(/Agent username/), { target: { value: 'demotop' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(requests.filter((r) => r.method === 'GET')).toHaveLength(2));
+  });
+
+  it('shows no form to a role that cannot set quotas', async () => {
+    stubOps(() => ({ list: [row] }));
+    renderConsole(<AgentQuotasPage />, undefined, 'support');
+    await screen.findAllByTestId('agent-quota-row');
+    expect(screen.queryByTestId('agent-quota-form')).toBeNull();
+  });
+});

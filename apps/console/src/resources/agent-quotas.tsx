@@ -1,0 +1,178 @@
+import { useState, type FormEvent } from 'react';
+import { Title, useNotify, usePermissions } from 'react-admin';
+import {
+  Alert,
+  Box,
+  Button,
+  MenuItem,
+  Stack,
+  Table,
+  TableBody,
+  TableCell,
+  TableHead,
+  TableRow,
+  TextField,
+  Typography,
+} from '@mui/material';
+import {
+  gameCategories,
+  opsAgentQuotas,
+  opsSetAgentQuota,
+  type GameCategory,
+  type OperatorRole,
+} from '@lotto/contract';
+import { HttpError } from 'react-admin';
+import { opsCall } from '../lib/ops-client';
+import { messageOf, useOpsList } from '../lib/ops-list';
+
+/** Issue 32: every role that reads members reads quotas; owner and finance set them. */
+export const seesAgentQuotas = (role: OperatorRole) => role !== 'content';
+const setsAgentQuotas = (role: OperatorRole | undefined) => role === 'owner' || role === 'finance';
+
+const fetchQuotas = async () => (await opsCall(opsAgentQuotas)).list;
+
+type Fields = Partial<Record<'username' | 'category' | 'rate' | 'quota', string>>;
+const fieldsOf = (err: unknown): Fields =>
+  err instanceof HttpError ? ((err.body as { errors?: Fields } | undefined)?.errors ?? {}) : {};
+
+/** The form that sets one agent's quota at a rate in a category (audited by the server). */
+function QuotaForm({ onSaved }: { onSaved: () => void }) {
+  const notify = useNotify();
+  const [username, setUsername] = useState('');
+  const [category, setCategory] = useState<GameCategory>('RNG');
+  const [rate, setRate] = useState('');
+  const [quota, setQuota] = useState('');
+  const [errors, setErrors] = useState<Fields>({});
+  const [failed, setFailed] = useState<string | null>(null);
+
+  const submit = async (e: FormEvent) => {
+    e.preventDefault();
+    setErrors({});
+    setFailed(null);
+    try {
+      await opsCall(opsSetAgentQuota, {
+        body: { username: username.trim(), category, rate: rate.trim(), quota: Number(quota) },
+      });
+      notify('Saved', { type: 'success' });
+      onSaved();
+    } catch (err) {
+      const fields = fieldsOf(err);
+      setErrors(fields);
+      if (Object.keys(fields).length === 0) setFailed(messageOf(err));
+    }
+  };
+
+  return (
+    <Box
+      component="form"
+      onSubmit={(e) => void submit(e)}
+      data-testid="agent-quota-form"
+      sx={{ mb: 3 }}
+    >
+      <Typography variant="h6" component="h2" sx={{ mb: 1 }}>
+        Set a quota
+      </Typography>
+      {failed ? <Alert severity="error">{failed}</Alert> : null}
+      <Stack
+        direction="row"
+        spacing={2}
+        useFlexGap
+        sx={{ flexWrap: 'wrap', alignItems: 'flex-start' }}
+      >
+        <TextField
+          size="small"
+          label="Agent username"
+          value={username}
+          onChange={(e) => setUsername(e.target.value)}
+          error={Boolean(errors.username)}
+          helperText={errors.username}
+          required
+        />
+        <TextField
+          size="small"
+          select
+          label="Game type"
+          value={category}
+          onChange={(e) => setCategory(e.target.value as GameCategory)}
+          error={Boolean(errors.category)}
+          helperText={errors.category}
+          sx={{ minWidth: 140 }}
+        >
+          {gameCategories.map((c) => (
+            <MenuItem key={c} value={c}>
+              {c}
+            </MenuItem>
+          ))}
+        </TextField>
+        <TextField
+          size="small"
+          label="Rate (%)"
+          value={rate}
+          onChange={(e) => setRate(e.target.value)}
+          error={Boolean(errors.rate)}
+          helperText={errors.rate}
+          required
+        />
+        <TextField
+          size="small"
+          type="number"
+          label="Quota"
+          value={quota}
+          onChange={(e) => setQuota(e.target.value)}
+          error={Boolean(errors.quota)}
+          helperText={errors.quota}
+          slotProps={{ htmlInput: { min: 0 } }}
+          required
+        />
+        <Button type="submit" variant="contained">
+          Save
+        </Button>
+      </Stack>
+    </Box>
+  );
+}
+
+/**
+ * Agents' rebate quotas (issue 32): how many direct downlines each agent may open at a rate in a
+ * game category, and how many it has. A rate without a quota is not bounded.
+ */
+export function AgentQuotasPage() {
+  const { permissions } = usePermissions<OperatorRole>();
+  const { list, error, reload } = useOpsList(fetchQuotas);
+  return (
+    <Box sx={{ p: 2 }} data-testid="agent-quotas-page">
+      <Title title="console.title.agent_quotas" />
+      {error ? <Alert severity="error">{error}</Alert> : null}
+      <Typography variant="body2" sx={{ mb: 2 }}>
+        A quota bounds how many direct downlines an agent may open in the register centre at exactly
+        a rate in a game type; the next one is refused. A rate without a quota is not bounded.
+        Lowering a quota below what is used opens nothing new and closes nothing.
+      </Typography>
+      {setsAgentQuotas(permissions) ? <QuotaForm onSaved={() => void reload()} /> : null}
+      <Table size="small" aria-label="Agents' rebate quotas">
+        <TableHead>
+          <TableRow>
+            <TableCell>Agent</TableCell>
+            <TableCell>Type</TableCell>
+            <TableCell>Game type</TableCell>
+            <TableCell align="right">Rate (%)</TableCell>
+            <TableCell align="right">Used</TableCell>
+            <TableCell align="right">Quota</TableCell>
+          </TableRow>
+        </TableHead>
+        <TableBody>
+          {(list ?? []).map((q) => (
+            <TableRow key={`${q.username}:${q.category}:${q.rate}`} data-testid="agent-quota-row">
+              <TableCell>{q.username}</TableCell>
+              <TableCell>{q.customerType}</TableCell>
+              <TableCell>{q.category}</TableCell>
+              <TableCell align="right">{q.rate}</TableCell>
+              <TableCell align="right">{q.used}</TableCell>
+              <TableCell align="right">{q.quota}</TableCell>
+            </TableRow>
+          ))}
+        </TableBody>
+      </Table>
+    </Box>
+  );
+}

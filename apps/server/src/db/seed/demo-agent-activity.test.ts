@@ -1,0 +1,43 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sql } from 'drizzle-orm';
+import type { TeamPnlValue, TransactionRecordsValue } from '@lotto/contract';
+import { bets } from '../schema';
+import { buildTestApp, type TestApp } from '../../../test/helpers/build-test-app';
+import { auth, loginAs } from '../../../test/helpers/accounts';
+import { seedDemoCatalogue } from './demo-catalogue';
+import { seedDemoAgentActivity } from './demo-agent-activity';
+import { DEMO_AGENT_LINE, seedDemoAgentLine } from './demo-agents';
+
+describe('the demo agent line at play (issue 32)', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await buildTestApp();
+  });
+  afterAll(() => t.close());
+
+  it("gives demotop's team bets over two weeks, their rebates and quotas, once", async () => {
+    const db = t.database.db;
+    await seedDemoCatalogue(db, { merchantCode: 'DEMO', gameCount: 30 });
+    await seedDemoAgentLine(db, 'DEMO');
+    await seedDemoAgentActivity(db, t.merchant);
+    const count = async () => (await db.select({ n: sql<number>`count(*)::int` }).from(bets))[0]!.n;
+    const seeded = await count();
+    expect(seeded).toBeGreaterThanOrEqual(4 * 2 * 14);
+    await seedDemoAgentActivity(db, t.merchant);
+    expect(await count()).toBe(seeded);
+
+    const login = await loginAs(t.app, DEMO_AGENT_LINE.top.username, DEMO_AGENT_LINE.password);
+    const token = login.json().value.token as string;
+    const get = async <T>(url: string) =>
+      (await t.app.inject({ url, headers: auth(token) })).json<{ value: T }>().value;
+    const pnl = await get<TeamPnlValue>('/wps/agent/team/pnl?range=30d');
+    expect(pnl.total.count).toBe(seeded);
+    expect(Number(pnl.total.rebate)).toBeGreaterThan(0);
+    const rebates = await get<TransactionRecordsValue>(
+      '/wps/wallet/reports/transactions?range=today&kind=agent_rebate',
+    );
+    expect(rebates.list.length).toBeGreaterThan(0);
+    const quotas = await get<{ quotas: unknown[] }>('/wps/agent/rebates');
+    expect(quotas.quotas).toHaveLength(2);
+  });
+});

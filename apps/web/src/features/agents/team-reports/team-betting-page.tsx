@@ -1,0 +1,125 @@
+import { useId, useState } from 'react';
+import { gameCategories, type GameCategory } from '@lotto/contract';
+import { Page } from '@/components/ui/page';
+import { formatMerchantDay, formatMerchantTime } from '@/lib/merchant-time';
+import { useSettings } from '@/lib/settings';
+import { useMoneyFormat } from '@/lib/use-money-format';
+import { useTranslation } from '@/lib/use-translation';
+import { AgentGate } from '../components/agent-gate';
+import { AgentLoadError } from '../components/agent-load-error';
+import { useTeamBets } from './api';
+import { initialTeamFilter, teamQueryOf, type TeamFilter } from './team-filter';
+import { TeamFigures } from './team-figures';
+import { periodText, TeamFilters } from './team-filters';
+import './messages';
+import './team-reports.css';
+
+/** §2.1 /m/teamBetting: every bet of the team, with the betting record's filters and totals. */
+export const TeamBettingPage = () => {
+  const { t } = useTranslation();
+  return (
+    <Page name="team-betting" className="agents-page">
+      <h2 className="page__title">{t('title.team_betting')}</h2>
+      <AgentGate>
+        <TeamBetting />
+      </AgentGate>
+    </Page>
+  );
+};
+
+const TeamBetting = () => {
+  const { t } = useTranslation();
+  const id = useId();
+  const offsets = useSettings()?.merchant.timeZoneOffsets ?? [];
+  const { money } = useMoneyFormat();
+  const [filter, setFilter] = useState<TeamFilter>({ ...initialTeamFilter, scope: 'all' });
+  const [gameType, setGameType] = useState<GameCategory | ''>('');
+  const query = useTeamBets({ ...teamQueryOf(filter), ...(gameType ? { gameType } : {}) }, true);
+  const first = query.data?.pages[0];
+  const rows = query.data?.pages.flatMap((p) => p.list) ?? [];
+
+  return (
+    <>
+      <TeamFilters value={filter} onChange={setFilter} />
+      <div className="card agents-section">
+        <label className="agents-label" htmlFor={`${id}-type`}>
+          {t('teamrep.game_type')}
+        </label>
+        <select
+          id={`${id}-type`}
+          className="agents-input"
+          value={gameType}
+          onChange={(e) => setGameType(e.target.value as GameCategory | '')}
+          data-testid="team-game-type"
+        >
+          <option value="">{t('teamrep.all_types')}</option>
+          {gameCategories.map((c) => (
+            <option key={c} value={c}>
+              {t(`category.${c}`)}
+            </option>
+          ))}
+        </select>
+      </div>
+      {query.error && rows.length === 0 ? (
+        <AgentLoadError error={query.error} onRetry={() => void query.refetch()} />
+      ) : query.isPending ? (
+        <div className="card agents-section" aria-busy="true" />
+      ) : (
+        <>
+          {first ? (
+            <section className="card agents-section" aria-labelledby={`${id}-total`}>
+              <h3 id={`${id}-total`} className="agents-section__title" data-testid="team-period">
+                {t('teamrep.total')} · {periodText(first.period, formatMerchantDay)}
+              </h3>
+              <TeamFigures figures={first.totals} testId="team-bets-total" />
+            </section>
+          ) : null}
+          <section className="card agents-section" aria-label={t('title.team_betting')}>
+            {rows.length === 0 ? (
+              <p className="agents-muted" data-testid="team-empty">
+                {t('teamrep.empty')}
+              </p>
+            ) : (
+              <ul className="agents-list" data-testid="team-bets">
+                {rows.map((b) => (
+                  <li key={b.id} className="agents-list__item">
+                    <div className="agents-list__name">
+                      <strong>{b.username}</strong>
+                      <span>{b.gameName}</span>
+                      <span className="agents-muted">
+                        {b.vendor}
+                        {b.gameType ? ` · ${t(`category.${b.gameType}`)}` : ''} ·{' '}
+                        {formatMerchantTime(b.createdAt, offsets)}
+                      </span>
+                    </div>
+                    <div className="agents-list__figures">
+                      <span>
+                        {t('teamrep.stake')} {money(b.stake)}
+                      </span>
+                      <span>
+                        {t('teamrep.win')} {b.win === null ? '—' : money(b.win)}
+                      </span>
+                      <span className="agents-muted">{t(`teamrep.status_${b.status}`)}</span>
+                    </div>
+                  </li>
+                ))}
+              </ul>
+            )}
+            {query.hasNextPage ? (
+              <button
+                type="button"
+                className="button button--ghost"
+                disabled={query.isFetchingNextPage}
+                onClick={() => void query.fetchNextPage()}
+              >
+                {t('teamrep.more')}
+              </button>
+            ) : rows.length > 0 ? (
+              <p className="agents-muted">{t('teamrep.viewed_all')}</p>
+            ) : null}
+          </section>
+        </>
+      )}
+    </>
+  );
+};

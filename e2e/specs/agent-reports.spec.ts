@@ -1,0 +1,230 @@
+import { expect, test, type Browser, type BrowserContext, type Page } from '@playwright/test';
+import { expectAxeClean } from '../support/accessibility';
+import { skipHomePopups } from '../support/quiet-home';
+import {
+  E2E_PASSWORD,
+  registerViaApi,
+  signInContext,
+  solveAltcha,
+  type ApiMember,
+} from '../support/session';
+
+/**
+ * Issue 32 team reports on the main server of the run (its demo seed has the agent line): a new
+ * sub-agent of the demo top agent (1.5 % in slots) invites a player, who spins a demo slot twice
+ * at 10; the sub-agent sees them in its team profit and loss, team betting and team transactions
+ * (the TRANSREC3 tile); after a rebate run (the development route) the rebate is in its own
+ * transaction record. Every sub-agent is new, so its figures are exact whatever else the run does.
+ */
+const SHOTS = process.env.E2E_SHOTS_DIR;
+const TOP = { username: 'demotop', password: 'Demo-Agent-2026!' };
+const STAKE = 10;
+const SPINS = 2;
+
+const shot = async (page: Page, name: string) => {
+  if (SHOTS) await page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage: true });
+};
+const inLanguage = (context: BrowserContext, language: 'th' | 'en') =>
+  context.addInitScript((l) => localStorage.setItem('language', l), language);
+
+const value = async (res: Response) => {
+  const body = (await res.json()) as { success: boolean; value: Record<string, unknown> };
+  if (!res.ok || !body.success)
+    throw new Error(`${res.url}: ${res.status} ${JSON.stringify(body)}`);
+  return body.value;
+};
+
+async function login(baseURL: string, merchantCode: string, username: string, password: string) {
+  const v = await value(
+    await fetch(`${baseURL}/wps/session/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', merchant: merchantCode },
+      body: JSON.stringify({
+        type: 'username',
+        username,
+        password,
+        altcha: await solveAltcha(baseURL),
+      }),
+    }),
+  );
+  return String(v.token);
+}
+
+/** A new sub-agent (type 1, 1.5 % in slots) under the demo top agent, and its invitation code. */
+async function newSubAgent(baseURL: string, merchantCode: string) {
+  const topToken = await login(baseURL, merchantCode, TOP.username, TOP.password);
+  const username = `ra${Date.now().toString(36).slice(-7)}${Math.floor(Math.random() * 1e4)}`;
+  await value(
+    await fetch(`${baseURL}/wps/agent/downlines`, {
+      method: 'POST',
+      headers: {
+        'content-type': 'application/json',
+        merchant: merchantCode,
+        authorization: topToken,
+      },
+      body: JSON.stringify({
+        kind: 'agent',
+        username,
+        password: E2E_PASSWORD,
+        rates: { RNG: '1.5' },
+      }),
+    }),
+  );
+  const token = await login(baseURL, merchantCode, username, E2E_PASSWORD);
+  const invitation = await value(
+    await fetch(`${baseURL}/wps/agent/invitation`, {
+      headers: { merchant: merchantCode, authorization: token },
+    }),
+  );
+  const agent: ApiMember = { username, password: E2E_PASSWORD, token, merchantCode };
+  return { agent, code: String(invitation.code) };
+}
+
+/** The session record of an agent: type 1 has the agent option (§6). */
+const signInAgent = (context: BrowserContext, m: ApiMember) =>
+  context.addInitScript(
+    (record) => sessionStorage.setItem('session', record),
+    JSON.stringify({
+      token: m.token,
+      merchantCode: m.merchantCode,
+      userName: m.username,
+      type: 1,
+      firstTimeLogin: false,
+    }),
+  );
+
+/** The player spins the first demo slot SPINS times at STAKE, in a browser context of its own. */
+async function playerSpins(browser: Browser, player: ApiMember) {
+  const context = await browser.newContext();
+  await skipHomePopups(context);
+  await signInContext(context, player);
+  const page = await context.newPage();
+  await page.goto('/m/gameList?gameType=RNG');
+  await page.getByTestId('game-tile').first().locator('.game-tile__open').click();
+  await page.waitForURL((url) => !url.pathname.startsWith('/m/'));
+  await page.locator('.bet', { hasText: new RegExp(`^${STAKE}(\\.0*)?$`) }).click();
+  for (let i = 0; i < SPINS; i += 1) {
+    await page.locator('#spin').click();
+    await expect(page.locator('#spin')).toBeEnabled();
+  }
+  await context.close();
+}
+
+const TEXT = {
+  th: { rebate: 'เงินคืนตัวแทน', scopeAll: 'ทั้งทีม' },
+  en: { rebate: 'Agent rebate', scopeAll: 'Whole team' },
+} as const;
+
+for (const language of ['th', 'en'] as const) {
+  test(`${language}: an agent's team P&L, team betting, team transactions and rebate (issue 32)`, async ({
+    page,
+    context,
+    baseURL,
+    browser,
+  }) => {
+    test.setTimeout(180_000);
+    const settings = await value(await fetch(`${baseURL}/wps/system/settings/consolidated`));
+    const merchantCode = (settings.merchant as { code: string }).code;
+    const { agent, code } = await newSubAgent(baseURL!, merchantCode);
+    const player = await registerViaApi(baseURL!, { affiliateCode: code });
+    await playerSpins(browser, player);
+
+    await skipHomePopups(context);
+    await inLanguage(context, language);
+    await signInAgent(context, agent);
+
+    // Team profit and loss: the player's two bets of 10, today.
+    await page.goto('/m/agent/team/pnl');
+    await expect(page.getByTestId('team-pnl-total-count').locator('dd')).toHaveText(String(SPINS));
+    await expect(page.getByTestId('team-pnl-total-stake').locator('dd')).toHaveText('20.00');
+    const row = page.getByTestId('team-pnl-row').filter({ hasText: player.username });
+    await expect(row).toBeVisible();
+    await page.getByTestId('team-scope-all').click();
+    await expect(page.getByTestId('team-scope-all')).toHaveText(TEXT[language].scopeAll);
+    await expect(page.getByTestId('team-scope-all')).toHaveAttribute('aria-pressed', 'true');
+    await expect(row).toBeVisible();
+    await expectAxeClean(page);
+    await shot(page, `agent-reports-pnl-${language}`);
+
+    // Team betting: every bet, with its player.
+    await page.goto('/m/teamBetting');
+    const bets = page.getByTestId('team-bets').locator('li');
+    await expect(bets).toHaveCount(SPINS);
+    await expect(bets.first()).toContainText(player.username);
+    await expect(page.getByTestId('team-bets-total-stake').locator('dd')).toHaveText('20.00');
+    // Another game type leaves nothing.
+    await page.getByTestId('team-game-type').selectOption('LIVE');
+    await expect(page.getByTestId('team-empty')).toBeVisible();
+    await page.getByTestId('team-game-type').selectOption('');
+    await expect(bets).toHaveCount(SPINS);
+    await expectAxeClean(page);
+    await shot(page, `agent-reports-betting-${language}`);
+
+    // Team transactions from the popup's TRANSREC3 tile.
+    await page.goto('/m/member/home');
+    await page.getByTestId('member-entry-agent').click();
+    await page.getByTestId('agent-tile-transactions').click();
+    await expect(page).toHaveURL(/\/m\/transaction\/record\?scope=team$/);
+    await expect(page.getByTestId('record-tab-team')).toHaveAttribute('aria-pressed', 'true');
+    const movements = page.getByTestId('team-transactions').locator('li');
+    // The starting grant and the two stakes at least (and the wins the spins paid).
+    await expect.poll(() => movements.count()).toBeGreaterThanOrEqual(1 + SPINS);
+    await expect(movements.first()).toContainText(player.username);
+    await expectAxeClean(page);
+    await shot(page, `agent-reports-transactions-${language}`);
+
+    // The day's rebate run: 1.5 % of 20 is 0.30 to the sub-agent.
+    const run = await value(
+      await fetch(`${baseURL}/dev/agent/rebates/run`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', merchant: merchantCode },
+        body: JSON.stringify({}),
+      }),
+    );
+    expect(Number(run.claims)).toBeGreaterThanOrEqual(SPINS);
+    await page.getByTestId('record-tab-mine').click();
+    await expect(page).toHaveURL(/\/m\/transaction\/record$/);
+    const mine = page.getByTestId('transaction-records').locator('li');
+    await expect(mine.filter({ hasText: TEXT[language].rebate })).toHaveCount(1);
+    await expect(mine.filter({ hasText: TEXT[language].rebate })).toContainText('0.30');
+    await expectAxeClean(page);
+    await shot(page, `agent-reports-rebate-${language}`);
+  });
+}
+
+for (const language of ['th', 'en'] as const) {
+  test(`${language}: the demo top agent's team P&L over 7 days, drilled into its sub-agent (issue 32)`, async ({
+    page,
+    context,
+    baseURL,
+  }) => {
+    const settings = await value(await fetch(`${baseURL}/wps/system/settings/consolidated`));
+    const merchantCode = (settings.merchant as { code: string }).code;
+    const token = await login(baseURL!, merchantCode, TOP.username, TOP.password);
+    await skipHomePopups(context);
+    await inLanguage(context, language);
+    await context.addInitScript(
+      (record) => sessionStorage.setItem('session', record),
+      JSON.stringify({
+        token,
+        merchantCode,
+        userName: TOP.username,
+        type: 41,
+        firstTimeLogin: false,
+      }),
+    );
+    await page.goto('/m/agent/team/pnl');
+    await page.getByTestId('team-range-7d').click();
+    // The seed's two weeks of play: demosub's team and demoplayer3, with bets and rebates.
+    const sub = page.getByTestId('team-pnl-row').filter({ hasText: 'demosub' });
+    await expect(sub).toBeVisible();
+    await expect(page.getByTestId('team-pnl-total-count').locator('dd')).not.toHaveText('0');
+    await sub.getByTestId('team-pnl-drill').click();
+    await expect(page.getByTestId('team-path')).toContainText('demosub');
+    await expect(page.getByTestId('team-pnl-rows-title')).toBeFocused();
+    await expect(page.getByTestId('team-pnl-row')).toHaveCount(2);
+    await expect(page.getByTestId('team-pnl-row').first()).toContainText('demoplayer');
+    await expectAxeClean(page);
+    await shot(page, `agent-reports-demotop-drill-${language}`);
+  });
+}

@@ -1,0 +1,213 @@
+import { z } from 'zod';
+import { GameCategory, gameCategories } from './enums';
+import {
+  decimalString,
+  epochMs,
+  queryCode,
+  queryInt,
+  recordId,
+  unsignedDecimalString,
+} from './fields';
+import { text } from './input-bounds';
+import { defineOperation } from './operation';
+import { RecordRange, TransactionKind } from './records';
+import { rebateRate, rebateRates } from './agent';
+
+/*
+ * Issue 32, the agent's team reports (§2.1 /m/agent/team/pnl, /m/teamBetting, the TRANSREC3
+ * tile's team transactions) and its rebate settings and quotas (§7). Days are the merchant's
+ * time zone; ranges as the records pages take them.
+ */
+const tags = ['agent'];
+
+const day = (field: string) =>
+  text(field)
+    .regex(/^\d{4}-\d{2}-\d{2}$/, `${field} must be a date like 2026-01-31`)
+    .max(10)
+    .optional();
+
+/** Whose figures a team report shows: the direct downlines only, or the whole team. */
+export const TeamScope = { direct: 'direct', all: 'all' } as const;
+export type TeamScope = (typeof TeamScope)[keyof typeof TeamScope];
+
+const teamQuery = {
+  range: z
+    .enum(RecordRange, { error: 'range must be today, yesterday, 7d, 30d or custom' })
+    .default('today'),
+  from: day('from'),
+  to: day('to'),
+  scope: z.enum(TeamScope, { error: 'scope must be direct or all' }).default('direct'),
+  /** A member of the team (exact username): the report is about this member instead. */
+  username: text('username').max(32).optional(),
+  pageNo: queryInt('pageNo', 1, 10_000).default(1),
+  pageSize: queryInt('pageSize', 1, 100).default(20),
+};
+
+const period = z.object({
+  from: z.string().max(10),
+  to: z.string().max(10),
+  timeZone: z.string().max(64),
+});
+
+const figures = {
+  /** Bets that count (rolled-back ones do not), by the day they were placed. */
+  count: z.number().int().nonnegative(),
+  stake: unsignedDecimalString,
+  win: unsignedDecimalString,
+  /** The players' result: win − stake. */
+  net: decimalString,
+  /** Agent rebates paid in the range (by the day the bets settled). */
+  rebate: unsignedDecimalString,
+};
+
+export const teamPnlQuery = z.object(teamQuery);
+export type TeamPnlInput = z.input<typeof teamPnlQuery>;
+
+export const teamPnlRow = z.object({
+  username: z.string().max(32),
+  customerType: z.number().int(),
+  /** Depth under the member the report is about (1: direct). */
+  depth: z.number().int().positive(),
+  /** Members under this one at any depth (direct scope: its figures include theirs). */
+  teamSize: z.number().int().nonnegative(),
+  ...figures,
+});
+export type TeamPnlRow = z.infer<typeof teamPnlRow>;
+
+export const teamPnlValue = z
+  .object({
+    period,
+    /** The member whose downlines are listed: the agent itself, or a team member drilled into. */
+    parent: z.string().max(32),
+    /** The whole team under `parent` (the sum of every page's rows). */
+    total: z.object(figures),
+    list: z.array(teamPnlRow),
+    pageNum: z.number().int(),
+    totalPages: z.number().int(),
+  })
+  .meta({ id: 'TeamPnl' });
+export type TeamPnlValue = z.infer<typeof teamPnlValue>;
+
+/** §2.1 /m/agent/team/pnl. */
+export const teamPnl = defineOperation({
+  operationId: 'teamPnl',
+  method: 'GET',
+  path: '/wps/agent/team/pnl',
+  summary:
+    "Team profit and loss per downline over a range of days in the merchant's time zone: direct downlines with their teams' figures, or every member of the team; username drills into a downline (§2.1, §7 team KPI). Path chosen: /wps/agent/team/pnl",
+  tags,
+  auth: 'member',
+  query: teamPnlQuery,
+  response: teamPnlValue,
+});
+
+export const teamBetsQuery = z.object({
+  ...teamQuery,
+  gameType: z.enum(gameCategories, { error: 'gameType is not a game type' }).optional(),
+  vendor: queryCode('vendor').optional(),
+});
+export type TeamBetsInput = z.input<typeof teamBetsQuery>;
+
+export const teamBet = z.object({
+  id: recordId,
+  username: z.string().max(32),
+  vendor: z.string().max(64),
+  gameType: z.string().max(16).nullable(),
+  gameName: z.string().max(200),
+  txId: z.string().max(64),
+  stake: unsignedDecimalString,
+  win: unsignedDecimalString.nullable(),
+  status: z.enum(['open', 'settled', 'rolled_back']),
+  createdAt: epochMs,
+});
+export type TeamBet = z.infer<typeof teamBet>;
+
+export const teamBetsValue = z
+  .object({
+    period,
+    list: z.array(teamBet),
+    hasMore: z.boolean(),
+    totals: z.object({
+      count: z.number().int().nonnegative(),
+      stake: unsignedDecimalString,
+      win: unsignedDecimalString,
+      net: decimalString,
+    }),
+  })
+  .meta({ id: 'TeamBets' });
+export type TeamBetsValue = z.infer<typeof teamBetsValue>;
+
+/** §2.1 /m/teamBetting. */
+export const teamBets = defineOperation({
+  operationId: 'teamBets',
+  method: 'GET',
+  path: '/wps/agent/team/bets',
+  summary:
+    "Every bet of the team (direct downlines or the whole team, or one member), newest first, with the betting record's filters and totals (§2.1 team betting). Path chosen: /wps/agent/team/bets",
+  tags,
+  auth: 'member',
+  query: teamBetsQuery,
+  response: teamBetsValue,
+});
+
+export const teamTransactionsQuery = z.object({
+  ...teamQuery,
+  kind: queryCode('kind').optional(),
+});
+export type TeamTransactionsInput = z.input<typeof teamTransactionsQuery>;
+
+export const teamTransaction = z.object({
+  id: recordId,
+  username: z.string().max(32),
+  kind: z.enum(TransactionKind),
+  account: z.string().max(32),
+  amount: decimalString,
+  balanceAfter: unsignedDecimalString.nullable(),
+  reference: z.string().max(128).nullable(),
+  createdAt: epochMs,
+});
+export type TeamTransaction = z.infer<typeof teamTransaction>;
+
+export const teamTransactionsValue = z
+  .object({ period, list: z.array(teamTransaction), hasMore: z.boolean() })
+  .meta({ id: 'TeamTransactions' });
+export type TeamTransactionsValue = z.infer<typeof teamTransactionsValue>;
+
+/** §2.12 TRANSREC3: the team's ledger movements. */
+export const teamTransactions = defineOperation({
+  operationId: 'teamTransactions',
+  method: 'GET',
+  path: '/wps/agent/team/transactions',
+  summary:
+    "The team's ledger movements (direct downlines or the whole team, or one member), newest first (§2.12 TRANSREC3 team transaction record). Path chosen: /wps/agent/team/transactions",
+  tags,
+  auth: 'member',
+  query: teamTransactionsQuery,
+  response: teamTransactionsValue,
+});
+
+export const rebateQuota = z.object({
+  category: z.enum(GameCategory),
+  rate: rebateRate,
+  /** Direct downlines the agent may have at this rate in this category. */
+  quota: z.number().int().nonnegative(),
+  used: z.number().int().nonnegative(),
+});
+export type RebateQuota = z.infer<typeof rebateQuota>;
+
+export const agentRebatesValue = z
+  .object({ rates: rebateRates, quotas: z.array(rebateQuota) })
+  .meta({ id: 'AgentRebates' });
+export type AgentRebatesValue = z.infer<typeof agentRebatesValue>;
+
+/** §7 rebate settings and quotas, as the register centre shows them. */
+export const agentRebates = defineOperation({
+  operationId: 'agentRebates',
+  method: 'GET',
+  path: '/wps/agent/rebates',
+  summary:
+    "The agent's rebate rates and its quotas: how many direct downlines it may open at each bounded rate, and how many it has (§7 rebate settings and quotas). Path chosen: /wps/agent/rebates",
+  tags,
+  auth: 'member',
+  response: agentRebatesValue,
+});
