@@ -6,7 +6,6 @@ import {
 } from '@tanstack/react-query';
 import {
   routes,
-  type GameCategory,
   type TeamBetsInput,
   type TeamPnlInput,
   type TeamTransactionsInput,
@@ -70,5 +69,3 @@ export const useTeamTransactions = (
     retry: false,
   });
 };
-
-export type { GameCategory };
