@@ -1,7 +1,18 @@
-import { expect, test, type BrowserContext, type Page } from '@playwright/test';
+import { expect, test, type BrowserContext } from '@playwright/test';
 import { expectAxeClean } from '../support/accessibility';
 import { skipHomePopups } from '../support/quiet-home';
-import { E2E_PASSWORD, solveAltcha, type ApiMember } from '../support/session';
+import { E2E_PASSWORD, type ApiMember } from '../support/session';
+import {
+  AGENT_PAYMENT_PASSWORD as PAYMENT_PASSWORD,
+  DEMO_TOP_AGENT as TOP,
+  apiValue as value,
+  callAs,
+  inLanguage,
+  loginViaApi as login,
+  newAgentName as newName,
+  shot,
+  type Caller,
+} from '../support/agent-line';
 
 /**
  * Issue 32, contracts, on the main server of the run (its demo seed has the agent line): a new
@@ -11,63 +22,7 @@ import { E2E_PASSWORD, solveAltcha, type ApiMember } from '../support/session';
  * development route, as at tomorrow) pays the day's salary, which both members' transaction
  * records show and the salary page's statement explains.
  */
-const SHOTS = process.env.E2E_SHOTS_DIR;
-const TOP = { username: 'demotop', password: 'Demo-Agent-2026!' };
-const PAYMENT_PASSWORD = '135790';
 const DAY_MS = 86_400_000;
-
-const shot = async (page: Page, name: string) => {
-  if (SHOTS) await page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage: true });
-};
-const inLanguage = (context: BrowserContext, language: 'th' | 'en') =>
-  context.addInitScript((l) => localStorage.setItem('language', l), language);
-
-const value = async (res: Response) => {
-  const body = (await res.json()) as { success: boolean; value: Record<string, unknown> };
-  if (!res.ok || !body.success)
-    throw new Error(`${res.url}: ${res.status} ${JSON.stringify(body)}`);
-  return body.value;
-};
-
-async function login(baseURL: string, merchantCode: string, username: string, password: string) {
-  const v = await value(
-    await fetch(`${baseURL}/wps/session/login`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', merchant: merchantCode },
-      body: JSON.stringify({
-        type: 'username',
-        username,
-        password,
-        altcha: await solveAltcha(baseURL),
-      }),
-    }),
-  );
-  return String(v.token);
-}
-
-type Caller = ApiMember & { baseURL: string };
-const callAs = async (
-  m: Caller,
-  method: 'POST' | 'PUT',
-  path: string,
-  body: unknown,
-  key?: string,
-) =>
-  value(
-    await fetch(`${m.baseURL}${path}`, {
-      method,
-      headers: {
-        'content-type': 'application/json',
-        merchant: m.merchantCode,
-        authorization: m.token,
-        ...(key ? { 'idempotency-key': key } : {}),
-      },
-      body: JSON.stringify(body),
-    }),
-  );
-
-const newName = (prefix: string) =>
-  `${prefix}${Date.now().toString(36).slice(-7)}${Math.floor(Math.random() * 1e3)}`;
 
 /** A new agent under the demo top agent with 1000 in cash and a payment password, and its sub-agent. */
 async function agentWithSubAgent(baseURL: string, merchantCode: string) {

@@ -1,13 +1,17 @@
-import { expect, test, type Browser, type BrowserContext, type Page } from '@playwright/test';
+import { expect, test, type Browser, type BrowserContext } from '@playwright/test';
 import { expectAxeClean } from '../support/accessibility';
 import { skipHomePopups } from '../support/quiet-home';
+import { registerViaApi, signInContext, type ApiMember } from '../support/session';
 import {
-  E2E_PASSWORD,
-  registerViaApi,
-  signInContext,
-  solveAltcha,
-  type ApiMember,
-} from '../support/session';
+  DEMO_TOP_AGENT as TOP,
+  apiValue as value,
+  callAs,
+  demoTopAgent,
+  inLanguage,
+  loginViaApi as login,
+  openSubAgent,
+  shot,
+} from '../support/agent-line';
 
 /**
  * Issue 32 team reports on the main server of the run (its demo seed has the agent line): a new
@@ -16,68 +20,16 @@ import {
  * (the TRANSREC3 tile); after a rebate run (the development route) the rebate is in its own
  * transaction record. Every sub-agent is new, so its figures are exact whatever else the run does.
  */
-const SHOTS = process.env.E2E_SHOTS_DIR;
-const TOP = { username: 'demotop', password: 'Demo-Agent-2026!' };
 const STAKE = 10;
 const SPINS = 2;
 
-const shot = async (page: Page, name: string) => {
-  if (SHOTS) await page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage: true });
-};
-const inLanguage = (context: BrowserContext, language: 'th' | 'en') =>
-  context.addInitScript((l) => localStorage.setItem('language', l), language);
-
-const value = async (res: Response) => {
-  const body = (await res.json()) as { success: boolean; value: Record<string, unknown> };
-  if (!res.ok || !body.success)
-    throw new Error(`${res.url}: ${res.status} ${JSON.stringify(body)}`);
-  return body.value;
-};
-
-async function login(baseURL: string, merchantCode: string, username: string, password: string) {
-  const v = await value(
-    await fetch(`${baseURL}/wps/session/login`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', merchant: merchantCode },
-      body: JSON.stringify({
-        type: 'username',
-        username,
-        password,
-        altcha: await solveAltcha(baseURL),
-      }),
-    }),
-  );
-  return String(v.token);
-}
-
 /** A new sub-agent (type 1, 1.5 % in slots) under the demo top agent, and its invitation code. */
 async function newSubAgent(baseURL: string, merchantCode: string) {
-  const topToken = await login(baseURL, merchantCode, TOP.username, TOP.password);
-  const username = `ra${Date.now().toString(36).slice(-7)}${Math.floor(Math.random() * 1e4)}`;
-  await value(
-    await fetch(`${baseURL}/wps/agent/downlines`, {
-      method: 'POST',
-      headers: {
-        'content-type': 'application/json',
-        merchant: merchantCode,
-        authorization: topToken,
-      },
-      body: JSON.stringify({
-        kind: 'agent',
-        username,
-        password: E2E_PASSWORD,
-        rates: { RNG: '1.5' },
-      }),
-    }),
-  );
-  const token = await login(baseURL, merchantCode, username, E2E_PASSWORD);
-  const invitation = await value(
-    await fetch(`${baseURL}/wps/agent/invitation`, {
-      headers: { merchant: merchantCode, authorization: token },
-    }),
-  );
-  const agent: ApiMember = { username, password: E2E_PASSWORD, token, merchantCode };
-  return { agent, code: String(invitation.code) };
+  const agent = await openSubAgent(await demoTopAgent(baseURL, merchantCode), 'ra', {
+    RNG: '1.5',
+  });
+  const invitation = await callAs(agent, 'GET', '/wps/agent/invitation');
+  return { agent: agent as ApiMember, code: String(invitation.code) };
 }
 
 /** The session record of an agent: type 1 has the agent option (§6). */

@@ -1,13 +1,16 @@
-import { expect, test, type BrowserContext, type Page } from '@playwright/test';
+import { expect, test, type BrowserContext } from '@playwright/test';
 import { expectAxeClean } from '../support/accessibility';
 import { skipHomePopups } from '../support/quiet-home';
+import { E2E_PASSWORD, registerViaApi, signInContext, type ApiMember } from '../support/session';
 import {
-  E2E_PASSWORD,
-  registerViaApi,
-  signInContext,
-  solveAltcha,
-  type ApiMember,
-} from '../support/session';
+  AGENT_PAYMENT_PASSWORD as PAYMENT_PASSWORD,
+  apiValue as value,
+  callAs,
+  demoTopAgent,
+  inLanguage,
+  openSubAgent,
+  shot,
+} from '../support/agent-line';
 
 /**
  * Issue 32 on the main server of the run (its demo seed has the agent line): the demo top agent
@@ -16,82 +19,9 @@ import {
  * management and in today's team overview; a player who opens an agent page is told "not an
  * agent". Every sub-agent is new, so its figures are exact whatever else the run does.
  */
-const SHOTS = process.env.E2E_SHOTS_DIR;
-const TOP = { username: 'demotop', password: 'Demo-Agent-2026!' };
-
-const shot = async (page: Page, name: string) => {
-  if (SHOTS) await page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage: true });
-};
-const inLanguage = (context: BrowserContext, language: 'th' | 'en') =>
-  context.addInitScript((l) => localStorage.setItem('language', l), language);
-
-const value = async (res: Response) => {
-  const body = (await res.json()) as { success: boolean; value: Record<string, unknown> };
-  if (!res.ok || !body.success)
-    throw new Error(`${res.url}: ${res.status} ${JSON.stringify(body)}`);
-  return body.value;
-};
-
-async function login(baseURL: string, merchantCode: string, username: string, password: string) {
-  const v = await value(
-    await fetch(`${baseURL}/wps/session/login`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', merchant: merchantCode },
-      body: JSON.stringify({
-        type: 'username',
-        username,
-        password,
-        altcha: await solveAltcha(baseURL),
-      }),
-    }),
-  );
-  return String(v.token);
-}
-
-/** A new sub-agent (type 1) under the demo top agent, signed in through the API. */
-async function newSubAgent(baseURL: string, merchantCode: string): Promise<ApiMember> {
-  const topToken = await login(baseURL, merchantCode, TOP.username, TOP.password);
-  const username = `sa${Date.now().toString(36).slice(-7)}${Math.floor(Math.random() * 1e4)}`;
-  await value(
-    await fetch(`${baseURL}/wps/agent/downlines`, {
-      method: 'POST',
-      headers: {
-        'content-type': 'application/json',
-        merchant: merchantCode,
-        authorization: topToken,
-      },
-      body: JSON.stringify({
-        kind: 'agent',
-        username,
-        password: E2E_PASSWORD,
-        rates: { RNG: '1.5' },
-      }),
-    }),
-  );
-  const token = await login(baseURL, merchantCode, username, E2E_PASSWORD);
-  return { username, password: E2E_PASSWORD, token, merchantCode };
-}
-
-/** A call of `m` through the API (a member's JSON call), answering its value. */
-const callAs = async (
-  m: ApiMember & { baseURL: string },
-  method: 'POST' | 'PUT',
-  path: string,
-  body: unknown,
-) =>
-  value(
-    await fetch(`${m.baseURL}${path}`, {
-      method,
-      headers: {
-        'content-type': 'application/json',
-        merchant: m.merchantCode,
-        authorization: m.token,
-      },
-      body: JSON.stringify(body),
-    }),
-  );
-
-const PAYMENT_PASSWORD = '135790';
+/** A new sub-agent (type 1, 1.5 % in slots) under the demo top agent, signed in through the API. */
+const newSubAgent = async (baseURL: string, merchantCode: string): Promise<ApiMember> =>
+  openSubAgent(await demoTopAgent(baseURL, merchantCode), 'sa', { RNG: '1.5' });
 
 /**
  * Issue 32: a new sub-agent with a payment password, 1000 in cash (a PromptPay deposit and the
