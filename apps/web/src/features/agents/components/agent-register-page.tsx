@@ -2,27 +2,22 @@ import { useId, useState } from 'react';
 import Copy from 'lucide-react/icons/copy';
 import { useQueryClient } from '@tanstack/react-query';
 import { DownlineKind, NOTIFICATION_MS, type GameCategory } from '@lotto/contract';
-import { Page } from '@/components/ui/page';
 import { showToast } from '@/components/ui/toast-store';
 import { ApiError } from '@/lib/api-client';
 import { refusalOf } from '@/lib/refusal';
 import { useSingleSubmit } from '@/lib/use-single-submit';
 import { useTranslation } from '@/lib/use-translation';
 import { openDownlineRequest, useAgentInvitation } from '../api/agents';
-import { AgentGate } from './agent-gate';
+import { AgentPage } from './agent-page';
 import { AgentLoadError } from './agent-load-error';
 
 /** §2.1 /m/agentRegister: the invitation code, link and QR code, and opening a downline. */
 export const AgentRegisterPage = () => {
-  const { t } = useTranslation();
   return (
-    <Page name="agent-register" className="agents-page">
-      <h2 className="page__title">{t('title.agent_register')}</h2>
-      <AgentGate>
-        <Invitation />
-        <OpenDownlineForm />
-      </AgentGate>
-    </Page>
+    <AgentPage name="agent-register" titleKey="title.agent_register">
+      <Invitation />
+      <OpenDownlineForm />
+    </AgentPage>
   );
 };
 

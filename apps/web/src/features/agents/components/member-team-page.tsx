@@ -1,12 +1,11 @@
 import { useId, useState } from 'react';
 import Search from 'lucide-react/icons/search';
-import { Page } from '@/components/ui/page';
 import { formatMerchantTime } from '@/lib/merchant-time';
 import { useSettings } from '@/lib/settings';
 import { useMoneyFormat } from '@/lib/use-money-format';
 import { useTranslation } from '@/lib/use-translation';
 import { useTeamMembers } from '../api/agents';
-import { AgentGate } from './agent-gate';
+import { AgentPage } from './agent-page';
 import { AgentLoadError } from './agent-load-error';
 import { TransferForm } from './transfer-form';
 import { OfferContractForm } from '../contracts/components/offer-contract-form';
@@ -15,14 +14,10 @@ const PAGE_SIZE = 20;
 
 /** §2.1 /m/member/team: the agent's direct downlines, searched by username and paged. */
 export const MemberTeamPage = () => {
-  const { t } = useTranslation();
   return (
-    <Page name="member-team" className="agents-page">
-      <h2 className="page__title">{t('title.member_team')}</h2>
-      <AgentGate>
-        <TeamList />
-      </AgentGate>
-    </Page>
+    <AgentPage name="member-team" titleKey="title.member_team">
+      <TeamList />
+    </AgentPage>
   );
 };
 

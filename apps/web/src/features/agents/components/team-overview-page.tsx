@@ -1,25 +1,20 @@
 import { useId, useState } from 'react';
 import { TEAM_RANGE_MAX_DAYS } from '@lotto/contract';
-import { Page } from '@/components/ui/page';
 import { formatMerchantDay } from '@/lib/merchant-time';
 import { useSettings } from '@/lib/settings';
 import { useMoneyFormat } from '@/lib/use-money-format';
 import { useTranslation } from '@/lib/use-translation';
 import { useTeamOverview } from '../api/agents';
 import { TEAM_RANGES, teamRangeDays, type TeamRange } from '../utils/team-range';
-import { AgentGate } from './agent-gate';
+import { AgentPage } from './agent-page';
 import { AgentLoadError } from './agent-load-error';
 
 /** §2.1 /m/agent/team/overview: the whole team's figures over a range of merchant days. */
 export const TeamOverviewPage = () => {
-  const { t } = useTranslation();
   return (
-    <Page name="team-overview" className="agents-page">
-      <h2 className="page__title">{t('title.team_overview')}</h2>
-      <AgentGate>
-        <Overview />
-      </AgentGate>
-    </Page>
+    <AgentPage name="team-overview" titleKey="title.team_overview">
+      <Overview />
+    </AgentPage>
   );
 };
 

@@ -1,11 +1,10 @@
 import { useId, useState } from 'react';
 import { gameCategories, type GameCategory } from '@lotto/contract';
-import { Page } from '@/components/ui/page';
 import { formatMerchantDay, formatMerchantTime } from '@/lib/merchant-time';
 import { useSettings } from '@/lib/settings';
 import { useMoneyFormat } from '@/lib/use-money-format';
 import { useTranslation } from '@/lib/use-translation';
-import { AgentGate } from '../components/agent-gate';
+import { AgentPage } from '../components/agent-page';
 import { AgentLoadError } from '../components/agent-load-error';
 import { useTeamBets } from './api';
 import { initialTeamFilter, teamQueryOf, type TeamFilter } from './team-filter';
@@ -16,14 +15,10 @@ import './team-reports.css';
 
 /** §2.1 /m/teamBetting: every bet of the team, with the betting record's filters and totals. */
 export const TeamBettingPage = () => {
-  const { t } = useTranslation();
   return (
-    <Page name="team-betting" className="agents-page">
-      <h2 className="page__title">{t('title.team_betting')}</h2>
-      <AgentGate>
-        <TeamBetting />
-      </AgentGate>
-    </Page>
+    <AgentPage name="team-betting" titleKey="title.team_betting">
+      <TeamBetting />
+    </AgentPage>
   );
 };
 

@@ -1,8 +1,7 @@
 import { useEffect, useId, useRef, useState } from 'react';
-import { Page } from '@/components/ui/page';
 import { formatMerchantDay } from '@/lib/merchant-time';
 import { useTranslation } from '@/lib/use-translation';
-import { AgentGate } from '../components/agent-gate';
+import { AgentPage } from '../components/agent-page';
 import { AgentLoadError } from '../components/agent-load-error';
 import { useTeamPnl } from './api';
 import { canDrill, drillBack, drillInto, initialTeamFilter, teamQueryOf } from './team-filter';
@@ -17,14 +16,10 @@ import './team-reports.css';
  * be drilled into); whole-team scope lists every member with its own.
  */
 export const TeamPnlPage = () => {
-  const { t } = useTranslation();
   return (
-    <Page name="team-pnl" className="agents-page">
-      <h2 className="page__title">{t('title.team_pnl')}</h2>
-      <AgentGate>
-        <TeamPnl />
-      </AgentGate>
-    </Page>
+    <AgentPage name="team-pnl" titleKey="title.team_pnl">
+      <TeamPnl />
+    </AgentPage>
   );
 };
 

@@ -8,7 +8,6 @@ import {
   type ContractView,
 } from '@lotto/contract';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
-import { Page } from '@/components/ui/page';
 import { showToast } from '@/components/ui/toast-store';
 import { ApiError } from '@/lib/api-client';
 import { formatMerchantTime } from '@/lib/merchant-time';
@@ -17,7 +16,7 @@ import { useSettings } from '@/lib/settings';
 import { useMoneyFormat } from '@/lib/use-money-format';
 import { useSingleSubmit } from '@/lib/use-single-submit';
 import { useTranslation } from '@/lib/use-translation';
-import { AgentGate } from '../../components/agent-gate';
+import { AgentPage } from '../../components/agent-page';
 import { AgentLoadError } from '../../components/agent-load-error';
 import { contractKeys, decideContractRequest, useContractPage } from '../api/contracts';
 import { ContractTerms } from './contract-terms';
@@ -36,14 +35,10 @@ const TITLE: Record<ContractKind, string> = {
  * statements of each period paid and the history of offers.
  */
 export const ContractPage = ({ kind, name }: { kind: ContractKind; name: string }) => {
-  const { t } = useTranslation();
   return (
-    <Page name={name} className="agents-page">
-      <h2 className="page__title">{t(TITLE[kind])}</h2>
-      <AgentGate>
-        <ContractBody kind={kind} />
-      </AgentGate>
-    </Page>
+    <AgentPage name={name} titleKey={TITLE[kind]}>
+      <ContractBody kind={kind} />
+    </AgentPage>
   );
 };
 
