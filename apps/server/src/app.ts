@@ -82,6 +82,7 @@ import protectionRoutes from './modules/protection/protection.routes';
 import opsProtectionRoutes from './modules/protection/ops-protection.routes';
 import { createProtectionService } from './modules/protection/protection.service';
 import { createRealityCheckService } from './modules/protection/reality-check.service';
+import { createSessionTimeService } from './modules/protection/session-time.service';
 import { registerWebManifest } from './web/web-manifest';
 import { registerConsoleApp } from './web/console-app';
 import opsAuth from './plugins/ops-auth.plugin';
@@ -294,9 +295,11 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   await app.register(requestContext, { merchants, apiPrefixes: API_PREFIXES });
   const clock = opts.clock ?? systemClock;
   // Issue 34: the member's protection, asked by registration and ending sessions through accounts.
-  const protection = createProtectionService(opts.database.db, clock, {
-    endSessions: endSessionsOfMember,
-  });
+  const protectionHooks = { endSessions: endSessionsOfMember };
+  const sessionTime = createSessionTimeService(opts.database.db, clock, protectionHooks);
+  const protection = createProtectionService(opts.database.db, clock, protectionHooks, sessionTime);
+  const merchantZone = async (code: string) =>
+    (await merchants.get(code))?.timeZone ?? opts.merchant.timeZone;
   const accounts = createAccounts(
     opts.database.db,
     clock,
@@ -317,6 +320,17 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
     app.log,
     {
       revealCaptchaAnswers: opts.devRoutes ?? false,
+      // Issue 34: the daily session-time limit, counted as sessions are seen (trials have none).
+      sessionTime: {
+        starting: async (member) => {
+          if (!member.isTrial)
+            await sessionTime.refuseLogin(member, await merchantZone(member.merchantCode));
+        },
+        seen: async (member, from, to) => {
+          if (!member.isTrial)
+            await sessionTime.seen(member, await merchantZone(member.merchantCode), from, to);
+        },
+      },
       registrationBlocked: (merchantCode, details) =>
         protection.registrationBlocked(merchantCode, details),
       // Issue 32: registration by an agent's code places the member in the agent's team.
@@ -413,7 +427,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   await app.register(recordsRoutes, { records: createRecordsService(opts.database.db, clock) });
   await app.register(protectionRoutes, {
     protection,
-    realityChecks: createRealityCheckService(opts.database.db, clock),
+    realityChecks: createRealityCheckService(opts.database.db, clock, sessionTime),
   });
   const walletApi = createWalletApiClient((request) => app.inject(request), walletKeys, clock);
   await app.register(

@@ -63,6 +63,7 @@ export const operationsById = {
   setProtectionLimit: protection.setProtectionLimit,
   confirmProtectionLimit: protection.confirmProtectionLimit,
   cancelProtectionLimit: protection.cancelProtectionLimit,
+  setSessionTimeLimit: protection.setSessionTimeLimit,
   startExclusion: protection.startExclusion,
   realityCheck: realityChecks.realityCheck,
   setRealityCheck: realityChecks.setRealityCheck,

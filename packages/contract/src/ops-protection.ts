@@ -2,15 +2,18 @@ import { z } from 'zod';
 import { defineOperation } from './operation';
 import { closedObject } from './ops-fields';
 import { MEMBER_READERS } from './ops-members';
-import { protectionChangeItem, protectionExclusionValue, protectionLimitItem } from './protection';
+import {
+  protectionChangeItem,
+  protectionExclusionValue,
+  protectionLimitItem,
+  sessionTimeValue,
+} from './protection';
 
 const tags = ['ops'];
 
-/** Who made a protection change: the member, or the platform on its own. */
-export const protectionChangeActors = ['member', 'system'] as const;
-
+/** The console sees which operator made a change (null: the member or the platform). */
 export const opsProtectionChangeItem = protectionChangeItem
-  .extend({ by: z.enum(protectionChangeActors) })
+  .extend({ operatorId: z.number().int().nullable() })
   .meta({ id: 'OpsProtectionChange' });
 
 export const opsMemberProtectionValue = z
@@ -19,6 +22,8 @@ export const opsMemberProtectionValue = z
     currency: z.string().max(8),
     /** Every kind and period; `amount` null where the member set none. */
     limits: z.array(protectionLimitItem).max(9),
+    /** Time logged in today and the daily session-time limit. */
+    sessionTime: sessionTimeValue,
     /** The time-out or self-exclusion in force, null when none. */
     exclusion: protectionExclusionValue.nullable(),
     /** Minutes between reality checks; null: the member turned them off. */

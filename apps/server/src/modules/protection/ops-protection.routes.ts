@@ -18,6 +18,7 @@ export default async function opsProtectionRoutes(
       currentOperator(req).merchantCode,
       req.query.id,
       req.merchant.currency.code,
+      req.merchant.timeZone,
     ),
   );
 }

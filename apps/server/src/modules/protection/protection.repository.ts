@@ -11,8 +11,9 @@ import {
   protectionChanges,
   protectionExclusions,
   protectionLimits,
-  type ProtectionLimitKind,
+  protectionSessionTime,
   type ProtectionPeriod,
+  type StoredLimitKind,
 } from '../../db/schema';
 
 export type ProtectionExclusionRow = typeof protectionExclusions.$inferSelect;
@@ -27,7 +28,7 @@ export const limitsOf = (db: Db, memberId: number) =>
 export async function limitOf(
   db: Db,
   memberId: number,
-  kind: ProtectionLimitKind,
+  kind: StoredLimitKind,
   period: ProtectionPeriod,
 ) {
   const [row] = await db
@@ -192,4 +193,23 @@ export async function isMemberOf(db: Db, merchantCode: string, memberId: number)
     .from(members)
     .where(and(eq(members.merchantCode, merchantCode), eq(members.id, memberId)));
   return row !== undefined;
+}
+
+/** The member's counted session time (one row: the day it counts and how far it has counted). */
+export async function sessionTimeOf(db: Db, memberId: number) {
+  const [row] = await db
+    .select()
+    .from(protectionSessionTime)
+    .where(eq(protectionSessionTime.memberId, memberId));
+  return row ?? null;
+}
+
+export async function saveSessionTime(db: Db, row: typeof protectionSessionTime.$inferInsert) {
+  await db
+    .insert(protectionSessionTime)
+    .values(row)
+    .onConflictDoUpdate({
+      target: protectionSessionTime.memberId,
+      set: { day: row.day, usedMs: row.usedMs, countedTo: row.countedTo },
+    });
 }

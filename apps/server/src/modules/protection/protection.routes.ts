@@ -6,6 +6,7 @@ import {
   realityCheck,
   setProtectionLimit,
   setRealityCheck,
+  setSessionTimeLimit,
   startExclusion,
 } from '@lotto/contract';
 import { registerOperation } from '../../lib/route';
@@ -30,12 +31,17 @@ export default async function protectionRoutes(
 ) {
   const { protection, realityChecks } = opts;
   const stateOf = (req: FastifyRequest) =>
-    protection.state(realMember(req).id, req.merchant.currency.code);
+    protection.state(realMember(req).id, req.merchant.currency.code, req.merchant.timeZone);
 
   registerOperation(app, protectionState, (req) => stateOf(req));
 
   registerOperation(app, setProtectionLimit, async (req) => {
     await protection.setLimit(actorOf(req), req.body.kind, req.body.period, req.body.amount);
+    return stateOf(req);
+  });
+
+  registerOperation(app, setSessionTimeLimit, async (req) => {
+    await protection.setSessionTimeLimit(actorOf(req), req.body.minutes);
     return stateOf(req);
   });
 
@@ -56,10 +62,15 @@ export default async function protectionRoutes(
 
   registerOperation(app, realityCheck, (req) => {
     const member = realMember(req);
-    return realityChecks.check(member.id, member.sessionId);
+    return realityChecks.check(member, req.merchant.timeZone);
   });
 
   registerOperation(app, setRealityCheck, (req) =>
-    realityChecks.setInterval(actorOf(req), realMember(req).sessionId, req.body.intervalMinutes),
+    realityChecks.setInterval(
+      actorOf(req),
+      realMember(req),
+      req.merchant.timeZone,
+      req.body.intervalMinutes,
+    ),
   );
 }
