@@ -79,6 +79,7 @@ import { randomToken } from './lib/secrets';
 import { registerWebApp, WEB_BASE } from './web/web-app';
 import { endSessionsOfMember } from './modules/accounts/session-revocation.service';
 import protectionRoutes from './modules/protection/protection.routes';
+import protectionDevRoutes from './modules/protection/protection-dev.routes';
 import opsProtectionRoutes from './modules/protection/ops-protection.routes';
 import { createProtectionService } from './modules/protection/protection.service';
 import { createRealityCheckService } from './modules/protection/reality-check.service';
@@ -425,6 +426,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
     guard: createWalletApiGuard(opts.database.db, clock, walletKeys),
   });
   await app.register(recordsRoutes, { records: createRecordsService(opts.database.db, clock) });
+  if (opts.devRoutes) await app.register(protectionDevRoutes, { db: opts.database.db, clock });
   await app.register(protectionRoutes, {
     protection,
     realityChecks: createRealityCheckService(opts.database.db, clock, sessionTime),

@@ -6,6 +6,7 @@ import { ChangesSection } from './changes-section';
 import { ExclusionStatus } from './exclusion-status';
 import { LimitsSection } from './limits-section';
 import { RealityCheckSection } from './reality-check-section';
+import { SessionTimeSection } from './session-time-section';
 import '../messages';
 import '../protection.css';
 
@@ -27,6 +28,7 @@ export const ResponsibleGamingPage = () => {
       ) : (
         <div className="card protection-skeleton" aria-hidden="true" />
       )}
+      {s ? <SessionTimeSection sessionTime={s.sessionTime} /> : null}
       <RealityCheckSection />
       <BreakSection type="timeout" />
       <BreakSection type="self_exclusion" />

@@ -18,6 +18,10 @@ const wordOf = (field: string, value: string, w: DetailWords): string => {
   if (field === 'until' && !Number.isNaN(Date.parse(value))) return w.time(Date.parse(value));
   if (field === 'realityCheckMinutes' && /^\d+$/.test(value))
     return `${value} ${w.t('protection.changes.minutes')}`;
+  // The session-time limit's minutes ('90 min'; 'minutes' when it was reached).
+  const minutes = /^(\d+) min$/.exec(value)?.[1] ?? (field === 'minutes' ? value : null);
+  if (minutes !== null && /^\d+$/.test(minutes))
+    return `${minutes} ${w.t('protection.changes.minutes')}`;
   if (DECIMAL.test(value)) return w.amount(value);
   return value;
 };
