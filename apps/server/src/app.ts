@@ -450,7 +450,12 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
     ),
   });
   await app.register(promotionsRoutes, { promotions });
-  await app.register(inboxRoutes, { inbox: createInboxService(opts.database.db, clock) });
+  await app.register(inboxRoutes, {
+    // Issue 34: broadcasts skip members on a time-out or self-exclusion.
+    inbox: createInboxService(opts.database.db, clock, {
+      marketingStopped: (tx, merchantCode) => protection.marketingStopped(tx, merchantCode),
+    }),
+  });
   await app.register(agreementRoutes, {
     agreement: createAgreementService(opts.database.db, clock),
   });
@@ -500,7 +505,8 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
       await promotions.recordDeposit(movement.merchantCode, movement.memberId, movement.amount, tx);
       await levelEvent(tx, 'deposits', movement.merchantCode, movement.memberId, clock());
       // §6 a friend's first deposit pays the inviter, in the same transaction (issue 21).
-      await payReferralReward(tx, movement, clock());
+      // Not to or for a member on a time-out or self-exclusion (issue 34).
+      await payReferralReward(tx, movement, clock(), protection.marketingStopped);
     },
   };
   // Deposit slips and feedback images (issue 21): the same private storage, keys apart.

@@ -213,3 +213,27 @@ export async function saveSessionTime(db: Db, row: typeof protectionSessionTime.
       set: { day: row.day, usedMs: row.usedMs, countedTo: row.countedTo },
     });
 }
+
+/**
+ * The members of the merchant on a time-out or self-exclusion at `now`, among `memberIds` when
+ * given (issue 34: marketing stops for them).
+ */
+export async function excludedMembers(
+  db: Db,
+  merchantCode: string,
+  now: Date,
+  memberIds?: number[],
+): Promise<number[]> {
+  if (memberIds && memberIds.length === 0) return [];
+  const rows = await db
+    .selectDistinct({ memberId: protectionExclusions.memberId })
+    .from(protectionExclusions)
+    .where(
+      and(
+        eq(protectionExclusions.merchantCode, merchantCode),
+        or(isNull(protectionExclusions.until), gt(protectionExclusions.until, now)),
+        memberIds ? inArray(protectionExclusions.memberId, memberIds) : undefined,
+      ),
+    );
+  return rows.map((r) => r.memberId);
+}

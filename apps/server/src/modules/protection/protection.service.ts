@@ -23,6 +23,7 @@ import {
   anyBlocked,
   changesOf,
   exclusionAt,
+  excludedMembers,
   insertBlockedIdentities,
   insertChange,
   insertExclusion,
@@ -335,6 +336,13 @@ export function createProtectionService(
         await hooks.endSessions(tx, actor.merchantCode, actor.username);
       });
     },
+
+    /**
+     * Issue 34: marketing stops during a time-out or self-exclusion. The members (of `memberIds`,
+     * or of the whole merchant) no promotion may reach now; asked in the caller's transaction.
+     */
+    marketingStopped: (tx: Db, merchantCode: string, memberIds?: number[]) =>
+      excludedMembers(tx, merchantCode, clock(), memberIds),
 
     /** Whether a registration with these details is blocked by a self-exclusion in force. */
     async registrationBlocked(
