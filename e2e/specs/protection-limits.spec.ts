@@ -12,10 +12,12 @@ const shot = async (page: Page, name: string) => {
 /** The page's and the server's words (protection locales, contract error-messages.ts). */
 const texts = {
   th: {
+    depositPrompt: 'ตั้งวงเงินฝากไหม?',
     used: 'วันนี้: อยู่ในระบบ 0 นาที · เหลือ 30 นาที จาก 30 นาที',
     reached: 'คุณใช้เวลาครบตามวงเงินเวลาเล่น 30 นาทีของวันนี้แล้ว เข้าสู่ระบบได้อีกครั้งตั้งแต่',
   },
   en: {
+    depositPrompt: 'Set a deposit limit?',
     used: 'Today: 0 min logged in · 30 min left of 30 min',
     reached:
       'You have reached your session-time limit of 30 minutes for today; you can log in again from',
@@ -38,6 +40,39 @@ const useUp = async (baseURL: string, m: ApiMember, usedSeconds: number) => {
 
 for (const language of ['th', 'en'] as const) {
   const t = texts[language];
+  test.describe(`first-deposit prompt (${language})`, () => {
+    test('before the first deposit a prompt offers a deposit limit; closed, it stays closed', async ({
+      context,
+      page,
+      baseURL,
+    }) => {
+      test.setTimeout(60_000);
+      const member = await registerViaApi(baseURL!);
+      await skipHomePopups(context);
+      await context.addInitScript((l) => localStorage.setItem('language', l), language);
+      await signInContext(context, member);
+
+      await page.goto('/m/voucherCenter');
+      const prompt = page.getByTestId('deposit-limit-prompt');
+      await expect(prompt).toBeVisible();
+      await expect(prompt.getByRole('heading')).toHaveText(t.depositPrompt);
+      await expect(page.getByTestId('deposit-amount-input')).toBeVisible();
+      await expectAxeClean(page);
+      await shot(page, `deposit-limit-prompt-${language}`);
+
+      // The link leads to the limits; the prompt waits until closed.
+      await page.getByTestId('deposit-limit-prompt-link').click();
+      await expect(page).toHaveURL(/\/m\/responsibleGaming$/);
+      await page.goto('/m/voucherCenter');
+      await expect(prompt).toBeVisible();
+      await page.getByTestId('deposit-limit-prompt-dismiss').click();
+      await expect(prompt).toHaveCount(0);
+      await page.reload();
+      await expect(page.getByTestId('deposit-amount-input')).toBeVisible();
+      await expect(prompt).toHaveCount(0);
+    });
+  });
+
   test.describe(`daily session-time limit (${language})`, () => {
     test('set on the page with used and left; reached, the session ends with the reason and login waits', async ({
       context,
@@ -56,6 +91,8 @@ for (const language of ['th', 'en'] as const) {
       await page.getByTestId('session-time-save').click();
       await expect(page.getByTestId('toast-success')).toBeVisible();
       await expect(page.getByTestId('session-time-used')).toHaveText(t.used);
+      // The toast over the page would hide a button from the check.
+      await expect(page.getByTestId('toast-success')).toBeHidden({ timeout: 15_000 });
       await expectAxeClean(page);
       await shot(page, `session-time-${language}`);
 

@@ -64,6 +64,7 @@ export const operationsById = {
   confirmProtectionLimit: protection.confirmProtectionLimit,
   cancelProtectionLimit: protection.cancelProtectionLimit,
   setSessionTimeLimit: protection.setSessionTimeLimit,
+  dismissProtectionPrompt: protection.dismissProtectionPrompt,
   startExclusion: protection.startExclusion,
   realityCheck: realityChecks.realityCheck,
   setRealityCheck: realityChecks.setRealityCheck,

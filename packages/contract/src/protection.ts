@@ -92,8 +92,23 @@ export const sessionTimeValue = z
   .meta({ id: 'ProtectionSessionTime' });
 export type SessionTimeValue = z.infer<typeof sessionTimeValue>;
 
+/** Issue 34: the review prompt comes back this many months after the last review (or joining). */
+export const PROTECTION_REVIEW_MONTHS = 6;
+export const protectionPrompts = ['deposit_limit', 'review'] as const;
+
+/** The prompts the server decides the member should see now. */
+export const protectionPromptsValue = z
+  .object({
+    /** Before the first deposit, without a deposit limit, until the member closes it. */
+    depositLimit: z.boolean(),
+    /** Six months after the last review (or joining), until the member closes it. */
+    review: z.boolean(),
+  })
+  .meta({ id: 'ProtectionPrompts' });
+
 export const protectionStateValue = z
   .object({
+    prompts: protectionPromptsValue,
     currency: z.string().max(8),
     limits: z.array(protectionLimitItem).max(9),
     sessionTime: sessionTimeValue,
@@ -182,6 +197,24 @@ export const setSessionTimeLimit = defineOperation({
   tags,
   auth: 'member',
   body: setSessionTimeLimitBody,
+  response: protectionStateValue,
+});
+
+export const dismissProtectionPromptBody = z
+  .object({
+    prompt: z.enum(protectionPrompts, { error: 'prompt must be deposit_limit or review' }),
+  })
+  .meta({ id: 'DismissProtectionPromptBody' });
+
+export const dismissProtectionPrompt = defineOperation({
+  operationId: 'dismissProtectionPrompt',
+  method: 'POST',
+  path: '/wps/member/protection/prompt/dismiss',
+  summary:
+    'Close the prompt to set a deposit limit, or mark the 6-monthly review done; the server stores it (issue 34; a §7 call, method and path chosen)',
+  tags,
+  auth: 'member',
+  body: dismissProtectionPromptBody,
   response: protectionStateValue,
 });
 

@@ -94,6 +94,10 @@ export const protectionChanges = pgTable(
 export const protectionSettings = pgTable('protection_settings', {
   memberId: memberId().primaryKey(),
   realityCheckMinutes: integer('reality_check_minutes'),
+  /** When the member closed the prompt to set a deposit limit before a first deposit. */
+  depositPromptDismissedAt: at('deposit_prompt_dismissed_at'),
+  /** When the member last reviewed their protection (the 6-monthly prompt closed). */
+  reviewedAt: at('reviewed_at'),
   updatedAt: at('updated_at').notNull().defaultNow(),
 });
 

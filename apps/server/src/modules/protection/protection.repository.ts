@@ -12,6 +12,7 @@ import {
   protectionExclusions,
   protectionLimits,
   protectionSessionTime,
+  protectionSettings,
   type ProtectionPeriod,
   type StoredLimitKind,
 } from '../../db/schema';
@@ -236,4 +237,33 @@ export async function excludedMembers(
       ),
     );
   return rows.map((r) => r.memberId);
+}
+
+/** What the prompts are decided from: when the member joined, closed them, and any deposit. */
+export async function promptFacts(db: Db, memberId: number) {
+  const [row] = await db
+    .select({
+      joinedAt: members.createdAt,
+      depositPromptDismissedAt: protectionSettings.depositPromptDismissedAt,
+      reviewedAt: protectionSettings.reviewedAt,
+      deposited: sql<boolean>`exists (select 1 from ${deposits} where ${deposits.memberId} = ${members.id} and ${deposits.state} = 'credited')`,
+    })
+    .from(members)
+    .leftJoin(protectionSettings, eq(protectionSettings.memberId, members.id))
+    .where(eq(members.id, memberId));
+  return row ?? null;
+}
+
+/** Stores that the member closed a prompt (issue 34). */
+export async function savePromptClosed(
+  db: Db,
+  memberId: number,
+  prompt: 'deposit_limit' | 'review',
+  now: Date,
+) {
+  const set = prompt === 'deposit_limit' ? { depositPromptDismissedAt: now } : { reviewedAt: now };
+  await db
+    .insert(protectionSettings)
+    .values({ memberId, ...set, updatedAt: now })
+    .onConflictDoUpdate({ target: protectionSettings.memberId, set: { ...set, updatedAt: now } });
 }

@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import {
   cancelProtectionLimit,
   confirmProtectionLimit,
+  dismissProtectionPrompt,
   protectionState,
   realityCheck,
   setProtectionLimit,
@@ -52,6 +53,11 @@ export default async function protectionRoutes(
 
   registerOperation(app, cancelProtectionLimit, async (req) => {
     await protection.cancelPending(actorOf(req), req.body.kind, req.body.period);
+    return stateOf(req);
+  });
+
+  registerOperation(app, dismissProtectionPrompt, async (req) => {
+    await protection.dismissPrompt(realMember(req).id, req.body.prompt);
     return stateOf(req);
   });
 

@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import {
   ErrorCode,
   PROTECTION_RAISE_WAIT_MS,
+  PROTECTION_REVIEW_MONTHS,
   type ProtectionLimitItem,
   type ProtectionStateValue,
   type StartExclusionInput,
@@ -31,9 +32,11 @@ import {
   limitsOf,
   lockProtection,
   memberIdentity,
+  promptFacts,
   saveLimit,
+  savePromptClosed,
 } from './protection.repository';
-import { exclusionEnd } from './protection-windows';
+import { exclusionEnd, monthsAfter } from './protection-windows';
 import type { SessionTimeService } from './session-time.service';
 
 /**
@@ -155,7 +158,18 @@ export function createProtectionService(
       }
     const exclusion = await exclusionAt(db, memberId, now);
     const changes = await changesOf(db, memberId, CHANGES_LISTED);
+    const facts = await promptFacts(db, memberId);
+    const hasDepositLimit = rows.some(
+      (r) => r.kind === 'deposit' && (r.amount !== null || r.pendingSince !== null),
+    );
     return {
+      prompts: {
+        depositLimit:
+          !!facts && !facts.deposited && !facts.depositPromptDismissedAt && !hasDepositLimit,
+        review:
+          !!facts &&
+          now >= monthsAfter(facts.reviewedAt ?? facts.joinedAt, PROTECTION_REVIEW_MONTHS),
+      },
       currency,
       limits,
       sessionTime: await sessionTime.usage(memberId, timeZone),
@@ -218,6 +232,11 @@ export function createProtectionService(
 
   return {
     state,
+
+    /** The member closes a prompt; the review prompt comes back 6 months on (issue 34). */
+    async dismissPrompt(memberId: number, prompt: 'deposit_limit' | 'review') {
+      await savePromptClosed(db, memberId, prompt, clock());
+    },
 
     /**
      * Issue 34: a new limit or a decrease holds at once (a waiting raise is dropped); a raise or

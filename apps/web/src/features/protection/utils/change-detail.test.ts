@@ -29,7 +29,7 @@ describe('a recorded protection change in words', () => {
 
   it('words the session-time limit in minutes', () => {
     expect(changeDetail('{"kind":"session","period":"day","amount":"90 min"}', null, words)).toBe(
-      '[protection.kind.session] · [protection.period.day] · 90 [protection.changes.minutes]',
+      '[protection.kind.session] · 90 [protection.changes.minutes]',
     );
     expect(changeDetail('{"minutes":"30"}', null, words)).toBe('30 [protection.changes.minutes]');
   });

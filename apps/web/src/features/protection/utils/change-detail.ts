@@ -34,7 +34,11 @@ export const changeDetail = (after: string | null, before: string | null, w: Det
   const text = after ?? before;
   if (!text) return '';
   try {
-    const values = Object.entries(JSON.parse(text) as Record<string, unknown>);
+    const values = Object.entries(JSON.parse(text) as Record<string, unknown>).filter(
+      // The session-time limit is per day: its period says nothing more.
+      ([field], _, all) =>
+        !(field === 'period' && all.some(([f, v]) => f === 'kind' && v === 'session')),
+    );
     return values.map(([field, v]) => wordOf(field, String(v), w)).join(' · ');
   } catch {
     return '';
