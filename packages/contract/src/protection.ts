@@ -109,6 +109,8 @@ export const protectionPromptsValue = z
 export const protectionStateValue = z
   .object({
     prompts: protectionPromptsValue,
+    /** Help organisations the merchant names, in the player's language (issue 34). */
+    helpOrganisations: z.array(z.object({ name: z.string(), url: z.string() })).max(8),
     currency: z.string().max(8),
     limits: z.array(protectionLimitItem).max(9),
     sessionTime: sessionTimeValue,

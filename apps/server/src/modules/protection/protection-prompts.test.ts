@@ -93,6 +93,25 @@ describe('protection prompts (issue 34): a deposit limit before the first deposi
     expect((await prompts(h)).review).toBe(true);
   });
 
+  it("lists the merchant's help organisations in the player's language", async () => {
+    const h = { authorization: (await registerMember(t.app)).token };
+    const inLanguage = async (language: string) =>
+      (
+        await t.app.inject({
+          method: 'GET',
+          url: '/wps/member/protection',
+          headers: { ...h, language },
+          remoteAddress: randomIp(),
+        })
+      ).json().value.helpOrganisations;
+    expect(await inLanguage('en')).toContainEqual({
+      name: 'GamCare',
+      url: 'https://www.gamcare.org.uk',
+    });
+    expect((await inLanguage('th'))[0].name).toMatch(/^สายด่วนสุขภาพจิต 1323/);
+    expect((await inLanguage('ja'))[0].url).toBe('https://scga.jp');
+  });
+
   it('refuses an unknown prompt, naming the field', async () => {
     const h = { authorization: (await registerMember(t.app)).token };
     const res = await dismiss(h, 'marketing');

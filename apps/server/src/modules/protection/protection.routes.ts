@@ -9,11 +9,19 @@ import {
   setRealityCheck,
   setSessionTimeLimit,
   startExclusion,
+  type Language,
+  type MerchantConfig,
 } from '@lotto/contract';
 import { registerOperation } from '../../lib/route';
 import { realMember } from '../../plugins/session-auth.plugin';
 import type { ProtectionActor, ProtectionService } from './protection.service';
 import type { RealityCheckService } from './reality-check.service';
+
+/** Issue 34: the merchant's help organisations in the player's language, else its default one. */
+export const helpOrganisationsFor = (merchant: MerchantConfig, language: Language) =>
+  merchant.helpOrganisations[language] ??
+  merchant.helpOrganisations[merchant.languages.default] ??
+  [];
 
 const actorOf = (req: FastifyRequest): ProtectionActor => {
   const member = realMember(req);
@@ -31,8 +39,14 @@ export default async function protectionRoutes(
   opts: { protection: ProtectionService; realityChecks: RealityCheckService },
 ) {
   const { protection, realityChecks } = opts;
-  const stateOf = (req: FastifyRequest) =>
-    protection.state(realMember(req).id, req.merchant.currency.code, req.merchant.timeZone);
+  const stateOf = async (req: FastifyRequest) => ({
+    ...(await protection.state(
+      realMember(req).id,
+      req.merchant.currency.code,
+      req.merchant.timeZone,
+    )),
+    helpOrganisations: helpOrganisationsFor(req.merchant, req.language),
+  });
 
   registerOperation(app, protectionState, (req) => stateOf(req));
 

@@ -133,7 +133,7 @@ export function createProtectionService(
     memberId: number,
     currency: string,
     timeZone: string,
-  ): Promise<ProtectionStateValue> {
+  ): Promise<Omit<ProtectionStateValue, 'helpOrganisations'>> {
     const now = clock();
     const rows = await limitsOf(db, memberId);
     const limits: ProtectionLimitItem[] = [];
