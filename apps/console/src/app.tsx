@@ -28,6 +28,7 @@ import { MallItemsPage, PointsPage, seesMall, seesPoints } from './resources/eng
 import { MemberLevelsPage, seesLevels } from './resources/levels';
 import { NoviceTasksPage, seesNoviceTasks } from './resources/novice-tasks';
 import { FeedbackPage, seesFeedback } from './resources/feedback';
+import { NearLimitsPage, seesNearLimits } from './resources/near-limits';
 import { MemberList, MemberShow } from './resources/members';
 import { OperatorCreate, OperatorList } from './resources/operators';
 import { PromotionsPage } from './resources/promotions';
@@ -114,6 +115,9 @@ export function ConsoleApp() {
               <Route path="/novice-tasks" element={<NoviceTasksPage />} />
             ) : null}
             {seesFeedback(role) ? <Route path="/feedback" element={<FeedbackPage />} /> : null}
+            {seesNearLimits(role) ? (
+              <Route path="/near-limits" element={<NearLimitsPage />} />
+            ) : null}
           </CustomRoutes>,
           <CustomRoutes key="gateway-payments">
             {seesGatewayFinance(role) ? (

@@ -19,10 +19,12 @@ import { readsAgreement } from './resources/user-agreement';
 import { seesLevels } from './resources/levels';
 import { seesNoviceTasks } from './resources/novice-tasks';
 import { seesFeedback } from './resources/feedback';
+import { seesNearLimits } from './resources/near-limits';
 import { seesGatewayFinance } from './resources/gateway-finance';
 import { Box, useMediaQuery, type Theme } from '@mui/material';
 import ChecklistIcon from '@mui/icons-material/Checklist';
 import FeedbackIcon from '@mui/icons-material/Feedback';
+import ShieldIcon from '@mui/icons-material/Shield';
 import GavelIcon from '@mui/icons-material/Gavel';
 import MilitaryTechIcon from '@mui/icons-material/MilitaryTech';
 import PaymentsIcon from '@mui/icons-material/Payments';
@@ -117,6 +119,13 @@ const ConsoleMenu = () => {
           to="/novice-tasks"
           primaryText={translate('console.menu.novice_tasks')}
           leftIcon={<ChecklistIcon />}
+        />
+      ) : null}
+      {role && seesNearLimits(role) ? (
+        <Menu.Item
+          to="/near-limits"
+          primaryText={translate('console.menu.near_limits')}
+          leftIcon={<ShieldIcon />}
         />
       ) : null}
       {role && seesFeedback(role) ? (

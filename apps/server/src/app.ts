@@ -473,7 +473,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   });
   if (opts.devRoutes) await app.register(engagementDevRoutes, { offsetClock: engagementClock });
   await app.register(opsEngagementRoutes, { db: opts.database.db, clock, merchants });
-  await app.register(opsProtectionRoutes, { db: opts.database.db, protection });
+  await app.register(opsProtectionRoutes, { db: opts.database.db, protection, clock });
   await app.register(levelsRoutes, { db: opts.database.db, clock });
   const opsMerchant = createOpsMerchantService(
     opts.database.db,

@@ -57,3 +57,42 @@ export const opsMemberProtection = defineOperation({
   }),
   response: opsMemberProtectionValue,
 });
+
+/** Issue 34: a limit counts as near once this share of it is used. */
+export const NEAR_LIMIT_PERCENT = 80;
+
+export const opsNearLimitItem = z
+  .object({
+    memberId: z.number().int(),
+    username: z.string().max(64),
+    /** A money limit, or 'session' (minutes logged in today). */
+    kind: z.enum(['deposit', 'loss', 'wager', 'session']),
+    period: z.enum(['day', 'week', 'month']),
+    /** The limit and what its window has used: decimal strings, or whole minutes for session. */
+    amount: z.string().max(32),
+    used: z.string().max(32),
+    /** Whole percent used (100 and more: reached). */
+    percent: z.number().int().nonnegative(),
+  })
+  .meta({ id: 'OpsNearLimit' });
+
+export const opsNearLimitsValue = z
+  .object({ list: z.array(opsNearLimitItem).max(500), currency: z.string().max(8) })
+  .meta({ id: 'OpsNearLimits' });
+export type OpsNearLimitsValue = z.infer<typeof opsNearLimitsValue>;
+
+/**
+ * Issue 34: the members of the merchant who have used at least 80 % of a limit, the fullest
+ * first; read only (no role may raise a member's limit).
+ */
+export const opsNearLimits = defineOperation({
+  operationId: 'opsNearLimits',
+  method: 'GET',
+  path: '/ops/protection/nearLimits',
+  summary:
+    'Members who have used at least 80 % of a deposit, loss, wager or session-time limit, the fullest first (issue 34; read only)',
+  tags,
+  auth: 'operator',
+  roles: MEMBER_READERS,
+  response: opsNearLimitsValue,
+});

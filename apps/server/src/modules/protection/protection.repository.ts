@@ -1,4 +1,4 @@
-import { and, desc, eq, gt, gte, inArray, isNull, or, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, gte, inArray, isNotNull, isNull, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import {
   deposits,
@@ -267,3 +267,17 @@ export async function savePromptClosed(
     .values({ memberId, ...set, updatedAt: now })
     .onConflictDoUpdate({ target: protectionSettings.memberId, set: { ...set, updatedAt: now } });
 }
+
+/** Every limit in force of the merchant's members, with the member's name (the console report). */
+export const limitsOfMerchant = (db: Db, merchantCode: string) =>
+  db
+    .select({
+      memberId: protectionLimits.memberId,
+      username: members.username,
+      kind: protectionLimits.kind,
+      period: protectionLimits.period,
+      amount: protectionLimits.amount,
+    })
+    .from(protectionLimits)
+    .innerJoin(members, eq(members.id, protectionLimits.memberId))
+    .where(and(eq(members.merchantCode, merchantCode), isNotNull(protectionLimits.amount)));
