@@ -472,7 +472,12 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
     clock: opts.devRoutes ? engagementClock.clock : clock,
   });
   if (opts.devRoutes) await app.register(engagementDevRoutes, { offsetClock: engagementClock });
-  await app.register(opsEngagementRoutes, { db: opts.database.db, clock, merchants });
+  await app.register(opsEngagementRoutes, {
+    db: opts.database.db,
+    clock,
+    merchants,
+    marketingStopped: protection.marketingStopped,
+  });
   await app.register(opsProtectionRoutes, { db: opts.database.db, protection, clock });
   await app.register(levelsRoutes, { db: opts.database.db, clock });
   const opsMerchant = createOpsMerchantService(

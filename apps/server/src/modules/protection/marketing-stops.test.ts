@@ -14,15 +14,18 @@ describe('marketing stops during a time-out or self-exclusion (issue 34)', () =>
   let t: TestApp;
   const clock = movableClock();
   let support: string;
+  let finance: string;
+  let promotionId: number;
   let seq = 0;
   const db = () => t.database.db;
   beforeAll(async () => {
     t = await buildTestApp(undefined, { clock: clock.clock });
-    const { tokens } = await operatorsOfRoles(t, clock, ['support']);
+    const { tokens } = await operatorsOfRoles(t, clock, ['support', 'finance']);
     support = tokens.get('support')!;
+    finance = tokens.get('finance')!;
     // Back to real time: members' sessions are made at real time.
     clock.advance(Date.now() - clock.now().getTime());
-    await addReferralPromotion(t.database.db, {
+    promotionId = await addReferralPromotion(t.database.db, {
       rewardUnits: 50n * BAHT,
       minDepositUnits: 100n * BAHT,
       turnoverMultiple: 5,
@@ -138,5 +141,34 @@ describe('marketing stops during a time-out or self-exclusion (issue 34)', () =>
     await deposit(playing.friend.headers, 200);
     expect(await rewardOf(playing.friend.member.id)).toHaveLength(1);
     expect((await memberBalances(db(), playing.inviter.member.id, 'THB')).bonus).toBe(50n * BAHT);
+  });
+
+  it('a held reward is not paid by finance while the inviter is on a break', async () => {
+    const { inviter, friend } = await pair();
+    await db()
+      .insert(referralRewards)
+      .values({
+        friendId: friend.member.id,
+        inviterId: inviter.member.id,
+        merchantCode: 'DEMO',
+        announcementId: promotionId,
+        depositUnits: 200n * BAHT,
+        amountUnits: 50n * BAHT,
+        turnoverUnits: 250n * BAHT,
+        createdAt: new Date(),
+        status: 'held',
+        holdReasons: ['address'],
+      });
+    await startBreak(inviter.headers, 'timeout', '7d');
+    const refused = await post(
+      t,
+      '/ops/finance/referral-rewards/decide',
+      { friendId: friend.member.id, action: 'pay' },
+      finance,
+    );
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().message).toContain('time-out or self-exclusion');
+    expect((await rewardOf(friend.member.id))[0]).toMatchObject({ status: 'held' });
+    expect((await memberBalances(db(), inviter.member.id, 'THB')).bonus).toBe(0n);
   });
 });
