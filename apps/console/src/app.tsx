@@ -29,6 +29,7 @@ import { MemberLevelsPage, seesLevels } from './resources/levels';
 import { NoviceTasksPage, seesNoviceTasks } from './resources/novice-tasks';
 import { AgentQuotasPage, seesAgentQuotas } from './resources/agent-quotas';
 import { FeedbackPage, seesFeedback } from './resources/feedback';
+import { NearLimitsPage, seesNearLimits } from './resources/near-limits';
 import { MemberList, MemberShow } from './resources/members';
 import { OperatorCreate, OperatorList } from './resources/operators';
 import { PromotionsPage } from './resources/promotions';
@@ -117,6 +118,9 @@ export function ConsoleApp() {
             {seesFeedback(role) ? <Route path="/feedback" element={<FeedbackPage />} /> : null}
             {seesAgentQuotas(role) ? (
               <Route path="/agent-quotas" element={<AgentQuotasPage />} />
+            ) : null}
+            {seesNearLimits(role) ? (
+              <Route path="/near-limits" element={<NearLimitsPage />} />
             ) : null}
           </CustomRoutes>,
           <CustomRoutes key="gateway-payments">

@@ -20,11 +20,13 @@ import { seesLevels } from './resources/levels';
 import { seesNoviceTasks } from './resources/novice-tasks';
 import { seesAgentQuotas } from './resources/agent-quotas';
 import { seesFeedback } from './resources/feedback';
+import { seesNearLimits } from './resources/near-limits';
 import { seesGatewayFinance } from './resources/gateway-finance';
 import { Box, useMediaQuery, type Theme } from '@mui/material';
 import ChecklistIcon from '@mui/icons-material/Checklist';
 import PercentIcon from '@mui/icons-material/Percent';
 import FeedbackIcon from '@mui/icons-material/Feedback';
+import ShieldIcon from '@mui/icons-material/Shield';
 import GavelIcon from '@mui/icons-material/Gavel';
 import MilitaryTechIcon from '@mui/icons-material/MilitaryTech';
 import PaymentsIcon from '@mui/icons-material/Payments';
@@ -126,6 +128,13 @@ const ConsoleMenu = () => {
           to="/agent-quotas"
           primaryText={translate('console.menu.agent_quotas')}
           leftIcon={<PercentIcon />}
+        />
+      ) : null}
+      {role && seesNearLimits(role) ? (
+        <Menu.Item
+          to="/near-limits"
+          primaryText={translate('console.menu.near_limits')}
+          leftIcon={<ShieldIcon />}
         />
       ) : null}
       {role && seesFeedback(role) ? (

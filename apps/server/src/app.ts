@@ -79,11 +79,13 @@ import { randomToken } from './lib/secrets';
 import { registerWebApp, WEB_BASE } from './web/web-app';
 import { endSessionsOfMember } from './modules/accounts/session-revocation.service';
 import protectionRoutes from './modules/protection/protection.routes';
+import protectionDevRoutes from './modules/protection/protection-dev.routes';
 import opsProtectionRoutes from './modules/protection/ops-protection.routes';
 import { createProtectionService } from './modules/protection/protection.service';
 import { createRealityCheckService } from './modules/protection/reality-check.service';
 import remindersRoutes from './modules/reminders/reminders.routes';
 import { createRemindersService } from './modules/reminders/reminders.service';
+import { createSessionTimeService } from './modules/protection/session-time.service';
 import { registerWebManifest } from './web/web-manifest';
 import { registerConsoleApp } from './web/console-app';
 import opsAuth from './plugins/ops-auth.plugin';
@@ -307,9 +309,11 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   await app.register(requestContext, { merchants, apiPrefixes: API_PREFIXES });
   const clock = opts.clock ?? systemClock;
   // Issue 34: the member's protection, asked by registration and ending sessions through accounts.
-  const protection = createProtectionService(opts.database.db, clock, {
-    endSessions: endSessionsOfMember,
-  });
+  const protectionHooks = { endSessions: endSessionsOfMember };
+  const sessionTime = createSessionTimeService(opts.database.db, clock, protectionHooks);
+  const protection = createProtectionService(opts.database.db, clock, protectionHooks, sessionTime);
+  const merchantZone = async (code: string) =>
+    (await merchants.get(code))?.timeZone ?? opts.merchant.timeZone;
   const accounts = createAccounts(
     opts.database.db,
     clock,
@@ -330,6 +334,17 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
     app.log,
     {
       revealCaptchaAnswers: opts.devRoutes ?? false,
+      // Issue 34: the daily session-time limit, counted as sessions are seen (trials have none).
+      sessionTime: {
+        starting: async (member) => {
+          if (!member.isTrial)
+            await sessionTime.refuseLogin(member, await merchantZone(member.merchantCode));
+        },
+        seen: async (member, from, to) => {
+          if (!member.isTrial)
+            await sessionTime.seen(member, await merchantZone(member.merchantCode), from, to);
+        },
+      },
       registrationBlocked: (merchantCode, details) =>
         protection.registrationBlocked(merchantCode, details),
       // Issue 32: registration by an agent's code places the member in the agent's team.
@@ -424,9 +439,10 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
     guard: createWalletApiGuard(opts.database.db, clock, walletKeys),
   });
   await app.register(recordsRoutes, { records: createRecordsService(opts.database.db, clock) });
+  if (opts.devRoutes) await app.register(protectionDevRoutes, { db: opts.database.db, clock });
   await app.register(protectionRoutes, {
     protection,
-    realityChecks: createRealityCheckService(opts.database.db, clock),
+    realityChecks: createRealityCheckService(opts.database.db, clock, sessionTime),
   });
   const walletApi = createWalletApiClient((request) => app.inject(request), walletKeys, clock);
   await app.register(
@@ -447,7 +463,12 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
     ),
   });
   await app.register(promotionsRoutes, { promotions });
-  await app.register(inboxRoutes, { inbox: createInboxService(opts.database.db, clock) });
+  await app.register(inboxRoutes, {
+    // Issue 34: broadcasts skip members on a time-out or self-exclusion.
+    inbox: createInboxService(opts.database.db, clock, {
+      marketingStopped: (tx, merchantCode) => protection.marketingStopped(tx, merchantCode),
+    }),
+  });
   await app.register(agreementRoutes, {
     agreement: createAgreementService(opts.database.db, clock),
   });
@@ -464,9 +485,14 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
     clock: opts.devRoutes ? engagementClock.clock : clock,
   });
   if (opts.devRoutes) await app.register(engagementDevRoutes, { offsetClock: engagementClock });
-  await app.register(opsEngagementRoutes, { db: opts.database.db, clock, merchants });
+  await app.register(opsEngagementRoutes, {
+    db: opts.database.db,
+    clock,
+    merchants,
+    marketingStopped: protection.marketingStopped,
+  });
   await app.register(opsAgentQuotasRoutes, { db: opts.database.db });
-  await app.register(opsProtectionRoutes, { db: opts.database.db, protection });
+  await app.register(opsProtectionRoutes, { db: opts.database.db, protection, clock });
   await app.register(remindersRoutes, {
     reminders: createRemindersService(opts.database.db, clock),
     publicKey: opts.vapidPublicKey ?? null,
@@ -502,7 +528,8 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
       await promotions.recordDeposit(movement.merchantCode, movement.memberId, movement.amount, tx);
       await levelEvent(tx, 'deposits', movement.merchantCode, movement.memberId, clock());
       // §6 a friend's first deposit pays the inviter, in the same transaction (issue 21).
-      await payReferralReward(tx, movement, clock());
+      // Not to or for a member on a time-out or self-exclusion (issue 34).
+      await payReferralReward(tx, movement, clock(), protection.marketingStopped);
     },
   };
   // Deposit slips and feedback images (issue 21): the same private storage, keys apart.

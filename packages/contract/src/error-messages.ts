@@ -90,6 +90,8 @@ const en: Catalogue = {
   PROTECTION_LIMIT: 'This would pass a limit you set',
   PROTECTION_EXCLUDED: 'You have taken a break from play; this is not possible until it ends',
   PROTECTION_NOT_YET: 'This change can be confirmed only after 24 hours',
+  SESSION_TIME_LIMIT:
+    'You have reached your daily session-time limit; you can log in again tomorrow',
   IDENTITY_SIGN_IN_FAILED: 'Sign-in with this account did not succeed, please try again',
   IDENTITY_SIGN_IN_EXPIRED: 'This sign-in has expired or was already used, please start again',
 };
@@ -158,6 +160,7 @@ const th: Catalogue = {
   PROTECTION_LIMIT: 'รายการนี้จะเกินวงเงินที่คุณตั้งไว้',
   PROTECTION_EXCLUDED: 'คุณได้พักการเล่นไว้ ทำรายการนี้ไม่ได้จนกว่าจะครบกำหนด',
   PROTECTION_NOT_YET: 'ยืนยันการเปลี่ยนแปลงนี้ได้หลังครบ 24 ชั่วโมงเท่านั้น',
+  SESSION_TIME_LIMIT: 'คุณใช้เวลาเล่นครบตามที่จำกัดไว้ต่อวันแล้ว เข้าสู่ระบบได้อีกครั้งพรุ่งนี้',
   IDENTITY_SIGN_IN_FAILED: 'เข้าสู่ระบบด้วยบัญชีนี้ไม่สำเร็จ กรุณาลองอีกครั้ง',
   IDENTITY_SIGN_IN_EXPIRED: 'การเข้าสู่ระบบนี้หมดอายุหรือถูกใช้ไปแล้ว กรุณาเริ่มใหม่',
 };
@@ -215,6 +218,8 @@ const limitWords: Record<
     excluded: string;
     /** A registration with the details of a self-excluded member. */
     registration: string;
+    /** The daily session-time limit reached: the session ends, login again from {from}. */
+    sessionTime: string;
   }
 > = {
   en: {
@@ -225,6 +230,8 @@ const limitWords: Record<
     excluded: 'You have excluded yourself until {until}; deposits and play are closed',
     registration:
       'These details belong to an account that is self-excluded: no new account can be opened with them until the exclusion ends',
+    sessionTime:
+      'You have reached your session-time limit of {max} minutes for today; you can log in again from {from}',
   },
   th: {
     text: 'วงเงิน{kind}ต่อ {period} ของคุณคือ {max} เหลือ {left}',
@@ -233,6 +240,7 @@ const limitWords: Record<
     timeout: 'คุณพักการเล่นถึง {until} ฝากเงินและเล่นไม่ได้จนถึงเวลานั้น',
     excluded: 'คุณได้ระงับตนเองถึง {until} ฝากเงินและเล่นไม่ได้',
     registration: 'ข้อมูลนี้เป็นของบัญชีที่ระงับตนเองอยู่ จึงสมัครบัญชีใหม่ด้วยข้อมูลนี้ไม่ได้จนกว่าจะครบกำหนด',
+    sessionTime: 'คุณใช้เวลาครบตามวงเงินเวลาเล่น {max} นาทีของวันนี้แล้ว เข้าสู่ระบบได้อีกครั้งตั้งแต่ {from}',
   },
   cn: {
     text: '您的{period}{kind}限额为 {max}，剩余 {left}',
@@ -241,6 +249,7 @@ const limitWords: Record<
     timeout: '您已暂停游戏至 {until}，在此之前无法存款或游戏',
     excluded: '您已自我禁入至 {until}，无法存款或游戏',
     registration: '这些资料属于一个正在自我禁入的账户，禁入结束前无法用其注册新账户',
+    sessionTime: '您今天已达到 {max} 分钟的在线时长上限，{from} 起可再次登录',
   },
   ja: {
     text: '{period}の{kind}上限は {max}、残り {left} です',
@@ -250,6 +259,7 @@ const limitWords: Record<
     excluded: '{until} まで自己排除中のため、入金とプレイはできません',
     registration:
       'この情報は自己排除中のアカウントのものです。期間が終わるまで新しいアカウントは作れません',
+    sessionTime: '本日のセッション時間の上限 {max} 分に達しました。{from} から再びログインできます',
   },
   vi: {
     text: 'Hạn mức {kind} trong {period} của bạn là {max}; còn lại {left}',
@@ -259,6 +269,8 @@ const limitWords: Record<
     excluded: 'Bạn đã tự loại trừ đến {until}; không thể nạp tiền hoặc chơi',
     registration:
       'Thông tin này thuộc về một tài khoản đang tự loại trừ; không thể mở tài khoản mới với thông tin này cho đến khi hết hạn',
+    sessionTime:
+      'Bạn đã đạt giới hạn thời gian chơi {max} phút của hôm nay; có thể đăng nhập lại từ {from}',
   },
   id: {
     text: 'Batas {kind} Anda untuk {period} adalah {max}; sisa {left}',
@@ -268,6 +280,8 @@ const limitWords: Record<
     excluded: 'Anda mengecualikan diri hingga {until}; deposit dan bermain ditutup',
     registration:
       'Data ini milik akun yang sedang mengecualikan diri; akun baru tidak bisa dibuka dengan data ini hingga masa itu berakhir',
+    sessionTime:
+      'Anda telah mencapai batas waktu sesi {max} menit untuk hari ini; Anda bisa masuk lagi mulai {from}',
   },
 };
 
@@ -278,6 +292,7 @@ function protectionReasons(language: Language): Record<string, string> {
     TIMED_OUT: w.timeout,
     SELF_EXCLUDED: w.excluded,
     REGISTRATION_EXCLUDED: w.registration,
+    SESSION_TIME_REACHED: w.sessionTime,
   };
   for (const [kind, kindWord] of Object.entries(w.kind))
     for (const [period, periodWord] of Object.entries(w.period))

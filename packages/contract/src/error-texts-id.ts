@@ -71,6 +71,7 @@ export const errorTextsId: ErrorTexts = {
     PROTECTION_EXCLUDED:
       'Anda sedang rehat bermain; transaksi ini tidak bisa dilakukan sampai masa rehat berakhir',
     PROTECTION_NOT_YET: 'Perubahan ini hanya bisa dikonfirmasi setelah 24 jam',
+    SESSION_TIME_LIMIT: 'Anda telah mencapai batas waktu sesi harian; Anda bisa masuk lagi besok',
     IDENTITY_SIGN_IN_FAILED: 'Masuk dengan akun ini tidak berhasil, silakan coba lagi',
     IDENTITY_SIGN_IN_EXPIRED:
       'Proses masuk ini sudah kedaluwarsa atau sudah dipakai, silakan mulai lagi',

@@ -186,6 +186,16 @@ export const merchantConfig = z
     resources: z.array(downloadLink),
     customerService: z.array(z.object({ name: z.string().min(1).max(40), url: link })),
     links: z.object({ help: link.optional(), logo: link.optional() }).default({}),
+    /**
+     * Issue 34: help organisations for players who gamble too much, per language (shown on the
+     * responsible-gaming page in the player's language, else the merchant's default one).
+     */
+    helpOrganisations: z
+      .partialRecord(
+        z.enum(languages),
+        z.array(z.object({ name: z.string().min(1).max(80), url: link })).max(8),
+      )
+      .default({}),
     mainDomain: z.string().min(1).max(253),
     domains: z.array(z.string().min(1).max(253)).default([]),
     /** Domains (of mainDomain and domains) an operator marked blocked: apps skip them at once. */

@@ -66,6 +66,8 @@ export const operationsById = {
   setProtectionLimit: protection.setProtectionLimit,
   confirmProtectionLimit: protection.confirmProtectionLimit,
   cancelProtectionLimit: protection.cancelProtectionLimit,
+  setSessionTimeLimit: protection.setSessionTimeLimit,
+  dismissProtectionPrompt: protection.dismissProtectionPrompt,
   startExclusion: protection.startExclusion,
   realityCheck: realityChecks.realityCheck,
   setRealityCheck: realityChecks.setRealityCheck,

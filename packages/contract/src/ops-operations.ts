@@ -45,6 +45,7 @@ export const opsOperationsById = {
   opsMemberSetLabels: members.opsMemberSetLabels,
   opsMemberSetPayeeName: members.opsMemberSetPayeeName,
   opsMemberProtection: protection.opsMemberProtection,
+  opsNearLimits: protection.opsNearLimits,
   opsMerchantSettings: merchant.opsMerchantSettings,
   opsUpdateMerchantSettings: merchant.opsUpdateMerchantSettings,
   opsSetMaintenance: merchant.opsSetMaintenance,

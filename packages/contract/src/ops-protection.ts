@@ -2,15 +2,18 @@ import { z } from 'zod';
 import { defineOperation } from './operation';
 import { closedObject } from './ops-fields';
 import { MEMBER_READERS } from './ops-members';
-import { protectionChangeItem, protectionExclusionValue, protectionLimitItem } from './protection';
+import {
+  protectionChangeItem,
+  protectionExclusionValue,
+  protectionLimitItem,
+  sessionTimeValue,
+} from './protection';
 
 const tags = ['ops'];
 
-/** Who made a protection change: the member, or the platform on its own. */
-export const protectionChangeActors = ['member', 'system'] as const;
-
+/** The console sees which operator made a change (null: the member or the platform). */
 export const opsProtectionChangeItem = protectionChangeItem
-  .extend({ by: z.enum(protectionChangeActors) })
+  .extend({ operatorId: z.number().int().nullable() })
   .meta({ id: 'OpsProtectionChange' });
 
 export const opsMemberProtectionValue = z
@@ -19,6 +22,8 @@ export const opsMemberProtectionValue = z
     currency: z.string().max(8),
     /** Every kind and period; `amount` null where the member set none. */
     limits: z.array(protectionLimitItem).max(9),
+    /** Time logged in today and the daily session-time limit. */
+    sessionTime: sessionTimeValue,
     /** The time-out or self-exclusion in force, null when none. */
     exclusion: protectionExclusionValue.nullable(),
     /** Minutes between reality checks; null: the member turned them off. */
@@ -51,4 +56,43 @@ export const opsMemberProtection = defineOperation({
       .max(2 ** 53 - 1),
   }),
   response: opsMemberProtectionValue,
+});
+
+/** Issue 34: a limit counts as near once this share of it is used. */
+export const NEAR_LIMIT_PERCENT = 80;
+
+export const opsNearLimitItem = z
+  .object({
+    memberId: z.number().int(),
+    username: z.string().max(64),
+    /** A money limit, or 'session' (minutes logged in today). */
+    kind: z.enum(['deposit', 'loss', 'wager', 'session']),
+    period: z.enum(['day', 'week', 'month']),
+    /** The limit and what its window has used: decimal strings, or whole minutes for session. */
+    amount: z.string().max(32),
+    used: z.string().max(32),
+    /** Whole percent used (100 and more: reached). */
+    percent: z.number().int().nonnegative(),
+  })
+  .meta({ id: 'OpsNearLimit' });
+
+export const opsNearLimitsValue = z
+  .object({ list: z.array(opsNearLimitItem).max(500), currency: z.string().max(8) })
+  .meta({ id: 'OpsNearLimits' });
+export type OpsNearLimitsValue = z.infer<typeof opsNearLimitsValue>;
+
+/**
+ * Issue 34: the members of the merchant who have used at least 80 % of a limit, the fullest
+ * first; read only (no role may raise a member's limit).
+ */
+export const opsNearLimits = defineOperation({
+  operationId: 'opsNearLimits',
+  method: 'GET',
+  path: '/ops/protection/nearLimits',
+  summary:
+    'Members who have used at least 80 % of a deposit, loss, wager or session-time limit, the fullest first (issue 34; read only)',
+  tags,
+  auth: 'operator',
+  roles: MEMBER_READERS,
+  response: opsNearLimitsValue,
 });

@@ -33,6 +33,11 @@ export const realityCheckValue = z
     checksDue: z.number().int().nonnegative(),
     /** When the next check falls due; null when checks are off. */
     nextAt: epochMs.nullable(),
+    /**
+     * Milliseconds left today under the member's session-time limit; null without one. The app
+     * asks again when they run out, and the server ends the session then.
+     */
+    sessionTimeLeftMs: z.number().int().nonnegative().nullable(),
   })
   .meta({ id: 'RealityCheck' });
 export type RealityCheckValue = z.infer<typeof realityCheckValue>;

@@ -46,19 +46,74 @@ export const protectionExclusionValue = z
   })
   .meta({ id: 'ProtectionExclusion' });
 
+/** Who made a protection change (issue 34): the member, an operator of the console, the platform. */
+export const protectionChangeActors = ['member', 'operator', 'system'] as const;
+export type ProtectionChangeActor = (typeof protectionChangeActors)[number];
+
 export const protectionChangeItem = z
   .object({
     at: epochMs,
     action: z.string().max(64),
+    by: z.enum(protectionChangeActors),
     before: z.string().max(200).nullable(),
     after: z.string().max(200).nullable(),
   })
   .meta({ id: 'ProtectionChange' });
 
+/** Issue 34: a daily session-time limit of 15 minutes to 24 hours, per merchant day. */
+export const SESSION_TIME_MIN_MINUTES = 15;
+export const SESSION_TIME_MAX_MINUTES = 24 * 60;
+/** The choices the member's page offers (any whole minute in the range is accepted). */
+export const SESSION_TIME_CHOICES = [30, 60, 120, 180, 240, 360, 480] as const;
+
+const sessionMinutes = z
+  .number({ error: 'minutes must be a whole number' })
+  .int('minutes must be a whole number')
+  .min(SESSION_TIME_MIN_MINUTES, `minutes must be at least ${SESSION_TIME_MIN_MINUTES}`)
+  .max(SESSION_TIME_MAX_MINUTES, `minutes must be at most ${SESSION_TIME_MAX_MINUTES}`);
+
+/**
+ * The member's time logged in today (the merchant's day), counted on the server from the
+ * sessions, and the daily limit on it.
+ */
+export const sessionTimeValue = z
+  .object({
+    /** The limit in force, in minutes; null: none. */
+    limitMinutes: z.number().int().nullable(),
+    /** Whole minutes logged in since the merchant day began. */
+    usedMinutes: z.number().int().nonnegative(),
+    /** Minutes left today under the limit; null without one. */
+    leftMinutes: z.number().int().nonnegative().nullable(),
+    /** A raise or removal waiting: its minutes (null: removal) and when it may be confirmed. */
+    pending: z.object({ minutes: z.number().int().nullable(), confirmableAt: epochMs }).nullable(),
+    /** When the next merchant day begins (login opens again when the limit was reached). */
+    nextDayAt: epochMs,
+  })
+  .meta({ id: 'ProtectionSessionTime' });
+export type SessionTimeValue = z.infer<typeof sessionTimeValue>;
+
+/** Issue 34: the review prompt comes back this many months after the last review (or joining). */
+export const PROTECTION_REVIEW_MONTHS = 6;
+export const protectionPrompts = ['deposit_limit', 'review'] as const;
+
+/** The prompts the server decides the member should see now. */
+export const protectionPromptsValue = z
+  .object({
+    /** Before the first deposit, without a deposit limit, until the member closes it. */
+    depositLimit: z.boolean(),
+    /** Six months after the last review (or joining), until the member closes it. */
+    review: z.boolean(),
+  })
+  .meta({ id: 'ProtectionPrompts' });
+
 export const protectionStateValue = z
   .object({
+    prompts: protectionPromptsValue,
+    /** Help organisations the merchant names, in the player's language (issue 34). */
+    helpOrganisations: z.array(z.object({ name: z.string(), url: z.string() })).max(8),
     currency: z.string().max(8),
     limits: z.array(protectionLimitItem).max(9),
+    sessionTime: sessionTimeValue,
     exclusion: protectionExclusionValue.nullable(),
     changes: z.array(protectionChangeItem).max(50),
   })
@@ -98,8 +153,9 @@ export const setProtectionLimit = defineOperation({
   response: protectionStateValue,
 });
 
+/** A waiting change of a money limit, or of the session-time limit ('session', 'day'). */
 export const confirmProtectionLimitBody = z
-  .object({ kind: protectionLimitKind, period: protectionPeriod })
+  .object({ kind: z.enum([...protectionLimitKinds, 'session']), period: protectionPeriod })
   .meta({ id: 'ConfirmProtectionLimitBody' });
 
 export const confirmProtectionLimit = defineOperation({
@@ -123,6 +179,44 @@ export const cancelProtectionLimit = defineOperation({
   tags,
   auth: 'member',
   body: confirmProtectionLimitBody,
+  response: protectionStateValue,
+});
+
+export const setSessionTimeLimitBody = z
+  .object({
+    /** null removes the limit (after 24 hours and a confirmation). */
+    minutes: sessionMinutes.nullable(),
+  })
+  .meta({ id: 'SetSessionTimeLimitBody' });
+export type SetSessionTimeLimitInput = z.input<typeof setSessionTimeLimitBody>;
+
+export const setSessionTimeLimit = defineOperation({
+  operationId: 'setSessionTimeLimit',
+  method: 'POST',
+  path: '/wps/member/protection/sessionTime',
+  summary:
+    'Set, raise or remove the daily session-time limit: a decrease at once, a raise or removal after 24 hours and a confirmation (kind session); at the limit every session ends and login waits for the next merchant day (issue 34; a §7 call, method and path chosen)',
+  tags,
+  auth: 'member',
+  body: setSessionTimeLimitBody,
+  response: protectionStateValue,
+});
+
+export const dismissProtectionPromptBody = z
+  .object({
+    prompt: z.enum(protectionPrompts, { error: 'prompt must be deposit_limit or review' }),
+  })
+  .meta({ id: 'DismissProtectionPromptBody' });
+
+export const dismissProtectionPrompt = defineOperation({
+  operationId: 'dismissProtectionPrompt',
+  method: 'POST',
+  path: '/wps/member/protection/prompt/dismiss',
+  summary:
+    'Close the prompt to set a deposit limit, or mark the 6-monthly review done; the server stores it (issue 34; a §7 call, method and path chosen)',
+  tags,
+  auth: 'member',
+  body: dismissProtectionPromptBody,
   response: protectionStateValue,
 });
 

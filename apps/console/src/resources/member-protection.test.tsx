@@ -21,6 +21,13 @@ const empty: OpsMemberProtectionValue = {
   memberId: 7,
   currency: 'THB',
   limits: allEmpty(),
+  sessionTime: {
+    limitMinutes: null,
+    usedMinutes: 0,
+    leftMinutes: null,
+    pending: null,
+    nextDayAt: Date.UTC(2026, 10, 21, 17, 0),
+  },
   exclusion: null,
   realityCheckMinutes: 60,
   realityCheckChosen: false,
@@ -35,6 +42,9 @@ describe("a member's player protection in the console", () => {
     expect(screen.getByText('No time-out or self-exclusion in force.')).toBeTruthy();
     expect(screen.getByText('Reality checks: every 60 minutes (default)')).toBeTruthy();
     expect(screen.getByText('No change recorded.')).toBeTruthy();
+    expect(screen.getByTestId('protection-session-time').textContent).toBe(
+      'Daily session time: no limit (today 0 min logged in)',
+    );
     expect(screen.getByText(PROTECTION_READ_ONLY_NOTE)).toBeTruthy();
     expect(requests).toHaveLength(1);
     expect(requests[0]!.url.pathname).toBe('/ops/members/protection');
@@ -68,18 +78,43 @@ describe("a member's player protection in the console", () => {
       },
       realityCheckMinutes: 30,
       realityCheckChosen: true,
+      sessionTime: {
+        limitMinutes: 60,
+        usedMinutes: 48,
+        leftMinutes: 12,
+        pending: { minutes: 120, confirmableAt },
+        nextDayAt: Date.UTC(2026, 10, 21, 17, 0),
+      },
       changes: [
         {
           at: Date.UTC(2026, 10, 21, 3, 0),
           action: 'protection.timeout',
           by: 'member',
+          operatorId: null,
           before: null,
           after: '{"duration":"7d"}',
+        },
+        {
+          at: Date.UTC(2026, 10, 21, 2, 30),
+          action: 'protection.session_time_reached',
+          by: 'system',
+          operatorId: null,
+          before: null,
+          after: '{"minutes":"60"}',
+        },
+        {
+          at: Date.UTC(2026, 10, 21, 2, 20),
+          action: 'protection.limit_set',
+          by: 'operator',
+          operatorId: 12,
+          before: '{"kind":"session"}',
+          after: '{"kind":"session","amount":"60 min"}',
         },
         {
           at: Date.UTC(2026, 10, 21, 2, 0),
           action: 'protection.limit_set',
           by: 'member',
+          operatorId: null,
           before: '{"amount":"none"}',
           after: '{"amount":"1000.0000"}',
         },
@@ -104,9 +139,15 @@ describe("a member's player protection in the console", () => {
       screen.getByText('Reality checks: every 30 minutes (chosen by the member)'),
     ).toBeTruthy();
     const history = within(screen.getByRole('table', { name: 'Protection changes' }));
-    expect(history.getAllByRole('row')).toHaveLength(3);
+    expect(history.getAllByRole('row')).toHaveLength(5);
+    expect(history.getByText('Operator #12')).toBeTruthy();
+    expect(history.getByText('System')).toBeTruthy();
+    expect(history.getByText('Session-time limit reached: sessions ended')).toBeTruthy();
+    expect(screen.getByTestId('protection-session-time').textContent).toBe(
+      `Daily session time: limit 60 min, today 48 min logged in, 12 min left; raise to 120 min waiting, the member may confirm it from ${new Date(confirmableAt).toLocaleString()}`,
+    );
     expect(history.getByText('Time-out started')).toBeTruthy();
-    expect(history.getByText('Limit set or lowered')).toBeTruthy();
+    expect(history.getAllByText('Limit set or lowered')).toHaveLength(2);
     expect(history.getAllByText('Member')).toHaveLength(2);
     expect(history.getByText('amount: none')).toBeTruthy();
     expect(history.getByText('amount: 1000.0000')).toBeTruthy();

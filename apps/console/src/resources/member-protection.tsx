@@ -48,7 +48,16 @@ const ACTION_NAMES: Record<string, string> = {
   'protection.timeout': 'Time-out started',
   'protection.self_exclusion': 'Self-exclusion started',
   'protection.reality_check_set': 'Reality-check interval chosen',
+  'protection.session_time_reached': 'Session-time limit reached: sessions ended',
 };
+
+/** Who made a change: the member, an operator (by id), or the platform on its own. */
+export const actorText = (c: OpsMemberProtectionValue['changes'][number]) =>
+  c.by === 'member'
+    ? 'Member'
+    : c.by === 'operator'
+      ? `Operator #${c.operatorId ?? '?'}`
+      : 'System';
 
 const when = (ms: number) => new Date(ms).toLocaleString();
 
@@ -122,6 +131,21 @@ function RealityCheckLine({ value }: { value: OpsMemberProtectionValue }) {
   return <Typography>{text}</Typography>;
 }
 
+function SessionTimeLine({ value }: { value: OpsMemberProtectionValue }) {
+  const s = value.sessionTime;
+  const today = `today ${s.usedMinutes} min logged in`;
+  const pending = s.pending
+    ? `; ${s.pending.minutes === null ? 'removal' : `raise to ${s.pending.minutes} min`} waiting, the member may confirm it from ${when(s.pending.confirmableAt)}`
+    : '';
+  return (
+    <Typography data-testid="protection-session-time">
+      {s.limitMinutes === null
+        ? `Daily session time: no limit (${today})`
+        : `Daily session time: limit ${s.limitMinutes} min, ${today}, ${s.leftMinutes ?? 0} min left${pending}`}
+    </Typography>
+  );
+}
+
 function ChangesTable({ value }: { value: OpsMemberProtectionValue }) {
   if (value.changes.length === 0) return <Typography>No change recorded.</Typography>;
   return (
@@ -139,7 +163,7 @@ function ChangesTable({ value }: { value: OpsMemberProtectionValue }) {
         {value.changes.map((c, i) => (
           <TableRow key={`${c.at}-${i}`}>
             <TableCell>{when(c.at)}</TableCell>
-            <TableCell>{c.by === 'member' ? 'Member' : 'System'}</TableCell>
+            <TableCell>{actorText(c)}</TableCell>
             <TableCell>{ACTION_NAMES[c.action] ?? c.action}</TableCell>
             <TableCell sx={{ overflowWrap: 'anywhere' }}>{changeText(c.before)}</TableCell>
             <TableCell sx={{ overflowWrap: 'anywhere' }}>{changeText(c.after)}</TableCell>
@@ -173,6 +197,7 @@ export function MemberProtection({ memberId }: { memberId: number }) {
       </Typography>
       <ExclusionLine value={value} />
       <RealityCheckLine value={value} />
+      <SessionTimeLine value={value} />
       <Typography variant="subtitle2">Limits</Typography>
       <LimitsTable value={value} />
       <Typography variant="subtitle2">History</Typography>

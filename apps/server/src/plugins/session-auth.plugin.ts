@@ -47,7 +47,14 @@ export default fp(
       request.member = found;
     });
     app.decorate('identify', async (request: FastifyRequest) => {
-      const found = await resolve(request);
+      let found: Awaited<ReturnType<typeof resolve>>;
+      try {
+        found = await resolve(request);
+      } catch (error) {
+        // A session that just ended (the daily session-time limit) reads as none here.
+        if (error instanceof HttpError && error.code === ErrorCode.SESSION_TIME_LIMIT) found = null;
+        else throw error;
+      }
       request.member = found === 'expired' ? null : found;
     });
   },

@@ -85,6 +85,19 @@ describe('api client', () => {
     expect(getSessionEnded()).toEqual({ returnTo: '/m/deposit?tab=bank' });
   });
 
+  it('ends the session at the daily session-time limit, keeping why in the words the server sent', async () => {
+    member('tok');
+    window.history.replaceState(null, '', '/m/home');
+    const why = 'You have reached your session-time limit of 30 minutes for today';
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => envelopeResponse(null, 401, { code: 'SESSION_TIME_LIMIT', message: why })),
+    );
+    await expect(apiCall(siteStatus)).rejects.toMatchObject({ code: 'SESSION_TIME_LIMIT' });
+    expect(readSession()).toBeNull();
+    expect(getSessionEnded()).toEqual({ returnTo: '/m/home', message: why });
+  });
+
   it('keeps a newer session when an answer about an older token arrives', async () => {
     member('old');
     vi.stubGlobal(

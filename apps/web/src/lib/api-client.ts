@@ -124,7 +124,10 @@ const responseSchemaOf = async (op: Callable): Promise<Operation['response'] | n
 };
 
 const endsSession = (code: string | undefined): boolean =>
-  code === ErrorCode.SESSION_EXPIRED || code === ErrorCode.UNAUTHORIZED;
+  code === ErrorCode.SESSION_EXPIRED ||
+  code === ErrorCode.UNAUTHORIZED ||
+  // Issue 34: the daily session-time limit ended it; the server's words say until when.
+  code === ErrorCode.SESSION_TIME_LIMIT;
 
 type Fetched =
   | { answer: Response; data: RawEnvelope }
@@ -219,7 +222,11 @@ export const apiCall = async <C extends Callable>(
   if (!response.ok || !data.success) {
     // A session the server no longer knows ends here for every call, not page by page.
     const token = headers[HeaderName.authorization];
-    if (token && response.status === 401 && endsSession(data.code)) noteSessionEnded(token);
+    if (token && response.status === 401 && endsSession(data.code))
+      noteSessionEnded(
+        token,
+        data.code === ErrorCode.SESSION_TIME_LIMIT ? (data.message ?? null) : null,
+      );
     throw new ApiError(
       response.status,
       data.code ?? ClientErrorCode.BAD_RESPONSE,

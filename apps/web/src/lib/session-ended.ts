@@ -3,6 +3,8 @@ import { clearLocalSession, readSession } from './session-storage';
 /** Where the player was when the server ended the session: login brings them back there. */
 export interface EndedSession {
   returnTo: string;
+  /** Why, in the player's language, when the server said (the daily session-time limit). */
+  message?: string;
 }
 
 type Listener = () => void;
@@ -19,10 +21,13 @@ const emit = () => {
  * player is told (§8 "account logged out, log in again"). A token that is no longer the current
  * one (an answer that arrives after a new login) changes nothing.
  */
-export const noteSessionEnded = (token: string): void => {
+export const noteSessionEnded = (token: string, message: string | null = null): void => {
   if (readSession()?.token !== token) return;
   clearLocalSession();
-  ended = { returnTo: window.location.pathname + window.location.search };
+  ended = {
+    returnTo: window.location.pathname + window.location.search,
+    ...(message ? { message } : {}),
+  };
   emit();
 };
 

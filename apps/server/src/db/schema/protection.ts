@@ -7,6 +7,8 @@ export type ProtectionLimitKind = (typeof PROTECTION_LIMIT_KINDS)[number];
 /** Rolling windows: 24 hours, 7 days, a month of 30 days. */
 export const PROTECTION_PERIODS = ['day', 'week', 'month'] as const;
 export type ProtectionPeriod = (typeof PROTECTION_PERIODS)[number];
+/** The daily session-time limit is kept with the others: kind 'session', period 'day', minutes. */
+export type StoredLimitKind = ProtectionLimitKind | 'session';
 
 const memberId = () =>
   bigint('member_id', { mode: 'number' })
@@ -16,7 +18,7 @@ const units = (name: string) => bigint(name, { mode: 'bigint' });
 const at = (name: string) => timestamp(name, { withTimezone: true });
 
 /**
- * One limit of a member. `amount` null: no limit. A raise or a removal waits as `pending*` until
+ * One limit of a member (`amount` in minor units; for kind 'session', minutes). `amount` null: no limit. A raise or a removal waits as `pending*` until
  * `pendingSince` + 24 hours and the member's second confirmation; `pendingAmount` null with
  * `pendingSince` set is a removal waiting.
  */
@@ -24,7 +26,7 @@ export const protectionLimits = pgTable(
   'protection_limits',
   {
     memberId: memberId(),
-    kind: text('kind').$type<ProtectionLimitKind>().notNull(),
+    kind: text('kind').$type<StoredLimitKind>().notNull(),
     period: text('period').$type<ProtectionPeriod>().notNull(),
     amount: units('amount'),
     pendingAmount: units('pending_amount'),
@@ -76,6 +78,9 @@ export const protectionChanges = pgTable(
     memberId: memberId(),
     at: at('at').notNull().defaultNow(),
     action: text('action').notNull(),
+    /** Who made it: the member, an operator (operatorId) or the platform (a job, a rule). */
+    by: text('by').$type<'member' | 'operator' | 'system'>().notNull().default('member'),
+    operatorId: bigint('operator_id', { mode: 'number' }),
     before: text('before'),
     after: text('after'),
   },
@@ -89,5 +94,21 @@ export const protectionChanges = pgTable(
 export const protectionSettings = pgTable('protection_settings', {
   memberId: memberId().primaryKey(),
   realityCheckMinutes: integer('reality_check_minutes'),
+  /** When the member closed the prompt to set a deposit limit before a first deposit. */
+  depositPromptDismissedAt: at('deposit_prompt_dismissed_at'),
+  /** When the member last reviewed their protection (the 6-monthly prompt closed). */
+  reviewedAt: at('reviewed_at'),
   updatedAt: at('updated_at').notNull().defaultNow(),
+});
+
+/**
+ * Issue 34: a member's time logged in during the merchant day `day` (YYYY-MM-DD in the merchant's
+ * zone), added as the sessions are seen; `countedTo` is how far it was counted, so two sessions
+ * at once count the same minutes once. One row per member: a new day starts it again.
+ */
+export const protectionSessionTime = pgTable('protection_session_time', {
+  memberId: memberId().primaryKey(),
+  day: text('day').notNull(),
+  usedMs: bigint('used_ms', { mode: 'number' }).notNull().default(0),
+  countedTo: at('counted_to').notNull(),
 });

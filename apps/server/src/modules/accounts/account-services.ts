@@ -15,7 +15,12 @@ import { createTwoFactorService } from './two-factor.service';
  * development routes call these and never reach the database themselves.
  */
 export function createAccountServices(accounts: Accounts) {
-  const sessions = createSessionsService(accounts.db, accounts.clock, accounts.settings.session);
+  const sessions = createSessionsService(
+    accounts.db,
+    accounts.clock,
+    accounts.settings.session,
+    accounts.sessionTime,
+  );
   const twoFactor = createTwoFactorService(accounts);
   const login = createLoginService(accounts, sessions, twoFactor);
   const identity = createIdentitySignInService(

@@ -20,6 +20,19 @@ export interface AccountSettings {
   identity: IdentitySettings;
 }
 
+/** The member a session belongs to, as the session-time hooks see them. */
+export interface SessionTimeMember {
+  id: number;
+  merchantCode: string;
+  username: string;
+  isTrial: boolean;
+}
+
+export interface SessionTimeHooks {
+  starting(member: SessionTimeMember): Promise<void>;
+  seen(member: SessionTimeMember, from: Date, to: Date): Promise<void>;
+}
+
 /** What the account services share: the database, the clock, the settings and the verifiers. */
 export function createAccounts(
   db: Db,
@@ -45,6 +58,12 @@ export function createAccounts(
       tx: Db,
       member: { merchantCode: string; id: number; affiliateCode: string | null },
     ) => Promise<void>;
+    /**
+     * Issue 34: the member's daily session time (the protection module answers, handed in by the
+     * app): `starting` refuses a login once today's limit is reached; `seen` counts the time a
+     * session was in use and refuses (every session of the member ended) at the limit.
+     */
+    sessionTime?: SessionTimeHooks;
   } = {},
 ) {
   const messages = options.provider ?? createOutboxProvider(db, log);
@@ -63,6 +82,10 @@ export function createAccounts(
     secretBox: createSecretBox(settings.totpKey),
     registrationBlocked: options.registrationBlocked ?? (async () => false),
     memberRegistered: options.memberRegistered ?? (async () => {}),
+    sessionTime: options.sessionTime ?? {
+      starting: async () => {},
+      seen: async () => {},
+    },
   };
 }
 export type Accounts = ReturnType<typeof createAccounts>;

@@ -4,6 +4,7 @@ import type { Clock } from '../../lib/clock';
 import { HttpError } from '../../lib/http-error';
 import { randomToken, sha256Hex } from '../../lib/secrets';
 import type { AuthenticatedMember } from '../../plugins/session-auth.plugin';
+import type { SessionTimeHooks } from './accounts.module';
 import type { Client } from './client';
 import type { MemberRow } from './members.repository';
 import {
@@ -36,13 +37,22 @@ const TOUCH_EVERY_MS = 60_000;
  */
 export { touchSession };
 
-export function createSessionsService(db: Db, clock: Clock, settings: SessionSettings) {
+const noSessionTime: SessionTimeHooks = { starting: async () => {}, seen: async () => {} };
+
+export function createSessionsService(
+  db: Db,
+  clock: Clock,
+  settings: SessionSettings,
+  sessionTime: SessionTimeHooks = noSessionTime,
+) {
   return {
     /** A new session for the member; answers its token (only the hash is stored). */
     async start(
       member: MemberRow,
       client: Pick<Client, 'ip' | 'userAgent' | 'country'>,
     ): Promise<string> {
+      // Issue 34: no login once the member's daily session time is used up.
+      await sessionTime.starting(member);
       const token = randomToken();
       const now = clock();
       await insertSession(db, {
@@ -83,8 +93,12 @@ export function createSessionsService(db: Db, clock: Clock, settings: SessionSet
         await deleteSession(db, session.id);
         return 'expired';
       }
-      if (now.getTime() - session.lastSeenAt.getTime() > TOUCH_EVERY_MS)
+      if (now.getTime() - session.lastSeenAt.getTime() > TOUCH_EVERY_MS) {
         await touchSession(db, session.id, now);
+        // Issue 34: the time since it was last seen counts; at the daily limit this throws, the
+        // member's sessions ended.
+        await sessionTime.seen(member, session.lastSeenAt, now);
+      }
       return {
         sessionId: session.id,
         id: member.id,

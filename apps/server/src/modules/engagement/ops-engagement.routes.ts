@@ -21,7 +21,13 @@ import { createReferralReviewsService } from './referral-reviews.service';
 /** The console calls; the roles are the contract's and are enforced before the body is read. */
 export default async function opsEngagementRoutes(
   app: FastifyInstance,
-  opts: { db: Db; clock: Clock; merchants: MerchantService },
+  opts: {
+    db: Db;
+    clock: Clock;
+    merchants: MerchantService;
+    /** Issue 34: members on a break (the protection module answers, through the app). */
+    marketingStopped?: (tx: Db, merchantCode: string, memberIds: number[]) => Promise<number[]>;
+  },
 ) {
   const service = createOpsEngagementService(opts.db, opts.clock);
   const tasks = createOpsNoviceTasksService(opts.db, opts.clock, opts.merchants);
@@ -35,7 +41,12 @@ export default async function opsEngagementRoutes(
   registerOperation(app, opsAdjustPoints, (req) => service.adjustPoints(actorOf(req), req.body));
   registerOperation(app, opsNoviceTasks, (req) => tasks.list(currentOperator(req).merchantCode));
   registerOperation(app, opsSaveNoviceTask, (req) => tasks.save(actorOf(req), req.body));
-  const referrals = createReferralReviewsService(opts.db, opts.clock, opts.merchants);
+  const referrals = createReferralReviewsService(
+    opts.db,
+    opts.clock,
+    opts.merchants,
+    opts.marketingStopped,
+  );
   registerOperation(app, opsReferralReviews, (req) =>
     referrals.list(currentOperator(req).merchantCode),
   );

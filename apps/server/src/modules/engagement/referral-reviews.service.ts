@@ -23,7 +23,20 @@ const DECIDED_LISTED = 50;
 const inviters = alias(members, 'inviters');
 
 /** Finance and the owner pay or refuse invitation rewards held for review. */
-export function createReferralReviewsService(db: Db, clock: Clock, merchants: MerchantService) {
+export function createReferralReviewsService(
+  db: Db,
+  clock: Clock,
+  merchants: MerchantService,
+  /**
+   * Issue 34: which of these members are on a time-out or self-exclusion (the protection module
+   * answers, handed in by the app): a held reward is not paid to or for them meanwhile.
+   */
+  marketingStopped: (
+    tx: Db,
+    merchantCode: string,
+    memberIds: number[],
+  ) => Promise<number[]> = async () => [],
+) {
   /** Rewards with both usernames; each caller adds its own where (a second where replaces). */
   const rows = (on: Db) =>
     on
@@ -86,6 +99,14 @@ export function createReferralReviewsService(db: Db, clock: Clock, merchants: Me
           .for('update');
         if (!before) throw fieldError('friendId', 'no such reward', ErrorCode.NOT_FOUND);
         if (before.status !== 'held') throw new HttpError(ErrorCode.WRONG_STATE);
+        if (
+          action === 'pay' &&
+          (await marketingStopped(tx, actor.merchantCode, [before.inviterId, friendId])).length > 0
+        )
+          throw new HttpError(
+            ErrorCode.WRONG_STATE,
+            'The inviter or the friend is on a time-out or self-exclusion: the reward waits until it ends',
+          );
         const status: ReferralRewardStatus = action === 'pay' ? 'paid' : 'rejected';
         const decidedBy = `operator:${actor.username ?? actor.operatorId ?? '?'}`;
         await tx

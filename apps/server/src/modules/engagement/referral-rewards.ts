@@ -62,6 +62,15 @@ export async function payReferralReward(
   tx: Db,
   deposit: CreditedDeposit,
   now: Date,
+  /**
+   * Issue 34: which of these members are on a time-out or self-exclusion (the protection module
+   * answers, handed in by the app): no reward is paid to or for them.
+   */
+  marketingStopped: (
+    tx: Db,
+    merchantCode: string,
+    memberIds: number[],
+  ) => Promise<number[]> = async () => [],
 ): Promise<bigint | null> {
   const friend = await memberRow(tx, deposit.memberId);
   if (!friend?.recommenderId || friend.isTrial) return null;
@@ -69,6 +78,8 @@ export async function payReferralReward(
   if ((await creditedDeposits(tx, friend.id)) !== 1) return null;
   const inviter = await inviterOf(tx, deposit.merchantCode, friend.recommenderId);
   if (!inviter || inviter.id === friend.id || inviter.isTrial) return null;
+  const stopped = await marketingStopped(tx, deposit.merchantCode, [inviter.id, friend.id]);
+  if (stopped.length > 0) return null;
   const rule = await referralRewardRule(tx, deposit.merchantCode, inviter.customerType, now);
   if (!rule) return null;
   if (rule.minDepositUnits !== null && deposit.amount < rule.minDepositUnits) return null;

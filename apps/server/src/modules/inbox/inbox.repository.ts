@@ -1,4 +1,4 @@
-import { and, count, desc, eq, isNull, sql } from 'drizzle-orm';
+import { and, count, desc, eq, isNull, notInArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { inboxMessages, inboxReceipts, members } from '../../db/schema';
 
@@ -64,6 +64,8 @@ export async function fanOut(
   messageId: number,
   audience:
     { kind: 'member'; memberId: number } | { kind: 'segment'; label: string } | { kind: 'all' },
+  /** Members left out (issue 34: no promotion reaches a member on a break). */
+  skip: number[] = [],
 ) {
   const who =
     audience.kind === 'member'
@@ -82,7 +84,14 @@ export async function fanOut(
           deletedAt: sql<Date | null>`null::timestamptz`.as('deleted_at'),
         })
         .from(members)
-        .where(and(eq(members.merchantCode, merchantCode), eq(members.isTrial, false), who)),
+        .where(
+          and(
+            eq(members.merchantCode, merchantCode),
+            eq(members.isTrial, false),
+            who,
+            skip.length > 0 ? notInArray(members.id, skip) : undefined,
+          ),
+        ),
     )
     .returning({ id: inboxReceipts.memberId });
   return rows.length;

@@ -21,7 +21,18 @@ export const unreadCount = async (db: Db, memberId: number): Promise<number> =>
 
 const messageNotFound = (id: number) => notFound(`No message ${id}`);
 
-export function createInboxService(db: Db, clock: Clock) {
+/** What the protection module answers for the inbox, handed in by the app (no import). */
+export interface InboxHooks {
+  /**
+   * Issue 34: the members of the merchant on a time-out or self-exclusion: a message to a segment
+   * or to everyone (marketing) is not delivered to them; one sent to the member alone still is.
+   */
+  marketingStopped(tx: Db, merchantCode: string): Promise<number[]>;
+}
+
+const noHooks: InboxHooks = { marketingStopped: async () => [] };
+
+export function createInboxService(db: Db, clock: Clock, hooks: InboxHooks = noHooks) {
   return {
     async page(memberId: number, pageNo: number, pageSize: number): Promise<InboxValue> {
       const [rows, counts] = await Promise.all([
@@ -91,7 +102,9 @@ export function createInboxService(db: Db, clock: Clock) {
           sentBy: actor.username,
           createdAt: clock(),
         });
-        const recipients = await fanOut(tx, actor.merchantCode, id, audience);
+        const skip =
+          audience.kind === 'member' ? [] : await hooks.marketingStopped(tx, actor.merchantCode);
+        const recipients = await fanOut(tx, actor.merchantCode, id, audience, skip);
         await recordAudit(tx, actor, {
           action: 'message.send',
           targetType: 'message',

@@ -121,6 +121,69 @@ describe("the console reads a member's protection (issue 34)", () => {
     });
   });
 
+  it('reports the members at 80 % of a limit or more, the fullest first; content may not read it', async () => {
+    const near = await memberWithSession(t.database.db);
+    const far = await memberWithSession(t.database.db);
+    const setDeposit = (h: Headers, amount: string) =>
+      asMember(h, 'POST', '/wps/member/protection/limit', {
+        kind: 'deposit',
+        period: 'week',
+        amount,
+      });
+    const deposit = (h: Headers, amount: string) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/wps/deposit/promptpay',
+        headers: { ...h, language: 'en' },
+        payload: { amount, idempotencyKey: newKey() },
+        remoteAddress: randomIp(),
+      });
+    await setDeposit(near.headers, '500');
+    await setDeposit(far.headers, '500');
+    expect((await deposit(near.headers, '450')).statusCode).toBe(200);
+    expect((await deposit(far.headers, '350')).statusCode).toBe(200);
+    // Session time: 25 of 30 minutes today.
+    const timed = await memberWithSession(t.database.db);
+    await asMember(timed.headers, 'POST', '/wps/member/protection/sessionTime', { minutes: 30 });
+    const used = await asMember(timed.headers, 'POST', '/dev/protection/sessionTime', {
+      usedSeconds: 25 * 60,
+    });
+    expect(used.statusCode, used.body).toBe(200);
+
+    const res = await get(t, '/ops/protection/nearLimits', tokens.get('support'));
+    expect(res.statusCode, res.body).toBe(200);
+    const list = res.json().value.list as { memberId: number }[];
+    const mine = list.filter((r) =>
+      [near.member.id, far.member.id, timed.member.id].includes(r.memberId),
+    );
+    expect(mine).toEqual([
+      {
+        memberId: near.member.id,
+        username: near.member.username,
+        kind: 'deposit',
+        period: 'week',
+        amount: '500.0000',
+        used: '450.0000',
+        percent: 90,
+      },
+      {
+        memberId: timed.member.id,
+        username: timed.member.username,
+        kind: 'session',
+        period: 'day',
+        amount: '30',
+        used: '25',
+        percent: 83,
+      },
+    ]);
+    expect((await get(t, '/ops/protection/nearLimits', tokens.get('read_only'))).statusCode).toBe(
+      200,
+    );
+    expect((await get(t, '/ops/protection/nearLimits', tokens.get('content'))).statusCode).toBe(
+      403,
+    );
+  });
+
   it('a member of another merchant is not found', async () => {
     const other = await memberWithSession(t.database.db, { merchantCode: 'OTHER' });
     const res = await view(other.member.id, 'owner');

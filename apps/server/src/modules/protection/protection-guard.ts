@@ -68,7 +68,8 @@ export async function guardSpend(tx: Db, memberId: number, spend: Spend, now: Da
   await refuseWhileExcluded(tx, memberId, now);
   const kinds: ProtectionLimitKind[] = spend.kind === 'deposit' ? ['deposit'] : ['wager', 'loss'];
   const limits = (await limitsOf(tx, memberId)).filter(
-    (l) => l.amount !== null && kinds.includes(l.kind),
+    (l): l is typeof l & { kind: ProtectionLimitKind } =>
+      l.amount !== null && (kinds as string[]).includes(l.kind),
   );
   let tightest: {
     kind: ProtectionLimitKind;
@@ -100,7 +101,9 @@ export async function guardSpend(tx: Db, memberId: number, spend: Spend, now: Da
  * self-exclusion in force. A path that skips the transaction for speed asks this first.
  */
 export async function hasProtection(db: Db, memberId: number, now: Date): Promise<boolean> {
-  if ((await limitsOf(db, memberId)).some((l) => l.amount !== null)) return true;
+  // The session-time limit asks nothing of a stake.
+  if ((await limitsOf(db, memberId)).some((l) => l.amount !== null && l.kind !== 'session'))
+    return true;
   return (await exclusionAt(db, memberId, now)) !== null;
 }
 

@@ -5,22 +5,12 @@ import {
 } from '@lotto/contract';
 import type { Db } from '../../db/client';
 import { HttpError } from '../../lib/http-error';
-import { isMemberOf } from './protection.repository';
+import { changesOf, isMemberOf } from './protection.repository';
 import type { ProtectionService } from './protection.service';
 import { realityCheckMinutesOf } from './reality-check.repository';
 
-/** The changes only the member makes, from their own pages (issue 34). */
-const MEMBER_ACTIONS = new Set([
-  'protection.limit_set',
-  'protection.limit_raise_requested',
-  'protection.limit_raise_confirmed',
-  'protection.limit_raise_cancelled',
-  'protection.timeout',
-  'protection.self_exclusion',
-  'protection.reality_check_set',
-]);
-
-export const changeActor = (action: string) => (MEMBER_ACTIONS.has(action) ? 'member' : 'system');
+/** As many changes as the member's page lists. */
+const CHANGES_LISTED = 50;
 
 /**
  * Issue 34: a member's protection as the console sees it, read only. A member of another
@@ -32,20 +22,31 @@ export async function memberProtectionForOperator(
   merchantCode: string,
   memberId: number,
   currency: string,
+  timeZone: string,
 ): Promise<OpsMemberProtectionValue> {
   if (!(await isMemberOf(db, merchantCode, memberId)))
     throw new HttpError(ErrorCode.NOT_FOUND, 'No such member');
-  const [state, minutes] = await Promise.all([
-    protection.state(memberId, currency),
+  const [state, minutes, changes] = await Promise.all([
+    protection.state(memberId, currency, timeZone),
     realityCheckMinutesOf(db, memberId),
+    changesOf(db, memberId, CHANGES_LISTED),
   ]);
   return {
     memberId,
     currency: state.currency,
     limits: state.limits,
+    sessionTime: state.sessionTime,
     exclusion: state.exclusion,
     realityCheckMinutes: minutes === undefined ? REALITY_CHECK_DEFAULT_MINUTES : minutes,
     realityCheckChosen: minutes !== undefined,
-    changes: state.changes.map((c) => ({ ...c, by: changeActor(c.action) })),
+    // Who made each change, the operator named (issue 34).
+    changes: changes.map((c) => ({
+      at: c.at.getTime(),
+      action: c.action,
+      by: c.by,
+      operatorId: c.operatorId,
+      before: c.before,
+      after: c.after,
+    })),
   };
 }

@@ -13,13 +13,16 @@ export const PERIOD_MS: Record<ProtectionPeriod, number> = {
 export const windowStart = (period: ProtectionPeriod, now: Date) =>
   new Date(now.getTime() - PERIOD_MS[period]);
 
+/** The same time `n` calendar months on (UTC). */
+export function monthsAfter(start: Date, n: number): Date {
+  const d = new Date(start);
+  d.setUTCMonth(d.getUTCMonth() + n);
+  return d;
+}
+
 /** Issue 34: time-outs (24 hours, 7 days, 30 days) and self-exclusions (6 months to permanent). */
 export function exclusionEnd(duration: string, start: Date): Date | null {
-  const months = (n: number) => {
-    const d = new Date(start);
-    d.setUTCMonth(d.getUTCMonth() + n);
-    return d;
-  };
+  const months = (n: number) => monthsAfter(start, n);
   switch (duration) {
     case '24h':
       return new Date(start.getTime() + DAY_MS);

@@ -1,4 +1,4 @@
-import { and, desc, eq, gt, gte, inArray, isNull, or, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, gte, inArray, isNotNull, isNull, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import {
   deposits,
@@ -11,8 +11,10 @@ import {
   protectionChanges,
   protectionExclusions,
   protectionLimits,
-  type ProtectionLimitKind,
+  protectionSessionTime,
+  protectionSettings,
   type ProtectionPeriod,
+  type StoredLimitKind,
 } from '../../db/schema';
 
 export type ProtectionExclusionRow = typeof protectionExclusions.$inferSelect;
@@ -27,7 +29,7 @@ export const limitsOf = (db: Db, memberId: number) =>
 export async function limitOf(
   db: Db,
   memberId: number,
-  kind: ProtectionLimitKind,
+  kind: StoredLimitKind,
   period: ProtectionPeriod,
 ) {
   const [row] = await db
@@ -208,3 +210,89 @@ export async function isMemberOf(db: Db, merchantCode: string, memberId: number)
     .where(and(eq(members.merchantCode, merchantCode), eq(members.id, memberId)));
   return row !== undefined;
 }
+
+/** The member's counted session time (one row: the day it counts and how far it has counted). */
+export async function sessionTimeOf(db: Db, memberId: number) {
+  const [row] = await db
+    .select()
+    .from(protectionSessionTime)
+    .where(eq(protectionSessionTime.memberId, memberId));
+  return row ?? null;
+}
+
+export async function saveSessionTime(db: Db, row: typeof protectionSessionTime.$inferInsert) {
+  await db
+    .insert(protectionSessionTime)
+    .values(row)
+    .onConflictDoUpdate({
+      target: protectionSessionTime.memberId,
+      set: { day: row.day, usedMs: row.usedMs, countedTo: row.countedTo },
+    });
+}
+
+/**
+ * The members of the merchant on a time-out or self-exclusion at `now`, among `memberIds` when
+ * given (issue 34: marketing stops for them).
+ */
+export async function excludedMembers(
+  db: Db,
+  merchantCode: string,
+  now: Date,
+  memberIds?: number[],
+): Promise<number[]> {
+  if (memberIds && memberIds.length === 0) return [];
+  const rows = await db
+    .selectDistinct({ memberId: protectionExclusions.memberId })
+    .from(protectionExclusions)
+    .where(
+      and(
+        eq(protectionExclusions.merchantCode, merchantCode),
+        or(isNull(protectionExclusions.until), gt(protectionExclusions.until, now)),
+        memberIds ? inArray(protectionExclusions.memberId, memberIds) : undefined,
+      ),
+    );
+  return rows.map((r) => r.memberId);
+}
+
+/** What the prompts are decided from: when the member joined, closed them, and any deposit. */
+export async function promptFacts(db: Db, memberId: number) {
+  const [row] = await db
+    .select({
+      joinedAt: members.createdAt,
+      depositPromptDismissedAt: protectionSettings.depositPromptDismissedAt,
+      reviewedAt: protectionSettings.reviewedAt,
+      deposited: sql<boolean>`exists (select 1 from ${deposits} where ${deposits.memberId} = ${members.id} and ${deposits.state} = 'credited')`,
+    })
+    .from(members)
+    .leftJoin(protectionSettings, eq(protectionSettings.memberId, members.id))
+    .where(eq(members.id, memberId));
+  return row ?? null;
+}
+
+/** Stores that the member closed a prompt (issue 34). */
+export async function savePromptClosed(
+  db: Db,
+  memberId: number,
+  prompt: 'deposit_limit' | 'review',
+  now: Date,
+) {
+  const set = prompt === 'deposit_limit' ? { depositPromptDismissedAt: now } : { reviewedAt: now };
+  await db
+    .insert(protectionSettings)
+    .values({ memberId, ...set, updatedAt: now })
+    .onConflictDoUpdate({ target: protectionSettings.memberId, set: { ...set, updatedAt: now } });
+}
+
+/** Every limit in force of the merchant's members, with the member's name (the console report). */
+export const limitsOfMerchant = (db: Db, merchantCode: string) =>
+  db
+    .select({
+      memberId: protectionLimits.memberId,
+      username: members.username,
+      kind: protectionLimits.kind,
+      period: protectionLimits.period,
+      amount: protectionLimits.amount,
+    })
+    .from(protectionLimits)
+    .innerJoin(members, eq(members.id, protectionLimits.memberId))
+    .where(and(eq(members.merchantCode, merchantCode), isNotNull(protectionLimits.amount)));

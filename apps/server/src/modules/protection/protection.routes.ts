@@ -2,16 +2,26 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import {
   cancelProtectionLimit,
   confirmProtectionLimit,
+  dismissProtectionPrompt,
   protectionState,
   realityCheck,
   setProtectionLimit,
   setRealityCheck,
+  setSessionTimeLimit,
   startExclusion,
+  type Language,
+  type MerchantConfig,
 } from '@lotto/contract';
 import { registerOperation } from '../../lib/route';
 import { realMember } from '../../plugins/session-auth.plugin';
 import type { ProtectionActor, ProtectionService } from './protection.service';
 import type { RealityCheckService } from './reality-check.service';
+
+/** Issue 34: the merchant's help organisations in the player's language, else its default one. */
+export const helpOrganisationsFor = (merchant: MerchantConfig, language: Language) =>
+  merchant.helpOrganisations[language] ??
+  merchant.helpOrganisations[merchant.languages.default] ??
+  [];
 
 const actorOf = (req: FastifyRequest): ProtectionActor => {
   const member = realMember(req);
@@ -29,13 +39,24 @@ export default async function protectionRoutes(
   opts: { protection: ProtectionService; realityChecks: RealityCheckService },
 ) {
   const { protection, realityChecks } = opts;
-  const stateOf = (req: FastifyRequest) =>
-    protection.state(realMember(req).id, req.merchant.currency.code);
+  const stateOf = async (req: FastifyRequest) => ({
+    ...(await protection.state(
+      realMember(req).id,
+      req.merchant.currency.code,
+      req.merchant.timeZone,
+    )),
+    helpOrganisations: helpOrganisationsFor(req.merchant, req.language),
+  });
 
   registerOperation(app, protectionState, (req) => stateOf(req));
 
   registerOperation(app, setProtectionLimit, async (req) => {
     await protection.setLimit(actorOf(req), req.body.kind, req.body.period, req.body.amount);
+    return stateOf(req);
+  });
+
+  registerOperation(app, setSessionTimeLimit, async (req) => {
+    await protection.setSessionTimeLimit(actorOf(req), req.body.minutes);
     return stateOf(req);
   });
 
@@ -49,6 +70,11 @@ export default async function protectionRoutes(
     return stateOf(req);
   });
 
+  registerOperation(app, dismissProtectionPrompt, async (req) => {
+    await protection.dismissPrompt(realMember(req).id, req.body.prompt);
+    return stateOf(req);
+  });
+
   registerOperation(app, startExclusion, async (req) => {
     await protection.startExclusion(actorOf(req), req.body);
     return null;
@@ -56,10 +82,15 @@ export default async function protectionRoutes(
 
   registerOperation(app, realityCheck, (req) => {
     const member = realMember(req);
-    return realityChecks.check(member.id, member.sessionId);
+    return realityChecks.check(member, req.merchant.timeZone);
   });
 
   registerOperation(app, setRealityCheck, (req) =>
-    realityChecks.setInterval(actorOf(req), realMember(req).sessionId, req.body.intervalMinutes),
+    realityChecks.setInterval(
+      actorOf(req),
+      realMember(req),
+      req.merchant.timeZone,
+      req.body.intervalMinutes,
+    ),
   );
 }

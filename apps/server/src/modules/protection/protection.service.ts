@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import {
   ErrorCode,
   PROTECTION_RAISE_WAIT_MS,
+  PROTECTION_REVIEW_MONTHS,
   type ProtectionLimitItem,
   type ProtectionStateValue,
   type StartExclusionInput,
@@ -12,6 +13,7 @@ import {
   PROTECTION_PERIODS,
   type ProtectionLimitKind,
   type ProtectionPeriod,
+  type StoredLimitKind,
 } from '../../db/schema';
 import type { Clock } from '../../lib/clock';
 import { HttpError } from '../../lib/http-error';
@@ -22,6 +24,7 @@ import {
   anyBlocked,
   changesOf,
   exclusionAt,
+  excludedMembers,
   insertBlockedIdentities,
   insertChange,
   insertExclusion,
@@ -29,17 +32,46 @@ import {
   limitsOf,
   lockProtection,
   memberIdentity,
+  promptFacts,
   saveLimit,
+  savePromptClosed,
 } from './protection.repository';
-import { exclusionEnd } from './protection-windows';
+import { exclusionEnd, monthsAfter } from './protection-windows';
+import type { SessionTimeService } from './session-time.service';
 
-/** The member making a change, and where from (the audit log names them). */
+/**
+ * Who makes a change of the member's protection, and where from (the audit log and the member's
+ * list of changes name them): the member, an operator of the console, or the platform.
+ */
 export interface ProtectionActor {
   memberId: number;
   merchantCode: string;
   username: string;
   ip: string;
+  /** Default: the member. */
+  by?: 'member' | 'operator' | 'system';
+  /** The operator, when `by` is 'operator'. */
+  operatorId?: number | null;
 }
+
+/** The audit log's actor for a protection change. */
+export const auditActorOf = (actor: ProtectionActor) => ({
+  merchantCode: actor.merchantCode,
+  operatorId: actor.by === 'operator' ? (actor.operatorId ?? null) : null,
+  username:
+    actor.by === 'operator'
+      ? `operator:${actor.operatorId ?? '?'}`
+      : actor.by === 'system'
+        ? 'system'
+        : `member:${actor.username}`,
+  ip: actor.ip,
+});
+
+/** The list of changes' actor columns. */
+export const changeActorOf = (actor: ProtectionActor) => ({
+  by: actor.by ?? 'member',
+  operatorId: actor.by === 'operator' ? (actor.operatorId ?? null) : null,
+});
 
 /** How many changes the member's page lists. */
 const CHANGES_LISTED = 50;
@@ -62,6 +94,9 @@ export const identityHash = (merchantCode: string, kind: string, value: string) 
     .digest('hex');
 
 const amountText = (units: bigint | null) => (units === null ? 'none' : fromUnits(units));
+/** A limit's amount as the audit and the list of changes show it (minutes for session time). */
+const shown = (kind: StoredLimitKind, value: bigint | null) =>
+  kind === 'session' ? (value === null ? 'none' : `${value} min`) : amountText(value);
 
 /** What the accounts module does for protection, handed in by the app (no import circle). */
 export interface ProtectionHooks {
@@ -69,29 +104,36 @@ export interface ProtectionHooks {
   endSessions(tx: Db, merchantCode: string, username: string): Promise<unknown>;
 }
 
-export function createProtectionService(db: Db, clock: Clock, hooks: ProtectionHooks) {
+export function createProtectionService(
+  db: Db,
+  clock: Clock,
+  hooks: ProtectionHooks,
+  sessionTime: Pick<SessionTimeService, 'usage'>,
+) {
   const audit = (tx: Db, actor: ProtectionActor, action: string, before: unknown, after: unknown) =>
     Promise.all([
-      recordAudit(
-        tx,
-        {
-          merchantCode: actor.merchantCode,
-          operatorId: null,
-          username: `member:${actor.username}`,
-          ip: actor.ip,
-        },
-        { action, targetType: 'member', targetId: actor.memberId, before, after },
-      ),
+      recordAudit(tx, auditActorOf(actor), {
+        action,
+        targetType: 'member',
+        targetId: actor.memberId,
+        before,
+        after,
+      }),
       insertChange(tx, {
         memberId: actor.memberId,
         at: clock(),
         action,
+        ...changeActorOf(actor),
         before: before === null ? null : JSON.stringify(before).slice(0, 200),
         after: after === null ? null : JSON.stringify(after).slice(0, 200),
       }),
     ]);
 
-  async function state(memberId: number, currency: string): Promise<ProtectionStateValue> {
+  async function state(
+    memberId: number,
+    currency: string,
+    timeZone: string,
+  ): Promise<Omit<ProtectionStateValue, 'helpOrganisations'>> {
     const now = clock();
     const rows = await limitsOf(db, memberId);
     const limits: ProtectionLimitItem[] = [];
@@ -116,9 +158,21 @@ export function createProtectionService(db: Db, clock: Clock, hooks: ProtectionH
       }
     const exclusion = await exclusionAt(db, memberId, now);
     const changes = await changesOf(db, memberId, CHANGES_LISTED);
+    const facts = await promptFacts(db, memberId);
+    const hasDepositLimit = rows.some(
+      (r) => r.kind === 'deposit' && (r.amount !== null || r.pendingSince !== null),
+    );
     return {
+      prompts: {
+        depositLimit:
+          !!facts && !facts.deposited && !facts.depositPromptDismissedAt && !hasDepositLimit,
+        review:
+          !!facts &&
+          now >= monthsAfter(facts.reviewedAt ?? facts.joinedAt, PROTECTION_REVIEW_MONTHS),
+      },
       currency,
       limits,
+      sessionTime: await sessionTime.usage(memberId, timeZone),
       exclusion: exclusion && {
         type: exclusion.type,
         duration: exclusion.duration,
@@ -128,74 +182,79 @@ export function createProtectionService(db: Db, clock: Clock, hooks: ProtectionH
       changes: changes.map((c) => ({
         at: c.at.getTime(),
         action: c.action,
+        by: c.by,
         before: c.before,
         after: c.after,
       })),
     };
   }
 
+  async function changeLimit(
+    actor: ProtectionActor,
+    kind: StoredLimitKind,
+    period: ProtectionPeriod,
+    wanted: bigint | null,
+  ) {
+    await db.transaction(async (tx) => {
+      await lockProtection(tx, actor.memberId);
+      const now = clock();
+      const row = await limitOf(tx, actor.memberId, kind, period);
+      const current = row?.amount ?? null;
+      const before = { kind, period, amount: shown(kind, current) };
+      const after = { kind, period, amount: shown(kind, wanted) };
+      const tighter = wanted !== null && (current === null || wanted <= current);
+      if (tighter) {
+        await saveLimit(tx, {
+          memberId: actor.memberId,
+          kind,
+          period,
+          amount: wanted,
+          pendingAmount: null,
+          pendingSince: null,
+          updatedAt: now,
+        });
+        await audit(tx, actor, 'protection.limit_set', before, after);
+        return;
+      }
+      if (current === null) return; // removing a limit that is not there
+      await saveLimit(tx, {
+        memberId: actor.memberId,
+        kind,
+        period,
+        amount: current,
+        pendingAmount: wanted,
+        pendingSince: now,
+        updatedAt: now,
+      });
+      await audit(tx, actor, 'protection.limit_raise_requested', before, after);
+    });
+  }
+
   return {
     state,
+
+    /** The member closes a prompt; the review prompt comes back 6 months on (issue 34). */
+    async dismissPrompt(memberId: number, prompt: 'deposit_limit' | 'review') {
+      await savePromptClosed(db, memberId, prompt, clock());
+    },
 
     /**
      * Issue 34: a new limit or a decrease holds at once (a waiting raise is dropped); a raise or
      * removal waits 24 hours and a confirmation.
      */
-    async setLimit(
+    setLimit: (
       actor: ProtectionActor,
       kind: ProtectionLimitKind,
       period: ProtectionPeriod,
-      amountText_: string | null,
-    ) {
-      const wanted = amountText_ === null ? null : toUnits(amountText_);
-      await db.transaction(async (tx) => {
-        await lockProtection(tx, actor.memberId);
-        const now = clock();
-        const row = await limitOf(tx, actor.memberId, kind, period);
-        const current = row?.amount ?? null;
-        const before = { kind, period, amount: amountText(current) };
-        const tighter = wanted !== null && (current === null || wanted <= current);
-        if (tighter) {
-          await saveLimit(tx, {
-            memberId: actor.memberId,
-            kind,
-            period,
-            amount: wanted,
-            pendingAmount: null,
-            pendingSince: null,
-            updatedAt: now,
-          });
-          await audit(tx, actor, 'protection.limit_set', before, {
-            kind,
-            period,
-            amount: amountText(wanted),
-          });
-          return;
-        }
-        if (current === null) return; // removing a limit that is not there
-        await saveLimit(tx, {
-          memberId: actor.memberId,
-          kind,
-          period,
-          amount: current,
-          pendingAmount: wanted,
-          pendingSince: now,
-          updatedAt: now,
-        });
-        await audit(tx, actor, 'protection.limit_raise_requested', before, {
-          kind,
-          period,
-          amount: amountText(wanted),
-        });
-      });
-    },
+      amount: string | null,
+    ) => changeLimit(actor, kind, period, amount === null ? null : toUnits(amount)),
+
+    /** The daily session-time limit, in minutes: the same rule as the money limits. */
+    setSessionTimeLimit: (actor: ProtectionActor, minutes: number | null) =>
+      changeLimit(actor, 'session', 'day', minutes === null ? null : BigInt(minutes)),
 
     /** Applies a waiting raise or removal once its 24 hours have passed. */
-    async confirmLimit(
-      actor: ProtectionActor,
-      kind: ProtectionLimitKind,
-      period: ProtectionPeriod,
-    ) {
+    async confirmLimit(actor: ProtectionActor, kind: StoredLimitKind, period: ProtectionPeriod) {
       await db.transaction(async (tx) => {
         await lockProtection(tx, actor.memberId);
         const now = clock();
@@ -214,17 +273,13 @@ export function createProtectionService(db: Db, clock: Clock, hooks: ProtectionH
           tx,
           actor,
           'protection.limit_raise_confirmed',
-          { kind, period, amount: amountText(row.amount) },
-          { kind, period, amount: amountText(row.pendingAmount) },
+          { kind, period, amount: shown(kind, row.amount) },
+          { kind, period, amount: shown(kind, row.pendingAmount) },
         );
       });
     },
 
-    async cancelPending(
-      actor: ProtectionActor,
-      kind: ProtectionLimitKind,
-      period: ProtectionPeriod,
-    ) {
+    async cancelPending(actor: ProtectionActor, kind: StoredLimitKind, period: ProtectionPeriod) {
       await db.transaction(async (tx) => {
         await lockProtection(tx, actor.memberId);
         const row = await limitOf(tx, actor.memberId, kind, period);
@@ -239,7 +294,7 @@ export function createProtectionService(db: Db, clock: Clock, hooks: ProtectionH
           tx,
           actor,
           'protection.limit_raise_cancelled',
-          { kind, period, pending: amountText(row.pendingAmount) },
+          { kind, period, pending: shown(kind, row.pendingAmount) },
           null,
         );
       });
@@ -300,6 +355,13 @@ export function createProtectionService(db: Db, clock: Clock, hooks: ProtectionH
         await hooks.endSessions(tx, actor.merchantCode, actor.username);
       });
     },
+
+    /**
+     * Issue 34: marketing stops during a time-out or self-exclusion. The members (of `memberIds`,
+     * or of the whole merchant) no promotion may reach now; asked in the caller's transaction.
+     */
+    marketingStopped: (tx: Db, merchantCode: string, memberIds?: number[]) =>
+      excludedMembers(tx, merchantCode, clock(), memberIds),
 
     /** Whether a registration with these details is blocked by a self-exclusion in force. */
     async registrationBlocked(

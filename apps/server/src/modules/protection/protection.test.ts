@@ -292,7 +292,16 @@ describe('player protection (issue 34)', () => {
       email: 'still.playing@example.com',
     });
     expect(other.statusCode, other.body).toBe(200);
-    const protection = createProtectionService(db, () => now, { endSessions: async () => 0 });
+    const protection = createProtectionService(
+      db,
+      () => now,
+      { endSessions: async () => 0 },
+      {
+        usage: async () => {
+          throw new Error('unused');
+        },
+      },
+    );
     expect(
       await protection.registrationBlocked(t.merchant.code, { mobile: '+66 81 234 5678' }),
     ).toBe(false);

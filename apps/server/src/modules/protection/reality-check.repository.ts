@@ -2,13 +2,13 @@ import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { protectionSettings, sessions } from '../../db/schema';
 
-/** When the member's session began (its login); null when it is gone. */
+/** When the member's session began (its login) and was last seen; null when it is gone. */
 export async function sessionStart(db: Db, memberId: number, sessionId: number) {
   const [row] = await db
-    .select({ createdAt: sessions.createdAt })
+    .select({ createdAt: sessions.createdAt, lastSeenAt: sessions.lastSeenAt })
     .from(sessions)
     .where(and(eq(sessions.id, sessionId), eq(sessions.memberId, memberId)));
-  return row?.createdAt ?? null;
+  return row ?? null;
 }
 
 /** The member's chosen interval: undefined when never chosen, null when turned off. */

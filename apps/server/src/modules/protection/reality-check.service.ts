@@ -5,7 +5,8 @@ import { HttpError } from '../../lib/http-error';
 import { fromUnits } from '../../lib/money';
 import { recordAudit } from '../audit/audit.service';
 import { insertChange, playSince } from './protection.repository';
-import type { ProtectionActor } from './protection.service';
+import { auditActorOf, changeActorOf, type ProtectionActor } from './protection.service';
+import type { SessionMember, SessionTimeService } from './session-time.service';
 import {
   realityCheckMinutesOf,
   saveRealityCheckMinutes,
@@ -19,11 +20,25 @@ const MINUTE_MS = 60 * 1000;
  * sessions table, the net result since then from the member's real-money ledger entries, and the
  * checks due at every whole interval after the login. The browser's clock plays no part.
  */
-export function createRealityCheckService(db: Db, clock: Clock) {
-  async function check(memberId: number, sessionId: number): Promise<RealityCheckValue> {
+export function createRealityCheckService(
+  db: Db,
+  clock: Clock,
+  sessionTime: Pick<SessionTimeService, 'seen'>,
+) {
+  /**
+   * The session's check; it also counts the session's time up to now, so the call the app makes
+   * when the session-time limit runs out ends the session on the second.
+   */
+  async function check(
+    member: SessionMember & { sessionId: number },
+    timeZone: string,
+  ): Promise<RealityCheckValue> {
+    const memberId = member.id;
     const now = clock();
-    const started = await sessionStart(db, memberId, sessionId);
-    if (!started) throw new HttpError(ErrorCode.UNAUTHORIZED);
+    const session = await sessionStart(db, memberId, member.sessionId);
+    if (!session) throw new HttpError(ErrorCode.UNAUTHORIZED);
+    const started = session.createdAt;
+    const sessionTimeLeftMs = await sessionTime.seen(member, timeZone, session.lastSeenAt, now);
     const chosen = await realityCheckMinutesOf(db, memberId);
     const minutes = chosen === undefined ? REALITY_CHECK_DEFAULT_MINUTES : chosen;
     const playedMs = Math.max(0, now.getTime() - started.getTime());
@@ -38,6 +53,7 @@ export function createRealityCheckService(db: Db, clock: Clock) {
       net: fromUnits(-play.loss),
       checksDue,
       nextAt: intervalMs === null ? null : started.getTime() + (checksDue + 1) * intervalMs,
+      sessionTimeLeftMs,
     };
   }
 
@@ -45,7 +61,12 @@ export function createRealityCheckService(db: Db, clock: Clock) {
     check,
 
     /** The member's interval, audited and listed with the other protection changes. */
-    async setInterval(actor: ProtectionActor, sessionId: number, minutes: number | null) {
+    async setInterval(
+      actor: ProtectionActor,
+      member: SessionMember & { sessionId: number },
+      timeZone: string,
+      minutes: number | null,
+    ) {
       await db.transaction(async (tx) => {
         const now = clock();
         const before = await realityCheckMinutesOf(tx, actor.memberId);
@@ -54,31 +75,23 @@ export function createRealityCheckService(db: Db, clock: Clock) {
           m === undefined ? `${REALITY_CHECK_DEFAULT_MINUTES}` : m === null ? 'off' : `${m}`;
         const beforeValue = { realityCheckMinutes: text(before) };
         const afterValue = { realityCheckMinutes: text(minutes) };
-        await recordAudit(
-          tx,
-          {
-            merchantCode: actor.merchantCode,
-            operatorId: null,
-            username: `member:${actor.username}`,
-            ip: actor.ip,
-          },
-          {
-            action: 'protection.reality_check_set',
-            targetType: 'member',
-            targetId: actor.memberId,
-            before: beforeValue,
-            after: afterValue,
-          },
-        );
+        await recordAudit(tx, auditActorOf(actor), {
+          action: 'protection.reality_check_set',
+          targetType: 'member',
+          targetId: actor.memberId,
+          before: beforeValue,
+          after: afterValue,
+        });
         await insertChange(tx, {
           memberId: actor.memberId,
           at: now,
           action: 'protection.reality_check_set',
+          ...changeActorOf(actor),
           before: JSON.stringify(beforeValue),
           after: JSON.stringify(afterValue),
         });
       });
-      return check(actor.memberId, sessionId);
+      return check(member, timeZone);
     },
   };
 }

@@ -26,7 +26,9 @@ export const SessionEndedDialog = ({ ended }: { ended: EndedSession }) => {
       <h2 id={titleId} className="dialog__title">
         {t('session_ended.title')}
       </h2>
-      <p className="dialog__text">{t('session_ended.text')}</p>
+      <p className="dialog__text" data-testid="session-ended-text">
+        {ended.message ?? t('session_ended.text')}
+      </p>
       <div className="dialog__actions">
         <button type="button" className="button button--ghost" onClick={dismissSessionEnded}>
           {t('common.close')}

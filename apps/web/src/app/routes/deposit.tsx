@@ -1,8 +1,9 @@
 import { MemberOnlyPage } from '@/features/auth/components/member-only-page';
 import { DepositPage } from '@/features/money/components/deposit-page';
+import { DepositLimitPrompt } from '@/features/protection/components/protection-prompts';
 
 export const Component = () => (
   <MemberOnlyPage name="deposit">
-    <DepositPage />
+    <DepositPage notice={<DepositLimitPrompt />} />
   </MemberOnlyPage>
 );

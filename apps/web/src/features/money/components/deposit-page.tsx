@@ -1,5 +1,5 @@
 import '../messages';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import {
   PROMPTPAY_PENDING_MAX,
@@ -162,7 +162,8 @@ const ReturnedDeposit = ({
  * /m/voucherCenter. §4 `dep_func` '1': the new layout (methods as tabs over one form); else the
  * base layout (methods as a list, the chosen one opens its form under it).
  */
-export const DepositPage = () => {
+/** `notice`: what the app puts above the form (issue 34: the prompt to set a deposit limit). */
+export const DepositPage = ({ notice }: { notice?: ReactNode } = {}) => {
   const { t } = useTranslation();
   const newLayout = useSettings()?.mobileTemplate.dep_func === '1';
   const methods = useDepositMethods();
@@ -295,6 +296,7 @@ export const DepositPage = () => {
 
   return (
     <Page name="deposit" className={`money-page${newLayout ? ' money-page--new' : ''}`}>
+      {notice}
       <MoneyGate>{body()}</MoneyGate>
     </Page>
   );

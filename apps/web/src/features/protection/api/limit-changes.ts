@@ -10,14 +10,21 @@ import { useSession } from '@/lib/use-session';
 import { protectionKeys } from './protection-keys';
 
 type LimitId = { kind: ProtectionLimitKindValue; period: ProtectionPeriodValue };
+/** The daily session-time limit, as a waiting change names it. */
+type SessionLimitId = { kind: 'session'; period: 'day' };
 export type LimitChange =
   | ({ action: 'set'; amount: string | null } & LimitId)
-  | ({ action: 'confirm' | 'cancel' } & LimitId);
+  | { action: 'set_session'; minutes: number | null }
+  | ({ action: 'confirm' | 'cancel' } & (LimitId | SessionLimitId));
 
 const request = (change: LimitChange) => {
+  if (change.action === 'set_session')
+    return apiCall(routes.setSessionTimeLimit, { body: { minutes: change.minutes } });
+  if (change.action === 'set') {
+    const { kind, period, amount } = change;
+    return apiCall(routes.setProtectionLimit, { body: { kind, period, amount } });
+  }
   const { kind, period } = change;
-  if (change.action === 'set')
-    return apiCall(routes.setProtectionLimit, { body: { kind, period, amount: change.amount } });
   return apiCall(
     change.action === 'confirm' ? routes.confirmProtectionLimit : routes.cancelProtectionLimit,
     { body: { kind, period } },

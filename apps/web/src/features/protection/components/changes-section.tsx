@@ -14,6 +14,7 @@ const KNOWN = new Set([
   'timeout',
   'self_exclusion',
   'reality_check_set',
+  'session_time_reached',
 ]);
 
 /** Issue 34: every change of the member's protection, newest first. */
@@ -36,8 +37,9 @@ export const ChangesSection = ({ changes }: { changes: ProtectionStateValue['cha
             return (
               <li key={`${c.at}-${i}`} className="protection-change">
                 <span>{KNOWN.has(action) ? t(`protection.action.${action}`) : action}</span>
-                <span className="protection-muted">
-                  {formatMerchantTime(c.at, offsets)} · {changeDetail(c.after, c.before, words)}
+                <span className="protection-muted" data-testid="protection-change-detail">
+                  {formatMerchantTime(c.at, offsets)} · {t(`protection.by.${c.by}`)} ·{' '}
+                  {changeDetail(c.after, c.before, words)}
                 </span>
               </li>
             );

@@ -31,6 +31,7 @@ const stubChecks = (...answers: Partial<RealityCheckValue>[]) => {
         net: '-1234.5000',
         checksDue: 1,
         nextAt: start + 120 * MINUTE,
+        sessionTimeLeftMs: null,
         ...answer,
       });
     }),

@@ -4,8 +4,11 @@ import { useProtectionState } from '../api/protection-state';
 import { BreakSection } from './break-section';
 import { ChangesSection } from './changes-section';
 import { ExclusionStatus } from './exclusion-status';
+import { HelpOrganisations } from './help-organisations';
 import { LimitsSection } from './limits-section';
+import { ReviewPrompt } from './protection-prompts';
 import { RealityCheckSection } from './reality-check-section';
+import { SessionTimeSection } from './session-time-section';
 import '../messages';
 import '../protection.css';
 
@@ -17,6 +20,7 @@ export const ResponsibleGamingPage = () => {
   return (
     <Page name="responsible-gaming" className="protection-page">
       <p className="protection-muted">{t('protection.intro')}</p>
+      <ReviewPrompt />
       {s?.exclusion ? <ExclusionStatus exclusion={s.exclusion} /> : null}
       {s ? (
         <LimitsSection state={s} />
@@ -27,9 +31,11 @@ export const ResponsibleGamingPage = () => {
       ) : (
         <div className="card protection-skeleton" aria-hidden="true" />
       )}
+      {s ? <SessionTimeSection sessionTime={s.sessionTime} /> : null}
       <RealityCheckSection />
       <BreakSection type="timeout" />
       <BreakSection type="self_exclusion" />
+      {s ? <HelpOrganisations organisations={s.helpOrganisations} /> : null}
       {s ? <ChangesSection changes={s.changes} /> : null}
     </Page>
   );

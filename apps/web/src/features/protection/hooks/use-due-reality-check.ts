@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import type { RealityCheckValue } from '@lotto/contract';
 import { realityCheckOptions, useRealityCheck } from '../api/reality-check';
-import { answeredKey, isCheckDue, msUntilNextCheck } from '../utils/reality-check-due';
+import { answeredKey, isCheckDue, msUntilAskAgain } from '../utils/reality-check-due';
 
 /** A timer longer than this is cut (browsers overflow past 2^31 ms) and simply asks again. */
 const LONGEST_TIMER_MS = 60 * 60_000;
@@ -24,7 +24,8 @@ export const useDueRealityCheck = (token: string | null) => {
 
   useEffect(() => {
     if (!check) return;
-    const wait = msUntilNextCheck(check, query.dataUpdatedAt, Date.now());
+    // Also when the day's session time runs out: the server then ends the session, saying why.
+    const wait = msUntilAskAgain(check, query.dataUpdatedAt, Date.now());
     if (wait === null) return;
     const timer = setTimeout(
       () => void client.invalidateQueries({ queryKey: realityCheckOptions(token).queryKey }),

@@ -26,4 +26,11 @@ describe('a recorded protection change in words', () => {
     );
     expect(changeDetail(null, null, words)).toBe('');
   });
+
+  it('words the session-time limit in minutes', () => {
+    expect(changeDetail('{"kind":"session","period":"day","amount":"90 min"}', null, words)).toBe(
+      '[protection.kind.session] · 90 [protection.changes.minutes]',
+    );
+    expect(changeDetail('{"minutes":"30"}', null, words)).toBe('30 [protection.changes.minutes]');
+  });
 });

@@ -18,6 +18,10 @@ const wordOf = (field: string, value: string, w: DetailWords): string => {
   if (field === 'until' && !Number.isNaN(Date.parse(value))) return w.time(Date.parse(value));
   if (field === 'realityCheckMinutes' && /^\d+$/.test(value))
     return `${value} ${w.t('protection.changes.minutes')}`;
+  // The session-time limit's minutes ('90 min'; 'minutes' when it was reached).
+  const minutes = /^(\d+) min$/.exec(value)?.[1] ?? (field === 'minutes' ? value : null);
+  if (minutes !== null && /^\d+$/.test(minutes))
+    return `${minutes} ${w.t('protection.changes.minutes')}`;
   if (DECIMAL.test(value)) return w.amount(value);
   return value;
 };
@@ -30,7 +34,11 @@ export const changeDetail = (after: string | null, before: string | null, w: Det
   const text = after ?? before;
   if (!text) return '';
   try {
-    const values = Object.entries(JSON.parse(text) as Record<string, unknown>);
+    const values = Object.entries(JSON.parse(text) as Record<string, unknown>).filter(
+      // The session-time limit is per day: its period says nothing more.
+      ([field], _, all) =>
+        !(field === 'period' && all.some(([f, v]) => f === 'kind' && v === 'session')),
+    );
     return values.map(([field, v]) => wordOf(field, String(v), w)).join(' · ');
   } catch {
     return '';

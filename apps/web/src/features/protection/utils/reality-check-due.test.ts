@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { RealityCheckValue } from '@lotto/contract';
-import { isCheckDue, msUntilNextCheck, playedParts } from './reality-check-due';
+import { isCheckDue, msUntilAskAgain, msUntilNextCheck, playedParts } from './reality-check-due';
 
 const MINUTE = 60_000;
 const start = Date.UTC(2026, 10, 21, 2, 0);
@@ -12,6 +12,7 @@ const check = (over: Partial<RealityCheckValue> = {}): RealityCheckValue => ({
   net: '-12.5000',
   checksDue: 1,
   nextAt: start + 120 * MINUTE,
+  sessionTimeLeftMs: null,
   ...over,
 });
 
@@ -30,6 +31,20 @@ describe('reality check timing', () => {
     expect(msUntilNextCheck(check(), received, received + 10 * MINUTE)).toBe(49 * MINUTE);
     expect(msUntilNextCheck(check(), received, received + 90 * MINUTE)).toBe(0);
     expect(msUntilNextCheck(check({ nextAt: null }), received, received)).toBeNull();
+  });
+
+  it('asks again when the session time runs out, if that comes before the next check', () => {
+    const received = 1_000_000;
+    expect(msUntilAskAgain(check(), received, received)).toBe(59 * MINUTE);
+    const short = check({ sessionTimeLeftMs: 5 * MINUTE });
+    expect(msUntilAskAgain(short, received, received + MINUTE)).toBe(4 * MINUTE);
+    expect(msUntilAskAgain(short, received, received + 9 * MINUTE)).toBe(0);
+    expect(msUntilAskAgain(check({ sessionTimeLeftMs: 90 * MINUTE }), received, received)).toBe(
+      59 * MINUTE,
+    );
+    const off = check({ nextAt: null, intervalMinutes: null, sessionTimeLeftMs: 3 * MINUTE });
+    expect(msUntilAskAgain(off, received, received)).toBe(3 * MINUTE);
+    expect(msUntilAskAgain(check({ nextAt: null }), received, received)).toBeNull();
   });
 
   it('writes the time played in hours and minutes', () => {

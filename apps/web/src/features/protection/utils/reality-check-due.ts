@@ -21,6 +21,24 @@ export const msUntilNextCheck = (
   return Math.max(0, check.nextAt - serverNow);
 };
 
+/**
+ * Issue 34: how long until the app asks the server again: at the next check, or when the day's
+ * session time runs out (the server then ends the session), whichever comes first.
+ */
+export const msUntilAskAgain = (
+  check: RealityCheckValue,
+  receivedAt: number,
+  localNow: number,
+): number | null => {
+  const next = msUntilNextCheck(check, receivedAt, localNow);
+  const timeUp =
+    check.sessionTimeLeftMs === null
+      ? null
+      : Math.max(0, check.sessionTimeLeftMs - Math.max(0, localNow - receivedAt));
+  if (next === null) return timeUp;
+  return timeUp === null ? next : Math.min(next, timeUp);
+};
+
 /** Hours and minutes played since the login ('1 h 05 min' style parts). */
 export const playedParts = (playedMs: number) => {
   const minutes = Math.floor(playedMs / 60_000);
