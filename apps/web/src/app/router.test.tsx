@@ -97,12 +97,13 @@ describe('router', () => {
     expect(await screen.findByTestId('page-mall')).toBeTruthy();
   });
 
-  it('shows an honest coming-soon state on pages that later issues fill', async () => {
+  it('the agent pages, the last §2.1 routes built, tell a player "not an agent" (§8)', async () => {
     stubServer();
     loginAs();
     renderRoute('/m/agent/team/pnl');
     await screen.findByTestId('page-team-pnl');
-    expect(screen.getAllByTestId('coming-soon').length).toBeGreaterThan(0);
+    expect(await screen.findByTestId('not-agent')).toBeTruthy();
+    expect(screen.queryByTestId('coming-soon')).toBeNull();
   });
 
   it('says so on the profile download page when the merchant has no profile (§2.1)', async () => {
