@@ -40,4 +40,25 @@ describe('the demo agent line at play (issue 32)', () => {
     const quotas = await get<{ quotas: unknown[] }>('/wps/agent/rebates');
     expect(quotas.quotas).toHaveLength(2);
   });
+
+  // The e2e tier starts servers whose merchant grants nothing or little: the start must go on.
+  for (const startingGrant of ['0', '50']) {
+    it(`a merchant whose starting grant is ${startingGrant} starts with the line seeded as far as its money goes`, async () => {
+      const small = await buildTestApp((m) => ({
+        ...m,
+        wallet: { ...m.wallet, startingGrant, startingGrantIsDemoCredit: false },
+      }));
+      try {
+        const db = small.database.db;
+        await seedDemoCatalogue(db, { merchantCode: 'DEMO', gameCount: 30 });
+        await seedDemoAgentLine(db, 'DEMO');
+        await expect(seedDemoAgentActivity(db, small.merchant)).resolves.toBeUndefined();
+        const n = (await db.select({ n: sql<number>`count(*)::int` }).from(bets))[0]!.n;
+        if (startingGrant === '0') expect(n).toBe(0);
+        else expect(n).toBeGreaterThan(0);
+      } finally {
+        await small.close();
+      }
+    });
+  }
 });

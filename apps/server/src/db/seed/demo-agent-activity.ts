@@ -2,14 +2,23 @@ import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { GameCategory, MerchantConfig } from '@lotto/contract';
 import type { Db } from '../client';
 import { bets, games, members } from '../schema';
+import { HttpError } from '../../lib/http-error';
 import { addDays, localDateOf } from '../../lib/local-date';
 import { startOfDay } from '../../lib/money-day';
 import { payAgentRebatesForDay } from '../../modules/agents/rebate-payouts.service';
 import { setQuota } from '../../modules/agents/rebate-quotas';
-import { createWalletService, grantStartingBalance } from '../../modules/wallet/wallet.service';
+import {
+  createWalletService,
+  grantStartingBalance,
+  startingGrantOf,
+} from '../../modules/wallet/wallet.service';
 import { DEMO_AGENT_LINE } from './demo-agents';
 
 const DAY_MS = 86_400_000;
+
+const isInsufficientFunds = (err: unknown) =>
+  err instanceof HttpError &&
+  (err.value as { reason?: string } | undefined)?.reason === 'INSUFFICIENT_FUNDS';
 const MINUTE_MS = 60_000;
 const HOUR_MS = 3_600_000;
 /** Days of play before today the demo line gets, two bets a day per member. */
@@ -56,6 +65,8 @@ export async function seedDemoAgentActivity(
   for (const [category, rateBp, quota] of DEMO_TOP_QUOTAS)
     await setQuota(db, top, category, rateBp, quota);
 
+  // The line plays with its starting grant: a merchant that grants nothing gets the quotas only.
+  if (startingGrantOf(merchant).amount === 0n) return;
   const players = names.map((n) => idOf.get(n)).filter((id): id is number => id !== undefined);
   const played = await db
     .select({ n: sql<number>`count(*)::int` })
@@ -79,7 +90,7 @@ export async function seedDemoAgentActivity(
 
   const todayStart = startOfDay(now, merchant.timeZone);
   let seq = 0;
-  for (const id of players) {
+  member: for (const id of players) {
     await grantStartingBalance(db, merchant, { id, merchantCode: merchant.code, isTrial: false });
     // Today too, where the hour has come: today's reports show something at once.
     for (let back = DEMO_AGENT_ACTIVITY_DAYS; back >= 0; back--) {
@@ -92,14 +103,24 @@ export async function seedDemoAgentActivity(
         // About one bet in three wins back one and a half to three times its stake.
         const win = seq % 3 === 0 ? (stake * BigInt(15 + (seq % 16))) / 10n : 0n;
         const txId = `demo-line-${id}-${seq}`;
-        await createWalletService(db, () => at).bet({
-          vendor: 'DEMO',
-          txId,
-          memberId: id,
-          amount: stake,
-          nodeId: kinds[seq % kinds.length]!,
-          gameName: 'Demo',
-        });
+        const placed = await createWalletService(db, () => at)
+          .bet({
+            vendor: 'DEMO',
+            txId,
+            memberId: id,
+            amount: stake,
+            nodeId: kinds[seq % kinds.length]!,
+            gameName: 'Demo',
+          })
+          .then(
+            () => true,
+            (err: unknown) => {
+              // A small starting grant runs out: that member stops playing, the start goes on.
+              if (isInsufficientFunds(err)) return false;
+              throw err;
+            },
+          );
+        if (!placed) continue member;
         const settled = new Date(at.getTime() + 2 * MINUTE_MS);
         await createWalletService(db, () => settled).settle({ vendor: 'DEMO', txId, win });
       }
