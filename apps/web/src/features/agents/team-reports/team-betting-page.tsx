@@ -12,6 +12,7 @@ import { TeamFigures } from './team-figures';
 import { periodText, TeamFilters } from './team-filters';
 import './messages';
 import './team-reports.css';
+import { LoadMore } from './load-more';
 
 /** §2.1 /m/teamBetting: every bet of the team, with the betting record's filters and totals. */
 export const TeamBettingPage = () => {
@@ -100,18 +101,7 @@ const TeamBetting = () => {
                 ))}
               </ul>
             )}
-            {query.hasNextPage ? (
-              <button
-                type="button"
-                className="button button--ghost"
-                disabled={query.isFetchingNextPage}
-                onClick={() => void query.fetchNextPage()}
-              >
-                {t('teamrep.more')}
-              </button>
-            ) : rows.length > 0 ? (
-              <p className="agents-muted">{t('teamrep.viewed_all')}</p>
-            ) : null}
+            <LoadMore query={query} shown={rows.length} />
           </section>
         </>
       )}

@@ -10,6 +10,7 @@ import { initialTeamFilter, teamQueryOf, type TeamFilter } from './team-filter';
 import { TeamFilters } from './team-filters';
 import './messages';
 import './team-reports.css';
+import { LoadMore } from './load-more';
 
 /**
  * §2.12 TRANSREC3: the team's ledger movements, newest first. Shown inside the transaction record
@@ -79,18 +80,7 @@ const TeamTransactions = () => {
               })}
             </ul>
           )}
-          {query.hasNextPage ? (
-            <button
-              type="button"
-              className="button button--ghost"
-              disabled={query.isFetchingNextPage}
-              onClick={() => void query.fetchNextPage()}
-            >
-              {t('teamrep.more')}
-            </button>
-          ) : rows.length > 0 ? (
-            <p className="agents-muted">{t('teamrep.viewed_all')}</p>
-          ) : null}
+          <LoadMore query={query} shown={rows.length} />
         </section>
       )}
     </div>
