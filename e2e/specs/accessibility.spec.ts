@@ -8,6 +8,7 @@ import {
   createOwnerByCommand,
   enrolAndSignInByApi,
 } from '../support/console-operator';
+import { faintStatesOf } from '../support/contrast';
 import { skipHomePopups } from '../support/quiet-home';
 import { startServer } from '../support/server';
 import { E2E_PASSWORD, registerViaApi, signInContext, type ApiMember } from '../support/session';
@@ -20,7 +21,8 @@ import { memberApi } from '../support/member-api';
  * axe runs every WCAG 2.0/2.1/2.2 A and AA rule, the experimental ones included
  * (support/accessibility.ts); beside it the sweep checks what axe leaves to best practice or
  * does not see: the page's lang follows the language, one main landmark and a heading,
- * icon-only controls named in the page's language, and 44 px touch targets (UI.md).
+ * icon-only controls named in the page's language, 44 px touch targets (UI.md), and the contrast
+ * of placeholders and disabled controls (support/contrast.ts).
  * One load per page per language and role; a page that sends a visitor to the login page is
  * judged there once.
  */
@@ -150,6 +152,9 @@ const sweep = async (page: Page, language: Language, who: string) => {
     const structure = await structureOf(page, language);
     if (structure.length > 0)
       findings.push({ rule: 'lang-landmarks-headings', impact: 'serious', nodes: structure });
+    const faint = await faintStatesOf(page);
+    if (faint.length > 0)
+      findings.push({ rule: 'placeholder-disabled-contrast', impact: 'serious', nodes: faint });
     if (findings.length > 0) found[`${who} ${language} ${name} (${path} -> ${landed})`] = findings;
     if (process.env.A11Y_TIMING) console.log(name, t1 - t0, Date.now() - t1);
   }

@@ -157,8 +157,17 @@ for (const language of ['th', 'en'] as const) {
     const page = await context.newPage();
     await homeOnMainDomain(page);
     await door.refuse();
+    const redeemed = page.waitForRequest((r) => r.url().endsWith('/wps/session/handover/redeem'));
     await page.getByTestId('bottom-menu-member').click();
     await page.waitForURL(`${HEALTHY}/m/member/home`);
+    // The one-time code the app traded cannot be traded again.
+    const code = ((await redeemed).postDataJSON() as { code: string }).code;
+    const again = await fetch(`${HEALTHY}/wps/session/handover/redeem`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', merchant: member.merchantCode },
+      body: JSON.stringify({ code }),
+    });
+    expect(again.status).toBe(401);
     // Signed in there by the one-time code, which left the address at once.
     await expect(page.getByTestId('member-name')).toHaveText(member.username);
     expect(new URL(page.url()).hash).toBe('');

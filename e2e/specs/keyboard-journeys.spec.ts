@@ -1,4 +1,4 @@
-import { expect, test, type Browser, type Page } from '@playwright/test';
+import { expect, test, type Browser, type Locator, type Page } from '@playwright/test';
 import { E2E_PORT } from '../playwright.config';
 import { captchaAnswer } from '../support/captcha';
 import { createOwnerByCommand, enrolAndSignInByApi } from '../support/console-operator';
@@ -22,7 +22,8 @@ let server: RunningServer;
 let opsToken = '';
 
 test.beforeAll(async () => {
-  test.setTimeout(120_000);
+  // Above the server's own start limit (support/server.ts), which a busy machine can need.
+  test.setTimeout(240_000);
   let enrolment = '';
   server = await startServer(PORT, {}, (env) => {
     enrolment = createOwnerByCommand(env, OWNER, PORT).split('#/enrol/')[1] ?? '';
@@ -59,6 +60,25 @@ async function keyboardPage(browser: Browser, language: 'th' | 'en', member?: Ap
   await context.addInitScript((chosen) => localStorage.setItem('language', chosen), language);
   if (member) await signInContext(context, member);
   return { context, page: await context.newPage() };
+}
+
+/** The console at a desk, signed in as the owner. */
+async function deskPage(browser: Browser) {
+  const desk = await browser.newContext({
+    baseURL: server.url,
+    viewport: { width: 1280, height: 800 },
+    locale: 'en-GB',
+  });
+  await desk.addInitScript((token) => sessionStorage.setItem('ops.token', token), opsToken);
+  return desk.newPage();
+}
+
+/** From the top of a console list, Tab alone to a decision button, then Enter. */
+async function decideByKeyboard(ops: Page, button: Locator) {
+  await expect(button).toBeVisible();
+  await ops.locator('body').focus();
+  await tabTo(ops, button);
+  await ops.keyboard.press('Enter');
 }
 
 const typeInto = async (page: Page, testId: string, text: string) => {
@@ -191,6 +211,28 @@ for (const language of ['th', 'en'] as const) {
     await page.keyboard.press('Enter');
     await expect(page.getByTestId('withdrawal')).toHaveAttribute('data-state', 'pending');
     await context.close();
+
+    // A second deposit waits for the desk; the console credits it, then approves the withdrawal
+    // and marks it paid, by keyboard alone (each decision confirmed in the browser's dialog).
+    const waiting = await call<{ amount: string }>('POST', '/wps/deposit/promptpay', {
+      amount: '200',
+      idempotencyKey: `kbd-desk-${Date.now()}${language}`,
+    });
+    const ops = await deskPage(browser);
+    ops.on('dialog', (dialog) => void dialog.accept());
+    await ops.goto('/console/#/deposits');
+    const deposit = ops.getByRole('row').filter({ hasText: member.username });
+    await decideByKeyboard(ops, deposit.getByRole('button', { name: 'Credit' }));
+    await expect(deposit.getByText('credited')).toBeVisible();
+    expect(waiting.amount).toMatch(/^200\./);
+
+    await ops.goto('/console/#/withdrawals');
+    const withdrawal = ops.getByRole('row').filter({ hasText: member.username });
+    await decideByKeyboard(ops, withdrawal.getByRole('button', { name: 'Approve' }));
+    await expect(withdrawal.getByText('approved')).toBeVisible();
+    await decideByKeyboard(ops, withdrawal.getByRole('button', { name: 'Mark paid' }));
+    await expect(withdrawal.getByText('paid', { exact: true })).toBeVisible();
+    await ops.context().close();
   });
 
   test(`keyboard: join a promotion; the console approves it by keyboard (${language})`, async ({
@@ -212,13 +254,7 @@ for (const language of ['th', 'en'] as const) {
     await context.close();
 
     // The console at a desk, by keyboard: the promotion's entries, then Approve.
-    const desk = await browser.newContext({
-      baseURL: server.url,
-      viewport: { width: 1280, height: 800 },
-      locale: 'en-GB',
-    });
-    await desk.addInitScript((token) => sessionStorage.setItem('ops.token', token), opsToken);
-    const ops = await desk.newPage();
+    const ops = await deskPage(browser);
     await ops.goto('/console/#/promotions');
     const row = ops.getByRole('row').filter({ hasText: 'First deposit bonus 100%' });
     const entries = row.getByRole('button', { name: 'Entries' });
@@ -247,6 +283,6 @@ for (const language of ['th', 'en'] as const) {
     await entry.page().getByRole('button', { name: 'Close', exact: true }).focus();
     await ops.keyboard.press('Enter');
     await expect(entries).toBeFocused();
-    await desk.close();
+    await ops.context().close();
   });
 }

@@ -1,5 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -58,12 +58,38 @@ async function assertPortFree(port: number): Promise<void> {
   });
 }
 
+/** Where the server started on a port writes its process id, for the next start on that port. */
+const pidFile = (port: number) => join(tmpdir(), `e2e-server-${port}.pid`);
+
+/**
+ * A server whose Playwright worker was torn down before its `stop()` finished (a failed test)
+ * outlives the worker and holds the port, and the retry could not start. It is ours to end: the
+ * pid file names it, and it is only killed while it still runs the built server.
+ */
+async function endLeftover(port: number): Promise<void> {
+  const file = pidFile(port);
+  if (!existsSync(file)) return;
+  const pid = Number(readFileSync(file, 'utf8'));
+  rmSync(file, { force: true });
+  let command = '';
+  try {
+    command = readFileSync(`/proc/${pid}/cmdline`, 'utf8');
+  } catch {
+    return; // gone already
+  }
+  if (!command.includes('apps/server/dist/server.js')) return;
+  process.kill(pid, 'SIGKILL');
+  for (let i = 0; i < 50 && existsSync(`/proc/${pid}`); i++)
+    await new Promise((r) => setTimeout(r, 100));
+}
+
 export async function startServer(
   port: number,
   patch: Patch = {},
   /** Runs against the server's database before it starts (on PGlite one process at a time). */
   beforeStart?: (env: NodeJS.ProcessEnv) => void,
 ): Promise<RunningServer> {
+  await endLeftover(port);
   await assertPortFree(port);
   const dir = mkdtempSync(join(tmpdir(), 'e2e-server-'));
   const config = join(dir, 'merchant.yaml');
@@ -92,6 +118,7 @@ export async function startServer(
     ['--enable-source-maps', 'apps/server/dist/server.js'],
     { cwd: repoRoot, env, stdio: ['ignore', 'inherit', 'inherit'] },
   );
+  if (child.pid) writeFileSync(pidFile(port), String(child.pid));
   const url = `http://127.0.0.1:${port}`;
   const deadline = Date.now() + SERVER_START_MS;
   for (;;) {
@@ -123,6 +150,7 @@ export async function startServer(
         await exited;
         clearTimeout(timer);
       }
+      rmSync(pidFile(port), { force: true });
       rmSync(dir, { recursive: true, force: true });
     },
   };

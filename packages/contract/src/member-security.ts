@@ -50,7 +50,8 @@ export const loginHistoryItem = z
     device: z.string().max(300).nullable(),
     ip: z.string().max(64).nullable(),
     country: z.string().length(2).nullable(),
-    method: z.enum(['username', 'sms', 'register', 'identity']),
+    /** `handover`: the session moved here from another of the merchant's domains (a blocked one). */
+    method: z.enum(['username', 'sms', 'register', 'identity', 'handover']),
   })
   .meta({ id: 'LoginHistoryItem' });
 export type LoginHistoryItem = z.infer<typeof loginHistoryItem>;

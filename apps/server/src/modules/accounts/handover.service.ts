@@ -6,6 +6,7 @@ import { randomToken, sha256Hex } from '../../lib/secrets';
 import type { AuthenticatedMember } from '../../plugins/session-auth.plugin';
 import type { Client } from './client';
 import { insertHandover, takeHandover } from './handover.repository';
+import { insertMemberLogin } from './member-security.repository';
 import type { SessionSettings, SessionsService } from './sessions.service';
 
 /**
@@ -42,6 +43,15 @@ export function createHandoverService(
           code: FieldIssueCode.invalid,
         });
       const token = await sessions.start(found.member, client);
+      // The login history shows the move: a sign-in on the new domain the member did not type.
+      await insertMemberLogin(db, {
+        memberId: found.member.id,
+        at: now,
+        ip: client.ip,
+        userAgent: client.userAgent,
+        country: client.country,
+        method: 'handover',
+      });
       return {
         token,
         userName: found.member.username,

@@ -45,6 +45,13 @@ describe('session handover to another domain', () => {
       headers: { authorization: session.token },
     });
     expect(info.statusCode).toBe(200);
+    // The move is in the member's login history, once.
+    const history = await t.app.inject({
+      url: '/wps/member/loginHistory',
+      headers: { authorization: session.token },
+    });
+    const methods = history.json().value.list.map((l: { method: string }) => l.method);
+    expect(methods.filter((m: string) => m === 'handover')).toHaveLength(1);
 
     const again = await redeem(code);
     expect(again.statusCode).toBe(401);

@@ -1,6 +1,7 @@
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DOMAIN_MARKER_META, domainMarkerMessage } from '@lotto/contract';
 import { domainReports } from '../../db/schema';
@@ -183,5 +184,23 @@ describe('domain failover: CORS of the merchant’s domains and the platform mar
       })
       .from(domainReports);
     expect(rows).toEqual([{ from: MAIN, to: OTHER, count: 2 }]);
+  });
+
+  it('takes only a few reports a minute from one address', async () => {
+    const send = () =>
+      t.app.inject({
+        method: 'POST',
+        url: '/wps/system/domainReport',
+        payload: { from: OTHER, to: MAIN },
+        remoteAddress: '203.0.113.9',
+      });
+    const answers: number[] = [];
+    for (let i = 0; i < 8; i++) answers.push((await send()).statusCode);
+    expect(answers).toEqual([200, 200, 200, 200, 200, 200, 429, 429]);
+    const [row] = await t.database.db
+      .select({ count: domainReports.count })
+      .from(domainReports)
+      .where(eq(domainReports.fromOrigin, OTHER));
+    expect(row?.count).toBe(6);
   });
 });
