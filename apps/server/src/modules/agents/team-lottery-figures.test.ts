@@ -121,7 +121,12 @@ describe('team figures count settled lottery sub-orders beside vendor bets', () 
     const sub = await teamFigures(db, ids.sub!, at(midnight), at(midnight + 24 * HOUR));
     expect(sub).toEqual({ turnover: units(190), win: units(120), activePlayers: 1 });
     // 03:00–04:00: the two sub-orders settled at 03:00 only (their order was placed at 02:00).
-    const hour = await teamFigures(db, ids.agent!, at(midnight + 3 * HOUR), at(midnight + 4 * HOUR));
+    const hour = await teamFigures(
+      db,
+      ids.agent!,
+      at(midnight + 3 * HOUR),
+      at(midnight + 4 * HOUR),
+    );
     expect(hour).toEqual({ turnover: units(80), win: units(120), activePlayers: 1 });
   });
 
@@ -140,17 +145,24 @@ describe('team figures count settled lottery sub-orders beside vendor bets', () 
       stake: '50.0000',
       status: 'settled',
     });
-    expect(v.list.filter((b) => b.gameType === 'LOTT').map((b) => b.status).sort()).toEqual(
-      ['open', 'rolled_back', 'settled', 'settled', 'settled'].sort(),
-    );
+    expect(
+      v.list
+        .filter((b) => b.gameType === 'LOTT')
+        .map((b) => b.status)
+        .sort(),
+    ).toEqual(['open', 'rolled_back', 'settled', 'settled', 'settled'].sort());
     expect(v.list.filter((b) => b.gameType !== 'LOTT').every((b) => b.draw === null)).toBe(true);
     // Totals: vendor 110 (win 30) and the sub-orders placed today but the cancelled one.
     expect(v.totals).toEqual({ count: 6, stake: '280.0000', win: '150.0000', net: '-130.0000' });
 
-    const lott = await get<TeamBetsValue>('/wps/agent/team/bets?range=today&scope=all&gameType=LOTT');
+    const lott = await get<TeamBetsValue>(
+      '/wps/agent/team/bets?range=today&scope=all&gameType=LOTT',
+    );
     expect(lott.list).toHaveLength(5);
     expect(lott.totals).toMatchObject({ count: 4, stake: '170.0000' });
-    const byVendor = await get<TeamBetsValue>('/wps/agent/team/bets?range=today&scope=all&vendor=LOTTO');
+    const byVendor = await get<TeamBetsValue>(
+      '/wps/agent/team/bets?range=today&scope=all&vendor=LOTTO',
+    );
     expect(byVendor.list).toHaveLength(5);
     const rng = await get<TeamBetsValue>('/wps/agent/team/bets?range=today&scope=all&gameType=RNG');
     expect(rng.list.map((b) => b.gameType)).toEqual(['RNG', 'RNG']);
