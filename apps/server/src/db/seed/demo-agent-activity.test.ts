@@ -81,7 +81,7 @@ describe('the demo agent line at play (issue 32)', () => {
         else expect(n).toBeGreaterThan(0);
         // The contract is there either way; with nothing granted nothing is paid.
         const states = await db.execute(sql`select s.state from agent_contract_statements s`);
-        const rows = (states as unknown as { rows: { state: string }[] }).rows;
+        const rows = (states as { rows: { state: string }[] }).rows;
         expect(rows).toHaveLength(DEMO_CONTRACT_DAYS);
         if (startingGrant === '0') expect(rows.every((r) => r.state === 'none')).toBe(true);
       } finally {

@@ -77,7 +77,7 @@ describe("an upline sets its sub-agents' rebate quotas, within what it has left"
     const audit = await db.execute(
       sql`select count(*)::int as n from audit_log where action = 'agents.downline_quota.set'`,
     );
-    expect((audit as unknown as { rows: { n: number }[] }).rows[0]!.n).toBe(2);
+    expect((audit as { rows: { n: number }[] }).rows[0]!.n).toBe(2);
   });
 
   it('refuses, naming the field and writing nothing: above what is left, above the rate, outside', async () => {
@@ -177,6 +177,6 @@ describe("an upline sets its sub-agents' rebate quotas, within what it has left"
     const direct = await db.execute(
       sql`select count(*)::int as n from agent_tree where ancestor_id = ${ids.sub} and depth = 1`,
     );
-    expect((direct as unknown as { rows: { n: number }[] }).rows[0]!.n).toBe(1);
+    expect((direct as { rows: { n: number }[] }).rows[0]!.n).toBe(1);
   });
 });

@@ -11,6 +11,7 @@ import { teamFigures } from './contracts.repository';
 import { teamFixture, units } from './team.test-support';
 
 const ZONE = 'Asia/Bangkok';
+const rowsOf = <T>(r: unknown) => (r as { rows: T[] }).rows;
 const HOUR = 3_600_000;
 
 /**
@@ -58,10 +59,11 @@ describe('team figures count settled lottery sub-orders beside vendor bets', () 
     ids.p2 = await f.member('p2', 0, ids.agent);
     ids.p3 = await f.member('p3', 0, ids.agent);
     await seedLottery(db, 'DEMO');
-    const games = (await db.execute(
-      sql`select game_code, name from lottery_games where merchant_code = 'DEMO' order by id limit 1`,
-    )) as unknown as { rows: { game_code: string; name: Record<string, string> }[] };
-    const game = games.rows[0]!;
+    const game = rowsOf<{ game_code: string; name: Record<string, string> }>(
+      await db.execute(
+        sql`select game_code, name from lottery_games where merchant_code = 'DEMO' order by id limit 1`,
+      ),
+    )[0]!;
     lotteryName = game.name.en!;
     const code = game.game_code;
     await f.bet(ids.p1, 100, { win: 0, createdAt: at(midnight + HOUR) });

@@ -14,7 +14,6 @@ export interface TeamPeriod {
 /** The kinds of a member's money a team balance counts (what the wallet shows). */
 const BALANCE_KINDS = sql`('cash', 'bonus')`;
 
-
 export interface TeamOverviewRow {
   team_size: string;
   direct_count: string;
