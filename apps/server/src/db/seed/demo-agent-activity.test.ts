@@ -62,7 +62,8 @@ describe('the demo agent line at play (issue 32)', () => {
     expect(await contracts()).toBe(1);
     await seedDemoAgentActivity(db, t.merchant);
     expect(await contracts()).toBe(1);
-  });
+    // Two weeks of bets, a rebate run and a contract's payouts: slow on a busy 2-core machine.
+  }, 120_000);
 
   // The e2e tier starts servers whose merchant grants nothing or little: the start must go on.
   for (const startingGrant of ['0', '50']) {
