@@ -180,3 +180,67 @@ for (const language of ['th', 'en'] as const) {
     await shot(page, `agent-reports-demotop-drill-${language}`);
   });
 }
+
+const QUOTA_TEXT = {
+  th: { used: 'ใช้แล้ว 0 จาก 1', left: 'เหลือ 1', full: 'ไม่เหลือโควตา', refused: 'ไม่มีโควตาเหลือ' },
+  en: { used: '0 of 1 used', left: '1 left', full: 'None left', refused: 'No quota left' },
+} as const;
+
+for (const language of ['th', 'en'] as const) {
+  test(`${language}: the quota an upline gives a sub-agent shows in its register centre and bounds it (issue 32)`, async ({
+    page,
+    context,
+    baseURL,
+  }) => {
+    test.setTimeout(120_000);
+    const settings = await value(await fetch(`${baseURL}/wps/system/settings/consolidated`));
+    const merchantCode = (settings.merchant as { code: string }).code;
+    const top = await demoTopAgent(baseURL!, merchantCode);
+    const sub = await openSubAgent(top, 'rq', { RNG: '1.5' });
+    // Above the sub-agent's own rate: refused, naming the rate.
+    const refused = await fetch(`${baseURL}/wps/agent/downlines/quotas`, {
+      method: 'PUT',
+      headers: {
+        'content-type': 'application/json',
+        merchant: merchantCode,
+        authorization: top.token,
+      },
+      body: JSON.stringify({ username: sub.username, category: 'RNG', rate: '2', quota: 1 }),
+    });
+    expect(refused.status).toBe(400);
+    expect(((await refused.json()) as { value: { fields: object } }).value.fields).toHaveProperty(
+      'rate',
+    );
+    await callAs(top, 'PUT', '/wps/agent/downlines/quotas', {
+      username: sub.username,
+      category: 'RNG',
+      rate: '1.5',
+      quota: 1,
+    });
+
+    await skipHomePopups(context);
+    await inLanguage(context, language);
+    await signInAgent(context, sub);
+    await page.goto('/m/agentRegister');
+    const quota = page.getByTestId('agent-quota-RNG-1.50');
+    await expect(quota).toContainText(QUOTA_TEXT[language].used);
+    await expect(quota).toContainText(QUOTA_TEXT[language].left);
+    await expectAxeClean(page);
+    await shot(page, `agent-register-quotas-${language}`);
+
+    const open = async () => {
+      await page.getByTestId('downline-username').fill(`rq${Date.now().toString(36).slice(-7)}`);
+      await page.getByTestId('downline-password').fill(sub.password);
+      await page.getByTestId('downline-rate-RNG').fill('1.5');
+      await page.getByTestId('open-downline-submit').click();
+    };
+    await open();
+    await expect(quota).toContainText(QUOTA_TEXT[language].full);
+    await open();
+    await expect(page.getByTestId('open-downline-error')).toContainText(
+      QUOTA_TEXT[language].refused,
+    );
+    await expectAxeClean(page);
+    await shot(page, `agent-register-quota-full-${language}`);
+  });
+}

@@ -549,6 +549,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
     devRoutes: Boolean(opts.devRoutes),
   });
   await app.register(teamReportsRoutes, {
+    db: opts.database.db,
     reports: createTeamReportsService(opts.database.db, clock),
   });
   if (opts.devRoutes) await app.register(agentRebatesDevRoutes, { db: opts.database.db, clock });

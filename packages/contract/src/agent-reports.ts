@@ -8,6 +8,7 @@ import {
   recordId,
   unsignedDecimalString,
 } from './fields';
+import { username } from './fields';
 import { text } from './input-bounds';
 import { defineOperation } from './operation';
 import { RecordRange, TransactionKind } from './records';
@@ -113,10 +114,14 @@ export const teamBet = z.object({
   username: z.string().max(32),
   vendor: z.string().max(64),
   gameType: z.string().max(16).nullable(),
+  /** A vendor game's name, or the lottery's name in the caller's language. */
   gameName: z.string().max(200),
+  /** The lottery draw (period number) of a lottery sub-order; null for a vendor bet. */
+  draw: z.string().max(32).nullable(),
   txId: z.string().max(64),
   stake: unsignedDecimalString,
   win: unsignedDecimalString.nullable(),
+  /** A lottery sub-order won or lost is settled, cancelled or refunded is rolled back. */
   status: z.enum(['open', 'settled', 'rolled_back']),
   createdAt: epochMs,
 });
@@ -210,4 +215,42 @@ export const agentRebates = defineOperation({
   tags,
   auth: 'member',
   response: agentRebatesValue,
+});
+
+export const setDownlineQuotaBody = z
+  .object({
+    /** A direct downline with the agent option (a sub-agent). */
+    username,
+    category: z.enum(GameCategory, { error: 'category is not a game type' }),
+    /** At most the sub-agent's own rate in the category (it cannot open above it). */
+    rate: rebateRate,
+    /**
+     * Direct downlines the sub-agent may open at the rate; at most what the caller has left at
+     * that rate (its quota minus its direct downlines at it) when the caller's own is bounded.
+     */
+    quota: z
+      .number({ error: 'quota must be a number' })
+      .int('quota must be a whole number')
+      .min(0, 'quota must not be negative')
+      .max(100_000, 'quota must be at most 100000'),
+  })
+  .meta({ id: 'SetDownlineQuotaBody' });
+export type SetDownlineQuotaInput = z.input<typeof setDownlineQuotaBody>;
+
+export const downlineQuotasValue = z
+  .object({ username: z.string().max(32), quotas: z.array(rebateQuota) })
+  .meta({ id: 'DownlineQuotas' });
+export type DownlineQuotasValue = z.infer<typeof downlineQuotasValue>;
+
+/** §7 rebate quotas: an agent sets how many downlines a sub-agent may open at a rate. */
+export const setDownlineQuota = defineOperation({
+  operationId: 'setDownlineQuota',
+  method: 'PUT',
+  path: '/wps/agent/downlines/quotas',
+  summary:
+    "An agent sets a direct sub-agent's quota at a rate in a category, at most what the agent itself has left at that rate (§7 rebate settings and quotas). Path chosen: /wps/agent/downlines/quotas",
+  tags,
+  auth: 'member',
+  body: setDownlineQuotaBody,
+  response: downlineQuotasValue,
 });

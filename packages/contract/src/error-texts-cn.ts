@@ -33,6 +33,7 @@ export const errorTextsCn: ErrorTexts = {
     NOT_AGENT: '不是代理账户',
     NOT_IN_TEAM: '该会员不在您的团队中',
     REBATE_QUOTA_EXCEEDED: '此返点的下级开户配额已用完',
+    QUOTA_ABOVE_UPLINE: '配额超过您在此返点剩余的配额',
     REFERRAL_LINK_ERROR: '推荐人或代理链接错误',
     TRIAL_NOT_ALLOWED: '请登录正式账户后使用此功能',
     FIRST_LOGIN: '首次登录或密码已过期，请设置新密码',

@@ -33,6 +33,7 @@ export const errorTextsId: ErrorTexts = {
     NOT_AGENT: 'Bukan agen',
     NOT_IN_TEAM: 'Anggota ini tidak ada di tim Anda',
     REBATE_QUOTA_EXCEEDED: 'Kuota untuk membuka downline dengan tarif rabat ini sudah habis',
+    QUOTA_ABOVE_UPLINE: 'Kuota melebihi sisa kuota Anda pada tarif rabat ini',
     REFERRAL_LINK_ERROR: 'Tautan perujuk atau agen salah',
     TRIAL_NOT_ALLOWED: 'Silakan masuk dengan akun asli untuk memakai fitur ini',
     FIRST_LOGIN: 'Masuk pertama kali atau kata sandi kedaluwarsa, silakan buat kata sandi baru',

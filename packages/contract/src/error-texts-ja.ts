@@ -33,6 +33,7 @@ export const errorTextsJa: ErrorTexts = {
     NOT_AGENT: '代理店アカウントではありません',
     NOT_IN_TEAM: 'このメンバーはあなたのチームにいません',
     REBATE_QUOTA_EXCEEDED: 'この還元率で下位アカウントを開設できる枠が残っていません',
+    QUOTA_ABOVE_UPLINE: '枠の数がこの還元率であなたに残っている枠を超えています',
     REFERRAL_LINK_ERROR: '紹介者または代理店のリンクが正しくありません',
     TRIAL_NOT_ALLOWED: 'この機能を使うには本アカウントでログインしてください',
     FIRST_LOGIN:

@@ -33,6 +33,7 @@ export const errorTextsVi: ErrorTexts = {
     NOT_AGENT: 'Không phải đại lý',
     NOT_IN_TEAM: 'Thành viên này không thuộc nhóm của bạn',
     REBATE_QUOTA_EXCEEDED: 'Đã hết hạn mức mở tuyến dưới với mức hoàn trả này',
+    QUOTA_ABOVE_UPLINE: 'Hạn mức vượt quá số bạn còn lại ở mức hoàn trả này',
     REFERRAL_LINK_ERROR: 'Liên kết người giới thiệu hoặc đại lý bị lỗi',
     TRIAL_NOT_ALLOWED: 'Vui lòng đăng nhập tài khoản thật để dùng chức năng này',
     FIRST_LOGIN: 'Đăng nhập lần đầu hoặc mật khẩu đã hết hạn, vui lòng đặt mật khẩu mới',

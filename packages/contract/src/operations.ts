@@ -94,6 +94,7 @@ export const operationsById = {
   teamBets: agentReports.teamBets,
   teamTransactions: agentReports.teamTransactions,
   agentRebates: agentReports.agentRebates,
+  setDownlineQuota: agentReports.setDownlineQuota,
   salaryContract: agentContracts.salaryContract,
   dividendContract: agentContracts.dividendContract,
   hourContract: agentContracts.hourContract,

@@ -101,6 +101,10 @@ export const lotterySubOrders = pgTable(
     index('lottery_sub_orders_settled_idx')
       .on(t.merchantCode, t.settledAt)
       .where(sql`${t.status} in ('won', 'lost')`),
+    // An agent's team figures and contracts: each member's settled sub-orders by settlement time.
+    index('lottery_sub_orders_member_settled_idx')
+      .on(t.memberId, t.settledAt)
+      .where(sql`${t.status} in ('won', 'lost')`),
     // What settlement reads: the open sub-orders of one draw, by id (a batch after the last).
     index('lottery_sub_orders_open_idx')
       .on(t.merchantCode, t.gameCode, t.numero, t.id)

@@ -77,6 +77,10 @@ export const bets = pgTable(
     index('bets_merchant_settled_idx')
       .on(t.merchantCode, t.settledAt)
       .where(sql`${t.status} = 'settled' and ${t.play} = false`),
+    // An agent's contract figures: each team member's settled real-money bets by settlement time.
+    index('bets_member_settled_idx')
+      .on(t.memberId, t.settledAt)
+      .where(sql`${t.status} = 'settled' and ${t.play} = false`),
     index('bets_member_created_idx').on(t.memberId, t.createdAt.desc(), t.id.desc()),
     index('bets_member_type_created_idx').on(
       t.memberId,

@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
-import type { TeamPnlValue, TransactionRecordsValue } from '@lotto/contract';
-import { bets } from '../schema';
+import type { ContractPageValue, TeamPnlValue, TransactionRecordsValue } from '@lotto/contract';
+import { agentContracts, bets } from '../schema';
+import { DEMO_CONTRACT_DAYS } from './demo-agent-contract';
 import { buildTestApp, type TestApp } from '../../../test/helpers/build-test-app';
 import { auth, loginAs } from '../../../test/helpers/accounts';
 import { seedDemoCatalogue } from './demo-catalogue';
@@ -39,7 +40,30 @@ describe('the demo agent line at play (issue 32)', () => {
     expect(rebates.list.length).toBeGreaterThan(0);
     const quotas = await get<{ quotas: unknown[] }>('/wps/agent/rebates');
     expect(quotas.quotas).toHaveLength(2);
-  });
+
+    // The sub-agent's daily salary from the top agent: in force, a statement a day, paid ones.
+    const subLogin = await loginAs(t.app, DEMO_AGENT_LINE.sub.username, DEMO_AGENT_LINE.password);
+    const salary = (
+      await t.app.inject({
+        url: '/wps/agent/contract/salary',
+        headers: auth(subLogin.json().value.token as string),
+      })
+    ).json<{ value: ContractPageValue }>().value;
+    expect(salary.current).toMatchObject({ kind: 'daily_salary', state: 'accepted' });
+    expect(salary.statements).toHaveLength(DEMO_CONTRACT_DAYS);
+    const paid = salary.statements.filter((s) => s.state === 'paid');
+    expect(paid.length).toBeGreaterThan(0);
+    for (const s of paid) {
+      expect(Number(s.amount)).toBeGreaterThan(0);
+      expect(s.reference).toMatch(/^AC/);
+    }
+    const contracts = async () =>
+      (await db.select({ n: sql<number>`count(*)::int` }).from(agentContracts))[0]!.n;
+    expect(await contracts()).toBe(1);
+    await seedDemoAgentActivity(db, t.merchant);
+    expect(await contracts()).toBe(1);
+    // Two weeks of bets, a rebate run and a contract's payouts: slow on a busy 2-core machine.
+  }, 120_000);
 
   // The e2e tier starts servers whose merchant grants nothing or little: the start must go on.
   for (const startingGrant of ['0', '50']) {
@@ -56,6 +80,11 @@ describe('the demo agent line at play (issue 32)', () => {
         const n = (await db.select({ n: sql<number>`count(*)::int` }).from(bets))[0]!.n;
         if (startingGrant === '0') expect(n).toBe(0);
         else expect(n).toBeGreaterThan(0);
+        // The contract is there either way; with nothing granted nothing is paid.
+        const states = await db.execute(sql`select s.state from agent_contract_statements s`);
+        const rows = (states as { rows: { state: string }[] }).rows;
+        expect(rows).toHaveLength(DEMO_CONTRACT_DAYS);
+        if (startingGrant === '0') expect(rows.every((r) => r.state === 'none')).toBe(true);
       } finally {
         await small.close();
       }

@@ -12,6 +12,7 @@ import {
   grantStartingBalance,
   startingGrantOf,
 } from '../../modules/wallet/wallet.service';
+import { seedDemoAgentContract } from './demo-agent-contract';
 import { DEMO_AGENT_LINE } from './demo-agents';
 
 const DAY_MS = 86_400_000;
@@ -40,8 +41,9 @@ const DEMO_TOP_QUOTAS: [GameCategory, number, number][] = [
  * member under the top agent gets its starting grant and two bets a day over the past two weeks
  * and today
  * (through the wallet service, as a game's calls would: bets, the ledger and the daily totals
- * together), and the rebates of those days are paid. The top agent's quotas are set. Once: a
- * line that has bets is left alone. Outside production only, with the line itself.
+ * together), and the rebates of those days are paid. The top agent's quotas are set, and its
+ * daily-salary contract with the sub-agent with paid statements (demo-agent-contract.ts). Once:
+ * a line that has bets is left alone. Outside production only, with the line itself.
  */
 export async function seedDemoAgentActivity(
   db: Db,
@@ -64,7 +66,19 @@ export async function seedDemoAgentActivity(
   if (top === undefined) return;
   for (const [category, rateBp, quota] of DEMO_TOP_QUOTAS)
     await setQuota(db, top, category, rateBp, quota);
+  await playDemoLine(db, merchant, idOf, names, now);
+  const sub = idOf.get(line.sub.username);
+  if (sub !== undefined) await seedDemoAgentContract(db, merchant, { top, sub }, now);
+}
 
+/** Two bets a day for each member of the line, and the rebates of those days; once. */
+async function playDemoLine(
+  db: Db,
+  merchant: MerchantConfig,
+  idOf: Map<string, number>,
+  names: string[],
+  now: Date,
+): Promise<void> {
   // The line plays with its starting grant: a merchant that grants nothing gets the quotas only.
   if (startingGrantOf(merchant).amount === 0n) return;
   const players = names.map((n) => idOf.get(n)).filter((id): id is number => id !== undefined);

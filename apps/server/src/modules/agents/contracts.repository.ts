@@ -11,6 +11,7 @@ import {
   type AgentContractRow,
   type AgentContractStatementRow,
 } from '../../db/schema';
+import { settledLottery } from './lottery-figures';
 
 const rowsOf = <T>(r: unknown) => (r as { rows: T[] }).rows;
 
@@ -241,8 +242,10 @@ export interface TeamFiguresRow {
 
 /**
  * The team of `agentId` (the agent and every member under it, any depth): stakes and wins of its
- * real-money vendor bets settled in [start, end), and how many of its members had one. Rolled-back
- * and open bets do not count; a bet counts in the period it settles.
+ * real-money vendor bets and lottery sub-orders settled in [start, end), and how many of its
+ * members had one. Rolled-back, open, cancelled and refunded bets do not count; a bet counts in
+ * the period it settles. Each member is an index range of bets_member_settled_idx and
+ * lottery_sub_orders_member_settled_idx.
  */
 export async function teamFigures(
   db: Db,
@@ -250,18 +253,24 @@ export async function teamFigures(
   start: Date,
   end: Date,
 ): Promise<{ turnover: bigint; win: bigint; activePlayers: number }> {
+  const from = sql`${start.toISOString()}::timestamptz`;
+  const to = sql`${end.toISOString()}::timestamptz`;
   const result = await db.execute(sql`
     with team as (
       select ${agentId}::bigint as id
       union all
       select descendant_id from agent_tree where ancestor_id = ${agentId}
     )
-    select coalesce(sum(b.amount), 0)::text as turnover,
-           coalesce(sum(coalesce(b.win, 0)), 0)::text as win,
-           count(distinct b.member_id)::text as active_players
-      from team join bets b on b.member_id = team.id
-     where b.status = 'settled' and b.play = false
-       and b.settled_at >= ${start.toISOString()} and b.settled_at < ${end.toISOString()}`);
+    select coalesce(sum(x.stake), 0)::text as turnover,
+           coalesce(sum(x.win), 0)::text as win,
+           count(distinct x.member_id)::text as active_players
+      from (select b.member_id, b.amount as stake, coalesce(b.win, 0) as win
+              from team join bets b on b.member_id = team.id
+             where b.status = 'settled' and b.play = false
+               and b.settled_at >= ${from} and b.settled_at < ${to}
+            union all
+            select l.member_id, l.stake, l.win
+              from (${settledLottery(sql`select id from team`, from, to)}) l) x`);
   const row = rowsOf<TeamFiguresRow>(result)[0]!;
   return {
     turnover: BigInt(row.turnover),

@@ -14,6 +14,10 @@ const usedSql = (agentId: number, category: string, rateBp: number) => sql`
    where t.ancestor_id = ${agentId} and t.depth = 1
      and r.category = ${category} and r.rate_bp = ${rateBp}`;
 
+/** How many direct downlines of the agent hold exactly this rate in this category. */
+export const usedQuota = async (db: Db, agentId: number, category: string, rateBp: number) =>
+  rowsOf<{ used: number }>(await db.execute(usedSql(agentId, category, rateBp)))[0]!.used;
+
 /**
  * Issue 32 quotas, inside the transaction that opens the downline (before its rates are
  * written): for each of the new downline's rates that the agent has a quota for, the quota row
@@ -34,8 +38,7 @@ export async function checkQuotas(
          for update`),
     )[0]?.quota;
     if (quota === undefined) continue;
-    const used = rowsOf<{ used: number }>(await tx.execute(usedSql(agentId, category, rateBp)))[0]!
-      .used;
+    const used = await usedQuota(tx, agentId, category, rateBp);
     if (used >= quota)
       throw fieldError(
         `rates.${category}`,

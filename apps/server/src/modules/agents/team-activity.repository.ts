@@ -1,5 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import type { LocalizedText } from '../../db/schema';
 import type { TeamPeriod } from './team-reports.repository';
 
 const rowsOf = <T>(r: unknown) => (r as { rows: T[] }).rows;
@@ -28,54 +29,114 @@ export interface TeamBetFilter {
   vendor?: string | undefined;
 }
 
+/** The betting record's vendor and game type of a lottery sub-order (records.repository's). */
+export const TEAM_LOTTERY_VENDOR = 'LOTTO';
+const TEAM_LOTTERY_TYPE = 'LOTT';
+
 export interface TeamBetRow {
+  source: 'vendor' | 'lottery';
   id: string;
   username: string;
   vendor_code: string;
   game_type: string | null;
   game_name: string;
-  vendor_tx_id: string;
+  /** A lottery's name by language (null for a vendor bet or an unknown lottery). */
+  lottery_name: LocalizedText | null;
+  /** The lottery draw (numero); null for a vendor bet. */
+  draw: string | null;
+  tx_id: string;
   amount: string;
   win: string | null;
-  status: 'open' | 'settled' | 'rolled_back';
+  /** A vendor bet's status, or a lottery sub-order's (open, won, lost, cancelled, refunded). */
+  status: string;
   created_at: string;
 }
 
+/** Whether the filter keeps lottery sub-orders (the betting record's LOTTO vendor, LOTT type). */
+const keepsLottery = (f: TeamBetFilter) =>
+  (f.vendor === undefined || f.vendor === TEAM_LOTTERY_VENDOR) &&
+  (f.gameType === undefined || f.gameType === TEAM_LOTTERY_TYPE);
+
 /**
- * The team's vendor bets of the period newest first (each member's (member, created_at DESC
- * NULLS LAST, id DESC NULLS LAST) index range), one page and one more row to tell hasMore.
+ * The team's vendor bets and lottery sub-orders of the period newest first, one page and one more
+ * row to tell hasMore. Each side reads at most offset + limit rows from its index ranges: vendor
+ * bets by (member, created_at DESC NULLS LAST, id DESC NULLS LAST), lottery orders by (member,
+ * created_at DESC, id DESC) with their sub-orders by order; a sub-order is placed with its order.
  */
 export async function teamBetRows(
   db: Db,
   f: TeamBetFilter,
   page: { limit: number; offset: number },
 ): Promise<TeamBetRow[]> {
-  const result = await db.execute(sql`
-    select b.id::text as id, m.username, b.vendor_code, b.game_type, b.game_name, b.vendor_tx_id,
-           b.amount::text as amount, b.win::text as win, b.status,
-           ${epochMs(sql`b.created_at`)} as created_at
-      from bets b join members m on m.id = b.member_id
-     where b.member_id in (${idsOf(f.who)}) and ${within(sql`b.created_at`, f.period)}
+  const upTo = page.limit + page.offset;
+  const lottery = keepsLottery(f)
+    ? sql`
+      union all
+      (select 'lottery' as source, s.id::text as id, m.username, ${TEAM_LOTTERY_VENDOR} as vendor_code,
+              ${TEAM_LOTTERY_TYPE} as game_type, s.game_code as game_name, g.name as lottery_name,
+              s.numero as draw, 'L' || o.id || '-' || s.id as tx_id, s.stake::text as amount,
+              s.win::text as win, s.status, o.created_at as at, s.id as seq
+         from lottery_orders o
+         join members m on m.id = o.member_id
+         join lottery_sub_orders s on s.order_id = o.id
+         left join lottery_games g on g.merchant_code = s.merchant_code and g.game_code = s.game_code
+        where o.member_id in (${idsOf(f.who)}) and ${within(sql`o.created_at`, f.period)}
+        order by o.created_at desc, s.id desc
+        limit ${upTo})`
+    : sql``;
+  const vendor =
+    f.vendor === TEAM_LOTTERY_VENDOR
+      ? sql`where false`
+      : sql`where b.member_id in (${idsOf(f.who)}) and ${within(sql`b.created_at`, f.period)}
        ${f.gameType ? sql`and b.game_type = ${f.gameType}` : sql``}
-       ${f.vendor ? sql`and b.vendor_code = ${f.vendor}` : sql``}
-     order by b.created_at desc nulls last, b.id desc nulls last
+       ${f.vendor ? sql`and b.vendor_code = ${f.vendor}` : sql``}`;
+  const result = await db.execute(sql`
+    select source, id, username, vendor_code, game_type, game_name, lottery_name, draw, tx_id,
+           amount, win, status, ${epochMs(sql`at`)} as created_at
+      from (
+      (select 'vendor' as source, b.id::text as id, m.username, b.vendor_code, b.game_type,
+              b.game_name, null::jsonb as lottery_name, null::text as draw,
+              b.vendor_tx_id as tx_id, b.amount::text as amount, b.win::text as win,
+              b.status::text as status, b.created_at as at, b.id as seq
+         from bets b join members m on m.id = b.member_id
+       ${vendor}
+        order by b.created_at desc nulls last, b.id desc nulls last
+        limit ${upTo})
+      ${lottery}) u
+     order by at desc, source desc, seq desc
      limit ${page.limit} offset ${page.offset}`);
   return rowsOf<TeamBetRow>(result);
 }
 
-/** The totals of the same bets, from member_daily_bet_totals (days of the merchant's zone). */
+/**
+ * The totals of the same bets: vendor bets from member_daily_bet_totals (days of the merchant's
+ * zone), lottery sub-orders placed in the period that were not cancelled or refunded.
+ */
 export async function teamBetTotals(
   db: Db,
   f: TeamBetFilter,
 ): Promise<{ count: string; stake: string; win: string }> {
+  const lottery = keepsLottery(f)
+    ? sql`
+      union all
+      select count(*), coalesce(sum(s.stake), 0), coalesce(sum(coalesce(s.win, 0)), 0)
+        from lottery_orders o join lottery_sub_orders s on s.order_id = o.id
+       where o.member_id in (${idsOf(f.who)}) and ${within(sql`o.created_at`, f.period)}
+         and s.status not in ('cancelled', 'refunded')`
+    : sql``;
   const result = await db.execute(sql`
-    select coalesce(sum(d.count), 0)::text as count, coalesce(sum(d.stake), 0)::text as stake,
-           coalesce(sum(d.win), 0)::text as win
-      from member_daily_bet_totals d
-     where d.member_id in (${idsOf(f.who)})
-       and d.day >= (${f.period.from})::date and d.day <= (${f.period.to})::date
-       ${f.gameType ? sql`and d.game_type = ${f.gameType}` : sql``}
-       ${f.vendor ? sql`and d.vendor_code = ${f.vendor}` : sql``}`);
+    select coalesce(sum(x.count), 0)::text as count, coalesce(sum(x.stake), 0)::text as stake,
+           coalesce(sum(x.win), 0)::text as win
+      from (
+      select coalesce(sum(d.count), 0) as count, coalesce(sum(d.stake), 0) as stake,
+             coalesce(sum(d.win), 0) as win
+        from member_daily_bet_totals d
+       where d.member_id in (${idsOf(f.who)})
+         and d.day >= (${f.period.from})::date and d.day <= (${f.period.to})::date
+         ${f.vendor === TEAM_LOTTERY_VENDOR ? sql`and false` : sql``}
+         ${f.gameType ? sql`and d.game_type = ${f.gameType}` : sql``}
+         ${f.vendor ? sql`and d.vendor_code = ${f.vendor}` : sql``}
+      ${lottery}) x`);
   return rowsOf<{ count: string; stake: string; win: string }>(result)[0]!;
 }
 

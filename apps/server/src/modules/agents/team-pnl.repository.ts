@@ -1,10 +1,14 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { daysEnd, daysStart, settledLottery } from './lottery-figures';
 import type { TeamPeriod } from './team-reports.repository';
 
 const rowsOf = <T>(r: unknown) => (r as { rows: T[] }).rows;
 
-/** Stake, win and count from member_daily_bet_totals (kept by the bets' own transactions). */
+/**
+ * Stake, win and count: vendor bets from member_daily_bet_totals (kept by the bets' own
+ * transactions, by the day placed) and settled lottery sub-orders (by the day they settled).
+ */
 export interface FigureRow {
   count: string;
   stake: string;
@@ -14,10 +18,13 @@ export interface FigureRow {
 
 /** The figures of a set of members (`ids`: a select of one id column) over the period's days. */
 const figuresOf = (ids: SQL, p: TeamPeriod) => sql`
-  (select coalesce(sum(b.count), 0)::text as count, coalesce(sum(b.stake), 0)::text as stake,
-          coalesce(sum(b.win), 0)::text as win
-     from member_daily_bet_totals b
-    where b.member_id in (${ids}) and b.day >= (${p.from})::date and b.day <= (${p.to})::date) f
+  (select coalesce(sum(x.count), 0)::text as count, coalesce(sum(x.stake), 0)::text as stake,
+          coalesce(sum(x.win), 0)::text as win
+     from (select b.count, b.stake, b.win
+             from member_daily_bet_totals b
+            where b.member_id in (${ids}) and b.day >= (${p.from})::date and b.day <= (${p.to})::date
+           union all
+           select 1, l.stake, l.win from (${settledLottery(ids, daysStart(p), daysEnd(p))}) l) x) f
   cross join lateral
   (select coalesce(sum(r.amount), 0)::text as rebate
      from agent_rebate_payouts r

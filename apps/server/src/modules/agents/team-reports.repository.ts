@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { daysEnd, daysStart, settledLottery } from './lottery-figures';
 
 const rowsOf = <T>(r: unknown) => (r as { rows: T[] }).rows;
 
@@ -12,9 +13,6 @@ export interface TeamPeriod {
 
 /** The kinds of a member's money a team balance counts (what the wallet shows). */
 const BALANCE_KINDS = sql`('cash', 'bonus')`;
-
-const startOf = (p: TeamPeriod) => sql`((${p.from})::date)::timestamp at time zone ${p.timeZone}`;
-const endOf = (p: TeamPeriod) => sql`((${p.to})::date + 1)::timestamp at time zone ${p.timeZone}`;
 
 export interface TeamOverviewRow {
   team_size: string;
@@ -41,8 +39,8 @@ export async function teamOverviewOf(
   agentId: number,
   p: TeamPeriod,
 ): Promise<TeamOverviewRow> {
-  const start = startOf(p);
-  const end = endOf(p);
+  const start = daysStart(p);
+  const end = daysEnd(p);
   const result = await db.execute(sql`
     with team as (
       select descendant_id as id, depth from agent_tree where ancestor_id = ${agentId}
@@ -67,10 +65,14 @@ export async function teamOverviewOf(
        where w.state = 'paid' and w.decided_at >= ${start} and w.decided_at < ${end}
     ),
     bets as (
-      select coalesce(sum(b.stake), 0) as stake, coalesce(sum(b.win), 0) as win,
-             count(distinct b.member_id) filter (where b.count > 0) as active
-        from team join member_daily_bet_totals b on b.member_id = team.id
-       where b.day >= (${p.from})::date and b.day <= (${p.to})::date
+      select coalesce(sum(x.stake), 0) as stake, coalesce(sum(x.win), 0) as win,
+             count(distinct x.member_id) filter (where x.count > 0) as active
+        from (select b.member_id, b.count, b.stake, b.win
+                from team join member_daily_bet_totals b on b.member_id = team.id
+               where b.day >= (${p.from})::date and b.day <= (${p.to})::date
+              union all
+              select l.member_id, 1, l.stake, l.win
+                from (${settledLottery(sql`select id from team`, start, end)}) l) x
     ),
     bal as (
       select coalesce(sum(a.balance), 0) as s

@@ -4,7 +4,9 @@ import {
   TransactionKind,
   hasAgentOption,
   type AgentRebatesValue,
+  type Language,
   type MerchantConfig,
+  type TeamBet,
   type TeamBetsValue,
   type TeamPnlValue,
   type TeamTransactionsValue,
@@ -14,6 +16,7 @@ import type { teamBetsQuery, teamPnlQuery, teamTransactionsQuery } from '@lotto/
 import type { Db } from '../../db/client';
 import type { Clock } from '../../lib/clock';
 import { fieldError, HttpError } from '../../lib/http-error';
+import { localized } from '../../lib/localized';
 import { fromUnits } from '../../lib/money';
 import { findMemberByUsername } from '../accounts/members.service';
 import { recordPeriod } from '../records/record-range';
@@ -35,6 +38,14 @@ import { teamPnlRows, teamPnlTotal, type FigureRow } from './team-pnl.repository
 const listedKinds = new Set<string>(Object.values(TransactionKind));
 const kindOf = (kind: string): TransactionKind =>
   listedKinds.has(kind) ? (kind as TransactionKind) : TransactionKind.adjustment;
+
+/** A lottery sub-order's state as a bet's (the betting record's mapping). */
+const statusOf = (status: string): TeamBet['status'] =>
+  status === 'open'
+    ? 'open'
+    : status === 'rolled_back' || status === 'cancelled' || status === 'refunded'
+      ? 'rolled_back'
+      : 'settled';
 
 const figures = (r: FigureRow) => {
   const stake = BigInt(r.stake);
@@ -132,6 +143,7 @@ export function createTeamReportsService(db: Db, clock: Clock) {
       caller: AgentCaller,
       merchant: MerchantConfig,
       q: z.output<typeof teamBetsQuery>,
+      language: Language = merchant.languages.default,
     ): Promise<TeamBetsValue> {
       requireAgent(caller);
       const period = periodOf(merchant, q);
@@ -152,11 +164,12 @@ export function createTeamReportsService(db: Db, clock: Clock) {
           username: r.username,
           vendor: r.vendor_code,
           gameType: r.game_type,
-          gameName: r.game_name,
-          txId: r.vendor_tx_id,
+          gameName: r.lottery_name ? localized(r.lottery_name, language, r.game_name) : r.game_name,
+          draw: r.draw,
+          txId: r.tx_id,
           stake: fromUnits(BigInt(r.amount)),
           win: r.win === null ? null : fromUnits(BigInt(r.win)),
-          status: r.status,
+          status: statusOf(r.status),
           createdAt: Number(r.created_at),
         })),
         hasMore: rows.length > q.pageSize,

@@ -1,6 +1,14 @@
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { agentRebateRates, bets, members, wallets } from '../../db/schema';
+import {
+  agentRebateRates,
+  bets,
+  lotteryOrders,
+  lotterySubOrders,
+  members,
+  wallets,
+  type LotterySubOrderState,
+} from '../../db/schema';
 import { placeUnder } from './hierarchy.service';
 
 /** Tests of issue 32's rebates and team reports: members, lines and bets written directly. */
@@ -88,5 +96,60 @@ export function teamFixture(db: Db, merchantCode: string, currency: string, pref
     return row!.id;
   }
 
-  return { member, bet };
+  /**
+   * A lottery order placed at `createdAt` with one sub-order per entry of `subs` on draw `numero`;
+   * won and lost ones settle at `settledAt` (default: when placed).
+   */
+  async function lotteryOrder(
+    memberId: number,
+    gameCode: string,
+    createdAt: Date,
+    subs: {
+      stake: number | string;
+      status: LotterySubOrderState;
+      win?: number | string;
+      settledAt?: Date;
+      numero?: string;
+    }[],
+    opts: { play?: boolean } = {},
+  ): Promise<number> {
+    seq++;
+    const [order] = await db
+      .insert(lotteryOrders)
+      .values({
+        merchantCode,
+        memberId,
+        gameCode,
+        currency,
+        play: opts.play ?? false,
+        totalStake: subs.reduce((s, sub) => s + units(sub.stake), 0n),
+        ledgerKey: `${prefix}-lottery-${seq}`,
+        createdAt,
+      })
+      .returning({ id: lotteryOrders.id });
+    for (const sub of subs) {
+      const settled = sub.status === 'won' || sub.status === 'lost';
+      await db.insert(lotterySubOrders).values({
+        orderId: order!.id,
+        merchantCode,
+        memberId,
+        gameCode,
+        numero: sub.numero ?? '20260101001',
+        drawTime: createdAt,
+        lockAt: createdAt,
+        betType: 'TEST',
+        numbers: ['1'],
+        units: ['1'],
+        stakePerUnit: units(sub.stake),
+        stake: units(sub.stake),
+        odds: '2',
+        status: sub.status,
+        win: settled ? units(sub.win ?? 0) : null,
+        settledAt: settled ? (sub.settledAt ?? createdAt) : null,
+      });
+    }
+    return order!.id;
+  }
+
+  return { member, bet, lotteryOrder };
 }

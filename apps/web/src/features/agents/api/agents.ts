@@ -23,6 +23,19 @@ export const useAgentInvitation = (enabled: boolean) => {
   );
 };
 
+/** §7 rebate settings and quotas: the agent's rates, and its quotas with how many are used. */
+export const useAgentRebates = (enabled: boolean) => {
+  const token = useSession()?.token ?? null;
+  return useQuery(
+    queryOptions({
+      queryKey: ['agents', 'rebates', token] as const,
+      queryFn: ({ signal }) => apiCall(routes.agentRebates, { signal }),
+      enabled: enabled && token !== null,
+      retry: false,
+    }),
+  );
+};
+
 export const openDownlineRequest = (body: OpenDownlineInput) =>
   apiCall(routes.openDownline, { body });
 

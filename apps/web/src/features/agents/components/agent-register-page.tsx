@@ -10,12 +10,14 @@ import { useTranslation } from '@/lib/use-translation';
 import { openDownlineRequest, useAgentInvitation } from '../api/agents';
 import { AgentPage } from './agent-page';
 import { AgentLoadError } from './agent-load-error';
+import { RebateQuotas } from './rebate-quotas';
 
 /** §2.1 /m/agentRegister: the invitation code, link and QR code, and opening a downline. */
 export const AgentRegisterPage = () => {
   return (
     <AgentPage name="agent-register" titleKey="title.agent_register">
       <Invitation />
+      <RebateQuotas />
       <OpenDownlineForm />
     </AgentPage>
   );

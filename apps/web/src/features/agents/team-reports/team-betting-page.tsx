@@ -78,10 +78,13 @@ const TeamBetting = () => {
             ) : (
               <ul className="agents-list" data-testid="team-bets">
                 {rows.map((b) => (
-                  <li key={b.id} className="agents-list__item">
+                  <li key={`${b.vendor}:${b.txId}`} className="agents-list__item">
                     <div className="agents-list__name">
                       <strong>{b.username}</strong>
-                      <span>{b.gameName}</span>
+                      <span>
+                        {b.gameName}
+                        {b.draw === null ? '' : ` · ${t('teamrep.draw', { draw: b.draw })}`}
+                      </span>
                       <span className="agents-muted">
                         {b.vendor}
                         {b.gameType ? ` · ${t(`category.${b.gameType}`)}` : ''} ·{' '}

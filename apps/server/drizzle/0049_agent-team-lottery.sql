@@ -1,0 +1,2 @@
+CREATE INDEX "bets_member_settled_idx" ON "bets" USING btree ("member_id","settled_at") WHERE "bets"."status" = 'settled' and "bets"."play" = false;--> statement-breakpoint
+CREATE INDEX "lottery_sub_orders_member_settled_idx" ON "lottery_sub_orders" USING btree ("member_id","settled_at") WHERE "lottery_sub_orders"."status" in ('won', 'lost');
