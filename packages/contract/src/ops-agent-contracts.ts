@@ -26,8 +26,7 @@ const page = {
   pageSize: queryInt('pageSize', 1, 100).default(25),
 };
 const agentFilter = text('username').max(32, 'username must be at most 32 characters').optional();
-const day = (field: string) =>
-  z.iso.date({ error: `${field} must be YYYY-MM-DD` }).optional();
+const day = (field: string) => z.iso.date({ error: `${field} must be YYYY-MM-DD` }).optional();
 const recordId = closedObject({ id: queryRecordId('id') });
 
 export const opsAgentContractsQuery = closedObject({

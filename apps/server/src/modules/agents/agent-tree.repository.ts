@@ -95,8 +95,6 @@ export async function topsPage(
        order by m.created_at desc, m.id desc
        limit ${pageSize} offset ${(pageNo - 1) * pageSize}`),
   );
-  const [total] = rowsOf<{ n: number }>(
-    await db.execute(sql`select count(*)::int as n ${tops}`),
-  );
+  const [total] = rowsOf<{ n: number }>(await db.execute(sql`select count(*)::int as n ${tops}`));
   return { list: rows.map(nodeOf), total: Number(total!.n) };
 }

@@ -139,10 +139,7 @@ export async function statementsPage(
 
 export async function statementOfMerchant(db: Db, merchantCode: string, id: number) {
   const rows = await statementsFrom(db).where(
-    and(
-      eq(agentContractStatements.id, id),
-      eq(agentContractStatements.merchantCode, merchantCode),
-    ),
+    and(eq(agentContractStatements.id, id), eq(agentContractStatements.merchantCode, merchantCode)),
   );
   return rows[0] ? opsStatementView(rows[0]) : null;
 }
@@ -180,9 +177,7 @@ export async function endContract(tx: Db, id: number) {
   const rows = await tx
     .update(agentContracts)
     .set({ state: 'ended' })
-    .where(
-      and(eq(agentContracts.id, id), sql`${agentContracts.state} in ('offered', 'accepted')`),
-    )
+    .where(and(eq(agentContracts.id, id), sql`${agentContracts.state} in ('offered', 'accepted')`))
     .returning({ id: agentContracts.id });
   return rows.length > 0;
 }

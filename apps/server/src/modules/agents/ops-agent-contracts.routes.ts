@@ -17,7 +17,11 @@ import { findMemberByUsername } from '../accounts/members.service';
 import { recordAudit } from '../audit/audit.service';
 import { payStatementNow } from './contract-payouts.service';
 import { contractsOf } from './contracts.repository';
-import { CONTRACT_HISTORY_LIMIT, CONTRACT_STATEMENTS_LIMIT, contractView } from './contracts.service';
+import {
+  CONTRACT_HISTORY_LIMIT,
+  CONTRACT_STATEMENTS_LIMIT,
+  contractView,
+} from './contracts.service';
 import {
   contractOfMerchant,
   contractsPage,

@@ -1,13 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
-import {
-  agentContracts,
-  agentContractStatements,
-  auditLog,
-  bets,
-  wallets,
-} from '../../db/schema';
+import { agentContracts, agentContractStatements, auditLog, bets, wallets } from '../../db/schema';
 import { buildTestApp, type TestApp } from '../../../test/helpers/build-test-app';
 import { memberBalances, postLedgerTransaction } from '../ledger/ledger.service';
 import { moneyMember } from '../money/money.test-support';
@@ -71,7 +65,11 @@ describe('console: agent contracts and statements (issue 32)', () => {
       .returning();
     const [wallet] = await db()
       .insert(wallets)
-      .values({ memberId: sub.member.id, merchantCode: 'DEMO', currency: `X${randomUUID().slice(0, 6)}` })
+      .values({
+        memberId: sub.member.id,
+        merchantCode: 'DEMO',
+        currency: `X${randomUUID().slice(0, 6)}`,
+      })
       .returning();
     await db()
       .insert(bets)
@@ -95,7 +93,11 @@ describe('console: agent contracts and statements (issue 32)', () => {
   it('lists contracts by agent, state and kind, shows one with its tiers and history, and ends it (audited)', async () => {
     const { sub, contract } = await salaryLine();
     const name = sub.member.username;
-    const list = await get(t, `/ops/agents/contracts?username=${name}&state=accepted&kind=daily_salary`, ops.support);
+    const list = await get(
+      t,
+      `/ops/agents/contracts?username=${name}&state=accepted&kind=daily_salary`,
+      ops.support,
+    );
     expect(list.statusCode, list.body).toBe(200);
     expect(list.json().value).toMatchObject({
       total: 1,
@@ -117,7 +119,9 @@ describe('console: agent contracts and statements (issue 32)', () => {
     expect(one.statements).toEqual([]);
 
     // Support reads; the owner and finance end contracts.
-    expect((await post(t, '/ops/agents/contracts/end', { id: contract.id }, ops.support)).statusCode).toBe(403);
+    expect(
+      (await post(t, '/ops/agents/contracts/end', { id: contract.id }, ops.support)).statusCode,
+    ).toBe(403);
     const ended = await post(t, '/ops/agents/contracts/end', { id: contract.id }, ops.finance);
     expect(ended.statusCode, ended.body).toBe(200);
     expect(ended.json().value.state).toBe('ended');
@@ -129,7 +133,9 @@ describe('console: agent contracts and statements (issue 32)', () => {
     const audits = await db()
       .select()
       .from(auditLog)
-      .where(and(eq(auditLog.action, 'agent_contract.end'), eq(auditLog.targetId, String(contract.id))));
+      .where(
+        and(eq(auditLog.action, 'agent_contract.end'), eq(auditLog.targetId, String(contract.id))),
+      );
     expect(audits).toHaveLength(1);
     expect(audits[0]).toMatchObject({ before: { state: 'accepted' }, after: { state: 'ended' } });
 
@@ -154,7 +160,11 @@ describe('console: agent contracts and statements (issue 32)', () => {
 
     const name = sub.member.username;
     const unpaid = (
-      await get(t, `/ops/agents/statements?username=${name}&state=unpaid&from=2026-11-02&to=2026-11-02`, ops.support)
+      await get(
+        t,
+        `/ops/agents/statements?username=${name}&state=unpaid&from=2026-11-02&to=2026-11-02`,
+        ops.support,
+      )
     ).json().value;
     expect(unpaid.total).toBe(1);
     expect(unpaid.list[0]).toMatchObject({

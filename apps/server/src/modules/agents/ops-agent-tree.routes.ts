@@ -8,8 +8,7 @@ import { findMemberByUsername } from '../accounts/members.service';
 import { directDownlinesPage, nodeOfMember, topsPage, uplineChain } from './agent-tree.repository';
 import { moveDownline } from './move-downline.service';
 
-const noSuchMember = (field: string) =>
-  fieldError(field, 'no such member', ErrorCode.NOT_FOUND);
+const noSuchMember = (field: string) => fieldError(field, 'no such member', ErrorCode.NOT_FOUND);
 
 /** Issue 32: the console's agent tree and moving a downline (owner, audited). */
 export default async function opsAgentTreeRoutes(app: FastifyInstance, opts: { db: Db }) {

@@ -30,17 +30,16 @@ describe('console: agent tree and moving a downline (issue 32)', () => {
 
   /** Each member's closure rows, as `ancestor>descendant@depth`, of the given members. */
   async function closure(ids: number[]) {
-    const rows = await db()
-      .select()
-      .from(agentTree)
-      .where(inArray(agentTree.descendantId, ids));
+    const rows = await db().select().from(agentTree).where(inArray(agentTree.descendantId, ids));
     return rows.map((r) => `${r.ancestorId}>${r.descendantId}@${r.depth}`).sort();
   }
 
   /** The closure rows follow the direct-upline edges exactly: no circle, no stale row. */
   async function expectConsistent(ids: number[]) {
     const rows = await db().select().from(agentTree).where(inArray(agentTree.descendantId, ids));
-    const parent = new Map(rows.filter((r) => r.depth === 1).map((r) => [r.descendantId, r.ancestorId]));
+    const parent = new Map(
+      rows.filter((r) => r.depth === 1).map((r) => [r.descendantId, r.ancestorId]),
+    );
     const expected: string[] = [];
     for (const id of ids) {
       let depth = 0;
@@ -134,7 +133,12 @@ describe('console: agent tree and moving a downline (issue 32)', () => {
     const audits = await db()
       .select()
       .from(auditLog)
-      .where(and(eq(auditLog.action, 'agents.downline.move'), inArray(auditLog.targetId, ids.map(String))));
+      .where(
+        and(
+          eq(auditLog.action, 'agents.downline.move'),
+          inArray(auditLog.targetId, ids.map(String)),
+        ),
+      );
     expect(audits).toHaveLength(0);
   });
 
@@ -228,7 +232,10 @@ describe('console: agent tree and moving a downline (issue 32)', () => {
       move(`${prefix}c`, `${prefix}a`),
       move(`${prefix}pa`, `${prefix}c`),
     ]);
-    const crossing = results.slice(0, 2).map((r) => r.statusCode).sort();
+    const crossing = results
+      .slice(0, 2)
+      .map((r) => r.statusCode)
+      .sort();
     expect(crossing).toEqual([200, 400]);
     const refused = results.slice(0, 2).find((r) => r.statusCode === 400)!;
     expect(refused.json().value.fields).toHaveProperty('upline');
