@@ -3,7 +3,7 @@ import { hasAgentOption, MemberType } from '@lotto/contract';
 import type { Db } from '../../db/client';
 import { agentContracts, agentTree } from '../../db/schema';
 import { fieldError } from '../../lib/http-error';
-import type { MemberRow } from '../accounts/members.repository';
+import type { MemberRow } from '../accounts/members.service';
 import type { Actor } from '../audit/audit.service';
 import { recordAudit } from '../audit/audit.service';
 import { directUplineOf, insertPlacement, isInTeam } from './agents.repository';

@@ -239,8 +239,8 @@ describe('console: agent tree and moving a downline (issue 32)', () => {
     expect(crossing).toEqual([200, 400]);
     const refused = results.slice(0, 2).find((r) => r.statusCode === 400)!;
     expect(refused.json().value.fields).toHaveProperty('upline');
-    expect(results[2]!.statusCode, results[2]!.body).toBe(200);
-    expect(results[3]!.statusCode, results[3]!.body).toBe(200);
+    expect(results[2].statusCode, results[2].body).toBe(200);
+    expect(results[3].statusCode, results[3].body).toBe(200);
     await expectConsistent([top, a, b, c, pa, pb]);
     const tree = (await get(t, `/ops/agents/tree?username=${prefix}top`, ops.read_only)).json()
       .value;
