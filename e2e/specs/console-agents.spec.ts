@@ -34,7 +34,8 @@ let server: RunningServer;
 let ownerLink = '';
 
 test.beforeAll(async () => {
-  test.setTimeout(120_000);
+  // The server's own start (migrations, the demo seed with its agent line) on a busy machine.
+  test.setTimeout(240_000);
   server = await startServer(PORT, {}, (env) => {
     ownerLink = createOwnerByCommand(env, 'boss', PORT);
   });
