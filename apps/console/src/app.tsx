@@ -28,6 +28,10 @@ import { MallItemsPage, PointsPage, seesMall, seesPoints } from './resources/eng
 import { MemberLevelsPage, seesLevels } from './resources/levels';
 import { NoviceTasksPage, seesNoviceTasks } from './resources/novice-tasks';
 import { AgentQuotasPage, seesAgentQuotas } from './resources/agent-quotas';
+import { AgentTreePage } from './resources/agent-tree';
+import { AgentContractsPage } from './resources/agent-contracts';
+import { AgentStatementsPage } from './resources/agent-statements';
+import { seesAgents } from './resources/agents-shared';
 import { FeedbackPage, seesFeedback } from './resources/feedback';
 import { NearLimitsPage, seesNearLimits } from './resources/near-limits';
 import { MemberList, MemberShow } from './resources/members';
@@ -118,6 +122,13 @@ export function ConsoleApp() {
             {seesFeedback(role) ? <Route path="/feedback" element={<FeedbackPage />} /> : null}
             {seesAgentQuotas(role) ? (
               <Route path="/agent-quotas" element={<AgentQuotasPage />} />
+            ) : null}
+            {seesAgents(role) ? <Route path="/agents" element={<AgentTreePage />} /> : null}
+            {seesAgents(role) ? (
+              <Route path="/agent-contracts" element={<AgentContractsPage />} />
+            ) : null}
+            {seesAgents(role) ? (
+              <Route path="/agent-statements" element={<AgentStatementsPage />} />
             ) : null}
             {seesNearLimits(role) ? (
               <Route path="/near-limits" element={<NearLimitsPage />} />

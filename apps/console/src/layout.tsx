@@ -19,12 +19,16 @@ import { readsAgreement } from './resources/user-agreement';
 import { seesLevels } from './resources/levels';
 import { seesNoviceTasks } from './resources/novice-tasks';
 import { seesAgentQuotas } from './resources/agent-quotas';
+import { seesAgents } from './resources/agents-shared';
 import { seesFeedback } from './resources/feedback';
 import { seesNearLimits } from './resources/near-limits';
 import { seesGatewayFinance } from './resources/gateway-finance';
 import { Box, useMediaQuery, type Theme } from '@mui/material';
 import ChecklistIcon from '@mui/icons-material/Checklist';
 import PercentIcon from '@mui/icons-material/Percent';
+import AccountTreeIcon from '@mui/icons-material/AccountTree';
+import HandshakeIcon from '@mui/icons-material/Handshake';
+import ReceiptLongIcon from '@mui/icons-material/ReceiptLong';
 import FeedbackIcon from '@mui/icons-material/Feedback';
 import ShieldIcon from '@mui/icons-material/Shield';
 import GavelIcon from '@mui/icons-material/Gavel';
@@ -121,6 +125,27 @@ const ConsoleMenu = () => {
           to="/novice-tasks"
           primaryText={translate('console.menu.novice_tasks')}
           leftIcon={<ChecklistIcon />}
+        />
+      ) : null}
+      {role && seesAgents(role) ? (
+        <Menu.Item
+          to="/agents"
+          primaryText={translate('console.menu.agent_tree')}
+          leftIcon={<AccountTreeIcon />}
+        />
+      ) : null}
+      {role && seesAgents(role) ? (
+        <Menu.Item
+          to="/agent-contracts"
+          primaryText={translate('console.menu.agent_contracts')}
+          leftIcon={<HandshakeIcon />}
+        />
+      ) : null}
+      {role && seesAgents(role) ? (
+        <Menu.Item
+          to="/agent-statements"
+          primaryText={translate('console.menu.agent_statements')}
+          leftIcon={<ReceiptLongIcon />}
         />
       ) : null}
       {role && seesAgentQuotas(role) ? (

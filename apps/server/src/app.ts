@@ -140,6 +140,8 @@ import teamReportsRoutes from './modules/agents/team-reports.routes';
 import { createTeamReportsService } from './modules/agents/team-reports.service';
 import agentRebatesDevRoutes from './modules/agents/rebate-payouts-dev.routes';
 import opsAgentQuotasRoutes from './modules/agents/ops-agent-quotas.routes';
+import opsAgentTreeRoutes from './modules/agents/ops-agent-tree.routes';
+import opsAgentContractsRoutes from './modules/agents/ops-agent-contracts.routes';
 import contractsRoutes from './modules/agents/contracts.routes';
 import { createContractsService } from './modules/agents/contracts.service';
 import { createFeedbackService } from './modules/feedback/feedback.service';
@@ -492,6 +494,8 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
     marketingStopped: protection.marketingStopped,
   });
   await app.register(opsAgentQuotasRoutes, { db: opts.database.db });
+  await app.register(opsAgentTreeRoutes, { db: opts.database.db });
+  await app.register(opsAgentContractsRoutes, { db: opts.database.db, clock });
   await app.register(opsProtectionRoutes, { db: opts.database.db, protection, clock });
   await app.register(remindersRoutes, {
     reminders: createRemindersService(opts.database.db, clock),

@@ -76,6 +76,8 @@ export const ContractState = {
   accepted: 'accepted',
   rejected: 'rejected',
   replaced: 'replaced',
+  /** Ended by an operator, or by moving the downline to another upline (the console's). */
+  ended: 'ended',
 } as const;
 export type ContractState = (typeof ContractState)[keyof typeof ContractState];
 

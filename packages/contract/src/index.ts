@@ -50,6 +50,8 @@ export * from './verification';
 export * from './wallet';
 export * from './records';
 export * from './ops-agent-quotas';
+export * from './ops-agent-tree';
+export * from './ops-agent-contracts';
 export * from './ops-audit';
 export * from './ops-auth';
 export * from './ops-catalogue';

@@ -21,6 +21,8 @@ import * as promotions from './ops-promotions';
 import * as inbox from './ops-inbox';
 import * as userAgreement from './user-agreement';
 import * as agentQuotas from './ops-agent-quotas';
+import * as agentTree from './ops-agent-tree';
+import * as agentContracts from './ops-agent-contracts';
 
 /**
  * The console's calls, apart from `operationsById` so that the player app's route
@@ -110,6 +112,15 @@ export const opsOperationsById = {
   // Agents' rebate quotas (issue 32).
   opsAgentQuotas: agentQuotas.opsAgentQuotas,
   opsSetAgentQuota: agentQuotas.opsSetAgentQuota,
+  // Agent tree, moves, contracts and statements (issue 32).
+  opsAgentTree: agentTree.opsAgentTree,
+  opsMoveDownline: agentTree.opsMoveDownline,
+  opsAgentContracts: agentContracts.opsAgentContracts,
+  opsAgentContract: agentContracts.opsAgentContract,
+  opsEndAgentContract: agentContracts.opsEndAgentContract,
+  opsAgentStatements: agentContracts.opsAgentStatements,
+  opsAgentStatementDetail: agentContracts.opsAgentStatementDetail,
+  opsPayAgentStatement: agentContracts.opsPayAgentStatement,
 } as const;
 
 export const opsOperations: Operation[] = Object.values(opsOperationsById);

@@ -9,3 +9,9 @@ export const HOT_GAMES_STALE_MS = 5 * 60_000;
 export const HOME_CONTENT_STALE_MS = 60_000;
 /** The wallet balance refetches on demand (the refresh icon) and after this long. */
 export const WALLET_BALANCE_STALE_MS = 30_000;
+/**
+ * Issue 32: rebates and contract pay reach an agent's cash from the server's runs (contracts
+ * each minute, rebates each 10 minutes), with no action of the agent's to refresh after; so an
+ * agent's balance is asked again this often while its tab is visible, and when it comes back.
+ */
+export const AGENT_BALANCE_REFETCH_MS = 60_000;

@@ -19,8 +19,11 @@ const units = (name: string) => bigint(name, { mode: 'bigint' });
 
 /** Issue 32: what a contract pays (§2.1 the three contract pages). */
 export type AgentContractKind = 'daily_salary' | 'dividend' | 'hourly_salary';
-/** offered → accepted | rejected; an offer or contract a newer one takes over is `replaced`. */
-export type AgentContractState = 'offered' | 'accepted' | 'rejected' | 'replaced';
+/**
+ * offered → accepted | rejected; an offer or contract a newer one takes over is `replaced`; one an
+ * operator ended, or whose downline the console moved to another upline, is `ended`.
+ */
+export type AgentContractState = 'offered' | 'accepted' | 'rejected' | 'replaced' | 'ended';
 /** One tier in units and hundredths of a percent: a threshold (turnover or net loss), players. */
 export interface AgentContractTier {
   threshold: string;
@@ -67,7 +70,7 @@ export const agentContracts = pgTable(
     check('agent_contracts_kind', sql`${t.kind} in ('daily_salary', 'dividend', 'hourly_salary')`),
     check(
       'agent_contracts_state',
-      sql`${t.state} in ('offered', 'accepted', 'rejected', 'replaced')`,
+      sql`${t.state} in ('offered', 'accepted', 'rejected', 'replaced', 'ended')`,
     ),
   ],
 );

@@ -1,5 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
-import type { MerchantConfig } from '@lotto/contract';
+import { ErrorCode, type MerchantConfig } from '@lotto/contract';
 import type { Db } from '../../db/client';
 import type {
   AgentContractKind,
@@ -7,10 +7,10 @@ import type {
   AgentContractStatementRow,
 } from '../../db/schema';
 import type { Clock } from '../../lib/clock';
-import { HttpError } from '../../lib/http-error';
+import { fieldError, HttpError } from '../../lib/http-error';
 import { currencyMinorUnit } from '../../lib/money';
 import { startRepeatingJob, type RepeatingJob } from '../../lib/repeating-job';
-import { recordAudit } from '../audit/audit.service';
+import { recordAudit, type Actor } from '../audit/audit.service';
 import { postInTransaction, type LedgerAccountRef } from '../ledger/ledger.service';
 import { ensureMemberWallet } from '../wallet/wallet.service';
 import { endedPeriods, type ContractPeriod } from './contract-periods';
@@ -19,6 +19,7 @@ import {
   contractsByIds,
   contractsInForce,
   insertStatement,
+  lockStatement,
   lockUnpaidStatements,
   merchantConfigs,
   markStatementPaid,
@@ -192,6 +193,37 @@ async function retryUnpaid(db: Db, now: Date): Promise<number> {
       }
     }
     return paid;
+  });
+}
+
+/**
+ * The console's "pay now" of one unpaid statement: the run's own path and idempotency key, so
+ * the run and the operator never pay it twice (the row is locked; whoever comes second finds it
+ * paid). Refused naming `id`: no such statement (404), not unpaid (409), the payer still short of
+ * cash (400, nothing moved). Audited with the operator as actor.
+ */
+export async function payStatementNow(
+  db: Db,
+  actor: Actor,
+  id: number,
+  now: Date,
+): Promise<AgentContractStatementRow> {
+  return db.transaction(async (tx) => {
+    const s = await lockStatement(tx, actor.merchantCode, id);
+    if (!s) throw fieldError('id', 'no such statement', ErrorCode.NOT_FOUND);
+    if (s.state !== 'unpaid')
+      throw fieldError('id', `the statement is ${s.state}, not unpaid`, ErrorCode.CONFLICT);
+    const [contract] = await contractsByIds(tx, [s.contractId]);
+    const merchant = (await merchantConfigs(tx)).get(s.merchantCode)!;
+    if (!(await payStatement(tx, s, contract!.kind, merchant, now)))
+      throw fieldError('id', "the payer's cash does not cover it", ErrorCode.INSUFFICIENT_BALANCE);
+    await recordAudit(tx, actor, {
+      action: 'agent_contract.statement_paid',
+      targetType: 'agent_contract',
+      targetId: s.contractId,
+      after: { statement: s.id, period: s.periodKey, amount: s.amount.toString(), by: 'operator' },
+    });
+    return (await lockStatement(tx, actor.merchantCode, id))!;
   });
 }
 

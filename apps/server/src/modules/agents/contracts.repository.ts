@@ -205,6 +205,25 @@ export async function markStatementPaid(
     .where(eq(agentContractStatements.id, id));
 }
 
+/** One statement of the merchant, locked (a run retrying it holds it until it commits). */
+export async function lockStatement(
+  tx: Db,
+  merchantCode: string,
+  id: number,
+): Promise<AgentContractStatementRow | null> {
+  const rows = await tx
+    .select()
+    .from(agentContractStatements)
+    .where(
+      and(
+        eq(agentContractStatements.id, id),
+        eq(agentContractStatements.merchantCode, merchantCode),
+      ),
+    )
+    .for('update');
+  return rows[0] ?? null;
+}
+
 /** Unpaid statements (the payer was short), locked for one run; others skip them. */
 export const lockUnpaidStatements = (tx: Db, limit: number) =>
   tx

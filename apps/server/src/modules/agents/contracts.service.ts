@@ -14,7 +14,6 @@ import type { decideContractBody, offerContractBody } from '@lotto/contract';
 import type { Db } from '../../db/client';
 import type { Clock } from '../../lib/clock';
 import { fieldError, HttpError } from '../../lib/http-error';
-import { fromUnits } from '../../lib/money';
 import { findMemberByUsername } from '../accounts/members.service';
 import { recordAudit } from '../audit/audit.service';
 import { directUplineOf } from './agents.repository';
@@ -29,7 +28,7 @@ import {
   statementsOf,
   type ContractWithNames,
 } from './contracts.repository';
-import { bpToRate } from './rebate-rates';
+import { statementView } from './contract-statement-view';
 
 /** Who calls: the session's member and where from (the audit keeps both). */
 export interface ContractCaller {
@@ -143,24 +142,9 @@ export function createContractsService(db: Db, clock: Clock) {
         awaiting: history.find((c) => c.state === 'offered') ?? null,
         current: history.find((c) => c.state === 'accepted') ?? null,
         history,
-        statements: statements.map(({ statement: s, reference }) => ({
-          id: s.id,
-          contractId: s.contractId,
-          periodKey: s.periodKey,
-          periodStart: s.periodStart.getTime(),
-          periodEnd: s.periodEnd.getTime(),
-          turnover: fromUnits(s.turnover),
-          netLoss: fromUnits(s.turnover - s.win),
-          activePlayers: s.activePlayers,
-          carryIn: fromUnits(s.carryIn),
-          carryOut: fromUnits(s.carryOut),
-          tier: s.tier === null ? null : s.tier + 1,
-          rate: bpToRate(s.rateBp),
-          amount: fromUnits(s.amount),
-          state: s.state,
-          reference: reference ?? null,
-          paidAt: s.paidAt?.getTime() ?? null,
-        })),
+        statements: statements.map(({ statement, reference }) =>
+          statementView(statement, reference ?? null),
+        ),
       };
     },
 

@@ -3,6 +3,7 @@ import type { Db } from '../../db/client';
 import { fieldError } from '../../lib/http-error';
 import { violatedUnique } from '../../db/unique-violation';
 import { agentOfCode, directUplineOf, insertPlacement, isInTeam } from './agents.repository';
+import { lockTreeForPlacement } from './agent-tree-lock';
 
 const linkError = (field: string, message: string) =>
   fieldError(field, message, ErrorCode.REFERRAL_LINK_ERROR);
@@ -20,6 +21,7 @@ export async function placeUnder(
   field: string,
 ): Promise<void> {
   if (memberId === uplineId) throw linkError(field, 'a member cannot be its own upline');
+  await lockTreeForPlacement(db, merchantCode);
   if (await isInTeam(db, memberId, uplineId))
     throw linkError(field, "the upline is in this member's own team");
   if ((await directUplineOf(db, memberId)) !== null)

@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { count, eq, sql } from 'drizzle-orm';
 import {
+  agentContracts,
+  agentContractStatements,
   announcements,
   auditLog,
   deposits,
@@ -28,6 +30,7 @@ import { createOperatorsService } from './operators.service';
 import { createOpsSessions } from './ops-sessions';
 import { get, movableClock, operatorsWithRoles, post } from './ops.test-support';
 import { mayCall } from '../../lib/operator-roles';
+import { placeUnder } from '../agents/hierarchy.service';
 
 let financeSeq = 0;
 async function pendingDeposit(t: TestApp, memberId: number): Promise<number> {
@@ -179,6 +182,52 @@ async function applyingEntry(t: TestApp, memberId: number) {
 
 let levelRank = 0;
 
+/** Issue 32: a platform contract in force with an unpaid statement (the house pays it). */
+async function agentContractFixture(t: TestApp) {
+  const db = t.database.db;
+  const agent = (await memberWithSession(db, { customerType: 1 })).member;
+  const [contract] = await db
+    .insert(agentContracts)
+    .values({
+      merchantCode: 'DEMO',
+      kind: 'daily_salary',
+      memberId: agent.id,
+      uplineId: null,
+      state: 'accepted',
+      tiers: [{ threshold: '0', activePlayers: 0, rateBp: 100 }],
+    })
+    .returning();
+  const [statement] = await db
+    .insert(agentContractStatements)
+    .values({
+      merchantCode: 'DEMO',
+      contractId: contract!.id,
+      memberId: agent.id,
+      payerId: null,
+      periodKey: '2026-11-02',
+      periodStart: new Date('2026-11-01T17:00:00Z'),
+      periodEnd: new Date('2026-11-02T17:00:00Z'),
+      turnover: 10_000_000n,
+      win: 0n,
+      activePlayers: 1,
+      rateBp: 100,
+      amount: 100_000n,
+      state: 'unpaid',
+    })
+    .returning();
+  return { contractId: contract!.id, statementId: statement!.id };
+}
+
+/** Issue 32: a player under a new top-level agent, and another top-level agent to move it to. */
+async function movableDownline(t: TestApp) {
+  const db = t.database.db;
+  const from = (await memberWithSession(db, { customerType: 41 })).member;
+  const to = (await memberWithSession(db, { customerType: 41 })).member;
+  const player = (await memberWithSession(db)).member;
+  await placeUnder(db, 'DEMO', player.id, from.id, 'username');
+  return { username: player.username, upline: to.username };
+}
+
 /** A valid input for each operator call, so a refusal can only come from the role. */
 async function requestOf(t: TestApp, owner: string, op: Operation, memberId: number) {
   const db = t.database.db;
@@ -265,6 +314,13 @@ async function requestOf(t: TestApp, owner: string, op: Operation, memberId: num
         rate: '1.5',
         quota: 3,
       },
+    }),
+    ...(op.operationId === 'opsMoveDownline' && { opsMoveDownline: await movableDownline(t) }),
+    ...(op.operationId === 'opsEndAgentContract' && {
+      opsEndAgentContract: { id: (await agentContractFixture(t)).contractId },
+    }),
+    ...(op.operationId === 'opsPayAgentStatement' && {
+      opsPayAgentStatement: { id: (await agentContractFixture(t)).statementId },
     }),
     opsAdjustPoints: {
       memberId,
@@ -371,6 +427,12 @@ async function requestOf(t: TestApp, owner: string, op: Operation, memberId: num
     opsMemberPoints: `?memberId=${memberId}`,
     opsDepositSlips: '?id=1',
     opsGatewayReconciliation: '?day=2026-11-28',
+    ...(op.operationId === 'opsAgentContract' && {
+      opsAgentContract: `?id=${(await agentContractFixture(t)).contractId}`,
+    }),
+    ...(op.operationId === 'opsAgentStatementDetail' && {
+      opsAgentStatementDetail: `?id=${(await agentContractFixture(t)).statementId}`,
+    }),
   };
   return { body: bodies[op.operationId] ?? {}, query: queries[op.operationId] ?? '' };
 }

@@ -1,0 +1,144 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import type { ContractView, OpsAgentStatement } from '@lotto/contract';
+import { renderConsole, stubOps } from '../testing/render-console';
+import { AgentContractsPage } from './agent-contracts';
+import { AgentStatementsPage } from './agent-statements';
+
+const contract: ContractView = {
+  id: 7,
+  kind: 'daily_salary',
+  state: 'accepted',
+  username: 'demosub',
+  upline: 'demotop',
+  tiers: [
+    { threshold: '1000.00', activePlayers: 1, rate: '0.50' },
+    { threshold: '5000.00', activePlayers: 2, rate: '1.00' },
+  ],
+  period: null,
+  carryOver: false,
+  offeredAt: Date.UTC(2026, 10, 20),
+  decidedAt: Date.UTC(2026, 10, 21),
+};
+const statement: OpsAgentStatement = {
+  id: 11,
+  contractId: 7,
+  username: 'demosub',
+  payer: 'demotop',
+  kind: 'daily_salary',
+  periodKey: '2026-11-27',
+  periodStart: Date.UTC(2026, 10, 26, 17),
+  periodEnd: Date.UTC(2026, 10, 27, 17),
+  turnover: '1200.0000',
+  netLoss: '200.0000',
+  activePlayers: 2,
+  carryIn: '0.0000',
+  carryOut: '0.0000',
+  tier: 1,
+  rate: '0.50',
+  amount: '6.0000',
+  state: 'unpaid',
+  reference: null,
+  ledgerTransactionId: null,
+  createdAt: Date.UTC(2026, 10, 27, 17, 1),
+  paidAt: null,
+};
+
+describe('agent contracts and statements in the console (issue 32)', () => {
+  afterEach(() => vi.restoreAllMocks());
+
+  it('filters contracts, opens one with its tiers and history, and ends it', async () => {
+    vi.stubGlobal(
+      'confirm',
+      vi.fn(() => true),
+    );
+    let state: ContractView['state'] = 'accepted';
+    const requests = stubOps((r) => {
+      if (r.url.pathname === '/ops/agents/contracts/end') {
+        state = 'ended';
+        return { ...contract, state };
+      }
+      if (r.url.pathname === '/ops/agents/contract')
+        return {
+          contract: { ...contract, state },
+          history: [{ ...contract, state }],
+          statements: [statement],
+        };
+      return { list: [{ ...contract, state }], total: 1 };
+    });
+    renderConsole(<AgentContractsPage />, undefined, 'finance');
+    await screen.findAllByTestId('agent-contract-row');
+    fireEvent.change(screen.getByLabelText(/Agent username/), { target: { value: 'demosub' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Filter' }));
+    await waitFor(() => expect(requests.at(-1)!.url.searchParams.get('username')).toBe('demosub'));
+    fireEvent.click(screen.getByRole('button', { name: 'Open contract 7' }));
+    const detail = await screen.findByTestId('agent-contract-detail');
+    expect(detail.textContent).toContain('5000.00');
+    expect(detail.textContent).toContain('2026-11-27');
+    fireEvent.click(screen.getByRole('button', { name: 'End contract' }));
+    await waitFor(() => expect(screen.queryByRole('button', { name: 'End contract' })).toBeNull());
+    expect(requests.find((r) => r.method === 'POST')!.body).toEqual({ id: 7 });
+    expect(screen.getByTestId('agent-contract-detail').textContent).toContain('(ended)');
+  });
+
+  it('support reads a contract but cannot end it', async () => {
+    stubOps((r) =>
+      r.url.pathname === '/ops/agents/contract'
+        ? { contract, history: [contract], statements: [] }
+        : { list: [contract], total: 1 },
+    );
+    renderConsole(<AgentContractsPage />, undefined, 'support');
+    fireEvent.click(await screen.findByRole('button', { name: 'Open contract 7' }));
+    await screen.findByTestId('agent-contract-detail');
+    expect(screen.queryByRole('button', { name: 'End contract' })).toBeNull();
+  });
+
+  it('lists statements by state and period, pays an unpaid one now, and shows its ledger transaction', async () => {
+    vi.stubGlobal(
+      'confirm',
+      vi.fn(() => true),
+    );
+    let paid = false;
+    const ledger = {
+      id: 99,
+      kind: 'agent_daily_salary',
+      reference: 'AC11',
+      idempotencyKey: 'agent-contract:7:2026-11-27',
+      createdAt: Date.UTC(2026, 10, 28),
+      entries: [
+        { account: 'cash of demotop', amount: '-6.0000' },
+        { account: 'cash of demosub', amount: '6.0000' },
+      ],
+    };
+    const requests = stubOps((r) => {
+      const now = paid
+        ? { ...statement, state: 'paid' as const, reference: 'AC11', ledgerTransactionId: 99 }
+        : statement;
+      if (r.url.pathname === '/ops/agents/statements/pay') {
+        paid = true;
+        return now;
+      }
+      if (r.url.pathname === '/ops/agents/statement')
+        return { statement: now, ledger: paid ? ledger : null };
+      return { list: [now], total: 1 };
+    });
+    renderConsole(<AgentStatementsPage />);
+    await screen.findAllByTestId('agent-statement-row');
+    fireEvent.change(screen.getByLabelText(/Period ended from/), {
+      target: { value: '2026-11-27' },
+    });
+    fireEvent.click(screen.getByRole('button', { name: 'Filter' }));
+    await waitFor(() => expect(requests.at(-1)!.url.searchParams.get('from')).toBe('2026-11-27'));
+    fireEvent.click(screen.getByRole('button', { name: 'Open statement 11' }));
+    expect((await screen.findByTestId('agent-statement-detail')).textContent).toContain(
+      'nothing has been paid',
+    );
+    fireEvent.click(screen.getByRole('button', { name: 'Pay now' }));
+    expect(await screen.findByText('cash of demosub')).toBeTruthy();
+    expect(screen.getByTestId('agent-statement-detail').textContent).toContain(
+      'agent-contract:7:2026-11-27',
+    );
+    expect(screen.queryByRole('button', { name: 'Pay now' })).toBeNull();
+    expect(requests.find((r) => r.method === 'POST')!.body).toEqual({ id: 11 });
+  });
+});

@@ -1,0 +1,260 @@
+import { useCallback, useEffect, useState, type FormEvent } from 'react';
+import { Title, useNotify, usePermissions } from 'react-admin';
+import {
+  Alert,
+  Box,
+  Breadcrumbs,
+  Button,
+  Link,
+  Stack,
+  Table,
+  TableBody,
+  TableCell,
+  TableHead,
+  TableRow,
+  TextField,
+  Typography,
+} from '@mui/material';
+import {
+  AGENT_TREE_PAGE_SIZE,
+  opsAgentTree,
+  opsMoveDownline,
+  type AgentTreeNode,
+  type OperatorRole,
+  type OperationValue,
+} from '@lotto/contract';
+import { opsCall } from '../lib/ops-client';
+import { messageOf } from '../lib/ops-list';
+import { fieldsOf, movesDownlines, Pager } from './agents-shared';
+
+type Tree = OperationValue<typeof opsAgentTree>;
+
+/** Moves a member (with its team) under another agent; the server refuses naming the field. */
+function MoveForm({ initial, onMoved }: { initial: string; onMoved: (username: string) => void }) {
+  const notify = useNotify();
+  const [username, setUsername] = useState(initial);
+  const [upline, setUpline] = useState('');
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [failed, setFailed] = useState<string | null>(null);
+  useEffect(() => setUsername(initial), [initial]);
+
+  const submit = async (e: FormEvent) => {
+    e.preventDefault();
+    setErrors({});
+    setFailed(null);
+    const who = username.trim();
+    const to = upline.trim();
+    if (
+      !window.confirm(
+        `Move ${who} and its whole team under ${to}? Its contracts with its current upline end.`,
+      )
+    )
+      return;
+    try {
+      const moved = await opsCall(opsMoveDownline, { body: { username: who, upline: to } });
+      notify(`Moved ${who}; ${moved.endedContracts} contract(s) ended`, { type: 'success' });
+      setUpline('');
+      onMoved(moved.member.username);
+    } catch (err) {
+      const fields = fieldsOf(err);
+      setErrors(fields);
+      if (Object.keys(fields).length === 0) setFailed(messageOf(err));
+    }
+  };
+
+  return (
+    <Box
+      component="form"
+      onSubmit={(e) => void submit(e)}
+      data-testid="move-downline-form"
+      sx={{ my: 3 }}
+    >
+      <Typography variant="h6" component="h2" sx={{ mb: 1 }}>
+        Move a downline
+      </Typography>
+      <Typography variant="body2" sx={{ mb: 1 }}>
+        The member moves with its whole team. Rebates already paid stay; later ones follow the new
+        line. Its contracts with its current upline end. A member whose rebate rate is above the new
+        upline&apos;s cannot move there.
+      </Typography>
+      {failed ? <Alert severity="error">{failed}</Alert> : null}
+      <Stack
+        direction="row"
+        spacing={2}
+        useFlexGap
+        sx={{ flexWrap: 'wrap', alignItems: 'flex-start' }}
+      >
+        <TextField
+          size="small"
+          label="Member to move"
+          value={username}
+          onChange={(e) => setUsername(e.target.value)}
+          error={Boolean(errors.username)}
+          helperText={errors.username}
+          required
+        />
+        <TextField
+          size="small"
+          label="New upline (an agent)"
+          value={upline}
+          onChange={(e) => setUpline(e.target.value)}
+          error={Boolean(errors.upline)}
+          helperText={errors.upline}
+          required
+        />
+        <Button type="submit" variant="contained">
+          Move
+        </Button>
+      </Stack>
+    </Box>
+  );
+}
+
+function NodeRows({
+  nodes,
+  onOpen,
+}: {
+  nodes: AgentTreeNode[];
+  onOpen: (username: string) => void;
+}) {
+  return (
+    <>
+      {nodes.map((n) => (
+        <TableRow key={n.username} data-testid="agent-tree-row">
+          <TableCell>
+            <Link component="button" type="button" onClick={() => onOpen(n.username)}>
+              {n.username}
+            </Link>
+          </TableCell>
+          <TableCell>{n.customerType}</TableCell>
+          <TableCell align="right">{n.directDownlines}</TableCell>
+          <TableCell align="right">{n.teamSize}</TableCell>
+        </TableRow>
+      ))}
+    </>
+  );
+}
+
+/**
+ * Issue 32: the agent tree. Without a member, the agents with no upline; with one, its upline
+ * chain (each a link up) and a page of its direct downlines with their counts (each a link down).
+ */
+export function AgentTreePage() {
+  const { permissions } = usePermissions<OperatorRole>();
+  const [search, setSearch] = useState('');
+  const [shown, setShown] = useState('');
+  const [pageNo, setPageNo] = useState(1);
+  const [tree, setTree] = useState<Tree | null>(null);
+  const [error, setError] = useState<string | null>(null);
+
+  const load = useCallback(async () => {
+    setError(null);
+    try {
+      setTree(
+        await opsCall(opsAgentTree, {
+          query: { username: shown, pageNo, pageSize: AGENT_TREE_PAGE_SIZE },
+        }),
+      );
+    } catch (err) {
+      setTree(null);
+      setError(messageOf(err));
+    }
+  }, [shown, pageNo]);
+  useEffect(() => {
+    void load();
+  }, [load]);
+
+  const open = (username: string) => {
+    setSearch(username);
+    setShown(username);
+    setPageNo(1);
+  };
+
+  return (
+    <Box sx={{ p: 2 }} data-testid="agent-tree-page">
+      <Title title="console.title.agent_tree" />
+      <Box
+        component="form"
+        role="search"
+        onSubmit={(e) => {
+          e.preventDefault();
+          open(search.trim());
+        }}
+        sx={{ display: 'flex', gap: 2, mb: 2 }}
+      >
+        <TextField
+          size="small"
+          label="Member username"
+          value={search}
+          onChange={(e) => setSearch(e.target.value)}
+        />
+        <Button type="submit" variant="outlined">
+          Show
+        </Button>
+        <Button type="button" onClick={() => open('')}>
+          Top of the tree
+        </Button>
+      </Box>
+      {error ? <Alert severity="error">{error}</Alert> : null}
+      {tree ? (
+        <>
+          <Breadcrumbs aria-label="Upline chain" sx={{ mb: 1 }}>
+            <Link component="button" type="button" onClick={() => open('')}>
+              Top
+            </Link>
+            {tree.uplines.map((u) => (
+              <Link
+                key={u.username}
+                component="button"
+                type="button"
+                onClick={() => open(u.username)}
+              >
+                {u.username}
+              </Link>
+            ))}
+            {tree.member ? (
+              <Typography color="text.primary">{tree.member.username}</Typography>
+            ) : null}
+          </Breadcrumbs>
+          {tree.member ? (
+            <Typography variant="body2" sx={{ mb: 1 }} data-testid="agent-tree-member">
+              {tree.member.username} · type {tree.member.customerType} ·{' '}
+              {tree.member.directDownlines} direct downlines · team of {tree.member.teamSize}
+            </Typography>
+          ) : (
+            <Typography variant="body2" sx={{ mb: 1 }}>
+              Agents and affiliates with no upline.
+            </Typography>
+          )}
+          <Table size="small" aria-label={tree.member ? 'Direct downlines' : 'Tops of the tree'}>
+            <TableHead>
+              <TableRow>
+                <TableCell>{tree.member ? 'Direct downline' : 'Agent'}</TableCell>
+                <TableCell>Type</TableCell>
+                <TableCell align="right">Direct downlines</TableCell>
+                <TableCell align="right">Team size</TableCell>
+              </TableRow>
+            </TableHead>
+            <TableBody>
+              <NodeRows nodes={tree.list} onOpen={open} />
+            </TableBody>
+          </Table>
+          {tree.total === 0 ? (
+            <Typography variant="body2" sx={{ mt: 1 }}>
+              {tree.member ? 'No direct downlines.' : 'No agents yet.'}
+            </Typography>
+          ) : null}
+          <Pager
+            pageNo={pageNo}
+            pageSize={AGENT_TREE_PAGE_SIZE}
+            total={tree.total}
+            onPage={setPageNo}
+          />
+        </>
+      ) : null}
+      {movesDownlines(permissions) ? (
+        <MoveForm initial={tree?.member?.username ?? ''} onMoved={open} />
+      ) : null}
+    </Box>
+  );
+}

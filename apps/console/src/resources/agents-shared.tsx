@@ -1,0 +1,45 @@
+import { Button, Stack, Typography } from '@mui/material';
+import { HttpError } from 'react-admin';
+import type { OperatorRole } from '@lotto/contract';
+
+/** Issue 32: the Agents pages are read by every role that reads members. */
+export const seesAgents = (role: OperatorRole) => role !== 'content';
+/** Moving a downline changes who earns on a line: the owner's alone (the server says the same). */
+export const movesDownlines = (role: OperatorRole | undefined) => role === 'owner';
+/** Ending a contract and paying a statement now are money: owner and finance. */
+export const actsOnContracts = (role: OperatorRole | undefined) =>
+  role === 'owner' || role === 'finance';
+
+/** The server's field messages of a refused call (empty for anything else). */
+export const fieldsOf = (err: unknown): Record<string, string> =>
+  err instanceof HttpError
+    ? ((err.body as { errors?: Record<string, string> } | undefined)?.errors ?? {})
+    : {};
+
+/** Previous / next under a paged table. */
+export function Pager({
+  pageNo,
+  pageSize,
+  total,
+  onPage,
+}: {
+  pageNo: number;
+  pageSize: number;
+  total: number;
+  onPage: (pageNo: number) => void;
+}) {
+  const pages = Math.max(1, Math.ceil(total / pageSize));
+  return (
+    <Stack direction="row" spacing={2} sx={{ alignItems: 'center', mt: 1 }}>
+      <Button size="small" disabled={pageNo <= 1} onClick={() => onPage(pageNo - 1)}>
+        Previous page
+      </Button>
+      <Typography variant="body2">
+        Page {pageNo} of {pages} ({total} in all)
+      </Typography>
+      <Button size="small" disabled={pageNo >= pages} onClick={() => onPage(pageNo + 1)}>
+        Next page
+      </Button>
+    </Stack>
+  );
+}

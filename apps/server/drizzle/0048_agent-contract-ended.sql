@@ -1,0 +1,2 @@
+ALTER TABLE "agent_contracts" DROP CONSTRAINT "agent_contracts_state";--> statement-breakpoint
+ALTER TABLE "agent_contracts" ADD CONSTRAINT "agent_contracts_state" CHECK ("agent_contracts"."state" in ('offered', 'accepted', 'rejected', 'replaced', 'ended'));
