@@ -19,6 +19,7 @@ import {
 } from './lib/endpoints.mjs';
 import { measureLighthouse } from './lib/lighthouse.mjs';
 import { measureInstallability } from './lib/installability.mjs';
+import { measureRepeatVisit } from './lib/repeat-visit.mjs';
 import { tracePages } from './lib/trace.mjs';
 import { warmUp } from './lib/warm-up.mjs';
 import { CONNECTIONS, measure } from './lib/load.mjs';
@@ -60,6 +61,8 @@ if (flag('help')) {
                      its time went (bench/out/profile)
   --only member-search   only the console's member search over 1,000,000 members (PostgreSQL)
   --only lottery-orders  only placing lottery orders at 20 connections (PostgreSQL)
+  --only repeat-visit    only /m/home's repeat visit from the service worker's cache (Lighthouse,
+                         warm run; HTTPS page server)
   --only records         only a member's records pages over 1,000,000 bets and 1,000,000 ledger
                          entries at 20 connections (PostgreSQL)
   --trace            only this: one traced Lighthouse run per page, where its main-thread time goes
@@ -70,7 +73,7 @@ if (flag('help')) {
 
 /** `--only member-search` or `--only=member-search`: one scenario alone. */
 const only = value('only') ?? (args.includes('--only') ? args[args.indexOf('--only') + 1] : null);
-const ONLY = ['member-search', 'lottery-orders', 'records'];
+const ONLY = ['member-search', 'lottery-orders', 'records', 'repeat-visit'];
 if (only && !ONLY.includes(only)) throw new Error(`--only knows ${ONLY.join(', ')}, not ${only}`);
 
 const DEFAULT_POSTGRES =
@@ -323,6 +326,17 @@ try {
   }
   await writeControlPage(WEB_DIST);
 
+  if (only === 'repeat-visit') {
+    const web = await startPageServer('web', !flag('http1'));
+    log(`repeat visit over ${web.transport}: ${settings.lighthouseRuns} run(s)`);
+    noteLoad('repeat visit');
+    figures.repeatVisit = await measureRepeatVisit(web.base, settings.lighthouseRuns, log);
+    noteLoad('end');
+    await stopAll();
+    await writeReport();
+    process.exit(0);
+  }
+
   if (flag('trace')) {
     const web = await startPageServer('trace', !flag('http1'));
     log(`traces over ${web.transport}`);
@@ -371,6 +385,7 @@ try {
     figures.installability = await measureInstallability(web.base, log).catch((err) => ({
       error: err.message,
     }));
+    figures.repeatVisit = await measureRepeatVisit(web.base, settings.lighthouseRuns, log);
     await running.pop().stop();
   }
 
@@ -427,6 +442,7 @@ try {
     figures.installability = await measureInstallability(server.base, log).catch((err) => ({
       error: err.message,
     }));
+    figures.repeatVisit = await measureRepeatVisit(server.base, settings.lighthouseRuns, log);
   }
 
   if (!skip.load) {

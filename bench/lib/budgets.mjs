@@ -21,6 +21,11 @@ export const BUDGETS = {
    * none, or the app cannot be installed.
    */
   installabilityErrors: 0,
+  /**
+   * Issue 33: a repeat visit of the installed app, /m/home's shell from the service worker's
+   * cache: Lighthouse's LCP (DevTools throttling) on a warm run after a first load (repeat-visit.mjs).
+   */
+  repeatVisitLcpMs: 500,
 };
 
 const KiB = 1024;
@@ -118,6 +123,19 @@ export function evaluateBudgets(figures) {
         BUDGETS.installabilityErrors,
         'max',
         '',
+      ),
+    );
+  }
+  if (figures.repeatVisit) {
+    const r = figures.repeatVisit;
+    out.push(
+      check(
+        'repeat-visit LCP',
+        `${r.path}, warm, from the service worker's cache`,
+        r.median?.lcpMs ?? null,
+        BUDGETS.repeatVisitLcpMs,
+        'max',
+        'ms',
       ),
     );
   }

@@ -274,6 +274,22 @@ function installability(f) {
   ].join('\n');
 }
 
+function repeatVisit(f) {
+  const r = f.repeatVisit;
+  if (!r) return 'Not measured in this run.';
+  if (r.error) return `Could not be measured: ${r.error}`;
+  const ms = (v) => (v === null || v === undefined ? 'n/a' : `${Math.round(v)} ms`);
+  return [
+    `Lighthouse (mobile device, slow 4G and 4x CPU applied by DevTools: its simulation replays requests a service worker answered from its cache as network fetches) on ${r.path} in a profile that loaded it once, let the service worker precache the build and reloaded under its control; storage kept for the run. Median of ${r.runs} run(s).`,
+    '',
+    `- LCP ${ms(r.median.lcpMs)}, FCP ${ms(r.median.fcpMs)}, performance ${r.median.performance}.`,
+    ...r.perRun.map(
+      (run, i) =>
+        `- run ${i + 1}: LCP ${ms(run.lcpMs)}; document from the worker: ${run.documentFromWorker ? 'yes' : 'NO'}, scripts ${run.scriptsFromWorker}/${run.scripts}; ${run.cachedEntries} cached entries, controlled before the run: ${run.controlledBeforeRun ? 'yes' : 'NO'}.`,
+    ),
+  ].join('\n');
+}
+
 export function renderReport(f) {
   return `# Benchmarks
 
@@ -296,6 +312,10 @@ ${lighthouse(f)}
 ## Web: installable app
 
 ${installability(f)}
+
+## Web: repeat visit from the service worker
+
+${repeatVisit(f)}
 
 ## API load
 

@@ -13,6 +13,13 @@ export interface TestDevice {
   keys: { p256dh: string; auth: string };
 }
 
+/** A status the endpoint answers instead of taking the message, `times` more times. */
+interface Answer {
+  status: number;
+  times: number;
+  headers: Record<string, string>;
+}
+
 /** What the endpoint received: the path, the VAPID key it was signed with, the plain text. */
 export interface ReceivedPush {
   path: string;
@@ -24,7 +31,8 @@ export interface ReceivedPush {
 /**
  * A push service run in the test: HTTPS on 127.0.0.1 with a certificate of its own, it checks the
  * VAPID signature (RFC 8292), decrypts each message with the device's private key (RFC 8291,
- * aes128gcm, through http_ece) and answers 201; a path given to `answer` gets that status instead.
+ * aes128gcm, through http_ece) and answers 201; a path given to `answer` gets that status instead
+ * (for a number of requests, then 201 again). `hits` counts every request at a path.
  */
 export async function startPushEndpoint() {
   const pems = await generate([{ name: 'commonName', value: '127.0.0.1' }], {
@@ -32,7 +40,8 @@ export async function startPushEndpoint() {
     extensions: [{ name: 'subjectAltName', altNames: [{ type: 7, ip: '127.0.0.1' }] }],
   });
   const devices = new Map<string, TestDevice>();
-  const statuses = new Map<string, number>();
+  const statuses = new Map<string, Answer>();
+  const hits = new Map<string, number>();
   const received: ReceivedPush[] = [];
   const errors: string[] = [];
 
@@ -41,9 +50,11 @@ export async function startPushEndpoint() {
     req.on('data', (c: Buffer) => chunks.push(c));
     req.on('end', () => {
       const path = req.url ?? '';
-      const status = statuses.get(path);
-      if (status !== undefined) {
-        res.writeHead(status).end();
+      hits.set(path, (hits.get(path) ?? 0) + 1);
+      const answer = statuses.get(path);
+      if (answer && answer.times > 0) {
+        answer.times--;
+        res.writeHead(answer.status, answer.headers).end();
         return;
       }
       try {
@@ -118,10 +129,19 @@ export async function startPushEndpoint() {
       devices.set(path, device);
       return device;
     },
-    /** Answers `status` at `path` from now on (410: the subscription is gone). */
-    answer(path: string, status: number) {
-      statuses.set(path, status);
+    /**
+     * Answers `status` at `path` (410: the subscription is gone; 503 with Retry-After: try later),
+     * from now on, or for the next `times` requests only.
+     */
+    answer(
+      path: string,
+      status: number,
+      { times = Infinity, headers = {} }: { times?: number; headers?: Record<string, string> } = {},
+    ) {
+      statuses.set(path, { status, times, headers });
     },
+    /** How many requests reached `path`, taken or not. */
+    hits: (path: string) => hits.get(path) ?? 0,
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
 }

@@ -66,21 +66,59 @@ const languageOf = (value: string): Language =>
   (languages as string[]).includes(value) ? (value as Language) : 'en';
 
 /**
+ * Subscriptions read per query: a round over 100k devices holds one page of them (and its
+ * reminders) at a time, never the whole table.
+ */
+export const REMINDER_PAGE_SIZE = 500;
+/**
+ * Pushes in flight at once: a push service that is slow, or asks to be tried again later
+ * (push-sender's PUSH_RETRY), holds up one lane, not the round.
+ */
+export const PUSH_LANES = 16;
+
+/** What a round did: reminders sent, and the pages of subscriptions it read. */
+export interface RemindersRound {
+  sent: number;
+  pages: number;
+}
+
+/**
  * One round: every reminder due now, sent once per subscription, draw and kind. Nothing goes to a
  * member in a time-out or self-exclusion, nor in the member's quiet hours (the reminder is skipped,
- * not kept for later). A subscription its push service calls gone (404, 410) is dropped.
- * Answers how many were sent.
+ * not kept for later). A subscription its push service calls gone (404, 410) is dropped. The
+ * subscriptions are read in pages of `pageSize`, in id order.
  */
-export async function sendDueReminders(db: Db, sender: PushSender, now: Date): Promise<number> {
-  const rows = await subscriptionsToRemind(db);
-  if (rows.length === 0) return 0;
+export async function sendDueReminders(
+  db: Db,
+  sender: PushSender,
+  now: Date,
+  { pageSize = REMINDER_PAGE_SIZE }: { pageSize?: number } = {},
+): Promise<RemindersRound> {
+  const round: RemindersRound = { sent: 0, pages: 0 };
+  let after = 0;
+  for (;;) {
+    const rows = await subscriptionsToRemind(db, after, pageSize);
+    if (rows.length === 0) break;
+    round.pages++;
+    after = rows[rows.length - 1]!.subscription.id;
+    round.sent += await send(db, sender, now, await dueAmong(db, now, rows));
+    if (rows.length < pageSize) break;
+  }
+  await pruneClaims(db, new Date(now.getTime() - CLAIMS_KEPT_MS));
+  return round;
+}
+
+type SubscriptionPage = Awaited<ReturnType<typeof subscriptionsToRemind>>;
+
+/** The reminders due now to one page of subscriptions. */
+async function dueAmong(db: Db, now: Date, rows: SubscriptionPage): Promise<Due[]> {
   const excluded = await excludedAmong(
     db,
     [...new Set(rows.map((r) => r.subscription.memberId))],
     now,
   );
   const due: Due[] = [];
-  const byMerchant = new Map<string, typeof rows>();
+  const byMerchant = new Map<string, SubscriptionPage>();
   for (const r of rows) {
     if (excluded.has(r.subscription.memberId)) continue;
     if (inQuietHours(r.preferences.quietStart, r.preferences.quietEnd, now, r.merchant.timeZone))
@@ -143,31 +181,48 @@ export async function sendDueReminders(db: Db, sender: PushSender, now: Date): P
       }
     }
   }
-  let sent = 0;
-  const gone = new Set<number>();
+  return due;
+}
+
+/**
+ * Claims and sends, a subscription's reminders one after another, PUSH_LANES subscriptions at a
+ * time. The claim is made before the push and kept whatever the push service says: a reminder it
+ * refused after every retry is not sent again by a later round.
+ */
+async function send(db: Db, sender: PushSender, now: Date, due: Due[]): Promise<number> {
+  const bySubscription = new Map<number, Due[]>();
   for (const reminder of due) {
-    const id = reminder.subscription.id;
-    if (gone.has(id)) continue;
-    const claimed = await claimReminder(db, {
-      subscriptionId: id,
-      gameCode: reminder.game.gameCode,
-      numero: reminder.numero,
-      kind: reminder.kind,
-      sentAt: now,
-    });
-    if (!claimed) continue;
-    const outcome = await sender.send(
-      reminder.subscription,
-      JSON.stringify(reminder.payload),
-      reminder.ttlSeconds,
-    );
-    if (outcome === 'sent') sent++;
-    if (outcome === 'gone') {
-      gone.add(id);
-      await deleteSubscription(db, id);
-    }
+    const list = bySubscription.get(reminder.subscription.id) ?? [];
+    list.push(reminder);
+    bySubscription.set(reminder.subscription.id, list);
   }
-  await pruneClaims(db, new Date(now.getTime() - CLAIMS_KEPT_MS));
+  const queue = [...bySubscription.values()];
+  let sent = 0;
+  const lane = async () => {
+    for (let next = queue.shift(); next; next = queue.shift()) {
+      for (const reminder of next) {
+        const claimed = await claimReminder(db, {
+          subscriptionId: reminder.subscription.id,
+          gameCode: reminder.game.gameCode,
+          numero: reminder.numero,
+          kind: reminder.kind,
+          sentAt: now,
+        });
+        if (!claimed) continue;
+        const outcome = await sender.send(
+          reminder.subscription,
+          JSON.stringify(reminder.payload),
+          reminder.ttlSeconds,
+        );
+        if (outcome === 'sent') sent++;
+        if (outcome === 'gone') {
+          await deleteSubscription(db, reminder.subscription.id);
+          break;
+        }
+      }
+    }
+  };
+  await Promise.all(Array.from({ length: Math.min(PUSH_LANES, queue.length) }, lane));
   return sent;
 }
 
@@ -181,8 +236,8 @@ export const startRemindersJob = (
 ): RepeatingJob =>
   startRepeatingJob(
     async () => {
-      const sent = await sendDueReminders(db, sender, clock());
-      if (sent > 0) log.debug({ sent }, 'draw reminders sent');
+      const { sent, pages } = await sendDueReminders(db, sender, clock());
+      if (sent > 0) log.debug({ sent, pages }, 'draw reminders sent');
     },
     intervalMs,
     (err) => log.error({ err }, 'draw reminders round failed'),

@@ -1,4 +1,4 @@
-import { and, asc, count, eq, gte, inArray, lt, notInArray, or, sql } from 'drizzle-orm';
+import { and, asc, count, eq, gt, gte, inArray, lt, notInArray, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import {
   lotteryGames,
@@ -87,8 +87,11 @@ export async function savePreferences(db: Db, row: ReminderPreferencesRow): Prom
     .onConflictDoUpdate({ target: reminderPreferences.memberId, set: { ...set, memberId } });
 }
 
-/** Every subscription whose member asked for some reminder, with the merchant's zone. */
-export async function subscriptionsToRemind(db: Db) {
+/**
+ * One page of the subscriptions whose member asked for some reminder, with the merchant's zone:
+ * up to `limit`, by id after `afterId` (keyset paging on the primary key).
+ */
+export async function subscriptionsToRemind(db: Db, afterId: number, limit: number) {
   const rows = await db
     .select({
       subscription: pushSubscriptions,
@@ -100,10 +103,13 @@ export async function subscriptionsToRemind(db: Db) {
     .innerJoin(merchants, eq(merchants.code, pushSubscriptions.merchantCode))
     .where(
       and(
+        gt(pushSubscriptions.id, afterId),
         or(eq(reminderPreferences.beforeClose, true), eq(reminderPreferences.results, true)),
         sql`cardinality(${reminderPreferences.gameIds}) > 0`,
       ),
-    );
+    )
+    .orderBy(asc(pushSubscriptions.id))
+    .limit(limit);
   return rows.map((r) => ({
     subscription: r.subscription,
     preferences: r.preferences,

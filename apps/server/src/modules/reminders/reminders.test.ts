@@ -9,10 +9,11 @@ import { buildTestApp, type TestApp } from '../../../test/helpers/build-test-app
 import { memberWithSession } from '../../../test/helpers/member-session';
 import { startPushEndpoint, type TestDevice } from '../../../test/helpers/push-endpoint';
 import { drawDue } from '../lottery/lottery-draw-job';
-import { createPushSender } from './push-sender';
+import { PUSH_RETRY, createPushSender } from './push-sender';
 import { REMINDER_TEXTS } from './reminder-texts';
 import { inQuietHours } from './reminder-schedule';
 import { sendDueReminders } from './reminders-job';
+import { subscriptionsToRemind } from './reminders.repository';
 import { newVapidKeys } from './vapid-keys';
 
 /** The demo merchant's zone is Asia/Bangkok, UTC+7 all year. */
@@ -34,14 +35,20 @@ describe('draw reminders by web push (issue 33)', () => {
   let push: Awaited<ReturnType<typeof startPushEndpoint>>;
   const vapid = newVapidKeys('mailto:ops@example.com');
   let send: (now: Date) => Promise<number>;
+  /** The waits between a push's attempts, recorded instead of slept. */
+  const waits: number[] = [];
+  let sender: ReturnType<typeof createPushSender>;
 
   beforeAll(async () => {
     t = await buildTestApp(undefined, { vapidPublicKey: vapid.publicKey });
     db = t.database.db;
     await seedLottery(db, t.merchant.code);
     push = await startPushEndpoint();
-    const sender = createPushSender(vapid, push.agent);
-    send = (now) => sendDueReminders(db, sender, now);
+    sender = createPushSender(vapid, {
+      agent: push.agent,
+      wait: async (ms) => void waits.push(ms),
+    });
+    send = async (now) => (await sendDueReminders(db, sender, now)).sent;
   });
   afterAll(async () => {
     await push.close();
@@ -200,6 +207,84 @@ describe('draw reminders by web push (issue 33)', () => {
     await send(bkk('2026-11-21T12:50:00'));
     expect(at(fast.device)).toEqual([]);
     expect(at(off.device)).toEqual([]);
+  });
+
+  it('tries a busy or failing push service again, within bounds, and never sends twice', async () => {
+    const busy = await subscribed('/push/busy');
+    const later = await subscribed('/push/later');
+    const down = await subscribed('/push/down');
+    const tooLate = await subscribed('/push/too-late');
+    const lost = await subscribed('/push/lost');
+    push.answer('/push/busy', 503, { times: 2 });
+    push.answer('/push/later', 429, { times: 1, headers: { 'retry-after': '3' } });
+    push.answer('/push/down', 500);
+    push.answer('/push/too-late', 503, { times: 1, headers: { 'retry-after': '120' } });
+    push.answer('/push/lost', 404);
+    waits.length = 0;
+
+    // 13:50: the 14:00 draw (numero 2026112115) closes at 13:59.
+    await send(bkk('2026-11-21T13:50:00'));
+    expect(push.errors).toEqual([]);
+    // 503 twice, then taken: waited 1 s, then 2 s.
+    expect(push.hits('/push/busy')).toBe(3);
+    expect(at(busy.device).map((p) => p.tag)).toEqual(['VN_HOURLY:2026112115:close']);
+    // 429 asking for 3 s: waited 3 s, then taken.
+    expect(push.hits('/push/later')).toBe(2);
+    expect(at(later.device).map((p) => p.tag)).toEqual(['VN_HOURLY:2026112115:close']);
+    // Failing every time: PUSH_RETRY.attempts tries, then given up; the device stays subscribed.
+    expect(push.hits('/push/down')).toBe(PUSH_RETRY.attempts);
+    expect(at(down.device)).toEqual([]);
+    // Asked to come back in 2 minutes, longer than a reminder waits: not asked sooner.
+    expect(push.hits('/push/too-late')).toBe(1);
+    expect(at(tooLate.device)).toEqual([]);
+    expect([...waits].sort((a, b) => a - b)).toEqual([1000, 1000, 2000, 2000, 3000]);
+    // 404, like 410: the subscription is dropped, not tried again.
+    expect(push.hits('/push/lost')).toBe(1);
+    const kept = async (memberId: number) =>
+      (await db.select().from(pushSubscriptions).where(eq(pushSubscriptions.memberId, memberId)))
+        .length;
+    expect(await kept(lost.member.id)).toBe(0);
+    expect(await kept(down.member.id)).toBe(1);
+    expect(await kept(tooLate.member.id)).toBe(1);
+
+    // The push service is back: the claims stand, so the next rounds send none of them again.
+    push.answer('/push/down', 500, { times: 0 });
+    push.answer('/push/too-late', 503, { times: 0 });
+    await send(bkk('2026-11-21T13:50:30'));
+    await send(bkk('2026-11-21T13:55:00'));
+    expect(push.hits('/push/busy')).toBe(3);
+    expect(push.hits('/push/down')).toBe(PUSH_RETRY.attempts);
+    expect(push.hits('/push/too-late')).toBe(1);
+    expect(at(busy.device)).toHaveLength(1);
+    expect(at(down.device)).toEqual([]);
+    // The next draw's reminder reaches them.
+    await send(bkk('2026-11-21T14:50:00'));
+    expect(at(down.device).map((p) => p.tag)).toEqual(['VN_HOURLY:2026112116:close']);
+    expect(at(tooLate.device).map((p) => p.tag)).toEqual(['VN_HOURLY:2026112116:close']);
+  });
+
+  it('reads the subscriptions a page at a time, and reminds every one', async () => {
+    const devices = [];
+    for (let i = 0; i < 5; i++) devices.push(await subscribed(`/push/page-${i}`));
+    const all = await subscriptionsToRemind(db, 0, 100_000);
+    expect(all.length).toBeGreaterThan(5);
+    // Keyset pages of 2: bounded, in id order, together every subscription once.
+    const paged: number[] = [];
+    for (let after = 0; ;) {
+      const page = await subscriptionsToRemind(db, after, 2);
+      if (page.length === 0) break;
+      expect(page.length).toBeLessThanOrEqual(2);
+      paged.push(...page.map((r) => r.subscription.id));
+      after = page[page.length - 1]!.subscription.id;
+    }
+    expect(paged).toEqual(all.map((r) => r.subscription.id));
+
+    // 15:50: the 16:00 draw (numero 2026112117) closes at 15:59.
+    const round = await sendDueReminders(db, sender, bkk('2026-11-21T15:50:00'), { pageSize: 2 });
+    expect(round.pages).toBe(Math.ceil(all.length / 2));
+    for (const { device } of devices)
+      expect(at(device).map((p) => p.tag)).toEqual(['VN_HOURLY:2026112117:close']);
+    expect(push.errors).toEqual([]);
   });
 
   it('words every reminder in all six languages', () => {
