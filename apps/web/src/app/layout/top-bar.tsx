@@ -10,6 +10,7 @@ import { hasWhitelabelFlag, logoLink, useSettings } from '@/lib/settings';
 import { useIsLoggedIn } from '@/lib/use-session';
 import { MerchantLogo } from '@/components/ui/merchant-logo';
 import { linkTargetProps } from '@/lib/open-link';
+import { isHideRegister, openRegister } from '@/lib/register-modal-store';
 import { topBarModel } from './top-bar-rules';
 import { TopBarBalance } from './top-bar-balance';
 
@@ -37,6 +38,7 @@ export const TopBar = ({ onOpenMenu, menuOpen, onOpenDownload }: TopBarProps) =>
     else void navigate(paths.home);
   };
   const logoHref = logoLink(settings);
+  const hideRegister = isHideRegister({ pathname, loggedIn, register: settings?.register });
   const { right } = model;
 
   return (
@@ -97,7 +99,18 @@ export const TopBar = ({ onOpenMenu, menuOpen, onOpenDownload }: TopBarProps) =>
           </Link>
         ) : null}
         {right.register ? (
-          <Link className="pill-button" to={paths.register} data-testid="top-bar-register">
+          <Link
+            className="pill-button"
+            to={paths.register}
+            data-testid="top-bar-register"
+            aria-haspopup={hideRegister ? undefined : 'dialog'}
+            onClick={(event) => {
+              // §2.5: the register modal over this page; the link stays for a new tab.
+              if (hideRegister || event.metaKey || event.ctrlKey || event.shiftKey) return;
+              event.preventDefault();
+              openRegister();
+            }}
+          >
             {t('top_bar.register')}
           </Link>
         ) : null}
