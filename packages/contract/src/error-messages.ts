@@ -51,6 +51,9 @@ const en: Catalogue = {
   NOT_IN_TEAM: 'This member is not in your team',
   REBATE_QUOTA_EXCEEDED: 'No quota left to open a downline at this rebate rate',
   REFERRAL_LINK_ERROR: 'Referrer or proxy link error',
+  EMPTY_REQUEST_URL: 'The request address is empty, please try again later',
+  EMAIL_CODE_SENT:
+    'If the address belongs to an account, the verification code has been sent to it by e-mail',
   TRIAL_NOT_ALLOWED: 'Please login an actual account to use this function',
   FIRST_LOGIN: 'First login or password expired, please set a new password',
   // Deposit and withdraw.
@@ -128,6 +131,8 @@ const th: Catalogue = {
   NOT_IN_TEAM: 'สมาชิกนี้ไม่ได้อยู่ในทีมของคุณ',
   REBATE_QUOTA_EXCEEDED: 'ไม่มีโควตาเหลือสำหรับเปิดบัญชีใต้สายด้วยอัตราเงินคืนระดับนี้',
   REFERRAL_LINK_ERROR: 'ลิงก์ผู้แนะนำหรือลิงก์ตัวแทนไม่ถูกต้อง',
+  EMPTY_REQUEST_URL: 'ที่อยู่ของคำขอว่างเปล่า กรุณาลองใหม่ภายหลัง',
+  EMAIL_CODE_SENT: 'หากอีเมลนี้เป็นของบัญชีใด รหัสยืนยันถูกส่งไปทางอีเมลแล้ว',
   TRIAL_NOT_ALLOWED: 'กรุณาเข้าสู่ระบบด้วยบัญชีจริงเพื่อใช้ฟังก์ชันนี้',
   FIRST_LOGIN: 'เข้าสู่ระบบครั้งแรกหรือรหัสผ่านหมดอายุ กรุณาตั้งรหัสผ่านใหม่',
   // Deposit and withdraw.

@@ -34,6 +34,9 @@ export const errorTextsId: ErrorTexts = {
     NOT_IN_TEAM: 'Anggota ini tidak ada di tim Anda',
     REBATE_QUOTA_EXCEEDED: 'Kuota untuk membuka downline dengan tarif rabat ini sudah habis',
     REFERRAL_LINK_ERROR: 'Tautan perujuk atau agen salah',
+    EMPTY_REQUEST_URL: 'Alamat permintaan kosong, silakan coba lagi nanti',
+    EMAIL_CODE_SENT:
+      'Jika alamat ini milik sebuah akun, kode verifikasi telah dikirim melalui e-mail',
     TRIAL_NOT_ALLOWED: 'Silakan masuk dengan akun asli untuk memakai fitur ini',
     FIRST_LOGIN: 'Masuk pertama kali atau kata sandi kedaluwarsa, silakan buat kata sandi baru',
     FREE_REJECT: 'Fitur ini tidak tersedia untuk jenis akun Anda',

@@ -34,6 +34,9 @@ export const ErrorCode = {
   NOT_IN_TEAM: 'NOT_IN_TEAM',
   REBATE_QUOTA_EXCEEDED: 'REBATE_QUOTA_EXCEEDED',
   REFERRAL_LINK_ERROR: 'REFERRAL_LINK_ERROR',
+  // §8 catalogue: a call or a link with no address; a code sent to an e-mail (a notice, not a failure).
+  EMPTY_REQUEST_URL: 'EMPTY_REQUEST_URL',
+  EMAIL_CODE_SENT: 'EMAIL_CODE_SENT',
   TRIAL_NOT_ALLOWED: 'TRIAL_NOT_ALLOWED',
   FIRST_LOGIN: 'FIRST_LOGIN',
   // Deposit and withdraw.
@@ -114,6 +117,8 @@ export const errorStatus: Record<ErrorCode, number> = {
   NOT_IN_TEAM: 400,
   REBATE_QUOTA_EXCEEDED: 400,
   REFERRAL_LINK_ERROR: 400,
+  EMPTY_REQUEST_URL: 502,
+  EMAIL_CODE_SENT: 200,
   TRIAL_NOT_ALLOWED: 403,
   FIRST_LOGIN: 403,
   // Deposit and withdraw.

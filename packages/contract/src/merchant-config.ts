@@ -72,6 +72,8 @@ export const registerFieldRule = z.object({
   pattern: z.string().max(500).optional(),
   minLength: z.number().int().min(0).max(255).optional(),
   maxLength: z.number().int().min(1).max(EMAIL_MAX_LENGTH).optional(),
+  /** §5 "phone numbers of {0} digits": the value is exactly this many digits (the merchant's). */
+  digits: z.number().int().min(4).max(15).optional(),
   /** Locale key of the message shown when the check fails (§5 message list). */
   messageKey: z.string().max(100),
 });
