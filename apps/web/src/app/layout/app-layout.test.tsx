@@ -112,6 +112,8 @@ describe('app layout (§2.2)', () => {
     });
     const { pathname } = renderRoute('/m/home');
     const button = await screen.findByTestId('top-bar-register');
+    // Before the settings are in, it is a plain link to /m/register (isHideRegister).
+    await waitFor(() => expect(button.getAttribute('aria-haspopup')).toBe('dialog'));
     const captchaCalls = () =>
       fetchMock.mock.calls.filter(([input]) => String(input).startsWith('/wps/captcha')).length;
     expect(captchaCalls()).toBe(0);

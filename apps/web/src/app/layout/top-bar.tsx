@@ -9,7 +9,7 @@ import { paths } from '@/config/paths';
 import { hasWhitelabelFlag, logoLink, useSettings } from '@/lib/settings';
 import { useIsLoggedIn } from '@/lib/use-session';
 import { MerchantLogo } from '@/components/ui/merchant-logo';
-import { linkTargetProps } from '@/lib/open-link';
+import { logoAnchorProps, logoLinkTarget } from '@/lib/logo-link';
 import { isHideRegister, openRegister } from '@/lib/register-modal-store';
 import { topBarModel } from './top-bar-rules';
 import { TopBarBalance } from './top-bar-balance';
@@ -38,6 +38,7 @@ export const TopBar = ({ onOpenMenu, menuOpen, onOpenDownload }: TopBarProps) =>
     else void navigate(paths.home);
   };
   const logoHref = logoLink(settings);
+  const logoTarget = logoHref ? logoLinkTarget(logoHref, new URL(location.href), settings) : null;
   const hideRegister = isHideRegister({ pathname, loggedIn, register: settings?.register });
   const { right } = model;
 
@@ -45,12 +46,16 @@ export const TopBar = ({ onOpenMenu, menuOpen, onOpenDownload }: TopBarProps) =>
     <header className="top-bar" data-testid="top-bar">
       <div className="top-bar__left">
         {model.left === 'logo' ? (
-          logoHref ? (
+          logoTarget?.kind === 'app' ? (
+            <Link className="top-bar__logo" data-testid="top-bar-logo" to={logoTarget.to}>
+              <MerchantLogo />
+            </Link>
+          ) : logoTarget ? (
             <a
               className="top-bar__logo"
               data-testid="top-bar-logo"
-              href={logoHref}
-              {...linkTargetProps(logoHref)}
+              href={logoTarget.href}
+              {...logoAnchorProps(logoTarget)}
             >
               <MerchantLogo />
             </a>
