@@ -142,6 +142,24 @@ export type DownloadLink = z.infer<typeof downloadLink>;
 
 export const country = z.object({ countryCode, countryDialingCode: dialingCode });
 
+/** A path of the app: under /m/, letters, digits and - . _ ~ in each segment. */
+const appPath = z
+  .string()
+  .max(200)
+  .regex(/^\/m(\/[A-Za-z0-9._~-]+)+$/, 'must be a path under /m/ like /m/vip');
+
+/**
+ * §2.1 "further routes come from a configuration table": an alias the merchant adds opens an
+ * existing page (`to`, with its query kept). The app never lets one shadow a page of its own.
+ */
+export const routeAlias = z
+  .object({ path: appPath, to: appPath })
+  .refine((a) => a.path.toLowerCase() !== a.to.toLowerCase(), {
+    message: 'must open another path',
+    path: ['to'],
+  });
+export type RouteAlias = z.infer<typeof routeAlias>;
+
 /**
  * One merchant's configuration file (YAML or JSON), validated at start and loaded into the
  * database. The demo merchant's file is apps/server/merchants/demo.yaml.
@@ -188,6 +206,14 @@ export const merchantConfig = z
     resources: z.array(downloadLink),
     customerService: z.array(z.object({ name: z.string().min(1).max(40), url: link })),
     links: z.object({ help: link.optional(), logo: link.optional() }).default({}),
+    routeAliases: z
+      .array(routeAlias)
+      .max(50)
+      .refine(
+        (list) => new Set(list.map((a) => a.path.toLowerCase())).size === list.length,
+        'each alias path once',
+      )
+      .default([]),
     /**
      * Issue 34: help organisations for players who gamble too much, per language (shown on the
      * responsible-gaming page in the player's language, else the merchant's default one).

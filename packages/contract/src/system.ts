@@ -70,6 +70,8 @@ export const consolidatedSettingsValue = z
       entranceMenu: z.enum(entranceMenuVariants),
     }),
     paths: z.object({ help: z.string().optional(), logo: z.string().optional() }),
+    /** §2.1 the merchant's route aliases: each opens an existing page (absent elsewhere). */
+    routeAliases: z.array(z.object({ path: z.string(), to: z.string() })).optional(),
     register: registerSettings,
     resources: z.array(downloadLink),
     whitelabel: whitelabelValue,

@@ -58,6 +58,7 @@ export function consolidatedSettingsOf(
     },
     mobileTemplate: merchant.mobileTemplate,
     paths: { help: merchant.links.help, logo: merchant.links.logo ?? logoLink },
+    routeAliases: merchant.routeAliases,
     register: merchant.register,
     resources: merchant.resources,
     whitelabel: merchant.whitelabel,

@@ -112,7 +112,6 @@ const CenterBody = ({ tab, categories, cdn, language }: BodyProps) => {
     case 'RECENT':
       return <RecentGamesPanel initialType={GameCategory.RNG} language={language} />;
     case GameCategory.RNG:
-    case GameCategory.PVP:
       return (
         <>
           <VendorTiles category={tab} vendors={vendors} cdn={cdn} />
@@ -125,6 +124,7 @@ const CenterBody = ({ tab, categories, cdn, language }: BodyProps) => {
       );
     case GameCategory.LIVE:
     case GameCategory.FISH:
+    case GameCategory.PVP:
       return <VendorMenu category={tab} vendors={vendors} cdn={cdn} language={language} />;
     default:
       return <VendorTiles category={tab} vendors={vendors} cdn={cdn} />;
