@@ -206,6 +206,12 @@ export const merchantConfig = z
     resources: z.array(downloadLink),
     customerService: z.array(z.object({ name: z.string().min(1).max(40), url: link })),
     links: z.object({ help: link.optional(), logo: link.optional() }).default({}),
+    /** §2.4 the login page's video (muted, with a play/pause control); none when absent. */
+    loginVideo: z.object({ url: link, posterUrl: link.optional() }).optional(),
+    /** §2.6 the game centre's sponsor banner: the sponsor's name, its picture, its link. */
+    sponsorBanner: z
+      .object({ name: z.string().min(1).max(80), imageUrl: link, linkUrl: link.optional() })
+      .optional(),
     routeAliases: z
       .array(routeAlias)
       .max(50)

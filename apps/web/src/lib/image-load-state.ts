@@ -9,7 +9,10 @@ export type ImageLoadState = 'pending' | 'loading' | 'loaded' | 'failed';
 export type ImageLoadEvent = 'near' | 'load' | 'fail';
 
 /** A later event never takes an image back: a failure stays failed, a loaded image stays loaded. */
-export const nextImageLoadState = (state: ImageLoadState, event: ImageLoadEvent): ImageLoadState => {
+export const nextImageLoadState = (
+  state: ImageLoadState,
+  event: ImageLoadEvent,
+): ImageLoadState => {
   if (state === 'failed' || state === 'loaded') return state;
   if (event === 'near') return state === 'pending' ? 'loading' : state;
   return event === 'load' ? 'loaded' : 'failed';
@@ -66,7 +69,10 @@ export const useImageLoadState = (
   { eager, key }: { eager: boolean; key: string },
 ) => {
   const initial: ImageLoadState = eager ? 'loading' : 'pending';
-  const [current, setCurrent] = useState({ key, state: initial });
+  const [current, setCurrent] = useState<{ key: string; state: ImageLoadState }>({
+    key,
+    state: initial,
+  });
   const state = current.key === key ? current.state : initial;
   const send = (event: ImageLoadEvent) =>
     setCurrent((c) => {

@@ -59,6 +59,8 @@ export function consolidatedSettingsOf(
     mobileTemplate: merchant.mobileTemplate,
     paths: { help: merchant.links.help, logo: merchant.links.logo ?? logoLink },
     routeAliases: merchant.routeAliases,
+    ...(merchant.loginVideo ? { loginVideo: merchant.loginVideo } : {}),
+    ...(merchant.sponsorBanner ? { sponsorBanner: merchant.sponsorBanner } : {}),
     register: merchant.register,
     resources: merchant.resources,
     whitelabel: merchant.whitelabel,

@@ -208,7 +208,7 @@ export const RegisterForm = ({
         const message = formState.errors[name]?.message;
         // §5 the merchant's digit count goes into its message.
         const error =
-          message === MOBILE_DIGITS_KEY ? t(message, { 0: rule.digits ?? '' }) : message;
+          message === MOBILE_DIGITS_KEY ? t(message, { digits: rule.digits ?? '' }) : message;
         const registration = register(name, {
           onChange:
             name === 'password'

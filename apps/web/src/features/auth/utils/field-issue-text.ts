@@ -2,7 +2,7 @@ import { FieldIssueCode } from '@lotto/contract';
 import type { FieldIssue } from '@lotto/contract';
 import type { Translate } from '@/lib/use-translation';
 
-/** §5 "phone numbers of {0} digits". */
+/** §5 "phone numbers of {0} digits" ({digits} here). */
 export const MOBILE_DIGITS_KEY = 'validation.mobile_digits';
 
 /**
@@ -23,7 +23,7 @@ export const fieldIssueMessage = (
     case FieldIssueCode.too_long:
       return formatKey ?? t('validation.too_long', { max: issue.params?.max ?? '' });
     case FieldIssueCode.digits:
-      return t(MOBILE_DIGITS_KEY, { 0: issue.params?.digits ?? '' });
+      return t(MOBILE_DIGITS_KEY, { digits: issue.params?.digits ?? '' });
     case FieldIssueCode.mismatch:
       return 'validation.confirm_mismatch';
     case FieldIssueCode.format:

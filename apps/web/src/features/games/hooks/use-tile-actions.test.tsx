@@ -14,7 +14,7 @@ afterEach(() => {
   for (const t of getToasts()) dismissToast(t.id);
 });
 
-const game = { nodeId: 'n1', vassalage: 'DEMO' } as GameItem;
+const game = { nodeId: 1, vassalage: 'DEMO' } as unknown as GameItem;
 
 const wrapper = ({ children }: { children: ReactNode }) => (
   <AppProvider queryClient={testQueryClient()}>
