@@ -130,16 +130,22 @@ describe('PagedList', () => {
     fireEvent.touchEnd(root, { changedTouches: [{ clientY: 140 }] });
     expect(pull.style.height).toBe('0px');
     expect(pull.style.transitionDuration).toBe(`${SCROLL_BOUNCE_MS}ms`);
-    act(() => vi.advanceTimersByTime(1000));
+    act(() => {
+      vi.advanceTimersByTime(1000);
+    });
     expect(onRefresh).not.toHaveBeenCalled();
 
     // Past the threshold, the pull stops at 100 however far the finger goes.
     drag(400);
     expect(pull.style.height).toBe(`${PULL_DOWN_STOP}px`);
     fireEvent.touchEnd(root, { changedTouches: [{ clientY: 100 + PULL_DOWN_THRESHOLD }] });
-    act(() => vi.advanceTimersByTime(REFRESH_DELAY_MS - 1));
+    act(() => {
+      vi.advanceTimersByTime(REFRESH_DELAY_MS - 1);
+    });
     expect(onRefresh).not.toHaveBeenCalled();
-    act(() => vi.advanceTimersByTime(1));
+    act(() => {
+      vi.advanceTimersByTime(1);
+    });
     expect(onRefresh).toHaveBeenCalledTimes(1);
   });
 });
