@@ -36,9 +36,9 @@ describe('§2.5 the register modal flags', () => {
   it('isHideRegister: hidden for a member, on /m/register and register.html, and while closed', () => {
     expect(isHideRegister({ pathname: '/m/home', loggedIn: true, register: open })).toBe(true);
     expect(isHideRegister({ pathname: '/m/register', loggedIn: false, register: open })).toBe(true);
-    expect(
-      isHideRegister({ pathname: '/m/register.html', loggedIn: false, register: open }),
-    ).toBe(true);
+    expect(isHideRegister({ pathname: '/m/register.html', loggedIn: false, register: open })).toBe(
+      true,
+    );
     expect(isHideRegister({ pathname: '/m/home', loggedIn: false, register: undefined })).toBe(
       true,
     );
