@@ -61,7 +61,8 @@ for (const language of ['th', 'en'] as const) {
       const captcha = page.waitForRequest((r) => new URL(r.url()).pathname === '/wps/captcha');
       await button.click();
       const modal = page.getByTestId('register-modal');
-      await expect(modal).toBeVisible();
+      // Its code loads on the first opening: on a busy 2-core machine that took over 10 s.
+      await expect(modal).toBeVisible({ timeout: 30_000 });
       await expect(modal.getByRole('heading', { name: text.register })).toBeVisible();
       await captcha;
       await expect(page).toHaveURL(/\/m\/home$/);
