@@ -46,6 +46,8 @@ for (const language of ['th', 'en'] as const) {
   const text = TEXTS[language];
 
   test.describe(`player extras (${language})`, () => {
+    // Each test opens several pages' code for the first time: slow on a busy 2-core machine.
+    test.describe.configure({ timeout: 90_000 });
     test.beforeEach(async ({ context }) => {
       await skipHomePopups(context);
       await inLanguage(context, language);
