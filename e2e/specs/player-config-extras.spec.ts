@@ -181,6 +181,7 @@ const makeVideo = async (page: Page): Promise<Buffer> => {
 };
 
 test.describe('§2.4 the login-page video', () => {
+  test.describe.configure({ timeout: 90_000 });
   let server: RunningServer;
   test.beforeAll(async () => {
     test.setTimeout(200_000);
