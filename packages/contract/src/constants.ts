@@ -11,6 +11,9 @@ export const RECENT_GAMES_PAGE_SIZE = 10;
 /** §9 favourite id fetch. */
 export const FAVOURITE_IDS_PAGE_SIZE = 1000;
 export const FAVOURITE_IDS_PAGE_NO = 1;
+/** §5 minimum bet text: "1 baht and 25 lines" (the smallest stake a slot takes, in baht). */
+export const MIN_BET_TEXT_BAHT = 1;
+export const MIN_BET_TEXT_LINES = 25;
 /** §2.8, §9 minimum bet filter options ('all' is no filter). */
 export const MIN_BET_OPTIONS = ['0.01', '0.05', '0.1', '0.5', '0.75'] as const;
 /** §2.3, §9 banner autoplay. */

@@ -60,4 +60,17 @@ describe('reason messages', () => {
       expect(errorStatus[code], code).toBeLessThan(500);
     }
   });
+
+  it('§8 the two catalogue texts met outside a refusal: an empty request URL, a code e-mailed', () => {
+    for (const code of [ErrorCode.EMPTY_REQUEST_URL, ErrorCode.EMAIL_CODE_SENT]) {
+      const texts = (['th', 'en', 'cn', 'ja', 'vi', 'id'] as const).map((l) =>
+        errorMessage(code, l),
+      );
+      expect(new Set(texts).size, code).toBe(6);
+      for (const text of texts) expect(text, code).not.toBe(code);
+    }
+    // A notice, not a failure: the call that sends the code succeeded.
+    expect(errorStatus.EMAIL_CODE_SENT).toBe(200);
+    expect(errorStatus.EMPTY_REQUEST_URL).toBe(502);
+  });
 });

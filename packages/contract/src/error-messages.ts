@@ -52,6 +52,9 @@ const en: Catalogue = {
   REBATE_QUOTA_EXCEEDED: 'No quota left to open a downline at this rebate rate',
   QUOTA_ABOVE_UPLINE: 'The quota is more than you have left at this rebate rate',
   REFERRAL_LINK_ERROR: 'Referrer or proxy link error',
+  EMPTY_REQUEST_URL: 'The request address is empty, please try again later',
+  EMAIL_CODE_SENT:
+    'If the address belongs to an account, the verification code has been sent to it by e-mail',
   TRIAL_NOT_ALLOWED: 'Please login an actual account to use this function',
   FIRST_LOGIN: 'First login or password expired, please set a new password',
   // Deposit and withdraw.
@@ -130,6 +133,8 @@ const th: Catalogue = {
   REBATE_QUOTA_EXCEEDED: 'ไม่มีโควตาเหลือสำหรับเปิดบัญชีใต้สายด้วยอัตราเงินคืนระดับนี้',
   QUOTA_ABOVE_UPLINE: 'โควตาที่กำหนดมากกว่าโควตาที่คุณเหลืออยู่ในอัตราเงินคืนนี้',
   REFERRAL_LINK_ERROR: 'ลิงก์ผู้แนะนำหรือลิงก์ตัวแทนไม่ถูกต้อง',
+  EMPTY_REQUEST_URL: 'ที่อยู่ของคำขอว่างเปล่า กรุณาลองใหม่ภายหลัง',
+  EMAIL_CODE_SENT: 'หากอีเมลนี้เป็นของบัญชีใด รหัสยืนยันถูกส่งไปทางอีเมลแล้ว',
   TRIAL_NOT_ALLOWED: 'กรุณาเข้าสู่ระบบด้วยบัญชีจริงเพื่อใช้ฟังก์ชันนี้',
   FIRST_LOGIN: 'เข้าสู่ระบบครั้งแรกหรือรหัสผ่านหมดอายุ กรุณาตั้งรหัสผ่านใหม่',
   // Deposit and withdraw.

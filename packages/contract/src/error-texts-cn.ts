@@ -35,6 +35,8 @@ export const errorTextsCn: ErrorTexts = {
     REBATE_QUOTA_EXCEEDED: '此返点的下级开户配额已用完',
     QUOTA_ABOVE_UPLINE: '配额超过您在此返点剩余的配额',
     REFERRAL_LINK_ERROR: '推荐人或代理链接错误',
+    EMPTY_REQUEST_URL: '请求地址为空，请稍后再试',
+    EMAIL_CODE_SENT: '如果该邮箱属于某个账号，验证码已通过邮件发送',
     TRIAL_NOT_ALLOWED: '请登录正式账户后使用此功能',
     FIRST_LOGIN: '首次登录或密码已过期，请设置新密码',
     FREE_REJECT: '您的账户类型无法使用此功能',

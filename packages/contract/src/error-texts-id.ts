@@ -35,6 +35,9 @@ export const errorTextsId: ErrorTexts = {
     REBATE_QUOTA_EXCEEDED: 'Kuota untuk membuka downline dengan tarif rabat ini sudah habis',
     QUOTA_ABOVE_UPLINE: 'Kuota melebihi sisa kuota Anda pada tarif rabat ini',
     REFERRAL_LINK_ERROR: 'Tautan perujuk atau agen salah',
+    EMPTY_REQUEST_URL: 'Alamat permintaan kosong, silakan coba lagi nanti',
+    EMAIL_CODE_SENT:
+      'Jika alamat ini milik sebuah akun, kode verifikasi telah dikirim melalui e-mail',
     TRIAL_NOT_ALLOWED: 'Silakan masuk dengan akun asli untuk memakai fitur ini',
     FIRST_LOGIN: 'Masuk pertama kali atau kata sandi kedaluwarsa, silakan buat kata sandi baru',
     FREE_REJECT: 'Fitur ini tidak tersedia untuk jenis akun Anda',

@@ -35,6 +35,8 @@ export const errorTextsJa: ErrorTexts = {
     REBATE_QUOTA_EXCEEDED: 'この還元率で下位アカウントを開設できる枠が残っていません',
     QUOTA_ABOVE_UPLINE: '枠の数がこの還元率であなたに残っている枠を超えています',
     REFERRAL_LINK_ERROR: '紹介者または代理店のリンクが正しくありません',
+    EMPTY_REQUEST_URL: 'リクエストのアドレスが空です。しばらくしてからもう一度お試しください',
+    EMAIL_CODE_SENT: 'このアドレスがアカウントのものであれば、確認コードをメールで送信しました',
     TRIAL_NOT_ALLOWED: 'この機能を使うには本アカウントでログインしてください',
     FIRST_LOGIN:
       '初回ログインまたはパスワードの有効期限切れです。新しいパスワードを設定してください',

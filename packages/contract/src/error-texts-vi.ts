@@ -35,6 +35,8 @@ export const errorTextsVi: ErrorTexts = {
     REBATE_QUOTA_EXCEEDED: 'Đã hết hạn mức mở tuyến dưới với mức hoàn trả này',
     QUOTA_ABOVE_UPLINE: 'Hạn mức vượt quá số bạn còn lại ở mức hoàn trả này',
     REFERRAL_LINK_ERROR: 'Liên kết người giới thiệu hoặc đại lý bị lỗi',
+    EMPTY_REQUEST_URL: 'Địa chỉ yêu cầu bị trống, vui lòng thử lại sau',
+    EMAIL_CODE_SENT: 'Nếu địa chỉ thuộc về một tài khoản, mã xác minh đã được gửi qua e-mail',
     TRIAL_NOT_ALLOWED: 'Vui lòng đăng nhập tài khoản thật để dùng chức năng này',
     FIRST_LOGIN: 'Đăng nhập lần đầu hoặc mật khẩu đã hết hạn, vui lòng đặt mật khẩu mới',
     FREE_REJECT: 'Loại tài khoản của bạn không dùng được chức năng này',

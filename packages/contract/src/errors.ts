@@ -35,6 +35,9 @@ export const ErrorCode = {
   REBATE_QUOTA_EXCEEDED: 'REBATE_QUOTA_EXCEEDED',
   QUOTA_ABOVE_UPLINE: 'QUOTA_ABOVE_UPLINE',
   REFERRAL_LINK_ERROR: 'REFERRAL_LINK_ERROR',
+  // §8 catalogue: a call or a link with no address; a code sent to an e-mail (a notice, not a failure).
+  EMPTY_REQUEST_URL: 'EMPTY_REQUEST_URL',
+  EMAIL_CODE_SENT: 'EMAIL_CODE_SENT',
   TRIAL_NOT_ALLOWED: 'TRIAL_NOT_ALLOWED',
   FIRST_LOGIN: 'FIRST_LOGIN',
   // Deposit and withdraw.
@@ -116,6 +119,8 @@ export const errorStatus: Record<ErrorCode, number> = {
   REBATE_QUOTA_EXCEEDED: 400,
   QUOTA_ABOVE_UPLINE: 400,
   REFERRAL_LINK_ERROR: 400,
+  EMPTY_REQUEST_URL: 502,
+  EMAIL_CODE_SENT: 200,
   TRIAL_NOT_ALLOWED: 403,
   FIRST_LOGIN: 403,
   // Deposit and withdraw.

@@ -10,6 +10,8 @@ export const FieldIssueCode = {
   required: 'required',
   too_short: 'too_short',
   too_long: 'too_long',
+  /** §5 a number of the wrong length: params.digits is the merchant's count. */
+  digits: 'digits',
   format: 'format',
   mismatch: 'mismatch',
   invalid: 'invalid',

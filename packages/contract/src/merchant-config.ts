@@ -72,6 +72,8 @@ export const registerFieldRule = z.object({
   pattern: z.string().max(500).optional(),
   minLength: z.number().int().min(0).max(255).optional(),
   maxLength: z.number().int().min(1).max(EMAIL_MAX_LENGTH).optional(),
+  /** §5 "phone numbers of {0} digits": the value is exactly this many digits (the merchant's). */
+  digits: z.number().int().min(4).max(15).optional(),
   /** Locale key of the message shown when the check fails (§5 message list). */
   messageKey: z.string().max(100),
 });
@@ -140,6 +142,24 @@ export type DownloadLink = z.infer<typeof downloadLink>;
 
 export const country = z.object({ countryCode, countryDialingCode: dialingCode });
 
+/** A path of the app: under /m/, letters, digits and - . _ ~ in each segment. */
+const appPath = z
+  .string()
+  .max(200)
+  .regex(/^\/m(\/[A-Za-z0-9._~-]+)+$/, 'must be a path under /m/ like /m/vip');
+
+/**
+ * §2.1 "further routes come from a configuration table": an alias the merchant adds opens an
+ * existing page (`to`, with its query kept). The app never lets one shadow a page of its own.
+ */
+export const routeAlias = z
+  .object({ path: appPath, to: appPath })
+  .refine((a) => a.path.toLowerCase() !== a.to.toLowerCase(), {
+    message: 'must open another path',
+    path: ['to'],
+  });
+export type RouteAlias = z.infer<typeof routeAlias>;
+
 /**
  * One merchant's configuration file (YAML or JSON), validated at start and loaded into the
  * database. The demo merchant's file is apps/server/merchants/demo.yaml.
@@ -186,6 +206,20 @@ export const merchantConfig = z
     resources: z.array(downloadLink),
     customerService: z.array(z.object({ name: z.string().min(1).max(40), url: link })),
     links: z.object({ help: link.optional(), logo: link.optional() }).default({}),
+    /** §2.4 the login page's video (muted, with a play/pause control); none when absent. */
+    loginVideo: z.object({ url: link, posterUrl: link.optional() }).optional(),
+    /** §2.6 the game centre's sponsor banner: the sponsor's name, its picture, its link. */
+    sponsorBanner: z
+      .object({ name: z.string().min(1).max(80), imageUrl: link, linkUrl: link.optional() })
+      .optional(),
+    routeAliases: z
+      .array(routeAlias)
+      .max(50)
+      .refine(
+        (list) => new Set(list.map((a) => a.path.toLowerCase())).size === list.length,
+        'each alias path once',
+      )
+      .default([]),
     /**
      * Issue 34: help organisations for players who gamble too much, per language (shown on the
      * responsible-gaming page in the player's language, else the merchant's default one).

@@ -3,7 +3,7 @@ import type { MerchantConfig, RegisterFieldName, RegisterFieldRule } from './mer
 /** Fields whose presence the form decides, not the per-field rule (captcha setting, mobile method). */
 export const FORM_CONTROLLED_FIELDS: readonly RegisterFieldName[] = ['captcha', 'verificationCode'];
 
-export type RegisterFieldProblem = 'required' | 'too_short' | 'too_long' | 'pattern';
+export type RegisterFieldProblem = 'required' | 'too_short' | 'too_long' | 'digits' | 'pattern';
 
 /**
  * §5: one field against its server-supplied rule. The client (react-hook-form) and the server run
@@ -15,6 +15,8 @@ export function registerFieldProblem(
 ): RegisterFieldProblem | null {
   const text = typeof value === 'string' ? value.trim() : '';
   if (!text) return rule.required ? 'required' : null;
+  if (rule.digits !== undefined && !new RegExp(`^[0-9]{${rule.digits}}$`).test(text))
+    return 'digits';
   if (rule.minLength !== undefined && text.length < rule.minLength) return 'too_short';
   if (rule.maxLength !== undefined && text.length > rule.maxLength) return 'too_long';
   if (rule.pattern && !new RegExp(`^(?:${rule.pattern})$`).test(text)) return 'pattern';

@@ -70,6 +70,13 @@ export const consolidatedSettingsValue = z
       entranceMenu: z.enum(entranceMenuVariants),
     }),
     paths: z.object({ help: z.string().optional(), logo: z.string().optional() }),
+    /** §2.1 the merchant's route aliases: each opens an existing page (absent elsewhere). */
+    routeAliases: z.array(z.object({ path: z.string(), to: z.string() })).optional(),
+    /** §2.4 the login page's video, §2.6 the sponsor banner (absent when not configured). */
+    loginVideo: z.object({ url: z.string(), posterUrl: z.string().optional() }).optional(),
+    sponsorBanner: z
+      .object({ name: z.string(), imageUrl: z.string(), linkUrl: z.string().optional() })
+      .optional(),
     register: registerSettings,
     resources: z.array(downloadLink),
     whitelabel: whitelabelValue,

@@ -57,6 +57,9 @@ const byPath = new Map(
   ),
 );
 
+/** Whether a pathname is one of the app's own pages (config/pages.ts), its aliases included. */
+export const isPagePath = (pathname: string): boolean => byPath.has(normalize(pathname));
+
 /** The page a pathname shows, aliases and the unknown-path fallback included. */
 export const pageRouteOf = (pathname: string): PageRoute =>
   byPath.get(normalize(pathname)) ?? fallbackRoute;

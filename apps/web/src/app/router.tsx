@@ -7,12 +7,13 @@ import { loginReturningTo } from '@/lib/login-return';
 import { Navigate, RouterRoot, useLocation } from '@/lib/router';
 import { readSession } from '@/lib/session-storage';
 import { useIsLoggedIn } from '@/lib/use-session';
-import { settingsQueryOptions } from '@/lib/settings';
+import { settingsQueryOptions, useSettings } from '@/lib/settings';
 import { LoadingImage } from '@/components/ui/loading-image';
 import { AppLayout } from './layout/app-layout';
 import { RouteError, RouteErrorBoundary } from './layout/route-error';
 import { featureMessagesReady } from '@/lib/feature-messages';
 import { pageRouteOf } from './route-table';
+import { routeAliasTarget } from './route-aliases';
 import type { PageModule, PageRoute } from './route-table';
 
 /** §6: pages that need a session send a visitor to the login page. */
@@ -87,7 +88,8 @@ const AppRoutes = () => {
   const route = pageRouteOf(pathname);
   // A session that ends while a member-only page is open (the server ended it) leaves that page.
   const loggedIn = useIsLoggedIn();
-  const redirect = route.session === 'required' && !loggedIn;
+  const aliasTo = routeAliasTarget(pathname, useSettings()?.routeAliases);
+  const redirect = aliasTo !== null || (route.session === 'required' && !loggedIn);
   const pageModule = opened.get(route);
   const [failure, setFailure] = useState<Failure | null>(null);
   const [, pageArrived] = useReducer((n: number) => n + 1, 0);
@@ -120,7 +122,9 @@ const AppRoutes = () => {
   }, [redirect, route, href, client]);
 
   const error = failure?.href === href ? failure : null;
-  const page = redirect ? (
+  const page = aliasTo ? (
+    <Navigate to={`${aliasTo}${search}`} replace />
+  ) : redirect ? (
     <Navigate to={loginReturningTo(href)} replace />
   ) : error ? (
     <RouteError error={error.error} />

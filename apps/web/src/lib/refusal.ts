@@ -16,6 +16,7 @@ export const fieldIssueKeys: Record<FieldIssueCode, string> = {
   required: 'validation.required',
   too_short: 'validation.too_short',
   too_long: 'validation.too_long',
+  digits: 'validation.mobile_digits',
   format: 'validation.format',
   mismatch: 'validation.confirm_mismatch',
   invalid: 'validation.invalid',

@@ -108,6 +108,16 @@ describe('registration by username', () => {
     }
   });
 
+  it("§5 a mobile number of the wrong length names the merchant's digit count", async () => {
+    // Demo rule: a Thai number of 10 digits.
+    const res = await register(t.app, { ...(await basePayload(t.app)), mobileNum: '081234567' });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().value.fieldCodes.mobileNum).toEqual({
+      code: 'digits',
+      params: { digits: 10 },
+    });
+  });
+
   it('the password floor: 8+ characters, 64 allowed, and not a common password', async () => {
     const weak = await register(t.app, {
       ...(await basePayload(t.app)),

@@ -13,6 +13,7 @@ const problemCode = {
   required: FieldIssueCode.required,
   too_short: FieldIssueCode.too_short,
   too_long: FieldIssueCode.too_long,
+  digits: FieldIssueCode.digits,
   pattern: FieldIssueCode.format,
 } as const;
 
@@ -20,6 +21,7 @@ const problemText = {
   required: 'is required',
   too_short: 'is too short',
   too_long: 'is too long',
+  digits: 'has the wrong number of digits',
   pattern: 'does not match the rule',
 } as const;
 
@@ -59,6 +61,9 @@ export function applyRegisterRules<T extends Record<string, unknown>>(
           : {}),
         ...(problem === 'too_long' && rule.maxLength !== undefined
           ? { params: { max: rule.maxLength } }
+          : {}),
+        ...(problem === 'digits' && rule.digits !== undefined
+          ? { params: { digits: rule.digits } }
           : {}),
       };
     } else kept[name] = typeof value === 'string' ? value.trim() || undefined : value;

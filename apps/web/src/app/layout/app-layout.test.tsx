@@ -102,4 +102,32 @@ describe('app layout (§2.2)', () => {
     expect(popup.querySelector('a[href="/m/webEmail"]')).toBeTruthy();
     expect(popup.querySelector('a[href="/m/notice"]')).toBeTruthy();
   });
+
+  it('§2.5 opens the register modal from the top bar and fetches a captcha only then', async () => {
+    const fetchMock = stubServer({
+      settings: {
+        ...demoSettings,
+        register: { ...demoSettings.register, captcha: true },
+      },
+    });
+    const { pathname } = renderRoute('/m/home');
+    const button = await screen.findByTestId('top-bar-register');
+    // Before the settings are in, it is a plain link to /m/register (isHideRegister).
+    await waitFor(() => expect(button.getAttribute('aria-haspopup')).toBe('dialog'));
+    const captchaCalls = () =>
+      fetchMock.mock.calls.filter(([input]) => String(input).startsWith('/wps/captcha')).length;
+    expect(captchaCalls()).toBe(0);
+    fireEvent.click(button);
+    const modal = await screen.findByTestId('register-modal', {}, { timeout: 15_000 });
+    expect(modal.getAttribute('role')).toBe('dialog');
+    expect(await screen.findByTestId('register-form-username')).toBeTruthy();
+    await waitFor(() => expect(captchaCalls()).toBe(1));
+    expect(pathname()).toBe('/m/home');
+    fireEvent.click(screen.getByTestId('register-modal-close'));
+    await waitFor(() => expect(screen.queryByTestId('register-modal')).toBeNull());
+    // Each opening asks for a fresh one.
+    fireEvent.click(screen.getByTestId('top-bar-register'));
+    await screen.findByTestId('register-modal');
+    await waitFor(() => expect(captchaCalls()).toBe(2));
+  }, 30_000);
 });

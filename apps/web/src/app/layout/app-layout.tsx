@@ -10,6 +10,7 @@ import { featureMessagesReady } from '@/lib/feature-messages';
 import { showsAndroidUpdatePrompt } from '@/lib/platform';
 import { closeAgentPopup, useAgentPopupOpen } from '@/components/member/agent-popup-store';
 import { useSession } from '@/lib/use-session';
+import { useRegisterModal } from '@/lib/register-modal-store';
 import { pageRouteOf } from '../route-table';
 import { BottomMenu } from './bottom-menu';
 import { PageFade } from './page-fade';
@@ -37,6 +38,11 @@ const AndroidUpdatePrompt = lazy(async () => {
   const m = await import('@/features/install/components/android-update-prompt');
   await featureMessagesReady();
   return { default: m.AndroidUpdatePrompt };
+});
+const RegisterModal = lazy(async () => {
+  const m = await import('@/features/auth/components/register-modal');
+  await featureMessagesReady();
+  return { default: m.RegisterModal };
 });
 const ConfirmDialog = lazy(() =>
   import('@/components/ui/confirm-dialog').then((m) => ({ default: m.ConfirmDialog })),
@@ -68,6 +74,7 @@ export const AppLayout = ({ children }: { children: ReactNode }) => {
   // §4: only in the Android app below 2.4.0, until closed in this session; decided once.
   const [androidUpdate] = useState(showsAndroidUpdatePrompt);
   const agentPopupOpen = useAgentPopupOpen();
+  const { showRegister } = useRegisterModal();
   const session = useSession();
   // Free-play sessions move no real money: no reality check (the call refuses them, §6).
   const realityToken = session && !session.trial ? session.token : null;
@@ -127,6 +134,7 @@ export const AppLayout = ({ children }: { children: ReactNode }) => {
         ) : null}
         {overlay === 'service' ? <ServicePopup open onClose={close} /> : null}
         {agentPopupOpen ? <AgentPopup open onClose={closeAgentPopup} /> : null}
+        {showRegister ? <RegisterModal /> : null}
         {overlay === 'sign-out' ? (
           <ConfirmDialog
             open

@@ -9,7 +9,8 @@ import { paths } from '@/config/paths';
 import { hasWhitelabelFlag, logoLink, useSettings } from '@/lib/settings';
 import { useIsLoggedIn } from '@/lib/use-session';
 import { MerchantLogo } from '@/components/ui/merchant-logo';
-import { linkTargetProps } from '@/lib/open-link';
+import { logoAnchorProps, logoLinkTarget } from '@/lib/logo-link';
+import { isHideRegister, openRegister } from '@/lib/register-modal-store';
 import { topBarModel } from './top-bar-rules';
 import { TopBarBalance } from './top-bar-balance';
 
@@ -37,18 +38,24 @@ export const TopBar = ({ onOpenMenu, menuOpen, onOpenDownload }: TopBarProps) =>
     else void navigate(paths.home);
   };
   const logoHref = logoLink(settings);
+  const logoTarget = logoHref ? logoLinkTarget(logoHref, new URL(location.href), settings) : null;
+  const hideRegister = isHideRegister({ pathname, loggedIn, register: settings?.register });
   const { right } = model;
 
   return (
     <header className="top-bar" data-testid="top-bar">
       <div className="top-bar__left">
         {model.left === 'logo' ? (
-          logoHref ? (
+          logoTarget?.kind === 'app' ? (
+            <Link className="top-bar__logo" data-testid="top-bar-logo" to={logoTarget.to}>
+              <MerchantLogo />
+            </Link>
+          ) : logoTarget ? (
             <a
               className="top-bar__logo"
               data-testid="top-bar-logo"
-              href={logoHref}
-              {...linkTargetProps(logoHref)}
+              href={logoTarget.href}
+              {...logoAnchorProps(logoTarget)}
             >
               <MerchantLogo />
             </a>
@@ -97,7 +104,18 @@ export const TopBar = ({ onOpenMenu, menuOpen, onOpenDownload }: TopBarProps) =>
           </Link>
         ) : null}
         {right.register ? (
-          <Link className="pill-button" to={paths.register} data-testid="top-bar-register">
+          <Link
+            className="pill-button"
+            to={paths.register}
+            data-testid="top-bar-register"
+            aria-haspopup={hideRegister ? undefined : 'dialog'}
+            onClick={(event) => {
+              // §2.5: the register modal over this page; the link stays for a new tab.
+              if (hideRegister || event.metaKey || event.ctrlKey || event.shiftKey) return;
+              event.preventDefault();
+              openRegister();
+            }}
+          >
             {t('top_bar.register')}
           </Link>
         ) : null}

@@ -1,6 +1,12 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { LOAD_MORE_SETTLE_MS } from '@lotto/contract';
+import {
+  LOAD_MORE_SETTLE_MS,
+  PULL_DOWN_STOP,
+  PULL_DOWN_THRESHOLD,
+  REFRESH_DELAY_MS,
+  SCROLL_BOUNCE_MS,
+} from '@lotto/contract';
 import { PagedList } from './paged-list';
 
 type Callback = (entries: Partial<IntersectionObserverEntry>[]) => void;
@@ -97,5 +103,49 @@ describe('PagedList', () => {
     );
     // While it refreshes there is nothing to tap twice.
     expect(screen.queryByTestId('list-refresh')).toBeNull();
+  });
+
+  it('§9 pull-down: refreshes 50 ms after a release past 50, and bounces back over 300 ms', () => {
+    const onRefresh = vi.fn();
+    render(
+      <PagedList
+        hasMore={false}
+        loadingMore={false}
+        refreshing={false}
+        onLoadMore={() => undefined}
+        onRefresh={onRefresh}
+      >
+        <ul />
+      </PagedList>,
+    );
+    const pull = screen.getByTestId('list-pull');
+    const root = pull.parentElement!;
+    const drag = (to: number) => {
+      fireEvent.touchStart(root, { touches: [{ clientY: 100 }] });
+      fireEvent.touchMove(root, { touches: [{ clientY: 100 + to }] });
+    };
+    drag(40);
+    expect(pull.style.height).toBe('40px');
+    expect(pull.style.transitionDuration).toBe('0ms');
+    fireEvent.touchEnd(root, { changedTouches: [{ clientY: 140 }] });
+    expect(pull.style.height).toBe('0px');
+    expect(pull.style.transitionDuration).toBe(`${SCROLL_BOUNCE_MS}ms`);
+    act(() => {
+      vi.advanceTimersByTime(1000);
+    });
+    expect(onRefresh).not.toHaveBeenCalled();
+
+    // Past the threshold, the pull stops at 100 however far the finger goes.
+    drag(400);
+    expect(pull.style.height).toBe(`${PULL_DOWN_STOP}px`);
+    fireEvent.touchEnd(root, { changedTouches: [{ clientY: 100 + PULL_DOWN_THRESHOLD }] });
+    act(() => {
+      vi.advanceTimersByTime(REFRESH_DELAY_MS - 1);
+    });
+    expect(onRefresh).not.toHaveBeenCalled();
+    act(() => {
+      vi.advanceTimersByTime(1);
+    });
+    expect(onRefresh).toHaveBeenCalledTimes(1);
   });
 });

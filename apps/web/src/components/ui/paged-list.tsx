@@ -4,7 +4,12 @@ import { useTranslation } from '@/lib/use-translation';
 import ArrowDown from 'lucide-react/icons/arrow-down';
 import RefreshCw from 'lucide-react/icons/refresh-cw';
 import LoaderCircle from 'lucide-react/icons/loader-circle';
-import { LOAD_MORE_SETTLE_MS, PULL_UP_THRESHOLD, REFRESH_DELAY_MS } from '@lotto/contract';
+import {
+  LOAD_MORE_SETTLE_MS,
+  PULL_UP_THRESHOLD,
+  REFRESH_DELAY_MS,
+  SCROLL_BOUNCE_MS,
+} from '@lotto/contract';
 import { pullDistance, pullTriggersRefresh, scrollArrowState } from '@/lib/scroll-rules';
 import type { ScrollArrow } from '@/lib/scroll-rules';
 import './paged-list.css';
@@ -45,6 +50,7 @@ export const PagedList = ({
   const lastLoad = useRef(0);
   const touchStart = useRef<{ y: number; atTop: boolean; atBottom: boolean } | null>(null);
   const [pull, setPull] = useState(0);
+  const [dragging, setDragging] = useState(false);
   const [arrow, setArrow] = useState<ScrollArrow>('idle');
 
   const near = useRef(false);
@@ -108,6 +114,7 @@ export const PagedList = ({
   const onTouchStart = (e: TouchEvent) => {
     const y = e.touches[0]?.clientY ?? 0;
     touchStart.current = { y, atTop: window.scrollY <= 0, atBottom: distanceFromBottom() <= 1 };
+    setDragging(true);
   };
   const onTouchMove = (e: TouchEvent) => {
     const start = touchStart.current;
@@ -117,6 +124,7 @@ export const PagedList = ({
   const onTouchEnd = (e: TouchEvent) => {
     const start = touchStart.current;
     touchStart.current = null;
+    setDragging(false);
     if (!start) return;
     const dy = (e.changedTouches[0]?.clientY ?? start.y) - start.y;
     setPull(0);
@@ -130,10 +138,16 @@ export const PagedList = ({
       onTouchStart={onTouchStart}
       onTouchMove={onTouchMove}
       onTouchEnd={onTouchEnd}
+      onTouchCancel={onTouchEnd}
     >
       <div
         className="paged-list__pull"
-        style={{ height: refreshing ? 40 : pull }}
+        // Under the finger it follows at once; let go, it bounces back over §9's 300 ms.
+        style={{
+          height: refreshing ? 40 : pull,
+          transitionDuration: dragging ? '0ms' : `${SCROLL_BOUNCE_MS}ms`,
+        }}
+        data-testid="list-pull"
         aria-hidden={!refreshing && pull === 0}
       >
         {refreshing || pull > 0 ? (

@@ -1,4 +1,4 @@
-import { INFO_TOAST_MS, LOADING_TOAST_LONG_MS, SUCCESS_TOAST_MS } from '@lotto/contract';
+import { INFO_TOAST_MS, LOADING_TOAST_MS, SUCCESS_TOAST_MS } from '@lotto/contract';
 
 /** §8 the kinds of message: a loading toast, an info toast, a success toast and the error tip. */
 export type ToastKind = 'loading' | 'info' | 'success' | 'error';
@@ -9,9 +9,12 @@ export interface Toast {
   text: string;
 }
 
-/** §9 how long each kind stays when the caller does not say. */
+/**
+ * §9 how long each kind stays when the caller does not say: a loading toast 3 s; the calls that
+ * can wait longer (a launch, an SMS, free play) ask for LOADING_TOAST_LONG_MS, 10 s.
+ */
 export const DEFAULT_TOAST_MS: Record<ToastKind, number> = {
-  loading: LOADING_TOAST_LONG_MS,
+  loading: LOADING_TOAST_MS,
   info: INFO_TOAST_MS,
   success: SUCCESS_TOAST_MS,
   error: INFO_TOAST_MS,

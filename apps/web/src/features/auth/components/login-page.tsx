@@ -20,6 +20,7 @@ import { useIdentityProviders } from '../api/identity-sign-in';
 import { visibleIdentityProviders } from '../utils/identity-sign-in';
 import { IdentityButtons } from './identity-buttons';
 import { AuthTabs } from './auth-tabs';
+import { LoginVideo } from './login-video';
 import { LoginSmsForm } from './login-sms-form';
 import { LoginUsernameForm } from './login-username-form';
 import './auth.css';
@@ -99,6 +100,9 @@ export const LoginPage = () => {
           <Gamepad2 size={20} aria-hidden="true" />
           {t('auth.trial_play')}
         </Link>
+      ) : null}
+      {settings?.loginVideo ? (
+        <LoginVideo url={settings.loginVideo.url} posterUrl={settings.loginVideo.posterUrl} />
       ) : null}
       <nav className="auth-footer" aria-label={t('auth.footer_label')}>
         <Link className="auth-footer__item" to={paths.home} data-testid="login-footer-home">

@@ -20,6 +20,7 @@ import { buildRegisterPayload } from '../utils/register-payload';
 import { buildRegisterSchema, registerFormFields } from '../utils/register-schema';
 import type { RegisterFormValues } from '../utils/register-schema';
 import { refusedAgeOrTerms } from '../utils/error-text';
+import { MOBILE_DIGITS_KEY } from '../utils/field-issue-text';
 import { ageAndTermsErrors } from '../utils/age-and-terms';
 import type { AgeAndTermsErrors, AgeAndTermsValues } from '../utils/age-and-terms';
 import { AgeAndTermsFields } from './age-and-terms-fields';
@@ -204,7 +205,10 @@ export const RegisterForm = ({
       data-testid={`register-form-${tab}`}
     >
       {fields.map(({ name, rule }) => {
-        const error = formState.errors[name]?.message;
+        const message = formState.errors[name]?.message;
+        // §5 the merchant's digit count goes into its message.
+        const error =
+          message === MOBILE_DIGITS_KEY ? t(message, { digits: rule.digits ?? '' }) : message;
         const registration = register(name, {
           onChange:
             name === 'password'

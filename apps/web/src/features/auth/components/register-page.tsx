@@ -1,22 +1,14 @@
-import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useTranslation } from '@/lib/use-translation';
-import { Link, useLocation, useNavigate } from '@/lib/router';
+import { Link, useNavigate } from '@/lib/router';
 import type { LoginValue } from '@lotto/contract';
 import { paths } from '@/config/paths';
 import { LoadingImage } from '@/components/ui/loading-image';
 import { Page } from '@/components/ui/page';
 import { useSettings } from '@/lib/settings';
-import { checkAffiliateCode } from '../api/check-affiliate';
-import { getMemberInfo } from '../api/member-info';
-import { affiliateCodeFromSearch, initialRegisterTab } from '../utils/register-method';
-import type { RegisterTab } from '../utils/register-method';
-import { storeLoginSession } from '../utils/session-record';
-import { AuthTabs } from './auth-tabs';
-import { RegisterForm } from './register-form';
+import { RegisterFlow } from './register-flow';
 import { RegisterSuccess } from './register-success';
 import './auth.css';
-
-type AffiliateState = { code: string; valid: boolean } | null | 'checking';
 
 /**
  * §2.5 /m/register: the method toggle, the form, the link to login, then success (§4). `banners`
@@ -25,38 +17,10 @@ type AffiliateState = { code: string; valid: boolean } | null | 'checking';
 export const RegisterPage = ({ banners }: { banners?: ReactNode }) => {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const { search } = useLocation();
-  const settings = useSettings();
-  const register = settings?.register;
-  const [tab, setTab] = useState<RegisterTab | null>(null);
-  const mobile = useRef('');
-  const [affiliate, setAffiliate] = useState<AffiliateState>(() =>
-    affiliateCodeFromSearch(search) ? 'checking' : null,
-  );
+  const register = useSettings()?.register;
   const [registered, setRegistered] = useState<LoginValue | null>(null);
 
-  useEffect(() => {
-    const code = affiliateCodeFromSearch(search);
-    if (!code) return;
-    let live = true;
-    void checkAffiliateCode(code, location.hostname).then((valid) => {
-      if (live) setAffiliate({ code, valid });
-    });
-    return () => {
-      live = false;
-    };
-  }, [search]);
-
-  if (!register || affiliate === 'checking') return <LoadingImage />;
-  const current = tab ?? initialRegisterTab(register);
-  const both = register.usernameRegistration && register.mobileRegistration;
-  const affiliateEnabled = register.fields.affiliateCode?.enabled === true;
-
-  const onRegistered = (value: LoginValue) => {
-    storeLoginSession(value, settings.merchant.code);
-    void getMemberInfo({ force: true }).catch(() => undefined);
-    setRegistered(value);
-  };
+  if (!register) return <LoadingImage />;
 
   if (!register.usernameRegistration && !register.mobileRegistration) {
     return (
@@ -71,30 +35,7 @@ export const RegisterPage = ({ banners }: { banners?: ReactNode }) => {
   return (
     <Page name="register" className="auth-page">
       {banners}
-      {both ? (
-        <AuthTabs
-          label={t('register.method')}
-          value={current}
-          onChange={setTab}
-          tabs={[
-            { id: 'username', label: t('register.tab_username') },
-            { id: 'mobileNum', label: t('register.tab_mobile') },
-          ]}
-        />
-      ) : null}
-      <div className="card auth-card">
-        <RegisterForm
-          key={current}
-          settings={register}
-          tab={current}
-          carriedMobile={mobile.current}
-          onMobileChange={(value) => {
-            mobile.current = value;
-          }}
-          linkAffiliate={affiliateEnabled && affiliate ? affiliate : null}
-          onRegistered={onRegistered}
-        />
-      </div>
+      <RegisterFlow register={register} onRegistered={setRegistered} />
       <p className="auth-switch">
         {t('register.have_account')}{' '}
         <Link className="text-link" to={paths.login} data-testid="register-login-link">

@@ -2,6 +2,9 @@ import { FieldIssueCode } from '@lotto/contract';
 import type { FieldIssue } from '@lotto/contract';
 import type { Translate } from '@/lib/use-translation';
 
+/** §5 "phone numbers of {0} digits" ({digits} here). */
+export const MOBILE_DIGITS_KEY = 'validation.mobile_digits';
+
 /**
  * The message under a field the server refused, in the player's language: the form's
  * own format message for the field when it has one, else a general one with the rule's numbers.
@@ -19,6 +22,8 @@ export const fieldIssueMessage = (
       return formatKey ?? t('validation.too_short', { min: issue.params?.min ?? '' });
     case FieldIssueCode.too_long:
       return formatKey ?? t('validation.too_long', { max: issue.params?.max ?? '' });
+    case FieldIssueCode.digits:
+      return t(MOBILE_DIGITS_KEY, { digits: issue.params?.digits ?? '' });
     case FieldIssueCode.mismatch:
       return 'validation.confirm_mismatch';
     case FieldIssueCode.format:

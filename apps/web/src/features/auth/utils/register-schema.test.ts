@@ -133,6 +133,26 @@ describe('register form from the server rules (§2.5, §5)', () => {
     });
   });
 
+  it('§5 a merchant with a digit count says "phone numbers of {0} digits"', () => {
+    const withDigits: RegisterSettings = {
+      ...settings,
+      fields: {
+        ...settings.fields,
+        mobileNum: { ...settings.fields.mobileNum!, digits: 10 },
+      },
+    };
+    const schema = buildRegisterSchema(
+      registerFormFields(withDigits, { tab: 'username', hideAffiliate: false }),
+    );
+    expect(issues(schema, { ...good, mobileNum: '081234567' })).toEqual({
+      mobileNum: 'validation.mobile_digits',
+    });
+    expect(issues(schema, { ...good, mobileNum: '08123456789' })).toEqual({
+      mobileNum: 'validation.mobile_digits',
+    });
+    expect(issues(schema, { ...good, mobileNum: '0812345678' })).toEqual({});
+  });
+
   it('checks the e-mail and payee real name formats in the app too (issue 16 defects 2, 11)', () => {
     const schema = buildRegisterSchema(
       registerFormFields(settings, { tab: 'username', hideAffiliate: false }),

@@ -10,6 +10,7 @@ import {
 } from '@lotto/contract';
 import type { RegisterFieldName, RegisterFieldRule, RegisterSettings } from '@lotto/contract';
 import type { RegisterTab } from './register-method';
+import { MOBILE_DIGITS_KEY } from './field-issue-text';
 
 /** Locale keys of the messages the form shows (§5 message list). */
 export const ValidationKey = {
@@ -149,6 +150,7 @@ export const registerFieldMessage = (field: RegisterField, value: unknown): stri
   if (name === 'confirmPassword') return null;
   const problem = registerFieldProblem(rule, value);
   if (problem === 'required') return ValidationKey.required;
+  if (problem === 'digits') return MOBILE_DIGITS_KEY;
   if (problem) return rule.messageKey;
   const text = typeof value === 'string' ? value.trim() : '';
   const holds = sharedFormatHolds[name];

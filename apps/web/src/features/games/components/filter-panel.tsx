@@ -1,7 +1,13 @@
 import { useId, useState } from 'react';
 import type { FormEvent } from 'react';
 import { useTranslation } from '@/lib/use-translation';
-import { GameCategory, MIN_BET_OPTIONS } from '@lotto/contract';
+import {
+  GameCategory,
+  MIN_BET_OPTIONS,
+  MIN_BET_TEXT_BAHT,
+  MIN_BET_TEXT_LINES,
+} from '@lotto/contract';
+import { useSettings } from '@/lib/settings';
 import type { GameClassify, VendorName } from '@lotto/contract';
 import { Dialog } from '@/components/ui/dialog';
 import { DialogHeader } from '@/components/ui/dialog-header';
@@ -30,6 +36,8 @@ export const FilterPanel = ({
   onClose,
 }: FilterPanelProps) => {
   const { t } = useTranslation();
+  // §5 the text is in baht: a merchant in another currency has no such line.
+  const inBaht = useSettings()?.merchant.currency.code === 'THB';
   const titleId = useId();
   const nameId = useId();
   const [draft, setDraft] = useState<GameListFilter>(filter);
@@ -108,6 +116,11 @@ export const FilterPanel = ({
         ) : null}
         <fieldset className="filter-panel__group">
           <legend className="filter-panel__label">{t('games.filter_min_bet')}</legend>
+          {inBaht ? (
+            <p className="filter-panel__hint" data-testid="filter-min-bet-text">
+              {t('games.min_bet_text', { baht: MIN_BET_TEXT_BAHT, lines: MIN_BET_TEXT_LINES })}
+            </p>
+          ) : null}
           <div className="chip-options" data-testid="filter-min-bets">
             <OptionChip
               selected={!draft.minBet}

@@ -23,6 +23,7 @@ import { ListEmpty } from '@/components/ui/list-empty';
 import { ListTabs } from './list-tabs';
 import { RecentGamesPanel } from './recent-games-panel';
 import { VendorGames, VendorMenu } from './vendor-menu';
+import { SponsorBanner } from './sponsor-banner';
 import { VendorTiles } from './vendor-tile';
 import '../games.css';
 
@@ -85,6 +86,7 @@ const GameCenterTabs = ({ sorted }: { sorted: readonly SortedCategory[] }) => {
       <div className="game-center__body" data-testid={`game-center-${selected}`}>
         <CenterBody tab={selected} categories={categories} cdn={cdn} language={language} />
       </div>
+      <SponsorBanner />
     </div>
   );
 };
@@ -112,7 +114,6 @@ const CenterBody = ({ tab, categories, cdn, language }: BodyProps) => {
     case 'RECENT':
       return <RecentGamesPanel initialType={GameCategory.RNG} language={language} />;
     case GameCategory.RNG:
-    case GameCategory.PVP:
       return (
         <>
           <VendorTiles category={tab} vendors={vendors} cdn={cdn} />
@@ -125,6 +126,7 @@ const CenterBody = ({ tab, categories, cdn, language }: BodyProps) => {
       );
     case GameCategory.LIVE:
     case GameCategory.FISH:
+    case GameCategory.PVP:
       return <VendorMenu category={tab} vendors={vendors} cdn={cdn} language={language} />;
     default:
       return <VendorTiles category={tab} vendors={vendors} cdn={cdn} />;

@@ -1,5 +1,6 @@
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { apiBase } from '@/lib/domain-failover';
+import { useImageLoadState } from '@/lib/image-load-state';
 import defaultImage from '../assets/game-default.svg';
 import { imageSources } from '../utils/image-sources';
 
@@ -16,6 +17,7 @@ interface GameImageProps {
 /**
  * §2.7 art in a box of fixed aspect ratio: the box holds its place while the image loads, so
  * nothing shifts; a neutral placeholder shows meanwhile and the default image replaces a failure.
+ * §4 its loader state (pending, loading, loaded, failed) is on the box as `data-state`.
  */
 export const GameImage = ({
   src,
@@ -24,16 +26,22 @@ export const GameImage = ({
   className = '',
   eager = false,
 }: GameImageProps) => {
+  const box = useRef<HTMLSpanElement>(null);
   const sources = imageSources(src, fallbacks, apiBase());
   const key = sources.join(' ');
   const [failures, setFailures] = useState({ of: '', count: 0 });
   const failed = failures.of === key ? failures.count : 0;
+  const { state, send } = useImageLoadState(box, { eager, key });
+  const shown = sources[failed] ?? defaultImage;
   // Art above the fold shows as soon as it is painted; a fade would hold back the page's largest
   // image until a render after its load event. Tiles further down fade in as they arrive.
-  const [loaded, setLoaded] = useState(eager);
-  const shown = sources[failed] ?? defaultImage;
+  const visible = eager || state === 'loaded' || state === 'failed';
   return (
-    <span className={`game-image ${loaded ? 'game-image--loaded' : ''} ${className}`}>
+    <span
+      ref={box}
+      className={`game-image game-image--${state} ${visible ? 'game-image--loaded' : ''} ${className}`}
+      data-state={state}
+    >
       <img
         src={shown}
         alt={alt}
@@ -41,9 +49,10 @@ export const GameImage = ({
         height={160}
         loading={eager ? 'eager' : 'lazy'}
         decoding="async"
-        onLoad={() => setLoaded(true)}
+        onLoad={() => send(shown === defaultImage ? 'fail' : 'load')}
         onError={() => {
           if (shown !== defaultImage) setFailures({ of: key, count: failed + 1 });
+          else send('fail');
         }}
       />
     </span>

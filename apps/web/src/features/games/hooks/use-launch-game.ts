@@ -1,11 +1,12 @@
 import { useCallback } from 'react';
 import { useTranslation } from '@/lib/use-translation';
 import { useNavigate } from '@/lib/router';
-import { INFO_TOAST_MS, LOADING_TOAST_LONG_MS } from '@lotto/contract';
+import { ErrorCode, INFO_TOAST_MS, LOADING_TOAST_LONG_MS } from '@lotto/contract';
 import type { LaunchGameInput, LotteryLaunchInput } from '@lotto/contract';
 import { paths } from '@/config/paths';
 import { apiCall } from '@/lib/api-client';
 import { activeLanguage } from '@/lib/i18n';
+import { errorMessage } from '@/lib/error-texts';
 import { readSession } from '@/lib/session-storage';
 import { dismissToast, showToast } from '@/components/ui/toast-store';
 import { routes } from '@lotto/contract';
@@ -38,6 +39,16 @@ export const useLaunchGame = () => {
           request.kind === 'game'
             ? await apiCall(routes.launchGame, { query: request.input })
             : await launchLottery(request.input);
+        if (!value.gameUrl.trim()) {
+          // §8 catalogue: an answer with no address to go to says so, not a blank page.
+          dismissToast(toast);
+          showToast(
+            'error',
+            errorMessage(ErrorCode.EMPTY_REQUEST_URL, activeLanguage()),
+            INFO_TOAST_MS,
+          );
+          return false;
+        }
         openGameUrl(value.gameUrl);
         return true;
       } catch (error) {

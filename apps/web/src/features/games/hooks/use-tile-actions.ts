@@ -1,10 +1,10 @@
 import { useMemo } from 'react';
 import { useTranslation } from '@/lib/use-translation';
 import { useNavigate } from '@/lib/router';
-import { INFO_TOAST_MS, SUCCESS_TOAST_MS } from '@lotto/contract';
+import { INFO_TOAST_MS, LOADING_TOAST_MS, SUCCESS_TOAST_MS } from '@lotto/contract';
 import { paths } from '@/config/paths';
 import { readSession } from '@/lib/session-storage';
-import { showToast } from '@/components/ui/toast-store';
+import { dismissToast, showToast } from '@/components/ui/toast-store';
 import { useToggleFavourite } from '../api/toggle-favourite';
 import type { TileActions } from '../components/game-tile';
 import { launchInputOf } from '../utils/tile-rules';
@@ -30,9 +30,14 @@ export const useTileActions = (): TileActions => {
           showToast('info', t('games.login_required'), INFO_TOAST_MS);
           return;
         }
+        // §8, §9 a loading toast of 3 s while the call runs; a failure only hides it.
+        const loading = showToast('loading', t('common.please_wait'), LOADING_TOAST_MS);
         toggleFavourite(
           { game, starred },
-          { onSuccess: () => showToast('success', t('games.saved'), SUCCESS_TOAST_MS) },
+          {
+            onSuccess: () => showToast('success', t('games.saved'), SUCCESS_TOAST_MS),
+            onError: () => dismissToast(loading),
+          },
         );
       },
     }),

@@ -4,7 +4,8 @@ import Bell from 'lucide-react/icons/bell';
 import { featureMessagesReady } from '@/lib/feature-messages';
 import { useTranslation } from '@/lib/use-translation';
 import { useLocation, useNavigate, useSearchParams } from '@/lib/router';
-import { INFO_TOAST_MS, SUCCESS_TOAST_MS } from '@lotto/contract';
+import { ErrorCode, INFO_TOAST_MS, LOADING_TOAST_LONG_MS, SUCCESS_TOAST_MS } from '@lotto/contract';
+import { errorMessage } from '@/lib/error-texts';
 import type { LotteryTile } from '@lotto/contract';
 import { renderProgressively } from '@/components/ui/after-first-paint';
 import { dismissToast, showToast } from '@/components/ui/toast-store';
@@ -127,12 +128,20 @@ export const LotteryScreen = ({ onTileClick }: LotteryScreenProps) => {
       void navigate(paths.login);
       return;
     }
-    const toast = showToast('loading', t('common.please_wait'));
+    const toast = showToast('loading', t('common.please_wait'), LOADING_TOAST_LONG_MS);
     try {
       const { gameUrl } = await launchLottery(
         lotteryTileLaunch(tile, activeLanguage(), `${location.pathname}${location.search}`),
       );
       dismissToast(toast);
+      if (!gameUrl.trim()) {
+        showToast(
+          'error',
+          errorMessage(ErrorCode.EMPTY_REQUEST_URL, activeLanguage()),
+          INFO_TOAST_MS,
+        );
+        return;
+      }
       if (gameUrl.startsWith('/')) void navigate(gameUrl);
       else window.location.assign(gameUrl);
     } catch (error) {
