@@ -81,6 +81,8 @@ import { endSessionsOfMember } from './modules/accounts/session-revocation.servi
 import protectionRoutes from './modules/protection/protection.routes';
 import protectionDevRoutes from './modules/protection/protection-dev.routes';
 import opsProtectionRoutes from './modules/protection/ops-protection.routes';
+import ageVerificationRoutes from './modules/protection/age-verification.routes';
+import { createAgeVerificationService } from './modules/protection/age-verification.service';
 import { createProtectionService } from './modules/protection/protection.service';
 import { createRealityCheckService } from './modules/protection/reality-check.service';
 import remindersRoutes from './modules/reminders/reminders.routes';
@@ -463,12 +465,11 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
     ),
   });
   await app.register(promotionsRoutes, { promotions });
-  await app.register(inboxRoutes, {
-    // Issue 34: broadcasts skip members on a time-out or self-exclusion.
-    inbox: createInboxService(opts.database.db, clock, {
-      marketingStopped: (tx, merchantCode) => protection.marketingStopped(tx, merchantCode),
-    }),
+  // Issue 34: broadcasts skip members on a time-out or self-exclusion.
+  const inbox = createInboxService(opts.database.db, clock, {
+    marketingStopped: (tx, merchantCode) => protection.marketingStopped(tx, merchantCode),
   });
+  await app.register(inboxRoutes, { inbox });
   await app.register(agreementRoutes, {
     agreement: createAgreementService(opts.database.db, clock),
   });
@@ -534,6 +535,13 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   };
   // Deposit slips and feedback images (issue 21): the same private storage, keys apart.
   const slipStorage = diskSlipStorage(opts.slipDir ?? join(tmpdir(), 'lotto-deposit-slips'));
+  // Issue 34: ID documents are kept in the same private storage; the member is told by inbox.
+  await app.register(ageVerificationRoutes, {
+    ages: createAgeVerificationService(opts.database.db, clock, slipStorage, {
+      tellMember: (actor, memberId, title, content) =>
+        inbox.send(actor, { audience: 'member', memberId, title, content }),
+    }),
+  });
   const paymentPassword = createPaymentPasswordService(opts.database.db, clock);
   const contracts = createContractsService(opts.database.db, clock);
   await app.register(agentsRoutes, {
