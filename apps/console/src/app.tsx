@@ -30,6 +30,7 @@ import { NoviceTasksPage, seesNoviceTasks } from './resources/novice-tasks';
 import { AgentQuotasPage, seesAgentQuotas } from './resources/agent-quotas';
 import { FeedbackPage, seesFeedback } from './resources/feedback';
 import { NearLimitsPage, seesNearLimits } from './resources/near-limits';
+import { AgeVerificationsPage, seesAgeVerifications } from './resources/age-verifications';
 import { MemberList, MemberShow } from './resources/members';
 import { OperatorCreate, OperatorList } from './resources/operators';
 import { PromotionsPage } from './resources/promotions';
@@ -121,6 +122,9 @@ export function ConsoleApp() {
             ) : null}
             {seesNearLimits(role) ? (
               <Route path="/near-limits" element={<NearLimitsPage />} />
+            ) : null}
+            {seesAgeVerifications(role) ? (
+              <Route path="/age-verifications" element={<AgeVerificationsPage />} />
             ) : null}
           </CustomRoutes>,
           <CustomRoutes key="gateway-payments">
