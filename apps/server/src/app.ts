@@ -77,7 +77,10 @@ import devRoutes from './modules/dev/dev.routes';
 import { systemClock, type Clock } from './lib/clock';
 import { randomToken } from './lib/secrets';
 import { registerWebApp, WEB_BASE } from './web/web-app';
-import { endSessionsOfMember } from './modules/accounts/session-revocation.service';
+import {
+  endSessionOfMember,
+  endSessionsOfMember,
+} from './modules/accounts/session-revocation.service';
 import protectionRoutes from './modules/protection/protection.routes';
 import protectionDevRoutes from './modules/protection/protection-dev.routes';
 import opsProtectionRoutes from './modules/protection/ops-protection.routes';
@@ -85,6 +88,7 @@ import ageVerificationRoutes from './modules/protection/age-verification.routes'
 import { createAgeVerificationService } from './modules/protection/age-verification.service';
 import { createProtectionService } from './modules/protection/protection.service';
 import { createRealityCheckService } from './modules/protection/reality-check.service';
+import { realityOverlayAssetRoute } from './modules/protection/reality-check-overlay';
 import remindersRoutes from './modules/reminders/reminders.routes';
 import { createRemindersService } from './modules/reminders/reminders.service';
 import { createSessionTimeService } from './modules/protection/session-time.service';
@@ -442,14 +446,12 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   });
   await app.register(recordsRoutes, { records: createRecordsService(opts.database.db, clock) });
   if (opts.devRoutes) await app.register(protectionDevRoutes, { db: opts.database.db, clock });
-  await app.register(protectionRoutes, {
-    protection,
-    realityChecks: createRealityCheckService(opts.database.db, clock, sessionTime),
-  });
+  const realityChecks = createRealityCheckService(opts.database.db, clock, sessionTime);
+  await app.register(protectionRoutes, { protection, realityChecks });
+  await app.register(realityOverlayAssetRoute);
   const walletApi = createWalletApiClient((request) => app.inject(request), walletKeys, clock);
-  await app.register(
-    vendorsRoutes,
-    createVendorsModule(
+  await app.register(vendorsRoutes, {
+    ...createVendorsModule(
       opts.database.db,
       clock,
       games,
@@ -458,7 +460,13 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
       (code) => merchants.get(code),
       accounts.settings.session,
     ),
-  );
+    // Issue 34: the reality check over a running game, and its log out.
+    realityChecks: {
+      check: (member, timeZone) => realityChecks.check(member, timeZone),
+      endSession: (memberId, sessionId) =>
+        endSessionOfMember(opts.database.db, memberId, sessionId),
+    },
+  });
   await app.register(contentRoutes, {
     content: createContentService(opts.database.db, clock, (rows, memberId) =>
       promotions.statuses(rows, memberId),

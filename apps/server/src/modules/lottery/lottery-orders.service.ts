@@ -1,8 +1,4 @@
-import {
-  ageVerificationRequired,
-  guardSpend,
-  hasProtection,
-} from '../protection/protection-guard';
+import { ageVerificationRequired, guardSpend, hasProtection } from '../protection/protection-guard';
 import {
   badNumberIndex,
   betTypeOf,
@@ -388,7 +384,8 @@ export function createLotteryOrders(db: Db, repo: LotteryRepository, clock: Cloc
        */
       const placeInTransaction = () =>
         db.transaction(async (tx): Promise<Placed> => {
-          if (!play) await guardSpend(tx, member.id, { kind: 'wager', amount: total, ageRequired }, now);
+          if (!play)
+            await guardSpend(tx, member.id, { kind: 'wager', amount: total, ageRequired }, now);
           const inserted = await insertOrderWithSubOrders(tx, orderRow, rows, drawLimit);
           if (!inserted) throw await notWritten(tx);
           const posted = await postInTransaction(tx, {

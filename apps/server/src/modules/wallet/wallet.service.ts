@@ -243,7 +243,11 @@ export function createWalletService(db: Db, clock: Clock, hooks: WalletHooks = {
             await guardSpend(
               tx,
               member.id,
-              { kind: 'wager', amount: input.amount, ageRequired: ageVerificationRequired(merchant) },
+              {
+                kind: 'wager',
+                amount: input.amount,
+                ageRequired: ageVerificationRequired(merchant),
+              },
               now,
             );
           const game = input.nodeId == null ? null : await gameOfNode(tx, input.nodeId);
