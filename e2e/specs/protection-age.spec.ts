@@ -106,6 +106,8 @@ for (const language of ['th', 'en'] as const) {
 
     // Support checks it in the console.
     await consolePage.goto('/console/#/age-verifications');
+    // The page of the language before may still be open: read the queue afresh.
+    await consolePage.reload();
     const check = consolePage.getByRole('button', { name: `Check ${member.username}` });
     await expect(check).toBeVisible();
     await expectAccessible(consolePage);

@@ -200,7 +200,9 @@ export const merchantConfig = z
      * Issue 34: a verified age (an ID document support checked in the console) before a member
      * deposits, withdraws, launches a real-money game or places a lottery order. Off by default.
      */
-    ageVerification: z.object({ required: z.boolean().default(false) }).default({ required: false }),
+    ageVerification: z
+      .object({ required: z.boolean().default(false) })
+      .default({ required: false }),
     mainDomain: z.string().min(1).max(253),
     domains: z.array(z.string().min(1).max(253)).default([]),
     /** Domains (of mainDomain and domains) an operator marked blocked: apps skip them at once. */
