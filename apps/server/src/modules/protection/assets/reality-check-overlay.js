@@ -65,6 +65,9 @@
     dialog.setAttribute('role', 'alertdialog');
     dialog.setAttribute('aria-labelledby', 'reality-overlay-title');
     dialog.setAttribute('data-testid', 'reality-check-dialog');
+    // The game's own stylesheet may reset margins: the modal is centred here.
+    dialog.style.margin = 'auto';
+    dialog.style.boxSizing = 'border-box';
     dialog.style.maxWidth = '400px';
     dialog.style.width = 'calc(100% - 32px)';
     dialog.style.border = '0';
