@@ -19,8 +19,6 @@ import { fieldError, HttpError, notFound } from '../../lib/http-error';
 import { localDateOf } from '../../lib/local-date';
 import { startOfDay } from '../../lib/money-day';
 import { recordAudit, type Actor } from '../audit/audit.service';
-import { reencodeImage } from '../media/member-image';
-import { ageOn } from '../accounts/age-and-terms';
 import { ageDecisionWords } from './age-verification-texts';
 import {
   ageDocumentsSince,
@@ -41,8 +39,10 @@ export interface DocumentStorage {
   remove(key: string): Promise<void>;
 }
 
-/** What the inbox does for protection, handed in by the app. */
+/** What the inbox and media modules do for protection, handed in by the app (no import circle). */
 export interface AgeVerificationHooks {
+  /** Decodes the image and encodes it again (png or jpeg only); null when it is not one. */
+  reencode(bytes: Buffer): Promise<{ bytes: Buffer; contentType: string } | null>;
   tellMember(actor: Actor, memberId: number, title: string, content: string): Promise<unknown>;
 }
 
@@ -51,6 +51,10 @@ export const verifiedAgeMinimum = (merchant: MerchantConfig) =>
   Math.max(AGE_VERIFICATION_MIN_AGE, merchant.register.minimumAge);
 
 const EARLIEST_BIRTH_YEAR = 1900;
+
+/** Full years from `born` to `today` (the birthday itself counts). */
+const ageOn = (born: { y: number; m: number; d: number }, today: typeof born) =>
+  today.y - born.y - (today.m < born.m || (today.m === born.m && today.d < born.d) ? 1 : 0);
 
 const dateParts = (text: string) => {
   const [y, m, d] = text.split('-').map(Number) as [number, number, number];
@@ -146,7 +150,7 @@ export function createAgeVerificationService(
       };
       // Before decoding (seconds of CPU for a large photo): a member at the bound is refused.
       await refuseOverDaily(db);
-      const image = await reencodeImage(bytes);
+      const image = await hooks.reencode(bytes);
       if (image?.contentType !== said)
         throw fieldError('data', 'data must be a png or jpg image', ErrorCode.IMAGE_UNREADABLE);
       const key = `age/${merchant.code}/${member.id}/${randomBytes(12).toString('hex')}${
