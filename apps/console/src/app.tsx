@@ -34,6 +34,7 @@ import { AgentStatementsPage } from './resources/agent-statements';
 import { seesAgents } from './resources/agents-shared';
 import { FeedbackPage, seesFeedback } from './resources/feedback';
 import { NearLimitsPage, seesNearLimits } from './resources/near-limits';
+import { AgeVerificationsPage, seesAgeVerifications } from './resources/age-verifications';
 import { MemberList, MemberShow } from './resources/members';
 import { OperatorCreate, OperatorList } from './resources/operators';
 import { PromotionsPage } from './resources/promotions';
@@ -132,6 +133,9 @@ export function ConsoleApp() {
             ) : null}
             {seesNearLimits(role) ? (
               <Route path="/near-limits" element={<NearLimitsPage />} />
+            ) : null}
+            {seesAgeVerifications(role) ? (
+              <Route path="/age-verifications" element={<AgeVerificationsPage />} />
             ) : null}
           </CustomRoutes>,
           <CustomRoutes key="gateway-payments">

@@ -22,6 +22,7 @@ import { seesAgentQuotas } from './resources/agent-quotas';
 import { seesAgents } from './resources/agents-shared';
 import { seesFeedback } from './resources/feedback';
 import { seesNearLimits } from './resources/near-limits';
+import { seesAgeVerifications } from './resources/age-verifications';
 import { seesGatewayFinance } from './resources/gateway-finance';
 import { Box, useMediaQuery, type Theme } from '@mui/material';
 import ChecklistIcon from '@mui/icons-material/Checklist';
@@ -31,6 +32,7 @@ import HandshakeIcon from '@mui/icons-material/Handshake';
 import ReceiptLongIcon from '@mui/icons-material/ReceiptLong';
 import FeedbackIcon from '@mui/icons-material/Feedback';
 import ShieldIcon from '@mui/icons-material/Shield';
+import BadgeIcon from '@mui/icons-material/Badge';
 import GavelIcon from '@mui/icons-material/Gavel';
 import MilitaryTechIcon from '@mui/icons-material/MilitaryTech';
 import PaymentsIcon from '@mui/icons-material/Payments';
@@ -160,6 +162,13 @@ const ConsoleMenu = () => {
           to="/near-limits"
           primaryText={translate('console.menu.near_limits')}
           leftIcon={<ShieldIcon />}
+        />
+      ) : null}
+      {role && seesAgeVerifications(role) ? (
+        <Menu.Item
+          to="/age-verifications"
+          primaryText={translate('console.menu.age_verifications')}
+          leftIcon={<BadgeIcon />}
         />
       ) : null}
       {role && seesFeedback(role) ? (

@@ -77,12 +77,19 @@ import devRoutes from './modules/dev/dev.routes';
 import { systemClock, type Clock } from './lib/clock';
 import { randomToken } from './lib/secrets';
 import { registerWebApp, WEB_BASE } from './web/web-app';
-import { endSessionsOfMember } from './modules/accounts/session-revocation.service';
+import {
+  endSessionOfMember,
+  endSessionsOfMember,
+} from './modules/accounts/session-revocation.service';
 import protectionRoutes from './modules/protection/protection.routes';
 import protectionDevRoutes from './modules/protection/protection-dev.routes';
 import opsProtectionRoutes from './modules/protection/ops-protection.routes';
+import ageVerificationRoutes from './modules/protection/age-verification.routes';
+import { createAgeVerificationService } from './modules/protection/age-verification.service';
+import { reencodeImage } from './modules/media/member-image';
 import { createProtectionService } from './modules/protection/protection.service';
 import { createRealityCheckService } from './modules/protection/reality-check.service';
+import { realityOverlayAssetRoute } from './modules/protection/reality-check-overlay';
 import remindersRoutes from './modules/reminders/reminders.routes';
 import { createRemindersService } from './modules/reminders/reminders.service';
 import { createSessionTimeService } from './modules/protection/session-time.service';
@@ -442,14 +449,12 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   });
   await app.register(recordsRoutes, { records: createRecordsService(opts.database.db, clock) });
   if (opts.devRoutes) await app.register(protectionDevRoutes, { db: opts.database.db, clock });
-  await app.register(protectionRoutes, {
-    protection,
-    realityChecks: createRealityCheckService(opts.database.db, clock, sessionTime),
-  });
+  const realityChecks = createRealityCheckService(opts.database.db, clock, sessionTime);
+  await app.register(protectionRoutes, { protection, realityChecks });
+  await app.register(realityOverlayAssetRoute);
   const walletApi = createWalletApiClient((request) => app.inject(request), walletKeys, clock);
-  await app.register(
-    vendorsRoutes,
-    createVendorsModule(
+  await app.register(vendorsRoutes, {
+    ...createVendorsModule(
       opts.database.db,
       clock,
       games,
@@ -458,19 +463,24 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
       (code) => merchants.get(code),
       accounts.settings.session,
     ),
-  );
+    // Issue 34: the reality check over a running game, and its log out.
+    realityChecks: {
+      check: (member, timeZone) => realityChecks.check(member, timeZone),
+      endSession: (memberId, sessionId) =>
+        endSessionOfMember(opts.database.db, memberId, sessionId),
+    },
+  });
   await app.register(contentRoutes, {
     content: createContentService(opts.database.db, clock, (rows, memberId) =>
       promotions.statuses(rows, memberId),
     ),
   });
   await app.register(promotionsRoutes, { promotions });
-  await app.register(inboxRoutes, {
-    // Issue 34: broadcasts skip members on a time-out or self-exclusion.
-    inbox: createInboxService(opts.database.db, clock, {
-      marketingStopped: (tx, merchantCode) => protection.marketingStopped(tx, merchantCode),
-    }),
+  // Issue 34: broadcasts skip members on a time-out or self-exclusion.
+  const inbox = createInboxService(opts.database.db, clock, {
+    marketingStopped: (tx, merchantCode) => protection.marketingStopped(tx, merchantCode),
   });
+  await app.register(inboxRoutes, { inbox });
   await app.register(agreementRoutes, {
     agreement: createAgreementService(opts.database.db, clock),
   });
@@ -538,6 +548,14 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   };
   // Deposit slips and feedback images (issue 21): the same private storage, keys apart.
   const slipStorage = diskSlipStorage(opts.slipDir ?? join(tmpdir(), 'lotto-deposit-slips'));
+  // Issue 34: ID documents are kept in the same private storage; the member is told by inbox.
+  await app.register(ageVerificationRoutes, {
+    ages: createAgeVerificationService(opts.database.db, clock, slipStorage, {
+      reencode: reencodeImage,
+      tellMember: (actor, memberId, title, content) =>
+        inbox.send(actor, { audience: 'member', memberId, title, content }),
+    }),
+  });
   const paymentPassword = createPaymentPasswordService(opts.database.db, clock);
   const contracts = createContractsService(opts.database.db, clock);
   await app.register(agentsRoutes, {

@@ -73,6 +73,8 @@ export const errorTextsJa: ErrorTexts = {
     PROTECTION_LIMIT: 'この操作はあなたが設定した上限を超えます',
     PROTECTION_EXCLUDED: '休止期間中のため、期間が終わるまでこの操作はできません',
     PROTECTION_NOT_YET: 'この変更は 24 時間経過後にのみ確定できます',
+    AGE_NOT_VERIFIED:
+      '先に身分証明書で年齢確認をしてください。サポートの確認が済むまで、入金・出金・リアルマネーのプレイはできません',
     SESSION_TIME_LIMIT: '1日のセッション時間の上限に達しました。明日またログインできます',
     IDENTITY_SIGN_IN_FAILED: 'このアカウントでのログインに失敗しました。もう一度お試しください',
     IDENTITY_SIGN_IN_EXPIRED:

@@ -62,6 +62,8 @@ export const ErrorCode = {
   PROTECTION_LIMIT: 'PROTECTION_LIMIT',
   PROTECTION_EXCLUDED: 'PROTECTION_EXCLUDED',
   PROTECTION_NOT_YET: 'PROTECTION_NOT_YET',
+  // The merchant asks a verified age (an ID document checked by support) before money moves.
+  AGE_NOT_VERIFIED: 'AGE_NOT_VERIFIED',
   // The member's daily session-time limit is reached: the session ends, no login till tomorrow.
   SESSION_TIME_LIMIT: 'SESSION_TIME_LIMIT',
   METHOD_UNAVAILABLE: 'METHOD_UNAVAILABLE',
@@ -143,6 +145,7 @@ export const errorStatus: Record<ErrorCode, number> = {
   PROTECTION_LIMIT: 403,
   PROTECTION_EXCLUDED: 403,
   PROTECTION_NOT_YET: 409,
+  AGE_NOT_VERIFIED: 403,
   SESSION_TIME_LIMIT: 401,
   METHOD_UNAVAILABLE: 400,
   INSUFFICIENT_BALANCE: 400,

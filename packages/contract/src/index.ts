@@ -30,6 +30,7 @@ export * from './member';
 export * from './member-sessions';
 export * from './protection';
 export * from './protection-reality-check';
+export * from './protection-age';
 export * from './push-reminders';
 export * from './member-security';
 export * from './member-profile';

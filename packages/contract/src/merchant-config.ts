@@ -230,6 +230,13 @@ export const merchantConfig = z
         z.array(z.object({ name: z.string().min(1).max(80), url: link })).max(8),
       )
       .default({}),
+    /**
+     * Issue 34: a verified age (an ID document support checked in the console) before a member
+     * deposits, withdraws, launches a real-money game or places a lottery order. Off by default.
+     */
+    ageVerification: z
+      .object({ required: z.boolean().default(false) })
+      .default({ required: false }),
     mainDomain: z.string().min(1).max(253),
     domains: z.array(z.string().min(1).max(253)).default([]),
     /** Domains (of mainDomain and domains) an operator marked blocked: apps skip them at once. */

@@ -31,6 +31,7 @@ import * as wallet from './wallet';
 import * as records from './records';
 import * as protection from './protection';
 import * as realityChecks from './protection-reality-check';
+import * as ageVerification from './protection-age';
 import * as pushReminders from './push-reminders';
 
 /**
@@ -71,6 +72,8 @@ export const operationsById = {
   startExclusion: protection.startExclusion,
   realityCheck: realityChecks.realityCheck,
   setRealityCheck: realityChecks.setRealityCheck,
+  ageVerification: ageVerification.ageVerification,
+  submitAgeDocument: ageVerification.submitAgeDocument,
   altchaChallenge: verification.altchaChallenge,
   register: member.register,
   registerMobile: member.registerMobile,

@@ -10,6 +10,7 @@ import * as content from './ops-content';
 import * as operatorAdmin from './ops-operator-admin';
 import * as members from './ops-members';
 import * as protection from './ops-protection';
+import * as ageVerification from './protection-age';
 import * as engagement from './ops-engagement';
 import * as noviceTasks from './ops-novice-tasks';
 import * as levels from './member-levels';
@@ -48,6 +49,9 @@ export const opsOperationsById = {
   opsMemberSetPayeeName: members.opsMemberSetPayeeName,
   opsMemberProtection: protection.opsMemberProtection,
   opsNearLimits: protection.opsNearLimits,
+  opsAgeVerifications: ageVerification.opsAgeVerifications,
+  opsAgeDocument: ageVerification.opsAgeDocument,
+  opsAgeDecide: ageVerification.opsAgeDecide,
   opsMerchantSettings: merchant.opsMerchantSettings,
   opsUpdateMerchantSettings: merchant.opsUpdateMerchantSettings,
   opsSetMaintenance: merchant.opsSetMaintenance,

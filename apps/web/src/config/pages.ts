@@ -157,6 +157,12 @@ export const pages = {
     title: 'title.responsible_gaming',
     session: 'required',
   },
+  // Issue 34: the member's ID document and age verification state (no path in §2.1; this one).
+  'age-verification': {
+    paths: { ageVerification: '/m/ageVerification' },
+    title: 'title.age_verification',
+    session: 'required',
+  },
   'member-benefits': {
     paths: { memberBenefits: '/m/member/benefits' },
     title: 'title.member_benefits',

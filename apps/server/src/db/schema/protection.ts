@@ -112,3 +112,32 @@ export const protectionSessionTime = pgTable('protection_session_time', {
   usedMs: bigint('used_ms', { mode: 'number' }).notNull().default(0),
   countedTo: at('counted_to').notNull(),
 });
+
+/**
+ * Issue 34: an ID document a member sent to verify their age, one row per document; the latest
+ * is the member's state. The image is kept in the private slip storage under `storageKey` (made
+ * by the server), never served publicly; `language` is the member's when sending, the language
+ * of the decision's inbox message.
+ */
+export const protectionAgeVerifications = pgTable(
+  'protection_age_verifications',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    memberId: memberId(),
+    merchantCode: text('merchant_code').notNull(),
+    state: text('state').$type<'pending' | 'verified' | 'rejected'>().notNull(),
+    dateOfBirth: text('date_of_birth').notNull(),
+    storageKey: text('storage_key').notNull(),
+    contentType: text('content_type').notNull(),
+    sizeBytes: integer('size_bytes').notNull(),
+    language: text('language').notNull(),
+    reason: text('reason'),
+    submittedAt: at('submitted_at').notNull(),
+    decidedAt: at('decided_at'),
+    decidedBy: bigint('decided_by', { mode: 'number' }),
+  },
+  (t) => [
+    index('protection_age_verifications_member_idx').on(t.memberId, t.submittedAt),
+    index('protection_age_verifications_queue_idx').on(t.merchantCode, t.state, t.submittedAt),
+  ],
+);

@@ -14,6 +14,7 @@ import {
 } from '../../modules/wallet/wallet.service';
 import { seedDemoAgentContract } from './demo-agent-contract';
 import { DEMO_AGENT_LINE } from './demo-agents';
+import { ageVerificationRequired } from '../../modules/protection/protection-guard';
 
 const DAY_MS = 86_400_000;
 
@@ -101,6 +102,8 @@ async function playDemoLine(
   for (const n of nodes) if (!nodeOf.has(n.gameType)) nodeOf.set(n.gameType, n.nodeId);
   const kinds = [...nodeOf.values()];
   if (kinds.length === 0) return;
+  // A merchant that asks a verified age before play: the seeded line has none, so it does not play.
+  if (ageVerificationRequired(merchant)) return;
 
   const todayStart = startOfDay(now, merchant.timeZone);
   let seq = 0;

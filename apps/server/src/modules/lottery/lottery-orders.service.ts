@@ -1,4 +1,4 @@
-import { guardSpend, hasProtection } from '../protection/protection-guard';
+import { ageVerificationRequired, guardSpend, hasProtection } from '../protection/protection-guard';
 import {
   badNumberIndex,
   betTypeOf,
@@ -301,6 +301,7 @@ export function createLotteryOrders(db: Db, repo: LotteryRepository, clock: Cloc
       const total = perDraw * BigInt(draws.length);
       const currency = merchant.currency.code;
       const play = member.isTrial;
+      const ageRequired = ageVerificationRequired(merchant);
 
       const seedKeys = draws.map((d) => `${merchant.code}\u0000${game.gameCode}\u0000${d.numero}`);
       const orderRow = {
@@ -383,7 +384,8 @@ export function createLotteryOrders(db: Db, repo: LotteryRepository, clock: Cloc
        */
       const placeInTransaction = () =>
         db.transaction(async (tx): Promise<Placed> => {
-          if (!play) await guardSpend(tx, member.id, { kind: 'wager', amount: total }, now);
+          if (!play)
+            await guardSpend(tx, member.id, { kind: 'wager', amount: total, ageRequired }, now);
           const inserted = await insertOrderWithSubOrders(tx, orderRow, rows, drawLimit);
           if (!inserted) throw await notWritten(tx);
           const posted = await postInTransaction(tx, {
@@ -410,7 +412,7 @@ export function createLotteryOrders(db: Db, repo: LotteryRepository, clock: Cloc
       // be committed is never changed nor deleted, so it is not read again).
       if (!seedKeys.every((k) => seeded.has(k))) await ensureSeeds(db, game, draws, now);
       // Issue 34: a member with limits or a time-out stakes in a transaction that asks them.
-      const guarded = !play && (await hasProtection(db, member.id, now));
+      const guarded = !play && (await hasProtection(db, member.id, now, ageRequired));
       const first = guarded ? Promise.resolve(null) : placeInOneStatement();
       const placed = await first
         .then((done) => done ?? (record ? null : placeInTransaction()))

@@ -17,6 +17,8 @@ export interface DepositRequestStart {
   dailyMax: string;
   timeZone: string;
   now: Date;
+  /** The merchant asks a verified age before a deposit (issue 34). */
+  ageRequired: boolean;
   /**
    * A method that bounds a member's open requests makes room for this one here: once the lock is
    * held and no request has the key, before the daily limit is checked (what it frees no longer
@@ -49,7 +51,12 @@ export async function startDepositRequest(
   await guardSpend(
     tx,
     request.memberId,
-    { kind: 'deposit', amount: request.amount, field: 'amount' },
+    {
+      kind: 'deposit',
+      amount: request.amount,
+      field: 'amount',
+      ageRequired: request.ageRequired,
+    },
     request.now,
   );
   return null;

@@ -44,6 +44,7 @@ import { reencodeImage } from '../media/member-image';
 import { holdMemberUploads, precheckMemberUploads } from '../media/member-uploads';
 import { withSavedFiles, type SlipStorage } from './slip-storage';
 import { insertSlip, slipCount, slipsOf } from './slips.repository';
+import { ageVerificationRequired } from '../protection/protection-guard';
 
 /** A bank-transfer request stays open this long for its slips and finance's decision. */
 const BANK_TRANSFER_OPEN_MS = 24 * 60 * 60_000;
@@ -195,6 +196,7 @@ export function createDepositsService(
           dailyMax: settings.dailyMax,
           timeZone: merchant.timeZone,
           now,
+          ageRequired: ageVerificationRequired(merchant),
           makeRoom: async () => {
             replaced = await expireAllButNewest(
               tx,
@@ -263,6 +265,7 @@ export function createDepositsService(
           dailyMax: settings.dailyMax,
           timeZone: merchant.timeZone,
           now,
+          ageRequired: ageVerificationRequired(merchant),
         });
         if (raced) return raced;
         // Under the member's deposit lock taken above: two requests at once cannot both fit.

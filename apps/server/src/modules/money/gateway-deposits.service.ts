@@ -34,6 +34,7 @@ import { checkedAmount } from './money-amount';
 import { moneyFieldError } from '../../lib/money-errors';
 import type { MoneyLedger } from './money-ledger';
 import type { GatewayNotice, PaymentGatewayAdapter } from './payment-gateway';
+import { ageVerificationRequired } from '../protection/protection-guard';
 
 /** Nonces past their window are removed once every this many applied callbacks. */
 const NONCE_SWEEP_EVERY = 100;
@@ -115,6 +116,7 @@ export function createGatewayDepositsService(
             dailyMax: settings.dailyMax,
             timeZone: merchant.timeZone,
             now,
+            ageRequired: ageVerificationRequired(merchant),
           });
           if (raced) return raced;
           return insertDeposit(tx, {

@@ -28,6 +28,7 @@ import {
   withdrawalByKey,
   withdrawnSince,
 } from './withdrawals.repository';
+import { ageVerificationRequired, refuseUnverifiedAge } from '../protection/protection-guard';
 
 const LATEST_WITHDRAWALS = 20;
 
@@ -75,6 +76,8 @@ export function createWithdrawalsService(
     card: Awaited<ReturnType<BankCardsService['card']>>,
   ) {
     const s = merchant.money.withdraw;
+    // Issue 34: before anything is counted (a wrong payment password included).
+    await refuseUnverifiedAge(db, memberId, ageVerificationRequired(merchant));
     await paymentPassword.verify(memberId, input.paymentPassword);
     if (!card) throw moneyFieldError('bankCardId', ErrorCode.NOT_FOUND, 'bankCardId is unknown');
     const amount = checkedAmount(merchant, input.amount, s);

@@ -7,6 +7,7 @@ import { registerOperation } from '../../lib/route';
 import { realMember } from '../../plugins/session-auth.plugin';
 import { lockProtection, saveSessionTime } from './protection.repository';
 import { merchantDayOf } from './session-time.service';
+import { moveSessionStart } from './reality-check.repository';
 
 const devSessionTimeUsed = defineOperation({
   operationId: 'devSessionTimeUsed',
@@ -17,6 +18,24 @@ const devSessionTimeUsed = defineOperation({
   tags: ['development'],
   auth: 'member',
   body: z.object({ usedSeconds: z.number().int().nonnegative().max(86_400) }),
+  response: noValue,
+});
+
+const devSessionStart = defineOperation({
+  operationId: 'devSessionStart',
+  method: 'POST',
+  path: '/dev/protection/sessionStart',
+  summary:
+    "Moves the calling session's login this many minutes back (development only: e2e tests reach a reality check without waiting)",
+  tags: ['development'],
+  auth: 'member',
+  body: z.object({
+    minutesAgo: z
+      .number()
+      .int()
+      .nonnegative()
+      .max(24 * 60),
+  }),
   response: noValue,
 });
 
@@ -37,6 +56,13 @@ export default async function protectionDevRoutes(
         countedTo: now,
       });
     });
+    return null;
+  });
+
+  registerOperation(app, devSessionStart, async (req) => {
+    const member = realMember(req);
+    const at = new Date(opts.clock().getTime() - req.body.minutesAgo * 60_000);
+    await moveSessionStart(opts.db, member.id, member.sessionId, at);
     return null;
   });
 }

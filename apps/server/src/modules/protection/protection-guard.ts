@@ -1,4 +1,4 @@
-import { ErrorCode, reasonMessage } from '@lotto/contract';
+import { ErrorCode, reasonMessage, type MerchantConfig } from '@lotto/contract';
 import type { Db } from '../../db/client';
 import type { ProtectionLimitKind, ProtectionPeriod } from '../../db/schema';
 import { HttpError } from '../../lib/http-error';
@@ -13,6 +13,7 @@ import {
   type ProtectionExclusionRow,
 } from './protection.repository';
 import { windowStart } from './protection-windows';
+import { latestAgeVerification } from './age-verification.repository';
 
 /** A spend the member's protection is asked about: a deposit request or a stake. */
 export interface Spend {
@@ -20,6 +21,30 @@ export interface Spend {
   amount: bigint;
   /** The field a refusal names (a form highlights it). */
   field?: string;
+  /** The merchant asks a verified age before money moves (ageVerificationRequired). */
+  ageRequired: boolean;
+}
+
+/**
+ * Issue 34: whether the merchant asks a verified age before money moves. A merchant row stored
+ * before the setting existed has none: off.
+ */
+export const ageVerificationRequired = (merchant: MerchantConfig): boolean =>
+  (merchant.ageVerification as { required?: boolean } | undefined)?.required === true;
+
+/**
+ * Issue 34: where the merchant asks a verified age, a member without one is refused any money
+ * movement (a deposit, a withdrawal, a real-money launch, stake or lottery order) with a 403
+ * naming the requirement; nothing is written.
+ */
+export async function refuseUnverifiedAge(db: Db, memberId: number, required: boolean) {
+  if (!required) return;
+  const latest = await latestAgeVerification(db, memberId);
+  if (latest?.state === 'verified') return;
+  throw new HttpError(ErrorCode.AGE_NOT_VERIFIED, '', {
+    requirement: 'ageVerification',
+    state: latest?.state ?? 'none',
+  });
 }
 
 /** What a limit's window has used at `now`. */
@@ -66,6 +91,7 @@ export async function refuseWhileExcluded(db: Db, memberId: number, now: Date): 
 export async function guardSpend(tx: Db, memberId: number, spend: Spend, now: Date): Promise<void> {
   await lockProtection(tx, memberId);
   await refuseWhileExcluded(tx, memberId, now);
+  await refuseUnverifiedAge(tx, memberId, spend.ageRequired);
   const kinds: ProtectionLimitKind[] = spend.kind === 'deposit' ? ['deposit'] : ['wager', 'loss'];
   const limits = (await limitsOf(tx, memberId)).filter(
     (l): l is typeof l & { kind: ProtectionLimitKind } =>
@@ -97,10 +123,16 @@ export async function guardSpend(tx: Db, memberId: number, spend: Spend, now: Da
 }
 
 /**
- * Whether the member has anything a stake must be checked against: a limit, or a time-out or
- * self-exclusion in force. A path that skips the transaction for speed asks this first.
+ * Whether the member has anything a stake must be checked against: a limit, a time-out or
+ * self-exclusion in force, or an age still to verify. A path that skips the transaction for speed asks this first.
  */
-export async function hasProtection(db: Db, memberId: number, now: Date): Promise<boolean> {
+export async function hasProtection(
+  db: Db,
+  memberId: number,
+  now: Date,
+  ageRequired: boolean,
+): Promise<boolean> {
+  if (ageRequired && (await latestAgeVerification(db, memberId))?.state !== 'verified') return true;
   // The session-time limit asks nothing of a stake.
   if ((await limitsOf(db, memberId)).some((l) => l.amount !== null && l.kind !== 'session'))
     return true;

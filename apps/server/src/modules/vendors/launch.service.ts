@@ -15,7 +15,11 @@ import { localized } from '../../lib/localized';
 import { findVendor } from '../games/games.service';
 import type { GamesService } from '../games/games.service';
 import { NON_MEMBER_TYPES } from '../accounts/login.service';
-import { refuseWhileExcluded } from '../protection/protection-guard';
+import {
+  ageVerificationRequired,
+  refuseUnverifiedAge,
+  refuseWhileExcluded,
+} from '../protection/protection-guard';
 import type { LaunchedGame } from './vendor-adapter';
 import type { VendorRegistry } from './vendor-registry';
 
@@ -52,6 +56,9 @@ export function createLaunchService(
       if (NON_MEMBER_TYPES.includes(member.customerType)) throw new HttpError(ErrorCode.NON_MEMBER);
       // Issue 34: no game opens during a time-out or self-exclusion (free play included).
       await refuseWhileExcluded(db, member.id, clock());
+      // Issue 34: real-money play waits for a verified age where the merchant asks one.
+      if (!member.isTrial)
+        await refuseUnverifiedAge(db, member.id, ageVerificationRequired(merchant));
       const vendor = await vendorOf(merchant.code, q.category, q.vendor);
       if (vendor.maintenance)
         throw new HttpError(

@@ -1,12 +1,19 @@
 import { readFileSync } from 'node:fs';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { envelope, languages, launchGame, UNSIGNED_DECIMAL_PATTERN } from '@lotto/contract';
-import type { Language } from '@lotto/contract';
+import { ErrorCode, type Language, type RealityCheckValue } from '@lotto/contract';
+import { HttpError } from '../../lib/http-error';
 import { registerOperation } from '../../lib/route';
 import { currentMember } from '../../plugins/session-auth.plugin';
-import { DEMO_ASSETS_PATH, renderExpiredPage, renderGamePage } from './demo/demo-page';
+import {
+  DEMO_ASSETS_PATH,
+  DEMO_LOG_OUT_PATH,
+  DEMO_REALITY_CHECK_PATH,
+  renderExpiredPage,
+  renderGamePage,
+} from './demo/demo-page';
 import { DEMO_PLAY_PATH, type DemoVendor } from './demo/demo-vendor';
 import type { LaunchService } from './launch.service';
 import { serverFile } from '../../server-files';
@@ -40,9 +47,18 @@ const spinValue = z.object({
   txId: z.string(),
 });
 
+/** What protection and accounts do for a running game's page, handed in by the app. */
+export interface GamePageRealityChecks {
+  check(
+    member: { id: number; merchantCode: string; username: string; sessionId: number },
+    timeZone: string,
+  ): Promise<RealityCheckValue>;
+  endSession(memberId: number, sessionId: number): Promise<unknown>;
+}
+
 export default async function vendorsRoutes(
   app: FastifyInstance,
-  opts: { launches: LaunchService; demo: DemoVendor },
+  opts: { launches: LaunchService; demo: DemoVendor; realityChecks: GamePageRealityChecks },
 ) {
   registerOperation(app, launchGame, (req) =>
     opts.launches.launch(req.merchant, currentMember(req), req.query, req.language),
@@ -83,6 +99,23 @@ export default async function vendorsRoutes(
       };
     },
   );
+  // Issue 34: the reality check over the running game, for the platform session behind it.
+  const pageSessionOf = (req: FastifyRequest) => {
+    const session = req.headers['x-demo-session'];
+    return opts.demo.pageSession(typeof session === 'string' ? session : '');
+  };
+  typed.get(DEMO_REALITY_CHECK_PATH, { schema: { hide: true } }, async (req, reply) => {
+    const found = await pageSessionOf(req);
+    if (!found) throw new HttpError(ErrorCode.SESSION_EXPIRED);
+    const value = await opts.realityChecks.check(found.member, found.merchant.timeZone);
+    return reply.header('cache-control', 'no-store').send({ success: true, value });
+  });
+  // Log out from the reality check: the platform session ends, and the game with it.
+  typed.post(DEMO_LOG_OUT_PATH, { schema: { hide: true } }, async (req) => {
+    const found = await pageSessionOf(req);
+    if (found) await opts.realityChecks.endSession(found.member.id, found.member.sessionId);
+    return { success: true, value: null };
+  });
   typed.get(
     `${DEMO_ASSETS_PATH}/:name`,
     {

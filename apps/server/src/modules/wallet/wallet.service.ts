@@ -1,4 +1,4 @@
-import { guardSpend } from '../protection/protection-guard';
+import { ageVerificationRequired, guardSpend } from '../protection/protection-guard';
 import {
   ErrorCode,
   type BettingRecordsValue,
@@ -240,7 +240,16 @@ export function createWalletService(db: Db, clock: Clock, hooks: WalletHooks = {
           const now = clock();
           // Issue 34: a real-money stake asks the member's limits and time-out first.
           if (!wallet.play)
-            await guardSpend(tx, member.id, { kind: 'wager', amount: input.amount }, now);
+            await guardSpend(
+              tx,
+              member.id,
+              {
+                kind: 'wager',
+                amount: input.amount,
+                ageRequired: ageVerificationRequired(merchant),
+              },
+              now,
+            );
           const game = input.nodeId == null ? null : await gameOfNode(tx, input.nodeId);
           const balance = await postGameMovement(
             tx,

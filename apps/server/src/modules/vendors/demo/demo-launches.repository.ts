@@ -42,7 +42,7 @@ export async function findGameSession(
   platformIdleBefore: Date,
 ) {
   const rows = await db
-    .select({ launch: gameLaunches })
+    .select({ launch: gameLaunches, username: members.username })
     .from(gameLaunches)
     .innerJoin(sessions, eq(sessions.id, gameLaunches.platformSessionId))
     .innerJoin(members, eq(members.id, sessions.memberId))
@@ -55,5 +55,6 @@ export async function findGameSession(
         eq(members.disabled, false),
       ),
     );
-  return rows[0]?.launch ?? null;
+  const row = rows[0];
+  return row ? { ...row.launch, username: row.username } : null;
 }

@@ -2,6 +2,11 @@ import { htmlLangOf, type Language } from '@lotto/contract';
 import { demoPageTexts } from './demo-page-texts';
 import type { DemoPage } from './demo-vendor';
 import { APP_FONTS_CSS_PATH } from '../../../web/app-font-faces';
+import { realityOverlayMarkup } from '../../protection/reality-check-overlay';
+
+/** Where the game page asks for the reality check of its session, and logs the member out. */
+export const DEMO_REALITY_CHECK_PATH = '/vendor/demo/realityCheck';
+export const DEMO_LOG_OUT_PATH = '/vendor/demo/logOut';
 
 const escapeHtml = (text: string) =>
   text.replace(
@@ -72,7 +77,19 @@ export function renderGamePage(page: DemoPage, language: Language): string {
 <button type="button" class="spin" id="spin">${escapeHtml(t.spin)}</button>
 <p class="note">${escapeHtml(t.note)}</p>
 </main>
-<script src="${DEMO_ASSETS_PATH}/demo-game.js" defer></script>`,
+<script src="${DEMO_ASSETS_PATH}/demo-game.js" defer></script>
+${
+  // Free play (a trial account) has no login session to count.
+  page.play
+    ? ''
+    : realityOverlayMarkup({
+        language,
+        currency: page.currency,
+        checkUrl: DEMO_REALITY_CHECK_PATH,
+        logOutUrl: DEMO_LOG_OUT_PATH,
+        sessionHeader: { name: 'x-demo-session', value: page.sessionToken },
+      })
+}`,
     language,
   );
 }

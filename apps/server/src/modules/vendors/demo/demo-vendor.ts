@@ -123,6 +123,25 @@ export function createDemoVendor(
       };
     },
 
+    /**
+     * Issue 34: the member and platform session behind a live game session, for the reality
+     * check the game page shows; null when the game session has ended.
+     */
+    async pageSession(sessionToken: string) {
+      const launch = await liveGameSession(sha256Hex(sessionToken));
+      if (!launch || launch.platformSessionId === null) return null;
+      const merchant = await merchantFor(launch);
+      return {
+        member: {
+          id: launch.memberId,
+          merchantCode: launch.merchantCode,
+          username: launch.username,
+          sessionId: launch.platformSessionId,
+        },
+        merchant,
+      };
+    },
+
     /** One spin: a bet and its settlement through the platform wallet. */
     async spin(sessionToken: string, bet: string): Promise<SpinResult> {
       const launch = await liveGameSession(sha256Hex(sessionToken));

@@ -1,6 +1,7 @@
 import { useMemberEntries } from '@/components/member/member-entries';
 import ChevronRight from 'lucide-react/icons/chevron-right';
 import HeartHandshake from 'lucide-react/icons/heart-handshake';
+import IdCard from 'lucide-react/icons/id-card';
 import MessageSquareText from 'lucide-react/icons/message-square-text';
 import Network from 'lucide-react/icons/network';
 import { openAgentPopup } from '@/components/member/agent-popup-store';
@@ -22,6 +23,12 @@ export const MemberEntries = ({ variant }: { variant: 'base' | 'new' }) => {
       labelKey: 'account.member.responsible_gaming',
       to: paths.responsibleGaming,
       Icon: HeartHandshake,
+    },
+    {
+      id: 'age-verification',
+      labelKey: 'account.member.age_verification',
+      to: paths.ageVerification,
+      Icon: IdCard,
     },
     {
       id: 'feedback',

@@ -118,6 +118,22 @@ export const SecurityCenterPage = () => {
       >
         <p className="account-muted">{t('account.security.responsible_gaming_hint')}</p>
       </Section>
+      <Section
+        title={t('account.security.age_verification')}
+        testId="security-age-verification"
+        action={
+          <Link
+            className="button button--ghost"
+            to={paths.ageVerification}
+            data-testid="security-age-verification-link"
+            aria-label={`${t('account.security.responsible_gaming_open')}: ${t('account.security.age_verification')}`}
+          >
+            {t('account.security.responsible_gaming_open')}
+          </Link>
+        }
+      >
+        <p className="account-muted">{t('account.security.age_verification_hint')}</p>
+      </Section>
       <IdentityLinksSection />
       <SessionsSection />
       <LoginHistorySection />

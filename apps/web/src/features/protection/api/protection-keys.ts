@@ -3,4 +3,5 @@ export const protectionKeys = {
   all: ['protection'] as const,
   state: (token: string | null) => [...protectionKeys.all, 'state', token] as const,
   realityCheck: (token: string | null) => [...protectionKeys.all, 'realityCheck', token] as const,
+  age: (token: string | null) => [...protectionKeys.all, 'age', token] as const,
 };

@@ -15,6 +15,9 @@ const KNOWN = new Set([
   'self_exclusion',
   'reality_check_set',
   'session_time_reached',
+  'age_submitted',
+  'age_verified',
+  'age_rejected',
 ]);
 
 /** Issue 34: every change of the member's protection, newest first. */

@@ -1,4 +1,6 @@
 import { Page } from '@/components/ui/page';
+import { paths } from '@/config/paths';
+import { Link } from '@/lib/router';
 import { useTranslation } from '@/lib/use-translation';
 import { useProtectionState } from '../api/protection-state';
 import { BreakSection } from './break-section';
@@ -7,6 +9,7 @@ import { ExclusionStatus } from './exclusion-status';
 import { HelpOrganisations } from './help-organisations';
 import { LimitsSection } from './limits-section';
 import { ReviewPrompt } from './protection-prompts';
+import { ProtectionSection } from './protection-section';
 import { RealityCheckSection } from './reality-check-section';
 import { SessionTimeSection } from './session-time-section';
 import '../messages';
@@ -35,6 +38,15 @@ export const ResponsibleGamingPage = () => {
       <RealityCheckSection />
       <BreakSection type="timeout" />
       <BreakSection type="self_exclusion" />
+      <ProtectionSection
+        title={t('protection.age.link')}
+        hint={t('protection.age.link_hint')}
+        testId="protection-age-link"
+      >
+        <Link className="button button--ghost" to={paths.ageVerification} data-testid="age-link">
+          {t('protection.age.link')}
+        </Link>
+      </ProtectionSection>
       {s ? <HelpOrganisations organisations={s.helpOrganisations} /> : null}
       {s ? <ChangesSection changes={s.changes} /> : null}
     </Page>

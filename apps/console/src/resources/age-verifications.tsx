@@ -1,0 +1,201 @@
+import { useCallback, useEffect, useState } from 'react';
+import { Title, useTranslate } from 'react-admin';
+import {
+  Alert,
+  Button,
+  Card,
+  CardContent,
+  Dialog,
+  DialogActions,
+  DialogContent,
+  DialogTitle,
+  Stack,
+  Table,
+  TableBody,
+  TableCell,
+  TableHead,
+  TableRow,
+  TextField,
+  Typography,
+} from '@mui/material';
+import {
+  AGE_REVIEWERS,
+  opsAgeDecide,
+  opsAgeDocument,
+  opsAgeVerifications,
+  type OperatorRole,
+  type OpsAgeVerificationItem,
+} from '@lotto/contract';
+import { opsCall } from '../lib/ops-client';
+import { messageOf } from '../lib/ops-list';
+
+/** Support and the owner check ID documents; read-only staff never see them. */
+export const seesAgeVerifications = (role: OperatorRole) =>
+  (AGE_REVIEWERS as readonly string[]).includes(role);
+
+const dateTime = (ms: number) => new Date(ms).toISOString().slice(0, 16).replace('T', ' ');
+
+type Open = { item: OpsAgeVerificationItem; dataUrl: string | null; rejecting: boolean };
+
+/**
+ * Issue 34: ID documents waiting for a check, the oldest first. Support looks at the document,
+ * then approves it or rejects it with a reason the member reads; every decision is audited.
+ */
+export function AgeVerificationsPage() {
+  const translate = useTranslate();
+  const [queue, setQueue] = useState<OpsAgeVerificationItem[] | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const [done, setDone] = useState<string | null>(null);
+  const [open, setOpen] = useState<Open | null>(null);
+  const [reason, setReason] = useState('');
+  const [reasonError, setReasonError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  const load = useCallback(() => {
+    opsCall(opsAgeVerifications).then(setQueue, (err: unknown) => setError(messageOf(err)));
+  }, []);
+  useEffect(load, [load]);
+
+  const view = (item: OpsAgeVerificationItem) => {
+    setOpen({ item, dataUrl: null, rejecting: false });
+    setReason('');
+    setReasonError(null);
+    opsCall(opsAgeDocument, { query: { id: item.id } }).then(
+      (doc) => setOpen((o) => (o?.item.id === item.id ? { ...o, dataUrl: doc.dataUrl } : o)),
+      (err: unknown) => setError(messageOf(err)),
+    );
+  };
+
+  const decide = (action: 'approve' | 'reject') => {
+    if (!open) return;
+    if (action === 'reject' && reason.trim() === '') {
+      setReasonError('Say why, the member reads it');
+      return;
+    }
+    setBusy(true);
+    opsCall(opsAgeDecide, {
+      body: {
+        id: open.item.id,
+        action,
+        ...(action === 'reject' ? { reason: reason.trim() } : {}),
+      },
+    })
+      .then(
+        (row) => {
+          setDone(
+            `${row.username}: ${row.state === 'verified' ? 'age verified' : 'document rejected'}; the member was told.`,
+          );
+          setOpen(null);
+          load();
+        },
+        (err: unknown) => setError(messageOf(err)),
+      )
+      .finally(() => setBusy(false));
+  };
+
+  return (
+    <Card sx={{ mt: 2 }}>
+      <Title title={translate('console.title.age_verifications')} />
+      <CardContent>
+        <Stack spacing={1}>
+          <Typography variant="body2" color="text.secondary">
+            ID documents members sent to verify their age, the oldest first. Compare the date of
+            birth with the document before you approve.
+          </Typography>
+          {error ? <Alert severity="error">{error}</Alert> : null}
+          {done ? <Alert severity="success">{done}</Alert> : null}
+          {!queue && !error ? <Typography>Loading…</Typography> : null}
+          {queue && queue.length === 0 ? (
+            <Typography>No document is waiting for a check.</Typography>
+          ) : null}
+          {queue && queue.length > 0 ? (
+            <Table size="small" aria-label="ID documents waiting for a check">
+              <TableHead>
+                <TableRow>
+                  <TableCell>Member</TableCell>
+                  <TableCell>Date of birth given</TableCell>
+                  <TableCell>At registration</TableCell>
+                  <TableCell>Sent (UTC)</TableCell>
+                  <TableCell />
+                </TableRow>
+              </TableHead>
+              <TableBody>
+                {queue.map((r) => (
+                  <TableRow key={r.id}>
+                    <TableCell>
+                      <a href={`#/members/${r.memberId}/show`}>{r.username}</a>
+                    </TableCell>
+                    <TableCell>{r.dateOfBirth}</TableCell>
+                    <TableCell>{r.registeredBirthDate ?? 'not asked'}</TableCell>
+                    <TableCell>{dateTime(r.submittedAt)}</TableCell>
+                    <TableCell>
+                      <Button size="small" onClick={() => view(r)}>
+                        Check {r.username}
+                      </Button>
+                    </TableCell>
+                  </TableRow>
+                ))}
+              </TableBody>
+            </Table>
+          ) : null}
+        </Stack>
+      </CardContent>
+      <Dialog open={open !== null} onClose={() => setOpen(null)} maxWidth="md">
+        <DialogTitle>
+          {open ? `${open.item.username}: date of birth ${open.item.dateOfBirth}` : ''}
+        </DialogTitle>
+        <DialogContent>
+          <Stack spacing={2}>
+            {open?.dataUrl ? (
+              <img
+                src={open.dataUrl}
+                alt={`ID document of ${open.item.username}`}
+                style={{ maxWidth: '100%' }}
+              />
+            ) : (
+              <Typography>Loading the document…</Typography>
+            )}
+            {open?.rejecting ? (
+              <TextField
+                label="Reason (the member reads it)"
+                value={reason}
+                onChange={(e) => {
+                  setReason(e.target.value);
+                  setReasonError(null);
+                }}
+                error={reasonError !== null}
+                helperText={reasonError ?? ' '}
+                slotProps={{ htmlInput: { maxLength: 200 } }}
+                required
+                autoFocus
+              />
+            ) : null}
+          </Stack>
+        </DialogContent>
+        <DialogActions>
+          <Button onClick={() => setOpen(null)}>Close</Button>
+          {open?.rejecting ? (
+            <Button color="error" disabled={busy} onClick={() => decide('reject')}>
+              Reject with this reason
+            </Button>
+          ) : (
+            <Button
+              color="error"
+              disabled={busy || !open?.dataUrl}
+              onClick={() => setOpen((o) => (o ? { ...o, rejecting: true } : o))}
+            >
+              Reject…
+            </Button>
+          )}
+          <Button
+            variant="contained"
+            disabled={busy || !open?.dataUrl || open.rejecting}
+            onClick={() => decide('approve')}
+          >
+            Approve: age verified
+          </Button>
+        </DialogActions>
+      </Dialog>
+    </Card>
+  );
+}

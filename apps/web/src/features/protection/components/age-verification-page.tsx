@@ -1,0 +1,195 @@
+import { useId, useState } from 'react';
+import type { FormEvent } from 'react';
+import { AGE_DOCUMENT_MAX_BYTES, type AgeVerificationValue } from '@lotto/contract';
+import { Page } from '@/components/ui/page';
+import { formatMerchantTime } from '@/lib/merchant-time';
+import { refusalOf } from '@/lib/refusal';
+import { ApiError } from '@/lib/api-client';
+import { useSettings } from '@/lib/settings';
+import { useTranslation, type Translate } from '@/lib/use-translation';
+import { useAgeVerification, useSubmitAgeDocument } from '../api/age-verification';
+import { ProtectionSection } from './protection-section';
+import '../messages';
+import '../protection.css';
+
+const DOCUMENT_TYPES = ['image/png', 'image/jpeg'];
+
+const readAsDataUrl = (file: Blob): Promise<string> =>
+  new Promise((resolve, reject) => {
+    const reader = new FileReader();
+    reader.onload = () =>
+      typeof reader.result === 'string'
+        ? resolve(reader.result)
+        : reject(new Error('could not read the file'));
+    reader.onerror = () => reject(reader.error ?? new Error('could not read the file'));
+    reader.readAsDataURL(file);
+  });
+
+type Errors = { dateOfBirth?: string; document?: string; form?: string };
+
+/** The server's refusal at this form's fields; a too-young date says the age it asks. */
+const errorsOf = (error: unknown, minimumAge: number, t: Translate) => {
+  const r = refusalOf(error);
+  const codes =
+    error instanceof ApiError
+      ? ((error.value as { fieldCodes?: Record<string, { code?: string }> } | null)?.fieldCodes ??
+        {})
+      : {};
+  const out: Errors = {};
+  if (r.fields.dateOfBirth)
+    out.dateOfBirth =
+      codes.dateOfBirth?.code === 'invalid'
+        ? t('protection.age.too_young', { min: minimumAge })
+        : t('protection.age.date_invalid');
+  if (r.fields.data) out.document = t('protection.age.document_rule');
+  if (!out.dateOfBirth && !out.document) out.form = r.message;
+  return out;
+};
+
+const StateText = ({ value }: { value: AgeVerificationValue }) => {
+  const { t } = useTranslation();
+  const offsets = useSettings()?.merchant.timeZoneOffsets ?? [];
+  return (
+    <div
+      className={`protection-status age-state age-state--${value.state}`}
+      data-testid="age-state"
+      data-state={value.state}
+    >
+      <p className="protection-status__text">{t(`protection.age.state_${value.state}`)}</p>
+      {value.state === 'rejected' && value.reason ? (
+        <p data-testid="age-reason">{t('protection.age.reason', { reason: value.reason })}</p>
+      ) : null}
+      {value.submittedAt !== null && value.state === 'pending' ? (
+        <p className="protection-muted">
+          {t('protection.age.sent_at', { at: formatMerchantTime(value.submittedAt, offsets) })}
+        </p>
+      ) : null}
+      <p className="protection-muted">
+        {value.required
+          ? t('protection.age.required', { min: value.minimumAge })
+          : t('protection.age.optional', { min: value.minimumAge })}
+      </p>
+    </div>
+  );
+};
+
+const DocumentForm = ({ value }: { value: AgeVerificationValue }) => {
+  const { t } = useTranslation();
+  const dateId = useId();
+  const fileId = useId();
+  const dateError = useId();
+  const fileHint = useId();
+  const [dateOfBirth, setDateOfBirth] = useState('');
+  const [file, setFile] = useState<File | null>(null);
+  const [errors, setErrors] = useState<Errors>({});
+  const send = useSubmitAgeDocument();
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const found: Errors = {};
+    if (!/^\d{4}-\d{2}-\d{2}$/.test(dateOfBirth))
+      found.dateOfBirth = t('protection.age.date_invalid');
+    if (!file || !DOCUMENT_TYPES.includes(file.type) || file.size >= AGE_DOCUMENT_MAX_BYTES)
+      found.document = t('protection.age.document_rule');
+    setErrors(found);
+    if (found.dateOfBirth || found.document || !file) return;
+    try {
+      await send.mutateAsync({ dateOfBirth, data: await readAsDataUrl(file) });
+    } catch (error) {
+      setErrors(errorsOf(error, value.minimumAge, t));
+    }
+  };
+
+  return (
+    <form className="protection-form" noValidate onSubmit={(e) => void submit(e)}>
+      <label className="protection-label" htmlFor={dateId}>
+        {t('protection.age.date_of_birth')}
+      </label>
+      <input
+        id={dateId}
+        type="date"
+        className="protection-input"
+        value={dateOfBirth}
+        max={new Date().toISOString().slice(0, 10)}
+        onChange={(e) => setDateOfBirth(e.target.value)}
+        aria-invalid={errors.dateOfBirth ? true : undefined}
+        aria-describedby={errors.dateOfBirth ? dateError : undefined}
+        data-testid="age-date-of-birth"
+      />
+      {errors.dateOfBirth ? (
+        <p id={dateError} role="alert" className="protection-error">
+          {errors.dateOfBirth}
+        </p>
+      ) : null}
+      <label className="protection-label" htmlFor={fileId}>
+        {t('protection.age.document')}
+      </label>
+      <input
+        id={fileId}
+        type="file"
+        accept="image/png,image/jpeg"
+        className="protection-input protection-file"
+        aria-describedby={fileHint}
+        aria-invalid={errors.document ? true : undefined}
+        onChange={(e) => setFile(e.target.files?.[0] ?? null)}
+        data-testid="age-document"
+      />
+      <p id={fileHint} className="protection-muted">
+        {t('protection.age.document_hint')}
+      </p>
+      {errors.document ? (
+        <p role="alert" className="protection-error">
+          {errors.document}
+        </p>
+      ) : null}
+      {errors.form ? (
+        <p role="alert" className="protection-error" data-testid="age-form-error">
+          {errors.form}
+        </p>
+      ) : null}
+      <div className="protection-actions">
+        <button
+          type="submit"
+          className="button button--primary"
+          disabled={send.isPending}
+          data-testid="age-submit"
+        >
+          {t('protection.age.submit')}
+        </button>
+      </div>
+    </form>
+  );
+};
+
+/** Issue 34: the member's age verification: its state, and an ID document to send. */
+export const AgeVerificationPage = () => {
+  const { t } = useTranslation();
+  const age = useAgeVerification();
+  const value = age.data;
+  const canSend = value && (value.state === 'none' || value.state === 'rejected');
+  return (
+    <Page name="age-verification" className="protection-page">
+      <p className="protection-muted">{t('protection.age.intro')}</p>
+      {value ? (
+        <ProtectionSection title={t('protection.age.state_title')} testId="age-verification">
+          <StateText value={value} />
+        </ProtectionSection>
+      ) : age.isError ? (
+        <p role="alert" className="protection-error">
+          {t('protection.load_failed')}
+        </p>
+      ) : (
+        <div className="card protection-skeleton" aria-hidden="true" />
+      )}
+      {canSend ? (
+        <ProtectionSection
+          title={t('protection.age.send_title')}
+          hint={t('protection.age.send_hint', { min: value.minimumAge })}
+          testId="age-send"
+        >
+          <DocumentForm value={value} />
+        </ProtectionSection>
+      ) : null}
+    </Page>
+  );
+};
