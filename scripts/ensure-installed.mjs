@@ -194,6 +194,10 @@ export async function ensureTestServices() {
     need.push('chromium');
     why.push(`Chromium at ${chromiumPath()} for the e2e tests`);
   }
+  if (spawnSync('sh', ['-c', 'command -v dbus-daemon']).status !== 0) {
+    need.push('dbus-daemon');
+    why.push('a D-Bus daemon, where the draw-reminder e2e taps a real notification');
+  }
   const pgUrl = process.env.LEDGER_TEST_PG_URL;
   const pgRunning = pgUrl !== undefined || (await postgresAnswers(DEFAULT_PG_URL));
   if (!pgRunning && !postgresBin()) {
