@@ -223,7 +223,10 @@ for (const language of ['th', 'en'] as const) {
     await ops.goto('/console/#/deposits');
     const deposit = ops.getByRole('row').filter({ hasText: member.username });
     await decideByKeyboard(ops, deposit.getByRole('button', { name: 'Credit' }));
-    await expect(deposit.getByText('credited')).toBeVisible();
+    await expect(ops.getByText('Credit: done')).toBeVisible();
+    // Credited, it leaves the list of open deposits, and the member has nothing pending.
+    await expect(deposit).toHaveCount(0);
+    expect(await call<unknown[]>('GET', '/wps/deposit/pending')).toEqual([]);
     expect(waiting.amount).toMatch(/^200\./);
 
     await ops.goto('/console/#/withdrawals');
@@ -231,7 +234,8 @@ for (const language of ['th', 'en'] as const) {
     await decideByKeyboard(ops, withdrawal.getByRole('button', { name: 'Approve' }));
     await expect(withdrawal.getByText('approved')).toBeVisible();
     await decideByKeyboard(ops, withdrawal.getByRole('button', { name: 'Mark paid' }));
-    await expect(withdrawal.getByText('paid', { exact: true })).toBeVisible();
+    await expect(ops.getByText('Mark paid: done')).toBeVisible();
+    await expect(withdrawal).toHaveCount(0);
     await ops.context().close();
   });
 

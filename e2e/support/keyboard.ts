@@ -41,11 +41,28 @@ export const focusedStop = (page: Page) =>
     return { label, visible, covered };
   });
 
+/**
+ * A control that slides in on focus (the console's skip button) is judged where it comes to
+ * rest: two frames for its transition to start, then until the ones moving it have finished.
+ */
+const focusSettled = (page: Page) =>
+  page.evaluate(async () => {
+    await new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r)));
+    const focused = document.activeElement;
+    if (!focused) return;
+    const moving = document.getAnimations().filter((a) => {
+      const target = (a.effect as KeyframeEffect | null)?.target;
+      return a.playState === 'running' && target instanceof Element && target.contains(focused);
+    });
+    await Promise.all(moving.map((a) => a.finished.catch(() => undefined)));
+  });
+
 /** Presses Tab (Shift+Tab with `back`) until `target` has the focus, checking every stop. */
 export async function tabTo(page: Page, target: Locator, back = false) {
   const stops: Stop[] = [];
   for (let i = 0; i < MAX_TABS; i++) {
     await page.keyboard.press(back ? 'Shift+Tab' : 'Tab');
+    await focusSettled(page);
     const stop = await focusedStop(page);
     if (!stop) continue;
     stops.push(stop);

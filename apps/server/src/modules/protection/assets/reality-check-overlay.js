@@ -1,3 +1,4 @@
+/* global document, location */
 // Issue 34: the reality check over a running game (a page outside the app). The server counts
 // the checks since the login; this asks it when the next one falls due (by the server's clock)
 // and remembers in sessionStorage, under the app's own key, which it has answered.
@@ -18,14 +19,14 @@
   var answered = function (check) {
     try {
       return Number(sessionStorage.getItem(answeredKey(check.sessionStartedAt)) || '0');
-    } catch (e) {
+    } catch {
       return 0;
     }
   };
   var remember = function (check) {
     try {
       sessionStorage.setItem(answeredKey(check.sessionStartedAt), String(check.checksDue));
-    } catch (e) {
+    } catch {
       /* private mode: asked again on the next check only */
     }
   };
@@ -118,7 +119,7 @@
             try {
               sessionStorage.removeItem('session');
               localStorage.removeItem('session');
-            } catch (e) {
+            } catch {
               /* nothing kept */
             }
             location.assign(d.login);
