@@ -16,7 +16,9 @@ export const memberLogins = pgTable(
     ip: text('ip'),
     userAgent: text('user_agent'),
     country: text('country'),
-    method: text('method').$type<'username' | 'sms' | 'register' | 'identity' | 'handover'>().notNull(),
+    method: text('method')
+      .$type<'username' | 'sms' | 'register' | 'identity' | 'handover'>()
+      .notNull(),
   },
   (t) => [
     index('member_logins_member_idx').on(t.memberId, t.at),
