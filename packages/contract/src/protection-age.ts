@@ -45,7 +45,7 @@ export const ageVerification = defineOperation({
   method: 'GET',
   path: '/wps/member/protection/age',
   summary:
-    "The member's age verification: none, pending, verified or rejected with the reason, and whether the merchant requires it (issue 34)",
+    "The member's age verification: none, pending, verified or rejected with the reason, and whether the merchant requires it (issue 34; a §7 call, method and path chosen)",
   tags,
   auth: 'member',
   response: ageVerificationValue,
@@ -67,7 +67,8 @@ export const submitAgeDocument = defineOperation({
   operationId: 'submitAgeDocument',
   method: 'POST',
   path: '/wps/member/protection/age',
-  summary: 'Send an ID document image and the date of birth on it for support to check (issue 34)',
+  summary:
+    'Send an ID document image and the date of birth on it for support to check (issue 34; a §7 call, method and path chosen)',
   tags,
   auth: 'member',
   body: submitAgeDocumentBody,
