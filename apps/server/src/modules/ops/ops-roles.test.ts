@@ -22,10 +22,17 @@ import {
   type OperatorRole,
 } from '@lotto/contract';
 import sharp from 'sharp';
-import { games, lotteryGames, operators, vendors } from '../../db/schema';
+import {
+  games,
+  lotteryGames,
+  operators,
+  protectionAgeVerifications,
+  vendors,
+} from '../../db/schema';
 import { seedDemoCatalogue } from '../../db/seed/demo-catalogue';
 import { buildTestApp, type TestApp } from '../../../test/helpers/build-test-app';
 import { memberWithSession } from '../../../test/helpers/member-session';
+import { randomIp } from '../../../test/helpers/accounts';
 import { createOperatorsService } from './operators.service';
 import { createOpsSessions } from './ops-sessions';
 import { get, movableClock, operatorsWithRoles, post } from './ops.test-support';
@@ -181,6 +188,32 @@ async function applyingEntry(t: TestApp, memberId: number) {
 }
 
 let levelRank = 0;
+
+/** Issue 34: a member's ID document sent through the member call, waiting for support. */
+async function ageVerificationFixture(t: TestApp) {
+  const m = await memberWithSession(t.database.db);
+  const image = await sharp({
+    create: { width: 64, height: 40, channels: 3, background: '#c8b45a' },
+  })
+    .png()
+    .toBuffer();
+  const sent = await t.app.inject({
+    method: 'POST',
+    url: '/wps/member/protection/age',
+    headers: { ...m.headers, language: 'en' },
+    payload: {
+      dateOfBirth: '1990-05-01',
+      data: `data:image/png;base64,${image.toString('base64')}`,
+    },
+    remoteAddress: randomIp(),
+  });
+  expect(sent.statusCode, sent.body).toBe(200);
+  const [row] = await t.database.db
+    .select({ id: protectionAgeVerifications.id })
+    .from(protectionAgeVerifications)
+    .where(eq(protectionAgeVerifications.memberId, m.member.id));
+  return row!.id;
+}
 
 /** Issue 32: a platform contract in force with an unpaid statement (the house pays it). */
 async function agentContractFixture(t: TestApp) {
@@ -411,6 +444,9 @@ async function requestOf(t: TestApp, owner: string, op: Operation, memberId: num
     ...(op.operationId === 'opsSetMaintenance' && {
       opsSetMaintenance: { version: (await settings()).version, maintenance: false },
     }),
+    ...(op.operationId === 'opsAgeDecide' && {
+      opsAgeDecide: { id: await ageVerificationFixture(t), action: 'approve' },
+    }),
     ...(op.operationId === 'opsSetDomainBlocked' && {
       opsSetDomainBlocked: {
         version: (await settings()).version,
@@ -427,6 +463,9 @@ async function requestOf(t: TestApp, owner: string, op: Operation, memberId: num
     opsMemberPoints: `?memberId=${memberId}`,
     opsDepositSlips: '?id=1',
     opsGatewayReconciliation: '?day=2026-11-28',
+    ...(op.operationId === 'opsAgeDocument' && {
+      opsAgeDocument: `?id=${await ageVerificationFixture(t)}`,
+    }),
     ...(op.operationId === 'opsAgentContract' && {
       opsAgentContract: `?id=${(await agentContractFixture(t)).contractId}`,
     }),
