@@ -26,6 +26,8 @@ test.beforeAll(async () => {
   mkdirSync(SHOTS, { recursive: true });
 });
 test.afterAll(async () => server.stop());
+// A member's test registers, runs axe and reloads: more than the default 30 s on a busy machine.
+test.describe.configure({ timeout: 60_000 });
 
 async function phone(browser: Browser, language: 'th' | 'en', member: boolean) {
   const context = await browser.newContext({
