@@ -46,7 +46,9 @@ describe('system calls', () => {
         'regionRestriction',
         'register',
         'resources',
+        'routeAliases',
         'sms',
+        'sponsorBanner',
         'whitelabel',
       ].sort(),
     );
