@@ -27,6 +27,7 @@ import {
 import { useDateTime } from '../lib/dates';
 import { opsCall } from '../lib/ops-client';
 import { messageOf } from '../lib/ops-list';
+import { useOpsValue } from '../lib/use-ops-value';
 import { actsOnContracts, Pager } from './agents-shared';
 import { StatementsTable } from './agent-statements-table';
 
@@ -174,23 +175,12 @@ export function AgentContractsPage() {
   const [state, setState] = useState('');
   const [kind, setKind] = useState('');
   const [pageNo, setPageNo] = useState(1);
-  const [page, setPage] = useState<{ list: ContractView[]; total: number } | null>(null);
-  const [error, setError] = useState<string | null>(null);
   const [open, setOpen] = useState<number | null>(null);
-
-  const load = useCallback(async () => {
-    setError(null);
-    try {
-      setPage(
-        await opsCall(opsAgentContracts, { query: { ...filters, pageNo, pageSize: PAGE_SIZE } }),
-      );
-    } catch (err) {
-      setError(messageOf(err));
-    }
-  }, [filters, pageNo]);
-  useEffect(() => {
-    void load();
-  }, [load]);
+  const {
+    value: page,
+    error,
+    load,
+  } = useOpsValue(opsAgentContracts, { ...filters, pageNo, pageSize: PAGE_SIZE });
 
   return (
     <Box sx={{ p: 2 }} data-testid="agent-contracts-page">

@@ -21,11 +21,11 @@ import {
   opsPayAgentStatement,
   type OperationValue,
   type OperatorRole,
-  type OpsAgentStatement,
 } from '@lotto/contract';
 import { useDateTime } from '../lib/dates';
 import { opsCall } from '../lib/ops-client';
 import { messageOf } from '../lib/ops-list';
+import { useOpsValue } from '../lib/use-ops-value';
 import { actsOnContracts, fieldsOf, Pager } from './agents-shared';
 import { StatementsTable } from './agent-statements-table';
 
@@ -120,22 +120,12 @@ export function AgentStatementsPage() {
   const [form, setForm] = useState({ username: '', state: '', from: '', to: '' });
   const [filters, setFilters] = useState(form);
   const [pageNo, setPageNo] = useState(1);
-  const [page, setPage] = useState<{ list: OpsAgentStatement[]; total: number } | null>(null);
-  const [error, setError] = useState<string | null>(null);
   const [open, setOpen] = useState<number | null>(null);
-  const load = useCallback(async () => {
-    setError(null);
-    try {
-      setPage(
-        await opsCall(opsAgentStatements, { query: { ...filters, pageNo, pageSize: PAGE_SIZE } }),
-      );
-    } catch (err) {
-      setError(messageOf(err));
-    }
-  }, [filters, pageNo]);
-  useEffect(() => {
-    void load();
-  }, [load]);
+  const {
+    value: page,
+    error,
+    load,
+  } = useOpsValue(opsAgentStatements, { ...filters, pageNo, pageSize: PAGE_SIZE });
   const set = (key: keyof typeof form) => (e: { target: { value: string } }) =>
     setForm({ ...form, [key]: e.target.value });
 
