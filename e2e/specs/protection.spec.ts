@@ -188,27 +188,35 @@ for (const language of ['th', 'en'] as const) {
       await expect(page.getByTestId('toast-error')).toContainText(t.timedOut);
       await expect(page).toHaveURL(/\/m\/gameList/);
 
-      const draws = await page.request.get('/lotto/lgw/games/opened/numero?prizeMode=SEA', {
-        headers: { authorization: token, merchant: member.merchantCode },
-      });
-      const open = ((await draws.json()) as { value: { gameCode: string; numero: string }[] })
-        .value;
-      const numero = open.find((d) => d.gameCode === FAST1)?.numero;
-      expect(numero).toBeTruthy();
-      const order = await page.request.post('/lgw/orders', {
-        headers: {
-          authorization: token,
-          merchant: member.merchantCode,
-          language,
-          'idempotency-key': `protection-${Date.now()}`,
-        },
-        data: {
-          gameCode: FAST1,
-          numero,
-          draws: 1,
-          bets: [{ betType: 'vn_de', numbers: ['12'], stakePerUnit: '1' }],
-        },
-      });
+      // The 1-minute draw may lock between asking for it and ordering (409): the next one then.
+      const orderOnOpenDraw = async () => {
+        const draws = await page.request.get('/lotto/lgw/games/opened/numero?prizeMode=SEA', {
+          headers: { authorization: token, merchant: member.merchantCode },
+        });
+        const open = ((await draws.json()) as { value: { gameCode: string; numero: string }[] })
+          .value;
+        const numero = open.find((d) => d.gameCode === FAST1)?.numero;
+        expect(numero).toBeTruthy();
+        return page.request.post('/lgw/orders', {
+          headers: {
+            authorization: token,
+            merchant: member.merchantCode,
+            language,
+            'idempotency-key': `protection-${Date.now()}`,
+          },
+          data: {
+            gameCode: FAST1,
+            numero,
+            draws: 1,
+            bets: [{ betType: 'vn_de', numbers: ['12'], stakePerUnit: '1' }],
+          },
+        });
+      };
+      let order = await orderOnOpenDraw();
+      for (let tries = 1; order.status() === 409 && tries < 3; tries++) {
+        await page.waitForTimeout(3_000);
+        order = await orderOnOpenDraw();
+      }
       expect(order.status()).toBe(403);
       const refusal = (await order.json()) as { code: string; message: string };
       expect(refusal.code).toBe('PROTECTION_EXCLUDED');

@@ -55,6 +55,14 @@ const RealityCheckDialog = lazy(() =>
   })),
 );
 
+/**
+ * Each overlay waits for its own code alone: under one shared boundary, the reality check's code
+ * loading at sign-up hid the register modal's success screen and held back its next step.
+ */
+const OnDemand = ({ children }: { children: ReactNode }) => (
+  <Suspense fallback={null}>{children}</Suspense>
+);
+
 type Overlay = 'none' | 'side-panel' | 'service' | 'sign-out' | 'download';
 
 /** §2.2 the frame of every page: top bar, page, footer, bottom menu and their overlays. */
@@ -128,14 +136,28 @@ export const AppLayout = ({ children }: { children: ReactNode }) => {
         ) : null}
       </main>
       {withChrome ? <BottomMenu onOpenService={() => setOverlay('service')} /> : null}
-      <Suspense fallback={null}>
-        {overlay === 'side-panel' ? (
+      {overlay === 'side-panel' ? (
+        <OnDemand>
           <SidePanel open onClose={close} onSignOut={() => setOverlay('sign-out')} />
-        ) : null}
-        {overlay === 'service' ? <ServicePopup open onClose={close} /> : null}
-        {agentPopupOpen ? <AgentPopup open onClose={closeAgentPopup} /> : null}
-        {showRegister ? <RegisterModal /> : null}
-        {overlay === 'sign-out' ? (
+        </OnDemand>
+      ) : null}
+      {overlay === 'service' ? (
+        <OnDemand>
+          <ServicePopup open onClose={close} />
+        </OnDemand>
+      ) : null}
+      {agentPopupOpen ? (
+        <OnDemand>
+          <AgentPopup open onClose={closeAgentPopup} />
+        </OnDemand>
+      ) : null}
+      {showRegister ? (
+        <OnDemand>
+          <RegisterModal />
+        </OnDemand>
+      ) : null}
+      {overlay === 'sign-out' ? (
+        <OnDemand>
           <ConfirmDialog
             open
             title={t('logout.title')}
@@ -144,18 +166,32 @@ export const AppLayout = ({ children }: { children: ReactNode }) => {
             onConfirm={() => void signOut()}
             testId="sign-out-dialog"
           />
-        ) : null}
-        {overlay === 'download' ? <DownloadPopup onClose={close} /> : null}
-        {sessionEnded ? <SessionEndedDialog ended={sessionEnded} /> : null}
-        {androidUpdate ? <AndroidUpdatePrompt /> : null}
-        {realityToken && !sessionEnded ? (
+        </OnDemand>
+      ) : null}
+      {overlay === 'download' ? (
+        <OnDemand>
+          <DownloadPopup onClose={close} />
+        </OnDemand>
+      ) : null}
+      {sessionEnded ? (
+        <OnDemand>
+          <SessionEndedDialog ended={sessionEnded} />
+        </OnDemand>
+      ) : null}
+      {androidUpdate ? (
+        <OnDemand>
+          <AndroidUpdatePrompt />
+        </OnDemand>
+      ) : null}
+      {realityToken && !sessionEnded ? (
+        <OnDemand>
           <RealityCheckDialog
             key={realityToken}
             token={realityToken}
             onSignOut={() => void signOut()}
           />
-        ) : null}
-      </Suspense>
+        </OnDemand>
+      ) : null}
       <ToastLayer />
       <UpdateLayer />
       <DomainLayer />
