@@ -106,3 +106,31 @@ for (const language of ['th', 'en'] as const) {
     expect(balance.status()).toBe(401);
   });
 }
+
+test('in the app, the lottery frame leaves the check to the app: one dialog, not two', async ({
+  context,
+  page,
+  baseURL,
+}) => {
+  test.setTimeout(60_000);
+  const member = await registerViaApi(baseURL!);
+  await memberValue(baseURL!, member)('POST', '/wps/member/protection/realityCheck', {
+    intervalMinutes: 10,
+  });
+  await skipHomePopups(context);
+  await context.addInitScript(() => localStorage.setItem('language', 'en'));
+  await signInContext(context, member);
+  await loggedInFor(baseURL!, member, 11);
+
+  await page.goto(`/m/startLottery?gameId=${FAST1_GAME_ID}&playType=ent`);
+  const frame = page.frameLocator('[data-testid="start-lottery-frame"]');
+  await expect(frame.getByTestId('lh5-title')).toBeVisible();
+  // The app's own check shows over the whole screen, the frame included.
+  const appDialog = page.getByTestId('reality-check-dialog');
+  await expect(appDialog).toBeVisible();
+  await expect(appDialog.getByRole('heading')).toHaveText(texts.en.title);
+  // The frame's page asked too, and stays out.
+  await page.waitForTimeout(1_000);
+  await expect(frame.getByTestId('reality-check-dialog')).toHaveCount(0);
+  await expect(frame.locator('#reality-overlay')).toHaveCount(1);
+});
