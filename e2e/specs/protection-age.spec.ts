@@ -14,7 +14,8 @@ import { registerViaApi, signInContext } from '../support/session';
 
 /**
  * Issue 34, a verified age before money: the member is refused a deposit, sends an ID document,
- * support approves it in the console, and the deposit goes through; in Thai and English.
+ * support approves it in the console with the date of birth read on it (a date unlike the
+ * registered one is refused), and the deposit goes through; in Thai and English.
  */
 const PORT = E2E_PORT + 41;
 const BASE = `http://127.0.0.1:${PORT}`;
@@ -94,7 +95,8 @@ for (const language of ['th', 'en'] as const) {
     await expect(page.getByTestId('age-state')).toHaveAttribute('data-state', 'none');
     await expectAxeClean(page);
     await shot(page, `age-none-${language}`);
-    await page.getByTestId('age-date-of-birth').fill('1990-05-01');
+    // The date given at registration (registerViaApi's), as the document shows it.
+    await page.getByTestId('age-date-of-birth').fill('1990-01-01');
     await page
       .getByTestId('age-document')
       .setInputFiles({ name: 'id-card.png', mimeType: 'image/png', buffer: DOCUMENT });
@@ -115,7 +117,24 @@ for (const language of ['th', 'en'] as const) {
     await expect(
       consolePage.getByRole('img', { name: `ID document of ${member.username}` }),
     ).toBeVisible();
-    await consolePage.getByRole('button', { name: 'Approve: age verified' }).click();
+    // Approval needs the date read on the document; one unlike the registered date is refused.
+    const approve = consolePage.getByRole('button', { name: 'Approve: age verified' });
+    await approve.click();
+    await expect(
+      consolePage.getByText('Enter the date of birth shown on the document'),
+    ).toBeVisible();
+    const documentDate = consolePage.getByLabel(/Date of birth on the document/);
+    await documentDate.fill('1990-10-01');
+    await approve.click();
+    await expect(
+      consolePage.getByText('Not the date of birth given at registration (1990-01-01)', {
+        exact: false,
+      }),
+    ).toBeVisible();
+    await expect(documentDate).toHaveAttribute('aria-invalid', 'true');
+    await expectAccessible(consolePage);
+    await documentDate.fill('1990-01-01');
+    await approve.click();
     await expect(consolePage.getByText(`${member.username}: age verified`)).toBeVisible();
 
     // The member sees it verified, and the deposit goes through.

@@ -89,7 +89,10 @@ import { createAgeVerificationService } from './modules/protection/age-verificat
 import { reencodeImage } from './modules/media/member-image';
 import { createProtectionService } from './modules/protection/protection.service';
 import { createRealityCheckService } from './modules/protection/reality-check.service';
-import { realityOverlayAssetRoute } from './modules/protection/reality-check-overlay';
+import {
+  realityOverlayAssetRoute,
+  type GamePageRealityChecks,
+} from './modules/protection/reality-check-overlay';
 import remindersRoutes from './modules/reminders/reminders.routes';
 import { createRemindersService } from './modules/reminders/reminders.service';
 import { createSessionTimeService } from './modules/protection/session-time.service';
@@ -413,7 +416,19 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   const mediaStorage =
     opts.mediaStorage ?? diskMediaStorage(await mkdtemp(join(tmpdir(), 'lotto-uploads-')));
   await app.register(uploadsRoutes, { storage: mediaStorage });
-  await app.register(lotteryRoutes, { db: opts.database.db, clock, merchants });
+  // Issue 34: the reality check over a page outside the app that runs a game (a vendor's game
+  // page, the lotto-h5 page), counted on the server, and its log out ending the login session.
+  const realityChecks = createRealityCheckService(opts.database.db, clock, sessionTime);
+  const gamePageRealityChecks: GamePageRealityChecks = {
+    check: (member, timeZone) => realityChecks.check(member, timeZone),
+    endSession: (memberId, sessionId) => endSessionOfMember(opts.database.db, memberId, sessionId),
+  };
+  await app.register(lotteryRoutes, {
+    db: opts.database.db,
+    clock,
+    merchants,
+    realityChecks: gamePageRealityChecks,
+  });
   const games = createGamesService(opts.database.db, clock);
   await app.register(gamesRoutes, { games });
   // Issue 21: a credited deposit or a settled bet may raise the member's level, in its transaction.
@@ -449,7 +464,6 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   });
   await app.register(recordsRoutes, { records: createRecordsService(opts.database.db, clock) });
   if (opts.devRoutes) await app.register(protectionDevRoutes, { db: opts.database.db, clock });
-  const realityChecks = createRealityCheckService(opts.database.db, clock, sessionTime);
   await app.register(protectionRoutes, { protection, realityChecks });
   await app.register(realityOverlayAssetRoute);
   const walletApi = createWalletApiClient((request) => app.inject(request), walletKeys, clock);
@@ -463,12 +477,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
       (code) => merchants.get(code),
       accounts.settings.session,
     ),
-    // Issue 34: the reality check over a running game, and its log out.
-    realityChecks: {
-      check: (member, timeZone) => realityChecks.check(member, timeZone),
-      endSession: (memberId, sessionId) =>
-        endSessionOfMember(opts.database.db, memberId, sessionId),
-    },
+    realityChecks: gamePageRealityChecks,
   });
   await app.register(contentRoutes, {
     content: createContentService(opts.database.db, clock, (rows, memberId) =>

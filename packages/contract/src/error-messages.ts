@@ -96,6 +96,7 @@ const en: Catalogue = {
   PROTECTION_NOT_YET: 'This change can be confirmed only after 24 hours',
   AGE_NOT_VERIFIED:
     'Please verify your age with an ID document first; deposits, withdrawals and real-money play wait until support has checked it',
+  DOB_MISMATCH: 'The date of birth on the document is not the one given at registration',
   SESSION_TIME_LIMIT:
     'You have reached your daily session-time limit; you can log in again tomorrow',
   IDENTITY_SIGN_IN_FAILED: 'Sign-in with this account did not succeed, please try again',
@@ -171,6 +172,7 @@ const th: Catalogue = {
   PROTECTION_NOT_YET: 'ยืนยันการเปลี่ยนแปลงนี้ได้หลังครบ 24 ชั่วโมงเท่านั้น',
   AGE_NOT_VERIFIED:
     'กรุณายืนยันอายุด้วยเอกสารแสดงตนก่อน การฝาก ถอน และการเล่นด้วยเงินจริงจะทำได้หลังเจ้าหน้าที่ตรวจสอบแล้ว',
+  DOB_MISMATCH: 'วันเกิดในเอกสารไม่ตรงกับวันเกิดที่ให้ไว้ตอนสมัครสมาชิก',
   SESSION_TIME_LIMIT: 'คุณใช้เวลาเล่นครบตามที่จำกัดไว้ต่อวันแล้ว เข้าสู่ระบบได้อีกครั้งพรุ่งนี้',
   IDENTITY_SIGN_IN_FAILED: 'เข้าสู่ระบบด้วยบัญชีนี้ไม่สำเร็จ กรุณาลองอีกครั้ง',
   IDENTITY_SIGN_IN_EXPIRED: 'การเข้าสู่ระบบนี้หมดอายุหรือถูกใช้ไปแล้ว กรุณาเริ่มใหม่',

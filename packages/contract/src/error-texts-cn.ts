@@ -69,6 +69,7 @@ export const errorTextsCn: ErrorTexts = {
     PROTECTION_EXCLUDED: '您正处于暂停游戏期间，期满前无法进行此操作',
     PROTECTION_NOT_YET: '此更改须满 24 小时后才能确认',
     AGE_NOT_VERIFIED: '请先用身份证件验证年龄；客服审核通过前，无法存款、提款或进行真钱游戏',
+    DOB_MISMATCH: '证件上的出生日期与注册时填写的不一致',
     SESSION_TIME_LIMIT: '您已达到每日在线时长上限，明天才能再次登录',
     IDENTITY_SIGN_IN_FAILED: '使用该账号登录未成功，请重试',
     IDENTITY_SIGN_IN_EXPIRED: '本次登录已过期或已被使用，请重新开始',

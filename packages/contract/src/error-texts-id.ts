@@ -77,6 +77,7 @@ export const errorTextsId: ErrorTexts = {
     PROTECTION_NOT_YET: 'Perubahan ini hanya bisa dikonfirmasi setelah 24 jam',
     AGE_NOT_VERIFIED:
       'Harap verifikasi usia Anda dengan dokumen identitas terlebih dahulu; deposit, penarikan, dan bermain dengan uang asli menunggu hingga dukungan memeriksanya',
+    DOB_MISMATCH: 'Tanggal lahir pada dokumen tidak sama dengan yang diberikan saat pendaftaran',
     SESSION_TIME_LIMIT: 'Anda telah mencapai batas waktu sesi harian; Anda bisa masuk lagi besok',
     IDENTITY_SIGN_IN_FAILED: 'Masuk dengan akun ini tidak berhasil, silakan coba lagi',
     IDENTITY_SIGN_IN_EXPIRED:

@@ -75,6 +75,7 @@ export const errorTextsJa: ErrorTexts = {
     PROTECTION_NOT_YET: 'この変更は 24 時間経過後にのみ確定できます',
     AGE_NOT_VERIFIED:
       '先に身分証明書で年齢確認をしてください。サポートの確認が済むまで、入金・出金・リアルマネーのプレイはできません',
+    DOB_MISMATCH: '書類の生年月日が登録時の生年月日と一致しません',
     SESSION_TIME_LIMIT: '1日のセッション時間の上限に達しました。明日またログインできます',
     IDENTITY_SIGN_IN_FAILED: 'このアカウントでのログインに失敗しました。もう一度お試しください',
     IDENTITY_SIGN_IN_EXPIRED:

@@ -72,6 +72,7 @@ export const errorTextsVi: ErrorTexts = {
     PROTECTION_NOT_YET: 'Chỉ có thể xác nhận thay đổi này sau khi đủ 24 giờ',
     AGE_NOT_VERIFIED:
       'Vui lòng xác minh tuổi bằng giấy tờ tùy thân trước; nạp tiền, rút tiền và chơi bằng tiền thật phải chờ bộ phận hỗ trợ kiểm tra xong',
+    DOB_MISMATCH: 'Ngày sinh trên giấy tờ không khớp với ngày sinh đã khai khi đăng ký',
     SESSION_TIME_LIMIT:
       'Bạn đã đạt giới hạn thời gian đăng nhập trong ngày; bạn có thể đăng nhập lại vào ngày mai',
     IDENTITY_SIGN_IN_FAILED: 'Đăng nhập bằng tài khoản này không thành công, vui lòng thử lại',

@@ -64,6 +64,8 @@ export const ErrorCode = {
   PROTECTION_NOT_YET: 'PROTECTION_NOT_YET',
   // The merchant asks a verified age (an ID document checked by support) before money moves.
   AGE_NOT_VERIFIED: 'AGE_NOT_VERIFIED',
+  // The date of birth on an ID document is not the one given at registration.
+  DOB_MISMATCH: 'DOB_MISMATCH',
   // The member's daily session-time limit is reached: the session ends, no login till tomorrow.
   SESSION_TIME_LIMIT: 'SESSION_TIME_LIMIT',
   METHOD_UNAVAILABLE: 'METHOD_UNAVAILABLE',
@@ -146,6 +148,7 @@ export const errorStatus: Record<ErrorCode, number> = {
   PROTECTION_EXCLUDED: 403,
   PROTECTION_NOT_YET: 409,
   AGE_NOT_VERIFIED: 403,
+  DOB_MISMATCH: 400,
   SESSION_TIME_LIMIT: 401,
   METHOD_UNAVAILABLE: 400,
   INSUFFICIENT_BALANCE: 400,

@@ -4,6 +4,7 @@ import { text } from './input-bounds';
 import { amountValue, moneyAmount } from './money-fields';
 import { defineOperation, type Operation } from './operation';
 import { pageQuery } from './pagination';
+import { realityCheckValue } from './protection-reality-check';
 
 const tags = ['lottery'];
 
@@ -259,4 +260,31 @@ export const lottoPageBalance = defineOperation({
   response: z
     .object({ balance: amountValue, currency: z.string().max(3) })
     .meta({ id: 'LottoPageBalance' }),
+});
+
+/**
+ * Issue 34: the reality check over the lotto-h5 page, for the member session behind the page's
+ * own (its cookie authenticates), counted by the server's clock as the app's call is.
+ */
+export const lottoPageRealityCheck = defineOperation({
+  operationId: 'lottoPageRealityCheck',
+  method: 'GET',
+  path: `${LOTTO_H5_API_BASE}/lgw/realityCheck`,
+  summary:
+    "Time played and net result since the login behind the lotto-h5 page's session, and when the next reality check falls due (issue 34; its session cookie authenticates, a 401 without it)",
+  tags,
+  auth: 'none',
+  response: realityCheckValue,
+});
+
+/** Log out from the reality check over the lotto-h5 page: the member's login session ends. */
+export const lottoPageLogOut = defineOperation({
+  operationId: 'lottoPageLogOut',
+  method: 'POST',
+  path: `${LOTTO_H5_API_BASE}/lgw/logOut`,
+  summary:
+    "Log out from the lotto-h5 page's reality check: the member session behind the page ends, and the page's with it (issue 34; its session cookie authenticates)",
+  tags,
+  auth: 'none',
+  response: z.null(),
 });

@@ -126,6 +126,14 @@ export const opsAgeDocument = defineOperation({
 export const opsAgeDecideBody = closedObject({
   id: recordId,
   action: z.enum(['approve', 'reject'], { error: 'action must be approve or reject' }),
+  /**
+   * Required to approve: the date of birth the operator reads on the document. It must be the
+   * one given at registration (DOB_MISMATCH) and of the minimum age; a member who gave none at
+   * registration has this one recorded.
+   */
+  documentDateOfBirth: z.iso
+    .date({ error: 'documentDateOfBirth must be a date like 2000-01-31' })
+    .optional(),
   /** Required to reject: the member reads it. */
   reason: text('reason').max(200, 'reason must be at most 200 characters').optional(),
 });
@@ -136,7 +144,7 @@ export const opsAgeDecide = defineOperation({
   method: 'POST',
   path: '/ops/protection/ageVerifications/decide',
   summary:
-    'Approve an ID document, or reject it with a reason the member reads; audited, the member is told (issue 34)',
+    'Approve an ID document with the date of birth read on it (refused when it differs from the registered one, or is under the minimum age), or reject it with a reason the member reads; audited, the member is told (issue 34)',
   tags: ['ops'],
   auth: 'operator',
   roles: AGE_REVIEWERS,

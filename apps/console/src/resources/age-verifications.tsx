@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useState } from 'react';
-import { Title, useTranslate } from 'react-admin';
+import { HttpError, Title, useTranslate } from 'react-admin';
 import {
   Alert,
   Button,
@@ -20,6 +20,7 @@ import {
 } from '@mui/material';
 import {
   AGE_REVIEWERS,
+  ErrorCode,
   opsAgeDecide,
   opsAgeDocument,
   opsAgeVerifications,
@@ -37,6 +38,15 @@ const dateTime = (ms: number) => new Date(ms).toISOString().slice(0, 16).replace
 
 type Open = { item: OpsAgeVerificationItem; dataUrl: string | null; rejecting: boolean };
 
+/** The server's refusal of the date read on the document, as the operator should read it. */
+const documentDateError = (err: unknown, item: OpsAgeVerificationItem): string | null => {
+  if (!(err instanceof HttpError)) return null;
+  const body = err.body as { code?: string; errors?: Record<string, string> } | undefined;
+  if (body?.code === ErrorCode.DOB_MISMATCH)
+    return `Not the date of birth given at registration (${item.registeredBirthDate ?? 'none'}). Check the document again, or reject it with a reason.`;
+  return body?.errors?.documentDateOfBirth ?? null;
+};
+
 /**
  * Issue 34: ID documents waiting for a check, the oldest first. Support looks at the document,
  * then approves it or rejects it with a reason the member reads; every decision is audited.
@@ -49,6 +59,9 @@ export function AgeVerificationsPage() {
   const [open, setOpen] = useState<Open | null>(null);
   const [reason, setReason] = useState('');
   const [reasonError, setReasonError] = useState<string | null>(null);
+  // Approval needs the date of birth read on the document (the server compares it).
+  const [documentDate, setDocumentDate] = useState('');
+  const [documentDateProblem, setDocumentDateProblem] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
 
   const load = useCallback(() => {
@@ -60,6 +73,8 @@ export function AgeVerificationsPage() {
     setOpen({ item, dataUrl: null, rejecting: false });
     setReason('');
     setReasonError(null);
+    setDocumentDate('');
+    setDocumentDateProblem(null);
     opsCall(opsAgeDocument, { query: { id: item.id } }).then(
       (doc) => setOpen((o) => (o?.item.id === item.id ? { ...o, dataUrl: doc.dataUrl } : o)),
       (err: unknown) => setError(messageOf(err)),
@@ -72,12 +87,19 @@ export function AgeVerificationsPage() {
       setReasonError('Say why, the member reads it');
       return;
     }
+    if (action === 'approve' && documentDate === '') {
+      setDocumentDateProblem('Enter the date of birth shown on the document');
+      return;
+    }
     setBusy(true);
+    const { item } = open;
     opsCall(opsAgeDecide, {
       body: {
-        id: open.item.id,
+        id: item.id,
         action,
-        ...(action === 'reject' ? { reason: reason.trim() } : {}),
+        ...(action === 'reject'
+          ? { reason: reason.trim() }
+          : { documentDateOfBirth: documentDate }),
       },
     })
       .then(
@@ -88,7 +110,11 @@ export function AgeVerificationsPage() {
           setOpen(null);
           load();
         },
-        (err: unknown) => setError(messageOf(err)),
+        (err: unknown) => {
+          const problem = action === 'approve' ? documentDateError(err, item) : null;
+          if (problem) setDocumentDateProblem(problem);
+          else setError(messageOf(err));
+        },
       )
       .finally(() => setBusy(false));
   };
@@ -99,8 +125,8 @@ export function AgeVerificationsPage() {
       <CardContent>
         <Stack spacing={1}>
           <Typography variant="body2" color="text.secondary">
-            ID documents members sent to verify their age, the oldest first. Compare the date of
-            birth with the document before you approve.
+            ID documents members sent to verify their age, the oldest first. To approve, enter the
+            date of birth printed on the document: it must be the one given at registration.
           </Typography>
           {error ? <Alert severity="error">{error}</Alert> : null}
           {done ? <Alert severity="success">{done}</Alert> : null}
@@ -155,6 +181,27 @@ export function AgeVerificationsPage() {
             ) : (
               <Typography>Loading the document…</Typography>
             )}
+            {open ? (
+              <Typography variant="body2">
+                Given by the member: {open.item.dateOfBirth}. At registration:{' '}
+                {open.item.registeredBirthDate ?? 'not asked (the date you enter is recorded)'}.
+              </Typography>
+            ) : null}
+            {open && !open.rejecting ? (
+              <TextField
+                label="Date of birth on the document"
+                type="date"
+                value={documentDate}
+                onChange={(e) => {
+                  setDocumentDate(e.target.value);
+                  setDocumentDateProblem(null);
+                }}
+                error={documentDateProblem !== null}
+                helperText={documentDateProblem ?? 'As printed on the document, to approve'}
+                slotProps={{ inputLabel: { shrink: true } }}
+                required
+              />
+            ) : null}
             {open?.rejecting ? (
               <TextField
                 label="Reason (the member reads it)"

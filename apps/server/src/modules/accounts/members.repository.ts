@@ -1,4 +1,4 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { agentCodes, members } from '../../db/schema';
 
@@ -63,6 +63,16 @@ export async function insertMember(db: Db, member: NewMember): Promise<MemberRow
 
 export const updateMember = (db: Db, id: number, change: Partial<NewMember>) =>
   db.update(members).set(change).where(eq(members.id, id));
+
+/** Sets the date of birth of a member who has none; false when one was there already. */
+export async function setBirthDateIfMissing(db: Db, id: number, birthDate: string) {
+  const rows = await db
+    .update(members)
+    .set({ birthDate })
+    .where(and(eq(members.id, id), isNull(members.birthDate)))
+    .returning({ id: members.id });
+  return rows.length > 0;
+}
 
 export async function usernameTaken(
   db: Db,

@@ -43,11 +43,18 @@ import {
 import { createLottoH5Sessions, LOTTO_H5_SESSION_COOKIE } from './lotto-h5/lotto-h5-sessions';
 import { readCookie } from '../../lib/cookies';
 import { serverFile } from '../../server-files';
+import type { GamePageRealityChecks } from '../protection/reality-check-overlay';
+import {
+  realityOverlayOfPage,
+  registerLottoH5RealityCheck,
+} from './lotto-h5/lotto-h5-reality-check';
 
 export interface LotteryRoutesOptions {
   db: Db;
   clock: Clock;
   merchants: MerchantService;
+  /** Issue 34: the reality check over the lotto-h5 page, and its log out. */
+  realityChecks: GamePageRealityChecks;
 }
 
 const LOTTO_H5_RESULTS = 10;
@@ -85,6 +92,11 @@ export default async function lotteryRoutes(app: FastifyInstance, opts: LotteryR
     repo,
     pageSessions,
     merchants: opts.merchants,
+  });
+  registerLottoH5RealityCheck(app, {
+    pageSessions,
+    merchants: opts.merchants,
+    realityChecks: opts.realityChecks,
   });
 
   // The lotto-h5 pages (§2.10 embeds them). Explicit routes, so /m/* does not serve the app here.
@@ -182,8 +194,8 @@ export default async function lotteryRoutes(app: FastifyInstance, opts: LotteryR
     const now = opts.clock();
     // §2.9 a game the member opens, from the lobby too, goes to the top of their recent list.
     const pageSession = readCookie(req.headers.cookie, LOTTO_H5_SESSION_COOKIE);
-    const memberId = pageSession ? await pageSessions.memberOf(pageSession) : null;
-    if (memberId !== null) await repo.recordRecent(memberId, game.id, now);
+    const member = pageSession ? await pageSessions.sessionMember(pageSession) : null;
+    if (member) await repo.recordRecent(member.id, game.id, now);
     return sendHtml(
       reply,
       renderGamePage({
@@ -202,6 +214,7 @@ export default async function lotteryRoutes(app: FastifyInstance, opts: LotteryR
           numero: openDraw(game, now, merchant.timeZone).numero,
           verifyHref: `${LOTTO_H5_BASE}/${encodeURIComponent(merchant.code)}/${req.params.playType}/verify/${game.gameId}${carriedQuery(req.query)}`,
         }),
+        realityOverlay: realityOverlayOfPage(member, merchant, language),
       }),
     );
   });

@@ -39,6 +39,11 @@ export default async function ageVerificationRoutes(
 
   registerOperation(app, opsAgeDecide, (req) => {
     const actor = actorOf(req);
-    return ages.decide({ ...actor, operatorId: currentOperator(req).id }, req.body);
+    const operator = currentOperator(req);
+    return ages.decide(
+      { ...req.merchant, code: operator.merchantCode },
+      { ...actor, operatorId: operator.id },
+      req.body,
+    );
   });
 }

@@ -19,6 +19,7 @@ import { fieldError, HttpError, notFound } from '../../lib/http-error';
 import { localDateOf } from '../../lib/local-date';
 import { startOfDay } from '../../lib/money-day';
 import { recordAudit, type Actor } from '../audit/audit.service';
+import { recordBirthDateFromDocument } from '../accounts/birth-date.service';
 import { ageDecisionWords } from './age-verification-texts';
 import {
   ageDocumentsSince,
@@ -65,16 +66,22 @@ const dateParts = (text: string) => {
 };
 
 /** The date of birth is a real date and at least `minimumAge` years before today, or a 400. */
-function checkDateOfBirth(text: string, minimumAge: number, timeZone: string, now: Date) {
+function checkDateOfBirth(
+  text: string,
+  minimumAge: number,
+  timeZone: string,
+  now: Date,
+  field = 'dateOfBirth',
+) {
   const born = dateParts(text);
   const today = dateParts(localDateOf(now, timeZone));
   if (!born || !today || born.y < EARLIEST_BIRTH_YEAR || ageOn(born, today) < 0)
-    throw fieldError('dateOfBirth', 'dateOfBirth is not a valid date', ErrorCode.BAD_REQUEST, {
+    throw fieldError(field, `${field} is not a valid date`, ErrorCode.BAD_REQUEST, {
       code: FieldIssueCode.format,
     });
   if (ageOn(born, today) < minimumAge)
     throw fieldError(
-      'dateOfBirth',
+      field,
       `at least ${minimumAge} years of age are required`,
       ErrorCode.BAD_REQUEST,
       { code: FieldIssueCode.invalid, params: { min: minimumAge } },
@@ -229,16 +236,51 @@ export function createAgeVerificationService(
       };
     },
 
-    async decide(actor: Actor & { operatorId: number }, input: OpsAgeDecideInput) {
+    /**
+     * Approving needs the date of birth the operator reads on the document: it must be the one
+     * given at registration and of the merchant's minimum age, else nothing is written and the
+     * operator may reject with a reason. A member who gave none has the document's recorded.
+     */
+    async decide(
+      merchant: MerchantConfig,
+      actor: Actor & { operatorId: number },
+      input: OpsAgeDecideInput,
+    ) {
       const reason = input.reason?.trim() ?? '';
       if (input.action === 'reject' && reason === '')
         throw fieldError('reason', 'reason is required to reject', ErrorCode.BAD_REQUEST, {
           code: FieldIssueCode.required,
         });
+      const documentDate = input.documentDateOfBirth ?? '';
+      if (input.action === 'approve' && documentDate === '')
+        throw fieldError(
+          'documentDateOfBirth',
+          'documentDateOfBirth is required to approve: the date of birth on the document',
+          ErrorCode.BAD_REQUEST,
+          { code: FieldIssueCode.required },
+        );
       const found = await ageVerificationOf(db, actor.merchantCode, input.id);
       if (!found) throw notFound('No such verification');
+      if (found.row.state !== 'pending')
+        throw new HttpError(ErrorCode.WRONG_STATE, 'This document was already decided');
       const now = clock();
       const state = input.action === 'approve' ? 'verified' : 'rejected';
+      if (state === 'verified') {
+        checkDateOfBirth(
+          documentDate,
+          verifiedAgeMinimum(merchant),
+          merchant.timeZone,
+          now,
+          'documentDateOfBirth',
+        );
+        if (found.registeredBirthDate !== null && found.registeredBirthDate !== documentDate)
+          throw fieldError(
+            'documentDateOfBirth',
+            `the date of birth on the document differs from the one given at registration (${found.registeredBirthDate})`,
+            ErrorCode.DOB_MISMATCH,
+            { code: FieldIssueCode.invalid, params: { registered: found.registeredBirthDate } },
+          );
+      }
       const decided = await db.transaction(async (tx) => {
         const row = await decideAgeVerification(tx, input.id, {
           state,
@@ -247,7 +289,15 @@ export function createAgeVerificationService(
           by: actor.operatorId,
         });
         if (!row) throw new HttpError(ErrorCode.WRONG_STATE, 'This document was already decided');
-        const after = state === 'rejected' ? { state, reason } : { state };
+        const recorded =
+          state === 'verified' && found.registeredBirthDate === null
+            ? await recordBirthDateFromDocument(tx, row.memberId, documentDate)
+            : false;
+        // Another date recorded meanwhile is not overwritten, nor approved against unseen.
+        if (state === 'verified' && found.registeredBirthDate === null && !recorded)
+          throw new HttpError(ErrorCode.CONFLICT, 'The registered date of birth changed');
+        const after =
+          state === 'rejected' ? { state, reason } : { state, documentDateOfBirth: documentDate };
         await recordAudit(tx, actor, {
           action: `protection.age_${state}`,
           targetType: 'member',
@@ -255,15 +305,21 @@ export function createAgeVerificationService(
           before: { state: 'pending', dateOfBirth: row.dateOfBirth },
           after,
         });
+        if (recorded)
+          await recordAudit(tx, actor, {
+            action: 'member.birth_date_recorded',
+            targetType: 'member',
+            targetId: row.memberId,
+            before: { birthDate: null },
+            after: { birthDate: documentDate },
+          });
         await insertChange(tx, {
           memberId: row.memberId,
           at: now,
           action: `protection.age_${state}`,
           by: 'operator',
           operatorId: actor.operatorId,
-          after: JSON.stringify(
-            state === 'rejected' ? { reason } : { dateOfBirth: row.dateOfBirth },
-          ),
+          after: JSON.stringify(state === 'rejected' ? { reason } : { dateOfBirth: documentDate }),
         });
         return row;
       });

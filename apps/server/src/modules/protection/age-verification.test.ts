@@ -11,6 +11,7 @@ import {
   inboxReceipts,
   inboxMessages,
   lotteryOrders,
+  members,
   protectionAgeVerifications,
   withdrawals,
 } from '../../db/schema';
@@ -71,11 +72,23 @@ describe('age verification before money (issue 34)', () => {
     call(h, 'POST', '/wps/member/protection/age', { dateOfBirth, data }, lang);
   const promptPay = (h: Headers, lang = 'en') =>
     call(h, 'POST', '/wps/deposit/promptpay', { amount: '100', idempotencyKey: newKey() }, lang);
-  const decide = (id: number, action: string, reason?: string, role = 'support') =>
+  /** An approval carries the date of birth the operator read on the document. */
+  const decide = (
+    id: number,
+    action: string,
+    reason?: string,
+    role = 'support',
+    documentDateOfBirth = action === 'approve' ? '1990-05-01' : undefined,
+  ) =>
     post(
       t,
       '/ops/protection/ageVerifications/decide',
-      { id, action, ...(reason === undefined ? {} : { reason }) },
+      {
+        id,
+        action,
+        ...(reason === undefined ? {} : { reason }),
+        ...(documentDateOfBirth === undefined ? {} : { documentDateOfBirth }),
+      },
       tokens.get(role),
     );
   type Counted =
@@ -303,5 +316,125 @@ describe('age verification before money (issue 34)', () => {
     expect(rows).toHaveLength(1);
     const files = await readdir(join(slipDir, 'age', 'DEMO', String(m.member.id)));
     expect(files).toHaveLength(1);
+  });
+
+  /** The queue's item of a member's waiting document. */
+  const waitingOf = async (memberId: number) =>
+    (await get(t, '/ops/protection/ageVerifications', tokens.get('support')))
+      .json()
+      .value.find((i: { memberId: number }) => i.memberId === memberId);
+  const birthDateOf = async (memberId: number) =>
+    (
+      await t.database.db
+        .select({ birthDate: members.birthDate })
+        .from(members)
+        .where(eq(members.id, memberId))
+    )[0]?.birthDate ?? null;
+  const auditsOf = async (memberId: number) =>
+    t.database.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.targetType, 'member'), eq(auditLog.targetId, String(memberId))));
+
+  it('approval needs the date on the document: the registered one, else refused and nothing written', async () => {
+    const m = await funded();
+    // Registered with a date of birth (set here as registration would).
+    await t.database.db
+      .update(members)
+      .set({ birthDate: '1990-01-01' })
+      .where(eq(members.id, m.member.id));
+    await submit(m.headers, '1990-05-01');
+    const item = await waitingOf(m.member.id);
+    expect(item).toMatchObject({ dateOfBirth: '1990-05-01', registeredBirthDate: '1990-01-01' });
+
+    // No date read from the document: refused, naming the field.
+    const none = await decide(item.id, 'approve', undefined, 'support', '');
+    expect(none.statusCode).toBe(400);
+    expect(none.json().value.fields).toHaveProperty('documentDateOfBirth');
+    const missing = await post(
+      t,
+      '/ops/protection/ageVerifications/decide',
+      { id: item.id, action: 'approve' },
+      tokens.get('support'),
+    );
+    expect(missing.statusCode).toBe(400);
+    expect(missing.json().value.fieldCodes.documentDateOfBirth).toMatchObject({
+      code: 'required',
+    });
+
+    // The document's date differs from the registered one: DOB_MISMATCH on the field.
+    const differs = await decide(item.id, 'approve', undefined, 'support', '1990-05-01');
+    expect(differs.statusCode).toBe(400);
+    expect(differs.json()).toMatchObject({ success: false, code: 'DOB_MISMATCH' });
+    expect(differs.json().value.fields.documentDateOfBirth).toContain('1990-01-01');
+    expect(differs.json().message).toMatch(/differs from the one given at registration/);
+    // Nothing written: still waiting, no decision audited, no money.
+    expect(await ageOf(m.headers)).toMatchObject({ state: 'pending' });
+    expect((await auditsOf(m.member.id)).map((a) => a.action)).toEqual([
+      'protection.age_submitted',
+    ]);
+    expect(await birthDateOf(m.member.id)).toBe('1990-01-01');
+    expect((await promptPay(m.headers)).json().code).toBe('AGE_NOT_VERIFIED');
+
+    // The operator rejects it with a reason instead (the existing path).
+    const rejected = await decide(item.id, 'reject', 'The date of birth is not the registered one');
+    expect(rejected.statusCode, rejected.body).toBe(200);
+    expect(await ageOf(m.headers)).toMatchObject({ state: 'rejected' });
+
+    // A document with the registered date is approved; the registered date stays as it was.
+    await submit(m.headers, '1990-01-01');
+    const again = await waitingOf(m.member.id);
+    const approved = await decide(again.id, 'approve', undefined, 'support', '1990-01-01');
+    expect(approved.statusCode, approved.body).toBe(200);
+    expect(await ageOf(m.headers)).toMatchObject({ state: 'verified' });
+    expect(await birthDateOf(m.member.id)).toBe('1990-01-01');
+    expect((await auditsOf(m.member.id)).map((a) => a.action)).not.toContain(
+      'member.birth_date_recorded',
+    );
+  });
+
+  it("approval is refused when the document's date is under the minimum age", async () => {
+    const m = await funded();
+    await submit(m.headers, '1990-05-01');
+    const item = await waitingOf(m.member.id);
+    // The merchant's calendar says 2026-11-21: a day short of eighteen.
+    const young = await decide(item.id, 'approve', undefined, 'support', '2008-11-22');
+    expect(young.statusCode).toBe(400);
+    expect(young.json().value.fieldCodes.documentDateOfBirth).toMatchObject({
+      params: { min: 18 },
+    });
+    const notADate = await decide(item.id, 'approve', undefined, 'support', '1990-02-30');
+    expect(notADate.statusCode).toBe(400);
+    expect(notADate.json().value.fields).toHaveProperty('documentDateOfBirth');
+    expect(await ageOf(m.headers)).toMatchObject({ state: 'pending' });
+    expect(await birthDateOf(m.member.id)).toBeNull();
+  });
+
+  it("a member who registered without a date of birth has the document's recorded, audited", async () => {
+    const m = await funded();
+    expect(await birthDateOf(m.member.id)).toBeNull();
+    await submit(m.headers, '1990-05-01');
+    const item = await waitingOf(m.member.id);
+    expect(item.registeredBirthDate).toBeNull();
+    // The operator's reading is what is recorded (eighteen on the day is old enough).
+    const ok = await decide(item.id, 'approve', undefined, 'owner', '2008-11-21');
+    expect(ok.statusCode, ok.body).toBe(200);
+    expect(await birthDateOf(m.member.id)).toBe('2008-11-21');
+    const recorded = (await auditsOf(m.member.id)).find(
+      (a) => a.action === 'member.birth_date_recorded',
+    );
+    expect(recorded).toMatchObject({
+      before: { birthDate: null },
+      after: { birthDate: '2008-11-21' },
+    });
+    const verified = (await auditsOf(m.member.id)).find(
+      (a) => a.action === 'protection.age_verified',
+    );
+    expect(verified?.after).toMatchObject({ documentDateOfBirth: '2008-11-21' });
+    // Deciding again changes nothing: it was decided.
+    expect((await decide(item.id, 'approve', undefined, 'support', '1990-01-01')).statusCode).toBe(
+      409,
+    );
+    expect(await birthDateOf(m.member.id)).toBe('2008-11-21');
   });
 });

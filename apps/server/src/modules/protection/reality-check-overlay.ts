@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import type { FastifyInstance } from 'fastify';
-import type { Language } from '@lotto/contract';
+import type { Language, RealityCheckValue } from '@lotto/contract';
 import { serverFile } from '../../server-files';
 import { realityCheckWords } from './reality-check-overlay-texts';
 
@@ -20,8 +20,24 @@ export interface RealityOverlayOptions {
   checkUrl: string;
   /** Ends the platform session behind the page (POST). */
   logOutUrl: string;
-  /** The page's session, sent as this header with both calls. */
-  sessionHeader: { name: string; value: string };
+  /**
+   * The page's session, sent as this header with both calls; without one, the page's own cookie
+   * (scoped to the paths of both calls) stands for it.
+   */
+  sessionHeader?: { name: string; value: string };
+}
+
+/**
+ * What protection and accounts do for a page outside the app that runs a game (a vendor's game
+ * page, the lotto-h5 page), handed in by the app: the check of the member session behind the
+ * page's own, and the log out that ends it.
+ */
+export interface GamePageRealityChecks {
+  check(
+    member: { id: number; merchantCode: string; username: string; sessionId: number },
+    timeZone: string,
+  ): Promise<RealityCheckValue>;
+  endSession(memberId: number, sessionId: number): Promise<unknown>;
 }
 
 /**
@@ -35,8 +51,9 @@ export function realityOverlayMarkup(o: RealityOverlayOptions): string {
   const data = {
     url: o.checkUrl,
     'log-out-url': o.logOutUrl,
-    'header-name': o.sessionHeader.name,
-    'header-value': o.sessionHeader.value,
+    ...(o.sessionHeader
+      ? { 'header-name': o.sessionHeader.name, 'header-value': o.sessionHeader.value }
+      : {}),
     currency: o.currency,
     lang: o.language,
     history: '/m/gameRecord',

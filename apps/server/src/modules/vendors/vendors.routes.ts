@@ -3,7 +3,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { envelope, languages, launchGame, UNSIGNED_DECIMAL_PATTERN } from '@lotto/contract';
-import { ErrorCode, type Language, type RealityCheckValue } from '@lotto/contract';
+import { ErrorCode, type Language } from '@lotto/contract';
 import { HttpError } from '../../lib/http-error';
 import { registerOperation } from '../../lib/route';
 import { currentMember } from '../../plugins/session-auth.plugin';
@@ -17,6 +17,7 @@ import {
 import { DEMO_PLAY_PATH, type DemoVendor } from './demo/demo-vendor';
 import type { LaunchService } from './launch.service';
 import { serverFile } from '../../server-files';
+import type { GamePageRealityChecks } from '../protection/reality-check-overlay';
 
 const assets = {
   'demo-game.js': 'text/javascript; charset=utf-8',
@@ -46,15 +47,6 @@ const spinValue = z.object({
   balance: z.string(),
   txId: z.string(),
 });
-
-/** What protection and accounts do for a running game's page, handed in by the app. */
-export interface GamePageRealityChecks {
-  check(
-    member: { id: number; merchantCode: string; username: string; sessionId: number },
-    timeZone: string,
-  ): Promise<RealityCheckValue>;
-  endSession(memberId: number, sessionId: number): Promise<unknown>;
-}
 
 export default async function vendorsRoutes(
   app: FastifyInstance,

@@ -98,6 +98,8 @@ export interface GamePageInput {
   now: number;
   /** The bet slip and the member's orders (lotto-h5-slip.ts). */
   slip: string;
+  /** The reality check over the running game for a member's page (issue 34), or nothing. */
+  realityOverlay: string;
 }
 
 /**
@@ -136,6 +138,7 @@ ${resultItems(results, merchant.timeZone)}
 </section>
 <p class="lh5-note">${escapeHtml(t.bettingNote)}</p>
 </main>
+${input.realityOverlay}
 </body>
 </html>`;
 }

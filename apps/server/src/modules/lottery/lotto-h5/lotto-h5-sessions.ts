@@ -96,19 +96,5 @@ export function createLottoH5Sessions(db: Db, clock: Clock) {
       const { disabled: _disabled, ...member } = row;
       return member;
     },
-
-    /** The member of a live page session, or null. */
-    async memberOf(token: string): Promise<number | null> {
-      const rows = await db
-        .select({ memberId: lotteryPageSessions.memberId })
-        .from(lotteryPageSessions)
-        .where(
-          and(
-            eq(lotteryPageSessions.sessionTokenHash, sha256Hex(token)),
-            gt(lotteryPageSessions.sessionExpiresAt, clock()),
-          ),
-        );
-      return rows[0]?.memberId ?? null;
-    },
   };
 }

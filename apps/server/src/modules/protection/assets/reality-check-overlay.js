@@ -1,4 +1,4 @@
-/* global document, location */
+/* global document, location, window */
 // Issue 34: the reality check over a running game (a page outside the app). The server counts
 // the checks since the login; this asks it when the next one falls due (by the server's clock)
 // and remembers in sessionStorage, under the app's own key, which it has answered.
@@ -6,12 +6,19 @@
   'use strict';
   var host = document.getElementById('reality-overlay');
   if (!host || typeof fetch !== 'function') return;
+  // In a frame of this site (the app's start-lottery screen: frame-ancestors allows no other), the
+  // app shows the check over the frame itself: one dialog, not two.
+  try {
+    if (window.top !== window && window.top.location.origin === location.origin) return;
+  } catch {
+    /* another origin's frame: the check shows here */
+  }
   var d = host.dataset;
   var LONGEST_TIMER_MS = 60 * 60 * 1000;
   var timer = null;
   var shown = null;
   var headers = {};
-  headers[d.headerName] = d.headerValue;
+  if (d.headerName) headers[d.headerName] = d.headerValue;
 
   var answeredKey = function (startedAt) {
     return 'realityCheckAnswered:' + startedAt;
