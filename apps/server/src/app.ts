@@ -86,6 +86,7 @@ import protectionDevRoutes from './modules/protection/protection-dev.routes';
 import opsProtectionRoutes from './modules/protection/ops-protection.routes';
 import ageVerificationRoutes from './modules/protection/age-verification.routes';
 import { createAgeVerificationService } from './modules/protection/age-verification.service';
+import { recordBirthDateFromDocument } from './modules/accounts/birth-date.service';
 import { reencodeImage } from './modules/media/member-image';
 import { createProtectionService } from './modules/protection/protection.service';
 import { createRealityCheckService } from './modules/protection/reality-check.service';
@@ -560,6 +561,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   // Issue 34: ID documents are kept in the same private storage; the member is told by inbox.
   await app.register(ageVerificationRoutes, {
     ages: createAgeVerificationService(opts.database.db, clock, slipStorage, {
+      recordBirthDate: recordBirthDateFromDocument,
       reencode: reencodeImage,
       tellMember: (actor, memberId, title, content) =>
         inbox.send(actor, { audience: 'member', memberId, title, content }),

@@ -445,7 +445,11 @@ async function requestOf(t: TestApp, owner: string, op: Operation, memberId: num
       opsSetMaintenance: { version: (await settings()).version, maintenance: false },
     }),
     ...(op.operationId === 'opsAgeDecide' && {
-      opsAgeDecide: { id: await ageVerificationFixture(t), action: 'approve' },
+      opsAgeDecide: {
+        id: await ageVerificationFixture(t),
+        action: 'approve',
+        documentDateOfBirth: '1990-05-01',
+      },
     }),
     ...(op.operationId === 'opsSetDomainBlocked' && {
       opsSetDomainBlocked: {

@@ -19,7 +19,6 @@ import { fieldError, HttpError, notFound } from '../../lib/http-error';
 import { localDateOf } from '../../lib/local-date';
 import { startOfDay } from '../../lib/money-day';
 import { recordAudit, type Actor } from '../audit/audit.service';
-import { recordBirthDateFromDocument } from '../accounts/birth-date.service';
 import { ageDecisionWords } from './age-verification-texts';
 import {
   ageDocumentsSince,
@@ -40,8 +39,13 @@ export interface DocumentStorage {
   remove(key: string): Promise<void>;
 }
 
-/** What the inbox and media modules do for protection, handed in by the app (no import circle). */
+/**
+ * What the accounts, inbox and media modules do for protection, handed in by the app (no import
+ * circle).
+ */
 export interface AgeVerificationHooks {
+  /** Records a document's date of birth for a member who gave none (in the caller's tx). */
+  recordBirthDate(tx: Db, memberId: number, birthDate: string): Promise<boolean>;
   /** Decodes the image and encodes it again (png or jpeg only); null when it is not one. */
   reencode(bytes: Buffer): Promise<{ bytes: Buffer; contentType: string } | null>;
   tellMember(actor: Actor, memberId: number, title: string, content: string): Promise<unknown>;
@@ -291,7 +295,7 @@ export function createAgeVerificationService(
         if (!row) throw new HttpError(ErrorCode.WRONG_STATE, 'This document was already decided');
         const recorded =
           state === 'verified' && found.registeredBirthDate === null
-            ? await recordBirthDateFromDocument(tx, row.memberId, documentDate)
+            ? await hooks.recordBirthDate(tx, row.memberId, documentDate)
             : false;
         // Another date recorded meanwhile is not overwritten, nor approved against unseen.
         if (state === 'verified' && found.registeredBirthDate === null && !recorded)
