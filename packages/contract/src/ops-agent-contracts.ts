@@ -99,9 +99,9 @@ export const opsEndAgentContract = defineOperation({
 export const opsAgentStatementsQuery = closedObject({
   username: agentFilter,
   state: z.enum(ContractStatementState, { error: 'state must be paid, unpaid or none' }).optional(),
-  /** Statements whose period ended on or after this day (UTC). */
+  /** Statements whose period ended on or after this day of the merchant's time zone. */
   from: day('from'),
-  /** Statements whose period ended before the end of this day (UTC). */
+  /** Statements whose period ended before the end of this day of the merchant's time zone. */
   to: day('to'),
   ...page,
 });

@@ -31,7 +31,6 @@ import {
   statementsPage,
 } from './ops-agent-contracts.repository';
 
-const DAY_MS = 86_400_000;
 const notFound = (field: string, what: string) =>
   fieldError(field, `no such ${what}`, ErrorCode.NOT_FOUND);
 
@@ -109,8 +108,7 @@ export default async function opsAgentContractsRoutes(
     return statementsPage(db, merchantCode, {
       ...rest,
       memberId: await memberFilter(merchantCode, username),
-      from: from === undefined ? undefined : new Date(`${from}T00:00:00Z`),
-      to: to === undefined ? undefined : new Date(Date.parse(`${to}T00:00:00Z`) + DAY_MS),
+      days: { from, to, timeZone: req.merchant.timeZone },
     });
   });
 

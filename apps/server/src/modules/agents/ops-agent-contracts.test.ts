@@ -242,4 +242,59 @@ describe('console: agent contracts and statements (issue 32)', () => {
       );
     expect(audit!.operatorId).not.toBeNull();
   });
+
+  it("filters statements by the days of the merchant's time zone, not UTC days", async () => {
+    const top = await moneyMember(db(), { customerType: 41 });
+    const sub = await moneyMember(db(), { customerType: 1 });
+    await placeUnder(db(), t.merchant.code, sub.member.id, top.member.id, 'username');
+    const [c] = await db()
+      .insert(agentContracts)
+      .values({
+        merchantCode: t.merchant.code,
+        kind: 'hourly_salary',
+        memberId: sub.member.id,
+        uplineId: top.member.id,
+        state: 'accepted',
+        tiers: [{ threshold: '100', activePlayers: 1, rateBp: 100 }],
+        offeredAt: new Date(DAY),
+        decidedAt: new Date(DAY + HOUR),
+      })
+      .returning();
+    const statement = (key: string, start: number) => ({
+      merchantCode: t.merchant.code,
+      contractId: c!.id,
+      memberId: sub.member.id,
+      payerId: top.member.id,
+      periodKey: key,
+      periodStart: new Date(start),
+      periodEnd: new Date(start + HOUR),
+      turnover: 0n,
+      win: 0n,
+      activePlayers: 0,
+      amount: 0n,
+      state: 'none' as const,
+    });
+    // 00:00-01:00 on 2026-11-03 in Bangkok: it ended at 18:00 UTC on 2026-11-02. And the last
+    // hour of 2026-11-02 there, ending at local midnight (17:00 UTC).
+    await db()
+      .insert(agentContractStatements)
+      .values([
+        statement('2026-11-03T00', DAY + 24 * HOUR),
+        statement('2026-11-02T23', DAY + 23 * HOUR),
+      ]);
+    const keysOn = async (from: string, to: string) =>
+      (
+        await get(
+          t,
+          `/ops/agents/statements?username=${sub.member.username}&from=${from}&to=${to}`,
+          ops.support,
+        )
+      )
+        .json()
+        .value.list.map((r: { periodKey: string }) => r.periodKey);
+    expect(await keysOn('2026-11-03', '2026-11-03')).toEqual(['2026-11-03T00']);
+    expect(await keysOn('2026-11-02', '2026-11-02')).toEqual(['2026-11-02T23']);
+    expect(await keysOn('2026-11-02', '2026-11-03')).toEqual(['2026-11-03T00', '2026-11-02T23']);
+    expect(await keysOn('2026-11-04', '2026-11-04')).toEqual([]);
+  });
 });
