@@ -6,6 +6,7 @@ import {
   opsAgentStatementDetail,
   opsAgentStatements,
   opsEndAgentContract,
+  opsOfferAgentContract,
   opsPayAgentStatement,
 } from '@lotto/contract';
 import type { Db } from '../../db/client';
@@ -16,6 +17,7 @@ import { actorOf, currentOperator } from '../../plugins/ops-auth.plugin';
 import { findMemberByUsername } from '../accounts/members.service';
 import { recordAudit } from '../audit/audit.service';
 import { payStatementNow } from './contract-payouts.service';
+import { offerPlatformContract } from './platform-contracts.service';
 import { contractsOf } from './contracts.repository';
 import {
   CONTRACT_HISTORY_LIMIT,
@@ -36,7 +38,8 @@ const notFound = (field: string, what: string) =>
 
 /**
  * Issue 32: the console's contracts and statements. Reads for every role that reads members;
- * ending a contract and paying a statement now are the owner's and finance's, audited.
+ * offering a top-level agent a platform contract, ending a contract and paying a statement now
+ * are the owner's and finance's, audited.
  */
 export default async function opsAgentContractsRoutes(
   app: FastifyInstance,
@@ -78,6 +81,10 @@ export default async function opsAgentContractsRoutes(
       statements: statements.list,
     };
   });
+
+  registerOperation(app, opsOfferAgentContract, (req) =>
+    offerPlatformContract(db, actorOf(req), req.merchant, req.body, clock()),
+  );
 
   registerOperation(app, opsEndAgentContract, async (req) => {
     const actor = actorOf(req);
