@@ -1,4 +1,4 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useEffect, useId, useState, type FormEvent } from 'react';
 import { useForm, useWatch, type Path } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { gameCategories, NOTIFICATION_MS, type RebateQuota } from '@lotto/contract';
@@ -37,8 +37,13 @@ export const DownlineQuotaForm = (props: { username: string; onDone: () => void 
     resolver: zodResolver(downlineQuotaSchema),
     defaultValues: { category: 'RNG', rate: '', quota: '' },
   });
-  const { register, handleSubmit, formState, control } = form;
+  const { register, handleSubmit, formState, control, setValue } = form;
   const [category, rate] = useWatch({ control, name: ['category', 'rate'] });
+  const first = categories[0];
+  // The select lists the agent's own game types once they load: start on one of them.
+  useEffect(() => {
+    if (first && !categories.includes(category)) setValue('category', first);
+  }, [first, categories, category, setValue]);
   const left = leftAt(own.data?.quotas ?? [], category, rate);
 
   const onValid = async (values: DownlineQuotaValues) => {
