@@ -182,41 +182,64 @@ for (const language of ['th', 'en'] as const) {
 }
 
 const QUOTA_TEXT = {
-  th: { used: 'ใช้แล้ว 0 จาก 1', left: 'เหลือ 1', full: 'ไม่เหลือโควตา', refused: 'ไม่มีโควตาเหลือ' },
-  en: { used: '0 of 1 used', left: '1 left', full: 'None left', refused: 'No quota left' },
+  th: {
+    used: 'ใช้แล้ว 0 จาก 1',
+    left: 'เหลือ 1',
+    full: 'ไม่เหลือโควตา',
+    refused: 'ไม่มีโควตาเหลือ',
+    aboveOwn: 'อัตรานี้สูงกว่าอัตราเงินคืนของตัวแทนย่อย',
+  },
+  en: {
+    used: '0 of 1 used',
+    left: '1 left',
+    full: 'None left',
+    refused: 'No quota left',
+    aboveOwn: "The rate is above the sub-agent's own rebate rate",
+  },
 } as const;
 
 for (const language of ['th', 'en'] as const) {
-  test(`${language}: the quota an upline gives a sub-agent shows in its register centre and bounds it (issue 32)`, async ({
+  test(`${language}: the quota an upline gives a sub-agent in team management shows in its register centre and bounds it (issue 32)`, async ({
     page,
     context,
     baseURL,
+    browser,
   }) => {
     test.setTimeout(120_000);
     const settings = await value(await fetch(`${baseURL}/wps/system/settings/consolidated`));
     const merchantCode = (settings.merchant as { code: string }).code;
     const top = await demoTopAgent(baseURL!, merchantCode);
     const sub = await openSubAgent(top, 'rq', { RNG: '1.5' });
-    // Above the sub-agent's own rate: refused, naming the rate.
-    const refused = await fetch(`${baseURL}/wps/agent/downlines/quotas`, {
-      method: 'PUT',
-      headers: {
-        'content-type': 'application/json',
-        merchant: merchantCode,
-        authorization: top.token,
-      },
-      body: JSON.stringify({ username: sub.username, category: 'RNG', rate: '2', quota: 1 }),
-    });
-    expect(refused.status).toBe(400);
-    expect(((await refused.json()) as { value: { fields: object } }).value.fields).toHaveProperty(
-      'rate',
+
+    // The upline sets it in team management (/m/member/team), in a browser context of its own.
+    const topContext = await browser.newContext();
+    await skipHomePopups(topContext);
+    await inLanguage(topContext, language);
+    await signInAgent(topContext, top);
+    const topPage = await topContext.newPage();
+    await topPage.goto('/m/member/team');
+    await topPage.getByTestId('team-search').fill(sub.username);
+    await topPage.getByTestId('team-search').press('Enter');
+    await expect(topPage.getByTestId('team-member')).toHaveCount(1);
+    await topPage.getByTestId('quota-open').click();
+    const form = topPage.getByTestId('quota-form');
+    await form.getByTestId('quota-form-category').selectOption('RNG');
+    // Above the sub-agent's own rate: refused under the rate, nothing written.
+    await form.getByTestId('quota-form-rate').fill('2');
+    await form.getByTestId('quota-form-quota').fill('1');
+    await form.getByTestId('quota-form-submit').click();
+    await expect(form.getByTestId('quota-form-rate-error')).toContainText(
+      QUOTA_TEXT[language].aboveOwn,
     );
-    await callAs(top, 'PUT', '/wps/agent/downlines/quotas', {
-      username: sub.username,
-      category: 'RNG',
-      rate: '1.5',
-      quota: 1,
-    });
+    await expect(form.getByTestId('quota-form-rate')).toHaveAttribute('aria-invalid', 'true');
+    await expectAxeClean(topPage);
+    await form.getByTestId('quota-form-rate').fill('1.5');
+    await form.getByTestId('quota-form-submit').click();
+    await expect(form.getByTestId('quota-form-quotas')).toContainText(QUOTA_TEXT[language].used);
+    await expect(form.getByTestId('quota-form-rate-error')).toHaveCount(0);
+    await expectAxeClean(topPage);
+    await shot(topPage, `agent-team-quota-form-${language}`);
+    await topContext.close();
 
     await skipHomePopups(context);
     await inLanguage(context, language);

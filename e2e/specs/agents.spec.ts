@@ -172,8 +172,12 @@ for (const language of ['th', 'en'] as const) {
       );
       await expect(page.getByTestId('team-kpi-registrations').locator('dd')).toHaveText('2');
       await expect(page.getByTestId('team-kpi-team-size').locator('dd')).toHaveText('2');
+      // Its contract pages, linked for every agent (types 41 and 42 skip the login check).
+      await expect(page.getByTestId('contract-link-hour')).toBeVisible();
       await expectAxeClean(page);
       await shot(page, `agents-overview-${language}`);
+      await page.getByTestId('contract-link-hour').click();
+      await expect(page).toHaveURL(/\/m\/member\/agent\/getHourContract$/);
     });
 
     test('an agent transfers cash to a downline from team management', async ({

@@ -23,8 +23,8 @@ import {
  * the demo top agent, a player under the first, a daily salary the top agent offers the first
  * and it accepts, and the payout run as at tomorrow writes the day's statement. In the console
  * the owner walks the tree from the top, is refused a move into the member's own team under the
- * field, moves the player to the second sub-agent, reads the contract and the statement. Axe on
- * each page.
+ * field, moves the player to the second sub-agent, reads the contract and the statement, and
+ * offers the top agent an hourly salary paid by the platform, which it accepts. Axe on each page.
  */
 test.use(CONSOLE_DEVICE);
 
@@ -135,6 +135,37 @@ test('the owner walks the agent tree, moves a downline, and reads a contract and
   await expect(page.getByRole('table', { name: 'Tiers' })).toContainText('1.00');
   await expectAccessible(page);
   await shot(page, 'console-agent-contracts-en');
+
+  // A platform contract for the demo top agent (no upline): the sub-agent, which has an upline,
+  // is refused under the field; the top agent's offer goes through and awaits its review.
+  const offer = page.getByTestId('agent-contract-offer-form');
+  await offer.getByLabel("Top-level agent's username").fill(line.first.username);
+  await offer.getByRole('combobox', { name: 'Contract kind' }).click();
+  await page.getByRole('option', { name: 'hourly_salary' }).click();
+  await offer.getByLabel("Tier 1: Team's valid turnover an hour").fill('100');
+  await offer.getByLabel('Tier 1: rate (%)').fill('0.5');
+  await offer.getByRole('button', { name: 'Offer contract' }).click();
+  await expect(offer.getByText('this agent has an upline')).toBeVisible();
+  await expectAccessible(page);
+  await offer.getByLabel("Top-level agent's username").fill(line.top.username);
+  await offer.getByRole('button', { name: 'Offer contract' }).click();
+  await expect(offer.getByText('this agent has an upline')).toHaveCount(0);
+  await page.getByLabel('Agent username').fill(line.top.username);
+  await page.getByRole('button', { name: 'Filter' }).click();
+  const platform = page
+    .getByTestId('agent-contract-row')
+    .filter({ hasText: 'hourly_salary' })
+    .filter({ hasText: 'offered' });
+  await expect(platform.first()).toContainText('platform');
+  await shot(page, 'console-agent-platform-contract-en');
+  // The agent reads it on its hourly contract page as any offer, and accepts it.
+  const hour = await callAs(line.top, 'GET', '/wps/agent/contract/hour');
+  const awaiting = hour.awaiting as { id: number; upline: string | null };
+  expect(awaiting.upline).toBeNull();
+  await callAs(line.top, 'POST', '/wps/agent/contracts/decision', {
+    id: awaiting.id,
+    decision: 'accept',
+  });
 
   // Its statement of the day, with the figures.
   await openPage(page, 'Agent statements', 'agent-statements-page');

@@ -51,6 +51,7 @@ const en: Catalogue = {
   NOT_IN_TEAM: 'This member is not in your team',
   REBATE_QUOTA_EXCEEDED: 'No quota left to open a downline at this rebate rate',
   QUOTA_ABOVE_UPLINE: 'The quota is more than you have left at this rebate rate',
+  QUOTA_RATE_ABOVE_OWN: "The rate is above the sub-agent's own rebate rate in this game type",
   REFERRAL_LINK_ERROR: 'Referrer or proxy link error',
   EMPTY_REQUEST_URL: 'The request address is empty, please try again later',
   EMAIL_CODE_SENT:
@@ -135,6 +136,7 @@ const th: Catalogue = {
   NOT_IN_TEAM: 'สมาชิกนี้ไม่ได้อยู่ในทีมของคุณ',
   REBATE_QUOTA_EXCEEDED: 'ไม่มีโควตาเหลือสำหรับเปิดบัญชีใต้สายด้วยอัตราเงินคืนระดับนี้',
   QUOTA_ABOVE_UPLINE: 'โควตาที่กำหนดมากกว่าโควตาที่คุณเหลืออยู่ในอัตราเงินคืนนี้',
+  QUOTA_RATE_ABOVE_OWN: 'อัตรานี้สูงกว่าอัตราเงินคืนของตัวแทนย่อยในประเภทเกมนี้',
   REFERRAL_LINK_ERROR: 'ลิงก์ผู้แนะนำหรือลิงก์ตัวแทนไม่ถูกต้อง',
   EMPTY_REQUEST_URL: 'ที่อยู่ของคำขอว่างเปล่า กรุณาลองใหม่ภายหลัง',
   EMAIL_CODE_SENT: 'หากอีเมลนี้เป็นของบัญชีใด รหัสยืนยันถูกส่งไปทางอีเมลแล้ว',

@@ -34,6 +34,7 @@ export const errorTextsCn: ErrorTexts = {
     NOT_IN_TEAM: '该会员不在您的团队中',
     REBATE_QUOTA_EXCEEDED: '此返点的下级开户配额已用完',
     QUOTA_ABOVE_UPLINE: '配额超过您在此返点剩余的配额',
+    QUOTA_RATE_ABOVE_OWN: '该返点高于下级代理在此游戏类型的返点',
     REFERRAL_LINK_ERROR: '推荐人或代理链接错误',
     EMPTY_REQUEST_URL: '请求地址为空，请稍后再试',
     EMAIL_CODE_SENT: '如果该邮箱属于某个账号，验证码已通过邮件发送',

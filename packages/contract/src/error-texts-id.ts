@@ -34,6 +34,8 @@ export const errorTextsId: ErrorTexts = {
     NOT_IN_TEAM: 'Anggota ini tidak ada di tim Anda',
     REBATE_QUOTA_EXCEEDED: 'Kuota untuk membuka downline dengan tarif rabat ini sudah habis',
     QUOTA_ABOVE_UPLINE: 'Kuota melebihi sisa kuota Anda pada tarif rabat ini',
+    QUOTA_RATE_ABOVE_OWN:
+      'Tarif ini lebih tinggi dari tarif rabat sub-agen pada jenis permainan ini',
     REFERRAL_LINK_ERROR: 'Tautan perujuk atau agen salah',
     EMPTY_REQUEST_URL: 'Alamat permintaan kosong, silakan coba lagi nanti',
     EMAIL_CODE_SENT:

@@ -34,6 +34,7 @@ export const errorTextsJa: ErrorTexts = {
     NOT_IN_TEAM: 'このメンバーはあなたのチームにいません',
     REBATE_QUOTA_EXCEEDED: 'この還元率で下位アカウントを開設できる枠が残っていません',
     QUOTA_ABOVE_UPLINE: '枠の数がこの還元率であなたに残っている枠を超えています',
+    QUOTA_RATE_ABOVE_OWN: 'この還元率はサブ代理店のこのゲーム種別の還元率を超えています',
     REFERRAL_LINK_ERROR: '紹介者または代理店のリンクが正しくありません',
     EMPTY_REQUEST_URL: 'リクエストのアドレスが空です。しばらくしてからもう一度お試しください',
     EMAIL_CODE_SENT: 'このアドレスがアカウントのものであれば、確認コードをメールで送信しました',

@@ -34,6 +34,7 @@ export const errorTextsVi: ErrorTexts = {
     NOT_IN_TEAM: 'Thành viên này không thuộc nhóm của bạn',
     REBATE_QUOTA_EXCEEDED: 'Đã hết hạn mức mở tuyến dưới với mức hoàn trả này',
     QUOTA_ABOVE_UPLINE: 'Hạn mức vượt quá số bạn còn lại ở mức hoàn trả này',
+    QUOTA_RATE_ABOVE_OWN: 'Mức này cao hơn mức hoàn trả của đại lý cấp dưới ở loại trò chơi này',
     REFERRAL_LINK_ERROR: 'Liên kết người giới thiệu hoặc đại lý bị lỗi',
     EMPTY_REQUEST_URL: 'Địa chỉ yêu cầu bị trống, vui lòng thử lại sau',
     EMAIL_CODE_SENT: 'Nếu địa chỉ thuộc về một tài khoản, mã xác minh đã được gửi qua e-mail',

@@ -34,6 +34,7 @@ export const ErrorCode = {
   NOT_IN_TEAM: 'NOT_IN_TEAM',
   REBATE_QUOTA_EXCEEDED: 'REBATE_QUOTA_EXCEEDED',
   QUOTA_ABOVE_UPLINE: 'QUOTA_ABOVE_UPLINE',
+  QUOTA_RATE_ABOVE_OWN: 'QUOTA_RATE_ABOVE_OWN',
   REFERRAL_LINK_ERROR: 'REFERRAL_LINK_ERROR',
   // §8 catalogue: a call or a link with no address; a code sent to an e-mail (a notice, not a failure).
   EMPTY_REQUEST_URL: 'EMPTY_REQUEST_URL',
@@ -122,6 +123,7 @@ export const errorStatus: Record<ErrorCode, number> = {
   NOT_IN_TEAM: 400,
   REBATE_QUOTA_EXCEEDED: 400,
   QUOTA_ABOVE_UPLINE: 400,
+  QUOTA_RATE_ABOVE_OWN: 400,
   REFERRAL_LINK_ERROR: 400,
   EMPTY_REQUEST_URL: 502,
   EMAIL_CODE_SENT: 200,

@@ -10,6 +10,7 @@ import {
   ContractStatementState,
   contractStatement,
   contractView,
+  offerContractBody,
 } from './agent-contracts';
 
 /*
@@ -83,6 +84,27 @@ export const opsAgentContract = defineOperation({
     .meta({ id: 'OpsAgentContract' }),
 });
 
+/**
+ * The platform's offer to a top-level agent (an agent without an upline): the web offer's body
+ * and rules (tiers going up, rates in range, a period and carry-over for a dividend only).
+ */
+export const opsOfferAgentContractBody = closedObject(offerContractBody.shape).meta({
+  id: 'OpsOfferAgentContractBody',
+});
+
+export const opsOfferAgentContract = defineOperation({
+  operationId: 'opsOfferAgentContract',
+  method: 'POST',
+  path: '/ops/agents/contracts',
+  summary:
+    'Offers a top-level agent (the agent option, no upline) a daily salary, dividend or hourly salary contract paid by the platform (issue 32). The agent reviews it on its contract pages as any offer; a new offer of a kind replaces the one awaiting review. Refusals name the field; audited',
+  tags,
+  auth: 'operator',
+  roles: CONTRACT_WRITERS,
+  body: opsOfferAgentContractBody,
+  response: contractView,
+});
+
 export const opsEndAgentContract = defineOperation({
   operationId: 'opsEndAgentContract',
   method: 'POST',
@@ -99,9 +121,9 @@ export const opsEndAgentContract = defineOperation({
 export const opsAgentStatementsQuery = closedObject({
   username: agentFilter,
   state: z.enum(ContractStatementState, { error: 'state must be paid, unpaid or none' }).optional(),
-  /** Statements whose period ended on or after this day (UTC). */
+  /** Statements whose period ended on or after this day of the merchant's time zone. */
   from: day('from'),
-  /** Statements whose period ended before the end of this day (UTC). */
+  /** Statements whose period ended before the end of this day of the merchant's time zone. */
   to: day('to'),
   ...page,
 });

@@ -122,6 +122,7 @@ export const opsOperationsById = {
   opsAgentContracts: agentContracts.opsAgentContracts,
   opsAgentContract: agentContracts.opsAgentContract,
   opsEndAgentContract: agentContracts.opsEndAgentContract,
+  opsOfferAgentContract: agentContracts.opsOfferAgentContract,
   opsAgentStatements: agentContracts.opsAgentStatements,
   opsAgentStatementDetail: agentContracts.opsAgentStatementDetail,
   opsPayAgentStatement: agentContracts.opsPayAgentStatement,

@@ -141,4 +141,78 @@ describe('agent contracts and statements in the console (issue 32)', () => {
     expect(screen.queryByRole('button', { name: 'Pay now' })).toBeNull();
     expect(requests.find((r) => r.method === 'POST')!.body).toEqual({ id: 11 });
   });
+
+  it('offers a top-level agent a platform contract: checked before it is sent, refusals at the field', async () => {
+    vi.stubGlobal(
+      'confirm',
+      vi.fn(() => true),
+    );
+    let offers = 0;
+    const requests = stubOps((r) => {
+      if (r.method === 'POST' && r.url.pathname === '/ops/agents/contracts') {
+        offers += 1;
+        if (offers === 1)
+          return new Response(
+            JSON.stringify({
+              success: false,
+              code: 'BAD_REQUEST',
+              message: 'username: this agent has an upline',
+              value: { fields: { username: 'this agent has an upline' } },
+            }),
+            { status: 400, headers: { 'content-type': 'application/json' } },
+          );
+        return { ...contract, id: 8, username: 'demotop', upline: null, state: 'offered' };
+      }
+      return { list: [], total: 0 };
+    });
+    renderConsole(<AgentContractsPage />, undefined, 'owner');
+    const form = await screen.findByTestId('agent-contract-offer-form');
+    fireEvent.change(screen.getByLabelText(/Top-level agent's username/), {
+      target: { value: 'demosub' },
+    });
+    fireEvent.change(screen.getByLabelText(/Tier 1: Team's valid turnover/), {
+      target: { value: '1000' },
+    });
+    fireEvent.change(screen.getByLabelText(/Tier 1: rate/), { target: { value: '1' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Add a tier' }));
+    fireEvent.change(screen.getByLabelText(/Tier 2: Team's valid turnover/), {
+      target: { value: '500' },
+    });
+    fireEvent.change(screen.getByLabelText(/Tier 2: rate/), { target: { value: '101' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Offer contract' }));
+    // The order and range rules before anything is sent.
+    expect(await screen.findByText('each tier must start above the one before')).toBeTruthy();
+    expect(form.textContent).toContain('a rate is a percent from 0 to 100');
+    expect(requests.filter((r) => r.method === 'POST')).toHaveLength(0);
+
+    fireEvent.change(screen.getByLabelText(/Tier 2: Team's valid turnover/), {
+      target: { value: '5000' },
+    });
+    fireEvent.change(screen.getByLabelText(/Tier 2: rate/), { target: { value: '2' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Offer contract' }));
+    // The server's refusal under the field it names.
+    expect(await screen.findByText('this agent has an upline')).toBeTruthy();
+
+    fireEvent.change(screen.getByLabelText(/Top-level agent's username/), {
+      target: { value: 'demotop' },
+    });
+    fireEvent.click(screen.getByRole('button', { name: 'Offer contract' }));
+    await waitFor(() => expect(offers).toBe(2));
+    expect(requests.filter((r) => r.method === 'POST').at(-1)!.body).toEqual({
+      username: 'demotop',
+      kind: 'daily_salary',
+      tiers: [
+        { threshold: '1000', activePlayers: 0, rate: '1' },
+        { threshold: '5000', activePlayers: 0, rate: '2' },
+      ],
+    });
+    await waitFor(() => expect(screen.queryByText('this agent has an upline')).toBeNull());
+  });
+
+  it('support does not see the platform contract form', async () => {
+    stubOps(() => ({ list: [contract], total: 1 }));
+    renderConsole(<AgentContractsPage />, undefined, 'support');
+    await screen.findAllByTestId('agent-contract-row');
+    expect(screen.queryByTestId('agent-contract-offer-form')).toBeNull();
+  });
 });

@@ -30,6 +30,7 @@ import { messageOf } from '../lib/ops-list';
 import { useOpsValue } from '../lib/use-ops-value';
 import { actsOnContracts, Pager } from './agents-shared';
 import { StatementsTable } from './agent-statements-table';
+import { OfferPlatformContractForm } from './agent-contract-offer';
 
 const PAGE_SIZE = 25;
 type Detail = OperationValue<typeof opsAgentContract>;
@@ -170,6 +171,7 @@ function ContractDetail({ id, onChanged }: { id: number; onChanged: () => void }
 
 /** Issue 32: every agent's contracts, by agent, state and kind. */
 export function AgentContractsPage() {
+  const { permissions } = usePermissions<OperatorRole>();
   const [username, setUsername] = useState('');
   const [filters, setFilters] = useState({ username: '', state: '', kind: '' });
   const [state, setState] = useState('');
@@ -185,6 +187,9 @@ export function AgentContractsPage() {
   return (
     <Box sx={{ p: 2 }} data-testid="agent-contracts-page">
       <Title title="console.title.agent_contracts" />
+      {actsOnContracts(permissions) ? (
+        <OfferPlatformContractForm onOffered={() => void load()} />
+      ) : null}
       <Stack
         component="form"
         direction="row"

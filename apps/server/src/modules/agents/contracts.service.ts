@@ -15,7 +15,7 @@ import type { Db } from '../../db/client';
 import type { Clock } from '../../lib/clock';
 import { fieldError, HttpError } from '../../lib/http-error';
 import { findMemberByUsername } from '../accounts/members.service';
-import { recordAudit } from '../audit/audit.service';
+import { recordAudit, type Actor } from '../audit/audit.service';
 import { directUplineOf } from './agents.repository';
 import { checkContractTerms, tierView } from './contract-terms';
 import {
@@ -63,6 +63,51 @@ const actorOf = (merchantCode: string, caller: ContractCaller) => ({
 });
 
 /**
+ * Writes an offer whose member and payer are checked (an upline's to its direct downline, or the
+ * platform's to a top-level agent): its terms checked (a 400 naming the field), the offer of that
+ * kind awaiting review replaced, audited `agent_contract.offer` by whoever offers.
+ */
+export async function writeOffer(
+  db: Db,
+  o: {
+    merchant: MerchantConfig;
+    member: { id: number; username: string };
+    /** The paying upline, or null for the platform. */
+    uplineId: number | null;
+    body: z.output<typeof offerContractBody>;
+    actor: Actor;
+    now: Date;
+  },
+): Promise<ContractView> {
+  const terms = checkContractTerms(o.body, o.merchant.currency.decimals);
+  const id = await db.transaction(async (tx) => {
+    const row = await insertOffer(tx, {
+      merchantCode: o.merchant.code,
+      kind: o.body.kind,
+      memberId: o.member.id,
+      uplineId: o.uplineId,
+      tiers: terms.tiers,
+      period: terms.period,
+      carryOver: terms.carryOver,
+      offeredAt: o.now,
+    });
+    await recordAudit(tx, o.actor, {
+      action: 'agent_contract.offer',
+      targetType: 'agent_contract',
+      targetId: row.id,
+      after: {
+        kind: row.kind,
+        member: o.member.username,
+        ...(o.uplineId === null ? { platform: true } : {}),
+        ...terms,
+      },
+    });
+    return row.id;
+  });
+  return contractView((await contractById(db, id))!);
+}
+
+/**
  * Issue 32: salary, dividend and hourly contracts. An agent offers one to a direct downline agent
  * (tiers checked, a 400 naming the field; NOT_IN_TEAM on `username` for anyone else); the
  * downline reads its contracts on the §2.1 pages and accepts or rejects the offer awaiting it;
@@ -93,28 +138,14 @@ export function createContractsService(db: Db, clock: Clock) {
         );
       if (!hasAgentOption(downline.customerType))
         throw fieldError('username', 'contracts are for agents: this member is not an agent');
-      const terms = checkContractTerms(body, merchant.currency.decimals);
-      const now = clock();
-      const id = await db.transaction(async (tx) => {
-        const row = await insertOffer(tx, {
-          merchantCode: merchant.code,
-          kind: body.kind,
-          memberId: downline.id,
-          uplineId: caller.id,
-          tiers: terms.tiers,
-          period: terms.period,
-          carryOver: terms.carryOver,
-          offeredAt: now,
-        });
-        await recordAudit(tx, actorOf(merchant.code, caller), {
-          action: 'agent_contract.offer',
-          targetType: 'agent_contract',
-          targetId: row.id,
-          after: { kind: row.kind, member: downline.username, ...terms },
-        });
-        return row.id;
+      return writeOffer(db, {
+        merchant,
+        member: downline,
+        uplineId: caller.id,
+        body,
+        actor: actorOf(merchant.code, caller),
+        now: clock(),
       });
-      return contractView((await contractById(db, id))!);
     },
 
     /** The contracts the caller offered one of its direct downlines. */

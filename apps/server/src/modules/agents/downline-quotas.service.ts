@@ -29,7 +29,7 @@ export interface QuotaCaller {
  * §7 rebate quotas: an agent sets how many direct downlines its direct sub-agent may open at a
  * rate in a category. Refused, each a 400 naming its field with nothing written: not a direct
  * downline (`username`, NOT_IN_TEAM), a player (`username`), a rate above the sub-agent's own
- * (`rate`: it could never open a downline there), and a quota above what the caller has left at
+ * (`rate`, QUOTA_RATE_ABOVE_OWN: it could never open a downline there), and a quota above what the caller has left at
  * that rate, its own quota minus its direct downlines at it (`quota`, QUOTA_ABOVE_UPLINE). A rate
  * the caller has no quota at is unbounded for it, so any quota may be given there. The caller's
  * quota row is locked while it is read, so an opening of the caller's own at that rate waits.
@@ -49,7 +49,11 @@ export async function setDownlineQuota(
   const rateBp = rateToBp(body.rate);
   const own = (await ratesOf(db, member.id)).get(body.category) ?? 0;
   if (rateBp > own)
-    throw fieldError('rate', `must not be above the sub-agent's own rate of ${bpToRate(own)} %`);
+    throw fieldError(
+      'rate',
+      `must not be above the sub-agent's own rate of ${bpToRate(own)} %`,
+      ErrorCode.QUOTA_RATE_ABOVE_OWN,
+    );
   return db.transaction(async (tx) => {
     const mine = rowsOf<{ quota: number }>(
       await tx.execute(sql`

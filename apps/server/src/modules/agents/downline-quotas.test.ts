@@ -93,13 +93,13 @@ describe("an upline sets its sub-agents' rebate quotas, within what it has left"
       [
         { username: sub.username, category: 'RNG', rate: '1.6', quota: 1 },
         'rate',
-        ErrorCode.BAD_REQUEST,
+        ErrorCode.QUOTA_RATE_ABOVE_OWN,
         400,
       ],
       [
         { username: sub.username, category: 'LIVE', rate: '0.5', quota: 1 },
         'rate',
-        ErrorCode.BAD_REQUEST,
+        ErrorCode.QUOTA_RATE_ABOVE_OWN,
         400,
       ],
       [

@@ -1,4 +1,4 @@
-import { and, count, desc, eq, gte, lt, sql, type AnyColumn } from 'drizzle-orm';
+import { and, count, desc, eq, gt, lte, sql, type AnyColumn } from 'drizzle-orm';
 import type { OpsAgentStatement } from '@lotto/contract';
 import type { Db } from '../../db/client';
 import {
@@ -13,6 +13,7 @@ import {
   type ContractStatementState,
 } from '../../db/schema';
 import { fromUnits } from '../../lib/money';
+import { daysEnd, daysStart } from './lottery-figures';
 import { statementView } from './contract-statement-view';
 import { contractById, type ContractWithNames } from './contracts.repository';
 
@@ -113,8 +114,8 @@ export async function statementsPage(
     memberId?: number;
     contractId?: number;
     state?: ContractStatementState;
-    from?: Date;
-    to?: Date;
+    /** Periods that ended within the days `from` to `to` (YYYY-MM-DD) of the merchant's zone. */
+    days?: { from?: string | undefined; to?: string | undefined; timeZone: string };
     pageNo: number;
     pageSize: number;
   },
@@ -125,8 +126,15 @@ export async function statementsPage(
     f.memberId === undefined ? undefined : eq(s.memberId, f.memberId),
     f.contractId === undefined ? undefined : eq(s.contractId, f.contractId),
     f.state === undefined ? undefined : eq(s.state, f.state),
-    f.from === undefined ? undefined : gte(s.periodEnd, f.from),
-    f.to === undefined ? undefined : lt(s.periodEnd, f.to),
+    // Days of the merchant's time zone, as every report's range (a UTC day would put a
+    // statement ending just after local midnight on the wrong day). A period's end is
+    // exclusive: the day's salary, ending at the next local midnight, ended on that day.
+    f.days?.from === undefined
+      ? undefined
+      : gt(s.periodEnd, daysStart({ from: f.days.from, timeZone: f.days.timeZone })),
+    f.days?.to === undefined
+      ? undefined
+      : lte(s.periodEnd, daysEnd({ to: f.days.to, timeZone: f.days.timeZone })),
   );
   const rows = await statementsFrom(db)
     .where(where)

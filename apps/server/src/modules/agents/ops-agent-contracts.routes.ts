@@ -6,6 +6,7 @@ import {
   opsAgentStatementDetail,
   opsAgentStatements,
   opsEndAgentContract,
+  opsOfferAgentContract,
   opsPayAgentStatement,
 } from '@lotto/contract';
 import type { Db } from '../../db/client';
@@ -16,6 +17,7 @@ import { actorOf, currentOperator } from '../../plugins/ops-auth.plugin';
 import { findMemberByUsername } from '../accounts/members.service';
 import { recordAudit } from '../audit/audit.service';
 import { payStatementNow } from './contract-payouts.service';
+import { offerPlatformContract } from './platform-contracts.service';
 import { contractsOf } from './contracts.repository';
 import {
   CONTRACT_HISTORY_LIMIT,
@@ -31,13 +33,13 @@ import {
   statementsPage,
 } from './ops-agent-contracts.repository';
 
-const DAY_MS = 86_400_000;
 const notFound = (field: string, what: string) =>
   fieldError(field, `no such ${what}`, ErrorCode.NOT_FOUND);
 
 /**
  * Issue 32: the console's contracts and statements. Reads for every role that reads members;
- * ending a contract and paying a statement now are the owner's and finance's, audited.
+ * offering a top-level agent a platform contract, ending a contract and paying a statement now
+ * are the owner's and finance's, audited.
  */
 export default async function opsAgentContractsRoutes(
   app: FastifyInstance,
@@ -80,6 +82,10 @@ export default async function opsAgentContractsRoutes(
     };
   });
 
+  registerOperation(app, opsOfferAgentContract, (req) =>
+    offerPlatformContract(db, actorOf(req), req.merchant, req.body, clock()),
+  );
+
   registerOperation(app, opsEndAgentContract, async (req) => {
     const actor = actorOf(req);
     return db.transaction(async (tx) => {
@@ -109,8 +115,7 @@ export default async function opsAgentContractsRoutes(
     return statementsPage(db, merchantCode, {
       ...rest,
       memberId: await memberFilter(merchantCode, username),
-      from: from === undefined ? undefined : new Date(`${from}T00:00:00Z`),
-      to: to === undefined ? undefined : new Date(Date.parse(`${to}T00:00:00Z`) + DAY_MS),
+      days: { from, to, timeZone: req.merchant.timeZone },
     });
   });
 

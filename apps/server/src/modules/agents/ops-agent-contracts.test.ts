@@ -242,4 +242,198 @@ describe('console: agent contracts and statements (issue 32)', () => {
       );
     expect(audit!.operatorId).not.toBeNull();
   });
+
+  it("filters statements by the days of the merchant's time zone, not UTC days", async () => {
+    const top = await moneyMember(db(), { customerType: 41 });
+    const sub = await moneyMember(db(), { customerType: 1 });
+    await placeUnder(db(), t.merchant.code, sub.member.id, top.member.id, 'username');
+    const [c] = await db()
+      .insert(agentContracts)
+      .values({
+        merchantCode: t.merchant.code,
+        kind: 'hourly_salary',
+        memberId: sub.member.id,
+        uplineId: top.member.id,
+        state: 'accepted',
+        tiers: [{ threshold: '100', activePlayers: 1, rateBp: 100 }],
+        offeredAt: new Date(DAY),
+        decidedAt: new Date(DAY + HOUR),
+      })
+      .returning();
+    const statement = (key: string, start: number) => ({
+      merchantCode: t.merchant.code,
+      contractId: c!.id,
+      memberId: sub.member.id,
+      payerId: top.member.id,
+      periodKey: key,
+      periodStart: new Date(start),
+      periodEnd: new Date(start + HOUR),
+      turnover: 0n,
+      win: 0n,
+      activePlayers: 0,
+      amount: 0n,
+      state: 'none' as const,
+    });
+    // 00:00-01:00 on 2026-11-03 in Bangkok: it ended at 18:00 UTC on 2026-11-02. And the last
+    // hour of 2026-11-02 there, ending at local midnight (17:00 UTC).
+    await db()
+      .insert(agentContractStatements)
+      .values([
+        statement('2026-11-03T00', DAY + 24 * HOUR),
+        statement('2026-11-02T23', DAY + 23 * HOUR),
+      ]);
+    const keysOn = async (from: string, to: string) =>
+      (
+        await get(
+          t,
+          `/ops/agents/statements?username=${sub.member.username}&from=${from}&to=${to}`,
+          ops.support,
+        )
+      )
+        .json()
+        .value.list.map((r: { periodKey: string }) => r.periodKey);
+    expect(await keysOn('2026-11-03', '2026-11-03')).toEqual(['2026-11-03T00']);
+    expect(await keysOn('2026-11-02', '2026-11-02')).toEqual(['2026-11-02T23']);
+    expect(await keysOn('2026-11-02', '2026-11-03')).toEqual(['2026-11-03T00', '2026-11-02T23']);
+    expect(await keysOn('2026-11-04', '2026-11-04')).toEqual([]);
+  });
+
+  it('offers a top-level agent a platform contract (owner and finance, audited), reviewed as any offer', async () => {
+    // A top agent without an upline, of a type the login check covers, and one that is exempt.
+    const top = await moneyMember(db(), { customerType: 1 });
+    const exempt = await moneyMember(db(), { customerType: 41 });
+    const sub = await moneyMember(db(), { customerType: 1 });
+    const player = await moneyMember(db(), { customerType: 0 });
+    await placeUnder(db(), t.merchant.code, sub.member.id, top.member.id, 'username');
+    const salary = (m: Member, extra: object = {}) => ({
+      username: m.member.username,
+      kind: 'daily_salary',
+      tiers: [
+        { threshold: '1000', activePlayers: 1, rate: '0.5' },
+        { threshold: '5000', activePlayers: 3, rate: '1' },
+      ],
+      ...extra,
+    });
+    const offer = (body: object, who = ops.finance) => post(t, '/ops/agents/contracts', body, who);
+    const rowsOf = (m: Member) =>
+      db().select().from(agentContracts).where(eq(agentContracts.memberId, m.member.id));
+
+    // Refused, naming the field, nothing written.
+    const refusals: [object, string, number][] = [
+      [salary(top, { username: 'nobody-here' }), 'username', 404],
+      [salary(player), 'username', 400],
+      [salary(sub), 'username', 400],
+      [
+        salary(top, {
+          tiers: [
+            { threshold: '1000', activePlayers: 1, rate: '0.5' },
+            { threshold: '1000', activePlayers: 1, rate: '1' },
+          ],
+        }),
+        'tiers.1.threshold',
+        400,
+      ],
+      [
+        salary(top, {
+          tiers: [
+            { threshold: '1000', activePlayers: 3, rate: '0.5' },
+            { threshold: '2000', activePlayers: 1, rate: '1' },
+          ],
+        }),
+        'tiers.1.activePlayers',
+        400,
+      ],
+      [
+        salary(top, {
+          tiers: [
+            { threshold: '1000', activePlayers: 1, rate: '1' },
+            { threshold: '2000', activePlayers: 1, rate: '1' },
+          ],
+        }),
+        'tiers.1.rate',
+        400,
+      ],
+      [
+        salary(top, { tiers: [{ threshold: '1', activePlayers: 0, rate: '0' }] }),
+        'tiers.0.rate',
+        400,
+      ],
+      [
+        salary(top, { tiers: [{ threshold: '1', activePlayers: 0, rate: '101' }] }),
+        'tiers.0.rate',
+        400,
+      ],
+      [
+        salary(top, { tiers: [{ threshold: '1.001', activePlayers: 0, rate: '1' }] }),
+        'tiers.0.threshold',
+        400,
+      ],
+      [salary(top, { tiers: [] }), 'tiers', 400],
+      [salary(top, { period: 'week' }), 'period', 400],
+      [salary(top, { kind: 'hourly_salary', carryOver: true }), 'carryOver', 400],
+      [salary(top, { kind: 'dividend' }), 'period', 400],
+      [salary(top, { extra: 1 }), 'extra', 400],
+    ];
+    for (const [body, field, status] of refusals) {
+      const res = await offer(body);
+      expect(res.statusCode, `${field}: ${res.body}`).toBe(status);
+      expect(res.json().value.fields, res.body).toHaveProperty([field]);
+    }
+    expect((await offer(salary(top), ops.support)).statusCode).toBe(403);
+    expect(await rowsOf(top)).toHaveLength(0);
+    expect(await rowsOf(sub)).toHaveLength(0);
+
+    const res = await offer(salary(top));
+    expect(res.statusCode, res.body).toBe(200);
+    const offered = res.json().value;
+    expect(offered).toMatchObject({
+      kind: 'daily_salary',
+      state: 'offered',
+      username: top.member.username,
+      upline: null,
+      period: null,
+      carryOver: false,
+      tiers: [
+        { threshold: '1000.0000', activePlayers: 1, rate: '0.50' },
+        { threshold: '5000.0000', activePlayers: 3, rate: '1.00' },
+      ],
+    });
+    const dividend = await offer(
+      salary(exempt, { kind: 'dividend', period: 'half_month', carryOver: true }),
+      ops.owner,
+    );
+    expect(dividend.statusCode, dividend.body).toBe(200);
+    expect(dividend.json().value).toMatchObject({ period: 'half_month', carryOver: true });
+    const [audit] = await db()
+      .select()
+      .from(auditLog)
+      .where(
+        and(eq(auditLog.action, 'agent_contract.offer'), eq(auditLog.targetId, String(offered.id))),
+      );
+    expect(audit!.operatorId).not.toBeNull();
+    expect(audit!.after).toMatchObject({ member: top.member.username, platform: true });
+
+    // The agent's login check says a salary offer awaits it (type 41 is exempt, §6), and it
+    // accepts on its contract page as any offer: the contract is in force, paid by the platform.
+    const asMember = (m: Member, method: 'GET' | 'POST', url: string, payload?: object) =>
+      t.app.inject({
+        method,
+        url,
+        headers: { ...m.headers, language: 'en' },
+        ...(payload ? { payload } : {}),
+      });
+    const check = async (m: Member) =>
+      (await asMember(m, 'GET', '/wps/agent/contract')).json().value;
+    expect(await check(top)).toMatchObject({ dailysalreqtype: true });
+    expect(await check(exempt)).toMatchObject({ divtypecompperiodreq: false });
+    const page = (await asMember(exempt, 'GET', '/wps/agent/contract/dividend')).json().value;
+    expect(page.awaiting).toMatchObject({ id: dividend.json().value.id, upline: null });
+    const accepted = await asMember(top, 'POST', '/wps/agent/contracts/decision', {
+      id: offered.id,
+      decision: 'accept',
+    });
+    expect(accepted.statusCode, accepted.body).toBe(200);
+    expect(await check(top)).toMatchObject({ dailysalreqtype: false });
+    expect((await rowsOf(top))[0]).toMatchObject({ state: 'accepted', uplineId: null });
+  });
 });

@@ -349,6 +349,14 @@ async function requestOf(t: TestApp, owner: string, op: Operation, memberId: num
       },
     }),
     ...(op.operationId === 'opsMoveDownline' && { opsMoveDownline: await movableDownline(t) }),
+    // Issue 32: a platform contract for a new top-level agent.
+    ...(op.operationId === 'opsOfferAgentContract' && {
+      opsOfferAgentContract: {
+        username: (await memberWithSession(db, { customerType: 41 })).member.username,
+        kind: 'daily_salary',
+        tiers: [{ threshold: '100', activePlayers: 1, rate: '1' }],
+      },
+    }),
     ...(op.operationId === 'opsEndAgentContract' && {
       opsEndAgentContract: { id: (await agentContractFixture(t)).contractId },
     }),

@@ -8,6 +8,7 @@ import { useTeamMembers } from '../api/agents';
 import { AgentPage } from './agent-page';
 import { AgentLoadError } from './agent-load-error';
 import { TransferForm } from './transfer-form';
+import { DownlineQuotaForm } from './downline-quota-form';
 import { OfferContractForm } from '../contracts/components/offer-contract-form';
 
 const PAGE_SIZE = 20;
@@ -34,6 +35,8 @@ const TeamList = () => {
   const [transferTo, setTransferTo] = useState<string | null>(null);
   // The sub-agent whose contract offer form is open (issue 32, agents/contracts).
   const [offerTo, setOfferTo] = useState<string | null>(null);
+  // The sub-agent whose rebate quota form is open.
+  const [quotaOf, setQuotaOf] = useState<string | null>(null);
   const { data, error, isPending, refetch } = useTeamMembers(
     { ...(username ? { username } : {}), pageNo, pageSize: PAGE_SIZE },
     true,
@@ -118,6 +121,18 @@ const TeamList = () => {
                       {t('contracts.offer')}
                     </button>
                   ) : null}
+                  {m.customerType !== 0 ? (
+                    <button
+                      type="button"
+                      className="button button--ghost agents-transfer-open"
+                      aria-expanded={quotaOf === m.username}
+                      aria-label={`${t('agents.quota_open')} ${m.username}`}
+                      onClick={() => setQuotaOf((u) => (u === m.username ? null : m.username))}
+                      data-testid="quota-open"
+                    >
+                      {t('agents.quota_open')}
+                    </button>
+                  ) : null}
                 </span>
                 {transferTo === m.username ? (
                   <TransferForm
@@ -133,6 +148,9 @@ const TeamList = () => {
                     decimals={decimals}
                     onDone={() => setOfferTo(null)}
                   />
+                ) : null}
+                {quotaOf === m.username ? (
+                  <DownlineQuotaForm username={m.username} onDone={() => setQuotaOf(null)} />
                 ) : null}
               </li>
             ))}

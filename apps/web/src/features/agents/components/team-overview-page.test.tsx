@@ -65,6 +65,21 @@ describe('/m/agent/team/overview (§2.1, §6, §8)', () => {
     expect(calls.some((u) => u.startsWith('/wps/agent/team/overview?from='))).toBe(true);
   });
 
+  it('links a top-level agent to its three contract pages (exempt from the login check, §6)', async () => {
+    stub();
+    signIn(41);
+    renderWithProviders(<TeamOverviewPage />);
+    expect((await screen.findByTestId('contract-link-salary')).getAttribute('href')).toBe(
+      '/m/member/agent/getSalaryContract',
+    );
+    expect(screen.getByTestId('contract-link-dividend').getAttribute('href')).toBe(
+      '/m/member/agent/getDevidendContract',
+    );
+    expect(screen.getByTestId('contract-link-hour').getAttribute('href')).toBe(
+      '/m/member/agent/getHourContract',
+    );
+  });
+
   for (const type of [0, 4, 40])
     it(`tells session type ${type} "not an agent" without calling the server`, async () => {
       calls.length = 0;

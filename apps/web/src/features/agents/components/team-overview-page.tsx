@@ -8,12 +8,14 @@ import { useTeamOverview } from '../api/agents';
 import { TEAM_RANGES, teamRangeDays, type TeamRange } from '../utils/team-range';
 import { AgentPage } from './agent-page';
 import { AgentLoadError } from './agent-load-error';
+import { ContractLinks } from './contract-links';
 
 /** §2.1 /m/agent/team/overview: the whole team's figures over a range of merchant days. */
 export const TeamOverviewPage = () => {
   return (
     <AgentPage name="team-overview" titleKey="title.team_overview">
       <Overview />
+      <ContractLinks />
     </AgentPage>
   );
 };

@@ -1,0 +1,257 @@
+import { useState, type FormEvent } from 'react';
+import { useNotify } from 'react-admin';
+import {
+  Alert,
+  Box,
+  Button,
+  Checkbox,
+  FormControlLabel,
+  MenuItem,
+  Stack,
+  TextField,
+  Typography,
+} from '@mui/material';
+import {
+  CONTRACT_TIERS_MAX,
+  ContractKind,
+  DividendPeriod,
+  opsOfferAgentContract,
+  opsOfferAgentContractBody,
+  type ContractKind as Kind,
+  type DividendPeriod as Period,
+} from '@lotto/contract';
+import { opsCall } from '../lib/ops-client';
+import { messageOf } from '../lib/ops-list';
+import { fieldsOf } from './agents-shared';
+
+interface TierDraft {
+  threshold: string;
+  activePlayers: string;
+  rate: string;
+}
+const EMPTY_TIER: TierDraft = { threshold: '', activePlayers: '0', rate: '' };
+const THRESHOLD_LABEL: Record<Kind, string> = {
+  daily_salary: "Team's valid turnover a day",
+  hourly_salary: "Team's valid turnover an hour",
+  dividend: "Team's net loss a period",
+};
+
+const bodyOf = (
+  username: string,
+  kind: Kind,
+  tiers: TierDraft[],
+  period: Period,
+  carryOver: boolean,
+) => ({
+  username: username.trim(),
+  kind,
+  tiers: tiers.map((t) => ({
+    threshold: t.threshold.trim(),
+    activePlayers: t.activePlayers.trim() === '' ? Number.NaN : Number(t.activePlayers.trim()),
+    rate: t.rate.trim(),
+  })),
+  ...(kind === ContractKind.dividend ? { period, carryOver } : {}),
+});
+
+/**
+ * What is wrong before it is sent: the contract's schema (rates, thresholds, whole numbers),
+ * then the server's order rule (each tier's threshold and rate above the one before, its active
+ * players at least the one before's). Keys are the fields the server names (`tiers.1.rate`).
+ */
+export function offerProblems(body: ReturnType<typeof bodyOf>): Record<string, string> {
+  const problems: Record<string, string> = {};
+  const parsed = opsOfferAgentContractBody.safeParse(body);
+  if (!parsed.success)
+    for (const issue of parsed.error.issues) problems[issue.path.join('.')] ??= issue.message;
+  body.tiers.forEach((t, i) => {
+    const before = body.tiers[i - 1];
+    const at = (f: string) => `tiers.${i}.${f}`;
+    if (!problems[at('rate')] && Number(t.rate) <= 0) problems[at('rate')] = 'rate must be above 0';
+    if (!before) return;
+    if (!problems[at('threshold')] && Number(t.threshold) <= Number(before.threshold))
+      problems[at('threshold')] = 'each tier must start above the one before';
+    if (!problems[at('activePlayers')] && t.activePlayers < before.activePlayers)
+      problems[at('activePlayers')] = 'at least as many active players as the tier before';
+    if (!problems[at('rate')] && Number(t.rate) <= Number(before.rate))
+      problems[at('rate')] = 'each tier must pay a higher rate than the one before';
+  });
+  return problems;
+}
+
+/**
+ * Issue 32: the platform offers a top-level agent (no upline) a daily salary, hourly salary or
+ * dividend contract, paid from the house; the agent reviews it in the app as any offer. Owner and
+ * finance; the server checks again and audits.
+ */
+export function OfferPlatformContractForm({ onOffered }: { onOffered: () => void }) {
+  const notify = useNotify();
+  const [username, setUsername] = useState('');
+  const [kind, setKind] = useState<Kind>(ContractKind.daily_salary);
+  const [period, setPeriod] = useState<Period>(DividendPeriod.month);
+  const [carryOver, setCarryOver] = useState(false);
+  const [tiers, setTiers] = useState<TierDraft[]>([EMPTY_TIER]);
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [failed, setFailed] = useState<string | null>(null);
+  const [sending, setSending] = useState(false);
+
+  const setTier = (i: number, field: keyof TierDraft, value: string) =>
+    setTiers((all) => all.map((t, j) => (j === i ? { ...t, [field]: value } : t)));
+
+  const submit = async (e: FormEvent) => {
+    e.preventDefault();
+    setFailed(null);
+    const body = bodyOf(username, kind, tiers, period, carryOver);
+    const problems = offerProblems(body);
+    setErrors(problems);
+    if (Object.keys(problems).length > 0) return;
+    if (!window.confirm(`Offer ${body.username} a ${kind} contract paid by the platform?`)) return;
+    setSending(true);
+    try {
+      const offered = await opsCall(opsOfferAgentContract, { body });
+      notify(`Contract ${offered.id} offered to ${offered.username}`, { type: 'success' });
+      setTiers([EMPTY_TIER]);
+      setUsername('');
+      onOffered();
+    } catch (err) {
+      const fields = fieldsOf(err);
+      setErrors(fields);
+      if (Object.keys(fields).length === 0) setFailed(messageOf(err));
+    } finally {
+      setSending(false);
+    }
+  };
+
+  const field = (name: string) => ({
+    error: Boolean(errors[name]),
+    helperText: errors[name],
+  });
+
+  return (
+    <Box
+      component="form"
+      noValidate
+      onSubmit={(e) => void submit(e)}
+      data-testid="agent-contract-offer-form"
+      sx={{ mb: 3 }}
+      aria-labelledby="agent-contract-offer-title"
+    >
+      <Typography variant="h6" component="h2" id="agent-contract-offer-title" sx={{ mb: 1 }}>
+        Offer a platform contract to a top-level agent
+      </Typography>
+      <Typography variant="body2" sx={{ mb: 1 }}>
+        For an agent without an upline: the platform pays it from the house account. The agent
+        accepts or rejects it on its contract page; a new offer of a kind replaces the one awaiting
+        review.
+      </Typography>
+      {failed ? <Alert severity="error">{failed}</Alert> : null}
+      <Stack
+        direction="row"
+        spacing={2}
+        useFlexGap
+        sx={{ flexWrap: 'wrap', alignItems: 'flex-start', mb: 1 }}
+      >
+        <TextField
+          size="small"
+          label="Top-level agent's username"
+          value={username}
+          onChange={(e) => setUsername(e.target.value)}
+          required
+          {...field('username')}
+        />
+        <TextField
+          size="small"
+          select
+          label="Contract kind"
+          value={kind}
+          onChange={(e) => setKind(e.target.value as Kind)}
+          sx={{ minWidth: 180 }}
+          {...field('kind')}
+        >
+          {Object.values(ContractKind).map((k) => (
+            <MenuItem key={k} value={k}>
+              {k}
+            </MenuItem>
+          ))}
+        </TextField>
+        {kind === ContractKind.dividend ? (
+          <>
+            <TextField
+              size="small"
+              select
+              label="Dividend period"
+              value={period}
+              onChange={(e) => setPeriod(e.target.value as Period)}
+              sx={{ minWidth: 160 }}
+              {...field('period')}
+            >
+              {Object.values(DividendPeriod).map((p) => (
+                <MenuItem key={p} value={p}>
+                  {p}
+                </MenuItem>
+              ))}
+            </TextField>
+            <FormControlLabel
+              control={
+                <Checkbox checked={carryOver} onChange={(e) => setCarryOver(e.target.checked)} />
+              }
+              label="Negative carry-over"
+            />
+          </>
+        ) : null}
+      </Stack>
+      {errors.carryOver ? <Alert severity="error">{errors.carryOver}</Alert> : null}
+      {errors.tiers ? <Alert severity="error">{errors.tiers}</Alert> : null}
+      {tiers.map((t, i) => (
+        <Stack
+          key={i}
+          component="fieldset"
+          direction="row"
+          spacing={2}
+          useFlexGap
+          sx={{ flexWrap: 'wrap', alignItems: 'flex-start', border: 0, p: 0, m: 0, mb: 1 }}
+          data-testid="agent-contract-offer-tier"
+        >
+          <Typography component="legend" variant="body2" sx={{ width: '100%' }}>
+            Tier {i + 1}
+          </Typography>
+          <TextField
+            size="small"
+            label={`Tier ${i + 1}: ${THRESHOLD_LABEL[kind]}`}
+            value={t.threshold}
+            onChange={(e) => setTier(i, 'threshold', e.target.value)}
+            {...field(`tiers.${i}.threshold`)}
+          />
+          <TextField
+            size="small"
+            label={`Tier ${i + 1}: active players`}
+            value={t.activePlayers}
+            onChange={(e) => setTier(i, 'activePlayers', e.target.value)}
+            slotProps={{ htmlInput: { inputMode: 'numeric' } }}
+            {...field(`tiers.${i}.activePlayers`)}
+          />
+          <TextField
+            size="small"
+            label={`Tier ${i + 1}: rate (%)`}
+            value={t.rate}
+            onChange={(e) => setTier(i, 'rate', e.target.value)}
+            slotProps={{ htmlInput: { inputMode: 'decimal' } }}
+            {...field(`tiers.${i}.rate`)}
+          />
+          {tiers.length > 1 ? (
+            <Button onClick={() => setTiers((all) => all.filter((_, j) => j !== i))}>
+              Remove tier {i + 1}
+            </Button>
+          ) : null}
+        </Stack>
+      ))}
+      <Stack direction="row" spacing={2}>
+        {tiers.length < CONTRACT_TIERS_MAX ? (
+          <Button onClick={() => setTiers((all) => [...all, EMPTY_TIER])}>Add a tier</Button>
+        ) : null}
+        <Button type="submit" variant="contained" disabled={sending}>
+          Offer contract
+        </Button>
+      </Stack>
+    </Box>
+  );
+}

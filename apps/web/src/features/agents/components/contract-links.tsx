@@ -1,0 +1,36 @@
+import { paths } from '@/config/paths';
+import { Link } from '@/lib/router';
+import { useTranslation } from '@/lib/use-translation';
+
+const PAGES = [
+  [paths.salaryContract, 'title.salary_contract', 'salary'],
+  [paths.dividendContract, 'title.dividend_contract', 'dividend'],
+  [paths.hourContract, 'title.hour_contract', 'hour'],
+] as const;
+
+/**
+ * The agent's three contract pages (§2.1). The login check opens the one awaiting review, but
+ * types 41 and 42 are exempt from it (§6): a platform offer reaches them here.
+ */
+export const ContractLinks = () => {
+  const { t } = useTranslation();
+  return (
+    <nav className="card agents-section" aria-labelledby="agent-contract-links-title">
+      <h3 id="agent-contract-links-title" className="agents-section__title">
+        {t('agents.my_contracts')}
+      </h3>
+      <div className="agents-row agents-contract-links">
+        {PAGES.map(([to, title, name]) => (
+          <Link
+            key={name}
+            className="button button--ghost"
+            to={to}
+            data-testid={`contract-link-${name}`}
+          >
+            {t(title)}
+          </Link>
+        ))}
+      </div>
+    </nav>
+  );
+};
