@@ -83,6 +83,7 @@ import {
 } from './modules/accounts/session-revocation.service';
 import protectionRoutes from './modules/protection/protection.routes';
 import protectionDevRoutes from './modules/protection/protection-dev.routes';
+import { moveLoginBack } from './modules/accounts/session-start-dev.service';
 import opsProtectionRoutes from './modules/protection/ops-protection.routes';
 import ageVerificationRoutes from './modules/protection/age-verification.routes';
 import { createAgeVerificationService } from './modules/protection/age-verification.service';
@@ -464,7 +465,8 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
     guard: createWalletApiGuard(opts.database.db, clock, walletKeys),
   });
   await app.register(recordsRoutes, { records: createRecordsService(opts.database.db, clock) });
-  if (opts.devRoutes) await app.register(protectionDevRoutes, { db: opts.database.db, clock });
+  if (opts.devRoutes)
+    await app.register(protectionDevRoutes, { db: opts.database.db, clock, moveLoginBack });
   await app.register(protectionRoutes, { protection, realityChecks });
   await app.register(realityOverlayAssetRoute);
   const walletApi = createWalletApiClient((request) => app.inject(request), walletKeys, clock);

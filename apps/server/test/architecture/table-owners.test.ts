@@ -69,8 +69,6 @@ const KNOWN_FOREIGN_WRITES: Record<string, string> = {
   'ops -> content.announcements': "the console's notices",
   'ops -> content.hotMatches': "the console's hot matches",
   'promotions -> content.announcements': "a promotion's notice is published with it",
-  'protection -> accounts.sessions':
-    'development only (/dev/protection/sessionStart): an e2e moves a login back to reach a reality check',
 };
 
 const isTestFile = (file: string) => /\.test(-support)?\.ts$/.test(file);

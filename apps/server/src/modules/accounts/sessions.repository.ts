@@ -115,3 +115,11 @@ export async function deleteMerchantSessions(db: Db, merchantCode: string) {
     .returning({ id: sessions.id });
   return gone.length;
 }
+
+/** Development only: the member's session began at `at` (e2e tests reach a reality check at once). */
+export async function moveSessionStart(db: Db, memberId: number, sessionId: number, at: Date) {
+  await db
+    .update(sessions)
+    .set({ createdAt: at })
+    .where(and(eq(sessions.id, sessionId), eq(sessions.memberId, memberId)));
+}

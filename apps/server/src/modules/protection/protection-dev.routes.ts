@@ -7,7 +7,6 @@ import { registerOperation } from '../../lib/route';
 import { realMember } from '../../plugins/session-auth.plugin';
 import { lockProtection, saveSessionTime } from './protection.repository';
 import { merchantDayOf } from './session-time.service';
-import { moveSessionStart } from './reality-check.repository';
 
 const devSessionTimeUsed = defineOperation({
   operationId: 'devSessionTimeUsed',
@@ -42,7 +41,12 @@ const devSessionStart = defineOperation({
 /** Registered only when NODE_ENV is not production. */
 export default async function protectionDevRoutes(
   app: FastifyInstance,
-  opts: { db: Db; clock: Clock },
+  opts: {
+    db: Db;
+    clock: Clock;
+    /** Accounts' own write of a session's login time (accounts owns the sessions). */
+    moveLoginBack: (db: Db, memberId: number, sessionId: number, at: Date) => Promise<void>;
+  },
 ) {
   registerOperation(app, devSessionTimeUsed, async (req) => {
     const member = realMember(req);
@@ -62,7 +66,7 @@ export default async function protectionDevRoutes(
   registerOperation(app, devSessionStart, async (req) => {
     const member = realMember(req);
     const at = new Date(opts.clock().getTime() - req.body.minutesAgo * 60_000);
-    await moveSessionStart(opts.db, member.id, member.sessionId, at);
+    await opts.moveLoginBack(opts.db, member.id, member.sessionId, at);
     return null;
   });
 }

@@ -34,11 +34,3 @@ export async function saveRealityCheckMinutes(
       set: { realityCheckMinutes: minutes, updatedAt: now },
     });
 }
-
-/** Development only: the session began at `at` (the e2e tests reach a reality check at once). */
-export async function moveSessionStart(db: Db, memberId: number, sessionId: number, at: Date) {
-  await db
-    .update(sessions)
-    .set({ createdAt: at })
-    .where(and(eq(sessions.id, sessionId), eq(sessions.memberId, memberId)));
-}
