@@ -1,7 +1,8 @@
 import { expect, test, type Page } from '@playwright/test';
 import { expectAxeClean } from '../support/accessibility';
+import { useUpSessionTime } from '../support/protection-dev';
 import { skipHomePopups } from '../support/quiet-home';
-import { registerViaApi, signInContext, solveAltcha, type ApiMember } from '../support/session';
+import { registerViaApi, signInContext, solveAltcha } from '../support/session';
 
 /** Issue 34, the daily session-time limit as the player meets it, in Thai and English. */
 const SHOTS = process.env.SHOTS_DIR;
@@ -23,20 +24,6 @@ const texts = {
       'You have reached your session-time limit of 30 minutes for today; you can log in again from',
   },
 } as const;
-
-/** Today's time logged in, set through the development route (no 30 minutes of waiting). */
-const useUp = async (baseURL: string, m: ApiMember, usedSeconds: number) => {
-  const res = await fetch(`${baseURL}/dev/protection/sessionTime`, {
-    method: 'POST',
-    headers: {
-      merchant: m.merchantCode,
-      authorization: m.token,
-      'content-type': 'application/json',
-    },
-    body: JSON.stringify({ usedSeconds }),
-  });
-  expect(res.status, await res.text()).toBe(200);
-};
 
 for (const language of ['th', 'en'] as const) {
   const t = texts[language];
@@ -99,7 +86,7 @@ for (const language of ['th', 'en'] as const) {
       await shot(page, `session-time-${language}`);
 
       // A minute short of the limit… then the app asks the server when time runs out.
-      await useUp(baseURL!, member, 30 * 60 - 3);
+      await useUpSessionTime(baseURL!, member, 30 * 60 - 3);
       await page.goto('/m/myAccount/index');
       const dialog = page.getByTestId('session-ended-dialog');
       await expect(dialog).toBeVisible({ timeout: 20_000 });

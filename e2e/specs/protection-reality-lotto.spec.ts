@@ -2,7 +2,8 @@ import { expect, test, type Page } from '@playwright/test';
 import { expectAxeClean } from '../support/accessibility';
 import { memberValue } from '../support/member-api';
 import { skipHomePopups } from '../support/quiet-home';
-import { registerViaApi, signInContext, type ApiMember } from '../support/session';
+import { registerViaApi, signInContext } from '../support/session';
+import { backToFront, loggedInFor, realityCheckTexts } from '../support/protection-dev';
 
 /**
  * Issue 34: the reality check over the lotto-h5 page (the lottery's own game page, served by the
@@ -17,32 +18,8 @@ const shot = async (page: Page, name: string) => {
 /** The demo 1-minute lottery. */
 const FAST1_GAME_ID = '101';
 
-/** The web protection locales' words, which the lotto-h5 page shows too. */
-const texts = {
-  th: { title: 'แจ้งเตือนเวลาเล่น', played: 'เวลาที่เล่นตั้งแต่เข้าสู่ระบบ: 0 ชม. 11 นาที' },
-  en: { title: 'Reality check', played: 'Time played since you logged in: 0 h 11 min' },
-} as const;
-
-/** The session's login moved back through the development route (no 10 minutes of waiting). */
-const loggedInFor = async (baseURL: string, m: ApiMember, minutesAgo: number) => {
-  const res = await fetch(`${baseURL}/dev/protection/sessionStart`, {
-    method: 'POST',
-    headers: {
-      merchant: m.merchantCode,
-      authorization: m.token,
-      'content-type': 'application/json',
-    },
-    body: JSON.stringify({ minutesAgo }),
-  });
-  expect(res.status, await res.text()).toBe(200);
-};
-
-/** The page asks the server again when it comes back to the front (a phone woken up). */
-const backToFront = (page: Page) =>
-  page.evaluate(() => document.dispatchEvent(new Event('visibilitychange')));
-
 for (const language of ['th', 'en'] as const) {
-  const t = texts[language];
+  const t = realityCheckTexts[language];
   test(`a reality check over the lotto-h5 page (${language})`, async ({
     context,
     page,
@@ -128,7 +105,7 @@ test('in the app, the lottery frame leaves the check to the app: one dialog, not
   // The app's own check shows over the whole screen, the frame included.
   const appDialog = page.getByTestId('reality-check-dialog');
   await expect(appDialog).toBeVisible();
-  await expect(appDialog.getByRole('heading')).toHaveText(texts.en.title);
+  await expect(appDialog.getByRole('heading')).toHaveText(realityCheckTexts.en.title);
   // The frame's page asked too, and stays out.
   await page.waitForTimeout(1_000);
   await expect(frame.getByTestId('reality-check-dialog')).toHaveCount(0);

@@ -11,6 +11,7 @@ import { useAgentRebates } from '../api/agents';
 import { useSetDownlineQuota } from '../api/set-downline-quota';
 import { downlineQuotaSchema, leftAt, type DownlineQuotaValues } from '../utils/quota-rules';
 import '../messages';
+import { FormActions } from './form-actions';
 
 const FIELDS = [
   'category',
@@ -170,19 +171,13 @@ export const DownlineQuotaForm = (props: { username: string; onDone: () => void 
           ))}
         </ul>
       ) : null}
-      <div className="agents-row">
-        <button type="button" className="button button--ghost" onClick={props.onDone}>
-          {t('agents.quota_form_close')}
-        </button>
-        <button
-          type="submit"
-          className="button button--primary"
-          disabled={pending}
-          data-testid="quota-form-submit"
-        >
-          {t('agents.quota_form_submit')}
-        </button>
-      </div>
+      <FormActions
+        cancelLabel={t('agents.quota_form_close')}
+        submitLabel={t('agents.quota_form_submit')}
+        pending={pending}
+        onCancel={props.onDone}
+        submitTestId="quota-form-submit"
+      />
     </form>
   );
 };

@@ -8,6 +8,7 @@ import { useSingleSubmit } from '@/lib/use-single-submit';
 import { useTranslation } from '@/lib/use-translation';
 import { agentTransferRequest } from '../api/agents';
 import { transferProblems, type TransferDraft } from '../utils/transfer-rules';
+import { FormActions } from './form-actions';
 
 type Field = keyof TransferDraft;
 const FIELDS: readonly Field[] = ['amount', 'paymentPassword'];
@@ -135,19 +136,13 @@ export const TransferForm = (props: {
           {error}
         </p>
       ) : null}
-      <div className="agents-row">
-        <button type="button" className="button button--ghost" onClick={props.onDone}>
-          {t('agents.transfer_cancel')}
-        </button>
-        <button
-          type="submit"
-          className="button button--primary"
-          disabled={pending}
-          data-testid="transfer-submit"
-        >
-          {t('agents.transfer_submit')}
-        </button>
-      </div>
+      <FormActions
+        cancelLabel={t('agents.transfer_cancel')}
+        submitLabel={t('agents.transfer_submit')}
+        pending={pending}
+        onCancel={props.onDone}
+        submitTestId="transfer-submit"
+      />
     </form>
   );
 };

@@ -16,6 +16,7 @@ import { contractKeys, offerContractRequest, useOfferedContracts } from '../api/
 import { offerProblems, type TierDraft } from '../utils/offer-rules';
 import '../messages';
 import './contracts.css';
+import { FormActions } from '../../components/form-actions';
 
 const EMPTY_TIER: TierDraft = { threshold: '', activePlayers: '0', rate: '' };
 const TIER_FIELDS = ['threshold', 'activePlayers', 'rate'] as const;
@@ -221,19 +222,13 @@ export const OfferContractForm = (props: {
           {error}
         </p>
       ) : null}
-      <div className="agents-row">
-        <button type="button" className="button button--ghost" onClick={props.onDone}>
-          {t('contracts.cancel')}
-        </button>
-        <button
-          type="submit"
-          className="button button--primary"
-          disabled={pending}
-          data-testid="offer-submit"
-        >
-          {t('contracts.offer_submit')}
-        </button>
-      </div>
+      <FormActions
+        cancelLabel={t('contracts.cancel')}
+        submitLabel={t('contracts.offer_submit')}
+        pending={pending}
+        onCancel={props.onDone}
+        submitTestId="offer-submit"
+      />
     </form>
   );
 };
