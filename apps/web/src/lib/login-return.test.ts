@@ -8,6 +8,12 @@ describe('the page to return to after login (issue 16 defect 8)', () => {
     expect(returnPathOf(login.search)).toBe('/m/myAccount/index?tab=2');
   });
 
+  it('leaves a login address as it is, never a login that returns to a login', () => {
+    const once = loginReturningTo('/m/voucherCenter');
+    expect(loginReturningTo(once)).toBe(once);
+    expect(loginReturningTo('/m/login')).toBe('/m/login');
+  });
+
   it('refuses anything but a path of this app', () => {
     for (const wanted of [
       '//evil.example.com/m/home',

@@ -23,11 +23,10 @@ const emit = () => {
  */
 export const noteSessionEnded = (token: string, message: string | null = null): void => {
   if (readSession()?.token !== token) return;
+  // Read before the logout: the cleared session sends a member-only page to the login page.
+  const returnTo = window.location.pathname + window.location.search;
   clearLocalSession();
-  ended = {
-    returnTo: window.location.pathname + window.location.search,
-    ...(message ? { message } : {}),
-  };
+  ended = { returnTo, ...(message ? { message } : {}) };
   emit();
 };
 
