@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { useNotify } from 'react-admin';
+import { useNotify, useTranslate } from 'react-admin';
 import {
   Alert,
   Box,
@@ -30,11 +30,6 @@ interface TierDraft {
   rate: string;
 }
 const EMPTY_TIER: TierDraft = { threshold: '', activePlayers: '0', rate: '' };
-const THRESHOLD_LABEL: Record<Kind, string> = {
-  daily_salary: "Team's valid turnover a day",
-  hourly_salary: "Team's valid turnover an hour",
-  dividend: "Team's net loss a period",
-};
 
 const bodyOf = (
   username: string,
@@ -58,7 +53,10 @@ const bodyOf = (
  * then the server's order rule (each tier's threshold and rate above the one before, its active
  * players at least the one before's). Keys are the fields the server names (`tiers.1.rate`).
  */
-export function offerProblems(body: ReturnType<typeof bodyOf>): Record<string, string> {
+export function offerProblems(
+  body: ReturnType<typeof bodyOf>,
+  translate: (key: string) => string,
+): Record<string, string> {
   const problems: Record<string, string> = {};
   const parsed = opsOfferAgentContractBody.safeParse(body);
   if (!parsed.success)
@@ -66,14 +64,15 @@ export function offerProblems(body: ReturnType<typeof bodyOf>): Record<string, s
   body.tiers.forEach((t, i) => {
     const before = body.tiers[i - 1];
     const at = (f: string) => `tiers.${i}.${f}`;
-    if (!problems[at('rate')] && Number(t.rate) <= 0) problems[at('rate')] = 'rate must be above 0';
+    if (!problems[at('rate')] && Number(t.rate) <= 0)
+      problems[at('rate')] = translate('console.agents.rate_above_zero');
     if (!before) return;
     if (!problems[at('threshold')] && Number(t.threshold) <= Number(before.threshold))
-      problems[at('threshold')] = 'each tier must start above the one before';
+      problems[at('threshold')] = translate('console.agents.threshold_order');
     if (!problems[at('activePlayers')] && t.activePlayers < before.activePlayers)
-      problems[at('activePlayers')] = 'at least as many active players as the tier before';
+      problems[at('activePlayers')] = translate('console.agents.players_order');
     if (!problems[at('rate')] && Number(t.rate) <= Number(before.rate))
-      problems[at('rate')] = 'each tier must pay a higher rate than the one before';
+      problems[at('rate')] = translate('console.agents.rate_order');
   });
   return problems;
 }
@@ -85,6 +84,7 @@ export function offerProblems(body: ReturnType<typeof bodyOf>): Record<string, s
  */
 export function OfferPlatformContractForm({ onOffered }: { onOffered: () => void }) {
   const notify = useNotify();
+  const translate = useTranslate();
   const [username, setUsername] = useState('');
   const [kind, setKind] = useState<Kind>(ContractKind.daily_salary);
   const [period, setPeriod] = useState<Period>(DividendPeriod.month);
@@ -101,14 +101,18 @@ export function OfferPlatformContractForm({ onOffered }: { onOffered: () => void
     e.preventDefault();
     setFailed(null);
     const body = bodyOf(username, kind, tiers, period, carryOver);
-    const problems = offerProblems(body);
+    const problems = offerProblems(body, translate);
     setErrors(problems);
     if (Object.keys(problems).length > 0) return;
-    if (!window.confirm(`Offer ${body.username} a ${kind} contract paid by the platform?`)) return;
+    if (!window.confirm(translate('console.agents.confirm_offer', { member: body.username, kind })))
+      return;
     setSending(true);
     try {
       const offered = await opsCall(opsOfferAgentContract, { body });
-      notify(`Contract ${offered.id} offered to ${offered.username}`, { type: 'success' });
+      notify('console.agents.offered_to', {
+        type: 'success',
+        messageArgs: { id: offered.id, member: offered.username },
+      });
       setTiers([EMPTY_TIER]);
       setUsername('');
       onOffered();
@@ -136,12 +140,10 @@ export function OfferPlatformContractForm({ onOffered }: { onOffered: () => void
       aria-labelledby="agent-contract-offer-title"
     >
       <Typography variant="h6" component="h2" id="agent-contract-offer-title" sx={{ mb: 1 }}>
-        Offer a platform contract to a top-level agent
+        {translate('console.agents.offer_title')}
       </Typography>
       <Typography variant="body2" sx={{ mb: 1 }}>
-        For an agent without an upline: the platform pays it from the house account. The agent
-        accepts or rejects it on its contract page; a new offer of a kind replaces the one awaiting
-        review.
+        {translate('console.agents.offer_text')}
       </Typography>
       {failed ? <Alert severity="error">{failed}</Alert> : null}
       <Stack
@@ -152,7 +154,7 @@ export function OfferPlatformContractForm({ onOffered }: { onOffered: () => void
       >
         <TextField
           size="small"
-          label="Top-level agent's username"
+          label={translate('console.agents.top_agent_username')}
           value={username}
           onChange={(e) => setUsername(e.target.value)}
           required
@@ -161,7 +163,7 @@ export function OfferPlatformContractForm({ onOffered }: { onOffered: () => void
         <TextField
           size="small"
           select
-          label="Contract kind"
+          label={translate('console.agents.contract_kind')}
           value={kind}
           onChange={(e) => setKind(e.target.value as Kind)}
           sx={{ minWidth: 180 }}
@@ -178,7 +180,7 @@ export function OfferPlatformContractForm({ onOffered }: { onOffered: () => void
             <TextField
               size="small"
               select
-              label="Dividend period"
+              label={translate('console.agents.dividend_period')}
               value={period}
               onChange={(e) => setPeriod(e.target.value as Period)}
               sx={{ minWidth: 160 }}
@@ -194,7 +196,7 @@ export function OfferPlatformContractForm({ onOffered }: { onOffered: () => void
               control={
                 <Checkbox checked={carryOver} onChange={(e) => setCarryOver(e.target.checked)} />
               }
-              label="Negative carry-over"
+              label={translate('console.agents.negative_carry_over')}
             />
           </>
         ) : null}
@@ -212,18 +214,21 @@ export function OfferPlatformContractForm({ onOffered }: { onOffered: () => void
           data-testid="agent-contract-offer-tier"
         >
           <Typography component="legend" variant="body2" sx={{ width: '100%' }}>
-            Tier {i + 1}
+            {translate('console.agents.tier_n', { n: i + 1 })}
           </Typography>
           <TextField
             size="small"
-            label={`Tier ${i + 1}: ${THRESHOLD_LABEL[kind]}`}
+            label={translate('console.agents.tier_threshold', {
+              n: i + 1,
+              label: translate(`console.agents.threshold_${kind}`),
+            })}
             value={t.threshold}
             onChange={(e) => setTier(i, 'threshold', e.target.value)}
             {...field(`tiers.${i}.threshold`)}
           />
           <TextField
             size="small"
-            label={`Tier ${i + 1}: active players`}
+            label={translate('console.agents.tier_players', { n: i + 1 })}
             value={t.activePlayers}
             onChange={(e) => setTier(i, 'activePlayers', e.target.value)}
             slotProps={{ htmlInput: { inputMode: 'numeric' } }}
@@ -231,7 +236,7 @@ export function OfferPlatformContractForm({ onOffered }: { onOffered: () => void
           />
           <TextField
             size="small"
-            label={`Tier ${i + 1}: rate (%)`}
+            label={translate('console.agents.tier_rate', { n: i + 1 })}
             value={t.rate}
             onChange={(e) => setTier(i, 'rate', e.target.value)}
             slotProps={{ htmlInput: { inputMode: 'decimal' } }}
@@ -239,17 +244,19 @@ export function OfferPlatformContractForm({ onOffered }: { onOffered: () => void
           />
           {tiers.length > 1 ? (
             <Button onClick={() => setTiers((all) => all.filter((_, j) => j !== i))}>
-              Remove tier {i + 1}
+              {translate('console.agents.remove_tier', { n: i + 1 })}
             </Button>
           ) : null}
         </Stack>
       ))}
       <Stack direction="row" spacing={2}>
         {tiers.length < CONTRACT_TIERS_MAX ? (
-          <Button onClick={() => setTiers((all) => [...all, EMPTY_TIER])}>Add a tier</Button>
+          <Button onClick={() => setTiers((all) => [...all, EMPTY_TIER])}>
+            {translate('console.agents.add_tier')}
+          </Button>
         ) : null}
         <Button type="submit" variant="contained" disabled={sending}>
-          Offer contract
+          {translate('console.agents.offer_contract')}
         </Button>
       </Stack>
     </Box>

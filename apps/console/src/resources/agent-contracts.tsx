@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useState } from 'react';
-import { Title, useNotify, usePermissions } from 'react-admin';
+import { Title, useNotify, usePermissions, useTranslate } from 'react-admin';
 import {
   Alert,
   Box,
@@ -37,13 +37,14 @@ type Detail = OperationValue<typeof opsAgentContract>;
 
 function ContractRows({ list, onOpen }: { list: ContractView[]; onOpen?: (id: number) => void }) {
   const dateTime = useDateTime();
+  const translate = useTranslate();
   return (
     <>
       {list.map((c) => (
         <TableRow key={c.id} data-testid="agent-contract-row">
           <TableCell>{c.id}</TableCell>
           <TableCell>{c.username}</TableCell>
-          <TableCell>{c.upline ?? 'platform'}</TableCell>
+          <TableCell>{c.upline ?? translate('console.agents.platform')}</TableCell>
           <TableCell>{c.kind}</TableCell>
           <TableCell>{c.state}</TableCell>
           <TableCell>{dateTime(c.offeredAt)}</TableCell>
@@ -53,9 +54,9 @@ function ContractRows({ list, onOpen }: { list: ContractView[]; onOpen?: (id: nu
               <Button
                 size="small"
                 onClick={() => onOpen(c.id)}
-                aria-label={`Open contract ${c.id}`}
+                aria-label={translate('console.agents.open_contract', { id: c.id })}
               >
-                Open
+                {translate('console.agents.open')}
               </Button>
             </TableCell>
           ) : null}
@@ -66,17 +67,18 @@ function ContractRows({ list, onOpen }: { list: ContractView[]; onOpen?: (id: nu
 }
 
 function ContractHead({ open }: { open: boolean }) {
+  const translate = useTranslate();
   return (
     <TableHead>
       <TableRow>
-        <TableCell>Id</TableCell>
-        <TableCell>Agent</TableCell>
-        <TableCell>Paid by</TableCell>
-        <TableCell>Kind</TableCell>
-        <TableCell>State</TableCell>
-        <TableCell>Offered</TableCell>
-        <TableCell>Decided</TableCell>
-        {open ? <TableCell>Details</TableCell> : null}
+        <TableCell>{translate('console.agents.id')}</TableCell>
+        <TableCell>{translate('console.agents.agent')}</TableCell>
+        <TableCell>{translate('console.agents.paid_by')}</TableCell>
+        <TableCell>{translate('console.agents.kind')}</TableCell>
+        <TableCell>{translate('console.agents.state')}</TableCell>
+        <TableCell>{translate('console.agents.offered')}</TableCell>
+        <TableCell>{translate('console.agents.decided')}</TableCell>
+        {open ? <TableCell>{translate('console.agents.details')}</TableCell> : null}
       </TableRow>
     </TableHead>
   );
@@ -86,6 +88,7 @@ function ContractHead({ open }: { open: boolean }) {
 function ContractDetail({ id, onChanged }: { id: number; onChanged: () => void }) {
   const { permissions } = usePermissions<OperatorRole>();
   const notify = useNotify();
+  const translate = useTranslate();
   const [detail, setDetail] = useState<Detail | null>(null);
   const [error, setError] = useState<string | null>(null);
   const load = useCallback(async () => {
@@ -103,11 +106,11 @@ function ContractDetail({ id, onChanged }: { id: number; onChanged: () => void }
   const c = detail.contract;
   const endable = c.state === 'offered' || c.state === 'accepted';
   const end = async () => {
-    if (!window.confirm(`End contract ${c.id} with ${c.username}? No later period is paid.`))
+    if (!window.confirm(translate('console.agents.confirm_end', { id: c.id, member: c.username })))
       return;
     try {
       await opsCall(opsEndAgentContract, { body: { id: c.id } });
-      notify('Contract ended', { type: 'success' });
+      notify('console.agents.contract_ended', { type: 'success' });
       await load();
       onChanged();
     } catch (err) {
@@ -117,24 +120,32 @@ function ContractDetail({ id, onChanged }: { id: number; onChanged: () => void }
   return (
     <Box sx={{ mt: 3 }} data-testid="agent-contract-detail">
       <Typography variant="h6" component="h2">
-        Contract {c.id}: {c.kind} of {c.username} ({c.state})
+        {translate('console.agents.contract_title', {
+          id: c.id,
+          kind: c.kind,
+          member: c.username,
+          state: c.state,
+        })}
       </Typography>
       <Typography variant="body2" sx={{ mb: 1 }}>
-        Paid by {c.upline ?? 'the platform'}
-        {c.period ? ` · period ${c.period}${c.carryOver ? ', negative carry-over' : ''}` : ''}
+        {translate('console.agents.paid_by_text', {
+          payer: c.upline ?? translate('console.agents.the_platform'),
+        })}
+        {c.period ? ` · ${translate('console.agents.period', { period: c.period })}` : ''}
+        {c.period && c.carryOver ? `, ${translate('console.agents.carry_over')}` : ''}
       </Typography>
       {endable && actsOnContracts(permissions) ? (
         <Button variant="outlined" color="error" onClick={() => void end()} sx={{ mb: 2 }}>
-          End contract
+          {translate('console.agents.end_contract')}
         </Button>
       ) : null}
-      <Table size="small" aria-label="Tiers">
+      <Table size="small" aria-label={translate('console.agents.tiers')}>
         <TableHead>
           <TableRow>
-            <TableCell>Tier</TableCell>
-            <TableCell align="right">Threshold</TableCell>
-            <TableCell align="right">Active players</TableCell>
-            <TableCell align="right">Rate (%)</TableCell>
+            <TableCell>{translate('console.agents.tier')}</TableCell>
+            <TableCell align="right">{translate('console.agents.threshold')}</TableCell>
+            <TableCell align="right">{translate('console.agents.active_players')}</TableCell>
+            <TableCell align="right">{translate('console.agents.rate')}</TableCell>
           </TableRow>
         </TableHead>
         <TableBody>
@@ -149,19 +160,19 @@ function ContractDetail({ id, onChanged }: { id: number; onChanged: () => void }
         </TableBody>
       </Table>
       <Typography variant="subtitle1" component="h3" sx={{ mt: 2 }}>
-        History of this kind
+        {translate('console.agents.history')}
       </Typography>
-      <Table size="small" aria-label="History of this kind">
+      <Table size="small" aria-label={translate('console.agents.history')}>
         <ContractHead open={false} />
         <TableBody>
           <ContractRows list={detail.history} />
         </TableBody>
       </Table>
       <Typography variant="subtitle1" component="h3" sx={{ mt: 2 }}>
-        Statements
+        {translate('console.agents.statements')}
       </Typography>
       {detail.statements.length === 0 ? (
-        <Typography variant="body2">No statement yet.</Typography>
+        <Typography variant="body2">{translate('console.agents.no_statement')}</Typography>
       ) : (
         <StatementsTable list={detail.statements} />
       )}
@@ -172,6 +183,7 @@ function ContractDetail({ id, onChanged }: { id: number; onChanged: () => void }
 /** Issue 32: every agent's contracts, by agent, state and kind. */
 export function AgentContractsPage() {
   const { permissions } = usePermissions<OperatorRole>();
+  const translate = useTranslate();
   const [username, setUsername] = useState('');
   const [filters, setFilters] = useState({ username: '', state: '', kind: '' });
   const [state, setState] = useState('');
@@ -204,19 +216,19 @@ export function AgentContractsPage() {
       >
         <TextField
           size="small"
-          label="Agent username"
+          label={translate('console.agents.agent_username')}
           value={username}
           onChange={(e) => setUsername(e.target.value)}
         />
         <TextField
           size="small"
           select
-          label="State"
+          label={translate('console.agents.state')}
           value={state}
           onChange={(e) => setState(e.target.value)}
           sx={{ minWidth: 140 }}
         >
-          <MenuItem value="">Any</MenuItem>
+          <MenuItem value="">{translate('console.agents.any')}</MenuItem>
           {Object.values(ContractState).map((s) => (
             <MenuItem key={s} value={s}>
               {s}
@@ -226,12 +238,12 @@ export function AgentContractsPage() {
         <TextField
           size="small"
           select
-          label="Kind"
+          label={translate('console.agents.kind')}
           value={kind}
           onChange={(e) => setKind(e.target.value)}
           sx={{ minWidth: 160 }}
         >
-          <MenuItem value="">Any</MenuItem>
+          <MenuItem value="">{translate('console.agents.any')}</MenuItem>
           {Object.values(ContractKind).map((k) => (
             <MenuItem key={k} value={k}>
               {k}
@@ -239,13 +251,13 @@ export function AgentContractsPage() {
           ))}
         </TextField>
         <Button type="submit" variant="outlined">
-          Filter
+          {translate('console.agents.filter')}
         </Button>
       </Stack>
       {error ? <Alert severity="error">{error}</Alert> : null}
       {page ? (
         <>
-          <Table size="small" aria-label="Agent contracts">
+          <Table size="small" aria-label={translate('console.agents.contracts_table')}>
             <ContractHead open />
             <TableBody>
               <ContractRows list={page.list} onOpen={setOpen} />
@@ -253,7 +265,7 @@ export function AgentContractsPage() {
           </Table>
           {page.total === 0 ? (
             <Typography variant="body2" sx={{ mt: 1 }}>
-              No contracts match.
+              {translate('console.agents.no_contracts')}
             </Typography>
           ) : null}
           <Pager pageNo={pageNo} pageSize={PAGE_SIZE} total={page.total} onPage={setPageNo} />

@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { Title, useNotify, usePermissions } from 'react-admin';
+import { Title, useNotify, usePermissions, useTranslate } from 'react-admin';
 import {
   Alert,
   Box,
@@ -21,9 +21,9 @@ import {
   type GameCategory,
   type OperatorRole,
 } from '@lotto/contract';
-import { HttpError } from 'react-admin';
 import { opsCall } from '../lib/ops-client';
 import { messageOf, useOpsList } from '../lib/ops-list';
+import { fieldsOf } from './agents-shared';
 
 /** Issue 32: every role that reads members reads quotas; owner and finance set them. */
 export const seesAgentQuotas = (role: OperatorRole) => role !== 'content';
@@ -32,12 +32,11 @@ const setsAgentQuotas = (role: OperatorRole | undefined) => role === 'owner' || 
 const fetchQuotas = async () => (await opsCall(opsAgentQuotas)).list;
 
 type Fields = Partial<Record<'username' | 'category' | 'rate' | 'quota', string>>;
-const fieldsOf = (err: unknown): Fields =>
-  err instanceof HttpError ? ((err.body as { errors?: Fields } | undefined)?.errors ?? {}) : {};
 
 /** The form that sets one agent's quota at a rate in a category (audited by the server). */
 function QuotaForm({ onSaved }: { onSaved: () => void }) {
   const notify = useNotify();
+  const translate = useTranslate();
   const [username, setUsername] = useState('');
   const [category, setCategory] = useState<GameCategory>('RNG');
   const [rate, setRate] = useState('');
@@ -53,7 +52,7 @@ function QuotaForm({ onSaved }: { onSaved: () => void }) {
       await opsCall(opsSetAgentQuota, {
         body: { username: username.trim(), category, rate: rate.trim(), quota: Number(quota) },
       });
-      notify('Saved', { type: 'success' });
+      notify('console.agents.saved', { type: 'success' });
       onSaved();
     } catch (err) {
       const fields = fieldsOf(err);
@@ -70,7 +69,7 @@ function QuotaForm({ onSaved }: { onSaved: () => void }) {
       sx={{ mb: 3 }}
     >
       <Typography variant="h6" component="h2" sx={{ mb: 1 }}>
-        Set a quota
+        {translate('console.agents.set_quota')}
       </Typography>
       {failed ? <Alert severity="error">{failed}</Alert> : null}
       <Stack
@@ -81,7 +80,7 @@ function QuotaForm({ onSaved }: { onSaved: () => void }) {
       >
         <TextField
           size="small"
-          label="Agent username"
+          label={translate('console.agents.agent_username')}
           value={username}
           onChange={(e) => setUsername(e.target.value)}
           error={Boolean(errors.username)}
@@ -91,7 +90,7 @@ function QuotaForm({ onSaved }: { onSaved: () => void }) {
         <TextField
           size="small"
           select
-          label="Game type"
+          label={translate('console.agents.game_type')}
           value={category}
           onChange={(e) => setCategory(e.target.value as GameCategory)}
           error={Boolean(errors.category)}
@@ -106,7 +105,7 @@ function QuotaForm({ onSaved }: { onSaved: () => void }) {
         </TextField>
         <TextField
           size="small"
-          label="Rate (%)"
+          label={translate('console.agents.rate')}
           value={rate}
           onChange={(e) => setRate(e.target.value)}
           error={Boolean(errors.rate)}
@@ -116,7 +115,7 @@ function QuotaForm({ onSaved }: { onSaved: () => void }) {
         <TextField
           size="small"
           type="number"
-          label="Quota"
+          label={translate('console.agents.quota')}
           value={quota}
           onChange={(e) => setQuota(e.target.value)}
           error={Boolean(errors.quota)}
@@ -125,7 +124,7 @@ function QuotaForm({ onSaved }: { onSaved: () => void }) {
           required
         />
         <Button type="submit" variant="contained">
-          Save
+          {translate('console.agents.save')}
         </Button>
       </Stack>
     </Box>
@@ -139,25 +138,24 @@ function QuotaForm({ onSaved }: { onSaved: () => void }) {
 export function AgentQuotasPage() {
   const { permissions } = usePermissions<OperatorRole>();
   const { list, error, reload } = useOpsList(fetchQuotas);
+  const translate = useTranslate();
   return (
     <Box sx={{ p: 2 }} data-testid="agent-quotas-page">
       <Title title="console.title.agent_quotas" />
       {error ? <Alert severity="error">{error}</Alert> : null}
       <Typography variant="body2" sx={{ mb: 2 }}>
-        A quota bounds how many direct downlines an agent may open in the register centre at exactly
-        a rate in a game type; the next one is refused. A rate without a quota is not bounded.
-        Lowering a quota below what is used opens nothing new and closes nothing.
+        {translate('console.agents.quotas_text')}
       </Typography>
       {setsAgentQuotas(permissions) ? <QuotaForm onSaved={() => void reload()} /> : null}
-      <Table size="small" aria-label="Agents' rebate quotas">
+      <Table size="small" aria-label={translate('console.agents.quotas_table')}>
         <TableHead>
           <TableRow>
-            <TableCell>Agent</TableCell>
-            <TableCell>Type</TableCell>
-            <TableCell>Game type</TableCell>
-            <TableCell align="right">Rate (%)</TableCell>
-            <TableCell align="right">Used</TableCell>
-            <TableCell align="right">Quota</TableCell>
+            <TableCell>{translate('console.agents.agent')}</TableCell>
+            <TableCell>{translate('console.agents.type')}</TableCell>
+            <TableCell>{translate('console.agents.game_type')}</TableCell>
+            <TableCell align="right">{translate('console.agents.rate')}</TableCell>
+            <TableCell align="right">{translate('console.agents.used')}</TableCell>
+            <TableCell align="right">{translate('console.agents.quota')}</TableCell>
           </TableRow>
         </TableHead>
         <TableBody>

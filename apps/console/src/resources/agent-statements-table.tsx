@@ -1,4 +1,5 @@
 import { Button, Table, TableBody, TableCell, TableHead, TableRow } from '@mui/material';
+import { useTranslate } from 'react-admin';
 import type { OpsAgentStatement } from '@lotto/contract';
 
 /** Statements with their figures; `onOpen` adds a button per row that opens one. */
@@ -9,24 +10,25 @@ export function StatementsTable({
   list: OpsAgentStatement[];
   onOpen?: (id: number) => void;
 }) {
+  const translate = useTranslate();
   return (
-    <Table size="small" aria-label="Contract statements">
+    <Table size="small" aria-label={translate('console.agents.statements_table')}>
       <TableHead>
         <TableRow>
-          <TableCell>Id</TableCell>
-          <TableCell>Agent</TableCell>
-          <TableCell>Paid by</TableCell>
-          <TableCell>Kind</TableCell>
-          <TableCell>Period</TableCell>
-          <TableCell align="right">Turnover</TableCell>
-          <TableCell align="right">Net loss</TableCell>
-          <TableCell align="right">Active players</TableCell>
-          <TableCell align="right">Tier</TableCell>
-          <TableCell align="right">Rate (%)</TableCell>
-          <TableCell align="right">Amount</TableCell>
-          <TableCell>State</TableCell>
-          <TableCell>Ledger reference</TableCell>
-          {onOpen ? <TableCell>Details</TableCell> : null}
+          <TableCell>{translate('console.agents.id')}</TableCell>
+          <TableCell>{translate('console.agents.agent')}</TableCell>
+          <TableCell>{translate('console.agents.paid_by')}</TableCell>
+          <TableCell>{translate('console.agents.kind')}</TableCell>
+          <TableCell>{translate('console.agents.period_col')}</TableCell>
+          <TableCell align="right">{translate('console.agents.turnover')}</TableCell>
+          <TableCell align="right">{translate('console.agents.net_loss')}</TableCell>
+          <TableCell align="right">{translate('console.agents.active_players')}</TableCell>
+          <TableCell align="right">{translate('console.agents.tier')}</TableCell>
+          <TableCell align="right">{translate('console.agents.rate')}</TableCell>
+          <TableCell align="right">{translate('console.agents.amount')}</TableCell>
+          <TableCell>{translate('console.agents.state')}</TableCell>
+          <TableCell>{translate('console.agents.ledger_reference')}</TableCell>
+          {onOpen ? <TableCell>{translate('console.agents.details')}</TableCell> : null}
         </TableRow>
       </TableHead>
       <TableBody>
@@ -34,7 +36,7 @@ export function StatementsTable({
           <TableRow key={s.id} data-testid="agent-statement-row">
             <TableCell>{s.id}</TableCell>
             <TableCell>{s.username}</TableCell>
-            <TableCell>{s.payer ?? 'platform'}</TableCell>
+            <TableCell>{s.payer ?? translate('console.agents.platform')}</TableCell>
             <TableCell>{s.kind}</TableCell>
             <TableCell>{s.periodKey}</TableCell>
             <TableCell align="right">{s.turnover}</TableCell>
@@ -50,9 +52,9 @@ export function StatementsTable({
                 <Button
                   size="small"
                   onClick={() => onOpen(s.id)}
-                  aria-label={`Open statement ${s.id}`}
+                  aria-label={translate('console.agents.open_statement', { id: s.id })}
                 >
-                  Open
+                  {translate('console.agents.open')}
                 </Button>
               </TableCell>
             ) : null}

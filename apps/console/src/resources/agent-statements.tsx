@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useState } from 'react';
-import { Title, useNotify, usePermissions } from 'react-admin';
+import { Title, useNotify, usePermissions, useTranslate } from 'react-admin';
 import {
   Alert,
   Box,
@@ -37,6 +37,7 @@ function StatementDetail({ id, onChanged }: { id: number; onChanged: () => void 
   const { permissions } = usePermissions<OperatorRole>();
   const notify = useNotify();
   const dateTime = useDateTime();
+  const translate = useTranslate();
   const [detail, setDetail] = useState<Detail | null>(null);
   const [error, setError] = useState<string | null>(null);
   const load = useCallback(async () => {
@@ -52,11 +53,16 @@ function StatementDetail({ id, onChanged }: { id: number; onChanged: () => void 
   if (!detail) return error ? <Alert severity="error">{error}</Alert> : null;
   const s = detail.statement;
   const pay = async () => {
-    if (!window.confirm(`Pay statement ${s.id} (${s.amount}) to ${s.username} now?`)) return;
+    const confirmation = translate('console.agents.confirm_pay', {
+      id: s.id,
+      amount: s.amount,
+      member: s.username,
+    });
+    if (!window.confirm(confirmation)) return;
     setError(null);
     try {
       await opsCall(opsPayAgentStatement, { body: { id: s.id } });
-      notify('Statement paid', { type: 'success' });
+      notify('console.agents.statement_paid', { type: 'success' });
       await load();
       onChanged();
     } catch (err) {
@@ -66,34 +72,56 @@ function StatementDetail({ id, onChanged }: { id: number; onChanged: () => void 
   return (
     <Box sx={{ mt: 3 }} data-testid="agent-statement-detail">
       <Typography variant="h6" component="h2">
-        Statement {s.id}: {s.kind} of {s.username}, {s.periodKey} ({s.state})
+        {translate('console.agents.statement_title', {
+          id: s.id,
+          kind: s.kind,
+          member: s.username,
+          period: s.periodKey,
+          state: s.state,
+        })}
       </Typography>
       <Typography variant="body2">
-        Period {dateTime(s.periodStart)} – {dateTime(s.periodEnd)} · turnover {s.turnover} · net
-        loss {s.netLoss} · carried in {s.carryIn}, out {s.carryOut} · {s.activePlayers} active
-        players · tier {s.tier ?? 'none'} at {s.rate} % · amount {s.amount} · written{' '}
-        {dateTime(s.createdAt)}
-        {s.paidAt === null ? '' : ` · paid ${dateTime(s.paidAt)}`}
+        {translate('console.agents.statement_figures', {
+          start: dateTime(s.periodStart),
+          end: dateTime(s.periodEnd),
+          turnover: s.turnover,
+          netLoss: s.netLoss,
+          carryIn: s.carryIn,
+          carryOut: s.carryOut,
+          players: s.activePlayers,
+          tier: s.tier ?? translate('console.agents.none'),
+          rate: s.rate,
+          amount: s.amount,
+          written: dateTime(s.createdAt),
+        })}
+        {s.paidAt === null ? '' : translate('console.agents.paid_at', { when: dateTime(s.paidAt) })}
       </Typography>
       {error ? <Alert severity="error">{error}</Alert> : null}
       {s.state === 'unpaid' && actsOnContracts(permissions) ? (
         <Button variant="contained" onClick={() => void pay()} sx={{ my: 1 }}>
-          Pay now
+          {translate('console.agents.pay_now')}
         </Button>
       ) : null}
       {detail.ledger ? (
         <>
           <Typography variant="subtitle1" component="h3" sx={{ mt: 2 }}>
-            Ledger transaction {detail.ledger.id} ({detail.ledger.kind}, {detail.ledger.reference})
+            {translate('console.agents.ledger_title', {
+              id: detail.ledger.id,
+              kind: detail.ledger.kind,
+              reference: detail.ledger.reference,
+            })}
           </Typography>
           <Typography variant="body2">
-            Key {detail.ledger.idempotencyKey} · {dateTime(detail.ledger.createdAt)}
+            {translate('console.agents.ledger_key', {
+              key: detail.ledger.idempotencyKey,
+              when: dateTime(detail.ledger.createdAt),
+            })}
           </Typography>
-          <Table size="small" aria-label="Ledger entries">
+          <Table size="small" aria-label={translate('console.agents.ledger_entries')}>
             <TableHead>
               <TableRow>
-                <TableCell>Account</TableCell>
-                <TableCell align="right">Amount</TableCell>
+                <TableCell>{translate('console.agents.account')}</TableCell>
+                <TableCell align="right">{translate('console.agents.amount')}</TableCell>
               </TableRow>
             </TableHead>
             <TableBody>
@@ -108,7 +136,7 @@ function StatementDetail({ id, onChanged }: { id: number; onChanged: () => void 
         </>
       ) : (
         <Typography variant="body2" sx={{ mt: 1 }}>
-          No ledger transaction: nothing has been paid for this statement.
+          {translate('console.agents.no_ledger')}
         </Typography>
       )}
     </Box>
@@ -117,6 +145,7 @@ function StatementDetail({ id, onChanged }: { id: number; onChanged: () => void 
 
 /** Issue 32: contract statements by agent, state and period end, with pay-now for unpaid ones. */
 export function AgentStatementsPage() {
+  const translate = useTranslate();
   const [form, setForm] = useState({ username: '', state: '', from: '', to: '' });
   const [filters, setFilters] = useState(form);
   const [pageNo, setPageNo] = useState(1);
@@ -133,9 +162,7 @@ export function AgentStatementsPage() {
     <Box sx={{ p: 2 }} data-testid="agent-statements-page">
       <Title title="console.title.agent_statements" />
       <Typography variant="body2" sx={{ mb: 2 }}>
-        One statement per contract and period, written by the payout run. An unpaid one is retried
-        by every run until the payer&apos;s cash covers it; Pay now tries it at once, with the same
-        ledger key, so it is never paid twice.
+        {translate('console.agents.statements_text')}
       </Typography>
       <Stack
         component="form"
@@ -151,19 +178,19 @@ export function AgentStatementsPage() {
       >
         <TextField
           size="small"
-          label="Agent username"
+          label={translate('console.agents.agent_username')}
           value={form.username}
           onChange={set('username')}
         />
         <TextField
           size="small"
           select
-          label="State"
+          label={translate('console.agents.state')}
           value={form.state}
           onChange={set('state')}
           sx={{ minWidth: 120 }}
         >
-          <MenuItem value="">Any</MenuItem>
+          <MenuItem value="">{translate('console.agents.any')}</MenuItem>
           {Object.values(ContractStatementState).map((s) => (
             <MenuItem key={s} value={s}>
               {s}
@@ -173,7 +200,7 @@ export function AgentStatementsPage() {
         <TextField
           size="small"
           type="date"
-          label="Period ended from"
+          label={translate('console.agents.period_ended_from')}
           value={form.from}
           onChange={set('from')}
           slotProps={{ inputLabel: { shrink: true } }}
@@ -181,13 +208,13 @@ export function AgentStatementsPage() {
         <TextField
           size="small"
           type="date"
-          label="Period ended to"
+          label={translate('console.agents.period_ended_to')}
           value={form.to}
           onChange={set('to')}
           slotProps={{ inputLabel: { shrink: true } }}
         />
         <Button type="submit" variant="outlined">
-          Filter
+          {translate('console.agents.filter')}
         </Button>
       </Stack>
       {error ? <Alert severity="error">{error}</Alert> : null}
@@ -196,7 +223,7 @@ export function AgentStatementsPage() {
           <StatementsTable list={page.list} onOpen={setOpen} />
           {page.total === 0 ? (
             <Typography variant="body2" sx={{ mt: 1 }}>
-              No statements match.
+              {translate('console.agents.no_statements')}
             </Typography>
           ) : null}
           <Pager pageNo={pageNo} pageSize={PAGE_SIZE} total={page.total} onPage={setPageNo} />

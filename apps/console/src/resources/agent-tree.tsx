@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useState, type FormEvent } from 'react';
-import { Title, useNotify, usePermissions } from 'react-admin';
+import { Title, useNotify, usePermissions, useTranslate } from 'react-admin';
 import {
   Alert,
   Box,
@@ -32,6 +32,7 @@ type Tree = OperationValue<typeof opsAgentTree>;
 /** Moves a member (with its team) under another agent; the server refuses naming the field. */
 function MoveForm({ initial, onMoved }: { initial: string; onMoved: (username: string) => void }) {
   const notify = useNotify();
+  const translate = useTranslate();
   const [username, setUsername] = useState(initial);
   const [upline, setUpline] = useState('');
   const [errors, setErrors] = useState<Record<string, string>>({});
@@ -44,15 +45,14 @@ function MoveForm({ initial, onMoved }: { initial: string; onMoved: (username: s
     setFailed(null);
     const who = username.trim();
     const to = upline.trim();
-    if (
-      !window.confirm(
-        `Move ${who} and its whole team under ${to}? Its contracts with its current upline end.`,
-      )
-    )
+    if (!window.confirm(translate('console.agents.confirm_move', { member: who, upline: to })))
       return;
     try {
       const moved = await opsCall(opsMoveDownline, { body: { username: who, upline: to } });
-      notify(`Moved ${who}; ${moved.endedContracts} contract(s) ended`, { type: 'success' });
+      notify('console.agents.moved', {
+        type: 'success',
+        messageArgs: { member: who, smart_count: moved.endedContracts },
+      });
       setUpline('');
       onMoved(moved.member.username);
     } catch (err) {
@@ -70,12 +70,10 @@ function MoveForm({ initial, onMoved }: { initial: string; onMoved: (username: s
       sx={{ my: 3 }}
     >
       <Typography variant="h6" component="h2" sx={{ mb: 1 }}>
-        Move a downline
+        {translate('console.agents.move_title')}
       </Typography>
       <Typography variant="body2" sx={{ mb: 1 }}>
-        The member moves with its whole team. Rebates already paid stay; later ones follow the new
-        line. Its contracts with its current upline end. A member whose rebate rate is above the new
-        upline&apos;s cannot move there.
+        {translate('console.agents.move_text')}
       </Typography>
       {failed ? <Alert severity="error">{failed}</Alert> : null}
       <Stack
@@ -86,7 +84,7 @@ function MoveForm({ initial, onMoved }: { initial: string; onMoved: (username: s
       >
         <TextField
           size="small"
-          label="Member to move"
+          label={translate('console.agents.member_to_move')}
           value={username}
           onChange={(e) => setUsername(e.target.value)}
           error={Boolean(errors.username)}
@@ -95,7 +93,7 @@ function MoveForm({ initial, onMoved }: { initial: string; onMoved: (username: s
         />
         <TextField
           size="small"
-          label="New upline (an agent)"
+          label={translate('console.agents.new_upline')}
           value={upline}
           onChange={(e) => setUpline(e.target.value)}
           error={Boolean(errors.upline)}
@@ -103,7 +101,7 @@ function MoveForm({ initial, onMoved }: { initial: string; onMoved: (username: s
           required
         />
         <Button type="submit" variant="contained">
-          Move
+          {translate('console.agents.move')}
         </Button>
       </Stack>
     </Box>
@@ -141,6 +139,7 @@ function NodeRows({
  */
 export function AgentTreePage() {
   const { permissions } = usePermissions<OperatorRole>();
+  const translate = useTranslate();
   const [search, setSearch] = useState('');
   const [shown, setShown] = useState('');
   const [pageNo, setPageNo] = useState(1);
@@ -184,23 +183,23 @@ export function AgentTreePage() {
       >
         <TextField
           size="small"
-          label="Member username"
+          label={translate('console.agents.member_username')}
           value={search}
           onChange={(e) => setSearch(e.target.value)}
         />
         <Button type="submit" variant="outlined">
-          Show
+          {translate('console.agents.show')}
         </Button>
         <Button type="button" onClick={() => open('')}>
-          Top of the tree
+          {translate('console.agents.top_of_tree')}
         </Button>
       </Box>
       {error ? <Alert severity="error">{error}</Alert> : null}
       {tree ? (
         <>
-          <Breadcrumbs aria-label="Upline chain" sx={{ mb: 1 }}>
+          <Breadcrumbs aria-label={translate('console.agents.upline_chain')} sx={{ mb: 1 }}>
             <Link component="button" type="button" onClick={() => open('')}>
-              Top
+              {translate('console.agents.top')}
             </Link>
             {tree.uplines.map((u) => (
               <Link
@@ -218,21 +217,34 @@ export function AgentTreePage() {
           </Breadcrumbs>
           {tree.member ? (
             <Typography variant="body2" sx={{ mb: 1 }} data-testid="agent-tree-member">
-              {tree.member.username} · type {tree.member.customerType} ·{' '}
-              {tree.member.directDownlines} direct downlines · team of {tree.member.teamSize}
+              {translate('console.agents.member_summary', {
+                member: tree.member.username,
+                type: tree.member.customerType,
+                direct: tree.member.directDownlines,
+                team: tree.member.teamSize,
+              })}
             </Typography>
           ) : (
             <Typography variant="body2" sx={{ mb: 1 }}>
-              Agents and affiliates with no upline.
+              {translate('console.agents.no_upline')}
             </Typography>
           )}
-          <Table size="small" aria-label={tree.member ? 'Direct downlines' : 'Tops of the tree'}>
+          <Table
+            size="small"
+            aria-label={translate(
+              tree.member ? 'console.agents.direct_downlines_table' : 'console.agents.tops_table',
+            )}
+          >
             <TableHead>
               <TableRow>
-                <TableCell>{tree.member ? 'Direct downline' : 'Agent'}</TableCell>
-                <TableCell>Type</TableCell>
-                <TableCell align="right">Direct downlines</TableCell>
-                <TableCell align="right">Team size</TableCell>
+                <TableCell>
+                  {translate(
+                    tree.member ? 'console.agents.direct_downline' : 'console.agents.agent',
+                  )}
+                </TableCell>
+                <TableCell>{translate('console.agents.type')}</TableCell>
+                <TableCell align="right">{translate('console.agents.direct_downlines')}</TableCell>
+                <TableCell align="right">{translate('console.agents.team_size')}</TableCell>
               </TableRow>
             </TableHead>
             <TableBody>
@@ -241,7 +253,9 @@ export function AgentTreePage() {
           </Table>
           {tree.total === 0 ? (
             <Typography variant="body2" sx={{ mt: 1 }}>
-              {tree.member ? 'No direct downlines.' : 'No agents yet.'}
+              {translate(
+                tree.member ? 'console.agents.no_direct_downlines' : 'console.agents.no_agents',
+              )}
             </Typography>
           ) : null}
           <Pager

@@ -1,5 +1,5 @@
 import { Button, Stack, Typography } from '@mui/material';
-import { HttpError } from 'react-admin';
+import { HttpError, useTranslate } from 'react-admin';
 import type { OperatorRole } from '@lotto/contract';
 
 /** Issue 32: the Agents pages are read by every role that reads members. */
@@ -28,17 +28,18 @@ export function Pager({
   total: number;
   onPage: (pageNo: number) => void;
 }) {
+  const translate = useTranslate();
   const pages = Math.max(1, Math.ceil(total / pageSize));
   return (
     <Stack direction="row" spacing={2} sx={{ alignItems: 'center', mt: 1 }}>
       <Button size="small" disabled={pageNo <= 1} onClick={() => onPage(pageNo - 1)}>
-        Previous page
+        {translate('console.agents.previous_page')}
       </Button>
       <Typography variant="body2">
-        Page {pageNo} of {pages} ({total} in all)
+        {translate('console.agents.page_of', { page: pageNo, pages, total })}
       </Typography>
       <Button size="small" disabled={pageNo >= pages} onClick={() => onPage(pageNo + 1)}>
-        Next page
+        {translate('console.agents.next_page')}
       </Button>
     </Stack>
   );
