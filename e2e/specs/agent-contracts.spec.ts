@@ -1,7 +1,7 @@
-import { expect, test, type BrowserContext } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { expectAxeClean } from '../support/accessibility';
 import { skipHomePopups } from '../support/quiet-home';
-import { E2E_PASSWORD, type ApiMember } from '../support/session';
+import { E2E_PASSWORD } from '../support/session';
 import {
   AGENT_PAYMENT_PASSWORD as PAYMENT_PASSWORD,
   DEMO_TOP_AGENT as TOP,
@@ -11,6 +11,7 @@ import {
   loginViaApi as login,
   newAgentName as newName,
   shot,
+  signInAgent,
   type Caller,
 } from '../support/agent-line';
 
@@ -73,18 +74,6 @@ async function agentWithSubAgent(baseURL: string, merchantCode: string) {
   );
   return { agent, sub };
 }
-
-const signInAgent = (context: BrowserContext, m: ApiMember) =>
-  context.addInitScript(
-    (record) => sessionStorage.setItem('session', record),
-    JSON.stringify({
-      token: m.token,
-      merchantCode: m.merchantCode,
-      userName: m.username,
-      type: 1,
-      firstTimeLogin: false,
-    }),
-  );
 
 const TEXT = {
   th: {

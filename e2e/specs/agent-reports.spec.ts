@@ -1,4 +1,4 @@
-import { expect, test, type Browser, type BrowserContext } from '@playwright/test';
+import { expect, test, type Browser } from '@playwright/test';
 import { expectAxeClean } from '../support/accessibility';
 import { skipHomePopups } from '../support/quiet-home';
 import { registerViaApi, signInContext, type ApiMember } from '../support/session';
@@ -11,6 +11,7 @@ import {
   loginViaApi as login,
   openSubAgent,
   shot,
+  signInAgent,
 } from '../support/agent-line';
 
 /**
@@ -33,18 +34,6 @@ async function newSubAgent(baseURL: string, merchantCode: string) {
 }
 
 /** The session record of an agent: type 1 has the agent option (§6). */
-const signInAgent = (context: BrowserContext, m: ApiMember) =>
-  context.addInitScript(
-    (record) => sessionStorage.setItem('session', record),
-    JSON.stringify({
-      token: m.token,
-      merchantCode: m.merchantCode,
-      userName: m.username,
-      type: 1,
-      firstTimeLogin: false,
-    }),
-  );
-
 /** The player spins the first demo slot SPINS times at STAKE, in a browser context of its own. */
 async function playerSpins(browser: Browser, player: ApiMember) {
   const context = await browser.newContext();

@@ -1,4 +1,4 @@
-import { expect, test, type BrowserContext } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { expectAxeClean } from '../support/accessibility';
 import { skipHomePopups } from '../support/quiet-home';
 import { E2E_PASSWORD, registerViaApi, signInContext, type ApiMember } from '../support/session';
@@ -10,6 +10,7 @@ import {
   inLanguage,
   openSubAgent,
   shot,
+  signInAgent,
 } from '../support/agent-line';
 
 /**
@@ -55,18 +56,6 @@ async function fundedAgentWithPlayer(baseURL: string, merchantCode: string) {
 }
 
 /** The session record of an agent: type 1 has the agent option (§6). */
-const signInAgent = (context: BrowserContext, m: ApiMember) =>
-  context.addInitScript(
-    (record) => sessionStorage.setItem('session', record),
-    JSON.stringify({
-      token: m.token,
-      merchantCode: m.merchantCode,
-      userName: m.username,
-      type: 1,
-      firstTimeLogin: false,
-    }),
-  );
-
 const TEXT = {
   th: {
     popup: 'ตัวแทน',

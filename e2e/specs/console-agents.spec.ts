@@ -15,7 +15,9 @@ import {
   newAgentName,
   openSubAgent,
   shot,
+  signInAgent,
 } from '../support/agent-line';
+import { skipHomePopups } from '../support/quiet-home';
 
 /**
  * Issue 32, the operator's side of agents, on a server of its own (the owner is created from the
@@ -158,14 +160,21 @@ test('the owner walks the agent tree, moves a downline, and reads a contract and
     .filter({ hasText: 'offered' });
   await expect(platform.first()).toContainText('platform');
   await shot(page, 'console-agent-platform-contract-en');
-  // The agent reads it on its hourly contract page as any offer, and accepts it.
+  // The agent reads it on its hourly contract page in the app as any offer, and accepts it.
+  const agentContext = await browser.newContext();
+  await skipHomePopups(agentContext);
+  await signInAgent(agentContext, line.top);
+  const agentPage = await agentContext.newPage();
+  await agentPage.goto(`${server.url}/m/member/agent/getHourContract`);
+  const awaiting = agentPage.getByTestId('contract-awaiting');
+  await expect(awaiting).toBeVisible();
+  await awaiting.getByTestId('contract-accept').click();
+  await agentPage.getByTestId('contract-confirm').getByRole('button').last().click();
+  await expect(agentPage.getByTestId('contract-current')).toBeVisible();
+  await expect(awaiting).toHaveCount(0);
   const hour = await callAs(line.top, 'GET', '/wps/agent/contract/hour');
-  const awaiting = hour.awaiting as { id: number; upline: string | null };
-  expect(awaiting.upline).toBeNull();
-  await callAs(line.top, 'POST', '/wps/agent/contracts/decision', {
-    id: awaiting.id,
-    decision: 'accept',
-  });
+  expect((hour.current as { upline: string | null } | null)?.upline).toBeNull();
+  await agentContext.close();
 
   // Its statement of the day, with the figures.
   await openPage(page, 'Agent statements', 'agent-statements-page');

@@ -52,6 +52,19 @@ export async function loginViaApi(
 
 export type Caller = ApiMember & { baseURL: string };
 
+/** The member app opens in `context` already logged in as `m` (its session record, §3). */
+export const signInAgent = (context: BrowserContext, m: ApiMember) =>
+  context.addInitScript(
+    (record) => sessionStorage.setItem('session', record),
+    JSON.stringify({
+      token: m.token,
+      merchantCode: m.merchantCode,
+      userName: m.username,
+      type: 1,
+      firstTimeLogin: false,
+    }),
+  );
+
 /** A JSON call of `m` through the API, with an Idempotency-Key when given; answers its value. */
 export const callAs = async (
   m: Caller,
