@@ -11,6 +11,8 @@ const tags = ['ops'];
 export const MEMBER_READERS = ['owner', 'finance', 'support', 'read_only'] as const;
 
 export const MEMBER_SEARCH_MAX = 100;
+/** Which accounts a member search lists: real members (the default) or trial accounts (§6). */
+export const MEMBER_ACCOUNT_KINDS = ['real', 'trial'] as const;
 
 export const memberSearchQuery = closedObject({
   /** A username prefix (case-insensitive). */
@@ -24,6 +26,13 @@ export const memberSearchQuery = closedObject({
   id: z.coerce.number({ error: 'id must be a number' }).int().positive().optional(),
   registeredFrom: z.iso.date({ error: 'registeredFrom must be YYYY-MM-DD' }).optional(),
   registeredTo: z.iso.date({ error: 'registeredTo must be YYYY-MM-DD' }).optional(),
+  /**
+   * §6 trial accounts live apart from real members: a search lists real members unless it asks
+   * for the trial accounts, and never both.
+   */
+  accounts: z
+    .enum(MEMBER_ACCOUNT_KINDS, { error: 'accounts must be real or trial' })
+    .default('real'),
   page: z.coerce
     .number({ error: 'page must be a number' })
     .int()

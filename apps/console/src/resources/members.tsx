@@ -7,6 +7,7 @@ import {
   Loading,
   NumberInput,
   SearchInput,
+  SelectInput,
   Show,
   SimpleShowLayout,
   TextField,
@@ -45,6 +46,17 @@ const memberFilters = (translate: (key: string) => string) => [
     key="username"
     source="username"
     placeholder={translate('console.members.username_starts')}
+    alwaysOn
+  />,
+  <SelectInput
+    key="accounts"
+    source="accounts"
+    label="console.members.accounts"
+    choices={[
+      { id: 'real', name: 'console.members.real_accounts' },
+      { id: 'trial', name: 'console.members.trial_accounts' },
+    ]}
+    emptyText="console.members.real_accounts"
     alwaysOn
   />,
   <TextInput key="mobile" source="mobile" label="console.members.mobile_starts" />,

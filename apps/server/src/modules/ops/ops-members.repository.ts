@@ -44,7 +44,10 @@ export async function searchMembers(
   timeZone: string,
   q: MemberSearchQuery,
 ) {
-  const where: SQL[] = [eq(members.merchantCode, merchantCode)];
+  const where: SQL[] = [
+    eq(members.merchantCode, merchantCode),
+    eq(members.isTrial, q.accounts === 'trial'),
+  ];
   if (q.username)
     where.push(sql`lower(${members.username}) like ${likePrefix(q.username.toLowerCase())}`);
   if (q.email) where.push(sql`lower(${members.email}) like ${likePrefix(q.email.toLowerCase())}`);

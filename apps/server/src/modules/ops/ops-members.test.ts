@@ -101,6 +101,26 @@ describe('members in the console', () => {
     expect(Object.keys(bad.json().value.fields).sort()).toEqual(['nickname', 'registeredFrom']);
   });
 
+  it('lists real members and trial accounts apart, never together (§6)', async () => {
+    const trial = await memberWithSession(t.database.db);
+    await t.database.db
+      .update(members)
+      .set({ username: 'altrial', isTrial: true })
+      .where(eq(members.id, trial.member.id));
+    expect(await names('username=al')).toEqual(['al%ex', 'alice_smith']);
+    expect(await names('username=al&accounts=real')).toEqual(['al%ex', 'alice_smith']);
+    expect(await names('username=al&accounts=trial')).toEqual(['altrial']);
+    expect(await names(`id=${trial.member.id}`)).toEqual([]);
+    expect(await names(`id=${trial.member.id}&accounts=trial`)).toEqual(['altrial']);
+    const bad = await get(t, '/ops/members?accounts=both', readOnly);
+    expect(bad.statusCode).toBe(400);
+    expect(Object.keys(bad.json().value.fields)).toEqual(['accounts']);
+    // The trial account's own page is still there for support.
+    const page = await get(t, `/ops/members/detail?id=${trial.member.id}`, readOnly);
+    expect(page.statusCode, page.body).toBe(200);
+    expect(page.json().value.member).toMatchObject({ username: 'altrial', isTrial: true });
+  });
+
   it("shows a member's page: profile, sessions, balance and ledger, notes", async () => {
     expect(
       (
