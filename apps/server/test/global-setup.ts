@@ -1,4 +1,4 @@
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { PGlite } from '@electric-sql/pglite';
@@ -21,6 +21,11 @@ declare module 'vitest' {
  */
 export default async function setup(project: TestProject) {
   const dir = mkdtempSync(join(tmpdir(), 'server-tests-'));
+  // The test files' own temporary folders (uploads, slips, keys) go inside the run's folder, so
+  // that the run leaves none behind however a test ends. Workers start after this, with it.
+  const scratch = join(dir, 'tmp');
+  mkdirSync(scratch);
+  process.env.TMPDIR = scratch;
   const snapshotPath = join(dir, 'migrated.tar');
   const database = await openDatabase({});
   const client = (database.db as unknown as { $client: PGlite }).$client;
