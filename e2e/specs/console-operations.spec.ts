@@ -19,7 +19,7 @@ import { registerViaApi } from '../support/session';
 test.use(CONSOLE_DEVICE);
 
 const PORT = E2E_PORT + 4;
-const SHOTS = process.env.CONSOLE_SHOTS_DIR;
+const SHOTS = process.env.E2E_SHOTS_DIR;
 let server: RunningServer;
 let ownerLink = '';
 

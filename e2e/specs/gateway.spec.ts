@@ -20,7 +20,7 @@ import { memberValue } from '../support/member-api';
  * console, and credits a bank transfer after looking at its slip.
  */
 const PORT = E2E_PORT + 11;
-const SHOTS = process.env.SHOTS_DIR;
+const SHOTS = process.env.E2E_SHOTS_DIR;
 let server: RunningServer;
 let ownerLink = '';
 /** A second owner for the slip test: an enrolment link is good once. */

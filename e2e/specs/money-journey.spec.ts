@@ -14,7 +14,7 @@ import { memberValue } from '../support/member-api';
  * the transaction record and profit and loss show every step, with totals that add up.
  */
 const PORT = E2E_PORT + 15;
-const SHOTS = process.env.SHOTS_DIR;
+const SHOTS = process.env.E2E_SHOTS_DIR;
 let server: RunningServer;
 /** One owner per language: an enrolment link is good once. */
 const ownerLinks: Record<string, string> = {};

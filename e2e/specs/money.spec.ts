@@ -3,7 +3,7 @@ import { skipHomePopups } from '../support/quiet-home';
 import { E2E_PASSWORD, registerViaApi, signInContext } from '../support/session';
 import { memberApi } from '../support/member-api';
 
-const SHOTS = process.env.SHOTS_DIR;
+const SHOTS = process.env.E2E_SHOTS_DIR;
 const shot = async (page: Page, name: string) => {
   if (SHOTS) await page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage: true });
 };

@@ -34,13 +34,13 @@ const TEXTS = {
   },
 } as const;
 
-const SHOTS = '/work/wt/_shots/player31';
+const SHOTS = process.env.E2E_SHOTS_DIR;
 
 const inLanguage = (context: BrowserContext, language: 'th' | 'en') =>
   context.addInitScript((l) => localStorage.setItem('language', l), language);
 
 const shoot = (page: Page, name: string) =>
-  process.env.E2E_SHOTS ? page.screenshot({ path: `${SHOTS}/${name}.png` }) : undefined;
+  SHOTS ? page.screenshot({ path: `${SHOTS}/${name}.png` }) : undefined;
 
 for (const language of ['th', 'en'] as const) {
   const text = TEXTS[language];

@@ -19,7 +19,7 @@ import { registerViaApi, signInContext } from '../support/session';
  */
 const PORT = E2E_PORT + 41;
 const BASE = `http://127.0.0.1:${PORT}`;
-const SHOTS = process.env.SHOTS_DIR;
+const SHOTS = process.env.E2E_SHOTS_DIR;
 const shot = async (page: Page, name: string) => {
   if (SHOTS) await page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage: true });
 };

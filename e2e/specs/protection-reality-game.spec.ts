@@ -9,7 +9,7 @@ import { backToFront, loggedInFor, realityCheckTexts } from '../support/protecti
  * Issue 34: the reality check over a running game (the demo vendor's page, outside the app),
  * counted on the server; keep playing dismisses it, log out ends the session. In Thai and English.
  */
-const SHOTS = process.env.SHOTS_DIR;
+const SHOTS = process.env.E2E_SHOTS_DIR;
 const shot = async (page: Page, name: string) => {
   if (SHOTS) await page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage: true });
 };

@@ -10,7 +10,7 @@ import { backToFront, loggedInFor, realityCheckTexts } from '../support/protecti
  * server), counted on the server and asked with the page's own session cookie; keep playing
  * dismisses it, log out ends the login session. In Thai and English.
  */
-const SHOTS = process.env.SHOTS_DIR;
+const SHOTS = process.env.E2E_SHOTS_DIR;
 const shot = async (page: Page, name: string) => {
   if (SHOTS) await page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage: true });
 };

@@ -5,7 +5,7 @@ import { skipHomePopups } from '../support/quiet-home';
 import { E2E_PASSWORD, registerViaApi, signInContext, type ApiMember } from '../support/session';
 
 /** Issue 34, the player's side: limits, time-out and self-exclusion, in Thai and English. */
-const SHOTS = process.env.SHOTS_DIR;
+const SHOTS = process.env.E2E_SHOTS_DIR;
 const shot = async (page: Page, name: string) => {
   if (SHOTS) await page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage: true });
 };
