@@ -77,6 +77,7 @@ import devRoutes from './modules/dev/dev.routes';
 import { systemClock, type Clock } from './lib/clock';
 import { randomToken } from './lib/secrets';
 import { registerWebApp, WEB_BASE } from './web/web-app';
+import { readPagePaths } from './web/first-view';
 import {
   endSessionOfMember,
   endSessionsOfMember,
@@ -529,6 +530,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
     clock,
     merchants,
     opts.allowSimulators ?? true,
+    () => readPagePaths(opts.webDist),
   );
   await app.register(opsRoutes, {
     db: opts.database.db,

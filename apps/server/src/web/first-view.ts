@@ -57,6 +57,14 @@ export async function readRouteAssets(distDir: string): Promise<RouteAssetsByPat
   }
 }
 
+/** Every page path of the web build (route aliases must open one), or null without a build. */
+export async function readPagePaths(
+  distDir: string | undefined,
+): Promise<ReadonlySet<string> | null> {
+  const assets = distDir ? await readRouteAssets(distDir) : null;
+  return assets ? new Set(Object.keys(assets)) : null;
+}
+
 /** font-assets.json of the web build: its font files by unicode subset. */
 export type FontAssets = Partial<Record<FontSubset, string[]>>;
 type FontSubset = 'thai' | 'latin';

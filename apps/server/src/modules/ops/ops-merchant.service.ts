@@ -6,6 +6,7 @@ import { configVersions, currentConfig, saveConsoleVersion } from '../merchant/c
 import type { MerchantService } from '../merchant/merchant.service';
 import { refuseSimulators } from '../money/money-simulators';
 import { recordAudit, type Actor } from '../audit/audit.service';
+import { refuseRouteAliasesOutsideApp, type PagePaths } from './route-alias-check';
 
 /**
  * Merchant settings from the console. Every instance reads the configuration from the database
@@ -18,9 +19,12 @@ export function createOpsMerchantService(
   merchants: MerchantService,
   /** False in production: a save that turns a money simulator on is refused. */
   allowSimulators = true,
+  /** The web build's page paths, that route aliases must open (none without a build). */
+  pagePaths: () => Promise<PagePaths | null> = () => Promise.resolve(null),
 ) {
   async function save(actor: Actor, version: number, config: MerchantConfig, action: string) {
     if (!allowSimulators) refuseSimulators(config);
+    refuseRouteAliasesOutsideApp(config, await pagePaths());
     const saved = await db.transaction(async (tx) => {
       const result = await saveConsoleVersion(
         tx,
