@@ -14,7 +14,9 @@ import { registerPlatformPlugins } from './app/platform-plugins';
 import { registerProtectionRoutes } from './app/protection-routes';
 import { registerSystemRoutes } from './app/system-routes';
 
-export { API_PREFIXES, type AppOptions } from './app/app-options';
+export type { AppOptions } from './app/app-options';
+/** @public Paths that answer with the envelope, exported here as before the stages moved. */
+export { API_PREFIXES } from './app/app-options';
 
 /**
  * Builds the whole app as tests and the server use it; server.ts only listens. In stages:
