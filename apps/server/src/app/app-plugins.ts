@@ -83,7 +83,7 @@ export async function registerAppPlugins(
     // Operators' uploads (banners); a fresh temporary folder when unset (tests).
     mediaStorage:
       opts.mediaStorage ?? diskMediaStorage(await mkdtemp(join(tmpdir(), 'lotto-uploads-'))),
-    // Deposit slips, feedback images and ID documents (issue 21, 34): one private storage, keys apart.
+    // Deposit slips, feedback images and ID documents: one private storage, keys apart.
     slipStorage: diskSlipStorage(opts.slipDir ?? join(tmpdir(), 'lotto-deposit-slips')),
     // Asked by withdrawals and by agents' transfers.
     paymentPassword: createPaymentPasswordService(db, clock),

@@ -20,7 +20,7 @@ export async function registerGamesRoutes(ctx: AppContext) {
   await app.register(lotteryRoutes, { db, clock, merchants, realityChecks: gamePageRealityChecks });
   const games = createGamesService(db, clock);
   await app.register(gamesRoutes, { games });
-  // A settled bet is turnover for promotions and levels (their stages subscribe), in its transaction.
+  // A settled bet counts for promotions and levels (their stage subscribes), in its transaction.
   const wallet = createWalletService(db, clock, {
     betSettled: (tx, bet, now) => events.emit('betSettled', tx, bet, now),
   });

@@ -17,7 +17,7 @@ import { createSessionTimeService } from '../modules/protection/session-time.ser
 import type { AppEventBus } from './app-events';
 import type { AppOptions } from './app-options';
 
-/** Issue 34: the member's protection, asked by registration and ending sessions through accounts. */
+/** The member's protection (issue 34), asked by registration, ending sessions through accounts. */
 export function createMemberProtection(db: Db, clock: Clock) {
   const protectionHooks = { endSessions: endSessionsOfMember };
   const sessionTime = createSessionTimeService(db, clock, protectionHooks);
