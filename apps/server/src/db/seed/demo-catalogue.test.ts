@@ -156,6 +156,19 @@ describe(`seedDemoCatalogue on ${process.env.DATABASE_URL ? 'PostgreSQL' : 'PGli
     expect(new Set(promos.flatMap((p) => p.categoryIds)).size).toBe(3);
     expect(promos.every((p) => p.images.some((i) => i.sequence === 1))).toBe(true);
 
+    // Every text a player reads is in each language of the picker (§1), never English beside it.
+    const sixLanguages = ['cn', 'en', 'id', 'ja', 'th', 'vi'];
+    for (const row of rows) {
+      expect(Object.keys(row.title).sort(), row.slug).toEqual(sixLanguages);
+      if (Object.keys(row.content).length > 0)
+        expect(Object.keys(row.content).sort(), row.slug).toEqual(sixLanguages);
+    }
+    const categories = await db.select().from(promotionCategories);
+    for (const c of categories) expect(Object.keys(c.name).sort(), c.code).toEqual(sixLanguages);
+    const popup = of('PU')[0]!;
+    expect(popup.title.ja).toBe('デモへようこそ');
+    expect(popup.content.cn).toContain('游戏币');
+
     const matches = await db.select().from(hotMatches);
     expect(matches.length).toBeGreaterThan(0);
     expect(matches.every((m) => m.matchTime > now)).toBe(true);
