@@ -18,20 +18,38 @@ const figureColumns = {
   day: date('day', { mode: 'string' }).notNull(),
   registrations: count('registrations'),
   depositCount: count('deposit_count'),
-  deposits: units('deposits').notNull().default(sql`0`),
+  deposits: units('deposits')
+    .notNull()
+    .default(sql`0`),
   firstDeposits: count('first_deposits'),
   withdrawalCount: count('withdrawal_count'),
-  withdrawals: units('withdrawals').notNull().default(sql`0`),
+  withdrawals: units('withdrawals')
+    .notNull()
+    .default(sql`0`),
   betCount: count('bet_count'),
-  betStake: units('bet_stake').notNull().default(sql`0`),
-  betWin: units('bet_win').notNull().default(sql`0`),
+  betStake: units('bet_stake')
+    .notNull()
+    .default(sql`0`),
+  betWin: units('bet_win')
+    .notNull()
+    .default(sql`0`),
   lotteryCount: count('lottery_count'),
-  lotteryStake: units('lottery_stake').notNull().default(sql`0`),
-  lotteryWin: units('lottery_win').notNull().default(sql`0`),
+  lotteryStake: units('lottery_stake')
+    .notNull()
+    .default(sql`0`),
+  lotteryWin: units('lottery_win')
+    .notNull()
+    .default(sql`0`),
   lotteryPlacedCount: count('lottery_placed_count'),
-  lotteryPlacedStake: units('lottery_placed_stake').notNull().default(sql`0`),
-  lotteryPlacedWin: units('lottery_placed_win').notNull().default(sql`0`),
-  rebate: units('rebate').notNull().default(sql`0`),
+  lotteryPlacedStake: units('lottery_placed_stake')
+    .notNull()
+    .default(sql`0`),
+  lotteryPlacedWin: units('lottery_placed_win')
+    .notNull()
+    .default(sql`0`),
+  rebate: units('rebate')
+    .notNull()
+    .default(sql`0`),
 };
 
 /** One member's own figures per day (see figureColumns). No foreign key: members stay. */
