@@ -12,6 +12,12 @@ import { addDays } from '../../lib/local-date';
 import { moveDownline } from './move-downline.service';
 import { payAgentRebatesForDay } from './rebate-payouts.service';
 import { teamFixture, units } from './team.test-support';
+import {
+  cursorAfter,
+  teamBetRows,
+  type TeamBetCursor,
+  type TeamBetRow,
+} from './team-activity.repository';
 
 const ZONE = 'Asia/Bangkok';
 const HOUR = 3_600_000;
@@ -166,7 +172,7 @@ describe('agent team totals: kept by the writes, equal to what they count', () =
       [addDays(today, -2), addDays(today, -2)],
     ] as const) {
       const { expected, actual } = await activePlayers(db, from, to);
-      expect(expected.length).toBeGreaterThan(0);
+      if (from === addDays(today, -3) && to === today) expect(expected.length).toBeGreaterThan(2);
       expect(actual, `active players ${from}..${to}`).toEqual(expected);
     }
   }
@@ -286,5 +292,70 @@ describe('agent team totals: kept by the writes, equal to what they count', () =
     await expectKeptEqualsRecomputed(db);
     await upsertMerchantConfig(db, merchant);
     await expectKeptEqualsRecomputed(db);
+  });
+});
+
+describe('team betting pages: keyset and offset, each member or the merchant walked', () => {
+  let database: TestDatabase;
+  beforeAll(async () => {
+    database = await createTestDatabase();
+    await upsertMerchantConfig(database.db, demoMerchant());
+  });
+  afterAll(() => database?.dispose());
+
+  it('lists the same rows whichever way it is paged and walked', async () => {
+    const db = database.db;
+    const f = teamFixture(db, 'DEMO', 'THB', newUsername());
+    const top = await f.member('top', 41, null);
+    const sub = await f.member('sub', 1, top);
+    const p1 = await f.member('p1', 0, sub);
+    const p2 = await f.member('p2', 0, top);
+    const out = await f.member('out', 0, null);
+    const now = Date.now() - 10 * HOUR;
+    const same = new Date(now);
+    for (let i = 0; i < 7; i++) {
+      await f.bet(p1, 10 + i, { win: 0, createdAt: new Date(now - i * 60_000) });
+      await f.bet(out, 5, { win: 0, createdAt: new Date(now - i * 60_000) });
+    }
+    // Several rows at one instant: bets of two members and an order's sub-orders.
+    await f.bet(p2, 1, { win: 0, createdAt: same });
+    await f.bet(sub, 2, { win: 0, createdAt: same });
+    await f.lotteryOrder(p2, 'VN_FAST1', same, [
+      { stake: 3, status: 'open' },
+      { stake: 4, status: 'lost' },
+      { stake: 5, status: 'won', win: 9 },
+    ]);
+    await f.lotteryOrder(p1, 'VN_FAST1', new Date(now - 90_000), [{ stake: 6, status: 'open' }]);
+    await f.lotteryOrder(out, 'VN_FAST1', same, [{ stake: 7, status: 'open' }]);
+    const period = {
+      from: merchantToday(new Date(now - 24 * HOUR), ZONE),
+      to: merchantToday(new Date(), ZONE),
+      timeZone: ZONE,
+    };
+    const all = { who: { parentId: top, direct: false }, period };
+    const key = (r: TeamBetRow) => `${r.source}${r.id}`;
+    const whole = (await teamBetRows(db, all, { limit: 100, offset: 0 }, 'members')).map(key);
+    expect(whole).toHaveLength(7 + 2 + 3 + 1);
+    expect((await teamBetRows(db, all, { limit: 100, offset: 0 }, 'merchant')).map(key)).toEqual(
+      whole,
+    );
+    for (const walk of ['members', 'merchant'] as const)
+      for (const size of [1, 2, 3, 5]) {
+        const paged: string[] = [];
+        let before: TeamBetCursor | undefined;
+        for (;;) {
+          const rows = await teamBetRows(db, all, { limit: size + 1, offset: 0, before }, walk);
+          paged.push(...rows.slice(0, size).map(key));
+          if (rows.length <= size) break;
+          before = cursorAfter(rows[size - 1]!);
+        }
+        expect(paged, `${walk}, pages of ${size}`).toEqual(whole);
+        const byOffset = await teamBetRows(db, all, { limit: size, offset: size }, walk);
+        expect(byOffset.map(key)).toEqual(whole.slice(size, 2 * size));
+      }
+    const direct = { who: { parentId: top, direct: true }, period };
+    expect((await teamBetRows(db, direct, { limit: 100, offset: 0 }, 'merchant')).map(key)).toEqual(
+      (await teamBetRows(db, direct, { limit: 100, offset: 0 }, 'members')).map(key),
+    );
   });
 });
