@@ -267,9 +267,9 @@ CREATE TRIGGER "agent_tree_totals_deleted" AFTER DELETE ON "agent_tree" REFERENC
 CREATE FUNCTION "agent_bet_totals_insertd"() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
   PERFORM "agent_member_add"((SELECT jsonb_agg(x.j) FROM (
-    SELECT jsonb_build_object('member_id', r.member_id, 'day', r.day, 'bet_count', r.count,
-                              'bet_stake', r.stake, 'bet_win', r.win) AS j
-      FROM new_rows r) x));
+    SELECT jsonb_build_object('member_id', r.member_id, 'day', r.day, 'bet_count', sum(r.count),
+                              'bet_stake', sum(r.stake), 'bet_win', sum(r.win)) AS j
+      FROM new_rows r GROUP BY r.member_id, r.day) x));
   RETURN NULL;
 END;
 $$;--> statement-breakpoint
@@ -277,13 +277,13 @@ CREATE TRIGGER "agent_bet_totals_insertd" AFTER INSERT ON "member_daily_bet_tota
 CREATE FUNCTION "agent_bet_totals_updated"() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
   PERFORM "agent_member_add"((SELECT jsonb_agg(x.j) FROM (
-    SELECT jsonb_build_object('member_id', r.member_id, 'day', r.day, 'bet_count', r.count,
-                              'bet_stake', r.stake, 'bet_win', r.win) AS j
-      FROM new_rows r
+    SELECT jsonb_build_object('member_id', r.member_id, 'day', r.day, 'bet_count', sum(r.count),
+                              'bet_stake', sum(r.stake), 'bet_win', sum(r.win)) AS j
+      FROM new_rows r GROUP BY r.member_id, r.day
     UNION ALL
-    SELECT jsonb_build_object('member_id', r.member_id, 'day', r.day, 'bet_count', -r.count,
-                              'bet_stake', -r.stake, 'bet_win', -r.win) AS j
-      FROM old_rows r) x));
+    SELECT jsonb_build_object('member_id', r.member_id, 'day', r.day, 'bet_count', -sum(r.count),
+                              'bet_stake', -sum(r.stake), 'bet_win', -sum(r.win)) AS j
+      FROM old_rows r GROUP BY r.member_id, r.day) x));
   RETURN NULL;
 END;
 $$;--> statement-breakpoint
@@ -291,9 +291,9 @@ CREATE TRIGGER "agent_bet_totals_updated" AFTER UPDATE ON "member_daily_bet_tota
 CREATE FUNCTION "agent_bet_totals_deleted"() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
   PERFORM "agent_member_add"((SELECT jsonb_agg(x.j) FROM (
-    SELECT jsonb_build_object('member_id', r.member_id, 'day', r.day, 'bet_count', -r.count,
-                              'bet_stake', -r.stake, 'bet_win', -r.win) AS j
-      FROM old_rows r) x));
+    SELECT jsonb_build_object('member_id', r.member_id, 'day', r.day, 'bet_count', -sum(r.count),
+                              'bet_stake', -sum(r.stake), 'bet_win', -sum(r.win)) AS j
+      FROM old_rows r GROUP BY r.member_id, r.day) x));
   RETURN NULL;
 END;
 $$;--> statement-breakpoint
@@ -303,19 +303,23 @@ CREATE TRIGGER "agent_bet_totals_deleted" AFTER DELETE ON "member_daily_bet_tota
 CREATE FUNCTION "agent_lottery_totals_insertd"() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
   PERFORM "agent_member_add"((SELECT jsonb_agg(x.j) FROM (
-    SELECT jsonb_build_object('member_id', r.member_id,
-                              'day', (r.settled_at AT TIME ZONE "bets_day_zone"(r.merchant_code))::date,
-                              'lottery_count', 1, 'lottery_stake', r.stake,
-                              'lottery_win', coalesce(r.win, 0)) AS j
-      FROM new_rows r JOIN "lottery_orders" o ON o.id = r.order_id
-     WHERE r.status IN ('won', 'lost') AND o.play = false AND r.settled_at IS NOT NULL
+    SELECT jsonb_build_object('member_id', y.member_id, 'day', y.day,
+                              'lottery_count', count(*), 'lottery_stake', sum(y.stake),
+                              'lottery_win', sum(y.win)) AS j
+      FROM (SELECT r.member_id, (r.settled_at AT TIME ZONE "bets_day_zone"(r.merchant_code))::date AS day,
+                   r.stake, coalesce(r.win, 0) AS win
+              FROM new_rows r JOIN "lottery_orders" o ON o.id = r.order_id
+             WHERE r.status IN ('won', 'lost') AND o.play = false AND r.settled_at IS NOT NULL) y
+     GROUP BY y.member_id, y.day
     UNION ALL
-    SELECT jsonb_build_object('member_id', r.member_id,
-                              'day', (o.created_at AT TIME ZONE "bets_day_zone"(r.merchant_code))::date,
-                              'lottery_placed_count', 1, 'lottery_placed_stake', r.stake,
-                              'lottery_placed_win', coalesce(r.win, 0))
-      FROM new_rows r JOIN "lottery_orders" o ON o.id = r.order_id
-     WHERE r.status NOT IN ('cancelled', 'refunded')) x));
+    SELECT jsonb_build_object('member_id', y.member_id, 'day', y.day,
+                              'lottery_placed_count', count(*), 'lottery_placed_stake', sum(y.stake),
+                              'lottery_placed_win', sum(y.win))
+      FROM (SELECT r.member_id, (o.created_at AT TIME ZONE "bets_day_zone"(r.merchant_code))::date AS day,
+                   r.stake, coalesce(r.win, 0) AS win
+              FROM new_rows r JOIN "lottery_orders" o ON o.id = r.order_id
+             WHERE r.status NOT IN ('cancelled', 'refunded')) y
+     GROUP BY y.member_id, y.day) x));
   RETURN NULL;
 END;
 $$;--> statement-breakpoint
@@ -323,33 +327,41 @@ CREATE TRIGGER "agent_lottery_totals_insertd" AFTER INSERT ON "lottery_sub_order
 CREATE FUNCTION "agent_lottery_totals_updated"() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
   PERFORM "agent_member_add"((SELECT jsonb_agg(x.j) FROM (
-    SELECT jsonb_build_object('member_id', r.member_id,
-                              'day', (r.settled_at AT TIME ZONE "bets_day_zone"(r.merchant_code))::date,
-                              'lottery_count', 1, 'lottery_stake', r.stake,
-                              'lottery_win', coalesce(r.win, 0)) AS j
-      FROM new_rows r JOIN "lottery_orders" o ON o.id = r.order_id
-     WHERE r.status IN ('won', 'lost') AND o.play = false AND r.settled_at IS NOT NULL
+    SELECT jsonb_build_object('member_id', y.member_id, 'day', y.day,
+                              'lottery_count', count(*), 'lottery_stake', sum(y.stake),
+                              'lottery_win', sum(y.win)) AS j
+      FROM (SELECT r.member_id, (r.settled_at AT TIME ZONE "bets_day_zone"(r.merchant_code))::date AS day,
+                   r.stake, coalesce(r.win, 0) AS win
+              FROM new_rows r JOIN "lottery_orders" o ON o.id = r.order_id
+             WHERE r.status IN ('won', 'lost') AND o.play = false AND r.settled_at IS NOT NULL) y
+     GROUP BY y.member_id, y.day
     UNION ALL
-    SELECT jsonb_build_object('member_id', r.member_id,
-                              'day', (o.created_at AT TIME ZONE "bets_day_zone"(r.merchant_code))::date,
-                              'lottery_placed_count', 1, 'lottery_placed_stake', r.stake,
-                              'lottery_placed_win', coalesce(r.win, 0))
-      FROM new_rows r JOIN "lottery_orders" o ON o.id = r.order_id
-     WHERE r.status NOT IN ('cancelled', 'refunded')
+    SELECT jsonb_build_object('member_id', y.member_id, 'day', y.day,
+                              'lottery_placed_count', count(*), 'lottery_placed_stake', sum(y.stake),
+                              'lottery_placed_win', sum(y.win))
+      FROM (SELECT r.member_id, (o.created_at AT TIME ZONE "bets_day_zone"(r.merchant_code))::date AS day,
+                   r.stake, coalesce(r.win, 0) AS win
+              FROM new_rows r JOIN "lottery_orders" o ON o.id = r.order_id
+             WHERE r.status NOT IN ('cancelled', 'refunded')) y
+     GROUP BY y.member_id, y.day
     UNION ALL
-    SELECT jsonb_build_object('member_id', r.member_id,
-                              'day', (r.settled_at AT TIME ZONE "bets_day_zone"(r.merchant_code))::date,
-                              'lottery_count', -1, 'lottery_stake', -r.stake,
-                              'lottery_win', -coalesce(r.win, 0)) AS j
-      FROM old_rows r JOIN "lottery_orders" o ON o.id = r.order_id
-     WHERE r.status IN ('won', 'lost') AND o.play = false AND r.settled_at IS NOT NULL
+    SELECT jsonb_build_object('member_id', y.member_id, 'day', y.day,
+                              'lottery_count', -count(*), 'lottery_stake', -sum(y.stake),
+                              'lottery_win', -sum(y.win)) AS j
+      FROM (SELECT r.member_id, (r.settled_at AT TIME ZONE "bets_day_zone"(r.merchant_code))::date AS day,
+                   r.stake, coalesce(r.win, 0) AS win
+              FROM old_rows r JOIN "lottery_orders" o ON o.id = r.order_id
+             WHERE r.status IN ('won', 'lost') AND o.play = false AND r.settled_at IS NOT NULL) y
+     GROUP BY y.member_id, y.day
     UNION ALL
-    SELECT jsonb_build_object('member_id', r.member_id,
-                              'day', (o.created_at AT TIME ZONE "bets_day_zone"(r.merchant_code))::date,
-                              'lottery_placed_count', -1, 'lottery_placed_stake', -r.stake,
-                              'lottery_placed_win', -coalesce(r.win, 0))
-      FROM old_rows r JOIN "lottery_orders" o ON o.id = r.order_id
-     WHERE r.status NOT IN ('cancelled', 'refunded')) x));
+    SELECT jsonb_build_object('member_id', y.member_id, 'day', y.day,
+                              'lottery_placed_count', -count(*), 'lottery_placed_stake', -sum(y.stake),
+                              'lottery_placed_win', -sum(y.win))
+      FROM (SELECT r.member_id, (o.created_at AT TIME ZONE "bets_day_zone"(r.merchant_code))::date AS day,
+                   r.stake, coalesce(r.win, 0) AS win
+              FROM old_rows r JOIN "lottery_orders" o ON o.id = r.order_id
+             WHERE r.status NOT IN ('cancelled', 'refunded')) y
+     GROUP BY y.member_id, y.day) x));
   RETURN NULL;
 END;
 $$;--> statement-breakpoint
@@ -357,19 +369,23 @@ CREATE TRIGGER "agent_lottery_totals_updated" AFTER UPDATE ON "lottery_sub_order
 CREATE FUNCTION "agent_lottery_totals_deleted"() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
   PERFORM "agent_member_add"((SELECT jsonb_agg(x.j) FROM (
-    SELECT jsonb_build_object('member_id', r.member_id,
-                              'day', (r.settled_at AT TIME ZONE "bets_day_zone"(r.merchant_code))::date,
-                              'lottery_count', -1, 'lottery_stake', -r.stake,
-                              'lottery_win', -coalesce(r.win, 0)) AS j
-      FROM old_rows r JOIN "lottery_orders" o ON o.id = r.order_id
-     WHERE r.status IN ('won', 'lost') AND o.play = false AND r.settled_at IS NOT NULL
+    SELECT jsonb_build_object('member_id', y.member_id, 'day', y.day,
+                              'lottery_count', -count(*), 'lottery_stake', -sum(y.stake),
+                              'lottery_win', -sum(y.win)) AS j
+      FROM (SELECT r.member_id, (r.settled_at AT TIME ZONE "bets_day_zone"(r.merchant_code))::date AS day,
+                   r.stake, coalesce(r.win, 0) AS win
+              FROM old_rows r JOIN "lottery_orders" o ON o.id = r.order_id
+             WHERE r.status IN ('won', 'lost') AND o.play = false AND r.settled_at IS NOT NULL) y
+     GROUP BY y.member_id, y.day
     UNION ALL
-    SELECT jsonb_build_object('member_id', r.member_id,
-                              'day', (o.created_at AT TIME ZONE "bets_day_zone"(r.merchant_code))::date,
-                              'lottery_placed_count', -1, 'lottery_placed_stake', -r.stake,
-                              'lottery_placed_win', -coalesce(r.win, 0))
-      FROM old_rows r JOIN "lottery_orders" o ON o.id = r.order_id
-     WHERE r.status NOT IN ('cancelled', 'refunded')) x));
+    SELECT jsonb_build_object('member_id', y.member_id, 'day', y.day,
+                              'lottery_placed_count', -count(*), 'lottery_placed_stake', -sum(y.stake),
+                              'lottery_placed_win', -sum(y.win))
+      FROM (SELECT r.member_id, (o.created_at AT TIME ZONE "bets_day_zone"(r.merchant_code))::date AS day,
+                   r.stake, coalesce(r.win, 0) AS win
+              FROM old_rows r JOIN "lottery_orders" o ON o.id = r.order_id
+             WHERE r.status NOT IN ('cancelled', 'refunded')) y
+     GROUP BY y.member_id, y.day) x));
   RETURN NULL;
 END;
 $$;--> statement-breakpoint
@@ -378,8 +394,8 @@ CREATE TRIGGER "agent_lottery_totals_deleted" AFTER DELETE ON "lottery_sub_order
 CREATE FUNCTION "agent_rebate_totals_insertd"() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
   PERFORM "agent_member_add"((SELECT jsonb_agg(x.j) FROM (
-    SELECT jsonb_build_object('member_id', r.agent_id, 'day', r.day, 'rebate', r.amount) AS j
-      FROM new_rows r) x));
+    SELECT jsonb_build_object('member_id', r.agent_id, 'day', r.day, 'rebate', sum(r.amount)) AS j
+      FROM new_rows r GROUP BY r.agent_id, r.day) x));
   RETURN NULL;
 END;
 $$;--> statement-breakpoint
@@ -387,11 +403,11 @@ CREATE TRIGGER "agent_rebate_totals_insertd" AFTER INSERT ON "agent_rebate_payou
 CREATE FUNCTION "agent_rebate_totals_updated"() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
   PERFORM "agent_member_add"((SELECT jsonb_agg(x.j) FROM (
-    SELECT jsonb_build_object('member_id', r.agent_id, 'day', r.day, 'rebate', r.amount) AS j
-      FROM new_rows r
+    SELECT jsonb_build_object('member_id', r.agent_id, 'day', r.day, 'rebate', sum(r.amount)) AS j
+      FROM new_rows r GROUP BY r.agent_id, r.day
     UNION ALL
-    SELECT jsonb_build_object('member_id', r.agent_id, 'day', r.day, 'rebate', -r.amount) AS j
-      FROM old_rows r) x));
+    SELECT jsonb_build_object('member_id', r.agent_id, 'day', r.day, 'rebate', -sum(r.amount)) AS j
+      FROM old_rows r GROUP BY r.agent_id, r.day) x));
   RETURN NULL;
 END;
 $$;--> statement-breakpoint
@@ -399,8 +415,8 @@ CREATE TRIGGER "agent_rebate_totals_updated" AFTER UPDATE ON "agent_rebate_payou
 CREATE FUNCTION "agent_rebate_totals_deleted"() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
   PERFORM "agent_member_add"((SELECT jsonb_agg(x.j) FROM (
-    SELECT jsonb_build_object('member_id', r.agent_id, 'day', r.day, 'rebate', -r.amount) AS j
-      FROM old_rows r) x));
+    SELECT jsonb_build_object('member_id', r.agent_id, 'day', r.day, 'rebate', -sum(r.amount)) AS j
+      FROM old_rows r GROUP BY r.agent_id, r.day) x));
   RETURN NULL;
 END;
 $$;--> statement-breakpoint
