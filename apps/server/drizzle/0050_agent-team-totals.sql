@@ -28,6 +28,11 @@ CREATE TABLE "agent_team_active_days" (
 	CONSTRAINT "agent_team_active_days_pk" PRIMARY KEY("ancestor_id","day","prev_day")
 );
 --> statement-breakpoint
+CREATE TABLE "agent_team_balances" (
+	"ancestor_id" bigint PRIMARY KEY NOT NULL,
+	"balance" bigint DEFAULT 0 NOT NULL
+);
+--> statement-breakpoint
 CREATE TABLE "agent_team_daily_totals" (
 	"ancestor_id" bigint NOT NULL,
 	"day" date NOT NULL,
@@ -50,6 +55,7 @@ CREATE TABLE "agent_team_daily_totals" (
 	CONSTRAINT "agent_team_daily_totals_pk" PRIMARY KEY("ancestor_id","day")
 );
 --> statement-breakpoint
+DROP INDEX "agent_rebate_payouts_agent_day_idx";--> statement-breakpoint
 CREATE INDEX "bets_merchant_created_id_idx" ON "bets" USING btree ("merchant_code","created_at" DESC NULLS LAST,"id" DESC NULLS LAST);--> statement-breakpoint
 CREATE INDEX "lottery_orders_merchant_created_idx" ON "lottery_orders" USING btree ("merchant_code","created_at" DESC NULLS LAST,"id" DESC NULLS LAST);--> statement-breakpoint
 -- The agent team figures (docs/agents.md "Team totals"): kept by triggers in the transactions
@@ -61,6 +67,11 @@ CREATE INDEX "lottery_orders_merchant_created_idx" ON "lottery_orders" USING btr
 CREATE FUNCTION "agent_team_propagate"(p_new "agent_member_daily_totals"[], p_old "agent_member_daily_totals"[])
 RETURNS void LANGUAGE plpgsql AS $$
 BEGIN
+  -- The merchant's agent-tree lock, shared (agents/agent-tree-lock.ts): a move holds it alone, so
+  -- it never reads a member's own rows while a write still to commit adds to the old uplines.
+  PERFORM pg_advisory_xact_lock_shared(681966, hashtext(x.merchant_code))
+     FROM (SELECT DISTINCT m.merchant_code FROM "members" m
+            WHERE m.id IN (SELECT member_id FROM unnest(p_new) UNION SELECT member_id FROM unnest(p_old))) x;
   IF NOT EXISTS (
     SELECT 1 FROM "agent_tree" a
      WHERE a.descendant_id IN (SELECT member_id FROM unnest(p_new) UNION SELECT member_id FROM unnest(p_old))
@@ -220,6 +231,12 @@ BEGIN
    GROUP BY 1, 2, 3
    ORDER BY 1, 2, 3
   ON CONFLICT ("ancestor_id", "day", "prev_day") DO UPDATE SET "players" = t."players" + excluded."players";
+  INSERT INTO "agent_team_balances" AS t ("ancestor_id", "balance")
+  SELECT c.ancestor_id, sum(a.balance)
+    FROM new_rows c JOIN "ledger_accounts" a ON a.member_id = c.descendant_id AND a.kind IN ('cash', 'bonus')
+   GROUP BY 1
+   ORDER BY 1
+  ON CONFLICT ("ancestor_id") DO UPDATE SET "balance" = t."balance" + excluded."balance";
   RETURN NULL;
 END;
 $$;--> statement-breakpoint
@@ -259,6 +276,12 @@ BEGIN
    GROUP BY 1, 2, 3
    ORDER BY 1, 2, 3
   ON CONFLICT ("ancestor_id", "day", "prev_day") DO UPDATE SET "players" = t."players" + excluded."players";
+  INSERT INTO "agent_team_balances" AS t ("ancestor_id", "balance")
+  SELECT c.ancestor_id, -sum(a.balance)
+    FROM old_rows c JOIN "ledger_accounts" a ON a.member_id = c.descendant_id AND a.kind IN ('cash', 'bonus')
+   GROUP BY 1
+   ORDER BY 1
+  ON CONFLICT ("ancestor_id") DO UPDATE SET "balance" = t."balance" + excluded."balance";
   RETURN NULL;
 END;
 $$;--> statement-breakpoint
@@ -532,6 +555,40 @@ BEGIN
 END;
 $$;--> statement-breakpoint
 CREATE TRIGGER "agent_withdrawal_totals" AFTER INSERT OR UPDATE OR DELETE ON "withdrawals" FOR EACH ROW EXECUTE FUNCTION "agent_withdrawal_totals"();--> statement-breakpoint
+-- A member's cash and bonus balance moved: the uplines' team balance, at the commit (deferred,
+-- as the bets' daily totals: the totals rows are the last locks a transaction takes).
+CREATE FUNCTION "agent_balance_totals"() RETURNS trigger LANGUAGE plpgsql AS $$
+DECLARE
+  delta bigint := 0;
+  m bigint;
+  merchant text;
+BEGIN
+  IF TG_OP <> 'DELETE' THEN
+    IF NEW.member_id IS NOT NULL AND NEW.kind IN ('cash', 'bonus') THEN
+      delta := delta + NEW.balance;
+    END IF;
+    m := NEW.member_id;
+    merchant := NEW.merchant_code;
+  END IF;
+  IF TG_OP <> 'INSERT' THEN
+    IF OLD.member_id IS NOT NULL AND OLD.kind IN ('cash', 'bonus') THEN
+      delta := delta - OLD.balance;
+    END IF;
+    m := coalesce(m, OLD.member_id);
+    merchant := coalesce(merchant, OLD.merchant_code);
+  END IF;
+  IF delta = 0 OR m IS NULL THEN
+    RETURN NULL;
+  END IF;
+  PERFORM pg_advisory_xact_lock_shared(681966, hashtext(merchant));
+  INSERT INTO "agent_team_balances" AS t ("ancestor_id", "balance")
+  SELECT a.ancestor_id, delta FROM "agent_tree" a WHERE a.descendant_id = m
+   ORDER BY 1
+  ON CONFLICT ("ancestor_id") DO UPDATE SET "balance" = t."balance" + excluded."balance";
+  RETURN NULL;
+END;
+$$;--> statement-breakpoint
+CREATE CONSTRAINT TRIGGER "agent_balance_totals" AFTER INSERT OR UPDATE OF "balance" OR DELETE ON "ledger_accounts" DEFERRABLE INITIALLY DEFERRED FOR EACH ROW EXECUTE FUNCTION "agent_balance_totals"();--> statement-breakpoint
 -- A merchant's figures again from what they count: the backfill below, a merchant whose zone
 -- changes, and bulk loads written with the triggers off (the bench). The own rows' triggers
 -- write the team rows: deleting the own rows takes them from the uplines, inserting adds them.
@@ -545,6 +602,14 @@ BEGIN
    WHERE m.id = t.ancestor_id AND m.merchant_code = merchant;
   DELETE FROM "agent_team_active_days" t USING "members" m
    WHERE m.id = t.ancestor_id AND m.merchant_code = merchant;
+  DELETE FROM "agent_team_balances" t USING "members" m
+   WHERE m.id = t.ancestor_id AND m.merchant_code = merchant;
+  INSERT INTO "agent_team_balances" ("ancestor_id", "balance")
+  SELECT tr.ancestor_id, sum(a.balance)
+    FROM "agent_tree" tr
+    JOIN "members" m ON m.id = tr.ancestor_id AND m.merchant_code = merchant
+    JOIN "ledger_accounts" a ON a.member_id = tr.descendant_id AND a.kind IN ('cash', 'bonus')
+   GROUP BY 1;
   INSERT INTO "agent_member_daily_totals" ("member_id", "day", "registrations", "deposit_count", "deposits", "first_deposits", "withdrawal_count", "withdrawals", "bet_count", "bet_stake", "bet_win", "lottery_count", "lottery_stake", "lottery_win", "lottery_placed_count", "lottery_placed_stake", "lottery_placed_win", "rebate")
   SELECT x.member_id, x.day, sum(x."registrations"), sum(x."deposit_count"), sum(x."deposits"), sum(x."first_deposits"), sum(x."withdrawal_count"), sum(x."withdrawals"), sum(x."bet_count"), sum(x."bet_stake"), sum(x."bet_win"), sum(x."lottery_count"), sum(x."lottery_stake"), sum(x."lottery_win"), sum(x."lottery_placed_count"), sum(x."lottery_placed_stake"), sum(x."lottery_placed_win"), sum(x."rebate")
     FROM (

@@ -98,3 +98,15 @@ export const agentTeamActiveDays = pgTable(
     }),
   ],
 );
+
+/**
+ * The cash and bonus balance now of the team strictly below `ancestor_id`: moved by a trigger at
+ * the commit of every change of a member account's balance, and by closure rows written or
+ * deleted (drizzle/0050).
+ */
+export const agentTeamBalances = pgTable('agent_team_balances', {
+  ancestorId: bigint('ancestor_id', { mode: 'number' }).primaryKey(),
+  balance: units('balance')
+    .notNull()
+    .default(sql`0`),
+});

@@ -103,8 +103,9 @@ async function newPairsOfDay(
  * `agent_rebates` house account → the agent's cash, kind agent_rebate, keyed by the agent, the
  * day and the first pair of the batch, so a later batch of the same day has a key of its own),
  * all posted at once (postManyInTransaction), then the pairs in one insert, each row pointing at
- * its agent's transaction (the primary key (source, bet, upline) keeps each pair once), and one
- * audit entry. Rates are those in force when the run pays.
+ * its agent's transaction, and one audit entry. The primary key (source, bet, upline) keeps each
+ * pair once: a pair another run claimed would fail the insert and roll the whole run back, so
+ * nothing is ever paid twice. Rates are those in force when the run pays.
  */
 export async function payAgentRebatesForDay(
   db: Db,
@@ -171,8 +172,7 @@ export async function payAgentRebatesForDay(
         left join unnest(${`{${agentIds.join(',')}}`}::bigint[],
                          ${`{${transactionIds.join(',')}}`}::bigint[]) as x(agent_id, tid)
           on x.agent_id = c.agent_id
-       order by c.source, c.source_id, c.agent_id
-      on conflict do nothing`);
+       order by c.source, c.source_id, c.agent_id`);
     const written =
       (inserted as { rowCount?: number | null; affectedRows?: number }).rowCount ??
       (inserted as { affectedRows?: number }).affectedRows;

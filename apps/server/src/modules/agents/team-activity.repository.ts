@@ -168,7 +168,7 @@ export async function teamBetRows(
         order by b.created_at desc nulls last, b.id desc nulls last
         limit ${upTo})
       ${lottery}) u
-     order by at desc, source desc, seq desc
+     order by u.at desc, u.source desc, u.seq desc
      limit ${page.limit} offset ${offset}`);
   return rowsOf<TeamBetRow>(result);
 }

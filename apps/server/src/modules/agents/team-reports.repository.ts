@@ -31,8 +31,8 @@ export interface TeamOverviewRow {
 /**
  * The whole team's figures over the period from the kept totals (drizzle/0050): the team's rows
  * of agent_team_daily_totals and agent_team_active_days for the period's days, each an index
- * range by (agent, day) of at most a few rows a day whatever the team's size. The team's balance
- * is its members' cash and bonus now (agent_tree by ancestor, ledger accounts by member).
+ * range by (agent, day) of at most a few rows a day whatever the team's size; the team's cash and
+ * bonus balance now is its row of agent_team_balances.
  */
 export async function teamOverviewOf(
   db: Db,
@@ -56,9 +56,7 @@ export async function teamOverviewOf(
          and prev_day < (${p.from})::date
     ),
     bal as (
-      select coalesce(sum(a.balance), 0) as s
-        from agent_tree tr join ledger_accounts a on a.member_id = tr.descendant_id
-       where tr.ancestor_id = ${agentId} and a.kind in ${BALANCE_KINDS}
+      select coalesce(sum(balance), 0) as s from agent_team_balances where ancestor_id = ${agentId}
     )
     select (select count(*) from agent_tree where ancestor_id = ${agentId})::text as team_size,
            (select count(*) from agent_tree where ancestor_id = ${agentId} and depth = 1)::text

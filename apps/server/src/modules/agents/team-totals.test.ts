@@ -164,6 +164,18 @@ describe('agent team totals: kept by the writes, equal to what they count', () =
     expect(again.team.length).toBeGreaterThan(50);
     expect(await kept(db, 'agent_member_daily_totals')).toEqual(again.own);
     expect(await kept(db, 'agent_team_daily_totals')).toEqual(again.team);
+    const balances = async (q: ReturnType<typeof sql>) =>
+      rowsOf<{ a: number; s: string }>(await db.execute(q)).map((r) => `${r.a}=${r.s}`);
+    const expectedBalances = await balances(sql`
+      select t.ancestor_id::int as a, sum(l.balance)::text as s
+        from agent_tree t join ledger_accounts l on l.member_id = t.descendant_id
+       where l.kind in ('cash', 'bonus') group by 1 having sum(l.balance) <> 0 order by 1`);
+    expect(expectedBalances.length).toBeGreaterThan(0);
+    expect(
+      await balances(sql`
+        select ancestor_id::int as a, balance::text as s from agent_team_balances
+         where balance <> 0 order by 1`),
+    ).toEqual(expectedBalances);
     for (const [from, to] of [
       [addDays(today, -3), today],
       [addDays(today, -1), today],
