@@ -28,8 +28,10 @@ CREATE TABLE "agent_team_active_days" (
 	CONSTRAINT "agent_team_active_days_pk" PRIMARY KEY("ancestor_id","day","prev_day")
 );
 --> statement-breakpoint
-CREATE TABLE "agent_team_balances" (
+CREATE TABLE "agent_team_current" (
 	"ancestor_id" bigint PRIMARY KEY NOT NULL,
+	"members" bigint DEFAULT 0 NOT NULL,
+	"direct_members" bigint DEFAULT 0 NOT NULL,
 	"balance" bigint DEFAULT 0 NOT NULL
 );
 --> statement-breakpoint
@@ -231,12 +233,17 @@ BEGIN
    GROUP BY 1, 2, 3
    ORDER BY 1, 2, 3
   ON CONFLICT ("ancestor_id", "day", "prev_day") DO UPDATE SET "players" = t."players" + excluded."players";
-  INSERT INTO "agent_team_balances" AS t ("ancestor_id", "balance")
-  SELECT c.ancestor_id, sum(a.balance)
-    FROM new_rows c JOIN "ledger_accounts" a ON a.member_id = c.descendant_id AND a.kind IN ('cash', 'bonus')
+  INSERT INTO "agent_team_current" AS t ("ancestor_id", "members", "direct_members", "balance")
+  SELECT c.ancestor_id, count(*), count(*) FILTER (WHERE c.depth = 1),
+         coalesce(sum(b.s), 0)
+    FROM new_rows c
+    LEFT JOIN LATERAL (SELECT sum(a.balance) AS s FROM "ledger_accounts" a
+                        WHERE a.member_id = c.descendant_id AND a.kind IN ('cash', 'bonus')) b ON true
    GROUP BY 1
    ORDER BY 1
-  ON CONFLICT ("ancestor_id") DO UPDATE SET "balance" = t."balance" + excluded."balance";
+  ON CONFLICT ("ancestor_id") DO UPDATE SET "members" = t."members" + excluded."members",
+      "direct_members" = t."direct_members" + excluded."direct_members",
+      "balance" = t."balance" + excluded."balance";
   RETURN NULL;
 END;
 $$;--> statement-breakpoint
@@ -276,12 +283,17 @@ BEGIN
    GROUP BY 1, 2, 3
    ORDER BY 1, 2, 3
   ON CONFLICT ("ancestor_id", "day", "prev_day") DO UPDATE SET "players" = t."players" + excluded."players";
-  INSERT INTO "agent_team_balances" AS t ("ancestor_id", "balance")
-  SELECT c.ancestor_id, -sum(a.balance)
-    FROM old_rows c JOIN "ledger_accounts" a ON a.member_id = c.descendant_id AND a.kind IN ('cash', 'bonus')
+  INSERT INTO "agent_team_current" AS t ("ancestor_id", "members", "direct_members", "balance")
+  SELECT c.ancestor_id, -count(*), -count(*) FILTER (WHERE c.depth = 1),
+         -coalesce(sum(b.s), 0)
+    FROM old_rows c
+    LEFT JOIN LATERAL (SELECT sum(a.balance) AS s FROM "ledger_accounts" a
+                        WHERE a.member_id = c.descendant_id AND a.kind IN ('cash', 'bonus')) b ON true
    GROUP BY 1
    ORDER BY 1
-  ON CONFLICT ("ancestor_id") DO UPDATE SET "balance" = t."balance" + excluded."balance";
+  ON CONFLICT ("ancestor_id") DO UPDATE SET "members" = t."members" + excluded."members",
+      "direct_members" = t."direct_members" + excluded."direct_members",
+      "balance" = t."balance" + excluded."balance";
   RETURN NULL;
 END;
 $$;--> statement-breakpoint
@@ -581,7 +593,7 @@ BEGIN
     RETURN NULL;
   END IF;
   PERFORM pg_advisory_xact_lock_shared(681966, hashtext(merchant));
-  INSERT INTO "agent_team_balances" AS t ("ancestor_id", "balance")
+  INSERT INTO "agent_team_current" AS t ("ancestor_id", "balance")
   SELECT a.ancestor_id, delta FROM "agent_tree" a WHERE a.descendant_id = m
    ORDER BY 1
   ON CONFLICT ("ancestor_id") DO UPDATE SET "balance" = t."balance" + excluded."balance";
@@ -602,13 +614,14 @@ BEGIN
    WHERE m.id = t.ancestor_id AND m.merchant_code = merchant;
   DELETE FROM "agent_team_active_days" t USING "members" m
    WHERE m.id = t.ancestor_id AND m.merchant_code = merchant;
-  DELETE FROM "agent_team_balances" t USING "members" m
+  DELETE FROM "agent_team_current" t USING "members" m
    WHERE m.id = t.ancestor_id AND m.merchant_code = merchant;
-  INSERT INTO "agent_team_balances" ("ancestor_id", "balance")
-  SELECT tr.ancestor_id, sum(a.balance)
+  INSERT INTO "agent_team_current" ("ancestor_id", "members", "direct_members", "balance")
+  SELECT tr.ancestor_id, count(*), count(*) FILTER (WHERE tr.depth = 1), coalesce(sum(b.s), 0)
     FROM "agent_tree" tr
     JOIN "members" m ON m.id = tr.ancestor_id AND m.merchant_code = merchant
-    JOIN "ledger_accounts" a ON a.member_id = tr.descendant_id AND a.kind IN ('cash', 'bonus')
+    LEFT JOIN LATERAL (SELECT sum(a.balance) AS s FROM "ledger_accounts" a
+                        WHERE a.member_id = tr.descendant_id AND a.kind IN ('cash', 'bonus')) b ON true
    GROUP BY 1;
   INSERT INTO "agent_member_daily_totals" ("member_id", "day", "registrations", "deposit_count", "deposits", "first_deposits", "withdrawal_count", "withdrawals", "bet_count", "bet_stake", "bet_win", "lottery_count", "lottery_stake", "lottery_win", "lottery_placed_count", "lottery_placed_stake", "lottery_placed_win", "rebate")
   SELECT x.member_id, x.day, sum(x."registrations"), sum(x."deposit_count"), sum(x."deposits"), sum(x."first_deposits"), sum(x."withdrawal_count"), sum(x."withdrawals"), sum(x."bet_count"), sum(x."bet_stake"), sum(x."bet_win"), sum(x."lottery_count"), sum(x."lottery_stake"), sum(x."lottery_win"), sum(x."lottery_placed_count"), sum(x."lottery_placed_stake"), sum(x."lottery_placed_win"), sum(x."rebate")

@@ -100,13 +100,13 @@ export const agentTeamActiveDays = pgTable(
 );
 
 /**
- * The cash and bonus balance now of the team strictly below `ancestor_id`: moved by a trigger at
- * the commit of every change of a member account's balance, and by closure rows written or
- * deleted (drizzle/0050).
+ * The team strictly below `ancestor_id` now: its size, its direct downlines and its cash and bonus
+ * balance. Sizes move with closure rows written or deleted; the balance also by a trigger at the
+ * commit of every change of a member account's balance (drizzle/0050).
  */
-export const agentTeamBalances = pgTable('agent_team_balances', {
+export const agentTeamCurrent = pgTable('agent_team_current', {
   ancestorId: bigint('ancestor_id', { mode: 'number' }).primaryKey(),
-  balance: units('balance')
-    .notNull()
-    .default(sql`0`),
+  members: count('members'),
+  directMembers: count('direct_members'),
+  balance: units('balance').notNull().default(sql`0`),
 });

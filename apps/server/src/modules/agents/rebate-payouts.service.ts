@@ -112,13 +112,20 @@ export async function payAgentRebatesForDay(
   merchant: MerchantConfig,
   day: string,
   now: Date,
+  /** Filled with the ms each step took (the bench reports them). */
+  steps?: Record<string, number>,
 ): Promise<AgentRebateDay> {
   const minorUnit = currencyMinorUnit(merchant.currency.decimals);
+  const started = performance.now();
+  const step = (name: string) => {
+    if (steps) steps[name] = Math.round(performance.now() - started);
+  };
   return db.transaction(async (tx) => {
     await tx.execute(
       sql`select pg_advisory_xact_lock(${AGENT_REBATE_LOCK}, hashtext(${merchant.code}))`,
     );
     await newPairsOfDay(tx, merchant.code, day, merchant.timeZone, minorUnit);
+    step('pairs');
     const batches = rowsOf<AgentBatch>(
       await tx.execute(sql`
         select agent_id, sum(amount)::text as amount, count(*)::int as pairs,
@@ -161,6 +168,7 @@ export async function payAgentRebatesForDay(
       }),
       now,
     );
+    step('posted');
     const transactionIds = posted.map((p) => p.transactionId);
     const inserted = await tx.execute(sql`
       insert into agent_rebate_payouts
@@ -178,6 +186,7 @@ export async function payAgentRebatesForDay(
       (inserted as { affectedRows?: number }).affectedRows;
     if (written !== undefined && written !== null && written !== claims)
       throw new Error(`agent rebates of ${day}: ${claims} pairs claimed, ${written} written`);
+    step('inserted');
     const total = paying.reduce((sum, b) => sum + BigInt(b.amount), 0n);
     if (claims > 0)
       await recordAudit(

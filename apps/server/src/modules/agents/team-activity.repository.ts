@@ -82,9 +82,8 @@ export const LARGE_TEAM = 200;
 async function isLargeTeam(db: Db, who: TeamMembers): Promise<boolean> {
   if ('memberId' in who) return false;
   const result = await db.execute(sql`
-    select count(*)::int as n from (
-      select 1 from agent_tree where ancestor_id = ${who.parentId} ${who.direct ? sql`and depth = 1` : sql``}
-       limit ${LARGE_TEAM}) s`);
+    select coalesce(sum(${who.direct ? sql`direct_members` : sql`members`}), 0)::int as n
+      from agent_team_current where ancestor_id = ${who.parentId}`);
   return Number(rowsOf<{ n: number }>(result)[0]!.n) >= LARGE_TEAM;
 }
 

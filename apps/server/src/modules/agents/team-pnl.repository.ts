@@ -66,13 +66,15 @@ export async function teamPnlRows(
        limit ${page.limit} offset ${page.offset}
     )
     select m.username, m.customer_type, pg.depth,
-           (select count(*) from agent_tree s where s.ancestor_id = pg.id)::text as team_size,
+           coalesce((select c.members from agent_team_current c where c.ancestor_id = pg.id), 0)::text
+             as team_size,
            f.count, f.stake, f.win, f.rebate
       from pg join members m on m.id = pg.id
       cross join lateral ${figuresOf(rows, p)}
      order by pg.depth, pg.id desc`);
   const count = await db.execute(sql`
-    select count(*)::int as n from agent_tree t where t.ancestor_id = ${parentId} ${depth}`);
+    select coalesce(sum(${direct ? sql`direct_members` : sql`members`}), 0)::int as n
+      from agent_team_current where ancestor_id = ${parentId}`);
   return { rows: rowsOf<PnlRow>(result), total: Number(rowsOf<{ n: number }>(count)[0]!.n) };
 }
 

@@ -31,8 +31,8 @@ export interface TeamOverviewRow {
 /**
  * The whole team's figures over the period from the kept totals (drizzle/0050): the team's rows
  * of agent_team_daily_totals and agent_team_active_days for the period's days, each an index
- * range by (agent, day) of at most a few rows a day whatever the team's size; the team's cash and
- * bonus balance now is its row of agent_team_balances.
+ * range by (agent, day) of at most a few rows a day whatever the team's size; its size and its
+ * cash and bonus balance now are its row of agent_team_current.
  */
 export async function teamOverviewOf(
   db: Db,
@@ -55,20 +55,20 @@ export async function teamOverviewOf(
        where ancestor_id = ${agentId} and day >= (${p.from})::date and day <= (${p.to})::date
          and prev_day < (${p.from})::date
     ),
-    bal as (
-      select coalesce(sum(balance), 0) as s from agent_team_balances where ancestor_id = ${agentId}
+    cur as (
+      select coalesce(sum(members), 0) as members, coalesce(sum(direct_members), 0) as direct,
+             coalesce(sum(balance), 0) as s
+        from agent_team_current where ancestor_id = ${agentId}
     )
-    select (select count(*) from agent_tree where ancestor_id = ${agentId})::text as team_size,
-           (select count(*) from agent_tree where ancestor_id = ${agentId} and depth = 1)::text
-             as direct_count,
+    select cur.members::text as team_size, cur.direct::text as direct_count,
            t.reg::text as registrations,
            t.firsts::text as first_deposits,
            t.dep_c::text as deposit_count, t.dep_s::text as deposits,
            t.wd_c::text as withdrawal_count, t.wd_s::text as withdrawals,
            t.stake::text as bet_stake, t.win::text as bet_win,
            act.n::text as active_players,
-           bal.s::text as team_balance
-      from t, act, bal`);
+           cur.s::text as team_balance
+      from t, act, cur`);
   return rowsOf<TeamOverviewRow>(result)[0]!;
 }
 

@@ -173,9 +173,23 @@ describe('agent team totals: kept by the writes, equal to what they count', () =
     expect(expectedBalances.length).toBeGreaterThan(0);
     expect(
       await balances(sql`
-        select ancestor_id::int as a, balance::text as s from agent_team_balances
+        select ancestor_id::int as a, balance::text as s from agent_team_current
          where balance <> 0 order by 1`),
     ).toEqual(expectedBalances);
+    const sizes = async (q: ReturnType<typeof sql>) =>
+      rowsOf<{ a: number; n: string; d: string }>(await db.execute(q)).map(
+        (r) => `${r.a}:${r.n}:${r.d}`,
+      );
+    expect(
+      await sizes(sql`
+        select ancestor_id::int as a, members::text as n, direct_members::text as d
+          from agent_team_current where members <> 0 order by 1`),
+    ).toEqual(
+      await sizes(sql`
+        select ancestor_id::int as a, count(*)::text as n,
+               count(*) filter (where depth = 1)::text as d
+          from agent_tree group by 1 order by 1`),
+    );
     for (const [from, to] of [
       [addDays(today, -3), today],
       [addDays(today, -1), today],
