@@ -108,5 +108,7 @@ export const agentTeamCurrent = pgTable('agent_team_current', {
   ancestorId: bigint('ancestor_id', { mode: 'number' }).primaryKey(),
   members: count('members'),
   directMembers: count('direct_members'),
-  balance: units('balance').notNull().default(sql`0`),
+  balance: units('balance')
+    .notNull()
+    .default(sql`0`),
 });
