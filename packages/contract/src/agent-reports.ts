@@ -106,6 +106,11 @@ export const teamBetsQuery = z.object({
   ...teamQuery,
   gameType: z.enum(gameCategories, { error: 'gameType is not a game type' }).optional(),
   vendor: queryCode('vendor').optional(),
+  /** Keyset paging: the `next` of the page before (then pageNo is not used). */
+  before: z
+    .string()
+    .regex(/^\d{1,20}:(vendor|lottery):\d{1,20}$/, { error: 'before is not a page cursor' })
+    .optional(),
 });
 export type TeamBetsInput = z.input<typeof teamBetsQuery>;
 
@@ -132,6 +137,8 @@ export const teamBetsValue = z
     period,
     list: z.array(teamBet),
     hasMore: z.boolean(),
+    /** The cursor of the next page (`before`), null on the last one. */
+    next: z.string().max(64).nullable().optional(),
     totals: z.object({
       count: z.number().int().nonnegative(),
       stake: unsignedDecimalString,

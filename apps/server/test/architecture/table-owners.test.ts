@@ -18,6 +18,7 @@ const OWNER_OF_SCHEMA_FILE: Record<string, string> = {
   agents: 'agents',
   'agent-rebates': 'agents',
   'agent-contracts': 'agents',
+  'agent-team-totals': 'agents',
   'member-security': 'accounts',
   'identity-sign-in': 'accounts',
   catalogue: 'games',

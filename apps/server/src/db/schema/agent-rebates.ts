@@ -3,7 +3,6 @@ import {
   bigint,
   check,
   date,
-  index,
   integer,
   pgTable,
   primaryKey,
@@ -72,8 +71,6 @@ export const agentRebatePayouts = pgTable(
       name: 'agent_rebate_payouts_pk',
       columns: [t.source, t.sourceId, t.agentId],
     }),
-    // An agent's rebates by day (statements, team profit and loss).
-    index('agent_rebate_payouts_agent_day_idx').on(t.agentId, t.day),
     check('agent_rebate_payouts_amount', sql`${t.amount} >= 0`),
   ],
 );

@@ -25,3 +25,4 @@ export * from './identity-sign-in';
 export * from './agent-rebates';
 export * from './agent-contracts';
 export * from './reminders';
+export * from './agent-team-totals';

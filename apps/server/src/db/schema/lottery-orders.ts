@@ -65,6 +65,12 @@ export const lotteryOrders = pgTable(
   (t) => [
     unique('lottery_orders_ledger_key').on(t.merchantCode, t.ledgerKey),
     index('lottery_orders_member_created_idx').on(t.memberId, t.createdAt.desc(), t.id.desc()),
+    // Team betting of a large team: the merchant's orders newest first, kept when in the team.
+    index('lottery_orders_merchant_created_idx').on(
+      t.merchantCode,
+      t.createdAt.desc(),
+      t.id.desc(),
+    ),
   ],
 );
 

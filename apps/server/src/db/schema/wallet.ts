@@ -82,6 +82,8 @@ export const bets = pgTable(
       .on(t.memberId, t.settledAt)
       .where(sql`${t.status} = 'settled' and ${t.play} = false`),
     index('bets_member_created_idx').on(t.memberId, t.createdAt.desc(), t.id.desc()),
+    // Team betting of a large team: the merchant's bets newest first, kept when in the team.
+    index('bets_merchant_created_id_idx').on(t.merchantCode, t.createdAt.desc(), t.id.desc()),
     index('bets_member_type_created_idx').on(
       t.memberId,
       t.gameType,

@@ -5,7 +5,7 @@ import { merchants } from '../../db/schema';
 import { addDays, localDateOf } from '../../lib/local-date';
 import { currencyMinorUnit } from '../../lib/money';
 import { recordAudit } from '../audit/audit.service';
-import { postInTransaction } from '../ledger/ledger.service';
+import { postManyInTransaction } from '../ledger/ledger-bulk.service';
 import { ensureMemberWallet } from '../wallet/wallet.service';
 
 /** Issue 32: the ledger kind of an agent rebate (the transaction record's "Agent rebate"). */
@@ -28,32 +28,38 @@ export interface AgentRebateDay {
   amount: bigint;
 }
 
-interface Claimed {
+/** One agent's share of the pairs claimed now: its ledger posting. */
+interface AgentBatch {
   agent_id: string | number;
-  source: string;
-  source_id: string | number;
   amount: string;
+  pairs: number;
+  /** The first pair of the batch (source and bet id), for the posting's key. */
+  first: string;
 }
 
+/** The temporary table a run's new pairs are written to, dropped at its commit. */
+const CLAIMS = sql.raw('agent_rebate_claims');
+
 /**
- * Claims the rate differences of one merchant's settled real-money bets of one local day (the
- * day a bet settled, in the merchant's zone): vendor bets and lottery sub-orders of real (not
- * trial) members, and for each upline U of the bettor at any depth, U's rate in the bet's
+ * The rate differences of one merchant's settled real-money bets of one local day (the day a bet
+ * settled, in the merchant's zone) not claimed yet: vendor bets and lottery sub-orders of real
+ * (not trial) members, and for each upline U of the bettor at any depth, U's rate in the bet's
  * category minus the rate of the member just below U on the line (the bettor itself under its
  * direct upline), never below 0. Each amount is stake × difference / 10000 in units, rounded down
- * to the currency's smallest amount. The primary key (source, bet, upline) keeps each pair once:
- * a pair claimed before, by this run or another, is skipped (ON CONFLICT DO NOTHING).
+ * to the currency's smallest amount. Written to CLAIMS in one statement; the run holds the
+ * merchant's lock, so no other run claims between this and the insert of the pairs.
  */
-async function claimDay(
+async function newPairsOfDay(
   tx: Db,
   merchantCode: string,
   day: string,
   timeZone: string,
   minorUnit: bigint,
-): Promise<Claimed[]> {
+): Promise<void> {
   const start = sql`((${day})::date)::timestamp at time zone ${timeZone}`;
   const end = sql`((${day})::date + 1)::timestamp at time zone ${timeZone}`;
-  const result = await tx.execute(sql`
+  await tx.execute(sql`
+    create temporary table ${CLAIMS} on commit drop as
     with settled as (
       select 'bet'::text as source, b.id as source_id, b.member_id,
              coalesce(b.game_type, '') as category, b.amount as stake
@@ -81,82 +87,108 @@ async function claimDay(
         left join agent_rebate_rates ra on ra.member_id = l.agent_id and ra.category = l.category
         left join agent_rebate_rates rb on rb.member_id = l.below_id and rb.category = l.category
     )
-    insert into agent_rebate_payouts
-      (source, source_id, agent_id, merchant_code, member_id, day, category, stake,
-       rate_diff_bp, amount)
-    select source, source_id, agent_id, ${merchantCode}, member_id, (${day})::date, category,
-           stake, diff,
-           (stake * diff / ${BP_WHOLE}) / ${minorUnit} * ${minorUnit}
-      from diffs
+    select source, source_id, agent_id, member_id, category, stake, diff,
+           (stake * diff / ${BP_WHOLE}) / ${minorUnit} * ${minorUnit} as amount
+      from diffs d
      where diff > 0
-     order by source, source_id, agent_id
-    on conflict do nothing
-    returning agent_id, source, source_id, amount::text as amount`);
-  return rowsOf<Claimed>(result);
+       and not exists (select 1 from agent_rebate_payouts p
+                        where p.source = d.source and p.source_id = d.source_id
+                          and p.agent_id = d.agent_id)`);
 }
 
 /**
  * Pays one merchant's agent rebates of one local day, in one DB transaction under the merchant's
  * advisory lock (a concurrent run waits, then finds every pair claimed and pays nothing): the
- * pairs claimed now (claimDay), one ledger transaction per agent (platform's `agent_rebates`
- * house account → the agent's cash, kind agent_rebate, keyed by the agent, the day and the first
- * pair of the batch, so a later batch of the same day has a key of its own), each pair's row
- * pointing at it, and one audit entry. Rates are those in force when the run pays.
+ * pairs not claimed yet (newPairsOfDay), one ledger transaction per agent (platform's
+ * `agent_rebates` house account → the agent's cash, kind agent_rebate, keyed by the agent, the
+ * day and the first pair of the batch, so a later batch of the same day has a key of its own),
+ * all posted at once (postManyInTransaction), then the pairs in one insert, each row pointing at
+ * its agent's transaction, and one audit entry. The primary key (source, bet, upline) keeps each
+ * pair once: a pair another run claimed would fail the insert and roll the whole run back, so
+ * nothing is ever paid twice. Rates are those in force when the run pays.
  */
 export async function payAgentRebatesForDay(
   db: Db,
   merchant: MerchantConfig,
   day: string,
   now: Date,
+  /** Filled with the ms each step took (the bench reports them). */
+  steps?: Record<string, number>,
 ): Promise<AgentRebateDay> {
   const minorUnit = currencyMinorUnit(merchant.currency.decimals);
+  const started = performance.now();
+  const step = (name: string) => {
+    if (steps) steps[name] = Math.round(performance.now() - started);
+  };
   return db.transaction(async (tx) => {
     await tx.execute(
       sql`select pg_advisory_xact_lock(${AGENT_REBATE_LOCK}, hashtext(${merchant.code}))`,
     );
-    const claimed = await claimDay(tx, merchant.code, day, merchant.timeZone, minorUnit);
-    const byAgent = new Map<number, { amount: bigint; first: string; count: number }>();
-    for (const c of claimed) {
-      const id = Number(c.agent_id);
-      const key = `${c.source}${String(c.source_id)}`;
-      const was = byAgent.get(id);
-      byAgent.set(id, {
-        amount: (was?.amount ?? 0n) + BigInt(c.amount),
-        first: was ? was.first : key,
-        count: (was?.count ?? 0) + 1,
-      });
-    }
-    let total = 0n;
-    let agents = 0;
-    for (const [agentId, batch] of [...byAgent].sort(([a], [b]) => a - b)) {
-      if (batch.amount === 0n) continue;
+    await newPairsOfDay(tx, merchant.code, day, merchant.timeZone, minorUnit);
+    step('pairs');
+    const batches = rowsOf<AgentBatch>(
+      await tx.execute(sql`
+        select agent_id, sum(amount)::text as amount, count(*)::int as pairs,
+               (array_agg(source || source_id order by source, source_id))[1] as first
+          from ${CLAIMS} group by agent_id order by agent_id`),
+    );
+    const claims = batches.reduce((n, b) => n + Number(b.pairs), 0);
+    const paying = batches.filter((b) => BigInt(b.amount) > 0n);
+    const agentIds = paying.map((b) => Number(b.agent_id));
+    const noWallet = rowsOf<{ id: string | number }>(
+      await tx.execute(sql`
+        select m.id from unnest(${`{${agentIds.join(',')}}`}::bigint[]) as m(id)
+         where not exists (select 1 from wallets w
+                            where w.member_id = m.id and w.currency = ${merchant.currency.code})`),
+    );
+    for (const { id } of noWallet)
       await ensureMemberWallet(tx, merchant, {
-        id: agentId,
+        id: Number(id),
         merchantCode: merchant.code,
         isTrial: false,
       });
-      const posted = await postInTransaction(tx, {
-        merchantCode: merchant.code,
-        currency: merchant.currency.code,
-        kind: AGENT_REBATE_KIND,
-        idempotencyKey: `agent-rebate:${agentId}:${day}:${batch.first}`,
-        reference: `AR${day.replace(/-/g, '')}`,
-        memberId: agentId,
-        metadata: { day, bets: batch.count },
-        entries: [
-          { account: { member: agentId, kind: 'cash' }, amount: batch.amount },
-          { account: { house: 'agent_rebates' }, amount: -batch.amount },
-        ],
-        now,
-      });
-      await tx.execute(sql`
-        update agent_rebate_payouts set transaction_id = ${posted.transaction.id}
-         where agent_id = ${agentId} and day = (${day})::date
-           and transaction_id is null and amount > 0`);
-      total += batch.amount;
-      agents++;
-    }
-    if (claimed.length > 0)
+    const posted = await postManyInTransaction(
+      tx,
+      paying.map((b) => {
+        const agentId = Number(b.agent_id);
+        const amount = BigInt(b.amount);
+        return {
+          merchantCode: merchant.code,
+          currency: merchant.currency.code,
+          kind: AGENT_REBATE_KIND,
+          idempotencyKey: `agent-rebate:${agentId}:${day}:${b.first}`,
+          reference: `AR${day.replace(/-/g, '')}`,
+          memberId: agentId,
+          metadata: { day, bets: Number(b.pairs) },
+          entries: [
+            { account: { member: agentId, kind: 'cash' as const }, amount },
+            { account: { house: 'agent_rebates' }, amount: -amount },
+          ],
+        };
+      }),
+      now,
+    );
+    step('posted');
+    const transactionIds = posted.map((p) => p.transactionId);
+    const inserted = await tx.execute(sql`
+      insert into agent_rebate_payouts
+        (source, source_id, agent_id, merchant_code, member_id, day, category, stake,
+         rate_diff_bp, amount, transaction_id)
+      select c.source, c.source_id, c.agent_id, ${merchant.code}, c.member_id, (${day})::date,
+             c.category, c.stake, c.diff, c.amount, case when c.amount > 0 then x.tid end
+        from ${CLAIMS} c
+        left join unnest(${`{${agentIds.join(',')}}`}::bigint[],
+                         ${`{${transactionIds.join(',')}}`}::bigint[]) as x(agent_id, tid)
+          on x.agent_id = c.agent_id
+       order by c.source, c.source_id, c.agent_id`);
+    const written =
+      (inserted as { rowCount?: number | null; affectedRows?: number }).rowCount ??
+      (inserted as { affectedRows?: number }).affectedRows;
+    if (written !== undefined && written !== null && written !== claims)
+      throw new Error(`agent rebates of ${day}: ${claims} pairs claimed, ${written} written`);
+    step('inserted');
+    const total = paying.reduce((sum, b) => sum + BigInt(b.amount), 0n);
+    if (claims > 0)
       await recordAudit(
         tx,
         { merchantCode: merchant.code, operatorId: null, username: 'agent-rebate-run', ip: '-' },
@@ -164,10 +196,10 @@ export async function payAgentRebatesForDay(
           action: 'agents.rebates.paid',
           targetType: 'day',
           targetId: day,
-          after: { claims: claimed.length, agents, amount: total.toString() },
+          after: { claims, agents: paying.length, amount: total.toString() },
         },
       );
-    return { merchantCode: merchant.code, day, claims: claimed.length, agents, amount: total };
+    return { merchantCode: merchant.code, day, claims, agents: paying.length, amount: total };
   });
 }
 

@@ -50,6 +50,9 @@ export interface TeamBetRow {
   /** A vendor bet's status, or a lottery sub-order's (open, won, lost, cancelled, refunded). */
   status: string;
   created_at: string;
+  /** The keyset of the row (see TeamBetCursor). */
+  at_us: string;
+  seq: string;
 }
 
 /** Whether the filter keeps lottery sub-orders (the betting record's LOTTO vendor, LOTT type). */
@@ -58,17 +61,73 @@ const keepsLottery = (f: TeamBetFilter) =>
   (f.gameType === undefined || f.gameType === TEAM_LOTTERY_TYPE);
 
 /**
+ * Where a page of team betting starts: after the row at `atUs` (microseconds since the epoch, the
+ * row's exact placing time), `source` and `seq` (the bet's or sub-order's id), in the list's
+ * order (newest first; at one instant vendor bets before sub-orders, higher ids first).
+ */
+export interface TeamBetCursor {
+  atUs: string;
+  source: 'vendor' | 'lottery';
+  seq: string;
+}
+
+/**
+ * A team this large (direct downlines or whole team) is read by walking the merchant's bets and
+ * orders newest first and keeping the team's (bets_merchant_created_id_idx,
+ * lottery_orders_merchant_created_idx, each row one agent_tree primary-key probe); a smaller one
+ * by each member's own index range. Walking stops after one page either way.
+ */
+export const LARGE_TEAM = 200;
+
+async function isLargeTeam(db: Db, who: TeamMembers): Promise<boolean> {
+  if ('memberId' in who) return false;
+  const result = await db.execute(sql`
+    select coalesce(sum(${who.direct ? sql`direct_members` : sql`members`}), 0)::int as n
+      from agent_team_current where ancestor_id = ${who.parentId}`);
+  return Number(rowsOf<{ n: number }>(result)[0]!.n) >= LARGE_TEAM;
+}
+
+const MAX_ID = '9223372036854775807';
+const instantOf = (atUs: string) =>
+  sql`(timestamptz 'epoch' + (${atUs})::bigint * interval '1 microsecond')`;
+
+/**
  * The team's vendor bets and lottery sub-orders of the period newest first, one page and one more
- * row to tell hasMore. Each side reads at most offset + limit rows from its index ranges: vendor
- * bets by (member, created_at DESC NULLS LAST, id DESC NULLS LAST), lottery orders by (member,
- * created_at DESC, id DESC) with their sub-orders by order; a sub-order is placed with its order.
+ * row to tell hasMore: after `page.before` (keyset: each side an index range from there) or, for
+ * the first pages, after `page.offset` rows. Each side reads at most offset + limit rows: vendor
+ * bets by (member, created_at DESC NULLS LAST, id DESC NULLS LAST) or, for a large team, by
+ * (merchant, created_at DESC, id DESC) kept when in the team; lottery orders likewise, with their
+ * sub-orders by order (a sub-order is placed with its order).
  */
 export async function teamBetRows(
   db: Db,
   f: TeamBetFilter,
-  page: { limit: number; offset: number },
+  page: { limit: number; offset: number; before?: TeamBetCursor | undefined },
+  /** Tests choose the walk; otherwise the team's size does (LARGE_TEAM). */
+  walk?: 'members' | 'merchant',
 ): Promise<TeamBetRow[]> {
-  const upTo = page.limit + page.offset;
+  const before = page.before;
+  const offset = before ? 0 : page.offset;
+  const upTo = page.limit + offset;
+  const large = walk ? walk === 'merchant' : await isLargeTeam(db, f.who);
+  const inTeam = (member: SQL) =>
+    'parentId' in f.who
+      ? sql`exists (select 1 from agent_tree t where t.ancestor_id = ${f.who.parentId}
+                    and t.descendant_id = ${member} ${f.who.direct ? sql`and t.depth = 1` : sql``})`
+      : sql`${member} = ${f.who.memberId}`;
+  /** Rows of `owner` (a member id column) placed at `at`: the team's, in the period. */
+  const whose = (table: SQL, at: SQL, owner: SQL) =>
+    large && 'parentId' in f.who
+      ? sql`${table}.merchant_code = (select merchant_code from members where id = ${f.who.parentId})
+            and ${inTeam(owner)} and ${within(at, f.period)}`
+      : sql`${owner} in (${idsOf(f.who)}) and ${within(at, f.period)}`;
+  const vendorAfter = before
+    ? sql`and (b.created_at, b.id) < (${instantOf(before.atUs)}, ${before.source === 'vendor' ? before.seq : '0'}::bigint)`
+    : sql``;
+  const ordersAfter = before ? sql`and o.created_at <= ${instantOf(before.atUs)}` : sql``;
+  const subsAfter = before
+    ? sql`and (o.created_at, s.id) < (${instantOf(before.atUs)}, ${before.source === 'lottery' ? before.seq : MAX_ID}::bigint)`
+    : sql``;
   const lottery = keepsLottery(f)
     ? sql`
       union all
@@ -76,23 +135,28 @@ export async function teamBetRows(
               ${TEAM_LOTTERY_TYPE} as game_type, s.game_code as game_name, g.name as lottery_name,
               s.numero as draw, 'L' || o.id || '-' || s.id as tx_id, s.stake::text as amount,
               s.win::text as win, s.status, o.created_at as at, s.id as seq
-         from lottery_orders o
+         from (select o.id, o.member_id, o.created_at from lottery_orders o
+                where ${whose(sql`o`, sql`o.created_at`, sql`o.member_id`)} ${ordersAfter}
+                order by o.created_at desc nulls last, o.id desc nulls last
+                -- One more: the order the cursor is in may have no sub-order left after it.
+                limit ${upTo + 1}) o
          join members m on m.id = o.member_id
          join lottery_sub_orders s on s.order_id = o.id
          left join lottery_games g on g.merchant_code = s.merchant_code and g.game_code = s.game_code
-        where o.member_id in (${idsOf(f.who)}) and ${within(sql`o.created_at`, f.period)}
+        where true ${subsAfter}
         order by o.created_at desc, s.id desc
         limit ${upTo})`
     : sql``;
   const vendor =
     f.vendor === TEAM_LOTTERY_VENDOR
       ? sql`where false`
-      : sql`where b.member_id in (${idsOf(f.who)}) and ${within(sql`b.created_at`, f.period)}
+      : sql`where ${whose(sql`b`, sql`b.created_at`, sql`b.member_id`)} ${vendorAfter}
        ${f.gameType ? sql`and b.game_type = ${f.gameType}` : sql``}
        ${f.vendor ? sql`and b.vendor_code = ${f.vendor}` : sql``}`;
   const result = await db.execute(sql`
     select source, id, username, vendor_code, game_type, game_name, lottery_name, draw, tx_id,
-           amount, win, status, ${epochMs(sql`at`)} as created_at
+           amount, win, status, ${epochMs(sql`at`)} as created_at,
+           (extract(epoch from at) * 1000000)::bigint::text as at_us, seq::text as seq
       from (
       (select 'vendor' as source, b.id::text as id, m.username, b.vendor_code, b.game_type,
               b.game_name, null::jsonb as lottery_name, null::text as draw,
@@ -103,40 +167,66 @@ export async function teamBetRows(
         order by b.created_at desc nulls last, b.id desc nulls last
         limit ${upTo})
       ${lottery}) u
-     order by at desc, source desc, seq desc
-     limit ${page.limit} offset ${page.offset}`);
+     order by u.at desc, u.source desc, u.seq desc
+     limit ${page.limit} offset ${offset}`);
   return rowsOf<TeamBetRow>(result);
 }
 
+/** The cursor of the page after `row`. */
+export const cursorAfter = (row: TeamBetRow): TeamBetCursor => ({
+  atUs: row.at_us,
+  source: row.source,
+  seq: row.seq,
+});
+
+/** The kept totals rows (drizzle/0050) of whose bets a report reads. */
+const keptRowsOf = (who: TeamMembers): SQL =>
+  'memberId' in who
+    ? sql`select * from agent_member_daily_totals where member_id = ${who.memberId}`
+    : who.direct
+      ? sql`select o.* from agent_tree t
+              join agent_member_daily_totals o on o.member_id = t.descendant_id
+             where t.ancestor_id = ${who.parentId} and t.depth = 1`
+      : sql`select * from agent_team_daily_totals where ancestor_id = ${who.parentId}`;
+
 /**
- * The totals of the same bets: vendor bets from member_daily_bet_totals (days of the merchant's
- * zone), lottery sub-orders placed in the period that were not cancelled or refunded.
+ * The totals of the same bets: vendor bets by the day placed (not rolled back), lottery
+ * sub-orders placed in the period that were not cancelled or refunded. Without a filter both come
+ * from the kept totals (the team's rows by day); a game type or vendor filter on vendor bets reads
+ * member_daily_bet_totals of each member (per game type and vendor).
  */
 export async function teamBetTotals(
   db: Db,
   f: TeamBetFilter,
 ): Promise<{ count: string; stake: string; win: string }> {
-  const lottery = keepsLottery(f)
-    ? sql`
-      union all
-      select count(*), coalesce(sum(s.stake), 0), coalesce(sum(coalesce(s.win, 0)), 0)
-        from lottery_orders o join lottery_sub_orders s on s.order_id = o.id
-       where o.member_id in (${idsOf(f.who)}) and ${within(sql`o.created_at`, f.period)}
-         and s.status not in ('cancelled', 'refunded')`
-    : sql``;
+  const days = sql`x.day >= (${f.period.from})::date and x.day <= (${f.period.to})::date`;
+  const kept = keptRowsOf(f.who);
+  const parts: SQL[] = [];
+  if (f.vendor !== TEAM_LOTTERY_VENDOR)
+    parts.push(
+      f.gameType || f.vendor
+        ? sql`
+      select coalesce(sum(x.count), 0) as count, coalesce(sum(x.stake), 0) as stake,
+             coalesce(sum(x.win), 0) as win
+        from member_daily_bet_totals x
+       where x.member_id in (${idsOf(f.who)}) and ${days}
+         ${f.gameType ? sql`and x.game_type = ${f.gameType}` : sql``}
+         ${f.vendor ? sql`and x.vendor_code = ${f.vendor}` : sql``}`
+        : sql`
+      select coalesce(sum(x.bet_count), 0), coalesce(sum(x.bet_stake), 0),
+             coalesce(sum(x.bet_win), 0)
+        from (${kept}) x where ${days}`,
+    );
+  if (keepsLottery(f))
+    parts.push(sql`
+      select coalesce(sum(x.lottery_placed_count), 0), coalesce(sum(x.lottery_placed_stake), 0),
+             coalesce(sum(x.lottery_placed_win), 0)
+        from (${kept}) x where ${days}`);
+  if (parts.length === 0) return { count: '0', stake: '0', win: '0' };
   const result = await db.execute(sql`
-    select coalesce(sum(x.count), 0)::text as count, coalesce(sum(x.stake), 0)::text as stake,
-           coalesce(sum(x.win), 0)::text as win
-      from (
-      select coalesce(sum(d.count), 0) as count, coalesce(sum(d.stake), 0) as stake,
-             coalesce(sum(d.win), 0) as win
-        from member_daily_bet_totals d
-       where d.member_id in (${idsOf(f.who)})
-         and d.day >= (${f.period.from})::date and d.day <= (${f.period.to})::date
-         ${f.vendor === TEAM_LOTTERY_VENDOR ? sql`and false` : sql``}
-         ${f.gameType ? sql`and d.game_type = ${f.gameType}` : sql``}
-         ${f.vendor ? sql`and d.vendor_code = ${f.vendor}` : sql``}
-      ${lottery}) x`);
+    select coalesce(sum(u.count), 0)::text as count, coalesce(sum(u.stake), 0)::text as stake,
+           coalesce(sum(u.win), 0)::text as win
+      from (${sql.join(parts, sql` union all `)}) u(count, stake, win)`);
   return rowsOf<{ count: string; stake: string; win: string }>(result)[0]!;
 }
 

@@ -1,13 +1,13 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { daysEnd, daysStart, settledLottery } from './lottery-figures';
 import type { TeamPeriod } from './team-reports.repository';
 
 const rowsOf = <T>(r: unknown) => (r as { rows: T[] }).rows;
 
 /**
- * Stake, win and count: vendor bets from member_daily_bet_totals (kept by the bets' own
- * transactions, by the day placed) and settled lottery sub-orders (by the day they settled).
+ * Stake, win and count: vendor bets (kept by the bets' own transactions, by the day placed) and
+ * settled lottery sub-orders (by the day they settled); the agent rebates paid. Read from the
+ * kept totals (drizzle/0050): a member's own rows and an upline's team rows, by day.
  */
 export interface FigureRow {
   count: string;
@@ -16,19 +16,22 @@ export interface FigureRow {
   rebate: string;
 }
 
-/** The figures of a set of members (`ids`: a select of one id column) over the period's days. */
-const figuresOf = (ids: SQL, p: TeamPeriod) => sql`
-  (select coalesce(sum(x.count), 0)::text as count, coalesce(sum(x.stake), 0)::text as stake,
-          coalesce(sum(x.win), 0)::text as win
-     from (select b.count, b.stake, b.win
-             from member_daily_bet_totals b
-            where b.member_id in (${ids}) and b.day >= (${p.from})::date and b.day <= (${p.to})::date
-           union all
-           select 1, l.stake, l.win from (${settledLottery(ids, daysStart(p), daysEnd(p))}) l) x) f
-  cross join lateral
-  (select coalesce(sum(r.amount), 0)::text as rebate
-     from agent_rebate_payouts r
-    where r.agent_id in (${ids}) and r.day >= (${p.from})::date and r.day <= (${p.to})::date) rb`;
+/** The figures summed over `rows` (a select of kept totals rows) within the period's days. */
+const figuresOf = (rows: SQL, p: TeamPeriod) => sql`
+  (select coalesce(sum(x.bet_count + x.lottery_count), 0)::text as count,
+          coalesce(sum(x.bet_stake + x.lottery_stake), 0)::text as stake,
+          coalesce(sum(x.bet_win + x.lottery_win), 0)::text as win,
+          coalesce(sum(x.rebate), 0)::text as rebate
+     from (${rows}) x
+    where x.day >= (${p.from})::date and x.day <= (${p.to})::date) f`;
+
+const FIGURE_COLUMNS = sql`day, bet_count, lottery_count, bet_stake, lottery_stake, bet_win, lottery_win, rebate`;
+/** A member's own rows. */
+const ownRows = (id: SQL) =>
+  sql`select ${FIGURE_COLUMNS} from agent_member_daily_totals where member_id = ${id}`;
+/** The rows of the team strictly below an upline. */
+const teamRows = (id: SQL) =>
+  sql`select ${FIGURE_COLUMNS} from agent_team_daily_totals where ancestor_id = ${id}`;
 
 export interface PnlRow extends FigureRow {
   username: string;
@@ -41,8 +44,8 @@ export interface PnlRow extends FigureRow {
  * Issue 32 team profit and loss under `parentId`: direct scope lists its direct downlines, each
  * with the figures of itself and its whole team (one agent_tree range each); all scope lists every
  * member of the team at any depth with its own figures. Newest member first within a depth; one
- * page. Every part is an index range: agent_tree by ancestor, the daily totals by member and day,
- * the rebate payouts by agent and day.
+ * page. Every part is an index range: agent_tree by ancestor, the kept totals by member or
+ * upline and day.
  */
 export async function teamPnlRows(
   db: Db,
@@ -52,9 +55,9 @@ export async function teamPnlRows(
   page: { limit: number; offset: number },
 ): Promise<{ rows: PnlRow[]; total: number }> {
   const depth = direct ? sql`and t.depth = 1` : sql``;
-  const ids = direct
-    ? sql`select pg.id union all select s.descendant_id from agent_tree s where s.ancestor_id = pg.id`
-    : sql`select pg.id`;
+  const rows = direct
+    ? sql`${ownRows(sql`pg.id`)} union all ${teamRows(sql`pg.id`)}`
+    : ownRows(sql`pg.id`);
   const result = await db.execute(sql`
     with pg as (
       select t.descendant_id as id, t.depth from agent_tree t
@@ -63,21 +66,22 @@ export async function teamPnlRows(
        limit ${page.limit} offset ${page.offset}
     )
     select m.username, m.customer_type, pg.depth,
-           (select count(*) from agent_tree s where s.ancestor_id = pg.id)::text as team_size,
-           f.count, f.stake, f.win, rb.rebate
+           coalesce((select c.members from agent_team_current c where c.ancestor_id = pg.id), 0)::text
+             as team_size,
+           f.count, f.stake, f.win, f.rebate
       from pg join members m on m.id = pg.id
-      cross join lateral ${figuresOf(ids, p)}
+      cross join lateral ${figuresOf(rows, p)}
      order by pg.depth, pg.id desc`);
   const count = await db.execute(sql`
-    select count(*)::int as n from agent_tree t where t.ancestor_id = ${parentId} ${depth}`);
+    select coalesce(sum(${direct ? sql`direct_members` : sql`members`}), 0)::int as n
+      from agent_team_current where ancestor_id = ${parentId}`);
   return { rows: rowsOf<PnlRow>(result), total: Number(rowsOf<{ n: number }>(count)[0]!.n) };
 }
 
 /** The figures of the whole team under `parentId` (any depth, not the parent itself). */
 export async function teamPnlTotal(db: Db, parentId: number, p: TeamPeriod): Promise<FigureRow> {
-  const ids = sql`select t.descendant_id from agent_tree t where t.ancestor_id = ${parentId}`;
   const result = await db.execute(
-    sql`select f.count, f.stake, f.win, rb.rebate from ${figuresOf(ids, p)}`,
+    sql`select f.count, f.stake, f.win, f.rebate from ${figuresOf(teamRows(sql`${parentId}::bigint`), p)}`,
   );
   return rowsOf<FigureRow>(result)[0]!;
 }

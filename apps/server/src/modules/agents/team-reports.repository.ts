@@ -1,6 +1,5 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { daysEnd, daysStart, settledLottery } from './lottery-figures';
 
 const rowsOf = <T>(r: unknown) => (r as { rows: T[] }).rows;
 
@@ -30,65 +29,46 @@ export interface TeamOverviewRow {
 }
 
 /**
- * The whole team's figures over the period: one statement, every part an index range per team
- * member (agent_tree by ancestor; members by id; deposits and withdrawals by member and decision
- * time; the daily bet totals by member and day; ledger accounts by member).
+ * The whole team's figures over the period from the kept totals (drizzle/0050): the team's rows
+ * of agent_team_daily_totals and agent_team_active_days for the period's days, each an index
+ * range by (agent, day) of at most a few rows a day whatever the team's size; its size and its
+ * cash and bonus balance now are its row of agent_team_current.
  */
 export async function teamOverviewOf(
   db: Db,
   agentId: number,
   p: TeamPeriod,
 ): Promise<TeamOverviewRow> {
-  const start = daysStart(p);
-  const end = daysEnd(p);
   const result = await db.execute(sql`
-    with team as (
-      select descendant_id as id, depth from agent_tree where ancestor_id = ${agentId}
+    with t as (
+      select coalesce(sum(registrations), 0) as reg, coalesce(sum(first_deposits), 0) as firsts,
+             coalesce(sum(deposit_count), 0) as dep_c, coalesce(sum(deposits), 0) as dep_s,
+             coalesce(sum(withdrawal_count), 0) as wd_c, coalesce(sum(withdrawals), 0) as wd_s,
+             coalesce(sum(bet_stake + lottery_stake), 0) as stake,
+             coalesce(sum(bet_win + lottery_win), 0) as win
+        from agent_team_daily_totals
+       where ancestor_id = ${agentId} and day >= (${p.from})::date and day <= (${p.to})::date
     ),
-    reg as (
-      select count(*) as c from team join members m on m.id = team.id
-       where m.created_at >= ${start} and m.created_at < ${end}
+    -- Each active member once: at its first active day of the range (previous one before it).
+    act as (
+      select coalesce(sum(players), 0) as n from agent_team_active_days
+       where ancestor_id = ${agentId} and day >= (${p.from})::date and day <= (${p.to})::date
+         and prev_day < (${p.from})::date
     ),
-    dep as (
-      select count(*) as c, coalesce(sum(d.amount), 0) as s,
-             -- A first deposit: the member's earliest credited deposit falls in the range.
-             count(distinct d.member_id) filter (where d.decided_at = (
-               select min(f.decided_at) from deposits f
-                where f.member_id = d.member_id and f.state = 'credited'
-             )) as firsts
-        from team join deposits d on d.member_id = team.id
-       where d.state = 'credited' and d.decided_at >= ${start} and d.decided_at < ${end}
-    ),
-    wd as (
-      select count(*) as c, coalesce(sum(w.amount), 0) as s
-        from team join withdrawals w on w.member_id = team.id
-       where w.state = 'paid' and w.decided_at >= ${start} and w.decided_at < ${end}
-    ),
-    bets as (
-      select coalesce(sum(x.stake), 0) as stake, coalesce(sum(x.win), 0) as win,
-             count(distinct x.member_id) filter (where x.count > 0) as active
-        from (select b.member_id, b.count, b.stake, b.win
-                from team join member_daily_bet_totals b on b.member_id = team.id
-               where b.day >= (${p.from})::date and b.day <= (${p.to})::date
-              union all
-              select l.member_id, 1, l.stake, l.win
-                from (${settledLottery(sql`select id from team`, start, end)}) l) x
-    ),
-    bal as (
-      select coalesce(sum(a.balance), 0) as s
-        from team join ledger_accounts a on a.member_id = team.id
-       where a.kind in ${BALANCE_KINDS}
+    cur as (
+      select coalesce(sum(members), 0) as members, coalesce(sum(direct_members), 0) as direct,
+             coalesce(sum(balance), 0) as s
+        from agent_team_current where ancestor_id = ${agentId}
     )
-    select (select count(*) from team)::text as team_size,
-           (select count(*) from team where depth = 1)::text as direct_count,
-           reg.c::text as registrations,
-           dep.firsts::text as first_deposits,
-           dep.c::text as deposit_count, dep.s::text as deposits,
-           wd.c::text as withdrawal_count, wd.s::text as withdrawals,
-           bets.stake::text as bet_stake, bets.win::text as bet_win,
-           bets.active::text as active_players,
-           bal.s::text as team_balance
-      from reg, dep, wd, bets, bal`);
+    select cur.members::text as team_size, cur.direct::text as direct_count,
+           t.reg::text as registrations,
+           t.firsts::text as first_deposits,
+           t.dep_c::text as deposit_count, t.dep_s::text as deposits,
+           t.wd_c::text as withdrawal_count, t.wd_s::text as withdrawals,
+           t.stake::text as bet_stake, t.win::text as bet_win,
+           act.n::text as active_players,
+           cur.s::text as team_balance
+      from t, act, cur`);
   return rowsOf<TeamOverviewRow>(result)[0]!;
 }
 

@@ -28,9 +28,11 @@ import { isInTeam } from './agents.repository';
 import { quotasOf } from './rebate-quotas';
 import { ratesOf, ratesValue } from './rebate-rates';
 import {
+  cursorAfter,
   teamBetRows,
   teamBetTotals,
   teamEntryRows,
+  type TeamBetCursor,
   type TeamMembers,
 } from './team-activity.repository';
 import { teamPnlRows, teamPnlTotal, type FigureRow } from './team-pnl.repository';
@@ -153,8 +155,18 @@ export function createTeamReportsService(db: Db, clock: Clock) {
         gameType: q.gameType,
         vendor: q.vendor,
       };
-      const rows = await teamBetRows(db, f, pageOf(q));
+      const before = q.before?.split(':');
+      const rows = await teamBetRows(db, f, {
+        ...pageOf(q),
+        before: before && {
+          atUs: before[0]!,
+          source: before[1] as TeamBetCursor['source'],
+          seq: before[2]!,
+        },
+      });
       const t = await teamBetTotals(db, f);
+      const last = rows.length > q.pageSize ? rows[q.pageSize - 1] : undefined;
+      const next = last ? cursorAfter(last) : null;
       const stake = BigInt(t.stake);
       const win = BigInt(t.win);
       return {
@@ -173,6 +185,7 @@ export function createTeamReportsService(db: Db, clock: Clock) {
           createdAt: Number(r.created_at),
         })),
         hasMore: rows.length > q.pageSize,
+        next: next && `${next.atUs}:${next.source}:${next.seq}`,
         totals: {
           count: Number(t.count),
           stake: fromUnits(stake),
