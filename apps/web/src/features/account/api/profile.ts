@@ -3,6 +3,7 @@ import type { SetNicknameInput, UploadIconInput } from '@lotto/contract';
 import { routes } from '@lotto/contract';
 import { apiCall } from '@/lib/api-client';
 import { useSession } from '@/lib/use-session';
+import { walletKeys } from '@/lib/wallet-keys';
 
 export const memberProfileOptions = (token: string | null) =>
   queryOptions({
@@ -23,7 +24,7 @@ export const useMemberIcon = () => useQuery(memberIconOptions(useSession()?.toke
 /** The same key as the top bar's balance, so the page reads the answer already there. */
 export const balanceOptions = (token: string | null) =>
   queryOptions({
-    queryKey: ['wallet', 'balance', token] as const,
+    queryKey: walletKeys.balance(token),
     queryFn: ({ signal }) => apiCall(routes.walletBalance, { signal }),
     enabled: token !== null,
   });
