@@ -21,7 +21,8 @@ import {
   useDepositMethods,
   usePendingDeposits,
 } from '../api/deposit';
-import { checkedInOrder, useAmountCheck, useMoneyForm } from '../hooks/use-money-form';
+import { checkedInOrder } from '@/lib/checked-form';
+import { useAmountCheck, useMoneyForm } from '../hooks/use-money-form';
 import { formatMoney } from '../utils/amount';
 import { refusal } from '../utils/api-error';
 import { AmountField } from './amount-field';

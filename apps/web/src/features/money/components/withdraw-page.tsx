@@ -10,7 +10,8 @@ import {
   useWithdrawals,
   useWithdrawRules,
 } from '../api/withdraw';
-import { checkedInOrder, useAmountCheck, useMoneyForm } from '../hooks/use-money-form';
+import { checkedInOrder } from '@/lib/checked-form';
+import { useAmountCheck, useMoneyForm } from '../hooks/use-money-form';
 import { amountUnits, formatMoney, PAYMENT_PASSWORD } from '../utils/amount';
 import { refusal } from '../utils/api-error';
 import { clockText, lockedForMs, useCountdown } from '../utils/lock-countdown';

@@ -11,7 +11,8 @@ import {
   useSetPayeeName,
   useSetPaymentPassword,
 } from '../api/withdraw';
-import { checkedInOrder, useMoneyForm } from '../hooks/use-money-form';
+import { checkedInOrder } from '@/lib/checked-form';
+import { useMoneyForm } from '../hooks/use-money-form';
 import { PAYMENT_PASSWORD } from '../utils/amount';
 import { refusal } from '../utils/api-error';
 import { TextInput } from './text-input';
