@@ -31,11 +31,14 @@ export const checkedInOrder = <const F extends string>(
 /**
  * The block the player's text forms share: react-hook-form over the form's zod rules, checked on
  * submit only; one submit at a time (useSingleSubmit); `edit` is a field's change (its value and
- * no stale message); `showAt` puts a message (the server's refusal) under a field.
+ * no stale message); `showAt` puts a message (the server's refusal) under a field, or on the
+ * form's one line (`root`), which `errorOf('root')` reads.
  */
 export const useCheckedForm = <V extends Record<string, string>>(
   schema: z.ZodType<V, V>,
   defaultValues: DefaultValues<V>,
+  /** False where a message stays until the next submit (a form with one message line). */
+  { clearOnEdit = true }: { clearOnEdit?: boolean } = {},
 ) => {
   const form = useForm<V>({
     resolver: zodResolver(schema),
@@ -47,7 +50,7 @@ export const useCheckedForm = <V extends Record<string, string>>(
   const { pending, guard } = useSingleSubmit();
   const edit = (name: Path<V>, value: string) => {
     form.setValue(name, value as PathValue<V, Path<V>>);
-    form.clearErrors();
+    if (clearOnEdit) form.clearErrors();
   };
   const submit = (onValid: (values: V) => Promise<void>) =>
     guard((event: BaseSyntheticEvent) => form.handleSubmit(onValid)(event));
