@@ -9,12 +9,13 @@ export type Check<V> = (values: V) => string | null;
 
 /**
  * A form's rules in the order the player reads the fields: only the first that fails shows,
- * under its field (or the form's one message line). A check may name a field that is no text
- * (files, a list): its message shows there.
+ * under its field (or the form's one message line), unless `every` (then each failing one). A
+ * check may name a field that is no text (files, a list): its message shows there.
  */
 export const checkedInOrder = <const F extends string>(
   fields: readonly F[],
   checks: readonly (readonly [string, Check<Record<F, string>>])[],
+  { every = false }: { every?: boolean } = {},
 ) =>
   z
     .object(Object.fromEntries(fields.map((f) => [f, z.string()])) as Record<F, z.ZodString>)
@@ -23,7 +24,7 @@ export const checkedInOrder = <const F extends string>(
         const message = check(values as Record<F, string>);
         if (message !== null) {
           ctx.addIssue({ code: 'custom', path: [path], message });
-          return;
+          if (!every) return;
         }
       }
     }) as unknown as z.ZodType<Record<F, string>, Record<F, string>>;
