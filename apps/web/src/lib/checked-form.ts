@@ -18,7 +18,8 @@ export const checkedInOrder = <const F extends string>(
   { every = false }: { every?: boolean } = {},
 ) =>
   z
-    .object(Object.fromEntries(fields.map((f) => [f, z.string()])) as Record<F, z.ZodString>)
+    // A field the player has not touched yet (one added after the first render) reads as empty.
+    .object(Object.fromEntries(fields.map((f) => [f, z.string().default('')])))
     .superRefine((values, ctx) => {
       for (const [path, check] of checks) {
         const message = check(values as Record<F, string>);

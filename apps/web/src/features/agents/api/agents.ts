@@ -51,6 +51,15 @@ export const useAgentRebates = (enabled: boolean) => {
 
 export const openDownlineRequest = (body: OpenDownlineInput) =>
   apiCall(routes.openDownline, { body });
+/** A new downline shows in the team lists and the register centre's quotas. */
+export const useOpenDownline = ({
+  mutationConfig,
+}: MutationHookOptions<typeof openDownlineRequest> = {}) =>
+  useInvalidatingMutation(
+    openDownlineRequest,
+    (client) => client.invalidateQueries({ queryKey: agentKeys.all }),
+    mutationConfig,
+  );
 
 /** §2.1 team overview over a range of days. */
 export const useTeamOverview = (query: TeamOverviewInput, enabled: boolean) => {
