@@ -96,6 +96,79 @@ async function newPairsOfDay(
                           and p.agent_id = d.agent_id)`);
 }
 
+/** One ledger transaction per paying agent, all posted at once; answers their ids in order. */
+async function postRebates(
+  tx: Db,
+  merchant: MerchantConfig,
+  day: string,
+  paying: readonly AgentBatch[],
+  now: Date,
+): Promise<number[]> {
+  const agentIds = paying.map((b) => Number(b.agent_id));
+  const noWallet = rowsOf<{ id: string | number }>(
+    await tx.execute(sql`
+      select m.id from unnest(${`{${agentIds.join(',')}}`}::bigint[]) as m(id)
+       where not exists (select 1 from wallets w
+                          where w.member_id = m.id and w.currency = ${merchant.currency.code})`),
+  );
+  for (const { id } of noWallet)
+    await ensureMemberWallet(tx, merchant, {
+      id: Number(id),
+      merchantCode: merchant.code,
+      isTrial: false,
+    });
+  const posted = await postManyInTransaction(
+    tx,
+    paying.map((b) => {
+      const agentId = Number(b.agent_id);
+      const amount = BigInt(b.amount);
+      return {
+        merchantCode: merchant.code,
+        currency: merchant.currency.code,
+        kind: AGENT_REBATE_KIND,
+        idempotencyKey: `agent-rebate:${agentId}:${day}:${b.first}`,
+        reference: `AR${day.replace(/-/g, '')}`,
+        memberId: agentId,
+        metadata: { day, bets: Number(b.pairs) },
+        entries: [
+          { account: { member: agentId, kind: 'cash' as const }, amount },
+          { account: { house: 'agent_rebates' }, amount: -amount },
+        ],
+      };
+    }),
+    now,
+  );
+  return posted.map((p) => p.transactionId);
+}
+
+/** The claimed pairs in one insert, each pointing at its agent's transaction (none when 0). */
+async function insertClaimedPairs(
+  tx: Db,
+  merchantCode: string,
+  day: string,
+  paying: readonly AgentBatch[],
+  transactionIds: readonly number[],
+  claims: number,
+) {
+  const agentIds = paying.map((b) => Number(b.agent_id));
+  const inserted = await tx.execute(sql`
+    insert into agent_rebate_payouts
+      (source, source_id, agent_id, merchant_code, member_id, day, category, stake,
+       rate_diff_bp, amount, transaction_id)
+    select c.source, c.source_id, c.agent_id, ${merchantCode}, c.member_id, (${day})::date,
+           c.category, c.stake, c.diff, c.amount, case when c.amount > 0 then x.tid end
+      from ${CLAIMS} c
+      left join unnest(${`{${agentIds.join(',')}}`}::bigint[],
+                       ${`{${transactionIds.join(',')}}`}::bigint[]) as x(agent_id, tid)
+        on x.agent_id = c.agent_id
+     order by c.source, c.source_id, c.agent_id`);
+  const written =
+    (inserted as { rowCount?: number | null; affectedRows?: number }).rowCount ??
+    (inserted as { affectedRows?: number }).affectedRows;
+  if (written !== undefined && written !== null && written !== claims)
+    throw new Error(`agent rebates of ${day}: ${claims} pairs claimed, ${written} written`);
+}
+
 /**
  * Pays one merchant's agent rebates of one local day, in one DB transaction under the merchant's
  * advisory lock (a concurrent run waits, then finds every pair claimed and pays nothing): the
@@ -134,58 +207,9 @@ export async function payAgentRebatesForDay(
     );
     const claims = batches.reduce((n, b) => n + Number(b.pairs), 0);
     const paying = batches.filter((b) => BigInt(b.amount) > 0n);
-    const agentIds = paying.map((b) => Number(b.agent_id));
-    const noWallet = rowsOf<{ id: string | number }>(
-      await tx.execute(sql`
-        select m.id from unnest(${`{${agentIds.join(',')}}`}::bigint[]) as m(id)
-         where not exists (select 1 from wallets w
-                            where w.member_id = m.id and w.currency = ${merchant.currency.code})`),
-    );
-    for (const { id } of noWallet)
-      await ensureMemberWallet(tx, merchant, {
-        id: Number(id),
-        merchantCode: merchant.code,
-        isTrial: false,
-      });
-    const posted = await postManyInTransaction(
-      tx,
-      paying.map((b) => {
-        const agentId = Number(b.agent_id);
-        const amount = BigInt(b.amount);
-        return {
-          merchantCode: merchant.code,
-          currency: merchant.currency.code,
-          kind: AGENT_REBATE_KIND,
-          idempotencyKey: `agent-rebate:${agentId}:${day}:${b.first}`,
-          reference: `AR${day.replace(/-/g, '')}`,
-          memberId: agentId,
-          metadata: { day, bets: Number(b.pairs) },
-          entries: [
-            { account: { member: agentId, kind: 'cash' as const }, amount },
-            { account: { house: 'agent_rebates' }, amount: -amount },
-          ],
-        };
-      }),
-      now,
-    );
+    const transactionIds = await postRebates(tx, merchant, day, paying, now);
     step('posted');
-    const transactionIds = posted.map((p) => p.transactionId);
-    const inserted = await tx.execute(sql`
-      insert into agent_rebate_payouts
-        (source, source_id, agent_id, merchant_code, member_id, day, category, stake,
-         rate_diff_bp, amount, transaction_id)
-      select c.source, c.source_id, c.agent_id, ${merchant.code}, c.member_id, (${day})::date,
-             c.category, c.stake, c.diff, c.amount, case when c.amount > 0 then x.tid end
-        from ${CLAIMS} c
-        left join unnest(${`{${agentIds.join(',')}}`}::bigint[],
-                         ${`{${transactionIds.join(',')}}`}::bigint[]) as x(agent_id, tid)
-          on x.agent_id = c.agent_id
-       order by c.source, c.source_id, c.agent_id`);
-    const written =
-      (inserted as { rowCount?: number | null; affectedRows?: number }).rowCount ??
-      (inserted as { affectedRows?: number }).affectedRows;
-    if (written !== undefined && written !== null && written !== claims)
-      throw new Error(`agent rebates of ${day}: ${claims} pairs claimed, ${written} written`);
+    await insertClaimedPairs(tx, merchant.code, day, paying, transactionIds, claims);
     step('inserted');
     const total = paying.reduce((sum, b) => sum + BigInt(b.amount), 0n);
     if (claims > 0)
