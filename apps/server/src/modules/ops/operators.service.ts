@@ -10,7 +10,6 @@ import { signInOperator } from './operator-sign-in';
 import { operatorStatus } from './operator-status';
 import { allowedAddresses, listOperators, type OperatorRow } from './operators.repository';
 
-export { ENROLMENT_LINK_HOURS } from './operator-enrolment';
 export { operatorStatus } from './operator-status';
 
 /**

@@ -16,7 +16,7 @@ import { recordPromotionDeposit, recordPromotionTurnover } from './promotion-pro
 import { savePromotion } from './promotion-save';
 import { categoriesOf, liveReferralRules } from './promotions.repository';
 
-export { refused, type PromotionMember } from './promotion-refused';
+export { type PromotionMember } from './promotion-refused';
 
 /**
  * §6: the invite shows only if the REFERRAL promotion is enabled for the member: a promotion of
