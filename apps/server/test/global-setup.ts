@@ -1,4 +1,4 @@
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { chmodSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { PGlite } from '@electric-sql/pglite';
@@ -23,8 +23,11 @@ export default async function setup(project: TestProject) {
   const dir = mkdtempSync(join(tmpdir(), 'server-tests-'));
   // The test files' own temporary folders (uploads, slips, keys) go inside the run's folder, so
   // that the run leaves none behind however a test ends. Workers start after this, with it.
+  // It is open like /tmp: the replica test runs PostgreSQL as its own user inside it.
   const scratch = join(dir, 'tmp');
   mkdirSync(scratch);
+  chmodSync(dir, 0o755);
+  chmodSync(scratch, 0o1777);
   process.env.TMPDIR = scratch;
   const snapshotPath = join(dir, 'migrated.tar');
   const database = await openDatabase({});
