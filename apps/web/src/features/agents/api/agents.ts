@@ -8,27 +8,14 @@ import {
 } from '@lotto/contract';
 import { moneyAction } from '@/api/idempotent-call';
 import { apiCall } from '@/lib/api-client';
-import { useInvalidatingMutation, type MutationHookOptions } from '@/lib/mutation-config';
 import { useSession } from '@/lib/use-session';
-import { walletKeys } from '@/lib/wallet-keys';
-
-/** The agent pages' query keys; per session so one agent never sees another's. */
-export const agentKeys = {
-  all: ['agents'] as const,
-  invitation: (token: string | null) => [...agentKeys.all, 'invitation', token] as const,
-  rebates: (token: string | null) => [...agentKeys.all, 'rebates', token] as const,
-  overview: (token: string | null, from: TeamOverviewInput['from'], to: TeamOverviewInput['to']) =>
-    [...agentKeys.all, 'overview', token, from, to] as const,
-  members: (token: string | null, username: string, pageNo: string | number) =>
-    [...agentKeys.all, 'members', token, username, pageNo] as const,
-};
 
 /** §2.1 register centre: the agent's invitation code, link and QR code. */
 export const useAgentInvitation = (enabled: boolean) => {
   const token = useSession()?.token ?? null;
   return useQuery(
     queryOptions({
-      queryKey: agentKeys.invitation(token),
+      queryKey: ['agents', 'invitation', token] as const,
       queryFn: ({ signal }) => apiCall(routes.agentInvitation, { signal }),
       enabled: enabled && token !== null,
       retry: false,
@@ -41,7 +28,7 @@ export const useAgentRebates = (enabled: boolean) => {
   const token = useSession()?.token ?? null;
   return useQuery(
     queryOptions({
-      queryKey: agentKeys.rebates(token),
+      queryKey: ['agents', 'rebates', token] as const,
       queryFn: ({ signal }) => apiCall(routes.agentRebates, { signal }),
       enabled: enabled && token !== null,
       retry: false,
@@ -51,21 +38,12 @@ export const useAgentRebates = (enabled: boolean) => {
 
 export const openDownlineRequest = (body: OpenDownlineInput) =>
   apiCall(routes.openDownline, { body });
-/** A new downline shows in the team lists and the register centre's quotas. */
-export const useOpenDownline = ({
-  mutationConfig,
-}: MutationHookOptions<typeof openDownlineRequest> = {}) =>
-  useInvalidatingMutation(
-    openDownlineRequest,
-    (client) => client.invalidateQueries({ queryKey: agentKeys.all }),
-    mutationConfig,
-  );
 
 /** §2.1 team overview over a range of days. */
 export const useTeamOverview = (query: TeamOverviewInput, enabled: boolean) => {
   const token = useSession()?.token ?? null;
   return useQuery({
-    queryKey: agentKeys.overview(token, query.from, query.to),
+    queryKey: ['agents', 'overview', token, query.from, query.to] as const,
     queryFn: ({ signal }) => apiCall(routes.teamOverview, { query, signal }),
     enabled: enabled && token !== null,
     retry: false,
@@ -77,7 +55,7 @@ export const useTeamOverview = (query: TeamOverviewInput, enabled: boolean) => {
 export const useTeamMembers = (query: TeamMembersInput, enabled: boolean) => {
   const token = useSession()?.token ?? null;
   return useQuery({
-    queryKey: agentKeys.members(token, query.username ?? '', query.pageNo ?? 1),
+    queryKey: ['agents', 'members', token, query.username ?? '', query.pageNo ?? 1] as const,
     queryFn: ({ signal }) => apiCall(routes.teamMembers, { query, signal }),
     enabled: enabled && token !== null,
     retry: false,
@@ -91,16 +69,3 @@ export const useTeamMembers = (query: TeamMembersInput, enabled: boolean) => {
  */
 export const agentTransferRequest = (body: AgentTransferInput) =>
   moneyAction().call(routes.agentTransfer, { body });
-/** The downline's balance in the list, and the agent's own in the top bar. */
-export const useAgentTransfer = ({
-  mutationConfig,
-}: MutationHookOptions<typeof agentTransferRequest> = {}) =>
-  useInvalidatingMutation(
-    agentTransferRequest,
-    (client) =>
-      Promise.all([
-        client.invalidateQueries({ queryKey: agentKeys.all }),
-        client.invalidateQueries({ queryKey: walletKeys.all }),
-      ]),
-    mutationConfig,
-  );

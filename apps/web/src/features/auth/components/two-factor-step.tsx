@@ -1,9 +1,9 @@
 import { useId, useState } from 'react';
+import { routes } from '@lotto/contract';
 import { showToast } from '@/components/ui/toast-store';
-import { checkedInOrder, useCheckedForm } from '@/lib/checked-form';
+import { apiCall } from '@/lib/api-client';
 import { activeLanguage } from '@/lib/i18n';
 import { useTranslation } from '@/lib/use-translation';
-import { useLoginTwoFactor } from '../api/login';
 import { useFinishLogin } from '../hooks/use-finish-login';
 import { apiErrorText } from '../utils/error-text';
 import { setPendingTwoFactor, type PendingTwoFactor } from '../utils/two-factor-pending';
@@ -11,9 +11,7 @@ import { SubmitButton } from '@/components/ui/submit-button';
 // Loaded only when a login asks for the second step: the login page's first view stays as it was.
 import '../messages';
 import { asciiDigits } from '@/lib/digits';
-
-// The server checks the code (six digits, or a recovery code) and says what is wrong.
-const codeSchema = checkedInOrder(['value'], []);
+import { useSingleSubmit } from '@/lib/use-single-submit';
 
 /** After the password (or SMS code), the authenticator's code or a recovery code. */
 export const TwoFactorStep = ({ pending }: { pending: PendingTwoFactor }) => {
@@ -21,33 +19,23 @@ export const TwoFactorStep = ({ pending }: { pending: PendingTwoFactor }) => {
   const id = useId();
   const finish = useFinishLogin();
   const [recovery, setRecovery] = useState(false);
-  const {
-    form,
-    values,
-    edit,
-    pending: submitting,
-    submit,
-    errorOf,
-    showAt,
-  } = useCheckedForm(codeSchema, { value: '' }, { clearOnEdit: false });
-  const login = useLoginTwoFactor({
-    mutationConfig: {
-      meta: { showsRefusal: true },
-      onSuccess: (session) => finish.succeed(session, pending.remembered),
-    },
-  });
-  const value = values.value;
-  const error = errorOf('root') ?? null;
+  const [value, setValue] = useState('');
+  const { pending: submitting, guard } = useSingleSubmit();
+  const [error, setError] = useState<string | null>(null);
 
-  const onSubmit = submit(async (v) => {
+  const onSubmit = guard(async () => {
+    setError(null);
     try {
-      await login.mutateAsync({
-        challenge: pending.challenge.challenge,
-        ...(recovery ? { recoveryCode: v.value.trim() } : { code: v.value.trim() }),
+      const session = await apiCall(routes.loginTwoFactor, {
+        body: {
+          challenge: pending.challenge.challenge,
+          ...(recovery ? { recoveryCode: value.trim() } : { code: value.trim() }),
+        },
       });
+      finish.succeed(session, pending.remembered);
     } catch (err) {
       const text = await apiErrorText(err, activeLanguage(), t('error.unknown'));
-      showAt('root', text);
+      setError(text);
       showToast('error', text);
     }
   });
@@ -76,7 +64,7 @@ export const TwoFactorStep = ({ pending }: { pending: PendingTwoFactor }) => {
             maxLength={recovery ? 11 : 6}
             value={value}
             onChange={(e) =>
-              edit('value', recovery ? e.currentTarget.value : asciiDigits(e.currentTarget.value))
+              setValue(recovery ? e.currentTarget.value : asciiDigits(e.currentTarget.value))
             }
             aria-invalid={error ? true : undefined}
             aria-describedby={error ? `${id}-error` : undefined}
@@ -98,7 +86,8 @@ export const TwoFactorStep = ({ pending }: { pending: PendingTwoFactor }) => {
           className="text-link"
           onClick={() => {
             setRecovery(!recovery);
-            form.reset({ value: '' });
+            setValue('');
+            setError(null);
           }}
           data-testid="login-two-factor-switch"
         >

@@ -13,17 +13,16 @@ import { useSettings } from '@/lib/settings';
 import { useTranslation } from '@/lib/use-translation';
 import { useSearchParams } from '@/lib/router';
 import { SubmitButton } from '@/components/ui/submit-button';
+import { useSingleSubmit } from '@/lib/use-single-submit';
 import {
-  depositKeys,
-  useCreateGatewayDeposit,
-  useCreatePromptPayDeposit,
+  createGatewayDeposit,
+  createPromptPayDeposit,
+  pendingDepositsOptions,
   useDepositById,
   useDepositMethods,
   usePendingDeposits,
 } from '../api/deposit';
-import { checkedInOrder } from '@/lib/checked-form';
-import { useAmountCheck, useMoneyForm } from '../hooks/use-money-form';
-import { formatMoney } from '../utils/amount';
+import { amountProblem, formatMoney, newIdempotencyKey } from '../utils/amount';
 import { refusal } from '../utils/api-error';
 import { AmountField } from './amount-field';
 import { BankTransferForm } from './bank-transfer-form';
@@ -62,56 +61,64 @@ const DepositForm = ({
   replaces: Deposit | undefined;
 }) => {
   const { t, i18n } = useTranslation();
-  const amountCheck = useAmountCheck({
-    min: method.min,
-    max: method.max,
-    decimals: value.decimals,
-  });
+  const [amount, setAmount] = useState('');
+  const [error, setError] = useState<string | undefined>();
+  const { pending: sending, guard } = useSingleSubmit();
   // One key per amount typed: a retry after a lost answer moves money once.
-  const { values, key, pending, edit, submit, errorOf, showAt } = useMoneyForm(
-    checkedInOrder(['amount'], [['amount', (v) => amountCheck(v.amount)]]),
-    { amount: '' },
-  );
-  const refused = (err: Error) => {
-    const r = refusal(err, t('money.error_unknown'));
-    if (r.fields.amount) showAt('amount', r.message);
-    showToast('error', r.message);
-  };
-  const mutationConfig = {
-    meta: { showsRefusal: true },
-    onError: refused,
-    onSuccess: (created: Deposit) => {
-      // The gateway's page takes the payment and sends the member back to this page.
-      if (method.method === 'gateway' && created.payUrl) window.location.assign(created.payUrl);
-      else onCreated(created);
-    },
-  };
-  const gateway = useCreateGatewayDeposit({ mutationConfig });
-  const promptPay = useCreatePromptPayDeposit({ mutationConfig });
+  const [key, setKey] = useState(newIdempotencyKey);
+  const limits = { min: method.min, max: method.max, decimals: value.decimals };
   const shown = (a: string) => formatMoney(a, value.decimals, i18n.language);
 
   if (method.method === 'bankTransfer') {
     return <BankTransferForm value={value} method={method} onCreated={onCreated} />;
   }
-  const send = submit(async ({ amount }) => {
-    const body = { amount: amount.trim(), idempotencyKey: key.current() };
-    // onSuccess and onError answer; the guard only keeps this to one request at a time.
-    await (method.method === 'gateway' ? gateway : promptPay)
-      .mutateAsync(body)
-      .catch(() => undefined);
+  const submit = guard(async () => {
+    const problem = amountProblem(amount, limits);
+    if (problem) {
+      setError(
+        t(problem.key, {
+          ...problem,
+          ...('min' in problem ? { min: shown(problem.min) } : {}),
+          ...('max' in problem ? { max: shown(problem.max) } : {}),
+        }),
+      );
+      return;
+    }
+    try {
+      const body = { amount: amount.trim(), idempotencyKey: key };
+      if (method.method === 'gateway') {
+        const created = await createGatewayDeposit(body);
+        // The gateway's page takes the payment and sends the member back to this page.
+        if (created.payUrl) {
+          window.location.assign(created.payUrl);
+          return;
+        }
+        onCreated(created);
+      } else {
+        onCreated(await createPromptPayDeposit(body));
+      }
+    } catch (err) {
+      const r = refusal(err, t('money.error_unknown'));
+      setError(r.fields.amount ? r.message : undefined);
+      showToast('error', r.message);
+    }
   });
   return (
-    <form className="card money-form" noValidate onSubmit={(e) => void send(e)}>
+    <form className="card money-form" noValidate onSubmit={(e) => void submit(e)}>
       <AmountField
-        value={values.amount}
-        onChange={(v) => edit('amount', v)}
+        value={amount}
+        onChange={(v) => {
+          setAmount(v);
+          setError(undefined);
+          setKey(newIdempotencyKey());
+        }}
         min={method.min}
         max={method.max}
         minShown={shown(method.min)}
         maxShown={shown(method.max)}
         currency={value.currency}
         decimals={value.decimals}
-        error={errorOf('amount')}
+        error={error}
         testId="deposit-amount-input"
       />
       <p className="money-field__hint">
@@ -120,7 +127,7 @@ const DepositForm = ({
       {method.method === 'promptPay' && replaces ? (
         <ReplacedWarning oldest={replaces} value={value} />
       ) : null}
-      <SubmitButton pending={pending} testId="deposit-submit">
+      <SubmitButton pending={sending} testId="deposit-submit">
         {t(method.method === 'gateway' ? 'money.gateway_submit' : 'money.deposit_submit')}
       </SubmitButton>
     </form>
@@ -173,16 +180,16 @@ export const DepositPage = ({ notice }: { notice?: ReactNode } = {}) => {
   const current = list.find((m) => m.method === chosen) ?? list[0];
   const inProgress = shownDeposits.deposits;
   const refresh = () => {
-    void queryClient.invalidateQueries({ queryKey: depositKeys.methods() });
-    void queryClient.invalidateQueries({ queryKey: depositKeys.pending() });
+    void queryClient.invalidateQueries({ queryKey: ['money', 'deposit-methods'] });
+    void queryClient.invalidateQueries({ queryKey: pendingDepositsOptions().queryKey });
   };
-  // The deposit hooks ask for the methods and the live list again; it shows before they answer.
   const created = (d: Deposit) => {
-    queryClient.setQueryData<Deposit[]>(depositKeys.pending(), (before) => [
+    queryClient.setQueryData(pendingDepositsOptions().queryKey, (before) => [
       d,
       ...(before ?? []).filter((b) => b.id !== d.id),
     ]);
     setComposing(false);
+    refresh();
   };
   // The oldest live QR, when a new one would take the place of the oldest (server's bound).
   const livePromptPay = (live.data ?? []).filter((d) => d.method === 'promptPay');
