@@ -206,7 +206,6 @@ export default tseslint.config(
     files: [
       'apps/server/src/db/seed/demo-content.ts',
       'apps/server/src/db/seed/demo-lottery.ts',
-      'apps/server/src/modules/accounts/login.service.ts',
       'apps/server/src/modules/accounts/member-security.service.ts',
       'apps/server/src/modules/accounts/passwords.service.ts',
       'apps/server/src/modules/accounts/registration.service.ts',
