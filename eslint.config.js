@@ -231,7 +231,6 @@ export default tseslint.config(
       'apps/server/src/modules/money/bank-cards.service.ts',
       'apps/server/src/modules/money/finance.service.ts',
       'apps/server/src/modules/money/gateway-deposits.service.ts',
-      'apps/server/src/modules/money/gateway-finance.service.ts',
       'apps/server/src/modules/money/gateway.routes.ts',
       'apps/server/src/modules/money/ledger-adapter.ts',
       'apps/server/src/modules/money/money.routes.ts',
