@@ -240,7 +240,6 @@ export default tseslint.config(
       'apps/server/src/modules/ops/ops-dashboard.repository.ts',
       'apps/server/src/modules/ops/ops-members.service.ts',
       'apps/server/src/modules/ops/ops.routes.ts',
-      'apps/server/src/modules/protection/age-verification.service.ts',
       'apps/server/src/modules/protection/session-time.service.ts',
       'apps/server/src/modules/records/records.service.ts',
       'apps/server/src/modules/vendors/demo/demo-vendor.ts',
