@@ -243,7 +243,6 @@ export default tseslint.config(
       'apps/server/src/modules/protection/session-time.service.ts',
       'apps/server/src/modules/records/records.service.ts',
       'apps/server/src/modules/vendors/demo/demo-vendor.ts',
-      'apps/server/src/modules/wallet/wallet.service.ts',
     ],
     rules: { 'max-lines-per-function': 'off' },
   },
