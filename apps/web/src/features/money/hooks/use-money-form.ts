@@ -1,6 +1,5 @@
 import type { DefaultValues, Path } from 'react-hook-form';
-import type { z } from 'zod';
-import { useCheckedForm } from '@/lib/checked-form';
+import { useCheckedForm, type CheckedRules } from '@/lib/checked-form';
 import { useAttemptKey } from '@/lib/idempotency-key';
 import { useTranslation } from '@/lib/use-translation';
 import { amountProblem, formatMoney } from '../utils/amount';
@@ -25,10 +24,10 @@ export const useAmountCheck = (limits: { min: string; max: string; decimals: num
  * when the field is part of what the attempt asks (`keyed`, the default).
  */
 export const useMoneyForm = <V extends Record<string, string>>(
-  schema: z.ZodType<V, V>,
+  rules: CheckedRules<V>,
   defaultValues: DefaultValues<V>,
 ) => {
-  const checked = useCheckedForm(schema, defaultValues);
+  const checked = useCheckedForm(rules, defaultValues);
   const key = useAttemptKey();
   const edit = (name: Path<V>, value: string, keyed = true) => {
     checked.edit(name, value);
