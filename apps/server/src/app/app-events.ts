@@ -2,7 +2,7 @@ import type { Db } from '../db/client';
 import { createDomainEvents } from '../lib/domain-events';
 import type { createAccounts } from '../modules/accounts/accounts.module';
 import type { DepositMovement } from '../modules/money/money-ledger';
-import type { WalletHooks } from '../modules/wallet/wallet.service';
+import type { WalletHooks } from '../modules/wallet/wallet-deps';
 
 type SettledBet = Parameters<NonNullable<WalletHooks['betSettled']>>[1];
 type RegisteredMember = Parameters<

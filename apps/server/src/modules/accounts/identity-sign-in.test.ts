@@ -6,7 +6,7 @@ import { buildTestApp, type TestApp } from '../../../test/helpers/build-test-app
 import { ADULT_BIRTH_DATE, auth, randomIp } from '../../../test/helpers/accounts';
 import { startTestProvider, type TestProvider } from '../../../test/helpers/oidc-test-provider';
 import { totpAt } from '../ops/ops.test-support';
-import { IDENTITY_SIGN_IN_TTL_MS } from './identity-sign-in.service';
+import { IDENTITY_SIGN_IN_TTL_MS } from './identity-sign-in-start';
 
 /**
  * Sign-in by OpenID Connect against a real provider (oidc-provider) on this machine: its login and

@@ -14,7 +14,8 @@ import {
 } from '@lotto/contract';
 import { registerOperation } from '../../lib/route';
 import { realMember } from '../../plugins/session-auth.plugin';
-import type { ProtectionActor, ProtectionService } from './protection.service';
+import type { ProtectionActor } from './protection-actor';
+import type { ProtectionService } from './protection.service';
 import type { RealityCheckService } from './reality-check.service';
 
 /** Issue 34: the merchant's help organisations in the player's language, else its default one. */

@@ -5,7 +5,7 @@ import { HttpError } from '../../lib/http-error';
 import { fromUnits } from '../../lib/money';
 import { recordAudit } from '../audit/audit.service';
 import { insertChange, playSince } from './protection.repository';
-import { auditActorOf, changeActorOf, type ProtectionActor } from './protection.service';
+import { auditActorOf, changeActorOf, type ProtectionActor } from './protection-actor';
 import type { SessionMember, SessionTimeService } from './session-time.service';
 import {
   realityCheckMinutesOf,

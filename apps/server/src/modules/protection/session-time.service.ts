@@ -16,7 +16,7 @@ import {
   saveSessionTime,
   sessionTimeOf,
 } from './protection.repository';
-import type { ProtectionHooks } from './protection.service';
+import type { ProtectionHooks } from './protection-deps';
 
 const MINUTE_MS = 60_000;
 const HOUR_MS = 60 * MINUTE_MS;

@@ -14,7 +14,7 @@ import type { AuthenticatedMember } from '../../plugins/session-auth.plugin';
 import { localized } from '../../lib/localized';
 import { findVendor } from '../games/games.service';
 import type { GamesService } from '../games/games.service';
-import { NON_MEMBER_TYPES } from '../accounts/login.service';
+import { NON_MEMBER_TYPES } from '../accounts/login-gates';
 import {
   ageVerificationRequired,
   refuseUnverifiedAge,

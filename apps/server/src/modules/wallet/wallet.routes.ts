@@ -12,7 +12,8 @@ import { registerOperation } from '../../lib/route';
 import { currentMember } from '../../plugins/session-auth.plugin';
 import { fromUnits, toUnits } from '../../lib/money';
 import type { WalletApiGuard } from './wallet-api-guard';
-import type { WalletService, WalletTxResult } from './wallet.service';
+import type { WalletTxResult } from './wallet-deps';
+import type { WalletService } from './wallet.service';
 
 declare module 'fastify' {
   interface FastifyRequest {
