@@ -1,4 +1,4 @@
-import { payeeNameText, type BankCardsValue } from '@lotto/contract';
+import { isValidPayeeName, type BankCardsValue } from '@lotto/contract';
 import { SubmitButton } from '@/components/ui/submit-button';
 import { showToast } from '@/components/ui/toast-store';
 import { useSingleSubmit } from '@/lib/use-single-submit';
@@ -27,13 +27,7 @@ export const PayeeNameForm = () => {
     checkedInOrder(
       ['payeeName'],
       // The contract's own rule for the name (length, letters), worded as the server's refusal is.
-      [
-        [
-          'payeeName',
-          (v) =>
-            payeeNameText.safeParse(v.payeeName).success ? null : t('money.payee_name_format'),
-        ],
-      ],
+      [['payeeName', (v) => (isValidPayeeName(v.payeeName) ? null : t('money.payee_name_format'))]],
     ),
     { payeeName: '' },
   );
