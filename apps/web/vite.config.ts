@@ -94,6 +94,13 @@ export default defineConfig({
               test: /[\\/]src[\\/]features[\\/]games[\\/]/,
               priority: 1,
             },
+            // react-hook-form and the checked form, shared by the login page and the money and
+            // account forms: left to the login group, a money page loaded the login page with them.
+            {
+              name: 'forms',
+              test: /[\\/]node_modules[\\/]react-hook-form[\\/]|[\\/]src[\\/]lib[\\/]checked-form\.ts$/,
+              priority: 1,
+            },
             // The login page and everything it needs that no group above took, in one file: over
             // HTTP/1.1 its dozen small parts cost more round trips than their bytes.
             {

@@ -3,15 +3,20 @@ import { bodyRecordId, epochMs, noValue, queryRecordId, recordId } from './field
 import { text } from './input-bounds';
 import { amountValue, idempotencyKey, moneyAmount } from './money-fields';
 import { defineOperation } from './operation';
-import { isPayeeName, PAYEE_NAME_MESSAGE } from './text-formats';
+import {
+  isPayeeName,
+  PAYEE_NAME_MAX_LENGTH,
+  PAYEE_NAME_MESSAGE,
+  PAYEE_NAME_MIN_LENGTH,
+} from './text-formats';
 
 const tags = ['withdraw'];
 
 /** §5 payee real name: every bank card's holder must carry it. */
 export const payeeNameText = text('payeeName', 'payeeName is required')
   .trim()
-  .min(2, 'payeeName must be at least 2 characters')
-  .max(80, 'payeeName must be at most 80 characters')
+  .min(PAYEE_NAME_MIN_LENGTH, `payeeName must be at least ${PAYEE_NAME_MIN_LENGTH} characters`)
+  .max(PAYEE_NAME_MAX_LENGTH, `payeeName must be at most ${PAYEE_NAME_MAX_LENGTH} characters`)
   .refine(isPayeeName, PAYEE_NAME_MESSAGE);
 
 /** Set once by the member; afterwards only support changes it (opsMemberSetPayeeName). */

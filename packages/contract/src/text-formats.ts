@@ -12,3 +12,15 @@ export const EMAIL_PATTERN = /[^\s@<>()[\]\\,;:"']+@[^\s@<>()[\]\\,;:"']+\.[^\s@
 export const PAYEE_NAME_PATTERN = /^[\p{L}\p{M}]+(?:[ .'’·-]+[\p{L}\p{M}]+)*\.?$/u;
 export const PAYEE_NAME_MESSAGE = 'payeeName must be letters, spaces and the marks names use';
 export const isPayeeName = (value: string): boolean => PAYEE_NAME_PATTERN.test(value);
+/** §5 payee real name: its length bounds, after trimming. */
+export const PAYEE_NAME_MIN_LENGTH = 2;
+export const PAYEE_NAME_MAX_LENGTH = 80;
+/** The whole payee-name rule without zod, for a form checked before the schemas load. */
+export const isValidPayeeName = (value: string): boolean => {
+  const name = value.trim();
+  return (
+    name.length >= PAYEE_NAME_MIN_LENGTH &&
+    name.length <= PAYEE_NAME_MAX_LENGTH &&
+    isPayeeName(name)
+  );
+};

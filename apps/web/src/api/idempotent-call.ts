@@ -7,6 +7,7 @@ import type {
 } from '@lotto/contract';
 import { IDEMPOTENCY_KEY_HEADER } from '@lotto/contract';
 import { ApiError, apiCall, ClientErrorCode } from '@/lib/api-client';
+import { newIdempotencyKey } from '@/lib/idempotency-key';
 
 type Callable = Operation | Route;
 type OperationOf<C> = C extends Operation ? C : C extends Route<infer O> ? O : never;
@@ -17,13 +18,6 @@ const retriable = (err: unknown): boolean =>
   (err.code === ClientErrorCode.NETWORK ||
     err.status >= 500 ||
     (err.value as { reason?: unknown } | null)?.reason === 'IDEMPOTENCY_IN_PROGRESS');
-
-const newKey = (): string =>
-  typeof crypto.randomUUID === 'function'
-    ? crypto.randomUUID()
-    : Array.from(crypto.getRandomValues(new Uint8Array(16)), (b) =>
-        b.toString(16).padStart(2, '0'),
-      ).join('');
 
 /**
  * One user action on money (a deposit request, a withdrawal): it keeps one Idempotency-Key (issue
@@ -38,7 +32,7 @@ export function moneyAction(opts: { attempts?: number; backoffMs?: number } = {}
   return {
     /** The key of the action's next send (for tests and logs). */
     get key(): string {
-      key ??= newKey();
+      key ??= newIdempotencyKey();
       return key;
     },
     async call<C extends Callable>(

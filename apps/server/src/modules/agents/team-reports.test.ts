@@ -178,6 +178,19 @@ describe('team reports: profit and loss, betting and transactions from the bets 
     const paged = await get<TeamBetsValue>('/wps/agent/team/bets?range=today&scope=all&pageSize=2');
     expect(paged.list).toHaveLength(2);
     expect(paged.hasMore).toBe(true);
+    // The web pages by cursor: each `next` asked as `before` gives the rest, once each, in order.
+    const walked = [...paged.list];
+    let last = paged;
+    while (last.next) {
+      last = await get<TeamBetsValue>(
+        `/wps/agent/team/bets?range=today&scope=all&pageSize=2&before=${last.next}`,
+      );
+      expect(last.totals).toEqual(v.totals);
+      walked.push(...last.list);
+    }
+    expect(last.hasMore).toBe(false);
+    expect(last.next).toBeNull();
+    expect(walked.map((b) => b.txId)).toEqual(v.list.map((b) => b.txId));
   });
 
   it("team transactions list the team's ledger movements", async () => {

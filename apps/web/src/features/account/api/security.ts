@@ -1,4 +1,4 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
 import type {
   BindEmailInput,
   BindMobileInput,
@@ -11,9 +11,10 @@ import { routes } from '@lotto/contract';
 import { apiCall } from '@/lib/api-client';
 import { useSession } from '@/lib/use-session';
 import { SETTINGS_STALE_MS } from '@/config/stale-times';
+import { useInvalidatingMutation, type MutationHookOptions } from '@/lib/mutation-config';
+import { accountKeys } from './account-keys';
 
-/** Per session, so one member never sees the last member's answers. */
-const keyOf = (name: string, token: string | null) => ['account', name, token] as const;
+const keyOf = accountKeys.mine;
 
 export const securityConfigOptions = (token: string | null) =>
   queryOptions({
@@ -45,14 +46,35 @@ export const endOtherSessionsRequest = () => apiCall(routes.endOtherSessions, {}
 
 export const emailCodeRequest = (body: EmailCodeInput) => apiCall(routes.emailCode, { body });
 export const bindEmailRequest = (body: BindEmailInput) => apiCall(routes.bindEmail, { body });
+/** A bound address or number shows in the security centre and the member's info. */
+const afterBind = (client: QueryClient) => client.invalidateQueries({ queryKey: accountKeys.all });
+export const useBindEmail = ({
+  mutationConfig,
+}: MutationHookOptions<typeof bindEmailRequest> = {}) =>
+  useInvalidatingMutation(bindEmailRequest, afterBind, mutationConfig);
 export const mobileCodeRequest = (body: MobileCodeInput) => apiCall(routes.mobileCode, { body });
 export const bindMobileRequest = (body: BindMobileInput) => apiCall(routes.bindMobile, { body });
+export const useBindMobile = ({
+  mutationConfig,
+}: MutationHookOptions<typeof bindMobileRequest> = {}) =>
+  useInvalidatingMutation(bindMobileRequest, afterBind, mutationConfig);
 
 export const twoFactorEnrolRequest = () => apiCall(routes.twoFactorEnrol, {});
 export const twoFactorConfirmRequest = (body: TwoFactorCodeInput) =>
   apiCall(routes.twoFactorConfirm, { body });
 export const twoFactorDisableRequest = (body: TwoFactorDisableInput) =>
   apiCall(routes.twoFactorDisable, { body });
+/** The security centre reads the two-factor state (and the codes left) again. */
+const afterTwoFactor = (client: QueryClient) =>
+  client.invalidateQueries({ queryKey: [...accountKeys.all, 'securityConfig'] });
+export const useConfirmTwoFactor = ({
+  mutationConfig,
+}: MutationHookOptions<typeof twoFactorConfirmRequest> = {}) =>
+  useInvalidatingMutation(twoFactorConfirmRequest, afterTwoFactor, mutationConfig);
+export const useDisableTwoFactor = ({
+  mutationConfig,
+}: MutationHookOptions<typeof twoFactorDisableRequest> = {}) =>
+  useInvalidatingMutation(twoFactorDisableRequest, afterTwoFactor, mutationConfig);
 
 export const identityLinksOptions = (token: string | null) =>
   queryOptions({

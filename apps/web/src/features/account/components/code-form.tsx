@@ -1,29 +1,37 @@
 import { useEffect, useId, useState } from 'react';
-import type { FormEvent } from 'react';
+import { checkedInOrder, useCheckedForm } from '@/lib/checked-form';
 import { useTranslation } from '@/lib/use-translation';
 import { errorMessageOf } from '../utils/error-message';
 import { asciiDigits } from '@/lib/digits';
-import { useSingleSubmit } from '@/lib/use-single-submit';
 
 interface CodeFormProps {
   /** The address or number field: its label, type and the test id of its input. */
   target: { label: string; type: 'email' | 'tel'; maxLength: number; testId: string };
   sendCode: (target: string) => Promise<{ expirationTime: number }>;
+  /** The bind call (a mutation's mutateAsync); its hook reads the bound state again. */
   bind: (target: string, code: string) => Promise<unknown>;
   onBound: () => void;
   testId: string;
 }
 
+// Both fields are required by the disabled buttons; the server checks their formats.
+const codeFormSchema = checkedInOrder(['target', 'code'], []);
+
 /** Bind an e-mail address or a number: a code is sent to it, and comes back to prove it. */
 export const CodeForm = ({ target, sendCode, bind, onBound, testId }: CodeFormProps) => {
   const { t } = useTranslation();
   const id = useId();
-  const [value, setValue] = useState('');
-  const [code, setCode] = useState('');
+  const {
+    form,
+    values,
+    pending: busy,
+    edit,
+    submit,
+    errorOf,
+    showAt,
+  } = useCheckedForm(codeFormSchema, { target: '', code: '' }, { clearOnEdit: false });
   const [until, setUntil] = useState(0);
   const [now, setNow] = useState(() => Date.now());
-  const { pending: busy, run: once } = useSingleSubmit();
-  const [error, setError] = useState<string | null>(null);
 
   useEffect(() => {
     if (until <= now) return;
@@ -32,34 +40,35 @@ export const CodeForm = ({ target, sendCode, bind, onBound, testId }: CodeFormPr
   }, [until, now]);
   const waiting = until > now ? Math.ceil((until - now) / 1000) : 0;
 
-  const run = (action: () => Promise<void>) =>
-    once(async () => {
-      setError(null);
+  /** Sending the code and binding share the one message line and the one-at-a-time guard. */
+  const attempt = (action: (v: typeof values) => Promise<void>) =>
+    submit(async (v) => {
+      form.clearErrors();
       try {
-        await action();
+        await action(v);
       } catch (err) {
-        setError(errorMessageOf(err, t('account.security.error')));
+        showAt('root', errorMessageOf(err, t('account.security.error')));
       }
     });
-
-  const onSend = () =>
-    void run(async () => {
-      const { expirationTime } = await sendCode(value.trim());
-      setUntil(expirationTime);
-      setNow(Date.now());
-    });
-  const onSubmit = (e: FormEvent) => {
-    e.preventDefault();
-    void run(async () => {
-      await bind(value.trim(), code.trim());
-      setValue('');
-      setCode('');
-      onBound();
-    });
-  };
+  const onSend = attempt(async (v) => {
+    const { expirationTime } = await sendCode(v.target.trim());
+    setUntil(expirationTime);
+    setNow(Date.now());
+  });
+  const onSubmit = attempt(async (v) => {
+    await bind(v.target.trim(), v.code.trim());
+    form.reset({ target: '', code: '' });
+    onBound();
+  });
+  const error = errorOf('root');
 
   return (
-    <form className="account-form" noValidate onSubmit={onSubmit} data-testid={testId}>
+    <form
+      className="account-form"
+      noValidate
+      onSubmit={(e) => void onSubmit(e)}
+      data-testid={testId}
+    >
       <label className="account-label" htmlFor={`${id}-target`}>
         {target.label}
       </label>
@@ -71,9 +80,10 @@ export const CodeForm = ({ target, sendCode, bind, onBound, testId }: CodeFormPr
           inputMode={target.type === 'tel' ? 'numeric' : 'email'}
           autoComplete={target.type === 'tel' ? 'tel-national' : 'email'}
           maxLength={target.maxLength}
-          value={value}
+          value={values.target}
           onChange={(e) =>
-            setValue(
+            edit(
+              'target',
               target.type === 'tel' ? asciiDigits(e.currentTarget.value) : e.currentTarget.value,
             )
           }
@@ -82,8 +92,8 @@ export const CodeForm = ({ target, sendCode, bind, onBound, testId }: CodeFormPr
         <button
           type="button"
           className="button button--ghost"
-          disabled={busy || waiting > 0 || value.trim() === ''}
-          onClick={onSend}
+          disabled={busy || waiting > 0 || values.target.trim() === ''}
+          onClick={(e) => void onSend(e)}
           data-testid={`${testId}-send`}
         >
           {waiting > 0
@@ -101,14 +111,14 @@ export const CodeForm = ({ target, sendCode, bind, onBound, testId }: CodeFormPr
           inputMode="numeric"
           autoComplete="one-time-code"
           maxLength={8}
-          value={code}
-          onChange={(e) => setCode(asciiDigits(e.currentTarget.value))}
+          value={values.code}
+          onChange={(e) => edit('code', asciiDigits(e.currentTarget.value))}
           data-testid={`${testId}-code`}
         />
         <button
           type="submit"
           className="button button--primary"
-          disabled={busy || code.trim() === '' || value.trim() === ''}
+          disabled={busy || values.code.trim() === '' || values.target.trim() === ''}
           data-testid={`${testId}-submit`}
         >
           {t('account.security.bind')}

@@ -1,5 +1,4 @@
 import { useId, useRef, useState, type ChangeEvent } from 'react';
-import { useQueryClient } from '@tanstack/react-query';
 import {
   countWords,
   FEEDBACK_IMAGE_MAX_COUNT,
@@ -10,47 +9,85 @@ import {
   type FeedbackType,
 } from '@lotto/contract';
 import { Page } from '@/components/ui/page';
+import { checkedInOrder, useCheckedForm } from '@/lib/checked-form';
 import { formatMerchantTime } from '@/lib/merchant-time';
 import { showToast } from '@/components/ui/toast-store';
 import { useSettings } from '@/lib/settings';
-import { useSession } from '@/lib/use-session';
 import { useTranslation } from '@/lib/use-translation';
-import { sendFeedbackRequest, useMyFeedback } from '../api/feedback';
+import { useMyFeedback, useSendFeedback } from '../api/feedback';
 import { errorMessageOf } from '../utils/error-message';
 import { ICON_TYPES, iconFileProblem, readAsDataUrl } from '../utils/icon-file';
 import '../messages';
 import '../account.css';
-import { useSingleSubmit } from '@/lib/use-single-submit';
+
+/** §5 the contract's word count (sendFeedbackBody), the one rule the form checks before sending. */
+const wordsFit = (content: string) => {
+  const words = countWords(content);
+  return words >= FEEDBACK_WORDS_MIN && words <= FEEDBACK_WORDS_MAX;
+};
 
 /** Feedback: a type, §5's word count, up to 3 png or jpg images under 5 MB each. */
 export const FeedbackPage = () => {
   const { t } = useTranslation();
   const offsets = useSettings()?.merchant.timeZoneOffsets ?? [];
   const id = useId();
-  const session = useSession();
-  const queryClient = useQueryClient();
   const mine = useMyFeedback();
   const fileInput = useRef<HTMLInputElement>(null);
-  const [type, setType] = useState<FeedbackType>('suggestion');
-  const [content, setContent] = useState('');
   const [images, setImages] = useState<{ name: string; dataUrl: string }[]>([]);
-  const [error, setError] = useState<string | null>(null);
-  const { pending: busy, guard } = useSingleSubmit();
+  const {
+    form,
+    values,
+    pending: busy,
+    edit,
+    submit,
+    errorOf,
+    showAt,
+  } = useCheckedForm(
+    checkedInOrder(
+      ['type', 'content'],
+      [
+        [
+          'content',
+          (v) =>
+            wordsFit(v.content)
+              ? null
+              : t('account.feedback.words', { min: FEEDBACK_WORDS_MIN, max: FEEDBACK_WORDS_MAX }),
+        ],
+      ],
+    ),
+    { type: 'suggestion', content: '' },
+    { clearOnEdit: false },
+  );
+  const send = useSendFeedback({
+    mutationConfig: {
+      meta: { showsRefusal: true },
+      onSuccess: () => {
+        form.setValue('content', '');
+        setImages([]);
+        showToast('success', t('account.feedback.sent'), NOTIFICATION_MS);
+      },
+      onError: (err) => showAt('root', errorMessageOf(err, t('account.security.error'))),
+    },
+  });
+  const { content } = values;
   const words = countWords(content);
-  const wordsOk = words >= FEEDBACK_WORDS_MIN && words <= FEEDBACK_WORDS_MAX;
+  const wordsOk = wordsFit(content);
+  // The form has one message line: the word count, an image, or the server's refusal.
+  const error = errorOf('root') ?? errorOf('content') ?? null;
 
   const onFiles = async (e: ChangeEvent<HTMLInputElement>) => {
     const files = Array.from(e.currentTarget.files ?? []);
     e.currentTarget.value = '';
-    setError(null);
+    form.clearErrors();
     if (images.length + files.length > FEEDBACK_IMAGE_MAX_COUNT) {
-      setError(t('account.feedback.too_many', { count: FEEDBACK_IMAGE_MAX_COUNT }));
+      showAt('root', t('account.feedback.too_many', { count: FEEDBACK_IMAGE_MAX_COUNT }));
       return;
     }
     for (const file of files) {
       const problem = iconFileProblem(file);
       if (problem) {
-        setError(
+        showAt(
+          'root',
           t(problem === 'type' ? 'account.feedback.image_type' : 'account.feedback.image_size'),
         );
         return;
@@ -62,23 +99,14 @@ export const FeedbackPage = () => {
     setImages((list) => [...list, ...read]);
   };
 
-  const submit = guard(async () => {
-    if (!wordsOk) {
-      setError(t('account.feedback.words', { min: FEEDBACK_WORDS_MIN, max: FEEDBACK_WORDS_MAX }));
-      return;
-    }
-    setError(null);
-    try {
-      await sendFeedbackRequest({ type, content, images: images.map((i) => i.dataUrl) });
-      setContent('');
-      setImages([]);
-      showToast('success', t('account.feedback.sent'), NOTIFICATION_MS);
-      await queryClient.invalidateQueries({
-        queryKey: ['account', 'feedback', session?.token ?? null],
-      });
-    } catch (err) {
-      setError(errorMessageOf(err, t('account.security.error')));
-    }
+  const onSubmit = submit(async (v) => {
+    await send
+      .mutateAsync({
+        type: v.type as FeedbackType,
+        content: v.content,
+        images: images.map((i) => i.dataUrl),
+      })
+      .catch(() => undefined);
   });
 
   return (
@@ -86,7 +114,7 @@ export const FeedbackPage = () => {
       <h2 className="page__title">{t('title.feedback')}</h2>
       <form
         className="card account-section account-form"
-        onSubmit={(e) => void submit(e)}
+        onSubmit={(e) => void onSubmit(e)}
         noValidate
       >
         <label className="account-label" htmlFor={`${id}-type`}>
@@ -95,8 +123,8 @@ export const FeedbackPage = () => {
         <select
           id={`${id}-type`}
           className="account-input"
-          value={type}
-          onChange={(e) => setType(e.target.value as FeedbackType)}
+          value={values.type}
+          onChange={(e) => edit('type', e.target.value)}
           data-testid="feedback-type"
         >
           {FEEDBACK_TYPES.map((k) => (
@@ -113,7 +141,7 @@ export const FeedbackPage = () => {
           className="account-input feedback-form__content"
           rows={5}
           value={content}
-          onChange={(e) => setContent(e.target.value)}
+          onChange={(e) => edit('content', e.target.value)}
           aria-describedby={`${id}-words`}
           data-testid="feedback-content"
         />

@@ -1,6 +1,5 @@
 import { useId, useRef, useState } from 'react';
 import type { ChangeEvent } from 'react';
-import { useQueryClient } from '@tanstack/react-query';
 import CircleUser from 'lucide-react/icons/circle-user';
 import Camera from 'lucide-react/icons/camera';
 import Pencil from 'lucide-react/icons/pencil';
@@ -10,15 +9,13 @@ import { paths } from '@/config/paths';
 import { Link } from '@/lib/router';
 import { useSession } from '@/lib/use-session';
 import { useTranslation } from '@/lib/use-translation';
-import {
-  setNicknameRequest,
-  uploadIconRequest,
-  useMemberIcon,
-  useMemberProfile,
-} from '../api/profile';
+import { checkedInOrder, useCheckedForm } from '@/lib/checked-form';
+import { useMemberIcon, useMemberProfile, useSetNickname, useUploadIcon } from '../api/profile';
 import { errorMessageOf } from '../utils/error-message';
 import { ICON_TYPES, iconFileProblem, readAsDataUrl } from '../utils/icon-file';
-import { useSingleSubmit } from '@/lib/use-single-submit';
+
+// A nickname is required by the disabled button; the server checks it (setNicknameBody).
+const nicknameSchema = checkedInOrder(['nickname'], []);
 
 /** Name, level label (§2.12, links to benefits), nickname and head icon (§7 info/*). */
 export const ProfileCard = ({ variant }: { variant: 'base' | 'new' }) => {
@@ -27,45 +24,61 @@ export const ProfileCard = ({ variant }: { variant: 'base' | 'new' }) => {
   const session = useSession();
   const profile = useMemberProfile();
   const icon = useMemberIcon();
-  const queryClient = useQueryClient();
   const fileInput = useRef<HTMLInputElement>(null);
   const [editing, setEditing] = useState(false);
-  const [nickname, setNickname] = useState('');
-  const { pending: busy, guard } = useSingleSubmit();
-  const [error, setError] = useState<string | null>(null);
+  // The icon and the nickname share the card's one message line and one-at-a-time guard.
+  const {
+    form,
+    values,
+    pending: busy,
+    edit,
+    submit,
+    errorOf,
+    showAt,
+  } = useCheckedForm(nicknameSchema, { nickname: '' }, { clearOnEdit: false });
+  const nickname = values.nickname;
+  const error = errorOf('root') ?? null;
+  const refused = (err: Error) => showAt('root', errorMessageOf(err, t('account.security.error')));
+  const upload = useUploadIcon({
+    mutationConfig: {
+      meta: { showsRefusal: true },
+      onSuccess: () => showToast('success', t('account.member.icon_saved'), NOTIFICATION_MS),
+      onError: refused,
+    },
+  });
+  const save = useSetNickname({
+    mutationConfig: {
+      meta: { showsRefusal: true },
+      onSuccess: () => {
+        setEditing(false);
+        showToast('success', t('account.member.nickname_saved'), NOTIFICATION_MS);
+      },
+      onError: refused,
+    },
+  });
 
   const level = profile.data?.level?.name ?? profile.data?.clubLabel?.labelName ?? null;
   const name = profile.data?.userName ?? session?.userName ?? '';
 
-  const onFile = guard(async (e: ChangeEvent<HTMLInputElement>) => {
+  const onFile = (e: ChangeEvent<HTMLInputElement>) => {
     const file = e.currentTarget.files?.[0];
     e.currentTarget.value = '';
-    if (!file) return;
-    const problem = iconFileProblem(file);
-    if (problem) {
-      setError(t(problem === 'type' ? 'account.member.icon_type' : 'account.member.icon_size'));
-      return;
-    }
-    setError(null);
-    try {
-      const value = await uploadIconRequest({ image: await readAsDataUrl(file) });
-      queryClient.setQueryData(['account', 'icon', session?.token ?? null], value);
-      showToast('success', t('account.member.icon_saved'), NOTIFICATION_MS);
-    } catch (err) {
-      setError(errorMessageOf(err, t('account.security.error')));
-    }
-  });
+    if (!file) return Promise.resolve();
+    return submit(async () => {
+      const problem = iconFileProblem(file);
+      if (problem) {
+        showAt(
+          'root',
+          t(problem === 'type' ? 'account.member.icon_type' : 'account.member.icon_size'),
+        );
+        return;
+      }
+      await upload.mutateAsync({ image: await readAsDataUrl(file) }).catch(() => undefined);
+    })(e);
+  };
 
-  const onSave = guard(async () => {
-    setError(null);
-    try {
-      await setNicknameRequest({ nickname: nickname.trim() });
-      await queryClient.invalidateQueries({ queryKey: ['account', 'memberInfo'] });
-      setEditing(false);
-      showToast('success', t('account.member.nickname_saved'), NOTIFICATION_MS);
-    } catch (err) {
-      setError(errorMessageOf(err, t('account.security.error')));
-    }
+  const onSave = submit(async (v) => {
+    await save.mutateAsync({ nickname: v.nickname.trim() }).catch(() => undefined);
   });
 
   return (
@@ -129,7 +142,7 @@ export const ProfileCard = ({ variant }: { variant: 'base' | 'new' }) => {
             className="icon-button"
             aria-label={t('account.member.nickname_edit')}
             onClick={() => {
-              setNickname(profile.data?.nickname ?? '');
+              form.setValue('nickname', profile.data?.nickname ?? '');
               setEditing(true);
             }}
             data-testid="member-nickname-edit"
@@ -149,7 +162,7 @@ export const ProfileCard = ({ variant }: { variant: 'base' | 'new' }) => {
               className="account-input"
               maxLength={NICKNAME_MAX_LENGTH}
               value={nickname}
-              onChange={(e) => setNickname(e.currentTarget.value)}
+              onChange={(e) => edit('nickname', e.currentTarget.value)}
               data-testid="member-nickname-input"
             />
             <button

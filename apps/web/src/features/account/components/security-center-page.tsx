@@ -6,12 +6,13 @@ import { paths } from '@/config/paths';
 import { Link } from '@/lib/router';
 import { useTranslation } from '@/lib/use-translation';
 import {
-  bindEmailRequest,
-  bindMobileRequest,
   emailCodeRequest,
   mobileCodeRequest,
+  useBindEmail,
+  useBindMobile,
   useSecurityConfig,
 } from '../api/security';
+import { accountKeys } from '../api/account-keys';
 import { CodeForm } from './code-form';
 import { IdentityLinksSection } from './identity-links-section';
 import { LoginHistorySection } from './login-history-section';
@@ -26,12 +27,13 @@ export const SecurityCenterPage = () => {
   const { t } = useTranslation();
   const config = useSecurityConfig();
   const queryClient = useQueryClient();
-  const refresh = () => void queryClient.invalidateQueries({ queryKey: ['account'] });
+  const refresh = () => void queryClient.invalidateQueries({ queryKey: accountKeys.all });
   const c = config.data;
-  const bound = (key: string) => {
-    showToast('success', t(key), NOTIFICATION_MS);
-    refresh();
-  };
+  // The bind hooks read the account's answers again; the form shows a refusal on its line.
+  const bindConfig = { mutationConfig: { meta: { showsRefusal: true } } };
+  const bindEmail = useBindEmail(bindConfig);
+  const bindMobile = useBindMobile(bindConfig);
+  const bound = (key: string) => showToast('success', t(key), NOTIFICATION_MS);
 
   return (
     <Page name="security-center" className="account-page">
@@ -62,7 +64,7 @@ export const SecurityCenterPage = () => {
             testId: 'security-email-input',
           }}
           sendCode={(email) => emailCodeRequest({ email })}
-          bind={(email, verificationCode) => bindEmailRequest({ email, verificationCode })}
+          bind={(email, verificationCode) => bindEmail.mutateAsync({ email, verificationCode })}
           onBound={() => bound('account.security.email_bound')}
         />
       </Section>
@@ -84,7 +86,9 @@ export const SecurityCenterPage = () => {
             testId: 'security-mobile-input',
           }}
           sendCode={(mobileNum) => mobileCodeRequest({ mobileNum })}
-          bind={(mobileNum, verificationCode) => bindMobileRequest({ mobileNum, verificationCode })}
+          bind={(mobileNum, verificationCode) =>
+            bindMobile.mutateAsync({ mobileNum, verificationCode })
+          }
           onBound={() => bound('account.security.mobile_bound')}
         />
       </Section>

@@ -1,17 +1,12 @@
 import { useId, useState } from 'react';
-import type { FormEvent } from 'react';
 import { NOTIFICATION_MS, type TwoFactorEnrolValue } from '@lotto/contract';
 import { showToast } from '@/components/ui/toast-store';
+import { checkedInOrder, useCheckedForm } from '@/lib/checked-form';
 import { useTranslation } from '@/lib/use-translation';
-import {
-  twoFactorConfirmRequest,
-  twoFactorDisableRequest,
-  twoFactorEnrolRequest,
-} from '../api/security';
+import { twoFactorEnrolRequest, useConfirmTwoFactor, useDisableTwoFactor } from '../api/security';
 import { errorMessageOf } from '../utils/error-message';
 import { Section } from './section';
 import { asciiDigits } from '@/lib/digits';
-import { useSingleSubmit } from '@/lib/use-single-submit';
 
 interface Props {
   on: boolean;
@@ -19,46 +14,55 @@ interface Props {
   onChanged: () => void;
 }
 
+// Six digits are required by the disabled button; the server checks the code itself.
+const codeSchema = checkedInOrder(['code'], []);
+const SHOWS_REFUSAL = { mutationConfig: { meta: { showsRefusal: true } } };
+
 /** Optional TOTP sign-in: enrol by QR, confirm with a code, recovery codes shown once. */
 export const TwoFactorSection = ({ on, recoveryCodesLeft, onChanged }: Props) => {
   const { t } = useTranslation();
   const id = useId();
   const [enrolment, setEnrolment] = useState<TwoFactorEnrolValue | null>(null);
   const [recoveryCodes, setRecoveryCodes] = useState<string[] | null>(null);
-  const [code, setCode] = useState('');
-  const { pending: busy, run: once } = useSingleSubmit();
-  const [error, setError] = useState<string | null>(null);
+  const {
+    form,
+    values,
+    pending: busy,
+    edit,
+    submit,
+    errorOf,
+    showAt,
+  } = useCheckedForm(codeSchema, { code: '' }, { clearOnEdit: false });
+  const confirm = useConfirmTwoFactor(SHOWS_REFUSAL);
+  const disable = useDisableTwoFactor(SHOWS_REFUSAL);
+  const code = values.code;
+  const error = errorOf('root') ?? null;
 
-  const run = (action: () => Promise<void>) =>
-    once(async () => {
-      setError(null);
+  /** Every step shares the one message line and the one-at-a-time guard. */
+  const run = (action: (v: { code: string }) => Promise<void>) =>
+    submit(async (v) => {
+      form.clearErrors();
       try {
-        await action();
+        await action(v);
       } catch (err) {
-        setError(errorMessageOf(err, t('account.security.error')));
+        showAt('root', errorMessageOf(err, t('account.security.error')));
       }
     });
 
-  const start = () => void run(async () => setEnrolment(await twoFactorEnrolRequest()));
-  const onConfirm = (e: FormEvent) => {
-    e.preventDefault();
-    void run(async () => {
-      const { recoveryCodes: codes } = await twoFactorConfirmRequest({ code: code.trim() });
-      setRecoveryCodes(codes);
-      setEnrolment(null);
-      setCode('');
-      showToast('success', t('account.security.two_factor_enabled'), NOTIFICATION_MS);
-    });
-  };
-  const onDisable = (e: FormEvent) => {
-    e.preventDefault();
-    void run(async () => {
-      await twoFactorDisableRequest({ code: code.trim() });
-      setCode('');
-      showToast('success', t('account.security.two_factor_disabled'), NOTIFICATION_MS);
-      onChanged();
-    });
-  };
+  const start = run(async () => setEnrolment(await twoFactorEnrolRequest()));
+  const onConfirm = run(async (v) => {
+    const { recoveryCodes: codes } = await confirm.mutateAsync({ code: v.code.trim() });
+    setRecoveryCodes(codes);
+    setEnrolment(null);
+    form.setValue('code', '');
+    showToast('success', t('account.security.two_factor_enabled'), NOTIFICATION_MS);
+  });
+  const onDisable = run(async (v) => {
+    await disable.mutateAsync({ code: v.code.trim() });
+    form.setValue('code', '');
+    showToast('success', t('account.security.two_factor_disabled'), NOTIFICATION_MS);
+    onChanged();
+  });
 
   const codeField = (testId: string, submitLabel: string) => (
     <>
@@ -73,7 +77,7 @@ export const TwoFactorSection = ({ on, recoveryCodesLeft, onChanged }: Props) =>
           autoComplete="one-time-code"
           maxLength={6}
           value={code}
-          onChange={(e) => setCode(asciiDigits(e.currentTarget.value))}
+          onChange={(e) => edit('code', asciiDigits(e.currentTarget.value))}
           data-testid={`${testId}-code`}
         />
         <button
@@ -126,7 +130,7 @@ export const TwoFactorSection = ({ on, recoveryCodesLeft, onChanged }: Props) =>
             type="button"
             className="button button--ghost"
             disabled={busy}
-            onClick={start}
+            onClick={(e) => void start(e)}
             data-testid="security-two-factor-start"
           >
             {t('account.security.two_factor_start')}
@@ -140,7 +144,7 @@ export const TwoFactorSection = ({ on, recoveryCodesLeft, onChanged }: Props) =>
           : t('account.security.two_factor_off')}
       </p>
       {enrolment ? (
-        <form className="account-form" noValidate onSubmit={onConfirm}>
+        <form className="account-form" noValidate onSubmit={(e) => void onConfirm(e)}>
           <p>{t('account.security.two_factor_scan')}</p>
           <img
             className="account-qr"
@@ -159,7 +163,7 @@ export const TwoFactorSection = ({ on, recoveryCodesLeft, onChanged }: Props) =>
         </form>
       ) : null}
       {on ? (
-        <form className="account-form" noValidate onSubmit={onDisable}>
+        <form className="account-form" noValidate onSubmit={(e) => void onDisable(e)}>
           {codeField('security-two-factor-disable', t('account.security.two_factor_disable'))}
         </form>
       ) : null}

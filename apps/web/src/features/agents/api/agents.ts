@@ -8,14 +8,27 @@ import {
 } from '@lotto/contract';
 import { moneyAction } from '@/api/idempotent-call';
 import { apiCall } from '@/lib/api-client';
+import { useInvalidatingMutation, type MutationHookOptions } from '@/lib/mutation-config';
 import { useSession } from '@/lib/use-session';
+import { walletKeys } from '@/lib/wallet-keys';
+
+/** The agent pages' query keys; per session so one agent never sees another's. */
+export const agentKeys = {
+  all: ['agents'] as const,
+  invitation: (token: string | null) => [...agentKeys.all, 'invitation', token] as const,
+  rebates: (token: string | null) => [...agentKeys.all, 'rebates', token] as const,
+  overview: (token: string | null, from: TeamOverviewInput['from'], to: TeamOverviewInput['to']) =>
+    [...agentKeys.all, 'overview', token, from, to] as const,
+  members: (token: string | null, username: string, pageNo: string | number) =>
+    [...agentKeys.all, 'members', token, username, pageNo] as const,
+};
 
 /** §2.1 register centre: the agent's invitation code, link and QR code. */
 export const useAgentInvitation = (enabled: boolean) => {
   const token = useSession()?.token ?? null;
   return useQuery(
     queryOptions({
-      queryKey: ['agents', 'invitation', token] as const,
+      queryKey: agentKeys.invitation(token),
       queryFn: ({ signal }) => apiCall(routes.agentInvitation, { signal }),
       enabled: enabled && token !== null,
       retry: false,
@@ -28,7 +41,7 @@ export const useAgentRebates = (enabled: boolean) => {
   const token = useSession()?.token ?? null;
   return useQuery(
     queryOptions({
-      queryKey: ['agents', 'rebates', token] as const,
+      queryKey: agentKeys.rebates(token),
       queryFn: ({ signal }) => apiCall(routes.agentRebates, { signal }),
       enabled: enabled && token !== null,
       retry: false,
@@ -38,12 +51,21 @@ export const useAgentRebates = (enabled: boolean) => {
 
 export const openDownlineRequest = (body: OpenDownlineInput) =>
   apiCall(routes.openDownline, { body });
+/** A new downline shows in the team lists and the register centre's quotas. */
+export const useOpenDownline = ({
+  mutationConfig,
+}: MutationHookOptions<typeof openDownlineRequest> = {}) =>
+  useInvalidatingMutation(
+    openDownlineRequest,
+    (client) => client.invalidateQueries({ queryKey: agentKeys.all }),
+    mutationConfig,
+  );
 
 /** §2.1 team overview over a range of days. */
 export const useTeamOverview = (query: TeamOverviewInput, enabled: boolean) => {
   const token = useSession()?.token ?? null;
   return useQuery({
-    queryKey: ['agents', 'overview', token, query.from, query.to] as const,
+    queryKey: agentKeys.overview(token, query.from, query.to),
     queryFn: ({ signal }) => apiCall(routes.teamOverview, { query, signal }),
     enabled: enabled && token !== null,
     retry: false,
@@ -55,7 +77,7 @@ export const useTeamOverview = (query: TeamOverviewInput, enabled: boolean) => {
 export const useTeamMembers = (query: TeamMembersInput, enabled: boolean) => {
   const token = useSession()?.token ?? null;
   return useQuery({
-    queryKey: ['agents', 'members', token, query.username ?? '', query.pageNo ?? 1] as const,
+    queryKey: agentKeys.members(token, query.username ?? '', query.pageNo ?? 1),
     queryFn: ({ signal }) => apiCall(routes.teamMembers, { query, signal }),
     enabled: enabled && token !== null,
     retry: false,
@@ -69,3 +91,16 @@ export const useTeamMembers = (query: TeamMembersInput, enabled: boolean) => {
  */
 export const agentTransferRequest = (body: AgentTransferInput) =>
   moneyAction().call(routes.agentTransfer, { body });
+/** The downline's balance in the list, and the agent's own in the top bar. */
+export const useAgentTransfer = ({
+  mutationConfig,
+}: MutationHookOptions<typeof agentTransferRequest> = {}) =>
+  useInvalidatingMutation(
+    agentTransferRequest,
+    (client) =>
+      Promise.all([
+        client.invalidateQueries({ queryKey: agentKeys.all }),
+        client.invalidateQueries({ queryKey: walletKeys.all }),
+      ]),
+    mutationConfig,
+  );

@@ -1,6 +1,7 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { routes, type SetDownlineQuotaInput } from '@lotto/contract';
 import { apiCall } from '@/lib/api-client';
+import { useInvalidatingMutation, type MutationHookOptions } from '@/lib/mutation-config';
+import { agentKeys } from './agents';
 
 export const setDownlineQuotaRequest = (body: SetDownlineQuotaInput) =>
   apiCall(routes.setDownlineQuota, { body });
@@ -9,12 +10,12 @@ export const setDownlineQuotaRequest = (body: SetDownlineQuotaInput) =>
  * §7 rebate quotas: the agent sets how many downlines a direct sub-agent may open at a rate.
  * The agent's own quota figures (the register centre) are read again afterwards.
  */
-export const useSetDownlineQuota = () => {
-  const client = useQueryClient();
-  return useMutation({
-    mutationFn: setDownlineQuotaRequest,
+export const useSetDownlineQuota = ({
+  mutationConfig,
+}: MutationHookOptions<typeof setDownlineQuotaRequest> = {}) =>
+  useInvalidatingMutation(
+    setDownlineQuotaRequest,
+    (client) => client.invalidateQueries({ queryKey: [...agentKeys.all, 'rebates'] }),
     // The form shows the refusal at its field.
-    meta: { showsRefusal: true },
-    onSuccess: () => client.invalidateQueries({ queryKey: ['agents', 'rebates'] }),
-  });
-};
+    { meta: { showsRefusal: true }, ...mutationConfig },
+  );

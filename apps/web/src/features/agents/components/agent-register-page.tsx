@@ -1,13 +1,12 @@
-import { useId, useState } from 'react';
+import { useId } from 'react';
 import Copy from 'lucide-react/icons/copy';
-import { useQueryClient } from '@tanstack/react-query';
 import { DownlineKind, NOTIFICATION_MS, type GameCategory } from '@lotto/contract';
 import { showToast } from '@/components/ui/toast-store';
 import { ApiError } from '@/lib/api-client';
 import { refusalOf } from '@/lib/refusal';
-import { useSingleSubmit } from '@/lib/use-single-submit';
+import { checkedInOrder, useCheckedForm } from '@/lib/checked-form';
 import { useTranslation } from '@/lib/use-translation';
-import { openDownlineRequest, useAgentInvitation } from '../api/agents';
+import { useAgentInvitation, useOpenDownline } from '../api/agents';
 import { AgentPage } from './agent-page';
 import { AgentLoadError } from './agent-load-error';
 import { RebateQuotas } from './rebate-quotas';
@@ -73,55 +72,69 @@ const Invitation = () => {
   );
 };
 
+/** A rate's field on the form: flat, where the server names it `rates.<category>`. */
+const rateField = (category: GameCategory) => `rate_${category}`;
+const fieldOf = (named: string) =>
+  named.startsWith('rates.') ? rateField(named.slice('rates.'.length) as GameCategory) : named;
+
 const OpenDownlineForm = () => {
   const { t } = useTranslation();
   const id = useId();
-  const queryClient = useQueryClient();
-  const [kind, setKind] = useState<DownlineKind>(DownlineKind.member);
-  const [username, setUsername] = useState('');
-  const [password, setPassword] = useState('');
   // §1 rebate settings: one rate per category the agent has a rate in, each at most its own.
   const own = useAgentInvitation(true).data?.rates ?? {};
   const categories = Object.keys(own) as GameCategory[];
-  const [rates, setRates] = useState<Partial<Record<GameCategory, string>>>({});
-  const [error, setError] = useState<string | null>(null);
-  const [fieldErrors, setFieldErrors] = useState<Record<string, string>>({});
-  const { pending, guard } = useSingleSubmit();
-
-  const submit = guard(async () => {
-    setError(null);
-    setFieldErrors({});
-    try {
-      const given: Partial<Record<GameCategory, string>> = {};
-      for (const category of categories) {
-        const rate = rates[category]?.trim();
-        if (rate) given[category] = rate;
-      }
-      const opened = await openDownlineRequest({
-        kind,
-        username: username.trim(),
-        password,
-        rates: given,
-      });
-      setUsername('');
-      setPassword('');
-      setRates({});
-      showToast(
-        'success',
-        t(opened.customerType === 0 ? 'agents.opened_member' : 'agents.opened_agent', {
-          username: opened.username,
-        }),
-        NOTIFICATION_MS,
-      );
-      await queryClient.invalidateQueries({ queryKey: ['agents'] });
-    } catch (err) {
-      if (err instanceof ApiError) {
-        const refusal = refusalOf(err);
-        setFieldErrors(refusal.fields);
-        setError(refusal.message);
-      } else setError(t('agents.failed'));
-    }
+  // The server checks the username, the password and each rate against the agent's own.
+  const { form, values, edit, pending, submit, errorOf, showAt } = useCheckedForm(
+    checkedInOrder(['kind', 'username', 'password', ...categories.map(rateField)], []),
+    { kind: DownlineKind.member, username: '', password: '' },
+    { clearOnEdit: false },
+  );
+  const open = useOpenDownline({
+    mutationConfig: {
+      meta: { showsRefusal: true },
+      onSuccess: (opened) => {
+        form.reset({ kind: form.getValues('kind'), username: '', password: '' });
+        showToast(
+          'success',
+          t(opened.customerType === 0 ? 'agents.opened_member' : 'agents.opened_agent', {
+            username: opened.username,
+          }),
+          NOTIFICATION_MS,
+        );
+      },
+      onError: (err) => {
+        if (err instanceof ApiError) {
+          const refusal = refusalOf(err);
+          for (const [field, message] of Object.entries(refusal.fields))
+            showAt(fieldOf(field), message);
+          showAt('root', refusal.message);
+        } else showAt('root', t('agents.failed'));
+      },
+    },
   });
+
+  const onSubmit = submit(async (v) => {
+    const given: Partial<Record<GameCategory, string>> = {};
+    for (const category of categories) {
+      const rate = v[rateField(category)]?.trim();
+      if (rate) given[category] = rate;
+    }
+    await open
+      .mutateAsync({
+        kind: v.kind as DownlineKind,
+        username: (v.username ?? '').trim(),
+        password: v.password ?? '',
+        rates: given,
+      })
+      .catch(() => undefined);
+  });
+  const fieldErrors: Record<string, string | undefined> = Object.fromEntries(
+    ['username', 'password', ...categories.map((c) => `rates.${c}`)].map((f) => [
+      f,
+      errorOf(fieldOf(f)),
+    ]),
+  );
+  const error = errorOf('root') ?? null;
 
   const describedBy = (field: string) => (fieldErrors[field] ? `${id}-${field}-error` : undefined);
   const fieldError = (field: string) =>
@@ -134,7 +147,7 @@ const OpenDownlineForm = () => {
   return (
     <form
       className="card agents-section agents-form"
-      onSubmit={(e) => void submit(e)}
+      onSubmit={(e) => void onSubmit(e)}
       noValidate
       aria-labelledby={`${id}-title`}
       data-testid="open-downline"
@@ -148,8 +161,8 @@ const OpenDownlineForm = () => {
       <select
         id={`${id}-kind`}
         className="agents-input"
-        value={kind}
-        onChange={(e) => setKind(e.target.value as DownlineKind)}
+        value={values.kind}
+        onChange={(e) => edit('kind', e.target.value)}
         data-testid="downline-kind"
       >
         <option value={DownlineKind.member}>{t('agents.kind_member')}</option>
@@ -163,8 +176,8 @@ const OpenDownlineForm = () => {
         className="agents-input"
         autoComplete="off"
         autoCapitalize="none"
-        value={username}
-        onChange={(e) => setUsername(e.target.value)}
+        value={values.username}
+        onChange={(e) => edit('username', e.target.value)}
         aria-invalid={fieldErrors.username ? true : undefined}
         aria-describedby={describedBy('username')}
         data-testid="downline-username"
@@ -178,8 +191,8 @@ const OpenDownlineForm = () => {
         className="agents-input"
         type="password"
         autoComplete="new-password"
-        value={password}
-        onChange={(e) => setPassword(e.target.value)}
+        value={values.password}
+        onChange={(e) => edit('password', e.target.value)}
         aria-invalid={fieldErrors.password ? true : undefined}
         aria-describedby={describedBy('password')}
         data-testid="downline-password"
@@ -203,8 +216,8 @@ const OpenDownlineForm = () => {
                 className="agents-input"
                 inputMode="decimal"
                 placeholder="0.00"
-                value={rates[category] ?? ''}
-                onChange={(e) => setRates((r) => ({ ...r, [category]: e.target.value }))}
+                value={values[rateField(category)] ?? ''}
+                onChange={(e) => edit(rateField(category), e.target.value)}
                 aria-invalid={fieldErrors[`rates.${category}`] ? true : undefined}
                 aria-describedby={describedBy(`rates.${category}`)}
                 data-testid={`downline-rate-${category}`}

@@ -1,12 +1,11 @@
-import { useId, useState } from 'react';
-import { useQueryClient } from '@tanstack/react-query';
+import { useId } from 'react';
 import { ErrorCode, NOTIFICATION_MS } from '@lotto/contract';
 import { showToast } from '@/components/ui/toast-store';
 import { ApiError } from '@/lib/api-client';
+import { checkedInOrder, useCheckedForm } from '@/lib/checked-form';
 import { refusalOf } from '@/lib/refusal';
-import { useSingleSubmit } from '@/lib/use-single-submit';
 import { useTranslation } from '@/lib/use-translation';
-import { agentTransferRequest } from '../api/agents';
+import { useAgentTransfer } from '../api/agents';
 import { transferProblems, type TransferDraft } from '../utils/transfer-rules';
 import { FormActions } from './form-actions';
 
@@ -25,56 +24,66 @@ export const TransferForm = (props: {
 }) => {
   const { t } = useTranslation();
   const id = useId();
-  const queryClient = useQueryClient();
-  const [draft, setDraft] = useState<TransferDraft>({ amount: '', paymentPassword: '' });
-  const [fieldErrors, setFieldErrors] = useState<Partial<Record<Field, string>>>({});
-  const [error, setError] = useState<string | null>(null);
-  const { pending, guard } = useSingleSubmit();
-
-  const submit = guard(async () => {
-    setError(null);
-    const problems = transferProblems(draft, props.decimals);
-    setFieldErrors(
-      Object.fromEntries(
-        Object.entries(problems).map(([f, key]) => [f, t(key, { decimals: props.decimals })]),
-      ),
-    );
-    if (Object.keys(problems).length > 0) return;
-    try {
-      const done = await agentTransferRequest({
-        username: props.username,
-        amount: draft.amount.trim(),
-        paymentPassword: draft.paymentPassword,
-      });
-      showToast(
-        'success',
-        t('agents.transfer_done', { amount: props.money(done.amount), username: done.username }),
-        NOTIFICATION_MS,
-      );
-      // The downline's balance in the list, and the agent's own in the top bar.
-      await Promise.all([
-        queryClient.invalidateQueries({ queryKey: ['agents'] }),
-        queryClient.invalidateQueries({ queryKey: ['wallet'] }),
-      ]);
-      props.onDone();
-    } catch (err) {
-      if (!(err instanceof ApiError)) {
-        setError(t('agents.failed'));
-        return;
-      }
-      const refusal = refusalOf(err);
-      const named = FIELDS.filter((f) => refusal.fields[f]);
-      // A catalogued refusal (balance, password, lockout) says it under its field.
-      const specific = err.code !== ErrorCode.BAD_REQUEST && named.length === 1;
-      setFieldErrors(
-        Object.fromEntries(
-          named.map((f) => [f, specific ? refusal.message : (refusal.fields[f] as string)]),
-        ),
-      );
-      setError(specific ? null : refusal.message);
-      setDraft((d) => ({ ...d, paymentPassword: '' }));
-    }
+  const problem = (field: Field) => (draft: TransferDraft) => {
+    const key = transferProblems(draft, props.decimals)[field];
+    return key ? t(key, { decimals: props.decimals }) : null;
+  };
+  const {
+    form,
+    values: draft,
+    edit,
+    pending,
+    submit,
+    errorOf,
+    showAt,
+  } = useCheckedForm(
+    checkedInOrder(
+      FIELDS,
+      FIELDS.map((f) => [f, problem(f)] as const),
+      { every: true },
+    ),
+    { amount: '', paymentPassword: '' },
+    { clearOnEdit: false },
+  );
+  const transfer = useAgentTransfer({
+    mutationConfig: {
+      meta: { showsRefusal: true },
+      onSuccess: (done) => {
+        showToast(
+          'success',
+          t('agents.transfer_done', { amount: props.money(done.amount), username: done.username }),
+          NOTIFICATION_MS,
+        );
+      },
+      onError: (err) => {
+        if (!(err instanceof ApiError)) {
+          showAt('root', t('agents.failed'));
+          return;
+        }
+        const refusal = refusalOf(err);
+        const named = FIELDS.filter((f) => refusal.fields[f]);
+        // A catalogued refusal (balance, password, lockout) says it under its field.
+        const specific = err.code !== ErrorCode.BAD_REQUEST && named.length === 1;
+        for (const f of named)
+          showAt(f, specific ? refusal.message : (refusal.fields[f] as string));
+        if (!specific) showAt('root', refusal.message);
+        form.setValue('paymentPassword', '');
+      },
+    },
   });
+
+  const onSubmit = submit(async (v) => {
+    const done = await transfer
+      .mutateAsync({
+        username: props.username,
+        amount: v.amount.trim(),
+        paymentPassword: v.paymentPassword,
+      })
+      .catch(() => null);
+    if (done) props.onDone();
+  });
+  const fieldErrors = { amount: errorOf('amount'), paymentPassword: errorOf('paymentPassword') };
+  const error = errorOf('root') ?? null;
 
   const describedBy = (field: Field) => (fieldErrors[field] ? `${id}-${field}-error` : undefined);
   const fieldError = (field: Field) =>
@@ -91,7 +100,7 @@ export const TransferForm = (props: {
   return (
     <form
       className="agents-form agents-transfer"
-      onSubmit={(e) => void submit(e)}
+      onSubmit={(e) => void onSubmit(e)}
       noValidate
       aria-labelledby={`${id}-title`}
       data-testid="transfer-form"
@@ -108,7 +117,7 @@ export const TransferForm = (props: {
         inputMode="decimal"
         autoComplete="off"
         value={draft.amount}
-        onChange={(e) => setDraft((d) => ({ ...d, amount: e.target.value }))}
+        onChange={(e) => edit('amount', e.target.value)}
         aria-invalid={fieldErrors.amount ? true : undefined}
         aria-describedby={describedBy('amount')}
         data-testid="transfer-amount"
@@ -125,7 +134,7 @@ export const TransferForm = (props: {
         maxLength={6}
         autoComplete="off"
         value={draft.paymentPassword}
-        onChange={(e) => setDraft((d) => ({ ...d, paymentPassword: e.target.value }))}
+        onChange={(e) => edit('paymentPassword', e.target.value)}
         aria-invalid={fieldErrors.paymentPassword ? true : undefined}
         aria-describedby={describedBy('paymentPassword')}
         data-testid="transfer-password"

@@ -1,9 +1,9 @@
 import { useId, useState } from 'react';
-import { routes } from '@lotto/contract';
 import { showToast } from '@/components/ui/toast-store';
-import { apiCall } from '@/lib/api-client';
+import { checkedInOrder, useCheckedForm } from '@/lib/checked-form';
 import { activeLanguage } from '@/lib/i18n';
 import { useTranslation } from '@/lib/use-translation';
+import { useLoginTwoFactor } from '../api/login';
 import { useFinishLogin } from '../hooks/use-finish-login';
 import { apiErrorText } from '../utils/error-text';
 import { setPendingTwoFactor, type PendingTwoFactor } from '../utils/two-factor-pending';
@@ -11,7 +11,9 @@ import { SubmitButton } from '@/components/ui/submit-button';
 // Loaded only when a login asks for the second step: the login page's first view stays as it was.
 import '../messages';
 import { asciiDigits } from '@/lib/digits';
-import { useSingleSubmit } from '@/lib/use-single-submit';
+
+// The server checks the code (six digits, or a recovery code) and says what is wrong.
+const codeSchema = checkedInOrder(['value'], []);
 
 /** After the password (or SMS code), the authenticator's code or a recovery code. */
 export const TwoFactorStep = ({ pending }: { pending: PendingTwoFactor }) => {
@@ -19,23 +21,33 @@ export const TwoFactorStep = ({ pending }: { pending: PendingTwoFactor }) => {
   const id = useId();
   const finish = useFinishLogin();
   const [recovery, setRecovery] = useState(false);
-  const [value, setValue] = useState('');
-  const { pending: submitting, guard } = useSingleSubmit();
-  const [error, setError] = useState<string | null>(null);
+  const {
+    form,
+    values,
+    edit,
+    pending: submitting,
+    submit,
+    errorOf,
+    showAt,
+  } = useCheckedForm(codeSchema, { value: '' }, { clearOnEdit: false });
+  const login = useLoginTwoFactor({
+    mutationConfig: {
+      meta: { showsRefusal: true },
+      onSuccess: (session) => finish.succeed(session, pending.remembered),
+    },
+  });
+  const value = values.value;
+  const error = errorOf('root') ?? null;
 
-  const onSubmit = guard(async () => {
-    setError(null);
+  const onSubmit = submit(async (v) => {
     try {
-      const session = await apiCall(routes.loginTwoFactor, {
-        body: {
-          challenge: pending.challenge.challenge,
-          ...(recovery ? { recoveryCode: value.trim() } : { code: value.trim() }),
-        },
+      await login.mutateAsync({
+        challenge: pending.challenge.challenge,
+        ...(recovery ? { recoveryCode: v.value.trim() } : { code: v.value.trim() }),
       });
-      finish.succeed(session, pending.remembered);
     } catch (err) {
       const text = await apiErrorText(err, activeLanguage(), t('error.unknown'));
-      setError(text);
+      showAt('root', text);
       showToast('error', text);
     }
   });
@@ -64,7 +76,7 @@ export const TwoFactorStep = ({ pending }: { pending: PendingTwoFactor }) => {
             maxLength={recovery ? 11 : 6}
             value={value}
             onChange={(e) =>
-              setValue(recovery ? e.currentTarget.value : asciiDigits(e.currentTarget.value))
+              edit('value', recovery ? e.currentTarget.value : asciiDigits(e.currentTarget.value))
             }
             aria-invalid={error ? true : undefined}
             aria-describedby={error ? `${id}-error` : undefined}
@@ -86,8 +98,7 @@ export const TwoFactorStep = ({ pending }: { pending: PendingTwoFactor }) => {
           className="text-link"
           onClick={() => {
             setRecovery(!recovery);
-            setValue('');
-            setError(null);
+            form.reset({ value: '' });
           }}
           data-testid="login-two-factor-switch"
         >

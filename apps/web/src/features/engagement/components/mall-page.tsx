@@ -11,15 +11,13 @@ import { useNavigate } from '@/lib/router';
 import { useSession } from '@/lib/use-session';
 import { formatWhole } from '@/lib/format-decimal';
 import { useTranslation } from '@/lib/use-translation';
+import { newIdempotencyKey } from '@/lib/idempotency-key';
 import { redeemRequest, useMallItems } from '../api/mall';
 import { engagementErrorText } from '../utils/error-text';
 import { LoadError } from './load-error';
 import { PointsChip } from './points-chip';
 import '../messages';
 import './engagement.css';
-
-/** A key per confirmed tap: a retried request redeems once. */
-const newRequestId = () => crypto.randomUUID();
 
 /** §2.1 /m/mall/mallHome: browsable without a session; redeeming needs one. */
 export const MallPage = () => {
@@ -43,7 +41,8 @@ export const MallPage = () => {
     setChosen(null);
     setBusy(true);
     try {
-      await redeemRequest({ itemId: item.id, requestId: newRequestId() });
+      // A key per confirmed tap: a retried request redeems once.
+      await redeemRequest({ itemId: item.id, requestId: newIdempotencyKey() });
       showToast('success', t('engagement.mall.redeemed', { name: item.name }), NOTIFICATION_MS);
     } catch (error) {
       showToast('error', engagementErrorText(error, t));

@@ -1,12 +1,15 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
 import {
   IDEMPOTENCY_KEY_HEADER,
   routes,
   type AddBankCardInput,
+  type PayeeNameInput,
   type PaymentPasswordInput,
   type RequestWithdrawInput,
 } from '@lotto/contract';
 import { apiCall } from '@/lib/api-client';
+import { useInvalidatingMutation, type MutationHookOptions } from '@/lib/mutation-config';
+import { walletKeys } from '@/lib/wallet-keys';
 
 export const withdrawKeys = {
   all: ['money', 'withdraw'] as const,
@@ -43,15 +46,53 @@ export const useBankCards = () => useQuery(bankCardsOptions());
 export const useBankList = () => useQuery(bankListOptions());
 export const useWithdrawals = () => useQuery(withdrawalsOptions());
 
-export const setPayeeName = (payeeName: string) =>
+const afterSetUp = (client: QueryClient) =>
+  client.invalidateQueries({ queryKey: withdrawKeys.all });
+
+export const setPayeeName = ({ payeeName }: PayeeNameInput) =>
   apiCall(routes.setPayeeName, { body: { payeeName } });
+export const useSetPayeeName = ({
+  mutationConfig,
+}: MutationHookOptions<typeof setPayeeName> = {}) =>
+  useInvalidatingMutation(setPayeeName, afterSetUp, mutationConfig);
+
 export const setPaymentPassword = (body: PaymentPasswordInput) =>
   apiCall(routes.setPaymentPassword, { body });
+export const useSetPaymentPassword = ({
+  mutationConfig,
+}: MutationHookOptions<typeof setPaymentPassword> = {}) =>
+  useInvalidatingMutation(setPaymentPassword, afterSetUp, mutationConfig);
+
 /** `key`: one per intent, resent unchanged on a retry so a lost answer is not "already added". */
-export const addBankCard = (body: AddBankCardInput, key: string) =>
-  apiCall(routes.addBankCard, { body, headers: { [IDEMPOTENCY_KEY_HEADER]: key } });
+export const addBankCard = ({ card, key }: { card: AddBankCardInput; key: string }) =>
+  apiCall(routes.addBankCard, { body: card, headers: { [IDEMPOTENCY_KEY_HEADER]: key } });
+export const useAddBankCard = ({ mutationConfig }: MutationHookOptions<typeof addBankCard> = {}) =>
+  useInvalidatingMutation(addBankCard, afterSetUp, mutationConfig);
+
 export const removeBankCard = (id: number) => apiCall(routes.removeBankCard, { query: { id } });
+export const useRemoveBankCard = ({
+  mutationConfig,
+}: MutationHookOptions<typeof removeBankCard> = {}) =>
+  useInvalidatingMutation(removeBankCard, afterSetUp, mutationConfig);
+
 export const setDefaultBankCard = (id: number) =>
   apiCall(routes.setDefaultBankCard, { body: { id } });
+export const useSetDefaultBankCard = ({
+  mutationConfig,
+}: MutationHookOptions<typeof setDefaultBankCard> = {}) =>
+  useInvalidatingMutation(setDefaultBankCard, afterSetUp, mutationConfig);
+
 export const requestWithdraw = (body: RequestWithdrawInput) =>
   apiCall(routes.requestWithdraw, { body });
+/** A withdrawal holds its amount at once: the rules, the list and the balance change. */
+export const useRequestWithdraw = ({
+  mutationConfig,
+}: MutationHookOptions<typeof requestWithdraw> = {}) =>
+  useInvalidatingMutation(
+    requestWithdraw,
+    async (client) => {
+      await client.invalidateQueries({ queryKey: withdrawKeys.all });
+      await client.invalidateQueries({ queryKey: walletKeys.all });
+    },
+    mutationConfig,
+  );

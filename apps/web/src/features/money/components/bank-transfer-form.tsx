@@ -1,40 +1,18 @@
 import { useState } from 'react';
-import { useMutation } from '@tanstack/react-query';
-import {
-  MEMBER_REFERENCE_MAX,
-  SLIP_MAX_BYTES,
-  SLIP_MAX_COUNT,
-  type Deposit,
-  type DepositMethodsValue,
-} from '@lotto/contract';
+import { MEMBER_REFERENCE_MAX, type Deposit, type DepositMethodsValue } from '@lotto/contract';
 import { SubmitButton } from '@/components/ui/submit-button';
 import { showToast } from '@/components/ui/toast-store';
-import { useSingleSubmit } from '@/lib/use-single-submit';
 import { useTranslation } from '@/lib/use-translation';
-import { createBankTransferDeposit, uploadDepositSlip } from '../api/deposit';
-import { amountProblem, formatMoney, newIdempotencyKey } from '../utils/amount';
+import { useCreateBankTransferDeposit } from '../api/deposit';
+import { checkedInOrder } from '@/lib/checked-form';
+import { useAmountCheck, useMoneyForm } from '../hooks/use-money-form';
+import { formatMoney } from '../utils/amount';
 import { refusal } from '../utils/api-error';
+import { slipsFit } from '../utils/slips';
 import { AmountField } from './amount-field';
 import { TextInput } from './text-input';
 
 type Method = DepositMethodsValue['methods'][number];
-const SLIP_TYPES = ['image/png', 'image/jpeg'];
-
-const dataUrlOf = (file: File) =>
-  new Promise<string>((resolve, reject) => {
-    const reader = new FileReader();
-    reader.onload = () =>
-      typeof reader.result === 'string'
-        ? resolve(reader.result)
-        : reject(new Error('unreadable file'));
-    reader.onerror = () => reject(reader.error ?? new Error('unreadable file'));
-    reader.readAsDataURL(file);
-  });
-
-/** §5 slips: png or jpg, under 5 MB each, at most 3 (the server checks the bytes again). */
-const slipsFit = (files: File[]) =>
-  files.length <= SLIP_MAX_COUNT &&
-  files.every((f) => SLIP_TYPES.includes(f.type) && f.size < SLIP_MAX_BYTES);
 
 /** Bank transfer: the merchant's account, the amount, the member's note and the slips. */
 export const BankTransferForm = ({
@@ -48,64 +26,56 @@ export const BankTransferForm = ({
 }) => {
   const { t, i18n } = useTranslation();
   const shown = (a: string) => formatMoney(a, value.decimals, i18n.language);
-  const [amount, setAmount] = useState('');
-  const [note, setNote] = useState('');
+  // Files are no text field: the form keeps them beside its values and checks them in order.
   const [files, setFiles] = useState<File[]>([]);
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [key, setKey] = useState(newIdempotencyKey);
-  const { pending, guard } = useSingleSubmit();
-
-  const send = useMutation({
-    mutationFn: async () => {
-      const deposit = await createBankTransferDeposit({
-        amount: amount.trim(),
-        memberReference: note.trim(),
-        idempotencyKey: key,
-      });
-      for (const file of files) await uploadDepositSlip(deposit.id, await dataUrlOf(file));
-      return deposit;
-    },
-    meta: { showsRefusal: true },
-    onSuccess: onCreated,
-    onError: (err) => {
-      const r = refusal(err, t('money.error_unknown'));
-      const atFields = {
-        ...(r.fields.amount ? { amount: r.fields.amount } : {}),
-        ...(r.fields.memberReference ? { memberReference: r.fields.memberReference } : {}),
-        ...(r.fields.data ? { slips: r.fields.data } : {}),
-      };
-      setErrors(atFields);
-      // A refusal of no field on this form (a limit, the session) reads as the error tip.
-      if (Object.keys(atFields).length === 0) showToast('error', r.message);
+  const amountCheck = useAmountCheck({
+    min: method.min,
+    max: method.max,
+    decimals: value.decimals,
+  });
+  const { form, values, key, pending, edit, submit, errorOf, showAt } = useMoneyForm(
+    checkedInOrder(
+      ['amount', 'memberReference'],
+      [
+        ['amount', (v) => amountCheck(v.amount)],
+        ['slips', () => (slipsFit(files) ? null : t('money.slip_rule'))],
+      ],
+    ),
+    { amount: '', memberReference: '' },
+  );
+  const send = useCreateBankTransferDeposit({
+    mutationConfig: {
+      meta: { showsRefusal: true },
+      onSuccess: onCreated,
+      onError: (err) => {
+        const r = refusal(err, t('money.error_unknown'));
+        const atFields = {
+          ...(r.fields.amount ? { amount: r.fields.amount } : {}),
+          ...(r.fields.memberReference ? { memberReference: r.fields.memberReference } : {}),
+          ...(r.fields.data ? { slips: r.fields.data } : {}),
+        };
+        for (const [field, message] of Object.entries(atFields)) showAt(field, message);
+        // A refusal of no field on this form (a limit, the session) reads as the error tip.
+        if (Object.keys(atFields).length === 0) showToast('error', r.message);
+      },
     },
   });
 
-  const submit = guard(async () => {
-    const problem = amountProblem(amount, {
-      min: method.min,
-      max: method.max,
-      decimals: value.decimals,
-    });
-    if (problem) {
-      setErrors({
-        amount: t(problem.key, {
-          ...problem,
-          ...('min' in problem ? { min: shown(problem.min) } : {}),
-          ...('max' in problem ? { max: shown(problem.max) } : {}),
-        }),
-      });
-      return;
-    }
-    if (files.length === 0 || !slipsFit(files)) {
-      setErrors({ slips: t('money.slip_rule') });
-      return;
-    }
+  const onSubmit = submit(async ({ amount, memberReference }) => {
     // The refusal is shown by onError; the guard only keeps this to one request at a time.
-    await send.mutateAsync().catch(() => undefined);
+    await send
+      .mutateAsync({
+        amount: amount.trim(),
+        memberReference: memberReference.trim(),
+        idempotencyKey: key.current(),
+        slips: files,
+      })
+      .catch(() => undefined);
   });
+  const slipsError = errorOf('slips');
 
   return (
-    <form className="card money-form" noValidate onSubmit={(e) => void submit(e)}>
+    <form className="card money-form" noValidate onSubmit={(e) => void onSubmit(e)}>
       <p className="money-field__label">{t('money.pay_into')}</p>
       {method.accounts.map((a) => (
         <dl
@@ -122,30 +92,22 @@ export const BankTransferForm = ({
         </dl>
       ))}
       <AmountField
-        value={amount}
-        onChange={(v) => {
-          setAmount(v);
-          setErrors({});
-          setKey(newIdempotencyKey());
-        }}
+        value={values.amount}
+        onChange={(v) => edit('amount', v)}
         min={method.min}
         max={method.max}
         minShown={shown(method.min)}
         maxShown={shown(method.max)}
         currency={value.currency}
         decimals={value.decimals}
-        error={errors.amount}
+        error={errorOf('amount')}
         testId="bank-transfer-amount-input"
       />
       <TextInput
         label={t('money.member_reference')}
-        value={note}
-        onChange={(v) => {
-          setNote(v);
-          setErrors({});
-          setKey(newIdempotencyKey());
-        }}
-        error={errors.memberReference}
+        value={values.memberReference}
+        onChange={(v) => edit('memberReference', v)}
+        error={errorOf('memberReference')}
         maxLength={MEMBER_REFERENCE_MAX}
         autoComplete="off"
         testId="bank-transfer-note"
@@ -161,19 +123,19 @@ export const BankTransferForm = ({
           multiple
           className="money-field__input money-field__file"
           aria-describedby="money-slips-hint"
-          aria-invalid={errors.slips ? true : undefined}
+          aria-invalid={slipsError ? true : undefined}
           onChange={(e) => {
             setFiles(Array.from(e.target.files ?? []));
-            setErrors({});
+            form.clearErrors();
           }}
           data-testid="bank-transfer-slips"
         />
         <p id="money-slips-hint" className="money-field__hint">
           {t('money.slips_hint')}
         </p>
-        {errors.slips ? (
+        {slipsError ? (
           <p className="money-field__error" role="alert">
-            {errors.slips}
+            {slipsError}
           </p>
         ) : null}
       </div>

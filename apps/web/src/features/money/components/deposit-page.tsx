@@ -13,16 +13,17 @@ import { useSettings } from '@/lib/settings';
 import { useTranslation } from '@/lib/use-translation';
 import { useSearchParams } from '@/lib/router';
 import { SubmitButton } from '@/components/ui/submit-button';
-import { useSingleSubmit } from '@/lib/use-single-submit';
 import {
-  createGatewayDeposit,
-  createPromptPayDeposit,
-  pendingDepositsOptions,
+  depositKeys,
+  useCreateGatewayDeposit,
+  useCreatePromptPayDeposit,
   useDepositById,
   useDepositMethods,
   usePendingDeposits,
 } from '../api/deposit';
-import { amountProblem, formatMoney, newIdempotencyKey } from '../utils/amount';
+import { checkedInOrder } from '@/lib/checked-form';
+import { useAmountCheck, useMoneyForm } from '../hooks/use-money-form';
+import { formatMoney } from '../utils/amount';
 import { refusal } from '../utils/api-error';
 import { AmountField } from './amount-field';
 import { BankTransferForm } from './bank-transfer-form';
@@ -61,64 +62,56 @@ const DepositForm = ({
   replaces: Deposit | undefined;
 }) => {
   const { t, i18n } = useTranslation();
-  const [amount, setAmount] = useState('');
-  const [error, setError] = useState<string | undefined>();
-  const { pending: sending, guard } = useSingleSubmit();
+  const amountCheck = useAmountCheck({
+    min: method.min,
+    max: method.max,
+    decimals: value.decimals,
+  });
   // One key per amount typed: a retry after a lost answer moves money once.
-  const [key, setKey] = useState(newIdempotencyKey);
-  const limits = { min: method.min, max: method.max, decimals: value.decimals };
+  const { values, key, pending, edit, submit, errorOf, showAt } = useMoneyForm(
+    checkedInOrder(['amount'], [['amount', (v) => amountCheck(v.amount)]]),
+    { amount: '' },
+  );
+  const refused = (err: Error) => {
+    const r = refusal(err, t('money.error_unknown'));
+    if (r.fields.amount) showAt('amount', r.message);
+    showToast('error', r.message);
+  };
+  const mutationConfig = {
+    meta: { showsRefusal: true },
+    onError: refused,
+    onSuccess: (created: Deposit) => {
+      // The gateway's page takes the payment and sends the member back to this page.
+      if (method.method === 'gateway' && created.payUrl) window.location.assign(created.payUrl);
+      else onCreated(created);
+    },
+  };
+  const gateway = useCreateGatewayDeposit({ mutationConfig });
+  const promptPay = useCreatePromptPayDeposit({ mutationConfig });
   const shown = (a: string) => formatMoney(a, value.decimals, i18n.language);
 
   if (method.method === 'bankTransfer') {
     return <BankTransferForm value={value} method={method} onCreated={onCreated} />;
   }
-  const submit = guard(async () => {
-    const problem = amountProblem(amount, limits);
-    if (problem) {
-      setError(
-        t(problem.key, {
-          ...problem,
-          ...('min' in problem ? { min: shown(problem.min) } : {}),
-          ...('max' in problem ? { max: shown(problem.max) } : {}),
-        }),
-      );
-      return;
-    }
-    try {
-      const body = { amount: amount.trim(), idempotencyKey: key };
-      if (method.method === 'gateway') {
-        const created = await createGatewayDeposit(body);
-        // The gateway's page takes the payment and sends the member back to this page.
-        if (created.payUrl) {
-          window.location.assign(created.payUrl);
-          return;
-        }
-        onCreated(created);
-      } else {
-        onCreated(await createPromptPayDeposit(body));
-      }
-    } catch (err) {
-      const r = refusal(err, t('money.error_unknown'));
-      setError(r.fields.amount ? r.message : undefined);
-      showToast('error', r.message);
-    }
+  const send = submit(async ({ amount }) => {
+    const body = { amount: amount.trim(), idempotencyKey: key.current() };
+    // onSuccess and onError answer; the guard only keeps this to one request at a time.
+    await (method.method === 'gateway' ? gateway : promptPay)
+      .mutateAsync(body)
+      .catch(() => undefined);
   });
   return (
-    <form className="card money-form" noValidate onSubmit={(e) => void submit(e)}>
+    <form className="card money-form" noValidate onSubmit={(e) => void send(e)}>
       <AmountField
-        value={amount}
-        onChange={(v) => {
-          setAmount(v);
-          setError(undefined);
-          setKey(newIdempotencyKey());
-        }}
+        value={values.amount}
+        onChange={(v) => edit('amount', v)}
         min={method.min}
         max={method.max}
         minShown={shown(method.min)}
         maxShown={shown(method.max)}
         currency={value.currency}
         decimals={value.decimals}
-        error={error}
+        error={errorOf('amount')}
         testId="deposit-amount-input"
       />
       <p className="money-field__hint">
@@ -127,7 +120,7 @@ const DepositForm = ({
       {method.method === 'promptPay' && replaces ? (
         <ReplacedWarning oldest={replaces} value={value} />
       ) : null}
-      <SubmitButton pending={sending} testId="deposit-submit">
+      <SubmitButton pending={pending} testId="deposit-submit">
         {t(method.method === 'gateway' ? 'money.gateway_submit' : 'money.deposit_submit')}
       </SubmitButton>
     </form>
@@ -180,16 +173,16 @@ export const DepositPage = ({ notice }: { notice?: ReactNode } = {}) => {
   const current = list.find((m) => m.method === chosen) ?? list[0];
   const inProgress = shownDeposits.deposits;
   const refresh = () => {
-    void queryClient.invalidateQueries({ queryKey: ['money', 'deposit-methods'] });
-    void queryClient.invalidateQueries({ queryKey: pendingDepositsOptions().queryKey });
+    void queryClient.invalidateQueries({ queryKey: depositKeys.methods() });
+    void queryClient.invalidateQueries({ queryKey: depositKeys.pending() });
   };
+  // The deposit hooks ask for the methods and the live list again; it shows before they answer.
   const created = (d: Deposit) => {
-    queryClient.setQueryData(pendingDepositsOptions().queryKey, (before) => [
+    queryClient.setQueryData<Deposit[]>(depositKeys.pending(), (before) => [
       d,
       ...(before ?? []).filter((b) => b.id !== d.id),
     ]);
     setComposing(false);
-    refresh();
   };
   // The oldest live QR, when a new one would take the place of the oldest (server's bound).
   const livePromptPay = (live.data ?? []).filter((d) => d.method === 'promptPay');

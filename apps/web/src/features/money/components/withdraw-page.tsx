@@ -1,20 +1,18 @@
 import '../messages';
-import { useState } from 'react';
-import { useQueryClient } from '@tanstack/react-query';
 import type { BankCardsValue, WithdrawRulesValue } from '@lotto/contract';
 import { Page } from '@/components/ui/page';
 import { showToast } from '@/components/ui/toast-store';
 import { useTranslation } from '@/lib/use-translation';
 import { SubmitButton } from '@/components/ui/submit-button';
-import { useSingleSubmit } from '@/lib/use-single-submit';
 import {
-  requestWithdraw,
   useBankCards,
+  useRequestWithdraw,
   useWithdrawals,
   useWithdrawRules,
-  withdrawKeys,
 } from '../api/withdraw';
-import { amountProblem, amountUnits, formatMoney, newIdempotencyKey } from '../utils/amount';
+import { checkedInOrder } from '@/lib/checked-form';
+import { useAmountCheck, useMoneyForm } from '../hooks/use-money-form';
+import { amountUnits, formatMoney, PAYMENT_PASSWORD } from '../utils/amount';
 import { refusal } from '../utils/api-error';
 import { clockText, lockedForMs, useCountdown } from '../utils/lock-countdown';
 import { AmountField } from './amount-field';
@@ -99,73 +97,72 @@ const Summary = ({ rules }: { rules: WithdrawRulesValue }) => {
 
 const WithdrawForm = ({ rules, cards }: { rules: WithdrawRulesValue; cards: BankCardsValue }) => {
   const { t, i18n } = useTranslation();
-  const queryClient = useQueryClient();
   const shown = (a: string) => formatMoney(a, rules.decimals, i18n.language);
-  const [cardId, setCardId] = useState(
-    cards.cards.find((c) => c.isDefault)?.id ?? cards.cards[0]?.id,
+  const amountCheck = useAmountCheck({
+    min: rules.min,
+    max: rules.max,
+    decimals: rules.decimals,
+  });
+  const { form, values, key, pending, edit, submit, errorOf, showAt } = useMoneyForm(
+    checkedInOrder(
+      ['bankCardId', 'amount', 'paymentPassword'],
+      [
+        ['amount', (v) => amountCheck(v.amount)],
+        [
+          'paymentPassword',
+          (v) =>
+            PAYMENT_PASSWORD.test(v.paymentPassword) ? null : t('money.payment_password_format'),
+        ],
+      ],
+    ),
+    {
+      bankCardId: String(cards.cards.find((c) => c.isDefault)?.id ?? cards.cards[0]?.id ?? ''),
+      amount: '',
+      paymentPassword: '',
+    },
   );
-  const [amount, setAmount] = useState('');
-  const [password, setPassword] = useState('');
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const { pending: sending, guard } = useSingleSubmit();
   const lock = useCountdown();
-  const [key, setKey] = useState(newIdempotencyKey);
-  const fresh = () => {
-    setErrors({});
-    setKey(newIdempotencyKey());
-  };
+  const withdraw = useRequestWithdraw({
+    mutationConfig: {
+      meta: { showsRefusal: true },
+      onSuccess: () => {
+        showToast('success', t('money.withdraw_done'));
+        form.setValue('amount', '');
+        form.setValue('paymentPassword', '');
+        form.clearErrors();
+        key.renew();
+      },
+      onError: (err) => {
+        const lockedFor = lockedForMs(err);
+        if (lockedFor !== null) {
+          // The field counts the lock down; a fixed "15 minutes" would be wrong after a minute.
+          lock.start(lockedFor);
+          form.clearErrors();
+          return;
+        }
+        const r = refusal(err, t('money.error_unknown'));
+        const field = Object.keys(r.fields)[0];
+        if (field) showAt(field, r.message);
+        showToast('error', r.message);
+      },
+    },
+  });
 
-  const submit = guard(async () => {
-    const problem = amountProblem(amount, {
-      min: rules.min,
-      max: rules.max,
-      decimals: rules.decimals,
-    });
-    if (problem) {
-      setErrors({
-        amount: t(problem.key, {
-          ...problem,
-          ...('min' in problem ? { min: shown(problem.min) } : {}),
-          ...('max' in problem ? { max: shown(problem.max) } : {}),
-        }),
-      });
-      return;
-    }
-    if (!/^\d{6}$/.test(password)) {
-      setErrors({ paymentPassword: t('money.payment_password_format') });
-      return;
-    }
-    if (cardId === undefined) return;
-    try {
-      await requestWithdraw({
+  const onSubmit = submit(async ({ bankCardId, amount, paymentPassword }) => {
+    if (bankCardId === '') return;
+    // onSuccess and onError answer; the guard only keeps this to one request at a time.
+    await withdraw
+      .mutateAsync({
         amount: amount.trim(),
-        bankCardId: cardId,
-        paymentPassword: password,
-        idempotencyKey: key,
-      });
-      showToast('success', t('money.withdraw_done'));
-      setAmount('');
-      setPassword('');
-      fresh();
-      await queryClient.invalidateQueries({ queryKey: withdrawKeys.all });
-      await queryClient.invalidateQueries({ queryKey: ['wallet'] });
-    } catch (err) {
-      const lockedFor = lockedForMs(err);
-      if (lockedFor !== null) {
-        // The field counts the lock down; a fixed "15 minutes" would be wrong after a minute.
-        lock.start(lockedFor);
-        setErrors({});
-        return;
-      }
-      const r = refusal(err, t('money.error_unknown'));
-      const field = Object.keys(r.fields)[0];
-      if (field) setErrors({ [field]: r.message });
-      showToast('error', r.message);
-    }
+        bankCardId: Number(bankCardId),
+        paymentPassword,
+        idempotencyKey: key.current(),
+      })
+      .catch(() => undefined);
   });
 
   return (
-    <form className="card money-form" noValidate onSubmit={(e) => void submit(e)}>
+    <form className="card money-form" noValidate onSubmit={(e) => void onSubmit(e)}>
       <fieldset className="money-methods">
         <legend className="money-field__label">{t('money.withdraw_to')}</legend>
         {cards.cards.map((c) => (
@@ -173,11 +170,8 @@ const WithdrawForm = ({ rules, cards }: { rules: WithdrawRulesValue; cards: Bank
             <input
               type="radio"
               name="withdraw-card"
-              checked={c.id === cardId}
-              onChange={() => {
-                setCardId(c.id);
-                fresh();
-              }}
+              checked={String(c.id) === values.bankCardId}
+              onChange={() => edit('bankCardId', String(c.id))}
             />
             <span>
               {c.bankName} {c.accountNumberMasked}
@@ -186,18 +180,15 @@ const WithdrawForm = ({ rules, cards }: { rules: WithdrawRulesValue; cards: Bank
         ))}
       </fieldset>
       <AmountField
-        value={amount}
-        onChange={(v) => {
-          setAmount(v);
-          fresh();
-        }}
+        value={values.amount}
+        onChange={(v) => edit('amount', v)}
         min={rules.min}
         max={rules.max}
         minShown={shown(rules.min)}
         maxShown={shown(rules.max)}
         currency={rules.currency}
         decimals={rules.decimals}
-        error={errors.amount}
+        error={errorOf('amount')}
         testId="withdraw-amount-input"
       />
       <TextInput
@@ -206,15 +197,13 @@ const WithdrawForm = ({ rules, cards }: { rules: WithdrawRulesValue; cards: Bank
         inputMode="numeric"
         autoComplete="off"
         maxLength={6}
-        value={password}
-        onChange={(v) => {
-          setPassword(v);
-          setErrors({});
-        }}
+        value={values.paymentPassword}
+        // The password is no part of what the attempt asks: the key stays.
+        onChange={(v) => edit('paymentPassword', v, false)}
         error={
           lock.left > 0
             ? t('money.payment_password_locked_for', { time: clockText(lock.left) })
-            : errors.paymentPassword
+            : errorOf('paymentPassword')
         }
         errorLive={lock.left === 0}
         testId="withdraw-password-input"
@@ -225,7 +214,7 @@ const WithdrawForm = ({ rules, cards }: { rules: WithdrawRulesValue; cards: Bank
           ? t('money.payment_password_locked_for', { time: clockText(lock.total) })
           : ''}
       </p>
-      <SubmitButton pending={sending} disabled={lock.left > 0} testId="withdraw-submit">
+      <SubmitButton pending={pending} disabled={lock.left > 0} testId="withdraw-submit">
         {t('money.withdraw_submit')}
       </SubmitButton>
     </form>

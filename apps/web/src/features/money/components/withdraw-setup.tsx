@@ -1,58 +1,59 @@
-import { useState } from 'react';
-import { useQueryClient } from '@tanstack/react-query';
-import type { BankCardsValue } from '@lotto/contract';
+import { isValidPayeeName, type BankCardsValue } from '@lotto/contract';
 import { SubmitButton } from '@/components/ui/submit-button';
 import { showToast } from '@/components/ui/toast-store';
 import { useSingleSubmit } from '@/lib/use-single-submit';
 import { useTranslation } from '@/lib/use-translation';
 import {
-  addBankCard,
-  removeBankCard,
-  setDefaultBankCard,
-  setPayeeName,
-  setPaymentPassword,
+  useAddBankCard,
   useBankList,
-  withdrawKeys,
+  useRemoveBankCard,
+  useSetDefaultBankCard,
+  useSetPayeeName,
+  useSetPaymentPassword,
 } from '../api/withdraw';
+import { checkedInOrder } from '@/lib/checked-form';
+import { useMoneyForm } from '../hooks/use-money-form';
+import { PAYMENT_PASSWORD } from '../utils/amount';
 import { refusal } from '../utils/api-error';
-import { newIdempotencyKey } from '../utils/amount';
 import { TextInput } from './text-input';
 
-const useRefresh = () => {
-  const queryClient = useQueryClient();
-  return () => queryClient.invalidateQueries({ queryKey: withdrawKeys.all });
-};
+/** The set-up forms answer in their fields; they show the refusal there themselves. */
+const SHOWS_REFUSAL = { showsRefusal: true };
 
 /** §5 payee real name, set once. */
 export const PayeeNameForm = () => {
   const { t } = useTranslation();
-  const refresh = useRefresh();
-  const { pending, guard } = useSingleSubmit();
-  const [name, setName] = useState('');
-  const [error, setError] = useState<string>();
-  const submit = guard(async () => {
-    try {
-      await setPayeeName(name.trim());
-      showToast('success', t('money.saved'));
-      await refresh();
-    } catch (err) {
-      const r = refusal(err, t('money.error_unknown'));
-      setError(r.fields.payeeName ? t('money.payee_name_format') : r.message);
-    }
+  const { values, pending, edit, submit, errorOf, showAt } = useMoneyForm(
+    checkedInOrder(
+      ['payeeName'],
+      // The contract's own rule for the name (length, letters), worded as the server's refusal is.
+      [['payeeName', (v) => (isValidPayeeName(v.payeeName) ? null : t('money.payee_name_format'))]],
+    ),
+    { payeeName: '' },
+  );
+  const save = useSetPayeeName({
+    mutationConfig: {
+      meta: SHOWS_REFUSAL,
+      onSuccess: () => showToast('success', t('money.saved')),
+      onError: (err) => {
+        const r = refusal(err, t('money.error_unknown'));
+        showAt('payeeName', r.fields.payeeName ? t('money.payee_name_format') : r.message);
+      },
+    },
+  });
+  const onSubmit = submit(async ({ payeeName }) => {
+    await save.mutateAsync({ payeeName: payeeName.trim() }).catch(() => undefined);
   });
   return (
-    <form className="card money-form" noValidate onSubmit={(e) => void submit(e)}>
+    <form className="card money-form" noValidate onSubmit={(e) => void onSubmit(e)}>
       <TextInput
         label={t('money.payee_name')}
         hint={t('money.payee_name_hint')}
-        value={name}
-        onChange={(v) => {
-          setName(v);
-          setError(undefined);
-        }}
+        value={values.payeeName}
+        onChange={(v) => edit('payeeName', v, false)}
         maxLength={80}
         autoComplete="name"
-        error={error}
+        error={errorOf('payeeName')}
         testId="payee-name-input"
       />
       <SubmitButton pending={pending} testId="payee-name-submit">
@@ -65,48 +66,53 @@ export const PayeeNameForm = () => {
 /** The payment password: 6 digits, confirmed by the login password, never equal to it. */
 export const PaymentPasswordForm = () => {
   const { t } = useTranslation();
-  const refresh = useRefresh();
-  const { pending, guard } = useSingleSubmit();
-  const [values, setValues] = useState({
-    password: '',
-    paymentPassword: '',
-    confirmPaymentPassword: '',
+  const { values, pending, edit, submit, errorOf, showAt } = useMoneyForm(
+    checkedInOrder(
+      ['password', 'paymentPassword', 'confirmPaymentPassword'],
+      [
+        [
+          'paymentPassword',
+          (v) =>
+            PAYMENT_PASSWORD.test(v.paymentPassword) ? null : t('money.payment_password_format'),
+        ],
+        [
+          'confirmPaymentPassword',
+          (v) =>
+            v.confirmPaymentPassword === v.paymentPassword
+              ? null
+              : t('money.payment_password_mismatch'),
+        ],
+      ],
+    ),
+    { password: '', paymentPassword: '', confirmPaymentPassword: '' },
+  );
+  const save = useSetPaymentPassword({
+    mutationConfig: {
+      meta: SHOWS_REFUSAL,
+      onSuccess: () => showToast('success', t('money.saved')),
+      onError: (err) => {
+        const r = refusal(err, t('money.error_unknown'));
+        showAt(Object.keys(r.fields)[0] ?? 'password', r.message);
+      },
+    },
   });
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const set = (k: keyof typeof values) => (v: string) => {
-    setValues((s) => ({ ...s, [k]: v }));
-    setErrors({});
-  };
-  const submit = guard(async () => {
-    if (!/^\d{6}$/.test(values.paymentPassword)) {
-      setErrors({ paymentPassword: t('money.payment_password_format') });
-      return;
-    }
-    if (values.confirmPaymentPassword !== values.paymentPassword) {
-      setErrors({ confirmPaymentPassword: t('money.payment_password_mismatch') });
-      return;
-    }
-    try {
-      await setPaymentPassword(values);
-      showToast('success', t('money.saved'));
-      await refresh();
-    } catch (err) {
-      const r = refusal(err, t('money.error_unknown'));
-      const field = Object.keys(r.fields)[0] ?? 'password';
-      setErrors({ [field]: r.message });
-    }
+  const onSubmit = submit(async (body) => {
+    await save.mutateAsync(body).catch(() => undefined);
+  });
+  const field = (name: 'password' | 'paymentPassword' | 'confirmPaymentPassword') => ({
+    value: values[name],
+    onChange: (v: string) => edit(name, v, false),
+    error: errorOf(name),
   });
   return (
-    <form className="card money-form" noValidate onSubmit={(e) => void submit(e)}>
+    <form className="card money-form" noValidate onSubmit={(e) => void onSubmit(e)}>
       <h2 className="money-heading">{t('money.payment_password_set')}</h2>
       <TextInput
         label={t('money.login_password')}
         type="password"
         autoComplete="current-password"
         maxLength={128}
-        value={values.password}
-        onChange={set('password')}
-        error={errors.password}
+        {...field('password')}
         testId="login-password-input"
       />
       <TextInput
@@ -116,9 +122,7 @@ export const PaymentPasswordForm = () => {
         inputMode="numeric"
         autoComplete="new-password"
         maxLength={6}
-        value={values.paymentPassword}
-        onChange={set('paymentPassword')}
-        error={errors.paymentPassword}
+        {...field('paymentPassword')}
         testId="payment-password-new"
       />
       <TextInput
@@ -127,9 +131,7 @@ export const PaymentPasswordForm = () => {
         inputMode="numeric"
         autoComplete="new-password"
         maxLength={6}
-        value={values.confirmPaymentPassword}
-        onChange={set('confirmPaymentPassword')}
-        error={errors.confirmPaymentPassword}
+        {...field('confirmPaymentPassword')}
         testId="payment-password-confirm"
       />
       <SubmitButton pending={pending} testId="payment-password-submit">
@@ -142,60 +144,68 @@ export const PaymentPasswordForm = () => {
 /** The member's bank accounts: add (checked per bank and against the payee name), remove, default. */
 export const BankCardsCard = ({ value }: { value: BankCardsValue }) => {
   const { t } = useTranslation();
-  const refresh = useRefresh();
-  const { pending, guard, run: once } = useSingleSubmit();
+  const { run: once } = useSingleSubmit();
   const banks = useBankList().data ?? [];
-  const [bankCode, setBankCode] = useState('');
-  const [accountNumber, setAccountNumber] = useState('');
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const bank = banks.find((b) => b.code === bankCode);
+  const bankOf = (code: string) => banks.find((b) => b.code === code);
   // One key per card the member means to add: a new one once the form changes or the card is in.
-  const [key, setKey] = useState(newIdempotencyKey);
-  const edited = () => {
-    setErrors({});
-    setKey(newIdempotencyKey());
-  };
-
-  const submit = guard(async () => {
-    if (!bank) {
-      setErrors({ bankCode: t('money.bank_choose') });
-      return;
-    }
-    if (!/^\d+$/.test(accountNumber)) {
-      setErrors({ accountNumber: t('money.account_number_format') });
-      return;
-    }
-    if (!bank.accountLengths.includes(accountNumber.length)) {
-      setErrors({
-        accountNumber: t('money.account_number_length', {
-          bank: bank.name,
-          lengths: bank.accountLengths.join(' / '),
-        }),
-      });
-      return;
-    }
-    try {
-      await addBankCard({ bankCode, accountNumber, holderName: value.payeeName ?? '' }, key);
-      setAccountNumber('');
-      setErrors({});
-      setKey(newIdempotencyKey());
-      showToast('success', t('money.saved'));
-      await refresh();
-    } catch (err) {
-      const r = refusal(err, t('money.error_unknown'));
-      const field = Object.keys(r.fields)[0] ?? 'accountNumber';
-      setErrors({ [field]: r.message });
-    }
+  const { form, values, key, pending, edit, submit, errorOf, showAt } = useMoneyForm(
+    checkedInOrder(
+      ['bankCode', 'accountNumber'],
+      [
+        ['bankCode', (v) => (bankOf(v.bankCode) ? null : t('money.bank_choose'))],
+        [
+          'accountNumber',
+          (v) => (/^\d+$/.test(v.accountNumber) ? null : t('money.account_number_format')),
+        ],
+        [
+          'accountNumber',
+          (v) => {
+            const bank = bankOf(v.bankCode);
+            return !bank || bank.accountLengths.includes(v.accountNumber.length)
+              ? null
+              : t('money.account_number_length', {
+                  bank: bank.name,
+                  lengths: bank.accountLengths.join(' / '),
+                });
+          },
+        ],
+      ],
+    ),
+    { bankCode: '', accountNumber: '' },
+  );
+  const add = useAddBankCard({
+    mutationConfig: {
+      meta: SHOWS_REFUSAL,
+      onSuccess: () => {
+        form.setValue('accountNumber', '');
+        form.clearErrors();
+        key.renew();
+        showToast('success', t('money.saved'));
+      },
+      onError: (err) => {
+        const r = refusal(err, t('money.error_unknown'));
+        showAt(Object.keys(r.fields)[0] ?? 'accountNumber', r.message);
+      },
+    },
   });
-  const act = (run: () => Promise<unknown>) =>
-    once(async () => {
-      try {
-        await run();
-        await refresh();
-      } catch (err) {
-        showToast('error', refusal(err, t('money.error_unknown')).message);
-      }
-    });
+  const onSubmit = submit(async ({ bankCode, accountNumber }) => {
+    await add
+      .mutateAsync({
+        card: { bankCode, accountNumber, holderName: value.payeeName ?? '' },
+        key: key.current(),
+      })
+      .catch(() => undefined);
+  });
+  const acted = {
+    mutationConfig: {
+      meta: SHOWS_REFUSAL,
+      onError: (err: Error) => showToast('error', refusal(err, t('money.error_unknown')).message),
+    },
+  };
+  const remove = useRemoveBankCard(acted);
+  const makeDefault = useSetDefaultBankCard(acted);
+  const act = (mutation: typeof remove, id: number) =>
+    once(() => mutation.mutateAsync(id).catch(() => undefined));
 
   return (
     <section className="card money-cards" aria-labelledby="money-cards-heading">
@@ -215,7 +225,7 @@ export const BankCardsCard = ({ value }: { value: BankCardsValue }) => {
                 <button
                   type="button"
                   className="pill-button pill-button--ghost"
-                  onClick={() => void act(() => setDefaultBankCard(c.id))}
+                  onClick={() => void act(makeDefault, c.id)}
                 >
                   {t('money.make_default')}
                 </button>
@@ -227,7 +237,7 @@ export const BankCardsCard = ({ value }: { value: BankCardsValue }) => {
                   bank: c.bankName,
                   account: c.accountNumberMasked,
                 })}
-                onClick={() => void act(() => removeBankCard(c.id))}
+                onClick={() => void act(remove, c.id)}
               >
                 {t('money.remove_card')}
               </button>
@@ -235,7 +245,7 @@ export const BankCardsCard = ({ value }: { value: BankCardsValue }) => {
           </li>
         ))}
       </ul>
-      <form className="money-form" noValidate onSubmit={(e) => void submit(e)}>
+      <form className="money-form" noValidate onSubmit={(e) => void onSubmit(e)}>
         <div className="money-field">
           <label htmlFor="money-bank" className="money-field__label">
             {t('money.bank')}
@@ -243,12 +253,9 @@ export const BankCardsCard = ({ value }: { value: BankCardsValue }) => {
           <select
             id="money-bank"
             className="money-field__input"
-            value={bankCode}
-            onChange={(e) => {
-              setBankCode(e.target.value);
-              edited();
-            }}
-            aria-invalid={errors.bankCode ? true : undefined}
+            value={values.bankCode}
+            onChange={(e) => edit('bankCode', e.target.value)}
+            aria-invalid={errorOf('bankCode') ? true : undefined}
             data-testid="bank-select"
           >
             <option value="">{t('money.bank_choose')}</option>
@@ -258,9 +265,9 @@ export const BankCardsCard = ({ value }: { value: BankCardsValue }) => {
               </option>
             ))}
           </select>
-          {errors.bankCode ? (
+          {errorOf('bankCode') ? (
             <p className="money-field__error" role="alert">
-              {errors.bankCode}
+              {errorOf('bankCode')}
             </p>
           ) : null}
         </div>
@@ -269,12 +276,9 @@ export const BankCardsCard = ({ value }: { value: BankCardsValue }) => {
           inputMode="numeric"
           autoComplete="off"
           maxLength={20}
-          value={accountNumber}
-          onChange={(v) => {
-            setAccountNumber(v.replace(/[\s-]/g, ''));
-            edited();
-          }}
-          error={errors.accountNumber}
+          value={values.accountNumber}
+          onChange={(v) => edit('accountNumber', v.replace(/[\s-]/g, ''))}
+          error={errorOf('accountNumber')}
           testId="account-number-input"
         />
         <TextInput
@@ -282,7 +286,7 @@ export const BankCardsCard = ({ value }: { value: BankCardsValue }) => {
           value={value.payeeName ?? ''}
           onChange={() => undefined}
           readOnly
-          error={errors.holderName}
+          error={errorOf('holderName')}
           testId="holder-name"
         />
         <SubmitButton

@@ -65,8 +65,5 @@ export function quickAmounts(min: string, max: string): string[] {
     .slice(0, 6);
 }
 
-/** A fresh key per money request: a retry of the same request sends it again. */
-export const newIdempotencyKey = (): string =>
-  typeof crypto.randomUUID === 'function'
-    ? crypto.randomUUID().replaceAll('-', '')
-    : `${Date.now().toString(36)}${Math.random().toString(36).slice(2)}`;
+/** A payment password: 6 digits (requestWithdrawBody, paymentPasswordBody). */
+export const PAYMENT_PASSWORD = /^\d{6}$/;

@@ -1,6 +1,7 @@
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { routes, type SubmitAgeDocumentInput } from '@lotto/contract';
 import { apiCall } from '@/lib/api-client';
+import { useInvalidatingMutation, type MutationHookOptions } from '@/lib/mutation-config';
 import { useSession } from '@/lib/use-session';
 import { protectionKeys } from './protection-keys';
 
@@ -15,13 +16,17 @@ export const ageVerificationOptions = (token: string | null) =>
 export const useAgeVerification = () =>
   useQuery(ageVerificationOptions(useSession()?.token ?? null));
 
-/** Sends the ID document; the answer is the new state (pending). */
-export const useSubmitAgeDocument = () => {
-  const client = useQueryClient();
+const submitAgeDocument = (body: SubmitAgeDocumentInput) =>
+  apiCall(routes.submitAgeDocument, { body });
+
+/** Sends the ID document; the answer is the new state (pending), put straight into its query. */
+export const useSubmitAgeDocument = ({
+  mutationConfig,
+}: MutationHookOptions<typeof submitAgeDocument> = {}) => {
   const token = useSession()?.token ?? null;
-  return useMutation({
-    mutationFn: (body: SubmitAgeDocumentInput) => apiCall(routes.submitAgeDocument, { body }),
-    meta: { showsRefusal: true },
-    onSuccess: (value) => client.setQueryData(protectionKeys.age(token), value),
-  });
+  return useInvalidatingMutation(
+    submitAgeDocument,
+    async (client, value) => client.setQueryData(protectionKeys.age(token), value),
+    { meta: { showsRefusal: true }, ...mutationConfig },
+  );
 };

@@ -1,4 +1,3 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import {
   routes,
   type ProtectionLimitKindValue,
@@ -6,6 +5,7 @@ import {
   type ProtectionStateValue,
 } from '@lotto/contract';
 import { apiCall } from '@/lib/api-client';
+import { useInvalidatingMutation, type MutationHookOptions } from '@/lib/mutation-config';
 import { useSession } from '@/lib/use-session';
 import { protectionKeys } from './protection-keys';
 
@@ -31,15 +31,17 @@ const request = (change: LimitChange) => {
   );
 };
 
-/** Set, decrease, raise or remove a limit, confirm a raise that waited or drop it. */
-export const useLimitChange = () => {
-  const client = useQueryClient();
+/**
+ * Set, decrease, raise or remove a limit, confirm a raise that waited or drop it. The answer is
+ * the member's whole protection state: it goes straight into the state's query.
+ */
+export const useLimitChange = ({ mutationConfig }: MutationHookOptions<typeof request> = {}) => {
   const token = useSession()?.token ?? null;
-  return useMutation({
-    mutationFn: request,
-    // The form shows the refusal at its field.
-    meta: { showsRefusal: true },
-    onSuccess: (state: ProtectionStateValue) =>
+  return useInvalidatingMutation(
+    request,
+    async (client, state: ProtectionStateValue) =>
       client.setQueryData(protectionKeys.state(token), state),
-  });
+    // The forms show the refusal at their field.
+    { meta: { showsRefusal: true }, ...mutationConfig },
+  );
 };

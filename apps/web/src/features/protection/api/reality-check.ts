@@ -1,6 +1,7 @@
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { routes, type RealityCheckValue } from '@lotto/contract';
 import { apiCall } from '@/lib/api-client';
+import { useInvalidatingMutation, type MutationHookOptions } from '@/lib/mutation-config';
 import { useSession } from '@/lib/use-session';
 import { protectionKeys } from './protection-keys';
 
@@ -18,16 +19,21 @@ export const realityCheckOptions = (token: string | null) =>
 
 export const useRealityCheck = (token: string | null) => useQuery(realityCheckOptions(token));
 
+const setRealityCheck = (intervalMinutes: number | null) =>
+  apiCall(routes.setRealityCheck, { body: { intervalMinutes } });
+
 /** The member's interval (10 minutes to 8 hours) or null to turn the checks off. */
-export const useSetRealityCheck = () => {
-  const client = useQueryClient();
+export const useSetRealityCheck = ({
+  mutationConfig,
+}: MutationHookOptions<typeof setRealityCheck> = {}) => {
   const token = useSession()?.token ?? null;
-  return useMutation({
-    mutationFn: (intervalMinutes: number | null) =>
-      apiCall(routes.setRealityCheck, { body: { intervalMinutes } }),
-    onSuccess: (check: RealityCheckValue) => {
+  return useInvalidatingMutation(
+    setRealityCheck,
+    async (client, check: RealityCheckValue) => {
       client.setQueryData(protectionKeys.realityCheck(token), check);
+      // The state is read again in the background; the section answers at once.
       void client.invalidateQueries({ queryKey: protectionKeys.state(token) });
     },
-  });
+    mutationConfig,
+  );
 };

@@ -1,7 +1,7 @@
 import { useId, useState } from 'react';
-import type { FormEvent } from 'react';
 import { AGE_DOCUMENT_MAX_BYTES, type AgeVerificationValue } from '@lotto/contract';
 import { Page } from '@/components/ui/page';
+import { checkedInOrder, useCheckedForm } from '@/lib/checked-form';
 import { formatMerchantTime } from '@/lib/merchant-time';
 import { refusalOf } from '@/lib/refusal';
 import { ApiError } from '@/lib/api-client';
@@ -79,29 +79,51 @@ const DocumentForm = ({ value }: { value: AgeVerificationValue }) => {
   const fileId = useId();
   const dateError = useId();
   const fileHint = useId();
-  const [dateOfBirth, setDateOfBirth] = useState('');
+  // The file is no text field: the form keeps it beside its values and checks it with them.
   const [file, setFile] = useState<File | null>(null);
-  const [errors, setErrors] = useState<Errors>({});
-  const send = useSubmitAgeDocument();
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    const found: Errors = {};
-    if (!/^\d{4}-\d{2}-\d{2}$/.test(dateOfBirth))
-      found.dateOfBirth = t('protection.age.date_invalid');
-    if (!file || !DOCUMENT_TYPES.includes(file.type) || file.size >= AGE_DOCUMENT_MAX_BYTES)
-      found.document = t('protection.age.document_rule');
-    setErrors(found);
-    if (found.dateOfBirth || found.document || !file) return;
-    try {
-      await send.mutateAsync({ dateOfBirth, data: await readAsDataUrl(file) });
-    } catch (error) {
-      setErrors(errorsOf(error, value.minimumAge, t));
-    }
+  const documentFits = (f: File | null): f is File =>
+    f !== null && DOCUMENT_TYPES.includes(f.type) && f.size < AGE_DOCUMENT_MAX_BYTES;
+  const { form, values, edit, submit, errorOf, showAt } = useCheckedForm(
+    checkedInOrder(
+      ['dateOfBirth'],
+      [
+        [
+          'dateOfBirth',
+          (v) =>
+            /^\d{4}-\d{2}-\d{2}$/.test(v.dateOfBirth) ? null : t('protection.age.date_invalid'),
+        ],
+        ['document', () => (documentFits(file) ? null : t('protection.age.document_rule'))],
+      ],
+      { every: true },
+    ),
+    { dateOfBirth: '' },
+    { clearOnEdit: false },
+  );
+  const refused = (error: unknown) => {
+    form.clearErrors();
+    const found = errorsOf(error, value.minimumAge, t);
+    if (found.dateOfBirth) showAt('dateOfBirth', found.dateOfBirth);
+    if (found.document) showAt('document', found.document);
+    if (found.form) showAt('root', found.form);
+  };
+  const send = useSubmitAgeDocument({ mutationConfig: { onError: refused } });
+  const errors: Errors = {
+    dateOfBirth: errorOf('dateOfBirth'),
+    document: errorOf('document'),
+    form: errorOf('root'),
   };
 
+  const onSubmit = submit(async ({ dateOfBirth }) => {
+    if (!documentFits(file)) return;
+    const data = await readAsDataUrl(file).catch((error: unknown) => {
+      refused(error);
+      return null;
+    });
+    if (data !== null) await send.mutateAsync({ dateOfBirth, data }).catch(() => undefined);
+  });
+
   return (
-    <form className="protection-form" noValidate onSubmit={(e) => void submit(e)}>
+    <form className="protection-form" noValidate onSubmit={(e) => void onSubmit(e)}>
       <label className="protection-label" htmlFor={dateId}>
         {t('protection.age.date_of_birth')}
       </label>
@@ -109,9 +131,9 @@ const DocumentForm = ({ value }: { value: AgeVerificationValue }) => {
         id={dateId}
         type="date"
         className="protection-input"
-        value={dateOfBirth}
+        value={values.dateOfBirth}
         max={new Date().toISOString().slice(0, 10)}
-        onChange={(e) => setDateOfBirth(e.target.value)}
+        onChange={(e) => edit('dateOfBirth', e.target.value)}
         aria-invalid={errors.dateOfBirth ? true : undefined}
         aria-describedby={errors.dateOfBirth ? dateError : undefined}
         data-testid="age-date-of-birth"

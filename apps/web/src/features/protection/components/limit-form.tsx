@@ -1,6 +1,6 @@
-import { useId, useState } from 'react';
-import type { FormEvent } from 'react';
+import { useId } from 'react';
 import type { ProtectionLimitItem } from '@lotto/contract';
+import { checkedInOrder, useCheckedForm } from '@/lib/checked-form';
 import { refusalOf } from '@/lib/refusal';
 import { useTranslation } from '@/lib/use-translation';
 import { useLimitChange } from '../api/limit-changes';
@@ -21,36 +21,45 @@ export const LimitForm = ({ limit, currency, onDone, onClose }: LimitFormProps) 
   const { t } = useTranslation();
   const inputId = useId();
   const errorId = useId();
-  const [amount, setAmount] = useState(limit.amount ? limit.amount.replace(/\.?0+$/, '') : '');
-  const [error, setError] = useState<string | null>(null);
-  const change = useLimitChange();
-  const testId = `limit-${limit.kind}-${limit.period}`;
-
-  const save = (wanted: string | null) => {
-    change.mutate(
-      { action: 'set', kind: limit.kind, period: limit.period, amount: wanted },
-      {
-        onSuccess: (state) => {
-          const now = state.limits.find((l) => l.kind === limit.kind && l.period === limit.period);
-          onDone(now?.pending?.confirmableAt ?? null);
-        },
-        onError: (e) => setError(refusalOf(e).message),
+  const { values, edit, submit, errorOf, showAt } = useCheckedForm(
+    checkedInOrder(
+      ['amount'],
+      [
+        [
+          'amount',
+          ({ amount }) =>
+            AMOUNT.test(amount.trim()) && /[1-9]/.test(amount.trim())
+              ? null
+              : t('protection.limit.amount_invalid'),
+        ],
+      ],
+    ),
+    { amount: limit.amount ? limit.amount.replace(/\.?0+$/, '') : '' },
+    { clearOnEdit: false },
+  );
+  const change = useLimitChange({
+    mutationConfig: {
+      onSuccess: (state) => {
+        const now = state.limits.find((l) => l.kind === limit.kind && l.period === limit.period);
+        onDone(now?.pending?.confirmableAt ?? null);
       },
-    );
-  };
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const typed = amount.trim();
-    if (!AMOUNT.test(typed) || !/[1-9]/.test(typed)) {
-      setError(t('protection.limit.amount_invalid'));
-      return;
-    }
-    setError(null);
-    save(typed);
-  };
+      onError: (e) => showAt('amount', refusalOf(e).message),
+    },
+  });
+  const testId = `limit-${limit.kind}-${limit.period}`;
+  const error = errorOf('amount') ?? null;
+
+  const save = (wanted: string | null) =>
+    change.mutate({ action: 'set', kind: limit.kind, period: limit.period, amount: wanted });
+  const onSubmit = submit(async ({ amount }) => save(amount.trim()));
 
   return (
-    <form className="protection-form" onSubmit={submit} noValidate data-testid={`${testId}-form`}>
+    <form
+      className="protection-form"
+      onSubmit={(e) => void onSubmit(e)}
+      noValidate
+      data-testid={`${testId}-form`}
+    >
       <label className="protection-label" htmlFor={inputId}>
         {t('protection.limit.amount_label', {
           kind: t(`protection.kind.${limit.kind}`),
@@ -63,9 +72,9 @@ export const LimitForm = ({ limit, currency, onDone, onClose }: LimitFormProps) 
         className="protection-input"
         inputMode="decimal"
         autoComplete="off"
-        value={amount}
+        value={values.amount}
         maxLength={15}
-        onChange={(e) => setAmount(e.target.value)}
+        onChange={(e) => edit('amount', e.target.value)}
         aria-invalid={error ? true : undefined}
         aria-describedby={error ? errorId : undefined}
         data-testid={`${testId}-input`}

@@ -1,12 +1,15 @@
-import { useId, useState } from 'react';
+import { useId } from 'react';
 import { REALITY_CHECK_CHOICES } from '@lotto/contract';
 import { showToast } from '@/components/ui/toast-store';
+import { checkedInOrder, useCheckedForm } from '@/lib/checked-form';
 import { useSession } from '@/lib/use-session';
 import { useTranslation } from '@/lib/use-translation';
 import { useRealityCheck, useSetRealityCheck } from '../api/reality-check';
 import { ProtectionSection } from './protection-section';
 
 const OFF = 'off';
+// The choice is one of the list's: nothing to check but that there is one (the button's rule).
+const choiceSchema = checkedInOrder(['chosen'], []);
 
 /** The words for an interval: minutes below an hour, hours from one. */
 export const intervalKey = (minutes: number): [string, { count: number }] =>
@@ -21,14 +24,26 @@ export const RealityCheckSection = () => {
   const { t } = useTranslation();
   const selectId = useId();
   const check = useRealityCheck(useSession()?.token ?? null);
-  const save = useSetRealityCheck();
+  // The choice is the member's until saved; before, the select shows the server's interval.
+  const { form, values, edit, submit } = useCheckedForm(choiceSchema, { chosen: '' });
+  const save = useSetRealityCheck({
+    mutationConfig: {
+      onSuccess: () => {
+        form.setValue('chosen', '');
+        showToast('success', t('protection.reality.saved'));
+      },
+    },
+  });
   const current = check.data
     ? check.data.intervalMinutes === null
       ? OFF
       : String(check.data.intervalMinutes)
     : null;
-  const [chosen, setChosen] = useState<string | null>(null);
-  const value = chosen ?? current ?? '';
+  const value = values.chosen || (current ?? '');
+  const onSubmit = submit(async () => {
+    if (!value) return;
+    save.mutate(value === OFF ? null : Number(value));
+  });
   const choices: number[] = [...REALITY_CHECK_CHOICES];
   // A member's interval set elsewhere (any whole minute) still shows.
   if (check.data?.intervalMinutes && !choices.includes(check.data.intervalMinutes))
@@ -40,19 +55,7 @@ export const RealityCheckSection = () => {
       hint={t('protection.reality.hint')}
       testId="protection-reality"
     >
-      <form
-        className="protection-form"
-        onSubmit={(event) => {
-          event.preventDefault();
-          if (!value) return;
-          save.mutate(value === OFF ? null : Number(value), {
-            onSuccess: () => {
-              setChosen(null);
-              showToast('success', t('protection.reality.saved'));
-            },
-          });
-        }}
-      >
+      <form className="protection-form" onSubmit={(e) => void onSubmit(e)}>
         <label className="protection-label" htmlFor={selectId}>
           {t('protection.reality.interval')}
         </label>
@@ -62,7 +65,7 @@ export const RealityCheckSection = () => {
             className="protection-input"
             value={value}
             disabled={!check.data}
-            onChange={(e) => setChosen(e.target.value)}
+            onChange={(e) => edit('chosen', e.target.value)}
             data-testid="reality-interval"
           >
             {choices

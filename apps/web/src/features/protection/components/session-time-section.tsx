@@ -1,6 +1,7 @@
-import { useId, useState } from 'react';
+import { useId } from 'react';
 import { SESSION_TIME_CHOICES, type SessionTimeValue } from '@lotto/contract';
 import { showToast } from '@/components/ui/toast-store';
+import { checkedInOrder, useCheckedForm } from '@/lib/checked-form';
 import { formatMerchantTime } from '@/lib/merchant-time';
 import { refusalOf } from '@/lib/refusal';
 import { serverNow } from '@/lib/server-clock';
@@ -11,6 +12,8 @@ import { ProtectionSection } from './protection-section';
 import { intervalKey } from './reality-check-section';
 
 const NONE = 'none';
+// The choice is one of the list's: nothing to check (the button asks for a change).
+const choiceSchema = checkedInOrder(['chosen'], []);
 
 /**
  * Issue 34: the daily session-time limit, with the time logged in today (counted on the server)
@@ -22,11 +25,16 @@ export const SessionTimeSection = ({ sessionTime }: { sessionTime: SessionTimeVa
   const selectId = useId();
   const errorId = useId();
   const offsets = useSettings()?.merchant.timeZoneOffsets ?? [];
+  // The choice is the member's until saved; before, the select shows the limit that holds.
+  const { form, values, edit, submit, errorOf, showAt } = useCheckedForm(
+    choiceSchema,
+    { chosen: '' },
+    { clearOnEdit: false },
+  );
   const change = useLimitChange();
   const current = sessionTime.limitMinutes === null ? NONE : String(sessionTime.limitMinutes);
-  const [chosen, setChosen] = useState<string | null>(null);
-  const [error, setError] = useState<string | null>(null);
-  const value = chosen ?? current;
+  const error = errorOf('root') ?? null;
+  const value = values.chosen || current;
   const choices: number[] = [...SESSION_TIME_CHOICES];
   if (sessionTime.limitMinutes !== null && !choices.includes(sessionTime.limitMinutes))
     choices.push(sessionTime.limitMinutes);
@@ -43,8 +51,7 @@ export const SessionTimeSection = ({ sessionTime }: { sessionTime: SessionTimeVa
       { action: 'set_session', minutes: value === NONE ? null : Number(value) },
       {
         onSuccess: (state) => {
-          setChosen(null);
-          setError(null);
+          form.reset({ chosen: '' });
           const waits = state.sessionTime.pending?.confirmableAt ?? null;
           showToast(
             'success',
@@ -53,7 +60,7 @@ export const SessionTimeSection = ({ sessionTime }: { sessionTime: SessionTimeVa
               : t('protection.limit.raise_waits', { at: at(waits) }),
           );
         },
-        onError: (e) => setError(refusalOf(e).message),
+        onError: (e) => showAt('root', refusalOf(e).message),
       },
     );
   const decide = (action: 'confirm' | 'cancel') =>
@@ -87,10 +94,7 @@ export const SessionTimeSection = ({ sessionTime }: { sessionTime: SessionTimeVa
       <form
         className="protection-form"
         noValidate
-        onSubmit={(event) => {
-          event.preventDefault();
-          save();
-        }}
+        onSubmit={(e) => void submit(async () => save())(e)}
       >
         <label className="protection-label" htmlFor={selectId}>
           {t('protection.session.limit_label')}
@@ -100,7 +104,7 @@ export const SessionTimeSection = ({ sessionTime }: { sessionTime: SessionTimeVa
             id={selectId}
             className="protection-input"
             value={value}
-            onChange={(e) => setChosen(e.target.value)}
+            onChange={(e) => edit('chosen', e.target.value)}
             aria-describedby={error ? errorId : undefined}
             data-testid="session-time-select"
           >

@@ -6,6 +6,7 @@ import {
   type OfferContractInput,
 } from '@lotto/contract';
 import { apiCall } from '@/lib/api-client';
+import { useInvalidatingMutation, type MutationHookOptions } from '@/lib/mutation-config';
 import { useSession } from '@/lib/use-session';
 
 const pageRoute = {
@@ -47,6 +48,15 @@ export const useOfferedContracts = (username: string) => {
 
 export const offerContractRequest = (body: OfferContractInput) =>
   apiCall(routes.offerContract, { body });
+/** The offer shows in the downline's offered list and on the contract pages. */
+export const useOfferContract = ({
+  mutationConfig,
+}: MutationHookOptions<typeof offerContractRequest> = {}) =>
+  useInvalidatingMutation(
+    offerContractRequest,
+    (client) => client.invalidateQueries({ queryKey: contractKeys.all }),
+    mutationConfig,
+  );
 
 export const decideContractRequest = (body: DecideContractInput) =>
   apiCall(routes.decideContract, { body });

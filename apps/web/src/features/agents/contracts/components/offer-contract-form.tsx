@@ -1,5 +1,7 @@
-import { useId, useState } from 'react';
-import { useQueryClient } from '@tanstack/react-query';
+import { useId, type BaseSyntheticEvent } from 'react';
+import { get, useFieldArray, useForm, useWatch, type Path } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { z } from 'zod';
 import {
   CONTRACT_TIERS_MAX,
   ContractKind,
@@ -11,8 +13,8 @@ import { showToast } from '@/components/ui/toast-store';
 import { ApiError } from '@/lib/api-client';
 import { refusalOf } from '@/lib/refusal';
 import { useSingleSubmit } from '@/lib/use-single-submit';
-import { useTranslation } from '@/lib/use-translation';
-import { contractKeys, offerContractRequest, useOfferedContracts } from '../api/contracts';
+import { useTranslation, type Translate } from '@/lib/use-translation';
+import { useOfferContract, useOfferedContracts } from '../api/contracts';
 import { offerProblems, type TierDraft } from '../utils/offer-rules';
 import '../messages';
 import './contracts.css';
@@ -26,6 +28,33 @@ const TIER_LABEL: Record<(typeof TIER_FIELDS)[number], string> = {
   rate: 'contracts.rate',
 };
 
+interface OfferValues {
+  kind: ContractKind;
+  period: DividendPeriod;
+  carryOver: boolean;
+  tiers: TierDraft[];
+}
+
+/** The offer's rules (utils/offer-rules), each under the tier field it names, in words. */
+const offerSchema = (decimals: number, t: Translate) =>
+  z
+    .object({
+      kind: z.enum(ContractKind),
+      period: z.enum(DividendPeriod),
+      carryOver: z.boolean(),
+      tiers: z.array(
+        z.object({ threshold: z.string(), activePlayers: z.string(), rate: z.string() }),
+      ),
+    })
+    .superRefine((values, ctx) => {
+      for (const [field, key] of Object.entries(offerProblems(values.tiers, decimals)))
+        ctx.addIssue({
+          code: 'custom',
+          path: field.split('.').map((part) => (/^\d+$/.test(part) ? Number(part) : part)),
+          message: t(key, { decimals }),
+        });
+    });
+
 /**
  * Issue 32: the upline offers a direct downline agent a contract: its kind, tiers (threshold,
  * active players, rate), and for a dividend its period and carry-over. The form's rules
@@ -38,54 +67,66 @@ export const OfferContractForm = (props: {
 }) => {
   const { t } = useTranslation();
   const id = useId();
-  const queryClient = useQueryClient();
-  const [kind, setKind] = useState<ContractKind>(ContractKind.daily_salary);
-  const [period, setPeriod] = useState<DividendPeriod>(DividendPeriod.half_month);
-  const [carryOver, setCarryOver] = useState(false);
-  const [tiers, setTiers] = useState<TierDraft[]>([EMPTY_TIER]);
-  const [fieldErrors, setFieldErrors] = useState<Record<string, string>>({});
-  const [error, setError] = useState<string | null>(null);
+  const form = useForm<OfferValues>({
+    resolver: zodResolver(offerSchema(props.decimals, t)),
+    defaultValues: {
+      kind: ContractKind.daily_salary,
+      period: DividendPeriod.half_month,
+      carryOver: false,
+      tiers: [EMPTY_TIER],
+    },
+    reValidateMode: 'onSubmit',
+    shouldFocusError: false,
+  });
+  const { register, control, formState, setError, handleSubmit } = form;
+  const tiers = useFieldArray({ control, name: 'tiers' });
+  const kind = useWatch({ control, name: 'kind' });
   const { pending, guard } = useSingleSubmit();
   const offered = useOfferedContracts(props.username);
-
-  const setTier = (i: number, field: keyof TierDraft, value: string) =>
-    setTiers((all) => all.map((tier, j) => (j === i ? { ...tier, [field]: value } : tier)));
-
-  const submit = guard(async () => {
-    setError(null);
-    const problems = offerProblems(tiers, props.decimals);
-    setFieldErrors(
-      Object.fromEntries(
-        Object.entries(problems).map(([f, key]) => [f, t(key, { decimals: props.decimals })]),
-      ),
-    );
-    if (Object.keys(problems).length > 0) return;
-    try {
-      await offerContractRequest({
-        username: props.username,
-        kind,
-        tiers: tiers.map((tier) => ({
-          threshold: tier.threshold.trim(),
-          activePlayers: Number(tier.activePlayers.trim()),
-          rate: tier.rate.trim(),
-        })),
-        ...(kind === ContractKind.dividend ? { period, carryOver } : {}),
-      });
-      showToast('success', t('contracts.offered', { username: props.username }), NOTIFICATION_MS);
-      await queryClient.invalidateQueries({ queryKey: contractKeys.all });
-      props.onDone();
-    } catch (err) {
-      if (!(err instanceof ApiError)) {
-        setError(t('contracts.failed'));
-        return;
-      }
-      const refusal = refusalOf(err);
-      const named = Object.keys(refusal.fields).filter((f) => /^tiers\.\d+\.\w+$/.test(f));
-      setFieldErrors(Object.fromEntries(named.map((f) => [f, refusal.fields[f] as string])));
-      const specific = err.code !== ErrorCode.BAD_REQUEST;
-      setError(named.length > 0 && !specific ? null : refusal.message);
-    }
+  const offer = useOfferContract({
+    mutationConfig: {
+      meta: { showsRefusal: true },
+      onSuccess: () =>
+        showToast('success', t('contracts.offered', { username: props.username }), NOTIFICATION_MS),
+      onError: (err) => {
+        if (!(err instanceof ApiError)) {
+          setError('root', { message: t('contracts.failed') });
+          return;
+        }
+        const refusal = refusalOf(err);
+        const named = Object.keys(refusal.fields).filter((f) => /^tiers\.\d+\.\w+$/.test(f));
+        for (const f of named) setError(f as Path<OfferValues>, { message: refusal.fields[f] });
+        const specific = err.code !== ErrorCode.BAD_REQUEST;
+        if (named.length === 0 || specific) setError('root', { message: refusal.message });
+      },
+    },
   });
+
+  const submit = guard((event: BaseSyntheticEvent) =>
+    handleSubmit(async (values) => {
+      const done = await offer
+        .mutateAsync({
+          username: props.username,
+          kind: values.kind,
+          tiers: values.tiers.map((tier) => ({
+            threshold: tier.threshold.trim(),
+            activePlayers: Number(tier.activePlayers.trim()),
+            rate: tier.rate.trim(),
+          })),
+          ...(values.kind === ContractKind.dividend
+            ? { period: values.period, carryOver: values.carryOver }
+            : {}),
+        })
+        .catch(() => null);
+      if (done !== null) props.onDone();
+    })(event),
+  );
+  const problemAt = (name: string) => {
+    const found = get<unknown>(formState.errors, name);
+    const message = (found as { message?: unknown } | undefined)?.message;
+    return typeof message === 'string' ? message : undefined;
+  };
+  const error = problemAt('root') ?? null;
 
   const fieldId = (name: string) => `${id}-${name.replace(/\./g, '-')}`;
 
@@ -117,8 +158,7 @@ export const OfferContractForm = (props: {
         <select
           id={`${id}-kind`}
           className="agents-input"
-          value={kind}
-          onChange={(e) => setKind(e.target.value as ContractKind)}
+          {...register('kind')}
           data-testid="offer-kind"
         >
           {Object.values(ContractKind).map((k) => (
@@ -137,8 +177,7 @@ export const OfferContractForm = (props: {
             <select
               id={`${id}-period`}
               className="agents-input"
-              value={period}
-              onChange={(e) => setPeriod(e.target.value as DividendPeriod)}
+              {...register('period')}
               data-testid="offer-period"
             >
               {Object.values(DividendPeriod).map((p) => (
@@ -149,22 +188,17 @@ export const OfferContractForm = (props: {
             </select>
           </div>
           <label className="contracts-check">
-            <input
-              type="checkbox"
-              checked={carryOver}
-              onChange={(e) => setCarryOver(e.target.checked)}
-              data-testid="offer-carry-over"
-            />
+            <input type="checkbox" {...register('carryOver')} data-testid="offer-carry-over" />
             {t('contracts.carry_over')}
           </label>
         </>
       ) : null}
-      {tiers.map((tier, i) => (
-        <fieldset key={i} className="contracts-tier" data-testid="offer-tier">
+      {tiers.fields.map((tier, i) => (
+        <fieldset key={tier.id} className="contracts-tier" data-testid="offer-tier">
           <legend>{t('contracts.tier_title', { tier: i + 1 })}</legend>
           {TIER_FIELDS.map((field) => {
             const name = `tiers.${i}.${field}`;
-            const problem = fieldErrors[name];
+            const problem = problemAt(name);
             return (
               <div
                 key={field}
@@ -178,8 +212,7 @@ export const OfferContractForm = (props: {
                   className="agents-input"
                   inputMode={field === 'activePlayers' ? 'numeric' : 'decimal'}
                   autoComplete="off"
-                  value={tier[field]}
-                  onChange={(e) => setTier(i, field, e.target.value)}
+                  {...register(`tiers.${i}.${field}`)}
                   aria-invalid={problem ? true : undefined}
                   aria-describedby={problem ? `${fieldId(name)}-error` : undefined}
                   data-testid={`offer-${field}-${i}`}
@@ -196,22 +229,18 @@ export const OfferContractForm = (props: {
               </div>
             );
           })}
-          {tiers.length > 1 ? (
-            <button
-              type="button"
-              className="button button--ghost"
-              onClick={() => setTiers((all) => all.filter((_, j) => j !== i))}
-            >
+          {tiers.fields.length > 1 ? (
+            <button type="button" className="button button--ghost" onClick={() => tiers.remove(i)}>
               {t('contracts.remove_tier', { tier: i + 1 })}
             </button>
           ) : null}
         </fieldset>
       ))}
-      {tiers.length < CONTRACT_TIERS_MAX ? (
+      {tiers.fields.length < CONTRACT_TIERS_MAX ? (
         <button
           type="button"
           className="button button--ghost"
-          onClick={() => setTiers((all) => [...all, EMPTY_TIER])}
+          onClick={() => tiers.append(EMPTY_TIER, { shouldFocus: false })}
           data-testid="offer-add-tier"
         >
           {t('contracts.add_tier')}

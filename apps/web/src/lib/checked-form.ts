@@ -1,0 +1,85 @@
+import type { BaseSyntheticEvent } from 'react';
+import {
+  useForm,
+  useWatch,
+  type DefaultValues,
+  type FieldErrors,
+  type Path,
+  type PathValue,
+  type Resolver,
+} from 'react-hook-form';
+import { useSingleSubmit } from './use-single-submit';
+
+/** A field's check: the message the player reads, or null when it passes. */
+export type Check<V> = (values: V) => string | null;
+
+/**
+ * A form's rules as a react-hook-form resolver, without zod: the money and account pages must
+ * not load the contract's schemas (and zod) before their first paint (e2e first-view.spec).
+ */
+export type CheckedRules<V extends Record<string, string>> = Resolver<V>;
+
+/**
+ * A form's rules in the order the player reads the fields: only the first that fails shows,
+ * under its field (or the form's one message line), unless `every` (then each failing one). A
+ * check may name a field that is no text (files, a list): its message shows there.
+ */
+export const checkedInOrder =
+  <const F extends string>(
+    fields: readonly F[],
+    checks: readonly (readonly [string, Check<Record<F, string>>])[],
+    { every = false }: { every?: boolean } = {},
+  ): CheckedRules<Record<F, string>> =>
+  (raw) => {
+    // A field the player has not touched yet (one added after the first render) reads as empty.
+    const values = Object.fromEntries(
+      fields.map((f) => [f, typeof raw[f] === 'string' ? raw[f] : '']),
+    ) as Record<F, string>;
+    const errors: Record<string, { type: string; message: string }> = {};
+    for (const [path, check] of checks) {
+      const message = check(values);
+      if (message !== null) {
+        errors[path] = { type: 'custom', message };
+        if (!every) break;
+      }
+    }
+    return Object.keys(errors).length > 0
+      ? { values: {}, errors: errors as FieldErrors<Record<F, string>> }
+      : { values, errors: {} };
+  };
+
+/**
+ * The block the player's text forms share: react-hook-form over the form's rules, checked on
+ * submit only; one submit at a time (useSingleSubmit); `edit` is a field's change (its value and
+ * no stale message); `showAt` puts a message (the server's refusal) under a field, or on the
+ * form's one line (`root`), which `errorOf('root')` reads.
+ */
+export const useCheckedForm = <V extends Record<string, string>>(
+  rules: CheckedRules<V>,
+  defaultValues: DefaultValues<V>,
+  /** False where a message stays until the next submit (a form with one message line). */
+  { clearOnEdit = true }: { clearOnEdit?: boolean } = {},
+) => {
+  const form = useForm<V>({
+    resolver: rules,
+    defaultValues,
+    reValidateMode: 'onSubmit',
+    shouldFocusError: false,
+  });
+  const values = useWatch({ control: form.control }) as V;
+  const { pending, guard } = useSingleSubmit();
+  const edit = (name: Path<V>, value: string) => {
+    form.setValue(name, value as PathValue<V, Path<V>>);
+    if (clearOnEdit) form.clearErrors();
+  };
+  const submit = (onValid: (values: V) => Promise<void>) =>
+    guard((event: BaseSyntheticEvent) => form.handleSubmit(onValid)(event));
+  const errorOf = (name: Path<V> | (string & {})) => {
+    const error = (form.formState.errors as Record<string, { message?: unknown } | undefined>)[
+      name
+    ];
+    return typeof error?.message === 'string' ? error.message : undefined;
+  };
+  const showAt = (name: string, message: string) => form.setError(name as Path<V>, { message });
+  return { form, values, pending, edit, submit, errorOf, showAt };
+};
