@@ -1,7 +1,6 @@
 import { mkdirSync } from 'node:fs';
 import { expect, test, type BrowserContext, type Page } from '@playwright/test';
 import { expectAxeClean, finiteAnimationsDone } from '../support/accessibility';
-import { repoRoot } from '../support/server';
 
 /**
  * §2.13, §4, §8: the download bar, its popup, the Android update prompt, the add-to-home-screen
@@ -9,8 +8,8 @@ import { repoRoot } from '../support/server';
  * and an iOS profile configured). The platform is what the browser tells the app: the user agent,
  * iOS's navigator.standalone, the display mode, and the native app's bridge object.
  */
-const SHOTS = `${repoRoot}../_shots/install`;
-mkdirSync(SHOTS, { recursive: true });
+const SHOTS = process.env.E2E_SHOTS_DIR;
+if (SHOTS) mkdirSync(SHOTS, { recursive: true });
 
 const UA = {
   iosSafari:
@@ -116,7 +115,7 @@ for (const language of ['th', 'en'] as const) {
         '_blank',
       );
       await finiteAnimationsDone(page);
-      await page.screenshot({ path: `${SHOTS}/popup-ios-safari-${language}.png` });
+      if (SHOTS) await page.screenshot({ path: `${SHOTS}/popup-ios-safari-${language}.png` });
       await expectAxeClean(page);
 
       await page.getByTestId('download-option-home-screen').click();
@@ -131,7 +130,7 @@ for (const language of ['th', 'en'] as const) {
       await expect(guide.getByTestId('guide-slide-3')).toBeVisible();
       await expect(guide.getByTestId('guide-next')).toHaveCount(0);
       await finiteAnimationsDone(page);
-      await page.screenshot({ path: `${SHOTS}/guide-ios-${language}.png` });
+      if (SHOTS) await page.screenshot({ path: `${SHOTS}/guide-ios-${language}.png` });
       await expectAxeClean(page);
       await guide.getByTestId('guide-confirm').click();
       await expect(guide).toHaveCount(0);
@@ -168,7 +167,7 @@ for (const language of ['th', 'en'] as const) {
       await expect(notice).toContainText(text.safari);
       await expect(notice.getByTestId('open-in-browser')).toHaveCount(0);
       await finiteAnimationsDone(page);
-      await page.screenshot({ path: `${SHOTS}/safari-notice-${language}.png` });
+      if (SHOTS) await page.screenshot({ path: `${SHOTS}/safari-notice-${language}.png` });
       await expectAxeClean(page);
       await notice.getByTestId('safari-notice-confirm').click();
       await expect(notice).toHaveCount(0);
@@ -199,7 +198,7 @@ for (const language of ['th', 'en'] as const) {
       await expect(option).toHaveAttribute('href', LINKS.android);
       await expect(option).not.toHaveAttribute('target');
       await finiteAnimationsDone(page);
-      await page.screenshot({ path: `${SHOTS}/popup-android-${language}.png` });
+      if (SHOTS) await page.screenshot({ path: `${SHOTS}/popup-android-${language}.png` });
       await expectAxeClean(page);
     });
 
@@ -265,7 +264,7 @@ for (const language of ['th', 'en'] as const) {
       await expect(prompt).toContainText('2.4.0');
       await expectNoBar(page);
       await finiteAnimationsDone(page);
-      await page.screenshot({ path: `${SHOTS}/android-update-${language}.png` });
+      if (SHOTS) await page.screenshot({ path: `${SHOTS}/android-update-${language}.png` });
       await expectAxeClean(page);
       await prompt.getByTestId('android-update-close').click();
       await expect(prompt).toHaveCount(0);
@@ -329,7 +328,8 @@ for (const language of ['th', 'en'] as const) {
       await expect(download).toHaveAttribute('target', '_blank');
       await expect(page.locator('html')).toHaveAttribute('lang', language);
       await finiteAnimationsDone(page);
-      await page.screenshot({ path: `${SHOTS}/profile-page-${language}.png`, fullPage: true });
+      if (SHOTS)
+        await page.screenshot({ path: `${SHOTS}/profile-page-${language}.png`, fullPage: true });
       await expectAxeClean(page);
     });
   });

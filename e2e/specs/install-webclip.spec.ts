@@ -2,7 +2,7 @@ import { mkdirSync } from 'node:fs';
 import { expect, test, type BrowserContext, type Page } from '@playwright/test';
 import { E2E_PORT } from '../playwright.config';
 import { expectAxeClean, finiteAnimationsDone } from '../support/accessibility';
-import { repoRoot, startServer, type RunningServer } from '../support/server';
+import { startServer, type RunningServer } from '../support/server';
 
 /**
  * §4: "hidden for a web clip with no iOS link". A merchant whose resources have the iOS profile
@@ -11,7 +11,7 @@ import { repoRoot, startServer, type RunningServer } from '../support/server';
  * The platform is emulated as install-prompts.spec.ts does it.
  */
 const PORT = E2E_PORT + 42;
-const SHOTS = `${repoRoot}../_shots/install2`;
+const SHOTS = process.env.E2E_SHOTS_DIR;
 let server: RunningServer;
 
 const PROFILE = 'https://apps.example.com/demo-lotto.mobileconfig';
@@ -25,7 +25,7 @@ test.beforeAll(async () => {
       { resourceType: 'LOGOLINK', url: '/m/home' },
     ],
   });
-  mkdirSync(SHOTS, { recursive: true });
+  if (SHOTS) mkdirSync(SHOTS, { recursive: true });
 });
 test.afterAll(async () => server.stop());
 
@@ -75,7 +75,7 @@ for (const [language, title, profile] of [
     await expect(page.getByTestId('top-bar')).toBeVisible();
     await page.waitForLoadState('networkidle');
     await expect(page.getByTestId('download-bar')).toHaveCount(0);
-    await page.screenshot({ path: `${SHOTS}/webclip-home-${language}.png` });
+    if (SHOTS) await page.screenshot({ path: `${SHOTS}/webclip-home-${language}.png` });
 
     // A later start without the query: the flag kept in local storage still says web clip.
     await openHome(page);
@@ -96,7 +96,7 @@ for (const [language, title, profile] of [
       '_blank',
     );
     await finiteAnimationsDone(page);
-    await page.screenshot({ path: `${SHOTS}/webclip-popup-${language}.png` });
+    if (SHOTS) await page.screenshot({ path: `${SHOTS}/webclip-popup-${language}.png` });
     await expectAxeClean(page);
   });
 

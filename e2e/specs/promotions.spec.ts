@@ -6,7 +6,7 @@ import {
   enrolAndSignInByApi,
   expectAccessible,
 } from '../support/console-operator';
-import { repoRoot, startServer, type RunningServer } from '../support/server';
+import { startServer, type RunningServer } from '../support/server';
 import { skipHomePopups } from '../support/quiet-home';
 import { registerViaApi, signInContext } from '../support/session';
 
@@ -16,7 +16,7 @@ import { registerViaApi, signInContext } from '../support/session';
  */
 const PORT = E2E_PORT + 7;
 const OWNER = 'promo_owner';
-const SHOTS = `${repoRoot}../_shots/promos`;
+const SHOTS = process.env.E2E_SHOTS_DIR;
 let server: RunningServer;
 let enrolmentToken = '';
 let opsToken = '';
@@ -28,7 +28,7 @@ test.beforeAll(async () => {
   });
   // The operator enrols and signs in through the API; the console page then uses the session.
   opsToken = await enrolAndSignInByApi(server.url, enrolmentToken, OWNER);
-  mkdirSync(SHOTS, { recursive: true });
+  if (SHOTS) mkdirSync(SHOTS, { recursive: true });
 });
 test.afterAll(async () => server.stop());
 
@@ -105,7 +105,7 @@ for (const language of ['th', 'en'] as const) {
     const item = page.getByTestId(`promotion-${id}`);
     await expect(item).toContainText(t.firstDeposit);
     await expectAccessible(page);
-    await page.screenshot({ path: `${SHOTS}/activity-${language}.png` });
+    if (SHOTS) await page.screenshot({ path: `${SHOTS}/activity-${language}.png` });
     await item.getByRole('button', { name: new RegExp(t.firstDeposit) }).click();
     await expect(item.getByRole('button', { name: new RegExp(t.firstDeposit) })).toHaveAttribute(
       'aria-expanded',
@@ -114,7 +114,7 @@ for (const language of ['th', 'en'] as const) {
     await item.getByTestId('promotion-join').click();
     await expect(item.locator('.promotion__status')).toHaveText(t.applying);
     await expectAccessible(page);
-    await page.screenshot({ path: `${SHOTS}/activity-applying-${language}.png` });
+    if (SHOTS) await page.screenshot({ path: `${SHOTS}/activity-applying-${language}.png` });
 
     // The operator approves it in the console.
     const ops = await consolePage(browser);
@@ -126,7 +126,7 @@ for (const language of ['th', 'en'] as const) {
     const entry = ops.page.getByTestId(`entry-${member.username}`);
     await expect(entry).toContainText('applying');
     await expectAccessible(ops.page);
-    await ops.page.screenshot({ path: `${SHOTS}/console-entries-${language}.png` });
+    if (SHOTS) await ops.page.screenshot({ path: `${SHOTS}/console-entries-${language}.png` });
     await entry.getByRole('button', { name: 'Approve' }).click();
     await expect(entry).toContainText('joined');
     await expect(entry).toContainText(OWNER);
@@ -167,7 +167,7 @@ for (const language of ['th', 'en'] as const) {
       // the 1,500 deposit earns.
       turnoverRequired: expect.stringMatching(/^10050\.0+$/),
     });
-    await page.screenshot({ path: `${SHOTS}/activity-issued-${language}.png` });
+    if (SHOTS) await page.screenshot({ path: `${SHOTS}/activity-issued-${language}.png` });
     await context.close();
   });
 
@@ -179,7 +179,7 @@ for (const language of ['th', 'en'] as const) {
     const item = page.getByTestId(`promotion-${id}`);
     await expect(item.locator('.promotion__head')).toHaveAttribute('aria-expanded', 'true');
     await expect(item.locator('.promotion__head')).toBeInViewport({ timeout: 3000 });
-    await page.screenshot({ path: `${SHOTS}/activity-id-${language}.png` });
+    if (SHOTS) await page.screenshot({ path: `${SHOTS}/activity-id-${language}.png` });
     await context.close();
   });
 }
@@ -279,7 +279,7 @@ test.describe('§5 a promotion that takes a comment', () => {
       await item.getByTestId('promotion-join').click();
       await expect(item.getByRole('alert')).toHaveText(t.required);
       await expectAccessible(page);
-      await item.screenshot({ path: `${SHOTS}/activity-comment-${language}.png` });
+      if (SHOTS) await item.screenshot({ path: `${SHOTS}/activity-comment-${language}.png` });
       await field.fill(`table ${language} ${'x'.repeat(200)}`);
       await expect(field).toHaveValue(new RegExp(`^table ${language} x{${140 - 9}}$`));
       await item.getByTestId('promotion-join').click();
@@ -331,14 +331,14 @@ for (const language of ['th', 'en'] as const) {
     await expectAccessible(ops.page);
     await ops.page.getByRole('button', { name: 'Send', exact: true }).click();
     await expect(ops.page.getByText('Message sent to 1 member(s)')).toBeVisible();
-    await ops.page.screenshot({ path: `${SHOTS}/console-messages-${language}.png` });
+    if (SHOTS) await ops.page.screenshot({ path: `${SHOTS}/console-messages-${language}.png` });
     await ops.context.close();
 
     const page = await context.newPage();
     await page.goto('/m/home');
     await page.getByTestId('bottom-menu-service').click();
     await expect(page.getByTestId('service-unread-dot')).toBeVisible();
-    await page.screenshot({ path: `${SHOTS}/service-popup-unread-${language}.png` });
+    if (SHOTS) await page.screenshot({ path: `${SHOTS}/service-popup-unread-${language}.png` });
     await page
       .getByTestId('service-popup')
       .getByRole('link', { name: new RegExp(t.messages) })
@@ -347,12 +347,12 @@ for (const language of ['th', 'en'] as const) {
     const item = page.getByTestId('inbox-list').getByRole('listitem').first();
     await expect(item.getByLabel(t.unread)).toBeVisible();
     await expectAccessible(page);
-    await page.screenshot({ path: `${SHOTS}/inbox-${language}.png` });
+    if (SHOTS) await page.screenshot({ path: `${SHOTS}/inbox-${language}.png` });
     await item.getByRole('button', { name: `Hello ${language}` }).click();
     await expect(item.getByText('Your weekly bonus is ready.')).toBeVisible();
     await expect(item.getByLabel(t.unread)).toHaveCount(0);
     expect(await page.evaluate(() => (window as { __pwned?: number }).__pwned)).toBeUndefined();
-    await page.screenshot({ path: `${SHOTS}/inbox-open-${language}.png` });
+    if (SHOTS) await page.screenshot({ path: `${SHOTS}/inbox-open-${language}.png` });
     await page.getByTestId('bottom-menu-service').click();
     await expect(page.getByTestId('service-popup')).toBeVisible();
     await expect(page.getByTestId('service-unread-dot')).toHaveCount(0);
@@ -374,12 +374,12 @@ test('live chat opens the demo provider for a type-0 member, and is absent for t
     page.getByTestId('live-chat').click(),
   ]);
   await expect(chat.getByTestId('demo-chat-greeting')).toContainText(`Hello ${member.username}`);
-  await chat.screenshot({ path: `${SHOTS}/demo-chat.png` });
+  if (SHOTS) await chat.screenshot({ path: `${SHOTS}/demo-chat.png` });
   // /m/service shows the same entries as a page.
   await page.goto('/m/service');
   await expect(page.getByTestId('page-service').getByTestId('live-chat')).toBeVisible();
   await expectAccessible(page);
-  await page.screenshot({ path: `${SHOTS}/service-page-en.png` });
+  if (SHOTS) await page.screenshot({ path: `${SHOTS}/service-page-en.png` });
   await context.close();
 
   // The server refuses these members too (integration tests); here the app hides the entry.

@@ -3,7 +3,7 @@ import { generate } from 'otplib';
 import { skipHomePopups } from '../support/quiet-home';
 import { registerViaApi, signInContext, solveAltcha, type ApiMember } from '../support/session';
 
-const SHOTS = '/work/wt/_shots/security';
+const SHOTS = process.env.E2E_SHOTS_DIR;
 const TOTP_PERIOD_MS = 30_000;
 
 const inLanguage = (context: BrowserContext, language: 'th' | 'en') =>
@@ -60,7 +60,8 @@ for (const language of ['th', 'en'] as const) {
       const sessions = page.getByTestId('security-session');
       await expect(sessions).toHaveCount(2);
       await expect(page.getByTestId('security-login').first()).toBeVisible();
-      await page.screenshot({ path: `${SHOTS}/security-center-${language}.png`, fullPage: true });
+      if (SHOTS)
+        await page.screenshot({ path: `${SHOTS}/security-center-${language}.png`, fullPage: true });
       await sessions
         .filter({ hasNot: page.getByTestId('security-session-current') })
         .getByRole('button')
@@ -81,14 +82,18 @@ for (const language of ['th', 'en'] as const) {
       await page.goto('/m/securityCenter');
       await page.getByTestId('security-two-factor-start').click();
       const secret = (await page.getByTestId('security-two-factor-secret').textContent())!.trim();
-      await page.screenshot({ path: `${SHOTS}/two-factor-enrol-${language}.png`, fullPage: true });
+      if (SHOTS)
+        await page.screenshot({
+          path: `${SHOTS}/two-factor-enrol-${language}.png`,
+          fullPage: true,
+        });
       const enrolledAt = Date.now();
       await page
         .getByTestId('security-two-factor-confirm-code')
         .fill(await generate({ secret, epoch: Math.floor(enrolledAt / 1000) }));
       await page.getByTestId('security-two-factor-confirm-submit').click();
       await expect(page.getByTestId('security-recovery-codes').locator('li')).toHaveCount(10);
-      await page.screenshot({ path: `${SHOTS}/two-factor-codes-${language}.png` });
+      if (SHOTS) await page.screenshot({ path: `${SHOTS}/two-factor-codes-${language}.png` });
       await page.getByTestId('security-recovery-done').click();
       await expect(page.getByTestId('security-two-factor-disable-code')).toBeVisible();
 
@@ -102,7 +107,7 @@ for (const language of ['th', 'en'] as const) {
       await phone.getByTestId('login-password').fill(m.password);
       await phone.getByTestId('login-submit').click();
       await expect(phone.getByTestId('login-two-factor-form')).toBeVisible({ timeout: 15_000 });
-      await phone.screenshot({ path: `${SHOTS}/login-two-factor-${language}.png` });
+      if (SHOTS) await phone.screenshot({ path: `${SHOTS}/login-two-factor-${language}.png` });
       await phone.getByTestId('login-two-factor-code').fill('000000');
       await phone.getByTestId('login-two-factor-submit').click();
       await expect(
