@@ -1,11 +1,12 @@
 import { ErrorCode } from '@lotto/contract';
 import { DEFAULT_MAX_WIN_MULTIPLIER } from '../../db/schema';
-import { fieldError, HttpError, notFound } from '../../lib/http-error';
+import { fieldError, HttpError } from '../../lib/http-error';
 import { fromUnits } from '../../lib/money';
 import { gameOfNode } from './wallet-api-guard.repository';
 import type { WalletDeps, WalletTxResult } from './wallet-deps';
 import { cashOf, postGameMovement } from './wallet-ledger';
-import { findBet, updateBet, walletById } from './wallet.repository';
+import { withLockedBet } from './wallet-locked-bet';
+import { updateBet } from './wallet.repository';
 
 /**
  * A vendor settles a bet with its win (none for a loss), at most the game's top prize; once per
@@ -16,18 +17,7 @@ export async function settleVendorBet(
   input: { vendor: string; txId: string; win: bigint },
 ): Promise<WalletTxResult> {
   if (input.win < 0n) throw new HttpError(ErrorCode.BAD_REQUEST, 'win must not be negative');
-  const found = await findBet(db, input.vendor, input.txId);
-  if (!found) throw notFound(`No bet with txId ${input.txId}`);
-  const wallet = await walletById(db, found.walletId);
-  return db.transaction(async (tx) => {
-    // The bet row's lock orders a settlement and a rollback of the same txId.
-    const bet = (await findBet(tx, input.vendor, input.txId, true)) ?? found;
-    const result = (balance: bigint): WalletTxResult => ({
-      txId: input.txId,
-      status: 'settled',
-      balance,
-      currency: wallet.currency,
-    });
+  return withLockedBet(db, input, 'settled', async ({ tx, bet, wallet, result }) => {
     if (bet.status === 'settled') {
       if (bet.win !== input.win)
         throw new HttpError(
