@@ -18,14 +18,22 @@ export const envelopeResponse = (value: unknown, status = 200, extra: object = {
 interface FakeServer {
   settings?: ConsolidatedSettings;
   status?: SiteStatusValue;
+  /** The test's own calls: a response, or undefined for the platform's 404. */
+  answer?: (url: string) => Response | Promise<Response> | undefined;
 }
 
-/** Answers the shell's calls like the platform server does. */
-export const stubServer = ({ settings = demoSettings, status = normalStatus }: FakeServer = {}) => {
+/** Answers the shell's calls like the platform server does, and the test's own by `answer`. */
+export const stubServer = ({
+  settings = demoSettings,
+  status = normalStatus,
+  answer,
+}: FakeServer = {}) => {
   const fetchMock = vi.fn(async (input: RequestInfo | URL) => {
     const url = input instanceof Request ? input.url : String(input);
     if (url.startsWith('/wps/system/settings/consolidated')) return envelopeResponse(settings);
     if (url.startsWith('/wps/system/status')) return envelopeResponse(status);
+    const own = await answer?.(url);
+    if (own) return own;
     return envelopeResponse(null, 404, { code: 'NOT_FOUND', message: 'not found' });
   });
   vi.stubGlobal('fetch', fetchMock);
@@ -35,12 +43,13 @@ export const stubServer = ({ settings = demoSettings, status = normalStatus }: F
 export const testQueryClient = () =>
   new QueryClient({ defaultOptions: { queries: { retry: false, gcTime: Infinity } } });
 
-export const loginAs = (userName = 'player1') =>
+/** A member's session; `type` 1 is an agent (§6 member types). */
+export const loginAs = (userName = 'player1', type = 0) =>
   writeSession({
     token: 'tok-123',
     merchantCode: 'demo',
     userName,
-    type: 0,
+    type,
     firstTimeLogin: false,
   });
 

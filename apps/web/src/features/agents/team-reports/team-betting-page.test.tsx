@@ -1,9 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import type { TeamBet, TeamBetsValue } from '@lotto/contract';
-import { writeSession } from '@/lib/session-storage';
-import { demoSettings, normalStatus } from '@/testing/fixtures';
-import { envelopeResponse, renderWithProviders } from '@/testing/test-utils';
+import { envelopeResponse, loginAs, renderWithProviders, stubServer } from '@/testing/test-utils';
 import { TeamBettingPage } from './team-betting-page';
 
 afterEach(() => {
@@ -40,41 +38,27 @@ const AFTER_LIVE = '1772330391000000:vendor:9';
 /** Each team betting call asked, as its query. */
 const asked: URLSearchParams[] = [];
 const stub = () =>
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (input: RequestInfo | URL) => {
-      const url = input instanceof Request ? input.url : String(input);
-      if (url.startsWith('/wps/system/settings/consolidated'))
-        return envelopeResponse(demoSettings);
-      if (url.startsWith('/wps/system/status')) return envelopeResponse(normalStatus);
-      if (url.startsWith('/wps/agent/team/bets')) {
-        const q = new URL(url, 'http://localhost').searchParams;
-        asked.push(q);
-        const before = q.get('before');
-        if (q.get('gameType') === 'LIVE')
-          return envelopeResponse(
-            before === AFTER_LIVE
-              ? page([bet(10, 'live2')], null)
-              : page([bet(9, 'live1')], AFTER_LIVE),
-          );
+  stubServer({
+    answer: (url) => {
+      if (!url.startsWith('/wps/agent/team/bets')) return undefined;
+      const q = new URL(url, 'http://localhost').searchParams;
+      asked.push(q);
+      const before = q.get('before');
+      if (q.get('gameType') === 'LIVE')
         return envelopeResponse(
-          before === AFTER_P2
-            ? page([bet(3, 'p3')], null)
-            : page([bet(1, 'p1'), bet(2, 'p2')], AFTER_P2),
+          before === AFTER_LIVE
+            ? page([bet(10, 'live2')], null)
+            : page([bet(9, 'live1')], AFTER_LIVE),
         );
-      }
-      return envelopeResponse(null, 404, { code: 'NOT_FOUND', message: 'not found' });
-    }),
-  );
-
-const signIn = () =>
-  writeSession({
-    token: 'tok-1',
-    merchantCode: 'demo',
-    userName: 'a1',
-    type: 1,
-    firstTimeLogin: false,
+      return envelopeResponse(
+        before === AFTER_P2
+          ? page([bet(3, 'p3')], null)
+          : page([bet(1, 'p1'), bet(2, 'p2')], AFTER_P2),
+      );
+    },
   });
+
+const signIn = () => loginAs('a1', 1);
 
 const shownPlayers = () =>
   Array.from(screen.getByTestId('team-bets').querySelectorAll('li strong'), (n) => n.textContent);
