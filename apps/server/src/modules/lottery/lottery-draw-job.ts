@@ -20,7 +20,7 @@ export const DRAW_LOCK_KEY = 0x10d_d4a3;
  * (merchant, game, numero) would keep a numero to one result: ON CONFLICT DO NOTHING.
  */
 export async function drawDue(db: Db, now: Date): Promise<number> {
-  const committed = commitCache;
+  const committed = commitCacheOf(db);
   return db.transaction(async (tx) => {
     if (!(await tryDrawLock(tx, DRAW_LOCK_KEY))) return 0;
     let drawn = 0;
@@ -49,8 +49,16 @@ export async function drawDue(db: Db, now: Date): Promise<number> {
   });
 }
 
-/** Draws whose commitment this process has already seen written (saves a read a second). */
-const commitCache = new Set<string>();
+/**
+ * Draws whose commitment this process has already seen written (saves a read a second), per
+ * database: one process can hold several (tests, a replica pair), and keys repeat across them.
+ */
+const commitCaches = new WeakMap<Db, Set<string>>();
+function commitCacheOf(db: Db): Set<string> {
+  let cache = commitCaches.get(db);
+  if (!cache) commitCaches.set(db, (cache = new Set()));
+  return cache;
+}
 
 /** Runs drawDue every second until stopped; a failed round is logged and the next one tries again. */
 export const startDrawJob = (
