@@ -31,6 +31,9 @@ import { API_PREFIXES, type AppOptions } from './app-options';
  * queues the rest; over HTTP/2 the index's connection, already warm, carries every script, style
  * and image of the first view at once.
  */
+/** How long one plugin may take to start before the app refuses to start. */
+const PLUGIN_START_TIMEOUT_MS = 60_000;
+
 function createFastify(options: FastifyServerOptions, tls: AppOptions['tls']): FastifyInstance {
   if (!tls) return Fastify(options);
   // The HTTP/2 server's requests and replies follow Node's compatibility API, which every plugin
@@ -55,6 +58,9 @@ export async function registerPlatformPlugins(opts: AppOptions) {
       requestIdHeader: 'x-request-id',
       genReqId: () => crypto.randomUUID(),
       bodyLimit: 64 * 1024,
+      // Fastify's 10 s default was passed by the OpenAPI UI's start on a loaded 2-core machine;
+      // a plugin that truly hangs still fails the start.
+      pluginTimeout: PLUGIN_START_TIMEOUT_MS,
       frameworkErrors,
       clientErrorHandler,
     },
