@@ -1,4 +1,5 @@
 import { useEffect, useId, useMemo, useRef, useState, type FormEvent } from 'react';
+import { useForm, useWatch, type PathValue } from 'react-hook-form';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import {
   REMINDER_DEFAULT_LEAD_MINUTES,
@@ -9,7 +10,9 @@ import {
 import { Dialog } from '@/components/ui/dialog';
 import { DialogHeader } from '@/components/ui/dialog-header';
 import { showToast } from '@/components/ui/toast-store';
+import { checkedInOrder } from '@/lib/checked-form';
 import { activeLanguage, isLanguage } from '@/lib/i18n';
+import { useSingleSubmit } from '@/lib/use-single-submit';
 import { useTranslation } from '@/lib/use-translation';
 import {
   pushPublicKeyOptions,
@@ -58,6 +61,12 @@ const formOf = (prefs: ReminderPreferencesValue | undefined): ReminderForm => {
   };
 };
 
+/** One kind at least: the only rule the sheet checks before it asks the browser anything. */
+const reminderRules = checkedInOrder<keyof ReminderForm, ReminderForm>(
+  ['beforeClose', 'leadMinutes', 'results', 'quiet', 'quietStart', 'quietEnd'],
+  [['root', (v) => (v.beforeClose || v.results ? null : 'pick_one')]],
+);
+
 /**
  * Issue 33: the draw reminders of the member's favourite lotteries, on this device. Permission is
  * asked only when the player taps to turn them on; what the browser cannot do is said plainly.
@@ -76,15 +85,26 @@ export const DrawRemindersSheet = ({
   const [pushState, setPushState] = useState<PushState>(() => pushStateOf(browser));
   const key = useQuery({ ...pushPublicKeyOptions(), enabled: pushState !== 'unsupported' });
   const prefs = useReminderPreferences(pushState === 'unsupported' ? null : userName);
-  const [form, setForm] = useState<ReminderForm | null>(null);
+  const reminders = useForm<ReminderForm>({
+    resolver: reminderRules,
+    defaultValues: formOf(undefined),
+    reValidateMode: 'onSubmit',
+    shouldFocusError: false,
+  });
+  const form = useWatch({ control: reminders.control }) as ReminderForm;
+  // The member's saved choices fill the form once, when they first arrive.
+  const [loaded, setLoaded] = useState(false);
   const [subscribed, setSubscribed] = useState(false);
-  const [busy, setBusy] = useState(false);
+  const { pending: busy, run } = useSingleSubmit();
   const [notice, setNotice] = useState<Notice>(null);
   const submitRef = useRef<HTMLButtonElement>(null);
 
+  const { reset } = reminders;
   useEffect(() => {
-    if (prefs.data && form === null) setForm(formOf(prefs.data));
-  }, [prefs.data, form]);
+    if (!prefs.data || loaded) return;
+    reset(formOf(prefs.data));
+    setLoaded(true);
+  }, [prefs.data, loaded, reset]);
   useEffect(() => {
     let live = true;
     void currentDevice(browser).then((device) => {
@@ -95,23 +115,17 @@ export const DrawRemindersSheet = ({
     };
   }, [browser]);
 
-  const change = (patch: Partial<ReminderForm>) => setForm((f) => (f ? { ...f, ...patch } : f));
+  const change = <K extends keyof ReminderForm>(field: K, value: ReminderForm[K]) =>
+    reminders.setValue(field, value as PathValue<ReminderForm, K>);
 
-  const submit = async (e: FormEvent) => {
-    e.preventDefault();
-    if (!form || !key.data?.publicKey || busy) return;
-    if (!form.beforeClose && !form.results) {
-      setNotice('pick_one');
-      return;
-    }
-    setBusy(true);
+  const turnOn = async (choices: ReminderForm, publicKey: string) => {
     setNotice(null);
     try {
-      const device = await subscribeDevice(browser, key.data.publicKey);
+      const device = await subscribeDevice(browser, publicKey);
       // The reminders on this device are written in the language the app shows now.
       const language = isLanguage(i18n.language) ? i18n.language : activeLanguage();
       await sendPushSubscription({ ...device, language });
-      const saved = await saveReminderPreferences(choicesOf(form, favouriteIds));
+      const saved = await saveReminderPreferences(choicesOf(choices, favouriteIds));
       client.setQueryData(reminderPreferencesOptions(userName).queryKey, saved);
       setSubscribed(true);
       markReminders(userName, true);
@@ -128,29 +142,36 @@ export const DrawRemindersSheet = ({
               : 'failed',
         );
       else setNotice('failed');
-    } finally {
-      setBusy(false);
     }
   };
 
-  const turnOff = async () => {
-    if (busy) return;
-    setBusy(true);
-    try {
-      const endpoint = await unsubscribeDevice(browser);
-      if (endpoint) await sendPushUnsubscribe(endpoint);
-      await client.invalidateQueries({ queryKey: reminderPreferencesOptions(userName).queryKey });
-      setSubscribed(false);
-      markReminders(userName, false);
-      setNotice('off_done');
-      // The button just tapped is gone: focus stays in the sheet, on the way to turn them on.
-      submitRef.current?.focus();
-    } catch {
-      setNotice('failed');
-    } finally {
-      setBusy(false);
-    }
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    const publicKey = key.data?.publicKey;
+    if (!loaded || !publicKey) return;
+    void run(() =>
+      reminders.handleSubmit(
+        (choices) => turnOn(choices, publicKey),
+        () => setNotice('pick_one'),
+      )(),
+    );
   };
+
+  const turnOff = () =>
+    run(async () => {
+      try {
+        const endpoint = await unsubscribeDevice(browser);
+        if (endpoint) await sendPushUnsubscribe(endpoint);
+        await client.invalidateQueries({ queryKey: reminderPreferencesOptions(userName).queryKey });
+        setSubscribed(false);
+        markReminders(userName, false);
+        setNotice('off_done');
+        // The button just tapped is gone: focus stays in the sheet, on the way to turn them on.
+        submitRef.current?.focus();
+      } catch {
+        setNotice('failed');
+      }
+    });
 
   const blocked: Notice =
     pushState === 'unsupported' ? 'unsupported' : pushState === 'denied' ? 'denied' : null;
@@ -188,17 +209,17 @@ export const DrawRemindersSheet = ({
           <p className="reminders__notice" role="alert">
             {t('reminders.error')}
           </p>
-        ) : form === null ? (
+        ) : !loaded ? (
           <p className="reminders__loading" aria-busy="true">
             {t('app.loading')}
           </p>
         ) : (
-          <form className="reminders__form" onSubmit={(e) => void submit(e)}>
+          <form className="reminders__form" onSubmit={submit}>
             <label className="reminders__check">
               <input
                 type="checkbox"
                 checked={form.beforeClose}
-                onChange={(e) => change({ beforeClose: e.target.checked })}
+                onChange={(e) => change('beforeClose', e.target.checked)}
                 data-testid="reminders-before-close"
               />
               <span>{t('reminders.before_close')}</span>
@@ -209,7 +230,7 @@ export const DrawRemindersSheet = ({
                 id={`${id}-lead`}
                 value={form.leadMinutes}
                 disabled={!form.beforeClose}
-                onChange={(e) => change({ leadMinutes: Number(e.target.value) })}
+                onChange={(e) => change('leadMinutes', Number(e.target.value))}
                 data-testid="reminders-lead"
               >
                 {REMINDER_LEAD_CHOICES.map((minutes) => (
@@ -223,7 +244,7 @@ export const DrawRemindersSheet = ({
               <input
                 type="checkbox"
                 checked={form.results}
-                onChange={(e) => change({ results: e.target.checked })}
+                onChange={(e) => change('results', e.target.checked)}
                 data-testid="reminders-results"
               />
               <span>{t('reminders.results')}</span>
@@ -232,7 +253,7 @@ export const DrawRemindersSheet = ({
               <input
                 type="checkbox"
                 checked={form.quiet}
-                onChange={(e) => change({ quiet: e.target.checked })}
+                onChange={(e) => change('quiet', e.target.checked)}
                 data-testid="reminders-quiet"
               />
               <span>{t('reminders.quiet')}</span>
@@ -247,7 +268,7 @@ export const DrawRemindersSheet = ({
                     type="time"
                     required
                     value={form.quietStart}
-                    onChange={(e) => change({ quietStart: e.target.value })}
+                    onChange={(e) => change('quietStart', e.target.value)}
                     data-testid="reminders-quiet-from"
                   />
                 </label>
@@ -258,7 +279,7 @@ export const DrawRemindersSheet = ({
                     type="time"
                     required
                     value={form.quietEnd}
-                    onChange={(e) => change({ quietEnd: e.target.value })}
+                    onChange={(e) => change('quietEnd', e.target.value)}
                     data-testid="reminders-quiet-to"
                   />
                 </label>
