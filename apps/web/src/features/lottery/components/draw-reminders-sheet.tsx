@@ -1,6 +1,6 @@
 import { useEffect, useId, useMemo, useRef, useState, type FormEvent } from 'react';
 import { useForm, useWatch, type PathValue } from 'react-hook-form';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import {
   REMINDER_DEFAULT_LEAD_MINUTES,
   REMINDER_LEAD_CHOICES,
@@ -16,11 +16,9 @@ import { useSingleSubmit } from '@/lib/use-single-submit';
 import { useTranslation } from '@/lib/use-translation';
 import {
   pushPublicKeyOptions,
-  reminderPreferencesOptions,
-  saveReminderPreferences,
-  sendPushSubscription,
-  sendPushUnsubscribe,
   useReminderPreferences,
+  useTurnOffReminders,
+  useTurnOnReminders,
 } from '../api/push-reminders';
 import {
   PushDeviceError,
@@ -80,7 +78,6 @@ export const DrawRemindersSheet = ({
   const { t, i18n } = useTranslation();
   const titleId = useId();
   const id = useId();
-  const client = useQueryClient();
   const browser = useMemo(() => givenBrowser ?? thisBrowser(), [givenBrowser]);
   const [pushState, setPushState] = useState<PushState>(() => pushStateOf(browser));
   const key = useQuery({ ...pushPublicKeyOptions(), enabled: pushState !== 'unsupported' });
@@ -91,13 +88,20 @@ export const DrawRemindersSheet = ({
     reValidateMode: 'onSubmit',
     shouldFocusError: false,
   });
-  const form = useWatch({ control: reminders.control }) as ReminderForm;
+  const values = useWatch({ control: reminders.control }) as ReminderForm;
   // The member's saved choices fill the form once, when they first arrive.
   const [loaded, setLoaded] = useState(false);
   const [subscribed, setSubscribed] = useState(false);
   const { pending: busy, run } = useSingleSubmit();
   const [notice, setNotice] = useState<Notice>(null);
   const submitRef = useRef<HTMLButtonElement>(null);
+  // The sheet says a failure in its notice line, not in the error tip.
+  const turnOnCall = useTurnOnReminders(userName, {
+    mutationConfig: { meta: { showsRefusal: true } },
+  });
+  const turnOffCall = useTurnOffReminders(userName, {
+    mutationConfig: { meta: { showsRefusal: true } },
+  });
 
   const { reset } = reminders;
   useEffect(() => {
@@ -124,9 +128,10 @@ export const DrawRemindersSheet = ({
       const device = await subscribeDevice(browser, publicKey);
       // The reminders on this device are written in the language the app shows now.
       const language = isLanguage(i18n.language) ? i18n.language : activeLanguage();
-      await sendPushSubscription({ ...device, language });
-      const saved = await saveReminderPreferences(choicesOf(choices, favouriteIds));
-      client.setQueryData(reminderPreferencesOptions(userName).queryKey, saved);
+      await turnOnCall.mutateAsync({
+        subscription: { ...device, language },
+        choices: choicesOf(choices, favouriteIds),
+      });
       setSubscribed(true);
       markReminders(userName, true);
       setNotice('on');
@@ -161,8 +166,7 @@ export const DrawRemindersSheet = ({
     run(async () => {
       try {
         const endpoint = await unsubscribeDevice(browser);
-        if (endpoint) await sendPushUnsubscribe(endpoint);
-        await client.invalidateQueries({ queryKey: reminderPreferencesOptions(userName).queryKey });
+        await turnOffCall.mutateAsync(endpoint);
         setSubscribed(false);
         markReminders(userName, false);
         setNotice('off_done');
@@ -218,7 +222,7 @@ export const DrawRemindersSheet = ({
             <label className="reminders__check">
               <input
                 type="checkbox"
-                checked={form.beforeClose}
+                checked={values.beforeClose}
                 onChange={(e) => change('beforeClose', e.target.checked)}
                 data-testid="reminders-before-close"
               />
@@ -228,8 +232,8 @@ export const DrawRemindersSheet = ({
               <span>{t('reminders.lead')}</span>
               <select
                 id={`${id}-lead`}
-                value={form.leadMinutes}
-                disabled={!form.beforeClose}
+                value={values.leadMinutes}
+                disabled={!values.beforeClose}
                 onChange={(e) => change('leadMinutes', Number(e.target.value))}
                 data-testid="reminders-lead"
               >
@@ -243,7 +247,7 @@ export const DrawRemindersSheet = ({
             <label className="reminders__check">
               <input
                 type="checkbox"
-                checked={form.results}
+                checked={values.results}
                 onChange={(e) => change('results', e.target.checked)}
                 data-testid="reminders-results"
               />
@@ -252,13 +256,13 @@ export const DrawRemindersSheet = ({
             <label className="reminders__check">
               <input
                 type="checkbox"
-                checked={form.quiet}
+                checked={values.quiet}
                 onChange={(e) => change('quiet', e.target.checked)}
                 data-testid="reminders-quiet"
               />
               <span>{t('reminders.quiet')}</span>
             </label>
-            {form.quiet ? (
+            {values.quiet ? (
               <fieldset className="reminders__quiet">
                 <legend>{t('reminders.quiet_hint')}</legend>
                 <label className="reminders__field" htmlFor={`${id}-from`}>
@@ -267,7 +271,7 @@ export const DrawRemindersSheet = ({
                     id={`${id}-from`}
                     type="time"
                     required
-                    value={form.quietStart}
+                    value={values.quietStart}
                     onChange={(e) => change('quietStart', e.target.value)}
                     data-testid="reminders-quiet-from"
                   />
@@ -278,7 +282,7 @@ export const DrawRemindersSheet = ({
                     id={`${id}-to`}
                     type="time"
                     required
-                    value={form.quietEnd}
+                    value={values.quietEnd}
                     onChange={(e) => change('quietEnd', e.target.value)}
                     data-testid="reminders-quiet-to"
                   />
