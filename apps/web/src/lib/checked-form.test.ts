@@ -40,4 +40,19 @@ describe('checkedInOrder', () => {
     );
     expect(untouched.values).toEqual({ amount: '5', note: '' });
   });
+
+  it('keeps a checkbox or a number as it is, for a form that names its values', async () => {
+    type Choices = { agree: boolean; minutes: number; note: string };
+    const choices = checkedInOrder<keyof Choices, Choices>(
+      ['agree', 'minutes', 'note'],
+      [['agree', (v) => (v.agree ? null : 'agree first')]],
+    );
+    const options = {} as ResolverOptions<Choices>;
+    expect(await choices({ agree: true, minutes: 15, note: 'x' }, undefined, options)).toEqual({
+      values: { agree: true, minutes: 15, note: 'x' },
+      errors: {},
+    });
+    const refused = await choices({ agree: false, minutes: 15, note: '' }, undefined, options);
+    expect(refused.errors).toEqual({ agree: { type: 'custom', message: 'agree first' } });
+  });
 });

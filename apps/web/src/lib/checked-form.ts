@@ -17,24 +17,36 @@ export type Check<V> = (values: V) => string | null;
  * A form's rules as a react-hook-form resolver, without zod: the money and account pages must
  * not load the contract's schemas (and zod) before their first paint (e2e first-view.spec).
  */
-export type CheckedRules<V extends Record<string, string>> = Resolver<V>;
+export type CheckedRules<V extends Record<string, unknown>> = Resolver<V>;
+
+/** What a field holds: text, or a checkbox's or a select's own value. */
+type FieldValue = string | boolean | number;
 
 /**
  * A form's rules in the order the player reads the fields: only the first that fails shows,
  * under its field (or the form's one message line), unless `every` (then each failing one). A
- * check may name a field that is no text (files, a list): its message shows there.
+ * check may name a field that is no text (files, a list): its message shows there. A form of
+ * text fields is typed by its field names alone; one with checkboxes or numbers names its values.
  */
 export const checkedInOrder =
-  <const F extends string>(
+  <const F extends string, V extends Record<F, FieldValue> = Record<F, string>>(
     fields: readonly F[],
-    checks: readonly (readonly [string, Check<Record<F, string>>])[],
+    checks: readonly (readonly [string, Check<V>])[],
     { every = false }: { every?: boolean } = {},
-  ): CheckedRules<Record<F, string>> =>
+  ): CheckedRules<NoInfer<V>> =>
   (raw) => {
     // A field the player has not touched yet (one added after the first render) reads as empty.
     const values = Object.fromEntries(
-      fields.map((f) => [f, typeof raw[f] === 'string' ? raw[f] : '']),
-    ) as Record<F, string>;
+      fields.map((f) => {
+        const value: unknown = raw[f];
+        return [
+          f,
+          typeof value === 'string' || typeof value === 'boolean' || typeof value === 'number'
+            ? value
+            : '',
+        ];
+      }),
+    ) as V;
     const errors: Record<string, { type: string; message: string }> = {};
     for (const [path, check] of checks) {
       const message = check(values);
@@ -44,7 +56,7 @@ export const checkedInOrder =
       }
     }
     return Object.keys(errors).length > 0
-      ? { values: {}, errors: errors as FieldErrors<Record<F, string>> }
+      ? { values: {}, errors: errors as FieldErrors<V> }
       : { values, errors: {} };
   };
 

@@ -18,8 +18,11 @@ export const envelopeResponse = (value: unknown, status = 200, extra: object = {
 interface FakeServer {
   settings?: ConsolidatedSettings;
   status?: SiteStatusValue;
-  /** The test's own calls: a response, or undefined for the platform's 404. */
-  answer?: (url: string) => Response | Promise<Response> | undefined;
+  /**
+   * The test's own calls, with their init (method, headers, body): a response, or undefined for
+   * the platform's 404.
+   */
+  answer?: (url: string, init?: RequestInit) => Response | Promise<Response> | undefined;
 }
 
 /** Answers the shell's calls like the platform server does, and the test's own by `answer`. */
@@ -28,11 +31,11 @@ export const stubServer = ({
   status = normalStatus,
   answer,
 }: FakeServer = {}) => {
-  const fetchMock = vi.fn(async (input: RequestInfo | URL) => {
+  const fetchMock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
     const url = input instanceof Request ? input.url : String(input);
     if (url.startsWith('/wps/system/settings/consolidated')) return envelopeResponse(settings);
     if (url.startsWith('/wps/system/status')) return envelopeResponse(status);
-    const own = await answer?.(url);
+    const own = await answer?.(url, init);
     if (own) return own;
     return envelopeResponse(null, 404, { code: 'NOT_FOUND', message: 'not found' });
   });

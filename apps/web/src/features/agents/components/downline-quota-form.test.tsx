@@ -3,8 +3,7 @@ import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { featureMessagesReady } from '@/lib/feature-messages';
 import { setLanguage } from '@/lib/i18n';
 import { writeSession } from '@/lib/session-storage';
-import { demoSettings, normalStatus } from '@/testing/fixtures';
-import { envelopeResponse, renderWithProviders } from '@/testing/test-utils';
+import { envelopeResponse, renderWithProviders, stubServer } from '@/testing/test-utils';
 import { DownlineQuotaForm } from './downline-quota-form';
 
 afterEach(async () => {
@@ -21,13 +20,8 @@ const sent: Record<string, unknown>[] = [];
  * sub-agent's own, then a quota above what is left, then takes the next.
  */
 const stub = () =>
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-      const url = input instanceof Request ? input.url : String(input);
-      if (url.startsWith('/wps/system/settings/consolidated'))
-        return envelopeResponse(demoSettings);
-      if (url.startsWith('/wps/system/status')) return envelopeResponse(normalStatus);
+  stubServer({
+    answer: (url, init) => {
       if (url.startsWith('/wps/agent/rebates'))
         return envelopeResponse({
           rates: { RNG: '2.00', LIVE: '1.00' },
@@ -52,9 +46,9 @@ const stub = () =>
           quotas: [{ category: 'RNG', rate: '1.50', quota: 1, used: 0 }],
         });
       }
-      return envelopeResponse(null, 404, { code: 'NOT_FOUND', message: 'not found' });
-    }),
-  );
+      return undefined;
+    },
+  });
 
 describe("the sub-agent's rebate quota form (issue 32)", () => {
   it('checks its fields, shows what is left and the refusals under their fields, then sets', async () => {

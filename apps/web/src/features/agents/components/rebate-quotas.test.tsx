@@ -4,8 +4,7 @@ import type { AgentInvitationValue, AgentRebatesValue } from '@lotto/contract';
 import { featureMessagesReady } from '@/lib/feature-messages';
 import { setLanguage } from '@/lib/i18n';
 import { writeSession } from '@/lib/session-storage';
-import { demoSettings, normalStatus } from '@/testing/fixtures';
-import { envelopeResponse, renderWithProviders } from '@/testing/test-utils';
+import { envelopeResponse, renderWithProviders, stubServer } from '@/testing/test-utils';
 import { AgentRegisterPage } from './agent-register-page';
 
 afterEach(async () => {
@@ -22,18 +21,13 @@ const invitation: AgentInvitationValue = {
 };
 
 const stub = (rebates: AgentRebatesValue) =>
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (input: RequestInfo | URL) => {
-      const url = input instanceof Request ? input.url : String(input);
-      if (url.startsWith('/wps/system/settings/consolidated'))
-        return envelopeResponse(demoSettings);
-      if (url.startsWith('/wps/system/status')) return envelopeResponse(normalStatus);
+  stubServer({
+    answer: (url) => {
       if (url.startsWith('/wps/agent/invitation')) return envelopeResponse(invitation);
       if (url.startsWith('/wps/agent/rebates')) return envelopeResponse(rebates);
-      return envelopeResponse(null, 404, { code: 'NOT_FOUND', message: 'not found' });
-    }),
-  );
+      return undefined;
+    },
+  });
 
 const signIn = async (language: 'th' | 'en') => {
   await setLanguage(language);

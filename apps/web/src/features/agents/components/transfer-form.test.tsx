@@ -2,8 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { IDEMPOTENCY_KEY_HEADER } from '@lotto/contract';
 import { writeSession } from '@/lib/session-storage';
-import { demoSettings, normalStatus } from '@/testing/fixtures';
-import { envelopeResponse, renderWithProviders } from '@/testing/test-utils';
+import { envelopeResponse, renderWithProviders, stubServer } from '@/testing/test-utils';
 import { TransferForm } from './transfer-form';
 
 afterEach(() => {
@@ -16,13 +15,8 @@ const sent: { key: string | null; body: Record<string, string> }[] = [];
 
 /** The server refuses the first transfer (above the balance), then takes the next. */
 const stub = () =>
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-      const url = input instanceof Request ? input.url : String(input);
-      if (url.startsWith('/wps/system/settings/consolidated'))
-        return envelopeResponse(demoSettings);
-      if (url.startsWith('/wps/system/status')) return envelopeResponse(normalStatus);
+  stubServer({
+    answer: (url, init) => {
       if (url.startsWith('/wps/agent/transfer')) {
         const headers = new Headers(init?.headers);
         sent.push({
@@ -42,9 +36,9 @@ const stub = () =>
           reference: 'AT1',
         });
       }
-      return envelopeResponse(null, 404, { code: 'NOT_FOUND', message: 'not found' });
-    }),
-  );
+      return undefined;
+    },
+  });
 
 describe('the agent transfer form (issue 32)', () => {
   it('checks its fields, shows refusals under them, and keys each submission anew', async () => {

@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import type { IdentityRegistrationValue, LoginValue } from '@lotto/contract';
 import { SubmitButton } from '@/components/ui/submit-button';
 import { showToast } from '@/components/ui/toast-store';
@@ -6,11 +5,7 @@ import { activeLanguage } from '@/lib/i18n';
 import { useSingleSubmit } from '@/lib/use-single-submit';
 import { useTranslation } from '@/lib/use-translation';
 import { registerByIdentity } from '../api/identity-sign-in';
-import {
-  ageAndTermsErrors,
-  type AgeAndTermsErrors,
-  type AgeAndTermsValues,
-} from '../utils/age-and-terms';
+import { useAgeAndTerms } from '../hooks/use-age-and-terms';
 import { apiErrorText, refusedAgeOrTerms } from '../utils/error-text';
 import { AgeAndTermsFields } from './age-and-terms-fields';
 
@@ -25,14 +20,12 @@ interface Props {
  */
 export const IdentityRegisterForm = ({ pending, onRegistered }: Props) => {
   const { t } = useTranslation();
-  const [values, setValues] = useState<AgeAndTermsValues>({ birthDate: '', agreeTerms: false });
-  const [errors, setErrors] = useState<AgeAndTermsErrors>({});
+  const ageTerms = useAgeAndTerms(pending.minimumAge);
   const { pending: submitting, guard } = useSingleSubmit();
 
   const onSubmit = guard(async () => {
-    const found = ageAndTermsErrors(values, pending.minimumAge);
-    setErrors(found);
-    if (Object.keys(found).length > 0) return;
+    if (!(await ageTerms.check())) return;
+    const { values } = ageTerms;
     try {
       onRegistered(
         await registerByIdentity({
@@ -43,7 +36,7 @@ export const IdentityRegisterForm = ({ pending, onRegistered }: Props) => {
       );
     } catch (error) {
       const text = await apiErrorText(error, activeLanguage(), t('error.unknown'));
-      setErrors(refusedAgeOrTerms(error));
+      ageTerms.refuse(refusedAgeOrTerms(error));
       showToast('error', text);
     }
   });
@@ -58,10 +51,10 @@ export const IdentityRegisterForm = ({ pending, onRegistered }: Props) => {
       <h2 className="auth-page__subtitle">{t('identity.register_title')}</h2>
       <p className="auth-form__hint">{t('identity.register_hint')}</p>
       <AgeAndTermsFields
-        values={values}
-        errors={errors}
+        values={ageTerms.values}
+        errors={ageTerms.errors}
         minimumAge={pending.minimumAge}
-        onChange={setValues}
+        onChange={ageTerms.change}
       />
       <SubmitButton pending={submitting} testId="identity-register-submit">
         {t('identity.register_submit')}

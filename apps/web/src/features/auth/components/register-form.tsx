@@ -9,6 +9,7 @@ import { errorMessage } from '@/lib/error-texts';
 import { activeLanguage } from '@/lib/i18n';
 import { checkAffiliateCode } from '../api/check-affiliate';
 import { registerByMobile, registerByUsername } from '../api/register';
+import { useAgeAndTerms } from '../hooks/use-age-and-terms';
 import { useAuthSubmit } from '../hooks/use-auth-submit';
 import { useCaptcha } from '../hooks/use-captcha';
 import { useDialingCode } from '../hooks/use-dialing-code';
@@ -21,8 +22,6 @@ import { buildRegisterSchema, registerFormFields } from '../utils/register-schem
 import type { RegisterFormValues } from '../utils/register-schema';
 import { refusedAgeOrTerms } from '../utils/error-text';
 import { MOBILE_DIGITS_KEY } from '../utils/field-issue-text';
-import { ageAndTermsErrors } from '../utils/age-and-terms';
-import type { AgeAndTermsErrors, AgeAndTermsValues } from '../utils/age-and-terms';
 import { AgeAndTermsFields } from './age-and-terms-fields';
 import { AltchaBox } from './altcha-box';
 import type { AltchaHandle } from './altcha-box';
@@ -106,16 +105,8 @@ export const RegisterForm = ({
     ...(settings.captcha ? { captcha: { state: captcha, field: 'captcha' as const } } : {}),
   });
   const { refresh: refreshCaptcha } = captcha;
-  const [ageTerms, setAgeTerms] = useState<AgeAndTermsValues>({ birthDate: '', agreeTerms: false });
-  const [ageTermsErrors, setAgeTermsErrors] = useState<AgeAndTermsErrors>({});
-  const changeAgeTerms = (next: AgeAndTermsValues) => {
-    setAgeTerms(next);
-    // A field the player fixes loses its message; the others keep theirs until the next submit.
-    setAgeTermsErrors((errors) => ({
-      ...(next.birthDate === ageTerms.birthDate ? { birthDate: errors.birthDate } : {}),
-      ...(next.agreeTerms === ageTerms.agreeTerms ? { agreeTerms: errors.agreeTerms } : {}),
-    }));
-  };
+  // A field the player fixes loses its message; the other keeps its own until the next submit.
+  const ageTerms = useAgeAndTerms(settings.minimumAge, { clearOnFix: true });
 
   useEffect(() => {
     if (settings.captcha) void refreshCaptcha();
@@ -137,9 +128,7 @@ export const RegisterForm = ({
 
   const onSubmit = async (values: RegisterFormValues) => {
     // §5: the age and the agreement before anything is sent.
-    const ageErrors = ageAndTermsErrors(ageTerms, settings.minimumAge);
-    setAgeTermsErrors(ageErrors);
-    if (Object.keys(ageErrors).length > 0) return;
+    if (!(await ageTerms.check())) return;
     const altchaPayload = await (altcha.current as AltchaHandle).solve();
     const affiliateCode = hideAffiliate ? linkAffiliate?.code : values.affiliateCode?.trim();
     // §4, §5: an entered code is verified before registering.
@@ -164,10 +153,8 @@ export const RegisterForm = ({
       captchaId: captcha.captcha?.captchaId,
       countryDialingCode: dialing.dialingCode,
     });
-    const agreed = {
-      ...(ageTerms.birthDate ? { birthDate: ageTerms.birthDate } : {}),
-      agreeTerms: ageTerms.agreeTerms,
-    };
+    const { birthDate, agreeTerms } = ageTerms.values;
+    const agreed = { ...(birthDate ? { birthDate } : {}), agreeTerms };
     const value = await (
       tab === 'mobileNum'
         ? registerByMobile({
@@ -188,10 +175,8 @@ export const RegisterForm = ({
       // The server's own check (the merchant's calendar) names these two fields too.
       const refused = refusedAgeOrTerms(error);
       if (refused.birthDate)
-        refused.birthDate = ageTerms.birthDate
-          ? 'register.too_young'
-          : 'register.birth_date_required';
-      setAgeTermsErrors(refused);
+        refused.birthDate = birthDate ? 'register.too_young' : 'register.birth_date_required';
+      ageTerms.refuse(refused);
       throw error;
     });
     onRegistered(value);
@@ -256,10 +241,10 @@ export const RegisterForm = ({
         );
       })}
       <AgeAndTermsFields
-        values={ageTerms}
-        errors={ageTermsErrors}
+        values={ageTerms.values}
+        errors={ageTerms.errors}
         minimumAge={settings.minimumAge}
-        onChange={changeAgeTerms}
+        onChange={ageTerms.change}
       />
       <AltchaBox handleRef={altcha} />
       <SubmitButton pending={submitting} testId="register-submit">

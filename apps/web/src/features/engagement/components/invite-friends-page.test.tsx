@@ -1,8 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { screen } from '@testing-library/react';
 import type { InviteInfoValue } from '@lotto/contract';
-import { demoSettings, normalStatus } from '@/testing/fixtures';
-import { envelopeResponse, loginAs, renderWithProviders } from '@/testing/test-utils';
+import { envelopeResponse, loginAs, renderWithProviders, stubServer } from '@/testing/test-utils';
 import { InviteFriendsPage } from './invite-friends-page';
 
 afterEach(() => {
@@ -28,17 +27,12 @@ const invite = (over: Partial<InviteInfoValue> = {}): InviteInfoValue => ({
 });
 
 const stub = (value: InviteInfoValue) =>
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (input: RequestInfo | URL) => {
-      const url = input instanceof Request ? input.url : String(input);
-      if (url.startsWith('/wps/system/settings/consolidated'))
-        return envelopeResponse(demoSettings);
-      if (url.startsWith('/wps/system/status')) return envelopeResponse(normalStatus);
+  stubServer({
+    answer: (url) => {
       if (url.startsWith('/wps/engagement/invite')) return envelopeResponse(value);
-      return envelopeResponse(null, 404, { code: 'NOT_FOUND', message: 'not found' });
-    }),
-  );
+      return undefined;
+    },
+  });
 
 describe('/m/inviteFriends rewards (§6, issue 21)', () => {
   it("shows the merchant's rule, each friend's stage and the reward earned for them", async () => {

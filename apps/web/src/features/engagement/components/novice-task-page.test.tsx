@@ -1,8 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { screen } from '@testing-library/react';
 import type { NoviceTaskValue } from '@lotto/contract';
-import { demoSettings, normalStatus } from '@/testing/fixtures';
-import { envelopeResponse, loginAs, renderWithProviders } from '@/testing/test-utils';
+import { envelopeResponse, loginAs, renderWithProviders, stubServer } from '@/testing/test-utils';
 import { NoviceTaskPage } from './novice-task-page';
 
 afterEach(() => {
@@ -11,19 +10,14 @@ afterEach(() => {
 });
 
 const stub = (tasks: NoviceTaskValue[]) =>
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (input: RequestInfo | URL) => {
-      const url = input instanceof Request ? input.url : String(input);
-      if (url.startsWith('/wps/system/settings/consolidated'))
-        return envelopeResponse(demoSettings);
-      if (url.startsWith('/wps/system/status')) return envelopeResponse(normalStatus);
+  stubServer({
+    answer: (url) => {
       if (url.startsWith('/wps/engagement/novice-tasks')) return envelopeResponse(tasks);
       if (url.startsWith('/wps/engagement/points'))
         return envelopeResponse({ balance: 0, earned: 0, spent: 0, expired: 0, entries: [] });
-      return envelopeResponse(null, 404, { code: 'NOT_FOUND', message: 'not found' });
-    }),
-  );
+      return undefined;
+    },
+  });
 
 describe('/m/activity/noviceTask (issue 21)', () => {
   it('lists only the tasks the server sends (those switched on)', async () => {

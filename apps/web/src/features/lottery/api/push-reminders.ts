@@ -2,6 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { PushSubscriptionInput, ReminderPreferencesInput } from '@lotto/contract';
 import { routes } from '@lotto/contract';
 import { apiCall } from '@/lib/api-client';
+import { useInvalidatingMutation, type MutationHookOptions } from '@/lib/mutation-config';
 import { lotteryKeys } from './lottery-keys';
 
 /** Issue 33: the server's VAPID key (null: reminders are off on this site). */
@@ -30,3 +31,42 @@ export const sendPushUnsubscribe = (endpoint: string) =>
 
 export const saveReminderPreferences = (body: ReminderPreferencesInput) =>
   apiCall(routes.setReminderPreferences, { body });
+
+/** Turning reminders on: this device's subscription, then the member's choices (what is kept). */
+export const turnOnReminders = async ({
+  subscription,
+  choices,
+}: {
+  subscription: PushSubscriptionInput;
+  choices: ReminderPreferencesInput;
+}) => {
+  await sendPushSubscription(subscription);
+  return saveReminderPreferences(choices);
+};
+
+/** Turning reminders off on this device: its subscription, when it had one, is dropped. */
+export const turnOffReminders = async (endpoint: string | null) => {
+  if (endpoint) await sendPushUnsubscribe(endpoint);
+};
+
+/** The saved choices are the member's choices from now on, without asking again. */
+export const useTurnOnReminders = (
+  userName: string,
+  { mutationConfig }: MutationHookOptions<typeof turnOnReminders> = {},
+) =>
+  useInvalidatingMutation(
+    turnOnReminders,
+    async (client, saved) => client.setQueryData(lotteryKeys.reminders(userName), saved),
+    mutationConfig,
+  );
+
+/** The member's choices (and their device count) are asked again. */
+export const useTurnOffReminders = (
+  userName: string,
+  { mutationConfig }: MutationHookOptions<typeof turnOffReminders> = {},
+) =>
+  useInvalidatingMutation(
+    turnOffReminders,
+    (client) => client.invalidateQueries({ queryKey: lotteryKeys.reminders(userName) }),
+    mutationConfig,
+  );

@@ -1,5 +1,6 @@
 import { useEffect, useId, useMemo, useRef, useState, type FormEvent } from 'react';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useForm, useWatch, type PathValue } from 'react-hook-form';
+import { useQuery } from '@tanstack/react-query';
 import {
   REMINDER_DEFAULT_LEAD_MINUTES,
   REMINDER_LEAD_CHOICES,
@@ -9,15 +10,15 @@ import {
 import { Dialog } from '@/components/ui/dialog';
 import { DialogHeader } from '@/components/ui/dialog-header';
 import { showToast } from '@/components/ui/toast-store';
+import { checkedInOrder } from '@/lib/checked-form';
 import { activeLanguage, isLanguage } from '@/lib/i18n';
+import { useSingleSubmit } from '@/lib/use-single-submit';
 import { useTranslation } from '@/lib/use-translation';
 import {
   pushPublicKeyOptions,
-  reminderPreferencesOptions,
-  saveReminderPreferences,
-  sendPushSubscription,
-  sendPushUnsubscribe,
   useReminderPreferences,
+  useTurnOffReminders,
+  useTurnOnReminders,
 } from '../api/push-reminders';
 import {
   PushDeviceError,
@@ -58,6 +59,12 @@ const formOf = (prefs: ReminderPreferencesValue | undefined): ReminderForm => {
   };
 };
 
+/** One kind at least: the only rule the sheet checks before it asks the browser anything. */
+const reminderRules = checkedInOrder<keyof ReminderForm, ReminderForm>(
+  ['beforeClose', 'leadMinutes', 'results', 'quiet', 'quietStart', 'quietEnd'],
+  [['root', (v) => (v.beforeClose || v.results ? null : 'pick_one')]],
+);
+
 /**
  * Issue 33: the draw reminders of the member's favourite lotteries, on this device. Permission is
  * asked only when the player taps to turn them on; what the browser cannot do is said plainly.
@@ -71,20 +78,37 @@ export const DrawRemindersSheet = ({
   const { t, i18n } = useTranslation();
   const titleId = useId();
   const id = useId();
-  const client = useQueryClient();
   const browser = useMemo(() => givenBrowser ?? thisBrowser(), [givenBrowser]);
   const [pushState, setPushState] = useState<PushState>(() => pushStateOf(browser));
   const key = useQuery({ ...pushPublicKeyOptions(), enabled: pushState !== 'unsupported' });
   const prefs = useReminderPreferences(pushState === 'unsupported' ? null : userName);
-  const [form, setForm] = useState<ReminderForm | null>(null);
+  const reminders = useForm<ReminderForm>({
+    resolver: reminderRules,
+    defaultValues: formOf(undefined),
+    reValidateMode: 'onSubmit',
+    shouldFocusError: false,
+  });
+  const values = useWatch({ control: reminders.control }) as ReminderForm;
+  // The member's saved choices fill the form once, when they first arrive.
+  const [loaded, setLoaded] = useState(false);
   const [subscribed, setSubscribed] = useState(false);
-  const [busy, setBusy] = useState(false);
+  const { pending: busy, run } = useSingleSubmit();
   const [notice, setNotice] = useState<Notice>(null);
   const submitRef = useRef<HTMLButtonElement>(null);
+  // The sheet says a failure in its notice line, not in the error tip.
+  const turnOnCall = useTurnOnReminders(userName, {
+    mutationConfig: { meta: { showsRefusal: true } },
+  });
+  const turnOffCall = useTurnOffReminders(userName, {
+    mutationConfig: { meta: { showsRefusal: true } },
+  });
 
+  const { reset } = reminders;
   useEffect(() => {
-    if (prefs.data && form === null) setForm(formOf(prefs.data));
-  }, [prefs.data, form]);
+    if (!prefs.data || loaded) return;
+    reset(formOf(prefs.data));
+    setLoaded(true);
+  }, [prefs.data, loaded, reset]);
   useEffect(() => {
     let live = true;
     void currentDevice(browser).then((device) => {
@@ -95,24 +119,19 @@ export const DrawRemindersSheet = ({
     };
   }, [browser]);
 
-  const change = (patch: Partial<ReminderForm>) => setForm((f) => (f ? { ...f, ...patch } : f));
+  const change = <K extends keyof ReminderForm>(field: K, value: ReminderForm[K]) =>
+    reminders.setValue(field, value as PathValue<ReminderForm, K>);
 
-  const submit = async (e: FormEvent) => {
-    e.preventDefault();
-    if (!form || !key.data?.publicKey || busy) return;
-    if (!form.beforeClose && !form.results) {
-      setNotice('pick_one');
-      return;
-    }
-    setBusy(true);
+  const turnOn = async (choices: ReminderForm, publicKey: string) => {
     setNotice(null);
     try {
-      const device = await subscribeDevice(browser, key.data.publicKey);
+      const device = await subscribeDevice(browser, publicKey);
       // The reminders on this device are written in the language the app shows now.
       const language = isLanguage(i18n.language) ? i18n.language : activeLanguage();
-      await sendPushSubscription({ ...device, language });
-      const saved = await saveReminderPreferences(choicesOf(form, favouriteIds));
-      client.setQueryData(reminderPreferencesOptions(userName).queryKey, saved);
+      await turnOnCall.mutateAsync({
+        subscription: { ...device, language },
+        choices: choicesOf(choices, favouriteIds),
+      });
       setSubscribed(true);
       markReminders(userName, true);
       setNotice('on');
@@ -128,29 +147,35 @@ export const DrawRemindersSheet = ({
               : 'failed',
         );
       else setNotice('failed');
-    } finally {
-      setBusy(false);
     }
   };
 
-  const turnOff = async () => {
-    if (busy) return;
-    setBusy(true);
-    try {
-      const endpoint = await unsubscribeDevice(browser);
-      if (endpoint) await sendPushUnsubscribe(endpoint);
-      await client.invalidateQueries({ queryKey: reminderPreferencesOptions(userName).queryKey });
-      setSubscribed(false);
-      markReminders(userName, false);
-      setNotice('off_done');
-      // The button just tapped is gone: focus stays in the sheet, on the way to turn them on.
-      submitRef.current?.focus();
-    } catch {
-      setNotice('failed');
-    } finally {
-      setBusy(false);
-    }
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    const publicKey = key.data?.publicKey;
+    if (!loaded || !publicKey) return;
+    void run(() =>
+      reminders.handleSubmit(
+        (choices) => turnOn(choices, publicKey),
+        () => setNotice('pick_one'),
+      )(),
+    );
   };
+
+  const turnOff = () =>
+    run(async () => {
+      try {
+        const endpoint = await unsubscribeDevice(browser);
+        await turnOffCall.mutateAsync(endpoint);
+        setSubscribed(false);
+        markReminders(userName, false);
+        setNotice('off_done');
+        // The button just tapped is gone: focus stays in the sheet, on the way to turn them on.
+        submitRef.current?.focus();
+      } catch {
+        setNotice('failed');
+      }
+    });
 
   const blocked: Notice =
     pushState === 'unsupported' ? 'unsupported' : pushState === 'denied' ? 'denied' : null;
@@ -188,17 +213,17 @@ export const DrawRemindersSheet = ({
           <p className="reminders__notice" role="alert">
             {t('reminders.error')}
           </p>
-        ) : form === null ? (
+        ) : !loaded ? (
           <p className="reminders__loading" aria-busy="true">
             {t('app.loading')}
           </p>
         ) : (
-          <form className="reminders__form" onSubmit={(e) => void submit(e)}>
+          <form className="reminders__form" onSubmit={submit}>
             <label className="reminders__check">
               <input
                 type="checkbox"
-                checked={form.beforeClose}
-                onChange={(e) => change({ beforeClose: e.target.checked })}
+                checked={values.beforeClose}
+                onChange={(e) => change('beforeClose', e.target.checked)}
                 data-testid="reminders-before-close"
               />
               <span>{t('reminders.before_close')}</span>
@@ -207,9 +232,9 @@ export const DrawRemindersSheet = ({
               <span>{t('reminders.lead')}</span>
               <select
                 id={`${id}-lead`}
-                value={form.leadMinutes}
-                disabled={!form.beforeClose}
-                onChange={(e) => change({ leadMinutes: Number(e.target.value) })}
+                value={values.leadMinutes}
+                disabled={!values.beforeClose}
+                onChange={(e) => change('leadMinutes', Number(e.target.value))}
                 data-testid="reminders-lead"
               >
                 {REMINDER_LEAD_CHOICES.map((minutes) => (
@@ -222,8 +247,8 @@ export const DrawRemindersSheet = ({
             <label className="reminders__check">
               <input
                 type="checkbox"
-                checked={form.results}
-                onChange={(e) => change({ results: e.target.checked })}
+                checked={values.results}
+                onChange={(e) => change('results', e.target.checked)}
                 data-testid="reminders-results"
               />
               <span>{t('reminders.results')}</span>
@@ -231,13 +256,13 @@ export const DrawRemindersSheet = ({
             <label className="reminders__check">
               <input
                 type="checkbox"
-                checked={form.quiet}
-                onChange={(e) => change({ quiet: e.target.checked })}
+                checked={values.quiet}
+                onChange={(e) => change('quiet', e.target.checked)}
                 data-testid="reminders-quiet"
               />
               <span>{t('reminders.quiet')}</span>
             </label>
-            {form.quiet ? (
+            {values.quiet ? (
               <fieldset className="reminders__quiet">
                 <legend>{t('reminders.quiet_hint')}</legend>
                 <label className="reminders__field" htmlFor={`${id}-from`}>
@@ -246,8 +271,8 @@ export const DrawRemindersSheet = ({
                     id={`${id}-from`}
                     type="time"
                     required
-                    value={form.quietStart}
-                    onChange={(e) => change({ quietStart: e.target.value })}
+                    value={values.quietStart}
+                    onChange={(e) => change('quietStart', e.target.value)}
                     data-testid="reminders-quiet-from"
                   />
                 </label>
@@ -257,8 +282,8 @@ export const DrawRemindersSheet = ({
                     id={`${id}-to`}
                     type="time"
                     required
-                    value={form.quietEnd}
-                    onChange={(e) => change({ quietEnd: e.target.value })}
+                    value={values.quietEnd}
+                    onChange={(e) => change('quietEnd', e.target.value)}
                     data-testid="reminders-quiet-to"
                   />
                 </label>
