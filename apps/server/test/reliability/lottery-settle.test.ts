@@ -30,13 +30,7 @@ describe.skipIf(!available)('settling one lottery draw on PostgreSQL', () => {
   const draw = { merchantCode: 'DEMO', gameCode: 'VN_FAST1', numero };
 
   beforeAll(async () => {
-    const before = process.env.DATABASE_URL;
-    process.env.DATABASE_URL = SERVER_URL;
-    try {
-      database = await createTestDatabase();
-    } finally {
-      process.env.DATABASE_URL = before;
-    }
+    database = await createTestDatabase(SERVER_URL);
     const db = database.db;
     await upsertMerchantConfig(db, demoMerchant());
     await seedLottery(db, 'DEMO');
