@@ -1,7 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { AGENT_ONLY_TYPE, NO_AGENT_OPTION_TYPES, type AgentTreeNode } from '@lotto/contract';
 import type { Db } from '../../db/client';
-import { isRealMemberSql } from '../accounts/member-partition';
+import { isRealMemberSql } from '../../db/member-partition';
 
 const rowsOf = <T>(r: unknown) => (r as { rows: T[] }).rows;
 

@@ -7,7 +7,7 @@ import { currencyMinorUnit } from '../../lib/money';
 import { recordAudit } from '../audit/audit.service';
 import { postManyInTransaction } from '../ledger/ledger-bulk.service';
 import { ensureMemberWallet } from '../wallet/wallet.service';
-import { isRealMemberSql } from '../accounts/member-partition';
+import { isRealMemberSql } from '../../db/member-partition';
 
 /** Issue 32: the ledger kind of an agent rebate (the transaction record's "Agent rebate"). */
 export const AGENT_REBATE_KIND = 'agent_rebate';

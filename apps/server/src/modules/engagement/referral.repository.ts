@@ -1,7 +1,7 @@
 import { and, desc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { members, referralCodes } from '../../db/schema';
-import { realMembersOf } from '../accounts/member-partition';
+import { realMembersOf } from '../../db/member-partition';
 
 export async function findReferralCode(db: Db, memberId: number) {
   const rows = await db.select().from(referralCodes).where(eq(referralCodes.memberId, memberId));

@@ -12,7 +12,7 @@ import {
   merchants,
   type MemberLevelRow,
 } from '../../db/schema';
-import { realMembersOf } from '../accounts/member-partition';
+import { realMembersOf } from '../../db/member-partition';
 
 export const levelsOf = (db: Db, merchantCode: string, activeOnly: boolean) =>
   db

@@ -2,7 +2,7 @@ import { and, eq, gte, inArray, lt, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
 import { bets, deposits, memberLogins, members, withdrawals } from '../../db/schema';
-import { realMembersOf } from '../accounts/member-partition';
+import { realMembersOf } from '../../db/member-partition';
 
 /** Merchant days [from, to], both YYYY-MM-DD, in the merchant's time zone. */
 export interface DayRange {

@@ -11,7 +11,7 @@ import {
   sessions,
   wallets,
 } from '../../db/schema';
-import { membersOfPartition } from '../accounts/member-partition';
+import { membersOfPartition } from '../../db/member-partition';
 
 /** LIKE's wildcards in what an operator typed match themselves. */
 const likePrefix = (text: string) => `${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;

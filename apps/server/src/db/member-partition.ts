@@ -1,5 +1,5 @@
 import { and, eq, sql, type SQL } from 'drizzle-orm';
-import { members } from '../../db/schema';
+import { members } from './schema';
 
 /**
  * §6 a trial account is "created by a trial account call, with its own merchant": the merchant's
