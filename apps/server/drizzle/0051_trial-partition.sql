@@ -5,8 +5,9 @@ ALTER TABLE "members" ADD CONSTRAINT "members_trial_apart" CHECK (not "members".
 -- report or rebate can reach it (an operator's move included). One check per statement.
 CREATE FUNCTION "agent_tree_real_members_only"() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
-  IF EXISTS (SELECT 1 FROM new_rows n JOIN "members" m ON m.id IN (n.ancestor_id, n.descendant_id)
-              WHERE m.is_trial) THEN
+  -- Two equality joins (not m.id IN (a, d)), so a bulk load can hash-join them.
+  IF EXISTS (SELECT 1 FROM new_rows n JOIN "members" m ON m.id = n.descendant_id WHERE m.is_trial)
+     OR EXISTS (SELECT 1 FROM new_rows n JOIN "members" m ON m.id = n.ancestor_id WHERE m.is_trial) THEN
     RAISE EXCEPTION 'a trial account cannot be in an agent tree' USING ERRCODE = 'check_violation';
   END IF;
   RETURN NULL;
