@@ -22,7 +22,7 @@ interface DashboardDay {
 describe('trial accounts live apart from real members', () => {
   let t: TestApp;
   const clock = movableClock();
-  let ops: { owner: string; readOnly: string };
+  let ops: { owner: string; readOnly: string; support: string };
   let trial: { token: string; userName: string };
   let agent: { token: string; username: string; id: number };
   let player: string;
@@ -49,8 +49,12 @@ describe('trial accounts live apart from real members', () => {
 
   beforeAll(async () => {
     t = await buildTestApp(undefined, { clock: clock.clock });
-    const { tokens } = await operatorsOfRoles(t, clock, ['owner', 'read_only']);
-    ops = { owner: tokens.get('owner')!, readOnly: tokens.get('read_only')! };
+    const { tokens } = await operatorsOfRoles(t, clock, ['owner', 'read_only', 'support']);
+    ops = {
+      owner: tokens.get('owner')!,
+      readOnly: tokens.get('read_only')!,
+      support: tokens.get('support')!,
+    };
     const a = await registerMember(t.app);
     const agentId = await idOf(a.username);
     await t.database.db.update(members).set({ customerType: 41 }).where(eq(members.id, agentId));
@@ -106,6 +110,21 @@ describe('trial accounts live apart from real members', () => {
     const tree = await get(t, '/ops/agents/tree?pageSize=100', ops.readOnly);
     expect(tree.statusCode, tree.body).toBe(200);
     expect(JSON.stringify(tree.json().value)).not.toContain(trial.userName);
+  });
+
+  it("a message to all members reaches the real ones, not the trial's inbox", async () => {
+    const unread = async (token: string) =>
+      (await t.app.inject({ url: '/wps/member/info', headers: auth(token) })).json().value
+        .unreadCount as number;
+    const sent = await post(
+      t,
+      '/ops/messages',
+      { audience: 'all', title: 'News', content: '<p>n</p>' },
+      ops.support,
+    );
+    expect(sent.statusCode, sent.body).toBe(200);
+    expect(await unread(agent.token)).toBe(1);
+    expect(await unread(trial.token)).toBe(0);
   });
 
   it('an operator cannot move it into a team, nor make it an upline', async () => {
