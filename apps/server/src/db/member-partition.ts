@@ -7,7 +7,7 @@ import { members } from './schema';
  * them. The partition key is (merchant_code, is_trial); migration 0051 keeps trial accounts out
  * of agent trees and referrals, and leads the members' creation index with it.
  */
-export type MemberPartition = 'real' | 'trial';
+type MemberPartition = 'real' | 'trial';
 
 /** The members of one partition of the merchant, for drizzle queries over `members`. */
 export const membersOfPartition = (merchantCode: string, partition: MemberPartition): SQL =>
