@@ -39,6 +39,21 @@ test('defect 4: the Vietnam lottery vendor tile opens the lottery lobby', async 
   ).toBeVisible();
 });
 
+test('§9 the SEA lottery vendor tile opens the SEA lottery lobby', async ({ page, context }) => {
+  await signInContext(context, await registerViaApi(baseURLOf()));
+  await page.goto('/m/gameCenter');
+  await page
+    .getByTestId('third-party-LOTT')
+    .locator('[data-vendor="TCG_SEA"]')
+    .getByRole('button')
+    .first()
+    .click();
+  await expect(page).toHaveURL(/\/m\/startLottery\?.*prize_mode=SEA/);
+  await expect(
+    page.frameLocator('[data-testid="start-lottery-frame"]').getByTestId('lh5-lobby'),
+  ).toBeVisible();
+});
+
 test('defect 5: the embedded lottery page loads the Thai web font the app uses', async ({
   page,
   context,

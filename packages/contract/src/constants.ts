@@ -70,6 +70,8 @@ export const DIALOG_MASK_GUARD_MS = 300;
 export const HOT_PLATFORM_ID = 2;
 /** §9 recent-games menu excludes these; a lottery tab is added. */
 export const RECENT_MENU_EXCLUDED = ['LOTT', 'ELOTT', 'ESPORTS', 'HOT'] as const;
+/** §2.10 the page that embeds a lottery game or lobby, where every lottery launch leads. */
+export const START_LOTTERY_PATH = '/m/startLottery';
 /** §9 special launch vendors. */
 export const SPECIAL_LAUNCH_VENDORS = ['TCG_LOTTO_VN', 'TCG_SEA', 'LOTT', 'ELOTT'] as const;
 /** §2.6, §9 e-sports vendor codes, split out of sports. */

@@ -45,6 +45,7 @@ export * from './register-rules';
 export * from './routes';
 export * from './service-link';
 export * from './session';
+export * from './special-launch';
 export * from './system';
 export * from './text-formats';
 export * from './verification';

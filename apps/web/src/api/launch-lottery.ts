@@ -3,9 +3,6 @@ import type { Language, LotteryLaunchInput, LotteryTile } from '@lotto/contract'
 import { apiCall } from '@/lib/api-client';
 import { routes } from '@lotto/contract';
 
-/** §2.6 the game center's tile of the Vietnam lottery vendor launches its lobby. */
-export const VIETNAM_LOTTERY_VENDOR = 'TCG_LOTTO_VN';
-
 /** §7 lottery launch; the caller navigates to value.gameUrl. */
 export const launchLottery = (query: LotteryLaunchInput) =>
   apiCall(routes.lotteryLaunch, { query });

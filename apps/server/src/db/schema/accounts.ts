@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import {
   bigint,
   boolean,
+  check,
   date,
   index,
   integer,
@@ -70,8 +71,13 @@ export const members = pgTable(
     uniqueIndex('members_username_uq').on(t.merchantCode, sql`lower(${t.username})`),
     uniqueIndex('members_mobile_uq').on(t.merchantCode, t.mobileE164),
     index('members_email_idx').on(t.merchantCode, sql`lower(${t.email})`),
-    // The console's dashboard counts registrations per day.
-    index('members_merchant_created_idx').on(t.merchantCode, t.createdAt),
+    // The console's dashboard counts registrations per day, of one partition (§6 trial apart).
+    index('members_merchant_created_idx').on(t.merchantCode, t.isTrial, t.createdAt),
+    // §6 a trial account has its own merchant: it joins no agent's team and no referrer's list.
+    check(
+      'members_trial_apart',
+      sql`not ${t.isTrial} or (${t.affiliateCode} is null and ${t.recommenderId} is null)`,
+    ),
   ],
 );
 

@@ -1,6 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { AGENT_ONLY_TYPE, NO_AGENT_OPTION_TYPES, type AgentTreeNode } from '@lotto/contract';
 import type { Db } from '../../db/client';
+import { isRealMemberSql } from '../../db/member-partition';
 
 const rowsOf = <T>(r: unknown) => (r as { rows: T[] }).rows;
 
@@ -85,7 +86,7 @@ export async function topsPage(
   );
   const tops = sql`
     from members m
-   where m.merchant_code = ${merchantCode}
+   where m.merchant_code = ${merchantCode} and ${isRealMemberSql('m')}
      and (m.customer_type not in (${noOption})
           or exists (select 1 from agent_tree d where d.ancestor_id = m.id))
      and not exists (select 1 from agent_tree u where u.descendant_id = m.id and u.depth = 1)`;

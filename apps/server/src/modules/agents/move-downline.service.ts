@@ -19,14 +19,17 @@ export interface MoveResult {
 }
 
 /**
- * The refusals of a move, each naming its field: `username` for a top-level agent, `upline` for
- * the member itself, a member of its own team (a circle), not an agent, already its upline, or an
+ * The refusals of a move, each naming its field: `username` for a top-level agent or a trial
+ * account, `upline` for a trial account, the member itself, a member of its own team (a circle), not an agent, already its upline, or an
  * upline whose rate in a category is below the member's (a downline's rate is at most its
  * upline's; the new upline would earn nothing on that line). Run under the move lock.
  */
 async function checkMove(tx: Db, member: MemberRow, upline: MemberRow): Promise<number | null> {
   if (TOP_LEVEL_TYPES.includes(member.customerType))
     throw fieldError('username', 'is a top-level agent: the platform is its upline');
+  // §6 trial accounts live apart (migration 0051 refuses the tree rows too).
+  if (member.isTrial) throw fieldError('username', 'is a trial account: it joins no team');
+  if (upline.isTrial) throw fieldError('upline', 'is a trial account: it has no team');
   if (member.id === upline.id) throw fieldError('upline', 'a member cannot be its own upline');
   if (await isInTeam(tx, member.id, upline.id))
     throw fieldError('upline', "is in this member's own team");

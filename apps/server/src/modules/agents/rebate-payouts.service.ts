@@ -7,6 +7,7 @@ import { currencyMinorUnit } from '../../lib/money';
 import { recordAudit } from '../audit/audit.service';
 import { postManyInTransaction } from '../ledger/ledger-bulk.service';
 import { ensureMemberWallet } from '../wallet/wallet.service';
+import { isRealMemberSql } from '../../db/member-partition';
 
 /** Issue 32: the ledger kind of an agent rebate (the transaction record's "Agent rebate"). */
 export const AGENT_REBATE_KIND = 'agent_rebate';
@@ -76,7 +77,7 @@ async function newPairsOfDay(
       select st.*, up.ancestor_id as agent_id,
              coalesce(below.ancestor_id, st.member_id) as below_id
         from settled st
-        join members m on m.id = st.member_id and m.is_trial = false
+        join members m on m.id = st.member_id and ${isRealMemberSql('m')}
         join agent_tree up on up.descendant_id = st.member_id
         left join agent_tree below
           on below.descendant_id = st.member_id and below.depth = up.depth - 1

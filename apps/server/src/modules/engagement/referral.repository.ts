@@ -1,6 +1,7 @@
 import { and, desc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { members, referralCodes } from '../../db/schema';
+import { realMembersOf } from '../../db/member-partition';
 
 export async function findReferralCode(db: Db, memberId: number) {
   const rows = await db.select().from(referralCodes).where(eq(referralCodes.memberId, memberId));
@@ -25,6 +26,6 @@ export const membersRecommendedBy = (db: Db, merchantCode: string, code: string,
   db
     .select({ id: members.id, username: members.username, createdAt: members.createdAt })
     .from(members)
-    .where(and(eq(members.merchantCode, merchantCode), eq(members.recommenderId, code)))
+    .where(and(realMembersOf(merchantCode), eq(members.recommenderId, code)))
     .orderBy(desc(members.createdAt))
     .limit(limit);

@@ -1,6 +1,7 @@
 import { and, count, desc, eq, isNull, notInArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { inboxMessages, inboxReceipts, members } from '../../db/schema';
+import { realMembersOf } from '../../db/member-partition';
 
 const live = (memberId: number) =>
   and(eq(inboxReceipts.memberId, memberId), isNull(inboxReceipts.deletedAt));
@@ -86,8 +87,7 @@ export async function fanOut(
         .from(members)
         .where(
           and(
-            eq(members.merchantCode, merchantCode),
-            eq(members.isTrial, false),
+            realMembersOf(merchantCode),
             who,
             skip.length > 0 ? notInArray(members.id, skip) : undefined,
           ),

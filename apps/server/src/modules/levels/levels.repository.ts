@@ -12,6 +12,7 @@ import {
   merchants,
   type MemberLevelRow,
 } from '../../db/schema';
+import { realMembersOf } from '../../db/member-partition';
 
 export const levelsOf = (db: Db, merchantCode: string, activeOnly: boolean) =>
   db
@@ -259,13 +260,7 @@ export async function realMembersAmong(
   const rows = await db
     .select({ id: members.id })
     .from(members)
-    .where(
-      and(
-        eq(members.merchantCode, merchantCode),
-        eq(members.isTrial, false),
-        inArray(members.id, ids),
-      ),
-    );
+    .where(and(realMembersOf(merchantCode), inArray(members.id, ids)));
   return rows.map((r) => r.id).sort((a, b) => a - b);
 }
 

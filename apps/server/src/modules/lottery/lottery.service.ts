@@ -11,6 +11,7 @@ import {
   type LotteryTile,
   type MerchantConfig,
   type PrizeMode,
+  START_LOTTERY_PATH,
 } from '@lotto/contract';
 import type { LotteryGameRow } from '../../db/schema';
 import type { Clock } from '../../lib/clock';
@@ -19,8 +20,6 @@ import { openDraw } from './lottery-schedule';
 import { createCatalogueCache } from '../games/catalogue-cache';
 import type { LotteryRepository } from './lottery.repository';
 import { localized } from '../../lib/localized';
-
-export const START_LOTTERY_PATH = '/m/startLottery';
 
 /** A §3 tile with its open draw computed now. */
 export function tileOf(

@@ -2,6 +2,7 @@ import { and, eq, gte, inArray, lt, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
 import { bets, deposits, memberLogins, members, withdrawals } from '../../db/schema';
+import { realMembersOf } from '../../db/member-partition';
 
 /** Merchant days [from, to], both YYYY-MM-DD, in the merchant's time zone. */
 export interface DayRange {
@@ -36,13 +37,7 @@ export async function dashboardRows(db: Db, r: DayRange) {
     db
       .select({ day: day(members.createdAt), n: countInt })
       .from(members)
-      .where(
-        and(
-          eq(members.merchantCode, r.merchantCode),
-          eq(members.isTrial, false),
-          within(members.createdAt, r),
-        ),
-      )
+      .where(and(realMembersOf(r.merchantCode), within(members.createdAt, r)))
       .groupBy(byDay),
     db
       .select({ day: day(memberLogins.at), n: countInt })
@@ -51,8 +46,7 @@ export async function dashboardRows(db: Db, r: DayRange) {
       .where(
         and(
           within(memberLogins.at, r),
-          eq(members.merchantCode, r.merchantCode),
-          eq(members.isTrial, false),
+          realMembersOf(r.merchantCode),
           inArray(memberLogins.method, ['username', 'sms']),
         ),
       )

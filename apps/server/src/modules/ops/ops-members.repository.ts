@@ -11,6 +11,7 @@ import {
   sessions,
   wallets,
 } from '../../db/schema';
+import { membersOfPartition } from '../../db/member-partition';
 
 /** LIKE's wildcards in what an operator typed match themselves. */
 const likePrefix = (text: string) => `${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
@@ -44,10 +45,7 @@ export async function searchMembers(
   timeZone: string,
   q: MemberSearchQuery,
 ) {
-  const where: SQL[] = [
-    eq(members.merchantCode, merchantCode),
-    eq(members.isTrial, q.accounts === 'trial'),
-  ];
+  const where: SQL[] = [membersOfPartition(merchantCode, q.accounts)];
   if (q.username)
     where.push(sql`lower(${members.username}) like ${likePrefix(q.username.toLowerCase())}`);
   if (q.email) where.push(sql`lower(${members.email}) like ${likePrefix(q.email.toLowerCase())}`);

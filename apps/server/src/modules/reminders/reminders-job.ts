@@ -1,11 +1,10 @@
 import type { FastifyBaseLogger } from 'fastify';
-import { languages, playTypeOf, type Language } from '@lotto/contract';
+import { languages, playTypeOf, START_LOTTERY_PATH, type Language } from '@lotto/contract';
 import type { Db } from '../../db/client';
 import type { LotteryGameRow } from '../../db/schema';
 import type { Clock } from '../../lib/clock';
 import { localized } from '../../lib/localized';
 import { startRepeatingJob, type RepeatingJob } from '../../lib/repeating-job';
-import { START_LOTTERY_PATH } from '../lottery/lottery.service';
 import { excludedAmong } from '../protection/protection-guard';
 import type { PushSender } from './push-sender';
 import { reminderText, type ReminderKind } from './reminder-texts';

@@ -1,4 +1,4 @@
-import type { MerchantConfig } from '@lotto/contract';
+import { SPECIAL_LAUNCH_VENDORS, type MerchantConfig } from '@lotto/contract';
 import type { Db } from '../../db/client';
 import { demoVendors } from '../../db/seed/demo-vendors';
 import type { Clock } from '../../lib/clock';
@@ -8,9 +8,13 @@ import type { WalletService } from '../wallet/wallet.service';
 import { createDemoVendor } from './demo/demo-vendor';
 import type { WalletApiClient } from './demo/wallet-api-client';
 import { createLaunchService } from './launch.service';
+import { lotteryVendorAdapter } from './lottery-vendor';
 import { createVendorRegistry } from './vendor-registry';
 
-/** Wires the vendor adapters: every demo vendor code plays through the built-in demo vendor. */
+/**
+ * Wires the vendor adapters: every demo vendor code plays through the built-in demo vendor, the
+ * §9 special launch vendors through the lottery.
+ */
 export function createVendorsModule(
   db: Db,
   clock: Clock,
@@ -21,6 +25,10 @@ export function createVendorsModule(
   platformSessions: Pick<SessionSettings, 'idleMinutes'>,
 ) {
   const demo = createDemoVendor(db, clock, wallet, walletApi, merchantOf, platformSessions);
-  const registry = createVendorRegistry(demoVendors.map((v) => [v.code, demo.adapter] as const));
+  // The special launch vendors open the platform's lottery, whatever the demo seed calls them.
+  const registry = createVendorRegistry([
+    ...demoVendors.map((v) => [v.code, demo.adapter] as const),
+    ...SPECIAL_LAUNCH_VENDORS.map((code) => [code, lotteryVendorAdapter] as const),
+  ]);
   return { demo, registry, launches: createLaunchService(db, games, registry, clock) };
 }

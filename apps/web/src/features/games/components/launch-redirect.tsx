@@ -5,7 +5,9 @@ import { GameCategory, PrizeMode, gameCategories } from '@lotto/contract';
 import type { LaunchGameInput } from '@lotto/contract';
 import { paths } from '@/config/paths';
 import { LoadingImage } from '@/components/ui/loading-image';
+import { readSession } from '@/lib/session-storage';
 import { useLaunchGame } from '../hooks/use-launch-game';
+import { specialLotteryGamePath } from '../utils/special-launch';
 
 /**
  * §2.1 /m/launchGame reads playType, gameId, gameGroupId, prize_mode, code and pageBack. The
@@ -44,6 +46,12 @@ export const LaunchRedirect = () => {
   useEffect(() => {
     if (started.current) return;
     started.current = true;
+    // §9 a special vendor's lottery game opens on /m/startLottery, a visitor still at /m/login.
+    const lotteryGame = specialLotteryGamePath(search);
+    if (lotteryGame) {
+      void navigate(readSession() ? lotteryGame : paths.login, { replace: true });
+      return;
+    }
     const input = launchInputFromQuery(search);
     if (!input) {
       void navigate(pageBackPath(search), { replace: true });

@@ -4,6 +4,7 @@ import { useNavigate } from '@/lib/router';
 import type { GameCategory, LaunchView, VendorName } from '@lotto/contract';
 import { useLaunchGame } from '../hooks/use-launch-game';
 import { vendorTileAction } from '../utils/game-center-tabs';
+import { specialLotteryLaunch } from '../utils/special-launch';
 import { useSettings } from '@/lib/settings';
 import { onEveryCdn } from '../utils/image-sources';
 import { vendorIconUrl } from '../utils/vendor-icon';
@@ -44,17 +45,14 @@ export const VendorTile = ({ category, vendor, cdn }: VendorTileProps) => {
   const onClick = () => {
     const action = vendorTileAction(category, code);
     if (action.kind === 'navigate') void navigate(action.to);
-    else if (action.kind === 'lottery-lobby')
-      void launch({
-        kind: 'lottery',
-        // The server takes a path on this site as backUrl (an address could be an open redirect).
-        input: {
-          lottoView: 'lobby',
-          device: 'MOBILE',
-          backUrl: `${window.location.pathname}${window.location.search}`,
-        },
-      });
-    else if (action.kind === 'choose-view') setChoosing((c) => !c);
+    else if (action.kind === 'lottery-lobby') {
+      // The server takes a path on this site as backUrl (an address could be an open redirect).
+      const input = specialLotteryLaunch(
+        code,
+        `${window.location.pathname}${window.location.search}`,
+      );
+      if (input) void launch({ kind: 'lottery', input });
+    } else if (action.kind === 'choose-view') setChoosing((c) => !c);
     else launchVendor();
   };
 

@@ -36,3 +36,47 @@ describe('§8 a launch answered without an address', () => {
     ]);
   });
 });
+
+describe('§9 special launch vendors', () => {
+  const launchOf = async (vendor: string) => {
+    loginAs();
+    const fetch = vi.fn(async (_url: string) =>
+      envelopeResponse({ gameUrl: '/m/startLottery?x=1' }),
+    );
+    vi.stubGlobal('fetch', fetch);
+    const assign = vi.spyOn(window.location, 'assign').mockImplementation(() => undefined);
+    const memory = memoryLocation({ path: '/m/gameCenter' });
+    const wrapper = ({ children }: { children: ReactNode }) => (
+      <Router hook={memory.hook}>{children}</Router>
+    );
+    const { result } = renderHook(() => useLaunchGame(), { wrapper });
+    await act(async () => {
+      await result.current({
+        kind: 'game',
+        input: { category: 'LOTT', vendor, platform: 'MOBILE' },
+      });
+    });
+    expect(assign).toHaveBeenCalledWith('/m/startLottery?x=1');
+    return new URL(String(fetch.mock.calls[0]![0]), 'https://x');
+  };
+
+  it('launch through the lottery launch with their prize mode, not the generic launch', async () => {
+    const sea = await launchOf('TCG_SEA');
+    expect(sea.pathname).toBe('/wps/game/lottery/launch');
+    expect(Object.fromEntries(sea.searchParams)).toMatchObject({
+      lottoArea: 'VN',
+      launchMode: 'LOTT',
+      lottoPrizeMode: 'SEA',
+      lottoMode: 'SEA_Tradition',
+      lottoView: 'lobby',
+      device: 'MOBILE',
+    });
+    const elott = await launchOf('ELOTT');
+    expect(elott.searchParams.get('lottoPrizeMode')).toBe('Elott');
+    expect(elott.searchParams.has('lottoMode')).toBe(false);
+  });
+
+  it('leaves other vendors to the generic launch', async () => {
+    expect((await launchOf('GPI')).pathname).toBe('/wps/game/launchGame');
+  });
+});

@@ -12,9 +12,19 @@ import { dismissToast, showToast } from '@/components/ui/toast-store';
 import { routes } from '@lotto/contract';
 import { launchLottery } from '@/api/launch-lottery';
 import { launchRefusalText } from '@/api/launch-refusal';
+import { specialLotteryLaunch } from '../utils/special-launch';
 
 export type LaunchRequest =
   { kind: 'game'; input: LaunchGameInput } | { kind: 'lottery'; input: LotteryLaunchInput };
+
+/** §9 a special launch vendor goes through the lottery launch, whoever asks for it. */
+const launchGameOrLottery = (input: LaunchGameInput) => {
+  const lottery = specialLotteryLaunch(
+    input.vendor,
+    `${window.location.pathname}${window.location.search}`,
+  );
+  return lottery ? launchLottery(lottery) : apiCall(routes.launchGame, { query: input });
+};
 
 /** Leaves the app for the game in the same tab (§7 navigates to value.gameUrl). */
 export const openGameUrl = (url: string): void => window.location.assign(url);
@@ -36,9 +46,9 @@ export const useLaunchGame = () => {
       const toast = showToast('loading', t('common.please_wait'), LOADING_TOAST_LONG_MS);
       try {
         const value =
-          request.kind === 'game'
-            ? await apiCall(routes.launchGame, { query: request.input })
-            : await launchLottery(request.input);
+          request.kind === 'lottery'
+            ? await launchLottery(request.input)
+            : await launchGameOrLottery(request.input);
         if (!value.gameUrl.trim()) {
           // §8 catalogue: an answer with no address to go to says so, not a blank page.
           dismissToast(toast);

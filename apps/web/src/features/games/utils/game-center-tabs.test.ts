@@ -93,7 +93,15 @@ describe('game center tabs (§2.6)', () => {
       kind: 'navigate',
       to: '/m/gameList?vassalage=PG',
     });
-    expect(vendorTileAction('LOTT', 'TCG_LOTTO_VN')).toEqual({ kind: 'lottery-lobby' });
+    // §9 every special launch vendor opens the lottery lobby; other e-lottery vendors launch.
+    for (const [category, vendor] of [
+      ['LOTT', 'TCG_LOTTO_VN'],
+      ['LOTT', 'TCG_SEA'],
+      ['LOTT', 'LOTT'],
+      ['ELOTT', 'ELOTT'],
+    ] as const)
+      expect(vendorTileAction(category, vendor)).toEqual({ kind: 'lottery-lobby' });
+    expect(vendorTileAction('ELOTT', 'GPI')).toEqual({ kind: 'launch' });
     expect(vendorTileAction('SPORTS', 'SBO')).toEqual({ kind: 'choose-view' });
     expect(vendorTileAction('ESPORTS', 'TF')).toEqual({ kind: 'choose-view' });
     expect(vendorTileAction('LIVE', 'EVO')).toEqual({ kind: 'launch' });

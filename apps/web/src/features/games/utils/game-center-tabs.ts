@@ -1,6 +1,5 @@
-import { ESPORTS_VENDOR_CODES, GameCategory } from '@lotto/contract';
+import { ESPORTS_VENDOR_CODES, GameCategory, specialLaunchOf } from '@lotto/contract';
 import type { EntranceMenuVariant, SortedCategory } from '@lotto/contract';
-import { VIETNAM_LOTTERY_VENDOR } from '@/api/launch-lottery';
 
 /** §2.6 a tab: All, a category, and Hot and Recent in the vertical entrance variant. */
 export type CenterTab = 'ALL' | 'HOT' | 'RECENT' | GameCategory;
@@ -86,12 +85,14 @@ export type VendorAction =
   | { kind: 'choose-view' }
   | { kind: 'launch' };
 
-/** §2.6 vendor tile click; §2.7 sports and e-sports offer Mobile and Desktop first. */
+/**
+ * §2.6 vendor tile click: the Vietnam lottery vendor, like every §9 special launch vendor, opens
+ * the lottery lobby; §2.7 sports and e-sports offer Mobile and Desktop first.
+ */
 export const vendorTileAction = (category: GameCategory, vendor: string): VendorAction => {
   if (category === GameCategory.RNG)
     return { kind: 'navigate', to: `/m/gameList?vassalage=${encodeURIComponent(vendor)}` };
-  if (category === GameCategory.LOTT && vendor === VIETNAM_LOTTERY_VENDOR)
-    return { kind: 'lottery-lobby' };
+  if (specialLaunchOf(vendor)) return { kind: 'lottery-lobby' };
   if (category === GameCategory.SPORTS || category === GameCategory.ESPORTS)
     return { kind: 'choose-view' };
   return { kind: 'launch' };
