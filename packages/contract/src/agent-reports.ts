@@ -165,6 +165,11 @@ export const teamBets = defineOperation({
 export const teamTransactionsQuery = z.object({
   ...teamQuery,
   kind: queryCode('kind').optional(),
+  /** Keyset paging: the `next` of the page before (then pageNo is not used). */
+  before: z
+    .string()
+    .regex(/^\d{1,20}:\d{1,20}$/, { error: 'before is not a page cursor' })
+    .optional(),
 });
 export type TeamTransactionsInput = z.input<typeof teamTransactionsQuery>;
 
@@ -181,7 +186,13 @@ export const teamTransaction = z.object({
 export type TeamTransaction = z.infer<typeof teamTransaction>;
 
 export const teamTransactionsValue = z
-  .object({ period, list: z.array(teamTransaction), hasMore: z.boolean() })
+  .object({
+    period,
+    list: z.array(teamTransaction),
+    hasMore: z.boolean(),
+    /** The cursor of the next page (`before`), null on the last one. */
+    next: z.string().max(64).nullable().optional(),
+  })
   .meta({ id: 'TeamTransactions' });
 export type TeamTransactionsValue = z.infer<typeof teamTransactionsValue>;
 

@@ -23,7 +23,7 @@ const rowsOf = <T>(r: unknown) => (r as { rows: T[] }).rows;
 export interface AgentRebateDay {
   merchantCode: string;
   day: string;
-  /** (bet, upline) pairs claimed by this run, and the agents paid, and the total paid (units). */
+  /** (bet, upline) pairs claimed by this run, the agents paid, and the total paid (units). */
   claims: number;
   agents: number;
   amount: bigint;
@@ -34,34 +34,35 @@ interface AgentBatch {
   agent_id: string | number;
   amount: string;
   pairs: number;
-  /** The first pair of the batch (source and bet id), for the posting's key. */
+  /** The first bet of the batch (source and bet id), for the posting's key. */
   first: string;
 }
 
-/** The temporary table a run's new pairs are written to, dropped at its commit. */
-const CLAIMS = sql.raw('agent_rebate_claims');
+/** The temporary tables of a run (dropped at its commit): the bets it claims, their lines. */
+const BETS = sql.raw('agent_rebate_run_bets');
+const LINES = sql.raw('agent_rebate_run_lines');
 
 /**
- * The rate differences of one merchant's settled real-money bets of one local day (the day a bet
- * settled, in the merchant's zone) not claimed yet: vendor bets and lottery sub-orders of real
- * (not trial) members, and for each upline U of the bettor at any depth, U's rate in the bet's
- * category minus the rate of the member just below U on the line (the bettor itself under its
- * direct upline), never below 0. Each amount is stake × difference / 10000 in units, rounded down
- * to the currency's smallest amount. Written to CLAIMS in one statement; the run holds the
- * merchant's lock, so no other run claims between this and the insert of the pairs.
+ * The settled real-money bets of one merchant's local day (the day a bet settled, in the
+ * merchant's zone) not claimed yet: vendor bets and lottery sub-orders of real (not trial)
+ * members, to BETS; and to LINES, for each (bettor, category) among them, the uplines that earn
+ * on it, nearest first: for each upline U of the bettor at any depth, U's rate in the category
+ * minus the rate of the member just below U on the line (the bettor itself under its direct
+ * upline), kept when above 0. A line depends on the bettor and the category, not on the bet:
+ * computed once for each of the day's (bettor, category), not once per bet. The run holds the
+ * merchant's lock, so no other run claims between this and the insert of the claims.
  */
-async function newPairsOfDay(
+async function newBetsOfDay(
   tx: Db,
   merchantCode: string,
   day: string,
   timeZone: string,
-  minorUnit: bigint,
 ): Promise<void> {
   const start = sql`((${day})::date)::timestamp at time zone ${timeZone}`;
   const end = sql`((${day})::date + 1)::timestamp at time zone ${timeZone}`;
   await tx.execute(sql`
-    create temporary table ${CLAIMS} on commit drop as
-    with settled as (
+    create temporary table ${BETS} on commit drop as
+    select st.* from (
       select 'bet'::text as source, b.id as source_id, b.member_id,
              coalesce(b.game_type, '') as category, b.amount as stake
         from bets b
@@ -72,29 +73,27 @@ async function newPairsOfDay(
         from lottery_sub_orders s join lottery_orders o on o.id = s.order_id
        where s.merchant_code = ${merchantCode} and s.status in ('won', 'lost') and o.play = false
          and s.settled_at >= ${start} and s.settled_at < ${end}
-    ),
-    line as (
-      select st.*, up.ancestor_id as agent_id,
-             coalesce(below.ancestor_id, st.member_id) as below_id
-        from settled st
-        join members m on m.id = st.member_id and ${isRealMemberSql('m')}
-        join agent_tree up on up.descendant_id = st.member_id
-        left join agent_tree below
-          on below.descendant_id = st.member_id and below.depth = up.depth - 1
-    ),
+    ) st
+    join members m on m.id = st.member_id and ${isRealMemberSql('m')}
+    where not exists (select 1 from agent_rebate_claims c
+                       where c.source = st.source and c.source_id = st.source_id)`);
+  await tx.execute(sql`
+    create temporary table ${LINES} on commit drop as
+    with keys as (select distinct member_id, category from ${BETS}),
     diffs as (
-      select l.*, greatest(coalesce(ra.rate_bp, 0) - coalesce(rb.rate_bp, 0), 0) as diff
-        from line l
-        left join agent_rebate_rates ra on ra.member_id = l.agent_id and ra.category = l.category
-        left join agent_rebate_rates rb on rb.member_id = l.below_id and rb.category = l.category
+      select k.member_id, k.category, up.ancestor_id as agent_id, up.depth,
+             greatest(coalesce(ra.rate_bp, 0) - coalesce(rb.rate_bp, 0), 0) as diff
+        from keys k
+        join agent_tree up on up.descendant_id = k.member_id
+        left join agent_tree below
+          on below.descendant_id = k.member_id and below.depth = up.depth - 1
+        left join agent_rebate_rates ra on ra.member_id = up.ancestor_id and ra.category = k.category
+        left join agent_rebate_rates rb
+          on rb.member_id = coalesce(below.ancestor_id, k.member_id) and rb.category = k.category
     )
-    select source, source_id, agent_id, member_id, category, stake, diff,
-           (stake * diff / ${BP_WHOLE}) / ${minorUnit} * ${minorUnit} as amount
-      from diffs d
-     where diff > 0
-       and not exists (select 1 from agent_rebate_payouts p
-                        where p.source = d.source and p.source_id = d.source_id
-                          and p.agent_id = d.agent_id)`);
+    select member_id, category, array_agg(agent_id order by depth) as agent_ids,
+           array_agg(diff order by depth)::int[] as diffs
+      from diffs where diff > 0 group by member_id, category`);
 }
 
 /** One ledger transaction per paying agent, all posted at once; answers their ids in order. */
@@ -142,44 +141,63 @@ async function postRebates(
   return posted.map((p) => p.transactionId);
 }
 
-/** The claimed pairs in one insert, each pointing at its agent's transaction (none when 0). */
-async function insertClaimedPairs(
+/**
+ * The run's row, what it paid each agent (the kept totals' rebate is added from these rows), and
+ * its claims in one insert, one row per bet with a line: the line as it is (its uplines and their
+ * differences), copied, nothing computed per bet (each upline's amount is the row's: stake ×
+ * difference / 10000 rounded down to the run's minor unit, as the batches summed it). Answers
+ * the (bet, upline) pairs written.
+ */
+async function insertRun(
   tx: Db,
   merchantCode: string,
   day: string,
-  paying: readonly AgentBatch[],
-  transactionIds: readonly number[],
-  claims: number,
-) {
-  const agentIds = paying.map((b) => Number(b.agent_id));
+  minorUnit: bigint,
+  batches: readonly AgentBatch[],
+  transactionOf: ReadonlyMap<string, number>,
+): Promise<number> {
+  const runId = rowsOf<{ id: string | number }>(
+    await tx.execute(sql`
+      insert into agent_rebate_runs (merchant_code, day, minor_unit)
+      values (${merchantCode}, (${day})::date, ${minorUnit}) returning id`),
+  )[0]!.id;
+  const list = (values: readonly (string | number | null)[]) =>
+    `{${values.map((v) => (v === null ? 'NULL' : String(v))).join(',')}}`;
+  await tx.execute(sql`
+    insert into agent_rebate_payments (run_id, agent_id, amount, pairs, transaction_id)
+    select ${runId}, x.agent_id, x.amount, x.pairs, x.tid
+      from unnest(${list(batches.map((b) => b.agent_id))}::bigint[],
+                  ${list(batches.map((b) => b.amount))}::bigint[],
+                  ${list(batches.map((b) => b.pairs))}::int[],
+                  ${list(batches.map((b) => transactionOf.get(String(b.agent_id)) ?? null))}::bigint[])
+           as x(agent_id, amount, pairs, tid)
+     order by x.agent_id`);
   const inserted = await tx.execute(sql`
-    insert into agent_rebate_payouts
-      (source, source_id, agent_id, merchant_code, member_id, day, category, stake,
-       rate_diff_bp, amount, transaction_id)
-    select c.source, c.source_id, c.agent_id, ${merchantCode}, c.member_id, (${day})::date,
-           c.category, c.stake, c.diff, c.amount, case when c.amount > 0 then x.tid end
-      from ${CLAIMS} c
-      left join unnest(${`{${agentIds.join(',')}}`}::bigint[],
-                       ${`{${transactionIds.join(',')}}`}::bigint[]) as x(agent_id, tid)
-        on x.agent_id = c.agent_id
-     order by c.source, c.source_id, c.agent_id`);
-  const written =
-    (inserted as { rowCount?: number | null; affectedRows?: number }).rowCount ??
-    (inserted as { affectedRows?: number }).affectedRows;
-  if (written !== undefined && written !== null && written !== claims)
-    throw new Error(`agent rebates of ${day}: ${claims} pairs claimed, ${written} written`);
+    with claimed as (
+    insert into agent_rebate_claims
+      (source, source_id, run_id, member_id, category, stake, agent_ids, rate_diffs_bp)
+    select b.source, b.source_id, ${runId}, b.member_id, b.category, b.stake, l.agent_ids, l.diffs
+      from ${BETS} b
+      join ${LINES} l on l.member_id = b.member_id and l.category = b.category
+     order by b.source, b.source_id
+    returning cardinality(agent_ids) as pairs)
+    select coalesce(sum(pairs), 0)::int as pairs from claimed`);
+  return Number(rowsOf<{ pairs: number }>(inserted)[0]!.pairs);
 }
 
 /**
  * Pays one merchant's agent rebates of one local day, in one DB transaction under the merchant's
- * advisory lock (a concurrent run waits, then finds every pair claimed and pays nothing): the
- * pairs not claimed yet (newPairsOfDay), one ledger transaction per agent (platform's
- * `agent_rebates` house account → the agent's cash, kind agent_rebate, keyed by the agent, the
- * day and the first pair of the batch, so a later batch of the same day has a key of its own),
- * all posted at once (postManyInTransaction), then the pairs in one insert, each row pointing at
- * its agent's transaction, and one audit entry. The primary key (source, bet, upline) keeps each
- * pair once: a pair another run claimed would fail the insert and roll the whole run back, so
- * nothing is ever paid twice. Rates are those in force when the run pays.
+ * advisory lock (a concurrent run waits, then finds every bet claimed and pays nothing): the bets
+ * not claimed yet and their lines (newBetsOfDay), each agent's sum over them, one ledger
+ * transaction per agent (platform's `agent_rebates` house account → the agent's cash, kind
+ * agent_rebate, keyed by the agent, the day and the first bet of the batch, so a later batch of
+ * the same day has a key of its own), all posted at once (postManyInTransaction), then the claims
+ * in one insert (insertRun: the run, one payment row per agent, one claim per bet), and one
+ * audit entry. The primary key (source, bet) keeps each bet, so each (bet, upline), once: a bet
+ * another run claimed would fail the insert and roll the whole run back, ledger postings
+ * included, so nothing is ever paid twice. Rates are those in force when the run pays; a bet is
+ * paid once, with its line as it is then (an upline added or raised later earns nothing on it).
+ * Every step is one set-based statement: its time does not grow with the number of agents.
  */
 export async function payAgentRebatesForDay(
   db: Db,
@@ -198,32 +216,44 @@ export async function payAgentRebatesForDay(
     await tx.execute(
       sql`select pg_advisory_xact_lock(${AGENT_REBATE_LOCK}, hashtext(${merchant.code}))`,
     );
-    await newPairsOfDay(tx, merchant.code, day, merchant.timeZone, minorUnit);
-    step('pairs');
+    await newBetsOfDay(tx, merchant.code, day, merchant.timeZone);
+    step('bets');
+    // Each agent's pairs and amount: each bet's amount per upline, summed per agent.
     const batches = rowsOf<AgentBatch>(
       await tx.execute(sql`
-        select agent_id, sum(amount)::text as amount, count(*)::int as pairs,
-               (array_agg(source || source_id order by source, source_id))[1] as first
-          from ${CLAIMS} group by agent_id order by agent_id`),
+        select u.agent_id, sum((b.stake * u.diff / ${BP_WHOLE}) / ${minorUnit} * ${minorUnit})::text
+                 as amount,
+               count(*)::int as pairs,
+               case when bool_or(b.source = 'bet')
+                    then 'bet' || min(b.source_id) filter (where b.source = 'bet')
+                    else 'lottery' || min(b.source_id) end as first
+          from ${BETS} b
+          join ${LINES} l on l.member_id = b.member_id and l.category = b.category
+         cross join lateral unnest(l.agent_ids, l.diffs) as u(agent_id, diff)
+         group by u.agent_id order by u.agent_id`),
     );
+    step('pairs');
     const claims = batches.reduce((n, b) => n + Number(b.pairs), 0);
     const paying = batches.filter((b) => BigInt(b.amount) > 0n);
+    if (claims === 0) return { merchantCode: merchant.code, day, claims, agents: 0, amount: 0n };
     const transactionIds = await postRebates(tx, merchant, day, paying, now);
     step('posted');
-    await insertClaimedPairs(tx, merchant.code, day, paying, transactionIds, claims);
+    const transactionOf = new Map(paying.map((b, i) => [String(b.agent_id), transactionIds[i]!]));
+    const written = await insertRun(tx, merchant.code, day, minorUnit, batches, transactionOf);
+    if (written !== claims)
+      throw new Error(`agent rebates of ${day}: ${claims} pairs claimed, ${written} written`);
     step('inserted');
     const total = paying.reduce((sum, b) => sum + BigInt(b.amount), 0n);
-    if (claims > 0)
-      await recordAudit(
-        tx,
-        { merchantCode: merchant.code, operatorId: null, username: 'agent-rebate-run', ip: '-' },
-        {
-          action: 'agents.rebates.paid',
-          targetType: 'day',
-          targetId: day,
-          after: { claims, agents: paying.length, amount: total.toString() },
-        },
-      );
+    await recordAudit(
+      tx,
+      { merchantCode: merchant.code, operatorId: null, username: 'agent-rebate-run', ip: '-' },
+      {
+        action: 'agents.rebates.paid',
+        targetType: 'day',
+        targetId: day,
+        after: { claims, agents: paying.length, amount: total.toString() },
+      },
+    );
     return { merchantCode: merchant.code, day, claims, agents: paying.length, amount: total };
   });
 }

@@ -239,28 +239,48 @@ export interface TeamEntryRow {
   balance_after: string | null;
   reference: string | null;
   created_at: string;
+  /** The keyset of the row (see TeamEntryCursor). */
+  at_us: string;
+}
+
+/**
+ * Where a page of team transactions starts: after the entry at `atUs` (microseconds since the
+ * epoch, the entry's exact time) with the id `id`, in the list's order (newest first, at one
+ * instant higher ids first).
+ */
+export interface TeamEntryCursor {
+  atUs: string;
+  id: string;
 }
 
 /**
  * The team's ledger entries of the period newest first: each member account's (account,
- * created_at DESC NULLS LAST, id DESC NULLS LAST) index range; one page and one more row.
+ * created_at DESC NULLS LAST, id DESC NULLS LAST) index range, after `page.before` (keyset: each
+ * range starts there) or, for the first pages, after `page.offset` rows; one page and one more
+ * row.
  */
 export async function teamEntryRows(
   db: Db,
   f: { who: TeamMembers; period: TeamPeriod; kind?: string | undefined },
-  page: { limit: number; offset: number },
+  page: { limit: number; offset: number; before?: TeamEntryCursor | undefined },
 ): Promise<TeamEntryRow[]> {
+  const before = page.before;
   const result = await db.execute(sql`
     select e.id::text as id, m.username, t.kind, a.kind as account, e.amount::text as amount,
            e.balance_after::text as balance_after, t.reference,
-           ${epochMs(sql`e.created_at`)} as created_at
+           ${epochMs(sql`e.created_at`)} as created_at,
+           (extract(epoch from e.created_at) * 1000000)::bigint::text as at_us
       from ledger_accounts a
       join members m on m.id = a.member_id
       join ledger_entries e on e.account_id = a.id
       join ledger_transactions t on t.id = e.transaction_id
      where a.member_id in (${idsOf(f.who)}) and ${within(sql`e.created_at`, f.period)}
        ${f.kind ? sql`and t.kind = ${f.kind}` : sql``}
+       ${before ? sql`and (e.created_at, e.id) < (${instantOf(before.atUs)}, ${before.id}::bigint)` : sql``}
      order by e.created_at desc nulls last, e.id desc nulls last
-     limit ${page.limit} offset ${page.offset}`);
+     limit ${page.limit} offset ${before ? 0 : page.offset}`);
   return rowsOf<TeamEntryRow>(result);
 }
+
+/** The cursor of the page after `row`. */
+export const entryCursorAfter = (row: TeamEntryRow): string => `${row.at_us}:${row.id}`;

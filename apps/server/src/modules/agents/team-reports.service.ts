@@ -32,6 +32,7 @@ import {
   teamBetRows,
   teamBetTotals,
   teamEntryRows,
+  entryCursorAfter,
   type TeamBetCursor,
   type TeamMembers,
 } from './team-activity.repository';
@@ -202,11 +203,13 @@ export function createTeamReportsService(db: Db, clock: Clock) {
     ): Promise<TeamTransactionsValue> {
       requireAgent(caller);
       const period = periodOf(merchant, q);
+      const before = q.before?.split(':');
       const rows = await teamEntryRows(
         db,
         { who: await whoOf(caller, merchant, q), period, kind: q.kind },
-        pageOf(q),
+        { ...pageOf(q), before: before && { atUs: before[0]!, id: before[1]! } },
       );
+      const last = rows.length > q.pageSize ? rows[q.pageSize - 1] : undefined;
       return {
         period,
         list: rows.slice(0, q.pageSize).map((r) => ({
@@ -220,6 +223,7 @@ export function createTeamReportsService(db: Db, clock: Clock) {
           createdAt: Number(r.created_at),
         })),
         hasMore: rows.length > q.pageSize,
+        next: last ? entryCursorAfter(last) : null,
       };
     },
 

@@ -68,9 +68,15 @@ export const useTeamBets = (query: TeamBetsFilter, enabled: boolean) => {
   });
 };
 
-type TeamTransactionsFilter = Omit<TeamTransactionsInput, 'pageNo'>;
+/** What the team transactions list is filtered by; where a page starts is the cursor's. */
+type TeamTransactionsFilter = Omit<TeamTransactionsInput, 'pageNo' | 'pageSize' | 'before'>;
 
-/** §2.12 TRANSREC3: the team's ledger movements, page after page. */
+/**
+ * §2.12 TRANSREC3: the team's ledger movements newest first, page after page, by the server's
+ * cursor as team betting is: each page after the first starts after the last row of the one
+ * before (`before` = its `next`), so movements posted meanwhile neither repeat nor push rows past
+ * the page boundary; a page without `next` is the last. A filter starts again from the first.
+ */
 export const useTeamTransactions = (query: TeamTransactionsFilter, enabled: boolean) => {
   const token = useSession()?.token ?? null;
   return useInfiniteQuery({
@@ -78,11 +84,15 @@ export const useTeamTransactions = (query: TeamTransactionsFilter, enabled: bool
       queryKey: teamReportKeys.transactions(token, query),
       queryFn: ({ pageParam, signal }) =>
         apiCall(routes.teamTransactions, {
-          query: { ...query, pageNo: pageParam, pageSize: TEAM_PAGE_SIZE },
+          query: {
+            ...query,
+            pageSize: TEAM_PAGE_SIZE,
+            ...(pageParam === undefined ? {} : { before: pageParam }),
+          },
           signal,
         }),
-      initialPageParam: 1,
-      getNextPageParam: (last, pages) => (last.hasMore ? pages.length + 1 : undefined),
+      initialPageParam: undefined as string | undefined,
+      getNextPageParam: (last) => last.next ?? undefined,
     }),
     enabled: enabled && token !== null,
     retry: false,
