@@ -150,6 +150,8 @@ test.describe('accounts (issue 3)', () => {
   });
 
   test('three wrong passwords bring the captcha, which must be answered', async ({ page }) => {
+    // A registration, five sign-ins and two captchas: over 30 s on a loaded machine.
+    test.setTimeout(90_000);
     const username = await registerByUsername(page);
     await page.evaluate(() => sessionStorage.clear());
     await page.goto('/m/login');
