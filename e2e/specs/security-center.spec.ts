@@ -1,7 +1,13 @@
 import { expect, test, type BrowserContext } from '@playwright/test';
 import { generate } from 'otplib';
 import { skipHomePopups } from '../support/quiet-home';
-import { registerViaApi, signInContext, solveAltcha, type ApiMember } from '../support/session';
+import {
+  politelyLimited,
+  registerViaApi,
+  signInContext,
+  solveAltcha,
+  type ApiMember,
+} from '../support/session';
 
 const SHOTS = process.env.E2E_SHOTS_DIR;
 const TOTP_PERIOD_MS = 30_000;
@@ -11,20 +17,22 @@ const inLanguage = (context: BrowserContext, language: 'th' | 'en') =>
 
 /** A second session of the member, as another phone would start it. */
 async function loginElsewhere(baseURL: string, m: ApiMember): Promise<string> {
-  const res = await fetch(`${baseURL}/wps/session/login`, {
-    method: 'POST',
-    headers: {
-      'content-type': 'application/json',
-      merchant: m.merchantCode,
-      'user-agent': 'Mozilla/5.0 (Linux; Android 14) Chrome/130.0 Mobile Safari/537.36',
-    },
-    body: JSON.stringify({
-      type: 'username',
-      username: m.username,
-      password: m.password,
-      altcha: await solveAltcha(baseURL),
+  const res = await politelyLimited(async () =>
+    fetch(`${baseURL}/wps/session/login`, {
+      method: 'POST',
+      headers: {
+        'content-type': 'application/json',
+        merchant: m.merchantCode,
+        'user-agent': 'Mozilla/5.0 (Linux; Android 14) Chrome/130.0 Mobile Safari/537.36',
+      },
+      body: JSON.stringify({
+        type: 'username',
+        username: m.username,
+        password: m.password,
+        altcha: await solveAltcha(baseURL),
+      }),
     }),
-  });
+  );
   const body = (await res.json()) as { value: { token: string } };
   return body.value.token;
 }

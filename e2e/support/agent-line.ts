@@ -1,5 +1,5 @@
 import type { BrowserContext, Page } from '@playwright/test';
-import { E2E_PASSWORD, solveAltcha, type ApiMember } from './session';
+import { E2E_PASSWORD, politelyLimited, solveAltcha, type ApiMember } from './session';
 
 /** The demo top agent of the seed (README), that every agent spec opens its own line under. */
 export const DEMO_TOP_AGENT = { username: 'demotop', password: 'Demo-Agent-2026!' };
@@ -36,16 +36,18 @@ export async function loginViaApi(
   password: string,
 ) {
   const v = await apiValue(
-    await fetch(`${baseURL}/wps/session/login`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', merchant: merchantCode },
-      body: JSON.stringify({
-        type: 'username',
-        username,
-        password,
-        altcha: await solveAltcha(baseURL),
+    await politelyLimited(async () =>
+      fetch(`${baseURL}/wps/session/login`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', merchant: merchantCode },
+        body: JSON.stringify({
+          type: 'username',
+          username,
+          password,
+          altcha: await solveAltcha(baseURL),
+        }),
       }),
-    }),
+    ),
   );
   return String(v.token);
 }

@@ -41,6 +41,20 @@ async function answeredCaptcha(baseURL: string) {
 }
 
 /**
+ * Registration and login are limited per address (20 a minute); the whole suite calls from one
+ * address, so a 429 waits as long as the server says and tries again, as a client should.
+ */
+export async function politelyLimited(send: () => Promise<Response>): Promise<Response> {
+  let res = await send();
+  for (let attempt = 0; res.status === 429 && attempt < REGISTER_RETRIES; attempt++) {
+    const seconds = Number(res.headers.get('retry-after') ?? '5');
+    await new Promise((resolve) => setTimeout(resolve, (seconds + 0.5) * 1000));
+    res = await send();
+  }
+  return res;
+}
+
+/**
  * Registers a new member by username through the API and returns its session; `extra` adds
  * fields to the registration (an invitation code: `{ recommenderId }`).
  */
@@ -68,15 +82,7 @@ export async function registerViaApi(
         ...extra,
       }),
     });
-  // Registration is limited per address (20 a minute, like login); the whole suite registers from
-  // one address, so a 429 waits as long as the server says and tries again, as a client should.
-  let res = await register();
-  for (let attempt = 0; res.status === 429 && attempt < REGISTER_RETRIES; attempt++) {
-    const seconds = Number(res.headers.get('retry-after') ?? '5');
-    await new Promise((resolve) => setTimeout(resolve, (seconds + 0.5) * 1000));
-    res = await register();
-  }
-  const value = await json(res);
+  const value = await json(await politelyLimited(register));
   return { username, password: E2E_PASSWORD, token: String(value.token), merchantCode };
 }
 

@@ -2,7 +2,6 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { PrizeMode, RECENT_LOTTERY_COUNT } from '@lotto/contract';
 import type { Language } from '@lotto/contract';
 import { apiCall } from '@/lib/api-client';
-import { serverNow } from '@/lib/server-clock';
 import { routes } from '@lotto/contract';
 
 /** Per member and language: one member never sees the last member's tiles. */
@@ -17,6 +16,8 @@ export const recentLotteryOptions = (userName: string, language: Language) =>
   queryOptions({
     queryKey: recentLotteryKey(userName, language),
     queryFn: async ({ signal }) => {
+      // The server's time when it made the answer anchors the tiles' remainTime.
+      let receivedAt = 0;
       const value = await apiCall(routes.recentLottery, {
         query: {
           device: 'MOBILE',
@@ -25,9 +26,11 @@ export const recentLotteryOptions = (userName: string, language: Language) =>
           language,
         },
         signal,
+        onServerTime: (time) => {
+          receivedAt = time;
+        },
       });
-      // Server time when the answer arrived, to anchor the tiles' remainTime.
-      return { list: value.list, receivedAt: serverNow() };
+      return { list: value.list, receivedAt };
     },
     staleTime: 0,
   });

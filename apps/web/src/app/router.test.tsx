@@ -181,6 +181,35 @@ describe('router', () => {
     }
   });
 
+  it('on a slow phone renders before the start page is in, and still starts its calls once', async () => {
+    stubServer();
+    resetOpenedPages();
+    carryAnswers();
+    const prefetch = vi.fn(() => Promise.resolve());
+    const Component = () => <div data-testid="page-home" />;
+    let arrive: (module: { Component: typeof Component; prefetch: typeof prefetch }) => void = () =>
+      undefined;
+    vi.spyOn(pageRouteOf('/m/home'), 'load').mockReturnValue(
+      new Promise((resolve) => {
+        arrive = resolve;
+      }),
+    );
+    const before = window.location.href;
+    window.history.replaceState(null, '', '/m/home');
+    try {
+      const starting = openStartPage(testQueryClient());
+      // The app's first render gave up waiting: the router opens pages itself from here.
+      renderRoute('/m/home');
+      arrive({ Component, prefetch });
+      await starting;
+      await screen.findByTestId('page-home');
+      await new Promise((resolve) => setTimeout(resolve, 20));
+      expect(prefetch).toHaveBeenCalledTimes(1);
+    } finally {
+      window.history.replaceState(null, '', before);
+    }
+  });
+
   it('does not hold a page for its calls when nothing was carried', async () => {
     stubServer();
     resetOpenedPages();

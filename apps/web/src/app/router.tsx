@@ -50,6 +50,12 @@ const openPage = async (route: PageRoute, url: URL, client: QueryClient): Promis
 let openedAtStart: string | null = null;
 /** Whether the router has started opening pages itself (openStartPage was too slow, or not run). */
 let routing = false;
+/**
+ * The start page while openStartPage is still opening it. A router that renders first (a slow
+ * phone) waits for it rather than opening it again: a second start of its calls would find the
+ * carried answers used and ask the server for them.
+ */
+let startOpening: { href: string; done: Promise<void> } | null = null;
 
 /**
  * The page of the address the app starts at, opened before the app's first render (main.tsx): its
@@ -60,11 +66,16 @@ let routing = false;
 export const openStartPage = async (client: QueryClient): Promise<void> => {
   const route = pageRouteOf(window.location.pathname);
   if (needsSession(route)) return;
+  const href = window.location.pathname + window.location.search;
+  const done = openPage(route, new URL(window.location.href), client);
+  startOpening = { href, done };
   try {
-    await openPage(route, new URL(window.location.href), client);
-    if (!routing) openedAtStart = window.location.pathname + window.location.search;
+    await done;
+    if (!routing) openedAtStart = href;
   } catch {
     // The router opens it again and shows the failure.
+  } finally {
+    if (startOpening?.done === done) startOpening = null;
   }
 };
 
@@ -73,6 +84,7 @@ export const resetOpenedPages = (): void => {
   opened.clear();
   openedAtStart = null;
   routing = false;
+  startOpening = null;
 };
 
 interface Failure {
@@ -106,7 +118,9 @@ const AppRoutes = () => {
     }
     const waiting = !opened.has(route);
     let current = true;
-    openPage(route, new URL(href, window.location.origin), client).then(
+    const open = () => openPage(route, new URL(href, window.location.origin), client);
+    const starting = startOpening?.href === href ? startOpening.done : null;
+    (starting ? starting.catch(open) : open()).then(
       () => {
         if (!current) return;
         setFailure(null);

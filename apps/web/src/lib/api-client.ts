@@ -10,7 +10,7 @@ import { currentDevice } from './device';
 import { apiBase, currentApiOrigin, failOver, noteApiAnswered } from './domain-failover';
 import { takeFirstViewAnswer } from './first-view-answers';
 import { activeLanguage } from './i18n';
-import { SERVER_TIME_HEADER, noteServerTime } from './server-clock';
+import { SERVER_TIME_HEADER, noteServerTime, serverNow } from './server-clock';
 import { noteSessionEnded } from './session-ended';
 import { readSession } from './session-storage';
 
@@ -41,7 +41,18 @@ export interface CallOptions<O> {
   signal?: AbortSignal;
   /** Extra request headers of this call (the Idempotency-Key of a money call). */
   headers?: Record<string, string>;
+  /**
+   * Told the server's time when it made the answer (epoch ms): what a time left in the answer
+   * counts from. Counting from when the caller reads it instead adds the phone's delay (a slow
+   * network, the schemas loading) to every countdown.
+   */
+  onServerTime?: (serverTimeMs: number) => void;
 }
+
+const serverTimeOf = (header: string | null | undefined): number => {
+  const time = Number(header);
+  return header && Number.isFinite(time) && time > 0 ? time : serverNow();
+};
 
 /**
  * The request headers of every call (DESIGN "The calls"). The contract's HeaderName sits in a module
@@ -186,7 +197,8 @@ export const apiCall = async <C extends Callable>(
   let response: Pick<Response, 'ok' | 'status' | 'statusText'>;
   let data: unknown;
   if (carried) {
-    noteServerTime(String(carried.serverTime));
+    noteServerTime(String(carried.serverTime), carried.receivedAt);
+    options.onServerTime?.(carried.serverTime);
     response = { ok: true, status: 200, statusText: 'OK' };
     data = carried.envelope;
   } else {
@@ -212,7 +224,9 @@ export const apiCall = async <C extends Callable>(
     }
     noteApiAnswered();
     // Test doubles may answer without headers; real answers always carry them.
-    noteServerTime(fetched.answer.headers?.get(SERVER_TIME_HEADER) ?? null);
+    const serverTimeHeader = fetched.answer.headers?.get(SERVER_TIME_HEADER) ?? null;
+    noteServerTime(serverTimeHeader);
+    options.onServerTime?.(serverTimeOf(serverTimeHeader));
     response = fetched.answer;
     data = fetched.data;
   }

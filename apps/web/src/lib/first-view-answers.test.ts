@@ -42,6 +42,7 @@ beforeEach(() => resetFirstViewAnswers());
 afterEach(() => {
   document.getElementById(FIRST_VIEW_ELEMENT_ID)?.remove();
   vi.unstubAllGlobals();
+  vi.restoreAllMocks();
   clearLocalSession();
 });
 
@@ -124,5 +125,29 @@ describe('first-view answers', () => {
       query: { types: 'B,PL,PU', platform: 'M', groupName: 'm_home' },
     });
     expect(fetchMock).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('the server clock from the index', () => {
+  it('counts from when the index arrived, not from when the script read it', () => {
+    const serverTime = Date.now() + 60_000;
+    carry({ serverTime });
+    // The index arrived 4 s before this script ran (a slow phone parsing its scripts).
+    vi.spyOn(performance, 'getEntriesByType').mockReturnValue([
+      { responseStart: performance.now() - 4_000 } as PerformanceNavigationTiming,
+    ]);
+    const answer = takeFirstViewAnswer('GET', '/wps/system/status', visitor);
+    expect(answer?.serverTime).toBe(serverTime);
+    expect(Date.now() - (answer?.receivedAt ?? 0)).toBeGreaterThanOrEqual(3_900);
+    expect(Date.now() - (answer?.receivedAt ?? 0)).toBeLessThan(5_000);
+  });
+
+  it('ignores a navigation time it cannot trust', () => {
+    carry();
+    vi.spyOn(performance, 'getEntriesByType').mockReturnValue([
+      { responseStart: performance.now() + 10_000 } as PerformanceNavigationTiming,
+    ]);
+    const answer = takeFirstViewAnswer('GET', '/wps/system/status', visitor);
+    expect(Math.abs(Date.now() - (answer?.receivedAt ?? 0))).toBeLessThan(100);
   });
 });

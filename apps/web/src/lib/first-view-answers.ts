@@ -36,7 +36,23 @@ const read = (): Map<string, unknown> => {
 export interface FirstViewAnswer {
   envelope: unknown;
   serverTime: number;
+  /** When the index that carried it arrived, on this device's clock (epoch ms). */
+  receivedAt: number;
 }
+
+/**
+ * How long ago the index arrived: its serverTime is when it left the server, and on a slow phone
+ * the scripts that read it run seconds later. Counting from their run would set the server clock
+ * that far behind, and every countdown would show that much too long.
+ */
+export const indexAgeMs = (): number => {
+  if (typeof performance === 'undefined' || typeof performance.getEntriesByType !== 'function')
+    return 0;
+  const [navigation] = performance.getEntriesByType('navigation') as PerformanceNavigationTiming[];
+  if (!navigation?.responseStart) return 0;
+  const age = performance.now() - navigation.responseStart;
+  return Number.isFinite(age) && age > 0 && age <= FIRST_VIEW_ANSWER_MAX_AGE_MS ? age : 0;
+};
 
 /** The carried answer of a call, once; null when there is none or it may not be used. */
 export const takeFirstViewAnswer = (
@@ -60,7 +76,7 @@ export const takeFirstViewAnswer = (
   }
   const envelope = carried.get(key);
   carried.delete(key);
-  return { envelope, serverTime: meta.serverTime };
+  return { envelope, serverTime: meta.serverTime, receivedAt: Date.now() - indexAgeMs() };
 };
 
 /** Whether answers are still waiting for their calls: the first view of the page that came with them. */

@@ -1,5 +1,5 @@
 import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query';
-import type { Query } from '@tanstack/react-query';
+import type { Query, QueryCacheNotifyEvent } from '@tanstack/react-query';
 import { ErrorCode } from '@lotto/contract';
 import { ApiError } from './api-client';
 import { systemKeys } from './system-query-keys';
@@ -21,8 +21,43 @@ declare module '@tanstack/react-query' {
  * window a mount does not ask again; after it, staleness decides as usual.
  */
 export const JUST_FETCHED_MS = 2_000;
-const refetchOnMount = (query: Query): boolean =>
-  Date.now() - query.state.dataUpdatedAt > JUST_FETCHED_MS;
+/**
+ * On a slow phone or network "a moment later" is seconds: the page's code arrives and runs after
+ * its answers. An answer no page has shown yet is used by the first mount while it is this young;
+ * asking again would only repeat the call the page was waiting on.
+ */
+export const UNSEEN_ANSWER_MAX_AGE_MS = 30_000;
+
+/** Stands for the observers that were mounted when the data arrived. */
+const SEEN_BY_MOUNTED = Symbol('seen by the mounted observers');
+/** Who first looked at each query's current data: one observer, or the ones mounted then. */
+const firstLooks = new WeakMap<Query, { dataUpdatedAt: number; by: unknown }>();
+
+const noteLooks = (event: QueryCacheNotifyEvent): void => {
+  const query = event.query as Query;
+  const { dataUpdatedAt } = query.state;
+  if (event.type === 'observerAdded') {
+    if (firstLooks.get(query)?.dataUpdatedAt !== dataUpdatedAt)
+      firstLooks.set(query, { dataUpdatedAt, by: event.observer });
+  } else if (
+    event.type === 'updated' &&
+    event.action.type === 'success' &&
+    query.getObserversCount() > 0
+  ) {
+    firstLooks.set(query, { dataUpdatedAt, by: SEEN_BY_MOUNTED });
+  }
+};
+
+export const refetchOnMount = (query: Query, now: number = Date.now()): boolean => {
+  const age = now - query.state.dataUpdatedAt;
+  if (age <= JUST_FETCHED_MS) return false;
+  // Asked by the mount about to show the data first (its render, then its subscription).
+  const look = firstLooks.get(query);
+  const unseen =
+    look?.dataUpdatedAt !== query.state.dataUpdatedAt ||
+    (query.observers.length === 1 && query.observers[0] === look.by);
+  return !(unseen && age <= UNSEEN_ANSWER_MAX_AGE_MS);
+};
 
 // A client error will not change on retry; a network or server error might.
 const shouldRetry = (failureCount: number, error: unknown): boolean => {
@@ -55,5 +90,6 @@ export const createQueryClient = (): QueryClient => {
       mutations: { retry: false },
     },
   });
+  client.getQueryCache().subscribe(noteLooks);
   return client;
 };

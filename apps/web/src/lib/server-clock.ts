@@ -4,13 +4,42 @@
  */
 export const SERVER_TIME_HEADER = 'x-server-time';
 
-let offsetMs = 0;
+/**
+ * An answer is stamped when it leaves the server and read when the phone gets to it: a slow
+ * network or a busy phone reads it late, which makes the server look behind by that much, never
+ * ahead. So the largest offset of the recent answers is the truest. Recent only: a phone whose own
+ * clock is set forward meanwhile is followed within this window.
+ */
+export const SERVER_CLOCK_WINDOW_MS = 60_000;
+const MAX_SAMPLES = 32;
 
-/** Records the server's time from an answer; the offset holds until the next answer. */
+interface Sample {
+  offsetMs: number;
+  at: number;
+}
+let samples: Sample[] = [];
+
+/** Records the server's time from an answer, as read at `receivedAt` on this device's clock. */
 export const noteServerTime = (header: string | null, receivedAt: number = Date.now()): void => {
   const serverTime = Number(header);
-  if (header && Number.isFinite(serverTime) && serverTime > 0) offsetMs = serverTime - receivedAt;
+  if (!header || !Number.isFinite(serverTime) || serverTime <= 0) return;
+  samples.push({ offsetMs: serverTime - receivedAt, at: receivedAt });
+  if (samples.length > MAX_SAMPLES) samples = samples.slice(-MAX_SAMPLES);
 };
 
 /** Now on the server's clock, in epoch ms. */
-export const serverNow = (): number => Date.now() + offsetMs;
+export const serverNow = (): number => {
+  const now = Date.now();
+  const newest = samples.at(-1);
+  if (!newest) return now;
+  // Past the window the newest answer stands alone until the next (a page may call rarely).
+  samples = samples.filter(
+    (s) => s === newest || (s.at <= now && now - s.at <= SERVER_CLOCK_WINDOW_MS),
+  );
+  return now + Math.max(...samples.map((s) => s.offsetMs));
+};
+
+/** For tests: forget every answer. */
+export const resetServerClock = (): void => {
+  samples = [];
+};

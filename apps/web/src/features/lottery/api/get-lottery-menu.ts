@@ -2,13 +2,12 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { PrizeMode, lotteryMenuParams } from '@lotto/contract';
 import type { LotteryMenuValue } from '@lotto/contract';
 import { apiCall } from '@/lib/api-client';
-import { serverNow } from '@/lib/server-clock';
 import { lotteryKeys } from './lottery-keys';
 import { routes } from '@lotto/contract';
 
 export interface MenuAnswer {
   menus: LotteryMenuValue;
-  /** Server time when the answer arrived, to anchor remainTime. */
+  /** Server time when the answer was made, to anchor remainTime. */
   receivedAt: number;
 }
 
@@ -17,11 +16,15 @@ export const lotteryMenuQueryOptions = (language: string) =>
   queryOptions({
     queryKey: lotteryKeys.menu(PrizeMode.SEA, language),
     queryFn: async ({ signal }): Promise<MenuAnswer> => {
+      let receivedAt = 0;
       const menus = await apiCall(routes.lotteryMenu, {
         query: lotteryMenuParams,
         signal,
+        onServerTime: (time) => {
+          receivedAt = time;
+        },
       });
-      return { menus, receivedAt: serverNow() };
+      return { menus, receivedAt };
     },
     // The tiles carry isSale and the draw times: never serve an old answer as fresh.
     staleTime: 0,
