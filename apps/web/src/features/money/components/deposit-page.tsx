@@ -290,7 +290,8 @@ export const DepositPage = ({ notice }: { notice?: ReactNode } = {}) => {
   return (
     <Page name="deposit" className={`money-page${newLayout ? ' money-page--new' : ''}`}>
       {notice}
-      <MoneyGate>{body()}</MoneyGate>
+      {/* A failed read with nothing to show says why (FREE_REJECT, §6), not an empty card. */}
+      <MoneyGate error={value ? null : methods.error}>{body()}</MoneyGate>
     </Page>
   );
 };

@@ -249,8 +249,12 @@ const Latest = () => {
 /** /m/withdraw: set-up first (payee name, payment password, a bank card), then the request. */
 export const WithdrawPage = () => {
   const { t } = useTranslation();
-  const rules = useWithdrawRules().data;
-  const cards = useBankCards().data;
+  const rulesQuery = useWithdrawRules();
+  const cardsQuery = useBankCards();
+  const rules = rulesQuery.data;
+  const cards = cardsQuery.data;
+  // A failed read with nothing to show says why (FREE_REJECT, §6), not an empty card.
+  const failed = (rules ? null : rulesQuery.error) ?? (cards ? null : cardsQuery.error);
   const body = () => {
     if (!rules || !cards) return <div className="card money-skeleton" aria-busy="true" />;
     return (
@@ -269,7 +273,7 @@ export const WithdrawPage = () => {
   };
   return (
     <Page name="withdraw" className="money-page">
-      <MoneyGate>{body()}</MoneyGate>
+      <MoneyGate error={failed}>{body()}</MoneyGate>
     </Page>
   );
 };
