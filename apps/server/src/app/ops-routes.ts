@@ -12,7 +12,7 @@ import { createOpsDashboardService } from '../modules/ops/ops-dashboard.service'
 import { createOpsMembersService } from '../modules/ops/ops-members.service';
 import { createOpsMerchantService } from '../modules/ops/ops-merchant.service';
 import opsRoutes from '../modules/ops/ops.routes';
-import { readPagePaths } from '../web/first-view';
+import { pagePathsOfBuild } from '../web/first-view';
 import type { AppContext } from './app-plugins';
 
 /**
@@ -27,7 +27,7 @@ export async function registerOpsRoutes(ctx: AppContext, domains: DomainsService
     clock,
     merchants,
     opts.allowSimulators ?? true,
-    () => readPagePaths(opts.webDist),
+    pagePathsOfBuild(opts.webDist),
   );
   await app.register(opsRoutes, {
     db,

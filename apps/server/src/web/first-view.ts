@@ -58,11 +58,22 @@ export async function readRouteAssets(distDir: string): Promise<RouteAssetsByPat
 }
 
 /** Every page path of the web build (route aliases must open one), or null without a build. */
-export async function readPagePaths(
-  distDir: string | undefined,
-): Promise<ReadonlySet<string> | null> {
+async function readPagePaths(distDir: string | undefined): Promise<ReadonlySet<string> | null> {
   const assets = distDir ? await readRouteAssets(distDir) : null;
   return assets ? new Set(Object.keys(assets)) : null;
+}
+
+/**
+ * `readPagePaths` of one build, read from disk on the first call only: a build does not change
+ * under a running server (web-app.ts reads its route table once, at start), so a settings save
+ * asks the memory. No build at the first call stays no build (null) until the process restarts,
+ * as the pages it serves do.
+ */
+export function pagePathsOfBuild(
+  distDir: string | undefined,
+): () => Promise<ReadonlySet<string> | null> {
+  let paths: Promise<ReadonlySet<string> | null> | undefined;
+  return () => (paths ??= readPagePaths(distDir));
 }
 
 /** font-assets.json of the web build: its font files by unicode subset. */
