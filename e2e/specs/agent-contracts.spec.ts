@@ -10,10 +10,10 @@ import {
   inLanguage,
   loginViaApi as login,
   newAgentName as newName,
-  shot,
   signInAgent,
   type Caller,
 } from '../support/agent-line';
+import { shot } from '../support/shots';
 
 /**
  * Issue 32, contracts, on the main server of the run (its demo seed has the agent line): a new

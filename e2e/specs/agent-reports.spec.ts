@@ -10,9 +10,9 @@ import {
   inLanguage,
   loginViaApi as login,
   openSubAgent,
-  shot,
   signInAgent,
 } from '../support/agent-line';
+import { shot } from '../support/shots';
 
 /**
  * Issue 32 team reports on the main server of the run (its demo seed has the agent line): a new

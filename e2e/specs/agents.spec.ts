@@ -9,9 +9,9 @@ import {
   demoTopAgent,
   inLanguage,
   openSubAgent,
-  shot,
   signInAgent,
 } from '../support/agent-line';
+import { shot } from '../support/shots';
 
 /**
  * Issue 32 on the main server of the run (its demo seed has the agent line): the demo top agent

@@ -14,9 +14,9 @@ import {
   demoTopAgent,
   newAgentName,
   openSubAgent,
-  shot,
   signInAgent,
 } from '../support/agent-line';
+import { shot } from '../support/shots';
 import { skipHomePopups } from '../support/quiet-home';
 
 /**

@@ -1,9 +1,9 @@
-import { mkdirSync } from 'node:fs';
 import { expect, test, type Browser } from '@playwright/test';
 import { E2E_PORT } from '../playwright.config';
 import { expectAccessible } from '../support/console-operator';
 import { startServer, type RunningServer } from '../support/server';
 import { registerViaApi, signInContext } from '../support/session';
+import { shot } from '../support/shots';
 
 /**
  * §2.3: the first-visit popup follows the merchant's settings. With the initial-popup
@@ -11,7 +11,6 @@ import { registerViaApi, signInContext } from '../support/session';
  * the merchant's; a visitor's pictures lead to registration.
  */
 const PORT = E2E_PORT + 13;
-const SHOTS = process.env.E2E_SHOTS_DIR;
 let server: RunningServer;
 
 test.beforeAll(async () => {
@@ -23,7 +22,6 @@ test.beforeAll(async () => {
       pictures: { novice: { imageUrl: '/media/brand/icon.webp' }, signIn: {}, deposit: {} },
     },
   });
-  if (SHOTS) mkdirSync(SHOTS, { recursive: true });
 });
 test.afterAll(async () => server.stop());
 // A member's test registers, runs axe and reloads: more than the default 30 s on a busy machine.
@@ -75,7 +73,7 @@ for (const language of ['th', 'en'] as const) {
       '/m/activity/signIn',
     );
     await expectAccessible(page);
-    if (SHOTS) await page.screenshot({ path: `${SHOTS}/first-visit-member-${language}.png` });
+    await shot(page, `first-visit-member-${language}`, { fullPage: false });
     await page.getByRole('link', { name: texts[language].deposit }).click();
     await expect(page).toHaveURL(/\/m\/voucherCenter$/);
     // Remembered: home again, and after a reload, shows no popup.
@@ -128,6 +126,6 @@ test('the invite entry shows for a member with REFERRAL on and goes for a trial 
   await expect(trial.getByTestId('bottom-menu-invite')).toHaveCount(0);
   await expect(trial.getByTestId('bottom-menu-home')).toBeVisible();
   await expectAccessible(trial);
-  if (SHOTS) await trial.screenshot({ path: `${SHOTS}/bottom-menu-no-invite-en.png` });
+  await shot(trial, 'bottom-menu-no-invite-en', { fullPage: false });
   await visitor.close();
 });

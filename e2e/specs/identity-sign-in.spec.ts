@@ -1,4 +1,3 @@
-import { mkdirSync } from 'node:fs';
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { E2E_PORT } from '../playwright.config';
 import { expectAxeClean, finiteAnimationsDone } from '../support/accessibility';
@@ -7,6 +6,7 @@ import {
   type TestProvider,
 } from '../../apps/server/test/helpers/oidc-test-provider';
 import { startServer, type RunningServer } from '../support/server';
+import { shot } from '../support/shots';
 
 /**
  * §2.4 sign-in by an identity provider, in Chromium against a real OpenID Connect provider
@@ -17,7 +17,6 @@ import { startServer, type RunningServer } from '../support/server';
 const PORT = E2E_PORT + 31;
 const IDP_PORT = E2E_PORT + 32;
 const SECRET = 'e2e-client-secret-of-at-least-32-characters';
-const SHOTS = process.env.E2E_SHOTS_DIR;
 const PROVIDERS = [
   { id: 'google', kind: 'google' },
   { id: 'facebook', kind: 'facebook' },
@@ -53,7 +52,6 @@ test.beforeAll(async () => {
       env.OIDC_CLIENT_SECRETS = PROVIDERS.map((p) => `DEMO:${p.id}=${SECRET}`).join(',');
     },
   );
-  if (SHOTS) mkdirSync(SHOTS, { recursive: true });
 });
 test.afterAll(async () => {
   await server?.stop();
@@ -127,7 +125,7 @@ for (const language of ['th', 'en'] as const) {
     await expect(page.getByTestId('identity-facebook')).toBeVisible();
     await finiteAnimationsDone(page);
     await expectAxeClean(page);
-    if (SHOTS) await page.screenshot({ path: `${SHOTS}/login-${language}.png`, fullPage: true });
+    await shot(page, `login-${language}`);
 
     await page.getByTestId('identity-line').click();
     await signInAtProvider(page, who);
@@ -136,7 +134,7 @@ for (const language of ['th', 'en'] as const) {
     await expect(page.getByTestId('register-agreeTerms-error')).toBeVisible();
     await finiteAnimationsDone(page);
     await expectAxeClean(page);
-    if (SHOTS) await page.screenshot({ path: `${SHOTS}/register-${language}.png`, fullPage: true });
+    await shot(page, `register-${language}`);
     await page.getByTestId('register-birthDate').fill('1990-01-31');
     await page.getByTestId('register-agreeTerms').check();
     await page.getByTestId('identity-register-submit').click();
@@ -167,17 +165,14 @@ for (const language of ['th', 'en'] as const) {
     await expect(page2.getByTestId('security-identity-google')).toContainText(t.linked);
     await finiteAnimationsDone(page2);
     await expectAxeClean(page2);
-    if (SHOTS)
-      await page2.getByTestId('security-identity').screenshot({
-        path: `${SHOTS}/security-${language}.png`,
-      });
+    await shot(page2.getByTestId('security-identity'), `security-${language}`);
 
     // The provider's answer is good once: the same address again is refused, with a way back.
     await page2.goto(`/m/identity/callback?state=used-or-unknown&code=x`);
     await expect(page2.getByTestId('identity-failed')).toContainText(t.expired);
     await finiteAnimationsDone(page2);
     await expectAxeClean(page2);
-    if (SHOTS) await page2.screenshot({ path: `${SHOTS}/failed-${language}.png`, fullPage: true });
+    await shot(page2, `failed-${language}`);
     await again.close();
   });
 }

@@ -1,4 +1,3 @@
-import { mkdirSync } from 'node:fs';
 import { expect, test, type Browser } from '@playwright/test';
 import { E2E_PORT } from '../playwright.config';
 import {
@@ -8,6 +7,7 @@ import {
 } from '../support/console-operator';
 import { startServer, type RunningServer } from '../support/server';
 import { skipHomePopups } from '../support/quiet-home';
+import { shot } from '../support/shots';
 import { registerViaApi, signInContext } from '../support/session';
 
 /**
@@ -17,7 +17,6 @@ import { registerViaApi, signInContext } from '../support/session';
  */
 const PORT = E2E_PORT + 16;
 const OWNER = 'agreement_owner';
-const SHOTS = process.env.E2E_SHOTS_DIR;
 let server: RunningServer;
 let opsToken = '';
 
@@ -28,7 +27,6 @@ test.beforeAll(async () => {
     enrolmentToken = createOwnerByCommand(env, OWNER, PORT).split('#/enrol/')[1] ?? '';
   });
   opsToken = await enrolAndSignInByApi(server.url, enrolmentToken, OWNER);
-  if (SHOTS) mkdirSync(SHOTS, { recursive: true });
 });
 test.afterAll(async () => server.stop());
 
@@ -83,7 +81,7 @@ test('an operator writes the user agreement in the console; the app shows it cle
     );
   await expect(page.getByTestId('agreement-preview')).toContainText('Rule 1');
   await expectAccessible(page);
-  if (SHOTS) await page.screenshot({ path: `${SHOTS}/console-user-agreement.png` });
+  await shot(page, 'console-user-agreement', { fullPage: false });
   await page.getByRole('button', { name: 'Save every language' }).click();
   await expect(page.getByText(/User agreement saved/)).toBeVisible();
   const audit = await fetch(`${server.url}/ops/audit?action=user_agreement.update`, {
@@ -105,7 +103,7 @@ test('an operator writes the user agreement in the console; the app shows it cle
     await expect(text.locator('script, [onerror], a[href^="javascript"]')).toHaveCount(0);
     expect(await app.evaluate(() => (window as { __pwned?: number }).__pwned)).toBeUndefined();
     await expectAccessible(app);
-    if (SHOTS) await app.screenshot({ path: `${SHOTS}/user-agreement-${language}.png` });
+    await shot(app, `user-agreement-${language}`, { fullPage: false });
     await context.close();
   }
 });
@@ -121,7 +119,7 @@ for (const language of ['th', 'en'] as const) {
     await banners.locator('img').first().click();
     await expect(page).toHaveURL(/\/m\/register$/);
     await expectAccessible(page);
-    if (SHOTS) await page.screenshot({ path: `${SHOTS}/register-banners-${language}.png` });
+    await shot(page, `register-banners-${language}`, { fullPage: false });
     await context.close();
   });
 
@@ -144,7 +142,7 @@ for (const language of ['th', 'en'] as const) {
     expect(unreadBefore).toBeGreaterThan(1);
     await page.waitForTimeout(1000);
     await expectAccessible(page);
-    if (SHOTS) await page.screenshot({ path: `${SHOTS}/side-panel-promotions-${language}.png` });
+    await shot(page, `side-panel-promotions-${language}`, { fullPage: false });
     const testId = (await first.getAttribute('data-testid')) ?? '';
     const id = testId.replace('side-panel-promotion-', '');
     await first.click();
@@ -175,7 +173,7 @@ for (const language of ['th', 'en'] as const) {
     const first = page.getByTestId('notice-list').locator('details').first();
     await expect(first.getByTestId('notice-unread')).toHaveCount(1);
     await expectAccessible(page);
-    if (SHOTS) await page.screenshot({ path: `${SHOTS}/notice-unread-${language}.png` });
+    await shot(page, `notice-unread-${language}`, { fullPage: false });
     await first.locator('summary').click();
     await expect(first.getByTestId('notice-unread')).toHaveCount(0);
     await page.reload();
@@ -197,7 +195,7 @@ test('the login popup list shows a member the PU announcements once per session'
   const popup = page.getByTestId('login-popup');
   await expect(popup).toContainText('Welcome to the demo');
   await expectAccessible(page);
-  if (SHOTS) await page.screenshot({ path: `${SHOTS}/login-popup-en.png` });
+  await shot(page, 'login-popup-en', { fullPage: false });
   await page.keyboard.press('Escape');
   await expect(popup).toHaveCount(0);
   await page.reload();
@@ -229,7 +227,7 @@ test('an operator adds a promotion category in the console; the activity center 
   await page.getByRole('button', { name: 'Create' }).click();
   await expect(table).toContainText('VIP club');
   await expectAccessible(page);
-  if (SHOTS) await page.screenshot({ path: `${SHOTS}/console-categories.png` });
+  await shot(page, 'console-categories', { fullPage: false });
   await ops.close();
 
   const { context } = await phoneContext(browser, 'en');

@@ -1,17 +1,10 @@
-import type { BrowserContext, Page } from '@playwright/test';
+import type { BrowserContext } from '@playwright/test';
 import { E2E_PASSWORD, politelyLimited, solveAltcha, type ApiMember } from './session';
 
 /** The demo top agent of the seed (README), that every agent spec opens its own line under. */
 export const DEMO_TOP_AGENT = { username: 'demotop', password: 'Demo-Agent-2026!' };
 /** The payment password the agent specs give their agents (transfers, §6). */
 export const AGENT_PAYMENT_PASSWORD = '135790';
-
-const SHOTS = process.env.E2E_SHOTS_DIR;
-
-/** A full-page screenshot into E2E_SHOTS_DIR, when the run names one. */
-export const shot = async (page: Page, name: string) => {
-  if (SHOTS) await page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage: true });
-};
 
 export const inLanguage = (context: BrowserContext, language: 'th' | 'en') =>
   context.addInitScript((l) => localStorage.setItem('language', l), language);
