@@ -234,6 +234,24 @@ test.describe('tabs, favourites and launch', () => {
     await context.close();
   });
 
+  test("/m/launchGame of a special vendor's lottery game opens it and puts it in Recent", async ({
+    browser,
+  }) => {
+    const baseURL = test.info().project.use.baseURL ?? '';
+    const member = await registerViaApi(baseURL);
+    const context = await browser.newContext();
+    await signInContext(context, member);
+    const page = await context.newPage();
+    await page.goto(`/m/launchGame?code=TCG_SEA&gameId=${FAST1.gameId}&pageBack=/m/lottery`);
+    await expect(page).toHaveURL(new RegExp(`/m/startLottery\\?gameId=${FAST1.gameId}&`));
+    await page.goto('/m/lottery?type=recent');
+    await expect(page.getByTestId('lottery-tile').first()).toHaveAttribute(
+      'data-game-code',
+      FAST1.gameCode,
+    );
+    await context.close();
+  });
+
   test('a refused launch says why in the player language, and the list stays', async ({
     browser,
   }) => {

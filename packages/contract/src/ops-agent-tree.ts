@@ -56,6 +56,12 @@ export const opsAgentTree = defineOperation({
     .meta({ id: 'OpsAgentTree' }),
 });
 
+/**
+ * §6 a move refused because the member or the upline is a trial account: the field's issue
+ * carries `params.reason` = this, so that the console words it in the operator's language.
+ */
+export const MOVE_TRIAL_REFUSAL = 'trial_account';
+
 /** Moving changes who earns on a line and ends contracts: the owner's alone. */
 const MOVE_ROLES = ['owner'] as const;
 

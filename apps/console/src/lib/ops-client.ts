@@ -1,4 +1,9 @@
-import { IDEMPOTENCY_KEY_HEADER, type Operation, type OperationValue } from '@lotto/contract';
+import {
+  IDEMPOTENCY_KEY_HEADER,
+  type FieldIssue,
+  type Operation,
+  type OperationValue,
+} from '@lotto/contract';
 import { HttpError } from 'react-admin';
 
 const TOKEN_KEY = 'ops.token';
@@ -45,7 +50,8 @@ const IN_PROGRESS_WAIT_MS = 400;
 
 /**
  * Makes one contract call and unwraps the envelope. A failure becomes react-admin's HttpError
- * with the server's message and status, and `value.fields` as the form's field errors.
+ * with the server's message and status, `value.fields` as the form's field errors and
+ * `value.fieldCodes` beside them (a page words a refusal it knows in the operator's language).
  * `idempotencyKey`: the write's intent (see useWriteIntent); the server answers a repeat with the
  * first answer, and one still running is asked again shortly.
  */
@@ -63,7 +69,11 @@ export async function opsCall<O extends Operation>(
     });
     const envelope = (await res.json().catch(() => null)) as Envelope | null;
     if (res.ok && envelope?.success) return envelope.value as OperationValue<O>;
-    const value = envelope?.value as { fields?: Record<string, string>; reason?: string } | null;
+    const value = envelope?.value as {
+      fields?: Record<string, string>;
+      fieldCodes?: Record<string, FieldIssue>;
+      reason?: string;
+    } | null;
     if (value?.reason === 'IDEMPOTENCY_IN_PROGRESS' && attempt < IN_PROGRESS_TRIES) {
       await new Promise((resolve) => setTimeout(resolve, IN_PROGRESS_WAIT_MS * attempt));
       continue;
@@ -71,6 +81,7 @@ export async function opsCall<O extends Operation>(
     throw new HttpError(envelope?.message || res.statusText, res.status, {
       code: envelope?.code,
       errors: value?.fields,
+      fieldCodes: value?.fieldCodes,
     });
   }
 }

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useState, type FormEvent } from 'react';
-import { Title, useNotify, usePermissions, useTranslate } from 'react-admin';
+import { HttpError, Title, useNotify, usePermissions, useTranslate } from 'react-admin';
 import {
   Alert,
   Box,
@@ -17,9 +17,11 @@ import {
 } from '@mui/material';
 import {
   AGENT_TREE_PAGE_SIZE,
+  MOVE_TRIAL_REFUSAL,
   opsAgentTree,
   opsMoveDownline,
   type AgentTreeNode,
+  type FieldIssue,
   type OperatorRole,
   type OperationValue,
 } from '@lotto/contract';
@@ -28,6 +30,25 @@ import { messageOf } from '../lib/ops-list';
 import { fieldsOf, movesDownlines, Pager } from './agents-shared';
 
 type Tree = OperationValue<typeof opsAgentTree>;
+
+/**
+ * The refused move's field messages; §6 a trial account's refusal (its issue's reason) in the
+ * operator's language, the others as the server words them.
+ */
+const moveRefusals = (err: unknown, translate: (key: string) => string) => {
+  const codes =
+    err instanceof HttpError
+      ? (err.body as { fieldCodes?: Record<string, FieldIssue> } | undefined)?.fieldCodes
+      : undefined;
+  return Object.fromEntries(
+    Object.entries(fieldsOf(err)).map(([field, text]) => [
+      field,
+      codes?.[field]?.params?.reason === MOVE_TRIAL_REFUSAL
+        ? translate(`console.agents.trial_${field}`)
+        : text,
+    ]),
+  );
+};
 
 /** Moves a member (with its team) under another agent; the server refuses naming the field. */
 function MoveForm({ initial, onMoved }: { initial: string; onMoved: (username: string) => void }) {
@@ -56,7 +77,7 @@ function MoveForm({ initial, onMoved }: { initial: string; onMoved: (username: s
       setUpline('');
       onMoved(moved.member.username);
     } catch (err) {
-      const fields = fieldsOf(err);
+      const fields = moveRefusals(err, translate);
       setErrors(fields);
       if (Object.keys(fields).length === 0) setFailed(messageOf(err));
     }

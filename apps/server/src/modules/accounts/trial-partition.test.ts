@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, asc, eq, sql } from 'drizzle-orm';
-import type { TeamOverviewValue } from '@lotto/contract';
+import { MOVE_TRIAL_REFUSAL, type TeamOverviewValue } from '@lotto/contract';
 import { games, members } from '../../db/schema';
 import { seedDemoCatalogue } from '../../db/seed/demo-catalogue';
 import { buildTestApp, type TestApp } from '../../../test/helpers/build-test-app';
@@ -133,9 +133,13 @@ describe('trial accounts live apart from real members', () => {
     const joined = await move(trial.userName, agent.username);
     expect(joined.statusCode, joined.body).toBe(400);
     expect(joined.json().value.fields).toHaveProperty('username');
+    // The console words it in the operator's language by this reason.
+    const trialReason = { code: 'invalid', params: { reason: MOVE_TRIAL_REFUSAL } };
+    expect(joined.json().value.fieldCodes).toEqual({ username: trialReason });
     const under = await move(player, trial.userName);
     expect(under.statusCode, under.body).toBe(400);
     expect(under.json().value.fields).toHaveProperty('upline');
+    expect(under.json().value.fieldCodes).toEqual({ upline: trialReason });
   });
 
   it('the database refuses it a tree row, an affiliate code and a recommender (0051)', async () => {

@@ -1,5 +1,11 @@
 import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
-import { hasAgentOption, MemberType } from '@lotto/contract';
+import {
+  ErrorCode,
+  FieldIssueCode,
+  hasAgentOption,
+  MemberType,
+  MOVE_TRIAL_REFUSAL,
+} from '@lotto/contract';
 import type { Db } from '../../db/client';
 import { agentContracts, agentTree } from '../../db/schema';
 import { fieldError } from '../../lib/http-error';
@@ -18,6 +24,13 @@ export interface MoveResult {
   endedContracts: number[];
 }
 
+/** The console words a trial account's refusal itself, by its reason (MOVE_TRIAL_REFUSAL). */
+const trialRefusal = (field: 'username' | 'upline', message: string) =>
+  fieldError(field, message, ErrorCode.BAD_REQUEST, {
+    code: FieldIssueCode.invalid,
+    params: { reason: MOVE_TRIAL_REFUSAL },
+  });
+
 /**
  * The refusals of a move, each naming its field: `username` for a top-level agent or a trial
  * account, `upline` for a trial account, the member itself, a member of its own team (a circle), not an agent, already its upline, or an
@@ -28,8 +41,8 @@ async function checkMove(tx: Db, member: MemberRow, upline: MemberRow): Promise<
   if (TOP_LEVEL_TYPES.includes(member.customerType))
     throw fieldError('username', 'is a top-level agent: the platform is its upline');
   // §6 trial accounts live apart (migration 0051 refuses the tree rows too).
-  if (member.isTrial) throw fieldError('username', 'is a trial account: it joins no team');
-  if (upline.isTrial) throw fieldError('upline', 'is a trial account: it has no team');
+  if (member.isTrial) throw trialRefusal('username', 'is a trial account: it joins no team');
+  if (upline.isTrial) throw trialRefusal('upline', 'is a trial account: it has no team');
   if (member.id === upline.id) throw fieldError('upline', 'a member cannot be its own upline');
   if (await isInTeam(tx, member.id, upline.id))
     throw fieldError('upline', "is in this member's own team");

@@ -13,12 +13,13 @@ import {
   type PrizeMode,
   START_LOTTERY_PATH,
 } from '@lotto/contract';
+import type { Db } from '../../db/client';
 import type { LotteryGameRow } from '../../db/schema';
 import type { Clock } from '../../lib/clock';
 import { fieldError } from '../../lib/http-error';
 import { openDraw } from './lottery-schedule';
 import { createCatalogueCache } from '../games/catalogue-cache';
-import type { LotteryRepository } from './lottery.repository';
+import { createLotteryRepository, type LotteryRepository } from './lottery.repository';
 import { localized } from '../../lib/localized';
 
 /** A §3 tile with its open draw computed now. */
@@ -67,6 +68,24 @@ export function isOwnBackUrl(backUrl: string, merchant: MerchantConfig): boolean
     return false;
   }
   return [merchant.mainDomain, ...merchant.domains].some((d) => d.toLowerCase() === host);
+}
+
+/**
+ * §9 a special launch vendor's lottery game, by its §2.10 gameId (§2.1 /m/launchGame): as the
+ * lottery launch does, the game goes to the top of the member's recent list (§2.9). Null for no
+ * enabled game of that id.
+ */
+export async function openLotteryGame(
+  db: Db,
+  memberId: number,
+  merchantCode: string,
+  gameId: number,
+  at: Date,
+): Promise<LotteryGameRow | null> {
+  const repo = createLotteryRepository(db);
+  const game = await repo.gameById(merchantCode, gameId);
+  if (game) await repo.recordRecent(memberId, game.id, at);
+  return game;
 }
 
 /** Lottery games and menus change with the catalogue; kept in memory at its version, at most this long. */

@@ -87,6 +87,7 @@ export function createLaunchService(
         category: q.category,
         vendor,
         game,
+        ...(q.gameId === undefined ? {} : { gameId: q.gameId }),
         roomId: q.roomId ?? null,
         view: VIEW_CATEGORIES.includes(q.category) ? (q.view ?? LaunchView.Mobile) : null,
         play: member.isTrial,

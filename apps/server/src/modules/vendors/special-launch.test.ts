@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { vendors } from '../../db/schema';
+import { and, eq } from 'drizzle-orm';
+import { lotteryGames, vendors } from '../../db/schema';
 import { seedDemoCatalogue } from '../../db/seed/demo-catalogue';
 import { buildTestApp, type TestApp } from '../../../test/helpers/build-test-app';
 import { memberWithSession } from '../../../test/helpers/member-session';
@@ -55,5 +56,50 @@ describe('special launch vendors', () => {
   it('a trial account opens them too, and other e-lottery vendors keep their own page', async () => {
     expect((await launched('LOTT', 'TCG_SEA', true)).path).toBe('/m/startLottery');
     expect((await launched('ELOTT', 'GPI')).path).not.toBe('/m/startLottery');
+  });
+
+  it("with a lottery's gameId opens that game and puts it on the member's recent lotteries", async () => {
+    const [game] = await t.database.db
+      .select()
+      .from(lotteryGames)
+      .where(and(eq(lotteryGames.merchantCode, 'DEMO'), eq(lotteryGames.enabled, true)))
+      .limit(1);
+    if (!game) throw new Error('the demo seed has no lottery');
+    const m = await memberWithSession(t.database.db);
+    const res = await t.app.inject({
+      url: `/wps/game/launchGame?category=LOTT&vendor=TCG_SEA&gameId=${game.gameId}&platform=MOBILE`,
+      headers: m.headers,
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    const url = new URL(res.json<{ value: { gameUrl: string } }>().value.gameUrl, 'https://x');
+    expect(url.pathname).toBe('/m/startLottery');
+    expect(Object.fromEntries(url.searchParams)).toEqual({
+      mui: 'DEMO',
+      gameId: String(game.gameId),
+      playType: 'trad',
+      prize_mode: game.prizeMode,
+    });
+    // §2.9 the lottery page's Recent tab reads the recent-lottery call.
+    const recent = await t.app.inject({
+      url: '/lgw/games/game_menus/recent?device=MOBILE&recentCount=100&prizeMode=SEA',
+      headers: m.headers,
+    });
+    expect(recent.statusCode, recent.body).toBe(200);
+    expect(
+      recent.json<{ value: { list: { gameId: string }[] } }>().value.list.map((g) => g.gameId),
+    ).toEqual([String(game.gameId)]);
+  });
+
+  it('an unknown lottery gameId is refused, a vendor-style one keeps the lobby', async () => {
+    const m = await memberWithSession(t.database.db);
+    const launch = (gameId: string) =>
+      t.app.inject({
+        url: `/wps/game/launchGame?category=LOTT&vendor=LOTT&gameId=${gameId}&platform=MOBILE`,
+        headers: m.headers,
+      });
+    expect((await launch('999999999')).statusCode).toBe(404);
+    const lobby = await launch('k1');
+    expect(lobby.statusCode, lobby.body).toBe(200);
+    expect(lobby.json<{ value: { gameUrl: string } }>().value.gameUrl).not.toContain('gameId');
   });
 });

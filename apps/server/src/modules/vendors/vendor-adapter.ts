@@ -18,6 +18,8 @@ export interface LaunchRequest {
   category: GameCategory;
   vendor: VendorRow;
   game: LaunchedGame | null;
+  /** The launch's gameId as asked: §9 a special launch vendor's lottery (not a catalogue game). */
+  gameId?: string;
   roomId: string | null;
   /** For sports and e-sports (§2.7); other categories launch their mobile view. */
   view: LaunchView | null;

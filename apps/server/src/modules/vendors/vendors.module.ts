@@ -8,7 +8,7 @@ import type { WalletService } from '../wallet/wallet.service';
 import { createDemoVendor } from './demo/demo-vendor';
 import type { WalletApiClient } from './demo/wallet-api-client';
 import { createLaunchService } from './launch.service';
-import { lotteryVendorAdapter } from './lottery-vendor';
+import { createLotteryVendorAdapter } from './lottery-vendor';
 import { createVendorRegistry } from './vendor-registry';
 
 /**
@@ -26,9 +26,10 @@ export function createVendorsModule(
 ) {
   const demo = createDemoVendor(db, clock, wallet, walletApi, merchantOf, platformSessions);
   // The special launch vendors open the platform's lottery, whatever the demo seed calls them.
+  const lottery = createLotteryVendorAdapter(db, clock);
   const registry = createVendorRegistry([
     ...demoVendors.map((v) => [v.code, demo.adapter] as const),
-    ...SPECIAL_LAUNCH_VENDORS.map((code) => [code, lotteryVendorAdapter] as const),
+    ...SPECIAL_LAUNCH_VENDORS.map((code) => [code, lottery] as const),
   ]);
   return { demo, registry, launches: createLaunchService(db, games, registry, clock) };
 }

@@ -6,8 +6,8 @@ import type { LaunchGameInput } from '@lotto/contract';
 import { paths } from '@/config/paths';
 import { LoadingImage } from '@/components/ui/loading-image';
 import { readSession } from '@/lib/session-storage';
-import { useLaunchGame } from '../hooks/use-launch-game';
-import { specialLotteryGamePath } from '../utils/special-launch';
+import { useLaunchGame, type LaunchRequest } from '../hooks/use-launch-game';
+import { specialLaunchCategory, specialLotteryGamePath } from '../utils/special-launch';
 
 /**
  * §2.1 /m/launchGame reads playType, gameId, gameGroupId, prize_mode, code and pageBack. The
@@ -46,18 +46,23 @@ export const LaunchRedirect = () => {
   useEffect(() => {
     if (started.current) return;
     started.current = true;
-    // §9 a special vendor's lottery game opens on /m/startLottery, a visitor still at /m/login.
-    const lotteryGame = specialLotteryGamePath(search);
-    if (lotteryGame) {
-      void navigate(readSession() ? lotteryGame : paths.login, { replace: true });
-      return;
-    }
     const input = launchInputFromQuery(search);
     if (!input) {
       void navigate(pageBackPath(search), { replace: true });
       return;
     }
-    void launch({ kind: 'game', input }).then((ok) => {
+    // §9 a special vendor's lottery game opens on /m/startLottery once its launch has put it on
+    // the member's recent lotteries (§2.9); a visitor still goes to /m/login.
+    const lotteryGame = specialLotteryGamePath(search);
+    if (lotteryGame && !readSession()) {
+      void navigate(paths.login, { replace: true });
+      return;
+    }
+    const category = specialLaunchCategory(input.vendor) ?? input.category;
+    const request: LaunchRequest = lotteryGame
+      ? { kind: 'lottery-game', input: { ...input, category }, path: lotteryGame }
+      : { kind: 'game', input };
+    void launch(request).then((ok) => {
       if (!ok) void navigate(pageBackPath(search), { replace: true });
     });
   }, [launch, navigate, search]);

@@ -15,7 +15,14 @@ import { launchRefusalText } from '@/api/launch-refusal';
 import { specialLotteryLaunch } from '../utils/special-launch';
 
 export type LaunchRequest =
-  { kind: 'game'; input: LaunchGameInput } | { kind: 'lottery'; input: LotteryLaunchInput };
+  | { kind: 'game'; input: LaunchGameInput }
+  | { kind: 'lottery'; input: LotteryLaunchInput }
+  /**
+   * §2.1 /m/launchGame of a special vendor's lottery game: the generic launch, with the gameId,
+   * checks the member and puts the game on their recent lotteries (§2.9) as a lottery tile's
+   * launch does; then `path` (the §2.10 page with the query's own playType and pageBack) opens.
+   */
+  | { kind: 'lottery-game'; input: LaunchGameInput; path: string };
 
 /** §9 a special launch vendor goes through the lottery launch, whoever asks for it. */
 const launchGameOrLottery = (input: LaunchGameInput) => {
@@ -45,6 +52,12 @@ export const useLaunchGame = () => {
       }
       const toast = showToast('loading', t('common.please_wait'), LOADING_TOAST_LONG_MS);
       try {
+        if (request.kind === 'lottery-game') {
+          await apiCall(routes.launchGame, { query: request.input });
+          dismissToast(toast);
+          void navigate(request.path, { replace: true });
+          return true;
+        }
         const value =
           request.kind === 'lottery'
             ? await launchLottery(request.input)

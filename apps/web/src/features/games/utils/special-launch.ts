@@ -1,4 +1,11 @@
-import { LottoView, START_LOTTERY_PATH, playTypeOf, specialLaunchOf } from '@lotto/contract';
+import {
+  GameCategory,
+  LottoView,
+  PrizeMode,
+  START_LOTTERY_PATH,
+  playTypeOf,
+  specialLaunchOf,
+} from '@lotto/contract';
 import type { LotteryLaunchInput } from '@lotto/contract';
 
 /**
@@ -43,4 +50,14 @@ export const specialLotteryGamePath = (q: URLSearchParams): string | null => {
   const back = q.get('pageBack');
   if (back) params.set('pageBack', back);
   return `${START_LOTTERY_PATH}?${params.toString()}`;
+};
+
+/**
+ * §9 the category a special launch vendor is listed under, for its generic launch: ELOTT for the
+ * e-lottery (§3 prize mode Elott), LOTT for the others; null for other vendors.
+ */
+export const specialLaunchCategory = (vendor: string): GameCategory | null => {
+  const special = specialLaunchOf(vendor);
+  if (!special) return null;
+  return special.prizeMode === PrizeMode.Elott ? GameCategory.ELOTT : GameCategory.LOTT;
 };
