@@ -498,11 +498,8 @@ const leagues = ['Mekong Cup', 'Andaman League', 'Golden Peninsula Cup'] as cons
 
 const slugOf = (name: string): string => name.toLowerCase().replace(/[^a-z0-9]+/g, '-');
 
-export async function seedContent(
-  db: Db,
-  merchantCode: string,
-  now: Date,
-): Promise<{ announcements: number; promotionCategories: number; hotMatches: number }> {
+/** The promotion categories upserted; their ids by code. */
+async function upsertCategories(db: Db, merchantCode: string): Promise<Map<string, number>> {
   const categoryRows = await db
     .insert(promotionCategories)
     .values(
@@ -518,8 +515,16 @@ export async function seedContent(
       set: excludedSet(promotionCategories, ['name', 'sortOrder']),
     })
     .returning({ id: promotionCategories.id, code: promotionCategories.code });
-  const categoryIds = new Map(categoryRows.map((r) => [r.code, r.id]));
+  return new Map(categoryRows.map((r) => [r.code, r.id]));
+}
 
+/** The announcements and promotions upserted, dated from today (an operator's edit kept). */
+async function upsertAnnouncements(
+  db: Db,
+  merchantCode: string,
+  now: Date,
+  categoryIds: Map<string, number>,
+): Promise<void> {
   // Whole days from the start of today (UTC), so re-seeding within a day writes the same dates.
   const today = Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate());
   const day = (offset: number): Date => new Date(today + offset * DAY_MS);
@@ -574,7 +579,10 @@ export async function seedContent(
       // A row an operator edited in the console is theirs: a restart never undoes it.
       setWhere: isNull(announcements.editedAt),
     });
+}
 
+/** The hot matches upserted, kicking off over the next three days; their count. */
+async function upsertHotMatches(db: Db, merchantCode: string, now: Date): Promise<number> {
   // Kick-offs on the hour, spread over the next three days.
   const nextHour = Math.ceil(now.getTime() / HOUR_MS) * HOUR_MS;
   const kickOffHours = [2, 5, 20, 26, 44, 50];
@@ -615,10 +623,20 @@ export async function seedContent(
       ]),
       setWhere: isNull(hotMatches.editedAt),
     });
+  return matches.length;
+}
 
+export async function seedContent(
+  db: Db,
+  merchantCode: string,
+  now: Date,
+): Promise<{ announcements: number; promotionCategories: number; hotMatches: number }> {
+  const categoryIds = await upsertCategories(db, merchantCode);
+  await upsertAnnouncements(db, merchantCode, now, categoryIds);
+  const hotMatchCount = await upsertHotMatches(db, merchantCode, now);
   return {
     announcements: demoAnnouncements.length,
-    promotionCategories: categoryRows.length,
-    hotMatches: matches.length,
+    promotionCategories: categoryIds.size,
+    hotMatches: hotMatchCount,
   };
 }

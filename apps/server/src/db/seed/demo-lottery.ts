@@ -248,10 +248,8 @@ const demoMenus: readonly { tag: string; labelName: LocalizedText; games: readon
   },
 ];
 
-export async function seedLottery(
-  db: Db,
-  merchantCode: string,
-): Promise<{ games: number; menus: number }> {
+/** The demo games upserted (an operator's edit kept); every game of the merchant's id by code. */
+async function upsertGames(db: Db, merchantCode: string): Promise<Map<string, number>> {
   await db
     .insert(lotteryGames)
     .values(
@@ -300,8 +298,14 @@ export async function seedLottery(
     .select({ id: lotteryGames.id, gameCode: lotteryGames.gameCode })
     .from(lotteryGames)
     .where(eq(lotteryGames.merchantCode, merchantCode));
-  const gameIds = new Map(gameRows.map((r) => [r.gameCode, r.id]));
+  return new Map(gameRows.map((r) => [r.gameCode, r.id]));
+}
 
+export async function seedLottery(
+  db: Db,
+  merchantCode: string,
+): Promise<{ games: number; menus: number }> {
+  const gameIds = await upsertGames(db, merchantCode);
   const menuRows = await db
     .insert(lotteryMenus)
     .values(

@@ -20,6 +20,7 @@ const numberTaken = () =>
   fieldError('mobileNum', 'this mobile number is already registered', ErrorCode.MOBILE_EXISTS);
 
 /** Security centre: what secures the account, its sign-ins, e-mail and number. */
+// eslint-disable-next-line max-lines-per-function -- the member security service's method table (config, login history, e-mail and mobile binding with their codes): six methods of 10-24 lines over one set of account deps, each linted on its own
 export function createMemberSecurityService(accounts: Accounts, twoFactor: TwoFactorService) {
   const { db, clock, codes, sms, messages } = accounts;
 

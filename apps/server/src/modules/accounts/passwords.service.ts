@@ -28,6 +28,7 @@ export function checkNewPassword(
     throw fieldError(field, `${field} ${passwordProblemMessage[problem]}`, ErrorCode.WEAK_PASSWORD);
 }
 
+// eslint-disable-next-line max-lines-per-function -- the password service's method table (change, resetBySms, sendEmailCode, resetByEmail, setPaymentPassword) sharing setPassword; each is linted on its own, the longest 35 lines
 export function createPasswordService(accounts: Accounts, sessions: SessionsService) {
   const { db, clock } = accounts;
 

@@ -42,60 +42,63 @@ const wrongCode = (field: 'code' | 'recoveryCode') =>
     ErrorCode.VERIFICATION_CODE_WRONG,
   );
 
+/** Uses a code or a recovery code of a member with two-factor on; a wrong one is a 400. */
+async function verify(accounts: Accounts, memberId: number, factor: SecondFactor): Promise<void> {
+  const { db, clock, secretBox } = accounts;
+  const row = await findTwoFactor(db, memberId);
+  if (!row?.secret) throw new HttpError(ErrorCode.CONFLICT, 'Two-factor sign-in is off');
+  if (factor.code !== undefined) {
+    const step = await totpStep(secretBox.open(row.secret), factor.code, clock());
+    // A code already used (its step or an earlier one) is refused like a wrong one.
+    if (step === null || !(await takeStep(db, memberId, step))) throw wrongCode('code');
+    return;
+  }
+  const id = await matchRecoveryCode(
+    await unusedMemberRecoveryCodes(db, memberId),
+    factor.recoveryCode ?? '',
+  );
+  if (id === null || !(await useMemberRecoveryCode(db, id, clock())))
+    throw wrongCode('recoveryCode');
+}
+
+/**
+ * verify, counted against the account: a locked account's codes are not even checked; a wrong
+ * one counts, and the tenth in a row locks two-factor for 15 minutes (sign-in and turning it
+ * off alike); a right one ends the run. `onWrong` runs after a wrong code is counted.
+ */
+async function verifyCounted(
+  accounts: Accounts,
+  memberId: number,
+  factor: SecondFactor,
+  onWrong?: (locked: boolean) => Promise<void>,
+): Promise<void> {
+  const { db, clock } = accounts;
+  const now = clock();
+  const lockedUntil = (await findTwoFactor(db, memberId))?.lockedUntil;
+  if (lockedUntil && lockedUntil > now) throw new HttpError(ErrorCode.TWO_FACTOR_LOCKED);
+  try {
+    await verify(accounts, memberId, factor);
+  } catch (err) {
+    if (!(err instanceof HttpError) || err.code !== ErrorCode.VERIFICATION_CODE_WRONG) throw err;
+    const locked = await countAccountFailure(
+      db,
+      memberId,
+      TWO_FACTOR_ACCOUNT_MAX_FAILURES,
+      new Date(now.getTime() + TWO_FACTOR_LOCK_MS),
+    );
+    await onWrong?.(locked);
+    if (locked) throw new HttpError(ErrorCode.TWO_FACTOR_LOCKED);
+    throw err;
+  }
+  await clearAccountFailures(db, memberId);
+}
+
 /**
  * Optional TOTP sign-in for members, the operators' TOTP and recovery codes reused.
  * The secret is kept sealed (accounts.secretBox); a time step is accepted once.
  */
 export function createTwoFactorService(accounts: Accounts) {
   const { db, clock, secretBox } = accounts;
-
-  /** Uses a code or a recovery code of a member with two-factor on; a wrong one is a 400. */
-  async function verify(memberId: number, factor: SecondFactor): Promise<void> {
-    const row = await findTwoFactor(db, memberId);
-    if (!row?.secret) throw new HttpError(ErrorCode.CONFLICT, 'Two-factor sign-in is off');
-    if (factor.code !== undefined) {
-      const step = await totpStep(secretBox.open(row.secret), factor.code, clock());
-      // A code already used (its step or an earlier one) is refused like a wrong one.
-      if (step === null || !(await takeStep(db, memberId, step))) throw wrongCode('code');
-      return;
-    }
-    const id = await matchRecoveryCode(
-      await unusedMemberRecoveryCodes(db, memberId),
-      factor.recoveryCode ?? '',
-    );
-    if (id === null || !(await useMemberRecoveryCode(db, id, clock())))
-      throw wrongCode('recoveryCode');
-  }
-
-  /**
-   * verify, counted against the account: a locked account's codes are not even checked; a wrong
-   * one counts, and the tenth in a row locks two-factor for 15 minutes (sign-in and turning it
-   * off alike); a right one ends the run. `onWrong` runs after a wrong code is counted.
-   */
-  async function verifyCounted(
-    memberId: number,
-    factor: SecondFactor,
-    onWrong?: (locked: boolean) => Promise<void>,
-  ): Promise<void> {
-    const now = clock();
-    const lockedUntil = (await findTwoFactor(db, memberId))?.lockedUntil;
-    if (lockedUntil && lockedUntil > now) throw new HttpError(ErrorCode.TWO_FACTOR_LOCKED);
-    try {
-      await verify(memberId, factor);
-    } catch (err) {
-      if (!(err instanceof HttpError) || err.code !== ErrorCode.VERIFICATION_CODE_WRONG) throw err;
-      const locked = await countAccountFailure(
-        db,
-        memberId,
-        TWO_FACTOR_ACCOUNT_MAX_FAILURES,
-        new Date(now.getTime() + TWO_FACTOR_LOCK_MS),
-      );
-      await onWrong?.(locked);
-      if (locked) throw new HttpError(ErrorCode.TWO_FACTOR_LOCKED);
-      throw err;
-    }
-    await clearAccountFailures(db, memberId);
-  }
 
   return {
     async isOn(memberId: number): Promise<boolean> {
@@ -137,7 +140,7 @@ export function createTwoFactorService(accounts: Accounts) {
 
     /** Turning it off needs a code, counted like a sign-in's (the same lock). */
     async disable(memberId: number, factor: SecondFactor): Promise<void> {
-      await verifyCounted(memberId, factor);
+      await verifyCounted(accounts, memberId, factor);
       await db.transaction(async (tx) => {
         await deleteTwoFactor(tx, memberId);
         await replaceMemberRecoveryCodes(tx, memberId, []);
@@ -165,7 +168,7 @@ export function createTwoFactorService(accounts: Accounts) {
       const found = await findLiveChallenge(db, sha256Hex(challenge), now);
       if (!found) throw fieldError('challenge', 'the sign-in has expired, log in again');
       // Per account, over every challenge (and turning two-factor off): verifyCounted.
-      await verifyCounted(found.memberId, factor, async (locked) => {
+      await verifyCounted(accounts, found.memberId, factor, async (locked) => {
         if (locked || (await countChallengeFailure(db, found.id)) >= TWO_FACTOR_MAX_FAILURES)
           await deleteChallenge(db, found.id);
       });

@@ -47,6 +47,7 @@ export interface AgentCaller {
 
 const toEpoch = (v: string | Date) => new Date(v).getTime();
 
+// eslint-disable-next-line max-lines-per-function -- the agent service's method table (invitation, openDownline, overview, members) sharing requireAgent and codeOf; each method is linted on its own, the longest 33 lines
 export function createAgentsService(db: Db, clock: Clock) {
   /** §6, §8: the agent functions are for session types with the agent option. */
   const requireAgent = (caller: AgentCaller) => {

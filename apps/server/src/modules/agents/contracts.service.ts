@@ -113,6 +113,7 @@ export async function writeOffer(
  * downline reads its contracts on the §2.1 pages and accepts or rejects the offer awaiting it;
  * the §6 contract check says which kinds await review. Each write is audited with its member.
  */
+// eslint-disable-next-line max-lines-per-function -- the contract service's method table, one method per contract step (offer, offeredTo, page, decide, check) over one db and clock; each is linted on its own, the longest 28 lines
 export function createContractsService(db: Db, clock: Clock) {
   const requireAgent = (caller: { customerType: number }) => {
     if (!hasAgentOption(caller.customerType)) throw new HttpError(ErrorCode.NOT_AGENT);

@@ -41,6 +41,7 @@ const notFound = (field: string, what: string) =>
  * offering a top-level agent a platform contract, ending a contract and paying a statement now
  * are the owner's and finance's, audited.
  */
+// eslint-disable-next-line max-lines-per-function -- the console's agent-contract route table: one registration per operation (contracts, offer, end, statements, pay), read top to bottom
 export default async function opsAgentContractsRoutes(
   app: FastifyInstance,
   opts: { db: Db; clock: Clock },

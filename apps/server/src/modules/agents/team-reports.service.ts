@@ -73,6 +73,7 @@ interface RangeInput {
  * transactions) and the agent's rebate settings and quotas. Days are the merchant's; `username`
  * names a member of the caller's team (else NOT_IN_TEAM naming username).
  */
+// eslint-disable-next-line max-lines-per-function -- the agent's four team reports (pnl, bets, transactions, rebates) sharing the caller check, period and paging helpers; each report is linted on its own, the longest (bets) 53 lines
 export function createTeamReportsService(db: Db, clock: Clock) {
   const requireAgent = (caller: AgentCaller) => {
     if (!hasAgentOption(caller.customerType)) throw new HttpError(ErrorCode.NOT_AGENT);

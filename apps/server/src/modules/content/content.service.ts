@@ -38,6 +38,7 @@ export interface PromotionListing {
   takesComment: boolean;
 }
 
+// eslint-disable-next-line max-lines-per-function -- the content service's method table (hot matches, announcements, markRead) over one db, clock and promotion statuses; each is linted on its own, the longest (announcements) 63 lines
 export function createContentService(db: Db, clock: Clock, statusesOf: PromotionStatusesOf) {
   async function hot(merchantCode: string): Promise<HotMatch[]> {
     const from = new Date(clock().getTime() - HOT_MATCH_SHOWN_AFTER_KICKOFF_MS);

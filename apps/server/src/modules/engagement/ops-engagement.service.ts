@@ -39,6 +39,7 @@ const itemOf = (r: MallItemRow, redeemed: number): OpsMallItemValue => ({
 });
 
 /** The console side: mall items and stock, points adjustments; every write audited. */
+// eslint-disable-next-line max-lines-per-function -- the console's points-mall operations (mallItems, saveMallItem, memberPoints, adjustPoints) over one db and clock; each is linted on its own, the longest 46 lines
 export function createOpsEngagementService(db: Db, clock: Clock) {
   async function memberOfMerchant(merchantCode: string, memberId: number) {
     if ((await memberMerchant(db, memberId)) !== merchantCode)

@@ -31,6 +31,7 @@ import {
   lockAccountsOf,
   setBalances,
   transactionsByKeys,
+  type ExistingTransaction,
   type HouseAccountKey,
   type LockedAccount,
   type MemberAccountKey,
@@ -76,15 +77,8 @@ function validate(inputs: LedgerBulkInput[]): void {
   }
 }
 
-/** Posts many transactions inside the caller's DB transaction (see the module comment). */
-export async function postManyInTransaction(
-  tx: Db,
-  inputs: LedgerBulkInput[],
-  now: Date = new Date(),
-): Promise<LedgerBulkPosted[]> {
-  if (inputs.length === 0) return [];
-  validate(inputs);
-
+/** The member and house accounts the batch touches, each once. */
+function accountsOf(inputs: LedgerBulkInput[]) {
   const members = new Map<string, MemberAccountKey>();
   const houses = new Map<string, HouseAccountKey>();
   for (const input of inputs)
@@ -104,8 +98,26 @@ export async function postManyInTransaction(
           kind: account.house,
         });
     }
-  await ensureAccounts(tx, [...members.values()], [...houses.values()]);
-  const locked = await lockAccountsOf(tx, [...members.values()], [...houses.values()]);
+  return { members: [...members.values()], houses: [...houses.values()] };
+}
+
+interface FreshPosting {
+  input: LedgerBulkInput;
+  entries: { accountId: number; amount: bigint; balanceAfter: bigint | null }[];
+}
+
+/**
+ * Steps 3 and 4 of the module comment: replays checked against the keys already posted, the new
+ * transactions' entries applied in order to the locked balances (`balances` and `houseMoves` are
+ * updated in place); throws before anything is written.
+ */
+function planPostings(
+  inputs: LedgerBulkInput[],
+  locked: LockedAccount[],
+  existing: Map<string, ExistingTransaction>,
+  balances: Map<number, bigint>,
+  houseMoves: Map<number, bigint>,
+): FreshPosting[] {
   const byRef = new Map<string, LockedAccount>(
     locked.map((a) => [
       a.memberId === null
@@ -120,22 +132,7 @@ export async function postManyInTransaction(
       if (!account) throw new Error(`ledger account ${refKey(input, e.account)} missing`);
       return { account, accountId: account.id, amount: e.amount };
     });
-
-  const existing = new Map(
-    (
-      await transactionsByKeys(
-        tx,
-        inputs.map((i) => ({ merchantCode: i.merchantCode, idempotencyKey: i.idempotencyKey })),
-      )
-    ).map((t) => [keyOf(t.merchantCode, t.idempotencyKey), t]),
-  );
-
-  const balances = new Map(locked.map((a) => [a.id, a.balance]));
-  const houseMoves = new Map<number, bigint>();
-  const fresh: {
-    input: LedgerBulkInput;
-    entries: { accountId: number; amount: bigint; balanceAfter: bigint | null }[];
-  }[] = [];
+  const fresh: FreshPosting[] = [];
   for (const input of inputs) {
     const wanted = wantedOf(input);
     const first = existing.get(keyOf(input.merchantCode, input.idempotencyKey));
@@ -158,7 +155,21 @@ export async function postManyInTransaction(
     });
     fresh.push({ input, entries });
   }
+  return fresh;
+}
 
+/**
+ * Step 5 of the module comment: the new transactions, their entries, the member accounts' new
+ * cached balances and the house deltas; the inserted transactions' ids by key.
+ */
+async function writeFresh(
+  tx: Db,
+  fresh: FreshPosting[],
+  locked: LockedAccount[],
+  balances: Map<number, bigint>,
+  houseMoves: Map<number, bigint>,
+  now: Date,
+) {
   const inserted = await insertTransactions(
     tx,
     fresh.map(({ input }) => ({
@@ -196,6 +207,34 @@ export async function postManyInTransaction(
       .map(([accountId, amount]) => ({ accountId, amount })),
     now,
   );
+  return inserted;
+}
+
+/** Posts many transactions inside the caller's DB transaction (see the module comment). */
+export async function postManyInTransaction(
+  tx: Db,
+  inputs: LedgerBulkInput[],
+  now: Date = new Date(),
+): Promise<LedgerBulkPosted[]> {
+  if (inputs.length === 0) return [];
+  validate(inputs);
+
+  const { members, houses } = accountsOf(inputs);
+  await ensureAccounts(tx, members, houses);
+  const locked = await lockAccountsOf(tx, members, houses);
+  const existing = new Map(
+    (
+      await transactionsByKeys(
+        tx,
+        inputs.map((i) => ({ merchantCode: i.merchantCode, idempotencyKey: i.idempotencyKey })),
+      )
+    ).map((t) => [keyOf(t.merchantCode, t.idempotencyKey), t]),
+  );
+
+  const balances = new Map(locked.map((a) => [a.id, a.balance]));
+  const houseMoves = new Map<number, bigint>();
+  const fresh = planPostings(inputs, locked, existing, balances, houseMoves);
+  const inserted = await writeFresh(tx, fresh, locked, balances, houseMoves, now);
 
   return inputs.map((input) => {
     const key = keyOf(input.merchantCode, input.idempotencyKey);

@@ -188,16 +188,20 @@ async function resolveAndLockOne(tx: Db, input: LedgerPostInput) {
   });
 }
 
-/** Posts inside the caller's DB transaction (see the module comment). */
-export async function postInTransaction(tx: Db, input: LedgerPostInput): Promise<LedgerPosted> {
+/** Throws unless the posting has two entries or more, none zero, summing to zero. */
+function assertBalanced(input: LedgerPostInput): void {
   if (input.entries.length < 2) throw new Error('a ledger transaction needs two entries or more');
   if (input.entries.some((e) => e.amount === 0n)) throw new Error('a ledger entry moves no money');
   const total = input.entries.reduce((sum, e) => sum + e.amount, 0n);
   if (total !== 0n) throw new Error(`ledger entries sum to ${total}, not zero`);
+}
 
-  // One member account (a bet, a win, a deposit …): found and locked with the house accounts in
-  // one statement; otherwise, or when an account is missing, each is resolved (and created).
-  const fast = await resolveAndLockOne(tx, input);
+/** Each entry's account id: from the fast lock when there is one, else resolved (and created). */
+async function resolveWanted(
+  tx: Db,
+  input: LedgerPostInput,
+  fast: Awaited<ReturnType<typeof resolveAndLockOne>>,
+) {
   const wanted: { accountId: number; amount: bigint; ref: LedgerAccountRef }[] = [];
   for (const e of input.entries)
     wanted.push({
@@ -209,6 +213,17 @@ export async function postInTransaction(tx: Db, input: LedgerPostInput): Promise
       amount: e.amount,
       ref: e.account,
     });
+  return wanted;
+}
+
+/** Posts inside the caller's DB transaction (see the module comment). */
+export async function postInTransaction(tx: Db, input: LedgerPostInput): Promise<LedgerPosted> {
+  assertBalanced(input);
+
+  // One member account (a bet, a win, a deposit …): found and locked with the house accounts in
+  // one statement; otherwise, or when an account is missing, each is resolved (and created).
+  const fast = await resolveAndLockOne(tx, input);
+  const wanted = await resolveWanted(tx, input, fast);
 
   const replay = async (): Promise<LedgerPosted> => {
     const first = await findTransactionByKey(tx, input.merchantCode, input.idempotencyKey);

@@ -1,7 +1,7 @@
 import { betTypeOf, formatOf, winOf } from '@lotto/contract';
 import type { Db } from '../../db/client';
 import { postManyInTransaction, type LedgerBulkInput } from '../ledger/ledger-bulk.service';
-import type { HouseAccountKind } from '../../db/schema';
+import type { HouseAccountKind, LotteryGameRow } from '../../db/schema';
 import {
   anyGame,
   drawsToSettle,
@@ -36,6 +36,83 @@ export interface SettleOutcome {
   refunded: number;
   /** False when the draw has no result yet (and can still have one), or another settler holds it. */
   done: boolean;
+}
+
+type OpenSubOrder = Awaited<ReturnType<typeof openSubOrdersOfDraw>>[number];
+
+/** A draw that cannot happen any more: each stake of the batch refunded, its sub-orders closed. */
+async function refundBatch(tx: Db, subs: OpenSubOrder[], now: Date, out: SettleOutcome) {
+  await postManyInTransaction(
+    tx,
+    subs.map((s): LedgerBulkInput => ({
+      merchantCode: s.merchantCode,
+      currency: s.currency,
+      kind: 'lottery_refund',
+      idempotencyKey: lotteryLedgerKey.refund(s.id),
+      reference: `${s.gameCode}:${s.numero}`,
+      memberId: s.memberId,
+      play: s.play,
+      metadata: { orderId: s.orderId, subOrderId: s.id },
+      entries: [
+        { account: { member: s.memberId, kind: 'cash' }, amount: s.stake },
+        { account: gameHouse(s.play), amount: -s.stake },
+      ],
+    })),
+    now,
+  );
+  out.refunded += await setSubOrderState(
+    tx,
+    subs.map((s) => s.id),
+    { status: 'refunded', settledAt: now },
+  );
+}
+
+/** A drawn batch: the wins credited in one bulk posting, the won and the lost sub-orders closed. */
+async function settleBatch(
+  tx: Db,
+  subs: OpenSubOrder[],
+  game: LotteryGameRow,
+  result: string[],
+  now: Date,
+  out: SettleOutcome,
+) {
+  const format = formatOf(game);
+  const losers: number[] = [];
+  const winners: { id: number; hits: number; win: bigint }[] = [];
+  const credits: LedgerBulkInput[] = [];
+  for (const s of subs) {
+    const type = betTypeOf(format, s.betType);
+    const { hits, win } = type
+      ? winOf(type, s.units, s.stakePerUnit, s.odds, result)
+      : { hits: 0, win: 0n };
+    if (win === 0n) {
+      losers.push(s.id);
+      continue;
+    }
+    winners.push({ id: s.id, hits, win });
+    credits.push({
+      merchantCode: s.merchantCode,
+      currency: s.currency,
+      kind: 'lottery_win',
+      idempotencyKey: lotteryLedgerKey.win(s.id),
+      reference: `${s.gameCode}:${s.numero}`,
+      memberId: s.memberId,
+      play: s.play,
+      metadata: { orderId: s.orderId, subOrderId: s.id, hits },
+      entries: [
+        { account: { member: s.memberId, kind: 'cash' }, amount: win },
+        { account: gameHouse(s.play), amount: -win },
+      ],
+    });
+  }
+  await postManyInTransaction(tx, credits, now);
+  out.won += await setSubOrdersWon(tx, winners, now);
+  out.lost += await setSubOrderState(tx, losers, {
+    status: 'lost',
+    settledAt: now,
+    hits: 0,
+    win: 0n,
+  });
 }
 
 /**
@@ -77,69 +154,8 @@ export async function settleDraw(
         if (!result) return 'waiting' as const;
       }
       const last = subs[subs.length - 1]?.id ?? afterId;
-      if (!result || !game) {
-        await postManyInTransaction(
-          tx,
-          subs.map((s): LedgerBulkInput => ({
-            merchantCode: s.merchantCode,
-            currency: s.currency,
-            kind: 'lottery_refund',
-            idempotencyKey: lotteryLedgerKey.refund(s.id),
-            reference: `${s.gameCode}:${s.numero}`,
-            memberId: s.memberId,
-            play: s.play,
-            metadata: { orderId: s.orderId, subOrderId: s.id },
-            entries: [
-              { account: { member: s.memberId, kind: 'cash' }, amount: s.stake },
-              { account: gameHouse(s.play), amount: -s.stake },
-            ],
-          })),
-          now,
-        );
-        out.refunded += await setSubOrderState(
-          tx,
-          subs.map((s) => s.id),
-          { status: 'refunded', settledAt: now },
-        );
-        return last;
-      }
-      const format = formatOf(game);
-      const losers: number[] = [];
-      const winners: { id: number; hits: number; win: bigint }[] = [];
-      const credits: LedgerBulkInput[] = [];
-      for (const s of subs) {
-        const type = betTypeOf(format, s.betType);
-        const { hits, win } = type
-          ? winOf(type, s.units, s.stakePerUnit, s.odds, result)
-          : { hits: 0, win: 0n };
-        if (win === 0n) {
-          losers.push(s.id);
-          continue;
-        }
-        winners.push({ id: s.id, hits, win });
-        credits.push({
-          merchantCode: s.merchantCode,
-          currency: s.currency,
-          kind: 'lottery_win',
-          idempotencyKey: lotteryLedgerKey.win(s.id),
-          reference: `${s.gameCode}:${s.numero}`,
-          memberId: s.memberId,
-          play: s.play,
-          metadata: { orderId: s.orderId, subOrderId: s.id, hits },
-          entries: [
-            { account: { member: s.memberId, kind: 'cash' }, amount: win },
-            { account: gameHouse(s.play), amount: -win },
-          ],
-        });
-      }
-      await postManyInTransaction(tx, credits, now);
-      out.won += await setSubOrdersWon(tx, winners, now);
-      out.lost += await setSubOrderState(tx, losers, {
-        status: 'lost',
-        settledAt: now,
-        hits: 0,
-        win: 0n,
-      });
+      if (!result || !game) await refundBatch(tx, subs, now, out);
+      else await settleBatch(tx, subs, game, result, now, out);
       return last;
     });
     if (step === 'empty') {

@@ -13,6 +13,7 @@ import type { LotteryGameRow, LotteryMenuRow } from '../../db/schema';
 export type LotteryResultRow = typeof lotteryResults.$inferSelect;
 export type NewLotteryResultRow = typeof lotteryResults.$inferInsert;
 
+// eslint-disable-next-line max-lines-per-function -- the lottery catalogue's query table: one short Drizzle query per method (games, gameById, menus, recentGames, recordRecent, results), read top to bottom
 export function createLotteryRepository(db: Db) {
   // Read by every order: built once and prepared (see findSessionWithMember).
   const gameByCode = db

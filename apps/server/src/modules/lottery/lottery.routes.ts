@@ -100,90 +100,126 @@ export default async function lotteryRoutes(app: FastifyInstance, opts: LotteryR
   });
 
   // The lotto-h5 pages (§2.10 embeds them). Explicit routes, so /m/* does not serve the app here.
+  await registerLottoH5Assets(app, opts.merchants);
+  const pages: LottoH5PagesContext = {
+    db: opts.db,
+    clock: opts.clock,
+    merchants: opts.merchants,
+    repo,
+    lottery,
+    pageSessions,
+  };
+  registerGamePage(app, pages);
+  registerVerifyPage(app, pages);
+  registerLobbyPage(app, pages);
+}
+
+type LottoH5Sessions = ReturnType<typeof createLottoH5Sessions>;
+
+/** What the lotto-h5 pages read besides the request. */
+interface LottoH5PagesContext {
+  db: Db;
+  clock: Clock;
+  merchants: MerchantService;
+  repo: ReturnType<typeof createLotteryRepository>;
+  lottery: ReturnType<typeof createLotteryService>;
+  pageSessions: LottoH5Sessions;
+}
+
+/** Route options of a page or asset: kept out of the API documentation. */
+const hidden = () => ({ schema: { hide: true } });
+
+const pageLanguage = (query: LottoH5Query, fallback: Language): Language => {
+  const asked = query.language?.toLowerCase() as Language | undefined;
+  return asked && languages.includes(asked) ? asked : fallback;
+};
+
+/** The query the page carries on to its own links (not the launch code). */
+const carriedQuery = (q: LottoH5Query): string => {
+  const carried = new URLSearchParams();
+  for (const k of ['merchant', 'stylesheet', 'prize_mode', 'language'] as const) {
+    // Only a stylesheet from this site is carried on (safeStylesheet).
+    const v = k === 'stylesheet' ? safeStylesheet(q[k]) : q[k];
+    if (typeof v === 'string') carried.set(k, v);
+  }
+  const text = carried.toString();
+  return text ? `?${text}` : '';
+};
+const sendHtml = (reply: FastifyReply, html: string, status = 200) =>
+  reply
+    .code(status)
+    .type('text/html; charset=utf-8')
+    .header('cache-control', 'no-store')
+    .send(html);
+
+/**
+ * The page opened with ?launch=<code>: the code is traded (once, within 60 s) for the page's own
+ * session, set as a cookie for the page's paths only, and the page is loaded again without the
+ * code, so that neither a code nor a token stays in its address or its history.
+ */
+const tradeLaunchCode = async (
+  pageSessions: LottoH5Sessions,
+  req: FastifyRequest<{ Querystring: LottoH5Query }>,
+  reply: FastifyReply,
+) => {
+  const code = req.query.launch ?? '';
+  const opened = code.length > 0 && code.length <= 128 ? await pageSessions.open(code) : null;
+  if (opened) {
+    const secure = req.protocol === 'https' ? '; Secure' : '';
+    reply.header(
+      'set-cookie',
+      `${LOTTO_H5_SESSION_COOKIE}=${opened.token}; Path=${LOTTO_H5_BASE}/; Max-Age=${Math.floor(opened.maxAgeMs / 1000)}; HttpOnly; SameSite=Strict${secure}`,
+    );
+  }
+  const [path = '', search = ''] = req.url.split('?');
+  const rest = new URLSearchParams(search);
+  rest.delete('launch');
+  const query = rest.toString();
+  return reply.header('cache-control', 'no-store').redirect(query ? `${path}?${query}` : path, 303);
+};
+
+/** The lotto-h5 script, slip script, style sheet, fonts and the merchant's theme. */
+async function registerLottoH5Assets(app: FastifyInstance, merchants: MerchantService) {
   const [script, style, slipScript] = await Promise.all([
     asset('lotto-h5.js'),
     asset('lotto-h5.css'),
     asset('lotto-h5-slip.js'),
   ]);
-  const hidden = { schema: { hide: true } };
   await registerLottoH5Fonts(app);
-  app.get(LOTTO_H5_SCRIPT, hidden, (_req, reply) =>
+  app.get(LOTTO_H5_SCRIPT, hidden(), (_req, reply) =>
     reply.type('text/javascript; charset=utf-8').header('cache-control', ASSET_CACHE).send(script),
   );
-  app.get(LOTTO_H5_SLIP_SCRIPT, hidden, (_req, reply) =>
+  app.get(LOTTO_H5_SLIP_SCRIPT, hidden(), (_req, reply) =>
     reply
       .type('text/javascript; charset=utf-8')
       .header('cache-control', ASSET_CACHE)
       .send(slipScript),
   );
-  app.get(LOTTO_H5_STYLE, hidden, (_req, reply) =>
+  app.get(LOTTO_H5_STYLE, hidden(), (_req, reply) =>
     reply.type('text/css; charset=utf-8').header('cache-control', ASSET_CACHE).send(style),
   );
-  app.get<{ Querystring: { merchant?: string } }>(LOTTO_H5_THEME, hidden, async (req, reply) => {
-    const merchant = await opts.merchants.get(req.query.merchant || undefined);
+  app.get<{ Querystring: { merchant?: string } }>(LOTTO_H5_THEME, hidden(), async (req, reply) => {
+    const merchant = await merchants.get(req.query.merchant || undefined);
     if (!merchant) return reply.code(404).type('text/css; charset=utf-8').send('');
     return reply
       .type('text/css; charset=utf-8')
       .header('cache-control', ASSET_CACHE)
       .send(themeStylesheet(merchant.branding.colours));
   });
+}
 
-  const pageLanguage = (query: LottoH5Query, fallback: Language): Language => {
-    const asked = query.language?.toLowerCase() as Language | undefined;
-    return asked && languages.includes(asked) ? asked : fallback;
-  };
-  /** The query the page carries on to its own links (not the launch code). */
-  const carriedQuery = (q: LottoH5Query): string => {
-    const carried = new URLSearchParams();
-    for (const k of ['merchant', 'stylesheet', 'prize_mode', 'language'] as const) {
-      // Only a stylesheet from this site is carried on (safeStylesheet).
-      const v = k === 'stylesheet' ? safeStylesheet(q[k]) : q[k];
-      if (typeof v === 'string') carried.set(k, v);
-    }
-    const text = carried.toString();
-    return text ? `?${text}` : '';
-  };
-  const sendHtml = (reply: FastifyReply, html: string, status = 200) =>
-    reply
-      .code(status)
-      .type('text/html; charset=utf-8')
-      .header('cache-control', 'no-store')
-      .send(html);
-
-  /**
-   * The page opened with ?launch=<code>: the code is traded (once, within 60 s) for the page's own
-   * session, set as a cookie for the page's paths only, and the page is loaded again without the
-   * code, so that neither a code nor a token stays in its address or its history.
-   */
-  const tradeLaunchCode = async (
-    req: FastifyRequest<{ Querystring: LottoH5Query }>,
-    reply: FastifyReply,
-  ) => {
-    const code = req.query.launch ?? '';
-    const opened = code.length > 0 && code.length <= 128 ? await pageSessions.open(code) : null;
-    if (opened) {
-      const secure = req.protocol === 'https' ? '; Secure' : '';
-      reply.header(
-        'set-cookie',
-        `${LOTTO_H5_SESSION_COOKIE}=${opened.token}; Path=${LOTTO_H5_BASE}/; Max-Age=${Math.floor(opened.maxAgeMs / 1000)}; HttpOnly; SameSite=Strict${secure}`,
-      );
-    }
-    const [path = '', search = ''] = req.url.split('?');
-    const rest = new URLSearchParams(search);
-    rest.delete('launch');
-    const query = rest.toString();
-    return reply
-      .header('cache-control', 'no-store')
-      .redirect(query ? `${path}?${query}` : path, 303);
-  };
-
+/** A game's page (opened with a launch code first, then from its own session). */
+function registerGamePage(
+  app: FastifyInstance,
+  { clock, merchants, repo, lottery, pageSessions }: LottoH5PagesContext,
+) {
   app.get<{
     Params: { mui: string; playType: string; gameId: string };
     Querystring: LottoH5Query;
-  }>(`${LOTTO_H5_BASE}/:mui/:playType/games/:gameId`, hidden, async (req, reply) => {
-    if (req.query.launch !== undefined) return tradeLaunchCode(req, reply);
+  }>(`${LOTTO_H5_BASE}/:mui/:playType/games/:gameId`, hidden(), async (req, reply) => {
+    if (req.query.launch !== undefined) return tradeLaunchCode(pageSessions, req, reply);
     const stylesheet = safeStylesheet(req.query.stylesheet);
-    const merchant = await opts.merchants.get(req.params.mui);
+    const merchant = await merchants.get(req.params.mui);
     const language = pageLanguage(req.query, merchant?.languages.default ?? DEFAULT_LANGUAGE);
     const gameId = /^\d{1,9}$/.test(req.params.gameId) ? Number(req.params.gameId) : null;
     const game =
@@ -191,7 +227,7 @@ export default async function lotteryRoutes(app: FastifyInstance, opts: LotteryR
         ? await repo.gameById(merchant.code, gameId)
         : null;
     if (!merchant || !game) return sendHtml(reply, renderNotFoundPage(language, stylesheet), 404);
-    const now = opts.clock();
+    const now = clock();
     // §2.9 a game the member opens, from the lobby too, goes to the top of their recent list.
     const pageSession = readCookie(req.headers.cookie, LOTTO_H5_SESSION_COOKIE);
     const member = pageSession ? await pageSessions.sessionMember(pageSession) : null;
@@ -218,19 +254,21 @@ export default async function lotteryRoutes(app: FastifyInstance, opts: LotteryR
       }),
     );
   });
+}
 
+function registerVerifyPage(app: FastifyInstance, { db, merchants, repo }: LottoH5PagesContext) {
   // Each draw's commitment, seed and result, for anyone to check.
   app.get<{
     Params: { mui: string; playType: string; gameId: string };
     Querystring: LottoH5Query;
-  }>(`${LOTTO_H5_BASE}/:mui/:playType/verify/:gameId`, hidden, async (req, reply) => {
+  }>(`${LOTTO_H5_BASE}/:mui/:playType/verify/:gameId`, hidden(), async (req, reply) => {
     const stylesheet = safeStylesheet(req.query.stylesheet);
-    const merchant = await opts.merchants.get(req.params.mui);
+    const merchant = await merchants.get(req.params.mui);
     const language = pageLanguage(req.query, merchant?.languages.default ?? DEFAULT_LANGUAGE);
     const gameId = /^\d{1,9}$/.test(req.params.gameId) ? Number(req.params.gameId) : null;
     const game = merchant && gameId !== null ? await repo.gameById(merchant.code, gameId) : null;
     if (!merchant || !game) return sendHtml(reply, renderNotFoundPage(language, stylesheet), 404);
-    const rows = await committedDraws(opts.db, merchant.code, game.gameCode, 20);
+    const rows = await committedDraws(db, merchant.code, game.gameCode, 20);
     return sendHtml(
       reply,
       renderVerifyPage({
@@ -250,14 +288,20 @@ export default async function lotteryRoutes(app: FastifyInstance, opts: LotteryR
       }),
     );
   });
+}
 
+/** The lobby of one play type: every game of the merchant. */
+function registerLobbyPage(
+  app: FastifyInstance,
+  { merchants, repo, pageSessions }: LottoH5PagesContext,
+) {
   app.get<{ Params: { mui: string; playType: string }; Querystring: LottoH5Query }>(
     `${LOTTO_H5_BASE}/:mui/:playType/lobby`,
-    hidden,
+    hidden(),
     async (req, reply) => {
-      if (req.query.launch !== undefined) return tradeLaunchCode(req, reply);
+      if (req.query.launch !== undefined) return tradeLaunchCode(pageSessions, req, reply);
       const stylesheet = safeStylesheet(req.query.stylesheet);
-      const merchant = await opts.merchants.get(req.params.mui);
+      const merchant = await merchants.get(req.params.mui);
       const language = pageLanguage(req.query, merchant?.languages.default ?? DEFAULT_LANGUAGE);
       if (!merchant || !(PLAY_TYPES as readonly string[]).includes(req.params.playType)) {
         return sendHtml(reply, renderNotFoundPage(language, stylesheet), 404);

@@ -59,100 +59,108 @@ export default async function gatewayRoutes(app: FastifyInstance, opts: GatewayR
     return;
   }
 
-  await app.register(async (callbacks) => {
-    // The signature covers the exact bytes sent, so the body is kept as it came.
-    callbacks.addContentTypeParser(
-      'application/json',
-      { parseAs: 'string' },
-      (request: FastifyRequest, body: string | Buffer, done) => {
-        const text = typeof body === 'string' ? body : body.toString('utf8');
-        request.rawBody = text;
-        try {
-          done(null, text ? JSON.parse(text) : {});
-        } catch {
-          done(new HttpError(ErrorCode.BAD_REQUEST, 'The body is not valid JSON'), undefined);
-        }
-      },
-    );
-    // Before validation: an unsigned caller learns nothing about what a valid body looks like.
-    callbacks.addHook('preValidation', async (request) => {
-      request.gatewayCall = verifyGatewayCall(
-        opts.demoKey,
-        { headers: request.headers, body: request.rawBody ?? '' },
-        opts.clock(),
-      );
-    });
-    registerOperation(callbacks, demoGatewayCallback, (req) => {
-      const call = (req as unknown as FastifyRequest).gatewayCall;
-      if (!call) throw new HttpError(ErrorCode.GATEWAY_SIGNATURE);
-      return gatewayDeposits.applyCallback({ ...req.body, gateway: DEMO_GATEWAY, ...call });
-    });
-  });
+  await app.register(async (callbacks) => registerDemoCallback(callbacks, opts));
 
   // The demo gateway's payment page: what the player sees at a real gateway.
   const fonts = opts.webDist ? appFontFaces(await readFontAssets(opts.webDist)) : '';
-  await app.register(async (pages) => {
-    // The page's forms post nothing but the button pressed, which the path already says.
-    pages.addContentTypeParser(
-      'application/x-www-form-urlencoded',
-      { parseAs: 'string' },
-      (_req, _body, done) => done(null, {}),
+  await app.register(async (pages) => registerDemoPayPages(pages, opts, demo, fonts));
+}
+
+/** The demo gateway's signed callback, its body kept as sent and its signature checked first. */
+function registerDemoCallback(callbacks: FastifyInstance, opts: GatewayRoutesOptions) {
+  const { gatewayDeposits } = opts;
+  // The signature covers the exact bytes sent, so the body is kept as it came.
+  callbacks.addContentTypeParser(
+    'application/json',
+    { parseAs: 'string' },
+    (request: FastifyRequest, body: string | Buffer, done) => {
+      const text = typeof body === 'string' ? body : body.toString('utf8');
+      request.rawBody = text;
+      try {
+        done(null, text ? JSON.parse(text) : {});
+      } catch {
+        done(new HttpError(ErrorCode.BAD_REQUEST, 'The body is not valid JSON'), undefined);
+      }
+    },
+  );
+  // Before validation: an unsigned caller learns nothing about what a valid body looks like.
+  callbacks.addHook('preValidation', async (request) => {
+    request.gatewayCall = verifyGatewayCall(
+      opts.demoKey,
+      { headers: request.headers, body: request.rawBody ?? '' },
+      opts.clock(),
     );
-    const html = (reply: FastifyReply, status: number, body: string) =>
-      reply
-        .code(status)
-        .header('content-type', 'text/html; charset=utf-8')
-        .header('cache-control', 'no-store')
-        .header('content-security-policy', DEMO_PAY_CSP)
-        .send(body);
-    const payable = (row: DemoGatewayPaymentRow | null) =>
-      row?.state === 'open' && row.expiresAt > opts.clock();
-
-    pages.get(`${DEMO_PAY_BASE}/:id`, { schema: { hide: true } }, async (req, reply) => {
-      const parsed = payParams.safeParse(req.params);
-      const row = parsed.success ? await demo.payment(parsed.data.id) : null;
-      return html(
-        reply,
-        row ? 200 : 404,
-        demoPayPage(row, payable(row), row?.language ?? req.language, fonts),
-      );
-    });
-
-    for (const outcome of ['pay', 'cancel'] as const) {
-      pages.post(
-        `${DEMO_PAY_BASE}/:id/${outcome}`,
-        { schema: { hide: true } },
-        async (req, reply) => {
-          const parsed = payParams.safeParse(req.params);
-          if (!parsed.success)
-            return html(reply, 404, demoPayPage(null, false, req.language, fonts));
-          if (fromAnotherSite(req)) {
-            // Nothing decided: the player sees the page and presses a button there, or not.
-            const row = await demo.payment(parsed.data.id);
-            return html(
-              reply,
-              403,
-              demoPayPage(row, payable(row), row?.language ?? req.language, fonts),
-            );
-          }
-          const decided = await demo.decide(
-            parsed.data.id,
-            outcome === 'pay' ? 'paid' : 'cancelled',
-          );
-          if (!decided) {
-            const row = await demo.payment(parsed.data.id);
-            return html(
-              reply,
-              row ? 409 : 404,
-              demoPayPage(row, false, row?.language ?? req.language, fonts),
-            );
-          }
-          opts.nudge?.();
-          return reply.code(303).header('location', decided.returnPath).send();
-        },
-      );
-    }
   });
+  registerOperation(callbacks, demoGatewayCallback, (req) => {
+    const call = (req as unknown as FastifyRequest).gatewayCall;
+    if (!call) throw new HttpError(ErrorCode.GATEWAY_SIGNATURE);
+    return gatewayDeposits.applyCallback({ ...req.body, gateway: DEMO_GATEWAY, ...call });
+  });
+}
+
+/** The demo gateway's payment page and its Pay and Cancel buttons. */
+function registerDemoPayPages(
+  pages: FastifyInstance,
+  opts: GatewayRoutesOptions,
+  demo: DemoGateway,
+  fonts: string,
+) {
+  // The page's forms post nothing but the button pressed, which the path already says.
+  pages.addContentTypeParser(
+    'application/x-www-form-urlencoded',
+    { parseAs: 'string' },
+    (_req, _body, done) => done(null, {}),
+  );
+  const html = (reply: FastifyReply, status: number, body: string) =>
+    reply
+      .code(status)
+      .header('content-type', 'text/html; charset=utf-8')
+      .header('cache-control', 'no-store')
+      .header('content-security-policy', DEMO_PAY_CSP)
+      .send(body);
+  const payable = (row: DemoGatewayPaymentRow | null) =>
+    row?.state === 'open' && row.expiresAt > opts.clock();
+
+  pages.get(`${DEMO_PAY_BASE}/:id`, { schema: { hide: true } }, async (req, reply) => {
+    const parsed = payParams.safeParse(req.params);
+    const row = parsed.success ? await demo.payment(parsed.data.id) : null;
+    return html(
+      reply,
+      row ? 200 : 404,
+      demoPayPage(row, payable(row), row?.language ?? req.language, fonts),
+    );
+  });
+
+  for (const outcome of ['pay', 'cancel'] as const) {
+    pages.post(
+      `${DEMO_PAY_BASE}/:id/${outcome}`,
+      { schema: { hide: true } },
+      async (req, reply) => {
+        const parsed = payParams.safeParse(req.params);
+        if (!parsed.success) return html(reply, 404, demoPayPage(null, false, req.language, fonts));
+        if (fromAnotherSite(req)) {
+          // Nothing decided: the player sees the page and presses a button there, or not.
+          const row = await demo.payment(parsed.data.id);
+          return html(
+            reply,
+            403,
+            demoPayPage(row, payable(row), row?.language ?? req.language, fonts),
+          );
+        }
+        const decided = await demo.decide(parsed.data.id, outcome === 'pay' ? 'paid' : 'cancelled');
+        if (!decided) {
+          const row = await demo.payment(parsed.data.id);
+          return html(
+            reply,
+            row ? 409 : 404,
+            demoPayPage(row, false, row?.language ?? req.language, fonts),
+          );
+        }
+        opts.nudge?.();
+        return reply.code(303).header('location', decided.returnPath).send();
+      },
+    );
+  }
 }
 
 declare module 'fastify' {

@@ -8,6 +8,7 @@ import type { DepositMovement, MoneyLedger, Movement } from './money-ledger';
 type Side = Parameters<typeof postInTransaction>[1]['entries'][number]['account'];
 
 /** Deposit and withdraw postings on the double-entry ledger: one transaction per movement. */
+// eslint-disable-next-line max-lines-per-function -- the money module's ledger vocabulary: one post helper and seven named movements of 8-18 lines (credit a deposit, hold/release/pay a withdrawal, hold/release/reverse a dispute), read as a table
 export function createMoneyLedger(clock: () => Date): MoneyLedger {
   const post = async (
     tx: Db,

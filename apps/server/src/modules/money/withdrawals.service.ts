@@ -32,6 +32,7 @@ import { ageVerificationRequired, refuseUnverifiedAge } from '../protection/prot
 
 const LATEST_WITHDRAWALS = 20;
 
+// eslint-disable-next-line max-lines-per-function -- the withdrawal service's method table (rules, request, latest, movement) sharing place (one locked transaction, 66 lines) and the view helpers; each is linted on its own
 export function createWithdrawalsService(
   db: Db,
   clock: Clock,

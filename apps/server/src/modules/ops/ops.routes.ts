@@ -38,6 +38,7 @@ import type { OpsSessions } from './ops-sessions';
 /** Sign-in and enrolment check a password: as slow for a guesser as the players' login. */
 export const OPS_SIGN_IN_RATE_LIMIT = { max: 10, timeWindow: '1 minute' };
 
+// eslint-disable-next-line max-lines-per-function -- the console's route table: one registration per operation (sign-in, operators, audit, members, merchant settings), read top to bottom
 export default async function opsRoutes(
   app: FastifyInstance,
   opts: {

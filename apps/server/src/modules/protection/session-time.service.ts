@@ -62,6 +62,7 @@ export function sessionTimeReached(limitMinutes: number, next: Date, timeZone: s
  * minutes once. At the limit every session of the member ends and login is refused until the
  * next merchant day.
  */
+// eslint-disable-next-line max-lines-per-function -- the session-time limit's three operations (seen, refuseLogin, usage) sharing usedToday and limitMinutesOf; each is linted on its own, the longest (seen) 40 lines
 export function createSessionTimeService(db: Db, clock: Clock, hooks: ProtectionHooks) {
   const usedToday = (row: Awaited<ReturnType<typeof sessionTimeOf>>, dayKey: string) =>
     row?.day === dayKey ? row.usedMs : 0;
