@@ -32,7 +32,112 @@ import { ageVerificationRequired, refuseUnverifiedAge } from '../protection/prot
 
 const LATEST_WITHDRAWALS = 20;
 
-// eslint-disable-next-line max-lines-per-function -- the withdrawal service's method table (rules, request, latest, movement) sharing place (one locked transaction, 66 lines) and the view helpers; each is linted on its own
+/** What a withdrawal request reads and writes through. */
+interface WithdrawalDeps {
+  db: Db;
+  clock: Clock;
+  ledger: MoneyLedger;
+  paymentPassword: PaymentPasswordService;
+}
+
+const view = (row: WithdrawalRow, card: { bankCode: string; account: string }): Withdrawal => ({
+  id: row.id,
+  amount: fromUnits(row.amount),
+  state: row.state as WithdrawalState,
+  bankCode: card.bankCode,
+  accountNumberMasked: maskAccount(card.account),
+  createdAt: row.createdAt.getTime(),
+  decidedAt: row.decidedAt?.getTime() ?? null,
+});
+
+const movement = (merchant: MerchantConfig, row: WithdrawalRow): Movement => ({
+  merchantCode: merchant.code,
+  currency: merchant.currency.code,
+  memberId: row.memberId,
+  amount: row.amount,
+  idempotencyKey: `withdrawal:${row.id}`,
+  reference: `W${row.id}`,
+});
+
+/** The merchant's daily limits, or the member level's where it sets them. */
+const dailyLimitsOf = async (db: Db, merchant: MerchantConfig, memberId: number) => {
+  const s = merchant.money.withdraw;
+  const level = await levelWithdrawLimits(db, memberId);
+  return {
+    dailyCount: level?.dailyCount ?? s.dailyCount,
+    dailyMax: level?.dailyMax ?? toUnits(s.dailyMax),
+  };
+};
+
+/** A new withdrawal request: request() answers the retries of a key before this. */
+async function place(
+  { db, clock, ledger, paymentPassword }: WithdrawalDeps,
+  merchant: MerchantConfig,
+  memberId: number,
+  input: RequestWithdrawInput,
+  card: Awaited<ReturnType<BankCardsService['card']>>,
+) {
+  const s = merchant.money.withdraw;
+  // Issue 34: before anything is counted (a wrong payment password included).
+  await refuseUnverifiedAge(db, memberId, ageVerificationRequired(merchant));
+  await paymentPassword.verify(memberId, input.paymentPassword);
+  if (!card) throw moneyFieldError('bankCardId', ErrorCode.NOT_FOUND, 'bankCardId is unknown');
+  const amount = checkedAmount(merchant, input.amount, s);
+  const daily = await dailyLimitsOf(db, merchant, memberId);
+  /** Checked again under the member's limits lock, where two requests at once meet. */
+  const checkDaily = async (on: Db) => {
+    const used = await withdrawnSince(on, memberId, startOfDay(clock(), merchant.timeZone));
+    if (used.count + 1 > daily.dailyCount || used.total + amount > daily.dailyMax) {
+      throw moneyFieldError('amount', ErrorCode.DAILY_LIMIT, 'amount would pass the daily limit');
+    }
+  };
+  await checkDaily(db);
+  const turnover = await turnoverOf(db, memberId);
+  if (turnover.done < turnover.required) {
+    throw moneyFieldError(
+      'amount',
+      ErrorCode.TURNOVER_REQUIRED,
+      `turnover of ${fromUnits(turnover.required - turnover.done)} is still required`,
+    );
+  }
+  /** Demo credit is never paid out; checked again once the cash is locked. */
+  const checkWithdrawable = async (on: Db) => {
+    const { withdrawable } = await withdrawableCash(on, memberId, merchant.currency.code);
+    if (withdrawable < amount) {
+      throw moneyFieldError(
+        'amount',
+        ErrorCode.INSUFFICIENT_BALANCE,
+        `amount is more than the ${fromUnits(withdrawable)} that can be withdrawn`,
+      );
+    }
+  };
+  await checkWithdrawable(db);
+  const row = await db.transaction(async (tx) => {
+    await lockMemberLimits(tx, memberId, 'withdraw');
+    if (await withdrawalByKey(tx, memberId, input.idempotencyKey)) return null;
+    await checkDaily(tx);
+    await checkWithdrawable(tx);
+    const inserted = await insertWithdrawal(tx, {
+      merchantCode: merchant.code,
+      memberId,
+      bankCardId: card.id,
+      amount,
+      idempotencyKey: input.idempotencyKey,
+      createdAt: clock(),
+    });
+    if (!inserted) return null;
+    await ledger.holdWithdrawal(tx, movement(merchant, inserted));
+    return inserted;
+  });
+  if (!row) {
+    // The same key raced in from a retry: answer what it wrote.
+    const raced = await withdrawalByKey(db, memberId, input.idempotencyKey);
+    if (!raced) throw notFound();
+    return view(raced, { bankCode: card.bankCode, account: card.accountNumber });
+  }
+  return view(row, { bankCode: card.bankCode, account: card.accountNumber });
+}
+
 export function createWithdrawalsService(
   db: Db,
   clock: Clock,
@@ -40,102 +145,7 @@ export function createWithdrawalsService(
   cards: BankCardsService,
   paymentPassword: PaymentPasswordService,
 ) {
-  const view = (row: WithdrawalRow, card: { bankCode: string; account: string }): Withdrawal => ({
-    id: row.id,
-    amount: fromUnits(row.amount),
-    state: row.state as WithdrawalState,
-    bankCode: card.bankCode,
-    accountNumberMasked: maskAccount(card.account),
-    createdAt: row.createdAt.getTime(),
-    decidedAt: row.decidedAt?.getTime() ?? null,
-  });
-
-  const movement = (merchant: MerchantConfig, row: WithdrawalRow): Movement => ({
-    merchantCode: merchant.code,
-    currency: merchant.currency.code,
-    memberId: row.memberId,
-    amount: row.amount,
-    idempotencyKey: `withdrawal:${row.id}`,
-    reference: `W${row.id}`,
-  });
-
-  /** The merchant's daily limits, or the member level's where it sets them. */
-  const dailyLimitsOf = async (merchant: MerchantConfig, memberId: number) => {
-    const s = merchant.money.withdraw;
-    const level = await levelWithdrawLimits(db, memberId);
-    return {
-      dailyCount: level?.dailyCount ?? s.dailyCount,
-      dailyMax: level?.dailyMax ?? toUnits(s.dailyMax),
-    };
-  };
-
-  /** A new withdrawal request: request() answers the retries of a key before this. */
-  async function place(
-    merchant: MerchantConfig,
-    memberId: number,
-    input: RequestWithdrawInput,
-    card: Awaited<ReturnType<BankCardsService['card']>>,
-  ) {
-    const s = merchant.money.withdraw;
-    // Issue 34: before anything is counted (a wrong payment password included).
-    await refuseUnverifiedAge(db, memberId, ageVerificationRequired(merchant));
-    await paymentPassword.verify(memberId, input.paymentPassword);
-    if (!card) throw moneyFieldError('bankCardId', ErrorCode.NOT_FOUND, 'bankCardId is unknown');
-    const amount = checkedAmount(merchant, input.amount, s);
-    const daily = await dailyLimitsOf(merchant, memberId);
-    /** Checked again under the member's limits lock, where two requests at once meet. */
-    const checkDaily = async (on: Db) => {
-      const used = await withdrawnSince(on, memberId, startOfDay(clock(), merchant.timeZone));
-      if (used.count + 1 > daily.dailyCount || used.total + amount > daily.dailyMax) {
-        throw moneyFieldError('amount', ErrorCode.DAILY_LIMIT, 'amount would pass the daily limit');
-      }
-    };
-    await checkDaily(db);
-    const turnover = await turnoverOf(db, memberId);
-    if (turnover.done < turnover.required) {
-      throw moneyFieldError(
-        'amount',
-        ErrorCode.TURNOVER_REQUIRED,
-        `turnover of ${fromUnits(turnover.required - turnover.done)} is still required`,
-      );
-    }
-    /** Demo credit is never paid out; checked again once the cash is locked. */
-    const checkWithdrawable = async (on: Db) => {
-      const { withdrawable } = await withdrawableCash(on, memberId, merchant.currency.code);
-      if (withdrawable < amount) {
-        throw moneyFieldError(
-          'amount',
-          ErrorCode.INSUFFICIENT_BALANCE,
-          `amount is more than the ${fromUnits(withdrawable)} that can be withdrawn`,
-        );
-      }
-    };
-    await checkWithdrawable(db);
-    const row = await db.transaction(async (tx) => {
-      await lockMemberLimits(tx, memberId, 'withdraw');
-      if (await withdrawalByKey(tx, memberId, input.idempotencyKey)) return null;
-      await checkDaily(tx);
-      await checkWithdrawable(tx);
-      const inserted = await insertWithdrawal(tx, {
-        merchantCode: merchant.code,
-        memberId,
-        bankCardId: card.id,
-        amount,
-        idempotencyKey: input.idempotencyKey,
-        createdAt: clock(),
-      });
-      if (!inserted) return null;
-      await ledger.holdWithdrawal(tx, movement(merchant, inserted));
-      return inserted;
-    });
-    if (!row) {
-      // The same key raced in from a retry: answer what it wrote.
-      const raced = await withdrawalByKey(db, memberId, input.idempotencyKey);
-      if (!raced) throw notFound();
-      return view(raced, { bankCode: card.bankCode, account: card.accountNumber });
-    }
-    return view(row, { bankCode: card.bankCode, account: card.accountNumber });
-  }
+  const deps: WithdrawalDeps = { db, clock, ledger, paymentPassword };
 
   return {
     async rules(merchant: MerchantConfig, memberId: number, hasPassword: boolean) {
@@ -144,7 +154,7 @@ export function createWithdrawalsService(
         withdrawnSince(db, memberId, startOfDay(clock(), merchant.timeZone)),
         turnoverOf(db, memberId),
         withdrawableCash(db, memberId, merchant.currency.code),
-        dailyLimitsOf(merchant, memberId),
+        dailyLimitsOf(db, merchant, memberId),
       ]);
       return {
         enabled: s.enabled,
@@ -195,7 +205,7 @@ export function createWithdrawalsService(
       const replayed = await replay();
       if (replayed) return replayed;
       try {
-        return await place(merchant, memberId, input, card);
+        return await place(deps, merchant, memberId, input, card);
       } catch (err) {
         // A copy sent at the same time may have been accepted while this one was checked: the
         // daily count and the balance it was refused on are then its own request's.
