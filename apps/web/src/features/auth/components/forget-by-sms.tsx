@@ -67,7 +67,7 @@ export const ForgetBySms = ({ onDone }: { onDone: () => void }) => {
       <SmsCodeField
         registration={register('verificationCode')}
         error={formState.errors.verificationCode?.message}
-        sms={sms}
+        sms={{ seconds: sms.seconds, busy: sms.busy || dialing.loading }}
         onRequest={() => void requestCode()}
         testId="forget-sms-code"
       />

@@ -88,7 +88,7 @@ export const LoginSmsForm = ({ rememberedMobile }: { rememberedMobile: string | 
       <SmsCodeField
         registration={register('messageCode', { validate: loginChecks.messageCode })}
         error={formState.errors.messageCode?.message}
-        sms={sms}
+        sms={{ seconds: sms.seconds, busy: sms.busy || dialing.loading }}
         onRequest={() => void requestCode()}
         testId="login-sms-code"
       />

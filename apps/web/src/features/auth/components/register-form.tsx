@@ -230,7 +230,7 @@ export const RegisterForm = ({
               name === 'verificationCode' ? (
                 <SmsCodeButton
                   seconds={sms.seconds}
-                  busy={sms.busy}
+                  busy={sms.busy || dialing.loading}
                   onRequest={() => void requestCode()}
                 />
               ) : name === 'captcha' ? (

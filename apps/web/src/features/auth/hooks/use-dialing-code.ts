@@ -9,7 +9,8 @@ import { useCountries } from '../api/get-countries';
  */
 export const useDialingCode = () => {
   const settings = useSettings();
-  const countries = useCountries().data;
+  const countriesQuery = useCountries();
+  const countries = countriesQuery.data;
   const [chosen, setChosen] = useState<string | null>(null);
   const dialingCode = chosen ?? countries?.countryDialingCode ?? '';
   const countryCode =
@@ -24,5 +25,10 @@ export const useDialingCode = () => {
     countries: countries?.countries ?? [],
     showPicker,
     setDialingCode: setChosen,
+    /**
+     * The merchant's country is not known yet: a number cannot be checked against it, so no code
+     * is asked for (a tap would read as a wrongly written number).
+     */
+    loading: countriesQuery.isPending,
   };
 };
