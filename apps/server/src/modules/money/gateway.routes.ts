@@ -4,6 +4,7 @@ import { createGatewayDeposit, demoGatewayCallback, ErrorCode } from '@lotto/con
 import type { DemoGatewayPaymentRow } from '../../db/schema';
 import type { Clock } from '../../lib/clock';
 import { HttpError } from '../../lib/http-error';
+import { keepRawJsonBody } from '../../lib/raw-json-body';
 import { registerOperation } from '../../lib/route';
 import { DEMO_GATEWAY, DEMO_PAY_BASE, type DemoGateway } from './demo-gateway';
 import { DEMO_PAY_CSP, demoPayPage } from './demo-gateway-page';
@@ -70,19 +71,7 @@ export default async function gatewayRoutes(app: FastifyInstance, opts: GatewayR
 function registerDemoCallback(callbacks: FastifyInstance, opts: GatewayRoutesOptions) {
   const { gatewayDeposits } = opts;
   // The signature covers the exact bytes sent, so the body is kept as it came.
-  callbacks.addContentTypeParser(
-    'application/json',
-    { parseAs: 'string' },
-    (request: FastifyRequest, body: string | Buffer, done) => {
-      const text = typeof body === 'string' ? body : body.toString('utf8');
-      request.rawBody = text;
-      try {
-        done(null, text ? JSON.parse(text) : {});
-      } catch {
-        done(new HttpError(ErrorCode.BAD_REQUEST, 'The body is not valid JSON'), undefined);
-      }
-    },
-  );
+  keepRawJsonBody(callbacks);
   // Before validation: an unsigned caller learns nothing about what a valid body looks like.
   callbacks.addHook('preValidation', async (request) => {
     request.gatewayCall = verifyGatewayCall(

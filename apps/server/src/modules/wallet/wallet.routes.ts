@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import {
   bettingRecords,
   ErrorCode,
@@ -7,7 +7,8 @@ import {
   walletApiSettle,
   walletBalance,
 } from '@lotto/contract';
-import { fieldError, HttpError } from '../../lib/http-error';
+import { fieldError } from '../../lib/http-error';
+import { keepRawJsonBody } from '../../lib/raw-json-body';
 import { registerOperation } from '../../lib/route';
 import { currentMember } from '../../plugins/session-auth.plugin';
 import { fromUnits, toUnits } from '../../lib/money';
@@ -17,7 +18,6 @@ import type { WalletService } from './wallet.service';
 
 declare module 'fastify' {
   interface FastifyRequest {
-    rawBody?: string;
     /** The vendor whose key signed a wallet API call. */
     walletVendor?: string;
   }
@@ -37,19 +37,7 @@ export default async function walletRoutes(
 
   await app.register(async (vendorApi) => {
     // The signature covers the exact bytes sent, so the body is kept as it came.
-    vendorApi.addContentTypeParser(
-      'application/json',
-      { parseAs: 'string' },
-      (request: FastifyRequest, body: string | Buffer, done) => {
-        const text = typeof body === 'string' ? body : body.toString('utf8');
-        request.rawBody = text;
-        try {
-          done(null, text ? JSON.parse(text) : {});
-        } catch {
-          done(new HttpError(ErrorCode.BAD_REQUEST, 'The body is not valid JSON'), undefined);
-        }
-      },
-    );
+    keepRawJsonBody(vendorApi);
     // Before validation: an unsigned caller learns nothing about what a valid body looks like.
     vendorApi.addHook('preValidation', async (request) => {
       request.walletVendor = await guard.verify(request);
