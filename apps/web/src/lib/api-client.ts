@@ -10,7 +10,7 @@ import { currentDevice } from './device';
 import { apiBase, currentApiOrigin, failOver, noteApiAnswered } from './domain-failover';
 import { takeFirstViewAnswer } from './first-view-answers';
 import { activeLanguage } from './i18n';
-import { SERVER_TIME_HEADER, noteServerTime, serverNow } from './server-clock';
+import { SERVER_TIME_HEADER, noteServerTime, serverNow, serverTimeOfHeader } from './server-clock';
 import { noteSessionEnded } from './session-ended';
 import { readSession } from './session-storage';
 
@@ -48,11 +48,6 @@ export interface CallOptions<O> {
    */
   onServerTime?: (serverTimeMs: number) => void;
 }
-
-const serverTimeOf = (header: string | null | undefined): number => {
-  const time = Number(header);
-  return header && Number.isFinite(time) && time > 0 ? time : serverNow();
-};
 
 /**
  * The request headers of every call (DESIGN "The calls"). The contract's HeaderName sits in a module
@@ -226,7 +221,7 @@ export const apiCall = async <C extends Callable>(
     // Test doubles may answer without headers; real answers always carry them.
     const serverTimeHeader = fetched.answer.headers?.get(SERVER_TIME_HEADER) ?? null;
     noteServerTime(serverTimeHeader);
-    options.onServerTime?.(serverTimeOf(serverTimeHeader));
+    options.onServerTime?.(serverTimeOfHeader(serverTimeHeader) ?? serverNow());
     response = fetched.answer;
     data = fetched.data;
   }

@@ -19,10 +19,16 @@ interface Sample {
 }
 let samples: Sample[] = [];
 
+/** The epoch ms of an x-server-time header, or null when it is missing or broken. */
+export const serverTimeOfHeader = (header: string | null | undefined): number | null => {
+  const serverTime = Number(header);
+  return header && Number.isFinite(serverTime) && serverTime > 0 ? serverTime : null;
+};
+
 /** Records the server's time from an answer, as read at `receivedAt` on this device's clock. */
 export const noteServerTime = (header: string | null, receivedAt: number = Date.now()): void => {
-  const serverTime = Number(header);
-  if (!header || !Number.isFinite(serverTime) || serverTime <= 0) return;
+  const serverTime = serverTimeOfHeader(header);
+  if (serverTime === null) return;
   samples.push({ offsetMs: serverTime - receivedAt, at: receivedAt });
   if (samples.length > MAX_SAMPLES) samples = samples.slice(-MAX_SAMPLES);
 };
