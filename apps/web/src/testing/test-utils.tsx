@@ -66,7 +66,9 @@ export const renderRoute = (path: string) => {
   );
   /** The path the app is at now, without its query. */
   const pathname = () => (memory.history.at(-1) ?? '').split('?')[0];
-  return { ...utils, pathname };
+  /** The query of the address the app is at now. */
+  const search = () => new URLSearchParams((memory.history.at(-1) ?? '').split('?')[1] ?? '');
+  return { ...utils, pathname, search };
 };
 
 /** Renders any element inside the real providers. */

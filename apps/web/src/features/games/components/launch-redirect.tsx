@@ -6,6 +6,7 @@ import type { LaunchGameInput } from '@lotto/contract';
 import { paths } from '@/config/paths';
 import { LoadingImage } from '@/components/ui/loading-image';
 import { readSession } from '@/lib/session-storage';
+import { loginReturningTo } from '@/lib/login-return';
 import { useLaunchGame, type LaunchRequest } from '../hooks/use-launch-game';
 import { specialLaunchCategory, specialLotteryGamePath } from '../utils/special-launch';
 
@@ -51,13 +52,16 @@ export const LaunchRedirect = () => {
       void navigate(pageBackPath(search), { replace: true });
       return;
     }
-    // §9 a special vendor's lottery game opens on /m/startLottery once its launch has put it on
-    // the member's recent lotteries (§2.9); a visitor still goes to /m/login.
-    const lotteryGame = specialLotteryGamePath(search);
-    if (lotteryGame && !readSession()) {
-      void navigate(paths.login, { replace: true });
+    // §6 a visitor goes to /m/login, and comes back to this launch once logged in. Left to the
+    // launch hook, the failed launch would then send the visitor on to pageBack instead.
+    if (!readSession()) {
+      const here = `${paths.launchGame}?${search.toString()}`;
+      void navigate(loginReturningTo(here), { replace: true });
       return;
     }
+    // §9 a special vendor's lottery game opens on /m/startLottery once its launch has put it on
+    // the member's recent lotteries (§2.9).
+    const lotteryGame = specialLotteryGamePath(search);
     const category = specialLaunchCategory(input.vendor) ?? input.category;
     const request: LaunchRequest = lotteryGame
       ? { kind: 'lottery-game', input: { ...input, category }, path: lotteryGame }
