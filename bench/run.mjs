@@ -359,6 +359,8 @@ try {
       password: PASSWORD,
       postgresUrl: settings.postgresUrl,
       nodeArgs: profileDir ? ['--cpu-prof', '--cpu-prof-dir', profileDir] : [],
+      // A CPU profile names the functions' files only when the server runs from its sources.
+      compiled: !profileDir,
     });
     running.push(small);
     log(`  ready (${JSON.stringify(small.timings)})`);

@@ -4,8 +4,15 @@
 // (`npm run console`).
 // The contract (a workspace of TypeScript sources) is bundled in; every other package stays an
 // import of node_modules, native ones (argon2, sharp, PGlite's WebAssembly) included.
+// `--outdir NAME` builds into another folder beside dist (the bench's, so a bench never rebuilds
+// the dist an end-to-end run is serving from); the bundle finds its files one level up either way.
 import { readFileSync } from 'node:fs';
+import { parseArgs } from 'node:util';
 import { build } from 'esbuild';
+
+const { values: options } = parseArgs({ options: { outdir: { type: 'string', default: 'dist' } } });
+if (!/^[\w-]+$/.test(options.outdir))
+  throw new Error(`--outdir: a folder name beside dist, not ${options.outdir}`);
 
 const pkg = JSON.parse(readFileSync(new URL('package.json', import.meta.url), 'utf8'));
 const bundled = new Set(['@lotto/contract']);
@@ -16,7 +23,7 @@ const external = Object.keys(pkg.dependencies ?? {})
 await build({
   absWorkingDir: new URL('.', import.meta.url).pathname,
   entryPoints: ['src/server.ts', 'src/end-sessions.ts', 'src/console-cli.ts'],
-  outdir: 'dist',
+  outdir: options.outdir,
   bundle: true,
   platform: 'node',
   format: 'esm',
