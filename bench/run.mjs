@@ -18,6 +18,8 @@ import {
   memberInfoRequest,
 } from './lib/endpoints.mjs';
 import { measureLighthouse } from './lib/lighthouse.mjs';
+import { memberSessionRecord } from './lib/member-session.mjs';
+import { everyPage } from './lib/page-list.mjs';
 import { measureInstallability } from './lib/installability.mjs';
 import { measureRepeatVisit } from './lib/repeat-visit.mjs';
 import { tracePages } from './lib/trace.mjs';
@@ -63,6 +65,9 @@ if (flag('help')) {
   --only lottery-orders  only placing lottery orders at 20 connections (PostgreSQL)
   --only repeat-visit    only /m/home's repeat visit from the service worker's cache (Lighthouse,
                          warm run; HTTPS page server)
+  --only pages           only Lighthouse on every page of apps/web/src/config/pages.ts (members'
+                         pages with a member's session) beside the control page
+  --main-pages       Lighthouse on the four main pages only, not on every page
   --only records         only a member's records pages over 1,000,000 bets and 1,000,000 ledger
                          entries at 20 connections (PostgreSQL)
   --trace            only this: one traced Lighthouse run per page, where its main-thread time goes
@@ -73,7 +78,7 @@ if (flag('help')) {
 
 /** `--only member-search` or `--only=member-search`: one scenario alone. */
 const only = value('only') ?? (args.includes('--only') ? args[args.indexOf('--only') + 1] : null);
-const ONLY = ['member-search', 'lottery-orders', 'records', 'repeat-visit'];
+const ONLY = ['member-search', 'lottery-orders', 'records', 'repeat-visit', 'pages'];
 if (only && !ONLY.includes(only)) throw new Error(`--only knows ${ONLY.join(', ')}, not ${only}`);
 
 const DEFAULT_POSTGRES =
@@ -102,6 +107,8 @@ const quick = flag('quick');
 const settings = {
   quick,
   lighthouseRuns: quick ? 1 : 3,
+  /** Every page beyond the four main ones: one run each keeps the full bench near 20 minutes. */
+  everyPageRuns: 1,
   loadSeconds: quick ? 3 : 10,
   warmupSeconds: quick ? 1 : 3,
   connections: CONNECTIONS,
@@ -123,6 +130,7 @@ const partial =
   flag('pglite') ||
   flag('profile') ||
   flag('http1') ||
+  flag('main-pages') ||
   quick ||
   Object.values(skip).some(Boolean) ||
   settings.games !== 20_000;
@@ -130,11 +138,18 @@ const profileDir = flag('profile') ? join(OUT, 'profile') : null;
 const PASSWORD = 'Bench-Password-2026!';
 
 export const PAGES = [
-  { name: 'home', path: '/m/home', source: 'src/app/routes/home.tsx' },
-  { name: 'login', path: '/m/login', source: 'src/app/routes/login.tsx' },
-  { name: 'gameList', path: '/m/gameList', source: 'src/app/routes/game-list.tsx' },
-  { name: 'lottery', path: '/m/lottery', source: 'src/app/routes/lottery.tsx' },
+  { name: 'home', page: 'home', path: '/m/home', source: 'src/app/routes/home.tsx' },
+  { name: 'login', page: 'login', path: '/m/login', source: 'src/app/routes/login.tsx' },
+  {
+    name: 'gameList',
+    page: 'game-list',
+    path: '/m/gameList',
+    source: 'src/app/routes/game-list.tsx',
+  },
+  { name: 'lottery', page: 'lottery', path: '/m/lottery', source: 'src/app/routes/lottery.tsx' },
 ];
+/** The bench's member on the page server, whose session opens the members' pages. */
+const PAGE_MEMBER = 'bench1';
 
 /** Issue 18's money pages ask for a session first, so their first view is the manifest's. */
 const MANIFEST_PAGES = [
@@ -212,6 +227,33 @@ async function measureControl(base) {
   };
 }
 
+/**
+ * Lighthouse on every other page of the app (config/pages.ts), once each unless `runs` says more;
+ * members' pages as `bench1`, logged in through the login page. Answers the figures by path and
+ * what was left out, with why.
+ */
+async function measureEveryPage(web, runs) {
+  const { measured, unmeasured } = everyPage();
+  const main = new Set(PAGES.map((p) => p.page));
+  const rest = measured.filter((p) => !main.has(p.name));
+  log(`every page: ${rest.length} more page(s), ${runs} run(s) each; logging ${PAGE_MEMBER} in`);
+  const session = await memberSessionRecord(web.base, PAGE_MEMBER, PASSWORD);
+  await warmUp(web.base, rest, session);
+  const figuresByPath = await measureLighthouse(web.base, rest, runs, log, session);
+  return {
+    figuresByPath,
+    pages: {
+      measured: measured.map(({ name, path, session: s, agent }) => ({
+        name,
+        path,
+        session: s,
+        agent,
+      })),
+      unmeasured,
+    },
+  };
+}
+
 const running = [];
 async function stopAll() {
   while (running.length)
@@ -235,7 +277,7 @@ async function startPageServer(label, tls) {
     label,
     port: settings.ports.web,
     games: settings.games,
-    members: 0,
+    members: 1,
     password: PASSWORD,
     postgresUrl: settings.postgresUrl,
     tls,
@@ -326,6 +368,20 @@ try {
   }
   await writeControlPage(WEB_DIST);
 
+  if (only === 'pages') {
+    const web = await startPageServer('web', !flag('http1'));
+    log(`lighthouse over ${web.transport} on every page`);
+    noteLoad('lighthouse');
+    figures.lighthouse = await measureLighthouse(web.base, PAGES, settings.lighthouseRuns, log);
+    figures.lighthouseControl = await measureControl(web.base);
+    const every = await measureEveryPage(web, settings.everyPageRuns);
+    Object.assign(figures.lighthouse, every.figuresByPath);
+    figures.everyPage = every.pages;
+    noteLoad('end');
+    await stopAll();
+    await writeReport();
+    process.exit(0);
+  }
   if (only === 'repeat-visit') {
     const web = await startPageServer('web', !flag('http1'));
     log(`repeat visit over ${web.transport}: ${settings.lighthouseRuns} run(s)`);
@@ -384,6 +440,11 @@ try {
     noteLoad('lighthouse');
     figures.lighthouse = await measureLighthouse(web.base, PAGES, settings.lighthouseRuns, log);
     figures.lighthouseControl = await measureControl(web.base);
+    if (!flag('main-pages')) {
+      const every = await measureEveryPage(web, settings.everyPageRuns);
+      Object.assign(figures.lighthouse, every.figuresByPath);
+      figures.everyPage = every.pages;
+    }
     figures.installability = await measureInstallability(web.base, log).catch((err) => ({
       error: err.message,
     }));

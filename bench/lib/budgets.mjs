@@ -1,9 +1,14 @@
 // The budgets of issue 6. `npm run bench -- --check` prints each as met or missed, by how much.
 export const BUDGETS = {
   firstViewJsGzipKiB: 120,
-  lighthousePerformance: 95,
-  lcpMs: 1800,
-  tbtMs: 100,
+  /** Issue 35 raised the page budgets (95, 1,800 ms and 100 ms before) and holds every page to them. */
+  lighthousePerformance: 98,
+  lcpMs: 1200,
+  /**
+   * Issue 35: TBT at most the control page's (no script, same server, same runs) plus this: what
+   * the host's own floor costs is not the app's.
+   */
+  tbtOverControlMs: 50,
   cls: 0.02,
   gameListShareOfHealthz: 0.4,
   gameListP99Ms: 20,
@@ -53,6 +58,7 @@ export function evaluateBudgets(figures) {
       ),
     );
   }
+  const controlTbt = figures.lighthouseControl?.median?.tbtMs ?? null;
   for (const [path, lh] of Object.entries(figures.lighthouse ?? {})) {
     const m = lh.median ?? {};
     out.push(
@@ -66,7 +72,16 @@ export function evaluateBudgets(figures) {
       ),
     );
     out.push(check('LCP', path, m.lcpMs, BUDGETS.lcpMs, 'max', 'ms'));
-    out.push(check('TBT', path, m.tbtMs, BUDGETS.tbtMs, 'max', 'ms'));
+    out.push(
+      check(
+        'TBT (≤ control + 50 ms)',
+        path,
+        controlTbt === null ? null : m.tbtMs,
+        controlTbt === null ? null : Math.round(controlTbt + BUDGETS.tbtOverControlMs),
+        'max',
+        'ms',
+      ),
+    );
     out.push(check('CLS', path, m.cls, BUDGETS.cls, 'max', ''));
   }
   const load = figures.load?.endpoints ?? [];

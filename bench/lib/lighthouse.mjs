@@ -5,6 +5,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import lighthouse from 'lighthouse';
 import * as chromeLauncher from 'chrome-launcher';
+import puppeteer from 'puppeteer-core';
 import { CHROMIUM, CHROMIUM_FLAGS } from './chromium.mjs';
 import { OUT } from './paths.mjs';
 
@@ -112,9 +113,11 @@ function advice(lhr) {
 
 /**
  * One Lighthouse run (performance only) in a fresh Chromium profile; `settings` adds to
- * Lighthouse's flags (trace.mjs asks for the CPU profiler). The whole result: report and artifacts.
+ * Lighthouse's flags (trace.mjs asks for the CPU profiler). With `session` (a §3 session record),
+ * the page opens as that member's: the record is in session storage before the app's first
+ * script, as after a login in that tab. The whole result: report and artifacts.
  */
-export async function runLighthouse(url, settings = {}) {
+export async function runLighthouse(url, settings = {}, session = null) {
   const userDataDir = await mkdtemp(join(tmpdir(), 'bench-chromium-'));
   const chrome = await chromeLauncher.launch({
     chromePath: CHROMIUM,
@@ -125,43 +128,67 @@ export async function runLighthouse(url, settings = {}) {
     userDataDir,
     logLevel: 'silent',
   });
+  let browser = null;
   try {
-    const result = await lighthouse(url, {
-      port: chrome.port,
-      output: 'json',
-      logLevel: 'error',
-      onlyCategories: ['performance'],
-      ...settings,
-    });
+    let page;
+    if (session) {
+      browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${chrome.port}` });
+      page = await browser.newPage();
+      await page.evaluateOnNewDocument((record) => {
+        // Lighthouse opens about:blank first, whose storage cannot be written.
+        if (location.protocol.startsWith('http')) sessionStorage.setItem('session', record);
+      }, session);
+    }
+    const result = await lighthouse(
+      url,
+      {
+        port: chrome.port,
+        output: 'json',
+        logLevel: 'error',
+        onlyCategories: ['performance'],
+        ...settings,
+      },
+      undefined,
+      page,
+    );
     if (!result?.lhr) throw new Error(`Lighthouse returned nothing for ${url}`);
     if (result.lhr.runtimeError) throw new Error(`Lighthouse: ${result.lhr.runtimeError.message}`);
     return result;
   } finally {
+    await browser?.disconnect().catch(() => {});
     chrome.kill();
     await rm(userDataDir, { recursive: true, force: true });
   }
 }
 
-const runOnce = async (url) => {
-  const { lhr, artifacts } = await runLighthouse(url);
+const runOnce = async (url, session) => {
+  const { lhr, artifacts } = await runLighthouse(url, {}, session);
   return { lhr, mainThread: mainThreadTime(artifacts.Trace?.traceEvents ?? []) };
 };
 
-/** Runs each page `runs` times; keeps every raw report under bench/out/lighthouse. */
-export async function measureLighthouse(base, pages, runs, log) {
+/**
+ * Runs each page `runs` times; keeps every raw report under bench/out/lighthouse. A page with
+ * `session: true` is measured as the member of `sessionRecord`.
+ */
+export async function measureLighthouse(base, pages, runs, log, sessionRecord = null) {
   const dir = join(OUT, 'lighthouse');
   await mkdir(dir, { recursive: true });
   const out = {};
-  for (const { path, name } of pages) {
+  for (const { path, name, session: needsSession } of pages) {
+    const session = needsSession ? sessionRecord : null;
+    if (needsSession && !session) {
+      out[path] = { runs: 0, error: 'no member session to open it with', median: null, perRun: [] };
+      continue;
+    }
     const all = [];
     const mainThreads = [];
     for (let i = 1; i <= runs; i++) {
       log(`  lighthouse ${path} run ${i}/${runs}`);
       try {
         // NO_NAVSTART and similar trace failures happen now and then on a busy machine: retry once.
-        const { lhr, mainThread } = await runOnce(base + path).catch((err) => {
+        const { lhr, mainThread } = await runOnce(base + path, session).catch((err) => {
           log(`  lighthouse ${path} run ${i} failed (${err.message}); retrying`);
-          return runOnce(base + path);
+          return runOnce(base + path, session);
         });
         await writeFile(join(dir, `${name}-${i}.json`), JSON.stringify(lhr));
         all.push(lhr);
@@ -187,6 +214,7 @@ export async function measureLighthouse(base, pages, runs, log) {
     const mid = all[scores.indexOf(median(scores))] ?? all[0];
     out[path] = {
       runs: all.length,
+      ...(session ? { session: 'member' } : {}),
       median: med,
       perRun,
       lighthouseVersion: all[0].lighthouseVersion,

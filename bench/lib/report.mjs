@@ -97,6 +97,13 @@ function web(f) {
   return out.join('\n');
 }
 
+/** The page's path, and how it was opened when not as a visitor. */
+function pageLabel(f, path, l) {
+  if (!l.session) return path;
+  const agent = f.everyPage?.measured.find((p) => p.path === path)?.agent;
+  return `${path} *(member${agent ? ', not an agent' : ''})*`;
+}
+
 function lighthouse(f) {
   if (!f.lighthouse) return 'Not measured in this run.';
   const first = Object.values(f.lighthouse)[0];
@@ -119,9 +126,9 @@ function lighthouse(f) {
       ],
       Object.entries(f.lighthouse).map(([path, l]) =>
         !l.median
-          ? [path, l.error, '', '', '', '', '', '', '', '', '']
+          ? [pageLabel(f, path, l), l.error, '', '', '', '', '', '', '', '', '']
           : [
-              path,
+              pageLabel(f, path, l),
               l.median.performance,
               ms(l.median.lcpMs),
               ms(l.median.tbtMs),
@@ -138,6 +145,12 @@ function lighthouse(f) {
       ),
     ),
   ];
+  const unmeasured = f.everyPage?.unmeasured ?? [];
+  if (f.everyPage)
+    out.push(
+      '',
+      `Every page of apps/web/src/config/pages.ts is measured (${f.everyPage.measured.length} pages; the four main ones ${first?.runs} time(s), the others ${f.settings.everyPageRuns ?? 1}); *(member)* pages open with the session of a member logged in through the login page, *(member, not an agent)* ones show that member the §8 refusal, since the bench seeds no agent line. Not measured: ${unmeasured.map((p) => `\`${p.path}\` (${p.why})`).join('; ') || 'none'}.`,
+    );
   const control = f.lighthouseControl;
   if (control?.median)
     out.push(

@@ -4,18 +4,30 @@
 import { chromium } from 'playwright-core';
 import { CHROMIUM } from './chromium.mjs';
 
-export async function warmUp(base, pages) {
+/** Pages with `session: true` are visited as the member of `sessionRecord` (§3 record). */
+export async function warmUp(base, pages, sessionRecord = null) {
   const browser = await chromium.launch({ executablePath: CHROMIUM, args: ['--disable-gpu'] });
   try {
-    // The bench's HTTPS server has a throwaway certificate (server.mjs).
-    const context = await browser.newContext({
-      viewport: { width: 412, height: 823 },
-      isMobile: true,
-      hasTouch: true,
-      ignoreHTTPSErrors: true,
-    });
-    const page = await context.newPage();
-    for (const { path } of pages) await page.goto(base + path, { waitUntil: 'networkidle' });
+    const visit = async (list, record) => {
+      if (!list.length) return;
+      // The bench's HTTPS server has a throwaway certificate (server.mjs).
+      const context = await browser.newContext({
+        viewport: { width: 412, height: 823 },
+        isMobile: true,
+        hasTouch: true,
+        ignoreHTTPSErrors: true,
+      });
+      if (record) await context.addInitScript((r) => sessionStorage.setItem('session', r), record);
+      const page = await context.newPage();
+      for (const { path } of list) await page.goto(base + path, { waitUntil: 'networkidle' });
+      await context.close();
+    };
+    await visit(pages.filter((p) => !p.session));
+    if (sessionRecord)
+      await visit(
+        pages.filter((p) => p.session),
+        sessionRecord,
+      );
   } finally {
     await browser.close();
   }
