@@ -155,8 +155,15 @@ const ReturnedDeposit = ({
  * /m/voucherCenter. §4 `dep_func` '1': the new layout (methods as tabs over one form); else the
  * base layout (methods as a list, the chosen one opens its form under it).
  */
-/** `notice`: what the app puts above the form (issue 34: the prompt to set a deposit limit). */
-export const DepositPage = ({ notice }: { notice?: ReactNode } = {}) => {
+/**
+ * `notice`: what the app puts above the form (issue 34: the prompt to set a deposit limit);
+ * `noticePending`: whether it is still being decided, when the form shows its skeleton, so that
+ * a notice arriving later does not push it down (a layout shift, issue 35).
+ */
+export const DepositPage = ({
+  notice,
+  noticePending = false,
+}: { notice?: ReactNode; noticePending?: boolean } = {}) => {
   const { t } = useTranslation();
   const newLayout = useSettings()?.mobileTemplate.dep_func === '1';
   const methods = useDepositMethods();
@@ -192,7 +199,8 @@ export const DepositPage = ({ notice }: { notice?: ReactNode } = {}) => {
       : undefined;
 
   const body = () => {
-    if (!value || live.isPending) return <div className="card money-skeleton" aria-busy="true" />;
+    if (!value || live.isPending || noticePending)
+      return <div className="card money-skeleton" aria-busy="true" />;
     if (!current) return <p className="card money-notice">{t('money.no_methods')}</p>;
     if (Number.isSafeInteger(returned) && returned > 0) {
       return (
