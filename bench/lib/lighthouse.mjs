@@ -136,7 +136,8 @@ export async function runLighthouse(url, settings = {}, session = null) {
       page = await browser.newPage();
       await page.evaluateOnNewDocument((record) => {
         // Lighthouse opens about:blank first, whose storage cannot be written.
-        if (location.protocol.startsWith('http')) sessionStorage.setItem('session', record);
+        if (globalThis.location.protocol.startsWith('http'))
+          sessionStorage.setItem('session', record);
       }, session);
     }
     const result = await lighthouse(
