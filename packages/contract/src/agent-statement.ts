@@ -104,7 +104,7 @@ export const agentStatementValue = z
 export type AgentStatementValue = z.infer<typeof agentStatementValue>;
 
 export const AGENT_STATEMENT_SUMMARY =
-  "An agent's commission over a range of the merchant's days as one document: rebates per day (by the day the bets settled) with their ledger transactions, the salary, dividend and hourly statements whose period ended in the range (state, amount due, paid at, ledger transaction), totals earned, paid and unpaid, and the agent's ledger entries that paid them (issue 32)";
+  "An agent's commission over a range of the merchant's days as one document: rebates per day (by the day the bets settled) with their ledger transactions, the salary, dividend and hourly statements whose period ended in the range (state, amount due, paid at, ledger transaction), totals earned, paid and unpaid, and the agent's ledger entries that paid them (issue 32; §1 salary, dividend and hourly salary, §7 agent paths: downline rebates, daily salary, contract salary, dividend)";
 
 export const agentStatement = defineOperation({
   operationId: 'agentStatement',
