@@ -38,23 +38,25 @@ const AgentStatement = () => {
   const { data, error, isPending, refetch } = useAgentStatement(statementQueryOf(range));
   return (
     <>
-      <div
-        className="card agents-section agents-ranges"
-        role="group"
-        aria-label={t('agents.range', { days: TEAM_RANGE_MAX_DAYS })}
-      >
-        {TEAM_RANGES.map((r) => (
-          <button
-            key={r}
-            type="button"
-            className="agents-range"
-            aria-pressed={range.range === r}
-            onClick={() => setRange({ range: r })}
-            data-testid={`statement-range-${r}`}
-          >
-            {t(`agents.range_${r}`)}
-          </button>
-        ))}
+      <div className="card agents-section">
+        <div
+          className="agents-ranges"
+          role="group"
+          aria-label={t('agents.range', { days: TEAM_RANGE_MAX_DAYS })}
+        >
+          {TEAM_RANGES.map((r) => (
+            <button
+              key={r}
+              type="button"
+              className="agents-range"
+              aria-pressed={range.range === r}
+              onClick={() => setRange({ range: r })}
+              data-testid={`statement-range-${r}`}
+            >
+              {t(`agents.range_${r}`)}
+            </button>
+          ))}
+        </div>
       </div>
       <CustomDays onChoose={setRange} />
       {error ? (
