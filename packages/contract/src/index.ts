@@ -1,5 +1,6 @@
 export * from './agent';
 export * from './agent-reports';
+export * from './agent-statement';
 export * from './agent-contracts';
 export * from './member-types';
 export * from './art';

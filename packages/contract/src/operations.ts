@@ -1,6 +1,7 @@
 import * as agent from './agent';
 import * as agentReports from './agent-reports';
 import * as agentContracts from './agent-contracts';
+import * as agentStatement from './agent-statement';
 import * as engagement from './engagement';
 import * as games from './games';
 import * as lottery from './lottery';
@@ -98,6 +99,7 @@ export const operationsById = {
   teamTransactions: agentReports.teamTransactions,
   agentRebates: agentReports.agentRebates,
   setDownlineQuota: agentReports.setDownlineQuota,
+  agentStatement: agentStatement.agentStatement,
   salaryContract: agentContracts.salaryContract,
   dividendContract: agentContracts.dividendContract,
   hourContract: agentContracts.hourContract,

@@ -12,6 +12,11 @@ import {
   contractView,
   offerContractBody,
 } from './agent-contracts';
+import {
+  AGENT_STATEMENT_SUMMARY,
+  agentStatementRange,
+  agentStatementValue,
+} from './agent-statement';
 
 /*
  * Issue 32: the console's contracts and statements: every agent's salary, dividend and hourly
@@ -186,4 +191,25 @@ export const opsPayAgentStatement = defineOperation({
   roles: CONTRACT_WRITERS,
   body: closedObject({ id: z.number({ error: 'id must be a number' }).int().positive() }),
   response: opsAgentStatement,
+});
+
+export const opsAgentCommissionStatementQuery = closedObject({
+  /** The agent (exact username, any case). */
+  username: text('username')
+    .trim()
+    .min(1, 'username is required')
+    .max(32, 'username must be at most 32 characters'),
+  ...agentStatementRange,
+});
+
+export const opsAgentCommissionStatement = defineOperation({
+  operationId: 'opsAgentCommissionStatement',
+  method: 'GET',
+  path: '/ops/agents/commission-statement',
+  summary: `${AGENT_STATEMENT_SUMMARY}. Any agent of the merchant; an unknown username is a 404 naming it, a member without the agent option a 400 naming it`,
+  tags,
+  auth: 'operator',
+  roles: MEMBER_READERS,
+  query: opsAgentCommissionStatementQuery,
+  response: agentStatementValue,
 });

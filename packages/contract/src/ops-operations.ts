@@ -126,6 +126,7 @@ export const opsOperationsById = {
   opsAgentStatements: agentContracts.opsAgentStatements,
   opsAgentStatementDetail: agentContracts.opsAgentStatementDetail,
   opsPayAgentStatement: agentContracts.opsPayAgentStatement,
+  opsAgentCommissionStatement: agentContracts.opsAgentCommissionStatement,
 } as const;
 
 export const opsOperations: Operation[] = Object.values(opsOperationsById);

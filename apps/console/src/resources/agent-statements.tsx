@@ -28,6 +28,7 @@ import { messageOf } from '../lib/ops-list';
 import { useOpsValue } from '../lib/use-ops-value';
 import { actsOnContracts, fieldsOf, Pager } from './agents-shared';
 import { StatementsTable } from './agent-statements-table';
+import { AgentCommissionStatement } from './agent-commission-statement';
 
 const PAGE_SIZE = 25;
 type Detail = OperationValue<typeof opsAgentStatementDetail>;
@@ -143,7 +144,10 @@ function StatementDetail({ id, onChanged }: { id: number; onChanged: () => void 
   );
 }
 
-/** Issue 32: contract statements by agent, state and period end, with pay-now for unpaid ones. */
+/**
+ * Issue 32: contract statements by agent, state and period end, with pay-now for unpaid ones;
+ * below, one agent's whole commission statement of a range of days.
+ */
 export function AgentStatementsPage() {
   const translate = useTranslate();
   const [form, setForm] = useState({ username: '', state: '', from: '', to: '' });
@@ -232,6 +236,7 @@ export function AgentStatementsPage() {
       {open === null ? null : (
         <StatementDetail key={open} id={open} onChanged={() => void load()} />
       )}
+      <AgentCommissionStatement />
     </Box>
   );
 }

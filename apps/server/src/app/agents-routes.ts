@@ -26,6 +26,7 @@ export async function registerAgentsRoutes(ctx: AppContext) {
   const contracts = createContractsService(db, clock);
   await app.register(agentsRoutes, {
     db,
+    clock,
     agents: createAgentsService(db, clock),
     transfers: createAgentTransferService(db, clock, ctx.paymentPassword),
     contracts,

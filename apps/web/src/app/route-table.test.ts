@@ -57,6 +57,7 @@ const expected: [string, string][] = [
   ['/m/member/agent/getSalaryContract', 'salary-contract'],
   ['/m/member/agent/getDevidendContract', 'dividend-contract'],
   ['/m/member/agent/getHourContract', 'hour-contract'],
+  ['/m/agent/statement', 'agent-statement'],
 ];
 
 describe('route table', () => {

@@ -234,6 +234,11 @@ export const pages = {
     title: 'title.hour_contract',
     session: 'required',
   },
+  'agent-statement': {
+    paths: { agentStatement: '/m/agent/statement' },
+    title: 'title.agent_statement',
+    session: 'required',
+  },
 } as const satisfies Record<string, PageDeclaration>;
 
 export type PageName = keyof typeof pages;

@@ -96,7 +96,8 @@ export const opsStatementView = (r: StatementJoin): OpsAgentStatement => ({
   createdAt: r.statement.createdAt.getTime(),
 });
 
-const statementsFrom = (db: Db) =>
+/** Statements with their ledger reference, kind, agent and payer (the console's and the commission statement's reads). */
+export const statementsFrom = (db: Db) =>
   db
     .select(statementColumns)
     .from(agentContractStatements)

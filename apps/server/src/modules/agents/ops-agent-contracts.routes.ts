@@ -1,6 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import {
   ErrorCode,
+  hasAgentOption,
+  opsAgentCommissionStatement,
   opsAgentContract,
   opsAgentContracts,
   opsAgentStatementDetail,
@@ -16,6 +18,7 @@ import { registerOperation } from '../../lib/route';
 import { actorOf, currentOperator } from '../../plugins/ops-auth.plugin';
 import { findMemberByUsername } from '../accounts/members.service';
 import { recordAudit } from '../audit/audit.service';
+import { agentStatement } from './agent-statement.service';
 import { payStatementNow } from './contract-payouts.service';
 import { offerPlatformContract } from './platform-contracts.service';
 import { contractsOf } from './contracts.repository';
@@ -39,7 +42,8 @@ const notFound = (field: string, what: string) =>
 /**
  * Issue 32: the console's contracts and statements. Reads for every role that reads members;
  * offering a top-level agent a platform contract, ending a contract and paying a statement now
- * are the owner's and finance's, audited.
+ * are the owner's and finance's, audited. An agent's commission statement (rebates and
+ * statements of a range of days) for every role that reads members.
  */
 // eslint-disable-next-line max-lines-per-function -- the console's agent-contract route table: one registration per operation (contracts, offer, end, statements, pay), read top to bottom
 export default async function opsAgentContractsRoutes(
@@ -135,5 +139,14 @@ export default async function opsAgentContractsRoutes(
     const actor = actorOf(req);
     await payStatementNow(db, actor, req.body.id, clock());
     return (await statementOfMerchant(db, actor.merchantCode, req.body.id))!;
+  });
+
+  registerOperation(app, opsAgentCommissionStatement, async (req) => {
+    const { merchantCode } = currentOperator(req);
+    const { username, ...range } = req.query;
+    const agent = await findMemberByUsername(db, merchantCode, username);
+    if (!agent) throw notFound('username', 'member');
+    if (!hasAgentOption(agent.customerType)) throw fieldError('username', 'is not an agent');
+    return agentStatement(db, agent, req.merchant, range, clock());
   });
 }

@@ -484,6 +484,11 @@ async function requestOf(t: TestApp, owner: string, op: Operation, memberId: num
     ...(op.operationId === 'opsAgentStatementDetail' && {
       opsAgentStatementDetail: `?id=${(await agentContractFixture(t)).statementId}`,
     }),
+    ...(op.operationId === 'opsAgentCommissionStatement' && {
+      opsAgentCommissionStatement: `?username=${
+        (await memberWithSession(db, { customerType: 41 })).member.username
+      }&range=30d`,
+    }),
   };
   return { body: bodies[op.operationId] ?? {}, query: queries[op.operationId] ?? '' };
 }

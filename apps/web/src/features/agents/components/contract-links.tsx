@@ -6,10 +6,11 @@ const PAGES = [
   [paths.salaryContract, 'title.salary_contract', 'salary'],
   [paths.dividendContract, 'title.dividend_contract', 'dividend'],
   [paths.hourContract, 'title.hour_contract', 'hour'],
+  [paths.agentStatement, 'title.agent_statement', 'statement'],
 ] as const;
 
 /**
- * The agent's three contract pages (§2.1). The login check opens the one awaiting review, but
+ * The agent's three contract pages (§2.1) and its commission statement (every period's pay). The login check opens the one awaiting review, but
  * types 41 and 42 are exempt from it (§6): a platform offer reaches them here.
  */
 export const ContractLinks = () => {

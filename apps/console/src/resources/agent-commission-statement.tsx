@@ -1,0 +1,264 @@
+import { useState, type ReactNode } from 'react';
+import { useTranslate } from 'react-admin';
+import {
+  Alert,
+  Box,
+  Button,
+  MenuItem,
+  Stack,
+  Table,
+  TableBody,
+  TableCell,
+  TableHead,
+  TableRow,
+  TextField,
+  Typography,
+} from '@mui/material';
+import { RecordRange, opsAgentCommissionStatement, type OperationValue } from '@lotto/contract';
+import { useDateTime } from '../lib/dates';
+import { opsCall } from '../lib/ops-client';
+import { messageOf } from '../lib/ops-list';
+import { fieldsOf } from './agents-shared';
+
+type Statement = OperationValue<typeof opsAgentCommissionStatement>;
+type Form = { username: string; range: RecordRange; from: string; to: string };
+
+/** A small table with its heading cells. */
+function Grid({
+  label,
+  head,
+  children,
+}: {
+  label: string;
+  head: ReactNode[];
+  children: ReactNode;
+}) {
+  return (
+    <Table size="small" aria-label={label} sx={{ mb: 2 }}>
+      <TableHead>
+        <TableRow>
+          {head.map((cell, i) => (
+            <TableCell key={i}>{cell}</TableCell>
+          ))}
+        </TableRow>
+      </TableHead>
+      <TableBody>{children}</TableBody>
+    </Table>
+  );
+}
+
+/** The document: totals, rebates by day, contract statements, the ledger entries that paid. */
+function StatementDocument({ doc }: { doc: Statement }) {
+  const translate = useTranslate();
+  const dateTime = useDateTime();
+  const t = (key: string, values?: Record<string, unknown>) =>
+    translate(`console.agents.doc_${key}`, values);
+  const totals = [
+    ['earned', doc.totals.earned],
+    ['paid', doc.totals.paid],
+    ['unpaid', doc.totals.unpaid],
+    ['rebates', doc.totals.rebates],
+    ['daily_salary', doc.totals.dailySalary],
+    ['dividend', doc.totals.dividend],
+    ['hourly_salary', doc.totals.hourlySalary],
+  ] as const;
+  return (
+    <Box data-testid="agent-commission-statement" sx={{ mt: 2 }}>
+      <Typography variant="h6" component="h3">
+        {t('title', {
+          member: doc.username,
+          from: doc.period.from,
+          to: doc.period.to,
+          zone: doc.period.timeZone,
+        })}
+      </Typography>
+      <Grid label={t('totals')} head={totals.map(([key]) => t(`total_${key}`))}>
+        <TableRow data-testid="agent-commission-totals">
+          {totals.map(([key, value]) => (
+            <TableCell key={key}>{value}</TableCell>
+          ))}
+        </TableRow>
+      </Grid>
+      <Typography variant="subtitle1" component="h4">
+        {t('rebates')}
+      </Typography>
+      <Grid label={t('rebates')} head={[t('day'), t('bets'), t('amount'), t('transactions')]}>
+        {doc.rebates.map((r) => (
+          <TableRow key={r.day} data-testid="agent-commission-rebate">
+            <TableCell>{r.day}</TableCell>
+            <TableCell>{r.bets}</TableCell>
+            <TableCell>{r.amount}</TableCell>
+            <TableCell>
+              {r.transactions
+                .map((x) =>
+                  t('transaction', {
+                    id: x.id,
+                    reference: x.reference ?? '',
+                    when: dateTime(x.postedAt),
+                  }),
+                )
+                .join('; ')}
+            </TableCell>
+          </TableRow>
+        ))}
+      </Grid>
+      <Typography variant="subtitle1" component="h4">
+        {t('contracts')}
+      </Typography>
+      <Grid
+        label={t('contracts')}
+        head={[
+          t('kind'),
+          t('period'),
+          t('payer'),
+          t('amount'),
+          t('state'),
+          t('paid_at'),
+          t('transaction_col'),
+        ]}
+      >
+        {doc.contracts.map((s) => (
+          <TableRow key={s.id} data-testid="agent-commission-contract">
+            <TableCell>{s.kind}</TableCell>
+            <TableCell>{s.periodKey}</TableCell>
+            <TableCell>{s.payer ?? translate('console.agents.platform')}</TableCell>
+            <TableCell>{s.amount}</TableCell>
+            <TableCell>{s.state}</TableCell>
+            <TableCell>{s.paidAt === null ? '' : dateTime(s.paidAt)}</TableCell>
+            <TableCell>
+              {s.ledgerTransactionId === null
+                ? ''
+                : `${s.ledgerTransactionId} (${s.reference ?? ''})`}
+            </TableCell>
+          </TableRow>
+        ))}
+      </Grid>
+      <Typography variant="subtitle1" component="h4">
+        {t('payments')}
+      </Typography>
+      <Grid
+        label={t('payments')}
+        head={[t('transaction_col'), t('kind'), t('reference'), t('amount'), t('posted')]}
+      >
+        {doc.payments.map((p) => (
+          <TableRow key={p.transactionId} data-testid="agent-commission-payment">
+            <TableCell>{p.transactionId}</TableCell>
+            <TableCell>{p.kind}</TableCell>
+            <TableCell>{p.reference ?? ''}</TableCell>
+            <TableCell>{p.amount}</TableCell>
+            <TableCell>{dateTime(p.postedAt)}</TableCell>
+          </TableRow>
+        ))}
+      </Grid>
+    </Box>
+  );
+}
+
+/**
+ * Issue 32 "Statements": one agent's commission over a range of the merchant's days as one
+ * document (GET /ops/agents/commission-statement), what the agent sees on its own page.
+ */
+export function AgentCommissionStatement() {
+  const translate = useTranslate();
+  const [form, setForm] = useState<Form>({ username: '', range: '30d', from: '', to: '' });
+  const [doc, setDoc] = useState<Statement | null>(null);
+  const [fields, setFields] = useState<Record<string, string>>({});
+  const [error, setError] = useState<string | null>(null);
+  const set = (key: keyof Form) => (e: { target: { value: string } }) =>
+    setForm({ ...form, [key]: e.target.value });
+  const show = async () => {
+    setError(null);
+    setFields({});
+    const custom = form.range === 'custom';
+    try {
+      setDoc(
+        await opsCall(opsAgentCommissionStatement, {
+          query: {
+            username: form.username.trim(),
+            range: form.range,
+            ...(custom ? { from: form.from, to: form.to } : {}),
+          },
+        }),
+      );
+    } catch (err) {
+      setDoc(null);
+      const named = fieldsOf(err);
+      setFields(named);
+      if (Object.keys(named).length === 0) setError(messageOf(err));
+    }
+  };
+  const custom = form.range === 'custom';
+  return (
+    <Box sx={{ mt: 4 }} data-testid="agent-commission-section">
+      <Typography variant="h6" component="h2">
+        {translate('console.agents.doc_heading')}
+      </Typography>
+      <Typography variant="body2" sx={{ mb: 2 }}>
+        {translate('console.agents.doc_text')}
+      </Typography>
+      <Stack
+        component="form"
+        direction="row"
+        spacing={2}
+        useFlexGap
+        sx={{ flexWrap: 'wrap', mb: 2 }}
+        onSubmit={(e) => {
+          e.preventDefault();
+          void show();
+        }}
+      >
+        <TextField
+          size="small"
+          label={translate('console.agents.doc_agent')}
+          value={form.username}
+          onChange={set('username')}
+          error={Boolean(fields.username)}
+          helperText={fields.username}
+        />
+        <TextField
+          size="small"
+          select
+          label={translate('console.agents.doc_range')}
+          value={form.range}
+          onChange={set('range')}
+          sx={{ minWidth: 160 }}
+        >
+          {Object.values(RecordRange).map((r) => (
+            <MenuItem key={r} value={r}>
+              {translate(`console.agents.doc_range_${r}`)}
+            </MenuItem>
+          ))}
+        </TextField>
+        {custom ? (
+          <>
+            <TextField
+              size="small"
+              type="date"
+              label={translate('console.agents.doc_from')}
+              value={form.from}
+              onChange={set('from')}
+              error={Boolean(fields.from)}
+              helperText={fields.from}
+              slotProps={{ inputLabel: { shrink: true } }}
+            />
+            <TextField
+              size="small"
+              type="date"
+              label={translate('console.agents.doc_to')}
+              value={form.to}
+              onChange={set('to')}
+              error={Boolean(fields.to)}
+              helperText={fields.to}
+              slotProps={{ inputLabel: { shrink: true } }}
+            />
+          </>
+        ) : null}
+        <Button type="submit" variant="outlined">
+          {translate('console.agents.doc_show')}
+        </Button>
+      </Stack>
+      {error ? <Alert severity="error">{error}</Alert> : null}
+      {doc ? <StatementDocument doc={doc} /> : null}
+    </Box>
+  );
+}

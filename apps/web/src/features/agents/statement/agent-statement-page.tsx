@@ -1,0 +1,311 @@
+import { useId, useState } from 'react';
+import { TEAM_RANGE_MAX_DAYS, type AgentStatementValue } from '@lotto/contract';
+import { formatMerchantDay, formatMerchantTime } from '@/lib/merchant-time';
+import { useSettings } from '@/lib/settings';
+import { useMoneyFormat } from '@/lib/use-money-format';
+import { useTranslation } from '@/lib/use-translation';
+import { AgentPage } from '../components/agent-page';
+import { AgentLoadError } from '../components/agent-load-error';
+import { periodText } from '../team-reports/team-filters';
+import { TEAM_RANGES } from '../utils/team-range';
+import { useAgentStatement } from './api';
+import {
+  customRangeIssues,
+  initialStatementRange,
+  statementQueryOf,
+  type StatementRange,
+} from './statement-range';
+import '../contracts/messages';
+import './messages';
+import '../contracts/components/contracts.css';
+import '../team-reports/team-reports.css';
+import './statement.css';
+
+/**
+ * Issue 32 "Statements": the agent's commission over a range of merchant days as one document:
+ * what it earned (rebates per day, salary, dividend and hourly statements), what was paid, when
+ * and by which ledger transactions, and what is still unpaid.
+ */
+export const AgentStatementPage = () => (
+  <AgentPage name="agent-statement" titleKey="title.agent_statement">
+    <AgentStatement />
+  </AgentPage>
+);
+
+const AgentStatement = () => {
+  const { t } = useTranslation();
+  const [range, setRange] = useState<StatementRange>(initialStatementRange);
+  const { data, error, isPending, refetch } = useAgentStatement(statementQueryOf(range));
+  return (
+    <>
+      <div className="card agents-section">
+        <div
+          className="agents-ranges"
+          role="group"
+          aria-label={t('agents.range', { days: TEAM_RANGE_MAX_DAYS })}
+        >
+          {TEAM_RANGES.map((r) => (
+            <button
+              key={r}
+              type="button"
+              className="agents-range"
+              aria-pressed={range.range === r}
+              onClick={() => setRange({ range: r })}
+              data-testid={`statement-range-${r}`}
+            >
+              {t(`agents.range_${r}`)}
+            </button>
+          ))}
+        </div>
+      </div>
+      <CustomDays onChoose={setRange} />
+      {error ? (
+        <AgentLoadError error={error} onRetry={() => void refetch()} />
+      ) : isPending ? (
+        <div className="card agents-section" aria-busy="true" />
+      ) : (
+        <>
+          <Totals data={data} />
+          <Rebates data={data} />
+          <ContractStatements data={data} />
+          <Payments data={data} />
+          <p className="agents-muted">{t('agents.time_zone', { zone: data.period.timeZone })}</p>
+        </>
+      )}
+    </>
+  );
+};
+
+/** Days of the agent's choosing (a week, a month …), checked as the server checks them. */
+const CustomDays = ({ onChoose }: { onChoose: (r: StatementRange) => void }) => {
+  const { t } = useTranslation();
+  const id = useId();
+  const [from, setFrom] = useState('');
+  const [to, setTo] = useState('');
+  const [issues, setIssues] = useState<{ from?: string; to?: string }>({});
+  const field = (name: 'from' | 'to', value: string, set: (v: string) => void) => (
+    <div className="agents-form statement-day">
+      <label className="agents-label" htmlFor={`${id}-${name}`}>
+        {t(`statement.${name}`)}
+      </label>
+      <input
+        id={`${id}-${name}`}
+        type="date"
+        className="agents-input"
+        value={value}
+        onChange={(e) => set(e.target.value)}
+        aria-invalid={issues[name] ? true : undefined}
+        aria-describedby={issues[name] ? `${id}-${name}-error` : undefined}
+        data-testid={`statement-${name}`}
+      />
+      {issues[name] ? (
+        <p
+          id={`${id}-${name}-error`}
+          className="agents-error"
+          data-testid={`statement-${name}-error`}
+        >
+          {t(issues[name], { days: TEAM_RANGE_MAX_DAYS })}
+        </p>
+      ) : null}
+    </div>
+  );
+  return (
+    <form
+      className="card agents-section statement-days"
+      aria-label={t('statement.custom')}
+      noValidate
+      onSubmit={(e) => {
+        e.preventDefault();
+        const found = customRangeIssues(from, to);
+        setIssues(found);
+        if (!found.from && !found.to) onChoose({ range: 'custom', from, to });
+      }}
+    >
+      {field('from', from, setFrom)}
+      {field('to', to, setTo)}
+      <button type="submit" className="button button--primary" data-testid="statement-show">
+        {t('statement.show')}
+      </button>
+    </form>
+  );
+};
+
+const Totals = ({ data }: { data: AgentStatementValue }) => {
+  const { t } = useTranslation();
+  const id = useId();
+  const { money } = useMoneyFormat();
+  const items = [
+    ['earned', data.totals.earned],
+    ['paid', data.totals.paid],
+    ['unpaid', data.totals.unpaid],
+    ['rebates', data.totals.rebates],
+    ['daily_salary', data.totals.dailySalary],
+    ['dividend', data.totals.dividend],
+    ['hourly_salary', data.totals.hourlySalary],
+  ] as const;
+  return (
+    <section className="card agents-section" aria-labelledby={`${id}-title`}>
+      <h3 id={`${id}-title`} className="agents-section__title" data-testid="statement-period">
+        {data.username} · {periodText(data.period, formatMerchantDay)}
+      </h3>
+      <dl className="agents-kpis team-figures" data-testid="statement-totals">
+        {items.map(([key, value]) => (
+          <div key={key} className="agents-kpi" data-testid={`statement-total-${key}`}>
+            <dt>{t(`statement.total_${key}`)}</dt>
+            <dd>{money(value)}</dd>
+          </div>
+        ))}
+      </dl>
+    </section>
+  );
+};
+
+const Rebates = ({ data }: { data: AgentStatementValue }) => {
+  const { t } = useTranslation();
+  const id = useId();
+  const { money } = useMoneyFormat();
+  const offsets = useSettings()?.merchant.timeZoneOffsets ?? [];
+  return (
+    <section className="card agents-section" aria-labelledby={`${id}-title`}>
+      <h3 id={`${id}-title`} className="agents-section__title">
+        {t('statement.rebates_title')}
+      </h3>
+      {data.rebates.length === 0 ? (
+        <p className="agents-muted">{t('statement.no_rebates')}</p>
+      ) : (
+        <ul className="agents-list" data-testid="statement-rebates">
+          {data.rebates.map((r) => (
+            <li key={r.day} className="contracts-statement" data-testid="statement-rebate">
+              <span className="agents-list__name">
+                <strong>{formatMerchantDay(r.day)}</strong>
+                <span className="agents-muted">{t('statement.bets', { count: r.bets })}</span>
+                {r.transactions.map((x) => (
+                  <span key={x.id} className="agents-muted">
+                    {t('statement.paid_ref', {
+                      time: formatMerchantTime(x.postedAt, offsets),
+                      reference: x.reference ?? `#${x.id}`,
+                    })}
+                  </span>
+                ))}
+              </span>
+              <span className="agents-list__figures">
+                <strong>{money(r.amount)}</strong>
+              </span>
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+};
+
+const ContractStatements = ({ data }: { data: AgentStatementValue }) => {
+  const { t } = useTranslation();
+  const id = useId();
+  const { money, signed } = useMoneyFormat();
+  const offsets = useSettings()?.merchant.timeZoneOffsets ?? [];
+  return (
+    <section className="card agents-section" aria-labelledby={`${id}-title`}>
+      <h3 id={`${id}-title`} className="agents-section__title">
+        {t('statement.contracts_title')}
+      </h3>
+      {data.contracts.length === 0 ? (
+        <p className="agents-muted">{t('statement.no_contracts')}</p>
+      ) : (
+        <ul className="agents-list" data-testid="statement-contracts">
+          {data.contracts.map((s) => (
+            <li
+              key={s.id}
+              className="contracts-statement"
+              data-testid="statement-contract"
+              data-state={s.state}
+            >
+              <span className="agents-list__name">
+                <strong>
+                  {t(`contracts.kind_${s.kind}`)} · {s.periodKey}
+                </strong>
+                <span className="agents-muted">
+                  {t('contracts.turnover')} {money(s.turnover)}
+                  {s.kind === 'dividend'
+                    ? ` · ${t('contracts.net_loss')} ${signed(s.netLoss)}`
+                    : ''}{' '}
+                  · {t('contracts.active_players')} {s.activePlayers}
+                </span>
+                <span className="agents-muted">
+                  {s.tier === null
+                    ? t('contracts.no_tier')
+                    : t('contracts.tier_reached', { tier: s.tier, rate: s.rate })}
+                  {' · '}
+                  {s.payer === null
+                    ? t('statement.paid_by_platform')
+                    : t('statement.paid_by', { username: s.payer })}
+                </span>
+                {s.paidAt === null ? null : (
+                  <span className="agents-muted">
+                    {t('statement.paid_ref', {
+                      time: formatMerchantTime(s.paidAt, offsets),
+                      reference: s.reference ?? `#${s.ledgerTransactionId}`,
+                    })}
+                  </span>
+                )}
+              </span>
+              <span className="agents-list__figures">
+                <strong>{money(s.amount)}</strong>
+                <span className={s.state === 'unpaid' ? 'agents-error' : 'agents-muted'}>
+                  {t(`contracts.state_${s.state}`)}
+                </span>
+              </span>
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+};
+
+/** The ledger kinds that pay an agent, named as the statement's totals name them. */
+const PAYMENT_KIND: Record<string, string> = {
+  agent_rebate: 'statement.total_rebates',
+  agent_daily_salary: 'contracts.kind_daily_salary',
+  agent_dividend: 'contracts.kind_dividend',
+  agent_hourly_salary: 'contracts.kind_hourly_salary',
+};
+
+const Payments = ({ data }: { data: AgentStatementValue }) => {
+  const { t } = useTranslation();
+  const id = useId();
+  const { money } = useMoneyFormat();
+  const offsets = useSettings()?.merchant.timeZoneOffsets ?? [];
+  return (
+    <section className="card agents-section" aria-labelledby={`${id}-title`}>
+      <h3 id={`${id}-title`} className="agents-section__title">
+        {t('statement.payments_title')}
+      </h3>
+      {data.payments.length === 0 ? (
+        <p className="agents-muted">{t('statement.no_payments')}</p>
+      ) : (
+        <ul className="agents-list" data-testid="statement-payments">
+          {data.payments.map((p) => (
+            <li
+              key={p.transactionId}
+              className="contracts-statement"
+              data-testid="statement-payment"
+            >
+              <span className="agents-list__name">
+                <strong>{p.kind in PAYMENT_KIND ? t(PAYMENT_KIND[p.kind]!) : p.kind}</strong>
+                <span className="agents-muted">
+                  {formatMerchantTime(p.postedAt, offsets)}
+                  {' · '}
+                  {t('contracts.reference', { reference: p.reference ?? `#${p.transactionId}` })}
+                </span>
+              </span>
+              <span className="agents-list__figures">
+                <strong>{money(p.amount)}</strong>
+              </span>
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+};
