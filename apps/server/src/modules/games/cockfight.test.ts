@@ -39,6 +39,12 @@ describe('cockfighting', () => {
     expect(th.every((g) => g.gameType === 'COCKFIGHT' && g.vassalage === 'SV388')).toBe(true);
     expect(th[0]!.gameName).toMatch(/^สนามไก่ชน \d+$/);
     expect((await arenas('vi'))[0]!.gameName).toMatch(/^Trường gà \d+$/);
+    // The demo art draws every arena's icon and the vendor's tile.
+    for (const url of [th[0]!.iconUrl!, '/media/vendors/COCKFIGHT-SV388.webp']) {
+      const icon = await t.app.inject({ url });
+      expect(icon.statusCode, url).toBe(200);
+      expect(icon.headers['content-type']).toBe('image/webp');
+    }
   });
 
   it('an arena launches through the demo vendor and becomes a recent game', async () => {
