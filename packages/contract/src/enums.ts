@@ -1,7 +1,10 @@
 /** Enums as `as const` objects with a derived union (STYLE). Section numbers point into the spec. */
 type ValueOf<T> = T[keyof T];
 
-/** §1, §9 game categories. */
+/**
+ * §1, §9 game categories. COCKFIGHT is §1's "cockfighting is also named among the games" (Thai
+ * players' ไก่ชน): the spec gives it no code, this is ours; it lists single games like LIVE.
+ */
 export const GameCategory = {
   RNG: 'RNG',
   LIVE: 'LIVE',
@@ -11,6 +14,7 @@ export const GameCategory = {
   ESPORTS: 'ESPORTS',
   ELOTT: 'ELOTT',
   LOTT: 'LOTT',
+  COCKFIGHT: 'COCKFIGHT',
 } as const;
 export type GameCategory = ValueOf<typeof GameCategory>;
 export const gameCategories = Object.values(GameCategory) as GameCategory[];

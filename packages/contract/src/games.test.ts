@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { z } from 'zod';
 import { GAME_LIST_PAGE_SIZE } from './constants';
 import { classifyCategory } from './enums';
-import { gameItem, gameListQuery } from './games';
+import { gameItem, gameListQuery, launchGameQuery } from './games';
 import { lotteryLaunchQuery, playTypeOf } from './lottery';
 
 const issueFor = (result: z.ZodSafeParseResult<unknown>, field: string) =>
@@ -18,6 +18,14 @@ describe('game list query', () => {
       minLine: 25,
     });
     expect(gameListQuery.parse({}).gameType).toBe('RNG');
+  });
+
+  it('takes §1 cockfighting as a game type, for lists and for the launch', () => {
+    expect(gameListQuery.parse({ gameType: 'COCKFIGHT' }).gameType).toBe('COCKFIGHT');
+    expect(
+      launchGameQuery.safeParse({ category: 'COCKFIGHT', vendor: 'SV388', platform: 'MOBILE' })
+        .success,
+    ).toBe(true);
   });
 
   it('trims the game name', () => {

@@ -6,11 +6,22 @@ import { lotterySettings } from './lottery-settings';
 import { firstVisitPopupSettings } from './first-visit-popup';
 import { NOVICE_TASK_CODES } from './engagement-constants';
 import { IDENTITY_PROVIDER_ID_PATTERN, IdentityProviderKind } from './identity-providers';
+import { siteOrHttpsLink } from './link-fields';
 
 const hexColour = z.string().regex(/^#[0-9a-fA-F]{6}$/, 'must be a colour like #1a2b3c');
 const countryCode = z.string().regex(/^[A-Z]{2}$/, 'must be an ISO 3166 alpha-2 code like TH');
 const dialingCode = z.string().regex(/^[0-9]{1,4}$/, 'must be digits without +, like 66');
 const link = z.string().min(1).max(2048);
+
+/**
+ * §2.4 the login page's video (muted, with a play/pause control): an https address or a path of
+ * this site, as every link the app follows, so the console cannot point players at plain http.
+ */
+export const loginVideoSettings = z.object({
+  url: siteOrHttpsLink('url'),
+  posterUrl: siteOrHttpsLink('posterUrl').optional(),
+});
+export type LoginVideoSettings = z.infer<typeof loginVideoSettings>;
 
 // --- Engagement: sign-in streak points and novice task points (one grouped block). ---
 export const NOVICE_TASK_POINTS_MAX = 1_000_000;
@@ -206,8 +217,8 @@ export const merchantConfig = z
     resources: z.array(downloadLink),
     customerService: z.array(z.object({ name: z.string().min(1).max(40), url: link })),
     links: z.object({ help: link.optional(), logo: link.optional() }).default({}),
-    /** §2.4 the login page's video (muted, with a play/pause control); none when absent. */
-    loginVideo: z.object({ url: link, posterUrl: link.optional() }).optional(),
+    /** §2.4 the login page's video; none when absent. */
+    loginVideo: loginVideoSettings.optional(),
     /** §2.6 the game centre's sponsor banner: the sponsor's name, its picture, its link. */
     sponsorBanner: z
       .object({ name: z.string().min(1).max(80), imageUrl: link, linkUrl: link.optional() })

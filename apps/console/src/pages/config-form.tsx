@@ -12,6 +12,7 @@ import {
 } from '@mui/material';
 import { z } from 'zod';
 import { merchantConfig } from '@lotto/contract';
+import { LoginVideoField } from './login-video-field';
 import { isRecordList, RecordListField } from './record-list-field';
 
 /** The part of JSON Schema the merchant configuration uses. */
@@ -124,6 +125,16 @@ function Field(props: FieldProps) {
   const error = errors[key];
   const common = { error: Boolean(error), helperText: error, disabled, size: 'small' as const };
 
+  if (key === 'loginVideo') {
+    return (
+      <LoginVideoField
+        value={value}
+        onChange={(next) => onChange(path, next)}
+        errors={errors}
+        disabled={disabled}
+      />
+    );
+  }
   if (schema.properties) {
     return (
       <Box component="fieldset" sx={{ border: '1px solid #d0d4dc', borderRadius: 1, p: 1.5 }}>

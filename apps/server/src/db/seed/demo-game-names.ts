@@ -164,3 +164,13 @@ export function liveName(classify: string, tableNo: number, speed: boolean): Loc
     ? { en: `Speed ${en} ${tableNo}`, th: `${th}สปีด ${tableNo}` }
     : { en: `${en} ${tableNo}`, th: `${th} ${tableNo}` };
 }
+
+/** A cockfighting arena's name in the six languages (Thai players' ไก่ชน). */
+export const cockfightName = (arenaNo: number): LocalizedText => ({
+  en: `Cockfight Arena ${arenaNo}`,
+  th: `สนามไก่ชน ${arenaNo}`,
+  cn: `斗鸡场 ${arenaNo}`,
+  ja: `闘鶏アリーナ ${arenaNo}`,
+  vi: `Trường gà ${arenaNo}`,
+  id: `Arena Sabung Ayam ${arenaNo}`,
+});

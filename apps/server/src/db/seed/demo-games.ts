@@ -6,7 +6,7 @@ import { DEMO_MAX_MULTIPLIER } from '../../modules/vendors/demo/paytable';
 import type { Db } from '../client';
 import { games } from '../schema';
 import type { LocalizedText, NewGameRow } from '../schema';
-import { cardName, fishName, liveName, slotName } from './demo-game-names';
+import { cardName, cockfightName, fishName, liveName, slotName } from './demo-game-names';
 import { demoVendors } from './demo-vendors';
 import { createPrng, hashString } from './prng';
 import { chunks, excludedSet } from './upsert';
@@ -14,13 +14,15 @@ import { chunks, excludedSet } from './upsert';
 export const DEFAULT_DEMO_GAME_COUNT = 400;
 
 /** The categories that list single games (§2.6); the rest are vendor tiles. */
-type ListedCategory = Extract<GameCategory, 'RNG' | 'LIVE' | 'FISH' | 'PVP'>;
+type ListedCategory = Extract<GameCategory, 'RNG' | 'LIVE' | 'FISH' | 'PVP' | 'COCKFIGHT'>;
 
+/** Cockfighting's few arenas (4 of the default 400) come out of the slots' share. */
 const categoryShare: Readonly<Record<ListedCategory, number>> = {
-  RNG: 0.55,
+  RNG: 0.54,
   LIVE: 0.2,
   FISH: 0.1,
   PVP: 0.15,
+  COCKFIGHT: 0.01,
 };
 
 /** Code letter per category, so one vendor's slots and fish games never share a code. */
@@ -29,12 +31,14 @@ const codeLetter: Readonly<Record<ListedCategory, string>> = {
   LIVE: 'L',
   FISH: 'F',
   PVP: 'P',
+  COCKFIGHT: 'C',
 };
 const gameIdBase: Readonly<Record<ListedCategory, number>> = {
   RNG: 100000,
   LIVE: 200000,
   FISH: 300000,
   PVP: 400000,
+  COCKFIGHT: 500000,
 };
 
 /** §2.8 classify codes per category, with how often the demo uses each (null: no class). */
@@ -86,6 +90,10 @@ const minBetWeights: Readonly<Record<ListedCategory, [string, number][]>> = {
     ['0.1000', 40],
     ['0.5000', 40],
   ],
+  COCKFIGHT: [
+    ['0.1000', 50],
+    ['0.5000', 50],
+  ],
 };
 const slotLines = [1, 5, 9, 10, 20, 25, 30, 40, 50] as const;
 
@@ -93,7 +101,7 @@ export function demoGameCode(vendorCode: string, category: ListedCategory, index
   return `${vendorCode}_${codeLetter[category]}${String(index + 1).padStart(4, '0')}`;
 }
 
-const demoCodePattern = /^([A-Z0-9]+)_([LFP]?)(\d{4,})$/;
+const demoCodePattern = /^([A-Z0-9]+)_([LFPC]?)(\d{4,})$/;
 
 /** Reads a demo game code back (the media route draws the game's initials from it). */
 export function parseDemoGameCode(
@@ -145,6 +153,11 @@ export function demoGame(vendorCode: string, category: ListedCategory, index: nu
       break;
     case 'PVP':
       name = cardName(index, offset);
+      break;
+    case 'COCKFIGHT':
+      // An arena streams its fights live, one room each, as a live table does.
+      name = cockfightName(index + 1);
+      roomId = String(index + 1);
       break;
   }
   const iconUrl = gameIconUrl(gameCode);

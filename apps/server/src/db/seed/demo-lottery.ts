@@ -1,5 +1,5 @@
 import { eq, inArray, isNull } from 'drizzle-orm';
-import { HOT_LOTTERY_MENU_TAG } from '@lotto/contract';
+import { HOT_LOTTERY_MENU_TAG, type PrizeMode } from '@lotto/contract';
 import { gameIconUrl } from '../../lib/media-urls';
 import type { Db } from '../client';
 import { lotteryGames, lotteryMenuGames, lotteryMenus } from '../schema';
@@ -10,7 +10,9 @@ interface DemoLottery {
   gameCode: string;
   gameId: number;
   name: LocalizedText;
-  vendorCode: 'TCG_LOTTO_VN' | 'TCG_SEA';
+  vendorCode: 'TCG_LOTTO_VN' | 'TCG_SEA' | 'LOTT' | 'ELOTT';
+  /** §3 prize mode; SEA unless the vendor's own (LOTT: Lott, ELOTT: Elott, special-launch.ts). */
+  prizeMode?: PrizeMode;
   periodKind: LotteryPeriodKind;
   dailyTime?: string;
   sale?: [start: string, end: string];
@@ -223,6 +225,39 @@ const demoLotteries: readonly DemoLottery[] = [
     vendorCode: 'TCG_SEA',
     periodKind: 'hourly',
   },
+  // §9 the platform's own lottery and e-lottery: in no menu, so the lottery list stays as it was;
+  // they open from their vendor tiles (the lobby) and from /m/launchGame?code=LOTT&gameId=301.
+  {
+    gameCode: 'LOTT_HOURLY',
+    gameId: 301,
+    name: {
+      en: 'Lotto Hourly',
+      th: 'ล็อตโต้รายชั่วโมง',
+      vi: 'Xổ số Lotto mỗi giờ',
+      cn: '乐透每小时彩',
+      ja: 'ロト毎時くじ',
+      id: 'Lotto Per Jam',
+    },
+    vendorCode: 'LOTT',
+    prizeMode: 'Lott',
+    periodKind: 'hourly',
+  },
+  {
+    gameCode: 'ELOTT_FAST3',
+    gameId: 401,
+    name: {
+      en: 'E-Lotto 3 Minutes',
+      th: 'อีล็อตโต้ 3 นาที',
+      vi: 'Xổ số điện tử 3 phút',
+      cn: '电子乐透 3分钟',
+      ja: 'eロト 3分',
+      id: 'E-Lotto 3 Menit',
+    },
+    vendorCode: 'ELOTT',
+    prizeMode: 'Elott',
+    periodKind: '3m',
+    entertainment: true,
+  },
 ];
 
 const demoMenus: readonly { tag: string; labelName: LocalizedText; games: readonly string[] }[] = [
@@ -267,7 +302,7 @@ async function upsertGames(db: Db, merchantCode: string): Promise<Map<string, nu
         saleEnd: l.sale?.[1] ?? null,
         vendorCode: l.vendorCode,
         lottoMode: l.entertainment ? ('Entertainment' as const) : ('Tradition' as const),
-        prizeMode: 'SEA' as const,
+        prizeMode: l.prizeMode ?? ('SEA' as const),
         sortOrder: (i + 1) * 10,
         enabled: true,
       })),

@@ -15,8 +15,10 @@ export interface DemoVendor {
 }
 
 /**
- * §2.6 vendor order: RNG, LIVE, FISH, LOTT, SPORTS, e-sports, PVP. Codes are vendor codes, display
- * names are this demo's own. E-sports codes come from §9; TCG_LOTTO_VN is the §2.6 Vietnam lottery.
+ * §2.6 vendor order: RNG, LIVE, FISH, LOTT, SPORTS, e-sports, PVP, then §1's cockfighting. Codes
+ * are vendor codes, display names are this demo's own. E-sports codes come from §9; TCG_LOTTO_VN is
+ * the §2.6 Vietnam lottery; LOTT and ELOTT are §9's other special launch vendors, added last so
+ * the vendors before them keep their sort order.
  */
 export const demoVendors: readonly DemoVendor[] = [
   { category: 'RNG', code: 'PG', displayName: 'PG Slots', gameWeight: 3 },
@@ -42,6 +44,9 @@ export const demoVendors: readonly DemoVendor[] = [
   { category: 'ESPORTS', code: 'AV', displayName: 'AV E-Sports', gameWeight: 0 },
   { category: 'PVP', code: 'KM', displayName: 'KM Cards', gameWeight: 2 },
   { category: 'PVP', code: 'V8', displayName: 'V8 Cards', gameWeight: 2 },
+  { category: 'COCKFIGHT', code: 'SV388', displayName: 'SV388 Cockfight', gameWeight: 1 },
+  { category: 'LOTT', code: 'LOTT', displayName: 'Lotto', gameWeight: 0 },
+  { category: 'ELOTT', code: 'ELOTT', displayName: 'E-Lotto', gameWeight: 0 },
 ];
 
 export function demoVendorRows(merchantCode: string): NewVendorRow[] {

@@ -38,7 +38,7 @@ import { recentMenu, sortCategories } from './vendor-order';
 /** Hot, vendor order and recent menu stay until the catalogue version changes. */
 const UNTIL_CHANGED = Number.POSITIVE_INFINITY;
 /** §2.6 the categories that list single games; the others launch a vendor. */
-const LISTED_CATEGORIES: readonly GameCategory[] = ['RNG', 'LIVE', 'FISH', 'PVP'];
+const LISTED_CATEGORIES: readonly GameCategory[] = ['RNG', 'LIVE', 'FISH', 'PVP', 'COCKFIGHT'];
 
 interface Page {
   pageNo: number;

@@ -182,6 +182,7 @@ describe('game catalogue calls', () => {
       'ESPORTS',
       'SPORTS',
       'PVP',
+      'COCKFIGHT',
     ]);
     const codes = (cat: string) =>
       value.find((c) => c.gameCategory === cat)!.vendorNames.map((v) => v.accountTypeName);
@@ -198,6 +199,7 @@ describe('game catalogue calls', () => {
       { tab: 'FISH', source: 'recentGames' },
       { tab: 'SPORTS', source: 'recentGames' },
       { tab: 'PVP', source: 'recentGames' },
+      { tab: 'COCKFIGHT', source: 'recentGames' },
       { tab: 'LOTTERY', source: 'recentLottery' },
     ]);
   });

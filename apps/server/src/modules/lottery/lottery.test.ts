@@ -126,7 +126,10 @@ describe('lottery calls', () => {
     });
 
     it('another prize mode has no draws; a bad prize mode is a 400 naming the field', async () => {
-      expect((await get('/lotto/lgw/games/opened/numero?prizeMode=Lott')).json().value).toEqual([]);
+      expect((await get('/lotto/lgw/games/opened/numero?prizeMode=ZY')).json().value).toEqual([]);
+      // The demo's one Lott game is the LOTT vendor's (special-launch.ts).
+      const lott = (await get('/lotto/lgw/games/opened/numero?prizeMode=Lott')).json().value;
+      expect(lott.map((d: { gameCode: string }) => d.gameCode)).toEqual(['LOTT_HOURLY']);
       const bad = await get('/lotto/lgw/games/opened/numero?prizeMode=XYZ');
       expect(bad.statusCode).toBe(400);
       expect(bad.json().value.fields.prizeMode).toBe('prizeMode must be Lott, ZY, Elott or SEA');

@@ -108,6 +108,7 @@ const categoryLabel: Readonly<Record<string, string>> = {
   ESPORTS: 'E-SPORTS',
   ELOTT: 'E-LOTTERY',
   LOTT: 'LOTTERY',
+  COCKFIGHT: 'COCKFIGHT',
 };
 
 /** Vendor tile, named "<category>-<vendor>" as §3 builds vendor icon URLs. */

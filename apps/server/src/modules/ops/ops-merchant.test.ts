@@ -150,6 +150,43 @@ describe('merchant settings from the console', () => {
     });
   });
 
+  it('§2.4 the login-page video: checked, saved, audited and seen by the app; emptied, gone', async () => {
+    const { version, config } = await settings();
+    const consolidated = async () =>
+      (await t.app.inject({ url: '/wps/system/settings/consolidated' })).json<{
+        value: { loginVideo?: { url: string; posterUrl?: string } };
+      }>().value;
+    expect((await consolidated()).loginVideo).toBeUndefined();
+    const plainHttp = await put({
+      version,
+      config: { ...config, loginVideo: { url: 'http://cdn.example.com/intro.mp4' } },
+    });
+    expect(plainHttp.statusCode).toBe(400);
+    expect(plainHttp.json().value.fields).toEqual({
+      'config.loginVideo.url': 'url must start with / or https://',
+    });
+    const loginVideo = { url: 'https://cdn.example.com/intro.mp4', posterUrl: '/media/intro.webp' };
+    const set = await put({ version, config: { ...config, loginVideo } });
+    expect(set.statusCode, set.body).toBe(200);
+    expect(set.json().value.changes).toEqual([
+      { path: 'loginVideo', before: null, after: loginVideo },
+    ]);
+    expect((await consolidated()).loginVideo).toEqual(loginVideo);
+    const audit = await get(t, '/ops/audit?action=merchant.settings', owner);
+    // Newest first.
+    expect(audit.json().value.list[0]).toMatchObject({
+      operator: 'owner1',
+      targetType: 'merchant',
+      after: { version: version + 1, loginVideo },
+    });
+
+    const { config: now } = await settings();
+    const { loginVideo: _gone, ...without } = now;
+    const cleared = await put({ version: version + 1, config: without });
+    expect(cleared.statusCode, cleared.body).toBe(200);
+    expect((await consolidated()).loginVideo).toBeUndefined();
+  });
+
   it('the file seeds a merchant, is applied again when it changes, else the console stays', async () => {
     const db = t.database.db;
     const file = { ...t.merchant, code: 'FILE1' };

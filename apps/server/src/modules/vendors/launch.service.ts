@@ -24,7 +24,7 @@ import type { LaunchedGame } from './vendor-adapter';
 import type { VendorRegistry } from './vendor-registry';
 
 /** §2.6 the categories whose tiles are single games; the others launch a vendor or a lobby. */
-const GAME_CATEGORIES: readonly GameCategory[] = ['RNG', 'LIVE', 'FISH', 'PVP'];
+const GAME_CATEGORIES: readonly GameCategory[] = ['RNG', 'LIVE', 'FISH', 'PVP', 'COCKFIGHT'];
 /** §2.7 sports and e-sports open a Mobile or a Desktop view. */
 const VIEW_CATEGORIES: readonly GameCategory[] = ['SPORTS', 'ESPORTS'];
 

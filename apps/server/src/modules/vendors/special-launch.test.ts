@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
-import { lotteryGames, vendors } from '../../db/schema';
+import { lotteryGames } from '../../db/schema';
 import { seedDemoCatalogue } from '../../db/seed/demo-catalogue';
 import { buildTestApp, type TestApp } from '../../../test/helpers/build-test-app';
 import { memberWithSession } from '../../../test/helpers/member-session';
@@ -11,23 +11,6 @@ describe('special launch vendors', () => {
   beforeAll(async () => {
     t = await buildTestApp();
     await seedDemoCatalogue(t.database.db, { merchantCode: 'DEMO', now: new Date() });
-    // The demo seed has the two TCG lotteries; LOTT and ELOTT as a merchant would name them.
-    await t.database.db.insert(vendors).values([
-      {
-        merchantCode: 'DEMO',
-        category: 'LOTT',
-        code: 'LOTT',
-        displayName: 'Lotto',
-        accountTypeName: 'LOTT',
-      },
-      {
-        merchantCode: 'DEMO',
-        category: 'ELOTT',
-        code: 'ELOTT',
-        displayName: 'E-Lotto',
-        accountTypeName: 'ELOTT',
-      },
-    ]);
   });
   afterAll(() => t.close());
 
@@ -88,6 +71,44 @@ describe('special launch vendors', () => {
     expect(
       recent.json<{ value: { list: { gameId: string }[] } }>().value.list.map((g) => g.gameId),
     ).toEqual([String(game.gameId)]);
+  });
+
+  it('the demo LOTT and ELOTT vendors are tiles of their categories, each with a game of its prize mode', async () => {
+    const types = await t.app.inject({
+      url: '/lgw/games/vendor/types?typeId=1&merchant_code=DEMO',
+    });
+    const value = types.json<{
+      value: { gameCategory: string; vendorNames: { accountTypeName: string }[] }[];
+    }>().value;
+    const codes = (c: string) =>
+      value.find((v) => v.gameCategory === c)?.vendorNames.map((v) => v.accountTypeName);
+    expect(codes('LOTT')).toEqual(['TCG_LOTTO_VN', 'TCG_SEA', 'LOTT']);
+    expect(codes('ELOTT')).toEqual(['GPI', 'VR', 'ELOTT']);
+    const m = await memberWithSession(t.database.db);
+    for (const [category, vendor, prizeMode, playType] of [
+      ['LOTT', 'LOTT', 'Lott', 'trad'],
+      ['ELOTT', 'ELOTT', 'Elott', 'ent'],
+    ] as const) {
+      const [game] = await t.database.db
+        .select()
+        .from(lotteryGames)
+        .where(and(eq(lotteryGames.merchantCode, 'DEMO'), eq(lotteryGames.vendorCode, vendor)));
+      if (!game) throw new Error(`the demo seed has no ${vendor} lottery`);
+      expect(game.prizeMode).toBe(prizeMode);
+      const res = await t.app.inject({
+        url: `/wps/game/launchGame?category=${category}&vendor=${vendor}&gameId=${game.gameId}&platform=MOBILE`,
+        headers: m.headers,
+      });
+      expect(res.statusCode, res.body).toBe(200);
+      const url = new URL(res.json<{ value: { gameUrl: string } }>().value.gameUrl, 'https://x');
+      expect(url.pathname).toBe('/m/startLottery');
+      expect(Object.fromEntries(url.searchParams)).toEqual({
+        mui: 'DEMO',
+        gameId: String(game.gameId),
+        playType,
+        prize_mode: prizeMode,
+      });
+    }
   });
 
   it('an unknown lottery gameId is refused, a vendor-style one keeps the lobby', async () => {

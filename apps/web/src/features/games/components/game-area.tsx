@@ -1,5 +1,6 @@
 import { useTranslation } from '@/lib/use-translation';
 import { Link } from '@/lib/router';
+import Bird from 'lucide-react/icons/bird';
 import Club from 'lucide-react/icons/club';
 import Dices from 'lucide-react/icons/dices';
 import Fish from 'lucide-react/icons/fish';
@@ -24,6 +25,7 @@ const icons: Record<GameCategory, typeof Dices> = {
   ESPORTS: Gamepad2,
   ELOTT: Ticket,
   LOTT: Trophy,
+  COCKFIGHT: Bird,
 };
 
 /** Placeholders while the categories load: the eight of §2.3. */

@@ -127,6 +127,7 @@ const CenterBody = ({ tab, categories, cdn, language }: BodyProps) => {
     case GameCategory.LIVE:
     case GameCategory.FISH:
     case GameCategory.PVP:
+    case GameCategory.COCKFIGHT:
       return <VendorMenu category={tab} vendors={vendors} cdn={cdn} language={language} />;
     default:
       return <VendorTiles category={tab} vendors={vendors} cdn={cdn} />;

@@ -24,8 +24,9 @@ interface VendorMenuProps {
 }
 
 /**
- * §2.6 live, fish and PVP: a sideways vendor menu (live starts with LOBBY) with arrows and View
- * All; the chosen vendor's first 12 games below with their own View All.
+ * §2.6 live, fish and PVP (and cockfighting, whose arenas are single games too): a sideways vendor
+ * menu (live starts with LOBBY) with arrows and View All; the chosen vendor's first 12 games below
+ * with their own View All.
  */
 export const VendorMenu = ({ category, vendors, cdn, language }: VendorMenuProps) => {
   const { t } = useTranslation();

@@ -73,6 +73,8 @@ describe('game center tabs (§2.6)', () => {
     expect(tabAction('LIVE', true)).toEqual({ kind: 'navigate', to: '/m/gameList?gameType=LIVE' });
     expect(tabAction('LOTT', true)).toEqual({ kind: 'navigate', to: '/m/lottery' });
     expect(tabAction('SPORTS', false)).toEqual({ kind: 'select', tab: 'SPORTS' });
+    // §1 cockfighting is not among §2.6's list categories: its tab switches in place.
+    expect(tabAction('COCKFIGHT', false)).toEqual({ kind: 'select', tab: 'COCKFIGHT' });
     expect(tabAction('RECENT', false)).toEqual({ kind: 'login' });
     expect(tabAction('RECENT', true)).toEqual({ kind: 'select', tab: 'RECENT' });
   });
@@ -105,5 +107,6 @@ describe('game center tabs (§2.6)', () => {
     expect(vendorTileAction('SPORTS', 'SBO')).toEqual({ kind: 'choose-view' });
     expect(vendorTileAction('ESPORTS', 'TF')).toEqual({ kind: 'choose-view' });
     expect(vendorTileAction('LIVE', 'EVO')).toEqual({ kind: 'launch' });
+    expect(vendorTileAction('COCKFIGHT', 'SV388')).toEqual({ kind: 'launch' });
   });
 });

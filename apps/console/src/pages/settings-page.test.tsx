@@ -1,0 +1,77 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { renderConsole, stubOps, type OpsRequest } from '../testing/render-console';
+import { SettingsPage } from './settings-page';
+
+afterEach(() => vi.unstubAllGlobals());
+
+/** The parts of a configuration the page reads; the form leaves the rest as it found it. */
+const config = (loginVideo?: object) => ({
+  code: 'DEMO',
+  name: 'Lucky',
+  status: { maintenance: false, info: '' },
+  ...(loginVideo ? { loginVideo } : {}),
+});
+
+const serve = (loginVideo?: object) =>
+  stubOps((r: OpsRequest) => {
+    if (r.url.pathname === '/ops/merchant/settings' && r.method === 'GET')
+      return { version: 7, config: config(loginVideo), updatedAt: 0, updatedBy: null };
+    if (r.url.pathname === '/ops/merchant/versions') return { list: [] };
+    if (r.url.pathname === '/ops/merchant/settings' && r.method === 'PUT')
+      return { version: 8, changes: [] };
+    return null;
+  });
+
+const saved = (requests: OpsRequest[]) =>
+  requests
+    .filter((r) => r.method === 'PUT')
+    .map((r) => r.body as { version: number; config: object });
+
+describe('§2.4 the login-page video in the merchant settings', () => {
+  it('is set by its address and poster, and saved with the configuration', async () => {
+    const requests = serve();
+    renderConsole(<SettingsPage />);
+    const block = await screen.findByTestId('login-video-settings');
+    expect(within(block).getByText('Login page video')).toBeTruthy();
+    fireEvent.change(within(block).getByLabelText('Video address'), {
+      target: { value: 'https://cdn.example.com/intro.mp4' },
+    });
+    fireEvent.change(within(block).getByLabelText(/^Poster picture address/), {
+      target: { value: '/media/intro.webp' },
+    });
+    expect(within(block).getByLabelText('Preview of the login page video')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Save configuration' }));
+    await waitFor(() => expect(saved(requests)).toHaveLength(1));
+    expect(saved(requests)[0]).toEqual({
+      version: 7,
+      config: {
+        ...config(),
+        loginVideo: { url: 'https://cdn.example.com/intro.mp4', posterUrl: '/media/intro.webp' },
+      },
+    });
+  });
+
+  it('names an address that is neither https nor a path of the site, as the server would', async () => {
+    serve();
+    renderConsole(<SettingsPage />);
+    const block = await screen.findByTestId('login-video-settings');
+    fireEvent.change(within(block).getByLabelText('Video address'), {
+      target: { value: 'http://cdn.example.com/intro.mp4' },
+    });
+    expect(within(block).getByText('Must start with https:// or /')).toBeTruthy();
+    expect(within(block).queryByLabelText('Preview of the login page video')).toBeNull();
+  });
+
+  it('emptying the address removes the video', async () => {
+    const requests = serve({ url: '/media/intro.webm' });
+    renderConsole(<SettingsPage />);
+    const block = await screen.findByTestId('login-video-settings');
+    const address = within(block).getByLabelText('Video address');
+    await waitFor(() => expect((address as HTMLInputElement).value).toBe('/media/intro.webm'));
+    fireEvent.change(address, { target: { value: '' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save configuration' }));
+    await waitFor(() => expect(saved(requests)).toHaveLength(1));
+    expect(saved(requests)[0]!.config).toEqual(config());
+  });
+});
