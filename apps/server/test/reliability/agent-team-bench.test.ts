@@ -8,7 +8,7 @@
  * each issues, and the daily rebate run of that day, and prints the query plans of the team
  * reads. Opt-in: skipped unless AGENT_BENCH_DOWNLINES is set (`npm run bench:agents`).
  */
-import { writeFileSync } from 'node:fs';
+import { readFileSync, writeFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql, type SQL } from 'drizzle-orm';
 import { openDatabase, type Database } from '../../src/db/client';
@@ -96,6 +96,39 @@ async function plansOf(db: Db, read: (d: Db) => Promise<unknown>) {
     }),
   );
   return plans;
+}
+
+/**
+ * CPU ms per run of `read`, one at a time over `calls` runs: this process's and the database
+ * server's (its backends' utime + stime in /proc, 10 ms ticks; the server runs on this machine).
+ * Unlike the times, what other work on the machine does to these is small.
+ */
+async function cpuOf(db: Db, read: (d: Db) => Promise<unknown>, calls = 200) {
+  const serverMs = async () => {
+    const pids = rows<{ pid: number }>(
+      await db.execute(sql`select pid from pg_stat_activity where datname = current_database()`),
+    ).map((r) => r.pid);
+    let ticks = 0;
+    for (const pid of pids) {
+      try {
+        const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+        ticks += Number(fields[11]) + Number(fields[12]);
+      } catch {
+        return NaN; // not on this machine
+      }
+    }
+    return ticks * 10;
+  };
+  const server = await serverMs();
+  const node = process.cpuUsage();
+  for (let i = 0; i < calls; i++) await read(db);
+  const used = process.cpuUsage(node);
+  const round = (ms: number) => Math.round((ms / calls) * 100) / 100;
+  return {
+    calls,
+    nodeMs: round((used.user + used.system) / 1000),
+    postgresMs: round((await serverMs()) - server),
+  };
 }
 
 describe.skipIf(!available)('agent team reads and the rebate run at scale (PostgreSQL)', () => {
@@ -246,6 +279,7 @@ describe.skipIf(!available)('agent team reads and the rebate run at scale (Postg
       // One at a time first: what a read costs without waiting for the 2 cores.
       timed[key] = {
         statements: await statementsOf(db, read),
+        cpu: await cpuOf(db, read),
         serial: await latencies(run, 10, 1),
         at20: await latencies(run),
       };
