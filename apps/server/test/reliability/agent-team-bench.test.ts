@@ -3,22 +3,23 @@
  * sub-agents, 100, 1,000, then players) and AGENT_BENCH_BETS settled vendor bets over 30 days
  * (AGENT_BENCH_REBATE_BETS of them settled on one day, the rebate run's), plus settled lottery
  * sub-orders (a tenth as many), seeded with set-based SQL on a PostgreSQL database of its own
- * (dropped after). Times the team overview, team profit and loss and team betting at 20
- * connections (p50, p99) and the daily rebate run of that day, and prints the query plans of
- * the team reads. Opt-in: skipped unless AGENT_BENCH_DOWNLINES is set (`npm run bench:agents`).
+ * (dropped after). Times the team overview, team profit and loss and team betting as their
+ * requests run them, one at a time and at 20 connections (p50, p99), with how many statements
+ * each issues, and the daily rebate run of that day, and prints the query plans of the team
+ * reads. Opt-in: skipped unless AGENT_BENCH_DOWNLINES is set (`npm run bench:agents`).
  */
-import { writeFileSync } from 'node:fs';
+import { readFileSync, writeFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import { openDatabase, type Database } from '../../src/db/client';
 import { upsertMerchantConfig } from '../../src/modules/merchant/merchant.repository';
 import { payAgentRebatesForDay } from '../../src/modules/agents/rebate-payouts.service';
 import { teamOverviewOf } from '../../src/modules/agents/team-reports.repository';
-import { teamPnlRows, teamPnlTotal } from '../../src/modules/agents/team-pnl.repository';
+import { teamPnlReport } from '../../src/modules/agents/team-pnl.repository';
 import {
   cursorAfter,
+  teamBetPage,
   teamBetRows,
-  teamBetTotals,
 } from '../../src/modules/agents/team-activity.repository';
 import { demoMerchant } from '../helpers/build-test-app';
 import { databaseUrl, randomDatabaseName, withAdmin } from '../helpers/postgres-template';
@@ -55,6 +56,79 @@ async function latencies(run: () => Promise<unknown>, calls = CALLS, connections
   const at = (q: number) =>
     Math.round(times[Math.min(times.length - 1, Math.floor(q * times.length))]! * 10) / 10;
   return { calls, p50: at(0.5), p99: at(0.99), max: at(1) };
+}
+
+type Db = Database['db'];
+
+/** `db` with its `execute` wrapped by `around` (each statement a read issues). */
+const wrapped = (db: Db, around: (q: SQL, execute: (q: SQL) => Promise<unknown>) => unknown) =>
+  new Proxy(db, {
+    get(target, prop, receiver) {
+      if (prop !== 'execute') return Reflect.get(target, prop, receiver) as unknown;
+      return (q: SQL) => around(q, (x) => target.execute(x));
+    },
+  });
+
+/** How many statements one run of `read` issues. */
+async function statementsOf(db: Db, read: (d: Db) => Promise<unknown>) {
+  let n = 0;
+  await read(
+    wrapped(db, (q, execute) => {
+      n++;
+      return execute(q);
+    }),
+  );
+  return n;
+}
+
+/** The plan of every statement one run of `read` issues, as it runs them. */
+async function plansOf(db: Db, read: (d: Db) => Promise<unknown>) {
+  const plans: string[] = [];
+  await read(
+    wrapped(db, async (q, execute) => {
+      const explained = await execute(sql`explain (analyze, buffers, costs off) ${q}`);
+      plans.push(
+        rows<{ 'QUERY PLAN': string }>(explained)
+          .map((r) => r['QUERY PLAN'])
+          .join('\n'),
+      );
+      return execute(q);
+    }),
+  );
+  return plans;
+}
+
+/**
+ * CPU ms per run of `read`, one at a time over `calls` runs: this process's and the database
+ * server's (its backends' utime + stime in /proc, 10 ms ticks; the server runs on this machine).
+ * Unlike the times, what other work on the machine does to these is small.
+ */
+async function cpuOf(db: Db, read: (d: Db) => Promise<unknown>, calls = 200) {
+  const serverMs = async () => {
+    const pids = rows<{ pid: number }>(
+      await db.execute(sql`select pid from pg_stat_activity where datname = current_database()`),
+    ).map((r) => r.pid);
+    let ticks = 0;
+    for (const pid of pids) {
+      try {
+        const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+        ticks += Number(fields[11]) + Number(fields[12]);
+      } catch {
+        return NaN; // not on this machine
+      }
+    }
+    return ticks * 10;
+  };
+  const server = await serverMs();
+  const node = process.cpuUsage();
+  for (let i = 0; i < calls; i++) await read(db);
+  const used = process.cpuUsage(node);
+  const round = (ms: number) => Math.round((ms / calls) * 100) / 100;
+  return {
+    calls,
+    nodeMs: round((used.user + used.system) / 1000),
+    postgresMs: round((await serverMs()) - server),
+  };
 }
 
 describe.skipIf(!available)('agent team reads and the rebate run at scale (PostgreSQL)', () => {
@@ -184,74 +258,44 @@ describe.skipIf(!available)('agent team reads and the rebate run at scale (Postg
     const first = await teamBetRows(db, yesterdayBets, { limit: 21, offset: 0 });
     expect(first).toHaveLength(21);
     const secondPage = cursorAfter(first[19]!);
-    const reads: Record<string, () => Promise<unknown>> = {
-      overview30d: () => teamOverviewOf(db, topId, month),
-      overview7d: () => teamOverviewOf(db, topId, week),
-      pnlDirect30d: () =>
-        Promise.all([teamPnlRows(db, topId, true, month, page), teamPnlTotal(db, topId, month)]),
-      pnlAll7d: () => teamPnlRows(db, topId, false, week, page),
-      betsAllToday: () =>
-        Promise.all([
-          teamBetRows(
-            db,
-            { who: all, period: { ...month, from: today } },
-            { limit: 21, offset: 0 },
-          ),
-          teamBetTotals(db, { who: all, period: { ...month, from: today } }),
-        ]),
+    // What each request runs (agents.service overview, team-reports.service pnl and bets).
+    const reads: Record<string, (d: Db) => Promise<unknown>> = {
+      overview30d: (d) => teamOverviewOf(d, topId, month),
+      overview7d: (d) => teamOverviewOf(d, topId, week),
+      pnlDirect30d: (d) => teamPnlReport(d, topId, true, month, page),
+      pnlAll7d: (d) => teamPnlReport(d, topId, false, week, page),
+      betsAllToday: (d) =>
+        teamBetPage(d, { who: all, period: { ...month, from: today } }, { limit: 21, offset: 0 }),
       // The rebate run's day: 100,000 of the team's bets.
-      betsAllYesterday: () =>
-        Promise.all([
-          teamBetRows(db, yesterdayBets, { limit: 21, offset: 0 }),
-          teamBetTotals(db, yesterdayBets),
-        ]),
-      betsAllYesterdayNextPage: () =>
-        teamBetRows(db, yesterdayBets, { limit: 21, offset: 0, before: secondPage }),
+      betsAllYesterday: (d) => teamBetPage(d, yesterdayBets, { limit: 21, offset: 0 }),
+      betsAllYesterdayNextPage: (d) =>
+        teamBetPage(d, yesterdayBets, { limit: 21, offset: 0, before: secondPage }),
     };
     const timed: Record<string, unknown> = {};
-    for (const [key, run] of Object.entries(reads)) {
+    for (const [key, read] of Object.entries(reads)) {
+      const run = () => read(db);
       // Warm: the pool's connections open (a server keeps them), the plans are cached.
       await latencies(run, CONNECTIONS, CONNECTIONS);
       // One at a time first: what a read costs without waiting for the 2 cores.
-      timed[key] = { serial: await latencies(run, 10, 1), at20: await latencies(run) };
+      timed[key] = {
+        statements: await statementsOf(db, read),
+        cpu: await cpuOf(db, read),
+        serial: await latencies(run, 10, 1),
+        at20: await latencies(run),
+      };
     }
     report.reads = timed;
     // The plans of every statement each read issues, as it runs them.
-    const plansOf = async (run: (d: typeof db) => Promise<unknown>) => {
-      const plans: string[] = [];
-      const explaining = new Proxy(db, {
-        get(target, prop, receiver) {
-          if (prop !== 'execute') return Reflect.get(target, prop, receiver) as unknown;
-          return async (q: ReturnType<typeof sql>) => {
-            const explained = await target.execute(sql`explain (analyze, buffers, costs off) ${q}`);
-            plans.push(
-              rows<{ 'QUERY PLAN': string }>(explained)
-                .map((r) => r['QUERY PLAN'])
-                .join('\n'),
-            );
-            return target.execute(q);
-          };
-        },
-      });
-      await run(explaining);
-      return plans;
-    };
-    report.plans = {
-      overview30d: await plansOf((d) => teamOverviewOf(d, topId, month)),
-      pnlDirect30d: await plansOf((d) =>
-        Promise.all([teamPnlRows(d, topId, true, month, page), teamPnlTotal(d, topId, month)]),
-      ),
-      pnlAll7d: await plansOf((d) => teamPnlRows(d, topId, false, week, page)),
-      betsAllYesterday: await plansOf((d) =>
-        Promise.all([
-          teamBetRows(d, yesterdayBets, { limit: 21, offset: 0 }),
-          teamBetTotals(d, yesterdayBets),
-        ]),
-      ),
-      betsAllYesterdayNextPage: await plansOf((d) =>
-        teamBetRows(d, yesterdayBets, { limit: 21, offset: 0, before: secondPage }),
-      ),
-    };
+    const plans: Record<string, string[]> = {};
+    for (const key of [
+      'overview30d',
+      'pnlDirect30d',
+      'pnlAll7d',
+      'betsAllYesterday',
+      'betsAllYesterdayNextPage',
+    ])
+      plans[key] = await plansOf(db, reads[key]!);
+    report.plans = plans;
     console.info(`agent team reads: ${JSON.stringify(timed)}`);
   }, 3_600_000);
 

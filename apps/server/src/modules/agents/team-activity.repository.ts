@@ -1,5 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { preparedAs } from '../../db/prepared';
 import type { LocalizedText } from '../../db/schema';
 import type { TeamPeriod } from './team-reports.repository';
 
@@ -79,41 +80,56 @@ export interface TeamBetCursor {
  */
 export const LARGE_TEAM = 200;
 
+/**
+ * Which walk a team takes only decides the plan, never the rows (team-totals.test reads both), so
+ * the choice is remembered for a while instead of costing a statement on every page: a team that
+ * crosses LARGE_TEAM is walked the other way a minute later at most.
+ */
+const WALK_KEPT_MS = 60_000;
+const WALKS_KEPT = 10_000;
+const walks = new Map<string, { large: boolean; at: number }>();
+
 async function isLargeTeam(db: Db, who: TeamMembers): Promise<boolean> {
   if ('memberId' in who) return false;
-  const result = await db.execute(sql`
+  const key = `${who.parentId}:${who.direct}`;
+  const now = Date.now();
+  const known = walks.get(key);
+  if (known && now - known.at < WALK_KEPT_MS) return known.large;
+  const result = await db.execute(sql`${preparedAs('team_walk_size')}
     select coalesce(sum(${who.direct ? sql`direct_members` : sql`members`}), 0)::int as n
       from agent_team_current where ancestor_id = ${who.parentId}`);
-  return Number(rowsOf<{ n: number }>(result)[0]!.n) >= LARGE_TEAM;
+  const large = Number(rowsOf<{ n: number }>(result)[0]!.n) >= LARGE_TEAM;
+  if (walks.size >= WALKS_KEPT) walks.clear();
+  walks.set(key, { large, at: now });
+  return large;
 }
 
 const MAX_ID = '9223372036854775807';
 const instantOf = (atUs: string) =>
   sql`(timestamptz 'epoch' + (${atUs})::bigint * interval '1 microsecond')`;
 
+type TeamBetPage = { limit: number; offset: number; before?: TeamBetCursor | undefined };
+
 /**
- * The team's vendor bets and lottery sub-orders of the period newest first, one page and one more
- * row to tell hasMore: after `page.before` (keyset: each side an index range from there) or, for
- * the first pages, after `page.offset` rows. Each side reads at most offset + limit rows: vendor
- * bets by (member, created_at DESC NULLS LAST, id DESC NULLS LAST) or, for a large team, by
- * (merchant, created_at DESC, id DESC) kept when in the team; lottery orders likewise, with their
- * sub-orders by order (a sub-order is placed with its order).
+ * The select of the team's vendor bets and lottery sub-orders of the period newest first, one
+ * page and one more row to tell hasMore: after `page.before` (keyset: each side an index range
+ * from there) or, for the first pages, after `page.offset` rows. Each side reads at most offset +
+ * limit rows: vendor bets by (member, created_at DESC NULLS LAST, id DESC NULLS LAST) or, for a
+ * large team, by (merchant, created_at DESC, id DESC) kept when in the team (a probe per row,
+ * never a join the planner could turn around); lottery orders likewise, with their sub-orders by
+ * order (a sub-order is placed with its order). The page's members and lottery names are joined
+ * to its rows only, which keeps both sides small to plan. Its rows keep `at` and `seq_n`, the
+ * keyset as values, for a caller that orders them again.
  */
-export async function teamBetRows(
-  db: Db,
-  f: TeamBetFilter,
-  page: { limit: number; offset: number; before?: TeamBetCursor | undefined },
-  /** Tests choose the walk; otherwise the team's size does (LARGE_TEAM). */
-  walk?: 'members' | 'merchant',
-): Promise<TeamBetRow[]> {
+function teamBetSelect(f: TeamBetFilter, page: TeamBetPage, large: boolean): SQL {
   const before = page.before;
   const offset = before ? 0 : page.offset;
   const upTo = page.limit + offset;
-  const large = walk ? walk === 'merchant' : await isLargeTeam(db, f.who);
   const inTeam = (member: SQL) =>
     'parentId' in f.who
       ? sql`exists (select 1 from agent_tree t where t.ancestor_id = ${f.who.parentId}
-                    and t.descendant_id = ${member} ${f.who.direct ? sql`and t.depth = 1` : sql``})`
+                    and t.descendant_id = ${member} ${f.who.direct ? sql`and t.depth = 1` : sql``}
+                    offset 0)`
       : sql`${member} = ${f.who.memberId}`;
   /** Rows of `owner` (a member id column) placed at `at`: the team's, in the period. */
   const whose = (table: SQL, at: SQL, owner: SQL) =>
@@ -131,18 +147,17 @@ export async function teamBetRows(
   const lottery = keepsLottery(f)
     ? sql`
       union all
-      (select 'lottery' as source, s.id::text as id, m.username, ${TEAM_LOTTERY_VENDOR} as vendor_code,
-              ${TEAM_LOTTERY_TYPE} as game_type, s.game_code as game_name, g.name as lottery_name,
-              s.numero as draw, 'L' || o.id || '-' || s.id as tx_id, s.stake::text as amount,
-              s.win::text as win, s.status, o.created_at as at, s.id as seq
+      (select 'lottery' as source, s.id, o.member_id, ${TEAM_LOTTERY_VENDOR} as vendor_code,
+              ${TEAM_LOTTERY_TYPE} as game_type, s.game_code as game_name,
+              s.merchant_code as lottery_merchant, s.numero as draw,
+              'L' || o.id || '-' || s.id as tx_id, s.stake as amount, s.win, s.status,
+              o.created_at as at
          from (select o.id, o.member_id, o.created_at from lottery_orders o
                 where ${whose(sql`o`, sql`o.created_at`, sql`o.member_id`)} ${ordersAfter}
                 order by o.created_at desc nulls last, o.id desc nulls last
                 -- One more: the order the cursor is in may have no sub-order left after it.
                 limit ${upTo + 1}) o
-         join members m on m.id = o.member_id
          join lottery_sub_orders s on s.order_id = o.id
-         left join lottery_games g on g.merchant_code = s.merchant_code and g.game_code = s.game_code
         where true ${subsAfter}
         order by o.created_at desc, s.id desc
         limit ${upTo})`
@@ -153,23 +168,74 @@ export async function teamBetRows(
       : sql`where ${whose(sql`b`, sql`b.created_at`, sql`b.member_id`)} ${vendorAfter}
        ${f.gameType ? sql`and b.game_type = ${f.gameType}` : sql``}
        ${f.vendor ? sql`and b.vendor_code = ${f.vendor}` : sql``}`;
-  const result = await db.execute(sql`
-    select source, id, username, vendor_code, game_type, game_name, lottery_name, draw, tx_id,
-           amount, win, status, ${epochMs(sql`at`)} as created_at,
-           (extract(epoch from at) * 1000000)::bigint::text as at_us, seq::text as seq
-      from (
-      (select 'vendor' as source, b.id::text as id, m.username, b.vendor_code, b.game_type,
-              b.game_name, null::jsonb as lottery_name, null::text as draw,
-              b.vendor_tx_id as tx_id, b.amount::text as amount, b.win::text as win,
-              b.status::text as status, b.created_at as at, b.id as seq
-         from bets b join members m on m.id = b.member_id
+  return sql`
+    select u.source, u.id::text as id, m.username, u.vendor_code, u.game_type, u.game_name,
+           g.name as lottery_name, u.draw, u.tx_id, u.amount::text as amount, u.win::text as win,
+           u.status, ${epochMs(sql`u.at`)} as created_at,
+           (extract(epoch from u.at) * 1000000)::bigint::text as at_us, u.id::text as seq,
+           u.at, u.id as seq_n
+      from (select * from (
+      (select 'vendor' as source, b.id, b.member_id, b.vendor_code, b.game_type, b.game_name,
+              null::text as lottery_merchant, null::text as draw, b.vendor_tx_id as tx_id,
+              b.amount, b.win, b.status::text as status, b.created_at as at
+         from bets b
        ${vendor}
         order by b.created_at desc nulls last, b.id desc nulls last
         limit ${upTo})
-      ${lottery}) u
-     order by u.at desc, u.source desc, u.seq desc
-     limit ${page.limit} offset ${offset}`);
-  return rowsOf<TeamBetRow>(result);
+      ${lottery}) w
+      order by at desc, source desc, id desc
+      limit ${page.limit} offset ${offset}) u
+      join members m on m.id = u.member_id
+      left join lottery_games g on g.merchant_code = u.lottery_merchant and g.game_code = u.game_name
+     order by u.at desc, u.source desc, u.id desc`;
+}
+
+/** The rows of teamBetSelect as the caller sees them (the keyset values dropped). */
+const betRowsOf = (rows: (TeamBetRow & { at?: unknown; seq_n?: unknown })[]): TeamBetRow[] =>
+  rows.map(({ at: _at, seq_n: _seq, ...row }) => row);
+
+/**
+ * The team's vendor bets and lottery sub-orders of the period newest first, one page and one more
+ * row to tell hasMore (teamBetSelect).
+ */
+export async function teamBetRows(
+  db: Db,
+  f: TeamBetFilter,
+  page: TeamBetPage,
+  /** Tests choose the walk; otherwise the team's size does (LARGE_TEAM). */
+  walk?: 'members' | 'merchant',
+): Promise<TeamBetRow[]> {
+  const large = walk ? walk === 'merchant' : await isLargeTeam(db, f.who);
+  const result = await db.execute(teamBetSelect(f, page, large));
+  return betRowsOf(rowsOf<TeamBetRow>(result));
+}
+
+/**
+ * One page of team betting and the totals of the whole period (teamBetRows and teamBetTotals) in
+ * one statement: the totals' row, with the page's rows joined to it (none: one row of nulls).
+ */
+export async function teamBetPage(
+  db: Db,
+  f: TeamBetFilter,
+  page: TeamBetPage,
+): Promise<{ rows: TeamBetRow[]; totals: BetTotals }> {
+  const large = await isLargeTeam(db, f.who);
+  const result = await db.execute(sql`${preparedAs('team_bets')}
+    select r.*, t.count as total_count, t.stake as total_stake, t.win as total_win
+      from (${teamBetTotalsSelect(f)}) t
+      left join (${teamBetSelect(f, page, large)}) r on true
+     order by r.at desc, r.source desc, r.seq_n desc`);
+  type Joined = TeamBetRow & { total_count: string; total_stake: string; total_win: string };
+  const joined = rowsOf<Joined>(result);
+  const first = joined[0]!;
+  return {
+    rows: betRowsOf(
+      joined
+        .filter((r) => r.id !== null)
+        .map(({ total_count: _c, total_stake: _s, total_win: _w, ...row }) => row),
+    ),
+    totals: { count: first.total_count, stake: first.total_stake, win: first.total_win },
+  };
 }
 
 /** The cursor of the page after `row`. */
@@ -189,16 +255,14 @@ const keptRowsOf = (who: TeamMembers): SQL =>
              where t.ancestor_id = ${who.parentId} and t.depth = 1`
       : sql`select * from agent_team_daily_totals where ancestor_id = ${who.parentId}`;
 
-/**
- * The totals of the same bets: vendor bets by the day placed (not rolled back), lottery
- * sub-orders placed in the period that were not cancelled or refunded. Without a filter both come
- * from the kept totals (the team's rows by day); a game type or vendor filter on vendor bets reads
- * member_daily_bet_totals of each member (per game type and vendor).
- */
-export async function teamBetTotals(
-  db: Db,
-  f: TeamBetFilter,
-): Promise<{ count: string; stake: string; win: string }> {
+export interface BetTotals {
+  count: string;
+  stake: string;
+  win: string;
+}
+
+/** The select of teamBetTotals: one row (count, stake, win as text). */
+function teamBetTotalsSelect(f: TeamBetFilter): SQL {
   const days = sql`x.day >= (${f.period.from})::date and x.day <= (${f.period.to})::date`;
   const kept = keptRowsOf(f.who);
   const parts: SQL[] = [];
@@ -222,12 +286,21 @@ export async function teamBetTotals(
       select coalesce(sum(x.lottery_placed_count), 0), coalesce(sum(x.lottery_placed_stake), 0),
              coalesce(sum(x.lottery_placed_win), 0)
         from (${kept}) x where ${days}`);
-  if (parts.length === 0) return { count: '0', stake: '0', win: '0' };
-  const result = await db.execute(sql`
+  if (parts.length === 0) return sql`select '0' as count, '0' as stake, '0' as win`;
+  return sql`
     select coalesce(sum(u.count), 0)::text as count, coalesce(sum(u.stake), 0)::text as stake,
            coalesce(sum(u.win), 0)::text as win
-      from (${sql.join(parts, sql` union all `)}) u(count, stake, win)`);
-  return rowsOf<{ count: string; stake: string; win: string }>(result)[0]!;
+      from (${sql.join(parts, sql` union all `)}) u(count, stake, win)`;
+}
+
+/**
+ * The totals of the same bets: vendor bets by the day placed (not rolled back), lottery
+ * sub-orders placed in the period that were not cancelled or refunded. Without a filter both come
+ * from the kept totals (the team's rows by day); a game type or vendor filter on vendor bets reads
+ * member_daily_bet_totals of each member (per game type and vendor).
+ */
+export async function teamBetTotals(db: Db, f: TeamBetFilter): Promise<BetTotals> {
+  return rowsOf<BetTotals>(await db.execute(teamBetTotalsSelect(f)))[0]!;
 }
 
 export interface TeamEntryRow {

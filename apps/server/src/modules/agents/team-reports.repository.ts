@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { preparedAs } from '../../db/prepared';
 
 const rowsOf = <T>(r: unknown) => (r as { rows: T[] }).rows;
 
@@ -39,7 +40,7 @@ export async function teamOverviewOf(
   agentId: number,
   p: TeamPeriod,
 ): Promise<TeamOverviewRow> {
-  const result = await db.execute(sql`
+  const result = await db.execute(sql`${preparedAs('team_overview')}
     with t as (
       select coalesce(sum(registrations), 0) as reg, coalesce(sum(first_deposits), 0) as firsts,
              coalesce(sum(deposit_count), 0) as dep_c, coalesce(sum(deposits), 0) as dep_s,

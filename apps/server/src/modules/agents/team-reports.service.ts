@@ -29,14 +29,13 @@ import { quotasOf } from './rebate-quotas';
 import { ratesOf, ratesValue } from './rebate-rates';
 import {
   cursorAfter,
-  teamBetRows,
-  teamBetTotals,
+  teamBetPage,
   teamEntryRows,
   entryCursorAfter,
   type TeamBetCursor,
   type TeamMembers,
 } from './team-activity.repository';
-import { teamPnlRows, teamPnlTotal, type FigureRow } from './team-pnl.repository';
+import { teamPnlReport, type FigureRow } from './team-pnl.repository';
 
 const listedKinds = new Set<string>(Object.values(TransactionKind));
 const kindOf = (kind: string): TransactionKind =>
@@ -117,7 +116,7 @@ export function createTeamReportsService(db: Db, clock: Clock) {
         id: caller.id,
         username: caller.username,
       };
-      const { rows, total } = await teamPnlRows(
+      const { rows, total, team } = await teamPnlReport(
         db,
         parent.id,
         q.scope === TeamScope.direct,
@@ -130,7 +129,7 @@ export function createTeamReportsService(db: Db, clock: Clock) {
       return {
         period,
         parent: parent.username,
-        total: figures(await teamPnlTotal(db, parent.id, period)),
+        total: figures(team),
         list: rows.map((r) => ({
           username: r.username,
           customerType: Number(r.customer_type),
@@ -158,7 +157,7 @@ export function createTeamReportsService(db: Db, clock: Clock) {
         vendor: q.vendor,
       };
       const before = q.before?.split(':');
-      const rows = await teamBetRows(db, f, {
+      const { rows, totals: t } = await teamBetPage(db, f, {
         ...pageOf(q),
         before: before && {
           atUs: before[0]!,
@@ -166,7 +165,6 @@ export function createTeamReportsService(db: Db, clock: Clock) {
           seq: before[2]!,
         },
       });
-      const t = await teamBetTotals(db, f);
       const last = rows.length > q.pageSize ? rows[q.pageSize - 1] : undefined;
       const next = last ? cursorAfter(last) : null;
       const stake = BigInt(t.stake);
