@@ -75,6 +75,12 @@ const Json = ({ value }: { value: unknown }) =>
     </Box>
   );
 
+/** done or refused, in the operator's language. */
+function Outcome({ outcome }: { outcome: AuditEntry['outcome'] }) {
+  const translate = useTranslate();
+  return <>{translate(`console.audit.outcome_${outcome}`)}</>;
+}
+
 export const AuditList = () => (
   <List
     filters={auditFilters}
@@ -93,7 +99,11 @@ export const AuditList = () => (
         label="resources.audit.fields.target"
         render={(e: AuditEntry) => (e.targetType ? `${e.targetType} ${e.targetId ?? ''}` : '-')}
       />
-      <TextField source="outcome" sortable={false} />
+      <FunctionField
+        source="outcome"
+        sortable={false}
+        render={(e: AuditEntry) => <Outcome outcome={e.outcome} />}
+      />
       <FunctionField
         label="resources.audit.fields.before"
         render={(e: AuditEntry) => <Json value={e.before} />}
