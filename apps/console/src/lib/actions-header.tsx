@@ -1,4 +1,5 @@
 import { Box, TableCell } from '@mui/material';
+import { useTranslate } from 'react-admin';
 
 /** Read by screen readers, not shown. */
 export const visuallyHidden = {
@@ -15,10 +16,11 @@ export const visuallyHidden = {
  * header has no header, WCAG 1.3.1), not shown.
  */
 export function ActionsHeader() {
+  const translate = useTranslate();
   return (
     <TableCell>
       <Box component="span" sx={visuallyHidden}>
-        Action
+        {translate('console.actions')}
       </Box>
     </TableCell>
   );

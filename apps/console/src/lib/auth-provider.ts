@@ -1,5 +1,6 @@
 import { opsMe, opsSignIn, opsSignOut, type OperatorSelf } from '@lotto/contract';
 import type { AuthProvider } from 'react-admin';
+import { i18nProvider } from './i18n-provider';
 import { opsCall, sessionToken } from './ops-client';
 
 export interface SignInParams {
@@ -42,7 +43,9 @@ export const authProvider: AuthProvider = {
   },
   async getIdentity() {
     const operator = await currentOperator();
-    return { id: operator.id, fullName: `${operator.username} (${operator.role})` };
+    // The role in the operator's language, as the console was when they signed in.
+    const role = i18nProvider.translate(`console.roles.${operator.role}`);
+    return { id: operator.id, fullName: `${operator.username} (${role})` };
   },
   async getPermissions() {
     if (!sessionToken.get()) return null;

@@ -9,6 +9,7 @@ import {
   type OpsContentType,
 } from '@lotto/contract';
 import type { AreaProvider } from './area-providers';
+import { i18nProvider } from './i18n-provider';
 import { opsCall } from './ops-client';
 import { keyOfMeta } from './write-intent';
 
@@ -63,7 +64,7 @@ export const contentProviders: Record<string, AreaProvider> = {
     },
     getOne: async (_r, params) => {
       const row = (await contentList()).find((c) => String(c.id) === String(params.id));
-      if (!row) throw new Error('No such content');
+      if (!row) throw new Error('ra.notification.item_doesnt_exist');
       return { data: row } as never;
     },
     create: async (_r, params) =>
@@ -87,7 +88,7 @@ export const contentProviders: Record<string, AreaProvider> = {
     },
     getOne: async (_r, params) => {
       const row = (await matchList()).find((m) => String(m.id) === String(params.id));
-      if (!row) throw new Error('No such match');
+      if (!row) throw new Error('ra.notification.item_doesnt_exist');
       return { data: row } as never;
     },
     create: async (_r, params) =>
@@ -111,7 +112,8 @@ export async function uploadBanner(file: File): Promise<string> {
   const image = await new Promise<string>((resolve, reject) => {
     const reader = new FileReader();
     reader.onload = () => resolve(reader.result as string);
-    reader.onerror = () => reject(reader.error ?? new Error('The file could not be read'));
+    reader.onerror = () =>
+      reject(reader.error ?? new Error(i18nProvider.translate('console.content.file_unreadable')));
     reader.readAsDataURL(file);
   });
   return (await opsCall(opsBannerUpload, { body: { image } })).url;

@@ -5,6 +5,7 @@ import {
   type OperationValue,
 } from '@lotto/contract';
 import { HttpError } from 'react-admin';
+import { refusalWords } from './refusals';
 
 const TOKEN_KEY = 'ops.token';
 
@@ -50,8 +51,8 @@ const IN_PROGRESS_WAIT_MS = 400;
 
 /**
  * Makes one contract call and unwraps the envelope. A failure becomes react-admin's HttpError
- * with the server's message and status, `value.fields` as the form's field errors and
- * `value.fieldCodes` beside them (a page words a refusal it knows in the operator's language).
+ * with its status, the message and `value.fields` (the form's field errors) in the operator's
+ * language (refusalWords), `value.fieldCodes` and the server's own words beside them.
  * `idempotencyKey`: the write's intent (see useWriteIntent); the server answers a repeat with the
  * first answer, and one still running is asked again shortly.
  */
@@ -78,10 +79,20 @@ export async function opsCall<O extends Operation>(
       await new Promise((resolve) => setTimeout(resolve, IN_PROGRESS_WAIT_MS * attempt));
       continue;
     }
-    throw new HttpError(envelope?.message || res.statusText, res.status, {
+    // The operator's language (refusals.ts); the server's own words stay beside it.
+    const worded = refusalWords({
+      status: res.status,
       code: envelope?.code,
-      errors: value?.fields,
+      message: envelope ? envelope.message : undefined,
+      fields: value?.fields,
       fieldCodes: value?.fieldCodes,
+    });
+    throw new HttpError(worded.message, res.status, {
+      code: envelope?.code,
+      errors: worded.fields,
+      fieldCodes: value?.fieldCodes,
+      serverMessage: envelope?.message,
+      serverErrors: value?.fields,
     });
   }
 }
@@ -89,7 +100,7 @@ export async function opsCall<O extends Operation>(
 /** The audit CSV, fetched with the session and saved as a file. */
 export async function downloadCsv(path: string, query: Record<string, QueryValue>, name: string) {
   const res = await fetch(`${path}${queryString(query)}`, { headers: headers(false) });
-  if (!res.ok) throw new HttpError(res.statusText, res.status);
+  if (!res.ok) throw new HttpError(refusalWords({ status: res.status }).message, res.status);
   const url = URL.createObjectURL(await res.blob());
   const a = document.createElement('a');
   a.href = url;
@@ -104,6 +115,6 @@ export async function downloadCsv(path: string, query: Record<string, QueryValue
  */
 export async function fetchObjectUrl(path: string): Promise<string> {
   const res = await fetch(path, { headers: headers(false) });
-  if (!res.ok) throw new HttpError(res.statusText, res.status);
+  if (!res.ok) throw new HttpError(refusalWords({ status: res.status }).message, res.status);
   return URL.createObjectURL(await res.blob());
 }

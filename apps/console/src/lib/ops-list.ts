@@ -1,13 +1,14 @@
 import { useCallback, useEffect, useState } from 'react';
 import { HttpError } from 'react-admin';
+import { requestFailed } from './refusals';
 
-/** An operator's words for a failed /ops call: the server's field messages, or its message. */
+/** An operator's words for a failed /ops call: its field messages, or its message (refusals.ts). */
 export const messageOf = (error: unknown) => {
   if (error instanceof HttpError) {
     const fields = (error.body as { errors?: Record<string, string> } | undefined)?.errors;
     return fields ? Object.values(fields).join('; ') : error.message;
   }
-  return 'The request failed';
+  return requestFailed();
 };
 
 /**

@@ -10,6 +10,7 @@ import {
   TextField,
   Typography,
 } from '@mui/material';
+import { useTranslate } from 'react-admin';
 import { z } from 'zod';
 import { merchantConfig } from '@lotto/contract';
 import { LoginVideoField } from './login-video-field';
@@ -65,6 +66,7 @@ function JsonField({ path, value, onChange, errors, disabled }: FieldProps) {
   const key = path.join('.');
   const [text, setText] = useState(() => JSON.stringify(value ?? null, null, 2));
   const [bad, setBad] = useState(false);
+  const translate = useTranslate();
   return (
     <TextField
       label={`${labelOf(key)} (JSON)`}
@@ -75,7 +77,7 @@ function JsonField({ path, value, onChange, errors, disabled }: FieldProps) {
       fullWidth
       disabled={disabled}
       error={bad || key in errors}
-      helperText={bad ? 'not valid JSON' : errors[key]}
+      helperText={bad ? translate('console.settings.not_json') : errors[key]}
       slotProps={{ htmlInput: { spellCheck: false, style: { fontFamily: 'monospace' } } }}
       onChange={(e) => setText(e.target.value)}
       onBlur={() => {
@@ -94,9 +96,10 @@ function JsonField({ path, value, onChange, errors, disabled }: FieldProps) {
 function NumberListField({ path, value, onChange, errors, disabled }: FieldProps) {
   const key = path.join('.');
   const [text, setText] = useState(() => ((value ?? []) as number[]).join(', '));
+  const translate = useTranslate();
   return (
     <TextField
-      label={`${labelOf(key)} (comma-separated numbers)`}
+      label={translate('console.settings.numbers', { label: labelOf(key) })}
       value={text}
       fullWidth
       size="small"
@@ -120,6 +123,7 @@ function NumberListField({ path, value, onChange, errors, disabled }: FieldProps
 
 function Field(props: FieldProps) {
   const { schema, path, value, onChange, errors, disabled } = props;
+  const translate = useTranslate();
   const key = path.join('.');
   const label = labelOf(key);
   const error = errors[key];
@@ -278,7 +282,7 @@ function Field(props: FieldProps) {
   if (schema.type === 'array' && schema.items?.type === 'string') {
     return (
       <TextField
-        label={`${label} (comma-separated)`}
+        label={translate('console.settings.comma_separated', { label })}
         value={((value ?? []) as string[]).join(', ')}
         onChange={(e) =>
           onChange(
@@ -313,7 +317,7 @@ function Field(props: FieldProps) {
           <Box
             component="input"
             type="color"
-            aria-label={`${label} colour`}
+            aria-label={translate('console.settings.colour', { label })}
             value={(value as string) ?? '#000000'}
             disabled={disabled}
             onChange={(e: React.ChangeEvent<HTMLInputElement>) => onChange(path, e.target.value)}

@@ -8,6 +8,7 @@ import {
   SelectInput,
   SimpleFormIterator,
   TextInput,
+  useTranslate,
 } from 'react-admin';
 import { useWatch } from 'react-hook-form';
 import { Box, Typography } from '@mui/material';
@@ -41,8 +42,14 @@ function EmitChanges({ initial, onChange }: { initial: string; onChange: (rows: 
 }
 
 /** One input per field of the record, by its schema. */
-function inputFor(name: string, schema: ItemSchema, required: boolean, disabled: boolean) {
-  const label = required ? name : `${name} (optional)`;
+function inputFor(
+  name: string,
+  schema: ItemSchema,
+  required: boolean,
+  disabled: boolean,
+  translate: (key: string, options?: object) => string,
+) {
+  const label = required ? name : translate('console.settings.optional', { name });
   const common = { source: name, label, disabled, helperText: false as const };
   if (schema.enum) {
     return (
@@ -65,7 +72,7 @@ function inputFor(name: string, schema: ItemSchema, required: boolean, disabled:
       <TextInput
         key={name}
         {...common}
-        label={`${label}, comma-separated`}
+        label={translate('console.settings.comma_separated', { label })}
         format={(v: unknown) => (Array.isArray(v) ? v.join(', ') : typeof v === 'string' ? v : '')}
         // Numbers once the text is a clean list; until then the text as typed (the server names it).
         parse={(text: string) =>
@@ -100,6 +107,7 @@ export function RecordListField({
   errors: Record<string, string>;
   disabled: boolean;
 }) {
+  const translate = useTranslate();
   // The form keeps its own state from here on; it hands every change up.
   const [record] = useState(() => ({ id: path, items: Array.isArray(value) ? value : [] }));
   const item = schema.items!;
@@ -125,7 +133,7 @@ export function RecordListField({
               disableClear
             >
               {Object.entries(item.properties ?? {}).map(([name, s]) =>
-                inputFor(name, s, required.has(name), disabled),
+                inputFor(name, s, required.has(name), disabled, translate),
               )}
             </SimpleFormIterator>
           </ArrayInput>

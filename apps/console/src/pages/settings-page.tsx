@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useState } from 'react';
-import { HttpError, Title, useNotify, usePermissions } from 'react-admin';
+import { HttpError, Title, useNotify, usePermissions, useTranslate } from 'react-admin';
 import {
   opsMerchantSettings,
   opsMerchantVersions,
@@ -36,7 +36,7 @@ const problemsOf = (err: unknown): string[] => {
     const fields = (err.body as { errors?: Record<string, string> } | undefined)?.errors;
     if (fields) return Object.entries(fields).map(([field, message]) => `${field}: ${message}`);
   }
-  return [err instanceof Error ? err.message : 'Saving failed'];
+  return [err instanceof Error ? err.message : 'console.settings.save_failed'];
 };
 
 /** The server's messages by field, the configuration's prefix taken off its dotted paths. */
@@ -55,6 +55,7 @@ const fieldErrorsOf = (err: unknown): Record<string, string> => {
 export function SettingsPage() {
   const { permissions } = usePermissions<OperatorRole>();
   const notify = useNotify();
+  const translate = useTranslate();
   const [settings, setSettings] = useState<Settings | null>(null);
   const [versions, setVersions] = useState<Versions>([]);
   const [maintenance, setMaintenance] = useState(false);
@@ -98,7 +99,7 @@ export function SettingsPage() {
       {problems.length > 0 && (
         <Alert severity="error">
           {problems.map((p) => (
-            <div key={p}>{p}</div>
+            <div key={p}>{translate(p, { _: p })}</div>
           ))}
         </Alert>
       )}
@@ -106,7 +107,7 @@ export function SettingsPage() {
         <Card>
           <CardContent>
             <Typography component="h2" variant="h6" gutterBottom>
-              Maintenance
+              {translate('console.settings.maintenance')}
             </Typography>
             <Stack spacing={2} sx={{ maxWidth: 640 }}>
               <FormControlLabel
@@ -117,10 +118,10 @@ export function SettingsPage() {
                     disabled={!canMaintain}
                   />
                 }
-                label="The app shows its maintenance page"
+                label={translate('console.settings.maintenance_on')}
               />
               <TextField
-                label="Text the app shows"
+                label={translate('console.settings.maintenance_text')}
                 value={info}
                 onChange={(e) => setInfo(e.target.value)}
                 multiline
@@ -136,11 +137,13 @@ export function SettingsPage() {
                         opsCall(opsSetMaintenance, {
                           body: { version: settings.version, maintenance, info },
                         }),
-                      maintenance ? 'Maintenance is on' : 'Maintenance is off',
+                      maintenance
+                        ? 'console.settings.maintenance_is_on'
+                        : 'console.settings.maintenance_is_off',
                     )
                   }
                 >
-                  Save maintenance
+                  {translate('console.settings.save_maintenance')}
                 </Button>
               )}
             </Stack>
@@ -151,11 +154,10 @@ export function SettingsPage() {
         <Card>
           <CardContent>
             <Typography component="h2" variant="h6" gutterBottom>
-              Configuration (version {settings.version})
+              {translate('console.settings.configuration', { version: settings.version })}
             </Typography>
             <Typography variant="body2" gutterBottom>
-              Every field of the merchant configuration, checked by the same schema as the file.
-              Every instance uses a saved change within 5 seconds.
+              {translate('console.settings.configuration_text')}
             </Typography>
             <ConfigForm
               value={config}
@@ -173,11 +175,11 @@ export function SettingsPage() {
                       opsCall(opsUpdateMerchantSettings, {
                         body: { version: settings.version, config },
                       }),
-                    'Settings saved',
+                    'console.settings.saved',
                   )
                 }
               >
-                Save configuration
+                {translate('console.settings.save_configuration')}
               </Button>
             )}
           </CardContent>
@@ -187,15 +189,15 @@ export function SettingsPage() {
         <Card>
           <CardContent>
             <Typography component="h2" variant="h6" gutterBottom>
-              Versions
+              {translate('console.settings.versions')}
             </Typography>
-            <Table size="small" aria-label="Configuration versions">
+            <Table size="small" aria-label={translate('console.settings.versions_table')}>
               <TableHead>
                 <TableRow>
-                  <TableCell>Version</TableCell>
-                  <TableCell>When</TableCell>
-                  <TableCell>From</TableCell>
-                  <TableCell>Changed</TableCell>
+                  <TableCell>{translate('console.settings.version')}</TableCell>
+                  <TableCell>{translate('console.settings.when')}</TableCell>
+                  <TableCell>{translate('console.settings.from')}</TableCell>
+                  <TableCell>{translate('console.settings.changed')}</TableCell>
                 </TableRow>
               </TableHead>
               <TableBody>
@@ -203,7 +205,9 @@ export function SettingsPage() {
                   <TableRow key={v.version}>
                     <TableCell>{v.version}</TableCell>
                     <TableCell>{new Date(v.at).toLocaleString()}</TableCell>
-                    <TableCell>{v.by ?? 'configuration file'}</TableCell>
+                    <TableCell>
+                      {v.by ?? translate('console.settings.configuration_file')}
+                    </TableCell>
                     <TableCell sx={{ overflowWrap: 'anywhere' }}>
                       {v.changes.map((c) => c.path).join(', ') || '-'}
                     </TableCell>

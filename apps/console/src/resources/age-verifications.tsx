@@ -39,11 +39,17 @@ const dateTime = (ms: number) => new Date(ms).toISOString().slice(0, 16).replace
 type Open = { item: OpsAgeVerificationItem; dataUrl: string | null; rejecting: boolean };
 
 /** The server's refusal of the date read on the document, as the operator should read it. */
-const documentDateError = (err: unknown, item: OpsAgeVerificationItem): string | null => {
+const documentDateError = (
+  err: unknown,
+  item: OpsAgeVerificationItem,
+  translate: (key: string, options?: object) => string,
+): string | null => {
   if (!(err instanceof HttpError)) return null;
   const body = err.body as { code?: string; errors?: Record<string, string> } | undefined;
   if (body?.code === ErrorCode.DOB_MISMATCH)
-    return `Not the date of birth given at registration (${item.registeredBirthDate ?? 'none'}). Check the document again, or reject it with a reason.`;
+    return translate('console.age.dob_mismatch', {
+      date: item.registeredBirthDate ?? translate('console.age.none'),
+    });
   return body?.errors?.documentDateOfBirth ?? null;
 };
 
@@ -84,11 +90,11 @@ export function AgeVerificationsPage() {
   const decide = (action: 'approve' | 'reject') => {
     if (!open) return;
     if (action === 'reject' && reason.trim() === '') {
-      setReasonError('Say why, the member reads it');
+      setReasonError(translate('console.age.say_why'));
       return;
     }
     if (action === 'approve' && documentDate === '') {
-      setDocumentDateProblem('Enter the date of birth shown on the document');
+      setDocumentDateProblem(translate('console.age.enter_date'));
       return;
     }
     setBusy(true);
@@ -105,13 +111,16 @@ export function AgeVerificationsPage() {
       .then(
         (row) => {
           setDone(
-            `${row.username}: ${row.state === 'verified' ? 'age verified' : 'document rejected'}; the member was told.`,
+            translate(
+              row.state === 'verified' ? 'console.age.done_verified' : 'console.age.done_rejected',
+              { username: row.username },
+            ),
           );
           setOpen(null);
           load();
         },
         (err: unknown) => {
-          const problem = action === 'approve' ? documentDateError(err, item) : null;
+          const problem = action === 'approve' ? documentDateError(err, item, translate) : null;
           if (problem) setDocumentDateProblem(problem);
           else setError(messageOf(err));
         },
@@ -125,23 +134,22 @@ export function AgeVerificationsPage() {
       <CardContent>
         <Stack spacing={1}>
           <Typography variant="body2" color="text.secondary">
-            ID documents members sent to verify their age, the oldest first. To approve, enter the
-            date of birth printed on the document: it must be the one given at registration.
+            {translate('console.age.explain')}
           </Typography>
           {error ? <Alert severity="error">{error}</Alert> : null}
           {done ? <Alert severity="success">{done}</Alert> : null}
-          {!queue && !error ? <Typography>Loading…</Typography> : null}
+          {!queue && !error ? <Typography>{translate('ra.page.loading')}</Typography> : null}
           {queue && queue.length === 0 ? (
-            <Typography>No document is waiting for a check.</Typography>
+            <Typography>{translate('console.age.none_waiting')}</Typography>
           ) : null}
           {queue && queue.length > 0 ? (
-            <Table size="small" aria-label="ID documents waiting for a check">
+            <Table size="small" aria-label={translate('console.title.age_verifications')}>
               <TableHead>
                 <TableRow>
-                  <TableCell>Member</TableCell>
-                  <TableCell>Date of birth given</TableCell>
-                  <TableCell>At registration</TableCell>
-                  <TableCell>Sent (UTC)</TableCell>
+                  <TableCell>{translate('console.age.member')}</TableCell>
+                  <TableCell>{translate('console.age.date_given')}</TableCell>
+                  <TableCell>{translate('console.age.at_registration')}</TableCell>
+                  <TableCell>{translate('console.age.sent')}</TableCell>
                   <TableCell />
                 </TableRow>
               </TableHead>
@@ -152,11 +160,13 @@ export function AgeVerificationsPage() {
                       <a href={`#/members/${r.memberId}/show`}>{r.username}</a>
                     </TableCell>
                     <TableCell>{r.dateOfBirth}</TableCell>
-                    <TableCell>{r.registeredBirthDate ?? 'not asked'}</TableCell>
+                    <TableCell>
+                      {r.registeredBirthDate ?? translate('console.age.not_asked')}
+                    </TableCell>
                     <TableCell>{dateTime(r.submittedAt)}</TableCell>
                     <TableCell>
                       <Button size="small" onClick={() => view(r)}>
-                        Check {r.username}
+                        {translate('console.age.check', { username: r.username })}
                       </Button>
                     </TableCell>
                   </TableRow>
@@ -168,28 +178,36 @@ export function AgeVerificationsPage() {
       </CardContent>
       <Dialog open={open !== null} onClose={() => setOpen(null)} maxWidth="md">
         <DialogTitle>
-          {open ? `${open.item.username}: date of birth ${open.item.dateOfBirth}` : ''}
+          {open
+            ? translate('console.age.dialog_title', {
+                username: open.item.username,
+                date: open.item.dateOfBirth,
+              })
+            : ''}
         </DialogTitle>
         <DialogContent>
           <Stack spacing={2}>
             {open?.dataUrl ? (
               <img
                 src={open.dataUrl}
-                alt={`ID document of ${open.item.username}`}
+                alt={translate('console.age.document_of', { username: open.item.username })}
                 style={{ maxWidth: '100%' }}
               />
             ) : (
-              <Typography>Loading the document…</Typography>
+              <Typography>{translate('console.age.loading_document')}</Typography>
             )}
             {open ? (
               <Typography variant="body2">
-                Given by the member: {open.item.dateOfBirth}. At registration:{' '}
-                {open.item.registeredBirthDate ?? 'not asked (the date you enter is recorded)'}.
+                {translate('console.age.given', {
+                  given: open.item.dateOfBirth,
+                  registered:
+                    open.item.registeredBirthDate ?? translate('console.age.not_asked_recorded'),
+                })}
               </Typography>
             ) : null}
             {open && !open.rejecting ? (
               <TextField
-                label="Date of birth on the document"
+                label={translate('console.age.document_date')}
                 type="date"
                 value={documentDate}
                 onChange={(e) => {
@@ -197,14 +215,14 @@ export function AgeVerificationsPage() {
                   setDocumentDateProblem(null);
                 }}
                 error={documentDateProblem !== null}
-                helperText={documentDateProblem ?? 'As printed on the document, to approve'}
+                helperText={documentDateProblem ?? translate('console.age.document_date_help')}
                 slotProps={{ inputLabel: { shrink: true } }}
                 required
               />
             ) : null}
             {open?.rejecting ? (
               <TextField
-                label="Reason (the member reads it)"
+                label={translate('console.age.reason')}
                 value={reason}
                 onChange={(e) => {
                   setReason(e.target.value);
@@ -220,10 +238,10 @@ export function AgeVerificationsPage() {
           </Stack>
         </DialogContent>
         <DialogActions>
-          <Button onClick={() => setOpen(null)}>Close</Button>
+          <Button onClick={() => setOpen(null)}>{translate('ra.action.close')}</Button>
           {open?.rejecting ? (
             <Button color="error" disabled={busy} onClick={() => decide('reject')}>
-              Reject with this reason
+              {translate('console.age.reject_with_reason')}
             </Button>
           ) : (
             <Button
@@ -231,7 +249,7 @@ export function AgeVerificationsPage() {
               disabled={busy || !open?.dataUrl}
               onClick={() => setOpen((o) => (o ? { ...o, rejecting: true } : o))}
             >
-              Reject…
+              {translate('console.age.reject')}
             </Button>
           )}
           <Button
@@ -239,7 +257,7 @@ export function AgeVerificationsPage() {
             disabled={busy || !open?.dataUrl || open.rejecting}
             onClick={() => decide('approve')}
           >
-            Approve: age verified
+            {translate('console.age.approve')}
           </Button>
         </DialogActions>
       </Dialog>

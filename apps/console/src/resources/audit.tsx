@@ -11,31 +11,32 @@ import {
   FilterButton,
   useListContext,
   useNotify,
+  useTranslate,
 } from 'react-admin';
 import { Box, Button } from '@mui/material';
 import { AUDIT_CSV_PATH, type AuditEntry } from '@lotto/contract';
 import { downloadCsv } from '../lib/ops-client';
 
 const auditFilters = [
-  <TextInput key="operator" source="operator" label="Operator" alwaysOn />,
-  <TextInput key="action" source="action" label="Action" alwaysOn />,
+  <TextInput key="operator" source="operator" alwaysOn />,
+  <TextInput key="action" source="action" alwaysOn />,
   <SelectInput
     key="targetType"
     source="targetType"
-    label="Target"
     choices={[
-      { id: 'member', name: 'Member' },
-      { id: 'operator', name: 'Operator' },
+      { id: 'member', name: 'console.audit.target_member' },
+      { id: 'operator', name: 'console.audit.target_operator' },
     ]}
   />,
-  <TextInput key="targetId" source="targetId" label="Target id" />,
-  <DateTimeInput key="from" source="from" label="From" />,
-  <DateTimeInput key="to" source="to" label="To" />,
+  <TextInput key="targetId" source="targetId" />,
+  <DateTimeInput key="from" source="from" />,
+  <DateTimeInput key="to" source="to" />,
 ];
 
 function ExportCsvButton() {
   const filters = useListContext().filterValues as Record<string, unknown>;
   const notify = useNotify();
+  const translate = useTranslate();
   const toIso = (v: unknown) => (v ? new Date(v as string).toISOString() : undefined);
   return (
     <Button
@@ -45,11 +46,13 @@ function ExportCsvButton() {
           { ...filters, from: toIso(filters.from), to: toIso(filters.to) },
           'audit-log.csv',
         ).catch((err: unknown) =>
-          notify(err instanceof Error ? err.message : 'Export failed', { type: 'error' }),
+          notify(err instanceof Error ? err.message : 'console.audit.export_failed', {
+            type: 'error',
+          }),
         )
       }
     >
-      Export CSV
+      {translate('console.audit.export_csv')}
     </Button>
   );
 }
@@ -72,6 +75,12 @@ const Json = ({ value }: { value: unknown }) =>
     </Box>
   );
 
+/** done or refused, in the operator's language. */
+function Outcome({ outcome }: { outcome: AuditEntry['outcome'] }) {
+  const translate = useTranslate();
+  return <>{translate(`console.audit.outcome_${outcome}`)}</>;
+}
+
 export const AuditList = () => (
   <List
     filters={auditFilters}
@@ -79,20 +88,30 @@ export const AuditList = () => (
     exporter={false}
     perPage={50}
     sort={{ field: 'at', order: 'DESC' }}
-    title="Audit log"
+    title="resources.audit.name"
   >
     <Datagrid bulkActionButtons={false} rowClick={false}>
-      <DateField source="at" label="When" showTime sortable={false} />
+      <DateField source="at" showTime sortable={false} />
       <TextField source="operator" emptyText="-" sortable={false} />
-      <TextField source="ip" label="Address" emptyText="-" sortable={false} />
+      <TextField source="ip" emptyText="-" sortable={false} />
       <TextField source="action" sortable={false} />
       <FunctionField
-        label="Target"
+        label="resources.audit.fields.target"
         render={(e: AuditEntry) => (e.targetType ? `${e.targetType} ${e.targetId ?? ''}` : '-')}
       />
-      <TextField source="outcome" sortable={false} />
-      <FunctionField label="Before" render={(e: AuditEntry) => <Json value={e.before} />} />
-      <FunctionField label="After" render={(e: AuditEntry) => <Json value={e.after} />} />
+      <FunctionField
+        source="outcome"
+        sortable={false}
+        render={(e: AuditEntry) => <Outcome outcome={e.outcome} />}
+      />
+      <FunctionField
+        label="resources.audit.fields.before"
+        render={(e: AuditEntry) => <Json value={e.before} />}
+      />
+      <FunctionField
+        label="resources.audit.fields.after"
+        render={(e: AuditEntry) => <Json value={e.after} />}
+      />
     </Datagrid>
   </List>
 );

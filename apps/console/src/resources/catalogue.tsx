@@ -9,6 +9,7 @@ import {
   useNotify,
   useRecordContext,
   useResourceContext,
+  useTranslate,
   useUpdate,
   WrapperField,
 } from 'react-admin';
@@ -17,8 +18,9 @@ import { GameCategory } from '@lotto/contract';
 
 const categoryChoices = Object.values(GameCategory).map((c) => ({ id: c, name: c }));
 
-/** One flag of the row, switched in place: the server records it in the audit log. */
+/** One flag of the row, switched in place: the server records it in the audit log. `label`: a key. */
 function FlagSwitch({ source, label }: { source: string; label: string }) {
+  const translate = useTranslate();
   const record = useRecordContext<
     Record<string, unknown> & { id: number; code?: string; gameCode?: string }
   >();
@@ -32,7 +34,9 @@ function FlagSwitch({ source, label }: { source: string; label: string }) {
       checked={checked}
       disabled={isPending}
       slotProps={{
-        input: { 'aria-label': `${label} ${record.code ?? record.gameCode ?? String(record.id)}` },
+        input: {
+          'aria-label': `${translate(label)} ${record.code ?? record.gameCode ?? String(record.id)}`,
+        },
       }}
       onClick={(e) => e.stopPropagation()}
       onChange={() =>
@@ -51,6 +55,7 @@ function FlagSwitch({ source, label }: { source: string; label: string }) {
 
 /** The list position, saved when the field loses focus. */
 function OrderInput() {
+  const translate = useTranslate();
   const record = useRecordContext<{ id: number; sortOrder: number; code?: string }>();
   const resource = useResourceContext();
   const notify = useNotify();
@@ -61,7 +66,14 @@ function OrderInput() {
       type="number"
       size="small"
       defaultValue={record.sortOrder}
-      slotProps={{ htmlInput: { min: 0, 'aria-label': `Order of ${record.code ?? record.id}` } }}
+      slotProps={{
+        htmlInput: {
+          min: 0,
+          'aria-label': translate('console.catalogue.order_of', {
+            name: record.code ?? record.id,
+          }),
+        },
+      }}
       sx={{ width: 90 }}
       onClick={(e) => e.stopPropagation()}
       onBlur={(e) => {
@@ -85,71 +97,79 @@ export const VendorList = () => (
     filters={[<SelectInput key="c" source="category" choices={categoryChoices} alwaysOn />]}
     exporter={false}
     pagination={false}
-    title="Vendors"
+    title="resources.vendors.name"
   >
     <Datagrid rowClick={false} bulkActionButtons={false}>
       <TextField source="category" sortable={false} />
       <TextField source="code" sortable={false} />
-      <TextField source="displayName" label="Name" sortable={false} />
+      <TextField source="displayName" sortable={false} />
       <NumberField source="games" sortable={false} />
-      <WrapperField label="Order" sortable={false}>
+      <WrapperField label="console.catalogue.order" sortable={false}>
         <OrderInput />
       </WrapperField>
-      <WrapperField label="Visible" sortable={false}>
-        <FlagSwitch source="enabled" label="Visible" />
+      <WrapperField label="console.catalogue.visible" sortable={false}>
+        <FlagSwitch source="enabled" label="console.catalogue.visible" />
       </WrapperField>
-      <WrapperField label="Maintenance" sortable={false}>
-        <FlagSwitch source="maintenance" label="Maintenance" />
+      <WrapperField label="console.catalogue.maintenance" sortable={false}>
+        <FlagSwitch source="maintenance" label="console.catalogue.maintenance" />
       </WrapperField>
     </Datagrid>
   </List>
 );
 
-export const GameList = () => (
-  <List
-    filters={[
-      <SearchInput key="name" source="name" placeholder="Name or code" alwaysOn />,
-      <SelectInput key="t" source="gameType" label="Category" choices={categoryChoices} />,
-      <TextInput key="v" source="vendorCode" label="Vendor code" />,
-    ]}
-    exporter={false}
-    perPage={25}
-    title="Games"
-  >
-    <Datagrid rowClick={false} bulkActionButtons={false}>
-      <TextField source="nodeId" label="Node" sortable={false} />
-      <TextField source="gameType" label="Category" sortable={false} />
-      <TextField source="vendorCode" label="Vendor" sortable={false} />
-      <TextField source="name" sortable={false} />
-      <WrapperField label="Order" sortable={false}>
-        <OrderInput />
-      </WrapperField>
-      <WrapperField label="Visible" sortable={false}>
-        <FlagSwitch source="enabled" label="Visible" />
-      </WrapperField>
-      <WrapperField label="Hot" sortable={false}>
-        <FlagSwitch source="isTop" label="Hot" />
-      </WrapperField>
-      <WrapperField label="New" sortable={false}>
-        <FlagSwitch source="isNew" label="New" />
-      </WrapperField>
-      <WrapperField label="Trial play" sortable={false}>
-        <FlagSwitch source="supportPlay" label="Trial play" />
-      </WrapperField>
-    </Datagrid>
-  </List>
-);
+export function GameList() {
+  const translate = useTranslate();
+  return (
+    <List
+      filters={[
+        <SearchInput
+          key="name"
+          source="name"
+          placeholder={translate('console.catalogue.name_or_code')}
+          alwaysOn
+        />,
+        <SelectInput key="t" source="gameType" choices={categoryChoices} />,
+        <TextInput key="v" source="vendorCode" label="console.catalogue.vendor_code" />,
+      ]}
+      exporter={false}
+      perPage={25}
+      title="resources.games.name"
+    >
+      <Datagrid rowClick={false} bulkActionButtons={false}>
+        <TextField source="nodeId" sortable={false} />
+        <TextField source="gameType" sortable={false} />
+        <TextField source="vendorCode" sortable={false} />
+        <TextField source="name" sortable={false} />
+        <WrapperField label="console.catalogue.order" sortable={false}>
+          <OrderInput />
+        </WrapperField>
+        <WrapperField label="console.catalogue.visible" sortable={false}>
+          <FlagSwitch source="enabled" label="console.catalogue.visible" />
+        </WrapperField>
+        <WrapperField label="console.catalogue.hot" sortable={false}>
+          <FlagSwitch source="isTop" label="console.catalogue.hot" />
+        </WrapperField>
+        <WrapperField label="console.catalogue.new" sortable={false}>
+          <FlagSwitch source="isNew" label="console.catalogue.new" />
+        </WrapperField>
+        <WrapperField label="console.catalogue.trial_play" sortable={false}>
+          <FlagSwitch source="supportPlay" label="console.catalogue.trial_play" />
+        </WrapperField>
+      </Datagrid>
+    </List>
+  );
+}
 
 export const LotteryList = () => (
-  <List exporter={false} pagination={false} title="Lottery">
+  <List exporter={false} pagination={false} title="resources.lottery.name">
     <Datagrid rowClick={false} bulkActionButtons={false}>
-      <TextField source="gameCode" label="Code" sortable={false} />
+      <TextField source="gameCode" sortable={false} />
       <TextField source="name" sortable={false} />
-      <WrapperField label="Order" sortable={false}>
+      <WrapperField label="console.catalogue.order" sortable={false}>
         <OrderInput />
       </WrapperField>
-      <WrapperField label="On sale" sortable={false}>
-        <FlagSwitch source="onSale" label="On sale" />
+      <WrapperField label="console.catalogue.on_sale" sortable={false}>
+        <FlagSwitch source="onSale" label="console.catalogue.on_sale" />
       </WrapperField>
     </Datagrid>
   </List>

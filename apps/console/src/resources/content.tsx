@@ -19,6 +19,7 @@ import {
   required,
   useInput,
   useNotify,
+  useTranslate,
 } from 'react-admin';
 import { Box, Button, Stack, Typography } from '@mui/material';
 import DOMPurify from 'dompurify';
@@ -33,30 +34,28 @@ import { uploadBanner } from '../lib/content-data';
 import { useCreateMeta } from '../lib/write-intent';
 
 const typeChoices = [
-  { id: 'B', name: 'Banner (B)' },
-  { id: 'PL', name: 'Notice ticker (PL)' },
-  { id: 'PU', name: 'Popup (PU)' },
+  { id: 'B', name: 'console.content.type_banner' },
+  { id: 'PL', name: 'console.content.type_ticker' },
+  { id: 'PU', name: 'console.content.type_popup' },
 ];
 const groupChoices = OPS_CONTENT_GROUPS.map((g) => ({ id: g, name: g }));
 
 /** The phone width the app is designed for (UI.md): the preview is drawn at it. */
 const PHONE_WIDTH = 390;
 
-const contentFilters = [
-  <SelectInput key="type" source="type" choices={typeChoices} alwaysOn label="Type" />,
-];
+const contentFilters = [<SelectInput key="type" source="type" choices={typeChoices} alwaysOn />];
 
 export const ContentList = () => (
-  <List filters={contentFilters} exporter={false} pagination={false} title="Content">
+  <List filters={contentFilters} exporter={false} pagination={false} title="resources.content.name">
     <Datagrid rowClick="edit" bulkActionButtons={false}>
       <TextField source="id" sortable={false} />
       <ChipField source="type" sortable={false} />
-      <TextField source="groupName" label="Group" sortable={false} />
-      <TextField source="titleEn" label="Title (en)" sortable={false} />
-      <TextField source="titleTh" label="Title (th)" sortable={false} />
-      <DateField source="startAt" label="Starts" showTime sortable={false} />
-      <DateField source="endAt" label="Ends" showTime emptyText="never" sortable={false} />
-      <TextField source="sortOrder" label="Order" sortable={false} />
+      <TextField source="groupName" sortable={false} />
+      <TextField source="titleEn" sortable={false} />
+      <TextField source="titleTh" sortable={false} />
+      <DateField source="startAt" showTime sortable={false} />
+      <DateField source="endAt" showTime emptyText="console.content.never" sortable={false} />
+      <TextField source="sortOrder" sortable={false} />
       <BooleanField source="enabled" sortable={false} />
     </Datagrid>
   </List>
@@ -68,13 +67,16 @@ export const ContentList = () => (
  * CSP (nonce styles) would strip a frame's inline styles.
  */
 function PhonePreview({ data }: { data: Partial<ContentItem> }) {
+  const translate = useTranslate();
   const [language, setLanguage] = useState<'th' | 'en'>('th');
   const title = (language === 'th' ? data.titleTh : data.titleEn) ?? '';
   const html = DOMPurify.sanitize((language === 'th' ? data.contentTh : data.contentEn) ?? '');
   return (
     <Box>
       <Stack direction="row" spacing={1} sx={{ mb: 1, alignItems: 'center' }}>
-        <Typography variant="subtitle2">Preview at {PHONE_WIDTH} px</Typography>
+        <Typography variant="subtitle2">
+          {translate('console.content.preview_at', { width: PHONE_WIDTH })}
+        </Typography>
         {(['th', 'en'] as const).map((l) => (
           <Button
             key={l}
@@ -88,7 +90,7 @@ function PhonePreview({ data }: { data: Partial<ContentItem> }) {
       </Stack>
       <Box
         role="region"
-        aria-label="Phone preview"
+        aria-label={translate('console.content.phone_preview')}
         lang={language}
         data-testid="phone-preview"
         sx={{
@@ -140,23 +142,24 @@ function PhonePreview({ data }: { data: Partial<ContentItem> }) {
 function BannerUpload() {
   const { field } = useInput({ source: 'imageUrl' });
   const notify = useNotify();
+  const translate = useTranslate();
   const [busy, setBusy] = useState(false);
   const onChange = async (e: ChangeEvent<HTMLInputElement>) => {
     const file = e.target.files?.[0];
     e.target.value = '';
     if (!file) return;
     if (!(BANNER_UPLOAD_TYPES as readonly string[]).includes(file.type)) {
-      notify('image must be a PNG, JPEG or WebP file', { type: 'error' });
+      notify('console.content.image_type', { type: 'error' });
       return;
     }
     if (file.size > BANNER_UPLOAD_MAX_BYTES) {
-      notify('image must be at most 5 MB', { type: 'error' });
+      notify('console.content.image_size', { type: 'error' });
       return;
     }
     setBusy(true);
     try {
       field.onChange(await uploadBanner(file));
-      notify('Image uploaded', { type: 'success' });
+      notify('console.content.image_uploaded', { type: 'success' });
     } catch (err) {
       notify((err as Error).message, { type: 'error' });
     } finally {
@@ -165,7 +168,7 @@ function BannerUpload() {
   };
   return (
     <Button component="label" variant="outlined" disabled={busy} sx={{ mb: 2 }}>
-      {busy ? 'Uploading…' : 'Upload banner image (PNG, JPEG, WebP ≤ 5 MB)'}
+      {translate(busy ? 'console.content.uploading' : 'console.content.upload_banner')}
       <input
         hidden
         type="file"
@@ -186,33 +189,33 @@ function ContentForm() {
             <SelectInput source="type" choices={typeChoices} validate={required()} />
             <SelectInput
               source="groupName"
-              label="Group"
+
               choices={groupChoices}
               validate={required()}
             />
           </Stack>
-          <TextInput source="titleTh" label="Title (th)" validate={required()} fullWidth />
-          <TextInput source="titleEn" label="Title (en)" validate={required()} fullWidth />
-          <TextInput source="contentTh" label="HTML (th)" multiline minRows={3} fullWidth />
-          <TextInput source="contentEn" label="HTML (en)" multiline minRows={3} fullWidth />
+          <TextInput source="titleTh" validate={required()} fullWidth />
+          <TextInput source="titleEn" validate={required()} fullWidth />
+          <TextInput source="contentTh" multiline minRows={3} fullWidth />
+          <TextInput source="contentEn" multiline minRows={3} fullWidth />
           <FormDataConsumer>
             {({ formData }) =>
               formData.type === 'B' ? (
                 <>
-                  <TextInput source="imageUrl" label="Image" fullWidth />
+                  <TextInput source="imageUrl" fullWidth />
                   <BannerUpload />
                 </>
               ) : null
             }
           </FormDataConsumer>
-          <TextInput source="linkUrl" label="Link (/m/… or https://)" fullWidth />
+          <TextInput source="linkUrl" fullWidth />
           <Stack direction="row" spacing={2}>
-            <DateTimeInput source="startAt" label="Starts" validate={required()} />
-            <DateTimeInput source="endAt" label="Ends (empty: never)" />
+            <DateTimeInput source="startAt" validate={required()} />
+            <DateTimeInput source="endAt" label="resources.content.fields.endAt_ends_empty_never" />
           </Stack>
           <Stack direction="row" spacing={2} sx={{ alignItems: 'center' }}>
-            <NumberInput source="sortOrder" label="Order" min={0} />
-            <BooleanInput source="enabled" label="Published" />
+            <NumberInput source="sortOrder" min={0} />
+            <BooleanInput source="enabled" label="resources.content.fields.enabled_published" />
           </Stack>
         </Box>
         <FormDataConsumer>{({ formData }) => <PhonePreview data={formData} />}</FormDataConsumer>
@@ -222,14 +225,14 @@ function ContentForm() {
 }
 
 export const ContentEdit = () => (
-  <Edit mutationMode="pessimistic" title="Edit content">
+  <Edit mutationMode="pessimistic" title="console.content.edit">
     <ContentForm />
   </Edit>
 );
 
 export const ContentCreate = () => (
   <Create
-    title="New content"
+    title="console.content.new"
     redirect="list"
     mutationOptions={{ meta: useCreateMeta() }}
     record={{ type: 'B', groupName: 'm_home', sortOrder: 0, enabled: true, startAt: Date.now() }}
@@ -239,18 +242,18 @@ export const ContentCreate = () => (
 );
 
 export const HotMatchList = () => (
-  <List exporter={false} pagination={false} title="Hot matches">
+  <List exporter={false} pagination={false} title="resources.hot-matches.name">
     <Datagrid rowClick="edit" bulkActionButtons={false}>
       <TextField source="id" sortable={false} />
-      <DateField source="matchTime" label="Kick-off" showTime sortable={false} />
+      <DateField source="matchTime" showTime sortable={false} />
       <FunctionField
-        label="Match"
+        label="resources.hot-matches.fields.match"
         sortable={false}
         render={(m: HotMatchItem) => `${m.homeTeam} – ${m.awayTeam}`}
       />
       <TextField source="league" sortable={false} />
-      <TextField source="vendorCode" label="Vendor" sortable={false} />
-      <TextField source="nodeId" label="Event id" sortable={false} />
+      <TextField source="vendorCode" sortable={false} />
+      <TextField source="nodeId" sortable={false} />
       <BooleanField source="enabled" sortable={false} />
     </Datagrid>
   </List>
@@ -262,32 +265,32 @@ function HotMatchForm() {
       <Stack direction="row" spacing={2}>
         <SelectInput
           source="vendorCode"
-          label="Vendor"
+
           choices={[
             { id: 'SBO', name: 'SBO' },
             { id: 'SABA', name: 'SABA' },
           ]}
           validate={required()}
         />
-        <NumberInput source="nodeId" label="Event id" validate={required()} min={1} />
+        <NumberInput source="nodeId" validate={required()} min={1} />
       </Stack>
-      <DateTimeInput source="matchTime" label="Kick-off" validate={required()} />
-      <TextInput source="homeTeam" label="Home team" validate={required()} />
-      <TextInput source="awayTeam" label="Away team" validate={required()} />
+      <DateTimeInput source="matchTime" validate={required()} />
+      <TextInput source="homeTeam" validate={required()} />
+      <TextInput source="awayTeam" validate={required()} />
       <TextInput source="league" validate={required()} />
-      <BooleanInput source="enabled" label="Shown" />
+      <BooleanInput source="enabled" label="resources.hot-matches.fields.enabled_shown" />
     </SimpleForm>
   );
 }
 
 export const HotMatchEdit = () => (
-  <Edit mutationMode="pessimistic" title="Edit hot match">
+  <Edit mutationMode="pessimistic" title="console.content.edit_match">
     <HotMatchForm />
   </Edit>
 );
 export const HotMatchCreate = () => (
   <Create
-    title="New hot match"
+    title="console.content.new_match"
     redirect="list"
     record={{ enabled: true, vendorCode: 'SBO' }}
     mutationOptions={{ meta: useCreateMeta() }}

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useState } from 'react';
-import { Confirm, Title, useNotify, usePermissions } from 'react-admin';
+import { Confirm, Title, useNotify, usePermissions, useTranslate } from 'react-admin';
 import {
   Alert,
   Button,
@@ -20,6 +20,7 @@ import {
   type OperatorRole,
 } from '@lotto/contract';
 import { opsCall } from '../lib/ops-client';
+import { requestFailed } from '../lib/refusals';
 import { ActionsHeader } from '../lib/actions-header';
 
 type Domains = OperationValue<typeof opsDomains>;
@@ -32,6 +33,7 @@ const when = (at: number) => new Date(at).toLocaleString();
  * rest of the configuration (Settings: mainDomain, domains), audited there.
  */
 export function DomainsPage() {
+  const translate = useTranslate();
   const { permissions } = usePermissions<OperatorRole>();
   const notify = useNotify();
   const [value, setValue] = useState<Domains | null>(null);
@@ -40,7 +42,7 @@ export function DomainsPage() {
   const load = useCallback(() => {
     opsCall(opsDomains)
       .then(setValue)
-      .catch((err: unknown) => setProblem(err instanceof Error ? err.message : 'Loading failed'));
+      .catch((err: unknown) => setProblem(err instanceof Error ? err.message : requestFailed()));
   }, []);
   useEffect(load, [load]);
 
@@ -49,12 +51,13 @@ export function DomainsPage() {
     if (!value) return;
     try {
       await opsCall(opsSetDomainBlocked, { body: { version: value.version, domain, blocked } });
-      notify(blocked ? `${domain} marked blocked` : `${domain} no longer marked`, {
+      notify(blocked ? 'console.domains.marked' : 'console.domains.cleared', {
         type: 'success',
+        messageArgs: { domain },
       });
       load();
     } catch (err) {
-      setProblem(err instanceof Error ? err.message : 'Saving failed');
+      setProblem(err instanceof Error ? err.message : requestFailed());
     }
   };
 
@@ -65,14 +68,14 @@ export function DomainsPage() {
         <Stack spacing={3}>
           {problem ? <Alert severity="error">{problem}</Alert> : null}
           <Typography variant="h6" component="h2">
-            Domains
+            {translate('console.title.domains')}
           </Typography>
-          <Table size="small" aria-label="Domains">
+          <Table size="small" aria-label={translate('console.title.domains')}>
             <TableHead>
               <TableRow>
-                <TableCell>Domain</TableCell>
-                <TableCell>Origin</TableCell>
-                <TableCell>State</TableCell>
+                <TableCell>{translate('console.domains.domain')}</TableCell>
+                <TableCell>{translate('console.domains.origin')}</TableCell>
+                <TableCell>{translate('console.domains.state')}</TableCell>
                 <ActionsHeader />
               </TableRow>
             </TableHead>
@@ -81,17 +84,19 @@ export function DomainsPage() {
                 <TableRow key={d.domain}>
                   <TableCell>
                     {d.domain}
-                    {d.main ? ' (main)' : ''}
+                    {d.main ? ` ${translate('console.domains.main')}` : ''}
                   </TableCell>
-                  <TableCell>{d.origin ?? 'not an origin'}</TableCell>
-                  <TableCell>{d.blocked ? 'Blocked' : 'In use'}</TableCell>
+                  <TableCell>{d.origin ?? translate('console.domains.not_origin')}</TableCell>
+                  <TableCell>
+                    {translate(d.blocked ? 'console.domains.blocked' : 'console.domains.in_use')}
+                  </TableCell>
                   <TableCell>
                     {permissions === 'owner' ? (
                       <Button
                         size="small"
                         onClick={() => setAsked({ domain: d.domain, blocked: !d.blocked })}
                       >
-                        {d.blocked ? 'Clear mark' : 'Mark blocked'}
+                        {translate(d.blocked ? 'console.domains.clear' : 'console.domains.mark')}
                       </Button>
                     ) : null}
                   </TableCell>
@@ -103,28 +108,28 @@ export function DomainsPage() {
             isOpen={asked !== null}
             title={
               asked?.blocked
-                ? `Mark ${asked.domain} blocked?`
-                : `Clear the blocked mark of ${asked?.domain ?? ''}?`
+                ? translate('console.domains.confirm_mark', { domain: asked.domain })
+                : translate('console.domains.confirm_clear', { domain: asked?.domain ?? '' })
             }
-            content="Every app reads it at once: a blocked domain is skipped, a cleared one used again."
-            confirm={asked?.blocked ? 'Mark blocked' : 'Clear mark'}
+            content={translate('console.domains.confirm_text')}
+            confirm={asked?.blocked ? 'console.domains.mark' : 'console.domains.clear'}
             onConfirm={() => asked && void mark(asked)}
             onClose={() => setAsked(null)}
           />
           <Typography variant="h6" component="h2">
-            Failover reports from the apps
+            {translate('console.domains.reports_title')}
           </Typography>
           {value && value.reports.length === 0 ? (
-            <Typography>No app has moved off a domain yet.</Typography>
+            <Typography>{translate('console.domains.no_reports')}</Typography>
           ) : (
-            <Table size="small" aria-label="Failover reports">
+            <Table size="small" aria-label={translate('console.domains.reports')}>
               <TableHead>
                 <TableRow>
-                  <TableCell>From</TableCell>
-                  <TableCell>To</TableCell>
-                  <TableCell align="right">Apps</TableCell>
-                  <TableCell>First</TableCell>
-                  <TableCell>Last</TableCell>
+                  <TableCell>{translate('console.domains.from')}</TableCell>
+                  <TableCell>{translate('console.domains.to')}</TableCell>
+                  <TableCell align="right">{translate('console.domains.apps')}</TableCell>
+                  <TableCell>{translate('console.domains.first')}</TableCell>
+                  <TableCell>{translate('console.domains.last')}</TableCell>
                 </TableRow>
               </TableHead>
               <TableBody>

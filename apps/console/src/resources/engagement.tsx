@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { Title, useNotify, usePermissions } from 'react-admin';
+import { Title, useNotify, usePermissions, useTranslate } from 'react-admin';
 import {
   Alert,
   Box,
@@ -66,6 +66,7 @@ function MallItemForm({
   onSaved: () => void;
   onCancel: () => void;
 }) {
+  const translate = useTranslate();
   const notify = useNotify();
   const [form, setForm] = useState(initial);
   const [error, setError] = useState<string | null>(null);
@@ -80,7 +81,7 @@ function MallItemForm({
       await intent.submit((idempotencyKey) =>
         opsCall(opsSaveMallItem, { body: form, idempotencyKey }),
       );
-      notify('Saved', { type: 'success' });
+      notify('console.mall.saved', { type: 'success' });
       onSaved();
     } catch (err) {
       setError(messageOf(err));
@@ -96,7 +97,9 @@ function MallItemForm({
     >
       <CardContent>
         <Typography variant="h6" gutterBottom>
-          {form.id ? `Item ${form.id}` : 'New item'}
+          {form.id
+            ? translate('console.mall.item_n', { id: form.id })
+            : translate('console.mall.new_item')}
         </Typography>
         {error ? (
           <Alert severity="error" sx={{ mb: 2 }}>
@@ -105,54 +108,54 @@ function MallItemForm({
         ) : null}
         <Stack direction="row" spacing={2} useFlexGap sx={{ flexWrap: 'wrap' }}>
           <TextField
-            label="Code"
+            label={translate('console.engagement.code')}
             value={form.code}
             onChange={(e) => set('code', e.target.value)}
             required
           />
           <TextField
-            label="Name (en)"
+            label={translate('console.engagement.name_en')}
             value={form.nameEn}
             onChange={(e) => set('nameEn', e.target.value)}
             required
           />
           <TextField
-            label="Name (th)"
+            label={translate('console.engagement.name_th')}
             value={form.nameTh}
             onChange={(e) => set('nameTh', e.target.value)}
             required
           />
           <TextField
-            label="Description (en)"
+            label={translate('console.mall.description_en')}
             value={form.descriptionEn}
             onChange={(e) => set('descriptionEn', e.target.value)}
           />
           <TextField
-            label="Description (th)"
+            label={translate('console.mall.description_th')}
             value={form.descriptionTh}
             onChange={(e) => set('descriptionTh', e.target.value)}
           />
           <TextField
-            label="Image URL"
+            label={translate('console.mall.image_url')}
             value={form.imageUrl ?? ''}
             onChange={(e) => set('imageUrl', e.target.value === '' ? null : e.target.value)}
           />
           <TextField
-            label="Price (points)"
+            label={translate('console.mall.price_points')}
             type="number"
             value={form.price}
             onChange={(e) => set('price', Number(e.target.value))}
             required
           />
           <TextField
-            label="Stock"
+            label={translate('console.mall.stock')}
             type="number"
             value={form.stock}
             onChange={(e) => set('stock', Number(e.target.value))}
             required
           />
           <TextField
-            label="Order"
+            label={translate('console.engagement.order')}
             type="number"
             value={form.sortOrder}
             onChange={(e) => set('sortOrder', Number(e.target.value))}
@@ -161,14 +164,14 @@ function MallItemForm({
             control={
               <Checkbox checked={form.active} onChange={(e) => set('active', e.target.checked)} />
             }
-            label="On sale"
+            label={translate('console.mall.on_sale')}
           />
         </Stack>
         <Stack direction="row" spacing={1} sx={{ mt: 2 }}>
           <Button type="submit" variant="contained" disabled={intent.pending}>
-            Save
+            {translate('ra.action.save')}
           </Button>
-          <Button onClick={onCancel}>Cancel</Button>
+          <Button onClick={onCancel}>{translate('ra.action.cancel')}</Button>
         </Stack>
       </CardContent>
     </Card>
@@ -179,6 +182,7 @@ const fetchMallItems = async () => (await opsCall(opsMallItems)).list;
 
 /** Points mall items and their stock: content and owner edit, every save in the audit log. */
 export function MallItemsPage() {
+  const translate = useTranslate();
   const { permissions } = usePermissions<OperatorRole>();
   const { list: items, error, reload: load } = useOpsList(fetchMallItems);
   const [editing, setEditing] = useState<ItemForm | null>(null);
@@ -189,7 +193,7 @@ export function MallItemsPage() {
       {error ? <Alert severity="error">{error}</Alert> : null}
       {editsMall(permissions) && !editing ? (
         <Button variant="contained" sx={{ mb: 2 }} onClick={() => setEditing(emptyItem)}>
-          New item
+          {translate('console.mall.new_item')}
         </Button>
       ) : null}
       {editing ? (
@@ -206,13 +210,13 @@ export function MallItemsPage() {
       <Table size="small">
         <TableHead>
           <TableRow>
-            <TableCell>Id</TableCell>
-            <TableCell>Code</TableCell>
-            <TableCell>Name</TableCell>
-            <TableCell align="right">Price</TableCell>
-            <TableCell align="right">Stock</TableCell>
-            <TableCell align="right">Redeemed</TableCell>
-            <TableCell>On sale</TableCell>
+            <TableCell>{translate('console.engagement.id')}</TableCell>
+            <TableCell>{translate('console.engagement.code')}</TableCell>
+            <TableCell>{translate('console.engagement.name')}</TableCell>
+            <TableCell align="right">{translate('console.mall.price')}</TableCell>
+            <TableCell align="right">{translate('console.mall.stock')}</TableCell>
+            <TableCell align="right">{translate('console.mall.redeemed')}</TableCell>
+            <TableCell>{translate('console.mall.on_sale')}</TableCell>
             <ActionsHeader />
           </TableRow>
         </TableHead>
@@ -227,11 +231,13 @@ export function MallItemsPage() {
               <TableCell align="right">{item.price}</TableCell>
               <TableCell align="right">{item.stock}</TableCell>
               <TableCell align="right">{item.redeemed}</TableCell>
-              <TableCell>{item.active ? 'yes' : 'no'}</TableCell>
+              <TableCell>
+                {translate(item.active ? 'console.levels.yes' : 'console.levels.no')}
+              </TableCell>
               <TableCell>
                 {editsMall(permissions) ? (
                   <Button size="small" onClick={() => setEditing(formOf(item))}>
-                    Edit
+                    {translate('ra.action.edit')}
                   </Button>
                 ) : null}
               </TableCell>
@@ -247,6 +253,7 @@ type MemberPoints = OperationValue<typeof opsMemberPoints>;
 
 /** A member's points, and adjustments by support or owner (a note each; audited; never below 0). */
 export function PointsPage() {
+  const translate = useTranslate();
   const { permissions } = usePermissions<OperatorRole>();
   const notify = useNotify();
   const [memberId, setMemberId] = useState('');
@@ -277,7 +284,8 @@ export function PointsPage() {
           idempotencyKey,
         }),
       );
-      notify(result.applied ? `Balance now ${result.balance}` : 'Already applied', {
+      notify(result.applied ? 'console.points.balance_now' : 'console.points.already_applied', {
+        messageArgs: { balance: result.balance },
         type: 'success',
       });
       setRequestId(newRequestId());
@@ -303,13 +311,13 @@ export function PointsPage() {
         }}
       >
         <TextField
-          label="Member id"
+          label={translate('console.points.member_id')}
           value={memberId}
           onChange={(e) => setMemberId(e.target.value)}
           required
         />
         <Button type="submit" variant="outlined">
-          Show
+          {translate('console.points.show')}
         </Button>
       </Stack>
       {error ? (
@@ -320,8 +328,12 @@ export function PointsPage() {
       {points ? (
         <>
           <Typography sx={{ mb: 2 }} data-testid="member-points">
-            Balance {points.balance} · earned {points.earned} · spent {points.spent} · expired{' '}
-            {points.expired}
+            {translate('console.points.summary', {
+              balance: points.balance,
+              earned: points.earned,
+              spent: points.spent,
+              expired: points.expired,
+            })}
           </Typography>
           {adjustsPoints(permissions) ? (
             <Stack
@@ -332,31 +344,31 @@ export function PointsPage() {
               onSubmit={(e: FormEvent) => void adjust(e)}
             >
               <TextField
-                label="Amount (+ adds, - takes)"
+                label={translate('console.points.amount_input')}
                 type="number"
                 value={amount}
                 onChange={(e) => setAmount(e.target.value)}
                 required
               />
               <TextField
-                label="Note"
+                label={translate('console.points.note')}
                 value={note}
                 onChange={(e) => setNote(e.target.value)}
                 required
               />
               <Button type="submit" variant="contained" disabled={intent.pending}>
-                Adjust
+                {translate('console.points.adjust')}
               </Button>
             </Stack>
           ) : null}
           <Table size="small">
             <TableHead>
               <TableRow>
-                <TableCell>When</TableCell>
-                <TableCell>Reason</TableCell>
-                <TableCell>Detail</TableCell>
-                <TableCell align="right">Amount</TableCell>
-                <TableCell align="right">Balance after</TableCell>
+                <TableCell>{translate('console.points.when')}</TableCell>
+                <TableCell>{translate('console.points.reason')}</TableCell>
+                <TableCell>{translate('console.points.detail')}</TableCell>
+                <TableCell align="right">{translate('console.points.amount')}</TableCell>
+                <TableCell align="right">{translate('console.points.balance_after')}</TableCell>
               </TableRow>
             </TableHead>
             <TableBody>

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useState } from 'react';
-import { Title, useNotify, usePermissions } from 'react-admin';
+import { Title, useNotify, usePermissions, useTranslate } from 'react-admin';
 import {
   Alert,
   Box,
@@ -35,6 +35,7 @@ function FeedbackCard({
   canAnswer: boolean;
   onAnswered: () => void;
 }) {
+  const translate = useTranslate();
   const notify = useNotify();
   const [answer, setAnswer] = useState(item.answer ?? '');
   const [error, setError] = useState<string | null>(null);
@@ -42,7 +43,7 @@ function FeedbackCard({
     setError(null);
     try {
       await opsCall(opsAnswerFeedback, { body: { id: item.id, answer } });
-      notify('Answer sent to the member', { type: 'success' });
+      notify('console.feedback.answer_sent', { type: 'success' });
       onAnswered();
     } catch (err) {
       setError(messageOf(err));
@@ -52,8 +53,13 @@ function FeedbackCard({
     <Card sx={{ mb: 2 }} data-testid={`feedback-${item.id}`}>
       <CardContent>
         <Typography variant="subtitle2">
-          #{item.id} · {item.type} · {item.username} (member {item.memberId}) ·{' '}
-          {new Date(item.createdAt).toLocaleString()}
+          {translate('console.feedback.heading', {
+            id: item.id,
+            type: item.type,
+            username: item.username,
+            memberId: item.memberId,
+            when: new Date(item.createdAt).toLocaleString(),
+          })}
         </Typography>
         <Typography sx={{ whiteSpace: 'pre-wrap', my: 1 }}>{item.content}</Typography>
         {item.images.length > 0 ? (
@@ -62,15 +68,17 @@ function FeedbackCard({
               <PrivateImage
                 key={image.url}
                 {...image}
-                alt={`Image ${i + 1} of feedback ${item.id}`}
+                alt={translate('console.feedback.image_alt', { n: i + 1, id: item.id })}
               />
             ))}
           </Stack>
         ) : null}
         {item.answer ? (
           <Typography variant="body2" color="text.secondary">
-            Answered by {item.answeredBy ?? '—'}{' '}
-            {item.answeredAt ? new Date(item.answeredAt).toLocaleString() : ''}
+            {translate('console.feedback.answered_by', {
+              by: item.answeredBy ?? '—',
+              when: item.answeredAt ? new Date(item.answeredAt).toLocaleString() : '',
+            })}
           </Typography>
         ) : null}
         {error ? (
@@ -81,7 +89,7 @@ function FeedbackCard({
         {canAnswer ? (
           <Stack direction="row" spacing={1} sx={{ mt: 1, alignItems: 'flex-start' }}>
             <TextField
-              label="Answer (also sent to the member's inbox)"
+              label={translate('console.feedback.answer_input')}
               value={answer}
               onChange={(e) => setAnswer(e.target.value)}
               multiline
@@ -89,7 +97,7 @@ function FeedbackCard({
               sx={{ flex: 1 }}
             />
             <Button variant="contained" onClick={() => void send()}>
-              {item.answer ? 'Answer again' : 'Answer'}
+              {translate(item.answer ? 'console.feedback.answer_again' : 'console.feedback.answer')}
             </Button>
           </Stack>
         ) : item.answer ? (
@@ -102,6 +110,7 @@ function FeedbackCard({
 
 /** Members' feedback: unanswered first by default; every answer is audited. */
 export function FeedbackPage() {
+  const translate = useTranslate();
   const { permissions } = usePermissions<OperatorRole>();
   const [state, setState] = useState<'open' | 'answered' | 'all'>('open');
   const [typed, setTyped] = useState('');
@@ -123,17 +132,17 @@ export function FeedbackPage() {
       <Stack direction="row" spacing={2} sx={{ mb: 2 }}>
         <TextField
           select
-          label="Show"
+          label={translate('console.feedback.show')}
           value={state}
           onChange={(e) => setState(e.target.value as typeof state)}
           sx={{ minWidth: 200 }}
         >
-          <MenuItem value="open">Waiting for an answer</MenuItem>
-          <MenuItem value="answered">Answered</MenuItem>
-          <MenuItem value="all">All</MenuItem>
+          <MenuItem value="open">{translate('console.feedback.open')}</MenuItem>
+          <MenuItem value="answered">{translate('console.feedback.answered')}</MenuItem>
+          <MenuItem value="all">{translate('console.feedback.all')}</MenuItem>
         </TextField>
         <TextField
-          label="Member (username starts with)"
+          label={translate('console.feedback.member_filter')}
           value={typed}
           onChange={(e) => setTyped(e.target.value)}
           slotProps={{ htmlInput: { maxLength: 32 } }}
@@ -141,7 +150,9 @@ export function FeedbackPage() {
         />
       </Stack>
       {error ? <Alert severity="error">{error}</Alert> : null}
-      {list && list.length === 0 ? <Typography>No feedback here.</Typography> : null}
+      {list && list.length === 0 ? (
+        <Typography>{translate('console.feedback.none')}</Typography>
+      ) : null}
       {(list ?? []).map((item) => (
         <FeedbackCard
           key={`${item.id}-${item.answeredAt ?? 0}`}

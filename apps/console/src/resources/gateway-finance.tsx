@@ -1,5 +1,5 @@
 import { useCallback, useState } from 'react';
-import { Title, useNotify } from 'react-admin';
+import { Title, useNotify, useTranslate } from 'react-admin';
 import {
   Alert,
   Box,
@@ -38,6 +38,7 @@ const yesterday = () => {
 
 /** On the deposits list: a credited gateway deposit the gateway disputes is held here. */
 export function DisputeButton({ row }: { row: OpsDepositRow }) {
+  const translate = useTranslate();
   const notify = useNotify();
   const [busy, setBusy] = useState(false);
   return (
@@ -49,24 +50,32 @@ export function DisputeButton({ row }: { row: OpsDepositRow }) {
       onClick={(e) => {
         e.stopPropagation();
         const note = window.prompt(
-          `Hold deposit ${row.reference} (${row.amount}, ${row.username}) as disputed? The gateway's case number:`,
+          translate('console.gateway.confirm_hold', {
+            reference: row.reference,
+            amount: row.amount,
+            username: row.username,
+          }),
         );
         if (note === null) return;
         setBusy(true);
         opsCall(opsDepositDispute, { body: { id: row.id, action: 'hold', note } })
           .then((d) =>
-            notify(`Held ${d.heldAmount}; already spent: ${d.uncovered}`, { type: 'success' }),
+            notify('console.gateway.held', {
+              type: 'success',
+              messageArgs: { amount: d.heldAmount, spent: d.uncovered },
+            }),
           )
           .catch((err: unknown) => notify(messageOf(err), { type: 'error' }))
           .finally(() => setBusy(false));
       }}
     >
-      Dispute
+      {translate('console.gateway.dispute')}
     </Button>
   );
 }
 
 function HeldPayments() {
+  const translate = useTranslate();
   const fetchList = useCallback(() => opsCall(opsHeldNotices, { query: { state: 'all' } }), []);
   const { list, error, reload } = useOpsList(fetchList);
   const resolve = (id: number, action: 'credit' | 'refunded') => () =>
@@ -74,26 +83,26 @@ function HeldPayments() {
   return (
     <section aria-labelledby="held-title">
       <Typography id="held-title" variant="h6" component="h2" sx={{ mt: 2 }}>
-        Payments held for finance
+        {translate('console.gateway.held_title')}
       </Typography>
       <Typography variant="body2" color="text.secondary">
-        Paid at the gateway but not applied here: a payment no deposit opened, or one paid after its
-        deposit was decided. Credit it to the member of the deposit it names, or record that the
-        gateway refunded the payer.
+        {translate('console.gateway.held_text')}
       </Typography>
       {error ? <Alert severity="error">{error}</Alert> : null}
-      {list?.length === 0 ? <Typography sx={{ my: 1 }}>Nothing held.</Typography> : null}
+      {list?.length === 0 ? (
+        <Typography sx={{ my: 1 }}>{translate('console.gateway.nothing_held')}</Typography>
+      ) : null}
       {list && list.length > 0 ? (
         <Table size="small" data-testid="held-payments">
           <TableHead>
             <TableRow>
-              <TableCell>Received</TableCell>
-              <TableCell>Payment</TableCell>
-              <TableCell>Reference</TableCell>
-              <TableCell>Member</TableCell>
-              <TableCell>Amount</TableCell>
-              <TableCell>Why held</TableCell>
-              <TableCell>Resolution</TableCell>
+              <TableCell>{translate('console.gateway.received')}</TableCell>
+              <TableCell>{translate('console.gateway.payment')}</TableCell>
+              <TableCell>{translate('console.gateway.reference')}</TableCell>
+              <TableCell>{translate('console.gateway.member')}</TableCell>
+              <TableCell>{translate('console.gateway.amount')}</TableCell>
+              <TableCell>{translate('console.gateway.why_held')}</TableCell>
+              <TableCell>{translate('console.gateway.resolution')}</TableCell>
             </TableRow>
           </TableHead>
           <TableBody>
@@ -105,32 +114,45 @@ function HeldPayments() {
                 </TableCell>
                 <TableCell>
                   {h.reference}
-                  {h.depositId ? ` (deposit ${h.depositId})` : ''}
+                  {h.depositId
+                    ? ` ${translate('console.gateway.deposit_n', { id: h.depositId })}`
+                    : ''}
                 </TableCell>
                 <TableCell>{h.username ?? '—'}</TableCell>
                 <TableCell>
                   {h.amount} {h.currency}
                 </TableCell>
                 <TableCell>
-                  {h.reason === 'unknown_payment' ? 'Not opened by a deposit' : 'Deposit decided'}
+                  {h.reason === 'unknown_payment'
+                    ? translate('console.gateway.unknown_payment')
+                    : translate('console.gateway.deposit_decided')}
                 </TableCell>
                 <TableCell>
                   {h.resolution ? (
-                    `${h.resolution} by ${h.resolvedBy ?? '—'}, ${when(h.resolvedAt)}`
+                    translate('console.gateway.resolved', {
+                      resolution: translate(`console.gateway.resolution_${h.resolution}`, {
+                        _: h.resolution,
+                      }),
+                      by: h.resolvedBy ?? '—',
+                      when: when(h.resolvedAt),
+                    })
                   ) : (
                     <Stack direction="row" spacing={1}>
                       {h.depositId ? (
                         <Decide
-                          label="Credit"
-                          confirmText={`Credit ${h.amount} to ${h.username ?? 'the member'}?`}
+                          label={translate('console.gateway.credit')}
+                          confirmText={translate('console.gateway.confirm_credit', {
+                            amount: h.amount,
+                            username: h.username ?? translate('console.gateway.the_member'),
+                          })}
                           run={resolve(h.id, 'credit')}
                           done={() => void reload()}
                         />
                       ) : null}
                       <Decide
-                        label="Refunded"
+                        label={translate('console.gateway.refunded')}
                         colour="error"
-                        confirmText={`Record that the gateway refunded ${h.txId}?`}
+                        confirmText={translate('console.gateway.confirm_refunded', { tx: h.txId })}
                         run={resolve(h.id, 'refunded')}
                         done={() => void reload()}
                       />
@@ -149,6 +171,7 @@ function HeldPayments() {
 type Reconciliation = OperationValue<typeof opsGatewayReconciliation>;
 
 function ReconciliationReport() {
+  const translate = useTranslate();
   const [day, setDay] = useState(yesterday);
   const [report, setReport] = useState<Reconciliation | null>(null);
   const [error, setError] = useState<string | null>(null);
@@ -161,11 +184,11 @@ function ReconciliationReport() {
   return (
     <section aria-labelledby="reconciliation-title">
       <Typography id="reconciliation-title" variant="h6" component="h2" sx={{ mt: 3 }}>
-        Daily reconciliation
+        {translate('console.gateway.reconciliation')}
       </Typography>
       <Stack direction="row" spacing={1} sx={{ my: 1, alignItems: 'center' }}>
         <TextField
-          label="Day"
+          label={translate('console.gateway.day')}
           type="date"
           size="small"
           value={day}
@@ -173,26 +196,29 @@ function ReconciliationReport() {
           slotProps={{ inputLabel: { shrink: true } }}
         />
         <Button variant="contained" onClick={run}>
-          Reconcile
+          {translate('console.gateway.reconcile')}
         </Button>
       </Stack>
       {error ? <Alert severity="error">{error}</Alert> : null}
       {report ? (
         <Box data-testid="reconciliation">
           <Typography>
-            {report.day}: {report.paid} paid at the gateway, {report.uncredited.length} not credited
-            here.
+            {translate('console.gateway.reconciled', {
+              day: report.day,
+              paid: report.paid,
+              uncredited: report.uncredited.length,
+            })}
           </Typography>
           {report.uncredited.length > 0 ? (
             <Table size="small">
               <TableHead>
                 <TableRow>
-                  <TableCell>Paid</TableCell>
-                  <TableCell>Payment</TableCell>
-                  <TableCell>Reference</TableCell>
-                  <TableCell>Amount</TableCell>
-                  <TableCell>Deposit</TableCell>
-                  <TableCell>Held</TableCell>
+                  <TableCell>{translate('console.gateway.paid')}</TableCell>
+                  <TableCell>{translate('console.gateway.payment')}</TableCell>
+                  <TableCell>{translate('console.gateway.reference')}</TableCell>
+                  <TableCell>{translate('console.gateway.amount')}</TableCell>
+                  <TableCell>{translate('console.gateway.deposit')}</TableCell>
+                  <TableCell>{translate('console.gateway.held_col')}</TableCell>
                 </TableRow>
               </TableHead>
               <TableBody>
@@ -205,9 +231,13 @@ function ReconciliationReport() {
                     <TableCell>{u.reference}</TableCell>
                     <TableCell>{u.amount}</TableCell>
                     <TableCell>
-                      {u.depositId ? `${u.depositId} (${u.depositState ?? '—'})` : 'none'}
+                      {u.depositId
+                        ? `${u.depositId} (${u.depositState ?? '—'})`
+                        : translate('console.gateway.none')}
                     </TableCell>
-                    <TableCell>{u.held ? 'yes' : 'no'}</TableCell>
+                    <TableCell>
+                      {translate(u.held ? 'console.gateway.yes' : 'console.gateway.no')}
+                    </TableCell>
                   </TableRow>
                 ))}
               </TableBody>
@@ -220,6 +250,7 @@ function ReconciliationReport() {
 }
 
 function Disputes() {
+  const translate = useTranslate();
   const fetchList = useCallback(() => opsCall(opsDepositDisputes), []);
   const { list, error, reload } = useOpsList(fetchList);
   const decide = (id: number, action: 'release' | 'reverse') => () =>
@@ -227,25 +258,26 @@ function Disputes() {
   return (
     <section aria-labelledby="disputes-title">
       <Typography id="disputes-title" variant="h6" component="h2" sx={{ mt: 3 }}>
-        Disputed deposits
+        {translate('console.gateway.disputes_title')}
       </Typography>
       <Typography variant="body2" color="text.secondary">
-        Hold a credited gateway deposit from the Deposits list (Dispute). Release returns the held
-        money to the member; reverse moves it to chargebacks.
+        {translate('console.gateway.disputes_text')}
       </Typography>
       {error ? <Alert severity="error">{error}</Alert> : null}
-      {list?.length === 0 ? <Typography sx={{ my: 1 }}>No dispute.</Typography> : null}
+      {list?.length === 0 ? (
+        <Typography sx={{ my: 1 }}>{translate('console.gateway.no_dispute')}</Typography>
+      ) : null}
       {list && list.length > 0 ? (
         <Table size="small" data-testid="disputes">
           <TableHead>
             <TableRow>
-              <TableCell>Deposit</TableCell>
-              <TableCell>State</TableCell>
-              <TableCell>Held</TableCell>
-              <TableCell>Already spent</TableCell>
-              <TableCell>Note</TableCell>
-              <TableCell>Opened</TableCell>
-              <TableCell>Decide</TableCell>
+              <TableCell>{translate('console.gateway.deposit')}</TableCell>
+              <TableCell>{translate('console.gateway.state')}</TableCell>
+              <TableCell>{translate('console.gateway.held_col')}</TableCell>
+              <TableCell>{translate('console.gateway.already_spent')}</TableCell>
+              <TableCell>{translate('console.gateway.note')}</TableCell>
+              <TableCell>{translate('console.gateway.opened')}</TableCell>
+              <TableCell>{translate('console.gateway.decide')}</TableCell>
             </TableRow>
           </TableHead>
           <TableBody>
@@ -263,15 +295,19 @@ function Disputes() {
                   {d.state === 'held' ? (
                     <Stack direction="row" spacing={1}>
                       <Decide
-                        label="Release"
-                        confirmText={`Return ${d.heldAmount} to the member?`}
+                        label={translate('console.gateway.release')}
+                        confirmText={translate('console.gateway.confirm_release', {
+                          amount: d.heldAmount,
+                        })}
                         run={decide(d.depositId, 'release')}
                         done={() => void reload()}
                       />
                       <Decide
-                        label="Reverse"
+                        label={translate('console.gateway.reverse')}
                         colour="error"
-                        confirmText={`Move ${d.heldAmount} to chargebacks?`}
+                        confirmText={translate('console.gateway.confirm_reverse', {
+                          amount: d.heldAmount,
+                        })}
                         run={decide(d.depositId, 'reverse')}
                         done={() => void reload()}
                       />
@@ -290,11 +326,12 @@ function Disputes() {
 }
 
 export function GatewayFinancePage() {
+  const translate = useTranslate();
   return (
     <Box sx={{ p: 2 }} data-testid="gateway-finance-page">
       <Title title="console.title.gateway_payments" />
       <Typography variant="h5" component="h1">
-        Gateway payments
+        {translate('console.title.gateway_payments')}
       </Typography>
       <HeldPayments />
       <ReconciliationReport />

@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { Title, useNotify, usePermissions } from 'react-admin';
+import { Title, useNotify, usePermissions, useTranslate } from 'react-admin';
 import {
   Alert,
   Box,
@@ -66,6 +66,7 @@ function LevelEditor({
   onSaved: () => void;
   onCancel: () => void;
 }) {
+  const translate = useTranslate();
   const notify = useNotify();
   const [form, setForm] = useState(initial);
   const [error, setError] = useState<string | null>(null);
@@ -80,7 +81,7 @@ function LevelEditor({
       await intent.submit((idempotencyKey) =>
         opsCall(opsSaveMemberLevel, { body: form, idempotencyKey }),
       );
-      notify('Saved', { type: 'success' });
+      notify('console.levels.saved', { type: 'success' });
       onSaved();
     } catch (err) {
       setError(messageOf(err));
@@ -91,7 +92,9 @@ function LevelEditor({
     <Card component="form" onSubmit={(e) => void submit(e)} sx={{ mb: 2 }} data-testid="level-form">
       <CardContent>
         <Typography variant="h6" gutterBottom>
-          {form.id ? `Level ${form.nameEn || form.code}` : 'New level'}
+          {form.id
+            ? translate('console.levels.level_n', { name: form.nameEn || form.code })
+            : translate('console.levels.new_level')}
         </Typography>
         {error ? (
           <Alert severity="error" sx={{ mb: 2 }}>
@@ -100,25 +103,25 @@ function LevelEditor({
         ) : null}
         <Stack direction="row" spacing={2} useFlexGap sx={{ flexWrap: 'wrap' }}>
           <TextField
-            label="Code"
+            label={translate('console.engagement.code')}
             value={form.code}
             onChange={(e) => set('code', e.target.value)}
             required
           />
           <TextField
-            label="Name (en)"
+            label={translate('console.engagement.name_en')}
             value={form.nameEn}
             onChange={(e) => set('nameEn', e.target.value)}
             required
           />
           <TextField
-            label="Name (th)"
+            label={translate('console.engagement.name_th')}
             value={form.nameTh}
             onChange={(e) => set('nameTh', e.target.value)}
             required
           />
           <TextField
-            label="Order (0 = first level)"
+            label={translate('console.levels.order_input')}
             type="number"
             value={form.rank}
             onChange={(e) => set('rank', Number(e.target.value))}
@@ -126,42 +129,44 @@ function LevelEditor({
           />
           <TextField
             select
-            label="Threshold counts"
+            label={translate('console.levels.threshold_counts')}
             value={form.thresholdKind}
             onChange={(e) => set('thresholdKind', e.target.value as LevelForm['thresholdKind'])}
           >
             {LEVEL_THRESHOLD_KINDS.map((k) => (
               <MenuItem key={k} value={k}>
-                {k === 'deposits' ? 'Credited deposits' : 'Turnover (settled bets)'}
+                {k === 'deposits'
+                  ? translate('console.levels.metric_deposit')
+                  : translate('console.levels.metric_turnover')}
               </MenuItem>
             ))}
           </TextField>
           <TextField
-            label="Threshold"
+            label={translate('console.levels.threshold')}
             value={form.threshold}
             onChange={(e) => set('threshold', e.target.value)}
             required
           />
           <TextField
-            label="Period (days)"
+            label={translate('console.levels.period_days')}
             type="number"
             value={form.periodDays}
             onChange={(e) => set('periodDays', Number(e.target.value))}
             required
           />
           <TextField
-            label="Rebate (basis points, 100 = 1%)"
+            label={translate('console.levels.rebate_input')}
             type="number"
             value={form.rebateBasisPoints}
             onChange={(e) => set('rebateBasisPoints', Number(e.target.value))}
           />
           <TextField
-            label="Withdrawal a day, most (empty: merchant's)"
+            label={translate('console.levels.withdraw_max_input')}
             value={form.withdrawDailyMax ?? ''}
             onChange={(e) => set('withdrawDailyMax', e.target.value === '' ? null : e.target.value)}
           />
           <TextField
-            label="Withdrawals a day (empty: merchant's)"
+            label={translate('console.levels.withdraw_count_input')}
             type="number"
             value={form.withdrawDailyCount ?? ''}
             onChange={(e) =>
@@ -169,29 +174,29 @@ function LevelEditor({
             }
           />
           <TextField
-            label="Level-up reward"
+            label={translate('console.levels.level_up_reward')}
             value={form.levelUpReward}
             onChange={(e) => set('levelUpReward', e.target.value)}
           />
           <TextField
-            label="Birthday reward"
+            label={translate('console.levels.birthday_reward')}
             value={form.birthdayReward}
             onChange={(e) => set('birthdayReward', e.target.value)}
           />
           <TextField
             select
-            label="Rewards paid as"
+            label={translate('console.levels.rewards_paid_as')}
             value={form.rewardKind}
             onChange={(e) => set('rewardKind', e.target.value as LevelForm['rewardKind'])}
           >
             {LEVEL_REWARD_KINDS.map((k) => (
               <MenuItem key={k} value={k}>
-                {k}
+                {translate(`console.levels.reward_${k}`, { _: k })}
               </MenuItem>
             ))}
           </TextField>
           <TextField
-            label="Turnover before withdrawing a bonus reward (× the reward, 0: none)"
+            label={translate('console.levels.bonus_turnover_input')}
             type="number"
             value={form.bonusTurnoverMultiple}
             onChange={(e) => set('bonusTurnoverMultiple', Number(e.target.value))}
@@ -200,14 +205,14 @@ function LevelEditor({
             control={
               <Checkbox checked={form.active} onChange={(e) => set('active', e.target.checked)} />
             }
-            label="Active"
+            label={translate('console.levels.active')}
           />
         </Stack>
         <Stack direction="row" spacing={1} sx={{ mt: 2 }}>
           <Button type="submit" variant="contained" disabled={intent.pending}>
-            Save
+            {translate('ra.action.save')}
           </Button>
-          <Button onClick={onCancel}>Cancel</Button>
+          <Button onClick={onCancel}>{translate('ra.action.cancel')}</Button>
         </Stack>
       </CardContent>
     </Card>
@@ -218,6 +223,7 @@ const fetchLevels = async () => (await opsCall(opsMemberLevels)).list;
 
 /** Member levels: thresholds over a period and benefits; content and owner edit, all audited. */
 export function MemberLevelsPage() {
+  const translate = useTranslate();
   const { permissions } = usePermissions<OperatorRole>();
   const { list: levels, error, reload: load } = useOpsList(fetchLevels);
   const [editing, setEditing] = useState<LevelForm | null>(null);
@@ -228,16 +234,11 @@ export function MemberLevelsPage() {
       <Title title="console.title.member_levels" />
       {error ? <Alert severity="error">{error}</Alert> : null}
       <Typography variant="body2" sx={{ mb: 2 }}>
-        A member holds the highest active level whose threshold they reach over its period (local
-        days of the merchant). Levels are checked on each credited deposit and settled bet, and once
-        a day; a level-up reward is paid once per member and level. Each day just after local
-        midnight the rebate of the level held is paid on the previous day&apos;s settled real-money
-        stakes (games and lottery), once per member and day. A reward paid to the bonus balance asks
-        its turnover multiple before a withdrawal.
+        {translate('console.levels.explain')}
       </Typography>
       {editsLevels(permissions) && !editing ? (
         <Button variant="contained" sx={{ mb: 2 }} onClick={() => setEditing(emptyLevel(nextRank))}>
-          New level
+          {translate('console.levels.new_level')}
         </Button>
       ) : null}
       {editing ? (
@@ -254,16 +255,16 @@ export function MemberLevelsPage() {
       <Table size="small">
         <TableHead>
           <TableRow>
-            <TableCell>Order</TableCell>
-            <TableCell>Code</TableCell>
-            <TableCell>Name</TableCell>
-            <TableCell>Threshold</TableCell>
-            <TableCell align="right">Rebate</TableCell>
-            <TableCell>Withdrawals a day</TableCell>
-            <TableCell align="right">Level-up</TableCell>
-            <TableCell align="right">Birthday</TableCell>
-            <TableCell align="right">Members</TableCell>
-            <TableCell>Active</TableCell>
+            <TableCell>{translate('console.engagement.order')}</TableCell>
+            <TableCell>{translate('console.engagement.code')}</TableCell>
+            <TableCell>{translate('console.engagement.name')}</TableCell>
+            <TableCell>{translate('console.levels.threshold')}</TableCell>
+            <TableCell align="right">{translate('console.levels.rebate')}</TableCell>
+            <TableCell>{translate('console.levels.withdrawals_a_day')}</TableCell>
+            <TableCell align="right">{translate('console.levels.level_up')}</TableCell>
+            <TableCell align="right">{translate('console.levels.birthday')}</TableCell>
+            <TableCell align="right">{translate('console.levels.members')}</TableCell>
+            <TableCell>{translate('console.levels.active')}</TableCell>
             <ActionsHeader />
           </TableRow>
         </TableHead>
@@ -280,16 +281,23 @@ export function MemberLevelsPage() {
               </TableCell>
               <TableCell align="right">{l.rebateBasisPoints / 100}%</TableCell>
               <TableCell>
-                {l.withdrawDailyMax === null ? 'merchant' : plain(l.withdrawDailyMax)} ×{' '}
-                {l.withdrawDailyCount ?? 'merchant'}
+                {l.withdrawDailyMax === null
+                  ? translate('console.levels.merchant')
+                  : plain(l.withdrawDailyMax)}{' '}
+                × {l.withdrawDailyCount ?? translate('console.levels.merchant')}
               </TableCell>
               <TableCell align="right">
-                {plain(l.levelUpReward)} {l.rewardKind}
-                {l.rewardKind === 'bonus' ? ` (${l.bonusTurnoverMultiple}× turnover)` : ''}
+                {plain(l.levelUpReward)}{' '}
+                {translate(`console.levels.reward_${l.rewardKind}`, { _: l.rewardKind })}
+                {l.rewardKind === 'bonus'
+                  ? ` ${translate('console.levels.turnover_times', { n: l.bonusTurnoverMultiple })}`
+                  : ''}
               </TableCell>
               <TableCell align="right">{plain(l.birthdayReward)}</TableCell>
               <TableCell align="right">{l.members}</TableCell>
-              <TableCell>{l.active ? 'yes' : 'no'}</TableCell>
+              <TableCell>
+                {translate(l.active ? 'console.levels.yes' : 'console.levels.no')}
+              </TableCell>
               <TableCell>
                 {editsLevels(permissions) ? (
                   <Button
@@ -305,7 +313,7 @@ export function MemberLevelsPage() {
                       })
                     }
                   >
-                    Edit
+                    {translate('ra.action.edit')}
                   </Button>
                 ) : null}
               </TableCell>

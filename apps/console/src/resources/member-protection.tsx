@@ -14,50 +14,40 @@ import {
   type OpsMemberProtectionValue,
   type ProtectionLimitItem,
 } from '@lotto/contract';
+import { useTranslate } from 'react-admin';
 import { opsCall } from '../lib/ops-client';
+import en from '../locales/en.json';
 import { messageOf } from '../lib/ops-list';
 
-/** The console reads protection only (issue 34): it states so beside the figures. */
-export const PROTECTION_READ_ONLY_NOTE =
-  'Only the member can change limits; a time-out or self-exclusion cannot be lifted before its end.';
+/** The console reads protection only (issue 34): it states so beside the figures (as English reads it). */
+export const PROTECTION_READ_ONLY_NOTE = en.console.protection.read_only_note;
 
-const KIND_NAMES: Record<ProtectionLimitItem['kind'], string> = {
-  deposit: 'Deposit',
-  loss: 'Loss (net of wins)',
-  wager: 'Wager',
-};
-const PERIOD_NAMES: Record<ProtectionLimitItem['period'], string> = {
-  day: '24 hours',
-  week: '7 days',
-  month: '30 days',
-};
-const DURATION_NAMES: Record<string, string> = {
-  '24h': '24 hours',
-  '7d': '7 days',
-  '30d': '30 days',
-  '6m': '6 months',
-  '1y': '1 year',
-  '5y': '5 years',
-  permanent: 'permanent',
-};
-const ACTION_NAMES: Record<string, string> = {
-  'protection.limit_set': 'Limit set or lowered',
-  'protection.limit_raise_requested': 'Raise or removal asked',
-  'protection.limit_raise_confirmed': 'Raise or removal confirmed',
-  'protection.limit_raise_cancelled': 'Raise or removal dropped',
-  'protection.timeout': 'Time-out started',
-  'protection.self_exclusion': 'Self-exclusion started',
-  'protection.reality_check_set': 'Reality-check interval chosen',
-  'protection.session_time_reached': 'Session-time limit reached: sessions ended',
-};
+type Translate = (key: string, options?: Record<string, unknown>) => string;
+
+/** A limit's kind, period and an exclusion's duration: keys of console.protection. */
+export const kindKey = (kind: ProtectionLimitItem['kind']) => `console.protection.kind_${kind}`;
+const periodKey = (period: ProtectionLimitItem['period']) => `console.protection.period_${period}`;
+const DURATIONS = new Set(['24h', '7d', '30d', '6m', '1y', '5y', 'permanent']);
+const ACTIONS = new Set([
+  'protection.limit_set',
+  'protection.limit_raise_requested',
+  'protection.limit_raise_confirmed',
+  'protection.limit_raise_cancelled',
+  'protection.timeout',
+  'protection.self_exclusion',
+  'protection.reality_check_set',
+  'protection.session_time_reached',
+]);
+const actionText = (action: string, translate: Translate) =>
+  ACTIONS.has(action) ? translate(`console.protection.action.${action.slice(11)}`) : action;
 
 /** Who made a change: the member, an operator (by id), or the platform on its own. */
-export const actorText = (c: OpsMemberProtectionValue['changes'][number]) =>
+export const actorText = (c: OpsMemberProtectionValue['changes'][number], translate: Translate) =>
   c.by === 'member'
-    ? 'Member'
+    ? translate('console.protection.by_member')
     : c.by === 'operator'
-      ? `Operator #${c.operatorId ?? '?'}`
-      : 'System';
+      ? translate('console.protection.by_operator', { id: c.operatorId ?? '?' })
+      : translate('console.protection.by_system');
 
 const when = (ms: number) => new Date(ms).toLocaleString();
 
@@ -77,31 +67,40 @@ export function changeText(text: string | null) {
 }
 
 function LimitsTable({ value }: { value: OpsMemberProtectionValue }) {
+  const translate = useTranslate();
   const set = value.limits.filter((l) => l.amount !== null || l.pending !== null);
-  if (set.length === 0) return <Typography>No limit set.</Typography>;
+  if (set.length === 0) return <Typography>{translate('console.protection.no_limit')}</Typography>;
   return (
-    <Table size="small" aria-label="Limits">
+    <Table size="small" aria-label={translate('console.protection.limits')}>
       <TableHead>
         <TableRow>
-          <TableCell>Limit</TableCell>
-          <TableCell>Period</TableCell>
-          <TableCell align="right">Amount ({value.currency})</TableCell>
-          <TableCell align="right">Used</TableCell>
-          <TableCell align="right">Left</TableCell>
-          <TableCell>Waiting raise or removal</TableCell>
+          <TableCell>{translate('console.protection.limit')}</TableCell>
+          <TableCell>{translate('console.protection.period')}</TableCell>
+          <TableCell align="right">
+            {translate('console.protection.amount', { currency: value.currency })}
+          </TableCell>
+          <TableCell align="right">{translate('console.protection.used')}</TableCell>
+          <TableCell align="right">{translate('console.protection.left')}</TableCell>
+          <TableCell>{translate('console.protection.waiting')}</TableCell>
         </TableRow>
       </TableHead>
       <TableBody>
         {set.map((l) => (
           <TableRow key={`${l.kind}-${l.period}`}>
-            <TableCell>{KIND_NAMES[l.kind]}</TableCell>
-            <TableCell>{PERIOD_NAMES[l.period]}</TableCell>
-            <TableCell align="right">{l.amount ?? 'none'}</TableCell>
+            <TableCell>{translate(kindKey(l.kind))}</TableCell>
+            <TableCell>{translate(periodKey(l.period))}</TableCell>
+            <TableCell align="right">{l.amount ?? translate('console.protection.none')}</TableCell>
             <TableCell align="right">{l.used}</TableCell>
             <TableCell align="right">{l.left ?? '-'}</TableCell>
             <TableCell>
               {l.pending
-                ? `${l.pending.amount === null ? 'Removal' : `To ${l.pending.amount}`}; the member may confirm it from ${when(l.pending.confirmableAt)}`
+                ? translate('console.protection.pending', {
+                    change:
+                      l.pending.amount === null
+                        ? translate('console.protection.removal')
+                        : translate('console.protection.to_amount', { amount: l.pending.amount }),
+                    from: when(l.pending.confirmableAt),
+                  })
                 : '-'}
             </TableCell>
           </TableRow>
@@ -112,59 +111,90 @@ function LimitsTable({ value }: { value: OpsMemberProtectionValue }) {
 }
 
 function ExclusionLine({ value }: { value: OpsMemberProtectionValue }) {
+  const translate = useTranslate();
   const e = value.exclusion;
-  if (!e) return <Typography>No time-out or self-exclusion in force.</Typography>;
-  const name = e.type === 'timeout' ? 'Time-out' : 'Self-exclusion';
+  if (!e) return <Typography>{translate('console.protection.no_exclusion')}</Typography>;
   return (
     <Typography data-testid="protection-exclusion">
-      {name} ({DURATION_NAMES[e.duration] ?? e.duration}) since {when(e.startedAt)},{' '}
-      {e.until === null ? 'permanent' : `until ${when(e.until)}`}
+      {translate('console.protection.exclusion', {
+        name: translate(
+          e.type === 'timeout' ? 'console.protection.timeout' : 'console.protection.self_exclusion',
+        ),
+        duration: DURATIONS.has(e.duration)
+          ? translate(`console.protection.duration_${e.duration}`)
+          : e.duration,
+        since: when(e.startedAt),
+        until:
+          e.until === null
+            ? translate('console.protection.duration_permanent')
+            : translate('console.protection.until', { when: when(e.until) }),
+      })}
     </Typography>
   );
 }
 
 function RealityCheckLine({ value }: { value: OpsMemberProtectionValue }) {
+  const translate = useTranslate();
   const text =
     value.realityCheckMinutes === null
-      ? 'Reality checks: off (turned off by the member)'
-      : `Reality checks: every ${value.realityCheckMinutes} minutes${value.realityCheckChosen ? ' (chosen by the member)' : ' (default)'}`;
+      ? translate('console.protection.reality_off')
+      : translate(
+          value.realityCheckChosen
+            ? 'console.protection.reality_chosen'
+            : 'console.protection.reality_default',
+          { minutes: value.realityCheckMinutes },
+        );
   return <Typography>{text}</Typography>;
 }
 
 function SessionTimeLine({ value }: { value: OpsMemberProtectionValue }) {
+  const translate = useTranslate();
   const s = value.sessionTime;
-  const today = `today ${s.usedMinutes} min logged in`;
+  const today = translate('console.protection.session_today', { minutes: s.usedMinutes });
   const pending = s.pending
-    ? `; ${s.pending.minutes === null ? 'removal' : `raise to ${s.pending.minutes} min`} waiting, the member may confirm it from ${when(s.pending.confirmableAt)}`
+    ? translate('console.protection.session_pending', {
+        change:
+          s.pending.minutes === null
+            ? translate('console.protection.session_removal')
+            : translate('console.protection.session_raise', { minutes: s.pending.minutes }),
+        from: when(s.pending.confirmableAt),
+      })
     : '';
   return (
     <Typography data-testid="protection-session-time">
       {s.limitMinutes === null
-        ? `Daily session time: no limit (${today})`
-        : `Daily session time: limit ${s.limitMinutes} min, ${today}, ${s.leftMinutes ?? 0} min left${pending}`}
+        ? translate('console.protection.session_no_limit', { today })
+        : translate('console.protection.session_limit', {
+            limit: s.limitMinutes,
+            today,
+            left: s.leftMinutes ?? 0,
+            pending,
+          })}
     </Typography>
   );
 }
 
 function ChangesTable({ value }: { value: OpsMemberProtectionValue }) {
-  if (value.changes.length === 0) return <Typography>No change recorded.</Typography>;
+  const translate = useTranslate();
+  if (value.changes.length === 0)
+    return <Typography>{translate('console.protection.no_change')}</Typography>;
   return (
-    <Table size="small" aria-label="Protection changes">
+    <Table size="small" aria-label={translate('console.protection.changes')}>
       <TableHead>
         <TableRow>
-          <TableCell>When</TableCell>
-          <TableCell>Who</TableCell>
-          <TableCell>Change</TableCell>
-          <TableCell>Before</TableCell>
-          <TableCell>After</TableCell>
+          <TableCell>{translate('console.protection.when')}</TableCell>
+          <TableCell>{translate('console.protection.who')}</TableCell>
+          <TableCell>{translate('console.protection.change')}</TableCell>
+          <TableCell>{translate('console.protection.before')}</TableCell>
+          <TableCell>{translate('console.protection.after')}</TableCell>
         </TableRow>
       </TableHead>
       <TableBody>
         {value.changes.map((c, i) => (
           <TableRow key={`${c.at}-${i}`}>
             <TableCell>{when(c.at)}</TableCell>
-            <TableCell>{actorText(c)}</TableCell>
-            <TableCell>{ACTION_NAMES[c.action] ?? c.action}</TableCell>
+            <TableCell>{actorText(c, translate)}</TableCell>
+            <TableCell>{actionText(c.action, translate)}</TableCell>
             <TableCell sx={{ overflowWrap: 'anywhere' }}>{changeText(c.before)}</TableCell>
             <TableCell sx={{ overflowWrap: 'anywhere' }}>{changeText(c.after)}</TableCell>
           </TableRow>
@@ -176,6 +206,7 @@ function ChangesTable({ value }: { value: OpsMemberProtectionValue }) {
 
 /** Issue 34: a member's limits, time-out or self-exclusion, reality checks and their history. */
 export function MemberProtection({ memberId }: { memberId: number }) {
+  const translate = useTranslate();
   const [value, setValue] = useState<OpsMemberProtectionValue | null>(null);
   const [error, setError] = useState<string | null>(null);
   const load = useCallback(async () => {
@@ -189,18 +220,18 @@ export function MemberProtection({ memberId }: { memberId: number }) {
     void load();
   }, [load]);
   if (error) return <Alert severity="error">{error}</Alert>;
-  if (!value) return <Typography>Loading player protection…</Typography>;
+  if (!value) return <Typography>{translate('console.protection.loading')}</Typography>;
   return (
     <Stack spacing={1} data-testid="member-protection">
       <Typography variant="body2" color="text.secondary">
-        {PROTECTION_READ_ONLY_NOTE}
+        {translate('console.protection.read_only_note')}
       </Typography>
       <ExclusionLine value={value} />
       <RealityCheckLine value={value} />
       <SessionTimeLine value={value} />
-      <Typography variant="subtitle2">Limits</Typography>
+      <Typography variant="subtitle2">{translate('console.protection.limits')}</Typography>
       <LimitsTable value={value} />
-      <Typography variant="subtitle2">History</Typography>
+      <Typography variant="subtitle2">{translate('console.protection.history')}</Typography>
       <ChangesTable value={value} />
     </Stack>
   );

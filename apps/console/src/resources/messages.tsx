@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useState } from 'react';
-import { Title, useNotify, usePermissions } from 'react-admin';
+import { Title, useNotify, usePermissions, useTranslate } from 'react-admin';
 import {
   Box,
   Button,
@@ -31,6 +31,7 @@ const sends = (role: OperatorRole | undefined) => role === 'owner' || role === '
 
 /** Messages to one member, a segment (a member label) or everyone. */
 export function MessagesPage() {
+  const translate = useTranslate();
   const { permissions } = usePermissions<OperatorRole>();
   const notify = useNotify();
   const [sent, setSent] = useState<Sent[]>([]);
@@ -55,7 +56,10 @@ export function MessagesPage() {
       .submit((idempotencyKey) => opsCall(opsSendMessage, { body, idempotencyKey }))
       .then(
         ({ recipients }) => {
-          notify(`Message sent to ${recipients} member(s)`, { type: 'success' });
+          notify('console.messages.sent_to', {
+            type: 'success',
+            messageArgs: { smart_count: recipients },
+          });
           setErrors({});
           setTitle('');
           setContent('');
@@ -63,7 +67,7 @@ export function MessagesPage() {
         },
         (e: unknown) => {
           setErrors((e as { body?: { errors?: Record<string, string> } }).body?.errors ?? {});
-          notify(e instanceof Error ? e.message : 'Failed', { type: 'error' });
+          notify(e instanceof Error ? e.message : 'console.decide.failed', { type: 'error' });
         },
       );
   };
@@ -75,24 +79,32 @@ export function MessagesPage() {
         <Card sx={{ mb: 2 }}>
           <CardContent>
             <Typography variant="h6" component="h2" gutterBottom>
-              Send a message
+              {translate('console.messages.send_title')}
             </Typography>
             <Stack spacing={2} sx={{ maxWidth: 720 }}>
               <Stack direction="row" spacing={2}>
                 <TextField
                   select
-                  label="To"
+                  label={translate('console.messages.to')}
                   value={audience}
                   onChange={(e) => setAudience(e.target.value as SendInboxInput['audience'])}
                   sx={{ minWidth: 180 }}
                 >
-                  <MenuItem value="member">One member</MenuItem>
-                  <MenuItem value="segment">Members with a label</MenuItem>
-                  <MenuItem value="all">Everyone</MenuItem>
+                  <MenuItem value="member">
+                    {translate('console.messages.audience_member')}
+                  </MenuItem>
+                  <MenuItem value="segment">
+                    {translate('console.messages.audience_segment')}
+                  </MenuItem>
+                  <MenuItem value="all">{translate('console.messages.audience_all')}</MenuItem>
                 </TextField>
                 {audience !== 'all' && (
                   <TextField
-                    label={audience === 'member' ? 'Member id' : 'Label'}
+                    label={translate(
+                      audience === 'member'
+                        ? 'console.messages.member_id'
+                        : 'console.messages.label',
+                    )}
                     value={target}
                     onChange={(e) => setTarget(e.target.value)}
                     error={!!(errors.memberId ?? errors.label)}
@@ -101,24 +113,24 @@ export function MessagesPage() {
                 )}
               </Stack>
               <TextField
-                label="Title"
+                label={translate('console.messages.title')}
                 value={title}
                 onChange={(e) => setTitle(e.target.value)}
                 error={!!errors.title}
                 helperText={errors.title}
               />
               <TextField
-                label="Message (HTML)"
+                label={translate('console.messages.content')}
                 value={content}
                 onChange={(e) => setContent(e.target.value)}
                 error={!!errors.content}
-                helperText={errors.content ?? 'Scripts and event handlers are removed.'}
+                helperText={errors.content ?? translate('console.messages.content_help')}
                 multiline
                 minRows={3}
               />
               <Box>
                 <Button variant="contained" onClick={send} disabled={intent.pending}>
-                  Send
+                  {translate('console.messages.send')}
                 </Button>
               </Box>
             </Stack>
@@ -126,15 +138,15 @@ export function MessagesPage() {
         </Card>
       )}
       <Card>
-        <Table size="small" aria-label="Messages sent">
+        <Table size="small" aria-label={translate('console.messages.sent_table')}>
           <TableHead>
             <TableRow>
-              <TableCell>Sent</TableCell>
-              <TableCell>To</TableCell>
-              <TableCell>Title</TableCell>
-              <TableCell>By</TableCell>
-              <TableCell align="right">Recipients</TableCell>
-              <TableCell align="right">Read</TableCell>
+              <TableCell>{translate('console.messages.sent')}</TableCell>
+              <TableCell>{translate('console.messages.to')}</TableCell>
+              <TableCell>{translate('console.messages.title')}</TableCell>
+              <TableCell>{translate('console.messages.by')}</TableCell>
+              <TableCell align="right">{translate('console.messages.recipients')}</TableCell>
+              <TableCell align="right">{translate('console.messages.read')}</TableCell>
             </TableRow>
           </TableHead>
           <TableBody>
@@ -142,7 +154,7 @@ export function MessagesPage() {
               <TableRow key={m.id}>
                 <TableCell>{new Date(m.createdAt).toLocaleString()}</TableCell>
                 <TableCell>
-                  {m.audience}
+                  {translate(`console.messages.audience_${m.audience}`, { _: m.audience })}
                   {m.target ? ` ${m.target}` : ''}
                 </TableCell>
                 <TableCell>{m.title}</TableCell>

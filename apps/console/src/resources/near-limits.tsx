@@ -25,13 +25,9 @@ import { messageOf } from '../lib/ops-list';
 export const seesNearLimits = (role: OperatorRole) =>
   (MEMBER_READERS as readonly string[]).includes(role);
 
-const KIND_NAMES: Record<OpsNearLimitsValue['list'][number]['kind'], string> = {
-  deposit: 'Deposit',
-  loss: 'Loss (net of wins)',
-  wager: 'Wager',
-  session: 'Session time (minutes today)',
-};
-const PERIOD_NAMES = { day: '24 hours', week: '7 days', month: '30 days' } as const;
+/** A limit's kind and period: keys of console.protection (shared with the member page). */
+const kindKey = (kind: OpsNearLimitsValue['list'][number]['kind']) =>
+  `console.protection.kind_${kind}`;
 
 /** Issue 34: members who have used at least 80 % of a limit, the fullest first; read only. */
 export function NearLimitsPage() {
@@ -47,23 +43,25 @@ export function NearLimitsPage() {
       <CardContent>
         <Stack spacing={1}>
           <Typography variant="body2" color="text.secondary">
-            Members at 80 % or more of a limit they set. Only the member can change a limit.
+            {translate('console.near.explain')}
           </Typography>
           {error ? <Alert severity="error">{error}</Alert> : null}
-          {!value && !error ? <Typography>Loading…</Typography> : null}
+          {!value && !error ? <Typography>{translate('ra.page.loading')}</Typography> : null}
           {value && value.list.length === 0 ? (
-            <Typography>No member is near a limit.</Typography>
+            <Typography>{translate('console.near.none')}</Typography>
           ) : null}
           {value && value.list.length > 0 ? (
-            <Table size="small" aria-label="Members near their limits">
+            <Table size="small" aria-label={translate('console.title.near_limits')}>
               <TableHead>
                 <TableRow>
-                  <TableCell>Member</TableCell>
-                  <TableCell>Limit</TableCell>
-                  <TableCell>Period</TableCell>
-                  <TableCell align="right">Limit ({value.currency} or minutes)</TableCell>
-                  <TableCell align="right">Used</TableCell>
-                  <TableCell align="right">Used %</TableCell>
+                  <TableCell>{translate('console.age.member')}</TableCell>
+                  <TableCell>{translate('console.protection.limit')}</TableCell>
+                  <TableCell>{translate('console.protection.period')}</TableCell>
+                  <TableCell align="right">
+                    {translate('console.near.limit_amount', { currency: value.currency })}
+                  </TableCell>
+                  <TableCell align="right">{translate('console.protection.used')}</TableCell>
+                  <TableCell align="right">{translate('console.near.used_percent')}</TableCell>
                 </TableRow>
               </TableHead>
               <TableBody>
@@ -72,12 +70,18 @@ export function NearLimitsPage() {
                     <TableCell>
                       <a href={`#/members/${r.memberId}/show`}>{r.username}</a>
                     </TableCell>
-                    <TableCell>{KIND_NAMES[r.kind]}</TableCell>
-                    <TableCell>{r.kind === 'session' ? 'today' : PERIOD_NAMES[r.period]}</TableCell>
+                    <TableCell>{translate(kindKey(r.kind))}</TableCell>
+                    <TableCell>
+                      {translate(
+                        r.kind === 'session'
+                          ? 'console.near.today'
+                          : `console.protection.period_${r.period}`,
+                      )}
+                    </TableCell>
                     <TableCell align="right">{r.amount}</TableCell>
                     <TableCell align="right">{r.used}</TableCell>
                     <TableCell align="right">
-                      {r.percent >= 100 ? 'reached' : `${r.percent} %`}
+                      {r.percent >= 100 ? translate('console.near.reached') : `${r.percent} %`}
                     </TableCell>
                   </TableRow>
                 ))}

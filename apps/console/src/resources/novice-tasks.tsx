@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { Title, useNotify, usePermissions } from 'react-admin';
+import { Title, useNotify, usePermissions, useTranslate } from 'react-admin';
 import {
   Alert,
   Box,
@@ -28,13 +28,8 @@ import { ActionsHeader } from '../lib/actions-header';
 export const seesNoviceTasks = (role: OperatorRole) => role !== 'finance';
 const editsNoviceTasks = (role: OperatorRole | undefined) => role === 'owner' || role === 'content';
 
-const TASK_NAMES: Record<NoviceTaskCode, string> = {
-  prove_mobile: 'Prove the mobile number',
-  payment_password: 'Set the payment password',
-  first_deposit: 'First deposit',
-  first_bet: 'First bet',
-  add_favourite: 'Add a favourite game',
-};
+/** A task's name: console.novice.task.<code>. */
+const taskKey = (code: NoviceTaskCode) => `console.novice.task.${code}`;
 
 function TaskRow({
   task,
@@ -49,7 +44,8 @@ function TaskRow({
   const [enabled, setEnabled] = useState(task.enabled);
   const [points, setPoints] = useState(String(task.points));
   const [error, setError] = useState<string | null>(null);
-  const name = TASK_NAMES[task.code];
+  const translate = useTranslate();
+  const name = translate(taskKey(task.code));
   const changed = enabled !== task.enabled || points !== String(task.points);
 
   const submit = async (e: FormEvent) => {
@@ -59,7 +55,7 @@ function TaskRow({
       await opsCall(opsSaveNoviceTask, {
         body: { task: task.code, enabled, points: Number(points) },
       });
-      notify('Saved', { type: 'success' });
+      notify('console.novice.saved', { type: 'success' });
       onSaved();
     } catch (err) {
       setError(messageOf(err));
@@ -70,7 +66,9 @@ function TaskRow({
     return (
       <TableRow data-testid={`novice-task-${task.code}`}>
         <TableCell>{name}</TableCell>
-        <TableCell>{task.enabled ? 'on' : 'off'}</TableCell>
+        <TableCell>
+          {translate(task.enabled ? 'console.novice.on_value' : 'console.novice.off_value')}
+        </TableCell>
         <TableCell align="right">{task.points}</TableCell>
         <TableCell />
       </TableRow>
@@ -84,17 +82,23 @@ function TaskRow({
         <Switch
           checked={enabled}
           onChange={(e) => setEnabled(e.target.checked)}
-          slotProps={{ input: { 'aria-label': `${name}: on` } }}
+          slotProps={{ input: { 'aria-label': translate('console.novice.on_of', { name }) } }}
         />
       </TableCell>
       <TableCell align="right">
         <TextField
           size="small"
           type="number"
-          label="Points"
+          label={translate('console.novice.points')}
           value={points}
           onChange={(e) => setPoints(e.target.value)}
-          slotProps={{ htmlInput: { min: 0, form: formId, 'aria-label': `${name}: points` } }}
+          slotProps={{
+            htmlInput: {
+              min: 0,
+              form: formId,
+              'aria-label': translate('console.novice.points_of', { name }),
+            },
+          }}
           error={error !== null}
           helperText={error}
         />
@@ -102,7 +106,7 @@ function TaskRow({
       <TableCell>
         <Box component="form" id={formId} onSubmit={(e) => void submit(e)}>
           <Button type="submit" size="small" variant="contained" disabled={!changed}>
-            Save
+            {translate('ra.action.save')}
           </Button>
         </Box>
       </TableCell>
@@ -114,6 +118,7 @@ const fetchTasks = async () => (await opsCall(opsNoviceTasks)).list;
 
 /** Novice tasks: each on or off, and its points; owner and content edit, every change audited. */
 export function NoviceTasksPage() {
+  const translate = useTranslate();
   const { permissions } = usePermissions<OperatorRole>();
   const { list, error, reload } = useOpsList(fetchTasks);
   return (
@@ -121,16 +126,14 @@ export function NoviceTasksPage() {
       <Title title="console.title.novice_tasks" />
       {error ? <Alert severity="error">{error}</Alert> : null}
       <Typography variant="body2" sx={{ mb: 2 }}>
-        Each task checks the member&apos;s real state and pays its points once, when claimed. A task
-        switched off is not shown on the player&apos;s task page and cannot be claimed; points
-        already claimed stay. A change is also a new version of the merchant settings.
+        {translate('console.novice.explain')}
       </Typography>
-      <Table size="small" aria-label="Novice tasks">
+      <Table size="small" aria-label={translate('console.title.novice_tasks')}>
         <TableHead>
           <TableRow>
-            <TableCell>Task</TableCell>
-            <TableCell>On</TableCell>
-            <TableCell align="right">Points</TableCell>
+            <TableCell>{translate('console.novice.task_col')}</TableCell>
+            <TableCell>{translate('console.novice.on')}</TableCell>
+            <TableCell align="right">{translate('console.novice.points')}</TableCell>
             <ActionsHeader />
           </TableRow>
         </TableHead>

@@ -14,6 +14,7 @@ import {
   TextField,
   TextInput,
   required,
+  useTranslate,
 } from 'react-admin';
 import { Alert, Box, Button, NativeSelect, Stack, Typography } from '@mui/material';
 import {
@@ -30,11 +31,15 @@ function OperatorActions() {
   const o = useRecordContext<OperatorItem>();
   const notify = useNotify();
   const refresh = useRefresh();
+  const translate = useTranslate();
   if (!o) return null;
   const change = async (body: { role?: OperatorRole; disabled?: boolean }) => {
     try {
       await opsCall(opsUpdateOperator, { body: { id: o.id, ...body } });
-      notify(`${o.username} updated`, { type: 'success' });
+      notify('console.operators.updated', {
+        type: 'success',
+        messageArgs: { username: o.username },
+      });
       refresh();
     } catch (err) {
       notify((err as Error).message, { type: 'error' });
@@ -45,12 +50,14 @@ function OperatorActions() {
     <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
       <NativeSelect
         value={o.role}
-        inputProps={{ 'aria-label': `Role of ${o.username}` }}
+        inputProps={{
+          'aria-label': translate('console.operators.role_of', { username: o.username }),
+        }}
         onChange={(e) => void change({ role: e.target.value as OperatorRole })}
       >
         {operatorRoles.map((r) => (
           <option key={r} value={r}>
-            {r.replace('_', '-')}
+            {translate(`console.roles.${r}`)}
           </option>
         ))}
       </NativeSelect>
@@ -60,29 +67,31 @@ function OperatorActions() {
         color={disabled ? 'primary' : 'error'}
         onClick={() => void change({ disabled: !disabled })}
       >
-        {disabled ? `Enable ${o.username}` : `Disable ${o.username}`}
+        {translate(disabled ? 'console.operators.enable' : 'console.operators.disable', {
+          username: o.username,
+        })}
       </Button>
     </Stack>
   );
 }
 
 export const OperatorList = () => (
-  <List exporter={false} pagination={false} title="Operators">
+  <List exporter={false} pagination={false} title="resources.operators.name">
     <Datagrid bulkActionButtons={false} rowClick={false}>
       <TextField source="id" />
       <TextField source="username" />
       <ChipField source="role" />
       <ChipField source="status" />
-      <DateField source="createdAt" label="Created" showTime />
-      <DateField source="lastSignInAt" label="Last sign-in" showTime emptyText="-" />
-      <WrapperField label="Change" sortable={false}>
+      <DateField source="createdAt" showTime />
+      <DateField source="lastSignInAt" showTime emptyText="-" />
+      <WrapperField label="console.operators.change" sortable={false}>
         <OperatorActions />
       </WrapperField>
     </Datagrid>
   </List>
 );
 
-const roleChoices = operatorRoles.map((role) => ({ id: role, name: role.replace('_', '-') }));
+const roleChoices = operatorRoles.map((role) => ({ id: role, name: `console.roles.${role}` }));
 
 interface Invited {
   username: string;
@@ -94,14 +103,17 @@ interface Invited {
 export function OperatorCreate() {
   const [invited, setInvited] = useState<Invited | null>(null);
   const meta = useCreateMeta();
+  const translate = useTranslate();
   if (invited) {
     const link = `${location.origin}/console/#/enrol/${invited.token}`;
     return (
       <Box sx={{ p: 2 }}>
         <Alert severity="success">
           <Typography gutterBottom>
-            {invited.username} is invited. Send them this link; it works once, until{' '}
-            {new Date(invited.expiresAt).toLocaleString()}:
+            {translate('console.operators.invited', {
+              username: invited.username,
+              until: new Date(invited.expiresAt).toLocaleString(),
+            })}
           </Typography>
           <Typography component="code" data-testid="invite-link" sx={{ wordBreak: 'break-all' }}>
             {link}
@@ -112,7 +124,7 @@ export function OperatorCreate() {
   }
   return (
     <Create
-      title="Invite an operator"
+      title="console.operators.invite"
       mutationOptions={{ meta, onSuccess: (data) => setInvited(data as Invited) }}
     >
       <SimpleForm>

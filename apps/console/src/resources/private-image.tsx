@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
 import { Dialog, DialogContent, DialogTitle } from '@mui/material';
+import { useTranslate } from 'react-admin';
 import { fetchObjectUrl } from '../lib/ops-client';
 
 /** An image only an operator may see, fetched with the session; gone from memory on unmount. */
@@ -41,6 +42,7 @@ export function PrivateImage({
   thumbnailUrl: string;
   alt: string;
 }) {
+  const translate = useTranslate();
   const [open, setOpen] = useState(false);
   const thumbnail = useObjectUrl(thumbnailUrl);
   const full = useObjectUrl(open ? url : null);
@@ -63,7 +65,7 @@ export function PrivateImage({
           />
         ) : (
           <span style={{ display: 'inline-block', width: 96, height: 96 }}>
-            {thumbnail.failed ? `${alt} (unavailable)` : alt}
+            {thumbnail.failed ? translate('console.image.unavailable_of', { alt }) : alt}
           </span>
         )}
       </a>
@@ -71,9 +73,13 @@ export function PrivateImage({
         <DialogTitle>{alt}</DialogTitle>
         <DialogContent>
           {full.url ? (
-            <img src={full.url} alt={`${alt}, full size`} style={{ maxWidth: '100%' }} />
+            <img
+              src={full.url}
+              alt={translate('console.image.full_size', { alt })}
+              style={{ maxWidth: '100%' }}
+            />
           ) : null}
-          {full.failed ? 'Image unavailable' : null}
+          {full.failed ? translate('console.image.unavailable') : null}
         </DialogContent>
       </Dialog>
     </>

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useState } from 'react';
-import { Confirm, useNotify } from 'react-admin';
+import { Confirm, useNotify, useTranslate } from 'react-admin';
 import {
   Box,
   Button,
@@ -54,9 +54,10 @@ export function CategoryPicker({
   onChange: (ids: number[]) => void;
   error?: string;
 }) {
+  const translate = useTranslate();
   return (
     <Box component="fieldset" sx={{ border: 0, p: 0, m: 0 }}>
-      <FormLabel component="legend">Categories</FormLabel>
+      <FormLabel component="legend">{translate('console.categories.categories')}</FormLabel>
       <FormGroup row>
         {categories.map((c) => (
           <FormControlLabel
@@ -97,6 +98,7 @@ export function CategoriesPanel({
   onSaved: () => void;
   onClose: () => void;
 }) {
+  const translate = useTranslate();
   const notify = useNotify();
   const [draft, setDraft] = useState<Draft | null>(null);
   const [errors, setErrors] = useState<Record<string, string>>({});
@@ -106,13 +108,13 @@ export function CategoriesPanel({
   const remove = (c: OpsPromotionCategory) =>
     void opsCall(opsDeletePromotionCategory, { body: { id: c.id } }).then(
       () => {
-        notify('Category deleted', { type: 'success' });
+        notify('console.categories.deleted', { type: 'success' });
         setDeleting(null);
         onSaved();
       },
       (e: unknown) => {
         setDeleting(null);
-        notify(e instanceof Error ? e.message : 'Failed', { type: 'error' });
+        notify(e instanceof Error ? e.message : 'console.decide.failed', { type: 'error' });
       },
     );
   const save = (d: Draft) =>
@@ -120,14 +122,14 @@ export function CategoriesPanel({
       .submit((idempotencyKey) => opsCall(opsSavePromotionCategory, { body: d, idempotencyKey }))
       .then(
         () => {
-          notify('Category saved', { type: 'success' });
+          notify('console.categories.saved', { type: 'success' });
           setDraft(null);
           setErrors({});
           onSaved();
         },
         (e: unknown) => {
           setErrors((e as { body?: { errors?: Record<string, string> } }).body?.errors ?? {});
-          notify(e instanceof Error ? e.message : 'Failed', { type: 'error' });
+          notify(e instanceof Error ? e.message : 'console.decide.failed', { type: 'error' });
         },
       );
   const nextOrder = Math.max(0, ...categories.map((c) => c.sortOrder)) + 1;
@@ -136,25 +138,25 @@ export function CategoriesPanel({
       <CardContent>
         <Stack direction="row" sx={{ justifyContent: 'space-between', alignItems: 'center' }}>
           <Typography variant="h6" component="h2" ref={heading} tabIndex={-1}>
-            Promotion categories
+            {translate('console.categories.title')}
           </Typography>
           <Stack direction="row" spacing={1}>
             {canWrite ? (
               <Button variant="outlined" onClick={() => setDraft(emptyDraft(nextOrder))}>
-                New category
+                {translate('console.categories.new')}
               </Button>
             ) : null}
-            <Button onClick={onClose}>Close</Button>
+            <Button onClick={onClose}>{translate('ra.action.close')}</Button>
           </Stack>
         </Stack>
-        <Table size="small" aria-label="Promotion categories">
+        <Table size="small" aria-label={translate('console.categories.title')}>
           <TableHead>
             <TableRow>
-              <TableCell>Order</TableCell>
-              <TableCell>Code</TableCell>
-              <TableCell>Name (English)</TableCell>
-              <TableCell>Name (Thai)</TableCell>
-              <TableCell align="right">Promotions</TableCell>
+              <TableCell>{translate('console.categories.order')}</TableCell>
+              <TableCell>{translate('console.categories.code')}</TableCell>
+              <TableCell>{translate('console.categories.name_en')}</TableCell>
+              <TableCell>{translate('console.categories.name_th')}</TableCell>
+              <TableCell align="right">{translate('console.categories.promotions')}</TableCell>
               <ActionsHeader />
             </TableRow>
           </TableHead>
@@ -174,12 +176,12 @@ export function CategoriesPanel({
                         setDraft({ id: c.id, code: c.code, name: c.name, sortOrder: c.sortOrder })
                       }
                     >
-                      Edit
+                      {translate('ra.action.edit')}
                     </Button>
                   ) : null}
                   {canWrite && c.promotions === 0 ? (
                     <Button size="small" color="error" onClick={() => setDeleting(c)}>
-                      Delete
+                      {translate('ra.action.delete')}
                     </Button>
                   ) : null}
                 </TableCell>
@@ -189,49 +191,49 @@ export function CategoriesPanel({
         </Table>
         <Confirm
           isOpen={deleting !== null}
-          title={`Delete the category ${deleting?.name.en ?? ''}?`}
-          content="No promotion is filed under it. This cannot be undone."
-          confirm="Delete"
+          title={translate('console.categories.confirm_delete', { name: deleting?.name.en ?? '' })}
+          content={translate('console.categories.delete_text')}
+          confirm={translate('ra.action.delete')}
           onConfirm={() => deleting && remove(deleting)}
           onClose={() => setDeleting(null)}
         />
         {draft ? (
           <Stack direction="row" spacing={2} sx={{ mt: 2, flexWrap: 'wrap', rowGap: 2 }}>
             <TextField
-              label="Code"
+              label={translate('console.categories.code')}
               value={draft.code}
               onChange={(e) => setDraft({ ...draft, code: e.target.value })}
               error={!!errors.code}
-              helperText={errors.code ?? 'a-z, 0-9, _ and -'}
+              helperText={errors.code ?? translate('console.categories.code_help')}
             />
             <TextField
-              label="Name (English)"
+              label={translate('console.categories.name_en')}
               value={draft.name.en}
               onChange={(e) => setDraft({ ...draft, name: { ...draft.name, en: e.target.value } })}
               error={!!errors['name.en']}
               helperText={errors['name.en']}
             />
             <TextField
-              label="Name (Thai)"
+              label={translate('console.categories.name_th')}
               value={draft.name.th}
               onChange={(e) => setDraft({ ...draft, name: { ...draft.name, th: e.target.value } })}
               error={!!errors['name.th']}
               helperText={errors['name.th']}
             />
             <TextField
-              label="Order"
+              label={translate('console.categories.order')}
               type="number"
               value={draft.sortOrder}
               onChange={(e) => setDraft({ ...draft, sortOrder: Number(e.target.value) })}
               error={!!errors.sortOrder}
-              helperText={errors.sortOrder ?? 'Lower first'}
+              helperText={errors.sortOrder ?? translate('console.categories.lower_first')}
               sx={{ width: 120 }}
             />
             <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
               <Button variant="contained" onClick={() => save(draft)} disabled={intent.pending}>
-                {draft.id === undefined ? 'Create' : 'Save'}
+                {translate(draft.id === undefined ? 'ra.action.create' : 'ra.action.save')}
               </Button>
-              <Button onClick={() => setDraft(null)}>Cancel</Button>
+              <Button onClick={() => setDraft(null)}>{translate('ra.action.cancel')}</Button>
             </Stack>
           </Stack>
         ) : null}

@@ -178,7 +178,7 @@ export function PromotionsPage() {
                   {!p.enabled && ` (${translate('console.promotions.off')})`}
                 </TableCell>
                 <TableCell>
-                  {p.rule.kind}
+                  {translate(`console.promotions.kind_${p.rule.kind}`)}
                   {p.rule.review && `, ${translate('console.promotions.reviewed')}`}
                   {p.rule.kind === 'referral' && p.rule.reward !== null
                     ? `, ${translate('console.promotions.per_friend', { reward: p.rule.reward })}`
@@ -223,6 +223,7 @@ interface EditorProps {
 }
 
 function PromotionEditor({ categories, draft, onChange, onClose, onSaved }: EditorProps) {
+  const translate = useTranslate();
   const notify = useNotify();
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [previewLang, setPreviewLang] = useState<'th' | 'en'>('th');
@@ -235,13 +236,13 @@ function PromotionEditor({ categories, draft, onChange, onClose, onSaved }: Edit
       .submit((idempotencyKey) => opsCall(opsSavePromotion, { body: draft, idempotencyKey }))
       .then(
         () => {
-          notify('Promotion saved', { type: 'success' });
+          notify('console.promotions.saved', { type: 'success' });
           onSaved();
         },
         (e: unknown) => {
           const body = (e as { body?: { errors?: Record<string, string> } }).body;
           setErrors(body?.errors ?? {});
-          notify(e instanceof Error ? e.message : 'Failed', { type: 'error' });
+          notify(e instanceof Error ? e.message : 'console.decide.failed', { type: 'error' });
         },
       );
   const rule = draft.rule;
@@ -249,13 +250,15 @@ function PromotionEditor({ categories, draft, onChange, onClose, onSaved }: Edit
     <Card sx={{ mb: 2 }}>
       <CardContent>
         <Typography variant="h6" component="h2" gutterBottom ref={heading} tabIndex={-1}>
-          {draft.id === undefined ? 'New promotion' : `Edit promotion ${draft.id}`}
+          {draft.id === undefined
+            ? translate('console.promotions.new')
+            : translate('console.promotions.edit', { id: draft.id })}
         </Typography>
         <Stack direction={{ xs: 'column', lg: 'row' }} spacing={3}>
           <Stack spacing={2} sx={{ flex: 1, minWidth: 0 }}>
             <Stack direction="row" spacing={2}>
               <TextField
-                label="Title (Thai)"
+                label={translate('console.promotions.title_th')}
                 value={draft.title.th}
                 onChange={(e) => set({ title: { ...draft.title, th: e.target.value } })}
                 error={!!errors['title.th']}
@@ -263,7 +266,7 @@ function PromotionEditor({ categories, draft, onChange, onClose, onSaved }: Edit
                 fullWidth
               />
               <TextField
-                label="Title (English)"
+                label={translate('console.promotions.title_en')}
                 value={draft.title.en}
                 onChange={(e) => set({ title: { ...draft.title, en: e.target.value } })}
                 error={!!errors['title.en']}
@@ -272,14 +275,14 @@ function PromotionEditor({ categories, draft, onChange, onClose, onSaved }: Edit
               />
             </Stack>
             <TextField
-              label="Content HTML (Thai)"
+              label={translate('console.promotions.content_th')}
               value={draft.content.th}
               onChange={(e) => set({ content: { ...draft.content, th: e.target.value } })}
               multiline
               minRows={3}
             />
             <TextField
-              label="Content HTML (English)"
+              label={translate('console.promotions.content_en')}
               value={draft.content.en}
               onChange={(e) => set({ content: { ...draft.content, en: e.target.value } })}
               multiline
@@ -287,7 +290,7 @@ function PromotionEditor({ categories, draft, onChange, onClose, onSaved }: Edit
             />
             <Stack direction="row" spacing={2}>
               <TextField
-                label="Image URL"
+                label={translate('console.promotions.image_url')}
                 value={draft.imageUrl ?? ''}
                 onChange={(e) => set({ imageUrl: e.target.value || null })}
                 error={!!errors.imageUrl}
@@ -295,24 +298,24 @@ function PromotionEditor({ categories, draft, onChange, onClose, onSaved }: Edit
                 fullWidth
               />
               <TextField
-                label="Go-to target"
+                label={translate('console.promotions.link')}
                 value={draft.linkUrl ?? ''}
                 onChange={(e) => set({ linkUrl: e.target.value || null })}
                 error={!!errors.linkUrl}
-                helperText={errors.linkUrl ?? '/m/deposit or https://…'}
+                helperText={errors.linkUrl ?? translate('console.promotions.link_help')}
                 fullWidth
               />
             </Stack>
             <Stack direction="row" spacing={2}>
               <TextField
-                label="Starts"
+                label={translate('console.promotions.starts')}
                 type="datetime-local"
                 value={toLocalInput(draft.startAt)}
                 onChange={(e) => set({ startAt: fromLocalInput(e.target.value) ?? draft.startAt })}
                 slotProps={{ inputLabel: { shrink: true } }}
               />
               <TextField
-                label="Ends (empty: long term)"
+                label={translate('console.promotions.ends')}
                 type="datetime-local"
                 value={toLocalInput(draft.endAt)}
                 onChange={(e) => set({ endAt: fromLocalInput(e.target.value) })}
@@ -327,7 +330,7 @@ function PromotionEditor({ categories, draft, onChange, onClose, onSaved }: Edit
                     onChange={(e) => set({ enabled: e.target.checked })}
                   />
                 }
-                label="Shown"
+                label={translate('console.promotions.shown')}
               />
             </Stack>
             <CategoryPicker
@@ -339,33 +342,37 @@ function PromotionEditor({ categories, draft, onChange, onClose, onSaved }: Edit
             <Stack direction="row" spacing={2} sx={{ flexWrap: 'wrap', rowGap: 2 }}>
               <TextField
                 select
-                label="Kind"
+                label={translate('console.promotions.kind')}
                 value={rule.kind}
                 onChange={(e) => setRule({ kind: e.target.value as Draft['rule']['kind'] })}
                 sx={{ minWidth: 160 }}
               >
                 {promotionKinds.map((k) => (
                   <MenuItem key={k} value={k}>
-                    {k.replace('_', ' ')}
+                    {translate(`console.promotions.kind_${k}`)}
                   </MenuItem>
                 ))}
               </TextField>
               <TextField
-                label="Rate (%)"
+                label={translate('console.promotions.rate')}
                 type="number"
                 value={rule.rateBp / 100}
                 onChange={(e) => setRule({ rateBp: Math.round(Number(e.target.value) * 100) })}
                 sx={{ width: 110 }}
               />
               <TextField
-                label="Cap"
+                label={translate('console.promotions.cap')}
                 value={rule.cap ?? ''}
                 onChange={(e) => setRule({ cap: e.target.value || null })}
                 error={!!errors['rule.cap']}
                 sx={{ width: 120 }}
               />
               <TextField
-                label={rule.kind === 'referral' ? 'Reward per friend' : 'Reward'}
+                label={translate(
+                  rule.kind === 'referral'
+                    ? 'console.promotions.reward_per_friend'
+                    : 'console.promotions.reward',
+                )}
                 value={rule.reward ?? ''}
                 onChange={(e) => setRule({ reward: e.target.value || null })}
                 error={!!errors['rule.reward']}
@@ -373,16 +380,16 @@ function PromotionEditor({ categories, draft, onChange, onClose, onSaved }: Edit
               />
               {rule.kind === 'referral' ? (
                 <TextField
-                  label="Min. first deposit"
+                  label={translate('console.promotions.min_deposit')}
                   value={rule.minDeposit ?? ''}
                   onChange={(e) => setRule({ minDeposit: e.target.value || null })}
                   error={!!errors['rule.minDeposit']}
-                  helperText="The friend's first deposit; empty: any"
+                  helperText={translate('console.promotions.min_deposit_help')}
                   sx={{ width: 170 }}
                 />
               ) : null}
               <TextField
-                label="Turnover ×"
+                label={translate('console.promotions.turnover')}
                 type="number"
                 value={rule.turnoverMultiple}
                 onChange={(e) => setRule({ turnoverMultiple: Number(e.target.value) })}
@@ -390,7 +397,7 @@ function PromotionEditor({ categories, draft, onChange, onClose, onSaved }: Edit
               />
               <TextField
                 select
-                label="Rebate on"
+                label={translate('console.promotions.rebate_on')}
                 value={rule.rebateBasis ?? ''}
                 onChange={(e) =>
                   setRule({ rebateBasis: (e.target.value || null) as Draft['rule']['rebateBasis'] })
@@ -398,11 +405,15 @@ function PromotionEditor({ categories, draft, onChange, onClose, onSaved }: Edit
                 sx={{ minWidth: 130 }}
               >
                 <MenuItem value="">-</MenuItem>
-                <MenuItem value="losses">losses</MenuItem>
-                <MenuItem value="turnover">turnover</MenuItem>
+                <MenuItem value={translate('console.promotions.losses')}>
+                  {translate('console.promotions.losses')}
+                </MenuItem>
+                <MenuItem value={translate('console.promotions.turnover_basis')}>
+                  {translate('console.promotions.turnover_basis')}
+                </MenuItem>
               </TextField>
               <TextField
-                label="Period (days, empty: once)"
+                label={translate('console.promotions.period')}
                 type="number"
                 value={rule.periodDays ?? ''}
                 onChange={(e) =>
@@ -411,7 +422,7 @@ function PromotionEditor({ categories, draft, onChange, onClose, onSaved }: Edit
                 sx={{ width: 190 }}
               />
               <TextField
-                label="Member types"
+                label={translate('console.promotions.member_types')}
                 value={rule.memberTypes.join(',')}
                 onChange={(e) =>
                   setRule({
@@ -431,7 +442,7 @@ function PromotionEditor({ categories, draft, onChange, onClose, onSaved }: Edit
                     onChange={(e) => setRule({ review: e.target.checked })}
                   />
                 }
-                label="Operator reviews each join"
+                label={translate('console.promotions.review')}
               />
               <FormControlLabel
                 control={
@@ -440,7 +451,7 @@ function PromotionEditor({ categories, draft, onChange, onClose, onSaved }: Edit
                     onChange={(e) => setRule({ firstDepositOnly: e.target.checked })}
                   />
                 }
-                label="First deposit only"
+                label={translate('console.promotions.first_deposit_only')}
               />
               <FormControlLabel
                 control={
@@ -449,32 +460,34 @@ function PromotionEditor({ categories, draft, onChange, onClose, onSaved }: Edit
                     onChange={(e) => setRule({ takesComment: e.target.checked })}
                   />
                 }
-                label="Member writes a comment (up to 140 characters) to join"
+                label={translate('console.promotions.takes_comment')}
               />
             </Stack>
             <Stack direction="row" spacing={1}>
               <Button variant="contained" onClick={save} disabled={intent.pending}>
-                Save
+                {translate('ra.action.save')}
               </Button>
-              <Button onClick={onClose}>Cancel</Button>
+              <Button onClick={onClose}>{translate('ra.action.cancel')}</Button>
             </Stack>
           </Stack>
           <Box>
             <Stack direction="row" spacing={1} sx={{ mb: 1, alignItems: 'center' }}>
               <Typography component="h3" variant="subtitle2">
-                Phone preview
+                {translate('console.content.phone_preview')}
               </Typography>
               <Button
                 size="small"
                 onClick={() => setPreviewLang(previewLang === 'th' ? 'en' : 'th')}
               >
-                {previewLang === 'th' ? 'Thai' : 'English'}
+                {translate(
+                  previewLang === 'th' ? 'console.promotions.thai' : 'console.promotions.english',
+                )}
               </Button>
             </Stack>
             {/* No script runs in the preview: a sandbox without allow-scripts. */}
             <Box
               component="iframe"
-              title="Phone preview"
+              title={translate('console.content.phone_preview')}
               sandbox=""
               srcDoc={previewDocument(draft, previewLang)}
               sx={{
@@ -513,6 +526,7 @@ interface EntriesProps {
 }
 
 function EntriesPanel({ promotion, canReview, onClose }: EntriesProps) {
+  const translate = useTranslate();
   const notify = useNotify();
   const [entries, setEntries] = useState<PromotionEntry[] | null>(null);
   const heading = usePanelFocus<HTMLHeadingElement>();
@@ -527,10 +541,11 @@ function EntriesPanel({ promotion, canReview, onClose }: EntriesProps) {
   const review = (entryId: number, approve: boolean) =>
     void opsCall(opsReviewPromotionEntry, { body: { entryId, approve } }).then(
       ({ status }) => {
-        notify(`Application ${status}`, { type: 'success' });
+        notify(`console.promotions.application_${status}`, { type: 'success' });
         load();
       },
-      (e: unknown) => notify(e instanceof Error ? e.message : 'Failed', { type: 'error' }),
+      (e: unknown) =>
+        notify(e instanceof Error ? e.message : 'console.decide.failed', { type: 'error' }),
     );
   const time = (ms: number | null) => (ms === null ? '-' : new Date(ms).toLocaleString());
   return (
@@ -538,32 +553,34 @@ function EntriesPanel({ promotion, canReview, onClose }: EntriesProps) {
       <CardContent>
         <Stack direction="row" sx={{ justifyContent: 'space-between', alignItems: 'center' }}>
           <Typography variant="h6" component="h2" ref={heading} tabIndex={-1}>
-            Entries of “{promotion.title.en}”
+            {translate('console.promotions.entries_of', { title: promotion.title.en })}
           </Typography>
-          <Button onClick={onClose}>Close</Button>
+          <Button onClick={onClose}>{translate('ra.action.close')}</Button>
         </Stack>
-        {entries?.length === 0 && <Typography>No member has joined yet.</Typography>}
+        {entries?.length === 0 && (
+          <Typography>{translate('console.promotions.no_entries')}</Typography>
+        )}
         {entries && entries.length > 0 && (
-          <Table size="small" aria-label="Entries">
+          <Table size="small" aria-label={translate('console.promotions.entries')}>
             <TableHead>
               <TableRow>
-                <TableCell>Member</TableCell>
-                <TableCell>Status</TableCell>
-                <TableCell>Applied</TableCell>
-                <TableCell>Comment</TableCell>
-                <TableCell>Joined</TableCell>
-                <TableCell>Reviewed</TableCell>
-                <TableCell>Claimed</TableCell>
-                <TableCell>Bonus / turnover</TableCell>
-                <TableCell>Note</TableCell>
-                <TableCell>Review</TableCell>
+                <TableCell>{translate('console.promotions.member')}</TableCell>
+                <TableCell>{translate('console.promotions.status')}</TableCell>
+                <TableCell>{translate('console.promotions.applied')}</TableCell>
+                <TableCell>{translate('console.promotions.comment')}</TableCell>
+                <TableCell>{translate('console.promotions.joined')}</TableCell>
+                <TableCell>{translate('console.promotions.reviewed_at')}</TableCell>
+                <TableCell>{translate('console.promotions.claimed')}</TableCell>
+                <TableCell>{translate('console.promotions.bonus_turnover')}</TableCell>
+                <TableCell>{translate('console.promotions.note')}</TableCell>
+                <TableCell>{translate('console.promotions.review_col')}</TableCell>
               </TableRow>
             </TableHead>
             <TableBody>
               {entries.map((e) => (
                 <TableRow key={e.id} data-testid={`entry-${e.username}`}>
                   <TableCell>{e.username}</TableCell>
-                  <TableCell>{e.status}</TableCell>
+                  <TableCell>{translate(`console.promotions.status_${e.status}`)}</TableCell>
                   <TableCell>{time(e.appliedAt)}</TableCell>
                   <TableCell sx={{ maxWidth: 220, overflowWrap: 'anywhere' }}>
                     {e.comment ?? '-'}
@@ -571,7 +588,8 @@ function EntriesPanel({ promotion, canReview, onClose }: EntriesProps) {
                   <TableCell>{time(e.joinedAt)}</TableCell>
                   <TableCell>
                     {time(e.reviewedAt)}
-                    {e.reviewedBy && ` by ${e.reviewedBy}`}
+                    {e.reviewedBy &&
+                      ` ${translate('console.promotions.by', { name: e.reviewedBy })}`}
                   </TableCell>
                   <TableCell>{time(e.claimedAt)}</TableCell>
                   <TableCell>
@@ -584,10 +602,10 @@ function EntriesPanel({ promotion, canReview, onClose }: EntriesProps) {
                     {canReview && e.status === 'applying' && (
                       <Stack direction="row" spacing={1}>
                         <Button size="small" variant="contained" onClick={() => review(e.id, true)}>
-                          Approve
+                          {translate('console.finance.approve')}
                         </Button>
                         <Button size="small" color="error" onClick={() => review(e.id, false)}>
-                          Reject
+                          {translate('console.finance.reject')}
                         </Button>
                       </Stack>
                     )}

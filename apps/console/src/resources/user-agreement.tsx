@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useState } from 'react';
-import { Title, useNotify, usePermissions } from 'react-admin';
+import { Title, useNotify, usePermissions, useTranslate } from 'react-admin';
 import DOMPurify from 'dompurify';
 import {
   Box,
@@ -42,6 +42,7 @@ type Texts = Partial<Record<Language, string>>;
 
 /** §2.1 the user agreement (/m/useragreement): HTML per language, previewed at phone width. */
 export function UserAgreementPage() {
+  const translate = useTranslate();
   const { permissions } = usePermissions<OperatorRole>();
   const notify = useNotify();
   const [language, setLanguage] = useState<Language>('th');
@@ -68,13 +69,13 @@ export function UserAgreementPage() {
         setTexts(v.content);
         setSaved({ at: v.updatedAt, by: v.updatedBy });
         setErrors({});
-        notify('User agreement saved (cleaned of scripts and event handlers)', {
+        notify('console.agreement.saved', {
           type: 'success',
         });
       },
       (e: unknown) => {
         setErrors((e as { body?: { errors?: Record<string, string> } }).body?.errors ?? {});
-        notify(e instanceof Error ? e.message : 'Failed', { type: 'error' });
+        notify(e instanceof Error ? e.message : 'console.decide.failed', { type: 'error' });
       },
     );
   };
@@ -86,36 +87,47 @@ export function UserAgreementPage() {
       <Card>
         <CardContent>
           <Typography variant="h6" component="h2" gutterBottom>
-            User agreement
+            {translate('console.title.user_agreement')}
           </Typography>
           <Typography variant="body2" color="text.secondary" gutterBottom>
-            Shown at /m/useragreement and linked from registration, in the player&apos;s language
-            (English, else any written language, when there is none in theirs).
-            {saved.at !== null
-              ? ` Last saved ${new Date(saved.at).toLocaleString()}${saved.by ? ` by ${saved.by}` : ''}.`
-              : ' Not written yet.'}
+            {translate('console.agreement.explain')}{' '}
+            {saved.at === null
+              ? translate('console.agreement.not_written')
+              : saved.by
+                ? translate('console.agreement.last_saved_by', {
+                    when: new Date(saved.at).toLocaleString(),
+                    by: saved.by,
+                  })
+                : translate('console.agreement.last_saved', {
+                    when: new Date(saved.at).toLocaleString(),
+                  })}
           </Typography>
           <Tabs
             value={language}
             onChange={(_e, l: Language) => setLanguage(l)}
-            aria-label="Language"
+            aria-label={translate('console.agreement.language')}
             sx={{ mb: 2 }}
           >
             {languages.map((l) => (
-              <Tab key={l} value={l} label={`${LANGUAGE_NAMES[l]}${texts[l] ? '' : ' (empty)'}`} />
+              <Tab
+                key={l}
+                value={l}
+                label={
+                  texts[l]
+                    ? LANGUAGE_NAMES[l]
+                    : translate('console.agreement.empty_tab', { language: LANGUAGE_NAMES[l] })
+                }
+              />
             ))}
           </Tabs>
           <Stack direction={{ xs: 'column', lg: 'row' }} spacing={3}>
             <Box sx={{ flex: 1 }}>
               <TextField
-                label={`Agreement (HTML), ${LANGUAGE_NAMES[language]}`}
+                label={translate('console.agreement.html', { language: LANGUAGE_NAMES[language] })}
                 value={texts[language] ?? ''}
                 onChange={(e) => setTexts({ ...texts, [language]: e.target.value })}
                 error={!!errors[field]}
-                helperText={
-                  errors[field] ??
-                  'Scripts, event handlers, styles and javascript: links are removed when saved. An empty text removes this language.'
-                }
+                helperText={errors[field] ?? translate('console.agreement.html_help')}
                 multiline
                 minRows={16}
                 fullWidth
@@ -123,17 +135,17 @@ export function UserAgreementPage() {
               />
               {writes(permissions) ? (
                 <Button variant="contained" onClick={save} sx={{ mt: 2 }}>
-                  Save every language
+                  {translate('console.agreement.save')}
                 </Button>
               ) : null}
             </Box>
             <Box>
               <Typography variant="subtitle2" sx={{ mb: 1 }}>
-                Preview at {PHONE_WIDTH} px
+                {translate('console.content.preview_at', { width: PHONE_WIDTH })}
               </Typography>
               <Box
                 role="region"
-                aria-label="Phone preview"
+                aria-label={translate('console.content.phone_preview')}
                 // It scrolls: a keyboard user must be able to reach it to scroll it (WCAG 2.1.1).
                 tabIndex={0}
                 lang={language}

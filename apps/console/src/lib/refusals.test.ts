@@ -1,0 +1,93 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { HttpError } from 'react-admin';
+import { ErrorCode, opsMemberDetail, opsMemberSetPayeeName } from '@lotto/contract';
+import en from '../locales/en.json';
+import th from '../locales/th.json';
+import { stubOps } from '../testing/render-console';
+import { i18nProvider } from './i18n-provider';
+import { opsCall } from './ops-client';
+import { messageOf } from './ops-list';
+
+/** The server's refusal as the envelope it sends. */
+const refusal = (status: number, body: unknown) =>
+  stubOps(
+    () =>
+      new Response(JSON.stringify(body), {
+        status,
+        headers: { 'content-type': 'application/json' },
+      }),
+  );
+
+const failure = async (call: Promise<unknown>) => {
+  const err = await call.then(
+    () => null,
+    (e: unknown) => e,
+  );
+  expect(err).toBeInstanceOf(HttpError);
+  return err as HttpError;
+};
+
+afterEach(() => i18nProvider.changeLocale('en'));
+
+describe("a server refusal in the operator's language (issue 31)", () => {
+  it('reads a known code from the Thai locale, the server’s English kept beside it', async () => {
+    await i18nProvider.changeLocale('th');
+    refusal(404, { success: false, value: null, code: 'NOT_FOUND', message: 'No such member' });
+    const err = await failure(opsCall(opsMemberDetail, { query: { id: 9 } }));
+    expect(err.message).toBe(th.console.errors.codes.NOT_FOUND);
+    expect(messageOf(err)).toBe('ไม่พบข้อมูล อาจถูกลบไปแล้ว');
+    expect((err.body as { serverMessage?: string }).serverMessage).toBe('No such member');
+  });
+
+  it("words each refused field by its issue code, with the issue's figures", async () => {
+    await i18nProvider.changeLocale('th');
+    refusal(400, {
+      success: false,
+      code: 'BAD_REQUEST',
+      message: 'Please check the highlighted fields (payeeName, memberId)',
+      value: {
+        fields: { payeeName: 'Too big: expected string to have <=64 characters', memberId: 'x' },
+        fieldCodes: {
+          payeeName: { code: 'too_long', params: { max: 64 } },
+          memberId: { code: 'required' },
+        },
+      },
+    });
+    const err = await failure(
+      opsCall(opsMemberSetPayeeName, { body: { memberId: 1, payeeName: 'x'.repeat(65) } }),
+    );
+    expect(err.body.errors).toEqual({
+      payeeName: 'ยาวได้ไม่เกิน 64 ตัวอักษร',
+      memberId: 'กรุณากรอกช่องนี้',
+    });
+    expect(err.message).toBe(th.console.errors.codes.BAD_REQUEST);
+  });
+
+  it("keeps the server's own English words for an English operator", async () => {
+    refusal(404, { success: false, value: null, code: 'NOT_FOUND', message: 'No such member' });
+    const err = await failure(opsCall(opsMemberDetail, { query: { id: 9 } }));
+    expect(err.message).toBe('No such member');
+  });
+
+  it("falls back to the server's message for a code the console does not know", async () => {
+    await i18nProvider.changeLocale('th');
+    refusal(418, { success: false, value: null, code: 'TEAPOT', message: 'I am a teapot' });
+    const err = await failure(opsCall(opsMemberDetail, { query: { id: 9 } }));
+    expect(err.message).toBe('I am a teapot');
+  });
+
+  it('never shows a body that is not an envelope', async () => {
+    await i18nProvider.changeLocale('th');
+    stubOps(() => new Response('<html>Bad gateway</html>', { status: 502 }));
+    const err = await failure(opsCall(opsMemberDetail, { query: { id: 9 } }));
+    expect(err.message).toBe('ทำรายการไม่สำเร็จ (502)');
+  });
+
+  it('has an English and a Thai text for every error code of the contract', () => {
+    const codes = Object.values(ErrorCode);
+    const english = en.console.errors.codes as Record<string, string>;
+    const thai = th.console.errors.codes as Record<string, string>;
+    expect(codes.filter((code) => !english[code] || !thai[code])).toEqual([]);
+    expect(codes.filter((code) => thai[code] === english[code])).toEqual([]);
+  });
+});
