@@ -3,7 +3,12 @@ import { join } from 'node:path';
 import type { Plugin } from 'vite';
 // Relative, not '@lotto/contract': the config's own imports are bundled with it, packages are not.
 import { APP_BASE_PATH, StorageKey } from '../../../packages/contract/src/constants';
-import { DEFAULT_LANGUAGE, htmlLangOf, languages } from '../../../packages/contract/src/enums';
+import { DEFAULT_LANGUAGE, languages } from '../../../packages/contract/src/enums';
+import {
+  catalogueLanguages,
+  htmlLangOf,
+  textLanguageOf,
+} from '../../../packages/contract/src/language-catalogue';
 
 /** The locale keys the offline page shows. */
 export const OFFLINE_KEYS = ['offline.title', 'offline.body', 'offline.retry'] as const;
@@ -59,19 +64,24 @@ export const offlinePageHtml = (texts: Texts): string => {
 `;
 };
 
-/** Picks the player's language (the one the app keeps), then reloads when the network is back. */
+/**
+ * Picks the player's language (the one the app keeps; a catalogue language shows the texts it
+ * reads in), then reloads when the network is back.
+ */
 const offlineScript = `(function () {
   var texts = JSON.parse(document.getElementById('offline-texts').textContent);
   var language = null;
   try { language = localStorage.getItem(${JSON.stringify(StorageKey.language)}); } catch (e) {}
-  var htmlLang = ${JSON.stringify(Object.fromEntries(languages.map((l) => [l, htmlLangOf(l)])))};
-  if (language && texts[language]) {
+  var htmlLang = ${JSON.stringify(Object.fromEntries(catalogueLanguages.map((l) => [l, htmlLangOf(l)])))};
+  var textLanguage = ${JSON.stringify(Object.fromEntries(catalogueLanguages.map((l) => [l, textLanguageOf(l)])))};
+  var shown = language && texts[textLanguage[language]];
+  if (shown) {
     document.documentElement.lang = htmlLang[language];
     document.querySelectorAll('[data-key]').forEach(function (el) {
-      var text = texts[language][el.getAttribute('data-key')];
+      var text = shown[el.getAttribute('data-key')];
       if (text) el.textContent = text;
     });
-    document.title = texts[language]['offline.title'];
+    document.title = shown['offline.title'];
   }
   var retry = function () { location.reload(); };
   document.getElementById('retry').addEventListener('click', retry);

@@ -23,14 +23,15 @@ export const gameCategories = Object.values(GameCategory) as GameCategory[];
 export const Device = { MOBILE: 'MOBILE', OTHERS: 'OTHERS' } as const;
 export type Device = ValueOf<typeof Device>;
 
-/** §1, §9 languages of the picker; th is the default, en the fallback. */
+/**
+ * §1, §9 languages of the picker, each with every text; th is the default, en the fallback. The
+ * catalogue's other languages (language-catalogue.ts) read in one of these.
+ */
 export const Language = { th: 'th', en: 'en', cn: 'cn', ja: 'ja', vi: 'vi', id: 'id' } as const;
 export type Language = ValueOf<typeof Language>;
 export const languages = Object.values(Language) as Language[];
 export const DEFAULT_LANGUAGE: Language = 'th';
 export const FALLBACK_LANGUAGE: Language = 'en';
-/** <html lang> wants BCP 47: the picker's cn is Chinese (zh). */
-export const htmlLangOf = (language: string): string => (language === 'cn' ? 'zh' : language);
 
 /** §4 system status: 0 normal, 1 maintenance, 2 region restriction only. */
 export const SystemStatus = { NORMAL: 0, MAINTENANCE: 1, REGION_RESTRICTED: 2 } as const;

@@ -5,7 +5,7 @@ import {
   PASSWORD_MAX_LENGTH,
   PASSWORD_MIN_LENGTH,
 } from './constants';
-import { languages } from './enums';
+import { catalogueLanguages, textLanguageOf } from './language-catalogue';
 import { INT4_MAX, text } from './input-bounds';
 import { FieldIssueCode } from './field-issue-codes';
 import { isPayeeName, PAYEE_NAME_MESSAGE } from './text-formats';
@@ -115,8 +115,15 @@ export const tokenField = text('token')
   .optional()
   .meta({ description: 'Read from a body only; in a query it is ignored (send Authorization)' });
 
+/**
+ * A language of the catalogue, read as the complete language whose texts it shows (ms as id):
+ * handlers pick texts by `Language` only.
+ */
 export const languageField = z
-  .enum(languages, { error: `language must be one of ${languages.join(', ')}` })
+  .enum(catalogueLanguages, {
+    error: `language must be one of ${catalogueLanguages.join(', ')}`,
+  })
+  .transform(textLanguageOf)
   .optional()
   .meta({ description: 'Falls back to the Language header, then the merchant default' });
 

@@ -1,6 +1,7 @@
 import { GAME_LIST_PAGE_SIZE, HOT_PLATFORM_ID } from './constants';
 import { GameCategory, PrizeMode, gameCategories } from './enums';
 import type { Language } from './enums';
+import type { CatalogueLanguage } from './language-catalogue';
 import { routes } from './routes';
 import type { Route } from './routes';
 
@@ -129,8 +130,11 @@ export const firstViewKey = (method: string, url: string): string => {
 
 /** The first-view answers as the index carries them (a JSON data block, FIRST_VIEW_ELEMENT_ID). */
 export interface FirstViewAnswers {
-  /** The language the answers were made in; a page in another language asks again. */
-  language: Language;
+  /**
+   * The catalogue language the answers were made in (their Language header); a page in another
+   * language asks again.
+   */
+  language: CatalogueLanguage;
   /** The merchant they belong to. */
   merchant: string;
   /** Server time (epoch ms) when they were made, for the page's server clock. */

@@ -6,6 +6,7 @@ export * from './member-types';
 export * from './art';
 export * from './constants';
 export * from './enums';
+export * from './language-catalogue';
 export * from './envelope';
 export * from './error-catalogues';
 export * from './error-messages';

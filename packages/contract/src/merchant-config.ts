@@ -4,9 +4,16 @@ import { entranceMenuVariants, Language, languages, resourceTypes, whitelabelFla
 import { moneySettings } from './money-settings';
 import { lotterySettings } from './lottery-settings';
 import { firstVisitPopupSettings } from './first-visit-popup';
+import { catalogueLanguages } from './language-catalogue';
 import { NOVICE_TASK_CODES } from './engagement-constants';
 import { IDENTITY_PROVIDER_ID_PATTERN, IdentityProviderKind } from './identity-providers';
 import { siteOrHttpsLink } from './link-fields';
+
+/** A merchant may offer any language of the catalogue; an unknown code is named with its field. */
+const catalogueLanguage = z.enum(catalogueLanguages, {
+  error: (issue) =>
+    `${JSON.stringify(issue.input)} is not a language of the catalogue (${catalogueLanguages.join(', ')})`,
+});
 
 const hexColour = z.string().regex(/^#[0-9a-fA-F]{6}$/, 'must be a colour like #1a2b3c');
 const countryCode = z.string().regex(/^[A-Z]{2}$/, 'must be an ISO 3166 alpha-2 code like TH');
@@ -199,8 +206,8 @@ export const merchantConfig = z
     }, 'must be an IANA time zone like Asia/Bangkok'),
     languages: z
       .object({
-        default: z.enum(languages).default(Language.th),
-        supported: z.array(z.enum(languages)).min(1),
+        default: catalogueLanguage.default(Language.th),
+        supported: z.array(catalogueLanguage).min(1),
       })
       .refine((l) => l.supported.includes(l.default), {
         message: 'default must be one of supported',

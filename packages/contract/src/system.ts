@@ -4,6 +4,7 @@ export { systemStatusOf } from './system-status';
 import { entranceMenuVariants, Language, languages, whitelabelFlags } from './enums';
 import { country, downloadLink, registerSettings, themeColours } from './merchant-config';
 import { firstVisitPopupSettings } from './first-visit-popup';
+import { catalogueLanguages } from './language-catalogue';
 
 const tags = ['system'];
 
@@ -57,8 +58,9 @@ export const consolidatedSettingsValue = z
       /** The zone's offset now and each change for the weeks ahead: times shown in the merchant's
        *  zone need no time zone data in the browser. */
       timeZoneOffsets: z.array(zoneOffset).min(1),
-      defaultLanguage: z.enum(languages),
-      languages: z.array(z.enum(languages)),
+      /** Codes of the language catalogue: the picker lists these by their own names. */
+      defaultLanguage: z.enum(catalogueLanguages),
+      languages: z.array(z.enum(catalogueLanguages)),
     }),
     /** §3 encrypted path list: the last 8 characters of each path are the key (see service-link.ts). */
     customerService: z.array(z.object({ name: z.string(), path: z.string() })),

@@ -52,6 +52,22 @@ describe('merchant configuration', () => {
     expect(message).toMatch(/languages\.default/);
   });
 
+  it('offers any language of the catalogue and names the field of an unknown one', () => {
+    const good = demo();
+    good.languages = { default: 'ko', supported: ['th', 'en', 'ko', 'zh-HK'] };
+    expect(parseMerchantConfig(stringify(good), 'good.yaml').languages.supported).toEqual([
+      'th',
+      'en',
+      'ko',
+      'zh-HK',
+    ]);
+    const bad = demo();
+    bad.languages = { default: 'th', supported: ['th', 'en', 'klingon'] };
+    expect(() => parseMerchantConfig(stringify(bad), 'bad.yaml')).toThrow(
+      /languages\.supported\.2: "klingon" is not a language of the catalogue/,
+    );
+  });
+
   it('reads JSON too, and says when the file is not parseable', () => {
     expect(parseMerchantConfig(JSON.stringify(demo()), 'demo.json').code).toBe('DEMO');
     expect(() => parseMerchantConfig('{ nope', 'broken.json')).toThrow(

@@ -1,4 +1,9 @@
-import { FALLBACK_LANGUAGE, type Language, type MerchantConfig } from '@lotto/contract';
+import {
+  FALLBACK_LANGUAGE,
+  offersTextLanguage,
+  type Language,
+  type MerchantConfig,
+} from '@lotto/contract';
 import type { LocalizedText } from '../db/schema';
 
 /**
@@ -10,7 +15,8 @@ export const localized = (text: LocalizedText, language: Language, fallback?: st
 
 /**
  * The language of a call's answer: §7 sends language in the query of the catalogue calls, and it
- * wins over the Language header (request.language) when the merchant offers it.
+ * wins over the Language header (request.language) when the merchant offers it, itself or through
+ * a catalogue language that reads in it (the query names the text language: ms arrives as id).
  */
 export const answerLanguage = (request: {
   query: { language?: Language };
@@ -18,5 +24,7 @@ export const answerLanguage = (request: {
   language: Language;
 }): Language => {
   const asked = request.query.language;
-  return asked && request.merchant.languages.supported.includes(asked) ? asked : request.language;
+  return asked && offersTextLanguage(request.merchant.languages.supported, asked)
+    ? asked
+    : request.language;
 };

@@ -2,7 +2,8 @@ import fp from 'fastify-plugin';
 import {
   DEFAULT_LANGUAGE,
   ErrorCode,
-  languages,
+  catalogueLanguageOf,
+  textLanguageOf,
   type Language,
   type MerchantConfig,
 } from '@lotto/contract';
@@ -13,6 +14,7 @@ import type { MerchantService } from '../modules/merchant/merchant.service';
 declare module 'fastify' {
   interface FastifyRequest {
     merchant: MerchantConfig;
+    /** The complete language whose texts the answer is in (a catalogue language's fallback). */
     language: Language;
     /** The session token from Authorization, or the body's `token` field where §7 sends one. */
     sessionToken: string | null;
@@ -56,11 +58,12 @@ export default fp(
       }
       request.merchant = merchant;
 
-      const asked = String(request.headers.language ?? '').toLowerCase() as Language;
-      request.language =
-        languages.includes(asked) && merchant.languages.supported.includes(asked)
-          ? asked
-          : merchant.languages.default;
+      // Any language of the catalogue the merchant offers; its texts are those of the complete
+      // language it falls back to (ms reads in id). Another one reads in the merchant's default.
+      const asked = catalogueLanguageOf(request.headers.language);
+      request.language = textLanguageOf(
+        asked && merchant.languages.supported.includes(asked) ? asked : merchant.languages.default,
+      );
 
       request.sessionToken = readToken(request.headers.authorization, request.body);
 

@@ -9,11 +9,13 @@ import {
   firstViewKey,
   firstViewSets,
   gameArtOf,
-  languages,
+  catalogueLanguageOf,
   lotteryArtOf,
+  textLanguageOf,
 } from '@lotto/contract';
 import type {
   AnnouncementsValue,
+  CatalogueLanguage,
   FirstViewAnswers,
   FirstViewCall,
   FirstViewSet,
@@ -109,8 +111,8 @@ export async function readFontAssets(distDir: string): Promise<FontAssets> {
  * with the scripts, before the first render: its first layout has its faces (no fallback search,
  * no second layout and no flash of other letters when they swap in).
  */
-export const fontsOfLanguage = (fonts: FontAssets, language: Language): string[] => {
-  const subset = FONT_SUBSET_OF_LANGUAGE[language];
+export const fontsOfLanguage = (fonts: FontAssets, language: CatalogueLanguage): string[] => {
+  const subset = FONT_SUBSET_OF_LANGUAGE[textLanguageOf(language)];
   return subset ? (fonts[subset] ?? []) : [];
 };
 
@@ -119,13 +121,18 @@ export const assetsOfPath = (table: RouteAssetsByPath, pathname: string): RouteA
   return table[path.toLowerCase()] ?? table[FALLBACK_PATH] ?? null;
 };
 
-/** The language the page will run in: the player's choice (mirrored in a cookie) or the default. */
-const LANGUAGE_IN_COOKIE = new RegExp(`(?:^|;\\s*)${LANGUAGE_COOKIE}=([a-z]{2})`);
+/**
+ * The language the page will run in: the player's choice of the catalogue (mirrored in a cookie)
+ * or the default. The calls are made with it in their Language header, as the page makes them,
+ * and the server reads it as the complete language whose texts it shows.
+ */
+const LANGUAGE_IN_COOKIE = new RegExp(
+  `(?:^|;\\s*)${LANGUAGE_COOKIE}=([A-Za-z]{2,3}(?:-[A-Za-z]{2})?)`,
+);
 
-export const languageOfRequest = (request: FastifyRequest): Language => {
-  const match = LANGUAGE_IN_COOKIE.exec(request.headers.cookie ?? '')?.[1];
-  return match && (languages as string[]).includes(match) ? (match as Language) : DEFAULT_LANGUAGE;
-};
+export const languageOfRequest = (request: FastifyRequest): CatalogueLanguage =>
+  catalogueLanguageOf(LANGUAGE_IN_COOKIE.exec(request.headers.cookie ?? '')?.[1]) ??
+  DEFAULT_LANGUAGE;
 
 const urlOf = ({ route, query }: FirstViewCall): string => {
   const params = new URLSearchParams();
@@ -135,7 +142,7 @@ const urlOf = ({ route, query }: FirstViewCall): string => {
 };
 
 /** Headers of the page request that the calls must see too (host, proxy and country headers). */
-const forwardedHeaders = (request: FastifyRequest, language: Language) => {
+const forwardedHeaders = (request: FastifyRequest, language: CatalogueLanguage) => {
   const headers: Record<string, string> = {};
   for (const [name, value] of Object.entries(request.headers)) {
     if (value === undefined) continue;
@@ -162,7 +169,8 @@ export async function answerFirstView(
   const search = new URL(request.url, 'http://page.invalid').searchParams;
   for (const [name, value] of Object.entries(assets.impliedQuery ?? {})) search.set(name, value);
   const language = languageOfRequest(request);
-  const calls = firstViewCalls(assets.firstView, search, language);
+  // The page's queries name the language of its texts (ms reads in id), as the page's own do.
+  const calls = firstViewCalls(assets.firstView, search, textLanguageOf(language));
   const headers = forwardedHeaders(request, language);
   const answers: Record<string, unknown> = {};
   const visitorOnly: string[] = [];

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import sharp from 'sharp';
-import { APP_BASE_PATH } from '@lotto/contract';
+import { APP_BASE_PATH, htmlLangOf } from '@lotto/contract';
 import type { MerchantConfig } from '@lotto/contract';
 import type { MerchantService } from '../modules/merchant/merchant.service';
 
@@ -56,7 +56,7 @@ export function manifestOf(merchant: MerchantConfig) {
     id: START_PATH,
     name: merchant.name,
     short_name: shortNameOf(merchant.name),
-    lang: merchant.languages.default,
+    lang: htmlLangOf(merchant.languages.default),
     dir: 'ltr',
     start_url: START_PATH,
     scope: APP_BASE_PATH,

@@ -9,7 +9,7 @@ import type {
 import { currentDevice } from './device';
 import { apiBase, currentApiOrigin, failOver, noteApiAnswered } from './domain-failover';
 import { takeFirstViewAnswer } from './first-view-answers';
-import { activeLanguage } from './i18n';
+import { chosenLanguage } from './i18n';
 import { SERVER_TIME_HEADER, noteServerTime, serverNow, serverTimeOfHeader } from './server-clock';
 import { noteSessionEnded } from './session-ended';
 import { readSession } from './session-storage';
@@ -94,7 +94,9 @@ export const requestHeaders = (hasBody: boolean): Record<string, string> => {
   const headers: Record<string, string> = {
     Accept: 'application/json',
     [HeaderName.device]: currentDevice(),
-    [HeaderName.language]: activeLanguage(),
+    // The chosen catalogue code, not the language it reads in: the server checks it against the
+    // codes the merchant offers (one may offer ms without id) and reads it along the same chain.
+    [HeaderName.language]: chosenLanguage(),
   };
   const merchant = session?.merchantCode || settingsMerchantCode;
   if (merchant) headers[HeaderName.merchant] = merchant;

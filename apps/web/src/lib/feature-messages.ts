@@ -1,4 +1,4 @@
-import { FALLBACK_LANGUAGE } from '@lotto/contract';
+import { FALLBACK_LANGUAGE, fallbackChainOf, isCatalogueLanguage } from '@lotto/contract';
 import { activeLanguage, i18n } from './i18n';
 
 type Messages = Record<string, string>;
@@ -26,7 +26,11 @@ export const loadFeatureMessages = async (files: MessageFiles): Promise<void> =>
     const { default: messages } = await load();
     i18n.addResourceBundle(language, 'translation', messages, true, false);
   };
-  i18n.on('languageChanged', (language: string) => void add(language));
+  // A catalogue language reads in the complete language it falls back to: that one's file loads.
+  i18n.on('languageChanged', (language: string) => {
+    for (const code of isCatalogueLanguage(language) ? fallbackChainOf(language) : [language])
+      void add(code);
+  });
   const loading = Promise.all([...new Set([activeLanguage(), FALLBACK_LANGUAGE])].map(add)).then(
     () => undefined,
   );

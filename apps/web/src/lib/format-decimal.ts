@@ -1,3 +1,5 @@
+import { languageTagOf } from '@lotto/contract';
+
 const DECIMAL = /^(\d+)(?:\.(\d+))?$/;
 
 /**
@@ -47,11 +49,11 @@ export const formatSignedDecimal = (amount: string, decimals: number, locale: st
 };
 
 /**
- * BCP 47 locale of an app language, for number formats (the picker's cn is Chinese), with Latin
+ * BCP 47 locale of a catalogue language, for number formats (the picker's cn is zh-CN), with Latin
  * digits: the app writes 0-9 in every language, as the amounts the player types and the server's.
  */
 export const localeOf = (language: string): string =>
-  language.includes('-u-') ? language : `${language === 'cn' ? 'zh-CN' : language}-u-nu-latn`;
+  language.includes('-u-') ? language : `${languageTagOf(language)}-u-nu-latn`;
 
 /** A rate as the server sends it ("100.00", "0.8"), its trailing zeros dropped, in the locale. */
 export const formatRate = (rate: string, locale: string): string => {

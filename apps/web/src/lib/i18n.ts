@@ -2,13 +2,16 @@ import i18next from 'i18next';
 import type { BackendModule, ReadCallback } from 'i18next';
 import {
   DEFAULT_LANGUAGE,
-  FALLBACK_LANGUAGE,
   LANGUAGE_COOKIE,
   StorageKey,
+  catalogueLanguages,
+  fallbackChainOf,
   htmlLangOf,
+  isCatalogueLanguage,
   languages,
+  textLanguageOf,
 } from '@lotto/contract';
-import type { Language } from '@lotto/contract';
+import type { CatalogueLanguage, Language } from '@lotto/contract';
 import th from '@/locales/th.json';
 import en from '@/locales/en.json';
 import { loadErrorTexts } from './error-texts';
@@ -45,13 +48,14 @@ const lazyBackend: BackendModule = {
   },
 };
 
+/** One of the six complete languages of the picker (texts, Record<Language, …> look-ups). */
 export const isLanguage = (value: unknown): value is Language =>
   typeof value === 'string' && (languages as string[]).includes(value);
 
-const storedLanguage = (): Language | null => {
+const storedLanguage = (): CatalogueLanguage | null => {
   try {
     const stored = localStorage.getItem(StorageKey.language);
-    return isLanguage(stored) ? stored : null;
+    return isCatalogueLanguage(stored) ? stored : null;
   } catch {
     return null;
   }
@@ -66,8 +70,10 @@ const applyHtmlLang = (language: string) => {
   const lang = htmlLangOf(language);
   if (document.documentElement.lang !== lang) document.documentElement.lang = lang;
   // The server answers a page's first calls inside its index, in this language (first-view answers).
+  // It gets the catalogue code, as the Language header does: it knows which codes the merchant
+  // offers and reads each in the complete language it falls back to.
   const cookie = `${LANGUAGE_COOKIE}=${language}`;
-  if (isLanguage(language) && !`; ${document.cookie}`.includes(`; ${cookie}`))
+  if (isCatalogueLanguage(language) && !`; ${document.cookie}`.includes(`; ${cookie}`))
     document.cookie = `${cookie}; path=/; max-age=${LANGUAGE_COOKIE_MAX_AGE_S}; samesite=lax`;
 };
 
@@ -75,8 +81,10 @@ i18n.on('languageChanged', applyHtmlLang);
 
 void i18n.use(lazyBackend).init({
   lng: storedLanguage() ?? DEFAULT_LANGUAGE,
-  fallbackLng: FALLBACK_LANGUAGE,
-  supportedLngs: languages,
+  // A catalogue language reads along its chain (zh-HK, zh-TW, cn, en); only the six have files.
+  fallbackLng: (code: string) =>
+    isCatalogueLanguage(code) ? fallbackChainOf(code).slice(1) : ['en'],
+  supportedLngs: catalogueLanguages,
   load: 'currentOnly',
   resources: { th: { translation: th }, en: { translation: en } },
   partialBundledLanguages: true,
@@ -87,13 +95,23 @@ void i18n.use(lazyBackend).init({
   interpolation: { escapeValue: false, prefix: '{', suffix: '}' },
 });
 
+/** The catalogue language the player reads: its name, its tag, its number and date formats. */
+export const chosenLanguage = (): CatalogueLanguage =>
+  isCatalogueLanguage(i18n.language) ? i18n.language : DEFAULT_LANGUAGE;
+
+/**
+ * The complete language whose texts show (the chosen one's fallback, ms reads in id): what calls
+ * ask texts in and what Record<Language, …> look-ups take.
+ */
 export const activeLanguage = (): Language => {
-  const current = i18n.resolvedLanguage ?? i18n.language;
-  return isLanguage(current) ? current : DEFAULT_LANGUAGE;
+  // i18next's resolved language is the first on the chain with texts in (a lazy one not in yet
+  // reads in en); a language of the catalogue without texts resolves to the one it reads in.
+  const resolved = i18n.resolvedLanguage;
+  return isLanguage(resolved) ? resolved : textLanguageOf(chosenLanguage());
 };
 
 /** The player's explicit choice: it survives a reload (§2.12). */
-export const setLanguage = async (language: Language): Promise<void> => {
+export const setLanguage = async (language: CatalogueLanguage): Promise<void> => {
   try {
     localStorage.setItem(StorageKey.language, language);
   } catch {

@@ -2,6 +2,7 @@ import {
   DATE_TIME_FORMAT,
   type HOT_MATCH_TIME_FORMAT,
   type PROMOTION_DATE_FORMAT,
+  languageTagOf,
   type ZoneOffset,
 } from '@lotto/contract';
 
@@ -52,5 +53,4 @@ export const formatMerchantDay = (day: string): string => {
  * The Intl locale for the few dates written in words (a calendar's month title): the player's
  * language with the Gregorian calendar, so Thai gives 2026 as formatMerchantTime does, not 2569.
  */
-export const dateLocale = (language: string): string =>
-  `${language === 'cn' ? 'zh-CN' : language}-u-ca-gregory`;
+export const dateLocale = (language: string): string => `${languageTagOf(language)}-u-ca-gregory`;

@@ -10,7 +10,7 @@ export function useMoneyFormat() {
   const { i18n } = useTranslation();
   const settings = useSettings();
   const decimals = settings?.merchant.currency.decimals ?? 2;
-  const locale = localeOf(i18n.resolvedLanguage ?? i18n.language);
+  const locale = localeOf(i18n.language);
   return {
     decimals,
     money: (amount: string) => formatDecimal(amount, decimals, locale) ?? amount,

@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from 'react';
-import { FALLBACK_LANGUAGE } from '@lotto/contract';
+import { FALLBACK_LANGUAGE, fallbackChainOf, isCatalogueLanguage } from '@lotto/contract';
 import { i18n } from './i18n';
 
 type Values = Record<string, unknown>;
@@ -18,16 +18,24 @@ const messagesOf = (language: string): Record<string, unknown> | undefined =>
  * post-processing) took 25-35 ms of a page's start. Anything else goes to i18next, so a missing
  * key reads as i18next would have it.
  */
-const translatorOf =
-  (language: string): Translate =>
-  (key, values) => {
-    const message = messagesOf(language)?.[key] ?? messagesOf(FALLBACK_LANGUAGE)?.[key];
+const translatorOf = (language: string): Translate => {
+  // As i18n.ts's fallbackLng: a catalogue language reads along its chain (ms, id, en).
+  const chain = isCatalogueLanguage(language)
+    ? fallbackChainOf(language)
+    : [language, FALLBACK_LANGUAGE];
+  return (key, values) => {
+    let message: unknown;
+    for (const code of chain) {
+      message = messagesOf(code)?.[key];
+      if (message !== undefined) break;
+    }
     if (typeof message !== 'string') return i18n.t(key, values);
     if (!values) return message;
     return message.replace(PLACEHOLDER, (whole, name: string) =>
       name in values ? String(values[name]) : whole,
     );
   };
+};
 
 // One snapshot per language and per set of messages: a language's messages may land after it was
 // chosen, and what renders with them must render again then. One listener on i18next for all.

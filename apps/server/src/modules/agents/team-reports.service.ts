@@ -3,6 +3,7 @@ import {
   TeamScope,
   TransactionKind,
   hasAgentOption,
+  textLanguageOf,
   type AgentRebatesValue,
   type Language,
   type MerchantConfig,
@@ -146,7 +147,7 @@ export function createTeamReportsService(db: Db, clock: Clock) {
       caller: AgentCaller,
       merchant: MerchantConfig,
       q: z.output<typeof teamBetsQuery>,
-      language: Language = merchant.languages.default,
+      language: Language = textLanguageOf(merchant.languages.default),
     ): Promise<TeamBetsValue> {
       requireAgent(caller);
       const period = periodOf(merchant, q);

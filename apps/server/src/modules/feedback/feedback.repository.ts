@@ -1,4 +1,5 @@
 import { and, desc, eq, ilike, isNotNull, isNull, sql } from 'drizzle-orm';
+import { textLanguageOf } from '@lotto/contract';
 import type { Db } from '../../db/client';
 import {
   feedback,
@@ -115,5 +116,6 @@ export async function merchantLanguage(db: Db, merchantCode: string) {
     .select({ config: merchants.config })
     .from(merchants)
     .where(eq(merchants.code, merchantCode));
-  return rows[0]?.config.languages.default ?? null;
+  const language = rows[0]?.config.languages.default;
+  return language ? textLanguageOf(language) : null;
 }

@@ -2,7 +2,7 @@ import { readFile } from 'node:fs/promises';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import {
   DEFAULT_LANGUAGE,
-  languages,
+  catalogueLanguageOf,
   lotteryDrawNumber,
   lotteryGameMenus,
   lotteryLaunch,
@@ -10,6 +10,7 @@ import {
   lotteryMenu,
   lotteryResults,
   recentLottery,
+  textLanguageOf,
   type Language,
 } from '@lotto/contract';
 import type { Db } from '../../db/client';
@@ -130,8 +131,9 @@ interface LottoH5PagesContext {
 const hidden = () => ({ schema: { hide: true } });
 
 const pageLanguage = (query: LottoH5Query, fallback: Language): Language => {
-  const asked = query.language?.toLowerCase() as Language | undefined;
-  return asked && languages.includes(asked) ? asked : fallback;
+  // The web sends the player's catalogue language (zh-TW, ms …): its texts are its fallback's.
+  const asked = catalogueLanguageOf(query.language);
+  return asked ? textLanguageOf(asked) : fallback;
 };
 
 /** The query the page carries on to its own links (not the launch code). */
@@ -220,7 +222,10 @@ function registerGamePage(
     if (req.query.launch !== undefined) return tradeLaunchCode(pageSessions, req, reply);
     const stylesheet = safeStylesheet(req.query.stylesheet);
     const merchant = await merchants.get(req.params.mui);
-    const language = pageLanguage(req.query, merchant?.languages.default ?? DEFAULT_LANGUAGE);
+    const language = pageLanguage(
+      req.query,
+      merchant ? textLanguageOf(merchant.languages.default) : DEFAULT_LANGUAGE,
+    );
     const gameId = /^\d{1,9}$/.test(req.params.gameId) ? Number(req.params.gameId) : null;
     const game =
       merchant && gameId !== null && (PLAY_TYPES as readonly string[]).includes(req.params.playType)
@@ -264,7 +269,10 @@ function registerVerifyPage(app: FastifyInstance, { db, merchants, repo }: Lotto
   }>(`${LOTTO_H5_BASE}/:mui/:playType/verify/:gameId`, hidden(), async (req, reply) => {
     const stylesheet = safeStylesheet(req.query.stylesheet);
     const merchant = await merchants.get(req.params.mui);
-    const language = pageLanguage(req.query, merchant?.languages.default ?? DEFAULT_LANGUAGE);
+    const language = pageLanguage(
+      req.query,
+      merchant ? textLanguageOf(merchant.languages.default) : DEFAULT_LANGUAGE,
+    );
     const gameId = /^\d{1,9}$/.test(req.params.gameId) ? Number(req.params.gameId) : null;
     const game = merchant && gameId !== null ? await repo.gameById(merchant.code, gameId) : null;
     if (!merchant || !game) return sendHtml(reply, renderNotFoundPage(language, stylesheet), 404);
@@ -302,7 +310,10 @@ function registerLobbyPage(
       if (req.query.launch !== undefined) return tradeLaunchCode(pageSessions, req, reply);
       const stylesheet = safeStylesheet(req.query.stylesheet);
       const merchant = await merchants.get(req.params.mui);
-      const language = pageLanguage(req.query, merchant?.languages.default ?? DEFAULT_LANGUAGE);
+      const language = pageLanguage(
+        req.query,
+        merchant ? textLanguageOf(merchant.languages.default) : DEFAULT_LANGUAGE,
+      );
       if (!merchant || !(PLAY_TYPES as readonly string[]).includes(req.params.playType)) {
         return sendHtml(reply, renderNotFoundPage(language, stylesheet), 404);
       }

@@ -9,6 +9,7 @@ import {
   setRealityCheck,
   setSessionTimeLimit,
   startExclusion,
+  textLanguageOf,
   type Language,
   type MerchantConfig,
 } from '@lotto/contract';
@@ -21,7 +22,7 @@ import type { RealityCheckService } from './reality-check.service';
 /** Issue 34: the merchant's help organisations in the player's language, else its default one. */
 export const helpOrganisationsFor = (merchant: MerchantConfig, language: Language) =>
   merchant.helpOrganisations[language] ??
-  merchant.helpOrganisations[merchant.languages.default] ??
+  merchant.helpOrganisations[textLanguageOf(merchant.languages.default)] ??
   [];
 
 const actorOf = (req: FastifyRequest): ProtectionActor => {

@@ -7,7 +7,7 @@ import type {
   RecordTotals,
   TransactionRecordsValue,
 } from '@lotto/contract';
-import { TransactionKind } from '@lotto/contract';
+import { TransactionKind, textLanguageOf } from '@lotto/contract';
 import type { Db } from '../../db/client';
 import type { BetStatus } from '../../db/schema';
 import type { Clock } from '../../lib/clock';
@@ -69,7 +69,7 @@ export function createRecordsService(db: Db, clock: Clock) {
       merchant: MerchantConfig,
       memberId: number,
       q: RangeInput & PageInput & { gameType?: string | undefined; vendor?: string | undefined },
-      language: Language = merchant.languages.default,
+      language: Language = textLanguageOf(merchant.languages.default),
     ): Promise<BetRecordsValue> {
       const period = periodOf(merchant, q);
       const filter = { memberId, period, gameType: q.gameType, vendor: q.vendor };

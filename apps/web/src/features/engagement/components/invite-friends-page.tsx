@@ -19,9 +19,9 @@ const canShare = () => typeof navigator !== 'undefined' && typeof navigator.shar
 /** §2.1 /m/inviteFriends, §6: only when REFERRAL is enabled for the member. */
 export const InviteFriendsPage = () => {
   const { t, i18n } = useTranslation();
-  const language = i18n.resolvedLanguage ?? i18n.language;
   const decimals = useSettings()?.merchant.currency.decimals ?? 2;
-  const money = (amount: string) => formatDecimal(amount, decimals, localeOf(language)) ?? amount;
+  const money = (amount: string) =>
+    formatDecimal(amount, decimals, localeOf(i18n.language)) ?? amount;
   const { data, isPending, error, refetch } = useInvite();
 
   // §6: without the REFERRAL promotion the invite does not show.

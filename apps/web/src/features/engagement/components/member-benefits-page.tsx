@@ -81,7 +81,7 @@ export const MemberBenefitsPage = () => {
   const decimals = settings?.merchant.currency.decimals ?? 2;
   const currency = settings?.merchant.currency.code ?? '';
   const money: Money = (amount) =>
-    `${formatDecimal(amount, decimals, localeOf(language)) ?? amount} ${currency}`.trim();
+    `${formatDecimal(amount, decimals, localeOf(i18n.language)) ?? amount} ${currency}`.trim();
   const { data, isPending, isError, error, refetch } = useLevels(language);
 
   return (
@@ -117,8 +117,11 @@ export const MemberBenefitsPage = () => {
                   <dl className="level-list__benefits">
                     <dt>{t('engagement.levels.rebate')}</dt>
                     <dd>
-                      {formatRate(percentOfBasisPoints(l.rebateBasisPoints), localeOf(language))}% (
-                      {t(`engagement.levels.kind_${l.rewardKind}`)})
+                      {formatRate(
+                        percentOfBasisPoints(l.rebateBasisPoints),
+                        localeOf(i18n.language),
+                      )}
+                      % ({t(`engagement.levels.kind_${l.rewardKind}`)})
                     </dd>
                     <dt>{t('engagement.levels.withdraw')}</dt>
                     <dd>{withdrawText(l, t, money)}</dd>

@@ -35,7 +35,6 @@ const claimPath = (r: RewardRecordValue) =>
 /** §2.1 /m/rewardCenter, only when the merchant's REWARDCENTER3 flag is on. */
 export const RewardCenterPage = () => {
   const { t, i18n } = useTranslation();
-  const language = i18n.resolvedLanguage ?? i18n.language;
   const settings = useSettings();
   const decimals = settings?.merchant.currency.decimals ?? 2;
   const enabled = hasWhitelabelFlag(settings, 'REWARDCENTER3');
@@ -92,7 +91,7 @@ export const RewardCenterPage = () => {
                     <span>{describe(r, t)}</span>
                     <strong className="reward-list__points">
                       {r.money
-                        ? `+${formatDecimal(r.money.amount, decimals, localeOf(language)) ?? r.money.amount} ${t(`engagement.levels.kind_${r.money.kind}`)}`
+                        ? `+${formatDecimal(r.money.amount, decimals, localeOf(i18n.language)) ?? r.money.amount} ${t(`engagement.levels.kind_${r.money.kind}`)}`
                         : `+${r.points}`}
                     </strong>
                   </li>

@@ -5,7 +5,7 @@ import Flame from 'lucide-react/icons/flame';
 import { NOTIFICATION_MS } from '@lotto/contract';
 import { Page } from '@/components/ui/page';
 import { showToast } from '@/components/ui/toast-store';
-import { useActiveLanguage } from '@/lib/use-active-language';
+import { useChosenLanguage } from '@/lib/use-active-language';
 import { useTranslation } from '@/lib/use-translation';
 import { signInRequest, useSignInCalendar } from '../api/sign-in';
 import { monthCells, monthTitle, streakPoints, weekdayNames } from '../utils/calendar';
@@ -21,7 +21,7 @@ const STRIP_DAYS = 7;
 /** §2.1 /m/activity/signIn: today's sign-in, the streak and this month's calendar. */
 export const SignInPage = () => {
   const { t } = useTranslation();
-  const language = useActiveLanguage();
+  const language = useChosenLanguage();
   const queryClient = useQueryClient();
   const { data, isPending, isError, error, refetch } = useSignInCalendar();
   const [busy, setBusy] = useState(false);

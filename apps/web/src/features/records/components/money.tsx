@@ -1,11 +1,11 @@
 import { useSettings } from '@/lib/settings';
-import { useActiveLanguage } from '@/lib/use-active-language';
+import { useChosenLanguage } from '@/lib/use-active-language';
 import { formatSignedDecimal, localeOf } from '@/lib/format-decimal';
 
 /** §3 amounts in the records: the currency's decimals; signed ones coloured by sign. */
 export const Money = ({ value, signed = false }: { value: string; signed?: boolean }) => {
   const settings = useSettings();
-  const language = useActiveLanguage();
+  const language = useChosenLanguage();
   const decimals = settings?.merchant.currency.decimals ?? 2;
   const text = formatSignedDecimal(value, decimals, localeOf(language)) ?? value;
   const negative = text.startsWith('-');

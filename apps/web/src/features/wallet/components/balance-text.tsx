@@ -6,7 +6,7 @@ import { formatDecimal, formatTopBarBalance, localeOf } from '../utils/format-ba
 /** §3 the top bar's 2-decimal balance, or the side panel's full one (default text 0.0000). */
 export const useBalanceText = (sumBalance: string | undefined) => {
   const { i18n } = useTranslation();
-  const locale = localeOf(i18n.resolvedLanguage ?? i18n.language);
+  const locale = localeOf(i18n.language);
   return {
     topBar: sumBalance === undefined ? null : formatTopBarBalance(sumBalance, locale),
     full:
