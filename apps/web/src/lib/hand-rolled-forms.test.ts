@@ -23,6 +23,7 @@ const allowed: Record<string, string> = {
   '../features/records/components/range-filter.tsx': "the records' date range",
   '../features/agents/team-reports/team-filters.tsx': "the team reports' member search",
   '../features/agents/components/member-team-page.tsx': "the team list's username search",
+  '../features/agents/statement/agent-statement-page.tsx': "the commission statement's chosen days",
 };
 
 const calls = (source: string, hook: string) => new RegExp(`\\b${hook}\\s*[<(]`).test(source);
