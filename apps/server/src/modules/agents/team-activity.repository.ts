@@ -211,7 +211,7 @@ export async function teamBetRows(
 }
 
 /**
- * One page of team betting and the totals of the whole period (teamBetRows and teamBetTotals) in
+ * One page of team betting and the totals of the whole period (teamBetRows and teamBetTotalsSelect) in
  * one statement: the totals' row, with the page's rows joined to it (none: one row of nulls).
  */
 export async function teamBetPage(
@@ -261,7 +261,13 @@ export interface BetTotals {
   win: string;
 }
 
-/** The select of teamBetTotals: one row (count, stake, win as text). */
+/**
+ * The totals of the page's bets over the period, one row (count, stake, win as text): vendor bets
+ * by the day placed (not rolled back), lottery sub-orders placed in the period that were not
+ * cancelled or refunded. Without a filter both come from the kept totals (the team's rows by day);
+ * a game type or vendor filter on vendor bets reads member_daily_bet_totals of each member (per
+ * game type and vendor).
+ */
 function teamBetTotalsSelect(f: TeamBetFilter): SQL {
   const days = sql`x.day >= (${f.period.from})::date and x.day <= (${f.period.to})::date`;
   const kept = keptRowsOf(f.who);
@@ -291,16 +297,6 @@ function teamBetTotalsSelect(f: TeamBetFilter): SQL {
     select coalesce(sum(u.count), 0)::text as count, coalesce(sum(u.stake), 0)::text as stake,
            coalesce(sum(u.win), 0)::text as win
       from (${sql.join(parts, sql` union all `)}) u(count, stake, win)`;
-}
-
-/**
- * The totals of the same bets: vendor bets by the day placed (not rolled back), lottery
- * sub-orders placed in the period that were not cancelled or refunded. Without a filter both come
- * from the kept totals (the team's rows by day); a game type or vendor filter on vendor bets reads
- * member_daily_bet_totals of each member (per game type and vendor).
- */
-export async function teamBetTotals(db: Db, f: TeamBetFilter): Promise<BetTotals> {
-  return rowsOf<BetTotals>(await db.execute(teamBetTotalsSelect(f)))[0]!;
 }
 
 export interface TeamEntryRow {
