@@ -27,6 +27,7 @@ export default tseslint.config(
       'test-results/**',
       'playwright-report/**',
       'bench/out/**',
+      'apps/server/*-dist/**',
     ],
   },
   js.configs.recommended,

@@ -7,11 +7,21 @@ import { randomBytes } from 'node:crypto';
 import { createServer } from 'node:net';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
+import { inject } from 'vitest';
 
 export const SERVER_URL =
   process.env.LEDGER_TEST_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
-const serverEntry = fileURLToPath(new URL('../../src/server.ts', import.meta.url));
 const serverRoot = fileURLToPath(new URL('../..', import.meta.url));
+
+/** How long a started server may take to answer /healthz: a loaded 2-core CI machine is slow. */
+const START_DEADLINE_MS = 180_000;
+
+/**
+ * The server compiled once per test run (global-setup.ts), as `npm start` runs it. Started
+ * through tsx, each child compiled every source file again: 9 s to /healthz on a quiet machine
+ * against 5 s, and on a loaded CI machine two children at once passed two minutes.
+ */
+const compiledServer = () => inject('compiledServer');
 
 export const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
@@ -107,7 +117,7 @@ export function killableServer(
       port = await freePort();
     },
     async start({ healthy = true }: { healthy?: boolean } = {}) {
-      child = spawn(process.execPath, ['--import', 'tsx', serverEntry], {
+      const started = spawn(process.execPath, [compiledServer()], {
         cwd: serverRoot,
         env: {
           ...process.env,
@@ -118,11 +128,22 @@ export function killableServer(
           LOG_LEVEL: 'error',
           ...env,
         },
-        stdio: ['ignore', 'ignore', 'inherit'],
+        stdio: ['ignore', 'ignore', 'pipe'],
+      });
+      child = started;
+      // Its errors are shown as they come and kept, so that a start that fails says why.
+      let errors = '';
+      started.stderr?.on('data', (chunk: Buffer) => {
+        process.stderr.write(chunk);
+        errors = (errors + chunk.toString()).slice(-4000);
       });
       if (!healthy) return;
-      // Up to two minutes: on a loaded 2-core machine tsx compiles the server slowly.
-      for (let i = 0; i < 1200; i++) {
+      const since = Date.now();
+      while (Date.now() - since < START_DEADLINE_MS) {
+        if (started.exitCode !== null || started.signalCode !== null) {
+          const how = started.signalCode ?? `code ${started.exitCode}`;
+          throw new Error(`the server exited (${how}) before it answered:\n${errors}`);
+        }
         try {
           const res = await fetch(`http://127.0.0.1:${port}/healthz`);
           if (res.ok) return;
@@ -131,7 +152,9 @@ export function killableServer(
         }
         await sleep(100);
       }
-      throw new Error('the server did not start');
+      throw new Error(
+        `the server did not answer /healthz in ${START_DEADLINE_MS / 1000} s:\n${errors}`,
+      );
     },
     kill,
     terminate,

@@ -46,7 +46,7 @@ describe.skipIf(!available)('the ledger through server kills and restarts', () =
     database = await openDatabase({ databaseUrl: server.databaseUrl, poolSize: 8 });
     await upsertMerchantConfig(database.db, demoMerchant());
     await startServer();
-  }, 120_000);
+  }, 240_000);
   afterAll(async () => {
     await killServer();
     await database?.close();

@@ -81,7 +81,7 @@ describe.skipIf(!available)('lottery settlement through server kills and restart
       insert into lottery_results (merchant_code, game_code, numero, draw_time, numbers)
       values ('DEMO', 'VN_FAST1', ${numero}, ${drawTime},
         ${JSON.stringify(deriveResult('cd'.repeat(32), numero, formatOf({ vendorCode: 'TCG_LOTTO_VN', periodKind: '1m' })))}::jsonb)`);
-  }, 120_000);
+  }, 240_000);
   afterAll(async () => {
     await killServer();
     await database?.close();

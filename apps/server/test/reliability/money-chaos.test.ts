@@ -62,7 +62,7 @@ describe.skipIf(!available)('money through two instances, retries and kills', ()
     await b.createDatabase();
     await a.start();
     await b.start();
-  }, 180_000);
+  }, 300_000);
   afterAll(async () => {
     await b?.kill();
     await a.kill();

@@ -1,7 +1,7 @@
 /**
- * A production server never runs a money simulator. Started for real (the server's
- * entry, NODE_ENV=production, an embedded database of its own) on the demo merchant, whose demo
- * gateway is on, it refuses to start and names the setting.
+ * A production server never runs a money simulator. Started for real (the compiled server as
+ * `npm start` runs it, NODE_ENV=production, an embedded database of its own) on the demo
+ * merchant, whose demo gateway is on, it refuses to start and names the setting.
  */
 import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
@@ -9,9 +9,8 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, inject, it } from 'vitest';
 
-const serverEntry = fileURLToPath(new URL('../../src/server.ts', import.meta.url));
 const serverRoot = fileURLToPath(new URL('../..', import.meta.url));
 const secret = () => randomBytes(24).toString('hex');
 
@@ -37,7 +36,7 @@ describe('a production start', () => {
       MEMBER_TOTP_SECRET: secret(),
       CHAT_HMAC_KEY: secret(),
     };
-    const child = spawn(process.execPath, ['--import', 'tsx', serverEntry], {
+    const child = spawn(process.execPath, [inject('compiledServer')], {
       cwd: serverRoot,
       env,
       stdio: ['ignore', 'pipe', 'pipe'],
