@@ -35,7 +35,8 @@ const openPage = async (route: PageRoute, url: URL, client: QueryClient): Promis
   // Asked before the calls start: starting them takes the carried answers. Until a first page is
   // in (an effect may run this twice for it), its carried answers are awaited.
   const carried = opened.size === 0 && hasFirstViewAnswers();
-  const started = route.session === 'required' ? undefined : module.prefetch?.(client, url);
+  // Both callers send a visitor away from a member page first: its calls start only with a session.
+  const started = module.prefetch?.(client, url);
   // The frame reads the settings too (also carried): the first page renders with them, once,
   // instead of rendering again with the theme when they land.
   if (carried)
