@@ -189,4 +189,18 @@ describe('the index of a page carries its first view', () => {
     expect(inner).not.toContain('<');
     expect(() => JSON.parse(inner) as unknown).not.toThrow();
   });
+
+  it('answers each declared page path from a route of its own, not through the file lookup', () => {
+    for (const url of ['/m/home', '/m/gameList', '/m/live', '/m/lottery', '/m/login'])
+      expect(t.app.hasRoute({ method: 'GET', url }), url).toBe(true);
+  });
+
+  it('stamps each copy with the time it is sent, not the time its answers were made', async () => {
+    const made = answersIn((await t.app.inject({ url: '/m/gameList' })).body).serverTime;
+    await new Promise((resolve) => setTimeout(resolve, 80));
+    const before = Date.now();
+    const again = answersIn((await t.app.inject({ url: '/m/gameList' })).body);
+    expect(again.serverTime).toBeGreaterThanOrEqual(before);
+    expect(again.serverTime).toBeGreaterThan(made);
+  });
 });

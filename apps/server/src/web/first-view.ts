@@ -59,6 +59,16 @@ export async function readRouteAssets(distDir: string): Promise<RouteAssetsByPat
   }
 }
 
+/** The page paths of a build as its pages declare them (case kept: the server's routes match it). */
+export async function readDeclaredPagePaths(distDir: string): Promise<string[]> {
+  try {
+    const parsed = JSON.parse(await readFile(join(distDir, ROUTE_ASSETS_FILE), 'utf8')) as unknown;
+    return typeof parsed === 'object' && parsed !== null ? Object.keys(parsed) : [];
+  } catch {
+    return [];
+  }
+}
+
 /** Every page path of the web build (route aliases must open one), or null without a build. */
 async function readPagePaths(distDir: string | undefined): Promise<ReadonlySet<string> | null> {
   const assets = distDir ? await readRouteAssets(distDir) : null;
@@ -284,8 +294,8 @@ export function createFirstViewAnswers(app: FastifyInstance, countryHeader: stri
       reused.set(key, hit);
       hit.made.catch(() => reused.delete(key));
     }
-    const { calls, answers } = await hit.made;
-    // The page sets its server clock from this: the time it is sent, not the time it was made.
-    return { calls, answers: { ...answers, serverTime: Date.now() } };
+    // Shared by the burst: the index (web-app.ts) builds its page once per set and stamps each
+    // copy with the time it is sent, which the page sets its server clock from.
+    return hit.made;
   };
 }
