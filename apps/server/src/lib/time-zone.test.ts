@@ -37,3 +37,33 @@ describe('zoneOffsets', () => {
     }
   });
 });
+
+describe('zoneOffsetMs', () => {
+  /** The offset as Intl gives it, with no memory of earlier answers. */
+  const fresh = (epochMs: number, timeZone: string) => {
+    const f = new Intl.DateTimeFormat('en-US', {
+      timeZone,
+      hourCycle: 'h23',
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+      second: '2-digit',
+    });
+    const p = Object.fromEntries(f.formatToParts(epochMs).map((x) => [x.type, Number(x.value)]));
+    const wall = Date.UTC(p.year!, p.month! - 1, p.day, p.hour, p.minute, p.second);
+    return wall - Math.floor(epochMs / 1000) * 1000;
+  };
+
+  it.each([
+    ['Europe/London', Date.UTC(2026, 2, 29, 1)],
+    ['America/New_York', Date.UTC(2026, 10, 1, 6)],
+    // Liberia left its local mean time (-0:44:30) in 1972, inside a minute.
+    ['Africa/Monrovia', Date.UTC(1972, 0, 7, 0, 44, 30)],
+  ])('agrees with Intl at every second around a change in %s, asked twice', (zone, change) => {
+    for (let round = 0; round < 2; round++)
+      for (let t = change - 120_000; t < change + 120_000; t += 1000)
+        expect(zoneOffsetMs(t, zone), `${zone} ${new Date(t).toISOString()}`).toBe(fresh(t, zone));
+  });
+});

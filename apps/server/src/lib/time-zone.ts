@@ -1,5 +1,6 @@
 import type { ZoneOffset } from '@lotto/contract';
 
+const MINUTE_MS = 60_000;
 const formatters = new Map<string, Intl.DateTimeFormat>();
 const formatterFor = (timeZone: string): Intl.DateTimeFormat => {
   let f = formatters.get(timeZone);
@@ -21,6 +22,33 @@ const formatterFor = (timeZone: string): Intl.DateTimeFormat => {
 
 /** The zone's offset from UTC at an instant, in ms (Asia/Bangkok: +7 h). */
 export function zoneOffsetMs(epochMs: number, timeZone: string): number {
+  const minute = Math.floor(epochMs / MINUTE_MS);
+  let kept = offsetsByMinute.get(timeZone);
+  if (!kept) offsetsByMinute.set(timeZone, (kept = new Map<number, number>()));
+  const known = kept.get(minute);
+  if (known !== undefined) return known;
+  const offset = formattedOffsetMs(epochMs, timeZone);
+  // Kept only for a minute the offset holds through: a change inside it (a zone's old local
+  // mean time, in seconds) is asked of Intl every time.
+  if (formattedOffsetMs(minute * MINUTE_MS, timeZone) === offset) {
+    const end = formattedOffsetMs(minute * MINUTE_MS + MINUTE_MS - 1000, timeZone);
+    if (end === offset) {
+      if (kept.size >= MAX_KEPT_MINUTES) kept.clear();
+      kept.set(minute, offset);
+    }
+  }
+  return offset;
+}
+
+/**
+ * Asking Intl for a zone's wall clock takes microseconds, and a lottery menu asks it a few hundred
+ * times an answer (every game's coming draws): it was most of that answer's time under load.
+ * Offsets by zone and minute of the epoch; a day of minutes at most per zone.
+ */
+const offsetsByMinute = new Map<string, Map<number, number>>();
+const MAX_KEPT_MINUTES = 1440;
+
+function formattedOffsetMs(epochMs: number, timeZone: string): number {
   const parts: Record<string, number> = {};
   for (const p of formatterFor(timeZone).formatToParts(new Date(epochMs))) {
     if (p.type !== 'literal') parts[p.type] = Number(p.value);
@@ -36,7 +64,6 @@ export function zoneOffsetMs(epochMs: number, timeZone: string): number {
   return wall - Math.floor(epochMs / 1000) * 1000;
 }
 
-const MINUTE_MS = 60_000;
 const DAY_MS = 86_400_000;
 /** How far ahead the table of a zone's offsets reaches (a client keeps settings for days). */
 export const ZONE_OFFSET_DAYS = 60;
