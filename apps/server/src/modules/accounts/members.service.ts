@@ -30,7 +30,11 @@ export function createMembersService(db: Db) {
     /** §7 member info of the session's member. */
     async info(memberId: number, language: Language): Promise<MemberInfoValue> {
       const member = await loadMember(db, memberId);
-      const level = await memberLevelLabel(db, member.id, language);
+      // Read side by side: the first view of every member page waits for this answer.
+      const [level, unread] = await Promise.all([
+        memberLevelLabel(db, member.id, language, member.merchantCode),
+        unreadCount(db, member.id),
+      ]);
       return {
         userName: member.username,
         type: member.customerType,
@@ -41,7 +45,7 @@ export function createMembersService(db: Db) {
         ],
         level,
         clubLabel: member.clubLabel ? { labelName: member.clubLabel } : null,
-        unreadCount: await unreadCount(db, member.id),
+        unreadCount: unread,
         nickname: member.nickname,
         email: member.email,
         mobileNum: member.mobileNum,

@@ -244,12 +244,16 @@ export async function memberLevelLabel(
   db: Db,
   memberId: number,
   language: Language,
+  /** The member's merchant when the caller has read it already: one read less. */
+  knownMerchantCode?: string,
 ): Promise<{ rank: number; name: string } | null> {
-  const member = await memberOf(db, memberId);
-  if (!member) return null;
-  const levels = await levelsOf(db, member.merchantCode, true);
+  const merchantCode = knownMerchantCode ?? (await memberOf(db, memberId))?.merchantCode;
+  if (merchantCode === undefined) return null;
+  const [levels, state] = await Promise.all([
+    levelsOf(db, merchantCode, true),
+    stateOf(db, memberId),
+  ]);
   if (levels.length === 0) return null;
-  const state = await stateOf(db, memberId);
   const level = levels.find((l) => l.id === state?.levelId) ?? levels[0]!;
   return { rank: level.rank, name: localized(level.name, language) };
 }
