@@ -172,3 +172,33 @@ describe('due draws', () => {
     expect(due.map((d) => d.numero)).toEqual(['20261120', '20261119']);
   });
 });
+
+describe('open draws within one second', () => {
+  /** openDraw with nothing kept from earlier calls: a call in another second empties the store. */
+  const fresh = (game: ScheduleGame, at: Date) => {
+    openDraw(game, new Date(0), BANGKOK);
+    return openDraw(game, at, BANGKOK);
+  };
+
+  it('are the same at every millisecond of the second, up to and across a lock and a draw', () => {
+    const games = [oneMinute, hourly, daily('18:30', ['06:00', '18:00'])];
+    // The seconds around one-minute and hourly locks and draws, and the daily sale's end.
+    const starts = [
+      bkk('2026-11-30T10:00:00'),
+      bkk('2026-11-30T10:59:00'),
+      bkk('2026-11-30T10:59:59'),
+      bkk('2026-11-30T17:59:59'),
+      bkk('2026-11-30T18:00:00'),
+    ];
+    for (const start of starts)
+      for (let s = -2; s <= 2; s++)
+        for (const ms of [0, 1, 499, 999]) {
+          const at = new Date(start.getTime() + s * 1000 + ms);
+          for (const game of games) {
+            const expected = fresh(game, at);
+            openDraw(game, new Date(at.getTime() - ms), BANGKOK);
+            expect(openDraw(game, at, BANGKOK), at.toISOString()).toEqual(expected);
+          }
+        }
+  });
+});

@@ -141,6 +141,27 @@ export function comingDraw(game: ScheduleGame, now: Date, timeZone: string): Ope
  * the draw after it is the one offered (§2.9 counts down to the lock).
  */
 export function openDraw(game: ScheduleGame, now: Date, timeZone: string): OpenDraw {
+  // Draws fall on whole seconds (a minute grid and whole-second zone offsets), so remainTime,
+  // isSale and the draw itself hold for the whole second: the lottery menu and the draw numbers
+  // ask for every game's open draw on each call.
+  const second = Math.floor(now.getTime() / 1000);
+  if (second !== openDrawsSecond) {
+    openDrawsSecond = second;
+    openDraws.clear();
+  }
+  const key = `${timeZone}|${game.periodKind}|${game.dailyTime}|${game.lockSeconds}|${game.saleStart}|${game.saleEnd}`;
+  const known = openDraws.get(key);
+  if (known) return { ...known };
+  const draw = computeOpenDraw(game, now, timeZone);
+  openDraws.set(key, draw);
+  return { ...draw };
+}
+
+/** openDraw's answers within the current second, by the schedule's fields. */
+const openDraws = new Map<string, OpenDraw>();
+let openDrawsSecond = Number.NaN;
+
+function computeOpenDraw(game: ScheduleGame, now: Date, timeZone: string): OpenDraw {
   let draw = comingDraw(game, now, timeZone);
   while (draw.drawTime - now.getTime() <= game.lockSeconds * 1000) {
     const after = comingDraw(game, new Date(draw.drawTime), timeZone);
