@@ -71,12 +71,22 @@ export function titleOf(name: string): string {
     .join(' ');
 }
 
-/** Square game art: gradient, initials of the game's name and its vendor on a ribbon. */
-export function gameArt(code: string): string {
+/**
+ * The mark in a game's art: the initials of its name, or a cockfighting arena's number (their names
+ * differ by that number alone, so initials would give every arena the same mark).
+ */
+function gameMarkOf(code: string): string {
   const parsed = parseDemoGameCode(code);
+  if (parsed?.category === 'COCKFIGHT') return String(parsed.index + 1);
   const title = parsed
     ? (demoGame(parsed.vendorCode, parsed.category, parsed.index).name.en ?? code)
     : code.replace(/_/g, ' ');
+  return initialsOf(title);
+}
+
+/** Square game art: gradient, the game's mark and its vendor on a ribbon. */
+export function gameArt(code: string): string {
+  const parsed = parseDemoGameCode(code);
   const ribbon = parsed ? parsed.vendorCode : (code.split('_')[0] ?? code);
   const p = paletteOf(code);
   const size = 256;
@@ -94,7 +104,7 @@ export function gameArt(code: string): string {
           `<rect y="200" width="${size}" height="56" fill="#000" fill-opacity=".28"/>`,
       ) +
       `<circle cx="128" cy="112" r="72" fill="none" stroke="${p.accent}" stroke-opacity=".55" stroke-width="6"/>` +
-      `<text x="128" y="136" text-anchor="middle" font-family="${FONT}" font-size="68" font-weight="800" fill="#fff" stroke="#000" stroke-opacity=".15" stroke-width="2">${escapeXml(initialsOf(title))}</text>` +
+      `<text x="128" y="136" text-anchor="middle" font-family="${FONT}" font-size="68" font-weight="800" fill="#fff" stroke="#000" stroke-opacity=".15" stroke-width="2">${escapeXml(gameMarkOf(code))}</text>` +
       `<text x="128" y="236" text-anchor="middle" font-family="${FONT}" font-size="24" font-weight="700" fill="#fff" letter-spacing="2">${escapeXml(ribbon)}</text>`,
   );
 }

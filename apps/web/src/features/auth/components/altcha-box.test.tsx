@@ -62,9 +62,16 @@ describe('ALTCHA box (§2.4, §2.5)', () => {
     expect(screen.getByTestId('altcha-box')).toBeTruthy();
     expect(widgetLoads).not.toHaveBeenCalled();
     expect(challengeCalls()).toBe(0);
+    // Its place shows the widget's resting look, label included, not an empty gap.
+    expect(screen.getByTestId('altcha-resting').textContent).toBe('ฉันไม่ใช่บอท');
 
     fireEvent.focusIn(screen.getByTestId('field'));
-    await waitFor(() => expect(screen.getByTestId('altcha-box').children).toHaveLength(1));
+    // The widget takes the place over: it alone is left in the box.
+    await waitFor(() =>
+      expect([...screen.getByTestId('altcha-box').children].map((c) => c.tagName)).toEqual([
+        'ALTCHA-WIDGET',
+      ]),
+    );
     fireEvent.input(screen.getByTestId('field'), { target: { value: 'x' } });
     await settle();
     expect(widgetLoads).toHaveBeenCalledTimes(1);

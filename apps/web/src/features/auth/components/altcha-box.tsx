@@ -1,4 +1,4 @@
-import { useEffect, useImperativeHandle, useRef } from 'react';
+import { useEffect, useImperativeHandle, useRef, useState } from 'react';
 import type { Ref } from 'react';
 import { useTranslation } from '@/lib/use-translation';
 import type { AltchaWidgetElement } from 'altcha/types/generic';
@@ -25,10 +25,13 @@ type Widget = AltchaWidgetElement;
 /**
  * The ALTCHA widget (§2.4, §2.5). Its script and challenge load at the player's first touch of the
  * form (or the first solve), never with the page: a form that is only looked at costs nothing.
- * The box keeps its place meanwhile; the challenge is fetched through the API client.
+ * Meanwhile the box shows the widget's resting look (its checkbox and label, drawn by us), so the
+ * place it keeps reads as the check it is, and the widget takes it over without a shift. The
+ * challenge is fetched through the API client.
  */
 export const AltchaBox = ({ handleRef, invisible = false }: AltchaBoxProps) => {
-  const { i18n } = useTranslation();
+  const { t, i18n } = useTranslation();
+  const [widgetShown, setWidgetShown] = useState(false);
   const hostRef = useRef<HTMLDivElement>(null);
   const widgetRef = useRef<Widget | null>(null);
   const payloadRef = useRef<string | null>(null);
@@ -65,6 +68,7 @@ export const AltchaBox = ({ handleRef, invisible = false }: AltchaBoxProps) => {
         language,
         name: 'altcha',
       });
+      if (!cancelled) setWidgetShown(true);
       return widget;
     };
     const start = () => {
@@ -89,6 +93,7 @@ export const AltchaBox = ({ handleRef, invisible = false }: AltchaBoxProps) => {
       stopWaiting?.();
       widget.remove();
       widgetRef.current = null;
+      setWidgetShown(false);
       payloadRef.current = null;
       readyRef.current = null;
       startRef.current = null;
@@ -136,6 +141,14 @@ export const AltchaBox = ({ handleRef, invisible = false }: AltchaBoxProps) => {
       ref={hostRef}
       className={invisible ? 'altcha-box altcha-box--invisible' : 'altcha-box'}
       data-testid="altcha-box"
-    />
+    >
+      {invisible || widgetShown ? null : (
+        // A picture of the widget until it comes: the widget itself is what a player uses.
+        <div className="altcha-box__resting" aria-hidden="true" data-testid="altcha-resting">
+          <span className="altcha-box__check" />
+          <span>{t('auth.altcha_label')}</span>
+        </div>
+      )}
+    </div>
   );
 };

@@ -18,7 +18,7 @@ import { readRememberedLogin } from '../utils/remember-login';
 import { usePendingTwoFactor } from '../utils/two-factor-pending';
 import { useIdentityProviders } from '../api/identity-sign-in';
 import { visibleIdentityProviders } from '../utils/identity-sign-in';
-import { IdentityButtons } from './identity-buttons';
+import { featureMessagesReady } from '@/lib/feature-messages';
 import { AuthTabs } from './auth-tabs';
 import { LoginVideo } from './login-video';
 import { LoginSmsForm } from './login-sms-form';
@@ -26,6 +26,16 @@ import { LoginUsernameForm } from './login-username-form';
 import './auth.css';
 
 type Method = typeof LoginType.username | typeof LoginType.sms;
+
+/**
+ * Only a merchant with identity providers shows their buttons, after the providers' answer: their
+ * code and the auth texts they read stay out of the page's first view until then.
+ */
+const IdentityButtons = lazy(async () => {
+  const { IdentityButtons: Buttons } = await import('./identity-buttons');
+  await featureMessagesReady();
+  return { default: Buttons };
+});
 
 const TwoFactorStep = lazy(async () => ({
   default: (await import('./two-factor-step')).TwoFactorStep,
@@ -82,7 +92,11 @@ export const LoginPage = () => {
             rememberedMobile={remembered?.type === LoginType.sms ? remembered.username : null}
           />
         )}
-        {social.length > 0 && !pendingTwoFactor ? <IdentityButtons providers={social} /> : null}
+        {social.length > 0 && !pendingTwoFactor ? (
+          <Suspense fallback={null}>
+            <IdentityButtons providers={social} />
+          </Suspense>
+        ) : null}
       </div>
       <Link className="card auth-side-block" to={paths.register} data-testid="login-register-link">
         <span>

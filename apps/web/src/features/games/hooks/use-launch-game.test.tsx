@@ -80,3 +80,30 @@ describe('§9 special launch vendors', () => {
     expect((await launchOf('GPI')).pathname).toBe('/wps/game/launchGame');
   });
 });
+
+describe('§6 a visitor launching a game', () => {
+  it('goes to /m/login with the page to come back to after login', async () => {
+    sessionStorage.clear();
+    const fetch = vi.fn();
+    vi.stubGlobal('fetch', fetch);
+    const memory = memoryLocation({ path: '/m/gameCenter?gameCategory=COCKFIGHT', record: true });
+    const wrapper = ({ children }: { children: ReactNode }) => (
+      <Router hook={memory.hook} searchHook={memory.searchHook}>
+        {children}
+      </Router>
+    );
+    const { result } = renderHook(() => useLaunchGame(), { wrapper });
+    let launched = true;
+    await act(async () => {
+      launched = await result.current({
+        kind: 'game',
+        input: { category: 'COCKFIGHT', vendor: 'SV388', gameId: '500001', platform: 'MOBILE' },
+      });
+    });
+    expect(launched).toBe(false);
+    expect(fetch).not.toHaveBeenCalled();
+    expect(memory.history.at(-1)).toBe(
+      `/m/login?redirect=${encodeURIComponent('/m/gameCenter?gameCategory=COCKFIGHT')}`,
+    );
+  });
+});

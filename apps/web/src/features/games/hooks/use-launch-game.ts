@@ -1,13 +1,13 @@
 import { useCallback } from 'react';
 import { useTranslation } from '@/lib/use-translation';
-import { useNavigate } from '@/lib/router';
+import { useLocation, useNavigate } from '@/lib/router';
 import { ErrorCode, INFO_TOAST_MS, LOADING_TOAST_LONG_MS } from '@lotto/contract';
 import type { LaunchGameInput, LotteryLaunchInput } from '@lotto/contract';
-import { paths } from '@/config/paths';
 import { apiCall } from '@/lib/api-client';
 import { activeLanguage } from '@/lib/i18n';
 import { errorMessage } from '@/lib/error-texts';
 import { readSession } from '@/lib/session-storage';
+import { loginReturningTo } from '@/lib/login-return';
 import { dismissToast, showToast } from '@/components/ui/toast-store';
 import { routes } from '@lotto/contract';
 import { launchLottery } from '@/api/launch-lottery';
@@ -37,17 +37,19 @@ const launchGameOrLottery = (input: LaunchGameInput) => {
 export const openGameUrl = (url: string): void => window.location.assign(url);
 
 /**
- * §2.7 launch: a visitor goes to /m/login (§6); a member sees 'please wait' while the launch call
+ * §2.7 launch: a visitor goes to /m/login (§6) and comes back to the page they launched from once
+ * logged in; a member sees 'please wait' while the launch call
  * runs and then leaves for the game. §8: a failed launch hides the loading indicator; a refusal
  * the player can act on (a trial account, a closed session, maintenance) also says why.
  */
 export const useLaunchGame = () => {
   const { t } = useTranslation();
   const navigate = useNavigate();
+  const { pathname, search } = useLocation();
   return useCallback(
     async (request: LaunchRequest): Promise<boolean> => {
       if (!readSession()) {
-        void navigate(paths.login);
+        void navigate(loginReturningTo(`${pathname}${search}`));
         return false;
       }
       const toast = showToast('loading', t('common.please_wait'), LOADING_TOAST_LONG_MS);
@@ -81,6 +83,6 @@ export const useLaunchGame = () => {
         return false;
       }
     },
-    [navigate, t],
+    [navigate, pathname, search, t],
   );
 };
