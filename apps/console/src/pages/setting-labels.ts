@@ -43,12 +43,18 @@ export function settingPaths(schema: LabelSchema, prefix = ''): string[] {
  */
 export function useSettingLabels() {
   const translate = useTranslate();
+  const label = (path: string) =>
+    translate(`console.settings.labels.${settingPath(path)}`, {
+      _: path.split('.').at(-1) ?? path,
+    });
   return {
-    label: (path: string) =>
-      translate(`console.settings.labels.${settingPath(path)}`, {
-        _: path.split('.').at(-1) ?? path,
-      }),
+    label,
     help: (path: string): string | undefined =>
       translate(`console.settings.help.${settingPath(path)}`, { _: '' }) || undefined,
+    /** A field named with its group, for a list of problems: `การถอนเงิน › ถอนขั้นต่ำ`. */
+    named: (path: string) => {
+      const parent = settingPath(path).split('.').slice(0, -1).join('.');
+      return parent ? `${label(parent)} › ${label(path)}` : label(path);
+    },
   };
 }

@@ -94,4 +94,31 @@ describe('the settings form in Thai', () => {
     expect(screen.queryByLabelText('dailyMax')).toBeNull();
     expect(screen.queryByLabelText('timeZone')).toBeNull();
   });
+
+  it("shows the server's reason under the refused field and names it in the list", async () => {
+    await i18nProvider.changeLocale('th');
+    stubOps((r: OpsRequest) => {
+      if (r.url.pathname === '/ops/merchant/settings' && r.method === 'GET')
+        return { version: 7, config: config(), updatedAt: 0, updatedBy: null };
+      if (r.url.pathname === '/ops/merchant/versions') return { list: [] };
+      return new Response(
+        JSON.stringify({
+          success: false,
+          code: 'BAD_REQUEST',
+          message: 'Please check the highlighted fields',
+          value: {
+            fields: { 'config.timeZone': 'Invalid option' },
+            fieldCodes: { 'config.timeZone': { code: 'choice' } },
+          },
+        }),
+        { status: 400, headers: { 'content-type': 'application/json' } },
+      );
+    });
+    renderConsole(<SettingsPage />);
+    await screen.findByLabelText('ชื่อร้านค้า');
+    fireEvent.click(screen.getByRole('button', { name: 'บันทึกการตั้งค่า' }));
+    expect(await screen.findByText('เขตเวลา: ต้องเลือกจากตัวเลือกที่มี')).toBeTruthy();
+    const zone = screen.getByLabelText('เขตเวลา');
+    expect(zone.getAttribute('aria-invalid')).toBe('true');
+  });
 });
