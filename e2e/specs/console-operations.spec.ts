@@ -232,7 +232,9 @@ test('owner, content and support operators run the merchant; the player app foll
   await name.fill('Lucky Console');
   await op.getByRole('button', { name: 'Save configuration' }).click();
   await expect(op.getByText('Settings saved')).toBeVisible();
-  await expect(op.getByRole('table', { name: 'Configuration versions' })).toContainText('name');
+  await expect(op.getByRole('table', { name: 'Configuration versions' })).toContainText(
+    'Merchant name',
+  );
 
   // The owner disables the content operator: their session ends at once.
   await op.getByRole('menuitem', { name: 'Operators' }).click();

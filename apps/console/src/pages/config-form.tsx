@@ -312,7 +312,8 @@ function Field(props: FieldProps) {
         label={label}
         value={value ?? ''}
         onChange={(e) => onChange(path, e.target.value === '' ? undefined : Number(e.target.value))}
-        sx={{ maxWidth: 200 }}
+        // Wide enough for a label in words: Thai ones run longer than the key they replace.
+        sx={{ maxWidth: 360 }}
         {...common}
       />
     );

@@ -215,7 +215,7 @@ export function SettingsPage() {
                       {v.by ?? translate('console.settings.configuration_file')}
                     </TableCell>
                     <TableCell sx={{ overflowWrap: 'anywhere' }}>
-                      {v.changes.map((c) => c.path).join(', ') || '-'}
+                      {v.changes.map((c) => named(c.path)).join(', ') || '-'}
                     </TableCell>
                   </TableRow>
                 ))}
