@@ -131,9 +131,9 @@ test('the owner walks the agent tree, moves a downline, and reads a contract and
   await page.getByRole('button', { name: 'Filter' }).click();
   const row = page.getByTestId('agent-contract-row').filter({ hasText: line.first.username });
   await expect(row).toHaveCount(1);
-  await expect(row).toContainText('accepted');
+  await expect(row).toContainText('Accepted');
   await row.getByRole('button', { name: /Open contract/ }).click();
-  await expect(page.getByTestId('agent-contract-detail')).toContainText('daily_salary');
+  await expect(page.getByTestId('agent-contract-detail')).toContainText('Daily salary');
   await expect(page.getByRole('table', { name: 'Tiers' })).toContainText('1.00');
   await expectAccessible(page);
   await shot(page, 'console-agent-contracts-en');
@@ -143,7 +143,7 @@ test('the owner walks the agent tree, moves a downline, and reads a contract and
   const offer = page.getByTestId('agent-contract-offer-form');
   await offer.getByLabel("Top-level agent's username").fill(line.first.username);
   await offer.getByRole('combobox', { name: 'Contract kind' }).click();
-  await page.getByRole('option', { name: 'hourly_salary' }).click();
+  await page.getByRole('option', { name: 'Hourly salary' }).click();
   await offer.getByLabel("Tier 1: Team's valid turnover an hour").fill('100');
   await offer.getByLabel('Tier 1: rate (%)').fill('0.5');
   await offer.getByRole('button', { name: 'Offer contract' }).click();
@@ -156,8 +156,8 @@ test('the owner walks the agent tree, moves a downline, and reads a contract and
   await page.getByRole('button', { name: 'Filter' }).click();
   const platform = page
     .getByTestId('agent-contract-row')
-    .filter({ hasText: 'hourly_salary' })
-    .filter({ hasText: 'offered' });
+    .filter({ hasText: 'Hourly salary' })
+    .filter({ hasText: 'Offered, waiting for an answer' });
   await expect(platform.first()).toContainText('platform');
   await shot(page, 'console-agent-platform-contract-en');
   // The agent reads it on its hourly contract page in the app as any offer, and accepts it.

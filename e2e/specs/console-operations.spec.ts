@@ -219,11 +219,11 @@ test('owner, content and support operators run the merchant; the player app foll
 
   // Settings as a form generated from the schema; the server's message lands on its field.
   await op.getByRole('menuitem', { name: 'Settings' }).click();
-  // (The merchant's name comes first; rows of the lists below have a "name" of their own.)
-  const name = op.getByRole('textbox', { name: 'name', exact: true }).first();
+  // Each field by its label, not its key in the configuration.
+  const name = op.getByRole('textbox', { name: 'Merchant name', exact: true });
   await expect(name).toHaveValue('Lucky Demo');
-  await expect(op.getByLabel('primary colour')).toHaveAttribute('type', 'color');
-  await expect(op.getByLabel('FREEPLAY3')).toBeChecked();
+  await expect(op.getByLabel('Primary colour')).toHaveAttribute('type', 'color');
+  await expect(op.getByLabel('Free play (FREEPLAY3)')).toBeChecked();
   await expectAccessible(op);
   await shot(op, 'settings-form');
   await name.fill('');
@@ -232,7 +232,9 @@ test('owner, content and support operators run the merchant; the player app foll
   await name.fill('Lucky Console');
   await op.getByRole('button', { name: 'Save configuration' }).click();
   await expect(op.getByText('Settings saved')).toBeVisible();
-  await expect(op.getByRole('table', { name: 'Configuration versions' })).toContainText('name');
+  await expect(op.getByRole('table', { name: 'Configuration versions' })).toContainText(
+    'Merchant name',
+  );
 
   // The owner disables the content operator: their session ends at once.
   await op.getByRole('menuitem', { name: 'Operators' }).click();

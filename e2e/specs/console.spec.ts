@@ -141,8 +141,8 @@ test('the owner enrols, signs in, locks a member (ending their session), turns m
   // Settings: maintenance on from the console; the app's status gate follows without a restart.
   await page.getByRole('menuitem', { name: 'Settings' }).click();
   // Lists of records are array forms: a row of inputs per record.
-  const service = page.getByRole('group', { name: 'customerService' });
-  await expect(service.getByRole('textbox', { name: 'url' }).first()).toBeVisible();
+  const service = page.getByRole('group', { name: 'Customer service links' });
+  await expect(service.getByRole('textbox', { name: 'Address' }).first()).toBeVisible();
   await page.getByLabel('The app shows its maintenance page').check();
   await page.getByLabel('Text the app shows').fill('Back at 14:00');
   // Checked before saving: axe reads the notification's fade-in as low contrast.

@@ -15,5 +15,20 @@ export const FieldIssueCode = {
   format: 'format',
   mismatch: 'mismatch',
   invalid: 'invalid',
+  /** A number under params.min, or (more_than) not above it where min itself is refused. */
+  min_value: 'min_value',
+  more_than: 'more_than',
+  /** A number over params.max, or (less_than) not under it where max itself is refused. */
+  max_value: 'max_value',
+  less_than: 'less_than',
+  /** A number with a fraction where a whole one is asked. */
+  whole_number: 'whole_number',
+  /** Not a web address. */
+  url: 'url',
+  /** Not one of the values the field takes. */
+  choice: 'choice',
+  /** A list of fewer than params.min or more than params.max items. */
+  too_few: 'too_few',
+  too_many: 'too_many',
 } as const;
 export type FieldIssueCode = (typeof FieldIssueCode)[keyof typeof FieldIssueCode];

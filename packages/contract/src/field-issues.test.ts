@@ -29,6 +29,46 @@ describe('field issues: a stable code and its parameters per refused field (issu
     });
   });
 
+  it("names a number's range, a fraction, a list's length, an address and a choice", () => {
+    const schema = z.object({
+      a: z.number().int().min(5),
+      b: z.number().max(10),
+      c: z.number().positive(),
+      d: z.number().lt(3),
+      e: z.number().int(),
+      f: z.array(z.string()).max(1),
+      g: z.array(z.string()).min(2),
+      h: z.url(),
+      i: z.enum(['x', 'y']),
+      j: z.number().int().nonnegative(),
+    });
+    expect(
+      issuesOf(schema, {
+        a: 1,
+        b: 11,
+        c: 0,
+        d: 3,
+        e: 1.5,
+        f: ['1', '2'],
+        g: ['1'],
+        h: 'no',
+        i: 'z',
+        j: -1,
+      }),
+    ).toEqual({
+      a: { code: 'min_value', params: { min: 5 } },
+      b: { code: 'max_value', params: { max: 10 } },
+      c: { code: 'more_than', params: { min: 0 } },
+      d: { code: 'less_than', params: { max: 3 } },
+      e: { code: 'whole_number' },
+      f: { code: 'too_many', params: { max: 1 } },
+      g: { code: 'too_few', params: { min: 2 } },
+      h: { code: 'url' },
+      i: { code: 'choice' },
+      j: { code: 'min_value', params: { min: 0 } },
+    });
+  });
+
   it('a username with a symbol or an emoji is a format issue, not a message', () => {
     const r = issuesOf(loginBody, {
       type: 'username',

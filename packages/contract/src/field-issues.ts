@@ -12,14 +12,45 @@ export const FIELD_CODE_PARAM = 'fieldCode';
 
 interface ZodIssueLike {
   code?: unknown;
+  origin?: unknown;
   minimum?: unknown;
   maximum?: unknown;
+  inclusive?: unknown;
+  expected?: unknown;
+  format?: unknown;
   input?: unknown;
   params?: unknown;
 }
 
 const isIssueCode = (v: unknown): v is FieldIssueCode =>
   typeof v === 'string' && v in FieldIssueCode;
+
+/** zod's origins of a number's bounds, and of a list's length. */
+const NUMBER_ORIGINS = new Set<unknown>(['number', 'int', 'bigint']);
+const LIST_ORIGINS = new Set<unknown>(['array', 'set']);
+
+function tooSmall(issue: ZodIssueLike): FieldIssue {
+  const min = Number(issue.minimum);
+  if (NUMBER_ORIGINS.has(issue.origin))
+    return {
+      code: issue.inclusive === false ? FieldIssueCode.more_than : FieldIssueCode.min_value,
+      params: { min },
+    };
+  if (min <= 1 || issue.input === '') return { code: FieldIssueCode.required };
+  if (LIST_ORIGINS.has(issue.origin)) return { code: FieldIssueCode.too_few, params: { min } };
+  return { code: FieldIssueCode.too_short, params: { min } };
+}
+
+function tooBig(issue: ZodIssueLike): FieldIssue {
+  const max = Number(issue.maximum);
+  if (NUMBER_ORIGINS.has(issue.origin))
+    return {
+      code: issue.inclusive === false ? FieldIssueCode.less_than : FieldIssueCode.max_value,
+      params: { max },
+    };
+  if (LIST_ORIGINS.has(issue.origin)) return { code: FieldIssueCode.too_many, params: { max } };
+  return { code: FieldIssueCode.too_long, params: { max } };
+}
 
 /** The stable code of one zod issue of a request's input. */
 export function fieldIssueOf(issue: ZodIssueLike): FieldIssue {
@@ -29,16 +60,17 @@ export function fieldIssueOf(issue: ZodIssueLike): FieldIssue {
   const given = 'input' in issue && issue.input !== undefined && issue.input !== null;
   switch (issue.code) {
     case 'invalid_type':
+      // zod expects an int only of a number it was given: one with a fraction.
+      if (issue.expected === 'int') return { code: FieldIssueCode.whole_number };
       return { code: given ? FieldIssueCode.invalid : FieldIssueCode.required };
     case 'too_small':
-      return Number(issue.minimum) <= 1 || issue.input === ''
-        ? { code: FieldIssueCode.required }
-        : { code: FieldIssueCode.too_short, params: { min: Number(issue.minimum) } };
+      return tooSmall(issue);
     case 'too_big':
-      return { code: FieldIssueCode.too_long, params: { max: Number(issue.maximum) } };
+      return tooBig(issue);
     case 'invalid_format':
+      return { code: issue.format === 'url' ? FieldIssueCode.url : FieldIssueCode.format };
     case 'invalid_value':
-      return { code: FieldIssueCode.format };
+      return { code: FieldIssueCode.choice };
     default:
       return { code: FieldIssueCode.invalid };
   }

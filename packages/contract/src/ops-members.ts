@@ -43,6 +43,18 @@ export const memberSearchQuery = closedObject({
 });
 export type MemberSearchQuery = z.output<typeof memberSearchQuery>;
 
+/**
+ * How a sign-in started its session: a password, a code by SMS, the registration itself, an
+ * identity provider, or a handover from another of the merchant's domains.
+ */
+export const MEMBER_LOGIN_METHODS = [
+  'username',
+  'sms',
+  'register',
+  'identity',
+  'handover',
+] as const;
+
 export const memberRow = z
   .object({
     id: z.number().int(),
@@ -103,7 +115,7 @@ export const memberDetail = z
     logins: z.array(
       z.object({
         at: epochMs,
-        method: z.string(),
+        method: z.enum(MEMBER_LOGIN_METHODS),
         ip: z.string().nullable(),
         device: z.string().nullable(),
         country: z.string().nullable(),

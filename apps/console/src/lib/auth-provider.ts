@@ -44,7 +44,7 @@ export const authProvider: AuthProvider = {
   async getIdentity() {
     const operator = await currentOperator();
     // The role in the operator's language, as the console was when they signed in.
-    const role = i18nProvider.translate(`console.roles.${operator.role}`);
+    const role = i18nProvider.translate(`console.values.operator_role.${operator.role}`);
     return { id: operator.id, fullName: `${operator.username} (${role})` };
   },
   async getPermissions() {

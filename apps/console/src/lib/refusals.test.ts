@@ -1,6 +1,12 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { HttpError } from 'react-admin';
-import { ErrorCode, opsMemberDetail, opsMemberSetPayeeName } from '@lotto/contract';
+import {
+  ErrorCode,
+  FieldIssueCode,
+  opsMemberDetail,
+  opsMemberSetPayeeName,
+  opsUpdateMerchantSettings,
+} from '@lotto/contract';
 import en from '../locales/en.json';
 import th from '../locales/th.json';
 import { stubOps } from '../testing/render-console';
@@ -89,5 +95,44 @@ describe("a server refusal in the operator's language (issue 31)", () => {
     const thai = th.console.errors.codes as Record<string, string>;
     expect(codes.filter((code) => !english[code] || !thai[code])).toEqual([]);
     expect(codes.filter((code) => thai[code] === english[code])).toEqual([]);
+  });
+
+  it('has an English and a Thai text for every field issue code of the contract', () => {
+    const codes = Object.values(FieldIssueCode);
+    const english = en.console.errors.fields as Record<string, string>;
+    const thai = th.console.errors.fields as Record<string, string>;
+    expect(codes.filter((code) => !english[code] || !thai[code])).toEqual([]);
+  });
+
+  it("words a setting's range, address and choice in Thai, not as a value that is not valid", async () => {
+    await i18nProvider.changeLocale('th');
+    refusal(400, {
+      success: false,
+      code: 'BAD_REQUEST',
+      message: 'Please check the highlighted fields',
+      value: {
+        fields: {
+          'config.money.withdraw.dailyCount': 'Too big: expected number to be <=100',
+          'config.links.help': 'Invalid URL',
+          'config.region.unknown': 'Invalid option: expected one of "allow"|"block"',
+          'config.register.minimumAge': 'Too small: expected number to be >0',
+        },
+        fieldCodes: {
+          'config.money.withdraw.dailyCount': { code: 'max_value', params: { max: 100 } },
+          'config.links.help': { code: 'url' },
+          'config.region.unknown': { code: 'choice' },
+          'config.register.minimumAge': { code: 'more_than', params: { min: 0 } },
+        },
+      },
+    });
+    const err = await failure(
+      opsCall(opsUpdateMerchantSettings, { body: { version: 1, config: {} as never } }),
+    );
+    expect(err.body.errors).toEqual({
+      'config.money.withdraw.dailyCount': 'ต้องไม่เกิน 100',
+      'config.links.help': 'ต้องเป็นที่อยู่เว็บ (https://…)',
+      'config.region.unknown': 'ต้องเลือกจากตัวเลือกที่มี',
+      'config.register.minimumAge': 'ต้องมากกว่า 0',
+    });
   });
 });

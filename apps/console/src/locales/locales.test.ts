@@ -15,10 +15,16 @@ const keysOf = (tree: Tree, prefix = ''): string[] =>
 /** `%{name}` placeholders of a message, sorted. */
 const placeholders = (text: string) => [...text.matchAll(/%\{(\w+)\}/g)].map((m) => m[1]).sort();
 
-const leaf = (tree: Tree, key: string) =>
-  key
-    .split('.')
-    .reduce<Tree | string | undefined>((t, k) => (typeof t === 'object' ? t[k] : undefined), tree);
+/** Every message of a tree by its dotted key (a key may hold dots itself: the settings' paths). */
+const flatOf = (tree: Tree, prefix = ''): [string, string][] =>
+  Object.entries(tree).flatMap(([key, value]) =>
+    typeof value === 'string' ? [[`${prefix}${key}`, value]] : flatOf(value, `${prefix}${key}.`),
+  );
+const flat = new Map<Tree, Map<string, string>>();
+const leaf = (tree: Tree, key: string) => {
+  if (!flat.has(tree)) flat.set(tree, new Map(flatOf(tree)));
+  return flat.get(tree)?.get(key);
+};
 
 describe('console locale files', () => {
   it('Thai has every console key English has', () => {

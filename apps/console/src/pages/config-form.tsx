@@ -15,6 +15,7 @@ import { z } from 'zod';
 import { merchantConfig } from '@lotto/contract';
 import { LoginVideoField } from './login-video-field';
 import { isRecordList, RecordListField } from './record-list-field';
+import { useSettingLabels } from './setting-labels';
 
 /** The part of JSON Schema the merchant configuration uses. */
 interface Schema {
@@ -29,7 +30,7 @@ interface Schema {
 }
 
 /** Generated from the same zod schema that checks the file, so a new field gets an input. */
-const rootSchema = z.toJSONSchema(merchantConfig, {
+export const rootSchema = z.toJSONSchema(merchantConfig, {
   io: 'input',
   unrepresentable: 'any',
 }) as Schema;
@@ -38,8 +39,6 @@ const HEX_COLOUR = '^#[0-9a-fA-F]{6}$';
 
 type Json = unknown;
 type Errors = Record<string, string>;
-
-const labelOf = (path: string) => path.split('.').at(-1) ?? path;
 
 function setAt(root: Json, path: string[], value: Json): Json {
   if (path.length === 0) return value;
@@ -67,9 +66,10 @@ function JsonField({ path, value, onChange, errors, disabled }: FieldProps) {
   const [text, setText] = useState(() => JSON.stringify(value ?? null, null, 2));
   const [bad, setBad] = useState(false);
   const translate = useTranslate();
+  const { label, help } = useSettingLabels();
   return (
     <TextField
-      label={`${labelOf(key)} (JSON)`}
+      label={`${label(key)} (JSON)`}
       value={text}
       multiline
       minRows={2}
@@ -77,7 +77,7 @@ function JsonField({ path, value, onChange, errors, disabled }: FieldProps) {
       fullWidth
       disabled={disabled}
       error={bad || key in errors}
-      helperText={bad ? translate('console.settings.not_json') : errors[key]}
+      helperText={bad ? translate('console.settings.not_json') : (errors[key] ?? help(key))}
       slotProps={{ htmlInput: { spellCheck: false, style: { fontFamily: 'monospace' } } }}
       onChange={(e) => setText(e.target.value)}
       onBlur={() => {
@@ -97,15 +97,16 @@ function NumberListField({ path, value, onChange, errors, disabled }: FieldProps
   const key = path.join('.');
   const [text, setText] = useState(() => ((value ?? []) as number[]).join(', '));
   const translate = useTranslate();
+  const { label, help } = useSettingLabels();
   return (
     <TextField
-      label={translate('console.settings.numbers', { label: labelOf(key) })}
+      label={translate('console.settings.numbers', { label: label(key) })}
       value={text}
       fullWidth
       size="small"
       disabled={disabled}
       error={key in errors}
-      helperText={errors[key]}
+      helperText={errors[key] ?? help(key)}
       onChange={(e) => {
         setText(e.target.value);
         const parts = e.target.value
@@ -125,9 +126,15 @@ function Field(props: FieldProps) {
   const { schema, path, value, onChange, errors, disabled } = props;
   const translate = useTranslate();
   const key = path.join('.');
-  const label = labelOf(key);
+  const labels = useSettingLabels();
+  const label = labels.label(key);
   const error = errors[key];
-  const common = { error: Boolean(error), helperText: error, disabled, size: 'small' as const };
+  const common = {
+    error: Boolean(error),
+    helperText: error ?? labels.help(key),
+    disabled,
+    size: 'small' as const,
+  };
 
   if (key === 'loginVideo') {
     return (
@@ -174,7 +181,7 @@ function Field(props: FieldProps) {
               <FormControlLabel
                 key={n}
                 sx={{ minWidth: 220 }}
-                label={String(n)}
+                label={labels.label(`${key}.${String(n)}`)}
                 control={
                   <Switch
                     size="small"
@@ -217,7 +224,7 @@ function Field(props: FieldProps) {
       >
         {schema.enum.map((o) => (
           <MenuItem key={String(o)} value={o}>
-            {String(o)}
+            {labels.label(`${key}.${String(o)}`)}
           </MenuItem>
         ))}
       </TextField>
@@ -255,7 +262,7 @@ function Field(props: FieldProps) {
           {options.map((o) => (
             <FormControlLabel
               key={o}
-              label={o}
+              label={labels.label(`${key}.${o}`)}
               control={
                 <Checkbox
                   checked={chosen.has(o)}
@@ -305,7 +312,8 @@ function Field(props: FieldProps) {
         label={label}
         value={value ?? ''}
         onChange={(e) => onChange(path, e.target.value === '' ? undefined : Number(e.target.value))}
-        sx={{ maxWidth: 200 }}
+        // Wide enough for a label in words: Thai ones run longer than the key they replace.
+        sx={{ maxWidth: 360 }}
         {...common}
       />
     );

@@ -75,7 +75,7 @@ export function EnrolPage() {
             <Typography>
               {translate('console.enrol.scan', {
                 username: enrolment.username,
-                role: translate(`console.roles.${enrolment.role}`),
+                role: translate(`console.values.operator_role.${enrolment.role}`),
               })}
             </Typography>
             <Box

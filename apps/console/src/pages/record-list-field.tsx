@@ -12,6 +12,7 @@ import {
 } from 'react-admin';
 import { useWatch } from 'react-hook-form';
 import { Box, Typography } from '@mui/material';
+import { useSettingLabels } from './setting-labels';
 
 /** The part of JSON Schema a list of records uses (see config-form.tsx). */
 interface ItemSchema {
@@ -48,8 +49,11 @@ function inputFor(
   required: boolean,
   disabled: boolean,
   translate: (key: string, options?: object) => string,
+  fieldLabel: string,
 ) {
-  const label = required ? name : translate('console.settings.optional', { name });
+  const label = required
+    ? fieldLabel
+    : translate('console.settings.optional', { name: fieldLabel });
   const common = { source: name, label, disabled, helperText: false as const };
   if (schema.enum) {
     return (
@@ -108,6 +112,7 @@ export function RecordListField({
   disabled: boolean;
 }) {
   const translate = useTranslate();
+  const labels = useSettingLabels();
   // The form keeps its own state from here on; it hands every change up.
   const [record] = useState(() => ({ id: path, items: Array.isArray(value) ? value : [] }));
   const item = schema.items!;
@@ -133,7 +138,14 @@ export function RecordListField({
               disableClear
             >
               {Object.entries(item.properties ?? {}).map(([name, s]) =>
-                inputFor(name, s, required.has(name), disabled, translate),
+                inputFor(
+                  name,
+                  s,
+                  required.has(name),
+                  disabled,
+                  translate,
+                  labels.label(`${path}.${name}`),
+                ),
               )}
             </SimpleFormIterator>
           </ArrayInput>

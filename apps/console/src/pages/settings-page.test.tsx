@@ -1,9 +1,13 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { i18nProvider } from '../lib/i18n-provider';
 import { renderConsole, stubOps, type OpsRequest } from '../testing/render-console';
 import { SettingsPage } from './settings-page';
 
-afterEach(() => vi.unstubAllGlobals());
+afterEach(async () => {
+  vi.unstubAllGlobals();
+  await i18nProvider.changeLocale('en');
+});
 
 /** The parts of a configuration the page reads; the form leaves the rest as it found it. */
 const config = (loginVideo?: object) => ({
@@ -73,5 +77,48 @@ describe('§2.4 the login-page video in the merchant settings', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Save configuration' }));
     await waitFor(() => expect(saved(requests)).toHaveLength(1));
     expect(saved(requests)[0]!.config).toEqual(config());
+  });
+});
+
+describe('the settings form in Thai', () => {
+  it('labels each field in words, with a line of help where one helps', async () => {
+    serve();
+    await i18nProvider.changeLocale('th');
+    renderConsole(<SettingsPage />);
+    expect(await screen.findByLabelText('ชื่อร้านค้า')).toBeTruthy();
+    expect(screen.getByLabelText('ยอดถอนสูงสุดต่อวัน')).toBeTruthy();
+    expect(screen.getAllByText('ภาษาเริ่มต้น').length).toBeGreaterThan(0);
+    expect(screen.getByText(/ชื่อตาม IANA เช่น Asia\/Bangkok/)).toBeTruthy();
+    expect(screen.getByLabelText('แชทสด (CBS3)')).toBeTruthy();
+    // The configuration's own key names are not shown as labels.
+    expect(screen.queryByLabelText('dailyMax')).toBeNull();
+    expect(screen.queryByLabelText('timeZone')).toBeNull();
+  });
+
+  it("shows the server's reason under the refused field and names it in the list", async () => {
+    await i18nProvider.changeLocale('th');
+    stubOps((r: OpsRequest) => {
+      if (r.url.pathname === '/ops/merchant/settings' && r.method === 'GET')
+        return { version: 7, config: config(), updatedAt: 0, updatedBy: null };
+      if (r.url.pathname === '/ops/merchant/versions') return { list: [] };
+      return new Response(
+        JSON.stringify({
+          success: false,
+          code: 'BAD_REQUEST',
+          message: 'Please check the highlighted fields',
+          value: {
+            fields: { 'config.timeZone': 'Invalid option' },
+            fieldCodes: { 'config.timeZone': { code: 'choice' } },
+          },
+        }),
+        { status: 400, headers: { 'content-type': 'application/json' } },
+      );
+    });
+    renderConsole(<SettingsPage />);
+    await screen.findByLabelText('ชื่อร้านค้า');
+    fireEvent.click(screen.getByRole('button', { name: 'บันทึกการตั้งค่า' }));
+    expect(await screen.findByText('เขตเวลา: ต้องเลือกจากตัวเลือกที่มี')).toBeTruthy();
+    const zone = screen.getByLabelText('เขตเวลา');
+    expect(zone.getAttribute('aria-invalid')).toBe('true');
   });
 });

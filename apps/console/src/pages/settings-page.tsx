@@ -26,15 +26,20 @@ import {
 } from '@mui/material';
 import { opsCall } from '../lib/ops-client';
 import { ConfigForm } from './config-form';
+import { useSettingLabels } from './setting-labels';
 
 type Settings = OperationValue<typeof opsMerchantSettings>;
 type Versions = OperationValue<typeof opsMerchantVersions>['list'];
 
-/** The server's field messages, one line each, or its message. */
-const problemsOf = (err: unknown): string[] => {
+/** The server's field messages, one line each named by `named`, or its message. */
+const problemsOf = (err: unknown, named = (field: string) => field): string[] => {
   if (err instanceof HttpError) {
     const fields = (err.body as { errors?: Record<string, string> } | undefined)?.errors;
-    if (fields) return Object.entries(fields).map(([field, message]) => `${field}: ${message}`);
+    if (fields)
+      return Object.entries(fields).map(([field, message]) => {
+        const setting = /^config\./.test(field) ? named(field.replace(/^config\./, '')) : field;
+        return `${setting}: ${message}`;
+      });
   }
   return [err instanceof Error ? err.message : 'console.settings.save_failed'];
 };
@@ -63,6 +68,7 @@ export function SettingsPage() {
   const [config, setConfig] = useState<unknown>(null);
   const [fieldErrors, setFieldErrors] = useState<Record<string, string>>({});
   const [problems, setProblems] = useState<string[]>([]);
+  const { named } = useSettingLabels();
 
   const load = useCallback(async () => {
     const current = await opsCall(opsMerchantSettings);
@@ -86,7 +92,7 @@ export function SettingsPage() {
       notify(done, { type: 'success' });
       await load();
     } catch (err) {
-      setProblems(problemsOf(err));
+      setProblems(problemsOf(err, named));
       setFieldErrors(fieldErrorsOf(err));
     }
   }
@@ -209,7 +215,7 @@ export function SettingsPage() {
                       {v.by ?? translate('console.settings.configuration_file')}
                     </TableCell>
                     <TableCell sx={{ overflowWrap: 'anywhere' }}>
-                      {v.changes.map((c) => c.path).join(', ') || '-'}
+                      {v.changes.map((c) => named(c.path)).join(', ') || '-'}
                     </TableCell>
                   </TableRow>
                 ))}

@@ -19,6 +19,7 @@ import { useDateTime } from '../lib/dates';
 import { opsCall } from '../lib/ops-client';
 import { messageOf } from '../lib/ops-list';
 import { fieldsOf } from './agents-shared';
+import { valueText } from '../lib/value-texts';
 
 type Statement = OperationValue<typeof opsAgentCommissionStatement>;
 type Form = { username: string; range: RecordRange; from: string; to: string };
@@ -119,11 +120,11 @@ function StatementDocument({ doc }: { doc: Statement }) {
       >
         {doc.contracts.map((s) => (
           <TableRow key={s.id} data-testid="agent-commission-contract">
-            <TableCell>{s.kind}</TableCell>
+            <TableCell>{valueText(translate, 'contract_kind', s.kind)}</TableCell>
             <TableCell>{s.periodKey}</TableCell>
             <TableCell>{s.payer ?? translate('console.agents.platform')}</TableCell>
             <TableCell>{s.amount}</TableCell>
-            <TableCell>{s.state}</TableCell>
+            <TableCell>{valueText(translate, 'statement_state', s.state)}</TableCell>
             <TableCell>{s.paidAt === null ? '' : dateTime(s.paidAt)}</TableCell>
             <TableCell>
               {s.ledgerTransactionId === null

@@ -23,6 +23,7 @@ import {
 import { opsCall } from '../lib/ops-client';
 import { messageOf } from '../lib/ops-list';
 import { fieldsOf } from './agents-shared';
+import { valueText } from '../lib/value-texts';
 
 interface TierDraft {
   threshold: string;
@@ -171,7 +172,7 @@ export function OfferPlatformContractForm({ onOffered }: { onOffered: () => void
         >
           {Object.values(ContractKind).map((k) => (
             <MenuItem key={k} value={k}>
-              {k}
+              {valueText(translate, 'contract_kind', k)}
             </MenuItem>
           ))}
         </TextField>
@@ -188,7 +189,7 @@ export function OfferPlatformContractForm({ onOffered }: { onOffered: () => void
             >
               {Object.values(DividendPeriod).map((p) => (
                 <MenuItem key={p} value={p}>
-                  {p}
+                  {valueText(translate, 'dividend_period', p)}
                 </MenuItem>
               ))}
             </TextField>

@@ -31,6 +31,7 @@ import { useOpsValue } from '../lib/use-ops-value';
 import { actsOnContracts, Pager } from './agents-shared';
 import { StatementsTable } from './agent-statements-table';
 import { OfferPlatformContractForm } from './agent-contract-offer';
+import { valueText } from '../lib/value-texts';
 
 const PAGE_SIZE = 25;
 type Detail = OperationValue<typeof opsAgentContract>;
@@ -45,8 +46,8 @@ function ContractRows({ list, onOpen }: { list: ContractView[]; onOpen?: (id: nu
           <TableCell>{c.id}</TableCell>
           <TableCell>{c.username}</TableCell>
           <TableCell>{c.upline ?? translate('console.agents.platform')}</TableCell>
-          <TableCell>{c.kind}</TableCell>
-          <TableCell>{c.state}</TableCell>
+          <TableCell>{valueText(translate, 'contract_kind', c.kind)}</TableCell>
+          <TableCell>{valueText(translate, 'contract_state', c.state)}</TableCell>
           <TableCell>{dateTime(c.offeredAt)}</TableCell>
           <TableCell>{c.decidedAt === null ? '' : dateTime(c.decidedAt)}</TableCell>
           {onOpen ? (
@@ -122,7 +123,7 @@ function ContractDetail({ id, onChanged }: { id: number; onChanged: () => void }
       <Typography variant="h6" component="h2">
         {translate('console.agents.contract_title', {
           id: c.id,
-          kind: c.kind,
+          kind: valueText(translate, 'contract_kind', c.kind),
           member: c.username,
           state: c.state,
         })}
@@ -231,7 +232,7 @@ export function AgentContractsPage() {
           <MenuItem value="">{translate('console.agents.any')}</MenuItem>
           {Object.values(ContractState).map((s) => (
             <MenuItem key={s} value={s}>
-              {s}
+              {valueText(translate, 'contract_state', s)}
             </MenuItem>
           ))}
         </TextField>
@@ -246,7 +247,7 @@ export function AgentContractsPage() {
           <MenuItem value="">{translate('console.agents.any')}</MenuItem>
           {Object.values(ContractKind).map((k) => (
             <MenuItem key={k} value={k}>
-              {k}
+              {valueText(translate, 'contract_kind', k)}
             </MenuItem>
           ))}
         </TextField>

@@ -1,6 +1,7 @@
 import { Button, Table, TableBody, TableCell, TableHead, TableRow } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import type { OpsAgentStatement } from '@lotto/contract';
+import { valueText } from '../lib/value-texts';
 
 /** Statements with their figures; `onOpen` adds a button per row that opens one. */
 export function StatementsTable({
@@ -37,7 +38,7 @@ export function StatementsTable({
             <TableCell>{s.id}</TableCell>
             <TableCell>{s.username}</TableCell>
             <TableCell>{s.payer ?? translate('console.agents.platform')}</TableCell>
-            <TableCell>{s.kind}</TableCell>
+            <TableCell>{valueText(translate, 'contract_kind', s.kind)}</TableCell>
             <TableCell>{s.periodKey}</TableCell>
             <TableCell align="right">{s.turnover}</TableCell>
             <TableCell align="right">{s.netLoss}</TableCell>
@@ -45,7 +46,7 @@ export function StatementsTable({
             <TableCell align="right">{s.tier ?? '—'}</TableCell>
             <TableCell align="right">{s.rate}</TableCell>
             <TableCell align="right">{s.amount}</TableCell>
-            <TableCell>{s.state}</TableCell>
+            <TableCell>{valueText(translate, 'statement_state', s.state)}</TableCell>
             <TableCell>{s.reference ?? ''}</TableCell>
             {onOpen ? (
               <TableCell>

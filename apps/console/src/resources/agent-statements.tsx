@@ -29,6 +29,7 @@ import { useOpsValue } from '../lib/use-ops-value';
 import { actsOnContracts, fieldsOf, Pager } from './agents-shared';
 import { StatementsTable } from './agent-statements-table';
 import { AgentCommissionStatement } from './agent-commission-statement';
+import { valueText } from '../lib/value-texts';
 
 const PAGE_SIZE = 25;
 type Detail = OperationValue<typeof opsAgentStatementDetail>;
@@ -75,10 +76,10 @@ function StatementDetail({ id, onChanged }: { id: number; onChanged: () => void 
       <Typography variant="h6" component="h2">
         {translate('console.agents.statement_title', {
           id: s.id,
-          kind: s.kind,
+          kind: valueText(translate, 'contract_kind', s.kind),
           member: s.username,
           period: s.periodKey,
-          state: s.state,
+          state: valueText(translate, 'statement_state', s.state),
         })}
       </Typography>
       <Typography variant="body2">
@@ -197,7 +198,7 @@ export function AgentStatementsPage() {
           <MenuItem value="">{translate('console.agents.any')}</MenuItem>
           {Object.values(ContractStatementState).map((s) => (
             <MenuItem key={s} value={s}>
-              {s}
+              {valueText(translate, 'statement_state', s)}
             </MenuItem>
           ))}
         </TextField>

@@ -2,7 +2,6 @@ import { useState, type ChangeEvent } from 'react';
 import {
   BooleanField,
   BooleanInput,
-  ChipField,
   Create,
   Datagrid,
   DateField,
@@ -12,6 +11,7 @@ import {
   FunctionField,
   List,
   NumberInput,
+  SelectField,
   SelectInput,
   SimpleForm,
   TextField,
@@ -49,7 +49,7 @@ export const ContentList = () => (
   <List filters={contentFilters} exporter={false} pagination={false} title="resources.content.name">
     <Datagrid rowClick="edit" bulkActionButtons={false}>
       <TextField source="id" sortable={false} />
-      <ChipField source="type" sortable={false} />
+      <SelectField source="type" choices={typeChoices} sortable={false} />
       <TextField source="groupName" sortable={false} />
       <TextField source="titleEn" sortable={false} />
       <TextField source="titleTh" sortable={false} />

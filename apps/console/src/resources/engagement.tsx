@@ -30,6 +30,7 @@ import { opsCall } from '../lib/ops-client';
 import { useWriteIntent } from '../lib/write-intent';
 import { messageOf, useOpsList } from '../lib/ops-list';
 import { ActionsHeader } from '../lib/actions-header';
+import { valueText } from '../lib/value-texts';
 
 /** Who may change what; the server enforces the same roles (ops-engagement.ts). */
 export const seesMall = (role: OperatorRole) => role !== 'finance';
@@ -375,7 +376,7 @@ export function PointsPage() {
               {points.entries.map((e) => (
                 <TableRow key={e.id}>
                   <TableCell>{new Date(e.createdAt).toLocaleString()}</TableCell>
-                  <TableCell>{e.reason}</TableCell>
+                  <TableCell>{valueText(translate, 'points_reason', e.reason)}</TableCell>
                   <TableCell>{e.detail}</TableCell>
                   <TableCell align="right">{e.amount}</TableCell>
                   <TableCell align="right">{e.balanceAfter}</TableCell>

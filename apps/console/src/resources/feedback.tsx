@@ -20,6 +20,7 @@ import {
 import { opsCall } from '../lib/ops-client';
 import { messageOf, useOpsList } from '../lib/ops-list';
 import { PrivateImage } from './private-image';
+import { valueText } from '../lib/value-texts';
 
 /** Support reads and answers members' feedback; the server enforces the same roles. */
 export const seesFeedback = (role: OperatorRole) =>
@@ -55,7 +56,7 @@ function FeedbackCard({
         <Typography variant="subtitle2">
           {translate('console.feedback.heading', {
             id: item.id,
-            type: item.type,
+            type: valueText(translate, 'feedback_type', item.type),
             username: item.username,
             memberId: item.memberId,
             when: new Date(item.createdAt).toLocaleString(),

@@ -1,6 +1,5 @@
 import { useState } from 'react';
 import {
-  ChipField,
   Datagrid,
   FunctionField,
   List,
@@ -21,6 +20,7 @@ import { opsCall } from '../lib/ops-client';
 import { LocalDateField } from '../lib/dates';
 import { Decide } from './decide-button';
 import { DisputeButton } from './gateway-finance';
+import { ValueChipField } from '../lib/value-chip';
 
 const stateFilter = [
   <SelectInput
@@ -100,11 +100,11 @@ export const DepositList = () => {
       <Datagrid bulkActionButtons={false} rowClick={false}>
         <TextField source="id" />
         <TextField source="username" />
-        <ChipField source="method" />
+        <ValueChipField source="method" kind="deposit_method" />
         <TextField source="requestedAmount" />
         <TextField source="amount" />
         <TextField source="reference" />
-        <ChipField source="state" />
+        <ValueChipField source="state" kind="deposit_state" />
         <LocalDateField source="createdAt" showTime />
         <LocalDateField source="expiresAt" showTime />
         <TextField source="decidedBy" emptyText="-" />
@@ -161,7 +161,7 @@ export const WithdrawalList = () => {
         <TextField source="bankCode" />
         <TextField source="accountNumber" />
         <TextField source="holderName" />
-        <ChipField source="state" />
+        <ValueChipField source="state" kind="withdrawal_state" />
         <LocalDateField source="createdAt" showTime />
         <TextField source="decidedBy" emptyText="-" />
         <FunctionField<OpsWithdrawalRow>

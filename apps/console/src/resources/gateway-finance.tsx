@@ -26,6 +26,7 @@ import {
 import { opsCall } from '../lib/ops-client';
 import { messageOf, useOpsList } from '../lib/ops-list';
 import { Decide } from './decide-button';
+import { valueText } from '../lib/value-texts';
 
 /** Gateway payments held for finance, reconciliation and disputes (owner, finance). */
 export const seesGatewayFinance = (role: OperatorRole) => role === 'owner' || role === 'finance';
@@ -284,7 +285,7 @@ function Disputes() {
             {list.map((d) => (
               <TableRow key={d.depositId}>
                 <TableCell>{d.depositId}</TableCell>
-                <TableCell>{d.state}</TableCell>
+                <TableCell>{valueText(translate, 'dispute_state', d.state)}</TableCell>
                 <TableCell>{d.heldAmount}</TableCell>
                 <TableCell>{d.uncovered}</TableCell>
                 <TableCell>{d.note || '—'}</TableCell>

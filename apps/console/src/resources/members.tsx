@@ -1,6 +1,5 @@
 import { useState, type FormEvent } from 'react';
 import {
-  ChipField,
   Datagrid,
   FunctionField,
   List,
@@ -40,6 +39,8 @@ import type { ConsoleDataProvider, MemberPage } from '../lib/data-provider';
 import { ActionsHeader } from '../lib/actions-header';
 import { MemberProtection } from './member-protection';
 import { LocalDateField, useDateTime } from '../lib/dates';
+import { ValueChipField } from '../lib/value-chip';
+import { valueText } from '../lib/value-texts';
 
 const memberFilters = (translate: (key: string) => string) => [
   <SearchInput
@@ -84,7 +85,7 @@ export const MemberList = () => {
         <TextField source="username" />
         <TextField source="mobile" emptyText="-" />
         <TextField source="email" emptyText="-" />
-        <ChipField source="status" />
+        <ValueChipField source="status" kind="member_status" />
         <LocalDateField source="createdAt" showTime />
         <LocalDateField source="lastLoginAt" showTime emptyText="-" />
       </Datagrid>
@@ -218,7 +219,7 @@ function LoginHistoryTable() {
         {record.logins.map((l, i) => (
           <TableRow key={`${l.at}-${i}`}>
             <TableCell>{at(l.at)}</TableCell>
-            <TableCell>{l.method}</TableCell>
+            <TableCell>{valueText(translate, 'login_method', l.method)}</TableCell>
             <TableCell>{l.ip ?? '-'}</TableCell>
             <TableCell>{l.country ?? '-'}</TableCell>
             <TableCell sx={{ maxWidth: 280, overflowWrap: 'anywhere' }}>
@@ -452,7 +453,11 @@ function MemberDetailLayout() {
     <SimpleShowLayout>
       <TextField source="member.username" label="resources.members.fields.username" />
       <TextField source="member.id" label="console.members.member_id" />
-      <ChipField source="member.status" label="resources.members.fields.status" />
+      <ValueChipField
+        source="member.status"
+        kind="member_status"
+        label="resources.members.fields.status"
+      />
       <TextField source="member.customerType" label="console.members.type" />
       <FunctionField label="console.members.labels" render={() => <Labels />} />
       <FunctionField label="console.members.payee" render={() => <PayeeName />} />

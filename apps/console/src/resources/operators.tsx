@@ -4,7 +4,6 @@ import {
   useNotify,
   useRecordContext,
   useRefresh,
-  ChipField,
   Create,
   Datagrid,
   DateField,
@@ -25,6 +24,7 @@ import {
 } from '@lotto/contract';
 import { opsCall } from '../lib/ops-client';
 import { useCreateMeta } from '../lib/write-intent';
+import { ValueChipField } from '../lib/value-chip';
 
 /** The owner changes a role or disables an operator; the server refuses it for themselves. */
 function OperatorActions() {
@@ -57,7 +57,7 @@ function OperatorActions() {
       >
         {operatorRoles.map((r) => (
           <option key={r} value={r}>
-            {translate(`console.roles.${r}`)}
+            {translate(`console.values.operator_role.${r}`)}
           </option>
         ))}
       </NativeSelect>
@@ -80,8 +80,8 @@ export const OperatorList = () => (
     <Datagrid bulkActionButtons={false} rowClick={false}>
       <TextField source="id" />
       <TextField source="username" />
-      <ChipField source="role" />
-      <ChipField source="status" />
+      <ValueChipField source="role" kind="operator_role" />
+      <ValueChipField source="status" kind="operator_status" />
       <DateField source="createdAt" showTime />
       <DateField source="lastSignInAt" showTime emptyText="-" />
       <WrapperField label="console.operators.change" sortable={false}>
@@ -91,7 +91,10 @@ export const OperatorList = () => (
   </List>
 );
 
-const roleChoices = operatorRoles.map((role) => ({ id: role, name: `console.roles.${role}` }));
+const roleChoices = operatorRoles.map((role) => ({
+  id: role,
+  name: `console.values.operator_role.${role}`,
+}));
 
 interface Invited {
   username: string;

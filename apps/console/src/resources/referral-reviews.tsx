@@ -1,9 +1,10 @@
-import { ChipField, Datagrid, FunctionField, List, TextField, useTranslate } from 'react-admin';
+import { Datagrid, FunctionField, List, TextField, useTranslate } from 'react-admin';
 import { Stack } from '@mui/material';
 import { opsReferralDecide, type OpsReferralReview } from '@lotto/contract';
 import { opsCall } from '../lib/ops-client';
 import { LocalDateField } from '../lib/dates';
 import { Decide } from './decide-button';
+import { ValueChipField } from '../lib/value-chip';
 
 /** The message key of each reason a reward is held. */
 const REASON_LABELS: Record<OpsReferralReview['holdReasons'][number], string> = {
@@ -29,7 +30,7 @@ export const ReferralReviewList = () => {
           label="console.referrals.shared"
           render={(r) => r.holdReasons.map((h) => translate(REASON_LABELS[h])).join(', ')}
         />
-        <ChipField source="status" />
+        <ValueChipField source="status" kind="referral_status" />
         <LocalDateField source="createdAt" showTime />
         <TextField source="decidedBy" emptyText="-" />
         <FunctionField<OpsReferralReview>

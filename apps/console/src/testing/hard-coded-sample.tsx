@@ -1,8 +1,8 @@
 // Read by locales/hard-coded-text.test.ts only: each English text here must be found, no key.
 import { TextField } from '@mui/material';
-import { useNotify, useTranslate } from 'react-admin';
+import { ChipField, useNotify, useTranslate } from 'react-admin';
 
-export function HardCodedSample({ found }: { found: boolean }) {
+export function HardCodedSample({ found, row }: { found: boolean; row: { state: string } }) {
   const translate = useTranslate();
   const notify = useNotify();
   return (
@@ -17,6 +17,8 @@ export function HardCodedSample({ found }: { found: boolean }) {
         {translate('ra.action.confirm')}
       </button>
       <TextField label="console.members.labels" />
+      <ChipField source="status" />
+      <span>{row.state}</span>
     </div>
   );
 }

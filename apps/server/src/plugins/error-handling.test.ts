@@ -24,6 +24,9 @@ const echo = defineOperation({
       .max(16)
       .regex(/^[a-z0-9]+$/),
     age: z.number().int(),
+    limit: z.number().max(100).optional(),
+    site: z.url().optional(),
+    kind: z.enum(['a', 'b']).optional(),
   }),
   response: z.object({ username: z.string() }),
 });
@@ -93,6 +96,23 @@ describe('bad input', () => {
     expect(long.value.fieldCodes).toEqual({
       username: { code: 'too_long', params: { max: 16 } },
       age: { code: 'required' },
+    });
+  });
+
+  it("names a number's range, a fraction, an address and a choice by their own codes", async () => {
+    const res = await post('?pageNo=0', {
+      username: 'abc123',
+      age: 1.5,
+      limit: 101,
+      site: 'x',
+      kind: 'c',
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().value.fieldCodes).toEqual({
+      age: { code: 'whole_number' },
+      limit: { code: 'max_value', params: { max: 100 } },
+      site: { code: 'url' },
+      kind: { code: 'choice' },
     });
   });
 

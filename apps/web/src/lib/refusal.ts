@@ -20,6 +20,15 @@ export const fieldIssueKeys: Record<FieldIssueCode, string> = {
   format: 'validation.format',
   mismatch: 'validation.confirm_mismatch',
   invalid: 'validation.invalid',
+  min_value: 'validation.min_value',
+  more_than: 'validation.more_than',
+  max_value: 'validation.max_value',
+  less_than: 'validation.less_than',
+  whole_number: 'validation.whole_number',
+  url: 'validation.url',
+  choice: 'validation.choice',
+  too_few: 'validation.too_few',
+  too_many: 'validation.too_many',
 };
 
 const catalogued = new Set<string>(Object.values(ErrorCode));

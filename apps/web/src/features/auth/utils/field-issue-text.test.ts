@@ -21,3 +21,15 @@ describe('§5 the server refusing a number of the wrong length', () => {
     );
   });
 });
+
+describe("the server refusing a number's range or a web address", () => {
+  it('reads with the rule and its figures where the form has no text of its own', () => {
+    const max = { code: FieldIssueCode.max_value, params: { max: 100 } };
+    expect(fieldIssueMessage(translator(th), max, undefined)).toBe('ต้องไม่เกิน 100');
+    expect(fieldIssueMessage(translator(en), max, undefined)).toBe('Enter 100 or less');
+    expect(fieldIssueMessage(translator(en), { code: FieldIssueCode.url }, undefined)).toBe(
+      'Enter a web address (https://…)',
+    );
+    expect(fieldIssueMessage(translator(en), max, 'validation.format')).toBe('validation.format');
+  });
+});

@@ -1,5 +1,6 @@
 import { FieldIssueCode } from '@lotto/contract';
 import type { FieldIssue } from '@lotto/contract';
+import { fieldIssueKeys } from '@/lib/refusal';
 import type { Translate } from '@/lib/use-translation';
 
 /** §5 "phone numbers of {0} digits" ({digits} here). */
@@ -28,7 +29,10 @@ export const fieldIssueMessage = (
       return 'validation.confirm_mismatch';
     case FieldIssueCode.format:
       return formatKey ?? 'validation.format';
-    default:
+    case FieldIssueCode.invalid:
       return formatKey ?? 'validation.invalid';
+    default:
+      // A number's range, a list's length, a web address, a choice: the rule with its numbers.
+      return formatKey ?? t(fieldIssueKeys[issue.code], { ...issue.params });
   }
 };

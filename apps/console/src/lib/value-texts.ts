@@ -1,0 +1,51 @@
+import {
+  ContractKind,
+  ContractState,
+  ContractStatementState,
+  DepositMethod,
+  DepositState,
+  DividendPeriod,
+  FEEDBACK_TYPES,
+  MEMBER_LOGIN_METHODS,
+  POINTS_REASONS,
+  REFERRAL_REWARD_STATUSES,
+  WithdrawalState,
+  memberRow,
+  operatorItem,
+  operatorRoles,
+  opsDepositDisputeRow,
+} from '@lotto/contract';
+
+/**
+ * Every kind of stored value an operator reads in a chip or a column, with each value the
+ * contract allows: the locale files word each one under `console.values.<kind>.<value>`.
+ */
+export const VALUE_KINDS = {
+  member_status: memberRow.shape.status.options,
+  login_method: MEMBER_LOGIN_METHODS,
+  deposit_method: Object.values(DepositMethod),
+  deposit_state: Object.values(DepositState),
+  withdrawal_state: Object.values(WithdrawalState),
+  referral_status: REFERRAL_REWARD_STATUSES,
+  operator_status: operatorItem.shape.status.options,
+  operator_role: operatorRoles,
+  feedback_type: FEEDBACK_TYPES,
+  points_reason: POINTS_REASONS,
+  contract_kind: Object.values(ContractKind),
+  dividend_period: Object.values(DividendPeriod),
+  contract_state: Object.values(ContractState),
+  statement_state: Object.values(ContractStatementState),
+  dispute_state: opsDepositDisputeRow.shape.state.options,
+} as const satisfies Record<string, readonly string[]>;
+
+export type ValueKind = keyof typeof VALUE_KINDS;
+
+/** The locale key of one value of a kind. */
+export const valueKey = (kind: ValueKind, value: string) => `console.values.${kind}.${value}`;
+
+/** A value in the operator's language; one the console does not know yet shows as it is. */
+export const valueText = (
+  translate: (key: string, options?: Record<string, unknown>) => string,
+  kind: ValueKind,
+  value: string,
+) => translate(valueKey(kind, value), { _: value });
