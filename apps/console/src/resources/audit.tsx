@@ -88,7 +88,6 @@ export const AuditList = () => (
     exporter={false}
     perPage={50}
     sort={{ field: 'at', order: 'DESC' }}
-    title="resources.audit.name"
   >
     <Datagrid bulkActionButtons={false} rowClick={false}>
       <DateField source="at" showTime sortable={false} />

@@ -97,7 +97,6 @@ export const VendorList = () => (
     filters={[<SelectInput key="c" source="category" choices={categoryChoices} alwaysOn />]}
     exporter={false}
     pagination={false}
-    title="resources.vendors.name"
   >
     <Datagrid rowClick={false} bulkActionButtons={false}>
       <TextField source="category" sortable={false} />
@@ -133,7 +132,6 @@ export function GameList() {
       ]}
       exporter={false}
       perPage={25}
-      title="resources.games.name"
     >
       <Datagrid rowClick={false} bulkActionButtons={false}>
         <TextField source="nodeId" sortable={false} />
@@ -161,7 +159,7 @@ export function GameList() {
 }
 
 export const LotteryList = () => (
-  <List exporter={false} pagination={false} title="resources.lottery.name">
+  <List exporter={false} pagination={false}>
     <Datagrid rowClick={false} bulkActionButtons={false}>
       <TextField source="gameCode" sortable={false} />
       <TextField source="name" sortable={false} />

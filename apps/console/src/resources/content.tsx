@@ -46,7 +46,7 @@ const PHONE_WIDTH = 390;
 const contentFilters = [<SelectInput key="type" source="type" choices={typeChoices} alwaysOn />];
 
 export const ContentList = () => (
-  <List filters={contentFilters} exporter={false} pagination={false} title="resources.content.name">
+  <List filters={contentFilters} exporter={false} pagination={false}>
     <Datagrid rowClick="edit" bulkActionButtons={false}>
       <TextField source="id" sortable={false} />
       <SelectField source="type" choices={typeChoices} sortable={false} />
@@ -242,7 +242,7 @@ export const ContentCreate = () => (
 );
 
 export const HotMatchList = () => (
-  <List exporter={false} pagination={false} title="resources.hot-matches.name">
+  <List exporter={false} pagination={false}>
     <Datagrid rowClick="edit" bulkActionButtons={false}>
       <TextField source="id" sortable={false} />
       <DateField source="matchTime" showTime sortable={false} />

@@ -76,7 +76,7 @@ function OperatorActions() {
 }
 
 export const OperatorList = () => (
-  <List exporter={false} pagination={false} title="resources.operators.name">
+  <List exporter={false} pagination={false}>
     <Datagrid bulkActionButtons={false} rowClick={false}>
       <TextField source="id" />
       <TextField source="username" />
