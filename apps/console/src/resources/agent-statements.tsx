@@ -1,19 +1,6 @@
 import { useCallback, useEffect, useState } from 'react';
 import { Title, useNotify, usePermissions, useTranslate } from 'react-admin';
-import {
-  Alert,
-  Box,
-  Button,
-  MenuItem,
-  Stack,
-  Table,
-  TableBody,
-  TableCell,
-  TableHead,
-  TableRow,
-  TextField,
-  Typography,
-} from '@mui/material';
+import { Alert, Box, Button, TableCell, TableRow, TextField, Typography } from '@mui/material';
 import {
   ContractStatementState,
   opsAgentStatementDetail,
@@ -28,6 +15,8 @@ import { messageOf } from '../lib/ops-list';
 import { useOpsValue } from '../lib/use-ops-value';
 import { actsOnContracts, fieldsOf, Pager } from './agents-shared';
 import { StatementsTable } from './agent-statements-table';
+import { AnyOf, FilterForm } from './agent-filter-form';
+import { AgentTable, figures } from './agent-table';
 import { AgentCommissionStatement } from './agent-commission-statement';
 
 const PAGE_SIZE = 25;
@@ -118,22 +107,20 @@ function StatementDetail({ id, onChanged }: { id: number; onChanged: () => void 
               when: dateTime(detail.ledger.createdAt),
             })}
           </Typography>
-          <Table size="small" aria-label={translate('console.agents.ledger_entries')}>
-            <TableHead>
-              <TableRow>
-                <TableCell>{translate('console.agents.account')}</TableCell>
-                <TableCell align="right">{translate('console.agents.amount')}</TableCell>
+          <AgentTable
+            label={translate('console.agents.ledger_entries')}
+            head={[
+              translate('console.agents.account'),
+              figures(translate('console.agents.amount')),
+            ]}
+          >
+            {detail.ledger.entries.map((e) => (
+              <TableRow key={e.account}>
+                <TableCell>{e.account}</TableCell>
+                <TableCell align="right">{e.amount}</TableCell>
               </TableRow>
-            </TableHead>
-            <TableBody>
-              {detail.ledger.entries.map((e) => (
-                <TableRow key={e.account}>
-                  <TableCell>{e.account}</TableCell>
-                  <TableCell align="right">{e.amount}</TableCell>
-                </TableRow>
-              ))}
-            </TableBody>
-          </Table>
+            ))}
+          </AgentTable>
         </>
       ) : (
         <Typography variant="body2" sx={{ mt: 1 }}>
@@ -168,14 +155,9 @@ export function AgentStatementsPage() {
       <Typography variant="body2" sx={{ mb: 2 }}>
         {translate('console.agents.statements_text')}
       </Typography>
-      <Stack
-        component="form"
-        direction="row"
-        spacing={2}
-        useFlexGap
-        sx={{ flexWrap: 'wrap', mb: 2 }}
-        onSubmit={(e) => {
-          e.preventDefault();
+      <FilterForm
+        submitLabel={translate('console.agents.filter')}
+        onSubmit={() => {
           setPageNo(1);
           setFilters({ ...form, username: form.username.trim() });
         }}
@@ -186,21 +168,13 @@ export function AgentStatementsPage() {
           value={form.username}
           onChange={set('username')}
         />
-        <TextField
-          size="small"
-          select
+        <AnyOf
           label={translate('console.agents.state')}
           value={form.state}
-          onChange={set('state')}
-          sx={{ minWidth: 120 }}
-        >
-          <MenuItem value="">{translate('console.agents.any')}</MenuItem>
-          {Object.values(ContractStatementState).map((s) => (
-            <MenuItem key={s} value={s}>
-              {s}
-            </MenuItem>
-          ))}
-        </TextField>
+          options={Object.values(ContractStatementState)}
+          onChange={(state) => setForm({ ...form, state })}
+          minWidth={120}
+        />
         <TextField
           size="small"
           type="date"
@@ -217,10 +191,7 @@ export function AgentStatementsPage() {
           onChange={set('to')}
           slotProps={{ inputLabel: { shrink: true } }}
         />
-        <Button type="submit" variant="outlined">
-          {translate('console.agents.filter')}
-        </Button>
-      </Stack>
+      </FilterForm>
       {error ? <Alert severity="error">{error}</Alert> : null}
       {page ? (
         <>
