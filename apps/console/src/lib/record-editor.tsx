@@ -1,6 +1,6 @@
 import { useState, type ReactNode } from 'react';
 import { useNotify, useTranslate } from 'react-admin';
-import { Alert, Button, Card, CardContent, Stack, Typography } from '@mui/material';
+import { Alert, Button, Card, CardContent, Stack, TextField, Typography } from '@mui/material';
 import { messageOf } from './ops-list';
 import { useWriteIntent } from './write-intent';
 
@@ -72,5 +72,47 @@ export function RecordEditor({
         </Stack>
       </CardContent>
     </Card>
+  );
+}
+
+/** A record's form: its values and a setter of one field. */
+export function useRecordForm<F extends object>(initial: F) {
+  const [form, setForm] = useState(initial);
+  const set = <K extends keyof F>(key: K, value: F[K]) => setForm((f) => ({ ...f, [key]: value }));
+  return { form, set };
+}
+
+type Named = { code: string; nameEn: string; nameTh: string };
+
+/** The code and the English and Thai names a level or a mall item is known by. */
+export function CodeAndNames({
+  form,
+  set,
+}: {
+  form: Named;
+  set: (key: keyof Named, value: string) => void;
+}) {
+  const translate = useTranslate();
+  return (
+    <>
+      <TextField
+        label={translate('console.engagement.code')}
+        value={form.code}
+        onChange={(e) => set('code', e.target.value)}
+        required
+      />
+      <TextField
+        label={translate('console.engagement.name_en')}
+        value={form.nameEn}
+        onChange={(e) => set('nameEn', e.target.value)}
+        required
+      />
+      <TextField
+        label={translate('console.engagement.name_th')}
+        value={form.nameTh}
+        onChange={(e) => set('nameTh', e.target.value)}
+        required
+      />
+    </>
   );
 }

@@ -28,7 +28,7 @@ import { opsCall } from '../lib/ops-client';
 import { useWriteIntent } from '../lib/write-intent';
 import { messageOf, useOpsList } from '../lib/ops-list';
 import { ActionsHeader } from '../lib/actions-header';
-import { RecordEditor } from '../lib/record-editor';
+import { CodeAndNames, RecordEditor, useRecordForm } from '../lib/record-editor';
 
 /** Who may change what; the server enforces the same roles (ops-engagement.ts). */
 export const seesMall = (role: OperatorRole) => role !== 'finance';
@@ -66,9 +66,7 @@ function MallItemForm({
   onCancel: () => void;
 }) {
   const translate = useTranslate();
-  const [form, setForm] = useState(initial);
-  const set = <K extends keyof ItemForm>(key: K, value: ItemForm[K]) =>
-    setForm((f) => ({ ...f, [key]: value }));
+  const { form, set } = useRecordForm(initial);
 
   return (
     <RecordEditor
@@ -83,24 +81,7 @@ function MallItemForm({
       onSaved={onSaved}
       onCancel={onCancel}
     >
-      <TextField
-        label={translate('console.engagement.code')}
-        value={form.code}
-        onChange={(e) => set('code', e.target.value)}
-        required
-      />
-      <TextField
-        label={translate('console.engagement.name_en')}
-        value={form.nameEn}
-        onChange={(e) => set('nameEn', e.target.value)}
-        required
-      />
-      <TextField
-        label={translate('console.engagement.name_th')}
-        value={form.nameTh}
-        onChange={(e) => set('nameTh', e.target.value)}
-        required
-      />
+      <CodeAndNames form={form} set={set} />
       <TextField
         label={translate('console.mall.description_en')}
         value={form.descriptionEn}

@@ -26,7 +26,7 @@ import {
 import { opsCall } from '../lib/ops-client';
 import { useOpsList } from '../lib/ops-list';
 import { ActionsHeader } from '../lib/actions-header';
-import { RecordEditor } from '../lib/record-editor';
+import { CodeAndNames, RecordEditor, useRecordForm } from '../lib/record-editor';
 
 /** Who sees and who edits member levels; the server enforces the same roles. */
 export const seesLevels = (role: OperatorRole) => role !== 'finance';
@@ -64,9 +64,7 @@ function LevelEditor({
   onCancel: () => void;
 }) {
   const translate = useTranslate();
-  const [form, setForm] = useState(initial);
-  const set = <K extends keyof LevelForm>(key: K, value: LevelForm[K]) =>
-    setForm((f) => ({ ...f, [key]: value }));
+  const { form, set } = useRecordForm(initial);
 
   return (
     <RecordEditor
@@ -81,24 +79,7 @@ function LevelEditor({
       onSaved={onSaved}
       onCancel={onCancel}
     >
-      <TextField
-        label={translate('console.engagement.code')}
-        value={form.code}
-        onChange={(e) => set('code', e.target.value)}
-        required
-      />
-      <TextField
-        label={translate('console.engagement.name_en')}
-        value={form.nameEn}
-        onChange={(e) => set('nameEn', e.target.value)}
-        required
-      />
-      <TextField
-        label={translate('console.engagement.name_th')}
-        value={form.nameTh}
-        onChange={(e) => set('nameTh', e.target.value)}
-        required
-      />
+      <CodeAndNames form={form} set={set} />
       <TextField
         label={translate('console.levels.order_input')}
         type="number"
