@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useState } from 'react';
 import { Title, useNotify, usePermissions, useTranslate } from 'react-admin';
 import { Alert, Box, Button, TableCell, TableRow, TextField, Typography } from '@mui/material';
 import {
@@ -8,7 +8,6 @@ import {
   opsAgentContracts,
   opsEndAgentContract,
   type ContractView,
-  type OperationValue,
   type OperatorRole,
 } from '@lotto/contract';
 import { useDateTime } from '../lib/dates';
@@ -22,7 +21,6 @@ import { AnyOf, FilterForm } from './agent-filter-form';
 import { AgentTable, figures, OpenCell } from './agent-table';
 
 const PAGE_SIZE = 25;
-type Detail = OperationValue<typeof opsAgentContract>;
 
 function ContractRows({ list, onOpen }: { list: ContractView[]; onOpen?: (id: number) => void }) {
   const dateTime = useDateTime();
@@ -71,18 +69,9 @@ function ContractDetail({ id, onChanged }: { id: number; onChanged: () => void }
   const notify = useNotify();
   const translate = useTranslate();
   const historyHead = useContractHead(false);
-  const [detail, setDetail] = useState<Detail | null>(null);
-  const [error, setError] = useState<string | null>(null);
-  const load = useCallback(async () => {
-    try {
-      setDetail(await opsCall(opsAgentContract, { query: { id } }));
-    } catch (err) {
-      setError(messageOf(err));
-    }
-  }, [id]);
-  useEffect(() => {
-    void load();
-  }, [load]);
+  const { value: detail, error: unread, load } = useOpsValue(opsAgentContract, { id });
+  const [refused, setRefused] = useState<string | null>(null);
+  const error = refused ?? unread;
   if (error) return <Alert severity="error">{error}</Alert>;
   if (!detail) return null;
   const c = detail.contract;
@@ -96,7 +85,7 @@ function ContractDetail({ id, onChanged }: { id: number; onChanged: () => void }
       await load();
       onChanged();
     } catch (err) {
-      setError(messageOf(err));
+      setRefused(messageOf(err));
     }
   };
   return (

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useState } from 'react';
 import { Title, useNotify, usePermissions, useTranslate } from 'react-admin';
 import { Alert, Box, Button, TableCell, TableRow, TextField, Typography } from '@mui/material';
 import {
@@ -6,7 +6,6 @@ import {
   opsAgentStatementDetail,
   opsAgentStatements,
   opsPayAgentStatement,
-  type OperationValue,
   type OperatorRole,
 } from '@lotto/contract';
 import { useDateTime } from '../lib/dates';
@@ -20,7 +19,6 @@ import { AgentTable, figures } from './agent-table';
 import { AgentCommissionStatement } from './agent-commission-statement';
 
 const PAGE_SIZE = 25;
-type Detail = OperationValue<typeof opsAgentStatementDetail>;
 
 /** One statement's figures and the ledger transaction that paid it; paying an unpaid one now. */
 function StatementDetail({ id, onChanged }: { id: number; onChanged: () => void }) {
@@ -28,18 +26,9 @@ function StatementDetail({ id, onChanged }: { id: number; onChanged: () => void 
   const notify = useNotify();
   const dateTime = useDateTime();
   const translate = useTranslate();
-  const [detail, setDetail] = useState<Detail | null>(null);
-  const [error, setError] = useState<string | null>(null);
-  const load = useCallback(async () => {
-    try {
-      setDetail(await opsCall(opsAgentStatementDetail, { query: { id } }));
-    } catch (err) {
-      setError(messageOf(err));
-    }
-  }, [id]);
-  useEffect(() => {
-    void load();
-  }, [load]);
+  const { value: detail, error: unread, load } = useOpsValue(opsAgentStatementDetail, { id });
+  const [refused, setRefused] = useState<string | null>(null);
+  const error = refused ?? unread;
   if (!detail) return error ? <Alert severity="error">{error}</Alert> : null;
   const s = detail.statement;
   const pay = async () => {
@@ -49,14 +38,14 @@ function StatementDetail({ id, onChanged }: { id: number; onChanged: () => void 
       member: s.username,
     });
     if (!window.confirm(confirmation)) return;
-    setError(null);
+    setRefused(null);
     try {
       await opsCall(opsPayAgentStatement, { body: { id: s.id } });
       notify('console.agents.statement_paid', { type: 'success' });
       await load();
       onChanged();
     } catch (err) {
-      setError(fieldsOf(err).id ?? messageOf(err));
+      setRefused(fieldsOf(err).id ?? messageOf(err));
     }
   };
   return (
