@@ -1,52 +1,18 @@
-import { useState, type ReactNode } from 'react';
+import { useState } from 'react';
 import { useTranslate } from 'react-admin';
-import {
-  Alert,
-  Box,
-  Button,
-  MenuItem,
-  Stack,
-  Table,
-  TableBody,
-  TableCell,
-  TableHead,
-  TableRow,
-  TextField,
-  Typography,
-} from '@mui/material';
+import { Alert, Box, MenuItem, TableCell, TableRow, TextField, Typography } from '@mui/material';
 import { RecordRange, opsAgentCommissionStatement, type OperationValue } from '@lotto/contract';
 import { useDateTime } from '../lib/dates';
 import { opsCall } from '../lib/ops-client';
 import { messageOf } from '../lib/ops-list';
 import { fieldsOf } from './agents-shared';
 import { valueText } from '../lib/value-texts';
+import { FilterForm } from './agent-filter-form';
+import { AgentTable } from './agent-table';
 
 type Statement = OperationValue<typeof opsAgentCommissionStatement>;
+const TABLE_SX = { mb: 2 };
 type Form = { username: string; range: RecordRange; from: string; to: string };
-
-/** A small table with its heading cells. */
-function Grid({
-  label,
-  head,
-  children,
-}: {
-  label: string;
-  head: ReactNode[];
-  children: ReactNode;
-}) {
-  return (
-    <Table size="small" aria-label={label} sx={{ mb: 2 }}>
-      <TableHead>
-        <TableRow>
-          {head.map((cell, i) => (
-            <TableCell key={i}>{cell}</TableCell>
-          ))}
-        </TableRow>
-      </TableHead>
-      <TableBody>{children}</TableBody>
-    </Table>
-  );
-}
 
 /** The document: totals, rebates by day, contract statements, the ledger entries that paid. */
 function StatementDocument({ doc }: { doc: Statement }) {
@@ -73,17 +39,21 @@ function StatementDocument({ doc }: { doc: Statement }) {
           zone: doc.period.timeZone,
         })}
       </Typography>
-      <Grid label={t('totals')} head={totals.map(([key]) => t(`total_${key}`))}>
+      <AgentTable sx={TABLE_SX} label={t('totals')} head={totals.map(([key]) => t(`total_${key}`))}>
         <TableRow data-testid="agent-commission-totals">
           {totals.map(([key, value]) => (
             <TableCell key={key}>{value}</TableCell>
           ))}
         </TableRow>
-      </Grid>
+      </AgentTable>
       <Typography variant="subtitle1" component="h4">
         {t('rebates')}
       </Typography>
-      <Grid label={t('rebates')} head={[t('day'), t('bets'), t('amount'), t('transactions')]}>
+      <AgentTable
+        sx={TABLE_SX}
+        label={t('rebates')}
+        head={[t('day'), t('bets'), t('amount'), t('transactions')]}
+      >
         {doc.rebates.map((r) => (
           <TableRow key={r.day} data-testid="agent-commission-rebate">
             <TableCell>{r.day}</TableCell>
@@ -102,11 +72,12 @@ function StatementDocument({ doc }: { doc: Statement }) {
             </TableCell>
           </TableRow>
         ))}
-      </Grid>
+      </AgentTable>
       <Typography variant="subtitle1" component="h4">
         {t('contracts')}
       </Typography>
-      <Grid
+      <AgentTable
+        sx={TABLE_SX}
         label={t('contracts')}
         head={[
           t('kind'),
@@ -133,11 +104,12 @@ function StatementDocument({ doc }: { doc: Statement }) {
             </TableCell>
           </TableRow>
         ))}
-      </Grid>
+      </AgentTable>
       <Typography variant="subtitle1" component="h4">
         {t('payments')}
       </Typography>
-      <Grid
+      <AgentTable
+        sx={TABLE_SX}
         label={t('payments')}
         head={[t('transaction_col'), t('kind'), t('reference'), t('amount'), t('posted')]}
       >
@@ -150,7 +122,7 @@ function StatementDocument({ doc }: { doc: Statement }) {
             <TableCell>{dateTime(p.postedAt)}</TableCell>
           </TableRow>
         ))}
-      </Grid>
+      </AgentTable>
     </Box>
   );
 }
@@ -197,17 +169,7 @@ export function AgentCommissionStatement() {
       <Typography variant="body2" sx={{ mb: 2 }}>
         {translate('console.agents.doc_text')}
       </Typography>
-      <Stack
-        component="form"
-        direction="row"
-        spacing={2}
-        useFlexGap
-        sx={{ flexWrap: 'wrap', mb: 2 }}
-        onSubmit={(e) => {
-          e.preventDefault();
-          void show();
-        }}
-      >
+      <FilterForm submitLabel={translate('console.agents.doc_show')} onSubmit={() => void show()}>
         <TextField
           size="small"
           label={translate('console.agents.doc_agent')}
@@ -254,10 +216,7 @@ export function AgentCommissionStatement() {
             />
           </>
         ) : null}
-        <Button type="submit" variant="outlined">
-          {translate('console.agents.doc_show')}
-        </Button>
-      </Stack>
+      </FilterForm>
       {error ? <Alert severity="error">{error}</Alert> : null}
       {doc ? <StatementDocument doc={doc} /> : null}
     </Box>

@@ -1,27 +1,11 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useState } from 'react';
 import { Title, useNotify, usePermissions, useTranslate } from 'react-admin';
+import { Alert, Box, Button, TableCell, TableRow, TextField, Typography } from '@mui/material';
 import {
-  Alert,
-  Box,
-  Button,
-  MenuItem,
-  Stack,
-  Table,
-  TableBody,
-  TableCell,
-  TableHead,
-  TableRow,
-  TextField,
-  Typography,
-} from '@mui/material';
-import {
-  ContractKind,
-  ContractState,
   opsAgentContract,
   opsAgentContracts,
   opsEndAgentContract,
   type ContractView,
-  type OperationValue,
   type OperatorRole,
 } from '@lotto/contract';
 import { useDateTime } from '../lib/dates';
@@ -32,9 +16,10 @@ import { actsOnContracts, Pager } from './agents-shared';
 import { StatementsTable } from './agent-statements-table';
 import { OfferPlatformContractForm } from './agent-contract-offer';
 import { valueText } from '../lib/value-texts';
+import { AnyOf, FilterForm } from './agent-filter-form';
+import { AgentTable, figures, OpenCell } from './agent-table';
 
 const PAGE_SIZE = 25;
-type Detail = OperationValue<typeof opsAgentContract>;
 
 function ContractRows({ list, onOpen }: { list: ContractView[]; onOpen?: (id: number) => void }) {
   const dateTime = useDateTime();
@@ -51,15 +36,10 @@ function ContractRows({ list, onOpen }: { list: ContractView[]; onOpen?: (id: nu
           <TableCell>{dateTime(c.offeredAt)}</TableCell>
           <TableCell>{c.decidedAt === null ? '' : dateTime(c.decidedAt)}</TableCell>
           {onOpen ? (
-            <TableCell>
-              <Button
-                size="small"
-                onClick={() => onOpen(c.id)}
-                aria-label={translate('console.agents.open_contract', { id: c.id })}
-              >
-                {translate('console.agents.open')}
-              </Button>
-            </TableCell>
+            <OpenCell
+              label={translate('console.agents.open_contract', { id: c.id })}
+              onOpen={() => onOpen(c.id)}
+            />
           ) : null}
         </TableRow>
       ))}
@@ -67,22 +47,19 @@ function ContractRows({ list, onOpen }: { list: ContractView[]; onOpen?: (id: nu
   );
 }
 
-function ContractHead({ open }: { open: boolean }) {
+/** The heading of a contracts table; `open` adds the column of buttons that open one. */
+function useContractHead(open: boolean) {
   const translate = useTranslate();
-  return (
-    <TableHead>
-      <TableRow>
-        <TableCell>{translate('console.agents.id')}</TableCell>
-        <TableCell>{translate('console.agents.agent')}</TableCell>
-        <TableCell>{translate('console.agents.paid_by')}</TableCell>
-        <TableCell>{translate('console.agents.kind')}</TableCell>
-        <TableCell>{translate('console.agents.state')}</TableCell>
-        <TableCell>{translate('console.agents.offered')}</TableCell>
-        <TableCell>{translate('console.agents.decided')}</TableCell>
-        {open ? <TableCell>{translate('console.agents.details')}</TableCell> : null}
-      </TableRow>
-    </TableHead>
-  );
+  return [
+    translate('console.agents.id'),
+    translate('console.agents.agent'),
+    translate('console.agents.paid_by'),
+    translate('console.agents.kind'),
+    translate('console.agents.state'),
+    translate('console.agents.offered'),
+    translate('console.agents.decided'),
+    ...(open ? [translate('console.agents.details')] : []),
+  ];
 }
 
 /** One contract: its terms, the agent's contracts of that kind, its statements; ending it. */
@@ -90,18 +67,10 @@ function ContractDetail({ id, onChanged }: { id: number; onChanged: () => void }
   const { permissions } = usePermissions<OperatorRole>();
   const notify = useNotify();
   const translate = useTranslate();
-  const [detail, setDetail] = useState<Detail | null>(null);
-  const [error, setError] = useState<string | null>(null);
-  const load = useCallback(async () => {
-    try {
-      setDetail(await opsCall(opsAgentContract, { query: { id } }));
-    } catch (err) {
-      setError(messageOf(err));
-    }
-  }, [id]);
-  useEffect(() => {
-    void load();
-  }, [load]);
+  const historyHead = useContractHead(false);
+  const { value: detail, error: unread, load } = useOpsValue(opsAgentContract, { id });
+  const [refused, setRefused] = useState<string | null>(null);
+  const error = refused ?? unread;
   if (error) return <Alert severity="error">{error}</Alert>;
   if (!detail) return null;
   const c = detail.contract;
@@ -115,7 +84,7 @@ function ContractDetail({ id, onChanged }: { id: number; onChanged: () => void }
       await load();
       onChanged();
     } catch (err) {
-      setError(messageOf(err));
+      setRefused(messageOf(err));
     }
   };
   return (
@@ -140,35 +109,30 @@ function ContractDetail({ id, onChanged }: { id: number; onChanged: () => void }
           {translate('console.agents.end_contract')}
         </Button>
       ) : null}
-      <Table size="small" aria-label={translate('console.agents.tiers')}>
-        <TableHead>
-          <TableRow>
-            <TableCell>{translate('console.agents.tier')}</TableCell>
-            <TableCell align="right">{translate('console.agents.threshold')}</TableCell>
-            <TableCell align="right">{translate('console.agents.active_players')}</TableCell>
-            <TableCell align="right">{translate('console.agents.rate')}</TableCell>
+      <AgentTable
+        label={translate('console.agents.tiers')}
+        head={[
+          translate('console.agents.tier'),
+          figures(translate('console.agents.threshold')),
+          figures(translate('console.agents.active_players')),
+          figures(translate('console.agents.rate')),
+        ]}
+      >
+        {c.tiers.map((t, i) => (
+          <TableRow key={i}>
+            <TableCell>{i + 1}</TableCell>
+            <TableCell align="right">{t.threshold}</TableCell>
+            <TableCell align="right">{t.activePlayers}</TableCell>
+            <TableCell align="right">{t.rate}</TableCell>
           </TableRow>
-        </TableHead>
-        <TableBody>
-          {c.tiers.map((t, i) => (
-            <TableRow key={i}>
-              <TableCell>{i + 1}</TableCell>
-              <TableCell align="right">{t.threshold}</TableCell>
-              <TableCell align="right">{t.activePlayers}</TableCell>
-              <TableCell align="right">{t.rate}</TableCell>
-            </TableRow>
-          ))}
-        </TableBody>
-      </Table>
+        ))}
+      </AgentTable>
       <Typography variant="subtitle1" component="h3" sx={{ mt: 2 }}>
         {translate('console.agents.history')}
       </Typography>
-      <Table size="small" aria-label={translate('console.agents.history')}>
-        <ContractHead open={false} />
-        <TableBody>
-          <ContractRows list={detail.history} />
-        </TableBody>
-      </Table>
+      <AgentTable label={translate('console.agents.history')} head={historyHead}>
+        <ContractRows list={detail.history} />
+      </AgentTable>
       <Typography variant="subtitle1" component="h3" sx={{ mt: 2 }}>
         {translate('console.agents.statements')}
       </Typography>
@@ -185,6 +149,7 @@ function ContractDetail({ id, onChanged }: { id: number; onChanged: () => void }
 export function AgentContractsPage() {
   const { permissions } = usePermissions<OperatorRole>();
   const translate = useTranslate();
+  const head = useContractHead(true);
   const [username, setUsername] = useState('');
   const [filters, setFilters] = useState({ username: '', state: '', kind: '' });
   const [state, setState] = useState('');
@@ -203,14 +168,9 @@ export function AgentContractsPage() {
       {actsOnContracts(permissions) ? (
         <OfferPlatformContractForm onOffered={() => void load()} />
       ) : null}
-      <Stack
-        component="form"
-        direction="row"
-        spacing={2}
-        useFlexGap
-        sx={{ flexWrap: 'wrap', mb: 2 }}
-        onSubmit={(e) => {
-          e.preventDefault();
+      <FilterForm
+        submitLabel={translate('console.agents.filter')}
+        onSubmit={() => {
           setPageNo(1);
           setFilters({ username: username.trim(), state, kind });
         }}
@@ -221,49 +181,27 @@ export function AgentContractsPage() {
           value={username}
           onChange={(e) => setUsername(e.target.value)}
         />
-        <TextField
-          size="small"
-          select
+        <AnyOf
           label={translate('console.agents.state')}
           value={state}
-          onChange={(e) => setState(e.target.value)}
-          sx={{ minWidth: 140 }}
-        >
-          <MenuItem value="">{translate('console.agents.any')}</MenuItem>
-          {Object.values(ContractState).map((s) => (
-            <MenuItem key={s} value={s}>
-              {valueText(translate, 'contract_state', s)}
-            </MenuItem>
-          ))}
-        </TextField>
-        <TextField
-          size="small"
-          select
+          kind="contract_state"
+          onChange={setState}
+          minWidth={140}
+        />
+        <AnyOf
           label={translate('console.agents.kind')}
           value={kind}
-          onChange={(e) => setKind(e.target.value)}
-          sx={{ minWidth: 160 }}
-        >
-          <MenuItem value="">{translate('console.agents.any')}</MenuItem>
-          {Object.values(ContractKind).map((k) => (
-            <MenuItem key={k} value={k}>
-              {valueText(translate, 'contract_kind', k)}
-            </MenuItem>
-          ))}
-        </TextField>
-        <Button type="submit" variant="outlined">
-          {translate('console.agents.filter')}
-        </Button>
-      </Stack>
+          kind="contract_kind"
+          onChange={setKind}
+          minWidth={160}
+        />
+      </FilterForm>
       {error ? <Alert severity="error">{error}</Alert> : null}
       {page ? (
         <>
-          <Table size="small" aria-label={translate('console.agents.contracts_table')}>
-            <ContractHead open />
-            <TableBody>
-              <ContractRows list={page.list} onOpen={setOpen} />
-            </TableBody>
-          </Table>
+          <AgentTable label={translate('console.agents.contracts_table')} head={head}>
+            <ContractRows list={page.list} onOpen={setOpen} />
+          </AgentTable>
           {page.total === 0 ? (
             <Typography variant="body2" sx={{ mt: 1 }}>
               {translate('console.agents.no_contracts')}

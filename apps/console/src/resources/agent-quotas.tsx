@@ -6,10 +6,7 @@ import {
   Button,
   MenuItem,
   Stack,
-  Table,
-  TableBody,
   TableCell,
-  TableHead,
   TableRow,
   TextField,
   Typography,
@@ -24,6 +21,7 @@ import {
 import { opsCall } from '../lib/ops-client';
 import { messageOf, useOpsList } from '../lib/ops-list';
 import { fieldsOf } from './agents-shared';
+import { AgentTable, figures } from './agent-table';
 
 /** Issue 32: every role that reads members reads quotas; owner and finance set them. */
 export const seesAgentQuotas = (role: OperatorRole) => role !== 'content';
@@ -147,30 +145,28 @@ export function AgentQuotasPage() {
         {translate('console.agents.quotas_text')}
       </Typography>
       {setsAgentQuotas(permissions) ? <QuotaForm onSaved={() => void reload()} /> : null}
-      <Table size="small" aria-label={translate('console.agents.quotas_table')}>
-        <TableHead>
-          <TableRow>
-            <TableCell>{translate('console.agents.agent')}</TableCell>
-            <TableCell>{translate('console.agents.type')}</TableCell>
-            <TableCell>{translate('console.agents.game_type')}</TableCell>
-            <TableCell align="right">{translate('console.agents.rate')}</TableCell>
-            <TableCell align="right">{translate('console.agents.used')}</TableCell>
-            <TableCell align="right">{translate('console.agents.quota')}</TableCell>
+      <AgentTable
+        label={translate('console.agents.quotas_table')}
+        head={[
+          translate('console.agents.agent'),
+          translate('console.agents.type'),
+          translate('console.agents.game_type'),
+          figures(translate('console.agents.rate')),
+          figures(translate('console.agents.used')),
+          figures(translate('console.agents.quota')),
+        ]}
+      >
+        {(list ?? []).map((q) => (
+          <TableRow key={`${q.username}:${q.category}:${q.rate}`} data-testid="agent-quota-row">
+            <TableCell>{q.username}</TableCell>
+            <TableCell>{q.customerType}</TableCell>
+            <TableCell>{q.category}</TableCell>
+            <TableCell align="right">{q.rate}</TableCell>
+            <TableCell align="right">{q.used}</TableCell>
+            <TableCell align="right">{q.quota}</TableCell>
           </TableRow>
-        </TableHead>
-        <TableBody>
-          {(list ?? []).map((q) => (
-            <TableRow key={`${q.username}:${q.category}:${q.rate}`} data-testid="agent-quota-row">
-              <TableCell>{q.username}</TableCell>
-              <TableCell>{q.customerType}</TableCell>
-              <TableCell>{q.category}</TableCell>
-              <TableCell align="right">{q.rate}</TableCell>
-              <TableCell align="right">{q.used}</TableCell>
-              <TableCell align="right">{q.quota}</TableCell>
-            </TableRow>
-          ))}
-        </TableBody>
-      </Table>
+        ))}
+      </AgentTable>
     </Box>
   );
 }

@@ -1,25 +1,10 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useState } from 'react';
 import { Title, useNotify, usePermissions, useTranslate } from 'react-admin';
+import { Alert, Box, Button, TableCell, TableRow, TextField, Typography } from '@mui/material';
 import {
-  Alert,
-  Box,
-  Button,
-  MenuItem,
-  Stack,
-  Table,
-  TableBody,
-  TableCell,
-  TableHead,
-  TableRow,
-  TextField,
-  Typography,
-} from '@mui/material';
-import {
-  ContractStatementState,
   opsAgentStatementDetail,
   opsAgentStatements,
   opsPayAgentStatement,
-  type OperationValue,
   type OperatorRole,
 } from '@lotto/contract';
 import { useDateTime } from '../lib/dates';
@@ -28,11 +13,12 @@ import { messageOf } from '../lib/ops-list';
 import { useOpsValue } from '../lib/use-ops-value';
 import { actsOnContracts, fieldsOf, Pager } from './agents-shared';
 import { StatementsTable } from './agent-statements-table';
-import { AgentCommissionStatement } from './agent-commission-statement';
 import { valueText } from '../lib/value-texts';
+import { AnyOf, FilterForm } from './agent-filter-form';
+import { AgentTable, figures } from './agent-table';
+import { AgentCommissionStatement } from './agent-commission-statement';
 
 const PAGE_SIZE = 25;
-type Detail = OperationValue<typeof opsAgentStatementDetail>;
 
 /** One statement's figures and the ledger transaction that paid it; paying an unpaid one now. */
 function StatementDetail({ id, onChanged }: { id: number; onChanged: () => void }) {
@@ -40,18 +26,9 @@ function StatementDetail({ id, onChanged }: { id: number; onChanged: () => void 
   const notify = useNotify();
   const dateTime = useDateTime();
   const translate = useTranslate();
-  const [detail, setDetail] = useState<Detail | null>(null);
-  const [error, setError] = useState<string | null>(null);
-  const load = useCallback(async () => {
-    try {
-      setDetail(await opsCall(opsAgentStatementDetail, { query: { id } }));
-    } catch (err) {
-      setError(messageOf(err));
-    }
-  }, [id]);
-  useEffect(() => {
-    void load();
-  }, [load]);
+  const { value: detail, error: unread, load } = useOpsValue(opsAgentStatementDetail, { id });
+  const [refused, setRefused] = useState<string | null>(null);
+  const error = refused ?? unread;
   if (!detail) return error ? <Alert severity="error">{error}</Alert> : null;
   const s = detail.statement;
   const pay = async () => {
@@ -61,14 +38,14 @@ function StatementDetail({ id, onChanged }: { id: number; onChanged: () => void 
       member: s.username,
     });
     if (!window.confirm(confirmation)) return;
-    setError(null);
+    setRefused(null);
     try {
       await opsCall(opsPayAgentStatement, { body: { id: s.id } });
       notify('console.agents.statement_paid', { type: 'success' });
       await load();
       onChanged();
     } catch (err) {
-      setError(fieldsOf(err).id ?? messageOf(err));
+      setRefused(fieldsOf(err).id ?? messageOf(err));
     }
   };
   return (
@@ -119,22 +96,20 @@ function StatementDetail({ id, onChanged }: { id: number; onChanged: () => void 
               when: dateTime(detail.ledger.createdAt),
             })}
           </Typography>
-          <Table size="small" aria-label={translate('console.agents.ledger_entries')}>
-            <TableHead>
-              <TableRow>
-                <TableCell>{translate('console.agents.account')}</TableCell>
-                <TableCell align="right">{translate('console.agents.amount')}</TableCell>
+          <AgentTable
+            label={translate('console.agents.ledger_entries')}
+            head={[
+              translate('console.agents.account'),
+              figures(translate('console.agents.amount')),
+            ]}
+          >
+            {detail.ledger.entries.map((e) => (
+              <TableRow key={e.account}>
+                <TableCell>{e.account}</TableCell>
+                <TableCell align="right">{e.amount}</TableCell>
               </TableRow>
-            </TableHead>
-            <TableBody>
-              {detail.ledger.entries.map((e) => (
-                <TableRow key={e.account}>
-                  <TableCell>{e.account}</TableCell>
-                  <TableCell align="right">{e.amount}</TableCell>
-                </TableRow>
-              ))}
-            </TableBody>
-          </Table>
+            ))}
+          </AgentTable>
         </>
       ) : (
         <Typography variant="body2" sx={{ mt: 1 }}>
@@ -169,14 +144,9 @@ export function AgentStatementsPage() {
       <Typography variant="body2" sx={{ mb: 2 }}>
         {translate('console.agents.statements_text')}
       </Typography>
-      <Stack
-        component="form"
-        direction="row"
-        spacing={2}
-        useFlexGap
-        sx={{ flexWrap: 'wrap', mb: 2 }}
-        onSubmit={(e) => {
-          e.preventDefault();
+      <FilterForm
+        submitLabel={translate('console.agents.filter')}
+        onSubmit={() => {
           setPageNo(1);
           setFilters({ ...form, username: form.username.trim() });
         }}
@@ -187,21 +157,13 @@ export function AgentStatementsPage() {
           value={form.username}
           onChange={set('username')}
         />
-        <TextField
-          size="small"
-          select
+        <AnyOf
           label={translate('console.agents.state')}
           value={form.state}
-          onChange={set('state')}
-          sx={{ minWidth: 120 }}
-        >
-          <MenuItem value="">{translate('console.agents.any')}</MenuItem>
-          {Object.values(ContractStatementState).map((s) => (
-            <MenuItem key={s} value={s}>
-              {valueText(translate, 'statement_state', s)}
-            </MenuItem>
-          ))}
-        </TextField>
+          kind="statement_state"
+          onChange={(state) => setForm({ ...form, state })}
+          minWidth={120}
+        />
         <TextField
           size="small"
           type="date"
@@ -218,10 +180,7 @@ export function AgentStatementsPage() {
           onChange={set('to')}
           slotProps={{ inputLabel: { shrink: true } }}
         />
-        <Button type="submit" variant="outlined">
-          {translate('console.agents.filter')}
-        </Button>
-      </Stack>
+      </FilterForm>
       {error ? <Alert severity="error">{error}</Alert> : null}
       {page ? (
         <>

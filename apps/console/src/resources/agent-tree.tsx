@@ -7,10 +7,7 @@ import {
   Button,
   Link,
   Stack,
-  Table,
-  TableBody,
   TableCell,
-  TableHead,
   TableRow,
   TextField,
   Typography,
@@ -28,6 +25,7 @@ import {
 import { opsCall } from '../lib/ops-client';
 import { messageOf } from '../lib/ops-list';
 import { fieldsOf, movesDownlines, Pager } from './agents-shared';
+import { AgentTable, figures } from './agent-table';
 
 type Tree = OperationValue<typeof opsAgentTree>;
 
@@ -250,28 +248,19 @@ export function AgentTreePage() {
               {translate('console.agents.no_upline')}
             </Typography>
           )}
-          <Table
-            size="small"
-            aria-label={translate(
+          <AgentTable
+            label={translate(
               tree.member ? 'console.agents.direct_downlines_table' : 'console.agents.tops_table',
             )}
+            head={[
+              translate(tree.member ? 'console.agents.direct_downline' : 'console.agents.agent'),
+              translate('console.agents.type'),
+              figures(translate('console.agents.direct_downlines')),
+              figures(translate('console.agents.team_size')),
+            ]}
           >
-            <TableHead>
-              <TableRow>
-                <TableCell>
-                  {translate(
-                    tree.member ? 'console.agents.direct_downline' : 'console.agents.agent',
-                  )}
-                </TableCell>
-                <TableCell>{translate('console.agents.type')}</TableCell>
-                <TableCell align="right">{translate('console.agents.direct_downlines')}</TableCell>
-                <TableCell align="right">{translate('console.agents.team_size')}</TableCell>
-              </TableRow>
-            </TableHead>
-            <TableBody>
-              <NodeRows nodes={tree.list} onOpen={open} />
-            </TableBody>
-          </Table>
+            <NodeRows nodes={tree.list} onOpen={open} />
+          </AgentTable>
           {tree.total === 0 ? (
             <Typography variant="body2" sx={{ mt: 1 }}>
               {translate(

@@ -4,8 +4,6 @@ import {
   Alert,
   Box,
   Button,
-  Card,
-  CardContent,
   Checkbox,
   FormControlLabel,
   Stack,
@@ -31,6 +29,7 @@ import { useWriteIntent } from '../lib/write-intent';
 import { messageOf, useOpsList } from '../lib/ops-list';
 import { ActionsHeader } from '../lib/actions-header';
 import { valueText } from '../lib/value-texts';
+import { CodeAndNames, RecordEditor, useRecordForm } from '../lib/record-editor';
 
 /** Who may change what; the server enforces the same roles (ops-engagement.ts). */
 export const seesMall = (role: OperatorRole) => role !== 'finance';
@@ -68,114 +67,64 @@ function MallItemForm({
   onCancel: () => void;
 }) {
   const translate = useTranslate();
-  const notify = useNotify();
-  const [form, setForm] = useState(initial);
-  const [error, setError] = useState<string | null>(null);
-  const intent = useWriteIntent();
-  const set = <K extends keyof ItemForm>(key: K, value: ItemForm[K]) =>
-    setForm((f) => ({ ...f, [key]: value }));
-
-  const submit = async (e: FormEvent) => {
-    e.preventDefault();
-    setError(null);
-    try {
-      await intent.submit((idempotencyKey) =>
-        opsCall(opsSaveMallItem, { body: form, idempotencyKey }),
-      );
-      notify('console.mall.saved', { type: 'success' });
-      onSaved();
-    } catch (err) {
-      setError(messageOf(err));
-    }
-  };
+  const { form, set } = useRecordForm(initial);
 
   return (
-    <Card
-      component="form"
-      onSubmit={(e) => void submit(e)}
-      sx={{ mb: 2 }}
-      data-testid="mall-item-form"
+    <RecordEditor
+      testId="mall-item-form"
+      title={
+        form.id
+          ? translate('console.mall.item_n', { id: form.id })
+          : translate('console.mall.new_item')
+      }
+      save={(idempotencyKey) => opsCall(opsSaveMallItem, { body: form, idempotencyKey })}
+      savedMessage="console.mall.saved"
+      onSaved={onSaved}
+      onCancel={onCancel}
     >
-      <CardContent>
-        <Typography variant="h6" gutterBottom>
-          {form.id
-            ? translate('console.mall.item_n', { id: form.id })
-            : translate('console.mall.new_item')}
-        </Typography>
-        {error ? (
-          <Alert severity="error" sx={{ mb: 2 }}>
-            {error}
-          </Alert>
-        ) : null}
-        <Stack direction="row" spacing={2} useFlexGap sx={{ flexWrap: 'wrap' }}>
-          <TextField
-            label={translate('console.engagement.code')}
-            value={form.code}
-            onChange={(e) => set('code', e.target.value)}
-            required
-          />
-          <TextField
-            label={translate('console.engagement.name_en')}
-            value={form.nameEn}
-            onChange={(e) => set('nameEn', e.target.value)}
-            required
-          />
-          <TextField
-            label={translate('console.engagement.name_th')}
-            value={form.nameTh}
-            onChange={(e) => set('nameTh', e.target.value)}
-            required
-          />
-          <TextField
-            label={translate('console.mall.description_en')}
-            value={form.descriptionEn}
-            onChange={(e) => set('descriptionEn', e.target.value)}
-          />
-          <TextField
-            label={translate('console.mall.description_th')}
-            value={form.descriptionTh}
-            onChange={(e) => set('descriptionTh', e.target.value)}
-          />
-          <TextField
-            label={translate('console.mall.image_url')}
-            value={form.imageUrl ?? ''}
-            onChange={(e) => set('imageUrl', e.target.value === '' ? null : e.target.value)}
-          />
-          <TextField
-            label={translate('console.mall.price_points')}
-            type="number"
-            value={form.price}
-            onChange={(e) => set('price', Number(e.target.value))}
-            required
-          />
-          <TextField
-            label={translate('console.mall.stock')}
-            type="number"
-            value={form.stock}
-            onChange={(e) => set('stock', Number(e.target.value))}
-            required
-          />
-          <TextField
-            label={translate('console.engagement.order')}
-            type="number"
-            value={form.sortOrder}
-            onChange={(e) => set('sortOrder', Number(e.target.value))}
-          />
-          <FormControlLabel
-            control={
-              <Checkbox checked={form.active} onChange={(e) => set('active', e.target.checked)} />
-            }
-            label={translate('console.mall.on_sale')}
-          />
-        </Stack>
-        <Stack direction="row" spacing={1} sx={{ mt: 2 }}>
-          <Button type="submit" variant="contained" disabled={intent.pending}>
-            {translate('ra.action.save')}
-          </Button>
-          <Button onClick={onCancel}>{translate('ra.action.cancel')}</Button>
-        </Stack>
-      </CardContent>
-    </Card>
+      <CodeAndNames form={form} set={set} />
+      <TextField
+        label={translate('console.mall.description_en')}
+        value={form.descriptionEn}
+        onChange={(e) => set('descriptionEn', e.target.value)}
+      />
+      <TextField
+        label={translate('console.mall.description_th')}
+        value={form.descriptionTh}
+        onChange={(e) => set('descriptionTh', e.target.value)}
+      />
+      <TextField
+        label={translate('console.mall.image_url')}
+        value={form.imageUrl ?? ''}
+        onChange={(e) => set('imageUrl', e.target.value === '' ? null : e.target.value)}
+      />
+      <TextField
+        label={translate('console.mall.price_points')}
+        type="number"
+        value={form.price}
+        onChange={(e) => set('price', Number(e.target.value))}
+        required
+      />
+      <TextField
+        label={translate('console.mall.stock')}
+        type="number"
+        value={form.stock}
+        onChange={(e) => set('stock', Number(e.target.value))}
+        required
+      />
+      <TextField
+        label={translate('console.engagement.order')}
+        type="number"
+        value={form.sortOrder}
+        onChange={(e) => set('sortOrder', Number(e.target.value))}
+      />
+      <FormControlLabel
+        control={
+          <Checkbox checked={form.active} onChange={(e) => set('active', e.target.checked)} />
+        }
+        label={translate('console.mall.on_sale')}
+      />
+    </RecordEditor>
   );
 }
 

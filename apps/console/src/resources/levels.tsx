@@ -1,15 +1,12 @@
-import { useState, type FormEvent } from 'react';
-import { Title, useNotify, usePermissions, useTranslate } from 'react-admin';
+import { useState } from 'react';
+import { Title, usePermissions, useTranslate } from 'react-admin';
 import {
   Alert,
   Box,
   Button,
-  Card,
-  CardContent,
   Checkbox,
   FormControlLabel,
   MenuItem,
-  Stack,
   Table,
   TableBody,
   TableCell,
@@ -27,9 +24,9 @@ import {
   type OpsMemberLevelValue,
 } from '@lotto/contract';
 import { opsCall } from '../lib/ops-client';
-import { useWriteIntent } from '../lib/write-intent';
-import { messageOf, useOpsList } from '../lib/ops-list';
+import { useOpsList } from '../lib/ops-list';
 import { ActionsHeader } from '../lib/actions-header';
+import { CodeAndNames, RecordEditor, useRecordForm } from '../lib/record-editor';
 
 /** Who sees and who edits member levels; the server enforces the same roles. */
 export const seesLevels = (role: OperatorRole) => role !== 'finance';
@@ -67,155 +64,110 @@ function LevelEditor({
   onCancel: () => void;
 }) {
   const translate = useTranslate();
-  const notify = useNotify();
-  const [form, setForm] = useState(initial);
-  const [error, setError] = useState<string | null>(null);
-  const intent = useWriteIntent();
-  const set = <K extends keyof LevelForm>(key: K, value: LevelForm[K]) =>
-    setForm((f) => ({ ...f, [key]: value }));
-
-  const submit = async (e: FormEvent) => {
-    e.preventDefault();
-    setError(null);
-    try {
-      await intent.submit((idempotencyKey) =>
-        opsCall(opsSaveMemberLevel, { body: form, idempotencyKey }),
-      );
-      notify('console.levels.saved', { type: 'success' });
-      onSaved();
-    } catch (err) {
-      setError(messageOf(err));
-    }
-  };
+  const { form, set } = useRecordForm(initial);
 
   return (
-    <Card component="form" onSubmit={(e) => void submit(e)} sx={{ mb: 2 }} data-testid="level-form">
-      <CardContent>
-        <Typography variant="h6" gutterBottom>
-          {form.id
-            ? translate('console.levels.level_n', { name: form.nameEn || form.code })
-            : translate('console.levels.new_level')}
-        </Typography>
-        {error ? (
-          <Alert severity="error" sx={{ mb: 2 }}>
-            {error}
-          </Alert>
-        ) : null}
-        <Stack direction="row" spacing={2} useFlexGap sx={{ flexWrap: 'wrap' }}>
-          <TextField
-            label={translate('console.engagement.code')}
-            value={form.code}
-            onChange={(e) => set('code', e.target.value)}
-            required
-          />
-          <TextField
-            label={translate('console.engagement.name_en')}
-            value={form.nameEn}
-            onChange={(e) => set('nameEn', e.target.value)}
-            required
-          />
-          <TextField
-            label={translate('console.engagement.name_th')}
-            value={form.nameTh}
-            onChange={(e) => set('nameTh', e.target.value)}
-            required
-          />
-          <TextField
-            label={translate('console.levels.order_input')}
-            type="number"
-            value={form.rank}
-            onChange={(e) => set('rank', Number(e.target.value))}
-            required
-          />
-          <TextField
-            select
-            label={translate('console.levels.threshold_counts')}
-            value={form.thresholdKind}
-            onChange={(e) => set('thresholdKind', e.target.value as LevelForm['thresholdKind'])}
-          >
-            {LEVEL_THRESHOLD_KINDS.map((k) => (
-              <MenuItem key={k} value={k}>
-                {k === 'deposits'
-                  ? translate('console.levels.metric_deposit')
-                  : translate('console.levels.metric_turnover')}
-              </MenuItem>
-            ))}
-          </TextField>
-          <TextField
-            label={translate('console.levels.threshold')}
-            value={form.threshold}
-            onChange={(e) => set('threshold', e.target.value)}
-            required
-          />
-          <TextField
-            label={translate('console.levels.period_days')}
-            type="number"
-            value={form.periodDays}
-            onChange={(e) => set('periodDays', Number(e.target.value))}
-            required
-          />
-          <TextField
-            label={translate('console.levels.rebate_input')}
-            type="number"
-            value={form.rebateBasisPoints}
-            onChange={(e) => set('rebateBasisPoints', Number(e.target.value))}
-          />
-          <TextField
-            label={translate('console.levels.withdraw_max_input')}
-            value={form.withdrawDailyMax ?? ''}
-            onChange={(e) => set('withdrawDailyMax', e.target.value === '' ? null : e.target.value)}
-          />
-          <TextField
-            label={translate('console.levels.withdraw_count_input')}
-            type="number"
-            value={form.withdrawDailyCount ?? ''}
-            onChange={(e) =>
-              set('withdrawDailyCount', e.target.value === '' ? null : Number(e.target.value))
-            }
-          />
-          <TextField
-            label={translate('console.levels.level_up_reward')}
-            value={form.levelUpReward}
-            onChange={(e) => set('levelUpReward', e.target.value)}
-          />
-          <TextField
-            label={translate('console.levels.birthday_reward')}
-            value={form.birthdayReward}
-            onChange={(e) => set('birthdayReward', e.target.value)}
-          />
-          <TextField
-            select
-            label={translate('console.levels.rewards_paid_as')}
-            value={form.rewardKind}
-            onChange={(e) => set('rewardKind', e.target.value as LevelForm['rewardKind'])}
-          >
-            {LEVEL_REWARD_KINDS.map((k) => (
-              <MenuItem key={k} value={k}>
-                {translate(`console.levels.reward_${k}`, { _: k })}
-              </MenuItem>
-            ))}
-          </TextField>
-          <TextField
-            label={translate('console.levels.bonus_turnover_input')}
-            type="number"
-            value={form.bonusTurnoverMultiple}
-            onChange={(e) => set('bonusTurnoverMultiple', Number(e.target.value))}
-          />
-          <FormControlLabel
-            control={
-              <Checkbox checked={form.active} onChange={(e) => set('active', e.target.checked)} />
-            }
-            label={translate('console.levels.active')}
-          />
-        </Stack>
-        <Stack direction="row" spacing={1} sx={{ mt: 2 }}>
-          <Button type="submit" variant="contained" disabled={intent.pending}>
-            {translate('ra.action.save')}
-          </Button>
-          <Button onClick={onCancel}>{translate('ra.action.cancel')}</Button>
-        </Stack>
-      </CardContent>
-    </Card>
+    <RecordEditor
+      testId="level-form"
+      title={
+        form.id
+          ? translate('console.levels.level_n', { name: form.nameEn || form.code })
+          : translate('console.levels.new_level')
+      }
+      save={(idempotencyKey) => opsCall(opsSaveMemberLevel, { body: form, idempotencyKey })}
+      savedMessage="console.levels.saved"
+      onSaved={onSaved}
+      onCancel={onCancel}
+    >
+      <CodeAndNames form={form} set={set} />
+      <TextField
+        label={translate('console.levels.order_input')}
+        type="number"
+        value={form.rank}
+        onChange={(e) => set('rank', Number(e.target.value))}
+        required
+      />
+      <TextField
+        select
+        label={translate('console.levels.threshold_counts')}
+        value={form.thresholdKind}
+        onChange={(e) => set('thresholdKind', e.target.value as LevelForm['thresholdKind'])}
+      >
+        {LEVEL_THRESHOLD_KINDS.map((k) => (
+          <MenuItem key={k} value={k}>
+            {k === 'deposits'
+              ? translate('console.levels.metric_deposit')
+              : translate('console.levels.metric_turnover')}
+          </MenuItem>
+        ))}
+      </TextField>
+      <TextField
+        label={translate('console.levels.threshold')}
+        value={form.threshold}
+        onChange={(e) => set('threshold', e.target.value)}
+        required
+      />
+      <TextField
+        label={translate('console.levels.period_days')}
+        type="number"
+        value={form.periodDays}
+        onChange={(e) => set('periodDays', Number(e.target.value))}
+        required
+      />
+      <TextField
+        label={translate('console.levels.rebate_input')}
+        type="number"
+        value={form.rebateBasisPoints}
+        onChange={(e) => set('rebateBasisPoints', Number(e.target.value))}
+      />
+      <TextField
+        label={translate('console.levels.withdraw_max_input')}
+        value={form.withdrawDailyMax ?? ''}
+        onChange={(e) => set('withdrawDailyMax', e.target.value === '' ? null : e.target.value)}
+      />
+      <TextField
+        label={translate('console.levels.withdraw_count_input')}
+        type="number"
+        value={form.withdrawDailyCount ?? ''}
+        onChange={(e) =>
+          set('withdrawDailyCount', e.target.value === '' ? null : Number(e.target.value))
+        }
+      />
+      <TextField
+        label={translate('console.levels.level_up_reward')}
+        value={form.levelUpReward}
+        onChange={(e) => set('levelUpReward', e.target.value)}
+      />
+      <TextField
+        label={translate('console.levels.birthday_reward')}
+        value={form.birthdayReward}
+        onChange={(e) => set('birthdayReward', e.target.value)}
+      />
+      <TextField
+        select
+        label={translate('console.levels.rewards_paid_as')}
+        value={form.rewardKind}
+        onChange={(e) => set('rewardKind', e.target.value as LevelForm['rewardKind'])}
+      >
+        {LEVEL_REWARD_KINDS.map((k) => (
+          <MenuItem key={k} value={k}>
+            {translate(`console.levels.reward_${k}`, { _: k })}
+          </MenuItem>
+        ))}
+      </TextField>
+      <TextField
+        label={translate('console.levels.bonus_turnover_input')}
+        type="number"
+        value={form.bonusTurnoverMultiple}
+        onChange={(e) => set('bonusTurnoverMultiple', Number(e.target.value))}
+      />
+      <FormControlLabel
+        control={
+          <Checkbox checked={form.active} onChange={(e) => set('active', e.target.checked)} />
+        }
+        label={translate('console.levels.active')}
+      />
+    </RecordEditor>
   );
 }
 

@@ -19,7 +19,7 @@ import {
   insertMember,
   usernameTaken,
 } from './members.repository';
-import { checkNewPassword } from './passwords.service';
+import { checkNewPassword } from './new-password-check';
 import { applyRegisterRules } from './register-rules';
 import { checkAgeAndTerms } from './age-and-terms';
 import { isUniqueViolation, violatedUnique } from '../../db/unique-violation';

@@ -5,13 +5,13 @@ import { ErrorCode, type AgentStatementValue } from '@lotto/contract';
 import { agentContracts, agentRebateRates, type AgentContractTier } from '../../db/schema';
 import { buildTestApp, type TestApp } from '../../../test/helpers/build-test-app';
 import { currencyMinorUnit, fromUnits } from '../../lib/money';
-import { postLedgerTransaction } from '../ledger/ledger.service';
 import { moneyMember } from '../money/money.test-support';
 import { get, movableClock, operatorsOfRoles } from '../ops/ops.test-support';
 import { runContractPayouts } from './contract-payouts.service';
 import { placeUnder } from './hierarchy.service';
+import { memberCash } from './member-cash.test-support';
 import { payAgentRebatesForDay } from './rebate-payouts.service';
-import { teamFixture, units } from './team.test-support';
+import { teamFixture } from './team.test-support';
 
 const ZONE = 'Asia/Bangkok';
 const HOUR = 3_600_000;
@@ -38,19 +38,8 @@ describe("an agent's commission statement (issue 32)", () => {
   afterAll(() => t.close());
 
   const db = () => t.database.db;
+  const { fund } = memberCash(() => t);
   type Member = Awaited<ReturnType<typeof moneyMember>>;
-  const fund = (m: Member, amount: bigint) =>
-    postLedgerTransaction(db(), {
-      merchantCode: t.merchant.code,
-      currency: t.merchant.currency.code,
-      kind: 'adjustment',
-      idempotencyKey: `test-fund:${randomUUID()}`,
-      memberId: m.member.id,
-      entries: [
-        { account: { member: m.member.id, kind: 'cash' }, amount },
-        { account: { house: 'adjustments' }, amount: -amount },
-      ],
-    });
 
   /**
    * A top agent (slots 2 %) with 5.00 cash, its sub-agent (1 %) with a daily salary from it
@@ -73,7 +62,7 @@ describe("an agent's commission statement (issue 32)", () => {
         { memberId: top.member.id, category: 'RNG', rateBp: 200 },
         { memberId: sub.member.id, category: 'RNG', rateBp: 100 },
       ]);
-    await fund(top, units(5));
+    await fund(top, 5);
     const tiers: AgentContractTier[] = [
       { threshold: '100', activePlayers: 1, rateBp: 100 },
       { threshold: '1000', activePlayers: 3, rateBp: 200 },

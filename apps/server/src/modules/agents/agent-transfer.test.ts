@@ -10,13 +10,13 @@ import {
 import { ledgerTransactions } from '../../db/schema';
 import { buildTestApp, type TestApp } from '../../../test/helpers/build-test-app';
 import { randomIp } from '../../../test/helpers/accounts';
-import { memberBalances, postLedgerTransaction } from '../ledger/ledger.service';
 import { PAYMENT_PASSWORD_MAX_FAILURES } from '../money/payment-password.service';
 import { moneyMember, PAYMENT_PASSWORD } from '../money/money.test-support';
 import { placeUnder } from './hierarchy.service';
+import { memberCash } from './member-cash.test-support';
+import { units } from './team.test-support';
 import { AGENT_TRANSFER_KIND } from './agent-transfer.service';
 
-const units = (whole: number) => BigInt(whole) * 10_000n;
 /** An agent's session type (§6: 41 has the agent option). */
 const AGENT_TYPE = 41;
 
@@ -29,21 +29,7 @@ describe('agent transfer (issue 32): agent cash → a team member, one ledger tr
 
   type Member = Awaited<ReturnType<typeof moneyMember>>;
   const db = () => t.database.db;
-  const currency = () => t.merchant.currency.code;
-
-  const fund = (m: Member, whole: number) =>
-    postLedgerTransaction(db(), {
-      merchantCode: t.merchant.code,
-      currency: currency(),
-      kind: 'adjustment',
-      idempotencyKey: `test-fund:${randomUUID()}`,
-      memberId: m.member.id,
-      entries: [
-        { account: { member: m.member.id, kind: 'cash' }, amount: units(whole) },
-        { account: { house: 'adjustments' }, amount: -units(whole) },
-      ],
-    });
-  const cashOf = async (m: Member) => (await memberBalances(db(), m.member.id, currency())).cash;
+  const { fund, cashOf } = memberCash(() => t);
 
   /** An agent with 100 in cash and a payment password, a direct downline and one a level below. */
   async function line() {

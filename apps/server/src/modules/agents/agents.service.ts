@@ -20,7 +20,7 @@ import { fromUnits } from '../../lib/money';
 import { hashPassword } from '../../lib/password-hashing';
 import { isUniqueViolation } from '../../db/unique-violation';
 import { findMemberByUsername, insertMember } from '../accounts/members.service';
-import { checkNewPassword } from '../accounts/passwords.service';
+import { checkNewPassword } from '../accounts/new-password-check';
 import { recordPeriod } from '../records/record-range';
 import { ensureMemberWallet } from '../wallet/wallet.service';
 import { codeOfAgent, insertAgentCode } from './agents.repository';

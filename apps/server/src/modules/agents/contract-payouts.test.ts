@@ -13,12 +13,13 @@ import {
   type AgentContractTier,
 } from '../../db/schema';
 import { buildTestApp, type TestApp } from '../../../test/helpers/build-test-app';
-import { houseBalance, memberBalances, postLedgerTransaction } from '../ledger/ledger.service';
+import { houseBalance } from '../ledger/ledger.service';
 import { moneyMember } from '../money/money.test-support';
 import { placeUnder } from './hierarchy.service';
+import { memberCash } from './member-cash.test-support';
+import { units } from './team.test-support';
 import { CONTRACT_LEDGER_KIND, runContractPayouts } from './contract-payouts.service';
 
-const units = (whole: number) => BigInt(Math.round(whole * 10_000));
 const HOUR = 3_600_000;
 /** 2026-11-02 00:00 in Asia/Bangkok (UTC+7), the demo merchant's zone: a Monday. */
 const DAY = Date.parse('2026-11-01T17:00:00Z');
@@ -37,21 +38,8 @@ describe('agent contract payouts (issue 32)', () => {
 
   type Member = Awaited<ReturnType<typeof moneyMember>>;
   const db = () => t.database.db;
+  const { fund, cashOf } = memberCash(() => t);
   const currency = () => t.merchant.currency.code;
-  const cashOf = async (m: Member) => (await memberBalances(db(), m.member.id, currency())).cash;
-
-  const fund = (m: Member, whole: number) =>
-    postLedgerTransaction(db(), {
-      merchantCode: t.merchant.code,
-      currency: currency(),
-      kind: 'adjustment',
-      idempotencyKey: `test-fund:${randomUUID()}`,
-      memberId: m.member.id,
-      entries: [
-        { account: { member: m.member.id, kind: 'cash' }, amount: units(whole) },
-        { account: { house: 'adjustments' }, amount: -units(whole) },
-      ],
-    });
 
   async function line(topCash: number) {
     const top = await moneyMember(db(), { customerType: 41 });

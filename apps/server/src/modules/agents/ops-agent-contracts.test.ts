@@ -3,13 +3,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import { agentContracts, agentContractStatements, auditLog, bets, wallets } from '../../db/schema';
 import { buildTestApp, type TestApp } from '../../../test/helpers/build-test-app';
-import { memberBalances, postLedgerTransaction } from '../ledger/ledger.service';
 import { moneyMember } from '../money/money.test-support';
 import { get, movableClock, operatorsOfRoles, post } from '../ops/ops.test-support';
 import { placeUnder } from './hierarchy.service';
+import { memberCash } from './member-cash.test-support';
+import { units } from './team.test-support';
 import { runContractPayouts } from './contract-payouts.service';
 
-const units = (whole: number) => BigInt(Math.round(whole * 10_000));
 const HOUR = 3_600_000;
 /** 2026-11-02 00:00 in Asia/Bangkok, the demo merchant's zone. */
 const DAY = Date.parse('2026-11-01T17:00:00Z');
@@ -30,20 +30,7 @@ describe('console: agent contracts and statements (issue 32)', () => {
 
   type Member = Awaited<ReturnType<typeof moneyMember>>;
   const db = () => t.database.db;
-  const cashOf = async (m: Member) =>
-    (await memberBalances(db(), m.member.id, t.merchant.currency.code)).cash;
-  const fund = (m: Member, whole: number) =>
-    postLedgerTransaction(db(), {
-      merchantCode: t.merchant.code,
-      currency: t.merchant.currency.code,
-      kind: 'adjustment',
-      idempotencyKey: `test-fund:${randomUUID()}`,
-      memberId: m.member.id,
-      entries: [
-        { account: { member: m.member.id, kind: 'cash' }, amount: units(whole) },
-        { account: { house: 'adjustments' }, amount: -units(whole) },
-      ],
-    });
+  const { fund, cashOf } = memberCash(() => t);
 
   /** A top agent with a sub-agent under it on a daily salary of 1 % from 100, and one bet of 500. */
   async function salaryLine() {

@@ -1,7 +1,6 @@
 import { useId, useState } from 'react';
 import { TEAM_RANGE_MAX_DAYS, type AgentStatementValue } from '@lotto/contract';
-import { formatMerchantDay, formatMerchantTime } from '@/lib/merchant-time';
-import { useSettings } from '@/lib/settings';
+import { formatMerchantDay } from '@/lib/merchant-time';
 import { useMoneyFormat } from '@/lib/use-money-format';
 import { useTranslation } from '@/lib/use-translation';
 import { AgentPage } from '../components/agent-page';
@@ -9,6 +8,9 @@ import { AgentLoadError } from '../components/agent-load-error';
 import { periodText } from '../team-reports/team-filters';
 import { TEAM_RANGES } from '../utils/team-range';
 import { useAgentStatement } from './api';
+import { StatementContracts } from './statement-contracts';
+import { StatementPayments } from './statement-payments';
+import { StatementRebates } from './statement-rebates';
 import {
   customRangeIssues,
   initialStatementRange,
@@ -66,9 +68,9 @@ const AgentStatement = () => {
       ) : (
         <>
           <Totals data={data} />
-          <Rebates data={data} />
-          <ContractStatements data={data} />
-          <Payments data={data} />
+          <StatementRebates data={data} />
+          <StatementContracts data={data} />
+          <StatementPayments data={data} />
           <p className="agents-muted">{t('agents.time_zone', { zone: data.period.timeZone })}</p>
         </>
       )}
@@ -156,156 +158,6 @@ const Totals = ({ data }: { data: AgentStatementValue }) => {
           </div>
         ))}
       </dl>
-    </section>
-  );
-};
-
-const Rebates = ({ data }: { data: AgentStatementValue }) => {
-  const { t } = useTranslation();
-  const id = useId();
-  const { money } = useMoneyFormat();
-  const offsets = useSettings()?.merchant.timeZoneOffsets ?? [];
-  return (
-    <section className="card agents-section" aria-labelledby={`${id}-title`}>
-      <h3 id={`${id}-title`} className="agents-section__title">
-        {t('statement.rebates_title')}
-      </h3>
-      {data.rebates.length === 0 ? (
-        <p className="agents-muted">{t('statement.no_rebates')}</p>
-      ) : (
-        <ul className="agents-list" data-testid="statement-rebates">
-          {data.rebates.map((r) => (
-            <li key={r.day} className="contracts-statement" data-testid="statement-rebate">
-              <span className="agents-list__name">
-                <strong>{formatMerchantDay(r.day)}</strong>
-                <span className="agents-muted">{t('statement.bets', { count: r.bets })}</span>
-                {r.transactions.map((x) => (
-                  <span key={x.id} className="agents-muted">
-                    {t('statement.paid_ref', {
-                      time: formatMerchantTime(x.postedAt, offsets),
-                      reference: x.reference ?? `#${x.id}`,
-                    })}
-                  </span>
-                ))}
-              </span>
-              <span className="agents-list__figures">
-                <strong>{money(r.amount)}</strong>
-              </span>
-            </li>
-          ))}
-        </ul>
-      )}
-    </section>
-  );
-};
-
-const ContractStatements = ({ data }: { data: AgentStatementValue }) => {
-  const { t } = useTranslation();
-  const id = useId();
-  const { money, signed } = useMoneyFormat();
-  const offsets = useSettings()?.merchant.timeZoneOffsets ?? [];
-  return (
-    <section className="card agents-section" aria-labelledby={`${id}-title`}>
-      <h3 id={`${id}-title`} className="agents-section__title">
-        {t('statement.contracts_title')}
-      </h3>
-      {data.contracts.length === 0 ? (
-        <p className="agents-muted">{t('statement.no_contracts')}</p>
-      ) : (
-        <ul className="agents-list" data-testid="statement-contracts">
-          {data.contracts.map((s) => (
-            <li
-              key={s.id}
-              className="contracts-statement"
-              data-testid="statement-contract"
-              data-state={s.state}
-            >
-              <span className="agents-list__name">
-                <strong>
-                  {t(`contracts.kind_${s.kind}`)} · {s.periodKey}
-                </strong>
-                <span className="agents-muted">
-                  {t('contracts.turnover')} {money(s.turnover)}
-                  {s.kind === 'dividend'
-                    ? ` · ${t('contracts.net_loss')} ${signed(s.netLoss)}`
-                    : ''}{' '}
-                  · {t('contracts.active_players')} {s.activePlayers}
-                </span>
-                <span className="agents-muted">
-                  {s.tier === null
-                    ? t('contracts.no_tier')
-                    : t('contracts.tier_reached', { tier: s.tier, rate: s.rate })}
-                  {' · '}
-                  {s.payer === null
-                    ? t('statement.paid_by_platform')
-                    : t('statement.paid_by', { username: s.payer })}
-                </span>
-                {s.paidAt === null ? null : (
-                  <span className="agents-muted">
-                    {t('statement.paid_ref', {
-                      time: formatMerchantTime(s.paidAt, offsets),
-                      reference: s.reference ?? `#${s.ledgerTransactionId}`,
-                    })}
-                  </span>
-                )}
-              </span>
-              <span className="agents-list__figures">
-                <strong>{money(s.amount)}</strong>
-                <span className={s.state === 'unpaid' ? 'agents-error' : 'agents-muted'}>
-                  {t(`contracts.state_${s.state}`)}
-                </span>
-              </span>
-            </li>
-          ))}
-        </ul>
-      )}
-    </section>
-  );
-};
-
-/** The ledger kinds that pay an agent, named as the statement's totals name them. */
-const PAYMENT_KIND: Record<string, string> = {
-  agent_rebate: 'statement.total_rebates',
-  agent_daily_salary: 'contracts.kind_daily_salary',
-  agent_dividend: 'contracts.kind_dividend',
-  agent_hourly_salary: 'contracts.kind_hourly_salary',
-};
-
-const Payments = ({ data }: { data: AgentStatementValue }) => {
-  const { t } = useTranslation();
-  const id = useId();
-  const { money } = useMoneyFormat();
-  const offsets = useSettings()?.merchant.timeZoneOffsets ?? [];
-  return (
-    <section className="card agents-section" aria-labelledby={`${id}-title`}>
-      <h3 id={`${id}-title`} className="agents-section__title">
-        {t('statement.payments_title')}
-      </h3>
-      {data.payments.length === 0 ? (
-        <p className="agents-muted">{t('statement.no_payments')}</p>
-      ) : (
-        <ul className="agents-list" data-testid="statement-payments">
-          {data.payments.map((p) => (
-            <li
-              key={p.transactionId}
-              className="contracts-statement"
-              data-testid="statement-payment"
-            >
-              <span className="agents-list__name">
-                <strong>{p.kind in PAYMENT_KIND ? t(PAYMENT_KIND[p.kind]!) : p.kind}</strong>
-                <span className="agents-muted">
-                  {formatMerchantTime(p.postedAt, offsets)}
-                  {' · '}
-                  {t('contracts.reference', { reference: p.reference ?? `#${p.transactionId}` })}
-                </span>
-              </span>
-              <span className="agents-list__figures">
-                <strong>{money(p.amount)}</strong>
-              </span>
-            </li>
-          ))}
-        </ul>
-      )}
     </section>
   );
 };

@@ -37,64 +37,57 @@ export const useTeamPnl = (query: TeamPnlInput, enabled: boolean) => {
   });
 };
 
-/** What the team betting list is filtered by; where a page starts is the cursor's (`before`). */
-type TeamBetsFilter = Omit<TeamBetsInput, 'pageNo' | 'pageSize' | 'before'>;
-
 /**
- * §2.1 team betting: the team's bets newest first, page after page. Each page after the first
- * starts after the last row of the one before (`before` = its `next`), so bets placed meanwhile
+ * A team list newest first, page after page by the server's cursor: each page after the first
+ * starts after the last row of the one before (`before` = its `next`), so rows written meanwhile
  * neither repeat nor push rows past the page boundary as pageNo's offsets would; a page without
- * `next` is the last. A filter is part of the key, so a new one starts again from the first page.
+ * `next` is the last. The filter is part of the key, so a new one starts again from the first page.
  */
-export const useTeamBets = (query: TeamBetsFilter, enabled: boolean) => {
-  const token = useSession()?.token ?? null;
-  return useInfiniteQuery({
+const useCursorPages = <V extends { next?: string | null }>(
+  queryKey: readonly unknown[],
+  read: (before: string | undefined, signal: AbortSignal) => Promise<V>,
+  enabled: boolean,
+) =>
+  useInfiniteQuery({
     ...infiniteQueryOptions({
-      queryKey: teamReportKeys.bets(token, query),
-      queryFn: ({ pageParam, signal }) =>
-        apiCall(routes.teamBets, {
-          query: {
-            ...query,
-            pageSize: TEAM_PAGE_SIZE,
-            ...(pageParam === undefined ? {} : { before: pageParam }),
-          },
-          signal,
-        }),
+      queryKey,
+      queryFn: ({ pageParam, signal }) => read(pageParam, signal),
       initialPageParam: undefined as string | undefined,
       getNextPageParam: (last) => last.next ?? undefined,
     }),
-    enabled: enabled && token !== null,
+    enabled,
     retry: false,
   });
+
+/** A page of `TEAM_PAGE_SIZE` rows of the filter, after the cursor when there is one. */
+const pageOf = <F>(filter: F, before: string | undefined) => ({
+  ...filter,
+  pageSize: TEAM_PAGE_SIZE,
+  ...(before === undefined ? {} : { before }),
+});
+
+/** What the team betting list is filtered by; where a page starts is the cursor's (`before`). */
+type TeamBetsFilter = Omit<TeamBetsInput, 'pageNo' | 'pageSize' | 'before'>;
+
+/** §2.1 team betting: the team's bets newest first, page after page by the cursor. */
+export const useTeamBets = (query: TeamBetsFilter, enabled: boolean) => {
+  const token = useSession()?.token ?? null;
+  return useCursorPages(
+    teamReportKeys.bets(token, query),
+    (before, signal) => apiCall(routes.teamBets, { query: pageOf(query, before), signal }),
+    enabled && token !== null,
+  );
 };
 
 /** What the team transactions list is filtered by; where a page starts is the cursor's. */
 type TeamTransactionsFilter = Omit<TeamTransactionsInput, 'pageNo' | 'pageSize' | 'before'>;
 
-/**
- * §2.12 TRANSREC3: the team's ledger movements newest first, page after page, by the server's
- * cursor as team betting is: each page after the first starts after the last row of the one
- * before (`before` = its `next`), so movements posted meanwhile neither repeat nor push rows past
- * the page boundary; a page without `next` is the last. A filter starts again from the first.
- */
+/** §2.12 TRANSREC3: the team's ledger movements newest first, by the cursor as team betting is. */
 export const useTeamTransactions = (query: TeamTransactionsFilter, enabled: boolean) => {
   const token = useSession()?.token ?? null;
-  return useInfiniteQuery({
-    ...infiniteQueryOptions({
-      queryKey: teamReportKeys.transactions(token, query),
-      queryFn: ({ pageParam, signal }) =>
-        apiCall(routes.teamTransactions, {
-          query: {
-            ...query,
-            pageSize: TEAM_PAGE_SIZE,
-            ...(pageParam === undefined ? {} : { before: pageParam }),
-          },
-          signal,
-        }),
-      initialPageParam: undefined as string | undefined,
-      getNextPageParam: (last) => last.next ?? undefined,
-    }),
-    enabled: enabled && token !== null,
-    retry: false,
-  });
+  return useCursorPages(
+    teamReportKeys.transactions(token, query),
+    (before, signal) => apiCall(routes.teamTransactions, { query: pageOf(query, before), signal }),
+    enabled && token !== null,
+  );
 };
