@@ -9,6 +9,7 @@ export const DepositSkeleton = () => (
       <span className="deposit-skeleton__label" />
       <span className="deposit-skeleton__line" />
       <span className="deposit-skeleton__line" />
+      <span className="deposit-skeleton__line" />
     </div>
     <div className="card deposit-skeleton__card">
       <span className="deposit-skeleton__label" />
