@@ -65,6 +65,9 @@ export const Component = () => {
     (announcements.isError ? { banners: [], player: [], popup: [] } : undefined);
   const offsets = settings?.merchant.timeZoneOffsets ?? [];
   const matches = hotMatches.data ?? [];
+  // Home reached from another page paints before its notices and hot matches are in, and they
+  // grow above the games: the games wait below the fold until what stands above them is in.
+  const aboveGamesIn = content !== undefined && !hotMatches.isPending;
   const playMatch = (m: HotMatch) =>
     void launch({
       kind: 'game',
@@ -83,10 +86,16 @@ export const Component = () => {
         <BannerCarousel banners={content?.banners} />
         <NoticeTicker notices={content?.player} />
         <HotMatchCarousel matches={matches} offsets={offsets} onOpen={() => setMatchesOpen(true)} />
-        <GameArea />
-        <AfterFirstPaint placeholder={<div className="home__below-fold" />}>
-          <HotGamesBlock />
-        </AfterFirstPaint>
+        {aboveGamesIn ? (
+          <>
+            <GameArea />
+            <AfterFirstPaint placeholder={<div className="home__below-fold" />}>
+              <HotGamesBlock />
+            </AfterFirstPaint>
+          </>
+        ) : (
+          <div className="home__below-fold" />
+        )}
       </div>
       {matchesOpen ? (
         <HotMatchPopup

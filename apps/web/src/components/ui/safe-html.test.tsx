@@ -2,6 +2,7 @@
 // happy-dom lacks what DOMPurify needs; jsdom has it, as every browser does.
 import { render, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { loadSanitizer } from '@/lib/sanitizer';
 import { SafeHtml } from './safe-html';
 
 describe('SafeHtml', () => {
@@ -20,5 +21,12 @@ describe('SafeHtml', () => {
     expect(html).not.toContain('onerror');
     expect(html).not.toContain('<script');
     expect(html).not.toContain('javascript:');
+  });
+
+  it('once the sanitizer is in, shows the cleaned HTML in its first render, not an empty box', async () => {
+    await loadSanitizer();
+    const { container } = render(<SafeHtml html="<p>Terms <b>now</b></p>" />);
+    expect(container.innerHTML).toContain('<b>now</b>');
+    expect(container.querySelector('[aria-busy]')).toBeNull();
   });
 });

@@ -39,9 +39,11 @@ export const MemberBalances = ({
             {amount === undefined
               ? '—'
               : formatAmount(amount, TOP_BAR_BALANCE_DECIMALS, i18n.language)}
-            {typeof data?.currency === 'string' ? (
-              <span className="member-balances__currency"> {data.currency}</span>
-            ) : null}
+            {/* On a line of its own, held while the balance loads: beside the amount it wrapped
+                under it or not by the width the other balances left, and the card grew. */}
+            <span className="member-balances__currency">
+              {typeof data?.currency === 'string' ? data.currency : '\u00a0'}
+            </span>
           </span>
         </div>
       ))}

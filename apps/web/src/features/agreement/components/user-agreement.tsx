@@ -1,6 +1,7 @@
 import { PROMOTION_DATE_FORMAT, type ZoneOffset } from '@lotto/contract';
 import { formatMerchantTime } from '@/lib/merchant-time';
 import { SafeHtml } from '@/components/ui/safe-html';
+import { useSanitizerReady } from '@/lib/use-sanitizer-ready';
 import { useSettings } from '@/lib/settings';
 import { useTranslation } from '@/lib/use-translation';
 import { useUserAgreement } from '../api/get-user-agreement';
@@ -15,7 +16,9 @@ export const UserAgreement = () => {
   const { t } = useTranslation();
   const offsets = useSettings()?.merchant.timeZoneOffsets ?? [];
   const query = useUserAgreement();
-  if (query.isPending)
+  // The date line sits under the text: it waits with it, not under an empty box that then fills.
+  const sanitizerReady = useSanitizerReady();
+  if (query.isPending || (query.isSuccess && !sanitizerReady))
     return (
       <div className="agreement" aria-busy="true">
         {[0, 1, 2, 3].map((i) => (

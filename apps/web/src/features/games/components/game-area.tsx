@@ -28,8 +28,11 @@ const icons: Record<GameCategory, typeof Dices> = {
   COCKFIGHT: Bird,
 };
 
-/** Placeholders while the categories load: the eight of §2.3. */
-const PENDING_ENTRANCES = 8;
+/**
+ * Placeholders while the categories load: one per category a merchant can offer (the demo offers
+ * them all), so the grid has the rows it will have.
+ */
+const PENDING_ENTRANCES = Object.keys(icons).length;
 
 /** §2.3 the game area: one entrance per category, routed like the game center's tabs (§2.6). */
 export const GameArea = () => {

@@ -22,12 +22,14 @@ import {
   usePendingDeposits,
 } from '../api/deposit';
 import { checkedInOrder } from '@/lib/checked-form';
+import { useDepositPromotions } from '../api/deposit-promotions';
 import { useAmountCheck, useMoneyForm } from '../hooks/use-money-form';
 import { formatMoney } from '../utils/amount';
 import { refusal } from '../utils/api-error';
 import { AmountField } from './amount-field';
 import { BankTransferForm } from './bank-transfer-form';
 import { DepositPromotions } from './deposit-promotions';
+import { DepositSkeleton } from './deposit-skeleton';
 import { MoneyGate } from './money-gate';
 import { PendingDeposits, useShownDeposits } from './pending-deposits';
 import { PromptPayRequest } from './promptpay-request';
@@ -156,9 +158,10 @@ const ReturnedDeposit = ({
  * base layout (methods as a list, the chosen one opens its form under it).
  */
 /**
- * `notice`: what the app puts above the form (issue 34: the prompt to set a deposit limit);
- * `noticePending`: whether it is still being decided, when the form shows its skeleton, so that
- * a notice arriving later does not push it down (a layout shift, issue 35).
+ * `notice`: what the app puts above the form (the prompt to set a deposit limit);
+ * `noticePending`: whether it is still being decided. Until it is, and until the methods, the
+ * live deposits and the offers are in, the page is one skeleton: each of them would otherwise
+ * arrive above what the player sees and push it down.
  */
 export const DepositPage = ({
   notice,
@@ -168,6 +171,7 @@ export const DepositPage = ({
   const newLayout = useSettings()?.mobileTemplate.dep_func === '1';
   const methods = useDepositMethods();
   const live = usePendingDeposits();
+  const offers = useDepositPromotions();
   const shownDeposits = useShownDeposits(live.data);
   const queryClient = useQueryClient();
   const [chosen, setChosen] = useState<DepositMethod | null>(null);
@@ -198,9 +202,9 @@ export const DepositPage = ({
       ? livePromptPay[livePromptPay.length - 1]
       : undefined;
 
+  const waiting = !value || live.isPending || offers.isPending || noticePending;
   const body = () => {
-    if (!value || live.isPending || noticePending)
-      return <div className="card money-skeleton" aria-busy="true" />;
+    if (waiting) return <DepositSkeleton />;
     if (!current) return <p className="card money-notice">{t('money.no_methods')}</p>;
     if (Number.isSafeInteger(returned) && returned > 0) {
       return (
@@ -297,7 +301,7 @@ export const DepositPage = ({
 
   return (
     <Page name="deposit" className={`money-page${newLayout ? ' money-page--new' : ''}`}>
-      {notice}
+      {waiting ? null : notice}
       {/* A failed read with nothing to show says why (FREE_REJECT, §6), not an empty card. */}
       <MoneyGate error={value ? null : methods.error}>{body()}</MoneyGate>
     </Page>

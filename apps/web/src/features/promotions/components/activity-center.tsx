@@ -72,9 +72,14 @@ export const ActivityCenter = () => {
       mark(openPromotion.id);
   }, [openPromotion, session?.type, loggedIn, mark]);
 
+  const filter = (
+    <CategoryFilter categories={categories.data ?? []} selected={category} onSelect={setCategory} />
+  );
+  // The filter stands above the list from the start: arriving with the list, it pushed it down.
   if (promotions.isPending)
     return (
       <div className="activity" aria-busy="true">
+        {filter}
         <ul className="promotion-list">
           {[0, 1, 2].map((i) => (
             <li key={i} className="promotion promotion--skeleton" />
@@ -118,11 +123,7 @@ export const ActivityCenter = () => {
 
   return (
     <div className="activity">
-      <CategoryFilter
-        categories={categories.data ?? []}
-        selected={category}
-        onSelect={setCategory}
-      />
+      {filter}
       {shown.length === 0 ? (
         <p className="activity__empty" role="status" data-testid="promotions-empty">
           {t('promotions.no_offer')}
