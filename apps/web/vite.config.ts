@@ -89,6 +89,10 @@ export default defineConfig({
               test: /[\\/]node_modules[\\/](lucide-react|@tanstack)[\\/]|[\\/]src[\\/](components|api)[\\/]|[\\/]packages[\\/]contract[\\/]src[\\/]art\.ts$|[\\/]src[\\/]lib[\\/](use-single-submit|digits)\.ts$/,
               priority: 1,
             },
+            // How a refusal reads, shared by the login page (its field texts) and every page that
+            // shows a refusal: taken by the login group below with the login page's other needs,
+            // the money pages loaded the login chunk for it.
+            { name: 'common', test: /[\\/]src[\\/]lib[\\/]refusal\.ts$/, priority: 2 },
             {
               name: 'games',
               test: /[\\/]src[\\/]features[\\/]games[\\/]/,
