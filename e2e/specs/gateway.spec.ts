@@ -130,9 +130,9 @@ test('finance approves a withdrawal and marks it paid in the console', async ({ 
   await row.getByRole('button', { name: 'Approve' }).click();
   await page.getByRole('combobox', { name: 'State' }).click();
   await page.getByRole('option', { name: 'All' }).click();
-  await expect(row).toContainText('approved');
+  await expect(row).toContainText('Approved, not paid yet');
   await row.getByRole('button', { name: 'Mark paid' }).click();
-  await expect(row).toContainText('paid');
+  await expect(row).toContainText('Paid');
   await expect(row.getByRole('button', { name: 'Mark paid' })).toHaveCount(0);
   await shot(page, 'console-withdrawal-paid');
   const list = (await call(member, 'GET', '/wps/withdraw/list')) as unknown as {
@@ -259,9 +259,9 @@ test('finance credits a held gateway payment and disputes a credited deposit', a
   // The wide deposits table lies over the menu at this size: go by the address instead.
   await page.evaluate(() => (window.location.hash = '#/gateway-payments'));
   const dispute = page.getByTestId('disputes').getByRole('row').filter({ hasText: 'case 77' });
-  await expect(dispute).toContainText('held');
+  await expect(dispute).toContainText('Held');
   await expectAccessible(page);
   await dispute.getByRole('button', { name: 'Reverse' }).click();
-  await expect(dispute).toContainText('reversed');
+  await expect(dispute).toContainText('Reversed');
   await context.close();
 });

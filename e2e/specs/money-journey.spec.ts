@@ -153,9 +153,9 @@ for (const language of ['th', 'en'] as const) {
     await withdrawalRow.getByRole('button', { name: 'Approve' }).click();
     await desk.getByRole('combobox', { name: 'State' }).click();
     await desk.getByRole('option', { name: 'All' }).click();
-    await expect(withdrawalRow).toContainText('approved');
+    await expect(withdrawalRow).toContainText('Approved, not paid yet');
     await withdrawalRow.getByRole('button', { name: 'Mark paid' }).click();
-    await expect(withdrawalRow).toContainText('paid');
+    await expect(withdrawalRow).toContainText('Paid');
     await operator.close();
     await page.reload();
     await expect(withdrawal).toHaveAttribute('data-state', 'paid');

@@ -3,11 +3,14 @@ import { useLocation } from 'react-router';
 import {
   AppBar,
   Layout,
+  LoadingIndicator,
+  LocalesMenuButton,
   Menu,
   Sidebar,
   TitlePortal,
   UserMenu,
   useGetIdentity,
+  useLocales,
   usePermissions,
   useSidebarState,
   useTranslate,
@@ -61,11 +64,26 @@ function ConsoleUserMenu() {
   );
 }
 
+/**
+ * react-admin's own toolbar, with a name on the progress circle it shows while a call is out:
+ * without one axe finds a nameless progress bar on any page caught loading.
+ */
+function ConsoleToolbar() {
+  const translate = useTranslate();
+  const locales = useLocales();
+  return (
+    <>
+      {locales.length > 1 ? <LocalesMenuButton /> : null}
+      <LoadingIndicator aria-label={translate('ra.page.loading')} />
+    </>
+  );
+}
+
 function ConsoleAppBar() {
   const branding = useBranding();
   useDocumentLanguage();
   return (
-    <AppBar userMenu={<ConsoleUserMenu />}>
+    <AppBar userMenu={<ConsoleUserMenu />} toolbar={<ConsoleToolbar />}>
       {branding && (
         <Box
           component="img"
