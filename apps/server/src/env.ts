@@ -17,6 +17,8 @@ const schema = z.object({
    */
   DATABASE_READ_URL: z.string().url().optional(),
   DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(20),
+  /** Agents' team report reads on the database at once per instance (team-report-reads.ts). */
+  TEAM_REPORT_READS_AT_ONCE: z.coerce.number().int().min(1).max(200).optional(),
   DATA_DIR: z.string().default(fileURLToPath(new URL('../../../data/pglite', import.meta.url))),
   /** The merchant configuration file (YAML or JSON); the demo merchant by default. */
   MERCHANT_CONFIG: z

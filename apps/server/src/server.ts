@@ -125,6 +125,7 @@ const app = await buildApp({
   database,
   merchant,
   webDist: env.WEB_DIST,
+  teamReportReadsAtOnce: env.TEAM_REPORT_READS_AT_ONCE,
   consoleDist: env.CONSOLE_DIST,
   mediaStorage: diskMediaStorage(env.UPLOADS_DIR),
   // Deposit slips beside the database's files.

@@ -9,6 +9,7 @@ import opsAgentQuotasRoutes from '../modules/agents/ops-agent-quotas.routes';
 import opsAgentTreeRoutes from '../modules/agents/ops-agent-tree.routes';
 import agentRebatesDevRoutes from '../modules/agents/rebate-payouts-dev.routes';
 import teamReportsRoutes from '../modules/agents/team-reports.routes';
+import { teamReportReads } from '../modules/agents/team-report-reads';
 import { createTeamReportsService } from '../modules/agents/team-reports.service';
 import type { AppContext } from './app-plugins';
 
@@ -24,14 +25,16 @@ export async function registerAgentsRoutes(ctx: AppContext) {
   await app.register(opsAgentTreeRoutes, { db });
   await app.register(opsAgentContractsRoutes, { db, clock });
   const contracts = createContractsService(db, clock);
+  // One queue for the instance's team report reads, whichever page asks.
+  const reads = teamReportReads(opts.teamReportReadsAtOnce);
   await app.register(agentsRoutes, {
     db,
     clock,
-    agents: createAgentsService(db, clock),
+    agents: createAgentsService(db, clock, reads),
     transfers: createAgentTransferService(db, clock, ctx.paymentPassword),
     contracts,
   });
   await app.register(contractsRoutes, { db, clock, contracts, devRoutes: Boolean(opts.devRoutes) });
-  await app.register(teamReportsRoutes, { db, reports: createTeamReportsService(db, clock) });
+  await app.register(teamReportsRoutes, { db, reports: createTeamReportsService(db, clock, reads) });
   if (opts.devRoutes) await app.register(agentRebatesDevRoutes, { db, clock });
 }

@@ -34,6 +34,8 @@ export interface AppOptions {
    */
   allowSimulators?: boolean;
   webDist?: string;
+  /** TEAM_REPORT_READS_AT_ONCE: team report reads on the database at once (team-report-reads.ts). */
+  teamReportReadsAtOnce?: number;
   /** The built operator console (apps/console/dist), served under /console/. */
   consoleDist?: string;
   /** Where uploaded images (banners) are kept; a fresh temporary folder when unset (tests). */

@@ -28,6 +28,7 @@ import { placeUnder } from './hierarchy.service';
 import { checkDownlineRates, insertRates, ratesOf, ratesValue } from './rebate-rates';
 import { checkQuotas } from './rebate-quotas';
 import { directDownlinesOf, teamOverviewOf } from './team-reports.repository';
+import type { TeamReportReads } from './team-report-reads';
 
 /** No 0/O or 1/I: a code is read aloud and typed from a screenshot. */
 const CODE_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
@@ -48,7 +49,7 @@ export interface AgentCaller {
 const toEpoch = (v: string | Date) => new Date(v).getTime();
 
 // eslint-disable-next-line max-lines-per-function -- the agent service's method table (invitation, openDownline, overview, members) sharing requireAgent and codeOf; each method is linted on its own, the longest 33 lines
-export function createAgentsService(db: Db, clock: Clock) {
+export function createAgentsService(db: Db, clock: Clock, reads: TeamReportReads) {
   /** §6, §8: the agent functions are for session types with the agent option. */
   const requireAgent = (caller: AgentCaller) => {
     if (!hasAgentOption(caller.customerType)) throw new HttpError(ErrorCode.NOT_AGENT);
@@ -126,7 +127,7 @@ export function createAgentsService(db: Db, clock: Clock) {
         clock(),
       );
       const period = { ...days, timeZone: merchant.timeZone };
-      const r = await teamOverviewOf(db, caller.id, period);
+      const r = await reads(() => teamOverviewOf(db, caller.id, period));
       const stake = BigInt(r.bet_stake);
       const win = BigInt(r.bet_win);
       return {

@@ -37,6 +37,7 @@ import {
   type TeamMembers,
 } from './team-activity.repository';
 import { teamPnlReport, type FigureRow } from './team-pnl.repository';
+import type { TeamReportReads } from './team-report-reads';
 
 const listedKinds = new Set<string>(Object.values(TransactionKind));
 const kindOf = (kind: string): TransactionKind =>
@@ -74,7 +75,7 @@ interface RangeInput {
  * names a member of the caller's team (else NOT_IN_TEAM naming username).
  */
 // eslint-disable-next-line max-lines-per-function -- the agent's four team reports (pnl, bets, transactions, rebates) sharing the caller check, period and paging helpers; each report is linted on its own, the longest (bets) 53 lines
-export function createTeamReportsService(db: Db, clock: Clock) {
+export function createTeamReportsService(db: Db, clock: Clock, reads: TeamReportReads) {
   const requireAgent = (caller: AgentCaller) => {
     if (!hasAgentOption(caller.customerType)) throw new HttpError(ErrorCode.NOT_AGENT);
   };
@@ -117,15 +118,11 @@ export function createTeamReportsService(db: Db, clock: Clock) {
         id: caller.id,
         username: caller.username,
       };
-      const { rows, total, team } = await teamPnlReport(
-        db,
-        parent.id,
-        q.scope === TeamScope.direct,
-        period,
-        {
+      const { rows, total, team } = await reads(() =>
+        teamPnlReport(db, parent.id, q.scope === TeamScope.direct, period, {
           limit: q.pageSize,
           offset: (q.pageNo - 1) * q.pageSize,
-        },
+        }),
       );
       return {
         period,
@@ -158,14 +155,16 @@ export function createTeamReportsService(db: Db, clock: Clock) {
         vendor: q.vendor,
       };
       const before = q.before?.split(':');
-      const { rows, totals: t } = await teamBetPage(db, f, {
-        ...pageOf(q),
-        before: before && {
-          atUs: before[0]!,
-          source: before[1] as TeamBetCursor['source'],
-          seq: before[2]!,
-        },
-      });
+      const { rows, totals: t } = await reads(() =>
+        teamBetPage(db, f, {
+          ...pageOf(q),
+          before: before && {
+            atUs: before[0]!,
+            source: before[1] as TeamBetCursor['source'],
+            seq: before[2]!,
+          },
+        }),
+      );
       const last = rows.length > q.pageSize ? rows[q.pageSize - 1] : undefined;
       const next = last ? cursorAfter(last) : null;
       const stake = BigInt(t.stake);
@@ -204,10 +203,13 @@ export function createTeamReportsService(db: Db, clock: Clock) {
       requireAgent(caller);
       const period = periodOf(merchant, q);
       const before = q.before?.split(':');
-      const rows = await teamEntryRows(
-        db,
-        { who: await whoOf(caller, merchant, q), period, kind: q.kind },
-        { ...pageOf(q), before: before && { atUs: before[0]!, id: before[1]! } },
+      const who = await whoOf(caller, merchant, q);
+      const rows = await reads(() =>
+        teamEntryRows(
+          db,
+          { who, period, kind: q.kind },
+          { ...pageOf(q), before: before && { atUs: before[0]!, id: before[1]! } },
+        ),
       );
       const last = rows.length > q.pageSize ? rows[q.pageSize - 1] : undefined;
       return {
