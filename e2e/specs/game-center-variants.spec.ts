@@ -52,7 +52,8 @@ test.describe('the vertical entrance menu', () => {
       await expectAxeClean(page);
 
       await page.getByTestId('game-center-tabs').getByRole('tab', { name: text.recent }).click();
-      await expect(page).toHaveURL(/\/m\/login$/);
+      // §2.6: to /m/login, with the game centre to come back to after login.
+      await expect(page).toHaveURL(/\/m\/login\?redirect=%2Fm%2FgameCenter$/);
       await context.close();
     });
   }

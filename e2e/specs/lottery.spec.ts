@@ -279,8 +279,9 @@ test.describe('tabs, favourites and launch', () => {
     await context.close();
   });
 
-  test('logged out, a tile goes to the login page; the filter narrows by name and category', async ({
+  test('logged out, a tile goes to the login page and back; the filter narrows by name and category', async ({
     page,
+    baseURL,
   }) => {
     await page.goto('/m/lottery');
     await page.getByTestId('lottery-search').click();
@@ -295,6 +296,13 @@ test.describe('tabs, favourites and launch', () => {
     await tile(page, 'VN_FAST1')
       .getByRole('button', { name: /^หวยเวียดนามด่วน 1 นาที\s*ปิดรับ/ })
       .click();
-    await expect(page).toHaveURL(/\/m\/login$/);
+    // To the login page, with this list to come back to once logged in.
+    await expect(page).toHaveURL(/\/m\/login\?redirect=%2Fm%2Flottery/);
+    const member = await registerViaApi(baseURL!);
+    await page.getByTestId('login-username').fill(member.username);
+    await page.getByTestId('login-password').fill(member.password);
+    await page.getByTestId('login-submit').click();
+    await expect(page).toHaveURL(/\/m\/lottery/);
+    await expect(page.getByTestId('lottery-tile').first()).toBeVisible();
   });
 });

@@ -5,6 +5,7 @@ import ChevronRight from 'lucide-react/icons/chevron-right';
 import { GameCategory } from '@lotto/contract';
 import type { Language, SortedCategory } from '@lotto/contract';
 import { paths } from '@/config/paths';
+import { loginReturningTo } from '@/lib/login-return';
 import { useIsLoggedIn } from '@/lib/use-session';
 import { useSettings } from '@/lib/settings';
 import { useVendorGameTypes } from '../api/get-vendor-game-types';
@@ -54,7 +55,7 @@ export const GameCenterScreen = () => {
 
 const GameCenterTabs = ({ sorted }: { sorted: readonly SortedCategory[] }) => {
   const { t } = useTranslation();
-  const { pathname } = useLocation();
+  const { pathname, search: query } = useLocation();
   const [search] = useSearchParams();
   const navigate = useNavigate();
   const loggedIn = useIsLoggedIn();
@@ -69,7 +70,7 @@ const GameCenterTabs = ({ sorted }: { sorted: readonly SortedCategory[] }) => {
   const onSelect = (tab: CenterTab) => {
     const action = tabAction(tab, loggedIn);
     if (action.kind === 'navigate') void navigate(action.to);
-    else if (action.kind === 'login') void navigate(paths.login);
+    else if (action.kind === 'login') void navigate(loginReturningTo(`${pathname}${query}`));
     else setSelected(action.tab);
   };
 

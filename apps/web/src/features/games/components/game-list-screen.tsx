@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from '@/lib/use-translation';
 import { Link, useLocation, useSearchParams } from '@/lib/router';
 import { INFO_TOAST_MS } from '@lotto/contract';
-import { paths } from '@/config/paths';
+import { loginReturningTo } from '@/lib/login-return';
 import { useIsLoggedIn } from '@/lib/use-session';
 import { showToast } from '@/components/ui/toast-store';
 import { useFavouriteIds } from '../api/get-favourite-ids';
@@ -37,7 +37,7 @@ const tabLabelKeys: Record<ListTab, string> = {
 /** §2.8 the game list: header with chips, four tabs, a paged grid and the filter panel. */
 export const GameListScreen = () => {
   const { t } = useTranslation();
-  const { pathname } = useLocation();
+  const { pathname, search: query } = useLocation();
   const [search] = useSearchParams();
   const gameType = gameTypeFromLocation(pathname, search);
   const [state, setState] = useState(() => initialListState(search));
@@ -80,7 +80,7 @@ export const GameListScreen = () => {
       />
       {needsLogin ? (
         <ListEmpty text={t('games.login_prompt')}>
-          <Link className="button button--primary" to={paths.login}>
+          <Link className="button button--primary" to={loginReturningTo(`${pathname}${query}`)}>
             {t('top_bar.login')}
           </Link>
         </ListEmpty>

@@ -10,7 +10,7 @@ import type { LotteryTile } from '@lotto/contract';
 import { renderProgressively } from '@/components/ui/after-first-paint';
 import { dismissToast, showToast } from '@/components/ui/toast-store';
 import { Page } from '@/components/ui/page';
-import { paths } from '@/config/paths';
+import { loginReturningTo } from '@/lib/login-return';
 import { activeLanguage } from '@/lib/i18n';
 import { useSession } from '@/lib/use-session';
 import { useDrawNumbers } from '../api/get-draw-numbers';
@@ -125,7 +125,8 @@ export const LotteryScreen = ({ onTileClick }: LotteryScreenProps) => {
       return;
     }
     if (!loggedIn) {
-      void navigate(paths.login);
+      // Back to this list after login, where the tile is one tap away (§6).
+      void navigate(loginReturningTo(`${location.pathname}${location.search}`));
       return;
     }
     const toast = showToast('loading', t('common.please_wait'), LOADING_TOAST_LONG_MS);
