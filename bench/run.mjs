@@ -150,6 +150,8 @@ export const PAGES = [
 ];
 /** The bench's member on the page server, whose session opens the members' pages. */
 const PAGE_MEMBER = 'bench1';
+/** The demo agent line's top agent (docs/agents.md), seeded on the page server for the agent pages. */
+const PAGE_AGENT = { username: 'demotop', password: 'Demo-Agent-2026!' };
 
 /** Issue 18's money pages ask for a session first, so their first view is the manifest's. */
 const MANIFEST_PAGES = [
@@ -229,17 +231,30 @@ async function measureControl(base) {
 
 /**
  * Lighthouse on every other page of the app (config/pages.ts), once each unless `runs` says more;
- * members' pages as `bench1`, logged in through the login page. Answers the figures by path and
- * what was left out, with why.
+ * members' pages as `bench1` and the agent pages as the demo line's top agent, each logged in
+ * through the login page. Answers the figures by path and what was left out, with why.
  */
 async function measureEveryPage(web, runs) {
   const { measured, unmeasured } = everyPage();
   const main = new Set(PAGES.map((p) => p.page));
   const rest = measured.filter((p) => !main.has(p.name));
-  log(`every page: ${rest.length} more page(s), ${runs} run(s) each; logging ${PAGE_MEMBER} in`);
+  const agentPages = rest.filter((p) => p.agent);
+  const memberPages = rest.filter((p) => !p.agent);
+  log(
+    `every page: ${rest.length} more page(s), ${runs} run(s) each; logging ${PAGE_MEMBER} and ${PAGE_AGENT.username} in`,
+  );
   const session = await memberSessionRecord(web.base, PAGE_MEMBER, PASSWORD);
-  await warmUp(web.base, rest, session);
-  const figuresByPath = await measureLighthouse(web.base, rest, runs, log, session);
+  const agentSession = await memberSessionRecord(
+    web.base,
+    PAGE_AGENT.username,
+    PAGE_AGENT.password,
+  );
+  await warmUp(web.base, memberPages, session);
+  await warmUp(web.base, agentPages, agentSession);
+  const figuresByPath = {
+    ...(await measureLighthouse(web.base, memberPages, runs, log, session)),
+    ...(await measureLighthouse(web.base, agentPages, runs, log, agentSession)),
+  };
   return {
     figuresByPath,
     pages: {
@@ -279,6 +294,7 @@ async function startPageServer(label, tls) {
     games: settings.games,
     members: 1,
     password: PASSWORD,
+    agentLine: true,
     postgresUrl: settings.postgresUrl,
     tls,
   });

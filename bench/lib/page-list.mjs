@@ -19,10 +19,7 @@ export const UNMEASURED_PAGES = {
  */
 const SESSION_PAGES = new Set(['change-password']);
 
-/**
- * The agent pages show "not an agent" (§8) to the bench's member; measuring them as agents needs
- * an agent line on the page server, which the bench does not seed yet.
- */
+/** The agent pages, measured as the demo line's top agent (a member would meet "not an agent", §8). */
 const AGENT_PAGES = new Set([
   'agent-register',
   'team-pnl',

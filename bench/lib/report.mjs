@@ -101,7 +101,7 @@ function web(f) {
 function pageLabel(f, path, l) {
   if (!l.session) return path;
   const agent = f.everyPage?.measured.find((p) => p.path === path)?.agent;
-  return `${path} *(member${agent ? ', not an agent' : ''})*`;
+  return `${path} *(${agent ? 'agent' : 'member'})*`;
 }
 
 function lighthouse(f) {
@@ -149,7 +149,7 @@ function lighthouse(f) {
   if (f.everyPage)
     out.push(
       '',
-      `Every page of apps/web/src/config/pages.ts is measured (${f.everyPage.measured.length} pages; the four main ones ${first?.runs} time(s), the others ${f.settings.everyPageRuns ?? 1}); *(member)* pages open with the session of a member logged in through the login page, *(member, not an agent)* ones show that member the §8 refusal, since the bench seeds no agent line. Not measured: ${unmeasured.map((p) => `\`${p.path}\` (${p.why})`).join('; ') || 'none'}.`,
+      `Every page of apps/web/src/config/pages.ts is measured (${f.everyPage.measured.length} pages; the four main ones ${first?.runs} time(s), the others ${f.settings.everyPageRuns ?? 1}); *(member)* pages open with the session of a member logged in through the login page, *(agent)* ones with the session of the demo agent line's top agent, seeded on the page server. Not measured: ${unmeasured.map((p) => `\`${p.path}\` (${p.why})`).join('; ') || 'none'}.`,
     );
   const control = f.lighthouseControl;
   if (control?.median)

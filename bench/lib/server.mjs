@@ -180,7 +180,8 @@ async function healthy(base, ca) {
 
 /**
  * Starts the production server on a fresh database with `games` games and `members` members
- * (all with `password`). Returns its base URL and a stop function.
+ * (all with `password`), and with `agentLine` the demo agent line (docs/agents.md). Returns its
+ * base URL and a stop function.
  */
 export async function startServer({
   label,
@@ -188,6 +189,7 @@ export async function startServer({
   games,
   members,
   password,
+  agentLine = false,
   postgresUrl,
   nodeArgs = [],
   compiled = true,
@@ -202,7 +204,7 @@ export async function startServer({
   // Members first, in their own process: PGlite's folder takes one process at a time.
   const seeded = runTs(
     join(ROOT, 'bench/lib/seed-members.mjs'),
-    [String(members), password],
+    [String(members), password, ...(agentLine ? [String(games)] : [])],
     database.env,
   );
   timings.seedMembersMs = Date.now() - t;
