@@ -1,6 +1,13 @@
 import { Alert } from '@mui/material';
+import { HttpError } from 'react-admin';
 import { useFormState } from 'react-hook-form';
 import { messageOf } from './ops-list';
+
+/** The server's field messages of a refused call (empty for anything else). */
+export const fieldsOf = (err: unknown): Record<string, string> =>
+  err instanceof HttpError
+    ? ((err.body as { errors?: Record<string, string> } | undefined)?.errors ?? {})
+    : {};
 
 /**
  * A refused call's errors as a react-admin form's `onSubmit` returns them: under the fields the

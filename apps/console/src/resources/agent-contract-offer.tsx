@@ -26,9 +26,8 @@ import {
   type ContractKind as Kind,
   type DividendPeriod as Period,
 } from '@lotto/contract';
-import { FormRefusal, refusalOf } from '../lib/form-refusal';
+import { FormRefusal, fieldsOf, refusalOf } from '../lib/form-refusal';
 import { opsCall } from '../lib/ops-client';
-import { fieldsOf } from './agents-shared';
 import { valueText } from '../lib/value-texts';
 
 interface TierDraft {

@@ -19,10 +19,9 @@ import {
   type GameCategory,
   type OperatorRole,
 } from '@lotto/contract';
-import { FormRefusal, refusalOf } from '../lib/form-refusal';
+import { FormRefusal, fieldsOf, refusalOf } from '../lib/form-refusal';
 import { opsCall } from '../lib/ops-client';
 import { useOpsList } from '../lib/ops-list';
-import { fieldsOf } from './agents-shared';
 import { AgentTable, figures } from './agent-table';
 
 /** Issue 32: every role that reads members reads quotas; owner and finance set them. */

@@ -33,9 +33,9 @@ import {
   type OperationValue,
 } from '@lotto/contract';
 import { opsCall } from '../lib/ops-client';
-import { FormRefusal, refusalOf } from '../lib/form-refusal';
+import { FormRefusal, fieldsOf, refusalOf } from '../lib/form-refusal';
 import { messageOf } from '../lib/ops-list';
-import { fieldsOf, movesDownlines, Pager } from './agents-shared';
+import { movesDownlines, Pager } from './agents-shared';
 import { AgentTable, figures } from './agent-table';
 
 type Tree = OperationValue<typeof opsAgentTree>;
