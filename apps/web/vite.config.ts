@@ -93,17 +93,21 @@ export default defineConfig({
             // shows a refusal: taken by the login group below with the login page's other needs,
             // the money pages loaded the login chunk for it.
             { name: 'common', test: /[\\/]src[\\/]lib[\\/]refusal\.ts$/, priority: 2 },
+            // The filter panel loads on its button's tap (a form, with react-hook-form): taken
+            // with the games group, the game list's first view would load the forms chunk.
             {
               name: 'games',
-              test: /[\\/]src[\\/]features[\\/]games[\\/]/,
+              test: /[\\/]src[\\/]features[\\/]games[\\/](?!components[\\/]filter-panel\.tsx$)/,
               priority: 1,
             },
-            // react-hook-form and the checked form, shared by the login page and the money and
-            // account forms: left to the login group, a money page loaded the login page with them.
+            // react-hook-form and the checked and filter forms, shared by the login page, the money
+            // and account forms and the filters: left to the login group, a money page loaded the
+            // login page with them; below the games group (which takes its modules' dependencies
+            // too), the money pages loaded the games chunk for react-hook-form.
             {
               name: 'forms',
-              test: /[\\/]node_modules[\\/]react-hook-form[\\/]|[\\/]src[\\/]lib[\\/]checked-form\.ts$/,
-              priority: 1,
+              test: /[\\/]node_modules[\\/]react-hook-form[\\/]|[\\/]src[\\/]lib[\\/](checked|filter)-form\.ts$/,
+              priority: 2,
             },
             // The login page and everything it needs that no group above took, in one file: over
             // HTTP/1.1 its dozen small parts cost more round trips than their bytes.

@@ -1,13 +1,22 @@
 import { useState, type ReactNode } from 'react';
 import { useNotify, useTranslate } from 'react-admin';
 import { Alert, Button, Card, CardContent, Stack, TextField, Typography } from '@mui/material';
+import { fieldsOf } from './form-refusal';
 import { messageOf } from './ops-list';
 import { useWriteIntent } from './write-intent';
 
+/** The server's messages of a refused save, by the field each names. */
+export type Refused = Record<string, string>;
+
+/** A field's refusal as a MUI TextField shows it: marked, its message under it. */
+export const refusedAt = (refused: Refused, field: string) =>
+  refused[field] ? { error: true, helperText: refused[field] } : {};
+
 /**
  * The card that edits one record of a list page: its fields in a row, Save and Cancel. Save
- * writes through `save` with the intent's Idempotency-Key, says `savedMessage`, then `onSaved`;
- * a refusal stands above the fields.
+ * writes through `save` with the intent's Idempotency-Key, says `savedMessage`, then `onSaved`.
+ * A refusal stands above the fields, unless the fields are drawn from what was refused
+ * (`children` a function) and the server names them: then each message is under its field.
  */
 export function RecordEditor({
   testId,
@@ -24,21 +33,25 @@ export function RecordEditor({
   savedMessage: string;
   onSaved: () => void;
   onCancel: () => void;
-  children: ReactNode;
+  children: ReactNode | ((refused: Refused) => ReactNode);
 }) {
   const translate = useTranslate();
   const notify = useNotify();
   const [error, setError] = useState<string | null>(null);
+  const [refused, setRefused] = useState<Refused>({});
   const intent = useWriteIntent();
 
   const submit = async () => {
     setError(null);
+    setRefused({});
     try {
       await intent.submit(save);
       notify(savedMessage, { type: 'success' });
       onSaved();
     } catch (err) {
-      setError(messageOf(err));
+      const fields = fieldsOf(err);
+      if (typeof children === 'function' && Object.keys(fields).length > 0) setRefused(fields);
+      else setError(messageOf(err));
     }
   };
 
@@ -62,7 +75,7 @@ export function RecordEditor({
           </Alert>
         ) : null}
         <Stack direction="row" spacing={2} useFlexGap sx={{ flexWrap: 'wrap' }}>
-          {children}
+          {typeof children === 'function' ? children(refused) : children}
         </Stack>
         <Stack direction="row" spacing={1} sx={{ mt: 2 }}>
           <Button type="submit" variant="contained" disabled={intent.pending}>
@@ -88,9 +101,11 @@ type Named = { code: string; nameEn: string; nameTh: string };
 export function CodeAndNames({
   form,
   set,
+  refused = {},
 }: {
   form: Named;
   set: (key: keyof Named, value: string) => void;
+  refused?: Refused;
 }) {
   const translate = useTranslate();
   return (
@@ -100,18 +115,21 @@ export function CodeAndNames({
         value={form.code}
         onChange={(e) => set('code', e.target.value)}
         required
+        {...refusedAt(refused, 'code')}
       />
       <TextField
         label={translate('console.engagement.name_en')}
         value={form.nameEn}
         onChange={(e) => set('nameEn', e.target.value)}
         required
+        {...refusedAt(refused, 'nameEn')}
       />
       <TextField
         label={translate('console.engagement.name_th')}
         value={form.nameTh}
         onChange={(e) => set('nameTh', e.target.value)}
         required
+        {...refusedAt(refused, 'nameTh')}
       />
     </>
   );

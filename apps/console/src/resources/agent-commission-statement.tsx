@@ -5,7 +5,7 @@ import { RecordRange, opsAgentCommissionStatement, type OperationValue } from '@
 import { useDateTime } from '../lib/dates';
 import { opsCall } from '../lib/ops-client';
 import { messageOf } from '../lib/ops-list';
-import { fieldsOf } from './agents-shared';
+import { fieldsOf } from '../lib/form-refusal';
 import { valueText } from '../lib/value-texts';
 import { FilterForm } from './agent-filter-form';
 import { AgentTable } from './agent-table';

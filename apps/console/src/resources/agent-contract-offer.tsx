@@ -1,16 +1,22 @@
-import { useState, type FormEvent } from 'react';
-import { useNotify, useTranslate } from 'react-admin';
+import { useState } from 'react';
 import {
-  Alert,
-  Box,
-  Button,
-  Checkbox,
-  FormControlLabel,
-  MenuItem,
-  Stack,
-  TextField,
-  Typography,
-} from '@mui/material';
+  BooleanInput,
+  Form,
+  SelectInput,
+  TextInput,
+  required,
+  useNotify,
+  useTranslate,
+} from 'react-admin';
+import {
+  useFieldArray,
+  useFormState,
+  useWatch,
+  type FieldErrors,
+  type FieldValues,
+  type Resolver,
+} from 'react-hook-form';
+import { Alert, Box, Button, Stack, Typography } from '@mui/material';
 import {
   CONTRACT_TIERS_MAX,
   ContractKind,
@@ -20,31 +26,42 @@ import {
   type ContractKind as Kind,
   type DividendPeriod as Period,
 } from '@lotto/contract';
+import { FormRefusal, fieldsOf, refusalOf } from '../lib/form-refusal';
 import { opsCall } from '../lib/ops-client';
-import { messageOf } from '../lib/ops-list';
-import { fieldsOf } from './agents-shared';
 import { valueText } from '../lib/value-texts';
 
 interface TierDraft {
-  threshold: string;
-  activePlayers: string;
-  rate: string;
+  threshold: string | null;
+  activePlayers: string | null;
+  rate: string | null;
 }
 const EMPTY_TIER: TierDraft = { threshold: '', activePlayers: '0', rate: '' };
 
-const bodyOf = (
-  username: string,
-  kind: Kind,
-  tiers: TierDraft[],
-  period: Period,
-  carryOver: boolean,
-) => ({
-  username: username.trim(),
+interface OfferValues {
+  username: string | null;
+  kind: Kind;
+  period: Period;
+  carryOver: boolean;
+  tiers: TierDraft[];
+}
+const FIRST_OFFER: OfferValues = {
+  username: '',
+  kind: ContractKind.daily_salary,
+  period: DividendPeriod.month,
+  carryOver: false,
+  tiers: [EMPTY_TIER],
+};
+
+/** A text input's value: react-admin's TextInput gives null for an emptied field. */
+const typed = (value: string | null) => (value ?? '').trim();
+
+const bodyOf = ({ username, kind, tiers, period, carryOver }: OfferValues) => ({
+  username: typed(username),
   kind,
   tiers: tiers.map((t) => ({
-    threshold: t.threshold.trim(),
-    activePlayers: t.activePlayers.trim() === '' ? Number.NaN : Number(t.activePlayers.trim()),
-    rate: t.rate.trim(),
+    threshold: typed(t.threshold),
+    activePlayers: typed(t.activePlayers) === '' ? Number.NaN : Number(typed(t.activePlayers)),
+    rate: typed(t.rate),
   })),
   ...(kind === ContractKind.dividend ? { period, carryOver } : {}),
 });
@@ -79,6 +96,24 @@ export function offerProblems(
 }
 
 /**
+ * Marks a field required (its asterisk, a select without an empty choice): with the form's own
+ * rules (a resolver) react-hook-form checks nothing else, so offerProblems says what is missing.
+ */
+const shownRequired = required();
+
+/** `offerProblems` as the form's rules, checked on submit, each under the field it names. */
+const offerRules =
+  (translate: (key: string) => string): Resolver<OfferValues> =>
+  (values) => {
+    const problems = Object.entries(offerProblems(bodyOf(values), translate));
+    if (problems.length === 0) return { values, errors: {} };
+    const errors = Object.fromEntries(
+      problems.map(([field, message]) => [field, { type: 'manual', message }]),
+    );
+    return { values: {}, errors: errors as FieldErrors<OfferValues> };
+  };
+
+/**
  * Issue 32: the platform offers a top-level agent (no upline) a daily salary, hourly salary or
  * dividend contract, paid from the house; the agent reviews it in the app as any offer. Owner and
  * finance; the server checks again and audits.
@@ -86,127 +121,132 @@ export function offerProblems(
 export function OfferPlatformContractForm({ onOffered }: { onOffered: () => void }) {
   const notify = useNotify();
   const translate = useTranslate();
-  const [username, setUsername] = useState('');
-  const [kind, setKind] = useState<Kind>(ContractKind.daily_salary);
-  const [period, setPeriod] = useState<Period>(DividendPeriod.month);
-  const [carryOver, setCarryOver] = useState(false);
-  const [tiers, setTiers] = useState<TierDraft[]>([EMPTY_TIER]);
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [failed, setFailed] = useState<string | null>(null);
-  const [sending, setSending] = useState(false);
+  // An offer made starts the form again for the next agent, keeping its kind and period.
+  const [next, setNext] = useState({ offers: 0, values: FIRST_OFFER });
 
-  const setTier = (i: number, field: keyof TierDraft, value: string) =>
-    setTiers((all) => all.map((t, j) => (j === i ? { ...t, [field]: value } : t)));
-
-  const submit = async (e: FormEvent) => {
-    e.preventDefault();
-    setFailed(null);
-    const body = bodyOf(username, kind, tiers, period, carryOver);
-    const problems = offerProblems(body, translate);
-    setErrors(problems);
-    if (Object.keys(problems).length > 0) return;
-    if (!window.confirm(translate('console.agents.confirm_offer', { member: body.username, kind })))
-      return;
-    setSending(true);
+  const submit = async (values: OfferValues) => {
+    const body = bodyOf(values);
+    if (
+      !window.confirm(
+        translate('console.agents.confirm_offer', { member: body.username, kind: body.kind }),
+      )
+    )
+      return undefined;
     try {
       const offered = await opsCall(opsOfferAgentContract, { body });
       notify('console.agents.offered_to', {
         type: 'success',
         messageArgs: { id: offered.id, member: offered.username },
       });
-      setTiers([EMPTY_TIER]);
-      setUsername('');
+      setNext(({ offers }) => ({
+        offers: offers + 1,
+        values: { ...values, username: '', tiers: [EMPTY_TIER] },
+      }));
       onOffered();
+      return undefined;
     } catch (err) {
-      const fields = fieldsOf(err);
-      setErrors(fields);
-      if (Object.keys(fields).length === 0) setFailed(messageOf(err));
-    } finally {
-      setSending(false);
+      return refusalOf(fieldsOf(err), err);
     }
   };
 
-  const field = (name: string) => ({
-    error: Boolean(errors[name]),
-    helperText: errors[name],
-  });
-
   return (
     <Box
-      component="form"
-      noValidate
-      onSubmit={(e) => void submit(e)}
       data-testid="agent-contract-offer-form"
       sx={{ mb: 3 }}
+      role="group"
       aria-labelledby="agent-contract-offer-title"
     >
-      <Typography variant="h6" component="h2" id="agent-contract-offer-title" sx={{ mb: 1 }}>
-        {translate('console.agents.offer_title')}
-      </Typography>
-      <Typography variant="body2" sx={{ mb: 1 }}>
-        {translate('console.agents.offer_text')}
-      </Typography>
-      {failed ? <Alert severity="error">{failed}</Alert> : null}
+      <Form<OfferValues>
+        key={next.offers}
+        defaultValues={next.values}
+        resolver={offerRules(translate)}
+        reValidateMode="onSubmit"
+        noValidate
+        onSubmit={(values: FieldValues) => submit(values as OfferValues)}
+      >
+        <Typography variant="h6" component="h2" id="agent-contract-offer-title" sx={{ mb: 1 }}>
+          {translate('console.agents.offer_title')}
+        </Typography>
+        <Typography variant="body2" sx={{ mb: 1 }}>
+          {translate('console.agents.offer_text')}
+        </Typography>
+        <FormRefusal />
+        <OfferTerms />
+        <OfferTiers />
+      </Form>
+    </Box>
+  );
+}
+
+/** The agent, the contract's kind and, for a dividend, its period and carry-over. */
+function OfferTerms() {
+  const translate = useTranslate();
+  const kind = useWatch<OfferValues, 'kind'>({ name: 'kind' });
+  const { errors } = useFormState<OfferValues>();
+  return (
+    <>
       <Stack
         direction="row"
         spacing={2}
         useFlexGap
         sx={{ flexWrap: 'wrap', alignItems: 'flex-start', mb: 1 }}
       >
-        <TextField
+        <TextInput
+          source="username"
           size="small"
-          label={translate('console.agents.top_agent_username')}
-          value={username}
-          onChange={(e) => setUsername(e.target.value)}
-          required
-          {...field('username')}
+          fullWidth={false}
+          label="console.agents.top_agent_username"
+          validate={shownRequired}
         />
-        <TextField
+        <SelectInput
+          source="kind"
           size="small"
-          select
-          label={translate('console.agents.contract_kind')}
-          value={kind}
-          onChange={(e) => setKind(e.target.value as Kind)}
+          label="console.agents.contract_kind"
+          choices={Object.values(ContractKind).map((k) => ({
+            id: k,
+            name: valueText(translate, 'contract_kind', k),
+          }))}
+          translateChoice={false}
+          validate={shownRequired}
           sx={{ minWidth: 180 }}
-          {...field('kind')}
-        >
-          {Object.values(ContractKind).map((k) => (
-            <MenuItem key={k} value={k}>
-              {valueText(translate, 'contract_kind', k)}
-            </MenuItem>
-          ))}
-        </TextField>
+        />
         {kind === ContractKind.dividend ? (
           <>
-            <TextField
+            <SelectInput
+              source="period"
               size="small"
-              select
-              label={translate('console.agents.dividend_period')}
-              value={period}
-              onChange={(e) => setPeriod(e.target.value as Period)}
+              label="console.agents.dividend_period"
+              choices={Object.values(DividendPeriod).map((p) => ({
+                id: p,
+                name: valueText(translate, 'dividend_period', p),
+              }))}
+              translateChoice={false}
+              validate={shownRequired}
               sx={{ minWidth: 160 }}
-              {...field('period')}
-            >
-              {Object.values(DividendPeriod).map((p) => (
-                <MenuItem key={p} value={p}>
-                  {valueText(translate, 'dividend_period', p)}
-                </MenuItem>
-              ))}
-            </TextField>
-            <FormControlLabel
-              control={
-                <Checkbox checked={carryOver} onChange={(e) => setCarryOver(e.target.checked)} />
-              }
-              label={translate('console.agents.negative_carry_over')}
             />
+            <BooleanInput source="carryOver" label="console.agents.negative_carry_over" />
           </>
         ) : null}
       </Stack>
-      {errors.carryOver ? <Alert severity="error">{errors.carryOver}</Alert> : null}
-      {errors.tiers ? <Alert severity="error">{errors.tiers}</Alert> : null}
-      {tiers.map((t, i) => (
+      {errors.carryOver?.message ? (
+        <Alert severity="error">{errors.carryOver.message}</Alert>
+      ) : null}
+      {errors.tiers?.message ? <Alert severity="error">{errors.tiers.message}</Alert> : null}
+    </>
+  );
+}
+
+/** The tiers, one to CONTRACT_TIERS_MAX, each above the one before. */
+function OfferTiers() {
+  const translate = useTranslate();
+  const kind = useWatch<OfferValues, 'kind'>({ name: 'kind' });
+  const { isSubmitting } = useFormState<OfferValues>();
+  const { fields, append, remove } = useFieldArray<OfferValues, 'tiers'>({ name: 'tiers' });
+  return (
+    <>
+      {fields.map((tier, i) => (
         <Stack
-          key={i}
+          key={tier.id}
           component="fieldset"
           direction="row"
           spacing={2}
@@ -217,49 +257,44 @@ export function OfferPlatformContractForm({ onOffered }: { onOffered: () => void
           <Typography component="legend" variant="body2" sx={{ width: '100%' }}>
             {translate('console.agents.tier_n', { n: i + 1 })}
           </Typography>
-          <TextField
+          <TextInput
+            source={`tiers.${i}.threshold`}
             size="small"
+            fullWidth={false}
             label={translate('console.agents.tier_threshold', {
               n: i + 1,
               label: translate(`console.agents.threshold_${kind}`),
             })}
-            value={t.threshold}
-            onChange={(e) => setTier(i, 'threshold', e.target.value)}
-            {...field(`tiers.${i}.threshold`)}
           />
-          <TextField
+          <TextInput
+            source={`tiers.${i}.activePlayers`}
             size="small"
+            fullWidth={false}
             label={translate('console.agents.tier_players', { n: i + 1 })}
-            value={t.activePlayers}
-            onChange={(e) => setTier(i, 'activePlayers', e.target.value)}
             slotProps={{ htmlInput: { inputMode: 'numeric' } }}
-            {...field(`tiers.${i}.activePlayers`)}
           />
-          <TextField
+          <TextInput
+            source={`tiers.${i}.rate`}
             size="small"
+            fullWidth={false}
             label={translate('console.agents.tier_rate', { n: i + 1 })}
-            value={t.rate}
-            onChange={(e) => setTier(i, 'rate', e.target.value)}
             slotProps={{ htmlInput: { inputMode: 'decimal' } }}
-            {...field(`tiers.${i}.rate`)}
           />
-          {tiers.length > 1 ? (
-            <Button onClick={() => setTiers((all) => all.filter((_, j) => j !== i))}>
+          {fields.length > 1 ? (
+            <Button onClick={() => remove(i)}>
               {translate('console.agents.remove_tier', { n: i + 1 })}
             </Button>
           ) : null}
         </Stack>
       ))}
       <Stack direction="row" spacing={2}>
-        {tiers.length < CONTRACT_TIERS_MAX ? (
-          <Button onClick={() => setTiers((all) => [...all, EMPTY_TIER])}>
-            {translate('console.agents.add_tier')}
-          </Button>
+        {fields.length < CONTRACT_TIERS_MAX ? (
+          <Button onClick={() => append(EMPTY_TIER)}>{translate('console.agents.add_tier')}</Button>
         ) : null}
-        <Button type="submit" variant="contained" disabled={sending}>
+        <Button type="submit" variant="contained" disabled={isSubmitting}>
           {translate('console.agents.offer_contract')}
         </Button>
       </Stack>
-    </Box>
+    </>
   );
 }

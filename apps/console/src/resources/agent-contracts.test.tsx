@@ -209,6 +209,64 @@ describe('agent contracts and statements in the console (issue 32)', () => {
     await waitFor(() => expect(screen.queryByText('this agent has an upline')).toBeNull());
   });
 
+  it('offers a dividend with its period and carry-over, a tier refused at its field', async () => {
+    vi.stubGlobal(
+      'confirm',
+      vi.fn(() => true),
+    );
+    const requests = stubOps((r) => {
+      if (r.method === 'POST')
+        return new Response(
+          JSON.stringify({
+            success: false,
+            code: 'BAD_REQUEST',
+            message: 'tiers.1.activePlayers: too many',
+            value: { fields: { 'tiers.1.activePlayers': 'too many' } },
+          }),
+          { status: 400, headers: { 'content-type': 'application/json' } },
+        );
+      return { list: [], total: 0 };
+    });
+    renderConsole(<AgentContractsPage />, undefined, 'owner');
+    await screen.findByTestId('agent-contract-offer-form');
+    fireEvent.mouseDown(screen.getByRole('combobox', { name: /Contract kind/ }));
+    fireEvent.click(await screen.findByRole('option', { name: 'Dividend' }));
+    fireEvent.mouseDown(await screen.findByRole('combobox', { name: /Dividend period/ }));
+    fireEvent.click(await screen.findByRole('option', { name: 'Weekly (Monday to Sunday)' }));
+    fireEvent.click(screen.getByLabelText(/Negative carry-over/));
+    fireEvent.change(screen.getByLabelText(/Top-level agent's username/), {
+      target: { value: ' demotop ' },
+    });
+    fireEvent.change(screen.getByLabelText(/Tier 1: rate/), { target: { value: '10' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Add a tier' }));
+    fireEvent.change(screen.getByLabelText(/Tier 2: active players/), { target: { value: '' } });
+    fireEvent.change(screen.getByLabelText(/Tier 2: rate/), { target: { value: '20' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Offer contract' }));
+    // Thresholds and the second tier's players are missing: nothing is sent.
+    await waitFor(() =>
+      expect(screen.getByLabelText(/Tier 2: active players/).getAttribute('aria-invalid')).toBe(
+        'true',
+      ),
+    );
+    expect(requests.some((r) => r.method === 'POST')).toBe(false);
+
+    fireEvent.change(screen.getAllByLabelText(/Tier 1: /)[0]!, { target: { value: '1000' } });
+    fireEvent.change(screen.getAllByLabelText(/Tier 2: /)[0]!, { target: { value: '2000' } });
+    fireEvent.change(screen.getByLabelText(/Tier 2: active players/), { target: { value: '3' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Offer contract' }));
+    expect(await screen.findByText('too many')).toBeTruthy();
+    expect(requests.find((r) => r.method === 'POST')!.body).toEqual({
+      username: 'demotop',
+      kind: 'dividend',
+      period: 'week',
+      carryOver: true,
+      tiers: [
+        { threshold: '1000', activePlayers: 0, rate: '10' },
+        { threshold: '2000', activePlayers: 3, rate: '20' },
+      ],
+    });
+  });
+
   it('support does not see the platform contract form', async () => {
     stubOps(() => ({ list: [contract], total: 1 }));
     renderConsole(<AgentContractsPage />, undefined, 'support');

@@ -46,6 +46,33 @@ describe("agents' rebate quotas in the console (issue 32)", () => {
     await waitFor(() => expect(requests.filter((r) => r.method === 'GET')).toHaveLength(2));
   });
 
+  it('asks for the fields before sending, and shows a refusal that names no field on the form', async () => {
+    const requests = stubOps((r) => {
+      if (r.method === 'GET') return { list: [row] };
+      return new Response(
+        JSON.stringify({ success: false, code: 'FORBIDDEN', message: 'not allowed' }),
+        { status: 403, headers: { 'content-type': 'application/json' } },
+      );
+    });
+    renderConsole(<AgentQuotasPage />);
+    await screen.findAllByTestId('agent-quota-row');
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(screen.getAllByText('Required')).toHaveLength(3));
+    expect(requests.some((r) => r.method === 'PUT')).toBe(false);
+
+    fireEvent.change(screen.getByLabelText(/Agent username/), { target: { value: ' demotop ' } });
+    fireEvent.change(screen.getByLabelText(/Rate/), { target: { value: '1.50' } });
+    fireEvent.change(screen.getByLabelText(/Quota/), { target: { value: '0' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('not allowed')).toBeTruthy();
+    expect(requests.find((r) => r.method === 'PUT')!.body).toEqual({
+      username: 'demotop',
+      category: 'RNG',
+      rate: '1.50',
+      quota: 0,
+    });
+  });
+
   it('shows no form to a role that cannot set quotas', async () => {
     stubOps(() => ({ list: [row] }));
     renderConsole(<AgentQuotasPage />, undefined, 'support');

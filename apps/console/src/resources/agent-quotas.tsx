@@ -1,16 +1,17 @@
-import { useState, type FormEvent } from 'react';
-import { Title, useNotify, usePermissions, useTranslate } from 'react-admin';
 import {
-  Alert,
-  Box,
-  Button,
-  MenuItem,
-  Stack,
-  TableCell,
-  TableRow,
-  TextField,
-  Typography,
-} from '@mui/material';
+  Form,
+  NumberInput,
+  SelectInput,
+  TextInput,
+  Title,
+  minValue,
+  required,
+  useNotify,
+  usePermissions,
+  useTranslate,
+} from 'react-admin';
+import { Alert, Box, Button, Stack, TableCell, TableRow, Typography } from '@mui/material';
+import type { FieldValues } from 'react-hook-form';
 import {
   gameCategories,
   opsAgentQuotas,
@@ -18,9 +19,9 @@ import {
   type GameCategory,
   type OperatorRole,
 } from '@lotto/contract';
+import { FormRefusal, fieldsOf, refusalOf } from '../lib/form-refusal';
 import { opsCall } from '../lib/ops-client';
-import { messageOf, useOpsList } from '../lib/ops-list';
-import { fieldsOf } from './agents-shared';
+import { useOpsList } from '../lib/ops-list';
 import { AgentTable, figures } from './agent-table';
 
 /** Issue 32: every role that reads members reads quotas; owner and finance set them. */
@@ -29,102 +30,91 @@ const setsAgentQuotas = (role: OperatorRole | undefined) => role === 'owner' || 
 
 const fetchQuotas = async () => (await opsCall(opsAgentQuotas)).list;
 
-type Fields = Partial<Record<'username' | 'category' | 'rate' | 'quota', string>>;
+interface QuotaValues {
+  username: string;
+  category: GameCategory;
+  rate: string;
+  quota: number | null;
+}
+
+const categoryChoices = gameCategories.map((c) => ({ id: c, name: c }));
+const startValues: QuotaValues = { username: '', category: 'RNG', rate: '', quota: null };
 
 /** The form that sets one agent's quota at a rate in a category (audited by the server). */
 function QuotaForm({ onSaved }: { onSaved: () => void }) {
   const notify = useNotify();
   const translate = useTranslate();
-  const [username, setUsername] = useState('');
-  const [category, setCategory] = useState<GameCategory>('RNG');
-  const [rate, setRate] = useState('');
-  const [quota, setQuota] = useState('');
-  const [errors, setErrors] = useState<Fields>({});
-  const [failed, setFailed] = useState<string | null>(null);
 
-  const submit = async (e: FormEvent) => {
-    e.preventDefault();
-    setErrors({});
-    setFailed(null);
+  const submit = async (values: QuotaValues) => {
     try {
       await opsCall(opsSetAgentQuota, {
-        body: { username: username.trim(), category, rate: rate.trim(), quota: Number(quota) },
+        body: {
+          username: values.username.trim(),
+          category: values.category,
+          rate: values.rate.trim(),
+          quota: Number(values.quota),
+        },
       });
       notify('console.agents.saved', { type: 'success' });
       onSaved();
+      return undefined;
     } catch (err) {
-      const fields = fieldsOf(err);
-      setErrors(fields);
-      if (Object.keys(fields).length === 0) setFailed(messageOf(err));
+      return refusalOf(fieldsOf(err), err);
     }
   };
 
   return (
-    <Box
-      component="form"
-      onSubmit={(e) => void submit(e)}
-      data-testid="agent-quota-form"
-      sx={{ mb: 3 }}
-    >
-      <Typography variant="h6" component="h2" sx={{ mb: 1 }}>
-        {translate('console.agents.set_quota')}
-      </Typography>
-      {failed ? <Alert severity="error">{failed}</Alert> : null}
-      <Stack
-        direction="row"
-        spacing={2}
-        useFlexGap
-        sx={{ flexWrap: 'wrap', alignItems: 'flex-start' }}
+    <Box data-testid="agent-quota-form" sx={{ mb: 3 }}>
+      <Form<QuotaValues>
+        defaultValues={startValues}
+        onSubmit={(values: FieldValues) => submit(values as QuotaValues)}
       >
-        <TextField
-          size="small"
-          label={translate('console.agents.agent_username')}
-          value={username}
-          onChange={(e) => setUsername(e.target.value)}
-          error={Boolean(errors.username)}
-          helperText={errors.username}
-          required
-        />
-        <TextField
-          size="small"
-          select
-          label={translate('console.agents.game_type')}
-          value={category}
-          onChange={(e) => setCategory(e.target.value as GameCategory)}
-          error={Boolean(errors.category)}
-          helperText={errors.category}
-          sx={{ minWidth: 140 }}
+        <Typography variant="h6" component="h2" sx={{ mb: 1 }}>
+          {translate('console.agents.set_quota')}
+        </Typography>
+        <FormRefusal />
+        <Stack
+          direction="row"
+          spacing={2}
+          useFlexGap
+          sx={{ flexWrap: 'wrap', alignItems: 'flex-start' }}
         >
-          {gameCategories.map((c) => (
-            <MenuItem key={c} value={c}>
-              {c}
-            </MenuItem>
-          ))}
-        </TextField>
-        <TextField
-          size="small"
-          label={translate('console.agents.rate')}
-          value={rate}
-          onChange={(e) => setRate(e.target.value)}
-          error={Boolean(errors.rate)}
-          helperText={errors.rate}
-          required
-        />
-        <TextField
-          size="small"
-          type="number"
-          label={translate('console.agents.quota')}
-          value={quota}
-          onChange={(e) => setQuota(e.target.value)}
-          error={Boolean(errors.quota)}
-          helperText={errors.quota}
-          slotProps={{ htmlInput: { min: 0 } }}
-          required
-        />
-        <Button type="submit" variant="contained">
-          {translate('console.agents.save')}
-        </Button>
-      </Stack>
+          <TextInput
+            source="username"
+            size="small"
+            fullWidth={false}
+            label="console.agents.agent_username"
+            validate={required()}
+          />
+          <SelectInput
+            source="category"
+            size="small"
+            label="console.agents.game_type"
+            choices={categoryChoices}
+            translateChoice={false}
+            validate={required()}
+            sx={{ minWidth: 140 }}
+          />
+          <TextInput
+            source="rate"
+            size="small"
+            fullWidth={false}
+            label="console.agents.rate"
+            validate={required()}
+          />
+          <NumberInput
+            source="quota"
+            size="small"
+            fullWidth={false}
+            label="console.agents.quota"
+            min={0}
+            validate={[required(), minValue(0)]}
+          />
+          <Button type="submit" variant="contained">
+            {translate('console.agents.save')}
+          </Button>
+        </Stack>
+      </Form>
     </Box>
   );
 }

@@ -91,4 +91,22 @@ describe('the agent tree in the console (issue 32)', () => {
     ]);
     expect(posts[0]!.url.pathname).toBe('/ops/agents/move');
   });
+
+  it('asks for both members before a move, and sends nothing the operator does not confirm', async () => {
+    const confirm = vi.fn(() => false);
+    vi.stubGlobal('confirm', confirm);
+    const requests = stubOps(() => ({ member: null, uplines: [], list: [top], total: 1 }));
+    renderConsole(<AgentTreePage />);
+    await screen.findByRole('button', { name: 'demotop' });
+    fireEvent.click(screen.getByRole('button', { name: 'Move' }));
+    await waitFor(() => expect(screen.getAllByText('Required')).toHaveLength(2));
+    expect(confirm).not.toHaveBeenCalled();
+
+    fireEvent.change(screen.getByLabelText(/Member to move/), { target: { value: ' demosub ' } });
+    fireEvent.change(screen.getByLabelText(/New upline/), { target: { value: 'othertop' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Move' }));
+    await waitFor(() => expect(confirm).toHaveBeenCalledTimes(1));
+    expect(screen.queryByText('Required')).toBeNull();
+    expect(requests.some((r) => r.method === 'POST')).toBe(false);
+  });
 });

@@ -1,5 +1,15 @@
-import { useCallback, useEffect, useState, type FormEvent } from 'react';
-import { HttpError, Title, useNotify, usePermissions, useTranslate } from 'react-admin';
+import { useCallback, useEffect, useState } from 'react';
+import {
+  Form,
+  HttpError,
+  TextInput,
+  Title,
+  required,
+  useNotify,
+  usePermissions,
+  useTranslate,
+} from 'react-admin';
+import type { FieldValues } from 'react-hook-form';
 import {
   Alert,
   Box,
@@ -23,8 +33,9 @@ import {
   type OperationValue,
 } from '@lotto/contract';
 import { opsCall } from '../lib/ops-client';
+import { FormRefusal, fieldsOf, refusalOf } from '../lib/form-refusal';
 import { messageOf } from '../lib/ops-list';
-import { fieldsOf, movesDownlines, Pager } from './agents-shared';
+import { movesDownlines, Pager } from './agents-shared';
 import { AgentTable, figures } from './agent-table';
 
 type Tree = OperationValue<typeof opsAgentTree>;
@@ -48,81 +59,76 @@ const moveRefusals = (err: unknown, translate: (key: string) => string) => {
   );
 };
 
+interface MoveValues {
+  username: string;
+  upline: string;
+}
+
 /** Moves a member (with its team) under another agent; the server refuses naming the field. */
 function MoveForm({ initial, onMoved }: { initial: string; onMoved: (username: string) => void }) {
   const notify = useNotify();
   const translate = useTranslate();
-  const [username, setUsername] = useState(initial);
-  const [upline, setUpline] = useState('');
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [failed, setFailed] = useState<string | null>(null);
-  useEffect(() => setUsername(initial), [initial]);
+  // A move done starts the form again from the member now shown, its new upline empty.
+  const [moves, setMoves] = useState(0);
 
-  const submit = async (e: FormEvent) => {
-    e.preventDefault();
-    setErrors({});
-    setFailed(null);
+  const submit = async ({ username, upline }: MoveValues) => {
     const who = username.trim();
     const to = upline.trim();
     if (!window.confirm(translate('console.agents.confirm_move', { member: who, upline: to })))
-      return;
+      return undefined;
     try {
       const moved = await opsCall(opsMoveDownline, { body: { username: who, upline: to } });
       notify('console.agents.moved', {
         type: 'success',
         messageArgs: { member: who, smart_count: moved.endedContracts },
       });
-      setUpline('');
+      setMoves((n) => n + 1);
       onMoved(moved.member.username);
+      return undefined;
     } catch (err) {
-      const fields = moveRefusals(err, translate);
-      setErrors(fields);
-      if (Object.keys(fields).length === 0) setFailed(messageOf(err));
+      return refusalOf(moveRefusals(err, translate), err);
     }
   };
 
   return (
-    <Box
-      component="form"
-      onSubmit={(e) => void submit(e)}
-      data-testid="move-downline-form"
-      sx={{ my: 3 }}
-    >
-      <Typography variant="h6" component="h2" sx={{ mb: 1 }}>
-        {translate('console.agents.move_title')}
-      </Typography>
-      <Typography variant="body2" sx={{ mb: 1 }}>
-        {translate('console.agents.move_text')}
-      </Typography>
-      {failed ? <Alert severity="error">{failed}</Alert> : null}
-      <Stack
-        direction="row"
-        spacing={2}
-        useFlexGap
-        sx={{ flexWrap: 'wrap', alignItems: 'flex-start' }}
+    <Box data-testid="move-downline-form" sx={{ my: 3 }}>
+      <Form<MoveValues>
+        key={`${initial}:${moves}`}
+        defaultValues={{ username: initial, upline: '' }}
+        onSubmit={(values: FieldValues) => submit(values as MoveValues)}
       >
-        <TextField
-          size="small"
-          label={translate('console.agents.member_to_move')}
-          value={username}
-          onChange={(e) => setUsername(e.target.value)}
-          error={Boolean(errors.username)}
-          helperText={errors.username}
-          required
-        />
-        <TextField
-          size="small"
-          label={translate('console.agents.new_upline')}
-          value={upline}
-          onChange={(e) => setUpline(e.target.value)}
-          error={Boolean(errors.upline)}
-          helperText={errors.upline}
-          required
-        />
-        <Button type="submit" variant="contained">
-          {translate('console.agents.move')}
-        </Button>
-      </Stack>
+        <Typography variant="h6" component="h2" sx={{ mb: 1 }}>
+          {translate('console.agents.move_title')}
+        </Typography>
+        <Typography variant="body2" sx={{ mb: 1 }}>
+          {translate('console.agents.move_text')}
+        </Typography>
+        <FormRefusal />
+        <Stack
+          direction="row"
+          spacing={2}
+          useFlexGap
+          sx={{ flexWrap: 'wrap', alignItems: 'flex-start' }}
+        >
+          <TextInput
+            source="username"
+            size="small"
+            fullWidth={false}
+            label="console.agents.member_to_move"
+            validate={required()}
+          />
+          <TextInput
+            source="upline"
+            size="small"
+            fullWidth={false}
+            label="console.agents.new_upline"
+            validate={required()}
+          />
+          <Button type="submit" variant="contained">
+            {translate('console.agents.move')}
+          </Button>
+        </Stack>
+      </Form>
     </Box>
   );
 }

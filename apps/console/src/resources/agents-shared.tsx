@@ -1,5 +1,5 @@
 import { Button, Stack, Typography } from '@mui/material';
-import { HttpError, useTranslate } from 'react-admin';
+import { useTranslate } from 'react-admin';
 import type { OperatorRole } from '@lotto/contract';
 
 /** Issue 32: the Agents pages are read by every role that reads members. */
@@ -9,12 +9,6 @@ export const movesDownlines = (role: OperatorRole | undefined) => role === 'owne
 /** Ending a contract and paying a statement now are money: owner and finance. */
 export const actsOnContracts = (role: OperatorRole | undefined) =>
   role === 'owner' || role === 'finance';
-
-/** The server's field messages of a refused call (empty for anything else). */
-export const fieldsOf = (err: unknown): Record<string, string> =>
-  err instanceof HttpError
-    ? ((err.body as { errors?: Record<string, string> } | undefined)?.errors ?? {})
-    : {};
 
 /** Previous / next under a paged table. */
 export function Pager({

@@ -26,7 +26,7 @@ import {
 import { opsCall } from '../lib/ops-client';
 import { useOpsList } from '../lib/ops-list';
 import { ActionsHeader } from '../lib/actions-header';
-import { CodeAndNames, RecordEditor, useRecordForm } from '../lib/record-editor';
+import { CodeAndNames, RecordEditor, refusedAt, useRecordForm } from '../lib/record-editor';
 
 /** Who sees and who edits member levels; the server enforces the same roles. */
 export const seesLevels = (role: OperatorRole) => role !== 'finance';
@@ -79,94 +79,109 @@ function LevelEditor({
       onSaved={onSaved}
       onCancel={onCancel}
     >
-      <CodeAndNames form={form} set={set} />
-      <TextField
-        label={translate('console.levels.order_input')}
-        type="number"
-        value={form.rank}
-        onChange={(e) => set('rank', Number(e.target.value))}
-        required
-      />
-      <TextField
-        select
-        label={translate('console.levels.threshold_counts')}
-        value={form.thresholdKind}
-        onChange={(e) => set('thresholdKind', e.target.value as LevelForm['thresholdKind'])}
-      >
-        {LEVEL_THRESHOLD_KINDS.map((k) => (
-          <MenuItem key={k} value={k}>
-            {k === 'deposits'
-              ? translate('console.levels.metric_deposit')
-              : translate('console.levels.metric_turnover')}
-          </MenuItem>
-        ))}
-      </TextField>
-      <TextField
-        label={translate('console.levels.threshold')}
-        value={form.threshold}
-        onChange={(e) => set('threshold', e.target.value)}
-        required
-      />
-      <TextField
-        label={translate('console.levels.period_days')}
-        type="number"
-        value={form.periodDays}
-        onChange={(e) => set('periodDays', Number(e.target.value))}
-        required
-      />
-      <TextField
-        label={translate('console.levels.rebate_input')}
-        type="number"
-        value={form.rebateBasisPoints}
-        onChange={(e) => set('rebateBasisPoints', Number(e.target.value))}
-      />
-      <TextField
-        label={translate('console.levels.withdraw_max_input')}
-        value={form.withdrawDailyMax ?? ''}
-        onChange={(e) => set('withdrawDailyMax', e.target.value === '' ? null : e.target.value)}
-      />
-      <TextField
-        label={translate('console.levels.withdraw_count_input')}
-        type="number"
-        value={form.withdrawDailyCount ?? ''}
-        onChange={(e) =>
-          set('withdrawDailyCount', e.target.value === '' ? null : Number(e.target.value))
-        }
-      />
-      <TextField
-        label={translate('console.levels.level_up_reward')}
-        value={form.levelUpReward}
-        onChange={(e) => set('levelUpReward', e.target.value)}
-      />
-      <TextField
-        label={translate('console.levels.birthday_reward')}
-        value={form.birthdayReward}
-        onChange={(e) => set('birthdayReward', e.target.value)}
-      />
-      <TextField
-        select
-        label={translate('console.levels.rewards_paid_as')}
-        value={form.rewardKind}
-        onChange={(e) => set('rewardKind', e.target.value as LevelForm['rewardKind'])}
-      >
-        {LEVEL_REWARD_KINDS.map((k) => (
-          <MenuItem key={k} value={k}>
-            {translate(`console.levels.reward_${k}`, { _: k })}
-          </MenuItem>
-        ))}
-      </TextField>
-      <TextField
-        label={translate('console.levels.bonus_turnover_input')}
-        type="number"
-        value={form.bonusTurnoverMultiple}
-        onChange={(e) => set('bonusTurnoverMultiple', Number(e.target.value))}
-      />
-      <FormControlLabel
-        control={
-          <Checkbox checked={form.active} onChange={(e) => set('active', e.target.checked)} />
-        }
-        label={translate('console.levels.active')}
-      />
+      {(refused) => (
+        <>
+          <CodeAndNames form={form} set={set} refused={refused} />
+          <TextField
+            label={translate('console.levels.order_input')}
+            type="number"
+            value={form.rank}
+            onChange={(e) => set('rank', Number(e.target.value))}
+            required
+            {...refusedAt(refused, 'rank')}
+          />
+          <TextField
+            select
+            label={translate('console.levels.threshold_counts')}
+            value={form.thresholdKind}
+            onChange={(e) => set('thresholdKind', e.target.value as LevelForm['thresholdKind'])}
+            {...refusedAt(refused, 'thresholdKind')}
+          >
+            {LEVEL_THRESHOLD_KINDS.map((k) => (
+              <MenuItem key={k} value={k}>
+                {k === 'deposits'
+                  ? translate('console.levels.metric_deposit')
+                  : translate('console.levels.metric_turnover')}
+              </MenuItem>
+            ))}
+          </TextField>
+          <TextField
+            label={translate('console.levels.threshold')}
+            value={form.threshold}
+            onChange={(e) => set('threshold', e.target.value)}
+            required
+            {...refusedAt(refused, 'threshold')}
+          />
+          <TextField
+            label={translate('console.levels.period_days')}
+            type="number"
+            value={form.periodDays}
+            onChange={(e) => set('periodDays', Number(e.target.value))}
+            required
+            {...refusedAt(refused, 'periodDays')}
+          />
+          <TextField
+            label={translate('console.levels.rebate_input')}
+            type="number"
+            value={form.rebateBasisPoints}
+            onChange={(e) => set('rebateBasisPoints', Number(e.target.value))}
+            {...refusedAt(refused, 'rebateBasisPoints')}
+          />
+          <TextField
+            label={translate('console.levels.withdraw_max_input')}
+            value={form.withdrawDailyMax ?? ''}
+            onChange={(e) => set('withdrawDailyMax', e.target.value === '' ? null : e.target.value)}
+            {...refusedAt(refused, 'withdrawDailyMax')}
+          />
+          <TextField
+            label={translate('console.levels.withdraw_count_input')}
+            type="number"
+            value={form.withdrawDailyCount ?? ''}
+            onChange={(e) =>
+              set('withdrawDailyCount', e.target.value === '' ? null : Number(e.target.value))
+            }
+            {...refusedAt(refused, 'withdrawDailyCount')}
+          />
+          <TextField
+            label={translate('console.levels.level_up_reward')}
+            value={form.levelUpReward}
+            onChange={(e) => set('levelUpReward', e.target.value)}
+            {...refusedAt(refused, 'levelUpReward')}
+          />
+          <TextField
+            label={translate('console.levels.birthday_reward')}
+            value={form.birthdayReward}
+            onChange={(e) => set('birthdayReward', e.target.value)}
+            {...refusedAt(refused, 'birthdayReward')}
+          />
+          <TextField
+            select
+            label={translate('console.levels.rewards_paid_as')}
+            value={form.rewardKind}
+            onChange={(e) => set('rewardKind', e.target.value as LevelForm['rewardKind'])}
+            {...refusedAt(refused, 'rewardKind')}
+          >
+            {LEVEL_REWARD_KINDS.map((k) => (
+              <MenuItem key={k} value={k}>
+                {translate(`console.levels.reward_${k}`, { _: k })}
+              </MenuItem>
+            ))}
+          </TextField>
+          <TextField
+            label={translate('console.levels.bonus_turnover_input')}
+            type="number"
+            value={form.bonusTurnoverMultiple}
+            onChange={(e) => set('bonusTurnoverMultiple', Number(e.target.value))}
+            {...refusedAt(refused, 'bonusTurnoverMultiple')}
+          />
+          <FormControlLabel
+            control={
+              <Checkbox checked={form.active} onChange={(e) => set('active', e.target.checked)} />
+            }
+            label={translate('console.levels.active')}
+          />
+        </>
+      )}
     </RecordEditor>
   );
 }

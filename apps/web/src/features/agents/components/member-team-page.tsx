@@ -1,5 +1,6 @@
 import { useId, useState } from 'react';
 import Search from 'lucide-react/icons/search';
+import { useFilterForm } from '@/lib/filter-form';
 import { formatMerchantTime } from '@/lib/merchant-time';
 import { useSettings } from '@/lib/settings';
 import { useMoneyFormat } from '@/lib/use-money-format';
@@ -28,9 +29,12 @@ const TeamList = () => {
   const settings = useSettings();
   const offsets = settings?.merchant.timeZoneOffsets ?? [];
   const { decimals, money } = useMoneyFormat();
-  const [draft, setDraft] = useState('');
   const [username, setUsername] = useState('');
   const [pageNo, setPageNo] = useState(1);
+  const search = useFilterForm({ username: '' }, (typed) => {
+    setUsername(typed.username.trim());
+    setPageNo(1);
+  });
   // The downline whose transfer form is open (one at a time).
   const [transferTo, setTransferTo] = useState<string | null>(null);
   // The sub-agent whose contract offer form is open (issue 32, agents/contracts).
@@ -44,15 +48,7 @@ const TeamList = () => {
 
   return (
     <>
-      <form
-        className="agents-row"
-        role="search"
-        onSubmit={(e) => {
-          e.preventDefault();
-          setUsername(draft.trim());
-          setPageNo(1);
-        }}
-      >
+      <form className="agents-row" role="search" onSubmit={search.submit}>
         <label className="sr-only" htmlFor={`${id}-search`}>
           {t('agents.search_label')}
         </label>
@@ -62,8 +58,8 @@ const TeamList = () => {
           type="search"
           autoCapitalize="none"
           placeholder={t('agents.search_placeholder')}
-          value={draft}
-          onChange={(e) => setDraft(e.target.value)}
+          value={search.values.username}
+          onChange={(e) => search.set({ username: e.target.value })}
           data-testid="team-search"
         />
         <button type="submit" className="button button--primary" aria-label={t('agents.search')}>

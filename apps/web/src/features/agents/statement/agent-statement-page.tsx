@@ -1,5 +1,6 @@
 import { useId, useState } from 'react';
 import { TEAM_RANGE_MAX_DAYS, type AgentStatementValue } from '@lotto/contract';
+import { useFilterForm } from '@/lib/filter-form';
 import { formatMerchantDay } from '@/lib/merchant-time';
 import { useMoneyFormat } from '@/lib/use-money-format';
 import { useTranslation } from '@/lib/use-translation';
@@ -82,49 +83,49 @@ const AgentStatement = () => {
 const CustomDays = ({ onChoose }: { onChoose: (r: StatementRange) => void }) => {
   const { t } = useTranslation();
   const id = useId();
-  const [from, setFrom] = useState('');
-  const [to, setTo] = useState('');
-  const [issues, setIssues] = useState<{ from?: string; to?: string }>({});
-  const field = (name: 'from' | 'to', value: string, set: (v: string) => void) => (
-    <div className="agents-form statement-day">
-      <label className="agents-label" htmlFor={`${id}-${name}`}>
-        {t(`statement.${name}`)}
-      </label>
-      <input
-        id={`${id}-${name}`}
-        type="date"
-        className="agents-input"
-        value={value}
-        onChange={(e) => set(e.target.value)}
-        aria-invalid={issues[name] ? true : undefined}
-        aria-describedby={issues[name] ? `${id}-${name}-error` : undefined}
-        data-testid={`statement-${name}`}
-      />
-      {issues[name] ? (
-        <p
-          id={`${id}-${name}-error`}
-          className="agents-error"
-          data-testid={`statement-${name}-error`}
-        >
-          {t(issues[name], { days: TEAM_RANGE_MAX_DAYS })}
-        </p>
-      ) : null}
-    </div>
+  const { values, set, submit, issueOf } = useFilterForm(
+    { from: '', to: '' },
+    ({ from, to }) => onChoose({ range: 'custom', from, to }),
+    ({ from, to }) => customRangeIssues(from, to),
   );
+  const field = (name: 'from' | 'to') => {
+    const issue = issueOf(name);
+    return (
+      <div className="agents-form statement-day">
+        <label className="agents-label" htmlFor={`${id}-${name}`}>
+          {t(`statement.${name}`)}
+        </label>
+        <input
+          id={`${id}-${name}`}
+          type="date"
+          className="agents-input"
+          value={values[name]}
+          onChange={(e) => set({ [name]: e.target.value })}
+          aria-invalid={issue ? true : undefined}
+          aria-describedby={issue ? `${id}-${name}-error` : undefined}
+          data-testid={`statement-${name}`}
+        />
+        {issue ? (
+          <p
+            id={`${id}-${name}-error`}
+            className="agents-error"
+            data-testid={`statement-${name}-error`}
+          >
+            {t(issue, { days: TEAM_RANGE_MAX_DAYS })}
+          </p>
+        ) : null}
+      </div>
+    );
+  };
   return (
     <form
       className="card agents-section statement-days"
       aria-label={t('statement.custom')}
       noValidate
-      onSubmit={(e) => {
-        e.preventDefault();
-        const found = customRangeIssues(from, to);
-        setIssues(found);
-        if (!found.from && !found.to) onChoose({ range: 'custom', from, to });
-      }}
+      onSubmit={submit}
     >
-      {field('from', from, setFrom)}
-      {field('to', to, setTo)}
+      {field('from')}
+      {field('to')}
       <button type="submit" className="button button--primary" data-testid="statement-show">
         {t('statement.show')}
       </button>

@@ -1,5 +1,6 @@
-import { useId, useState } from 'react';
+import { useId } from 'react';
 import { TEAM_RANGE_MAX_DAYS, TeamScope } from '@lotto/contract';
+import { useFilterForm } from '@/lib/filter-form';
 import { useTranslation } from '@/lib/use-translation';
 import { TEAM_RANGES } from '../utils/team-range';
 import type { TeamFilter } from './team-filter';
@@ -21,7 +22,9 @@ export const TeamFilters = ({
 }) => {
   const { t } = useTranslation();
   const id = useId();
-  const [typed, setTyped] = useState(value.username);
+  const search = useFilterForm({ username: value.username }, ({ username }) =>
+    onChange({ ...value, username: username.trim() }),
+  );
   return (
     <div className="agents-section card team-filters">
       <div
@@ -59,26 +62,19 @@ export const TeamFilters = ({
         </div>
       ) : null}
       {member ? (
-        <form
-          className="agents-form"
-          role="search"
-          onSubmit={(e) => {
-            e.preventDefault();
-            onChange({ ...value, username: typed.trim() });
-          }}
-        >
+        <form className="agents-form" role="search" onSubmit={search.submit}>
           <label className="agents-label" htmlFor={`${id}-member`}>
-            {t('teamrep.member_label')}
+            {t('teamrep.searchlabel')}
           </label>
           <div className="agents-row">
             <input
               id={`${id}-member`}
               className="agents-input"
-              value={typed}
+              value={search.values.username}
               maxLength={32}
               autoComplete="off"
-              placeholder={t('teamrep.member_placeholder')}
-              onChange={(e) => setTyped(e.target.value)}
+              placeholder={t('teamrep.searchplaceholder')}
+              onChange={(e) => search.set({ username: e.target.value })}
               data-testid="team-member-input"
             />
             <button
@@ -93,7 +89,7 @@ export const TeamFilters = ({
                 type="button"
                 className="button button--ghost"
                 onClick={() => {
-                  setTyped('');
+                  search.set({ username: '' });
                   onChange({ ...value, username: '' });
                 }}
               >

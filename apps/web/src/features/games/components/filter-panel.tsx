@@ -1,5 +1,4 @@
-import { useId, useState } from 'react';
-import type { FormEvent } from 'react';
+import { useId } from 'react';
 import { useTranslation } from '@/lib/use-translation';
 import {
   GameCategory,
@@ -7,6 +6,7 @@ import {
   MIN_BET_TEXT_BAHT,
   MIN_BET_TEXT_LINES,
 } from '@lotto/contract';
+import { useFilterForm } from '@/lib/filter-form';
 import { useSettings } from '@/lib/settings';
 import type { GameClassify, VendorName } from '@lotto/contract';
 import { Dialog } from '@/components/ui/dialog';
@@ -22,6 +22,13 @@ interface FilterPanelProps {
   onApply: (filter: GameListFilter) => void;
   onClose: () => void;
 }
+
+const noFilter: Record<keyof GameListFilter, undefined> = {
+  gameName: undefined,
+  vassalage: undefined,
+  gameClassify: undefined,
+  minBet: undefined,
+};
 
 const offersClassify = (type: GameCategory) =>
   type === GameCategory.RNG || type === GameCategory.LIVE;
@@ -40,13 +47,11 @@ export const FilterPanel = ({
   const inBaht = useSettings()?.merchant.currency.code === 'THB';
   const titleId = useId();
   const nameId = useId();
-  const [draft, setDraft] = useState<GameListFilter>(filter);
-
-  const submit = (e: FormEvent) => {
-    e.preventDefault();
-    onApply(normaliseFilter(draft));
-  };
-  const set = (patch: Partial<GameListFilter>) => setDraft((d) => ({ ...d, ...patch }));
+  const {
+    values: draft,
+    set,
+    submit,
+  } = useFilterForm<GameListFilter>(filter, (chosen) => onApply(normaliseFilter(chosen)));
 
   return (
     <Dialog
@@ -138,7 +143,7 @@ export const FilterPanel = ({
           </div>
         </fieldset>
         <div className="dialog__actions">
-          <button type="button" className="button button--ghost" onClick={() => setDraft({})}>
+          <button type="button" className="button button--ghost" onClick={() => set(noFilter)}>
             {t('games.filter_reset')}
           </button>
           <button type="submit" className="button button--primary" data-testid="filter-apply">

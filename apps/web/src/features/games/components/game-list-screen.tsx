@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { Suspense, lazy, useState } from 'react';
 import { useTranslation } from '@/lib/use-translation';
 import { Link, useLocation, useSearchParams } from '@/lib/router';
 import { INFO_TOAST_MS } from '@lotto/contract';
@@ -18,7 +18,6 @@ import {
   removeFilterField,
 } from '../utils/game-list-query';
 import type { GameListFilter, ListTab } from '../utils/game-list-query';
-import { FilterPanel } from './filter-panel';
 import { GameGrid, GameGridSkeleton } from './game-grid';
 import { GameListHeader } from './game-list-header';
 import { ListEmpty } from '@/components/ui/list-empty';
@@ -26,6 +25,9 @@ import { ListTabs } from './list-tabs';
 import { PagedList } from '@/components/ui/paged-list';
 import { RecentGamesPanel } from './recent-games-panel';
 import '../games.css';
+
+/** The filter panel (a form, with react-hook-form) loads on its button's tap, not with the list. */
+const FilterPanel = lazy(async () => ({ default: (await import('./filter-panel')).FilterPanel }));
 
 const tabLabelKeys: Record<ListTab, string> = {
   all: 'games.tab_all',
@@ -96,14 +98,16 @@ export const GameListScreen = () => {
         />
       )}
       {filterOpen ? (
-        <FilterPanel
-          open
-          gameType={gameType}
-          vendors={vendors}
-          filter={state.filter}
-          onApply={applyFilter}
-          onClose={() => setFilterOpen(false)}
-        />
+        <Suspense fallback={null}>
+          <FilterPanel
+            open
+            gameType={gameType}
+            vendors={vendors}
+            filter={state.filter}
+            onApply={applyFilter}
+            onClose={() => setFilterOpen(false)}
+          />
+        </Suspense>
       ) : null}
     </div>
   );

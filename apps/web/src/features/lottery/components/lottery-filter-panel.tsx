@@ -1,4 +1,5 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useId } from 'react';
+import { useFilterForm } from '@/lib/filter-form';
 import { useTranslation } from '@/lib/use-translation';
 import type { LotteryFilter } from '../utils/tiles';
 
@@ -18,12 +19,9 @@ export const LotteryFilterPanel = ({
 }: LotteryFilterPanelProps) => {
   const { t } = useTranslation();
   const id = useId();
-  const [text, setText] = useState(value.text);
-  const [category, setCategory] = useState(value.category);
-  const submit = (e: FormEvent) => {
-    e.preventDefault();
-    onApply({ text: text.trim(), category });
-  };
+  const { values, set, submit } = useFilterForm<LotteryFilter>(value, (chosen) =>
+    onApply({ text: chosen.text.trim(), category: chosen.category }),
+  );
   return (
     <form
       className="lottery-filter card"
@@ -37,10 +35,10 @@ export const LotteryFilterPanel = ({
         <input
           id={`${id}-text`}
           type="search"
-          value={text}
+          value={values.text}
           maxLength={100}
           placeholder={t('lottery.filter_text_placeholder')}
-          onChange={(e) => setText(e.target.value)}
+          onChange={(e) => set({ text: e.target.value })}
           data-testid="lottery-filter-text"
         />
       </label>
@@ -48,8 +46,8 @@ export const LotteryFilterPanel = ({
         <span>{t('lottery.filter_category')}</span>
         <select
           id={`${id}-category`}
-          value={category}
-          onChange={(e) => setCategory(e.target.value)}
+          value={values.category}
+          onChange={(e) => set({ category: e.target.value })}
           data-testid="lottery-filter-category"
         >
           <option value="">{t('lottery.filter_all_categories')}</option>

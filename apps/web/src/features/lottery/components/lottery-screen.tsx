@@ -36,7 +36,6 @@ import {
   type LotteryFilter,
   type LotteryTab,
 } from '../utils/tiles';
-import { LotteryFilterPanel } from './lottery-filter-panel';
 import { LotteryTileSkeleton, LotteryTileView } from './lottery-tile';
 import '../lottery.css';
 import { RemovableChip, SearchButton } from '@/components/ui/list-search';
@@ -54,6 +53,11 @@ const DrawRemindersSheet = lazy(async () => {
   await featureMessagesReady();
   return { default: Sheet };
 });
+
+/** The filter panel (a form, with react-hook-form) loads on its button's tap, not with the list. */
+const LotteryFilterPanel = lazy(async () => ({
+  default: (await import('./lottery-filter-panel')).LotteryFilterPanel,
+}));
 
 interface LotteryScreenProps {
   /** §2.9 an external click handler, when given, replaces the default tile behaviour. */
@@ -260,18 +264,20 @@ export const LotteryScreen = ({ onTileClick }: LotteryScreenProps) => {
       ) : null}
 
       {panelOpen && menus ? (
-        <LotteryFilterPanel
-          categories={categoriesOf(menus)}
-          value={filter}
-          onApply={(f) => {
-            setFilter(f);
-            setPanelOpen(false);
-          }}
-          onClear={() => {
-            setFilter(emptyFilter);
-            setPanelOpen(false);
-          }}
-        />
+        <Suspense fallback={null}>
+          <LotteryFilterPanel
+            categories={categoriesOf(menus)}
+            value={filter}
+            onApply={(f) => {
+              setFilter(f);
+              setPanelOpen(false);
+            }}
+            onClear={() => {
+              setFilter(emptyFilter);
+              setPanelOpen(false);
+            }}
+          />
+        </Suspense>
       ) : null}
 
       {filtering ? (

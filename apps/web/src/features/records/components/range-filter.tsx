@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { useFilterForm } from '@/lib/filter-form';
 import { useTranslation } from '@/lib/use-translation';
 import { customReady, RECORD_RANGES, type RangeState } from '../utils/range';
 
@@ -12,8 +13,14 @@ export const RangeFilter = ({
 }) => {
   const { t } = useTranslation();
   const [custom, setCustom] = useState(value.range === 'custom');
-  const [from, setFrom] = useState(value.from ?? '');
-  const [to, setTo] = useState(value.to ?? '');
+  const {
+    values: { from, to },
+    set,
+    submit,
+  } = useFilterForm({ from: value.from ?? '', to: value.to ?? '' }, (days) => {
+    if (customReady(days.from, days.to))
+      onChange({ range: 'custom', from: days.from, to: days.to });
+  });
   return (
     <div className="records-range">
       <div className="records-range__chips" role="group" aria-label={t('records.range_label')}>
@@ -40,20 +47,14 @@ export const RangeFilter = ({
         })}
       </div>
       {custom ? (
-        <form
-          className="records-range__custom"
-          onSubmit={(e) => {
-            e.preventDefault();
-            if (customReady(from, to)) onChange({ range: 'custom', from, to });
-          }}
-        >
+        <form className="records-range__custom" onSubmit={submit}>
           <label>
             <span>{t('records.from')}</span>
             <input
               type="date"
               value={from}
               max={to || undefined}
-              onChange={(e) => setFrom(e.target.value)}
+              onChange={(e) => set({ from: e.target.value })}
             />
           </label>
           <label>
@@ -62,7 +63,7 @@ export const RangeFilter = ({
               type="date"
               value={to}
               min={from || undefined}
-              onChange={(e) => setTo(e.target.value)}
+              onChange={(e) => set({ to: e.target.value })}
             />
           </label>
           <button
