@@ -3,6 +3,8 @@ import helmet from '@fastify/helmet';
 import type { FastifyInstance } from 'fastify';
 
 const HSTS = 'max-age=31536000; includeSubDomains';
+/** Distinct CSP headers kept (one per set of the merchant's other domains; a handful in use). */
+const CSP_HEADERS_KEPT = 64;
 
 /**
  * A strict CSP for the app: scripts and styles only from our origin, images also from the
@@ -15,33 +17,69 @@ export async function registerSecurityHeaders(
   imageOrigins: string[],
   domainOrigins: (req: IncomingMessage) => string = () => '',
 ) {
-  // Helmet joins a directive's parts with spaces, so an empty part costs only a space.
-  const otherDomains = (req: IncomingMessage) => domainOrigins(req);
   await app.register(helmet, {
-    contentSecurityPolicy: {
-      useDefaults: false,
-      directives: {
-        defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
-        styleSrc: ["'self'"],
-        imgSrc: ["'self'", 'data:', 'blob:', ...imageOrigins, otherDomains],
-        fontSrc: ["'self'"],
-        connectSrc: ["'self'", otherDomains],
-        frameSrc: ["'self'"],
-        workerSrc: ["'self'", 'blob:'],
-        manifestSrc: ["'self'"],
-        objectSrc: ["'none'"],
-        baseUri: ["'self'"],
-        formAction: ["'self'"],
-        frameAncestors: ["'self'"],
-      },
-    },
+    // Set below, from a header built once per set of other domains: helmet built it per request.
+    contentSecurityPolicy: false,
     // HSTS only means something over TLS; sent below when the request came over https.
     hsts: false,
     referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
     crossOriginEmbedderPolicy: false,
   });
+  const cspHeaderOf = createCspHeaders(imageOrigins);
+  app.addHook('onRequest', (request, reply, done) => {
+    try {
+      // On the raw response, as helmet does: a route's own CSP (reply.header) still replaces it.
+      reply.raw.setHeader('Content-Security-Policy', cspHeaderOf(domainOrigins(request.raw)));
+    } catch (error) {
+      // A domain helmet refuses (a `;` in it): the request fails, as it did inside helmet.
+      done(error as Error);
+      return;
+    }
+    done();
+  });
   app.addHook('onSend', async (request, reply) => {
     if (request.protocol === 'https') reply.header('strict-transport-security', HSTS);
   });
+}
+
+/** The app's CSP directives, with the merchant's other domains of the request. */
+export const cspDirectives = (imageOrigins: string[], otherDomains: string) => ({
+  defaultSrc: ["'self'"],
+  scriptSrc: ["'self'"],
+  styleSrc: ["'self'"],
+  // Helmet joins a directive's parts with spaces, so an empty part costs only a space.
+  imgSrc: ["'self'", 'data:', 'blob:', ...imageOrigins, otherDomains],
+  fontSrc: ["'self'"],
+  connectSrc: ["'self'", otherDomains],
+  frameSrc: ["'self'"],
+  workerSrc: ["'self'", 'blob:'],
+  manifestSrc: ["'self'"],
+  objectSrc: ["'none'"],
+  baseUri: ["'self'"],
+  formAction: ["'self'"],
+  frameAncestors: ["'self'"],
+});
+
+/**
+ * The CSP header for a set of other domains, written by helmet's own CSP middleware (its checks
+ * and its format) once per set, then kept: the header is the same for every request of the set.
+ */
+function createCspHeaders(imageOrigins: string[]) {
+  const kept = new Map<string, string>();
+  return (otherDomains: string): string => {
+    let header = kept.get(otherDomains);
+    if (header === undefined) {
+      header = '';
+      const written = (_name: string, value: string) => (header = value);
+      helmet.contentSecurityPolicy({
+        useDefaults: false,
+        directives: cspDirectives(imageOrigins, otherDomains),
+      })({} as IncomingMessage, { setHeader: written } as never, (err?: Error) => {
+        if (err) throw err;
+      });
+      if (kept.size >= CSP_HEADERS_KEPT) kept.clear();
+      kept.set(otherDomains, header);
+    }
+    return header;
+  };
 }

@@ -1,5 +1,6 @@
 import type { Db } from '../client';
 import { memberLevels } from '../schema';
+import { forgetActiveLevels } from '../../modules/levels/active-levels';
 
 const baht = (n: number) => BigInt(n) * 10_000n;
 
@@ -78,4 +79,5 @@ export async function seedDemoLevels(db: Db, merchantCode: string): Promise<void
       })),
     )
     .onConflictDoNothing();
+  forgetActiveLevels(db, merchantCode);
 }

@@ -4,6 +4,8 @@ import { HttpError } from '../../lib/http-error';
 import { unreadCount } from '../inbox/inbox.service';
 import { memberLevelLabel } from '../levels/levels.service';
 import { findMemberById, type MemberRow } from './members.repository';
+import type { AuthenticatedMember } from '../../plugins/session-auth.plugin';
+import { sessionMemberRow } from './session-member-row';
 
 /**
  * The member records other modules may read and write (and the login and registration flows):
@@ -28,8 +30,8 @@ export async function loadMember(db: Db, id: number): Promise<MemberRow> {
 export function createMembersService(db: Db) {
   return {
     /** §7 member info of the session's member. */
-    async info(memberId: number, language: Language): Promise<MemberInfoValue> {
-      const member = await loadMember(db, memberId);
+    async info(me: AuthenticatedMember, language: Language): Promise<MemberInfoValue> {
+      const member = sessionMemberRow(me) ?? (await loadMember(db, me.id));
       // Read side by side: the first view of every member page waits for this answer.
       const [level, unread] = await Promise.all([
         memberLevelLabel(db, member.id, language, member.merchantCode),

@@ -7,6 +7,7 @@ import type { AuthenticatedMember } from '../../plugins/session-auth.plugin';
 import type { SessionTimeHooks } from './accounts.module';
 import type { Client } from './client';
 import type { MemberRow } from './members.repository';
+import { keepSessionMemberRow } from './session-member-row';
 import {
   deleteMemberSession,
   deleteOtherSessions,
@@ -100,7 +101,7 @@ export function createSessionsService(
         // member's sessions ended.
         await sessionTime.seen(member, session.lastSeenAt, now);
       }
-      return {
+      const authenticated: AuthenticatedMember = {
         sessionId: session.id,
         id: member.id,
         merchantCode: member.merchantCode,
@@ -109,6 +110,8 @@ export function createSessionsService(
         isTrial: member.isTrial,
         firstTimeLogin: member.firstTimeLogin,
       };
+      keepSessionMemberRow(authenticated, member);
+      return authenticated;
     },
 
     /** Logout. */

@@ -291,4 +291,37 @@ describe('level rebates: paid once per member and local day, integer money, real
     expect((await memberBalances(db(), m.member.id, 'THB')).cash).toBe(300n * BAHT);
     expect((await rules()).turnoverRequired).toBe('150.0000');
   });
+
+  it('a level the console saves is in member info at once (the levels are kept in memory)', async () => {
+    now = bkk('2026-05-10T12:06:00');
+    const m = await member();
+    const info = async () =>
+      (
+        await t.app.inject({ url: '/wps/member/info', headers: { ...m.headers, language: 'en' } })
+      ).json().value;
+    expect((await info()).level).toEqual({ rank: 0, name: 'Bronze' });
+
+    const list = await get(t, '/ops/engagement/levels', tokens.get('owner'));
+    const bronze = list.json().value.list.find((l: { code: string }) => l.code === 'bronze');
+    const fields = { ...bronze, members: undefined };
+    const renamed = await post(
+      t,
+      '/ops/engagement/levels',
+      { ...fields, nameEn: 'Copper' },
+      tokens.get('owner'),
+    );
+    expect(renamed.statusCode).toBe(200);
+    expect((await info()).level).toEqual({ rank: 0, name: 'Copper' });
+    expect((await info()).memberLabel[0]).toEqual({ labelName: 'Copper' });
+
+    // Switched off, the first active level (silver) is what a member without one shows.
+    const off = await post(
+      t,
+      '/ops/engagement/levels',
+      { ...fields, active: false },
+      tokens.get('owner'),
+    );
+    expect(off.statusCode).toBe(200);
+    expect((await info()).level).toEqual({ rank: 1, name: 'Silver' });
+  });
 });

@@ -9,6 +9,7 @@ import type { Db } from '../../db/client';
 import type { LevelRewardOccasion, MemberLevelRow } from '../../db/schema';
 import type { Clock } from '../../lib/clock';
 import { localized } from '../../lib/localized';
+import { activeLevels } from './active-levels';
 import { postInTransaction } from '../ledger/ledger.service';
 import { startOfDay } from '../../lib/money-day';
 import { fromUnits } from '../../lib/money';
@@ -250,7 +251,7 @@ export async function memberLevelLabel(
   const merchantCode = knownMerchantCode ?? (await memberOf(db, memberId))?.merchantCode;
   if (merchantCode === undefined) return null;
   const [levels, state] = await Promise.all([
-    levelsOf(db, merchantCode, true),
+    activeLevels(db, merchantCode),
     stateOf(db, memberId),
   ]);
   if (levels.length === 0) return null;

@@ -13,6 +13,7 @@ import {
   updateLevel,
 } from './levels.repository';
 import { violatedUnique } from '../../db/unique-violation';
+import { forgetActiveLevels } from './active-levels';
 
 const levelOf = (r: MemberLevelRow, members: number): OpsMemberLevelValue => ({
   id: r.id,
@@ -97,6 +98,9 @@ export function createOpsLevelsService(db: Db, clock: Clock) {
         if (constraint.includes('rank'))
           throw fieldError('rank', 'rank is held by another level', ErrorCode.CONFLICT);
         throw fieldError('code', 'code is used by another level', ErrorCode.CONFLICT);
+      } finally {
+        // After the commit (or the rollback): member calls show the saved level at once.
+        forgetActiveLevels(db, actor.merchantCode);
       }
     },
   };

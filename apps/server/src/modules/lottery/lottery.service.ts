@@ -19,6 +19,7 @@ import type { Clock } from '../../lib/clock';
 import { fieldError } from '../../lib/http-error';
 import { openDraw } from './lottery-schedule';
 import { createCatalogueCache } from '../games/catalogue-cache';
+import { createBuiltMenus, secondOf } from './lottery-built-menus';
 import { createLotteryRepository, type LotteryRepository } from './lottery.repository';
 import { localized } from '../../lib/localized';
 
@@ -104,15 +105,22 @@ export function createLotteryService(
     cache.get(merchant, 'lottery-games', LOTTERY_CATALOGUE_TTL_MS, () => repo.games(merchant));
   const menus = (merchant: string) =>
     cache.get(merchant, 'lottery-menus', LOTTERY_CATALOGUE_TTL_MS, () => repo.menus(merchant));
-  const tilesById = (games: LotteryGameRow[], merchant: MerchantConfig, language: Language) => {
-    const now = clock();
-    return new Map(games.map((g) => [g.id, tileOf(g, merchant, language, now)]));
-  };
+  const tilesById = (
+    games: LotteryGameRow[],
+    merchant: MerchantConfig,
+    language: Language,
+    now = clock(),
+  ) => new Map(games.map((g) => [g.id, tileOf(g, merchant, language, now)]));
+  const builtMenus = createBuiltMenus();
 
   return {
     async menus(merchant: MerchantConfig, language: Language): Promise<LotteryMenuValue> {
       const [gameRows, menuRows] = await Promise.all([games(merchant.code), menus(merchant.code)]);
-      const tiles = tilesById(gameRows, merchant, language);
+      const now = clock();
+      const built = { merchant, language, second: secondOf(now), gameRows, menuRows };
+      const kept = builtMenus.get(built);
+      if (kept) return kept;
+      const tiles = tilesById(gameRows, merchant, language, now);
       const value: LotteryMenuValue = {};
       for (const { menu, gameIds } of menuRows) {
         value[menu.tag] = {
@@ -121,6 +129,7 @@ export function createLotteryService(
           gameMenus: gameIds.flatMap((id) => tiles.get(id) ?? []),
         };
       }
+      builtMenus.set(built, value);
       return value;
     },
 
