@@ -24,6 +24,11 @@ export async function registerSecurityHeaders(
         defaultSrc: ["'self'"],
         scriptSrc: ["'self'"],
         styleSrc: ["'self'"],
+        // The first view the server renders carries the app's few style attributes (a bar's
+        // width, a carousel's height) and the frame's sizes on <html>: blocked, they would be
+        // missing until the app changed them, since hydrating keeps the server's attributes.
+        // Style elements and sheets stay our origin's only.
+        styleSrcAttr: ["'unsafe-inline'"],
         imgSrc: ["'self'", 'data:', 'blob:', ...imageOrigins, otherDomains],
         fontSrc: ["'self'"],
         connectSrc: ["'self'", otherDomains],
