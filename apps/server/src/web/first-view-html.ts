@@ -39,7 +39,8 @@ let entry;
 parentPort.on('message', async ({ id, href, answers }) => {
   try {
     entry ??= import(workerData.entryUrl);
-    const result = await (await entry).renderFirstView(href, answers);
+    const loaded = await entry;
+    const result = href === null ? null : await loaded.renderFirstView(href, answers);
     parentPort.postMessage({ id, result });
   } catch (error) {
     parentPort.postMessage({ id, error: String((error && error.stack) || error) });
@@ -71,14 +72,16 @@ function createRenderWorker(entryUrl: string) {
     });
     return started;
   };
-  const renderNow = (href: string, answers: FirstViewAnswers) =>
+  const renderNow = (href: string | null, answers: FirstViewAnswers | null) =>
     new Promise<FirstViewHtml | null>((resolve, reject) => {
       const id = nextId++;
       const current = (worker ??= start());
       const timer = setTimeout(() => {
         waiting.delete(id);
         void current.terminate();
-        reject(new Error(`the render of ${href} took more than ${RENDER_TIMEOUT_MS} ms`));
+        reject(
+          new Error(`the render of ${href ?? 'the app'} took more than ${RENDER_TIMEOUT_MS} ms`),
+        );
       }, RENDER_TIMEOUT_MS);
       waiting.set(id, (reply) => {
         clearTimeout(timer);
@@ -94,19 +97,27 @@ function createRenderWorker(entryUrl: string) {
       queue = done.catch(() => undefined);
       return done;
     },
+    /** Loads the app's code ahead, so that the first visitor does not wait for it. */
+    warm(): void {
+      queue = queue.then(() => renderNow(null, null)).catch(() => undefined);
+    },
     close: () => worker?.terminate(),
   };
 }
 
 /**
  * What a render depends on: the page's address, its language and the answers it is drawn from (the
- * merchant's settings and the catalogue's lists among them), not the time they were made.
+ * merchant's settings and the catalogue's lists among them), not the time they were made nor the
+ * order in which the calls came back.
  */
-const renderKey = (href: string, answers: FirstViewAnswers): string =>
-  createHash('sha256')
-    .update(`${href}\u0000${answers.language}\u0000${answers.merchant}\u0000`)
-    .update(JSON.stringify(answers.answers))
-    .digest('base64url');
+const renderKey = (href: string, answers: FirstViewAnswers): string => {
+  const hash = createHash('sha256').update(
+    `${href}\u0000${answers.language}\u0000${answers.merchant}`,
+  );
+  for (const key of Object.keys(answers.answers).sort())
+    hash.update(`\u0000${key}\u0000${JSON.stringify(answers.answers[key])}`);
+  return hash.digest('base64url');
+};
 
 /**
  * A visitor's first view of a page, rendered once per address, language and set of answers and
@@ -125,6 +136,7 @@ export async function createFirstViewHtml(
     return null;
   }
   const worker = createRenderWorker(pathToFileURL(entry).href);
+  worker.warm();
   const renders = new Map<string, Promise<FirstViewHtml | null>>();
   let failureLogged = false;
   const render: RenderFirstView = async (href, answers) => {
