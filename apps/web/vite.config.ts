@@ -1,7 +1,7 @@
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { fileURLToPath, URL } from 'node:url';
-import { defineConfig } from 'vite';
+import { defineConfig, type UserConfig } from 'vite';
 import { contractRoutes } from './build/contract-routes';
 import { offlinePage } from './build/offline-page';
 import { precompress } from './build/precompress';
@@ -44,7 +44,7 @@ const alias = [
  * package is bundled in, so that React's name means Preact there too.
  */
 const preactDir = dirname(createRequire(import.meta.url).resolve('preact/package.json'));
-const serverRenderConfig = {
+const serverRenderConfig: UserConfig = {
   base: '/m/',
   plugins: [react(), contractRoutes()],
   resolve: {
@@ -56,7 +56,7 @@ const serverRenderConfig = {
       ...alias,
     ],
   },
-  ssr: { noExternal: true, target: 'node' as const },
+  ssr: { noExternal: true, target: 'node' },
   build: {
     outDir: 'dist/ssr',
     emptyOutDir: true,

@@ -29,7 +29,7 @@ export const loadFeatureMessages = async (files: MessageFiles): Promise<void> =>
   // A catalogue language reads in the complete language it falls back to: that one's file loads.
   i18n.on('languageChanged', (language: string) => {
     for (const code of isCatalogueLanguage(language) ? fallbackChainOf(language) : [language])
-      track(add(code));
+      void track(add(code));
   });
   await track(
     Promise.all([...new Set([activeLanguage(), FALLBACK_LANGUAGE])].map(add)).then(() => undefined),
