@@ -106,6 +106,13 @@ function createRenderWorker(entryUrl: string) {
 }
 
 /**
+ * Fields that count the seconds to a draw (lotteryMenu, lotteryDrawNumber): different in every
+ * answer, and not drawn by the served page, whose countdowns start with the app (lottery-screen).
+ */
+const CLOCK_FIELDS: ReadonlySet<string> = new Set(['remainTime']);
+const withoutClock = (key: string, value: unknown) => (CLOCK_FIELDS.has(key) ? undefined : value);
+
+/**
  * What a render depends on: the page's address, its language and the answers it is drawn from (the
  * merchant's settings and the catalogue's lists among them), not the time they were made nor the
  * order in which the calls came back.
@@ -115,7 +122,7 @@ const renderKey = (href: string, answers: FirstViewAnswers): string => {
     `${href}\u0000${answers.language}\u0000${answers.merchant}`,
   );
   for (const key of Object.keys(answers.answers).sort())
-    hash.update(`\u0000${key}\u0000${JSON.stringify(answers.answers[key])}`);
+    hash.update(`\u0000${key}\u0000${JSON.stringify(answers.answers[key], withoutClock)}`);
   return hash.digest('base64url');
 };
 
