@@ -34,6 +34,47 @@ test.describe('first view answered inside the index', () => {
     expect(calls.some((c) => c.startsWith('GET /lgw/vn/games/game_menu?'))).toBe(true);
   });
 
+  test('home arrives rendered in its language; the app takes its elements over', async ({
+    page,
+  }) => {
+    const calls = recordCalls(page);
+    // The elements the server sent, taken when the document is parsed, before the app's scripts.
+    await page.addInitScript(() => {
+      document.addEventListener('readystatechange', () => {
+        if (document.readyState !== 'interactive') return;
+        const w = window as unknown as Record<string, unknown>;
+        w.__served = {
+          frame: document.querySelector('#root > *'),
+          topBar: document.querySelector('[data-testid="top-bar"]'),
+          banner: document.querySelector('.banner img'),
+        };
+      });
+    });
+    await page.goto('/m/home');
+    const served = await page.evaluate(() => {
+      const s = (window as unknown as { __served: Record<string, Element | null> }).__served;
+      return { topBar: s.topBar?.textContent ?? null, banner: s.banner !== null };
+    });
+    expect(served.topBar).toContain('เข้าสู่ระบบ');
+    expect(served.banner).toBe(true);
+    await expect(page.getByTestId('hot-match-carousel')).toBeVisible();
+    await expect(page.getByTestId('game-tile').first()).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    const kept = await page.evaluate(() => {
+      const s = (window as unknown as { __served: Record<string, Element | null> }).__served;
+      return {
+        frame: s.frame === document.querySelector('#root > *'),
+        topBar: s.topBar === document.querySelector('[data-testid="top-bar"]'),
+        banner: s.banner === document.querySelector('.banner img'),
+      };
+    });
+    expect(kept).toEqual({ frame: true, topBar: true, banner: true });
+    expect(calls).toEqual([]);
+    // Hydrated: the served top bar's link is the app's now.
+    await page.getByTestId('top-bar-login').click();
+    await expect(page).toHaveURL(/\/m\/login/);
+  });
+
   test('the game list and the lottery page paint from the index too', async ({ page }) => {
     test.setTimeout(60_000);
     const calls = recordCalls(page);

@@ -1,5 +1,5 @@
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import './styles/fonts.css';
 import './styles/global.css';
 import './styles/layout.css';
@@ -9,7 +9,9 @@ import { redeemHandover } from '@/lib/domain-move';
 import { captureInstallPrompt } from '@/lib/install-prompt';
 import { rememberWebClip } from '@/lib/platform';
 import { applyFrameConstants } from '@/lib/theme';
-import '@/lib/i18n';
+import { i18n } from '@/lib/i18n';
+import { markSession, readSession } from '@/lib/session-storage';
+import { RENDERED_LANGUAGE_ATTRIBUTE } from '@lotto/contract';
 import { App } from '@/app/app';
 import { openStartPage } from '@/app/router';
 import { createQueryClient } from '@/lib/query-client';
@@ -35,23 +37,42 @@ applyFrameConstants();
  */
 const START_PAGE_WAIT_MS = LOADING_IMAGE_DELAY_MS;
 
+/**
+ * The server rendered a visitor's first view into the root (apps/server/src/web/first-view-html.ts)
+ * from the answers the index carries: the app takes the same answers and renders the same tree
+ * over it, keeping its elements. A player the server took for a visitor but who reads another
+ * language or holds a session sees another page: the app renders that one in place of it.
+ */
+const hydratable = (root: HTMLElement): boolean =>
+  root.getAttribute(RENDERED_LANGUAGE_ATTRIBUTE) === i18n.language && readSession() === null;
+
 // The start page's code and first answers, then the first render, which is that page: a task
 // apart from evaluating the shell's code, and no loading image rendered and replaced first.
 const root = document.getElementById('root');
 if (root) {
   const queryClient = createQueryClient();
+  const app = (
+    <StrictMode>
+      <App queryClient={queryClient} />
+    </StrictMode>
+  );
+  const serverRendered = root.hasAttribute(RENDERED_LANGUAGE_ATTRIBUTE);
   let rendered = false;
   const render = () => {
     if (rendered) return;
     rendered = true;
     window.clearTimeout(fallback);
-    createRoot(root).render(
-      <StrictMode>
-        <App queryClient={queryClient} />
-      </StrictMode>,
-    );
+    markSession(readSession() !== null);
+    if (serverRendered && hydratable(root)) {
+      hydrateRoot(root, app);
+      return;
+    }
+    root.replaceChildren();
+    createRoot(root).render(app);
   };
-  const fallback = window.setTimeout(render, START_PAGE_WAIT_MS);
+  // The server's page is on screen already: the app waits for the start page as long as it takes,
+  // since rendering before it would replace that page with the loading image.
+  const fallback = serverRendered ? undefined : window.setTimeout(render, START_PAGE_WAIT_MS);
   void handedOver.then(() => openStartPage(queryClient)).then(render);
 }
 

@@ -148,3 +148,11 @@ export interface FirstViewAnswers {
 export const FIRST_VIEW_ELEMENT_ID = 'first-view-answers';
 /** The cookie that tells the server the player's language before the page runs (§2.12). */
 export const LANGUAGE_COOKIE = 'lang';
+/**
+ * Set by the app while it holds a session (it keeps the session itself in session storage, which
+ * the server never sees): the server then sends a member the index without a visitor's first view
+ * rendered in it. It marks, it proves nothing: no call reads it.
+ */
+export const MEMBER_MARK_COOKIE = 'member';
+/** The attribute of #root that says the server rendered the first view in it, and in which language. */
+export const RENDERED_LANGUAGE_ATTRIBUTE = 'data-rendered-language';

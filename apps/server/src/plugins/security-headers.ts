@@ -47,6 +47,11 @@ export const cspDirectives = (imageOrigins: string[], otherDomains: string) => (
   defaultSrc: ["'self'"],
   scriptSrc: ["'self'"],
   styleSrc: ["'self'"],
+  // The first view the server renders carries the app's few style attributes (a bar's width, a
+  // carousel's height) and the frame's sizes on <html>: blocked, they would be missing until the
+  // app changed them, since hydrating keeps the server's attributes. Style elements and sheets
+  // stay our origin's only.
+  styleSrcAttr: ["'unsafe-inline'"],
   // Helmet joins a directive's parts with spaces, so an empty part costs only a space.
   imgSrc: ["'self'", 'data:', 'blob:', ...imageOrigins, otherDomains],
   fontSrc: ["'self'"],

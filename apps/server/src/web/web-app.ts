@@ -2,7 +2,12 @@ import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { DOMAIN_MARKER_META, htmlLangOf } from '@lotto/contract';
+import {
+  DOMAIN_MARKER_META,
+  MEMBER_MARK_COOKIE,
+  RENDERED_LANGUAGE_ATTRIBUTE,
+  htmlLangOf,
+} from '@lotto/contract';
 import type { FirstViewAnswers, FirstViewCall, MerchantConfig } from '@lotto/contract';
 import {
   assetsOfPath,
@@ -16,6 +21,12 @@ import {
 } from './first-view';
 import type { FontAssets, RouteAssets, RouteAssetsByPath } from './first-view';
 import { sendIndexTemplate, type IndexTemplate } from './index-bytes';
+import {
+  SERVER_RENDER_DIR,
+  createFirstViewHtml,
+  type FirstViewHtml,
+  type RenderFirstView,
+} from './first-view-html';
 import { installHead } from './web-manifest';
 import { APP_FONTS_CSS_PATH, appFontFaces } from './app-font-faces';
 
@@ -48,6 +59,8 @@ export async function registerWebApp(
     wildcard: true,
     // The build writes .br and .gz beside each file (apps/web/build/precompress.ts).
     preCompressed: true,
+    // The server's own render of the app (first-view-html.ts) is not the browser's.
+    allowedPath: (path) => !path.startsWith(`/${SERVER_RENDER_DIR}/`),
     setHeaders(res, path) {
       res.header('cache-control', path.includes('/assets/') ? IMMUTABLE : 'no-cache');
     },
@@ -62,10 +75,19 @@ export async function registerWebApp(
   const answerFirstView = merchant
     ? createFirstViewAnswers(app, merchant.region.countryHeader)
     : null;
+  const firstViewHtml = merchant ? await createFirstViewHtml(distDir, app.log) : null;
+  if (firstViewHtml) app.addHook('onClose', async () => firstViewHtml.close());
   const sendIndex = async (request: FastifyRequest, reply: FastifyReply) => {
     const page =
       routeAssets && merchant && answerFirstView
-        ? await indexForPath(request, shell, { routeAssets, fonts }, merchant.code, answerFirstView)
+        ? await indexForPath(
+            request,
+            shell,
+            { routeAssets, fonts },
+            merchant.code,
+            answerFirstView,
+            isVisitor(request) ? firstViewHtml?.render : undefined,
+          )
         : shell;
     reply.code(200).type('text/html; charset=utf-8').header('cache-control', 'no-cache');
     if (typeof page !== 'string') return sendIndexTemplate(request, reply, page);
@@ -137,21 +159,43 @@ async function indexForPath(
   build: { routeAssets: RouteAssetsByPath; fonts: FontAssets },
   merchantCode: string,
   answerFirstView: ReturnType<typeof createFirstViewAnswers>,
+  renderFirstView: RenderFirstView | undefined,
 ): Promise<IndexTemplate | string> {
   const assets = assetsOfPath(build.routeAssets, request.url.split('?')[0] ?? '/');
   if (!assets) return shell;
   const { calls, answers } = await answerFirstView(request, assets, merchantCode);
-  let template = indexTemplates.get(answers);
+  const templates = renderFirstView ? visitorTemplates : memberTemplates;
+  let template = templates.get(answers);
   if (template === undefined) {
-    template = indexTemplate(shell, assets, build.fonts, calls, answers);
-    indexTemplates.set(answers, template);
+    const rendered = renderFirstView ? await renderFirstView(request.url, answers) : null;
+    template = indexTemplate(shell, assets, build.fonts, calls, answers, rendered);
+    // A visitor who came while the page was still rendering gets this one only: the next set of
+    // answers (a second later) takes the render.
+    if (rendered || !renderFirstView) templates.set(answers, template);
   }
   return template;
 }
 
-/** The index of one set of first-view answers, shared by a burst of visitors (first-view.ts). */
-const indexTemplates = new WeakMap<FirstViewAnswers, IndexTemplate>();
+/**
+ * The index of one set of first-view answers, shared by a burst of visitors (first-view.ts); a
+ * visitor's holds the page rendered from them, a member's the empty root the app renders into.
+ */
+const visitorTemplates = new WeakMap<FirstViewAnswers, IndexTemplate>();
+const memberTemplates = new WeakMap<FirstViewAnswers, IndexTemplate>();
 const SERVER_TIME_KEY = '"serverTime":';
+
+const MEMBER_MARK = new RegExp(`(?:^|;\\s*)${MEMBER_MARK_COOKIE}=1(?:;|$)`);
+const HANDED_OFF_TOKEN = /[?&]token=[^&]/;
+
+/**
+ * A visitor sees the first view the server rendered. A player with a session (its mark cookie, or
+ * a token handed over in the address) gets the empty root: what the app shows a member differs,
+ * and no member's page is ever rendered or kept here.
+ */
+const isVisitor = (request: FastifyRequest): boolean =>
+  !MEMBER_MARK.test(request.headers.cookie ?? '') && !HANDED_OFF_TOKEN.test(request.url);
+
+const ROOT_ELEMENT = '<div id="root"></div>';
 
 function indexTemplate(
   shell: string,
@@ -159,6 +203,7 @@ function indexTemplate(
   fonts: FontAssets,
   calls: FirstViewCall[],
   answers: FirstViewAnswers,
+  rendered: FirstViewHtml | null,
 ): IndexTemplate {
   const image = largestImageOf(assets.firstView, calls, answers);
   const head = [
@@ -174,9 +219,20 @@ function indexTemplate(
   ].join('');
   // The page's language from the first byte: the app changing <html lang> after its first paint
   // would restyle the whole document.
-  const page = shell
-    .replace(/<html(?: lang="[^"]*")?>/, `<html lang="${htmlLangOf(answers.language)}">`)
+  const rootStyle = rendered ? ` style="${escapeAttr(rendered.rootStyle)}"` : '';
+  const withPage = shell
+    .replace(
+      /<html(?: lang="[^"]*")?>/,
+      `<html lang="${htmlLangOf(answers.language)}"${rootStyle}>`,
+    )
     .replace('</head>', `${head}</head>`);
+  const page = rendered
+    ? withPage.replace(
+        ROOT_ELEMENT,
+        () =>
+          `<div id="root" ${RENDERED_LANGUAGE_ATTRIBUTE}="${escapeAttr(answers.language)}">${rendered.html}</div>`,
+      )
+    : withPage;
   // The block's first serverTime is the answers' own: it precedes `answers`, and the language and
   // merchant before it are JSON strings, in which a quote is escaped.
   const block = firstViewBlock(answers);

@@ -80,6 +80,9 @@ export const openStartPage = async (client: QueryClient): Promise<void> => {
   }
 };
 
+/** Whether openStartPage opened the page (the server renders only then: server/render-first-view). */
+export const isStartPageOpen = (): boolean => openedAtStart !== null;
+
 /** For tests: forget the pages opened, as at the start of a visit. */
 export const resetOpenedPages = (): void => {
   opened.clear();

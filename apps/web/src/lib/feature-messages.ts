@@ -29,17 +29,19 @@ export const loadFeatureMessages = async (files: MessageFiles): Promise<void> =>
   // A catalogue language reads in the complete language it falls back to: that one's file loads.
   i18n.on('languageChanged', (language: string) => {
     for (const code of isCatalogueLanguage(language) ? fallbackChainOf(language) : [language])
-      void add(code);
+      void track(add(code));
   });
-  const loading = Promise.all([...new Set([activeLanguage(), FALLBACK_LANGUAGE])].map(add)).then(
-    () => undefined,
+  await track(
+    Promise.all([...new Set([activeLanguage(), FALLBACK_LANGUAGE])].map(add)).then(() => undefined),
   );
+};
+
+/** A load the router (and the server's render) waits for until it settles. */
+const track = (loading: Promise<void>): Promise<void> => {
   pending.add(loading);
-  try {
-    await loading;
-  } finally {
-    pending.delete(loading);
-  }
+  const settled = loading.finally(() => pending.delete(loading));
+  settled.catch(() => undefined);
+  return settled;
 };
 
 /** Settles when every feature's messages asked for so far are in (or failed: keys then show). */

@@ -89,3 +89,14 @@ export const resetFirstViewAnswers = (): void => {
   answers = null;
   meta = null;
 };
+
+/** The server's render (src/server/entry-server.tsx): the answers its index carries, as a page reads them. */
+export const carryFirstViewAnswers = (carried: FirstViewAnswers): void => {
+  answers = new Map(Object.entries(carried.answers));
+  meta = {
+    language: carried.language,
+    merchant: carried.merchant,
+    serverTime: carried.serverTime,
+    visitorOnly: carried.visitorOnly ?? [],
+  };
+};

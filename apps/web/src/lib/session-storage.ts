@@ -1,4 +1,4 @@
-import { StorageKey } from '@lotto/contract';
+import { MEMBER_MARK_COOKIE, StorageKey } from '@lotto/contract';
 
 /** §3 session record: one key in session storage. Logged-in state is its presence (§6). */
 export interface SessionRecord {
@@ -14,7 +14,22 @@ export interface SessionRecord {
 
 export const SESSION_CHANGE_EVENT = 'lotto:session-change';
 
-const notify = () => window.dispatchEvent(new Event(SESSION_CHANGE_EVENT));
+/**
+ * Tells the server, which never sees session storage, that this browser holds a session: it then
+ * sends the index without a visitor's page rendered in it (apps/server/src/web/web-app.ts).
+ */
+export const markSession = (held: boolean): void => {
+  const marked = `; ${document.cookie}`.includes(`; ${MEMBER_MARK_COOKIE}=1`);
+  if (held === marked) return;
+  document.cookie = held
+    ? `${MEMBER_MARK_COOKIE}=1; path=/; samesite=lax`
+    : `${MEMBER_MARK_COOKIE}=; path=/; max-age=0; samesite=lax`;
+};
+
+const notify = () => {
+  markSession(readSession() !== null);
+  window.dispatchEvent(new Event(SESSION_CHANGE_EVENT));
+};
 
 const isRecord = (v: unknown): v is SessionRecord => {
   if (typeof v !== 'object' || v === null) return false;

@@ -1,4 +1,4 @@
-import { Suspense, lazy, useMemo, useState, type KeyboardEvent } from 'react';
+import { Suspense, lazy, useLayoutEffect, useMemo, useState, type KeyboardEvent } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import Bell from 'lucide-react/icons/bell';
 import { featureMessagesReady } from '@/lib/feature-messages';
@@ -22,7 +22,7 @@ import { useLotteryFavourites } from '../hooks/use-lottery-favourites';
 import { useServerNow } from '../hooks/use-server-now';
 import { syncReminderGames } from '../api/sync-reminder-games';
 import { readFavourites } from '../utils/favourites';
-import { countdownText, secondsUntil } from '../utils/countdown';
+import { COUNTDOWN_NONE, countdownText, secondsUntil } from '../utils/countdown';
 import {
   allTiles,
   categoriesOf,
@@ -87,6 +87,10 @@ export const LotteryScreen = ({ onTileClick }: LotteryScreenProps) => {
   const draws = useDrawNumbers();
   const favourites = useLotteryFavourites(userName);
   const now = useServerNow();
+  // The countdowns start with the app: the page the server rendered (kept for a draw's answers)
+  // would show a time long past, and the app hydrating it keeps the server's classes.
+  const [ticking, startTicking] = useState(false);
+  useLayoutEffect(() => startTicking(true), []);
 
   const pleaseLogIn = () => showToast('info', t('lottery.please_login'), INFO_TOAST_MS);
 
@@ -189,11 +193,15 @@ export const LotteryScreen = ({ onTileClick }: LotteryScreenProps) => {
         key={tile.gameCode}
         tile={tile}
         starred={favourites.ids.includes(tile.gameId)}
-        countdown={countdownText({
-          remainTime: secondsUntil(clock.drawTime, now),
-          lockTime: clock.lockTime,
-          isSale: clock.isSale,
-        })}
+        countdown={
+          ticking
+            ? countdownText({
+                remainTime: secondsUntil(clock.drawTime, now),
+                lockTime: clock.lockTime,
+                isSale: clock.isSale,
+              })
+            : COUNTDOWN_NONE
+        }
         onOpen={(x) => void openTile(x)}
         onStar={star}
         eager={i < EAGER_TILES}

@@ -1,0 +1,154 @@
+import { existsSync, mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { FIRST_VIEW_ELEMENT_ID, MEMBER_MARK_COOKIE, firstViewKey } from '@lotto/contract';
+import type { FirstViewAnswers } from '@lotto/contract';
+import { seedDemoCatalogue } from '../db/seed/demo-catalogue';
+import { buildTestApp, type TestApp } from '../../test/helpers/build-test-app';
+import { memberWithSession } from '../../test/helpers/member-session';
+import { FIRST_VIEW_REUSE_MS } from './first-view';
+
+const rootOf = (html: string): string => {
+  const start = html.indexOf('<div id="root"');
+  const end = html.indexOf(`<script type="application/json" id="${FIRST_VIEW_ELEMENT_ID}"`);
+  return html.slice(start, end);
+};
+
+const answersIn = (html: string): FirstViewAnswers => {
+  const match = new RegExp(
+    `<script type="application/json" id="${FIRST_VIEW_ELEMENT_ID}">(.*?)</script>`,
+  ).exec(html);
+  if (!match?.[1]) throw new Error('no first-view answers in the index');
+  return JSON.parse(match[1]) as FirstViewAnswers;
+};
+
+const HOME_ANNOUNCEMENTS = firstViewKey(
+  'GET',
+  '/wps/announcements?types=B,PL,PU&platform=M&groupName=m_home',
+);
+
+/** The index once its page is rendered: the first visitors may come before the render is done. */
+const renderedIndex = async (t: TestApp, url: string, headers: Record<string, string> = {}) => {
+  for (let tries = 0; ; tries++) {
+    const res = await t.app.inject({ url, headers });
+    if (rootOf(res.body).includes('data-rendered-language') || tries === 30) return res;
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+};
+
+// The web build's own server render: `npm run build -w apps/web` writes it.
+const webDist = fileURLToPath(new URL('../../../web/dist', import.meta.url));
+const built = existsSync(join(webDist, 'ssr', 'entry-server.js'));
+
+describe.skipIf(!built)("a visitor's first view, rendered by the web build", () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await buildTestApp(undefined, { webDist });
+    await seedDemoCatalogue(t.database.db, { merchantCode: 'DEMO', gameCount: 40 });
+  }, 60_000);
+  afterAll(() => t.close());
+
+  it("puts home's top bar, menu and first banner into the root, in the cookie's language", async () => {
+    const th = await renderedIndex(t, '/m/home');
+    expect(th.statusCode).toBe(200);
+    const root = rootOf(th.body);
+    expect(root).toContain('data-rendered-language="th"');
+    expect(root).toContain('data-testid="top-bar-login"');
+    expect(root).toContain('เข้าสู่ระบบ');
+    expect(root).toContain('data-testid="bottom-menu"');
+    const banner = (
+      answersIn(th.body).answers[HOME_ANNOUNCEMENTS] as {
+        value: { banners: { url: string }[] };
+      }
+    ).value.banners[0]?.url;
+    expect(banner).toBeTruthy();
+    expect(root).toContain(`src="${banner}"`);
+    expect(th.body).toMatch(/<html lang="th" style="[^"]*--top-bar-height:\d+px/);
+
+    const en = await renderedIndex(t, '/m/home', { cookie: 'lang=en' });
+    expect(rootOf(en.body)).toContain('data-rendered-language="en"');
+    expect(rootOf(en.body)).toContain('Log in');
+  });
+
+  it("never sends a member's page, nor another member's data", async () => {
+    const { member, token } = await memberWithSession(t.database.db);
+    const marked = await t.app.inject({
+      url: '/m/home',
+      headers: { cookie: `${MEMBER_MARK_COOKIE}=1`, authorization: token },
+    });
+    expect(rootOf(marked.body)).toMatch(
+      /^<div id="root"><\/div>\s*(<noscript>.*<\/noscript>)?\s*$/s,
+    );
+    expect(marked.body).not.toContain(member.username);
+    const handedOver = await t.app.inject({ url: `/m/home?token=${token}` });
+    expect(rootOf(handedOver.body)).toMatch(
+      /^<div id="root"><\/div>\s*(<noscript>.*<\/noscript>)?\s*$/s,
+    );
+    // A visitor after the member: the visitor's page, with nothing of the member in it.
+    const visitor = await renderedIndex(t, '/m/home', { authorization: token });
+    expect(rootOf(visitor.body)).toContain('data-testid="top-bar-login"');
+    expect(visitor.body).not.toContain(member.username);
+  });
+
+  it('renders the login page, and leaves a member-only page to the app', async () => {
+    const login = await renderedIndex(t, '/m/login');
+    expect(rootOf(login.body)).toContain('data-testid="page-login"');
+    const withdraw = await t.app.inject({ url: '/m/withdraw' });
+    expect(rootOf(withdraw.body)).toMatch(
+      /^<div id="root"><\/div>\s*(<noscript>.*<\/noscript>)?\s*$/s,
+    );
+  });
+});
+
+describe('the server render of a build', () => {
+  const INDEX =
+    '<!doctype html><html lang="th"><head><title>app</title></head><body><div id="root"></div></body></html>';
+  const home = { page: 'home', js: [], css: [], firstView: 'home' };
+  const distWith = (entry: string) => {
+    const dist = mkdtempSync(join(tmpdir(), 'web-dist-'));
+    mkdirSync(join(dist, 'ssr'));
+    writeFileSync(join(dist, 'index.html'), INDEX);
+    writeFileSync(join(dist, 'route-assets.json'), JSON.stringify({ '/m/home': home }));
+    writeFileSync(join(dist, 'ssr', 'entry-server.js'), entry);
+    return dist;
+  };
+
+  it('renders a page once for the same answers, not once per request', async () => {
+    const t = await buildTestApp(undefined, {
+      webDist: distWith(
+        `let renders = 0;
+        export const renderFirstView = async (href, answers) =>
+          ({ html: '<p>' + href + ' ' + answers.language + ' #' + ++renders + '</p>', rootStyle: '' });`,
+      ),
+    });
+    try {
+      const first = await renderedIndex(t, '/m/home');
+      expect(rootOf(first.body)).toContain('<p>/m/home th #1</p>');
+      // A new set of answers, made again by the server, with the same content.
+      await new Promise((resolve) => setTimeout(resolve, FIRST_VIEW_REUSE_MS + 50));
+      const second = await t.app.inject({ url: '/m/home' });
+      expect(rootOf(second.body)).toContain('<p>/m/home th #1</p>');
+      const english = await renderedIndex(t, '/m/home', { cookie: 'lang=en' });
+      expect(rootOf(english.body)).toContain('<p>/m/home en #2</p>');
+    } finally {
+      await t.close();
+    }
+  });
+
+  it('keeps serving the empty root when the render throws', async () => {
+    const t = await buildTestApp(undefined, {
+      webDist: distWith(
+        `export const renderFirstView = async () => { throw new Error('broken'); };`,
+      ),
+    });
+    try {
+      const res = await t.app.inject({ url: '/m/home' });
+      expect(res.statusCode).toBe(200);
+      expect(rootOf(res.body)).toBe('<div id="root"></div>');
+    } finally {
+      await t.close();
+    }
+  });
+});

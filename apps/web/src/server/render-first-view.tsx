@@ -1,0 +1,70 @@
+import { renderToStringAsync } from 'preact-render-to-string';
+import type { FirstViewAnswers } from '@lotto/contract';
+import { App } from '@/app/app';
+import { isStartPageOpen, openStartPage, resetOpenedPages } from '@/app/router';
+import { pageRouteOf } from '@/app/route-table';
+import { carryFirstViewAnswers, resetFirstViewAnswers } from '@/lib/first-view-answers';
+import { featureMessagesReady } from '@/lib/feature-messages';
+import { i18n } from '@/lib/i18n';
+import { createQueryClient } from '@/lib/query-client';
+import { systemKeys } from '@/lib/system-query-keys';
+import { frameStyle, themeStyle } from '@/lib/theme';
+import { setServerLocation } from './server-globals';
+import type { ConsolidatedSettings } from '@lotto/contract';
+import type { PageName } from '@/config/pages';
+
+/**
+ * The pages whose first view the server sends as HTML (apps/server/src/web/first-view-html.ts):
+ * open to visitors and answered inside the index, so the first paint is the page itself.
+ */
+const SERVER_RENDERED: ReadonlySet<PageName> = new Set(['home', 'login', 'game-list', 'lottery']);
+
+/** How long a page may take to open from its carried answers before the server gives up on it. */
+const PAGE_OPEN_WAIT_MS = 1_000;
+
+export interface FirstViewHtml {
+  /** What goes inside #root. */
+  html: string;
+  /** The frame's sizes and the merchant's colours, for <html style>: set before the first paint. */
+  rootStyle: string;
+}
+
+/**
+ * A visitor's first view of `href` in the answers' language, rendered from exactly the answers the
+ * index carries: the app, hydrating it, takes the same answers and renders the same tree. Null for
+ * a page that is not rendered on the server.
+ */
+export async function renderFirstView(
+  href: string,
+  carried: FirstViewAnswers,
+): Promise<FirstViewHtml | null> {
+  setServerLocation(href);
+  const route = pageRouteOf(new URL(href, 'http://page.invalid').pathname);
+  if (!SERVER_RENDERED.has(route.page)) return null;
+  // Each render is a visit's first page: its answers are the carried ones, awaited before it renders.
+  resetOpenedPages();
+  resetFirstViewAnswers();
+  carryFirstViewAnswers(carried);
+  if (i18n.language !== carried.language) await i18n.changeLanguage(carried.language);
+  await featureMessagesReady();
+  const client = createQueryClient();
+  // The carried answers take a moment; a page still opening past it waits for a call the index
+  // did not answer (a filtered list), and is left to the app.
+  const opened = await Promise.race([
+    openStartPage(client).then(() => true),
+    new Promise<false>((resolve) => setTimeout(() => resolve(false), PAGE_OPEN_WAIT_MS)),
+  ]);
+  if (!opened || !isStartPageOpen()) {
+    client.clear();
+    return null;
+  }
+  const html = await renderToStringAsync(<App queryClient={client} />);
+  const settings = client.getQueryData<ConsolidatedSettings>(systemKeys.settings());
+  client.clear();
+  return {
+    html,
+    rootStyle: [frameStyle(), settings ? themeStyle(settings.merchant.colours) : '']
+      .filter(Boolean)
+      .join(';'),
+  };
+}
