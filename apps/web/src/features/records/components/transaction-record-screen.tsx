@@ -4,7 +4,8 @@ import { useTranslation } from '@/lib/use-translation';
 import { useTransactionRecords } from '../api/records-queries';
 import { formatMerchantTime } from '@/lib/merchant-time';
 import type { RangeState } from '../utils/range';
-import { Money, useZoneOffsets } from './money';
+import { useZoneOffsets } from '@/lib/settings';
+import { Money } from './money';
 import { RangeFilter } from './range-filter';
 import { RecordsEmpty, RecordsFailed, RecordsLoading } from './records-states';
 
