@@ -4,7 +4,7 @@ import { INT4_MAX, text } from './input-bounds';
 import { defineOperation } from './operation';
 import { siteOrHttpsLink } from './link-fields';
 import { closedObject } from './ops-fields';
-import { promotionEntryStatuses, promotionKinds } from './promotion-kinds';
+import { PromotionKind, promotionEntryStatuses, promotionKinds } from './promotion-kinds';
 
 /** Promotions in the console: the content role and the owner write, every write audited. */
 const tags = ['ops'];
@@ -50,6 +50,25 @@ export const promotionRuleInput = z.object({
   takesComment: z.boolean().default(false),
 });
 export type PromotionRuleInput = z.infer<typeof promotionRuleInput>;
+
+/**
+ * The rule of a promotion that only informs (nothing to join or claim): a new promotion's in the
+ * console, and the one the server answers for a promotion stored without a rule.
+ */
+export const infoPromotionRule = (): PromotionRuleInput => ({
+  kind: PromotionKind.info,
+  review: false,
+  rateBp: 0,
+  cap: null,
+  reward: null,
+  minDeposit: null,
+  turnoverMultiple: 0,
+  rebateBasis: null,
+  memberTypes: [0, 1, 2],
+  firstDepositOnly: false,
+  periodDays: null,
+  takesComment: false,
+});
 
 export const opsPromotion = z
   .object({

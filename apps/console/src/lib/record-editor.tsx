@@ -1,6 +1,17 @@
 import { useState, type ReactNode } from 'react';
 import { useNotify, useTranslate } from 'react-admin';
-import { Alert, Button, Card, CardContent, Stack, TextField, Typography } from '@mui/material';
+import {
+  Alert,
+  Button,
+  Card,
+  CardContent,
+  Checkbox,
+  FormControlLabel,
+  Stack,
+  TextField,
+  Typography,
+  type TextFieldProps,
+} from '@mui/material';
 import { fieldsOf } from './form-refusal';
 import { messageOf } from './ops-list';
 import { useWriteIntent } from './write-intent';
@@ -132,5 +143,42 @@ export function CodeAndNames({
         {...refusedAt(refused, 'nameTh')}
       />
     </>
+  );
+}
+
+/** A number field of a record's form; what is typed reaches `onChange` as a number. */
+export function NumberInput({
+  value,
+  onChange,
+  ...field
+}: Omit<TextFieldProps, 'type' | 'value' | 'onChange'> & {
+  value: number;
+  onChange: (value: number) => void;
+}) {
+  return (
+    <TextField
+      {...field}
+      type="number"
+      value={value}
+      onChange={(e) => onChange(Number(e.target.value))}
+    />
+  );
+}
+
+/** Whether a level or a mall item is in use. */
+export function ActiveCheckbox({
+  label,
+  checked,
+  onChange,
+}: {
+  label: string;
+  checked: boolean;
+  onChange: (checked: boolean) => void;
+}) {
+  return (
+    <FormControlLabel
+      control={<Checkbox checked={checked} onChange={(e) => onChange(e.target.checked)} />}
+      label={label}
+    />
   );
 }

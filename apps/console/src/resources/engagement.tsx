@@ -4,8 +4,6 @@ import {
   Alert,
   Box,
   Button,
-  Checkbox,
-  FormControlLabel,
   Stack,
   Table,
   TableBody,
@@ -29,7 +27,13 @@ import { useWriteIntent } from '../lib/write-intent';
 import { messageOf, useOpsList } from '../lib/ops-list';
 import { ActionsHeader } from '../lib/actions-header';
 import { valueText } from '../lib/value-texts';
-import { CodeAndNames, RecordEditor, useRecordForm } from '../lib/record-editor';
+import {
+  ActiveCheckbox,
+  CodeAndNames,
+  NumberInput,
+  RecordEditor,
+  useRecordForm,
+} from '../lib/record-editor';
 
 /** Who may change what; the server enforces the same roles (ops-engagement.ts). */
 export const seesMall = (role: OperatorRole) => role !== 'finance';
@@ -98,31 +102,27 @@ function MallItemForm({
         value={form.imageUrl ?? ''}
         onChange={(e) => set('imageUrl', e.target.value === '' ? null : e.target.value)}
       />
-      <TextField
+      <NumberInput
         label={translate('console.mall.price_points')}
-        type="number"
         value={form.price}
-        onChange={(e) => set('price', Number(e.target.value))}
+        onChange={(n) => set('price', n)}
         required
       />
-      <TextField
+      <NumberInput
         label={translate('console.mall.stock')}
-        type="number"
         value={form.stock}
-        onChange={(e) => set('stock', Number(e.target.value))}
+        onChange={(n) => set('stock', n)}
         required
       />
-      <TextField
+      <NumberInput
         label={translate('console.engagement.order')}
-        type="number"
         value={form.sortOrder}
-        onChange={(e) => set('sortOrder', Number(e.target.value))}
+        onChange={(n) => set('sortOrder', n)}
       />
-      <FormControlLabel
-        control={
-          <Checkbox checked={form.active} onChange={(e) => set('active', e.target.checked)} />
-        }
+      <ActiveCheckbox
         label={translate('console.mall.on_sale')}
+        checked={form.active}
+        onChange={(on) => set('active', on)}
       />
     </RecordEditor>
   );

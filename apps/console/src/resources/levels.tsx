@@ -4,8 +4,6 @@ import {
   Alert,
   Box,
   Button,
-  Checkbox,
-  FormControlLabel,
   MenuItem,
   Table,
   TableBody,
@@ -26,7 +24,14 @@ import {
 import { opsCall } from '../lib/ops-client';
 import { useOpsList } from '../lib/ops-list';
 import { ActionsHeader } from '../lib/actions-header';
-import { CodeAndNames, RecordEditor, refusedAt, useRecordForm } from '../lib/record-editor';
+import {
+  ActiveCheckbox,
+  CodeAndNames,
+  NumberInput,
+  RecordEditor,
+  refusedAt,
+  useRecordForm,
+} from '../lib/record-editor';
 
 /** Who sees and who edits member levels; the server enforces the same roles. */
 export const seesLevels = (role: OperatorRole) => role !== 'finance';
@@ -82,11 +87,10 @@ function LevelEditor({
       {(refused) => (
         <>
           <CodeAndNames form={form} set={set} refused={refused} />
-          <TextField
+          <NumberInput
             label={translate('console.levels.order_input')}
-            type="number"
             value={form.rank}
-            onChange={(e) => set('rank', Number(e.target.value))}
+            onChange={(n) => set('rank', n)}
             required
             {...refusedAt(refused, 'rank')}
           />
@@ -112,19 +116,17 @@ function LevelEditor({
             required
             {...refusedAt(refused, 'threshold')}
           />
-          <TextField
+          <NumberInput
             label={translate('console.levels.period_days')}
-            type="number"
             value={form.periodDays}
-            onChange={(e) => set('periodDays', Number(e.target.value))}
+            onChange={(n) => set('periodDays', n)}
             required
             {...refusedAt(refused, 'periodDays')}
           />
-          <TextField
+          <NumberInput
             label={translate('console.levels.rebate_input')}
-            type="number"
             value={form.rebateBasisPoints}
-            onChange={(e) => set('rebateBasisPoints', Number(e.target.value))}
+            onChange={(n) => set('rebateBasisPoints', n)}
             {...refusedAt(refused, 'rebateBasisPoints')}
           />
           <TextField
@@ -167,18 +169,16 @@ function LevelEditor({
               </MenuItem>
             ))}
           </TextField>
-          <TextField
+          <NumberInput
             label={translate('console.levels.bonus_turnover_input')}
-            type="number"
             value={form.bonusTurnoverMultiple}
-            onChange={(e) => set('bonusTurnoverMultiple', Number(e.target.value))}
+            onChange={(n) => set('bonusTurnoverMultiple', n)}
             {...refusedAt(refused, 'bonusTurnoverMultiple')}
           />
-          <FormControlLabel
-            control={
-              <Checkbox checked={form.active} onChange={(e) => set('active', e.target.checked)} />
-            }
+          <ActiveCheckbox
             label={translate('console.levels.active')}
+            checked={form.active}
+            onChange={(on) => set('active', on)}
           />
         </>
       )}

@@ -18,6 +18,7 @@ import {
   Typography,
 } from '@mui/material';
 import {
+  infoPromotionRule,
   opsPromotionEntries,
   opsPromotions,
   opsReviewPromotionEntry,
@@ -58,20 +59,7 @@ const emptyDraft = (): Draft => ({
   endAt: null,
   categoryIds: [],
   enabled: true,
-  rule: {
-    kind: 'info',
-    review: false,
-    rateBp: 0,
-    cap: null,
-    reward: null,
-    minDeposit: null,
-    turnoverMultiple: 0,
-    rebateBasis: null,
-    memberTypes: [0, 1, 2],
-    firstDepositOnly: false,
-    periodDays: null,
-    takesComment: false,
-  },
+  rule: infoPromotionRule(),
 });
 
 const draftOf = (p: OpsPromotion): Draft => ({

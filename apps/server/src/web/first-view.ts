@@ -41,38 +41,35 @@ export const ROUTE_ASSETS_FILE = 'route-assets.json';
 /** §2.1 unknown paths show home, so they start with home's files. */
 const FALLBACK_PATH = '/m/home';
 
-export async function readRouteAssets(distDir: string): Promise<RouteAssetsByPath | null> {
+/** route-assets.json as the build wrote it (paths in their declared case), or null without one. */
+export async function readDeclaredRouteAssets(distDir: string): Promise<RouteAssetsByPath | null> {
   try {
     const parsed = JSON.parse(await readFile(join(distDir, ROUTE_ASSETS_FILE), 'utf8')) as unknown;
-    if (typeof parsed !== 'object' || parsed === null) return null;
-    // The client router matches paths without regard to case; so does this table. A set this
-    // server does not know (a newer build) is answered as none: the page makes its calls itself.
-    const known: readonly string[] = firstViewSets;
-    return Object.fromEntries(
-      Object.entries(parsed as RouteAssetsByPath).map(([p, a]) => [
-        p.toLowerCase(),
-        a.firstView && !known.includes(a.firstView) ? { ...a, firstView: undefined } : a,
-      ]),
-    );
+    return typeof parsed === 'object' && parsed !== null ? (parsed as RouteAssetsByPath) : null;
   } catch {
     return null;
   }
 }
 
-/** The page paths of a build as its pages declare them (case kept: the server's routes match it). */
-export async function readDeclaredPagePaths(distDir: string): Promise<string[]> {
-  try {
-    const parsed = JSON.parse(await readFile(join(distDir, ROUTE_ASSETS_FILE), 'utf8')) as unknown;
-    return typeof parsed === 'object' && parsed !== null ? Object.keys(parsed) : [];
-  } catch {
-    return [];
-  }
+/**
+ * The table an index is answered from. The client router matches paths without regard to case;
+ * so does this table. A set this server does not know (a newer build) is answered as none: the
+ * page makes its calls itself.
+ */
+export function routeAssetsByPath(declared: RouteAssetsByPath): RouteAssetsByPath {
+  const known: readonly string[] = firstViewSets;
+  return Object.fromEntries(
+    Object.entries(declared).map(([p, a]) => [
+      p.toLowerCase(),
+      a.firstView && !known.includes(a.firstView) ? { ...a, firstView: undefined } : a,
+    ]),
+  );
 }
 
 /** Every page path of the web build (route aliases must open one), or null without a build. */
 async function readPagePaths(distDir: string | undefined): Promise<ReadonlySet<string> | null> {
-  const assets = distDir ? await readRouteAssets(distDir) : null;
-  return assets ? new Set(Object.keys(assets)) : null;
+  const declared = distDir ? await readDeclaredRouteAssets(distDir) : null;
+  return declared ? new Set(Object.keys(routeAssetsByPath(declared))) : null;
 }
 
 /**

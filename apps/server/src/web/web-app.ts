@@ -15,9 +15,9 @@ import {
   firstViewBlock,
   fontsOfLanguage,
   largestImageOf,
-  readDeclaredPagePaths,
+  readDeclaredRouteAssets,
   readFontAssets,
-  readRouteAssets,
+  routeAssetsByPath,
 } from './first-view';
 import type { FontAssets, RouteAssets, RouteAssetsByPath } from './first-view';
 import { sendIndexTemplate, type IndexTemplate } from './index-bytes';
@@ -70,7 +70,8 @@ export async function registerWebApp(
     ? withLogoPreload(withInstallHead(index, merchant), merchant.branding.logoUrl)
     : index;
   const shell = markerKey ? withMarkerKey(branded, markerKey) : branded;
-  const routeAssets = await readRouteAssets(distDir);
+  const declaredAssets = await readDeclaredRouteAssets(distDir);
+  const routeAssets = declaredAssets && routeAssetsByPath(declaredAssets);
   const fonts = await readFontAssets(distDir);
   const answerFirstView = merchant
     ? createFirstViewAnswers(app, merchant.region.countryHeader)
@@ -103,7 +104,7 @@ export async function registerWebApp(
   // The static handler would answer the bare folder with 403; every page path is a route of its
   // own, so that opening a page never looks for a file of its name on disk first (a third of the
   // index's time under load went to the static handler's stat and readdir).
-  for (const path of new Set([WEB_BASE, ...(await readDeclaredPagePaths(distDir))]))
+  for (const path of new Set([WEB_BASE, ...Object.keys(declaredAssets ?? {})]))
     if (path.startsWith(WEB_BASE.slice(0, -1)) && path !== WEB_BASE.slice(0, -1))
       app.get(path, { schema: { hide: true } }, (req, reply) => sendIndex(req, reply));
   return sendIndex;

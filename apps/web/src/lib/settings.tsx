@@ -50,3 +50,6 @@ export const resourceUrl = (
 /** §2.2 the logo opens the configured logo link: paths.logo, else the LOGOLINK resource. */
 export const logoLink = (settings: ConsolidatedSettings | undefined): string | undefined =>
   settings?.paths.logo || resourceUrl(settings, ResourceType.LOGOLINK);
+
+/** The merchant zone's offsets (times are shown in the merchant's zone, not the phone's). */
+export const useZoneOffsets = () => useSettings()?.merchant.timeZoneOffsets ?? [];

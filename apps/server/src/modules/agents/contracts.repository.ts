@@ -20,7 +20,8 @@ export type ContractWithNames = AgentContractRow & { username: string; upline: s
 
 const uplines = sql`(select u.username from members u where u.id = ${agentContracts.uplineId})`;
 
-const withNames = {
+/** A contract's columns with its member's and its upline's usernames (join `members` on the member). */
+export const contractWithNames = {
   id: agentContracts.id,
   merchantCode: agentContracts.merchantCode,
   kind: agentContracts.kind,
@@ -58,7 +59,7 @@ export async function insertOffer(
 /** The member's contracts of a kind, newest first. */
 export const contractsOf = (db: Db, memberId: number, kind: AgentContractKind, limit: number) =>
   db
-    .select(withNames)
+    .select(contractWithNames)
     .from(agentContracts)
     .innerJoin(members, eq(members.id, agentContracts.memberId))
     .where(and(eq(agentContracts.memberId, memberId), eq(agentContracts.kind, kind)))
@@ -68,7 +69,7 @@ export const contractsOf = (db: Db, memberId: number, kind: AgentContractKind, l
 /** The contracts an upline offered one member, newest first. */
 export const contractsOfferedTo = (db: Db, uplineId: number, memberId: number, limit: number) =>
   db
-    .select(withNames)
+    .select(contractWithNames)
     .from(agentContracts)
     .innerJoin(members, eq(members.id, agentContracts.memberId))
     .where(and(eq(agentContracts.uplineId, uplineId), eq(agentContracts.memberId, memberId)))
@@ -77,7 +78,7 @@ export const contractsOfferedTo = (db: Db, uplineId: number, memberId: number, l
 
 export async function contractById(db: Db, id: number): Promise<ContractWithNames | null> {
   const rows = await db
-    .select(withNames)
+    .select(contractWithNames)
     .from(agentContracts)
     .innerJoin(members, eq(members.id, agentContracts.memberId))
     .where(eq(agentContracts.id, id));

@@ -15,7 +15,7 @@ import {
 import { fromUnits } from '../../lib/money';
 import { daysEnd, daysStart } from './lottery-figures';
 import { statementView } from './contract-statement-view';
-import { contractById, type ContractWithNames } from './contracts.repository';
+import { contractById, contractWithNames, type ContractWithNames } from './contracts.repository';
 
 /** Issue 32: the console's reads of contracts and statements, one merchant at a time. */
 
@@ -40,21 +40,7 @@ export async function contractsPage(
     f.kind === undefined ? undefined : eq(agentContracts.kind, f.kind),
   );
   const list = await db
-    .select({
-      id: agentContracts.id,
-      merchantCode: agentContracts.merchantCode,
-      kind: agentContracts.kind,
-      memberId: agentContracts.memberId,
-      uplineId: agentContracts.uplineId,
-      state: agentContracts.state,
-      tiers: agentContracts.tiers,
-      period: agentContracts.period,
-      carryOver: agentContracts.carryOver,
-      offeredAt: agentContracts.offeredAt,
-      decidedAt: agentContracts.decidedAt,
-      username: members.username,
-      upline: nameOf(agentContracts.uplineId),
-    })
+    .select(contractWithNames)
     .from(agentContracts)
     .innerJoin(members, eq(members.id, agentContracts.memberId))
     .where(where)

@@ -17,11 +17,9 @@ import {
   redemptionCounts,
   updateMallItem,
 } from './ops-engagement.repository';
-import { findPointsAccount, latestPointsEntries } from './points.repository';
-import { movePoints } from './points.service';
+import { findPointsAccount } from './points.repository';
+import { movePoints, pointsAccountOf } from './points.service';
 import { isUniqueViolation } from '../../db/unique-violation';
-
-const ENTRIES_SHOWN = 50;
 
 const itemOf = (r: MallItemRow, redeemed: number): OpsMallItemValue => ({
   id: r.id,
@@ -104,13 +102,9 @@ export function createOpsEngagementService(db: Db, clock: Clock) {
 
     async memberPoints(merchantCode: string, memberId: number) {
       await memberOfMerchant(merchantCode, memberId);
-      const account = await findPointsAccount(db, memberId);
-      const entries = await latestPointsEntries(db, memberId, ENTRIES_SHOWN);
+      const { entries, ...totals } = await pointsAccountOf(db, memberId);
       return {
-        balance: account?.balance ?? 0,
-        earned: account?.earned ?? 0,
-        spent: account?.spent ?? 0,
-        expired: account?.expired ?? 0,
+        ...totals,
         entries: entries.map((e) => ({
           id: e.id,
           amount: e.amount,

@@ -14,6 +14,7 @@ import {
   pointsKeyExists,
 } from './points.repository';
 
+/** How many of the latest entries the member and the console see. */
 const LATEST_ENTRIES = 50;
 
 export interface PointsMovement {
@@ -58,7 +59,8 @@ export async function movePoints(tx: Db, m: PointsMovement): Promise<{ balance: 
   return { balance };
 }
 
-export async function pointsSummary(db: Db, memberId: number): Promise<PointsSummaryValue> {
+/** A member's points totals (all 0 before the first movement) and their latest entries. */
+export async function pointsAccountOf(db: Db, memberId: number) {
   const account = await findPointsAccount(db, memberId);
   const entries = await latestPointsEntries(db, memberId, LATEST_ENTRIES);
   return {
@@ -66,6 +68,14 @@ export async function pointsSummary(db: Db, memberId: number): Promise<PointsSum
     earned: account?.earned ?? 0,
     spent: account?.spent ?? 0,
     expired: account?.expired ?? 0,
+    entries,
+  };
+}
+
+export async function pointsSummary(db: Db, memberId: number): Promise<PointsSummaryValue> {
+  const { entries, ...totals } = await pointsAccountOf(db, memberId);
+  return {
+    ...totals,
     entries: entries.map((e) => ({
       id: e.id,
       amount: e.amount,

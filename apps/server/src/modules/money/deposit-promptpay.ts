@@ -10,10 +10,9 @@ import {
 import type { Db } from '../../db/client';
 import { currencyMinorUnit, formatAmount } from '../../lib/money';
 import { moneyFieldError } from '../../lib/money-errors';
-import { ageVerificationRequired } from '../protection/protection-guard';
 import type { DepositDeps } from './deposit-deps';
-import { newDepositReference, replayed } from './deposit-replay';
-import { startDepositRequest } from './deposit-request-start';
+import { replayed } from './deposit-replay';
+import { newDepositRow, startDepositRequest } from './deposit-request-start';
 import {
   depositByKey,
   expireAllButNewest,
@@ -90,17 +89,19 @@ export async function createPromptPayDeposit(
   // A request the member can no longer pay (expired) does not hold the daily limit.
   await expireDue(db, clock(), { merchantCode: merchant.code });
   const now = clock();
+  const request = {
+    merchant,
+    memberId,
+    idempotencyKey: input.idempotencyKey,
+    method: DepositMethod.promptPay,
+    amount,
+    dailyMax: settings.dailyMax,
+    now,
+  };
   const written = await db.transaction(async (tx) => {
     let replaced: number[] = [];
     const raced = await startDepositRequest(tx, {
-      memberId,
-      idempotencyKey: input.idempotencyKey,
-      method: DepositMethod.promptPay,
-      amount,
-      dailyMax: settings.dailyMax,
-      timeZone: merchant.timeZone,
-      now,
-      ageRequired: ageVerificationRequired(merchant),
+      ...request,
       makeRoom: async () => {
         replaced = await expireAllButNewest(
           tx,
@@ -115,16 +116,9 @@ export async function createPromptPayDeposit(
     for (let i = 0; i < FRACTION_TRIES; i++) {
       const payable = await freePayable(tx, merchant.code, amount);
       const row = await insertDeposit(tx, {
-        merchantCode: merchant.code,
-        memberId,
-        method: DepositMethod.promptPay,
-        requestedAmount: amount,
+        ...newDepositRow(request),
         amount: payable,
-        reference: newDepositReference(),
         qrPayload: promptPayPayload(settings.promptPayId, formatAmount(payable, 2)),
-        turnoverRequired: (amount * BigInt(merchant.money.withdraw.depositTurnoverPercent)) / 100n,
-        idempotencyKey: input.idempotencyKey,
-        createdAt: now,
         expiresAt: new Date(now.getTime() + settings.expiryMinutes * 60_000),
       });
       if (row) {

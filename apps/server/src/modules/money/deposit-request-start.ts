@@ -1,24 +1,23 @@
-import { ErrorCode, type DepositMethod } from '@lotto/contract';
+import { ErrorCode, type DepositMethod, type MerchantConfig } from '@lotto/contract';
 import type { Db } from '../../db/client';
 import type { DepositRow } from '../../db/schema';
 import { toUnits } from '../../lib/money';
-import { depositByKey, depositedSince } from './deposits.repository';
+import { depositByKey, depositedSince, type NewDeposit } from './deposits.repository';
+import { newDepositReference } from './deposit-replay';
 import { lockMemberLimits } from './member-limits.repository';
 import { startOfDay } from '../../lib/money-day';
 import { moneyFieldError } from '../../lib/money-errors';
-import { guardSpend } from '../protection/protection-guard';
+import { ageVerificationRequired, guardSpend } from '../protection/protection-guard';
 
 export interface DepositRequestStart {
+  merchant: MerchantConfig;
   memberId: number;
   idempotencyKey: string;
   method: DepositMethod;
   amount: bigint;
   /** The method's daily maximum, in the currency's decimal form. */
   dailyMax: string;
-  timeZone: string;
   now: Date;
-  /** The merchant asks a verified age before a deposit (issue 34). */
-  ageRequired: boolean;
   /**
    * A method that bounds a member's open requests makes room for this one here: once the lock is
    * held and no request has the key, before the daily limit is checked (what it frees no longer
@@ -42,7 +41,7 @@ export async function startDepositRequest(
   const raced = await depositByKey(tx, request.memberId, request.idempotencyKey);
   if (raced) return raced;
   await request.makeRoom?.();
-  const since = startOfDay(request.now, request.timeZone);
+  const since = startOfDay(request.now, request.merchant.timeZone);
   const used = await depositedSince(tx, request.memberId, request.method, since);
   if (used + request.amount > toUnits(request.dailyMax)) {
     throw moneyFieldError('amount', ErrorCode.DAILY_LIMIT, 'amount would pass the daily limit');
@@ -55,9 +54,28 @@ export async function startDepositRequest(
       kind: 'deposit',
       amount: request.amount,
       field: 'amount',
-      ageRequired: request.ageRequired,
+      ageRequired: ageVerificationRequired(request.merchant),
     },
     request.now,
   );
   return null;
+}
+
+/**
+ * The row every method writes for a new request, before its own fields: the asked amount as
+ * both requested and payable, a new reference and the turnover the deposit will require.
+ */
+export function newDepositRow(request: DepositRequestStart) {
+  const { merchant, memberId, method, amount, idempotencyKey, now } = request;
+  return {
+    merchantCode: merchant.code,
+    memberId,
+    method,
+    requestedAmount: amount,
+    amount,
+    reference: newDepositReference(),
+    turnoverRequired: (amount * BigInt(merchant.money.withdraw.depositTurnoverPercent)) / 100n,
+    idempotencyKey,
+    createdAt: now,
+  } satisfies Omit<NewDeposit, 'expiresAt'>;
 }

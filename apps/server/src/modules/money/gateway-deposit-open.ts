@@ -1,4 +1,3 @@
-import { randomBytes } from 'node:crypto';
 import {
   DepositMethod,
   ErrorCode,
@@ -10,15 +9,12 @@ import {
 import type { DepositRow } from '../../db/schema';
 import { HttpError } from '../../lib/http-error';
 import { moneyFieldError } from '../../lib/money-errors';
-import { ageVerificationRequired } from '../protection/protection-guard';
-import { startDepositRequest } from './deposit-request-start';
+import { newDepositRow, startDepositRequest } from './deposit-request-start';
 import { depositView } from './deposit-view';
 import { depositByKey, insertDeposit, lockDeposit, setGatewayTx } from './deposits.repository';
 import type { GatewayDepositDeps } from './gateway-deposit-deps';
 import { checkedAmount } from './money-amount';
 import type { PaymentGatewayAdapter } from './payment-gateway';
-
-const reference = () => `D${randomBytes(6).toString('hex').toUpperCase()}`;
 
 /** Where the gateway's page sends the player back to: the deposit page showing this deposit. */
 const depositReturnPath = (id: number) => `/m/voucherCenter?deposit=${id}`;
@@ -39,31 +35,22 @@ async function depositOfKey(
   const settings = merchant.money.gateway;
   const known = await depositByKey(db, memberId, input.idempotencyKey);
   if (known) return known;
-  const now = clock();
+  const request = {
+    merchant,
+    memberId,
+    idempotencyKey: input.idempotencyKey,
+    method: DepositMethod.gateway,
+    amount,
+    dailyMax: settings.dailyMax,
+    now: clock(),
+  };
   const row = await db.transaction(async (tx) => {
-    const raced = await startDepositRequest(tx, {
-      memberId,
-      idempotencyKey: input.idempotencyKey,
-      method: DepositMethod.gateway,
-      amount,
-      dailyMax: settings.dailyMax,
-      timeZone: merchant.timeZone,
-      now,
-      ageRequired: ageVerificationRequired(merchant),
-    });
+    const raced = await startDepositRequest(tx, request);
     if (raced) return raced;
     return insertDeposit(tx, {
-      merchantCode: merchant.code,
-      memberId,
-      method: DepositMethod.gateway,
-      requestedAmount: amount,
-      amount,
-      reference: reference(),
-      turnoverRequired: (amount * BigInt(merchant.money.withdraw.depositTurnoverPercent)) / 100n,
-      idempotencyKey: input.idempotencyKey,
+      ...newDepositRow(request),
       gateway: adapter.code,
-      createdAt: now,
-      expiresAt: new Date(now.getTime() + settings.expiryMinutes * 60_000),
+      expiresAt: new Date(request.now.getTime() + settings.expiryMinutes * 60_000),
     });
   });
   if (!row) throw new HttpError(ErrorCode.BUSY);

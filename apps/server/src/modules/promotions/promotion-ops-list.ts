@@ -1,4 +1,4 @@
-import { PromotionKind, type OpsPromotion } from '@lotto/contract';
+import { infoPromotionRule, type OpsPromotion } from '@lotto/contract';
 import type { PromotionRuleRow } from '../../db/schema';
 import { fromUnits } from '../../lib/money';
 import type { PromotionDeps } from './promotion-deps';
@@ -40,21 +40,7 @@ export async function opsPromotions(
 }
 
 function ruleOut(r: PromotionRuleRow | undefined): OpsPromotion['rule'] {
-  if (!r)
-    return {
-      kind: PromotionKind.info,
-      review: false,
-      rateBp: 0,
-      cap: null,
-      reward: null,
-      minDeposit: null,
-      turnoverMultiple: 0,
-      rebateBasis: null,
-      memberTypes: [0, 1, 2],
-      firstDepositOnly: false,
-      periodDays: null,
-      takesComment: false,
-    };
+  if (!r) return infoPromotionRule();
   return {
     kind: r.kind,
     review: r.review,

@@ -8,7 +8,7 @@ import { ESPORTS_VENDOR_CODES, GameCategory } from '@lotto/contract';
 import type { HotMatch } from '@lotto/contract';
 import { AfterFirstPaint } from '@/components/ui/after-first-paint';
 import { Page } from '@/components/ui/page';
-import { useSettings } from '@/lib/settings';
+import { useZoneOffsets } from '@/lib/settings';
 import { featureMessagesReady } from '@/lib/feature-messages';
 import { GameArea } from '@/features/games/components/game-area';
 import { HotGamesBlock } from '@/features/games/components/hot-games-block';
@@ -50,7 +50,6 @@ export const prefetch = (client: QueryClient) =>
 
 /** §2.3 home, with the download bar that opens the download-app popup (§2.13). */
 export const Component = () => {
-  const settings = useSettings();
   const announcements = useHomeAnnouncements();
   const hotMatches = useHotMatches();
   const balance = useWalletBalance();
@@ -63,7 +62,7 @@ export const Component = () => {
   const content =
     announcements.data ??
     (announcements.isError ? { banners: [], player: [], popup: [] } : undefined);
-  const offsets = settings?.merchant.timeZoneOffsets ?? [];
+  const offsets = useZoneOffsets();
   const matches = hotMatches.data ?? [];
   // Home reached from another page paints before its notices and hot matches are in, and they
   // grow above the games: the games wait below the fold until what stands above them is in.

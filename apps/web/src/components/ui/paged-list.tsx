@@ -196,3 +196,21 @@ export const PagedList = ({
     </div>
   );
 };
+
+/** What PagedList needs of an infinite query. */
+export interface PagedQuery {
+  hasNextPage: boolean;
+  isFetchingNextPage: boolean;
+  isRefetching: boolean;
+  fetchNextPage: () => Promise<unknown>;
+  refetch: () => Promise<unknown>;
+}
+
+/** PagedList's paging props from an infinite query (a refetch of the next page is no refresh). */
+export const pagingOf = (query: PagedQuery) => ({
+  hasMore: query.hasNextPage,
+  loadingMore: query.isFetchingNextPage,
+  refreshing: query.isRefetching && !query.isFetchingNextPage,
+  onLoadMore: () => void query.fetchNextPage(),
+  onRefresh: () => void query.refetch(),
+});

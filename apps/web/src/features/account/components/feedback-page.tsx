@@ -12,7 +12,7 @@ import { Page } from '@/components/ui/page';
 import { checkedInOrder, useCheckedForm } from '@/lib/checked-form';
 import { formatMerchantTime } from '@/lib/merchant-time';
 import { showToast } from '@/components/ui/toast-store';
-import { useSettings } from '@/lib/settings';
+import { useZoneOffsets } from '@/lib/settings';
 import { useTranslation } from '@/lib/use-translation';
 import { useMyFeedback, useSendFeedback } from '../api/feedback';
 import { errorMessageOf } from '../utils/error-message';
@@ -29,7 +29,7 @@ const wordsFit = (content: string) => {
 /** Feedback: a type, §5's word count, up to 3 png or jpg images under 5 MB each. */
 export const FeedbackPage = () => {
   const { t } = useTranslation();
-  const offsets = useSettings()?.merchant.timeZoneOffsets ?? [];
+  const offsets = useZoneOffsets();
   const id = useId();
   const mine = useMyFeedback();
   const fileInput = useRef<HTMLInputElement>(null);

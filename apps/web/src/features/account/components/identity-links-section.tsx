@@ -6,7 +6,7 @@ import {
   rememberIdentityReturn,
 } from '@/lib/identity-return';
 import { formatMerchantTime } from '@/lib/merchant-time';
-import { useSettings } from '@/lib/settings';
+import { useZoneOffsets } from '@/lib/settings';
 import { useSingleSubmit } from '@/lib/use-single-submit';
 import { useTranslation } from '@/lib/use-translation';
 import { startIdentityLink, useIdentityLinks, useOfferedIdentityProviders } from '../api/security';
@@ -19,7 +19,7 @@ import { Section } from './section';
  */
 export const IdentityLinksSection = () => {
   const { t } = useTranslation();
-  const offsets = useSettings()?.merchant.timeZoneOffsets ?? [];
+  const offsets = useZoneOffsets();
   const offered = useOfferedIdentityProviders().data?.list ?? [];
   const links = useIdentityLinks();
   const { pending, run } = useSingleSubmit();

@@ -1,4 +1,4 @@
-import { useSettings } from '@/lib/settings';
+import { useZoneOffsets } from '@/lib/settings';
 import { useTranslation } from '@/lib/use-translation';
 import { useLoginHistory } from '../api/security';
 import { formatMerchantTime } from '@/lib/merchant-time';
@@ -8,7 +8,7 @@ import { Section } from './section';
 /** The latest sign-ins: time, device, address, country and how. */
 export const LoginHistorySection = () => {
   const { t } = useTranslation();
-  const offsets = useSettings()?.merchant.timeZoneOffsets ?? [];
+  const offsets = useZoneOffsets();
   const history = useLoginHistory();
   const list = history.data?.list ?? [];
   return (

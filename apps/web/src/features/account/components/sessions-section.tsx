@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { NOTIFICATION_MS } from '@lotto/contract';
 import { showToast } from '@/components/ui/toast-store';
-import { useSettings } from '@/lib/settings';
+import { useZoneOffsets } from '@/lib/settings';
 import { useTranslation } from '@/lib/use-translation';
 import { endOtherSessionsRequest, endSessionRequest, useMemberSessions } from '../api/security';
 import { errorMessageOf } from '../utils/error-message';
@@ -13,7 +13,7 @@ import { Section } from './section';
 /** ASVS V7.5: the member's live sessions; any other one can be signed out here. */
 export const SessionsSection = () => {
   const { t } = useTranslation();
-  const offsets = useSettings()?.merchant.timeZoneOffsets ?? [];
+  const offsets = useZoneOffsets();
   const sessions = useMemberSessions();
   const queryClient = useQueryClient();
   const [busy, setBusy] = useState(false);

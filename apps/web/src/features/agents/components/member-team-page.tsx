@@ -2,7 +2,7 @@ import { useId, useState } from 'react';
 import Search from 'lucide-react/icons/search';
 import { useFilterForm } from '@/lib/filter-form';
 import { formatMerchantTime } from '@/lib/merchant-time';
-import { useSettings } from '@/lib/settings';
+import { useZoneOffsets } from '@/lib/settings';
 import { useMoneyFormat } from '@/lib/use-money-format';
 import { useTranslation } from '@/lib/use-translation';
 import { useTeamMembers } from '../api/agents';
@@ -26,8 +26,7 @@ export const MemberTeamPage = () => {
 const TeamList = () => {
   const { t } = useTranslation();
   const id = useId();
-  const settings = useSettings();
-  const offsets = settings?.merchant.timeZoneOffsets ?? [];
+  const offsets = useZoneOffsets();
   const { decimals, money } = useMoneyFormat();
   const [username, setUsername] = useState('');
   const [pageNo, setPageNo] = useState(1);

@@ -1,7 +1,7 @@
 import { useId, useState } from 'react';
 import { TEAM_RANGE_MAX_DAYS } from '@lotto/contract';
 import { formatMerchantDay } from '@/lib/merchant-time';
-import { useSettings } from '@/lib/settings';
+import { useZoneOffsets } from '@/lib/settings';
 import { useMoneyFormat } from '@/lib/use-money-format';
 import { useTranslation } from '@/lib/use-translation';
 import { useTeamOverview } from '../api/agents';
@@ -23,8 +23,7 @@ export const TeamOverviewPage = () => {
 const Overview = () => {
   const { t } = useTranslation();
   const id = useId();
-  const settings = useSettings();
-  const offsets = settings?.merchant.timeZoneOffsets ?? [];
+  const offsets = useZoneOffsets();
   const { money, signed } = useMoneyFormat();
   const [range, setRange] = useState<TeamRange>('today');
   const days = teamRangeDays(range, Date.now(), offsets);

@@ -1,6 +1,6 @@
 import type { AgentStatementValue } from '@lotto/contract';
 import { formatMerchantTime } from '@/lib/merchant-time';
-import { useSettings } from '@/lib/settings';
+import { useZoneOffsets } from '@/lib/settings';
 import { useMoneyFormat } from '@/lib/use-money-format';
 import { useTranslation } from '@/lib/use-translation';
 import { StatementRow, StatementSection } from './statement-section';
@@ -9,7 +9,7 @@ import { StatementRow, StatementSection } from './statement-section';
 export const StatementContracts = ({ data }: { data: AgentStatementValue }) => {
   const { t } = useTranslation();
   const { money, signed } = useMoneyFormat();
-  const offsets = useSettings()?.merchant.timeZoneOffsets ?? [];
+  const offsets = useZoneOffsets();
   return (
     <StatementSection
       titleKey="statement.contracts_title"

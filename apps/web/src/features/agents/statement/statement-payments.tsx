@@ -1,6 +1,6 @@
 import type { AgentStatementValue } from '@lotto/contract';
 import { formatMerchantTime } from '@/lib/merchant-time';
-import { useSettings } from '@/lib/settings';
+import { useZoneOffsets } from '@/lib/settings';
 import { useMoneyFormat } from '@/lib/use-money-format';
 import { useTranslation } from '@/lib/use-translation';
 import { StatementRow, StatementSection } from './statement-section';
@@ -17,7 +17,7 @@ const PAYMENT_KIND: Record<string, string> = {
 export const StatementPayments = ({ data }: { data: AgentStatementValue }) => {
   const { t } = useTranslation();
   const { money } = useMoneyFormat();
-  const offsets = useSettings()?.merchant.timeZoneOffsets ?? [];
+  const offsets = useZoneOffsets();
   return (
     <StatementSection
       titleKey="statement.payments_title"

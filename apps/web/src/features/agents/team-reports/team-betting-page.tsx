@@ -1,7 +1,7 @@
 import { useId, useState } from 'react';
 import { gameCategories, type GameCategory } from '@lotto/contract';
 import { formatMerchantDay, formatMerchantTime } from '@/lib/merchant-time';
-import { useSettings } from '@/lib/settings';
+import { useZoneOffsets } from '@/lib/settings';
 import { useMoneyFormat } from '@/lib/use-money-format';
 import { useTranslation } from '@/lib/use-translation';
 import { AgentPage } from '../components/agent-page';
@@ -26,7 +26,7 @@ export const TeamBettingPage = () => {
 const TeamBetting = () => {
   const { t } = useTranslation();
   const id = useId();
-  const offsets = useSettings()?.merchant.timeZoneOffsets ?? [];
+  const offsets = useZoneOffsets();
   const { money } = useMoneyFormat();
   const [filter, setFilter] = useState<TeamFilter>({ ...initialTeamFilter, scope: 'all' });
   const [gameType, setGameType] = useState<GameCategory | ''>('');

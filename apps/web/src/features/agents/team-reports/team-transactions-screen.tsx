@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { formatMerchantTime } from '@/lib/merchant-time';
-import { useSettings } from '@/lib/settings';
+import { useZoneOffsets } from '@/lib/settings';
 import { useMoneyFormat } from '@/lib/use-money-format';
 import { useTranslation } from '@/lib/use-translation';
 import { AgentGate } from '../components/agent-gate';
@@ -24,7 +24,7 @@ export const TeamTransactionsScreen = () => (
 
 const TeamTransactions = () => {
   const { t } = useTranslation();
-  const offsets = useSettings()?.merchant.timeZoneOffsets ?? [];
+  const offsets = useZoneOffsets();
   const { money, signed } = useMoneyFormat();
   const [filter, setFilter] = useState<TeamFilter>({ ...initialTeamFilter, scope: 'all' });
   const query = useTeamTransactions(teamQueryOf(filter), true);

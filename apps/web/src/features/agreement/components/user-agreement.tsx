@@ -2,7 +2,7 @@ import { PROMOTION_DATE_FORMAT, type ZoneOffset } from '@lotto/contract';
 import { formatMerchantTime } from '@/lib/merchant-time';
 import { SafeHtml } from '@/components/ui/safe-html';
 import { useSanitizerReady } from '@/lib/use-sanitizer-ready';
-import { useSettings } from '@/lib/settings';
+import { useZoneOffsets } from '@/lib/settings';
 import { useTranslation } from '@/lib/use-translation';
 import { useUserAgreement } from '../api/get-user-agreement';
 import '../agreement.css';
@@ -14,7 +14,7 @@ export const formatAgreementDate = (epochMs: number, offsets: readonly ZoneOffse
 /** §2.1 /m/useragreement: the merchant's text in the player's language, cleaned once more here. */
 export const UserAgreement = () => {
   const { t } = useTranslation();
-  const offsets = useSettings()?.merchant.timeZoneOffsets ?? [];
+  const offsets = useZoneOffsets();
   const query = useUserAgreement();
   // The date line sits under the text: it waits with it, not under an empty box that then fills.
   const sanitizerReady = useSanitizerReady();

@@ -11,6 +11,7 @@ import { loginChecks } from '../utils/login-rules';
 import type { SmsLoginValues } from '../utils/login-rules';
 import { askForSmsCode } from '../utils/ask-for-sms-code';
 import { useAuthSubmit } from '../hooks/use-auth-submit';
+import { loginCaptchaOf } from '../utils/login-captcha';
 import { useFinishLogin } from '../hooks/use-finish-login';
 import { AltchaBox } from './altcha-box';
 import type { AltchaHandle } from './altcha-box';
@@ -34,7 +35,7 @@ export const LoginSmsForm = ({ rememberedMobile }: { rememberedMobile: string | 
       remember: rememberedMobile !== null,
     },
   });
-  const { register, formState, setError, setFocus } = form;
+  const { register, formState } = form;
   useRevalidateOnLanguageChange(form);
   const finish = useFinishLogin();
   const { submitting, submit } = useAuthSubmit({
@@ -50,21 +51,15 @@ export const LoginSmsForm = ({ rememberedMobile }: { rememberedMobile: string | 
   const requestCode = () => askForSmsCode(form, dialing, sms.request, 'messageCode');
 
   const onSubmit = async (values: SmsLoginValues) => {
-    const answer = values.captcha.trim();
-    if (captcha.required && !answer) {
-      setError('captcha', { message: 'validation.captcha' });
-      setFocus('captcha');
-      return;
-    }
+    const captchaFields = loginCaptchaOf(form, captcha, values.captcha);
+    if (!captchaFields) return;
     const value = await loginRequest({
       type: LoginType.sms,
       mobileNum: values.mobileNum.trim(),
       messageCode: values.messageCode.trim(),
       altcha: await (altcha.current as AltchaHandle).solve(),
       ...(dialing.dialingCode ? { countryDialingCode: dialing.dialingCode } : {}),
-      ...(captcha.required && captcha.captcha
-        ? { captcha: answer, captchaId: captcha.captcha.captchaId }
-        : {}),
+      ...captchaFields,
     });
     finish.proceed(
       value,

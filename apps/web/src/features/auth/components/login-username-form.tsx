@@ -14,6 +14,7 @@ import {
 } from '../utils/login-rules';
 import type { UsernameLoginValues } from '../utils/login-rules';
 import { useAuthSubmit } from '../hooks/use-auth-submit';
+import { loginCaptchaOf } from '../utils/login-captcha';
 import { useFinishLogin } from '../hooks/use-finish-login';
 import { AltchaBox } from './altcha-box';
 import type { AltchaHandle } from './altcha-box';
@@ -38,7 +39,7 @@ export const LoginUsernameForm = ({ rememberedUsername }: Props) => {
       remember: rememberedUsername !== null,
     },
   });
-  const { register, formState, setError, setFocus } = form;
+  const { register, formState } = form;
   useRevalidateOnLanguageChange(form);
   const finish = useFinishLogin();
   const { submitting, submit } = useAuthSubmit({
@@ -49,20 +50,14 @@ export const LoginUsernameForm = ({ rememberedUsername }: Props) => {
   });
 
   const onSubmit = async (values: UsernameLoginValues) => {
-    const answer = values.captcha.trim();
-    if (captcha.required && !answer) {
-      setError('captcha', { message: 'validation.captcha' });
-      setFocus('captcha');
-      return;
-    }
+    const captchaFields = loginCaptchaOf(form, captcha, values.captcha);
+    if (!captchaFields) return;
     const value = await loginRequest({
       type: LoginType.username,
       username: values.username.trim(),
       password: values.password,
       altcha: await (altcha.current as AltchaHandle).solve(),
-      ...(captcha.required && captcha.captcha
-        ? { captcha: answer, captchaId: captcha.captcha.captchaId }
-        : {}),
+      ...captchaFields,
     });
     finish.proceed(
       value,

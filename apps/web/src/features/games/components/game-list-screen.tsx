@@ -22,7 +22,7 @@ import { GameGrid, GameGridSkeleton } from './game-grid';
 import { GameListHeader } from './game-list-header';
 import { ListEmpty } from '@/components/ui/list-empty';
 import { ListTabs } from './list-tabs';
-import { PagedList } from '@/components/ui/paged-list';
+import { PagedList, pagingOf } from '@/components/ui/paged-list';
 import { RecentGamesPanel } from './recent-games-panel';
 import '../games.css';
 
@@ -139,13 +139,7 @@ const GameListBody = ({ gameType, tab, filter, language }: BodyProps) => {
     );
   if (games.length === 0) return <ListEmpty text={t('games.empty')} />;
   return (
-    <PagedList
-      hasMore={query.hasNextPage}
-      loadingMore={query.isFetchingNextPage}
-      refreshing={query.isRefetching && !query.isFetchingNextPage}
-      onLoadMore={() => void query.fetchNextPage()}
-      onRefresh={() => void query.refetch()}
-    >
+    <PagedList {...pagingOf(query)}>
       <GameGrid
         games={games}
         favouriteIds={favouriteIds}

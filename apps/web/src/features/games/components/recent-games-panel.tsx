@@ -16,7 +16,7 @@ import { GameGrid, GameGridSkeleton } from './game-grid';
 import { GameImage } from './game-image';
 import { ListEmpty } from '@/components/ui/list-empty';
 import { ListTabs } from './list-tabs';
-import { PagedList } from '@/components/ui/paged-list';
+import { PagedList, pagingOf } from '@/components/ui/paged-list';
 
 interface RecentGamesPanelProps {
   initialType: GameCategory;
@@ -58,13 +58,7 @@ const RecentGameList = ({ gameType, language }: { gameType: GameCategory; langua
   const games = query.data?.pages.flatMap((p) => p.games) ?? [];
   if (games.length === 0) return <ListEmpty text={t('games.empty_recent')} />;
   return (
-    <PagedList
-      hasMore={query.hasNextPage}
-      loadingMore={query.isFetchingNextPage}
-      refreshing={query.isRefetching && !query.isFetchingNextPage}
-      onLoadMore={() => void query.fetchNextPage()}
-      onRefresh={() => void query.refetch()}
-    >
+    <PagedList {...pagingOf(query)}>
       <GameGrid games={games} favouriteIds={favouriteIds} actions={actions} />
     </PagedList>
   );

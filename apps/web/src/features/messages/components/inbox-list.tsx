@@ -6,7 +6,7 @@ import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { SafeHtml } from '@/components/ui/safe-html';
 import { showToast } from '@/components/ui/toast-store';
 import { formatMerchantTime } from '@/lib/merchant-time';
-import { useSettings } from '@/lib/settings';
+import { useZoneOffsets } from '@/lib/settings';
 import { useTranslation } from '@/lib/use-translation';
 import { useInbox } from '../api/get-inbox';
 import { useDeleteMessage, useReadMessage } from '../api/inbox-actions';
@@ -19,7 +19,7 @@ export const formatSentAt = (epochMs: number, offsets: readonly ZoneOffset[]): s
 /** /m/webEmail: the merchant's messages, unread dots, read on open, delete, more pages. */
 export const InboxList = () => {
   const { t } = useTranslation();
-  const offsets = useSettings()?.merchant.timeZoneOffsets ?? [];
+  const offsets = useZoneOffsets();
   const query = useInbox();
   const read = useReadMessage();
   const remove = useDeleteMessage();

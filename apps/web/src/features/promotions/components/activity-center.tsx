@@ -5,7 +5,7 @@ import { ApiError } from '@/lib/api-client';
 import { loginReturningTo } from '@/lib/login-return';
 import { refusalOf } from '@/lib/refusal';
 import { useLocation, useSearchParams } from '@/lib/router';
-import { useSettings } from '@/lib/settings';
+import { useZoneOffsets } from '@/lib/settings';
 import { useSession } from '@/lib/use-session';
 import { useTranslation } from '@/lib/use-translation';
 import { usePromotionCategories } from '../api/get-categories';
@@ -40,7 +40,7 @@ export const ActivityCenter = () => {
   const wanted = idOf(params.get('id'));
   const session = useSession();
   const loggedIn = session !== null;
-  const offsets = useSettings()?.merchant.timeZoneOffsets ?? [];
+  const offsets = useZoneOffsets();
   const promotions = usePromotions();
   const categories = usePromotionCategories();
   const action = usePromotionAction();

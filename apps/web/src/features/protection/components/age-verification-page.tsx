@@ -5,7 +5,7 @@ import { checkedInOrder, useCheckedForm } from '@/lib/checked-form';
 import { formatMerchantTime } from '@/lib/merchant-time';
 import { refusalOf } from '@/lib/refusal';
 import { ApiError } from '@/lib/api-client';
-import { useSettings } from '@/lib/settings';
+import { useZoneOffsets } from '@/lib/settings';
 import { useTranslation, type Translate } from '@/lib/use-translation';
 import { useAgeVerification, useSubmitAgeDocument } from '../api/age-verification';
 import { ProtectionSection } from './protection-section';
@@ -48,7 +48,7 @@ const errorsOf = (error: unknown, minimumAge: number, t: Translate) => {
 
 const StateText = ({ value }: { value: AgeVerificationValue }) => {
   const { t } = useTranslation();
-  const offsets = useSettings()?.merchant.timeZoneOffsets ?? [];
+  const offsets = useZoneOffsets();
   return (
     <div
       className={`protection-status age-state age-state--${value.state}`}

@@ -2,7 +2,7 @@ import { useId, useState } from 'react';
 import { Dialog } from '@/components/ui/dialog';
 import { formatMerchantTime } from '@/lib/merchant-time';
 import { serverNow } from '@/lib/server-clock';
-import { useSettings } from '@/lib/settings';
+import { useZoneOffsets } from '@/lib/settings';
 import { useTranslation } from '@/lib/use-translation';
 import { exclusionEndFrom } from '../utils/exclusion-end';
 import { BreakConsequences, type BreakType } from './break-consequences';
@@ -28,7 +28,7 @@ export const BreakConfirmDialog = ({
   const { t } = useTranslation();
   const titleId = useId();
   const checkId = useId();
-  const offsets = useSettings()?.merchant.timeZoneOffsets ?? [];
+  const offsets = useZoneOffsets();
   const [understood, setUnderstood] = useState(false);
   const until = exclusionEndFrom(duration, serverNow());
   return (

@@ -1,6 +1,6 @@
 import type { ProtectionStateValue } from '@lotto/contract';
 import { formatMerchantTime } from '@/lib/merchant-time';
-import { useSettings } from '@/lib/settings';
+import { useZoneOffsets } from '@/lib/settings';
 import { useTranslation } from '@/lib/use-translation';
 import { changeDetail } from '../utils/change-detail';
 import { formatLimitAmount } from '../utils/format';
@@ -23,7 +23,7 @@ const KNOWN = new Set([
 /** Issue 34: every change of the member's protection, newest first. */
 export const ChangesSection = ({ changes }: { changes: ProtectionStateValue['changes'] }) => {
   const { t, i18n } = useTranslation();
-  const offsets = useSettings()?.merchant.timeZoneOffsets ?? [];
+  const offsets = useZoneOffsets();
   const words = {
     t: (key: string) => t(key),
     amount: (decimal: string) => formatLimitAmount(decimal, i18n.language),

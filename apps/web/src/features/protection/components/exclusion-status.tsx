@@ -1,6 +1,6 @@
 import type { ProtectionStateValue } from '@lotto/contract';
 import { formatMerchantTime } from '@/lib/merchant-time';
-import { useSettings } from '@/lib/settings';
+import { useZoneOffsets } from '@/lib/settings';
 import { useTranslation } from '@/lib/use-translation';
 
 type Exclusion = NonNullable<ProtectionStateValue['exclusion']>;
@@ -8,7 +8,7 @@ type Exclusion = NonNullable<ProtectionStateValue['exclusion']>;
 /** A time-out or self-exclusion in force: until when, and that it cannot be shortened. */
 export const ExclusionStatus = ({ exclusion }: { exclusion: Exclusion }) => {
   const { t } = useTranslation();
-  const offsets = useSettings()?.merchant.timeZoneOffsets ?? [];
+  const offsets = useZoneOffsets();
   const text =
     exclusion.until === null
       ? t('protection.active.permanent')

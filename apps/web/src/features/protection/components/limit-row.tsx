@@ -3,7 +3,7 @@ import type { ProtectionLimitItem } from '@lotto/contract';
 import { showToast } from '@/components/ui/toast-store';
 import { formatMerchantTime } from '@/lib/merchant-time';
 import { serverNow } from '@/lib/server-clock';
-import { useSettings } from '@/lib/settings';
+import { useZoneOffsets } from '@/lib/settings';
 import { useTranslation } from '@/lib/use-translation';
 import { useLimitChange } from '../api/limit-changes';
 import { formatLimitAmount } from '../utils/format';
@@ -12,7 +12,7 @@ import { LimitForm } from './limit-form';
 /** One limit: what it is, what is used and left, a waiting change and the way to change it. */
 export const LimitRow = ({ limit, currency }: { limit: ProtectionLimitItem; currency: string }) => {
   const { t, i18n } = useTranslation();
-  const offsets = useSettings()?.merchant.timeZoneOffsets ?? [];
+  const offsets = useZoneOffsets();
   const [editing, setEditing] = useState(false);
   const change = useLimitChange();
   const money = (amount: string) => formatLimitAmount(amount, i18n.language);

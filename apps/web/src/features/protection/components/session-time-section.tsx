@@ -5,7 +5,7 @@ import { checkedInOrder, useCheckedForm } from '@/lib/checked-form';
 import { formatMerchantTime } from '@/lib/merchant-time';
 import { refusalOf } from '@/lib/refusal';
 import { serverNow } from '@/lib/server-clock';
-import { useSettings } from '@/lib/settings';
+import { useZoneOffsets } from '@/lib/settings';
 import { useTranslation } from '@/lib/use-translation';
 import { useLimitChange } from '../api/limit-changes';
 import { ProtectionSection } from './protection-section';
@@ -24,7 +24,7 @@ export const SessionTimeSection = ({ sessionTime }: { sessionTime: SessionTimeVa
   const { t } = useTranslation();
   const selectId = useId();
   const errorId = useId();
-  const offsets = useSettings()?.merchant.timeZoneOffsets ?? [];
+  const offsets = useZoneOffsets();
   // The choice is the member's until saved; before, the select shows the limit that holds.
   const { form, values, edit, submit, errorOf, showAt } = useCheckedForm(
     choiceSchema,

@@ -1,12 +1,12 @@
 import { useState } from 'react';
-import { PagedList } from '@/components/ui/paged-list';
 import { useTranslation } from '@/lib/use-translation';
 import { useBetRecords, useVendorsByType } from '../api/records-queries';
 import { formatMerchantTime } from '@/lib/merchant-time';
 import type { RangeState } from '../utils/range';
-import { Money, useZoneOffsets } from './money';
+import { useZoneOffsets } from '@/lib/settings';
+import { Money } from './money';
 import { RangeFilter } from './range-filter';
-import { RecordsEmpty, RecordsFailed, RecordsLoading } from './records-states';
+import { RecordPages } from './records-states';
 import { TotalsCard } from './totals-card';
 
 /** §1 betting record (/m/gameRecord): every bet of every vendor, filtered, with totals. */
@@ -69,49 +69,34 @@ export const BetRecordScreen = () => {
           title={t('records.period', { from: first.period.from, to: first.period.to })}
         />
       ) : null}
-      {query.isPending ? (
-        <RecordsLoading />
-      ) : query.isError && rows.length === 0 ? (
-        <RecordsFailed onRetry={() => void query.refetch()} />
-      ) : rows.length === 0 ? (
-        <RecordsEmpty />
-      ) : (
-        <PagedList
-          hasMore={query.hasNextPage}
-          loadingMore={query.isFetchingNextPage}
-          refreshing={query.isRefetching && !query.isFetchingNextPage}
-          onLoadMore={() => void query.fetchNextPage()}
-          onRefresh={() => void query.refetch()}
-          endText={t('records.viewed_all')}
-        >
-          <ul className="records-list" data-testid="bet-records">
-            {rows.map((b) => (
-              <li key={`${b.vendor}:${b.id}`} className="records-row">
-                <div className="records-row__main">
-                  <span className="records-row__title">{b.gameName}</span>
-                  <span className="records-row__sub">
-                    {b.vendor}
-                    {b.gameType ? ` · ${t(`category.${b.gameType}`)}` : ''} ·{' '}
-                    {formatMerchantTime(b.createdAt, offsets)}
-                  </span>
-                  <span className="records-row__sub">{b.txId}</span>
-                </div>
-                <div className="records-row__side">
-                  <span>
-                    {t('records.stake')} <Money value={b.stake} />
-                  </span>
-                  <span>
-                    {t('records.win')} {b.win === null ? '—' : <Money value={b.win} />}
-                  </span>
-                  <span className={`records-status records-status--${b.status}`}>
-                    {t(`records.status_${b.status}`)}
-                  </span>
-                </div>
-              </li>
-            ))}
-          </ul>
-        </PagedList>
-      )}
+      <RecordPages query={query} count={rows.length}>
+        <ul className="records-list" data-testid="bet-records">
+          {rows.map((b) => (
+            <li key={`${b.vendor}:${b.id}`} className="records-row">
+              <div className="records-row__main">
+                <span className="records-row__title">{b.gameName}</span>
+                <span className="records-row__sub">
+                  {b.vendor}
+                  {b.gameType ? ` · ${t(`category.${b.gameType}`)}` : ''} ·{' '}
+                  {formatMerchantTime(b.createdAt, offsets)}
+                </span>
+                <span className="records-row__sub">{b.txId}</span>
+              </div>
+              <div className="records-row__side">
+                <span>
+                  {t('records.stake')} <Money value={b.stake} />
+                </span>
+                <span>
+                  {t('records.win')} {b.win === null ? '—' : <Money value={b.win} />}
+                </span>
+                <span className={`records-status records-status--${b.status}`}>
+                  {t(`records.status_${b.status}`)}
+                </span>
+              </div>
+            </li>
+          ))}
+        </ul>
+      </RecordPages>
     </div>
   );
 };

@@ -18,6 +18,3 @@ export const Money = ({ value, signed = false }: { value: string; signed?: boole
     </span>
   );
 };
-
-/** The merchant zone's offsets (times are shown in the merchant's zone, not the phone's). */
-export const useZoneOffsets = () => useSettings()?.merchant.timeZoneOffsets ?? [];

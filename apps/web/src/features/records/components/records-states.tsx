@@ -1,4 +1,6 @@
+import type { ReactNode } from 'react';
 import { ListEmpty } from '@/components/ui/list-empty';
+import { PagedList, pagingOf, type PagedQuery } from '@/components/ui/paged-list';
 import { useTranslation } from '@/lib/use-translation';
 
 /** §8 the records' empty and failed states. */
@@ -25,3 +27,24 @@ export const RecordsLoading = () => (
     <div className="records-skeleton" />
   </div>
 );
+
+/** A paged record list in its states: loading, failed with nothing shown, empty, else its pages. */
+export const RecordPages = ({
+  query,
+  count,
+  children,
+}: {
+  query: PagedQuery & { isPending: boolean; isError: boolean };
+  count: number;
+  children: ReactNode;
+}) => {
+  const { t } = useTranslation();
+  if (query.isPending) return <RecordsLoading />;
+  if (query.isError && count === 0) return <RecordsFailed onRetry={() => void query.refetch()} />;
+  if (count === 0) return <RecordsEmpty />;
+  return (
+    <PagedList {...pagingOf(query)} endText={t('records.viewed_all')}>
+      {children}
+    </PagedList>
+  );
+};

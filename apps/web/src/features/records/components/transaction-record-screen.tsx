@@ -1,12 +1,12 @@
 import { useState } from 'react';
-import { PagedList } from '@/components/ui/paged-list';
 import { useTranslation } from '@/lib/use-translation';
 import { useTransactionRecords } from '../api/records-queries';
 import { formatMerchantTime } from '@/lib/merchant-time';
 import type { RangeState } from '../utils/range';
-import { Money, useZoneOffsets } from './money';
+import { useZoneOffsets } from '@/lib/settings';
+import { Money } from './money';
 import { RangeFilter } from './range-filter';
-import { RecordsEmpty, RecordsFailed, RecordsLoading } from './records-states';
+import { RecordPages } from './records-states';
 
 /** §1 account record (/m/transaction/record): every ledger movement of the member. */
 export const TransactionRecordScreen = () => {
@@ -18,59 +18,44 @@ export const TransactionRecordScreen = () => {
   return (
     <div className="records">
       <RangeFilter value={range} onChange={setRange} />
-      {query.isPending ? (
-        <RecordsLoading />
-      ) : query.isError && rows.length === 0 ? (
-        <RecordsFailed onRetry={() => void query.refetch()} />
-      ) : rows.length === 0 ? (
-        <RecordsEmpty />
-      ) : (
-        <PagedList
-          hasMore={query.hasNextPage}
-          loadingMore={query.isFetchingNextPage}
-          refreshing={query.isRefetching && !query.isFetchingNextPage}
-          onLoadMore={() => void query.fetchNextPage()}
-          onRefresh={() => void query.refetch()}
-          endText={t('records.viewed_all')}
-        >
-          <ul className="records-list" data-testid="transaction-records">
-            {rows.map((r) => (
-              <li key={r.id} className="records-row">
-                <div className="records-row__main">
-                  <span className="records-row__title">
-                    {t(`records.kind_${r.kind}`)}
-                    {/* Two labels, read as two words ('Starting credit Demo credit'). */}
-                    {r.demoCredit ? ' ' : null}
-                    {r.demoCredit ? (
-                      <span className="records-badge" data-testid="demo-credit">
-                        {t('records.demo_credit')}
-                      </span>
-                    ) : null}
-                  </span>
-                  <span className="records-row__sub">
-                    {formatMerchantTime(r.createdAt, offsets)}
-                    {r.account === 'cash' ? '' : ` · ${t(`records.account_${r.account}`)}`}
-                  </span>
-                  {r.reference ? (
-                    <span className="records-row__sub">
-                      {t('records.reference')}: {r.reference}
+      <RecordPages query={query} count={rows.length}>
+        <ul className="records-list" data-testid="transaction-records">
+          {rows.map((r) => (
+            <li key={r.id} className="records-row">
+              <div className="records-row__main">
+                <span className="records-row__title">
+                  {t(`records.kind_${r.kind}`)}
+                  {/* Two labels, read as two words ('Starting credit Demo credit'). */}
+                  {r.demoCredit ? ' ' : null}
+                  {r.demoCredit ? (
+                    <span className="records-badge" data-testid="demo-credit">
+                      {t('records.demo_credit')}
                     </span>
                   ) : null}
-                </div>
-                <div className="records-row__side">
-                  <Money value={r.amount} signed />
+                </span>
+                <span className="records-row__sub">
+                  {formatMerchantTime(r.createdAt, offsets)}
+                  {r.account === 'cash' ? '' : ` · ${t(`records.account_${r.account}`)}`}
+                </span>
+                {r.reference ? (
                   <span className="records-row__sub">
-                    {t('records.balance_after')} <Money value={r.balanceAfter} />
+                    {t('records.reference')}: {r.reference}
                   </span>
-                  <span className="records-status records-status--settled">
-                    {t(`records.state_${r.state}`)}
-                  </span>
-                </div>
-              </li>
-            ))}
-          </ul>
-        </PagedList>
-      )}
+                ) : null}
+              </div>
+              <div className="records-row__side">
+                <Money value={r.amount} signed />
+                <span className="records-row__sub">
+                  {t('records.balance_after')} <Money value={r.balanceAfter} />
+                </span>
+                <span className="records-status records-status--settled">
+                  {t(`records.state_${r.state}`)}
+                </span>
+              </div>
+            </li>
+          ))}
+        </ul>
+      </RecordPages>
     </div>
   );
 };

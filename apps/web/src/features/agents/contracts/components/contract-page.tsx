@@ -12,7 +12,7 @@ import { showToast } from '@/components/ui/toast-store';
 import { ApiError } from '@/lib/api-client';
 import { formatMerchantTime } from '@/lib/merchant-time';
 import { refusalOf } from '@/lib/refusal';
-import { useSettings } from '@/lib/settings';
+import { useZoneOffsets } from '@/lib/settings';
 import { useMoneyFormat } from '@/lib/use-money-format';
 import { useSingleSubmit } from '@/lib/use-single-submit';
 import { useTranslation } from '@/lib/use-translation';
@@ -80,7 +80,7 @@ const ContractSections = ({ data }: { data: ContractPageValue }) => {
 const Awaiting = ({ contract }: { contract: ContractView }) => {
   const { t } = useTranslation();
   const id = useId();
-  const offsets = useSettings()?.merchant.timeZoneOffsets ?? [];
+  const offsets = useZoneOffsets();
   const queryClient = useQueryClient();
   const [confirming, setConfirming] = useState<ContractDecision | null>(null);
   const [error, setError] = useState<string | null>(null);
@@ -212,7 +212,7 @@ const Statements = ({ data }: { data: ContractPageValue }) => {
 const History = ({ history }: { history: ContractView[] }) => {
   const { t } = useTranslation();
   const id = useId();
-  const offsets = useSettings()?.merchant.timeZoneOffsets ?? [];
+  const offsets = useZoneOffsets();
   return (
     <section className="card agents-section" aria-labelledby={`${id}-title`}>
       <h3 id={`${id}-title`} className="agents-section__title">
