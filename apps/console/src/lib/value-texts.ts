@@ -9,6 +9,7 @@ import {
   MEMBER_LOGIN_METHODS,
   POINTS_REASONS,
   REFERRAL_REWARD_STATUSES,
+  gameCategories,
   TransactionKind,
   WithdrawalState,
   memberRow,
@@ -39,6 +40,7 @@ export const VALUE_KINDS = {
   dispute_state: opsDepositDisputeRow.shape.state.options,
   /** The ledger's transaction kinds: free text in the ledger, the contract lists every one posted. */
   ledger_kind: Object.values(TransactionKind),
+  game_category: gameCategories,
 } as const satisfies Record<string, readonly string[]>;
 
 export type ValueKind = keyof typeof VALUE_KINDS;

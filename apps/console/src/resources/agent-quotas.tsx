@@ -20,6 +20,7 @@ import {
 } from '@lotto/contract';
 import { opsCall } from '../lib/ops-client';
 import { messageOf, useOpsList } from '../lib/ops-list';
+import { valueText } from '../lib/value-texts';
 import { fieldsOf } from './agents-shared';
 import { AgentTable, figures } from './agent-table';
 
@@ -97,7 +98,7 @@ function QuotaForm({ onSaved }: { onSaved: () => void }) {
         >
           {gameCategories.map((c) => (
             <MenuItem key={c} value={c}>
-              {c}
+              {valueText(translate, 'game_category', c)}
             </MenuItem>
           ))}
         </TextField>
@@ -160,7 +161,7 @@ export function AgentQuotasPage() {
           <TableRow key={`${q.username}:${q.category}:${q.rate}`} data-testid="agent-quota-row">
             <TableCell>{q.username}</TableCell>
             <TableCell>{q.customerType}</TableCell>
-            <TableCell>{q.category}</TableCell>
+            <TableCell>{valueText(translate, 'game_category', q.category)}</TableCell>
             <TableCell align="right">{q.rate}</TableCell>
             <TableCell align="right">{q.used}</TableCell>
             <TableCell align="right">{q.quota}</TableCell>
