@@ -19,7 +19,9 @@ import {
   opsOfferAgentContractBody,
   type ContractKind as Kind,
   type DividendPeriod as Period,
+  fieldIssueOf,
 } from '@lotto/contract';
+import { fieldWords } from '../lib/refusals';
 import { opsCall } from '../lib/ops-client';
 import { messageOf } from '../lib/ops-list';
 import { fieldsOf } from './agents-shared';
@@ -61,7 +63,8 @@ export function offerProblems(
   const problems: Record<string, string> = {};
   const parsed = opsOfferAgentContractBody.safeParse(body);
   if (!parsed.success)
-    for (const issue of parsed.error.issues) problems[issue.path.join('.')] ??= issue.message;
+    for (const issue of parsed.error.issues)
+      problems[issue.path.join('.')] ??= fieldWords(issue.message, fieldIssueOf(issue));
   body.tiers.forEach((t, i) => {
     const before = body.tiers[i - 1];
     const at = (f: string) => `tiers.${i}.${f}`;
