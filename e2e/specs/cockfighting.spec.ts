@@ -11,10 +11,13 @@ import { shot } from '../support/shots';
  */
 const ARENAS = 4;
 const TEXTS = {
-  th: { tab: 'ไก่ชน', arena: (n: number) => `สนามไก่ชน ${n}` },
-  en: { tab: 'Cockfighting', arena: (n: number) => `Cockfight Arena ${n}` },
+  th: { tab: 'ไก่ชน', vendor: 'SV388 ไก่ชน', arena: (n: number) => `สนามไก่ชน ${n}` },
+  en: {
+    tab: 'Cockfighting',
+    vendor: 'SV388 Cockfight',
+    arena: (n: number) => `Cockfight Arena ${n}`,
+  },
 } as const;
-const VENDOR = 'SV388 Cockfight';
 const COCKFIGHT_CENTER = '/m/gameCenter?gameCategory=COCKFIGHT';
 
 const inLanguage = (context: BrowserContext, language: keyof typeof TEXTS) =>
@@ -25,7 +28,10 @@ const expectArenas = async (page: Page, language: keyof typeof TEXTS) => {
   const body = page.getByTestId('game-center-COCKFIGHT');
   await expect(body).toBeVisible();
   const menu = body.getByTestId('vendor-menu-COCKFIGHT');
-  await expect(menu.getByRole('button', { name: VENDOR })).toHaveAttribute('aria-pressed', 'true');
+  await expect(menu.getByRole('button', { name: TEXTS[language].vendor })).toHaveAttribute(
+    'aria-pressed',
+    'true',
+  );
   const tiles = menu.getByTestId('game-tile');
   await expect(tiles).toHaveCount(ARENAS);
   const names = (await tiles.locator('.game-tile__name').allInnerTexts()).map((n) => n.trim());

@@ -11,6 +11,8 @@ import {
   unsignedDecimalString,
   decimalString,
 } from './fields';
+import { FIELD_CODE_PARAM } from './field-issues';
+import { FieldIssueCode } from './field-issue-codes';
 import { text } from './input-bounds';
 import { GameCategory, MemberType } from './enums';
 import { defineOperation } from './operation';
@@ -82,7 +84,12 @@ export const AGENT_CODE_PARAM = 'affiliateCode';
 export const REBATE_RATE_PATTERN = /^(?:100(?:\.0{1,2})?|\d{1,2}(?:\.\d{1,2})?)$/;
 export const rebateRate = z
   .string()
-  .regex(REBATE_RATE_PATTERN, 'a rate is a percent from 0 to 100 with at most two decimals');
+  // A refinement rather than .regex: only a refinement's issue carries the code the apps word.
+  .refine((v) => REBATE_RATE_PATTERN.test(v), {
+    message: 'a rate is a percent from 0 to 100 with at most two decimals',
+    params: { [FIELD_CODE_PARAM]: FieldIssueCode.percent },
+  })
+  .meta({ pattern: REBATE_RATE_PATTERN.source });
 /** An agent's rebate rates per game category (§1 rebate settings); a missing category is 0. */
 export const rebateRates = z.partialRecord(z.enum(GameCategory), rebateRate);
 export type RebateRates = z.infer<typeof rebateRates>;

@@ -30,5 +30,33 @@ export const FieldIssueCode = {
   /** A list of fewer than params.min or more than params.max items. */
   too_few: 'too_few',
   too_many: 'too_many',
+  /** A rate: a percent from 0 to 100 with at most two decimals. */
+  percent: 'percent',
+  /** From here, refusals a service makes of a field's value rather than its form. */
+  not_agent: 'not_agent',
+  top_level_agent: 'top_level_agent',
+  has_upline: 'has_upline',
+  own_account: 'own_account',
+  own_team: 'own_team',
+  unchanged: 'unchanged',
+  /** A rebate rate above params.max, the upline's or the agent's own. */
+  max_rate: 'max_rate',
+  tier_order: 'tier_order',
+  before_start: 'before_start',
+  /** A date range longer than params.days. */
+  date_span: 'date_span',
+  future_date: 'future_date',
+  not_merchant_domain: 'not_merchant_domain',
+  /** A date of birth under params.min years of age. */
+  too_young: 'too_young',
+  expired: 'expired',
+  mobile: 'mobile',
+  country: 'country',
+  ip_address: 'ip_address',
+  locks_you_out: 'locks_you_out',
+  /** A code or name another record holds; in_use: a record others still name. */
+  taken: 'taken',
+  in_use: 'in_use',
+  not_found: 'not_found',
 } as const;
 export type FieldIssueCode = (typeof FieldIssueCode)[keyof typeof FieldIssueCode];

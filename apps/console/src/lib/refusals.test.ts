@@ -69,6 +69,54 @@ describe("a server refusal in the operator's language (issue 31)", () => {
     expect(err.message).toBe(th.console.errors.codes.BAD_REQUEST);
   });
 
+  it("words each refused field in the console's English, not zod's default words", async () => {
+    refusal(400, {
+      success: false,
+      code: 'BAD_REQUEST',
+      message: 'Please check the highlighted fields (payeeName, memberId)',
+      value: {
+        fields: {
+          payeeName: 'Too big: expected string to have <=64 characters',
+          memberId: 'Invalid input: expected number, received undefined',
+        },
+        fieldCodes: {
+          payeeName: { code: 'too_long', params: { max: 64 } },
+          memberId: { code: 'required' },
+        },
+      },
+    });
+    const err = await failure(
+      opsCall(opsMemberSetPayeeName, { body: { memberId: 1, payeeName: 'x'.repeat(65) } }),
+    );
+    expect(err.body.errors).toEqual({
+      payeeName: 'At most 64 characters',
+      memberId: 'Required',
+    });
+  });
+
+  it("words a service's refusal by its own issue code, and a generic one by the refusal's code", async () => {
+    await i18nProvider.changeLocale('th');
+    refusal(400, {
+      success: false,
+      code: 'BAD_REQUEST',
+      message: 'username: is not an agent of this merchant',
+      value: {
+        fields: { username: 'is not an agent of this merchant' },
+        fieldCodes: { username: { code: FieldIssueCode.not_agent } },
+      },
+    });
+    const notAgent = await failure(opsCall(opsMemberDetail, { query: { id: 9 } }));
+    expect(notAgent.body.errors).toEqual({ username: 'สมาชิกนี้ไม่ใช่ตัวแทน' });
+    refusal(404, {
+      success: false,
+      code: 'NOT_FOUND',
+      message: 'id: no such level',
+      value: { fields: { id: 'no such level' }, fieldCodes: { id: { code: 'invalid' } } },
+    });
+    const missing = await failure(opsCall(opsMemberDetail, { query: { id: 9 } }));
+    expect(missing.body.errors).toEqual({ id: 'ไม่พบข้อมูล อาจถูกลบไปแล้ว' });
+  });
+
   it("keeps the server's own English words for an English operator", async () => {
     refusal(404, { success: false, value: null, code: 'NOT_FOUND', message: 'No such member' });
     const err = await failure(opsCall(opsMemberDetail, { query: { id: 9 } }));

@@ -22,11 +22,27 @@ export const fieldIssueKey = (issue: FieldIssue | undefined) =>
   issue && issueCodes.has(issue.code) ? `console.errors.fields.${issue.code}` : null;
 
 /**
+ * A field's refusal in the operator's language: the console's own text for its issue code, in
+ * English too (the server's field text is zod's default English for a schema failure: "Too big:
+ * expected string to have <=64 characters"). Only the generic `invalid` keeps the server's English
+ * words for an English operator, where they are more precise than the code; in Thai a generic
+ * field of a refusal with its own code (NOT_FOUND, CONFLICT …) reads that code's text.
+ */
+export const fieldWords = (text: string, issue: FieldIssue | undefined, code?: string) => {
+  const { translate, getLocale } = i18nProvider;
+  const key = fieldIssueKey(issue);
+  const generic = issue?.code === FieldIssueCode.invalid;
+  if (!key || (getLocale() === 'en' && generic)) return text;
+  const named = code === ErrorCode.BAD_REQUEST ? null : codeKey(code);
+  return generic && named ? translate(named) : translate(key, issue?.params ?? {});
+};
+
+/**
  * A refusal in the operator's language. The server words ops refusals in English, and more
  * precisely than a code says ("username: is not an agent of this merchant"), so English keeps
- * the server's words; any other language reads the code's text from the locale file (the code
- * table, and each field's issue code). The server's English shows only for a code the console
- * does not know, and never a body that was not an envelope.
+ * the server's message; any other language reads the code's text from the locale file (the code
+ * table). Each field reads as `fieldWords` says. The server's English shows only for a code the
+ * console does not know, and never a body that was not an envelope.
  */
 export function refusalWords(refusal: ServerRefusal): {
   message: string;
@@ -40,11 +56,10 @@ export function refusalWords(refusal: ServerRefusal): {
       : translate('console.errors.request_failed');
   const fields = refusal.fields
     ? Object.fromEntries(
-        Object.entries(refusal.fields).map(([field, text]) => {
-          const issue = refusal.fieldCodes?.[field];
-          const key = fieldIssueKey(issue);
-          return [field, english || !key ? text : translate(key, issue?.params ?? {})];
-        }),
+        Object.entries(refusal.fields).map(([field, text]) => [
+          field,
+          fieldWords(text, refusal.fieldCodes?.[field], refusal.code),
+        ]),
       )
     : undefined;
   const key = codeKey(refusal.code);

@@ -9,6 +9,8 @@ import {
   MEMBER_LOGIN_METHODS,
   POINTS_REASONS,
   REFERRAL_REWARD_STATUSES,
+  gameCategories,
+  TransactionKind,
   WithdrawalState,
   memberRow,
   operatorItem,
@@ -36,6 +38,9 @@ export const VALUE_KINDS = {
   contract_state: Object.values(ContractState),
   statement_state: Object.values(ContractStatementState),
   dispute_state: opsDepositDisputeRow.shape.state.options,
+  /** The ledger's transaction kinds: free text in the ledger, the contract lists every one posted. */
+  ledger_kind: Object.values(TransactionKind),
+  game_category: gameCategories,
 } as const satisfies Record<string, readonly string[]>;
 
 export type ValueKind = keyof typeof VALUE_KINDS;
@@ -43,9 +48,12 @@ export type ValueKind = keyof typeof VALUE_KINDS;
 /** The locale key of one value of a kind. */
 export const valueKey = (kind: ValueKind, value: string) => `console.values.${kind}.${value}`;
 
-/** A value in the operator's language; one the console does not know yet shows as it is. */
+/** A code the console has no text for yet, as words: `jackpot_bonus` reads "jackpot bonus". */
+const readableCode = (value: string) => value.replace(/[_-]+/g, ' ').trim() || value;
+
+/** A value in the operator's language; one the console does not know yet shows as its words. */
 export const valueText = (
   translate: (key: string, options?: Record<string, unknown>) => string,
   kind: ValueKind,
   value: string,
-) => translate(valueKey(kind, value), { _: value });
+) => translate(valueKey(kind, value), { _: readableCode(value) });

@@ -213,6 +213,7 @@ function Field(props: FieldProps) {
     );
   }
   if (schema.enum) {
+    const options = schema.enum.map(String);
     return (
       <TextField
         select
@@ -224,7 +225,7 @@ function Field(props: FieldProps) {
       >
         {schema.enum.map((o) => (
           <MenuItem key={String(o)} value={o}>
-            {labels.label(`${key}.${String(o)}`)}
+            {labels.option(key, String(o), options)}
           </MenuItem>
         ))}
       </TextField>
@@ -262,7 +263,7 @@ function Field(props: FieldProps) {
           {options.map((o) => (
             <FormControlLabel
               key={o}
-              label={labels.label(`${key}.${o}`)}
+              label={labels.option(key, o, options)}
               control={
                 <Checkbox
                   checked={chosen.has(o)}

@@ -1,4 +1,5 @@
 import { useTranslate } from 'react-admin';
+import { isCatalogueLanguage, languageNameOf } from '@lotto/contract';
 
 /** The part of JSON Schema the merchant configuration uses (config-form.tsx reads the rest). */
 interface LabelSchema {
@@ -51,6 +52,14 @@ export function useSettingLabels() {
     label,
     help: (path: string): string | undefined =>
       translate(`console.settings.help.${settingPath(path)}`, { _: '' }) || undefined,
+    /**
+     * One option of a picker: a language by its name in its own script, as the app's language
+     * picker lists it (the same in every console language), any other by its text.
+     */
+    option: (path: string, value: string, options: readonly string[]) =>
+      options.every(isCatalogueLanguage) && isCatalogueLanguage(value)
+        ? languageNameOf(value)
+        : label(`${path}.${value}`),
     /** A field named with its group, for a list of problems: `การถอนเงิน › ถอนขั้นต่ำ`. */
     named: (path: string) => {
       const parent = settingPath(path).split('.').slice(0, -1).join('.');

@@ -95,6 +95,22 @@ describe('the settings form in Thai', () => {
     expect(screen.queryByLabelText('timeZone')).toBeNull();
   });
 
+  it('names the languages of its pickers in their own script, not their codes', async () => {
+    serve();
+    await i18nProvider.changeLocale('th');
+    renderConsole(<SettingsPage />);
+    await screen.findByLabelText('ชื่อร้านค้า');
+    // The languages offered: each by its name in its own script, as the app's picker lists it.
+    for (const name of ['ไทย', 'English', '简体中文', '日本語', 'Tiếng Việt', 'Bahasa Indonesia'])
+      expect(screen.getByLabelText(name)).toBeTruthy();
+    expect(screen.queryByLabelText('cn')).toBeNull();
+    const defaultLanguage = screen.getAllByLabelText('ภาษาเริ่มต้น').at(-1)!;
+    fireEvent.mouseDown(within(defaultLanguage.parentElement!).getByRole('combobox'));
+    const listbox = await screen.findByRole('listbox');
+    expect(within(listbox).getByRole('option', { name: '简体中文' })).toBeTruthy();
+    expect(within(listbox).queryByRole('option', { name: 'cn' })).toBeNull();
+  });
+
   it("shows the server's reason under the refused field and names it in the list", async () => {
     await i18nProvider.changeLocale('th');
     stubOps((r: OpsRequest) => {

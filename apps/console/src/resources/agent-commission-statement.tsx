@@ -116,7 +116,7 @@ function StatementDocument({ doc }: { doc: Statement }) {
         {doc.payments.map((p) => (
           <TableRow key={p.transactionId} data-testid="agent-commission-payment">
             <TableCell>{p.transactionId}</TableCell>
-            <TableCell>{p.kind}</TableCell>
+            <TableCell>{valueText(translate, 'ledger_kind', p.kind)}</TableCell>
             <TableCell>{p.reference ?? ''}</TableCell>
             <TableCell>{p.amount}</TableCell>
             <TableCell>{dateTime(p.postedAt)}</TableCell>

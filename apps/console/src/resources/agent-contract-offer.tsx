@@ -25,8 +25,10 @@ import {
   opsOfferAgentContractBody,
   type ContractKind as Kind,
   type DividendPeriod as Period,
+  fieldIssueOf,
 } from '@lotto/contract';
 import { FormRefusal, fieldsOf, refusalOf } from '../lib/form-refusal';
+import { fieldWords } from '../lib/refusals';
 import { opsCall } from '../lib/ops-client';
 import { valueText } from '../lib/value-texts';
 
@@ -78,7 +80,8 @@ export function offerProblems(
   const problems: Record<string, string> = {};
   const parsed = opsOfferAgentContractBody.safeParse(body);
   if (!parsed.success)
-    for (const issue of parsed.error.issues) problems[issue.path.join('.')] ??= issue.message;
+    for (const issue of parsed.error.issues)
+      problems[issue.path.join('.')] ??= fieldWords(issue.message, fieldIssueOf(issue));
   body.tiers.forEach((t, i) => {
     const before = body.tiers[i - 1];
     const at = (f: string) => `tiers.${i}.${f}`;

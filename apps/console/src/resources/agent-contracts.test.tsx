@@ -182,7 +182,7 @@ describe('agent contracts and statements in the console (issue 32)', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Offer contract' }));
     // The order and range rules before anything is sent.
     expect(await screen.findByText('each tier must start above the one before')).toBeTruthy();
-    expect(form.textContent).toContain('a rate is a percent from 0 to 100');
+    expect(form.textContent).toContain('Enter a percent from 0 to 100');
     expect(requests.filter((r) => r.method === 'POST')).toHaveLength(0);
 
     fireEvent.change(screen.getByLabelText(/Tier 2: Team's valid turnover/), {

@@ -1,6 +1,7 @@
-import { describe, expect, it } from 'vitest';
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { OpsAgentQuota } from '@lotto/contract';
+import { i18nProvider } from '../lib/i18n-provider';
 import { renderConsole, stubOps } from '../testing/render-console';
 import { AgentQuotasPage } from './agent-quotas';
 
@@ -78,5 +79,27 @@ describe("agents' rebate quotas in the console (issue 32)", () => {
     renderConsole(<AgentQuotasPage />, undefined, 'support');
     await screen.findAllByTestId('agent-quota-row');
     expect(screen.queryByTestId('agent-quota-form')).toBeNull();
+  });
+});
+
+describe('game categories in the quotas page', () => {
+  afterEach(() => i18nProvider.changeLocale('en'));
+
+  it.each([
+    ['th', 'สล็อต', 'ไก่ชน'],
+    ['en', 'Slots', 'Cockfighting'],
+  ])('are named in %s, in the list and the picker', async (locale, slots, cockfight) => {
+    await i18nProvider.changeLocale(locale);
+    stubOps(() => ({ list: [row] }));
+    renderConsole(<AgentQuotasPage />);
+    const [listed] = await screen.findAllByTestId('agent-quota-row');
+    expect(within(listed!).getByText(slots)).toBeTruthy();
+    expect(within(listed!).queryByText('RNG')).toBeNull();
+    fireEvent.mouseDown(
+      within(screen.getByTestId('agent-quota-form')).getAllByRole('combobox')[0]!,
+    );
+    const listbox = await screen.findByRole('listbox');
+    expect(within(listbox).getByRole('option', { name: cockfight })).toBeTruthy();
+    expect(within(listbox).queryByRole('option', { name: 'COCKFIGHT' })).toBeNull();
   });
 });

@@ -22,6 +22,7 @@ import {
 import { FormRefusal, fieldsOf, refusalOf } from '../lib/form-refusal';
 import { opsCall } from '../lib/ops-client';
 import { useOpsList } from '../lib/ops-list';
+import { valueText } from '../lib/value-texts';
 import { AgentTable, figures } from './agent-table';
 
 /** Issue 32: every role that reads members reads quotas; owner and finance set them. */
@@ -37,7 +38,6 @@ interface QuotaValues {
   quota: number | null;
 }
 
-const categoryChoices = gameCategories.map((c) => ({ id: c, name: c }));
 const startValues: QuotaValues = { username: '', category: 'RNG', rate: '', quota: null };
 
 /** The form that sets one agent's quota at a rate in a category (audited by the server). */
@@ -90,7 +90,10 @@ function QuotaForm({ onSaved }: { onSaved: () => void }) {
             source="category"
             size="small"
             label="console.agents.game_type"
-            choices={categoryChoices}
+            choices={gameCategories.map((c) => ({
+              id: c,
+              name: valueText(translate, 'game_category', c),
+            }))}
             translateChoice={false}
             validate={required()}
             sx={{ minWidth: 140 }}
@@ -150,7 +153,7 @@ export function AgentQuotasPage() {
           <TableRow key={`${q.username}:${q.category}:${q.rate}`} data-testid="agent-quota-row">
             <TableCell>{q.username}</TableCell>
             <TableCell>{q.customerType}</TableCell>
-            <TableCell>{q.category}</TableCell>
+            <TableCell>{valueText(translate, 'game_category', q.category)}</TableCell>
             <TableCell align="right">{q.rate}</TableCell>
             <TableCell align="right">{q.used}</TableCell>
             <TableCell align="right">{q.quota}</TableCell>

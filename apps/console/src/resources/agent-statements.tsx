@@ -87,7 +87,7 @@ function StatementDetail({ id, onChanged }: { id: number; onChanged: () => void 
           <Typography variant="subtitle1" component="h3" sx={{ mt: 2 }}>
             {translate('console.agents.ledger_title', {
               id: detail.ledger.id,
-              kind: detail.ledger.kind,
+              kind: valueText(translate, 'ledger_kind', detail.ledger.kind),
               reference: detail.ledger.reference,
             })}
           </Typography>

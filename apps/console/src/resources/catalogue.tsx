@@ -14,9 +14,11 @@ import {
   WrapperField,
 } from 'react-admin';
 import { Switch, TextField as MuiTextField } from '@mui/material';
-import { GameCategory } from '@lotto/contract';
+import { gameCategories } from '@lotto/contract';
+import { ValueChipField } from '../lib/value-chip';
+import { valueKey } from '../lib/value-texts';
 
-const categoryChoices = Object.values(GameCategory).map((c) => ({ id: c, name: c }));
+const categoryChoices = gameCategories.map((c) => ({ id: c, name: valueKey('game_category', c) }));
 
 /** One flag of the row, switched in place: the server records it in the audit log. `label`: a key. */
 function FlagSwitch({ source, label }: { source: string; label: string }) {
@@ -99,7 +101,7 @@ export const VendorList = () => (
     pagination={false}
   >
     <Datagrid rowClick={false} bulkActionButtons={false}>
-      <TextField source="category" sortable={false} />
+      <ValueChipField source="category" kind="game_category" sortable={false} />
       <TextField source="code" sortable={false} />
       <TextField source="displayName" sortable={false} />
       <NumberField source="games" sortable={false} />
@@ -135,7 +137,7 @@ export function GameList() {
     >
       <Datagrid rowClick={false} bulkActionButtons={false}>
         <TextField source="nodeId" sortable={false} />
-        <TextField source="gameType" sortable={false} />
+        <ValueChipField source="gameType" kind="game_category" sortable={false} />
         <TextField source="vendorCode" sortable={false} />
         <TextField source="name" sortable={false} />
         <WrapperField label="console.catalogue.order" sortable={false}>

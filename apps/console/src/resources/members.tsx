@@ -38,6 +38,7 @@ import { useWriteIntent } from '../lib/write-intent';
 import type { ConsoleDataProvider, MemberPage } from '../lib/data-provider';
 import { ActionsHeader } from '../lib/actions-header';
 import { MemberProtection } from './member-protection';
+import { MemberLedgerTable } from './member-ledger';
 import { LocalDateField, useDateTime } from '../lib/dates';
 import { ValueChipField } from '../lib/value-chip';
 import { valueText } from '../lib/value-texts';
@@ -229,55 +230,6 @@ function LoginHistoryTable() {
         ))}
       </TableBody>
     </Table>
-  );
-}
-
-function LedgerTable() {
-  const record = useRecordContext<MemberPage>();
-  const translate = useTranslate();
-  const at = useDateTime();
-  if (!record) return null;
-  return (
-    <>
-      <Typography>
-        {translate('console.members.balance', {
-          balance: record.balance ?? translate('console.members.no_wallet'),
-        })}
-      </Typography>
-      {record.accounts.length > 0 && (
-        <Typography variant="body2" data-testid="member-accounts">
-          {translate('console.members.accounts')}{' '}
-          {record.accounts.map((a) => `${a.kind} ${a.balance}`).join(' · ')}
-        </Typography>
-      )}
-      <Table size="small" aria-label={translate('console.members.ledger')}>
-        <TableHead>
-          <TableRow>
-            <TableCell>{translate('console.members.when')}</TableCell>
-            <TableCell>{translate('console.members.kind')}</TableCell>
-            <TableCell>{translate('console.members.account')}</TableCell>
-            <TableCell>{translate('console.members.reference')}</TableCell>
-            <TableCell align="right">{translate('console.members.amount')}</TableCell>
-            <TableCell align="right">{translate('console.members.balance_after')}</TableCell>
-          </TableRow>
-        </TableHead>
-        <TableBody>
-          {record.ledger.map((l) => (
-            <TableRow key={l.id}>
-              <TableCell>{at(l.at)}</TableCell>
-              <TableCell>
-                {l.kind}
-                {l.demoCredit ? ` (${translate('console.members.demo_credit')})` : ''}
-              </TableCell>
-              <TableCell>{l.account}</TableCell>
-              <TableCell>{l.reference ?? ''}</TableCell>
-              <TableCell align="right">{l.amount}</TableCell>
-              <TableCell align="right">{l.balanceAfter}</TableCell>
-            </TableRow>
-          ))}
-        </TableBody>
-      </Table>
-    </>
   );
 }
 
@@ -477,7 +429,7 @@ function MemberDetailLayout() {
       <MemberActions />
       <FunctionField label="console.members.sessions" render={() => <SessionsTable />} />
       <FunctionField label="console.members.login_history" render={() => <LoginHistoryTable />} />
-      <FunctionField label="console.members.wallet" render={() => <LedgerTable />} />
+      <FunctionField label="console.members.wallet" render={() => <MemberLedgerTable />} />
       <FunctionField
         label="console.members.protection"
         render={() => <MemberProtection memberId={record.member.id} />}

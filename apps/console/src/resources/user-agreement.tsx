@@ -13,6 +13,7 @@ import {
   Typography,
 } from '@mui/material';
 import {
+  languageNameOf,
   languages,
   opsSaveUserAgreement,
   opsUserAgreement,
@@ -23,15 +24,6 @@ import { opsCall } from '../lib/ops-client';
 
 /** The phone width the app is designed for (UI.md): the preview is drawn at it. */
 const PHONE_WIDTH = 390;
-
-const LANGUAGE_NAMES: Record<Language, string> = {
-  th: 'ไทย',
-  en: 'English',
-  cn: '中文',
-  ja: '日本語',
-  vi: 'Tiếng Việt',
-  id: 'Bahasa Indonesia',
-};
 
 /** Owners and content operators write; read-only looks (the server checks it again). */
 export const readsAgreement = (role: OperatorRole) =>
@@ -114,8 +106,8 @@ export function UserAgreementPage() {
                 value={l}
                 label={
                   texts[l]
-                    ? LANGUAGE_NAMES[l]
-                    : translate('console.agreement.empty_tab', { language: LANGUAGE_NAMES[l] })
+                    ? languageNameOf(l)
+                    : translate('console.agreement.empty_tab', { language: languageNameOf(l) })
                 }
               />
             ))}
@@ -123,7 +115,7 @@ export function UserAgreementPage() {
           <Stack direction={{ xs: 'column', lg: 'row' }} spacing={3}>
             <Box sx={{ flex: 1 }}>
               <TextField
-                label={translate('console.agreement.html', { language: LANGUAGE_NAMES[language] })}
+                label={translate('console.agreement.html', { language: languageNameOf(language) })}
                 value={texts[language] ?? ''}
                 onChange={(e) => setTexts({ ...texts, [language]: e.target.value })}
                 error={!!errors[field]}

@@ -31,3 +31,16 @@ export const promotionImageUrl = (name: string): string => mediaUrl('promotions'
 /** Images operators upload (banners), named by the hash of their content: never stale. */
 export const UPLOADS_PATH = `${MEDIA_BASE_PATH}/uploads`;
 export const uploadUrl = (file: string): string => `${UPLOADS_PATH}/${file}`;
+
+const GENERATED_BANNER = new RegExp(
+  `^${MEDIA_BASE_PATH}/banners/([A-Za-z0-9_-]{1,64})\\.(?:webp|svg)$`,
+);
+
+/**
+ * A generated banner in the page's language: `/media/banners/th/welcome-bonus.svg`, an SVG so the
+ * phone draws its words in its own fonts (the server has none for Thai). Any other image as it is.
+ */
+export const bannerUrlIn = (url: string, language: string): string => {
+  const name = GENERATED_BANNER.exec(url)?.[1];
+  return name ? `${MEDIA_BASE_PATH}/banners/${language}/${name}.svg` : url;
+};

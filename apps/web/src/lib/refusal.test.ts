@@ -78,6 +78,16 @@ describe('a refusal as the player reads it', () => {
     });
   });
 
+  it("words a service's own refusal of a value, not a generic invalid one", async () => {
+    const young = new ApiError(400, ErrorCode.BAD_REQUEST, 'birthDate: at least 20 …', {
+      fields: { birthDate: 'birthDate: at least 20 years of age are required' },
+      fieldCodes: { birthDate: { code: 'too_young', params: { min: 20 } } },
+    });
+    expect(refusalOf(young).fields).toEqual({ birthDate: 'ต้องมีอายุอย่างน้อย 20 ปี' });
+    await i18n.changeLanguage('ja');
+    expect(refusalOf(young).fields).toEqual({ birthDate: '20 歳以上である必要があります' });
+  });
+
   it('words a catalogued reason with its params', () => {
     const broke = new ApiError(400, ErrorCode.INSUFFICIENT_BALANCE, 'Insufficient funds', {
       reason: 'INSUFFICIENT_FUNDS',

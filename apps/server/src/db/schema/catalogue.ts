@@ -30,6 +30,8 @@ export const vendors = pgTable(
     category: text('category').$type<GameCategory>().notNull(),
     code: text('code').notNull(),
     displayName: text('display_name').notNull(),
+    /** The name players read, per language; display_name in a language it lacks. */
+    names: jsonb('names').$type<LocalizedText>().notNull().default({}),
     accountTypeName: text('account_type_name').notNull(),
     mobileLargeIcon: text('mobile_large_icon'),
     sortOrder: integer('sort_order').notNull().default(0),

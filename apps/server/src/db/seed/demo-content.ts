@@ -4,6 +4,7 @@ import { announcements, hotMatches, promotionCategories } from '../schema';
 import type { LocalizedText } from '../schema';
 import { isNull } from 'drizzle-orm';
 import { excludedSet } from './upsert';
+import { demoBannerTitles } from './demo-banner-titles';
 
 const HOUR_MS = 3_600_000;
 const DAY_MS = 24 * HOUR_MS;
@@ -61,62 +62,18 @@ const demoPromotionCategories: readonly { code: string; name: Texts }[] = [
   },
 ];
 
-const bannerTitles: readonly (readonly [name: string, title: Texts, linkUrl: string])[] = [
-  [
-    'welcome-bonus',
-    {
-      en: 'Welcome bonus',
-      th: 'โบนัสต้อนรับ',
-      vi: 'Thưởng chào mừng',
-      cn: '新人欢迎红利',
-      ja: 'ウェルカムボーナス',
-      id: 'Bonus sambutan',
-    },
-    '/m/activity',
-  ],
-  [
-    'lucky-lottery',
-    {
-      en: 'Lucky lottery nights',
-      th: 'ค่ำคืนหวยนำโชค',
-      vi: 'Đêm xổ số may mắn',
-      cn: '幸运彩票之夜',
-      ja: 'ラッキー宝くじナイト',
-      id: 'Malam lotre keberuntungan',
-    },
-    '/m/lottery',
-  ],
-  [
-    'live-casino',
-    {
-      en: 'Live tables all night',
-      th: 'คาสิโนสดตลอดคืน',
-      vi: 'Bàn chơi trực tiếp suốt đêm',
-      cn: '真人赌桌通宵开放',
-      ja: 'ライブテーブルは一晩中',
-      id: 'Meja langsung sepanjang malam',
-    },
-    '/m/gameList?gameType=LIVE',
-  ],
-  [
-    'sports-weekend',
-    {
-      en: 'Big match weekend',
-      th: 'สุดสัปดาห์บิ๊กแมตช์',
-      vi: 'Cuối tuần đại chiến',
-      cn: '焦点赛事周末',
-      ja: 'ビッグマッチ・ウィークエンド',
-      id: 'Akhir pekan laga besar',
-    },
-    '/m/sports',
-  ],
+const bannerLinks: readonly (readonly [name: string, linkUrl: string])[] = [
+  ['welcome-bonus', '/m/activity'],
+  ['lucky-lottery', '/m/lottery'],
+  ['live-casino', '/m/gameList?gameType=LIVE'],
+  ['sports-weekend', '/m/sports'],
 ];
 
-const banners: DemoAnnouncement[] = bannerTitles.map(([name, title, linkUrl], i) => ({
+const banners: DemoAnnouncement[] = bannerLinks.map(([name, linkUrl], i) => ({
   slug: `banner-home-${name}`,
   type: 'B' as const,
   groupName: 'm_home',
-  title,
+  title: { ...demoBannerTitles[name]! },
   image: bannerImageUrl(name),
   linkUrl,
   startDays: -30 + i,
@@ -414,14 +371,7 @@ const others: DemoAnnouncement[] = [
     slug: 'banner-reg-join-today',
     type: 'B',
     groupName: 'm_reg',
-    title: {
-      en: 'Join today',
-      th: 'สมัครวันนี้',
-      vi: 'Tham gia ngay hôm nay',
-      cn: '立即加入',
-      ja: '今日から参加',
-      id: 'Gabung hari ini',
-    },
+    title: { ...demoBannerTitles['join-today']! },
     image: bannerImageUrl('join-today'),
     startDays: -30,
   },

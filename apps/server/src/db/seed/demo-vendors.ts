@@ -3,13 +3,15 @@ import type { GameCategory } from '@lotto/contract';
 import { vendorIconUrl } from '../../lib/media-urls';
 import type { Db } from '../client';
 import { vendors } from '../schema';
-import type { NewVendorRow } from '../schema';
+import type { LocalizedText, NewVendorRow } from '../schema';
 import { excludedSet } from './upsert';
 
 export interface DemoVendor {
   category: GameCategory;
   code: string;
   displayName: string;
+  /** Its name per language where a word of it is not a brand (display_name in the others). */
+  names?: LocalizedText;
   /** Share of the category's games; 0 for vendors shown as a single tile (§2.6). */
   gameWeight: number;
 }
@@ -44,7 +46,20 @@ export const demoVendors: readonly DemoVendor[] = [
   { category: 'ESPORTS', code: 'AV', displayName: 'AV E-Sports', gameWeight: 0 },
   { category: 'PVP', code: 'KM', displayName: 'KM Cards', gameWeight: 2 },
   { category: 'PVP', code: 'V8', displayName: 'V8 Cards', gameWeight: 2 },
-  { category: 'COCKFIGHT', code: 'SV388', displayName: 'SV388 Cockfight', gameWeight: 1 },
+  {
+    category: 'COCKFIGHT',
+    code: 'SV388',
+    displayName: 'SV388 Cockfight',
+    names: {
+      en: 'SV388 Cockfight',
+      th: 'SV388 ไก่ชน',
+      cn: 'SV388 斗鸡',
+      ja: 'SV388 闘鶏',
+      vi: 'SV388 Đá gà',
+      id: 'SV388 Sabung Ayam',
+    },
+    gameWeight: 1,
+  },
   { category: 'LOTT', code: 'LOTT', displayName: 'Lotto', gameWeight: 0 },
   { category: 'ELOTT', code: 'ELOTT', displayName: 'E-Lotto', gameWeight: 0 },
 ];
@@ -55,6 +70,7 @@ export function demoVendorRows(merchantCode: string): NewVendorRow[] {
     category: v.category,
     code: v.code,
     displayName: v.displayName,
+    names: v.names ?? {},
     accountTypeName: v.code,
     mobileLargeIcon: vendorIconUrl(v.category, v.code),
     sortOrder: (i + 1) * 10,
@@ -72,6 +88,7 @@ export async function seedVendors(db: Db, merchantCode: string): Promise<number>
       target: [vendors.merchantCode, vendors.category, vendors.code],
       set: excludedSet(vendors, [
         'displayName',
+        'names',
         'accountTypeName',
         'mobileLargeIcon',
         'sortOrder',

@@ -54,7 +54,7 @@ export function checkAgeAndTerms(
       refuse('birthDate', 'birthDate is not a valid date', { code: FieldIssueCode.format });
     else if (ageOn(born, today) < minimumAge)
       refuse('birthDate', `birthDate: at least ${minimumAge} years of age are required`, {
-        code: FieldIssueCode.invalid,
+        code: FieldIssueCode.too_young,
         params: { min: minimumAge },
       });
   } else if (minimumAge > 0) {

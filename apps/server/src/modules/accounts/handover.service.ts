@@ -40,7 +40,7 @@ export function createHandoverService(
       // One answer for unknown, used, expired or a dead session: a guess learns nothing.
       if (!found || !live)
         throw fieldError('code', 'expired or already used', ErrorCode.UNAUTHORIZED, {
-          code: FieldIssueCode.invalid,
+          code: FieldIssueCode.expired,
         });
       const token = await sessions.start(found.member, client);
       // The login history shows the move: a sign-in on the new domain the member did not type.

@@ -1,5 +1,5 @@
 import * as oidc from 'openid-client';
-import { ErrorCode } from '@lotto/contract';
+import { ErrorCode, FieldIssueCode } from '@lotto/contract';
 import { fieldError, HttpError } from '../../lib/http-error';
 import { sha256Hex } from '../../lib/secrets';
 import type { Client } from './client';
@@ -23,7 +23,12 @@ function checkRedirectUri({ settings }: IdentitySignInDeps, redirectUri: string,
     url.hash ||
     (url.protocol !== 'https:' && (url.protocol !== 'http:' || !settings.allowHttpIssuers))
   )
-    throw fieldError('redirectUri', `redirectUri must be this site's ${IDENTITY_CALLBACK_PATH}`);
+    throw fieldError(
+      'redirectUri',
+      `redirectUri must be this site's ${IDENTITY_CALLBACK_PATH}`,
+      undefined,
+      { code: FieldIssueCode.url },
+    );
 }
 
 /** The provider's authorization URL for a new sign-in (linked to `memberId` when given). */

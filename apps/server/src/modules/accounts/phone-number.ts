@@ -1,3 +1,4 @@
+import { FieldIssueCode } from '@lotto/contract';
 import { parsePhoneNumberFromString, type CountryCode } from 'libphonenumber-js/max';
 import type { MerchantConfig } from '@lotto/contract';
 import { fieldError } from '../../lib/http-error';
@@ -15,14 +16,24 @@ export function mobileE164(
     countryDialingCode ??
     merchant.countries.find((c) => c.countryCode === merchant.defaultCountry)?.countryDialingCode;
   const country = merchant.countries.find((c) => c.countryDialingCode === dialing);
-  if (!country) throw fieldError('countryDialingCode', 'this country is not served');
+  if (!country)
+    throw fieldError('countryDialingCode', 'this country is not served', undefined, {
+      code: FieldIssueCode.country,
+    });
   const parsed = parsePhoneNumberFromString(mobileNum, country.countryCode as CountryCode);
   if (!parsed || !parsed.isValid() || parsed.countryCallingCode !== country.countryDialingCode) {
-    throw fieldError('mobileNum', `not a valid mobile number for +${country.countryDialingCode}`);
+    throw fieldError(
+      'mobileNum',
+      `not a valid mobile number for +${country.countryDialingCode}`,
+      undefined,
+      { code: FieldIssueCode.mobile },
+    );
   }
   const type = parsed.getType();
   if (type && type !== 'MOBILE' && type !== 'FIXED_LINE_OR_MOBILE') {
-    throw fieldError('mobileNum', 'must be a mobile number');
+    throw fieldError('mobileNum', 'must be a mobile number', undefined, {
+      code: FieldIssueCode.mobile,
+    });
   }
   return parsed.number;
 }

@@ -5,6 +5,7 @@ import {
   type MerchantConfig,
   type RegisterBody,
   type RegisterMobileBody,
+  FieldIssueCode,
 } from '@lotto/contract';
 import { fieldError, HttpError } from '../../lib/http-error';
 import type { Accounts } from './accounts.module';
@@ -153,7 +154,10 @@ async function registerByMobile(
   if (!merchant.register.mobileRegistration)
     throw new HttpError(ErrorCode.FORBIDDEN, 'Mobile registration is off');
   checkAgeAndTerms(merchant, body, accounts.clock());
-  if (!body.password) throw fieldError('password', 'password is required');
+  if (!body.password)
+    throw fieldError('password', 'password is required', undefined, {
+      code: FieldIssueCode.required,
+    });
   const fields = applyRegisterRules(merchant, body, {
     keep: ['password', 'confirmPassword', 'mobileNum'],
     ignore: ['username'],

@@ -1,4 +1,4 @@
-import { ErrorCode, type TwoFactorChallengeValue } from '@lotto/contract';
+import { ErrorCode, type TwoFactorChallengeValue, FieldIssueCode } from '@lotto/contract';
 import { fieldError, HttpError } from '../../lib/http-error';
 import { randomToken, sha256Hex } from '../../lib/secrets';
 import { newTotpSecret, totpEnrolment, totpStep } from '../../lib/totp';
@@ -166,14 +166,19 @@ export function createTwoFactorService(accounts: Accounts) {
     async complete(challenge: string, factor: SecondFactor) {
       const now = clock();
       const found = await findLiveChallenge(db, sha256Hex(challenge), now);
-      if (!found) throw fieldError('challenge', 'the sign-in has expired, log in again');
+      if (!found)
+        throw fieldError('challenge', 'the sign-in has expired, log in again', undefined, {
+          code: FieldIssueCode.expired,
+        });
       // Per account, over every challenge (and turning two-factor off): verifyCounted.
       await verifyCounted(accounts, found.memberId, factor, async (locked) => {
         if (locked || (await countChallengeFailure(db, found.id)) >= TWO_FACTOR_MAX_FAILURES)
           await deleteChallenge(db, found.id);
       });
       if (!(await deleteChallenge(db, found.id)))
-        throw fieldError('challenge', 'the sign-in has expired, log in again');
+        throw fieldError('challenge', 'the sign-in has expired, log in again', undefined, {
+          code: FieldIssueCode.expired,
+        });
       return { memberId: found.memberId, method: found.method };
     },
   };

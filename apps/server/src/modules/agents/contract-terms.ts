@@ -1,4 +1,9 @@
-import { ContractKind, type ContractTier, type DividendPeriod } from '@lotto/contract';
+import {
+  ContractKind,
+  type ContractTier,
+  type DividendPeriod,
+  FieldIssueCode,
+} from '@lotto/contract';
 import type { z } from 'zod';
 import type { offerContractBody } from '@lotto/contract';
 import type { AgentContractTier } from '../../db/schema';
@@ -32,25 +37,46 @@ export function checkContractTerms(
       throw fieldError(
         field('threshold'),
         `threshold must have at most ${currencyDecimals} decimals`,
+        undefined,
+        { code: FieldIssueCode.format },
       );
     const rateBp = rateToBp(tier.rate);
-    if (rateBp <= 0) throw fieldError(field('rate'), 'rate must be more than 0');
+    if (rateBp <= 0)
+      throw fieldError(field('rate'), 'rate must be more than 0', undefined, {
+        code: FieldIssueCode.more_than,
+        params: { min: 0 },
+      });
     const before = tiers[i - 1];
     if (before) {
       if (toUnits(tier.threshold) <= toUnits(before.threshold))
-        throw fieldError(field('threshold'), 'each tier must start above the one before');
+        throw fieldError(
+          field('threshold'),
+          'each tier must start above the one before',
+          undefined,
+          { code: FieldIssueCode.tier_order },
+        );
       if (tier.activePlayers < before.activePlayers)
         throw fieldError(
           field('activePlayers'),
           'each tier must ask at least as many active players as the one before',
+          undefined,
+          { code: FieldIssueCode.tier_order },
         );
       if (rateBp <= before.rateBp)
-        throw fieldError(field('rate'), 'each tier must pay a higher rate than the one before');
+        throw fieldError(
+          field('rate'),
+          'each tier must pay a higher rate than the one before',
+          undefined,
+          { code: FieldIssueCode.tier_order },
+        );
     }
     tiers.push({ threshold: tier.threshold, activePlayers: tier.activePlayers, rateBp });
   });
   if (body.kind === ContractKind.dividend) {
-    if (!body.period) throw fieldError('period', 'a dividend contract needs its period');
+    if (!body.period)
+      throw fieldError('period', 'a dividend contract needs its period', undefined, {
+        code: FieldIssueCode.required,
+      });
     return { tiers, period: body.period, carryOver: body.carryOver ?? false };
   }
   if (body.period) throw fieldError('period', 'only a dividend contract has a period');

@@ -8,6 +8,7 @@ import {
   type ContractView,
   type DividendPeriod,
   type MerchantConfig,
+  FieldIssueCode,
 } from '@lotto/contract';
 import type { z } from 'zod';
 import type { decideContractBody, offerContractBody } from '@lotto/contract';
@@ -138,7 +139,12 @@ export function createContractsService(db: Db, clock: Clock) {
           ErrorCode.NOT_IN_TEAM,
         );
       if (!hasAgentOption(downline.customerType))
-        throw fieldError('username', 'contracts are for agents: this member is not an agent');
+        throw fieldError(
+          'username',
+          'contracts are for agents: this member is not an agent',
+          undefined,
+          { code: FieldIssueCode.not_agent },
+        );
       return writeOffer(db, {
         merchant,
         member: downline,

@@ -4,6 +4,7 @@ import {
   hasAgentOption,
   type DownlineQuotasValue,
   type MerchantConfig,
+  FieldIssueCode,
 } from '@lotto/contract';
 import type { z } from 'zod';
 import type { setDownlineQuotaBody } from '@lotto/contract';
@@ -45,7 +46,9 @@ export async function setDownlineQuota(
   if (!member || (await directUplineOf(db, member.id)) !== caller.id)
     throw fieldError('username', 'is not your direct downline', ErrorCode.NOT_IN_TEAM);
   if (!hasAgentOption(member.customerType))
-    throw fieldError('username', 'is a player: only a sub-agent opens downlines');
+    throw fieldError('username', 'is a player: only a sub-agent opens downlines', undefined, {
+      code: FieldIssueCode.not_agent,
+    });
   const rateBp = rateToBp(body.rate);
   const own = (await ratesOf(db, member.id)).get(body.category) ?? 0;
   if (rateBp > own)

@@ -39,16 +39,27 @@ const trialRefusal = (field: 'username' | 'upline', message: string) =>
  */
 async function checkMove(tx: Db, member: MemberRow, upline: MemberRow): Promise<number | null> {
   if (TOP_LEVEL_TYPES.includes(member.customerType))
-    throw fieldError('username', 'is a top-level agent: the platform is its upline');
+    throw fieldError('username', 'is a top-level agent: the platform is its upline', undefined, {
+      code: FieldIssueCode.top_level_agent,
+    });
   // §6 trial accounts live apart (migration 0051 refuses the tree rows too).
   if (member.isTrial) throw trialRefusal('username', 'is a trial account: it joins no team');
   if (upline.isTrial) throw trialRefusal('upline', 'is a trial account: it has no team');
-  if (member.id === upline.id) throw fieldError('upline', 'a member cannot be its own upline');
+  if (member.id === upline.id)
+    throw fieldError('upline', 'a member cannot be its own upline', undefined, {
+      code: FieldIssueCode.own_account,
+    });
   if (await isInTeam(tx, member.id, upline.id))
-    throw fieldError('upline', "is in this member's own team");
-  if (!hasAgentOption(upline.customerType)) throw fieldError('upline', 'is not an agent');
+    throw fieldError('upline', "is in this member's own team", undefined, {
+      code: FieldIssueCode.own_team,
+    });
+  if (!hasAgentOption(upline.customerType))
+    throw fieldError('upline', 'is not an agent', undefined, { code: FieldIssueCode.not_agent });
   const oldUplineId = await directUplineOf(tx, member.id);
-  if (oldUplineId === upline.id) throw fieldError('upline', "is already this member's upline");
+  if (oldUplineId === upline.id)
+    throw fieldError('upline', "is already this member's upline", undefined, {
+      code: FieldIssueCode.unchanged,
+    });
   const own = await ratesOf(tx, member.id);
   const theirs = await ratesOf(tx, upline.id);
   for (const [category, bp] of own) {
@@ -57,6 +68,8 @@ async function checkMove(tx: Db, member: MemberRow, upline: MemberRow): Promise<
       throw fieldError(
         'upline',
         `its rebate rate in ${category} is ${bpToRate(bp)} %, above this upline's ${bpToRate(most)} %`,
+        undefined,
+        { code: FieldIssueCode.max_rate, params: { max: bpToRate(most) } },
       );
   }
   return oldUplineId;

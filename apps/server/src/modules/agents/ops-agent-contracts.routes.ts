@@ -10,6 +10,7 @@ import {
   opsEndAgentContract,
   opsOfferAgentContract,
   opsPayAgentStatement,
+  FieldIssueCode,
 } from '@lotto/contract';
 import type { Db } from '../../db/client';
 import type { Clock } from '../../lib/clock';
@@ -146,7 +147,10 @@ export default async function opsAgentContractsRoutes(
     const { username, ...range } = req.query;
     const agent = await findMemberByUsername(db, merchantCode, username);
     if (!agent) throw notFound('username', 'member');
-    if (!hasAgentOption(agent.customerType)) throw fieldError('username', 'is not an agent');
+    if (!hasAgentOption(agent.customerType))
+      throw fieldError('username', 'is not an agent', undefined, {
+        code: FieldIssueCode.not_agent,
+      });
     return agentStatement(db, agent, req.merchant, range, clock());
   });
 }

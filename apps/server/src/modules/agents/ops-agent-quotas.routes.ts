@@ -6,6 +6,7 @@ import {
   opsSetAgentQuota,
   type GameCategory,
   type OpsAgentQuota,
+  FieldIssueCode,
 } from '@lotto/contract';
 import type { Db } from '../../db/client';
 import { fieldError } from '../../lib/http-error';
@@ -61,7 +62,9 @@ export default async function opsAgentQuotasRoutes(app: FastifyInstance, opts: {
     const actor = actorOf(req);
     const member = await findMemberByUsername(db, actor.merchantCode, req.body.username);
     if (!member || !hasAgentOption(member.customerType))
-      throw fieldError('username', 'is not an agent of this merchant');
+      throw fieldError('username', 'is not an agent of this merchant', undefined, {
+        code: FieldIssueCode.not_agent,
+      });
     const rateBp = rateToBp(req.body.rate);
     return db.transaction(async (tx) => {
       const before = (await quotasOfMerchant(tx, actor.merchantCode, member.id)).find(

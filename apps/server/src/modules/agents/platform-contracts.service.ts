@@ -1,4 +1,10 @@
-import { ErrorCode, hasAgentOption, type ContractView, type MerchantConfig } from '@lotto/contract';
+import {
+  ErrorCode,
+  hasAgentOption,
+  type ContractView,
+  type MerchantConfig,
+  FieldIssueCode,
+} from '@lotto/contract';
 import type { z } from 'zod';
 import type { opsOfferAgentContractBody } from '@lotto/contract';
 import type { Db } from '../../db/client';
@@ -27,11 +33,18 @@ export async function offerPlatformContract(
   const member = await findMemberByUsername(db, merchant.code, body.username.trim());
   if (!member) throw fieldError('username', 'no such member', ErrorCode.NOT_FOUND);
   if (!hasAgentOption(member.customerType))
-    throw fieldError('username', 'contracts are for agents: this member is not an agent');
+    throw fieldError(
+      'username',
+      'contracts are for agents: this member is not an agent',
+      undefined,
+      { code: FieldIssueCode.not_agent },
+    );
   if ((await directUplineOf(db, member.id)) !== null)
     throw fieldError(
       'username',
       'this agent has an upline: its contracts are offered by its upline, not the platform',
+      undefined,
+      { code: FieldIssueCode.has_upline },
     );
   return writeOffer(db, { merchant, member, uplineId: null, body, actor, now });
 }

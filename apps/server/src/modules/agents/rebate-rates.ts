@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { ErrorCode, type GameCategory, type RebateRates } from '@lotto/contract';
+import { ErrorCode, FieldIssueCode, type GameCategory, type RebateRates } from '@lotto/contract';
 import type { Db } from '../../db/client';
 import { agentRebateRates } from '../../db/schema';
 import { fieldError } from '../../lib/http-error';
@@ -43,6 +43,7 @@ export function checkDownlineRates(
         `rates.${category}`,
         `must not be above your own rate of ${bpToRate(most)} %`,
         ErrorCode.BAD_REQUEST,
+        { code: FieldIssueCode.max_rate, params: { max: bpToRate(most) } },
       );
     if (bp > 0) checked.set(category, bp);
   }

@@ -21,6 +21,7 @@ import {
   readIds,
 } from './content.repository';
 import { sanitizeContent } from '../../lib/sanitize';
+import { bannerUrlIn } from '../../lib/media-urls';
 
 /** A match stays on the home carousel while it is being played, about this long after kick-off. */
 export const HOT_MATCH_SHOWN_AFTER_KICKOFF_MS = 2 * 60 * 60 * 1000;
@@ -98,7 +99,7 @@ export function createContentService(db: Db, clock: Clock, statusesOf: Promotion
         : new Map<number, PromotionListing>();
       for (const r of rows) {
         if (r.type === ContentType.BANNER && r.imageUrl)
-          value.banners.push({ ...base(r), url: r.imageUrl });
+          value.banners.push({ ...base(r), url: bannerUrlIn(r.imageUrl, language) });
         else if (r.type === ContentType.PLAYER) value.player.push(base(r));
         else if (r.type === ContentType.POPUP) value.popup.push(base(r));
         else if (r.type === ContentType.PROMOTION) {

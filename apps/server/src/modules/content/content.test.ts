@@ -42,6 +42,18 @@ describe('home content', () => {
     expect(reg.banners.map((b: { id: number }) => b.id)).toEqual(rows.map((r) => r.id));
   });
 
+  it("answers the demo banners' art in the page's language", async () => {
+    const urls = async (language: string) =>
+      (await home({ language })).json().value.banners.map((b: { url: string }) => b.url);
+    expect(await urls('th')).toContain('/media/banners/th/welcome-bonus.svg');
+    expect(await urls('ja')).toContain('/media/banners/ja/welcome-bonus.svg');
+    const art = await t.app.inject('/media/banners/th/welcome-bonus.svg');
+    expect(art.statusCode).toBe(200);
+    expect(art.body).toContain('โบนัสต้อนรับ');
+    expect(art.body).toContain('เดโม');
+    expect(art.body).not.toContain('Welcome');
+  });
+
   it('lists promotions with epoch-ms dates and the sequence-1 image', async () => {
     const v = (await home({ language: 'th' }, 'types=PR')).json().value;
     expect(v.promotion.length).toBeGreaterThan(0);

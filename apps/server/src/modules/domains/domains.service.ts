@@ -1,3 +1,4 @@
+import { FieldIssueCode } from '@lotto/contract';
 import type { MerchantConfig } from '@lotto/contract';
 import type { Db } from '../../db/client';
 import type { Clock } from '../../lib/clock';
@@ -17,9 +18,18 @@ export function createDomainsService(db: Db, clock: Clock, marker: DomainMarker)
     /** Only the merchant's own origins are counted: anything else is a caller's mistake or noise. */
     async report(merchant: MerchantConfig, from: string, to: string) {
       const origins = originsOfMerchant(merchant);
-      if (!origins.includes(from)) throw fieldError('from', 'not one of the merchant’s domains');
-      if (!origins.includes(to)) throw fieldError('to', 'not one of the merchant’s domains');
-      if (from === to) throw fieldError('to', 'must differ from from');
+      if (!origins.includes(from))
+        throw fieldError('from', 'not one of the merchant’s domains', undefined, {
+          code: FieldIssueCode.not_merchant_domain,
+        });
+      if (!origins.includes(to))
+        throw fieldError('to', 'not one of the merchant’s domains', undefined, {
+          code: FieldIssueCode.not_merchant_domain,
+        });
+      if (from === to)
+        throw fieldError('to', 'must differ from from', undefined, {
+          code: FieldIssueCode.unchanged,
+        });
       await countFailover(db, {
         merchantCode: merchant.code,
         fromOrigin: from,

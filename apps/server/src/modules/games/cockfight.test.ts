@@ -18,8 +18,11 @@ describe('cockfighting', () => {
   });
   afterAll(() => t.close());
 
-  const vendorTypes = async () => {
-    const res = await t.app.inject({ url: '/lgw/games/vendor/types?typeId=1&merchant_code=DEMO' });
+  const vendorTypes = async (language = 'th') => {
+    const res = await t.app.inject({
+      url: '/lgw/games/vendor/types?typeId=1&merchant_code=DEMO',
+      headers: { language },
+    });
     expect(res.statusCode, res.body).toBe(200);
     return res.json().value as { gameCategory: string; vendorNames: { displayName: string }[] }[];
   };
@@ -32,8 +35,14 @@ describe('cockfighting', () => {
   };
 
   it('the demo merchant offers it: a vendor tile and a few arenas named in the language asked', async () => {
-    const cockfight = (await vendorTypes()).find((c) => c.gameCategory === 'COCKFIGHT');
-    expect(cockfight?.vendorNames.map((v) => v.displayName)).toEqual(['SV388 Cockfight']);
+    const vendorNames = async (language: string) =>
+      (await vendorTypes(language))
+        .find((c) => c.gameCategory === 'COCKFIGHT')
+        ?.vendorNames.map((v) => v.displayName);
+    // The vendor's name in the page's language, as the arenas' names are.
+    expect(await vendorNames('th')).toEqual(['SV388 ไก่ชน']);
+    expect(await vendorNames('en')).toEqual(['SV388 Cockfight']);
+    expect(await vendorNames('ja')).toEqual(['SV388 闘鶏']);
     const th = await arenas('th');
     expect(th.length).toBeGreaterThanOrEqual(3);
     expect(th.every((g) => g.gameType === 'COCKFIGHT' && g.vassalage === 'SV388')).toBe(true);

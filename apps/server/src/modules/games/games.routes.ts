@@ -27,7 +27,9 @@ export default async function gamesRoutes(app: FastifyInstance, opts: { games: G
     games.mobileGames(req.merchant.code, req.query.gameType, req.query, answerLanguage(req)),
   );
   registerOperation(app, hotGames, (req) => games.hotGames(req.merchant.code, answerLanguage(req)));
-  registerOperation(app, vendorGameTypes, (req) => games.vendorGameTypes(req.merchant.code));
+  registerOperation(app, vendorGameTypes, (req) =>
+    games.vendorGameTypes(req.merchant.code, req.language),
+  );
   registerOperation(app, recentGameMenu, (req) => games.recentGameMenu(req.merchant.code));
 
   registerOperation(app, recentGames, (req) =>

@@ -6,6 +6,7 @@ import {
   type GameListQuery,
   type GameListValue,
   type HotGamesValue,
+  FALLBACK_LANGUAGE,
   type Language,
   type RecentGameMenuValue,
   type RecentGamesValue,
@@ -14,6 +15,7 @@ import {
 import type { Db } from '../../db/client';
 import type { Clock } from '../../lib/clock';
 import { notFound } from '../../lib/http-error';
+import { localized } from '../../lib/localized';
 import { COUNT_TTL_MS, createCatalogueCache, PAGE_TTL_MS } from './catalogue-cache';
 import { toGameItem, totalPages } from './game-item';
 import {
@@ -73,14 +75,18 @@ export function createGamesService(db: Db, clock: Clock) {
     });
   }
 
-  async function vendorGameTypes(merchantCode: string): Promise<VendorGameTypesValue> {
-    return cache.get(merchantCode, 'vendorGameTypes', UNTIL_CHANGED, async () =>
+  /** Vendors by their names in `language` (display_name where the catalogue has none). */
+  async function vendorGameTypes(
+    merchantCode: string,
+    language: Language,
+  ): Promise<VendorGameTypesValue> {
+    return cache.get(merchantCode, `vendorGameTypes:${language}`, UNTIL_CHANGED, async () =>
       sortCategories(
         (await listVendors(db, merchantCode)).map((v) => ({
           category: v.category,
           code: v.code,
           accountTypeName: v.accountTypeName,
-          displayName: v.displayName,
+          displayName: localized(v.names, language, v.displayName),
         })),
       ),
     );
@@ -131,7 +137,8 @@ export function createGamesService(db: Db, clock: Clock) {
     vendorGameTypes,
 
     async recentGameMenu(merchantCode: string): Promise<RecentGameMenuValue> {
-      return recentMenu(await vendorGameTypes(merchantCode));
+      // The menu names categories only: any language's vendor names will do.
+      return recentMenu(await vendorGameTypes(merchantCode, FALLBACK_LANGUAGE));
     },
 
     // Per member.

@@ -1,4 +1,4 @@
-import { ErrorCode, type InboxValue, type SendInboxInput } from '@lotto/contract';
+import { ErrorCode, type InboxValue, type SendInboxInput, FieldIssueCode } from '@lotto/contract';
 import type { Db } from '../../db/client';
 import type { Clock } from '../../lib/clock';
 import { fieldError, notFound } from '../../lib/http-error';
@@ -81,7 +81,9 @@ export function createInboxService(db: Db, clock: Clock, hooks: InboxHooks = noH
             : ({ kind: 'all' } as const);
       if (audience === null) {
         const field = input.audience === 'member' ? 'memberId' : 'label';
-        throw fieldError(field, `${field} is required for audience ${input.audience}`);
+        throw fieldError(field, `${field} is required for audience ${input.audience}`, undefined, {
+          code: FieldIssueCode.required,
+        });
       }
       if (
         audience.kind === 'member' &&

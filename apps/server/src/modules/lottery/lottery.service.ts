@@ -12,6 +12,7 @@ import {
   type MerchantConfig,
   type PrizeMode,
   START_LOTTERY_PATH,
+  FieldIssueCode,
 } from '@lotto/contract';
 import type { Db } from '../../db/client';
 import type { LotteryGameRow } from '../../db/schema';
@@ -189,7 +190,12 @@ export function createLotteryService(
       query: LotteryLaunchQuery,
     ): Promise<{ gameUrl: string }> {
       if (query.backUrl !== undefined && !isOwnBackUrl(query.backUrl, merchant)) {
-        throw fieldError('backUrl', "must be a path on this site or a URL on the merchant's hosts");
+        throw fieldError(
+          'backUrl',
+          "must be a path on this site or a URL on the merchant's hosts",
+          undefined,
+          { code: FieldIssueCode.url },
+        );
       }
       const game =
         query.lottoGameCode === undefined

@@ -1,4 +1,5 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
+import { languages, type Language } from '@lotto/contract';
 import { notFound } from '../../lib/http-error';
 import { mediaSchema } from './media-responses';
 import { MEDIA_BASE_PATH, MEDIA_NAME_PATTERN } from '../../lib/media-urls';
@@ -50,6 +51,8 @@ function sendWebp(reply: FastifyReply, body: Buffer): FastifyReply {
 
 type Format = 'svg' | 'webp';
 
+const isLanguage = (value: string): value is Language => (languages as string[]).includes(value);
+
 /**
  * "PG_0001.webp" (what the seed stores) or "PG_0001" (§3 builds vendor icon URLs without an
  * extension) is the raster image; "PG_0001.svg" the drawing it is made from, which databases
@@ -81,6 +84,17 @@ export default async function mediaRoutes(app: FastifyInstance) {
       },
     );
   }
+  // A banner with its words in a language (bannerUrlIn): SVG only, drawn in the phone's fonts.
+  app.get<{ Params: { language: string; file: string } }>(
+    `${MEDIA_BASE_PATH}/banners/:language/:file`,
+    { schema: mediaSchema('Generated banner art in a language', true) },
+    async (request, reply) => {
+      const { language } = request.params;
+      const file = fileOf(request.params.file);
+      if (!file || file.format !== 'svg' || !isLanguage(language)) throw notFound();
+      return sendSvg(reply, bannerArt(file.name, language));
+    },
+  );
   const brand = { logo: brandLogo(), icon: brandIcon() };
   for (const [name, body] of Object.entries(brand)) {
     for (const format of ['svg', 'webp'] as const) {

@@ -86,6 +86,24 @@ describe('media routes', () => {
     expect(a.body).not.toBe(c.body);
   });
 
+  it.each([
+    ['th', 'ค่ำคืนหวยนำโชค'],
+    ['cn', '幸运彩票之夜'],
+    ['en', 'Lucky lottery nights'],
+  ])('draws a demo banner with its words in %s', async (language, words) => {
+    const res = await app.inject(`/media/banners/${language}/lucky-lottery.svg`);
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toMatch(/svg/);
+    expect(res.body).toContain(words);
+  });
+
+  it('fits a long title in a language of wide characters inside the banner', async () => {
+    const res = await app.inject('/media/banners/ja/sports-weekend.svg');
+    const size = Number(/font-size="(\d+)" font-weight="800"/.exec(res.body)?.[1]);
+    // 14 full-width characters from x=100 must end before the banner's 960.
+    expect(100 + 14 * size).toBeLessThanOrEqual(960);
+  });
+
   it('writes the banner title from its name', async () => {
     const res = await app.inject('/media/banners/sports-weekend.svg');
     expect(res.body).toContain('Sports Weekend');
@@ -97,6 +115,8 @@ describe('media routes', () => {
     '/media/games/a.b.svg',
     `/media/games/${'x'.repeat(65)}.svg`,
     '/media/banners/.svg',
+    '/media/banners/xx/welcome-bonus.svg',
+    '/media/banners/th/welcome-bonus.webp',
     '/media/unknown/x.svg',
     '/media/games/PG_0001.png',
     '/media/games/PG_0001.webp.svg',

@@ -1,5 +1,7 @@
 import { demoGame, parseDemoGameCode } from '../../db/seed/demo-games';
 import { hashString } from '../../db/seed/prng';
+import { demoBannerTitles, demoTag } from '../../db/seed/demo-banner-titles';
+import type { Language } from '@lotto/contract';
 
 /** Text and attribute values placed in SVG markup; names come from the URL, so never trusted. */
 export function escapeXml(text: string): string {
@@ -148,11 +150,26 @@ export function vendorArt(name: string): string {
   );
 }
 
-/** Banner at 16:7 with the title written from its name. */
-export function bannerArt(name: string): string {
+/** The banner's words: 800 of its 960 units wide at most, a wide (CJK) character about 1 em. */
+const BANNER_TEXT_WIDTH = 800;
+const bannerFontSize = (title: string) => {
+  const ems = [...title].reduce(
+    (sum, c) => sum + (/[\u3000-\u9fff\uff00-\uffef]/.test(c) ? 1 : 0.56),
+    0,
+  );
+  return Math.min(68, Math.floor(BANNER_TEXT_WIDTH / Math.max(ems, 1)));
+};
+
+/**
+ * Banner at 16:7 with its words: a demo banner's title in `language` (with the demo tag in it),
+ * else the title written from its name.
+ */
+export function bannerArt(name: string, language?: Language): string {
   const p = paletteOf(name);
-  const title = titleOf(name);
-  const fontSize = title.length > 22 ? 52 : 68;
+  const words = language ? demoBannerTitles[name]?.[language] : undefined;
+  const title = words ?? titleOf(name);
+  const tag = language ? demoTag[language] : demoTag.en;
+  const fontSize = bannerFontSize(title);
   return svg(
     960,
     420,
@@ -162,7 +179,7 @@ export function bannerArt(name: string): string {
       `<path d="M0 330 Q240 280 480 330 T960 330 V420 H0 Z" fill="#000" fill-opacity=".18"/>` +
       `<rect x="64" y="120" width="12" height="150" rx="6" fill="${GOLD}"/>` +
       `<text x="100" y="190" font-family="${FONT}" font-size="${fontSize}" font-weight="800" fill="#fff">${escapeXml(title)}</text>` +
-      `<text x="102" y="250" font-family="${FONT}" font-size="28" font-weight="600" fill="${GOLD_LIGHT}" letter-spacing="4">DEMO</text>`,
+      `<text x="102" y="250" font-family="${FONT}" font-size="28" font-weight="600" fill="${GOLD_LIGHT}" letter-spacing="4">${escapeXml(tag)}</text>`,
   );
 }
 

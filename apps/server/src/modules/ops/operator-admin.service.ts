@@ -1,3 +1,4 @@
+import { FieldIssueCode } from '@lotto/contract';
 import type { OperatorItem, OperatorRole } from '@lotto/contract';
 import type { Db } from '../../db/client';
 import type { Clock } from '../../lib/clock';
@@ -31,9 +32,14 @@ export function createOperatorAdminService(db: Db, clock: Clock) {
         const before = await findOperatorById(tx, actor.merchantCode, body.id);
         if (!before) throw notFound(`No operator ${body.id}`);
         if (before.id === actor.operatorId) {
-          if (body.disabled) throw fieldError('disabled', 'disabled: you cannot disable yourself');
+          if (body.disabled)
+            throw fieldError('disabled', 'disabled: you cannot disable yourself', undefined, {
+              code: FieldIssueCode.own_account,
+            });
           if (body.role !== undefined && body.role !== before.role)
-            throw fieldError('role', 'role: you cannot change your own role');
+            throw fieldError('role', 'role: you cannot change your own role', undefined, {
+              code: FieldIssueCode.own_account,
+            });
         }
         const change: Partial<Pick<OperatorRow, 'role' | 'status'>> = {};
         if (body.role !== undefined) change.role = body.role;

@@ -1,4 +1,4 @@
-import { originOfDomain, type MerchantConfig } from '@lotto/contract';
+import { originOfDomain, type MerchantConfig, FieldIssueCode } from '@lotto/contract';
 import { fieldError } from '../../lib/http-error';
 import type { Db } from '../../db/client';
 import type { Clock } from '../../lib/clock';
@@ -72,7 +72,10 @@ export function createOpsMerchantService(
       const known = [config.mainDomain, ...config.domains].find(
         (d) => origin !== null && originOfDomain(d) === origin,
       );
-      if (!known) throw fieldError('domain', 'is not one of the merchant’s domains');
+      if (!known)
+        throw fieldError('domain', 'is not one of the merchant’s domains', undefined, {
+          code: FieldIssueCode.not_merchant_domain,
+        });
       const others = (config.blockedDomains ?? []).filter((d) => originOfDomain(d) !== origin);
       const blockedDomains = blocked ? [...others, known] : others;
       return save(actor, version, { ...config, blockedDomains }, 'merchant.domain_blocked');

@@ -1,5 +1,6 @@
 import {
   ErrorCode,
+  FieldIssueCode,
   type OpsPromotionCategory,
   type SavePromotionCategoryInput,
 } from '@lotto/contract';
@@ -51,7 +52,7 @@ export async function savePromotionCategory(
     if (clash && clash.id !== input.id)
       throw new HttpError(ErrorCode.CONFLICT, 'code: already used by another category', {
         fields: { code: 'already used by another category' },
-        fieldCodes: { code: { code: 'invalid' } },
+        fieldCodes: { code: { code: FieldIssueCode.taken } },
       });
     const values = { code: input.code, name: input.name, sortOrder: input.sortOrder };
     const id = before
@@ -80,7 +81,7 @@ export async function deletePromotionCategory(
     if (await categoryInUse(tx, actor.merchantCode, id))
       throw new HttpError(ErrorCode.CONFLICT, 'id: promotions are filed under this category', {
         fields: { id: 'promotions are filed under this category' },
-        fieldCodes: { id: { code: 'invalid' } },
+        fieldCodes: { id: { code: FieldIssueCode.in_use } },
       });
     await deleteCategory(tx, id);
     await recordAudit(tx, actor, {

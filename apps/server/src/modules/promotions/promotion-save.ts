@@ -1,4 +1,4 @@
-import { ErrorCode, type SavePromotionInput } from '@lotto/contract';
+import { ErrorCode, FieldIssueCode, type SavePromotionInput } from '@lotto/contract';
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { announcements } from '../../db/schema';
@@ -18,13 +18,13 @@ async function checkInput(db: Db, merchantCode: string, input: PromotionInput) {
   if (input.endAt !== null && input.endAt <= input.startAt)
     throw new HttpError(ErrorCode.BAD_REQUEST, 'endAt: must be after startAt', {
       fields: { endAt: 'must be after startAt' },
-      fieldCodes: { endAt: { code: 'invalid' } },
+      fieldCodes: { endAt: { code: FieldIssueCode.before_start } },
     });
   const known = new Set((await categoriesOf(db, merchantCode)).map((c) => c.id));
   if (input.categoryIds.some((c) => !known.has(c)))
     throw new HttpError(ErrorCode.BAD_REQUEST, 'categoryIds: names an unknown category', {
       fields: { categoryIds: 'names an unknown category' },
-      fieldCodes: { categoryIds: { code: 'invalid' } },
+      fieldCodes: { categoryIds: { code: FieldIssueCode.not_found } },
     });
 }
 

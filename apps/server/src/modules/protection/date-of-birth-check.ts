@@ -35,6 +35,6 @@ export function checkDateOfBirth(
       field,
       `at least ${minimumAge} years of age are required`,
       ErrorCode.BAD_REQUEST,
-      { code: FieldIssueCode.invalid, params: { min: minimumAge } },
+      { code: FieldIssueCode.too_young, params: { min: minimumAge } },
     );
 }

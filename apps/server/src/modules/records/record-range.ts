@@ -1,4 +1,4 @@
-import { RECORD_RANGE_MAX_DAYS, RecordRange } from '@lotto/contract';
+import { RECORD_RANGE_MAX_DAYS, RecordRange, FieldIssueCode } from '@lotto/contract';
 import { fieldError } from '../../lib/http-error';
 import { zoneOffsetMs } from '../../lib/time-zone';
 
@@ -27,16 +27,33 @@ export function recordPeriod(
     case RecordRange.last30Days:
       return { from: back(29), to: back(0) };
     case RecordRange.custom: {
-      if (!q.from) throw fieldError('from', 'is required for a custom range');
-      if (!q.to) throw fieldError('to', 'is required for a custom range');
+      if (!q.from)
+        throw fieldError('from', 'is required for a custom range', undefined, {
+          code: FieldIssueCode.required,
+        });
+      if (!q.to)
+        throw fieldError('to', 'is required for a custom range', undefined, {
+          code: FieldIssueCode.required,
+        });
       const from = dayNumber(q.from);
       const to = dayNumber(q.to);
-      if (Number.isNaN(from)) throw fieldError('from', 'is not a date');
-      if (Number.isNaN(to)) throw fieldError('to', 'is not a date');
-      if (to < from) throw fieldError('to', 'must not be before from');
+      if (Number.isNaN(from))
+        throw fieldError('from', 'is not a date', undefined, { code: FieldIssueCode.format });
+      if (Number.isNaN(to))
+        throw fieldError('to', 'is not a date', undefined, { code: FieldIssueCode.format });
+      if (to < from)
+        throw fieldError('to', 'must not be before from', undefined, {
+          code: FieldIssueCode.before_start,
+        });
       if (to - from >= RECORD_RANGE_MAX_DAYS)
-        throw fieldError('to', `must be within ${RECORD_RANGE_MAX_DAYS} days of from`);
-      if (from > today) throw fieldError('from', 'must not be in the future');
+        throw fieldError('to', `must be within ${RECORD_RANGE_MAX_DAYS} days of from`, undefined, {
+          code: FieldIssueCode.date_span,
+          params: { days: RECORD_RANGE_MAX_DAYS },
+        });
+      if (from > today)
+        throw fieldError('from', 'must not be in the future', undefined, {
+          code: FieldIssueCode.future_date,
+        });
       return { from: q.from, to: q.to };
     }
   }

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { RECORD_RANGE_MAX_DAYS } from '@lotto/contract';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { games } from '../../db/schema';
@@ -128,7 +129,24 @@ describe('records', () => {
       headers: m.headers,
     });
     expect(bad.statusCode).toBe(400);
-    expect(bad.json().value.fields).toHaveProperty('to');
+    expect(bad.json().value.fieldCodes).toEqual({ to: { code: 'required' } });
+    // Each refusal of a range has its own code, which the app words in the player's language.
+    const refusedRange = async (query: string) =>
+      (
+        await app.inject({
+          url: `/wps/wallet/reports/bets?range=custom&${query}`,
+          headers: m.headers,
+        })
+      ).json().value.fieldCodes;
+    expect(await refusedRange('from=2026-03-05&to=2026-03-01')).toEqual({
+      to: { code: 'before_start' },
+    });
+    expect(await refusedRange('from=2025-10-01&to=2026-03-01')).toEqual({
+      to: { code: 'date_span', params: { days: RECORD_RANGE_MAX_DAYS } },
+    });
+    expect(await refusedRange('from=2099-01-01&to=2099-01-02')).toEqual({
+      from: { code: 'future_date' },
+    });
     expect((await app.inject({ url: '/wps/wallet/reports/profitloss' })).statusCode).toBe(401);
   });
 });

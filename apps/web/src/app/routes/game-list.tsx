@@ -11,7 +11,7 @@ import { gameTypeFromLocation, initialListState } from '@/features/games/utils/g
 export const prefetch = (client: QueryClient, url: URL) => {
   const { tab, filter } = initialListState(url.searchParams);
   return Promise.all([
-    client.prefetchQuery(vendorGameTypesOptions()),
+    client.prefetchQuery(vendorGameTypesOptions(activeLanguage())),
     tab === 'recent'
       ? null
       : client.prefetchInfiniteQuery(

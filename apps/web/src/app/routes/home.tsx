@@ -44,7 +44,7 @@ export const prefetch = (client: QueryClient) =>
   Promise.all([
     client.prefetchQuery(homeAnnouncementsOptions(readSession()?.token ?? null, activeLanguage())),
     client.prefetchQuery(hotMatchesOptions(activeLanguage())),
-    client.prefetchQuery(vendorGameTypesOptions()),
+    client.prefetchQuery(vendorGameTypesOptions(activeLanguage())),
     client.prefetchQuery(hotGamesOptions(activeLanguage())),
   ]);
 

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { ErrorCode, type MerchantConfig } from '@lotto/contract';
+import { ErrorCode, type MerchantConfig, FieldIssueCode } from '@lotto/contract';
 import type { Db } from '../../../db/client';
 import type { GameLaunchRow } from '../../../db/schema';
 import type { Clock } from '../../../lib/clock';
@@ -154,7 +154,12 @@ export function createDemoVendor(
       const merchant = await merchantFor(launch);
       const amount = toUnits(bet);
       if (!betOptions(launch.minBet).some((o) => toUnits(o) === amount))
-        throw fieldError('bet', `bet must be one of ${betOptions(launch.minBet).join(', ')}`);
+        throw fieldError(
+          'bet',
+          `bet must be one of ${betOptions(launch.minBet).join(', ')}`,
+          undefined,
+          { code: FieldIssueCode.choice },
+        );
       const txId = `demo-${randomUUID()}`;
       await walletApi.bet({
         vendor: launch.vendorCode,

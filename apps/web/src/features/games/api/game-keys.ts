@@ -6,7 +6,7 @@ export const GAMES_QUERY_ROOT = 'games';
 
 export const gameKeys = {
   all: () => [GAMES_QUERY_ROOT] as const,
-  vendorTypes: () => [GAMES_QUERY_ROOT, 'vendor-types'] as const,
+  vendorTypes: (language: string) => [GAMES_QUERY_ROOT, 'vendor-types', language] as const,
   hot: (language: string) => [GAMES_QUERY_ROOT, 'hot', language] as const,
   /** A list's key holds everything that resets it to page 1 (§4): type, tab, filter, language. */
   list: (

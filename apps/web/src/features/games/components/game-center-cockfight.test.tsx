@@ -9,7 +9,8 @@ const categories: SortedCategory[] = [
   { gameCategory: 'RNG', vendorNames: [{ accountTypeName: 'PG', displayName: 'PG Slots' }] },
   {
     gameCategory: 'COCKFIGHT',
-    vendorNames: [{ accountTypeName: 'SV388', displayName: 'SV388 Cockfight' }],
+    // The server names the vendor in the request's language.
+    vendorNames: [{ accountTypeName: 'SV388', displayName: 'SV388 ไก่ชน' }],
   },
 ];
 const arena = (n: number): GameItem => ({
@@ -53,7 +54,7 @@ describe('§1 cockfighting in the game center (§2.6)', () => {
     fireEvent.click(within(tabs).getByText('ไก่ชน'));
     const menu = await screen.findByTestId('vendor-menu-COCKFIGHT');
     expect(pathname()).toBe('/m/gameCenter');
-    expect(within(menu).getByText('SV388 Cockfight')).toBeTruthy();
+    expect(within(menu).getByText('SV388 ไก่ชน')).toBeTruthy();
     await waitFor(() => expect(within(menu).getByText('สนามไก่ชน 2')).toBeTruthy());
     const listCalls = fetch.mock.calls
       .map((c) => new URL(String(c[0]), 'https://x'))
