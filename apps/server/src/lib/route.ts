@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { envelope, errorEnvelope, type Operation, type OperationValue } from '@lotto/contract';
 import { z } from 'zod';
+import type { SessionRead } from '../plugins/session-auth.plugin';
 
 type Parsed<S> = S extends z.ZodType ? z.output<S> : undefined;
 export type OperationRequest<O> =
@@ -36,6 +37,8 @@ export interface OperationOptions {
    * gate (registerMoneyOperation). A refusal is thrown as HttpError.
    */
   guard?: (request: FastifyRequest) => Promise<void>;
+  /** What the session's read brings besides the member (`SessionRead`, session-auth plugin). */
+  sessionRead?: SessionRead;
 }
 
 /** Answers that hand out a session token: the login, free play and register family. */
@@ -66,7 +69,10 @@ export function registerOperation<O extends Operation>(
   app.withTypeProvider<ZodTypeProvider>().route({
     method: op.method,
     url: op.path,
-    ...(options.rateLimit ? { config: { rateLimit: options.rateLimit } } : {}),
+    config: {
+      ...(options.rateLimit ? { rateLimit: options.rateLimit } : {}),
+      ...(options.sessionRead ? { sessionRead: options.sessionRead } : {}),
+    },
     ...(options.bodyLimit ? { bodyLimit: options.bodyLimit } : {}),
     schema: {
       operationId: op.operationId,

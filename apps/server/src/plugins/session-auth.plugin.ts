@@ -14,11 +14,18 @@ export interface AuthenticatedMember {
   firstTimeLogin: boolean;
 }
 
+/**
+ * What a call's session read brings besides the session and its member: 'member-info' also the
+ * member's level and unread count, for the call that shows them (one round trip).
+ */
+export type SessionRead = 'member' | 'member-info';
+
 /** What the plugin needs of the accounts module's sessions (handed in by the app). */
 interface MemberSessions {
   resolve(
     token: string | null,
     merchantCode: string,
+    read?: SessionRead,
   ): Promise<AuthenticatedMember | 'expired' | null>;
 }
 
@@ -32,13 +39,21 @@ declare module 'fastify' {
   interface FastifyRequest {
     member: AuthenticatedMember | null;
   }
+  interface FastifyContextConfig {
+    /** The route's session read ('member' when not set); see `SessionRead`. */
+    sessionRead?: SessionRead;
+  }
 }
 
 export default fp(
   async (app, opts: { sessions: MemberSessions }) => {
     app.decorateRequest('member', null);
     const resolve = (request: FastifyRequest) =>
-      opts.sessions.resolve(request.sessionToken, request.merchant.code);
+      opts.sessions.resolve(
+        request.sessionToken,
+        request.merchant.code,
+        request.routeOptions.config.sessionRead,
+      );
 
     app.decorate('authenticate', async (request: FastifyRequest) => {
       const found = await resolve(request);

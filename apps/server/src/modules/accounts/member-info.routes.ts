@@ -5,5 +5,7 @@ import type { AccountServices } from './account-services';
 import { currentMember } from '../../plugins/session-auth.plugin';
 
 export default async function memberInfoRoutes(app: FastifyInstance, opts: AccountServices) {
-  registerOperation(app, memberInfo, (req) => opts.members.info(currentMember(req), req.language));
+  registerOperation(app, memberInfo, (req) => opts.members.info(currentMember(req), req.language), {
+    sessionRead: 'member-info',
+  });
 }

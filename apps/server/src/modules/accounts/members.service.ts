@@ -2,10 +2,10 @@ import { ErrorCode, type Language, type MemberInfoValue } from '@lotto/contract'
 import type { Db } from '../../db/client';
 import { HttpError } from '../../lib/http-error';
 import { unreadCount } from '../inbox/inbox.service';
-import { memberLevelLabel } from '../levels/levels.service';
+import { levelLabelOfState, memberLevelLabel } from '../levels/levels.service';
 import { findMemberById, type MemberRow } from './members.repository';
 import type { AuthenticatedMember } from '../../plugins/session-auth.plugin';
-import { sessionMemberRow } from './session-member-row';
+import { sessionMemberInfoReads, sessionMemberRow } from './session-member-row';
 
 /**
  * The member records other modules may read and write (and the login and registration flows):
@@ -32,11 +32,15 @@ export function createMembersService(db: Db) {
     /** §7 member info of the session's member. */
     async info(me: AuthenticatedMember, language: Language): Promise<MemberInfoValue> {
       const member = sessionMemberRow(me) ?? (await loadMember(db, me.id));
-      // Read side by side: the first view of every member page waits for this answer.
-      const [level, unread] = await Promise.all([
-        memberLevelLabel(db, member.id, language, member.merchantCode),
-        unreadCount(db, member.id),
-      ]);
+      const read = sessionMemberInfoReads(me);
+      // The first view of every member page waits for this answer: the level and the unread
+      // count come with the session's read, else side by side.
+      const [level, unread] = read
+        ? [await levelLabelOfState(db, member.merchantCode, read.levelId, language), read.unread]
+        : await Promise.all([
+            memberLevelLabel(db, member.id, language, member.merchantCode),
+            unreadCount(db, member.id),
+          ]);
       return {
         userName: member.username,
         type: member.customerType,

@@ -1,6 +1,9 @@
 import { and, desc, eq, inArray, lt, ne, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { members, sessions } from '../../db/schema';
+import { unreadOfMemberColumn } from '../inbox/inbox.service';
+import { levelIdOfMemberColumn } from '../levels/levels.service';
+import type { MemberInfoReads } from './session-member-row';
 
 export async function insertSession(
   db: Db,
@@ -35,7 +38,37 @@ export async function findSessionWithMember(db: Db, tokenHash: string) {
   let query = sessionWithMember.get(db);
   if (!query) sessionWithMember.set(db, (query = prepareSessionWithMember(db)));
   const rows = await query.execute({ tokenHash });
-  return rows[0] ?? null;
+  const row = rows[0];
+  return row ? { ...row, info: null } : null;
+}
+
+/**
+ * Member info's session read: the member's level and unread count come with it, each written by
+ * its owning module (`levelIdOfMemberColumn`, `unreadOfMemberColumn`), so the call is one round
+ * trip, and what it shows is what the database holds when it is read, whichever instance wrote it.
+ */
+const sessionWithMemberInfo = new WeakMap<Db, ReturnType<typeof prepareSessionWithMemberInfo>>();
+const prepareSessionWithMemberInfo = (db: Db) =>
+  db
+    .select({
+      session: sessions,
+      member: members,
+      levelId: levelIdOfMemberColumn(members.id),
+      unread: unreadOfMemberColumn(members.id),
+    })
+    .from(sessions)
+    .innerJoin(members, eq(members.id, sessions.memberId))
+    .where(eq(sessions.tokenHash, sql.placeholder('tokenHash')))
+    .prepare('sessions_find_with_member_info');
+
+export async function findSessionWithMemberInfo(db: Db, tokenHash: string) {
+  let query = sessionWithMemberInfo.get(db);
+  if (!query) sessionWithMemberInfo.set(db, (query = prepareSessionWithMemberInfo(db)));
+  const rows = await query.execute({ tokenHash });
+  const row = rows[0];
+  if (!row) return null;
+  const info: MemberInfoReads = { levelId: row.levelId, unread: row.unread };
+  return { session: row.session, member: row.member, info };
 }
 
 export const touchSession = (db: Db, id: number, now: Date) =>

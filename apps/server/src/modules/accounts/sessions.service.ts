@@ -3,7 +3,7 @@ import type { Db } from '../../db/client';
 import type { Clock } from '../../lib/clock';
 import { HttpError } from '../../lib/http-error';
 import { randomToken, sha256Hex } from '../../lib/secrets';
-import type { AuthenticatedMember } from '../../plugins/session-auth.plugin';
+import type { AuthenticatedMember, SessionRead } from '../../plugins/session-auth.plugin';
 import type { SessionTimeHooks } from './accounts.module';
 import type { Client } from './client';
 import type { MemberRow } from './members.repository';
@@ -14,6 +14,7 @@ import {
   deleteSession,
   endSurplusSessions,
   findSessionWithMember,
+  findSessionWithMemberInfo,
   insertSession,
   listMemberSessions,
   touchSession,
@@ -79,9 +80,14 @@ export function createSessionsService(
     async resolve(
       token: string | null,
       merchantCode: string,
+      read: SessionRead = 'member',
     ): Promise<AuthenticatedMember | 'expired' | null> {
       if (!token) return null;
-      const found = await findSessionWithMember(db, sha256Hex(token));
+      const tokenHash = sha256Hex(token);
+      const found =
+        read === 'member-info'
+          ? await findSessionWithMemberInfo(db, tokenHash)
+          : await findSessionWithMember(db, tokenHash);
       if (!found) return 'expired';
       const { session, member } = found;
       const now = clock();
@@ -110,7 +116,7 @@ export function createSessionsService(
         isTrial: member.isTrial,
         firstTimeLogin: member.firstTimeLogin,
       };
-      keepSessionMemberRow(authenticated, member);
+      keepSessionMemberRow(authenticated, member, found.info);
       return authenticated;
     },
 

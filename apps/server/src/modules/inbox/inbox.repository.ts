@@ -1,4 +1,4 @@
-import { and, count, desc, eq, isNull, notInArray, sql } from 'drizzle-orm';
+import { and, count, desc, eq, isNull, notInArray, sql, type Column, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { inboxMessages, inboxReceipts, members } from '../../db/schema';
 import { realMembersOf } from '../../db/member-partition';
@@ -33,6 +33,15 @@ export async function countsOfMember(db: Db, memberId: number) {
     .where(live(memberId));
   return { total: rows[0]?.total ?? 0, unread: rows[0]?.unread ?? 0 };
 }
+
+/**
+ * The unread count of `countsOfMember` as a column of another module's read of the member (the
+ * session's read for member info): the inbox writes the SQL of its table, the reader only joins.
+ */
+export const unreadOfMemberColumn = (memberId: Column): SQL<number> =>
+  sql<number>`(select count(*) from ${inboxReceipts}
+    where ${inboxReceipts.memberId} = ${memberId}
+      and ${inboxReceipts.deletedAt} is null and ${inboxReceipts.readAt} is null)`.mapWith(Number);
 
 /** Marks the member's own copy; 0 rows when it is not theirs (or deleted). */
 export async function markRead(db: Db, memberId: number, messageId: number, at: Date) {

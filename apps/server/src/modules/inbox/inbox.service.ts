@@ -15,6 +15,9 @@ import {
   sentMessages,
 } from './inbox.repository';
 
+/** The unread count as a column of the accounts module's session read (member info). */
+export { unreadOfMemberColumn } from './inbox.repository';
+
 /** §7 member info's unread count (the dot of the service popup and the side panel). */
 export const unreadCount = async (db: Db, memberId: number): Promise<number> =>
   (await countsOfMember(db, memberId)).unread;

@@ -1,4 +1,16 @@
-import { and, asc, count, eq, gte, inArray, lt, sql, sum } from 'drizzle-orm';
+import {
+  and,
+  asc,
+  count,
+  eq,
+  gte,
+  inArray,
+  lt,
+  sql,
+  sum,
+  type Column,
+  type SQL,
+} from 'drizzle-orm';
 import type { MerchantConfig } from '@lotto/contract';
 import type { Db } from '../../db/client';
 import {
@@ -95,6 +107,14 @@ export async function stateOf(db: Db, memberId: number) {
     .where(eq(memberLevelStates.memberId, memberId));
   return rows[0] ?? null;
 }
+
+/**
+ * `stateOf`'s level as a column of another module's read of the member (the session's read for
+ * member info); null before the member's first evaluation.
+ */
+export const levelIdOfMemberColumn = (memberId: Column): SQL<number | null> =>
+  sql<number | null>`(select ${memberLevelStates.levelId} from ${memberLevelStates}
+    where ${memberLevelStates.memberId} = ${memberId})`.mapWith(Number);
 
 /**
  * The member's level row, created at `levelId` when absent, and locked for this transaction:

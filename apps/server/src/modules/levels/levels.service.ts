@@ -25,6 +25,9 @@ import {
   turnoverSince,
 } from './levels.repository';
 
+/** The member's level as a column of the accounts module's session read (member info). */
+export { levelIdOfMemberColumn } from './levels.repository';
+
 const DAY_MS = 86_400_000;
 
 /** The merchant's facts an evaluation needs. */
@@ -254,8 +257,24 @@ export async function memberLevelLabel(
     activeLevels(db, merchantCode),
     stateOf(db, memberId),
   ]);
+  return labelOfLevel(levels, state?.levelId ?? null, language);
+}
+
+/**
+ * `memberLevelLabel` for a level id read with the member's session (`levelIdOfMemberColumn`):
+ * the merchant's levels come from memory, so this reads nothing per call.
+ */
+export const levelLabelOfState = async (
+  db: Db,
+  merchantCode: string,
+  levelId: number | null,
+  language: Language,
+) => labelOfLevel(await activeLevels(db, merchantCode), levelId, language);
+
+/** A member without a level row (or with a retired level) holds the lowest. */
+function labelOfLevel(levels: MemberLevelRow[], levelId: number | null, language: Language) {
   if (levels.length === 0) return null;
-  const level = levels.find((l) => l.id === state?.levelId) ?? levels[0]!;
+  const level = levels.find((l) => l.id === levelId) ?? levels[0]!;
   return { rank: level.rank, name: localized(level.name, language) };
 }
 
