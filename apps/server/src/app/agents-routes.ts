@@ -35,6 +35,9 @@ export async function registerAgentsRoutes(ctx: AppContext) {
     contracts,
   });
   await app.register(contractsRoutes, { db, clock, contracts, devRoutes: Boolean(opts.devRoutes) });
-  await app.register(teamReportsRoutes, { db, reports: createTeamReportsService(db, clock, reads) });
+  await app.register(teamReportsRoutes, {
+    db,
+    reports: createTeamReportsService(db, clock, reads),
+  });
   if (opts.devRoutes) await app.register(agentRebatesDevRoutes, { db, clock });
 }
