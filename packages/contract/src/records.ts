@@ -147,6 +147,12 @@ export const TransactionKind = {
 } as const;
 export type TransactionKind = (typeof TransactionKind)[keyof typeof TransactionKind];
 
+/**
+ * A member's own ledger accounts: spendable cash, bonus money, money held for a withdrawal, and
+ * money of a disputed gateway deposit held while finance decides.
+ */
+export const MEMBER_LEDGER_ACCOUNTS = ['cash', 'bonus', 'withdrawal_hold', 'dispute_hold'] as const;
+
 export const transactionRecord = z.object({
   /** The ledger entry. */
   id: recordId,

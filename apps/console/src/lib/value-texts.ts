@@ -10,6 +10,7 @@ import {
   POINTS_REASONS,
   REFERRAL_REWARD_STATUSES,
   gameCategories,
+  MEMBER_LEDGER_ACCOUNTS,
   TransactionKind,
   WithdrawalState,
   memberRow,
@@ -40,6 +41,7 @@ export const VALUE_KINDS = {
   dispute_state: opsDepositDisputeRow.shape.state.options,
   /** The ledger's transaction kinds: free text in the ledger, the contract lists every one posted. */
   ledger_kind: Object.values(TransactionKind),
+  ledger_account: MEMBER_LEDGER_ACCOUNTS,
   game_category: gameCategories,
 } as const satisfies Record<string, readonly string[]>;
 

@@ -51,4 +51,12 @@ describe("a member's ledger entries in the console", () => {
     expect(screen.getByText('Agent daily salary')).toBeTruthy();
     expect(screen.queryByText('agent_daily_salary')).toBeNull();
   });
+
+  it("names the member's accounts in the operator's language", async () => {
+    await i18nProvider.changeLocale('th');
+    showLedger();
+    expect(await screen.findAllByText('เงินสด')).toHaveLength(3);
+    expect(screen.getByTestId('member-accounts').textContent).toContain('เงินสด 100.0000');
+    expect(screen.queryByText('cash')).toBeNull();
+  });
 });

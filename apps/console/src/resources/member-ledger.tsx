@@ -20,7 +20,9 @@ export function MemberLedgerTable() {
       {record.accounts.length > 0 && (
         <Typography variant="body2" data-testid="member-accounts">
           {translate('console.members.accounts')}{' '}
-          {record.accounts.map((a) => `${a.kind} ${a.balance}`).join(' · ')}
+          {record.accounts
+            .map((a) => `${valueText(translate, 'ledger_account', a.kind)} ${a.balance}`)
+            .join(' · ')}
         </Typography>
       )}
       <Table size="small" aria-label={translate('console.members.ledger')}>
@@ -42,7 +44,7 @@ export function MemberLedgerTable() {
                 {valueText(translate, 'ledger_kind', l.kind)}
                 {l.demoCredit ? ` (${translate('console.members.demo_credit')})` : ''}
               </TableCell>
-              <TableCell>{l.account}</TableCell>
+              <TableCell>{valueText(translate, 'ledger_account', l.account)}</TableCell>
               <TableCell>{l.reference ?? ''}</TableCell>
               <TableCell align="right">{l.amount}</TableCell>
               <TableCell align="right">{l.balanceAfter}</TableCell>
