@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { gameArt } from './svg-art';
+import { gameArt, promotionArt } from './svg-art';
 
 /** The big mark of a game's art, the text in its circle. */
 const markOf = (svg: string) => /font-size="68"[^>]*>([^<]*)<\/text>/.exec(svg)?.[1];
@@ -15,5 +15,12 @@ describe('demo game art', () => {
       '2',
       '4',
     ]);
+  });
+});
+
+describe('demo promotion art', () => {
+  it('holds no words: the card beside it titles it in the player language', () => {
+    for (const name of ['welcome-bonus', 'invite-friends', 'daily-rebate'])
+      expect(promotionArt(name)).not.toMatch(/<text\b/);
   });
 });

@@ -196,11 +196,15 @@ export function teamArt(name: string): string {
   );
 }
 
-/** Promotion card at 2:1 with a gold ribbon and the title from its name. */
+/**
+ * Promotion card at 2:1: a gold corner with a gift, a coin stack and an arrow button, no words.
+ * The card beside it shows the promotion's title in the player's language; words drawn here would
+ * be one language for every player.
+ */
 export function promotionArt(name: string): string {
   const p = paletteOf(name);
-  const title = titleOf(name);
-  const fontSize = title.length > 20 ? 40 : 52;
+  const coin = (cx: number, cy: number) =>
+    `<ellipse cx="${cx}" cy="${cy}" rx="46" ry="16" fill="${GOLD}" stroke="${NAVY}" stroke-opacity=".35" stroke-width="3"/>`;
   return svg(
     720,
     360,
@@ -214,10 +218,14 @@ export function promotionArt(name: string): string {
           bubbles(name, 720, 360, 6) +
           `<path d="M520 0 H720 V200 Z" fill="${GOLD}" fill-opacity=".9"/>`,
       ) +
-      `<text x="660" y="76" text-anchor="middle" font-family="${FONT}" font-size="30" font-weight="800" fill="${NAVY}" transform="rotate(45 660 76)">BONUS</text>` +
-      `<text x="48" y="200" font-family="${FONT}" font-size="${fontSize}" font-weight="800" fill="#fff">${escapeXml(title)}</text>` +
-      `<rect x="48" y="236" width="180" height="52" rx="26" fill="${GOLD}"/>` +
-      `<text x="138" y="270" text-anchor="middle" font-family="${FONT}" font-size="22" font-weight="700" fill="${NAVY}">JOIN NOW</text>`,
+      // A gift in the corner: box, lid and ribbon.
+      `<g fill="${NAVY}">` +
+      `<rect x="632" y="50" width="56" height="42" rx="4"/>` +
+      `<rect x="626" y="38" width="68" height="14" rx="3"/>` +
+      `<rect x="656" y="38" width="8" height="54" fill="${GOLD_LIGHT}"/></g>` +
+      [230, 206, 182, 158].map((y) => coin(130, y)).join('') +
+      `<rect x="48" y="266" width="180" height="52" rx="26" fill="${GOLD}"/>` +
+      `<path d="M124 280 L148 292 L124 304" fill="none" stroke="${NAVY}" stroke-width="6" stroke-linecap="round" stroke-linejoin="round"/>`,
   );
 }
 
