@@ -151,7 +151,7 @@ export function createAgentsService(db: Db, clock: Clock, reads: TeamReportReads
     async members(
       caller: AgentCaller,
       q: z.output<typeof teamMembersQuery>,
-    ): Promise<TeamMembersValue> {
+    ): Promise<Omit<TeamMembersValue, 'transferLimits'>> {
       requireAgent(caller);
       const rows = await directDownlinesOf(db, caller.id, {
         usernamePrefix: q.username?.trim() || undefined,
