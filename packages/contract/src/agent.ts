@@ -214,8 +214,25 @@ export const teamMember = z.object({
   balance: unsignedDecimalString,
 });
 export type TeamMember = z.infer<typeof teamMember>;
+/** Issue 32: the merchant's bounds of the agent's transfers, and what it has sent today. */
+export const agentTransferLimits = z
+  .object({
+    min: unsignedDecimalString,
+    max: unsignedDecimalString,
+    dailyMax: unsignedDecimalString,
+    /** Sent to its team since the start of today in the merchant's time zone. */
+    sentToday: unsignedDecimalString,
+  })
+  .meta({ id: 'AgentTransferLimits' });
+export type AgentTransferLimits = z.infer<typeof agentTransferLimits>;
+
 export const teamMembersValue = z
-  .object({ list: z.array(teamMember), pageNum: z.number().int(), totalPages: z.number().int() })
+  .object({
+    list: z.array(teamMember),
+    pageNum: z.number().int(),
+    totalPages: z.number().int(),
+    transferLimits: agentTransferLimits,
+  })
   .meta({ id: 'TeamMembers' });
 export type TeamMembersValue = z.infer<typeof teamMembersValue>;
 

@@ -202,6 +202,9 @@ const reasonsEn: Record<string, string> = {
   UNKNOWN_ORDER: 'No such order',
   NOT_ORDER_SUBORDERS: 'These bets are not all in this order',
   NOT_OPEN: 'This bet is no longer open',
+  TRANSFER_BELOW_MIN: 'A transfer must be at least {min}',
+  TRANSFER_ABOVE_MAX: 'A transfer can be at most {max}',
+  TRANSFER_DAILY_LIMIT: 'Your transfers today can total at most {max}; {left} is left',
 };
 
 const reasonsTh: Record<string, string> = {
@@ -220,6 +223,9 @@ const reasonsTh: Record<string, string> = {
   UNKNOWN_ORDER: 'ไม่พบโพยนี้',
   NOT_ORDER_SUBORDERS: 'รายการแทงเหล่านี้ไม่ได้อยู่ในโพยนี้ทั้งหมด',
   NOT_OPEN: 'รายการแทงนี้ไม่ได้เปิดอยู่แล้ว',
+  TRANSFER_BELOW_MIN: 'โอนได้ครั้งละไม่ต่ำกว่า {min}',
+  TRANSFER_ABOVE_MAX: 'โอนได้ครั้งละไม่เกิน {max}',
+  TRANSFER_DAILY_LIMIT: 'ยอดโอนรวมของวันนี้ต้องไม่เกิน {max} เหลือ {left}',
 };
 
 /** Issue 34: a refusal by one of the member's limits names it and what is left. */

@@ -91,5 +91,8 @@ export const errorTextsCn: ErrorTexts = {
     UNKNOWN_ORDER: '找不到该注单',
     NOT_ORDER_SUBORDERS: '这些投注并不都属于该注单',
     NOT_OPEN: '该投注已不可操作',
+    TRANSFER_BELOW_MIN: '每笔转账不能低于 {min}',
+    TRANSFER_ABOVE_MAX: '每笔转账不能超过 {max}',
+    TRANSFER_DAILY_LIMIT: '今日转账总额不能超过 {max}，还剩 {left}',
   },
 };

@@ -101,5 +101,8 @@ export const errorTextsId: ErrorTexts = {
     UNKNOWN_ORDER: 'Slip ini tidak ditemukan',
     NOT_ORDER_SUBORDERS: 'Tidak semua taruhan ini ada di slip ini',
     NOT_OPEN: 'Taruhan ini sudah tidak terbuka',
+    TRANSFER_BELOW_MIN: 'Transfer minimal {min}',
+    TRANSFER_ABOVE_MAX: 'Transfer maksimal {max}',
+    TRANSFER_DAILY_LIMIT: 'Total transfer Anda hari ini maksimal {max}; sisa {left}',
   },
 };

@@ -98,5 +98,8 @@ export const errorTextsJa: ErrorTexts = {
     UNKNOWN_ORDER: 'このベット票は見つかりません',
     NOT_ORDER_SUBORDERS: 'これらのベットはすべてがこのベット票のものではありません',
     NOT_OPEN: 'このベットはすでに受付中ではありません',
+    TRANSFER_BELOW_MIN: '1回の送金は {min} 以上にしてください',
+    TRANSFER_ABOVE_MAX: '1回の送金は {max} までです',
+    TRANSFER_DAILY_LIMIT: '本日の送金合計は {max} までです。残りは {left} です',
   },
 };

@@ -96,5 +96,8 @@ export const errorTextsVi: ErrorTexts = {
     UNKNOWN_ORDER: 'Không tìm thấy phiếu cược này',
     NOT_ORDER_SUBORDERS: 'Không phải tất cả các cược này đều thuộc phiếu cược này',
     NOT_OPEN: 'Cược này không còn mở nữa',
+    TRANSFER_BELOW_MIN: 'Mỗi lần chuyển phải từ {min} trở lên',
+    TRANSFER_ABOVE_MAX: 'Mỗi lần chuyển tối đa {max}',
+    TRANSFER_DAILY_LIMIT: 'Tổng chuyển hôm nay tối đa {max}; còn lại {left}',
   },
 };

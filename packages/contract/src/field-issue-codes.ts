@@ -41,6 +41,8 @@ export const FieldIssueCode = {
   unchanged: 'unchanged',
   /** A rebate rate above params.max, the upline's or the agent's own. */
   max_rate: 'max_rate',
+  /** A rebate rate under params.min, the highest of the agent's direct downlines' rates. */
+  below_downline: 'below_downline',
   tier_order: 'tier_order',
   before_start: 'before_start',
   /** A date range longer than params.days. */

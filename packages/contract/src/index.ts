@@ -54,6 +54,7 @@ export * from './verification';
 export * from './wallet';
 export * from './records';
 export * from './ops-agent-quotas';
+export * from './ops-agent-rates';
 export * from './ops-agent-tree';
 export * from './ops-agent-contracts';
 export * from './ops-audit';

@@ -63,6 +63,10 @@ export const withdrawSetting = z.object({
   depositTurnoverPercent: z.number().int().min(0).max(10_000).default(0),
 });
 
+/** Issue 32: an agent's transfers to its team, per transfer and a day's total per agent. */
+export const agentTransferSetting = z.object({ min: amount, max: amount, dailyMax: amount });
+export type AgentTransferSetting = z.infer<typeof agentTransferSetting>;
+
 /** A merchant file without a `money` block gets these; a real merchant writes its own. */
 export const DEFAULT_MONEY_SETTINGS = {
   banks: [
@@ -180,6 +184,7 @@ export const DEFAULT_MONEY_SETTINGS = {
     dailyMax: '200000.00',
     depositTurnoverPercent: 0,
   },
+  agentTransfer: { min: '10.00', max: '50000.00', dailyMax: '200000.00' },
 };
 
 export const moneySettings = z
@@ -190,6 +195,8 @@ export const moneySettings = z
     // A money block written before the gateway existed offers none.
     gateway: gatewaySetting.default(DEFAULT_MONEY_SETTINGS.gateway),
     withdraw: withdrawSetting,
+    // A money block written before agents' transfers were bounded gets the defaults.
+    agentTransfer: agentTransferSetting.default(DEFAULT_MONEY_SETTINGS.agentTransfer),
   })
   .default(DEFAULT_MONEY_SETTINGS);
 export type MoneySettings = z.infer<typeof moneySettings>;

@@ -12,7 +12,7 @@ import { MEMBER_READERS } from './ops-members';
  */
 const tags = ['ops', 'agents'];
 /** Quotas bound what agents may promise downlines: money rules, the owner and finance set them. */
-const QUOTA_WRITERS = ['owner', 'finance'] as const;
+export const QUOTA_WRITERS = ['owner', 'finance'] as const;
 
 export const opsAgentQuota = z
   .object({

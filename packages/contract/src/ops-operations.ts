@@ -22,6 +22,7 @@ import * as promotions from './ops-promotions';
 import * as inbox from './ops-inbox';
 import * as userAgreement from './user-agreement';
 import * as agentQuotas from './ops-agent-quotas';
+import * as agentRates from './ops-agent-rates';
 import * as agentTree from './ops-agent-tree';
 import * as agentContracts from './ops-agent-contracts';
 
@@ -116,6 +117,8 @@ export const opsOperationsById = {
   // Agents' rebate quotas (issue 32).
   opsAgentQuotas: agentQuotas.opsAgentQuotas,
   opsSetAgentQuota: agentQuotas.opsSetAgentQuota,
+  opsAgentRatesOf: agentRates.opsAgentRatesOf,
+  opsSetAgentRates: agentRates.opsSetAgentRates,
   // Agent tree, moves, contracts and statements (issue 32).
   opsAgentTree: agentTree.opsAgentTree,
   opsMoveDownline: agentTree.opsMoveDownline,

@@ -14,6 +14,9 @@ const row: OpsAgentQuota = {
   used: 2,
 };
 
+/** The rates form on the same page has its own agent username. */
+const inQuotaForm = () => within(screen.getByTestId('agent-quota-form'));
+
 describe("agents' rebate quotas in the console (issue 32)", () => {
   it('lists the quotas and sets one, showing the refusal under its field', async () => {
     const requests = stubOps((r) => {
@@ -33,7 +36,9 @@ describe("agents' rebate quotas in the console (issue 32)", () => {
     });
     renderConsole(<AgentQuotasPage />);
     expect((await screen.findAllByTestId('agent-quota-row'))[0]!.textContent).toContain('demotop');
-    fireEvent.change(screen.getByLabelText(/Agent username/), { target: { value: 'player1' } });
+    fireEvent.change(inQuotaForm().getByLabelText(/Agent username/), {
+      target: { value: 'player1' },
+    });
     fireEvent.change(screen.getByLabelText(/Rate/), { target: { value: '1.5' } });
     fireEvent.change(screen.getByLabelText(/Quota/), { target: { value: '7' } });
     fireEvent.click(screen.getByRole('button', { name: 'Save' }));
@@ -42,7 +47,9 @@ describe("agents' rebate quotas in the console (issue 32)", () => {
     expect(put.url.pathname).toBe('/ops/agents/quotas');
     expect(put.body).toEqual({ username: 'player1', category: 'RNG', rate: '1.5', quota: 7 });
 
-    fireEvent.change(screen.getByLabelText(/Agent username/), { target: { value: 'demotop' } });
+    fireEvent.change(inQuotaForm().getByLabelText(/Agent username/), {
+      target: { value: 'demotop' },
+    });
     fireEvent.click(screen.getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(requests.filter((r) => r.method === 'GET')).toHaveLength(2));
   });
@@ -61,7 +68,9 @@ describe("agents' rebate quotas in the console (issue 32)", () => {
     await waitFor(() => expect(screen.getAllByText('Required')).toHaveLength(3));
     expect(requests.some((r) => r.method === 'PUT')).toBe(false);
 
-    fireEvent.change(screen.getByLabelText(/Agent username/), { target: { value: ' demotop ' } });
+    fireEvent.change(inQuotaForm().getByLabelText(/Agent username/), {
+      target: { value: ' demotop ' },
+    });
     fireEvent.change(screen.getByLabelText(/Rate/), { target: { value: '1.50' } });
     fireEvent.change(screen.getByLabelText(/Quota/), { target: { value: '0' } });
     fireEvent.click(screen.getByRole('button', { name: 'Save' }));

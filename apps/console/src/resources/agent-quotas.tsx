@@ -24,6 +24,7 @@ import { opsCall } from '../lib/ops-client';
 import { useOpsList } from '../lib/ops-list';
 import { valueText } from '../lib/value-texts';
 import { AgentTable, figures } from './agent-table';
+import { RatesForm } from './agent-rates';
 
 /** Issue 32: every role that reads members reads quotas; owner and finance set them. */
 export const seesAgentQuotas = (role: OperatorRole) => role !== 'content';
@@ -137,6 +138,7 @@ export function AgentQuotasPage() {
       <Typography variant="body2" sx={{ mb: 2 }}>
         {translate('console.agents.quotas_text')}
       </Typography>
+      {setsAgentQuotas(permissions) ? <RatesForm /> : null}
       {setsAgentQuotas(permissions) ? <QuotaForm onSaved={() => void reload()} /> : null}
       <AgentTable
         label={translate('console.agents.quotas_table')}

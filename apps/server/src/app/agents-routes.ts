@@ -6,6 +6,7 @@ import { createContractsService } from '../modules/agents/contracts.service';
 import { placeByInvitationCode } from '../modules/agents/hierarchy.service';
 import opsAgentContractsRoutes from '../modules/agents/ops-agent-contracts.routes';
 import opsAgentQuotasRoutes from '../modules/agents/ops-agent-quotas.routes';
+import opsAgentRatesRoutes from '../modules/agents/ops-agent-rates.routes';
 import opsAgentTreeRoutes from '../modules/agents/ops-agent-tree.routes';
 import agentRebatesDevRoutes from '../modules/agents/rebate-payouts-dev.routes';
 import teamReportsRoutes from '../modules/agents/team-reports.routes';
@@ -22,6 +23,7 @@ export async function registerAgentsRoutes(ctx: AppContext) {
       await placeByInvitationCode(tx, member.merchantCode, member.id, member.affiliateCode);
   });
   await app.register(opsAgentQuotasRoutes, { db });
+  await app.register(opsAgentRatesRoutes, { db });
   await app.register(opsAgentTreeRoutes, { db });
   await app.register(opsAgentContractsRoutes, { db, clock });
   const contracts = createContractsService(db, clock);

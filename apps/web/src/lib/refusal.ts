@@ -37,6 +37,7 @@ export const fieldIssueKeys: Record<FieldIssueCode, string> = {
   own_team: 'validation.own_team',
   unchanged: 'validation.unchanged',
   max_rate: 'validation.max_rate',
+  below_downline: 'validation.below_downline',
   tier_order: 'validation.tier_order',
   before_start: 'validation.before_start',
   date_span: 'validation.date_span',

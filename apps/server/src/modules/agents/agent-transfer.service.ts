@@ -1,6 +1,7 @@
 import {
   ErrorCode,
   hasAgentOption,
+  type AgentTransferLimits,
   type AgentTransferValue,
   type MerchantConfig,
 } from '@lotto/contract';
@@ -17,6 +18,12 @@ import { refuseWhileExcluded } from '../protection/protection-guard';
 import { ensureMemberWallet } from '../wallet/wallet.service';
 import type { AgentCaller } from './agents.service';
 import { isInTeam } from './agents.repository';
+import {
+  checkTransferAmount,
+  checkTransferDaily,
+  transferLimitsOf,
+  withinDailyLimit,
+} from './agent-transfer-limits';
 
 /** Issue 32: the ledger kind both members' transaction records show. */
 export const AGENT_TRANSFER_KIND = 'agent_transfer';
@@ -38,7 +45,8 @@ const shortOf = (balance: bigint, decimals: number) =>
 /**
  * Issue 32: an agent moves cash to a member of its team (any depth) in one ledger transaction,
  * keyed by the call's Idempotency-Key. Every refusal names its field and writes nothing (a wrong
- * payment password counts toward its lockout, as everywhere). The ledger locks both cash accounts
+ * payment password counts toward its lockout, as everywhere). The merchant bounds each transfer
+ * and the agent's total of a day (money.agentTransfer, agent-transfer-limits.ts). The ledger locks both cash accounts
  * in a fixed order, so concurrent transfers cannot overdraw the agent.
  */
 export function createAgentTransferService(
@@ -47,6 +55,9 @@ export function createAgentTransferService(
   paymentPassword: PaymentPasswordCheck,
 ) {
   return {
+    /** The merchant's bounds of the agent's transfers and what it has sent today. */
+    limits: (caller: AgentCaller, merchant: MerchantConfig): Promise<AgentTransferLimits> =>
+      transferLimitsOf(db, merchant, caller.id, clock()),
     async transfer(
       caller: AgentCaller,
       merchant: MerchantConfig,
@@ -68,6 +79,8 @@ export function createAgentTransferService(
           `amount must have at most ${decimals} decimals`,
         );
       const amount = toUnits(body.amount);
+      checkTransferAmount(merchant, amount);
+      await checkTransferDaily(db, merchant, caller.id, amount, clock());
       await paymentPassword.verify(caller.id, body.paymentPassword);
       try {
         await refuseWhileExcluded(db, recipient.id, clock());
@@ -86,20 +99,22 @@ export function createAgentTransferService(
         await ensureMemberWallet(db, merchant, { id, merchantCode: merchant.code, isTrial: false });
       const reference = `AT${key.replace(/[^A-Za-z0-9]/g, '').slice(-24)}`;
       try {
-        const posted = await postLedgerTransaction(db, {
-          merchantCode: merchant.code,
-          currency,
-          kind: AGENT_TRANSFER_KIND,
-          idempotencyKey: `agent-transfer:${key}`,
-          reference,
-          memberId: caller.id,
-          metadata: { from: caller.id, to: recipient.id },
-          entries: [
-            { account: { member: caller.id, kind: 'cash' }, amount: -amount },
-            { account: { member: recipient.id, kind: 'cash' }, amount },
-          ],
-          now: clock(),
-        });
+        const posted = await withinDailyLimit(db, merchant, caller.id, amount, clock(), (tx) =>
+          postLedgerTransaction(tx, {
+            merchantCode: merchant.code,
+            currency,
+            kind: AGENT_TRANSFER_KIND,
+            idempotencyKey: `agent-transfer:${key}`,
+            reference,
+            memberId: caller.id,
+            metadata: { from: caller.id, to: recipient.id },
+            entries: [
+              { account: { member: caller.id, kind: 'cash' }, amount: -amount },
+              { account: { member: recipient.id, kind: 'cash' }, amount },
+            ],
+            now: clock(),
+          }),
+        );
         const after = posted.entries.find((e) => e.memberId === caller.id)?.balanceAfter ?? 0n;
         return {
           username: recipient.username,

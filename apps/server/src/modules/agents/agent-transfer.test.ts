@@ -186,7 +186,7 @@ describe('agent transfer (issue 32): agent cash → a team member, one ledger tr
 
   it('needs the payment password, set and right, and locks after repeated wrong ones', async () => {
     const { agent, sub } = await line();
-    const { paymentPassword: _omit, ...noPassword } = body(sub, '1');
+    const { paymentPassword: _omit, ...noPassword } = body(sub, '10');
     await expectRefused(
       await transfer(agent, noPassword),
       400,
@@ -196,7 +196,7 @@ describe('agent transfer (issue 32): agent cash → a team member, one ledger tr
     );
     for (let i = 1; i < PAYMENT_PASSWORD_MAX_FAILURES; i++) {
       await expectRefused(
-        await transfer(agent, body(sub, '1', '000000')),
+        await transfer(agent, body(sub, '10', '000000')),
         400,
         ErrorCode.PAYMENT_PASSWORD_WRONG,
         'paymentPassword',
@@ -204,21 +204,21 @@ describe('agent transfer (issue 32): agent cash → a team member, one ledger tr
       );
     }
     await expectRefused(
-      await transfer(agent, body(sub, '1', '000000')),
+      await transfer(agent, body(sub, '10', '000000')),
       errorStatus.PAYMENT_PASSWORD_LOCKED,
       ErrorCode.PAYMENT_PASSWORD_LOCKED,
       'paymentPassword',
       agent,
     );
     // Locked: even the right password is refused now.
-    const right = await transfer(agent, body(sub, '1'));
+    const right = await transfer(agent, body(sub, '10'));
     expect(right.json().code).toBe(ErrorCode.PAYMENT_PASSWORD_LOCKED);
     expect(await transfersOf(agent)).toHaveLength(0);
 
     const unset = await moneyMember(db(), { customerType: AGENT_TYPE });
     const downline = await moneyMember(db());
     await placeUnder(db(), t.merchant.code, downline.member.id, unset.member.id, 'username');
-    const res = await transfer(unset, body(downline, '1'));
+    const res = await transfer(unset, body(downline, '10'));
     expect(res.json().code).toBe(ErrorCode.PAYMENT_PASSWORD_NOT_SET);
   });
 
@@ -233,7 +233,7 @@ describe('agent transfer (issue 32): agent cash → a team member, one ledger tr
     });
     expect(started.statusCode, started.body).toBe(200);
     await expectRefused(
-      await transfer(agent, body(sub, '1')),
+      await transfer(agent, body(sub, '10')),
       403,
       ErrorCode.PROTECTION_EXCLUDED,
       'username',

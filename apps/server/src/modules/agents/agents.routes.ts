@@ -39,7 +39,11 @@ export default async function agentsRoutes(
   registerOperation(app, teamOverview, (req) =>
     agents.overview(realMember(req), req.merchant, req.query),
   );
-  registerOperation(app, teamMembers, (req) => agents.members(realMember(req), req.query));
+  registerOperation(app, teamMembers, async (req) => {
+    const caller = realMember(req);
+    const page = await agents.members(caller, req.query);
+    return { ...page, transferLimits: await transfers.limits(caller, req.merchant) };
+  });
   registerOperation(
     app,
     agentTransfer,

@@ -102,6 +102,8 @@ export function createAgentsService(db: Db, clock: Clock, reads: TeamReportReads
             customerType,
           });
           await placeUnder(tx, merchant.code, member.id, caller.id, 'username');
+          // Again under placeUnder's shared tree lock: the console's rate editor takes it alone.
+          checkDownlineRates(body.rates, await ratesOf(tx, caller.id));
           await checkQuotas(tx, caller.id, rates);
           await insertRates(tx, member.id, rates);
           // Its §3 balance reads the wallet row, as a registered member's does.
@@ -151,7 +153,7 @@ export function createAgentsService(db: Db, clock: Clock, reads: TeamReportReads
     async members(
       caller: AgentCaller,
       q: z.output<typeof teamMembersQuery>,
-    ): Promise<TeamMembersValue> {
+    ): Promise<Omit<TeamMembersValue, 'transferLimits'>> {
       requireAgent(caller);
       const rows = await directDownlinesOf(db, caller.id, {
         usernamePrefix: q.username?.trim() || undefined,

@@ -348,6 +348,12 @@ async function requestOf(t: TestApp, owner: string, op: Operation, memberId: num
         quota: 3,
       },
     }),
+    ...(op.operationId === 'opsSetAgentRates' && {
+      opsSetAgentRates: {
+        username: (await memberWithSession(db, { customerType: 41 })).member.username,
+        rates: { RNG: '1.5' },
+      },
+    }),
     ...(op.operationId === 'opsMoveDownline' && { opsMoveDownline: await movableDownline(t) }),
     // Issue 32: a platform contract for a new top-level agent.
     ...(op.operationId === 'opsOfferAgentContract' && {
@@ -483,6 +489,9 @@ async function requestOf(t: TestApp, owner: string, op: Operation, memberId: num
     }),
     ...(op.operationId === 'opsAgentStatementDetail' && {
       opsAgentStatementDetail: `?id=${(await agentContractFixture(t)).statementId}`,
+    }),
+    ...(op.operationId === 'opsAgentRatesOf' && {
+      opsAgentRatesOf: `?username=${(await memberWithSession(db, { customerType: 41 })).member.username}`,
     }),
     ...(op.operationId === 'opsAgentCommissionStatement' && {
       opsAgentCommissionStatement: `?username=${

@@ -134,6 +134,7 @@ const TeamList = () => {
                     username={m.username}
                     decimals={decimals}
                     money={money}
+                    limits={data.transferLimits}
                     onDone={() => setTransferTo(null)}
                   />
                 ) : null}

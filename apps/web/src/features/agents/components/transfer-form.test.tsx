@@ -1,8 +1,11 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { IDEMPOTENCY_KEY_HEADER } from '@lotto/contract';
+import { featureMessagesReady } from '@/lib/feature-messages';
+import { setLanguage } from '@/lib/i18n';
 import { writeSession } from '@/lib/session-storage';
 import { envelopeResponse, renderWithProviders, stubServer } from '@/testing/test-utils';
+import '../messages';
 import { TransferForm } from './transfer-form';
 
 afterEach(() => {
@@ -79,5 +82,32 @@ describe('the agent transfer form (issue 32)', () => {
     expect(sent[1]!.body).toEqual({ username: 'down1', amount: '10', paymentPassword: '135790' });
     expect(sent[0]!.key).toMatch(/^[\w-]{8,}$/);
     expect(sent[1]!.key).not.toBe(sent[0]!.key);
+  });
+});
+
+describe("the transfer form's limits (issue 32)", () => {
+  afterEach(() => setLanguage('th'));
+
+  it("shows the merchant's bounds and what is left today", async () => {
+    stub();
+    await setLanguage('en');
+    await featureMessagesReady();
+    renderWithProviders(
+      <TransferForm
+        username="down1"
+        decimals={2}
+        money={(a) => `฿${Number(a).toFixed(2)}`}
+        limits={{
+          min: '10.0000',
+          max: '20000.0000',
+          dailyMax: '100000.0000',
+          sentToday: '2500.5000',
+        }}
+        onDone={() => undefined}
+      />,
+    );
+    expect((await screen.findByTestId('transfer-limits')).textContent).toBe(
+      "฿10.00 to ฿20000.00 a transfer; ฿97499.50 of today's ฿100000.00 left",
+    );
   });
 });

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { ErrorCode, NOTIFICATION_MS } from '@lotto/contract';
+import { ErrorCode, NOTIFICATION_MS, type AgentTransferLimits } from '@lotto/contract';
 import { showToast } from '@/components/ui/toast-store';
 import { ApiError } from '@/lib/api-client';
 import { checkedInOrder, useCheckedForm } from '@/lib/checked-form';
@@ -10,6 +10,10 @@ import { transferProblems, type TransferDraft } from '../utils/transfer-rules';
 import { FormActions } from './form-actions';
 
 type Field = keyof TransferDraft;
+
+/** What the agent may still send today (never below 0), for display only. */
+const leftToday = (l: AgentTransferLimits) =>
+  String(Math.max(0, Number(l.dailyMax) - Number(l.sentToday)));
 const FIELDS: readonly Field[] = ['amount', 'paymentPassword'];
 
 /**
@@ -20,6 +24,8 @@ export const TransferForm = (props: {
   username: string;
   decimals: number;
   money: (amount: string) => string;
+  /** The merchant's bounds, shown under the amount (the team page's answer). */
+  limits?: AgentTransferLimits;
   onDone: () => void;
 }) => {
   const { t } = useTranslation();
@@ -123,6 +129,16 @@ export const TransferForm = (props: {
         data-testid="transfer-amount"
       />
       {fieldError('amount')}
+      {props.limits ? (
+        <p className="agents-muted" data-testid="transfer-limits">
+          {t('agents.transfer_limits', {
+            min: props.money(props.limits.min),
+            max: props.money(props.limits.max),
+            left: props.money(leftToday(props.limits)),
+            dailyMax: props.money(props.limits.dailyMax),
+          })}
+        </p>
+      ) : null}
       <label className="agents-label" htmlFor={`${id}-password`}>
         {t('agents.transfer_password')}
       </label>

@@ -1,0 +1,143 @@
+import { useState } from 'react';
+import { Form, TextInput, required, useNotify, useTranslate } from 'react-admin';
+import { Box, Button, Stack, Typography } from '@mui/material';
+import { useFormContext, type FieldValues } from 'react-hook-form';
+import {
+  gameCategories,
+  opsAgentRatesOf,
+  opsSetAgentRates,
+  type OpsAgentRates,
+  type RebateRates,
+} from '@lotto/contract';
+import { FormRefusal, fieldsOf, refusalOf } from '../lib/form-refusal';
+import { opsCall } from '../lib/ops-client';
+import { messageOf } from '../lib/ops-list';
+import { valueText } from '../lib/value-texts';
+
+/** The platform's bound of a top-level agent's rate, in percent. */
+const PLATFORM_MAX_RATE = '100';
+
+interface RatesValues {
+  username: string;
+  rates: Record<string, string>;
+}
+
+const valuesOf = (agent: OpsAgentRates): RatesValues => ({
+  username: agent.username,
+  rates: Object.fromEntries(gameCategories.map((c) => [c, agent.rates[c] ?? ''])),
+});
+
+/** The rates typed that differ from those shown (blank leaves a game type as it is). */
+const changedRates = (values: RatesValues, shown: OpsAgentRates | null): RebateRates =>
+  Object.fromEntries(
+    Object.entries(values.rates ?? {})
+      .map(([c, rate]) => [c, (rate ?? '').trim()] as const)
+      .filter(([c, rate]) => rate !== '' && rate !== shown?.rates[c as keyof RebateRates]),
+  );
+
+/** Loads the agent named in the form and puts its rates in the fields. */
+function ShowRatesButton({ onShown }: { onShown: (agent: OpsAgentRates) => void }) {
+  const translate = useTranslate();
+  const { getValues, reset, setError } = useFormContext<RatesValues>();
+  const show = async () => {
+    try {
+      const agent = await opsCall(opsAgentRatesOf, {
+        query: { username: String(getValues('username') ?? '').trim() },
+      });
+      reset(valuesOf(agent));
+      onShown(agent);
+    } catch (err) {
+      const { username } = fieldsOf(err);
+      if (username) setError('username', { type: 'server', message: username });
+      else setError('root.serverError', { type: 'server', message: messageOf(err) });
+    }
+  };
+  return (
+    <Button variant="outlined" onClick={() => void show()}>
+      {translate('console.agents.show')}
+    </Button>
+  );
+}
+
+/**
+ * Issue 32: sets an agent's rebate rates per game type (owner and finance; audited by the
+ * server). Each is at most the upline's and at least the highest direct downline's.
+ */
+export function RatesForm() {
+  const notify = useNotify();
+  const translate = useTranslate();
+  const [shown, setShown] = useState<OpsAgentRates | null>(null);
+
+  const boundsOf = (category: (typeof gameCategories)[number]) =>
+    shown
+      ? translate('console.agents.rate_bounds', {
+          min: shown.downlineRates[category] ?? '0',
+          max:
+            shown.uplineRates === null ? PLATFORM_MAX_RATE : (shown.uplineRates[category] ?? '0'),
+        })
+      : undefined;
+
+  const submit = async (values: RatesValues) => {
+    const rates = changedRates(values, shown);
+    if (Object.keys(rates).length === 0)
+      return { root: { serverError: translate('console.agents.no_rate_changed') } };
+    try {
+      const agent = await opsCall(opsSetAgentRates, {
+        body: { username: values.username.trim(), rates },
+      });
+      setShown(agent);
+      notify('console.agents.saved', { type: 'success' });
+      return undefined;
+    } catch (err) {
+      return refusalOf(fieldsOf(err), err);
+    }
+  };
+
+  return (
+    <Box data-testid="agent-rates-form" sx={{ mb: 3 }}>
+      <Form<RatesValues>
+        defaultValues={{ username: '', rates: {} }}
+        onSubmit={(values: FieldValues) => submit(values as RatesValues)}
+      >
+        <Typography variant="h6" component="h2" sx={{ mb: 1 }}>
+          {translate('console.agents.set_rates')}
+        </Typography>
+        <Typography variant="body2" sx={{ mb: 1 }}>
+          {translate('console.agents.rates_text')}
+        </Typography>
+        <FormRefusal />
+        <Stack direction="row" spacing={2} useFlexGap sx={{ alignItems: 'flex-start' }}>
+          <TextInput
+            source="username"
+            size="small"
+            fullWidth={false}
+            label="console.agents.agent_username"
+            validate={required()}
+          />
+          <ShowRatesButton onShown={setShown} />
+        </Stack>
+        <Stack
+          direction="row"
+          spacing={2}
+          useFlexGap
+          sx={{ flexWrap: 'wrap', alignItems: 'flex-start' }}
+        >
+          {gameCategories.map((category) => (
+            <TextInput
+              key={category}
+              source={`rates.${category}`}
+              size="small"
+              fullWidth={false}
+              label={valueText(translate, 'game_category', category)}
+              helperText={boundsOf(category) ?? false}
+              sx={{ width: 160 }}
+            />
+          ))}
+        </Stack>
+        <Button type="submit" variant="contained">
+          {translate('console.agents.save_rates')}
+        </Button>
+      </Form>
+    </Box>
+  );
+}
