@@ -1,4 +1,4 @@
-import { useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { apiBase } from '@/lib/domain-failover';
 import { useImageLoadState } from '@/lib/image-load-state';
 import defaultImage from '../assets/game-default.svg';
@@ -36,6 +36,20 @@ export const GameImage = ({
   // Art above the fold shows as soon as it is painted; a fade would hold back the page's largest
   // image until a render after its load event. Tiles further down fade in as they arrive.
   const visible = eager || state === 'loaded' || state === 'failed';
+  const loaded = () => send(shown === defaultImage ? 'fail' : 'load');
+  const failedToLoad = () => {
+    if (shown !== defaultImage) setFailures({ of: key, count: failed + 1 });
+    else send('fail');
+  };
+  // A first view the server rendered may have loaded its image before the app ran and hydrated
+  // it: no load event comes then, so the image says it is in. (One that failed before then keeps
+  // its placeholder: its error event is gone too.)
+  useEffect(() => {
+    const img = box.current?.querySelector('img');
+    if (img?.complete && img.naturalWidth > 0) loaded();
+    // Once per picture shown: the events cover every later change.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [shown]);
   return (
     <span
       ref={box}
@@ -49,11 +63,8 @@ export const GameImage = ({
         height={160}
         loading={eager ? 'eager' : 'lazy'}
         decoding="async"
-        onLoad={() => send(shown === defaultImage ? 'fail' : 'load')}
-        onError={() => {
-          if (shown !== defaultImage) setFailures({ of: key, count: failed + 1 });
-          else send('fail');
-        }}
+        onLoad={loaded}
+        onError={failedToLoad}
       />
     </span>
   );
