@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
+import { RENDERED_LANGUAGE_ATTRIBUTE } from '@lotto/contract';
 import { apiBase } from '@/lib/domain-failover';
 import { useImageLoadState } from '@/lib/image-load-state';
 import defaultImage from '../assets/game-default.svg';
@@ -41,12 +42,15 @@ export const GameImage = ({
     if (shown !== defaultImage) setFailures({ of: key, count: failed + 1 });
     else send('fail');
   };
-  // A first view the server rendered may have loaded its image before the app ran and hydrated
-  // it: no load event comes then, so the image says it is in. (One that failed before then keeps
-  // its placeholder: its error event is gone too.)
+  // A first view the server rendered may have loaded or failed its image before the app ran and
+  // hydrated it: no event comes then, so the image says how it ended (a broken one is complete
+  // with no size in a browser; not in the unit tests' DOM, which only a served page could fool).
   useEffect(() => {
     const img = box.current?.querySelector('img');
-    if (img?.complete && img.naturalWidth > 0) loaded();
+    if (!img?.complete) return;
+    if (img.naturalWidth > 0) loaded();
+    else if (document.getElementById('root')?.hasAttribute(RENDERED_LANGUAGE_ATTRIBUTE))
+      failedToLoad();
     // Once per picture shown: the events cover every later change.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [shown]);
