@@ -15,9 +15,11 @@ import type { PageName } from '@/config/pages';
 
 /**
  * The pages whose first view the server sends as HTML (apps/server/src/web/first-view-html.ts):
- * open to visitors and answered inside the index, so the first paint is the page itself.
+ * open to visitors and answered inside the index, so the first paint is the page itself. Not the
+ * login page: its form, served before the app runs, would be sent by the browser itself on a tap
+ * before hydration, with the password in the address.
  */
-const SERVER_RENDERED: ReadonlySet<PageName> = new Set(['home', 'login', 'game-list', 'lottery']);
+const SERVER_RENDERED: ReadonlySet<PageName> = new Set(['home', 'game-list', 'lottery']);
 
 /** How long a page may take to open from its carried answers before the server gives up on it. */
 const PAGE_OPEN_WAIT_MS = 1_000;
