@@ -26,6 +26,15 @@ export function buildWeb() {
     },
   );
   if (r.status !== 0) throw new Error('the web build failed');
+  // The first view the server renders for visitors (apps/server/src/web/first-view-html.ts) comes
+  // from the server build beside the client's, as `npm run build` makes it: without it every page
+  // would be measured as an empty root.
+  const ssr = spawnSync(
+    'npx',
+    ['vite', 'build', '--ssr', 'src/server/entry-server.tsx', '--outDir', join(WEB_DIST, 'ssr')],
+    { cwd: join(ROOT, 'apps/web'), stdio: ['ignore', 'ignore', 'inherit'] },
+  );
+  if (ssr.status !== 0) throw new Error('the server render build failed');
 }
 
 /**
