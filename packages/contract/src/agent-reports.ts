@@ -1,11 +1,10 @@
 import { z } from 'zod';
 import { GameCategory, gameCategories } from './enums';
 import { decimalString, epochMs, queryCode, recordId, unsignedDecimalString } from './fields';
-import { username } from './fields';
 import { text } from './input-bounds';
 import { defineOperation } from './operation';
 import { betOutcomeFields, recordPageFields, recordRangeQuery, TransactionKind } from './records';
-import { rebateRate, rebateRates } from './agent';
+import { rebateQuotaSetting, rebateRate, rebateRates } from './agent';
 
 /*
  * Issue 32, the agent's team reports (§2.1 /m/agent/team/pnl, /m/teamBetting, the TRANSREC3
@@ -211,23 +210,13 @@ export const agentRebates = defineOperation({
   response: agentRebatesValue,
 });
 
+/**
+ * A direct downline with the agent option (a sub-agent), at most at its own rate in the category
+ * (it cannot open above it); the quota at most what the caller has left at that rate (its quota
+ * minus its direct downlines at it) when the caller's own is bounded.
+ */
 export const setDownlineQuotaBody = z
-  .object({
-    /** A direct downline with the agent option (a sub-agent). */
-    username,
-    category: z.enum(GameCategory, { error: 'category is not a game type' }),
-    /** At most the sub-agent's own rate in the category (it cannot open above it). */
-    rate: rebateRate,
-    /**
-     * Direct downlines the sub-agent may open at the rate; at most what the caller has left at
-     * that rate (its quota minus its direct downlines at it) when the caller's own is bounded.
-     */
-    quota: z
-      .number({ error: 'quota must be a number' })
-      .int('quota must be a whole number')
-      .min(0, 'quota must not be negative')
-      .max(100_000, 'quota must be at most 100000'),
-  })
+  .object(rebateQuotaSetting)
   .meta({ id: 'SetDownlineQuotaBody' });
 export type SetDownlineQuotaInput = z.input<typeof setDownlineQuotaBody>;
 

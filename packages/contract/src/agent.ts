@@ -94,6 +94,22 @@ export const rebateRate = z
 export const rebateRates = z.partialRecord(z.enum(GameCategory), rebateRate);
 export type RebateRates = z.infer<typeof rebateRates>;
 
+/**
+ * A rebate quota as an upline agent or the console sets it: the agent (a member with the agent
+ * option), the game category, the rate, and how many direct downlines it may open at that rate.
+ */
+export const rebateQuotaSetting = {
+  username,
+  category: z.enum(GameCategory, { error: 'category is not a game type' }),
+  rate: rebateRate,
+  /** 0 allows none. */
+  quota: z
+    .number({ error: 'quota must be a number' })
+    .int('quota must be a whole number')
+    .min(0, 'quota must not be negative')
+    .max(100_000, 'quota must be at most 100000'),
+};
+
 export const agentInvitationValue = z
   .object({
     code: z.string().max(32),
