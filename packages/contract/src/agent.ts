@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import {
+  bodyWholeNumber,
   epochMs,
   host,
   noValue,
@@ -103,11 +104,7 @@ export const rebateQuotaSetting = {
   category: z.enum(GameCategory, { error: 'category is not a game type' }),
   rate: rebateRate,
   /** 0 allows none. */
-  quota: z
-    .number({ error: 'quota must be a number' })
-    .int('quota must be a whole number')
-    .min(0, 'quota must not be negative')
-    .max(100_000, 'quota must be at most 100000'),
+  quota: bodyWholeNumber('quota', 100_000),
 };
 
 export const agentInvitationValue = z
