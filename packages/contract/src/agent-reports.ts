@@ -4,7 +4,7 @@ import { decimalString, epochMs, queryCode, recordId, unsignedDecimalString } fr
 import { text } from './input-bounds';
 import { defineOperation } from './operation';
 import { betOutcomeFields, recordPageFields, recordRangeQuery, TransactionKind } from './records';
-import { rebateQuotaSetting, rebateRate, rebateRates } from './agent';
+import { rebateQuotaSetting, rebateRate, rebateRates, teamReportPeriod } from './agent';
 
 /*
  * Issue 32, the agent's team reports (§2.1 /m/agent/team/pnl, /m/teamBetting, the TRANSREC3
@@ -25,11 +25,7 @@ const teamQuery = {
   ...recordPageFields,
 };
 
-const period = z.object({
-  from: z.string().max(10),
-  to: z.string().max(10),
-  timeZone: z.string().max(64),
-});
+const period = z.object(teamReportPeriod);
 
 const figures = {
   /** Bets that count (rolled-back ones do not), by the day they were placed. */

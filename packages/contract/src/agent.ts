@@ -169,12 +169,16 @@ export const TEAM_RANGE_MAX_DAYS = 92;
 export const teamOverviewQuery = z.object({ from: day('from'), to: day('to') });
 export type TeamOverviewInput = z.input<typeof teamOverviewQuery>;
 
+/** The days a team report covers (YYYY-MM-DD, inclusive) in the merchant's time zone. */
+export const teamReportPeriod = {
+  from: z.string().max(10),
+  to: z.string().max(10),
+  timeZone: z.string().max(64),
+};
+
 export const teamOverviewValue = z
   .object({
-    /** The days covered (YYYY-MM-DD, inclusive) in the merchant's time zone. */
-    from: z.string().max(10),
-    to: z.string().max(10),
-    timeZone: z.string().max(64),
+    ...teamReportPeriod,
     /** Members of the whole team (any depth) now, and the direct downlines among them. */
     teamSize: z.number().int(),
     directCount: z.number().int(),
