@@ -1,18 +1,10 @@
 import { z } from 'zod';
 import { GameCategory, gameCategories } from './enums';
-import {
-  decimalString,
-  epochMs,
-  queryCode,
-  queryInt,
-  recordId,
-  unsignedDecimalString,
-} from './fields';
-import { username } from './fields';
+import { decimalString, epochMs, queryCode, recordId, unsignedDecimalString } from './fields';
 import { text } from './input-bounds';
 import { defineOperation } from './operation';
-import { RecordRange, TransactionKind } from './records';
-import { rebateRate, rebateRates } from './agent';
+import { betOutcomeFields, recordPageFields, recordRangeQuery, TransactionKind } from './records';
+import { rebateQuotaSetting, rebateRate, rebateRates, teamReportPeriod } from './agent';
 
 /*
  * Issue 32, the agent's team reports (§2.1 /m/agent/team/pnl, /m/teamBetting, the TRANSREC3
@@ -21,34 +13,19 @@ import { rebateRate, rebateRates } from './agent';
  */
 const tags = ['agent'];
 
-const day = (field: string) =>
-  text(field)
-    .regex(/^\d{4}-\d{2}-\d{2}$/, `${field} must be a date like 2026-01-31`)
-    .max(10)
-    .optional();
-
 /** Whose figures a team report shows: the direct downlines only, or the whole team. */
 export const TeamScope = { direct: 'direct', all: 'all' } as const;
 export type TeamScope = (typeof TeamScope)[keyof typeof TeamScope];
 
 const teamQuery = {
-  range: z
-    .enum(RecordRange, { error: 'range must be today, yesterday, 7d, 30d or custom' })
-    .default('today'),
-  from: day('from'),
-  to: day('to'),
+  ...recordRangeQuery,
   scope: z.enum(TeamScope, { error: 'scope must be direct or all' }).default('direct'),
   /** A member of the team (exact username): the report is about this member instead. */
   username: text('username').max(32).optional(),
-  pageNo: queryInt('pageNo', 1, 10_000).default(1),
-  pageSize: queryInt('pageSize', 1, 100).default(20),
+  ...recordPageFields,
 };
 
-const period = z.object({
-  from: z.string().max(10),
-  to: z.string().max(10),
-  timeZone: z.string().max(64),
-});
+const period = z.object(teamReportPeriod);
 
 const figures = {
   /** Bets that count (rolled-back ones do not), by the day they were placed. */
@@ -60,6 +37,15 @@ const figures = {
   /** Agent rebates paid in the range (by the day the bets settled). */
   rebate: unsignedDecimalString,
 };
+
+/** A page of a team list paged by key (`before`): the period, the rows and the next cursor. */
+const keysetPage = <Row extends z.ZodType>(row: Row) => ({
+  period,
+  list: z.array(row),
+  hasMore: z.boolean(),
+  /** The cursor of the next page (`before`), null on the last one. */
+  next: z.string().max(64).nullable().optional(),
+});
 
 export const teamPnlQuery = z.object(teamQuery);
 export type TeamPnlInput = z.input<typeof teamPnlQuery>;
@@ -123,22 +109,13 @@ export const teamBet = z.object({
   gameName: z.string().max(200),
   /** The lottery draw (period number) of a lottery sub-order; null for a vendor bet. */
   draw: z.string().max(32).nullable(),
-  txId: z.string().max(64),
-  stake: unsignedDecimalString,
-  win: unsignedDecimalString.nullable(),
-  /** A lottery sub-order won or lost is settled, cancelled or refunded is rolled back. */
-  status: z.enum(['open', 'settled', 'rolled_back']),
-  createdAt: epochMs,
+  ...betOutcomeFields,
 });
 export type TeamBet = z.infer<typeof teamBet>;
 
 export const teamBetsValue = z
   .object({
-    period,
-    list: z.array(teamBet),
-    hasMore: z.boolean(),
-    /** The cursor of the next page (`before`), null on the last one. */
-    next: z.string().max(64).nullable().optional(),
+    ...keysetPage(teamBet),
     totals: z.object({
       count: z.number().int().nonnegative(),
       stake: unsignedDecimalString,
@@ -186,13 +163,7 @@ export const teamTransaction = z.object({
 export type TeamTransaction = z.infer<typeof teamTransaction>;
 
 export const teamTransactionsValue = z
-  .object({
-    period,
-    list: z.array(teamTransaction),
-    hasMore: z.boolean(),
-    /** The cursor of the next page (`before`), null on the last one. */
-    next: z.string().max(64).nullable().optional(),
-  })
+  .object(keysetPage(teamTransaction))
   .meta({ id: 'TeamTransactions' });
 export type TeamTransactionsValue = z.infer<typeof teamTransactionsValue>;
 
@@ -235,23 +206,13 @@ export const agentRebates = defineOperation({
   response: agentRebatesValue,
 });
 
+/**
+ * A direct downline with the agent option (a sub-agent), at most at its own rate in the category
+ * (it cannot open above it); the quota at most what the caller has left at that rate (its quota
+ * minus its direct downlines at it) when the caller's own is bounded.
+ */
 export const setDownlineQuotaBody = z
-  .object({
-    /** A direct downline with the agent option (a sub-agent). */
-    username,
-    category: z.enum(GameCategory, { error: 'category is not a game type' }),
-    /** At most the sub-agent's own rate in the category (it cannot open above it). */
-    rate: rebateRate,
-    /**
-     * Direct downlines the sub-agent may open at the rate; at most what the caller has left at
-     * that rate (its quota minus its direct downlines at it) when the caller's own is bounded.
-     */
-    quota: z
-      .number({ error: 'quota must be a number' })
-      .int('quota must be a whole number')
-      .min(0, 'quota must not be negative')
-      .max(100_000, 'quota must be at most 100000'),
-  })
+  .object(rebateQuotaSetting)
   .meta({ id: 'SetDownlineQuotaBody' });
 export type SetDownlineQuotaInput = z.input<typeof setDownlineQuotaBody>;
 

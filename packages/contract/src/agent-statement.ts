@@ -1,9 +1,8 @@
 import { z } from 'zod';
 import { ContractKind, contractStatement } from './agent-contracts';
 import { decimalString, epochMs, unsignedDecimalString } from './fields';
-import { text } from './input-bounds';
 import { defineOperation } from './operation';
-import { RecordRange } from './records';
+import { recordRangeQuery } from './records';
 
 /*
  * Issue 32 "Statements": an agent's commission over a range of days of the merchant's time zone
@@ -12,22 +11,8 @@ import { RecordRange } from './records';
  * (the member side), the console any agent's; the same shape.
  */
 
-const day = (field: string) =>
-  text(field)
-    .regex(/^\d{4}-\d{2}-\d{2}$/, `${field} must be a date like 2026-01-31`)
-    .max(10)
-    .optional();
-
 /** The range of a statement: the records pages' presets, or custom days. */
-export const agentStatementRange = {
-  range: z
-    .enum(RecordRange, { error: 'range must be today, yesterday, 7d, 30d or custom' })
-    .default('today'),
-  /** The first day of a custom range (YYYY-MM-DD, the merchant's time zone). */
-  from: day('from'),
-  /** The last day of a custom range, included; at most 92 days after `from`. */
-  to: day('to'),
-};
+export const agentStatementRange = recordRangeQuery;
 
 export const agentStatementQuery = z.object(agentStatementRange);
 export type AgentStatementInput = z.input<typeof agentStatementQuery>;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import {
+  bodyWholeNumber,
   epochMs,
   host,
   noValue,
@@ -94,6 +95,18 @@ export const rebateRate = z
 export const rebateRates = z.partialRecord(z.enum(GameCategory), rebateRate);
 export type RebateRates = z.infer<typeof rebateRates>;
 
+/**
+ * A rebate quota as an upline agent or the console sets it: the agent (a member with the agent
+ * option), the game category, the rate, and how many direct downlines it may open at that rate.
+ */
+export const rebateQuotaSetting = {
+  username,
+  category: z.enum(GameCategory, { error: 'category is not a game type' }),
+  rate: rebateRate,
+  /** 0 allows none. */
+  quota: bodyWholeNumber('quota', 100_000),
+};
+
 export const agentInvitationValue = z
   .object({
     code: z.string().max(32),
@@ -156,12 +169,16 @@ export const TEAM_RANGE_MAX_DAYS = 92;
 export const teamOverviewQuery = z.object({ from: day('from'), to: day('to') });
 export type TeamOverviewInput = z.input<typeof teamOverviewQuery>;
 
+/** The days a team report covers (YYYY-MM-DD, inclusive) in the merchant's time zone. */
+export const teamReportPeriod = {
+  from: z.string().max(10),
+  to: z.string().max(10),
+  timeZone: z.string().max(64),
+};
+
 export const teamOverviewValue = z
   .object({
-    /** The days covered (YYYY-MM-DD, inclusive) in the merchant's time zone. */
-    from: z.string().max(10),
-    to: z.string().max(10),
-    timeZone: z.string().max(64),
+    ...teamReportPeriod,
     /** Members of the whole team (any depth) now, and the direct downlines among them. */
     teamSize: z.number().int(),
     directCount: z.number().int(),

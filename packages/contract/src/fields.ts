@@ -86,6 +86,13 @@ export const bodyRecordId = (field: string) =>
     .positive(`${field} must be positive`)
     .max(INT4_MAX, `${field} must be at most ${INT4_MAX}`);
 export const queryRecordId = (field: string) => queryInt(field, 1, INT4_MAX);
+/** A count or position sent in a JSON body: a whole number from 0 to max. */
+export const bodyWholeNumber = (field: string, max: number) =>
+  z
+    .number({ error: `${field} must be a number` })
+    .int(`${field} must be a whole number`)
+    .min(0, `${field} must not be negative`)
+    .max(max, `${field} must be at most ${max}`);
 
 /** Vendor-side identifiers (gameId, roomId, gameCode, vendor codes) are opaque strings. */
 export const codeText = text('code').max(64);

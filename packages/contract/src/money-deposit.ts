@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { SLIP_MAX_BYTES, SLIP_MAX_COUNT } from './constants';
-import { epochMs, queryRecordId, recordId } from './fields';
+import { bodyRecordId, epochMs, queryRecordId, recordId } from './fields';
 import { text } from './input-bounds';
 import { amountValue, idempotencyKey, moneyAmount } from './money-fields';
 import { defineOperation } from './operation';
@@ -167,11 +167,7 @@ export const createBankTransferDeposit = defineOperation({
 
 export const uploadDepositSlipBody = z
   .object({
-    depositId: z
-      .number({ error: 'depositId must be a number' })
-      .int('depositId must be a whole number')
-      .positive('depositId must be positive')
-      .max(2_147_483_647, 'depositId must be at most 2147483647'),
+    depositId: bodyRecordId('depositId'),
     /** The image as a data URL (what a browser's FileReader gives): png or jpg, under 5 MB. */
     data: z
       .string({ error: 'slip is required' })

@@ -1,9 +1,8 @@
 import { z } from 'zod';
 import { GameCategory } from './enums';
-import { username } from './fields';
 import { defineOperation } from './operation';
 import { closedObject } from './ops-fields';
-import { rebateRate } from './agent';
+import { rebateQuotaSetting } from './agent';
 import { MEMBER_READERS } from './ops-members';
 
 /*
@@ -38,18 +37,10 @@ export const opsAgentQuotas = defineOperation({
   response: z.object({ list: z.array(opsAgentQuota) }),
 });
 
-export const opsSetAgentQuotaBody = closedObject({
-  /** An agent (a member with the agent option). */
-  username,
-  category: z.enum(GameCategory, { error: 'category is not a game type' }),
-  rate: rebateRate,
-  /** At most this many direct downlines at the rate; 0 allows none. */
-  quota: z
-    .number({ error: 'quota must be a number' })
-    .int('quota must be a whole number')
-    .min(0, 'quota must not be negative')
-    .max(100_000, 'quota must be at most 100000'),
-}).meta({ id: 'OpsSetAgentQuotaBody' });
+/** An agent (a member with the agent option), at most this many direct downlines at the rate. */
+export const opsSetAgentQuotaBody = closedObject(rebateQuotaSetting).meta({
+  id: 'OpsSetAgentQuotaBody',
+});
 export type OpsSetAgentQuotaInput = z.input<typeof opsSetAgentQuotaBody>;
 
 export const opsSetAgentQuota = defineOperation({

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { GameCategory } from './enums';
+import { bodyWholeNumber } from './fields';
 import { INT4_MAX, text } from './input-bounds';
 import { defineOperation } from './operation';
 import { closedObject } from './ops-fields';
@@ -19,11 +20,7 @@ const id = (field: string) =>
     .positive(`${field} must be positive`)
     .max(INT4_MAX, `${field} must be at most ${INT4_MAX}`);
 
-const sortOrder = z
-  .number({ error: 'sortOrder must be a number' })
-  .int('sortOrder must be a whole number')
-  .min(0, 'sortOrder must not be negative')
-  .max(INT4_MAX, `sortOrder must be at most ${INT4_MAX}`);
+const sortOrder = bodyWholeNumber('sortOrder', INT4_MAX);
 
 const flag = (field: string) => z.boolean({ error: `${field} must be true or false` });
 

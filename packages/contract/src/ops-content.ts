@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { epochMs } from './fields';
+import { bodyRecordId, bodyWholeNumber, epochMs } from './fields';
 import { INT4_MAX, text } from './input-bounds';
 import { defineOperation } from './operation';
 import { siteOrHttpsLink } from './link-fields';
@@ -57,11 +57,7 @@ const isoTime = (field: string) =>
     .max(40, `${field} must be at most 40 characters`)
     .pipe(z.iso.datetime({ offset: true, error: `${field} must be a date and time` }));
 
-const sortOrder = z
-  .number({ error: 'sortOrder must be a number' })
-  .int('sortOrder must be a whole number')
-  .min(0, 'sortOrder must not be negative')
-  .max(INT4_MAX, `sortOrder must be at most ${INT4_MAX}`);
+const sortOrder = bodyWholeNumber('sortOrder', INT4_MAX);
 
 export const contentItem = z
   .object({
@@ -101,12 +97,7 @@ export const opsContentList = defineOperation({
 
 export const contentSaveBody = closedObject({
   /** The row to change; without it, a new one. */
-  id: z
-    .number({ error: 'id must be a number' })
-    .int('id must be a whole number')
-    .positive('id must be positive')
-    .max(INT4_MAX, `id must be at most ${INT4_MAX}`)
-    .optional(),
+  id: bodyRecordId('id').optional(),
   type: z.enum(OPS_CONTENT_TYPES, { error: 'type must be one of B, PL, PU' }),
   groupName: z.enum(OPS_CONTENT_GROUPS, { error: 'groupName must be m_home or m_reg' }),
   titleTh: titleOf('titleTh').min(1, 'titleTh is required'),
@@ -202,21 +193,12 @@ const teamName = (field: string) =>
     .max(80, `${field} must be at most 80 characters`);
 
 export const hotMatchSaveBody = closedObject({
-  id: z
-    .number({ error: 'id must be a number' })
-    .int('id must be a whole number')
-    .positive('id must be positive')
-    .max(INT4_MAX, `id must be at most ${INT4_MAX}`)
-    .optional(),
+  id: bodyRecordId('id').optional(),
   vendorCode: text('vendorCode').regex(
     /^[A-Z0-9_]{2,16}$/,
     'vendorCode must be 2-16 capital letters, digits or _',
   ),
-  nodeId: z
-    .number({ error: 'nodeId must be a number' })
-    .int('nodeId must be a whole number')
-    .positive('nodeId must be positive')
-    .max(INT4_MAX, `nodeId must be at most ${INT4_MAX}`),
+  nodeId: bodyRecordId('nodeId'),
   matchTime: isoTime('matchTime'),
   homeTeam: teamName('homeTeam'),
   awayTeam: teamName('awayTeam'),

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { epochMs } from './fields';
+import { bodyWholeNumber, epochMs } from './fields';
 import { INT4_MAX, text } from './input-bounds';
 import { defineOperation } from './operation';
 import { siteOrHttpsLink } from './link-fields';
@@ -69,11 +69,7 @@ export const saveMallItemBody = closedObject({
     .int('price must be a whole number')
     .min(1, 'price must be at least 1')
     .max(INT4_MAX, `price must be at most ${INT4_MAX}`),
-  stock: z
-    .number({ error: 'stock must be a number' })
-    .int('stock must be a whole number')
-    .min(0, 'stock must not be negative')
-    .max(INT4_MAX, `stock must be at most ${INT4_MAX}`),
+  stock: bodyWholeNumber('stock', INT4_MAX),
   active: z.boolean({ error: 'active must be true or false' }),
   sortOrder: z.number().int().min(0).max(10_000).default(0),
 }).meta({ id: 'OpsSaveMallItemBody' });

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { operatorRoles, type OperatorRole } from './operation';
 import { text } from './input-bounds';
-import { USERNAME_PATTERN } from './fields';
+import { epochMs, USERNAME_PATTERN } from './fields';
 
 /** Every console role, for calls any signed-in operator may make. */
 export const ANY_OPERATOR: readonly OperatorRole[] = operatorRoles;
@@ -13,6 +13,12 @@ export const operatorRole = z.enum(operatorRoles, {
 export const operatorUsername = text('username', 'username is required')
   .min(1, { error: 'username is required', abort: true })
   .regex(USERNAME_PATTERN, 'username must be 3-32 letters, digits, _ . or -');
+
+/** When and by which operator a row that waits for a decision was decided; null while it waits. */
+export const decisionFields = {
+  decidedAt: epochMs.nullable(),
+  decidedBy: z.string().nullable(),
+};
 
 /** RFC 6238 codes of 6 digits. */
 export const totpCode = text('code', 'code must be text').regex(/^\d{6}$/, 'code must be 6 digits');

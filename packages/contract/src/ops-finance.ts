@@ -3,7 +3,7 @@ import { epochMs, recordId } from './fields';
 import { DepositMethod, DepositState } from './money-deposit';
 import { WithdrawalState } from './money-withdraw';
 import { defineOperation } from './operation';
-import { closedObject } from './ops-fields';
+import { closedObject, decisionFields } from './ops-fields';
 
 const tags = ['ops', 'finance'];
 
@@ -28,8 +28,7 @@ export const opsDepositRow = z
     reference: z.string(),
     createdAt: epochMs,
     expiresAt: epochMs,
-    decidedAt: epochMs.nullable(),
-    decidedBy: z.string().nullable(),
+    ...decisionFields,
   })
   .meta({ id: 'OpsDepositRow' });
 export type OpsDepositRow = z.infer<typeof opsDepositRow>;
@@ -72,8 +71,7 @@ export const opsWithdrawalRow = z
     accountNumber: z.string(),
     holderName: z.string(),
     createdAt: epochMs,
-    decidedAt: epochMs.nullable(),
-    decidedBy: z.string().nullable(),
+    ...decisionFields,
   })
   .meta({ id: 'OpsWithdrawalRow' });
 export type OpsWithdrawalRow = z.infer<typeof opsWithdrawalRow>;

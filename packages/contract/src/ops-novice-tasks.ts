@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { bodyWholeNumber } from './fields';
 import { defineOperation } from './operation';
 import { closedObject } from './ops-fields';
 import { NOVICE_TASK_CODES } from './engagement-constants';
@@ -38,11 +39,7 @@ export const saveNoviceTaskBody = closedObject({
     error: `task must be one of ${NOVICE_TASK_CODES.join(', ')}`,
   }),
   enabled: z.boolean({ error: 'enabled must be true or false' }),
-  points: z
-    .number({ error: 'points must be a number' })
-    .int('points must be a whole number')
-    .min(0, 'points must not be negative')
-    .max(NOVICE_TASK_POINTS_MAX, `points must be at most ${NOVICE_TASK_POINTS_MAX}`),
+  points: bodyWholeNumber('points', NOVICE_TASK_POINTS_MAX),
 }).meta({ id: 'OpsSaveNoviceTaskBody' });
 export type SaveNoviceTaskInput = z.input<typeof saveNoviceTaskBody>;
 

@@ -1,16 +1,12 @@
 import { z } from 'zod';
-import { INT4_MAX } from './input-bounds';
+import { bodyRecordId } from './fields';
 import { defineOperation } from './operation';
 import { closedObject, operatorRole } from './ops-fields';
 import { operatorItem } from './ops-operators';
 
 /** The owner disables an operator (ending their sessions) or changes their role. */
 export const updateOperatorBody = closedObject({
-  id: z
-    .number({ error: 'id must be a number' })
-    .int('id must be a whole number')
-    .positive('id must be positive')
-    .max(INT4_MAX, `id must be at most ${INT4_MAX}`),
+  id: bodyRecordId('id'),
   role: operatorRole.optional(),
   disabled: z.boolean({ error: 'disabled must be true or false' }).optional(),
 }).meta({ id: 'UpdateOperatorBody' });

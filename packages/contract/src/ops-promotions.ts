@@ -1,5 +1,11 @@
 import { z } from 'zod';
-import { bodyRecordId, epochMs, queryRecordId, unsignedDecimalString } from './fields';
+import {
+  bodyRecordId,
+  bodyWholeNumber,
+  epochMs,
+  queryRecordId,
+  unsignedDecimalString,
+} from './fields';
 import { INT4_MAX, text } from './input-bounds';
 import { defineOperation } from './operation';
 import { siteOrHttpsLink } from './link-fields';
@@ -215,11 +221,7 @@ export const savePromotionCategoryBody = closedObject({
   id: bodyRecordId('id').optional(),
   code: text('code').regex(/^[a-z0-9_-]{1,32}$/, 'code must be 1-32 of a-z, 0-9, _ and -'),
   name: localizedText('name', 60),
-  sortOrder: z
-    .number({ error: 'sortOrder must be a number' })
-    .int('sortOrder must be a whole number')
-    .min(0, 'sortOrder must not be negative')
-    .max(INT4_MAX, `sortOrder must be at most ${INT4_MAX}`),
+  sortOrder: bodyWholeNumber('sortOrder', INT4_MAX),
 }).meta({ id: 'SavePromotionCategoryBody' });
 export type SavePromotionCategoryInput = z.input<typeof savePromotionCategoryBody>;
 

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { epochMs, recordId } from './fields';
 import { defineOperation } from './operation';
-import { closedObject } from './ops-fields';
+import { closedObject, decisionFields } from './ops-fields';
 
 const tags = ['ops', 'finance'];
 
@@ -28,8 +28,7 @@ export const opsReferralReview = z
     status: z.enum(REFERRAL_REWARD_STATUSES),
     holdReasons: z.array(z.enum(REFERRAL_HOLD_REASONS)),
     createdAt: epochMs,
-    decidedAt: epochMs.nullable(),
-    decidedBy: z.string().nullable(),
+    ...decisionFields,
   })
   .meta({ id: 'OpsReferralReview' });
 export type OpsReferralReview = z.infer<typeof opsReferralReview>;

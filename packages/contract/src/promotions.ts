@@ -29,16 +29,18 @@ const typesField = z
 
 const platformM = z.literal('M', { error: "platform must be 'M'" }).default('M');
 
+/** What announcements and promotions both carry. */
+const announcementFields = {
+  id: recordId,
+  announcementId: recordId,
+  title: z.string().max(200),
+  /** HTML, sanitised by the server before it is stored. */
+  content: z.string().max(100_000),
+};
+
 /** §3 announcement (player notice or popup). */
 export const announcement = z
-  .object({
-    id: recordId,
-    announcementId: recordId,
-    title: z.string().max(200),
-    /** HTML, sanitised by the server before it is stored. */
-    content: z.string().max(100_000),
-    read: z.boolean(),
-  })
+  .object({ ...announcementFields, read: z.boolean() })
   .meta({ id: 'Announcement' });
 export type Announcement = z.infer<typeof announcement>;
 
@@ -49,10 +51,7 @@ export type Banner = z.infer<typeof banner>;
 /** §3 promotion; dates are epoch ms, endDate null when noExpiry is 1 ('long term', §2.11). */
 export const promotion = z
   .object({
-    id: recordId,
-    announcementId: recordId,
-    title: z.string().max(200),
-    content: z.string().max(100_000),
+    ...announcementFields,
     startDate: epochMs,
     endDate: epochMs.nullable(),
     noExpiry: z.union([z.literal(0), z.literal(1)]),

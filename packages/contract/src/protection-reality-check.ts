@@ -12,15 +12,18 @@ export const REALITY_CHECK_DEFAULT_MINUTES = 60;
 /** The intervals the member's page offers (any whole minute in the range is accepted). */
 export const REALITY_CHECK_CHOICES = [10, 15, 30, 60, 120, 240, 480] as const;
 
+/** The minutes between two checks; null: checks off. */
+const realityCheckInterval = z
+  .number()
+  .int()
+  .min(REALITY_CHECK_MIN_MINUTES)
+  .max(REALITY_CHECK_MAX_MINUTES)
+  .nullable();
+
 export const realityCheckValue = z
   .object({
     /** null: the member turned the checks off. */
-    intervalMinutes: z
-      .number()
-      .int()
-      .min(REALITY_CHECK_MIN_MINUTES)
-      .max(REALITY_CHECK_MAX_MINUTES)
-      .nullable(),
+    intervalMinutes: realityCheckInterval,
     /** When this session began (the login), by the server's clock. */
     sessionStartedAt: epochMs,
     /** The server's clock when it answered. */
@@ -53,16 +56,9 @@ export const realityCheck = defineOperation({
   response: realityCheckValue,
 });
 
+/** The interval to check at; null turns the checks off. */
 export const setRealityCheckBody = z
-  .object({
-    /** null turns the checks off. */
-    intervalMinutes: z
-      .number()
-      .int()
-      .min(REALITY_CHECK_MIN_MINUTES)
-      .max(REALITY_CHECK_MAX_MINUTES)
-      .nullable(),
-  })
+  .object({ intervalMinutes: realityCheckInterval })
   .meta({ id: 'SetRealityCheckBody' });
 export type SetRealityCheckInput = z.input<typeof setRealityCheckBody>;
 

@@ -29,20 +29,23 @@ export type RecordRange = (typeof RecordRange)[keyof typeof RecordRange];
 /** The longest custom range, in days. */
 export const RECORD_RANGE_MAX_DAYS = 92;
 
-const day = (field: string) =>
+/** A day of a custom range (YYYY-MM-DD); the team reports take them as the records pages do. */
+export const recordDay = (field: string) =>
   text(field)
     .regex(/^\d{4}-\d{2}-\d{2}$/, `${field} must be a date like 2026-01-31`)
     .max(10)
     .optional();
 
-const rangeQuery = {
+export const recordRangeQuery = {
   range: z
     .enum(RecordRange, { error: 'range must be today, yesterday, 7d, 30d or custom' })
     .default('today'),
-  from: day('from'),
-  to: day('to'),
+  /** The first day of a custom range (YYYY-MM-DD, the merchant's time zone). */
+  from: recordDay('from'),
+  /** The last day of a custom range, included; at most RECORD_RANGE_MAX_DAYS after `from`. */
+  to: recordDay('to'),
 };
-const pageFields = {
+export const recordPageFields = {
   pageNo: queryInt('pageNo', 1, 10_000).default(1),
   pageSize: queryInt('pageSize', 1, 100).default(20),
 };
@@ -51,24 +54,30 @@ const pageFields = {
 const period = z.object({ from: z.string().max(10), to: z.string().max(10) });
 
 export const betRecordsQuery = z.object({
-  ...rangeQuery,
+  ...recordRangeQuery,
   gameType: z.enum(gameCategories, { error: 'gameType is not a game type' }).optional(),
   vendor: queryCode('vendor').optional(),
-  ...pageFields,
+  ...recordPageFields,
 });
 export type BetRecordsInput = z.input<typeof betRecordsQuery>;
+
+/** How a bet stands, the last fields of a bet row (the member's and the team's records alike). */
+export const betOutcomeFields = {
+  txId: z.string().max(64),
+  stake: unsignedDecimalString,
+  /** Null until settled. */
+  win: unsignedDecimalString.nullable(),
+  /** A lottery sub-order won or lost is settled, cancelled or refunded is rolled back. */
+  status: z.enum(['open', 'settled', 'rolled_back']),
+  createdAt: epochMs,
+};
 
 export const betRecord = z.object({
   id: recordId,
   vendor: z.string().max(64),
   gameType: z.string().max(16).nullable(),
   gameName: z.string().max(200),
-  txId: z.string().max(64),
-  stake: unsignedDecimalString,
-  /** Null until settled. */
-  win: unsignedDecimalString.nullable(),
-  status: z.enum(['open', 'settled', 'rolled_back']),
-  createdAt: epochMs,
+  ...betOutcomeFields,
 });
 export type BetRecord = z.infer<typeof betRecord>;
 
@@ -99,10 +108,10 @@ export const betRecords = defineOperation({
 });
 
 export const transactionRecordsQuery = z.object({
-  ...rangeQuery,
+  ...recordRangeQuery,
   /** A transaction kind (deposit, bet, win …). */
   kind: queryCode('kind').optional(),
-  ...pageFields,
+  ...recordPageFields,
 });
 export type TransactionRecordsInput = z.input<typeof transactionRecordsQuery>;
 
@@ -186,7 +195,7 @@ export const transactionRecords = defineOperation({
   response: transactionRecordsValue,
 });
 
-export const profitLossQuery = z.object({ ...rangeQuery });
+export const profitLossQuery = z.object({ ...recordRangeQuery });
 export type ProfitLossInput = z.input<typeof profitLossQuery>;
 
 const byType = z.object({ gameType: z.string().max(16), ...totals.shape });
