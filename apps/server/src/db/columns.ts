@@ -43,3 +43,15 @@ export const unitsDefaultZero = (name: string) =>
 
 /** A count kept in a bigint column that starts at zero. */
 export const counter = (name: string) => bigint(name, { mode: 'number' }).notNull().default(0);
+
+/**
+ * A sign-in session's life after its token hash and owner: when it was opened and last used,
+ * when it expires, and the client that opened it. Member and operator sessions both keep it.
+ */
+export const sessionColumns = {
+  createdAt: createdAt(),
+  lastSeenAt: timestamptzNow('last_seen_at'),
+  expiresAt: timestamptz('expires_at').notNull(),
+  ip: text('ip'),
+  userAgent: text('user_agent'),
+};

@@ -11,7 +11,14 @@ import {
   text,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import { identityId, merchantCode, timestamptz, timestamptzNow, createdAt } from '../columns';
+import {
+  createdAt,
+  identityId,
+  merchantCode,
+  sessionColumns,
+  timestamptz,
+  timestamptzNow,
+} from '../columns';
 
 /** Players, trial players and agents of a merchant. */
 export const members = pgTable(
@@ -77,15 +84,23 @@ export const members = pgTable(
   ],
 );
 
+/** A member's id (members.id) in another table: the row goes with the member (on delete cascade). */
+export const memberId = (name = 'member_id') =>
+  bigint(name, { mode: 'number' })
+    .notNull()
+    .references(() => members.id, { onDelete: 'cascade' });
+
+/** A member's id that may be null (no member: the platform), going with the member too. */
+export const optionalMemberId = (name: string) =>
+  bigint(name, { mode: 'number' }).references(() => members.id, { onDelete: 'cascade' });
+
 /** Agents' invitation codes, checked by affiliateCheck and at registration. */
 export const agentCodes = pgTable(
   'agent_codes',
   {
     merchantCode: merchantCode(),
     code: text('code').notNull(),
-    agentId: bigint('agent_id', { mode: 'number' })
-      .notNull()
-      .references(() => members.id, { onDelete: 'cascade' }),
+    agentId: memberId('agent_id'),
     createdAt: createdAt(),
   },
   (t) => [uniqueIndex('agent_codes_uq').on(t.merchantCode, sql`lower(${t.code})`)],
@@ -97,15 +112,9 @@ export const sessions = pgTable(
   {
     id: identityId(),
     tokenHash: text('token_hash').notNull(),
-    memberId: bigint('member_id', { mode: 'number' })
-      .notNull()
-      .references(() => members.id, { onDelete: 'cascade' }),
+    memberId: memberId(),
     merchantCode: merchantCode(),
-    createdAt: createdAt(),
-    lastSeenAt: timestamptzNow('last_seen_at'),
-    expiresAt: timestamptz('expires_at').notNull(),
-    ip: text('ip'),
-    userAgent: text('user_agent'),
+    ...sessionColumns,
     /** ISO country from the trusted country header at login; null when unknown. */
     country: text('country'),
   },
@@ -114,6 +123,12 @@ export const sessions = pgTable(
     index('sessions_member_idx').on(t.memberId),
   ],
 );
+
+/** A member session's id (sessions.id): the row ends with the session. */
+export const sessionId = (name: string) =>
+  bigint(name, { mode: 'number' })
+    .notNull()
+    .references(() => sessions.id, { onDelete: 'cascade' });
 
 /** Captcha answers stay here, hashed; each is good once and for a short time. */
 export const captchas = pgTable('captchas', {

@@ -18,7 +18,7 @@ import {
   units,
   unitsDefaultZero,
 } from '../columns';
-import { memberId, optionalMemberId } from '../member-columns';
+import { memberId, optionalMemberId } from './accounts';
 import { ledgerTransactions } from './ledger';
 
 /** Issue 32: what a contract pays (§2.1 the three contract pages). */

@@ -10,7 +10,7 @@ import {
   text,
 } from 'drizzle-orm/pg-core';
 import { identityId, merchantCode, timestamptz, createdAt, units } from '../columns';
-import { memberId } from '../member-columns';
+import { memberId } from './accounts';
 import { ledgerTransactions } from './ledger';
 
 /**

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { check, index, integer, pgTable, primaryKey, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { merchantCode } from '../columns';
-import { memberId } from '../member-columns';
+import { memberId } from './accounts';
 
 /**
  * Issue 32, the agent hierarchy as a closure table: one row per (upline at any depth, downline),

@@ -1,6 +1,6 @@
 import { index, integer, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { identityId, merchantCode, timestamptz } from '../columns';
-import { sessionId } from '../member-columns';
+import { sessionId } from './accounts';
 
 /** How many apps moved their calls from one of the merchant's domains to another, and when. */
 export const domainReports = pgTable(

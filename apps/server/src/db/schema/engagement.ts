@@ -14,7 +14,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import type { NoviceTaskCode, PointsReason } from '@lotto/contract';
 import { identityId, integerIdentityId, merchantCode, createdAt, updatedAt } from '../columns';
-import { memberId } from '../member-columns';
+import { memberId } from './accounts';
 import type { LocalizedText } from './catalogue';
 
 /**

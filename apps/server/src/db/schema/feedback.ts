@@ -1,7 +1,7 @@
 import { index, jsonb, pgTable, text } from 'drizzle-orm/pg-core';
 import type { FeedbackType } from '@lotto/contract';
 import { integerIdentityId, merchantCode, timestamptz, createdAt } from '../columns';
-import { memberId } from '../member-columns';
+import { memberId } from './accounts';
 
 /**
  * An image as stored (re-encoded): its size counts toward the member's bytes of the day; the

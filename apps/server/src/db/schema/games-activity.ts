@@ -11,8 +11,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import type { GameCategory } from '@lotto/contract';
 import { identityId, merchantCode, timestamptz, timestamptzNow, createdAt } from '../columns';
-import { memberId } from '../member-columns';
-import { sessions } from './accounts';
+import { memberId, sessions } from './accounts';
 import { games } from './catalogue';
 
 const nodeId = () =>

@@ -1,6 +1,6 @@
 import { index, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { identityId, merchantCode, timestamptz, timestamptzNow } from '../columns';
-import { memberId, optionalMemberId } from '../member-columns';
+import { memberId, optionalMemberId } from './accounts';
 
 /**
  * A member's account at an OpenID Connect provider: the provider's `sub` for the merchant's

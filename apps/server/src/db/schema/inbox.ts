@@ -1,6 +1,6 @@
 import { bigint, index, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
 import { identityId, merchantCode, timestamptz, createdAt } from '../columns';
-import { memberId } from '../member-columns';
+import { memberId } from './accounts';
 
 /** Who a message was sent to: one member, a segment (a member label) or everyone. */
 export type InboxAudience = 'member' | 'segment' | 'all';

@@ -18,7 +18,7 @@ import {
   createdAt,
   updatedAt,
 } from '../columns';
-import { memberId, sessionId } from '../member-columns';
+import { memberId, sessionId } from './accounts';
 import type { LocalizedText } from './catalogue';
 
 /** How often a lottery draws; daily draws happen at `daily_time` in the merchant's zone. */

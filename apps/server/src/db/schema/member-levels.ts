@@ -21,7 +21,7 @@ import {
   units,
   unitsDefaultZero,
 } from '../columns';
-import { memberId } from '../member-columns';
+import { memberId } from './accounts';
 import type { LocalizedText } from './catalogue';
 
 /**

@@ -1,6 +1,6 @@
 import { bigint, index, integer, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { identityId, timestamptz, timestamptzNow, updatedAt } from '../columns';
-import { memberId } from '../member-columns';
+import { memberId } from './accounts';
 
 /** Every sign-in that started a session (the security centre's login history). */
 export const memberLogins = pgTable(

@@ -17,7 +17,7 @@ import {
   units,
   unitsDefaultZero,
 } from '../columns';
-import { memberId } from '../member-columns';
+import { memberId } from './accounts';
 
 /** A member's bank accounts for withdrawals; removed cards stay for the records. */
 export const memberBankCards = pgTable(

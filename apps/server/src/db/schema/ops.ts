@@ -16,9 +16,10 @@ import {
   timestamptz,
   timestamptzNow,
   createdAt,
+  sessionColumns,
   updatedAt,
 } from '../columns';
-import { memberId } from '../member-columns';
+import { memberId } from './accounts';
 
 /** The merchant's staff: accounts of the console, never players. */
 export const operators = pgTable(
@@ -45,6 +46,12 @@ export const operators = pgTable(
   (t) => [uniqueIndex('operators_username_uq').on(t.merchantCode, sql`lower(${t.username})`)],
 );
 
+/** An operator's id (operators.id): the row goes with the operator. */
+const operatorId = () =>
+  bigint('operator_id', { mode: 'number' })
+    .notNull()
+    .references(() => operators.id, { onDelete: 'cascade' });
+
 /**
  * Failed sign-ins of an operator from one client address, so a stranger who knows a
  * username locks out only the stranger's own address.
@@ -52,9 +59,7 @@ export const operators = pgTable(
 export const operatorSignInFailures = pgTable(
   'operator_sign_in_failures',
   {
-    operatorId: bigint('operator_id', { mode: 'number' })
-      .notNull()
-      .references(() => operators.id, { onDelete: 'cascade' }),
+    operatorId: operatorId(),
     ip: text('ip').notNull(),
     failures: integer('failures').notNull().default(0),
     lastFailedAt: timestamptz('last_failed_at').notNull(),
@@ -68,9 +73,7 @@ export const operatorEnrolments = pgTable(
   'operator_enrolments',
   {
     id: identityId(),
-    operatorId: bigint('operator_id', { mode: 'number' })
-      .notNull()
-      .references(() => operators.id, { onDelete: 'cascade' }),
+    operatorId: operatorId(),
     tokenHash: text('token_hash').notNull(),
     createdAt: createdAt(),
     expiresAt: timestamptz('expires_at').notNull(),
@@ -84,9 +87,7 @@ export const operatorRecoveryCodes = pgTable(
   'operator_recovery_codes',
   {
     id: identityId(),
-    operatorId: bigint('operator_id', { mode: 'number' })
-      .notNull()
-      .references(() => operators.id, { onDelete: 'cascade' }),
+    operatorId: operatorId(),
     codeHash: text('code_hash').notNull(),
     usedAt: timestamptz('used_at'),
   },
@@ -98,15 +99,9 @@ export const operatorSessions = pgTable(
   'operator_sessions',
   {
     id: identityId(),
-    operatorId: bigint('operator_id', { mode: 'number' })
-      .notNull()
-      .references(() => operators.id, { onDelete: 'cascade' }),
+    operatorId: operatorId(),
     tokenHash: text('token_hash').notNull(),
-    createdAt: createdAt(),
-    lastSeenAt: timestamptzNow('last_seen_at'),
-    expiresAt: timestamptz('expires_at').notNull(),
-    ip: text('ip'),
-    userAgent: text('user_agent'),
+    ...sessionColumns,
   },
   (t) => [
     uniqueIndex('operator_sessions_token_uq').on(t.tokenHash),

@@ -20,8 +20,7 @@ import {
   units,
   unitsDefaultZero,
 } from '../columns';
-import { memberId } from '../member-columns';
-import { members } from './accounts';
+import { memberId, members } from './accounts';
 import { announcements } from './content';
 
 /**

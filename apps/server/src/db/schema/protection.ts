@@ -8,7 +8,7 @@ import {
   updatedAt,
   units,
 } from '../columns';
-import { memberId } from '../member-columns';
+import { memberId } from './accounts';
 
 /** What a member limits (issue 34): deposits, losses net of wins, and wagers. */
 export const PROTECTION_LIMIT_KINDS = ['deposit', 'loss', 'wager'] as const;

@@ -1,6 +1,6 @@
 import { bigint, boolean, index, integer, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
 import { identityId, merchantCode, timestamptzNow, createdAt, updatedAt } from '../columns';
-import { memberId } from '../member-columns';
+import { memberId } from './accounts';
 
 /**
  * Issue 33: a device's web push subscription (one browser profile on one device). An endpoint

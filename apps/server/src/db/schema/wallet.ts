@@ -11,7 +11,7 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { identityId, merchantCode, timestamptz, createdAt, updatedAt, units } from '../columns';
-import { memberId } from '../member-columns';
+import { memberId } from './accounts';
 import { games } from './catalogue';
 
 /**
