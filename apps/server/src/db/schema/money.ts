@@ -3,6 +3,7 @@ import {
   bigint,
   boolean,
   check,
+  type ExtraConfigColumn,
   index,
   integer,
   pgTable,
@@ -48,6 +49,37 @@ export const paymentPasswordFailures = pgTable('payment_password_failures', {
   lockedUntil: timestamptz('locked_until'),
 });
 
+/** The columns of a deposit or a withdrawal that moneyRequestIndexes indexes. */
+interface MoneyRequestColumns {
+  merchantCode: ExtraConfigColumn;
+  memberId: ExtraConfigColumn;
+  amount: ExtraConfigColumn;
+  state: ExtraConfigColumn;
+  createdAt: ExtraConfigColumn;
+  decidedAt: ExtraConfigColumn;
+}
+
+/**
+ * What deposits and withdrawals are both read by: a member's requests by time, the console's
+ * queue by state, and the requests that ended in `doneState` (credited deposits, paid
+ * withdrawals) by the day of that decision, per merchant (the console's dashboard sums) and member
+ * by member (issue 32: a team's figures in a range). Every amount is positive.
+ */
+function moneyRequestIndexes(
+  table: string,
+  doneState: 'credited' | 'paid',
+  t: MoneyRequestColumns,
+) {
+  const done = sql`${t.state} = ${sql.raw(`'${doneState}'`)}`;
+  return [
+    index(`${table}_member_created_idx`).on(t.memberId, t.createdAt),
+    index(`${table}_state_idx`).on(t.merchantCode, t.state, t.createdAt),
+    index(`${table}_${doneState}_idx`).on(t.merchantCode, t.decidedAt).where(done),
+    index(`${table}_member_${doneState}_idx`).on(t.memberId, t.decidedAt).where(done),
+    check(`${table}_amount_positive`, sql`${t.amount} > 0`),
+  ];
+}
+
 /** A deposit request: pending until credited (once), rejected or expired. */
 export const deposits = pgTable(
   'deposits',
@@ -86,17 +118,7 @@ export const deposits = pgTable(
     uniqueIndex('deposits_pending_amount_uq')
       .on(t.merchantCode, t.method, t.amount)
       .where(sql`${t.state} = 'pending' and ${t.method} = 'promptPay'`),
-    index('deposits_member_created_idx').on(t.memberId, t.createdAt),
-    index('deposits_state_idx').on(t.merchantCode, t.state, t.createdAt),
-    // The console's dashboard sums credited deposits per day of crediting.
-    index('deposits_credited_idx')
-      .on(t.merchantCode, t.decidedAt)
-      .where(sql`${t.state} = 'credited'`),
-    // Issue 32: a team's credited deposits (and first deposits) in a range, member by member.
-    index('deposits_member_credited_idx')
-      .on(t.memberId, t.decidedAt)
-      .where(sql`${t.state} = 'credited'`),
-    check('deposits_amount_positive', sql`${t.amount} > 0`),
+    ...moneyRequestIndexes('deposits', 'credited', t),
   ],
 );
 export type DepositRow = typeof deposits.$inferSelect;
@@ -120,17 +142,7 @@ export const withdrawals = pgTable(
   },
   (t) => [
     uniqueIndex('withdrawals_member_key_uq').on(t.memberId, t.idempotencyKey),
-    index('withdrawals_member_created_idx').on(t.memberId, t.createdAt),
-    index('withdrawals_state_idx').on(t.merchantCode, t.state, t.createdAt),
-    // The console's dashboard sums paid withdrawals per day of payment.
-    index('withdrawals_paid_idx')
-      .on(t.merchantCode, t.decidedAt)
-      .where(sql`${t.state} = 'paid'`),
-    // Issue 32: a team's paid withdrawals in a range, member by member.
-    index('withdrawals_member_paid_idx')
-      .on(t.memberId, t.decidedAt)
-      .where(sql`${t.state} = 'paid'`),
-    check('withdrawals_amount_positive', sql`${t.amount} > 0`),
+    ...moneyRequestIndexes('withdrawals', 'paid', t),
   ],
 );
 export type WithdrawalRow = typeof withdrawals.$inferSelect;
