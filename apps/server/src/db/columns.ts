@@ -2,9 +2,10 @@ import { sql } from 'drizzle-orm';
 import { bigint, integer, text, timestamp } from 'drizzle-orm/pg-core';
 
 /**
- * The column builders the schema files (db/schema/*.ts) share, so that a kind of column is
- * declared the same way in every table. Each returns a new builder: chain `.notNull()`,
- * `.primaryKey()` … on it as on drizzle's own.
+ * The columns the schema files (db/schema/*.ts) share, so that a kind of column is declared the
+ * same way in every table. The functions return a new builder (chain `.notNull()`, `.primaryKey()`
+ * … on it as on drizzle's own); the objects are column sets to spread into a table's columns, as
+ * drizzle's documentation shares common columns.
  */
 
 /** A bigint primary key the database numbers (GENERATED ALWAYS AS IDENTITY). */
@@ -16,6 +17,12 @@ export const integerIdentityId = () => integer('id').primaryKey().generatedAlway
 
 /** The merchant the row belongs to (merchants.code). */
 export const merchantCode = () => text('merchant_code').notNull();
+
+/** The first columns of most tables: the row's id, numbered by the database, and its merchant. */
+export const idAndMerchant = { id: identityId(), merchantCode: merchantCode() };
+
+/** The same with an integer id: the catalogue's, content's and levels' smaller tables. */
+export const integerIdAndMerchant = { id: integerIdentityId(), merchantCode: merchantCode() };
 
 /** An instant, with its time zone (timestamptz); null unless the caller chains `.notNull()`. */
 export const timestamptz = (name: string) => timestamp(name, { withTimezone: true });

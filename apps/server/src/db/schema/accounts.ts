@@ -12,20 +12,20 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import {
-  createdAt,
   identityId,
   merchantCode,
-  sessionColumns,
+  idAndMerchant,
   timestamptz,
   timestamptzNow,
+  createdAt,
+  sessionColumns,
 } from '../columns';
 
 /** Players, trial players and agents of a merchant. */
 export const members = pgTable(
   'members',
   {
-    id: identityId(),
-    merchantCode: merchantCode(),
+    ...idAndMerchant,
     username: text('username').notNull(),
     passwordHash: text('password_hash').notNull(),
     paymentPasswordHash: text('payment_password_hash'),
@@ -142,8 +142,7 @@ export const captchas = pgTable('captchas', {
 export const loginFailures = pgTable(
   'login_failures',
   {
-    id: identityId(),
-    merchantCode: merchantCode(),
+    ...idAndMerchant,
     username: text('username'),
     ip: text('ip').notNull(),
     at: timestamptzNow('at'),
@@ -162,8 +161,7 @@ export const loginFailures = pgTable(
 export const verificationCodes = pgTable(
   'verification_codes',
   {
-    id: identityId(),
-    merchantCode: merchantCode(),
+    ...idAndMerchant,
     channel: text('channel').$type<'sms' | 'email'>().notNull(),
     /** +66812345678 or a lower-cased e-mail address. */
     recipient: text('recipient').notNull(),
@@ -194,8 +192,7 @@ export const verificationCodes = pgTable(
 export const verificationFailures = pgTable(
   'verification_failures',
   {
-    id: identityId(),
-    merchantCode: merchantCode(),
+    ...idAndMerchant,
     subject: text('subject').notNull(),
     purpose: text('purpose').notNull(),
     at: timestamptzNow('at'),
@@ -209,8 +206,7 @@ export const verificationFailures = pgTable(
 export const outbox = pgTable(
   'outbox',
   {
-    id: identityId(),
-    merchantCode: merchantCode(),
+    ...idAndMerchant,
     channel: text('channel').$type<'sms' | 'email'>().notNull(),
     recipient: text('recipient').notNull(),
     subject: text('subject'),

@@ -10,8 +10,7 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import {
-  identityId,
-  merchantCode,
+  idAndMerchant,
   timestamptz,
   timestamptzNow,
   createdAt,
@@ -44,8 +43,7 @@ export interface AgentContractTier {
 export const agentContracts = pgTable(
   'agent_contracts',
   {
-    id: identityId(),
-    merchantCode: merchantCode(),
+    ...idAndMerchant,
     kind: text('kind').$type<AgentContractKind>().notNull(),
     memberId: memberId(),
     uplineId: optionalMemberId('upline_id'),
@@ -87,8 +85,7 @@ export type ContractStatementState = 'paid' | 'unpaid' | 'none';
 export const agentContractStatements = pgTable(
   'agent_contract_statements',
   {
-    id: identityId(),
-    merchantCode: merchantCode(),
+    ...idAndMerchant,
     contractId: bigint('contract_id', { mode: 'number' })
       .notNull()
       .references(() => agentContracts.id, { onDelete: 'cascade' }),

@@ -9,7 +9,7 @@ import {
   primaryKey,
   text,
 } from 'drizzle-orm/pg-core';
-import { identityId, merchantCode, timestamptz, createdAt, units } from '../columns';
+import { merchantCode, idAndMerchant, timestamptz, createdAt, units } from '../columns';
 import { memberId } from './accounts';
 import { ledgerTransactions } from './ledger';
 
@@ -40,8 +40,7 @@ export const agentRebateQuotas = pgTable(
  * (100 for 2 decimals) the amounts were rounded down to. Owned by the agents module.
  */
 export const agentRebateRuns = pgTable('agent_rebate_runs', {
-  id: identityId(),
-  merchantCode: merchantCode(),
+  ...idAndMerchant,
   day: date('day', { mode: 'string' }).notNull(),
   minorUnit: units('minor_unit').notNull(),
   createdAt: createdAt(),

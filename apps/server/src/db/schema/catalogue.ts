@@ -13,7 +13,7 @@ import {
   unique,
 } from 'drizzle-orm/pg-core';
 import type { GameCategory, GameClassify, Language } from '@lotto/contract';
-import { integerIdentityId, merchantCode, timestamptz, updatedAt } from '../columns';
+import { merchantCode, integerIdAndMerchant, timestamptz, updatedAt } from '../columns';
 
 /** Text per language; `en` is the fallback when the asked language is missing. */
 export type LocalizedText = Partial<Record<Language, string>>;
@@ -25,8 +25,7 @@ export type LocalizedText = Partial<Record<Language, string>>;
 export const vendors = pgTable(
   'vendors',
   {
-    id: integerIdentityId(),
-    merchantCode: merchantCode(),
+    ...integerIdAndMerchant,
     category: text('category').$type<GameCategory>().notNull(),
     code: text('code').notNull(),
     displayName: text('display_name').notNull(),

@@ -1,6 +1,6 @@
 import { boolean, index, integer, jsonb, pgTable, text, unique } from 'drizzle-orm/pg-core';
 import type { ContentType } from '@lotto/contract';
-import { integerIdentityId, merchantCode, timestamptz, updatedAt } from '../columns';
+import { integerIdAndMerchant, timestamptz, updatedAt } from '../columns';
 import type { LocalizedText } from './catalogue';
 
 /** §3 announcementImages entry; sequence 1 is the one the promotion list shows (§2.11). */
@@ -13,8 +13,7 @@ export interface AnnouncementImage {
 export const promotionCategories = pgTable(
   'promotion_categories',
   {
-    id: integerIdentityId(),
-    merchantCode: merchantCode(),
+    ...integerIdAndMerchant,
     code: text('code').notNull(),
     name: jsonb('name').$type<LocalizedText>().notNull(),
     sortOrder: integer('sort_order').notNull().default(0),
@@ -32,8 +31,7 @@ export const promotionCategories = pgTable(
 export const announcements = pgTable(
   'announcements',
   {
-    id: integerIdentityId(),
-    merchantCode: merchantCode(),
+    ...integerIdAndMerchant,
     /** Stable key so configuration and the seed can upsert. */
     slug: text('slug').notNull(),
     type: text('type').$type<Exclude<ContentType, 'H'>>().notNull(),
@@ -66,8 +64,7 @@ export const announcements = pgTable(
 export const hotMatches = pgTable(
   'hot_matches',
   {
-    id: integerIdentityId(),
-    merchantCode: merchantCode(),
+    ...integerIdAndMerchant,
     slug: text('slug').notNull(),
     vendorCode: text('vendor_code').notNull(),
     roomId: text('room_id'),

@@ -1,13 +1,12 @@
 import { index, integer, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
-import { identityId, merchantCode, timestamptz } from '../columns';
+import { identityId, idAndMerchant, timestamptz } from '../columns';
 import { sessionId } from './accounts';
 
 /** How many apps moved their calls from one of the merchant's domains to another, and when. */
 export const domainReports = pgTable(
   'domain_reports',
   {
-    id: identityId(),
-    merchantCode: merchantCode(),
+    ...idAndMerchant,
     fromOrigin: text('from_origin').notNull(),
     toOrigin: text('to_origin').notNull(),
     count: integer('count').notNull().default(0),

@@ -13,7 +13,14 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import type { NoviceTaskCode, PointsReason } from '@lotto/contract';
-import { identityId, integerIdentityId, merchantCode, createdAt, updatedAt } from '../columns';
+import {
+  identityId,
+  integerIdentityId,
+  merchantCode,
+  integerIdAndMerchant,
+  createdAt,
+  updatedAt,
+} from '../columns';
 import { memberId } from './accounts';
 import type { LocalizedText } from './catalogue';
 
@@ -84,8 +91,7 @@ export const noviceTaskClaims = pgTable(
 export const mallItems = pgTable(
   'mall_items',
   {
-    id: integerIdentityId(),
-    merchantCode: merchantCode(),
+    ...integerIdAndMerchant,
     /** A stable name for the seed and the console. */
     code: text('code').notNull(),
     name: jsonb('name').$type<LocalizedText>().notNull(),

@@ -1,6 +1,6 @@
 import { index, jsonb, pgTable, text } from 'drizzle-orm/pg-core';
 import type { FeedbackType } from '@lotto/contract';
-import { integerIdentityId, merchantCode, timestamptz, createdAt } from '../columns';
+import { integerIdAndMerchant, timestamptz, createdAt } from '../columns';
 import { memberId } from './accounts';
 
 /**
@@ -21,8 +21,7 @@ interface FeedbackImage {
 export const feedback = pgTable(
   'feedback',
   {
-    id: integerIdentityId(),
-    merchantCode: merchantCode(),
+    ...integerIdAndMerchant,
     memberId: memberId(),
     type: text('type').$type<FeedbackType>().notNull(),
     content: text('content').notNull(),

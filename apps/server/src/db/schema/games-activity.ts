@@ -10,7 +10,7 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import type { GameCategory } from '@lotto/contract';
-import { identityId, merchantCode, timestamptz, timestamptzNow, createdAt } from '../columns';
+import { idAndMerchant, timestamptz, timestamptzNow, createdAt } from '../columns';
 import { memberId, sessions } from './accounts';
 import { games } from './catalogue';
 
@@ -67,8 +67,7 @@ export const announcementReads = pgTable(
 export const gameLaunches = pgTable(
   'game_launches',
   {
-    id: identityId(),
-    merchantCode: merchantCode(),
+    ...idAndMerchant,
     memberId: memberId(),
     vendorCode: text('vendor_code').notNull(),
     category: text('category').$type<GameCategory>().notNull(),

@@ -1,5 +1,5 @@
 import { index, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
-import { identityId, merchantCode, timestamptz, timestamptzNow } from '../columns';
+import { identityId, merchantCode, idAndMerchant, timestamptz, timestamptzNow } from '../columns';
 import { memberId, optionalMemberId } from './accounts';
 
 /**
@@ -35,8 +35,7 @@ export const memberIdentities = pgTable(
 export const identitySignIns = pgTable(
   'identity_sign_ins',
   {
-    id: identityId(),
-    merchantCode: merchantCode(),
+    ...idAndMerchant,
     provider: text('provider').notNull(),
     stateHash: text('state_hash').notNull(),
     nonceHash: text('nonce_hash').notNull(),

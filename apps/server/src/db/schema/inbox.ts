@@ -1,5 +1,5 @@
 import { bigint, index, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
-import { identityId, merchantCode, timestamptz, createdAt } from '../columns';
+import { idAndMerchant, timestamptz, createdAt } from '../columns';
 import { memberId } from './accounts';
 
 /** Who a message was sent to: one member, a segment (a member label) or everyone. */
@@ -9,8 +9,7 @@ export type InboxAudience = 'member' | 'segment' | 'all';
 export const inboxMessages = pgTable(
   'inbox_messages',
   {
-    id: identityId(),
-    merchantCode: merchantCode(),
+    ...idAndMerchant,
     audience: text('audience').$type<InboxAudience>().notNull(),
     /** The member or the label named by the audience. */
     target: text('target'),

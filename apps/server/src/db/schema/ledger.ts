@@ -11,7 +11,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import {
   identityId,
-  merchantCode,
+  idAndMerchant,
   createdAt,
   updatedAt,
   units,
@@ -60,8 +60,7 @@ export type LedgerAccountKind = MemberAccountKind | HouseAccountKind;
 export const ledgerAccounts = pgTable(
   'ledger_accounts',
   {
-    id: identityId(),
-    merchantCode: merchantCode(),
+    ...idAndMerchant,
     memberId: bigint('member_id', { mode: 'number' }).references(() => members.id),
     currency: text('currency').notNull(),
     kind: text('kind').$type<LedgerAccountKind>().notNull(),
@@ -85,8 +84,7 @@ export const ledgerAccounts = pgTable(
 export const ledgerTransactions = pgTable(
   'ledger_transactions',
   {
-    id: identityId(),
-    merchantCode: merchantCode(),
+    ...idAndMerchant,
     kind: text('kind').notNull(),
     idempotencyKey: text('idempotency_key').notNull(),
     /** What the movement belongs to: a vendor txId, a deposit number … shown in the records. */

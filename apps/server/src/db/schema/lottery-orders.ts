@@ -3,6 +3,7 @@ import { bigint, boolean, index, integer, jsonb, pgTable, text, unique } from 'd
 import {
   identityId,
   merchantCode,
+  idAndMerchant,
   timestamptz,
   timestamptzNow,
   createdAt,
@@ -18,8 +19,7 @@ import { members } from './accounts';
 export const lotteryDrawSeeds = pgTable(
   'lottery_draw_seeds',
   {
-    id: identityId(),
-    merchantCode: merchantCode(),
+    ...idAndMerchant,
     gameCode: text('game_code').notNull(),
     numero: text('numero').notNull(),
     drawTime: timestamptz('draw_time').notNull(),
@@ -43,8 +43,7 @@ export type LotterySubOrderState = (typeof LOTTERY_SUB_ORDER_STATES)[number];
 export const lotteryOrders = pgTable(
   'lottery_orders',
   {
-    id: identityId(),
-    merchantCode: merchantCode(),
+    ...idAndMerchant,
     memberId: bigint('member_id', { mode: 'number' })
       .notNull()
       .references(() => members.id),

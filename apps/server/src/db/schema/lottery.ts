@@ -11,8 +11,8 @@ import {
 import type { PlayType, PrizeMode } from '@lotto/contract';
 import {
   identityId,
-  integerIdentityId,
   merchantCode,
+  integerIdAndMerchant,
   timestamptz,
   timestamptzNow,
   createdAt,
@@ -28,8 +28,7 @@ export type LotteryPeriodKind = '1m' | '3m' | '5m' | 'hourly' | 'daily';
 export const lotteryGames = pgTable(
   'lottery_games',
   {
-    id: integerIdentityId(),
-    merchantCode: merchantCode(),
+    ...integerIdAndMerchant,
     gameCode: text('game_code').notNull(),
     gameId: integer('game_id').notNull(),
     name: jsonb('name').$type<LocalizedText>().notNull(),
@@ -64,8 +63,7 @@ export const lotteryGames = pgTable(
 export const lotteryMenus = pgTable(
   'lottery_menus',
   {
-    id: integerIdentityId(),
-    merchantCode: merchantCode(),
+    ...integerIdAndMerchant,
     /** e.g. vietnam_rb_hot, the menu behind the §2.9 Hot tab. */
     tag: text('tag').notNull(),
     labelName: jsonb('label_name').$type<LocalizedText>().notNull(),
@@ -102,8 +100,7 @@ export type LotteryMenuRow = typeof lotteryMenus.$inferSelect;
 export const lotteryResults = pgTable(
   'lottery_results',
   {
-    id: integerIdentityId(),
-    merchantCode: merchantCode(),
+    ...integerIdAndMerchant,
     gameCode: text('game_code').notNull(),
     /** The draw's number, e.g. 202611210935 for a 1-minute game. */
     numero: text('numero').notNull(),

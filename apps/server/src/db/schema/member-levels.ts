@@ -13,8 +13,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import type { LevelRewardKind, LevelThresholdKind } from '@lotto/contract';
 import {
-  integerIdentityId,
-  merchantCode,
+  integerIdAndMerchant,
   timestamptzNow,
   createdAt,
   updatedAt,
@@ -32,8 +31,7 @@ import type { LocalizedText } from './catalogue';
 export const memberLevels = pgTable(
   'member_levels',
   {
-    id: integerIdentityId(),
-    merchantCode: merchantCode(),
+    ...integerIdAndMerchant,
     code: text('code').notNull(),
     name: jsonb('name').$type<LocalizedText>().notNull(),
     rank: integer('rank').notNull(),

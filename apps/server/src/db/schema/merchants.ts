@@ -1,6 +1,6 @@
 import { bigint, index, integer, jsonb, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import type { MerchantConfig } from '@lotto/contract';
-import { identityId, merchantCode, createdAt, updatedAt } from '../columns';
+import { idAndMerchant, createdAt, updatedAt } from '../columns';
 
 /** One row per merchant: its validated configuration file, loaded at start. */
 export const merchants = pgTable('merchants', {
@@ -16,8 +16,7 @@ export const merchants = pgTable('merchants', {
 export const merchantConfigVersions = pgTable(
   'merchant_config_versions',
   {
-    id: identityId(),
-    merchantCode: merchantCode(),
+    ...idAndMerchant,
     version: integer('version').notNull(),
     config: jsonb('config').$type<MerchantConfig>().notNull(),
     source: text('source').$type<'file' | 'console'>().notNull(),

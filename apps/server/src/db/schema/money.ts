@@ -12,7 +12,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import {
   identityId,
-  merchantCode,
+  idAndMerchant,
   timestamptz,
   createdAt,
   units,
@@ -84,8 +84,7 @@ function moneyRequestIndexes(
 export const deposits = pgTable(
   'deposits',
   {
-    id: identityId(),
-    merchantCode: merchantCode(),
+    ...idAndMerchant,
     memberId: memberId(),
     method: text('method').notNull(),
     requestedAmount: units('requested_amount').notNull(),
@@ -127,8 +126,7 @@ export type DepositRow = typeof deposits.$inferSelect;
 export const withdrawals = pgTable(
   'withdrawals',
   {
-    id: identityId(),
-    merchantCode: merchantCode(),
+    ...idAndMerchant,
     memberId: memberId(),
     bankCardId: bigint('bank_card_id', { mode: 'number' })
       .notNull()

@@ -12,12 +12,12 @@ import {
 import type { OperatorRole } from '@lotto/contract';
 import {
   identityId,
-  merchantCode,
+  idAndMerchant,
   timestamptz,
   timestamptzNow,
   createdAt,
-  sessionColumns,
   updatedAt,
+  sessionColumns,
 } from '../columns';
 import { memberId } from './accounts';
 
@@ -25,8 +25,7 @@ import { memberId } from './accounts';
 export const operators = pgTable(
   'operators',
   {
-    id: identityId(),
-    merchantCode: merchantCode(),
+    ...idAndMerchant,
     username: text('username').notNull(),
     role: text('role').$type<OperatorRole>().notNull(),
     /** Null until the operator has enrolled (chosen a password and confirmed TOTP). */
@@ -123,8 +122,7 @@ export const opsSettings = pgTable('ops_settings', {
 export const auditLog = pgTable(
   'audit_log',
   {
-    id: identityId(),
-    merchantCode: merchantCode(),
+    ...idAndMerchant,
     operatorId: bigint('operator_id', { mode: 'number' }),
     operatorUsername: text('operator_username'),
     at: timestamptzNow('at'),
@@ -147,8 +145,7 @@ export const auditLog = pgTable(
 export const memberNotes = pgTable(
   'member_notes',
   {
-    id: identityId(),
-    merchantCode: merchantCode(),
+    ...idAndMerchant,
     memberId: memberId(),
     operatorId: bigint('operator_id', { mode: 'number' }).notNull(),
     operatorUsername: text('operator_username').notNull(),

@@ -11,6 +11,7 @@ import {
 import {
   identityId,
   merchantCode,
+  idAndMerchant,
   timestamptz,
   timestamptzNow,
   createdAt,
@@ -94,8 +95,7 @@ export const gatewayCallbackNonces = pgTable(
 export const gatewayHeldNotices = pgTable(
   'gateway_held_notices',
   {
-    id: identityId(),
-    merchantCode: merchantCode(),
+    ...idAndMerchant,
     gateway: text('gateway').notNull(),
     txId: text('tx_id').notNull(),
     reference: text('reference').notNull(),

@@ -12,8 +12,8 @@ import {
 } from 'drizzle-orm/pg-core';
 import type { PromotionEntryStatus, PromotionKind, ReferralRewardStatus } from '@lotto/contract';
 import {
-  identityId,
   merchantCode,
+  idAndMerchant,
   timestamptz,
   createdAt,
   updatedAt,
@@ -73,8 +73,7 @@ export const promotionRules = pgTable(
 export const promotionEntries = pgTable(
   'promotion_entries',
   {
-    id: identityId(),
-    merchantCode: merchantCode(),
+    ...idAndMerchant,
     announcementId: integer('announcement_id')
       .notNull()
       .references(() => announcements.id, { onDelete: 'cascade' }),

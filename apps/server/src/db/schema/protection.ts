@@ -3,6 +3,7 @@ import {
   identityId,
   integerIdentityId,
   merchantCode,
+  idAndMerchant,
   timestamptz,
   timestamptzNow,
   updatedAt,
@@ -61,8 +62,7 @@ export const protectionExclusions = pgTable(
 export const protectionBlockedIdentities = pgTable(
   'protection_blocked_identities',
   {
-    id: identityId(),
-    merchantCode: merchantCode(),
+    ...idAndMerchant,
     hash: text('hash').notNull(),
     exclusionId: bigint('exclusion_id', { mode: 'number' })
       .notNull()

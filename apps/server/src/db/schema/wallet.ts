@@ -10,7 +10,15 @@ import {
   text,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import { identityId, merchantCode, timestamptz, createdAt, updatedAt, units } from '../columns';
+import {
+  identityId,
+  merchantCode,
+  idAndMerchant,
+  timestamptz,
+  createdAt,
+  updatedAt,
+  units,
+} from '../columns';
 import { memberId } from './accounts';
 import { games } from './catalogue';
 
@@ -35,8 +43,7 @@ export const wallets = pgTable(
 export const bets = pgTable(
   'bets',
   {
-    id: identityId(),
-    merchantCode: merchantCode(),
+    ...idAndMerchant,
     memberId: memberId(),
     walletId: bigint('wallet_id', { mode: 'number' })
       .notNull()
