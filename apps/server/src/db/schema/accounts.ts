@@ -9,18 +9,23 @@ import {
   jsonb,
   pgTable,
   text,
-  timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-
-const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+import {
+  identityId,
+  merchantCode,
+  idAndMerchant,
+  timestamptz,
+  timestamptzNow,
+  createdAt,
+  sessionColumns,
+} from '../columns';
 
 /** Players, trial players and agents of a merchant. */
 export const members = pgTable(
   'members',
   {
-    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
-    merchantCode: text('merchant_code').notNull(),
+    ...idAndMerchant,
     username: text('username').notNull(),
     passwordHash: text('password_hash').notNull(),
     paymentPasswordHash: text('payment_password_hash'),
@@ -34,11 +39,11 @@ export const members = pgTable(
     mobileE164: text('mobile_e164'),
     email: text('email'),
     /** When a code sent to `email` came back; null for an address never proven. */
-    emailVerifiedAt: timestamp('email_verified_at', { withTimezone: true }),
+    emailVerifiedAt: timestamptz('email_verified_at'),
     /** §5 age confirmation at registration (YYYY-MM-DD). */
     birthDate: date('birth_date', { mode: 'string' }),
     /** §5: when the member agreed to the terms, at registration. */
-    termsAcceptedAt: timestamp('terms_accepted_at', { withTimezone: true }),
+    termsAcceptedAt: timestamptz('terms_accepted_at'),
     nickname: text('nickname'),
     payeeName: text('payee_name'),
     idNumber: text('id_number'),
@@ -62,10 +67,8 @@ export const members = pgTable(
     memberLabels: jsonb('member_labels').$type<string[]>().notNull().default([]),
     clubLabel: text('club_label'),
     createdAt: createdAt(),
-    passwordChangedAt: timestamp('password_changed_at', { withTimezone: true })
-      .notNull()
-      .defaultNow(),
-    lastLoginAt: timestamp('last_login_at', { withTimezone: true }),
+    passwordChangedAt: timestamptzNow('password_changed_at'),
+    lastLoginAt: timestamptz('last_login_at'),
   },
   (t) => [
     uniqueIndex('members_username_uq').on(t.merchantCode, sql`lower(${t.username})`),
@@ -81,15 +84,23 @@ export const members = pgTable(
   ],
 );
 
+/** A member's id (members.id) in another table: the row goes with the member (on delete cascade). */
+export const memberId = (name = 'member_id') =>
+  bigint(name, { mode: 'number' })
+    .notNull()
+    .references(() => members.id, { onDelete: 'cascade' });
+
+/** A member's id that may be null (no member: the platform), going with the member too. */
+export const optionalMemberId = (name: string) =>
+  bigint(name, { mode: 'number' }).references(() => members.id, { onDelete: 'cascade' });
+
 /** Agents' invitation codes, checked by affiliateCheck and at registration. */
 export const agentCodes = pgTable(
   'agent_codes',
   {
-    merchantCode: text('merchant_code').notNull(),
+    merchantCode: merchantCode(),
     code: text('code').notNull(),
-    agentId: bigint('agent_id', { mode: 'number' })
-      .notNull()
-      .references(() => members.id, { onDelete: 'cascade' }),
+    agentId: memberId('agent_id'),
     createdAt: createdAt(),
   },
   (t) => [uniqueIndex('agent_codes_uq').on(t.merchantCode, sql`lower(${t.code})`)],
@@ -99,17 +110,11 @@ export const agentCodes = pgTable(
 export const sessions = pgTable(
   'sessions',
   {
-    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    id: identityId(),
     tokenHash: text('token_hash').notNull(),
-    memberId: bigint('member_id', { mode: 'number' })
-      .notNull()
-      .references(() => members.id, { onDelete: 'cascade' }),
-    merchantCode: text('merchant_code').notNull(),
-    createdAt: createdAt(),
-    lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
-    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
-    ip: text('ip'),
-    userAgent: text('user_agent'),
+    memberId: memberId(),
+    merchantCode: merchantCode(),
+    ...sessionColumns,
     /** ISO country from the trusted country header at login; null when unknown. */
     country: text('country'),
   },
@@ -119,23 +124,28 @@ export const sessions = pgTable(
   ],
 );
 
+/** A member session's id (sessions.id): the row ends with the session. */
+export const sessionId = (name: string) =>
+  bigint(name, { mode: 'number' })
+    .notNull()
+    .references(() => sessions.id, { onDelete: 'cascade' });
+
 /** Captcha answers stay here, hashed; each is good once and for a short time. */
 export const captchas = pgTable('captchas', {
   id: text('id').primaryKey(),
   answerHash: text('answer_hash').notNull(),
-  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
-  usedAt: timestamp('used_at', { withTimezone: true }),
+  expiresAt: timestamptz('expires_at').notNull(),
+  usedAt: timestamptz('used_at'),
 });
 
 /** Failed logins, counted per username and per address over a window (brute-force rule). */
 export const loginFailures = pgTable(
   'login_failures',
   {
-    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
-    merchantCode: text('merchant_code').notNull(),
+    ...idAndMerchant,
     username: text('username'),
     ip: text('ip').notNull(),
-    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+    at: timestamptzNow('at'),
   },
   (t) => [
     index('login_failures_user_idx').on(t.merchantCode, t.username, t.at),
@@ -151,8 +161,7 @@ export const loginFailures = pgTable(
 export const verificationCodes = pgTable(
   'verification_codes',
   {
-    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
-    merchantCode: text('merchant_code').notNull(),
+    ...idAndMerchant,
     channel: text('channel').$type<'sms' | 'email'>().notNull(),
     /** +66812345678 or a lower-cased e-mail address. */
     recipient: text('recipient').notNull(),
@@ -161,9 +170,9 @@ export const verificationCodes = pgTable(
     codeHash: text('code_hash').notNull(),
     ip: text('ip').notNull(),
     createdAt: createdAt(),
-    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    expiresAt: timestamptz('expires_at').notNull(),
     /** Set when the code was used, or voided by a newer code or a lockout. */
-    closedAt: timestamp('closed_at', { withTimezone: true }),
+    closedAt: timestamptz('closed_at'),
   },
   (t) => [
     uniqueIndex('verification_codes_live_uq')
@@ -183,11 +192,10 @@ export const verificationCodes = pgTable(
 export const verificationFailures = pgTable(
   'verification_failures',
   {
-    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
-    merchantCode: text('merchant_code').notNull(),
+    ...idAndMerchant,
     subject: text('subject').notNull(),
     purpose: text('purpose').notNull(),
-    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+    at: timestamptzNow('at'),
   },
   (t) => [
     index('verification_failures_subject_idx').on(t.merchantCode, t.subject, t.purpose, t.at),
@@ -198,8 +206,7 @@ export const verificationFailures = pgTable(
 export const outbox = pgTable(
   'outbox',
   {
-    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
-    merchantCode: text('merchant_code').notNull(),
+    ...idAndMerchant,
     channel: text('channel').$type<'sms' | 'email'>().notNull(),
     recipient: text('recipient').notNull(),
     subject: text('subject'),

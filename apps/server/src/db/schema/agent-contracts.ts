@@ -7,15 +7,18 @@ import {
   jsonb,
   pgTable,
   text,
-  timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import { members } from './accounts';
+import {
+  idAndMerchant,
+  timestamptz,
+  timestamptzNow,
+  createdAt,
+  units,
+  unitsDefaultZero,
+} from '../columns';
+import { memberId, optionalMemberId } from './accounts';
 import { ledgerTransactions } from './ledger';
-
-const at = (name: string) => timestamp(name, { withTimezone: true }).notNull().defaultNow();
-/** Money in units of 10^-4 (lib/money.ts), as everywhere else. */
-const units = (name: string) => bigint(name, { mode: 'bigint' });
 
 /** Issue 32: what a contract pays (§2.1 the three contract pages). */
 export type AgentContractKind = 'daily_salary' | 'dividend' | 'hourly_salary';
@@ -40,23 +43,18 @@ export interface AgentContractTier {
 export const agentContracts = pgTable(
   'agent_contracts',
   {
-    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
-    merchantCode: text('merchant_code').notNull(),
+    ...idAndMerchant,
     kind: text('kind').$type<AgentContractKind>().notNull(),
-    memberId: bigint('member_id', { mode: 'number' })
-      .notNull()
-      .references(() => members.id, { onDelete: 'cascade' }),
-    uplineId: bigint('upline_id', { mode: 'number' }).references(() => members.id, {
-      onDelete: 'cascade',
-    }),
+    memberId: memberId(),
+    uplineId: optionalMemberId('upline_id'),
     state: text('state').$type<AgentContractState>().notNull().default('offered'),
     tiers: jsonb('tiers').$type<AgentContractTier[]>().notNull(),
     /** Dividend only: week, half_month or month. */
     period: text('period'),
     /** Dividend only: a period the team won carries its negative result into the next. */
     carryOver: boolean('carry_over').notNull().default(false),
-    offeredAt: at('offered_at'),
-    decidedAt: timestamp('decided_at', { withTimezone: true }),
+    offeredAt: timestamptzNow('offered_at'),
+    decidedAt: timestamptz('decided_at'),
   },
   (t) => [
     index('agent_contracts_member_idx').on(t.memberId, t.kind, t.id),
@@ -87,33 +85,24 @@ export type ContractStatementState = 'paid' | 'unpaid' | 'none';
 export const agentContractStatements = pgTable(
   'agent_contract_statements',
   {
-    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
-    merchantCode: text('merchant_code').notNull(),
+    ...idAndMerchant,
     contractId: bigint('contract_id', { mode: 'number' })
       .notNull()
       .references(() => agentContracts.id, { onDelete: 'cascade' }),
-    memberId: bigint('member_id', { mode: 'number' })
-      .notNull()
-      .references(() => members.id, { onDelete: 'cascade' }),
+    memberId: memberId(),
     /** Who pays: the upline, or null for the platform. */
-    payerId: bigint('payer_id', { mode: 'number' }).references(() => members.id, {
-      onDelete: 'cascade',
-    }),
+    payerId: optionalMemberId('payer_id'),
     /** `2026-11-28`, `2026-11-28T13` (hour) or `2026-11-16/2026-11-30` (dividend period). */
     periodKey: text('period_key').notNull(),
-    periodStart: timestamp('period_start', { withTimezone: true }).notNull(),
-    periodEnd: timestamp('period_end', { withTimezone: true }).notNull(),
+    periodStart: timestamptz('period_start').notNull(),
+    periodEnd: timestamptz('period_end').notNull(),
     turnover: units('turnover').notNull(),
     win: units('win').notNull(),
     activePlayers: bigint('active_players', { mode: 'number' }).notNull(),
     /** Dividend: the negative result carried in from the period before (0 or less). */
-    carryIn: units('carry_in')
-      .notNull()
-      .default(sql`0`),
+    carryIn: unitsDefaultZero('carry_in'),
     /** Dividend: what this period carries into the next (0 or less). */
-    carryOut: units('carry_out')
-      .notNull()
-      .default(sql`0`),
+    carryOut: unitsDefaultZero('carry_out'),
     /** The tier reached (0-based), or null. */
     tier: bigint('tier', { mode: 'number' }),
     rateBp: bigint('rate_bp', { mode: 'number' }).notNull().default(0),
@@ -122,8 +111,8 @@ export const agentContractStatements = pgTable(
     ledgerTransactionId: bigint('ledger_transaction_id', { mode: 'number' }).references(
       () => ledgerTransactions.id,
     ),
-    createdAt: at('created_at'),
-    paidAt: timestamp('paid_at', { withTimezone: true }),
+    createdAt: createdAt(),
+    paidAt: timestamptz('paid_at'),
   },
   (t) => [
     uniqueIndex('agent_contract_statements_period_uq').on(t.contractId, t.periodKey),

@@ -8,9 +8,9 @@ import {
   pgView,
   primaryKey,
   text,
-  timestamp,
 } from 'drizzle-orm/pg-core';
-import { members } from './accounts';
+import { merchantCode, idAndMerchant, timestamptz, createdAt, units } from '../columns';
+import { memberId } from './accounts';
 import { ledgerTransactions } from './ledger';
 
 /**
@@ -21,9 +21,7 @@ import { ledgerTransactions } from './ledger';
 export const agentRebateQuotas = pgTable(
   'agent_rebate_quotas',
   {
-    memberId: bigint('member_id', { mode: 'number' })
-      .notNull()
-      .references(() => members.id, { onDelete: 'cascade' }),
+    memberId: memberId(),
     category: text('category').notNull(),
     rateBp: integer('rate_bp').notNull(),
     /** At most this many direct downlines with exactly this rate in this category. */
@@ -42,11 +40,10 @@ export const agentRebateQuotas = pgTable(
  * (100 for 2 decimals) the amounts were rounded down to. Owned by the agents module.
  */
 export const agentRebateRuns = pgTable('agent_rebate_runs', {
-  id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
-  merchantCode: text('merchant_code').notNull(),
+  ...idAndMerchant,
   day: date('day', { mode: 'string' }).notNull(),
-  minorUnit: bigint('minor_unit', { mode: 'bigint' }).notNull(),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  minorUnit: units('minor_unit').notNull(),
+  createdAt: createdAt(),
 });
 
 /**
@@ -60,10 +57,8 @@ export const agentRebatePayments = pgTable(
     runId: bigint('run_id', { mode: 'number' })
       .notNull()
       .references(() => agentRebateRuns.id),
-    agentId: bigint('agent_id', { mode: 'number' })
-      .notNull()
-      .references(() => members.id, { onDelete: 'cascade' }),
-    amount: bigint('amount', { mode: 'bigint' }).notNull(),
+    agentId: memberId('agent_id'),
+    amount: units('amount').notNull(),
     pairs: integer('pairs').notNull(),
     transactionId: bigint('transaction_id', { mode: 'number' }).references(
       () => ledgerTransactions.id,
@@ -101,7 +96,7 @@ export const agentRebateClaims = pgTable(
     /** The member who placed the bet. */
     memberId: bigint('member_id', { mode: 'number' }).notNull(),
     category: text('category').notNull(),
-    stake: bigint('stake', { mode: 'bigint' }).notNull(),
+    stake: units('stake').notNull(),
     /** The uplines paid on this bet, nearest first (members.id; a line has no member twice). */
     agentIds: bigint('agent_ids', { mode: 'number' }).array().notNull(),
     /** Each upline's rate minus the rate of the member below it on the bettor's line (> 0). */
@@ -126,13 +121,13 @@ export const agentRebatePayouts = pgView('agent_rebate_payouts', {
   source: text('source').$type<'bet' | 'lottery'>().notNull(),
   sourceId: bigint('source_id', { mode: 'number' }).notNull(),
   agentId: bigint('agent_id', { mode: 'number' }).notNull(),
-  merchantCode: text('merchant_code').notNull(),
+  merchantCode: merchantCode(),
   memberId: bigint('member_id', { mode: 'number' }).notNull(),
   day: date('day', { mode: 'string' }).notNull(),
   category: text('category').notNull(),
-  stake: bigint('stake', { mode: 'bigint' }).notNull(),
+  stake: units('stake').notNull(),
   rateDiffBp: integer('rate_diff_bp').notNull(),
-  amount: bigint('amount', { mode: 'bigint' }).notNull(),
+  amount: units('amount').notNull(),
   transactionId: bigint('transaction_id', { mode: 'number' }),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  createdAt: timestamptz('created_at').notNull(),
 }).existing();

@@ -1,8 +1,5 @@
-import { sql } from 'drizzle-orm';
 import { bigint, date, integer, pgTable, primaryKey } from 'drizzle-orm/pg-core';
-
-const units = (name: string) => bigint(name, { mode: 'bigint' });
-const count = (name: string) => bigint(name, { mode: 'number' }).notNull().default(0);
+import { unitsDefaultZero, counter } from '../columns';
 
 /**
  * The figures the agent reports sum, per member and day of the merchant's zone, each counter by
@@ -16,40 +13,22 @@ const count = (name: string) => bigint(name, { mode: 'number' }).notNull().defau
  */
 const figureColumns = {
   day: date('day', { mode: 'string' }).notNull(),
-  registrations: count('registrations'),
-  depositCount: count('deposit_count'),
-  deposits: units('deposits')
-    .notNull()
-    .default(sql`0`),
-  firstDeposits: count('first_deposits'),
-  withdrawalCount: count('withdrawal_count'),
-  withdrawals: units('withdrawals')
-    .notNull()
-    .default(sql`0`),
-  betCount: count('bet_count'),
-  betStake: units('bet_stake')
-    .notNull()
-    .default(sql`0`),
-  betWin: units('bet_win')
-    .notNull()
-    .default(sql`0`),
-  lotteryCount: count('lottery_count'),
-  lotteryStake: units('lottery_stake')
-    .notNull()
-    .default(sql`0`),
-  lotteryWin: units('lottery_win')
-    .notNull()
-    .default(sql`0`),
-  lotteryPlacedCount: count('lottery_placed_count'),
-  lotteryPlacedStake: units('lottery_placed_stake')
-    .notNull()
-    .default(sql`0`),
-  lotteryPlacedWin: units('lottery_placed_win')
-    .notNull()
-    .default(sql`0`),
-  rebate: units('rebate')
-    .notNull()
-    .default(sql`0`),
+  registrations: counter('registrations'),
+  depositCount: counter('deposit_count'),
+  deposits: unitsDefaultZero('deposits'),
+  firstDeposits: counter('first_deposits'),
+  withdrawalCount: counter('withdrawal_count'),
+  withdrawals: unitsDefaultZero('withdrawals'),
+  betCount: counter('bet_count'),
+  betStake: unitsDefaultZero('bet_stake'),
+  betWin: unitsDefaultZero('bet_win'),
+  lotteryCount: counter('lottery_count'),
+  lotteryStake: unitsDefaultZero('lottery_stake'),
+  lotteryWin: unitsDefaultZero('lottery_win'),
+  lotteryPlacedCount: counter('lottery_placed_count'),
+  lotteryPlacedStake: unitsDefaultZero('lottery_placed_stake'),
+  lotteryPlacedWin: unitsDefaultZero('lottery_placed_win'),
+  rebate: unitsDefaultZero('rebate'),
 };
 
 /** One member's own figures per day (see figureColumns). No foreign key: members stay. */
@@ -106,9 +85,7 @@ export const agentTeamActiveDays = pgTable(
  */
 export const agentTeamCurrent = pgTable('agent_team_current', {
   ancestorId: bigint('ancestor_id', { mode: 'number' }).primaryKey(),
-  members: count('members'),
-  directMembers: count('direct_members'),
-  balance: units('balance')
-    .notNull()
-    .default(sql`0`),
+  members: counter('members'),
+  directMembers: counter('direct_members'),
+  balance: unitsDefaultZero('balance'),
 });

@@ -1,15 +1,7 @@
 import { sql } from 'drizzle-orm';
-import {
-  bigint,
-  check,
-  index,
-  integer,
-  pgTable,
-  primaryKey,
-  text,
-  uniqueIndex,
-} from 'drizzle-orm/pg-core';
-import { members } from './accounts';
+import { check, index, integer, pgTable, primaryKey, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { merchantCode } from '../columns';
+import { memberId } from './accounts';
 
 /**
  * Issue 32, the agent hierarchy as a closure table: one row per (upline at any depth, downline),
@@ -20,13 +12,9 @@ import { members } from './accounts';
 export const agentTree = pgTable(
   'agent_tree',
   {
-    merchantCode: text('merchant_code').notNull(),
-    ancestorId: bigint('ancestor_id', { mode: 'number' })
-      .notNull()
-      .references(() => members.id, { onDelete: 'cascade' }),
-    descendantId: bigint('descendant_id', { mode: 'number' })
-      .notNull()
-      .references(() => members.id, { onDelete: 'cascade' }),
+    merchantCode: merchantCode(),
+    ancestorId: memberId('ancestor_id'),
+    descendantId: memberId('descendant_id'),
     /** 1: the direct upline; 2: the upline's upline; … */
     depth: integer('depth').notNull(),
   },
@@ -53,9 +41,7 @@ export const agentTree = pgTable(
 export const agentRebateRates = pgTable(
   'agent_rebate_rates',
   {
-    memberId: bigint('member_id', { mode: 'number' })
-      .notNull()
-      .references(() => members.id, { onDelete: 'cascade' }),
+    memberId: memberId(),
     category: text('category').notNull(),
     rateBp: integer('rate_bp').notNull(),
   },

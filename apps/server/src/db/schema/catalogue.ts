@@ -10,10 +10,10 @@ import {
   pgTable,
   smallint,
   text,
-  timestamp,
   unique,
 } from 'drizzle-orm/pg-core';
 import type { GameCategory, GameClassify, Language } from '@lotto/contract';
+import { merchantCode, integerIdAndMerchant, timestamptz, updatedAt } from '../columns';
 
 /** Text per language; `en` is the fallback when the asked language is missing. */
 export type LocalizedText = Partial<Record<Language, string>>;
@@ -25,8 +25,7 @@ export type LocalizedText = Partial<Record<Language, string>>;
 export const vendors = pgTable(
   'vendors',
   {
-    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-    merchantCode: text('merchant_code').notNull(),
+    ...integerIdAndMerchant,
     category: text('category').$type<GameCategory>().notNull(),
     code: text('code').notNull(),
     displayName: text('display_name').notNull(),
@@ -37,9 +36,9 @@ export const vendors = pgTable(
     sortOrder: integer('sort_order').notNull().default(0),
     maintenance: boolean('maintenance').notNull().default(false),
     enabled: boolean('enabled').notNull().default(true),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: updatedAt(),
     /** Set when an operator edits the row in the console: the demo seed then leaves it alone. */
-    editedAt: timestamp('edited_at', { withTimezone: true }),
+    editedAt: timestamptz('edited_at'),
   },
   (t) => [
     unique('vendors_merchant_category_code_key').on(t.merchantCode, t.category, t.code),
@@ -59,7 +58,7 @@ export const games = pgTable(
   'games',
   {
     nodeId: bigint('node_id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
-    merchantCode: text('merchant_code').notNull(),
+    merchantCode: merchantCode(),
     vendorCode: text('vendor_code').notNull(),
     gameCode: text('game_code').notNull(),
     gameType: text('game_type').$type<GameCategory>().notNull(),
@@ -86,9 +85,9 @@ export const games = pgTable(
     maxWinMultiplier: integer('max_win_multiplier').notNull().default(DEFAULT_MAX_WIN_MULTIPLIER),
     sortOrder: integer('sort_order').notNull().default(0),
     enabled: boolean('enabled').notNull().default(true),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: updatedAt(),
     /** Set when an operator edits the row in the console: the demo seed then leaves it alone. */
-    editedAt: timestamp('edited_at', { withTimezone: true }),
+    editedAt: timestamptz('edited_at'),
   },
   (t) => [
     unique('games_merchant_vendor_code_key').on(t.merchantCode, t.vendorCode, t.gameCode),

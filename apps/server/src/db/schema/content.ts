@@ -1,14 +1,6 @@
-import {
-  boolean,
-  index,
-  integer,
-  jsonb,
-  pgTable,
-  text,
-  timestamp,
-  unique,
-} from 'drizzle-orm/pg-core';
+import { boolean, index, integer, jsonb, pgTable, text, unique } from 'drizzle-orm/pg-core';
 import type { ContentType } from '@lotto/contract';
+import { integerIdAndMerchant, timestamptz, updatedAt } from '../columns';
 import type { LocalizedText } from './catalogue';
 
 /** §3 announcementImages entry; sequence 1 is the one the promotion list shows (§2.11). */
@@ -21,8 +13,7 @@ export interface AnnouncementImage {
 export const promotionCategories = pgTable(
   'promotion_categories',
   {
-    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-    merchantCode: text('merchant_code').notNull(),
+    ...integerIdAndMerchant,
     code: text('code').notNull(),
     name: jsonb('name').$type<LocalizedText>().notNull(),
     sortOrder: integer('sort_order').notNull().default(0),
@@ -40,8 +31,7 @@ export const promotionCategories = pgTable(
 export const announcements = pgTable(
   'announcements',
   {
-    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-    merchantCode: text('merchant_code').notNull(),
+    ...integerIdAndMerchant,
     /** Stable key so configuration and the seed can upsert. */
     slug: text('slug').notNull(),
     type: text('type').$type<Exclude<ContentType, 'H'>>().notNull(),
@@ -52,16 +42,16 @@ export const announcements = pgTable(
     content: jsonb('content').$type<LocalizedText>().notNull().default({}),
     imageUrl: text('image_url'),
     linkUrl: text('link_url'),
-    startAt: timestamp('start_at', { withTimezone: true }).notNull(),
-    endAt: timestamp('end_at', { withTimezone: true }),
+    startAt: timestamptz('start_at').notNull(),
+    endAt: timestamptz('end_at'),
     noExpiry: boolean('no_expiry').notNull().default(false),
     sortOrder: integer('sort_order').notNull().default(0),
     categoryIds: integer('category_ids').array().notNull().default([]),
     images: jsonb('images').$type<AnnouncementImage[]>().notNull().default([]),
     enabled: boolean('enabled').notNull().default(true),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: updatedAt(),
     /** Set when an operator edits the row in the console: the demo seed then leaves it alone. */
-    editedAt: timestamp('edited_at', { withTimezone: true }),
+    editedAt: timestamptz('edited_at'),
   },
   (t) => [
     unique('announcements_merchant_slug_key').on(t.merchantCode, t.slug),
@@ -74,14 +64,13 @@ export const announcements = pgTable(
 export const hotMatches = pgTable(
   'hot_matches',
   {
-    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-    merchantCode: text('merchant_code').notNull(),
+    ...integerIdAndMerchant,
     slug: text('slug').notNull(),
     vendorCode: text('vendor_code').notNull(),
     roomId: text('room_id'),
     /** The sports vendor's id of the match, what the play-now launch sends (§2.3). */
     nodeId: integer('node_id').notNull(),
-    matchTime: timestamp('match_time', { withTimezone: true }).notNull(),
+    matchTime: timestamptz('match_time').notNull(),
     homeTeam: text('home_team').notNull(),
     awayTeam: text('away_team').notNull(),
     homeTeamImageUrl: text('home_team_image_url').notNull(),
@@ -89,7 +78,7 @@ export const hotMatches = pgTable(
     league: text('league').notNull(),
     enabled: boolean('enabled').notNull().default(true),
     /** Set when an operator edits the row in the console: the demo seed then leaves it alone. */
-    editedAt: timestamp('edited_at', { withTimezone: true }),
+    editedAt: timestamptz('edited_at'),
   },
   (t) => [
     unique('hot_matches_merchant_slug_key').on(t.merchantCode, t.slug),

@@ -1,4 +1,5 @@
-import { jsonb, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
+import { jsonb, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
+import { merchantCode, updatedAt } from '../columns';
 import type { LocalizedText } from './catalogue';
 
 /** The merchant's long texts the app shows as pages: today the §2.1 user agreement. */
@@ -11,10 +12,10 @@ export type MerchantDocumentKind = 'user_agreement';
 export const merchantDocuments = pgTable(
   'merchant_documents',
   {
-    merchantCode: text('merchant_code').notNull(),
+    merchantCode: merchantCode(),
     kind: text('kind').$type<MerchantDocumentKind>().notNull(),
     content: jsonb('content').$type<LocalizedText>().notNull().default({}),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: updatedAt(),
     /** The operator who saved it last; null when the seed wrote it. */
     updatedBy: text('updated_by'),
   },

@@ -1,17 +1,17 @@
-import { bigint, index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
-import { sessions } from './accounts';
+import { index, integer, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { identityId, idAndMerchant, timestamptz } from '../columns';
+import { sessionId } from './accounts';
 
 /** How many apps moved their calls from one of the merchant's domains to another, and when. */
 export const domainReports = pgTable(
   'domain_reports',
   {
-    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
-    merchantCode: text('merchant_code').notNull(),
+    ...idAndMerchant,
     fromOrigin: text('from_origin').notNull(),
     toOrigin: text('to_origin').notNull(),
     count: integer('count').notNull().default(0),
-    firstAt: timestamp('first_at', { withTimezone: true }).notNull(),
-    lastAt: timestamp('last_at', { withTimezone: true }).notNull(),
+    firstAt: timestamptz('first_at').notNull(),
+    lastAt: timestamptz('last_at').notNull(),
   },
   (t) => [uniqueIndex('domain_reports_route_uq').on(t.merchantCode, t.fromOrigin, t.toOrigin)],
 );
@@ -23,13 +23,11 @@ export const domainReports = pgTable(
 export const sessionHandovers = pgTable(
   'session_handovers',
   {
-    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    id: identityId(),
     codeHash: text('code_hash').notNull(),
-    sessionId: bigint('session_id', { mode: 'number' })
-      .notNull()
-      .references(() => sessions.id, { onDelete: 'cascade' }),
-    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
-    usedAt: timestamp('used_at', { withTimezone: true }),
+    sessionId: sessionId('session_id'),
+    expiresAt: timestamptz('expires_at').notNull(),
+    usedAt: timestamptz('used_at'),
   },
   (t) => [
     uniqueIndex('session_handovers_code_uq').on(t.codeHash),

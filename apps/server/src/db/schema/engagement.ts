@@ -10,18 +10,19 @@ import {
   pgTable,
   primaryKey,
   text,
-  timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import type { NoviceTaskCode, PointsReason } from '@lotto/contract';
-import { members } from './accounts';
+import {
+  identityId,
+  integerIdentityId,
+  merchantCode,
+  integerIdAndMerchant,
+  createdAt,
+  updatedAt,
+} from '../columns';
+import { memberId } from './accounts';
 import type { LocalizedText } from './catalogue';
-
-const at = (name: string) => timestamp(name, { withTimezone: true }).notNull().defaultNow();
-const memberId = () =>
-  bigint('member_id', { mode: 'number' })
-    .notNull()
-    .references(() => members.id, { onDelete: 'cascade' });
 
 /**
  * A member's points, apart from money. The balance is a cache of the ledger's sum,
@@ -35,7 +36,7 @@ export const pointsAccounts = pgTable(
     earned: bigint('earned', { mode: 'number' }).notNull().default(0),
     spent: bigint('spent', { mode: 'number' }).notNull().default(0),
     expired: bigint('expired', { mode: 'number' }).notNull().default(0),
-    updatedAt: at('updated_at'),
+    updatedAt: updatedAt(),
   },
   (t) => [check('points_accounts_balance_nonnegative', sql`${t.balance} >= 0`)],
 );
@@ -44,7 +45,7 @@ export const pointsAccounts = pgTable(
 export const pointsLedger = pgTable(
   'points_ledger',
   {
-    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    id: identityId(),
     memberId: memberId(),
     amount: bigint('amount', { mode: 'number' }).notNull(),
     balanceAfter: bigint('balance_after', { mode: 'number' }).notNull(),
@@ -52,7 +53,7 @@ export const pointsLedger = pgTable(
     idempotencyKey: text('idempotency_key').notNull(),
     /** The operator of an adjustment, the sign-in date, the task … */
     detail: text('detail').notNull().default(''),
-    createdAt: at('created_at'),
+    createdAt: createdAt(),
   },
   (t) => [
     uniqueIndex('points_ledger_idempotency_uq').on(t.idempotencyKey),
@@ -69,7 +70,7 @@ export const signIns = pgTable(
     localDate: date('local_date', { mode: 'string' }).notNull(),
     streak: integer('streak').notNull(),
     points: integer('points').notNull(),
-    createdAt: at('created_at'),
+    createdAt: createdAt(),
   },
   (t) => [primaryKey({ name: 'sign_ins_pk', columns: [t.memberId, t.localDate] })],
 );
@@ -81,7 +82,7 @@ export const noviceTaskClaims = pgTable(
     memberId: memberId(),
     task: text('task').$type<NoviceTaskCode>().notNull(),
     points: integer('points').notNull(),
-    createdAt: at('created_at'),
+    createdAt: createdAt(),
   },
   (t) => [primaryKey({ name: 'novice_task_claims_pk', columns: [t.memberId, t.task] })],
 );
@@ -90,8 +91,7 @@ export const noviceTaskClaims = pgTable(
 export const mallItems = pgTable(
   'mall_items',
   {
-    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-    merchantCode: text('merchant_code').notNull(),
+    ...integerIdAndMerchant,
     /** A stable name for the seed and the console. */
     code: text('code').notNull(),
     name: jsonb('name').$type<LocalizedText>().notNull(),
@@ -101,7 +101,7 @@ export const mallItems = pgTable(
     stock: integer('stock').notNull(),
     active: boolean('active').notNull().default(true),
     sortOrder: integer('sort_order').notNull().default(0),
-    updatedAt: at('updated_at'),
+    updatedAt: updatedAt(),
   },
   (t) => [
     uniqueIndex('mall_items_merchant_code_uq').on(t.merchantCode, t.code),
@@ -114,14 +114,14 @@ export const mallItems = pgTable(
 export const mallRedemptions = pgTable(
   'mall_redemptions',
   {
-    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    id: integerIdentityId(),
     memberId: memberId(),
     itemId: integer('item_id')
       .notNull()
       .references(() => mallItems.id),
     price: integer('price').notNull(),
     requestId: text('request_id').notNull(),
-    createdAt: at('created_at'),
+    createdAt: createdAt(),
   },
   (t) => [
     uniqueIndex('mall_redemptions_request_uq').on(t.memberId, t.requestId),
@@ -136,9 +136,9 @@ export const referralCodes = pgTable(
   'referral_codes',
   {
     memberId: memberId().primaryKey(),
-    merchantCode: text('merchant_code').notNull(),
+    merchantCode: merchantCode(),
     code: text('code').notNull(),
-    createdAt: at('created_at'),
+    createdAt: createdAt(),
   },
   (t) => [uniqueIndex('referral_codes_merchant_code_uq').on(t.merchantCode, t.code)],
 );

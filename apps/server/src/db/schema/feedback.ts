@@ -1,6 +1,7 @@
-import { bigint, index, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { index, jsonb, pgTable, text } from 'drizzle-orm/pg-core';
 import type { FeedbackType } from '@lotto/contract';
-import { members } from './accounts';
+import { integerIdAndMerchant, timestamptz, createdAt } from '../columns';
+import { memberId } from './accounts';
 
 /**
  * An image as stored (re-encoded): its size counts toward the member's bytes of the day; the
@@ -20,18 +21,15 @@ interface FeedbackImage {
 export const feedback = pgTable(
   'feedback',
   {
-    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-    merchantCode: text('merchant_code').notNull(),
-    memberId: bigint('member_id', { mode: 'number' })
-      .notNull()
-      .references(() => members.id, { onDelete: 'cascade' }),
+    ...integerIdAndMerchant,
+    memberId: memberId(),
     type: text('type').$type<FeedbackType>().notNull(),
     content: text('content').notNull(),
     images: jsonb('images').$type<FeedbackImage[]>().notNull().default([]),
     answer: text('answer'),
     answeredBy: text('answered_by'),
-    answeredAt: timestamp('answered_at', { withTimezone: true }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    answeredAt: timestamptz('answered_at'),
+    createdAt: createdAt(),
   },
   (t) => [
     index('feedback_member_idx').on(t.memberId, t.createdAt),

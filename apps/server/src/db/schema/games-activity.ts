@@ -7,18 +7,13 @@ import {
   pgTable,
   primaryKey,
   text,
-  timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import type { GameCategory } from '@lotto/contract';
-import { members, sessions } from './accounts';
+import { idAndMerchant, timestamptz, timestamptzNow, createdAt } from '../columns';
+import { memberId, sessions } from './accounts';
 import { games } from './catalogue';
 
-const at = (name: string) => timestamp(name, { withTimezone: true }).notNull().defaultNow();
-const memberId = () =>
-  bigint('member_id', { mode: 'number' })
-    .notNull()
-    .references(() => members.id, { onDelete: 'cascade' });
 const nodeId = () =>
   bigint('node_id', { mode: 'number' })
     .notNull()
@@ -31,13 +26,13 @@ const nodeId = () =>
 export const catalogueVersions = pgTable('catalogue_versions', {
   merchantCode: text('merchant_code').primaryKey(),
   version: bigint('version', { mode: 'number' }).notNull().default(1),
-  changedAt: at('changed_at'),
+  changedAt: timestamptzNow('changed_at'),
 });
 
 /** §4 favourite games per member; the key makes starring twice a no-op. */
 export const favouriteGames = pgTable(
   'favourite_games',
-  { memberId: memberId(), nodeId: nodeId(), createdAt: at('created_at') },
+  { memberId: memberId(), nodeId: nodeId(), createdAt: createdAt() },
   (t) => [
     primaryKey({ name: 'favourite_games_pk', columns: [t.memberId, t.nodeId] }),
     index('favourite_games_member_created_idx').on(t.memberId, t.createdAt.desc(), t.nodeId.desc()),
@@ -47,7 +42,7 @@ export const favouriteGames = pgTable(
 /** §2.8 recent games: one row per member and game, moved to the top at every launch. */
 export const recentGames = pgTable(
   'recent_games',
-  { memberId: memberId(), nodeId: nodeId(), playedAt: at('played_at') },
+  { memberId: memberId(), nodeId: nodeId(), playedAt: timestamptzNow('played_at') },
   (t) => [
     primaryKey({ name: 'recent_games_pk', columns: [t.memberId, t.nodeId] }),
     index('recent_games_member_played_idx').on(t.memberId, t.playedAt.desc(), t.nodeId.desc()),
@@ -60,7 +55,7 @@ export const announcementReads = pgTable(
   {
     memberId: memberId(),
     announcementId: integer('announcement_id').notNull(),
-    readAt: at('read_at'),
+    readAt: timestamptzNow('read_at'),
   },
   (t) => [primaryKey({ name: 'announcement_reads_pk', columns: [t.memberId, t.announcementId] })],
 );
@@ -72,8 +67,7 @@ export const announcementReads = pgTable(
 export const gameLaunches = pgTable(
   'game_launches',
   {
-    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
-    merchantCode: text('merchant_code').notNull(),
+    ...idAndMerchant,
     memberId: memberId(),
     vendorCode: text('vendor_code').notNull(),
     category: text('category').$type<GameCategory>().notNull(),
@@ -87,7 +81,7 @@ export const gameLaunches = pgTable(
     view: text('view'),
     play: boolean('play').notNull().default(false),
     launchTokenHash: text('launch_token_hash').notNull(),
-    launchExpiresAt: timestamp('launch_expires_at', { withTimezone: true }).notNull(),
+    launchExpiresAt: timestamptz('launch_expires_at').notNull(),
     sessionTokenHash: text('session_token_hash'),
     /**
      * The platform session that launched the game: the game session lives only as long as it
@@ -97,8 +91,8 @@ export const gameLaunches = pgTable(
       () => sessions.id,
       { onDelete: 'set null' },
     ),
-    sessionExpiresAt: timestamp('session_expires_at', { withTimezone: true }),
-    createdAt: at('created_at'),
+    sessionExpiresAt: timestamptz('session_expires_at'),
+    createdAt: createdAt(),
   },
   (t) => [
     uniqueIndex('game_launches_launch_token_uq').on(t.launchTokenHash),

@@ -1,4 +1,5 @@
-import { index, integer, jsonb, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
+import { index, integer, jsonb, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
+import { merchantCode, timestamptz, createdAt } from '../columns';
 
 /**
  * The first answer of each money call a client sent with an Idempotency-Key: a retry
@@ -9,7 +10,7 @@ import { index, integer, jsonb, pgTable, primaryKey, text, timestamp } from 'dri
 export const idempotencyRecords = pgTable(
   'idempotency_records',
   {
-    merchantCode: text('merchant_code').notNull(),
+    merchantCode: merchantCode(),
     /** Whose key it is: `member:<id>` or `operator:<id>`; one client never sees another's. */
     owner: text('owner').notNull(),
     key: text('key').notNull(),
@@ -19,8 +20,8 @@ export const idempotencyRecords = pgTable(
     status: integer('status'),
     /** The answer: `{ value }` or `{ code, message, value }` of an error. */
     response: jsonb('response').$type<StoredAnswer>(),
-    lockedUntil: timestamp('locked_until', { withTimezone: true }).notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    lockedUntil: timestamptz('locked_until').notNull(),
+    createdAt: createdAt(),
   },
   (t) => [
     primaryKey({ name: 'idempotency_records_pk', columns: [t.merchantCode, t.owner, t.key] }),

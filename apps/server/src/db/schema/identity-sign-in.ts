@@ -1,5 +1,6 @@
-import { bigint, index, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
-import { members } from './accounts';
+import { index, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { identityId, merchantCode, idAndMerchant, timestamptz, timestamptzNow } from '../columns';
+import { memberId, optionalMemberId } from './accounts';
 
 /**
  * A member's account at an OpenID Connect provider: the provider's `sub` for the merchant's
@@ -8,17 +9,15 @@ import { members } from './accounts';
 export const memberIdentities = pgTable(
   'member_identities',
   {
-    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
-    memberId: bigint('member_id', { mode: 'number' })
-      .notNull()
-      .references(() => members.id, { onDelete: 'cascade' }),
-    merchantCode: text('merchant_code').notNull(),
+    id: identityId(),
+    memberId: memberId(),
+    merchantCode: merchantCode(),
     provider: text('provider').notNull(),
     /** The provider's issuer when linked: a changed issuer is another provider's subject. */
     issuer: text('issuer').notNull(),
     subject: text('subject').notNull(),
-    linkedAt: timestamp('linked_at', { withTimezone: true }).notNull().defaultNow(),
-    lastSignInAt: timestamp('last_sign_in_at', { withTimezone: true }),
+    linkedAt: timestamptzNow('linked_at'),
+    lastSignInAt: timestamptz('last_sign_in_at'),
   },
   (t) => [
     uniqueIndex('member_identities_subject_uq').on(t.merchantCode, t.provider, t.subject),
@@ -36,25 +35,22 @@ export const memberIdentities = pgTable(
 export const identitySignIns = pgTable(
   'identity_sign_ins',
   {
-    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
-    merchantCode: text('merchant_code').notNull(),
+    ...idAndMerchant,
     provider: text('provider').notNull(),
     stateHash: text('state_hash').notNull(),
     nonceHash: text('nonce_hash').notNull(),
     redirectUri: text('redirect_uri').notNull(),
     /** Set when a signed-in member started it: the account is linked to that member. */
-    linkMemberId: bigint('link_member_id', { mode: 'number' }).references(() => members.id, {
-      onDelete: 'cascade',
-    }),
-    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    linkMemberId: optionalMemberId('link_member_id'),
+    expiresAt: timestamptz('expires_at').notNull(),
     /** When the provider's answer was taken: a state is good once. */
-    usedAt: timestamp('used_at', { withTimezone: true }),
+    usedAt: timestamptz('used_at'),
     issuer: text('issuer'),
     subject: text('subject'),
     /** The provider's e-mail, kept only when the provider says it verified it. */
     email: text('email'),
     registrationHash: text('registration_hash'),
-    registrationExpiresAt: timestamp('registration_expires_at', { withTimezone: true }),
+    registrationExpiresAt: timestamptz('registration_expires_at'),
   },
   (t) => [
     uniqueIndex('identity_sign_ins_state_uq').on(t.stateHash),

@@ -1,5 +1,6 @@
-import { bigint, index, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
-import { members } from './accounts';
+import { bigint, index, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
+import { idAndMerchant, timestamptz, createdAt } from '../columns';
+import { memberId } from './accounts';
 
 /** Who a message was sent to: one member, a segment (a member label) or everyone. */
 export type InboxAudience = 'member' | 'segment' | 'all';
@@ -8,15 +9,14 @@ export type InboxAudience = 'member' | 'segment' | 'all';
 export const inboxMessages = pgTable(
   'inbox_messages',
   {
-    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
-    merchantCode: text('merchant_code').notNull(),
+    ...idAndMerchant,
     audience: text('audience').$type<InboxAudience>().notNull(),
     /** The member or the label named by the audience. */
     target: text('target'),
     title: text('title').notNull(),
     content: text('content').notNull(),
     sentBy: text('sent_by'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [index('inbox_messages_merchant_idx').on(t.merchantCode, t.createdAt)],
 );
@@ -28,11 +28,9 @@ export const inboxReceipts = pgTable(
     messageId: bigint('message_id', { mode: 'number' })
       .notNull()
       .references(() => inboxMessages.id, { onDelete: 'cascade' }),
-    memberId: bigint('member_id', { mode: 'number' })
-      .notNull()
-      .references(() => members.id, { onDelete: 'cascade' }),
-    readAt: timestamp('read_at', { withTimezone: true }),
-    deletedAt: timestamp('deleted_at', { withTimezone: true }),
+    memberId: memberId(),
+    readAt: timestamptz('read_at'),
+    deletedAt: timestamptz('deleted_at'),
   },
   (t) => [
     primaryKey({ columns: [t.messageId, t.memberId] }),

@@ -7,14 +7,17 @@ import {
   jsonb,
   pgTable,
   text,
-  timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import {
+  identityId,
+  idAndMerchant,
+  createdAt,
+  updatedAt,
+  units,
+  unitsDefaultZero,
+} from '../columns';
 import { members } from './accounts';
-
-/** Amounts: bigint units of 10^-4 of the currency, as in wallet.ts (WALLET_SCALE). */
-const units = (name: string) => bigint(name, { mode: 'bigint' });
-const at = (name: string) => timestamp(name, { withTimezone: true }).notNull().defaultNow();
 
 /**
  * A member's own accounts: spendable cash, bonus money, money held for a withdrawal, and money
@@ -57,16 +60,13 @@ export type LedgerAccountKind = MemberAccountKind | HouseAccountKind;
 export const ledgerAccounts = pgTable(
   'ledger_accounts',
   {
-    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
-    merchantCode: text('merchant_code').notNull(),
+    ...idAndMerchant,
     memberId: bigint('member_id', { mode: 'number' }).references(() => members.id),
     currency: text('currency').notNull(),
     kind: text('kind').$type<LedgerAccountKind>().notNull(),
     play: boolean('play').notNull().default(false),
-    balance: units('balance')
-      .notNull()
-      .default(sql`0`),
-    updatedAt: at('updated_at'),
+    balance: unitsDefaultZero('balance'),
+    updatedAt: updatedAt(),
   },
   (t) => [
     uniqueIndex('ledger_accounts_member_uq')
@@ -84,8 +84,7 @@ export const ledgerAccounts = pgTable(
 export const ledgerTransactions = pgTable(
   'ledger_transactions',
   {
-    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
-    merchantCode: text('merchant_code').notNull(),
+    ...idAndMerchant,
     kind: text('kind').notNull(),
     idempotencyKey: text('idempotency_key').notNull(),
     /** What the movement belongs to: a vendor txId, a deposit number … shown in the records. */
@@ -93,7 +92,7 @@ export const ledgerTransactions = pgTable(
     /** The member it concerns, if any: the transaction record reads by it. */
     memberId: bigint('member_id', { mode: 'number' }).references(() => members.id),
     metadata: jsonb('metadata').$type<Record<string, unknown>>(),
-    createdAt: at('created_at'),
+    createdAt: createdAt(),
   },
   (t) => [
     uniqueIndex('ledger_transactions_key_uq').on(t.merchantCode, t.idempotencyKey),
@@ -108,7 +107,7 @@ export const ledgerTransactions = pgTable(
 export const ledgerEntries = pgTable(
   'ledger_entries',
   {
-    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    id: identityId(),
     transactionId: bigint('transaction_id', { mode: 'number' })
       .notNull()
       .references(() => ledgerTransactions.id),
@@ -118,7 +117,7 @@ export const ledgerEntries = pgTable(
     amount: units('amount').notNull(),
     /** The member account's balance after this entry; null on a house account's entries. */
     balanceAfter: units('balance_after'),
-    createdAt: at('created_at'),
+    createdAt: createdAt(),
   },
   (t) => [
     index('ledger_entries_transaction_idx').on(t.transactionId),
@@ -137,12 +136,12 @@ export const ledgerEntries = pgTable(
 export const ledgerHouseDeltas = pgTable(
   'ledger_house_deltas',
   {
-    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    id: identityId(),
     accountId: bigint('account_id', { mode: 'number' })
       .notNull()
       .references(() => ledgerAccounts.id),
     amount: units('amount').notNull(),
-    createdAt: at('created_at'),
+    createdAt: createdAt(),
   },
   (t) => [index('ledger_house_deltas_account_idx').on(t.accountId)],
 );

@@ -1,19 +1,15 @@
 import { sql } from 'drizzle-orm';
+import { bigint, boolean, index, integer, jsonb, pgTable, text, unique } from 'drizzle-orm/pg-core';
 import {
-  bigint,
-  boolean,
-  index,
-  integer,
-  jsonb,
-  pgTable,
-  text,
-  timestamp,
-  unique,
-} from 'drizzle-orm/pg-core';
+  identityId,
+  merchantCode,
+  idAndMerchant,
+  timestamptz,
+  timestamptzNow,
+  createdAt,
+  units,
+} from '../columns';
 import { members } from './accounts';
-
-const units = (name: string) => bigint(name, { mode: 'bigint' });
-const at = (name: string) => timestamp(name, { withTimezone: true });
 
 /**
  * Draws anyone can verify: a random seed per draw (merchant, game, numero), committed
@@ -23,16 +19,15 @@ const at = (name: string) => timestamp(name, { withTimezone: true });
 export const lotteryDrawSeeds = pgTable(
   'lottery_draw_seeds',
   {
-    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
-    merchantCode: text('merchant_code').notNull(),
+    ...idAndMerchant,
     gameCode: text('game_code').notNull(),
     numero: text('numero').notNull(),
-    drawTime: at('draw_time').notNull(),
+    drawTime: timestamptz('draw_time').notNull(),
     /** 32 random bytes, hex; secret until the draw's result exists. */
     seed: text('seed').notNull(),
     /** SHA-256 of the seed's bytes, hex: published from committedAt on. */
     commitment: text('commitment').notNull(),
-    committedAt: at('committed_at').notNull().defaultNow(),
+    committedAt: timestamptzNow('committed_at'),
   },
   (t) => [
     unique('lottery_draw_seeds_game_numero_key').on(t.merchantCode, t.gameCode, t.numero),
@@ -48,8 +43,7 @@ export type LotterySubOrderState = (typeof LOTTERY_SUB_ORDER_STATES)[number];
 export const lotteryOrders = pgTable(
   'lottery_orders',
   {
-    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
-    merchantCode: text('merchant_code').notNull(),
+    ...idAndMerchant,
     memberId: bigint('member_id', { mode: 'number' })
       .notNull()
       .references(() => members.id),
@@ -60,7 +54,7 @@ export const lotteryOrders = pgTable(
     totalStake: units('total_stake').notNull(),
     /** The ledger idempotency key of the stake's debit; unique, so a retry places nothing. */
     ledgerKey: text('ledger_key').notNull(),
-    createdAt: at('created_at').notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [
     unique('lottery_orders_ledger_key').on(t.merchantCode, t.ledgerKey),
@@ -78,17 +72,17 @@ export const lotteryOrders = pgTable(
 export const lotterySubOrders = pgTable(
   'lottery_sub_orders',
   {
-    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    id: identityId(),
     orderId: bigint('order_id', { mode: 'number' })
       .notNull()
       .references(() => lotteryOrders.id),
-    merchantCode: text('merchant_code').notNull(),
+    merchantCode: merchantCode(),
     memberId: bigint('member_id', { mode: 'number' }).notNull(),
     gameCode: text('game_code').notNull(),
     numero: text('numero').notNull(),
-    drawTime: at('draw_time').notNull(),
+    drawTime: timestamptz('draw_time').notNull(),
     /** Betting on this draw closes at this instant (server clock). */
-    lockAt: at('lock_at').notNull(),
+    lockAt: timestamptz('lock_at').notNull(),
     betType: text('bet_type').notNull(),
     numbers: jsonb('numbers').$type<string[]>().notNull(),
     units: jsonb('units').$type<string[]>().notNull(),
@@ -99,7 +93,7 @@ export const lotterySubOrders = pgTable(
     status: text('status').$type<LotterySubOrderState>().notNull().default('open'),
     hits: integer('hits'),
     win: units('win'),
-    settledAt: at('settled_at'),
+    settledAt: timestamptz('settled_at'),
   },
   (t) => [
     index('lottery_sub_orders_order_idx').on(t.orderId),

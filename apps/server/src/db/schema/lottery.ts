@@ -1,5 +1,4 @@
 import {
-  bigint,
   index,
   integer,
   jsonb,
@@ -7,11 +6,19 @@ import {
   pgTable,
   primaryKey,
   text,
-  timestamp,
   unique,
 } from 'drizzle-orm/pg-core';
 import type { PlayType, PrizeMode } from '@lotto/contract';
-import { members, sessions } from './accounts';
+import {
+  identityId,
+  merchantCode,
+  integerIdAndMerchant,
+  timestamptz,
+  timestamptzNow,
+  createdAt,
+  updatedAt,
+} from '../columns';
+import { memberId, sessionId } from './accounts';
 import type { LocalizedText } from './catalogue';
 
 /** How often a lottery draws; daily draws happen at `daily_time` in the merchant's zone. */
@@ -21,8 +28,7 @@ export type LotteryPeriodKind = '1m' | '3m' | '5m' | 'hourly' | 'daily';
 export const lotteryGames = pgTable(
   'lottery_games',
   {
-    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-    merchantCode: text('merchant_code').notNull(),
+    ...integerIdAndMerchant,
     gameCode: text('game_code').notNull(),
     gameId: integer('game_id').notNull(),
     name: jsonb('name').$type<LocalizedText>().notNull(),
@@ -42,9 +48,9 @@ export const lotteryGames = pgTable(
     prizeMode: text('prize_mode').$type<PrizeMode>().notNull(),
     sortOrder: integer('sort_order').notNull().default(0),
     enabled: boolean('enabled').notNull().default(true),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: updatedAt(),
     /** Set when an operator edits the row in the console: the demo seed then leaves it alone. */
-    editedAt: timestamp('edited_at', { withTimezone: true }),
+    editedAt: timestamptz('edited_at'),
   },
   (t) => [
     unique('lottery_games_merchant_code_key').on(t.merchantCode, t.gameCode),
@@ -57,8 +63,7 @@ export const lotteryGames = pgTable(
 export const lotteryMenus = pgTable(
   'lottery_menus',
   {
-    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-    merchantCode: text('merchant_code').notNull(),
+    ...integerIdAndMerchant,
     /** e.g. vietnam_rb_hot, the menu behind the §2.9 Hot tab. */
     tag: text('tag').notNull(),
     labelName: jsonb('label_name').$type<LocalizedText>().notNull(),
@@ -95,15 +100,14 @@ export type LotteryMenuRow = typeof lotteryMenus.$inferSelect;
 export const lotteryResults = pgTable(
   'lottery_results',
   {
-    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-    merchantCode: text('merchant_code').notNull(),
+    ...integerIdAndMerchant,
     gameCode: text('game_code').notNull(),
     /** The draw's number, e.g. 202611210935 for a 1-minute game. */
     numero: text('numero').notNull(),
     /** When the draw was due. */
-    drawTime: timestamp('draw_time', { withTimezone: true }).notNull(),
+    drawTime: timestamptz('draw_time').notNull(),
     numbers: jsonb('numbers').$type<string[]>().notNull(),
-    drawnAt: timestamp('drawn_at', { withTimezone: true }).notNull().defaultNow(),
+    drawnAt: timestamptzNow('drawn_at'),
   },
   (t) => [
     unique('lottery_results_game_numero_key').on(t.merchantCode, t.gameCode, t.numero),
@@ -115,13 +119,11 @@ export const lotteryResults = pgTable(
 export const lotteryRecent = pgTable(
   'lottery_recent',
   {
-    memberId: bigint('member_id', { mode: 'number' })
-      .notNull()
-      .references(() => members.id, { onDelete: 'cascade' }),
+    memberId: memberId(),
     lotteryGameId: integer('lottery_game_id')
       .notNull()
       .references(() => lotteryGames.id, { onDelete: 'cascade' }),
-    playedAt: timestamp('played_at', { withTimezone: true }).notNull().defaultNow(),
+    playedAt: timestamptzNow('played_at'),
   },
   (t) => [
     primaryKey({ columns: [t.memberId, t.lotteryGameId] }),
@@ -137,20 +139,16 @@ export const lotteryRecent = pgTable(
 export const lotteryPageSessions = pgTable(
   'lottery_page_sessions',
   {
-    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
-    memberId: bigint('member_id', { mode: 'number' })
-      .notNull()
-      .references(() => members.id, { onDelete: 'cascade' }),
-    merchantCode: text('merchant_code').notNull(),
+    id: identityId(),
+    memberId: memberId(),
+    merchantCode: merchantCode(),
     /** The member session that asked for the code: the page's session ends with it (cascade). */
-    platformSessionId: bigint('platform_session_id', { mode: 'number' })
-      .notNull()
-      .references(() => sessions.id, { onDelete: 'cascade' }),
+    platformSessionId: sessionId('platform_session_id'),
     launchCodeHash: text('launch_code_hash').notNull().unique('lottery_page_sessions_code_uq'),
-    launchExpiresAt: timestamp('launch_expires_at', { withTimezone: true }).notNull(),
+    launchExpiresAt: timestamptz('launch_expires_at').notNull(),
     sessionTokenHash: text('session_token_hash').unique('lottery_page_sessions_token_uq'),
-    sessionExpiresAt: timestamp('session_expires_at', { withTimezone: true }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    sessionExpiresAt: timestamptz('session_expires_at'),
+    createdAt: createdAt(),
   },
   (t) => [index('lottery_page_sessions_member_idx').on(t.memberId)],
 );

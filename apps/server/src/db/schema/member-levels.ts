@@ -1,6 +1,5 @@
 import { sql } from 'drizzle-orm';
 import {
-  bigint,
   boolean,
   check,
   date,
@@ -10,20 +9,19 @@ import {
   pgTable,
   primaryKey,
   text,
-  timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import type { LevelRewardKind, LevelThresholdKind } from '@lotto/contract';
-import { members } from './accounts';
+import {
+  integerIdAndMerchant,
+  timestamptzNow,
+  createdAt,
+  updatedAt,
+  units,
+  unitsDefaultZero,
+} from '../columns';
+import { memberId } from './accounts';
 import type { LocalizedText } from './catalogue';
-
-const at = (name: string) => timestamp(name, { withTimezone: true }).notNull().defaultNow();
-/** Money in units of 10^-4 (lib/money.ts), as everywhere else. */
-const units = (name: string) => bigint(name, { mode: 'bigint' });
-const memberId = () =>
-  bigint('member_id', { mode: 'number' })
-    .notNull()
-    .references(() => members.id, { onDelete: 'cascade' });
 
 /**
  * A merchant's member levels. `rank` orders them (0 is the level every member starts
@@ -33,8 +31,7 @@ const memberId = () =>
 export const memberLevels = pgTable(
   'member_levels',
   {
-    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-    merchantCode: text('merchant_code').notNull(),
+    ...integerIdAndMerchant,
     code: text('code').notNull(),
     name: jsonb('name').$type<LocalizedText>().notNull(),
     rank: integer('rank').notNull(),
@@ -46,12 +43,8 @@ export const memberLevels = pgTable(
     /** Null: the merchant's own withdrawal limit applies. */
     withdrawDailyMaxUnits: units('withdraw_daily_max_units'),
     withdrawDailyCount: integer('withdraw_daily_count'),
-    birthdayRewardUnits: units('birthday_reward_units')
-      .notNull()
-      .default(sql`0`),
-    levelUpRewardUnits: units('level_up_reward_units')
-      .notNull()
-      .default(sql`0`),
+    birthdayRewardUnits: unitsDefaultZero('birthday_reward_units'),
+    levelUpRewardUnits: unitsDefaultZero('level_up_reward_units'),
     /** Where a reward is paid: the bonus balance (with turnover rules) or cash. */
     rewardKind: text('reward_kind').$type<LevelRewardKind>().notNull().default('bonus'),
     /**
@@ -60,7 +53,7 @@ export const memberLevels = pgTable(
      */
     bonusTurnoverMultiple: integer('bonus_turnover_multiple').notNull().default(1),
     active: boolean('active').notNull().default(true),
-    updatedAt: at('updated_at'),
+    updatedAt: updatedAt(),
   },
   (t) => [
     uniqueIndex('member_levels_merchant_code_uq').on(t.merchantCode, t.code),
@@ -87,8 +80,8 @@ export const memberLevelStates = pgTable('member_level_states', {
   levelId: integer('level_id')
     .notNull()
     .references(() => memberLevels.id, { onDelete: 'cascade' }),
-  reachedAt: at('reached_at'),
-  evaluatedAt: at('evaluated_at'),
+  reachedAt: timestamptzNow('reached_at'),
+  evaluatedAt: timestamptzNow('evaluated_at'),
 });
 
 /** What a level reward was paid for. */
@@ -114,10 +107,8 @@ export const memberLevelRewards = pgTable(
     /** A rebate: the day's settled real-money stakes it was worked out on. */
     basisUnits: units('basis_units'),
     /** Turnover this reward asks before a withdrawal (a bonus-balance reward × the multiple). */
-    turnoverUnits: units('turnover_units')
-      .notNull()
-      .default(sql`0`),
-    createdAt: at('created_at'),
+    turnoverUnits: unitsDefaultZero('turnover_units'),
+    createdAt: createdAt(),
   },
   (t) => [
     primaryKey({ name: 'member_level_rewards_pk', columns: [t.memberId, t.occasion, t.detail] }),
@@ -129,5 +120,5 @@ export const memberLevelRewards = pgTable(
 export const memberLevelRuns = pgTable('member_level_runs', {
   merchantCode: text('merchant_code').primaryKey(),
   localDate: date('local_date', { mode: 'string' }).notNull(),
-  ranAt: at('ran_at'),
+  ranAt: timestamptzNow('ran_at'),
 });

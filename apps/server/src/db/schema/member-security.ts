@@ -1,18 +1,14 @@
-import { bigint, index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
-import { members } from './accounts';
-
-const memberId = () =>
-  bigint('member_id', { mode: 'number' })
-    .notNull()
-    .references(() => members.id, { onDelete: 'cascade' });
+import { bigint, index, integer, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { identityId, timestamptz, timestamptzNow, updatedAt } from '../columns';
+import { memberId } from './accounts';
 
 /** Every sign-in that started a session (the security centre's login history). */
 export const memberLogins = pgTable(
   'member_logins',
   {
-    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    id: identityId(),
     memberId: memberId(),
-    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+    at: timestamptzNow('at'),
     ip: text('ip'),
     userAgent: text('user_agent'),
     country: text('country'),
@@ -36,22 +32,22 @@ export const memberTwoFactor = pgTable('member_two_factor', {
   memberId: memberId().primaryKey(),
   secret: text('secret'),
   pendingSecret: text('pending_secret'),
-  confirmedAt: timestamp('confirmed_at', { withTimezone: true }),
+  confirmedAt: timestamptz('confirmed_at'),
   lastStep: bigint('last_step', { mode: 'number' }),
   /** Wrong second-step codes in a row for the account, whatever the challenge. */
   failures: integer('failures').notNull().default(0),
   /** Two-factor sign-in refused until then, after too many wrong codes. */
-  lockedUntil: timestamp('locked_until', { withTimezone: true }),
+  lockedUntil: timestamptz('locked_until'),
 });
 
 /** Ten per member, argon2id-hashed, each good once. */
 export const memberRecoveryCodes = pgTable(
   'member_recovery_codes',
   {
-    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    id: identityId(),
     memberId: memberId(),
     codeHash: text('code_hash').notNull(),
-    usedAt: timestamp('used_at', { withTimezone: true }),
+    usedAt: timestamptz('used_at'),
   },
   (t) => [index('member_recovery_codes_member_idx').on(t.memberId)],
 );
@@ -60,11 +56,11 @@ export const memberRecoveryCodes = pgTable(
 export const twoFactorChallenges = pgTable(
   'two_factor_challenges',
   {
-    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    id: identityId(),
     tokenHash: text('token_hash').notNull(),
     memberId: memberId(),
     method: text('method').$type<'username' | 'sms' | 'identity'>().notNull(),
-    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    expiresAt: timestamptz('expires_at').notNull(),
     failures: integer('failures').notNull().default(0),
   },
   (t) => [uniqueIndex('two_factor_challenges_token_uq').on(t.tokenHash)],
@@ -75,5 +71,5 @@ export const memberIcons = pgTable('member_icons', {
   memberId: memberId().primaryKey(),
   /** image/webp, base64. */
   image: text('image').notNull(),
-  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: updatedAt(),
 });

@@ -1,20 +1,12 @@
-import {
-  bigint,
-  index,
-  integer,
-  jsonb,
-  pgTable,
-  text,
-  timestamp,
-  uniqueIndex,
-} from 'drizzle-orm/pg-core';
+import { bigint, index, integer, jsonb, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import type { MerchantConfig } from '@lotto/contract';
+import { idAndMerchant, createdAt, updatedAt } from '../columns';
 
 /** One row per merchant: its validated configuration file, loaded at start. */
 export const merchants = pgTable('merchants', {
   code: text('code').primaryKey(),
   config: jsonb('config').$type<MerchantConfig>().notNull(),
-  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: updatedAt(),
 });
 
 /**
@@ -24,8 +16,7 @@ export const merchants = pgTable('merchants', {
 export const merchantConfigVersions = pgTable(
   'merchant_config_versions',
   {
-    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
-    merchantCode: text('merchant_code').notNull(),
+    ...idAndMerchant,
     version: integer('version').notNull(),
     config: jsonb('config').$type<MerchantConfig>().notNull(),
     source: text('source').$type<'file' | 'console'>().notNull(),
@@ -36,7 +27,7 @@ export const merchantConfigVersions = pgTable(
     changes: jsonb('changes')
       .$type<{ path: string; before: unknown; after: unknown }[]>()
       .notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [
     uniqueIndex('merchant_config_versions_uq').on(t.merchantCode, t.version),

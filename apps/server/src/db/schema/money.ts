@@ -3,35 +3,35 @@ import {
   bigint,
   boolean,
   check,
+  type ExtraConfigColumn,
   index,
   integer,
   pgTable,
   text,
-  timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import { members } from './accounts';
-
-/** Amounts in 10^-4 of the currency, as the wallet keeps them (lib/money.ts). */
-const units = (name: string) => bigint(name, { mode: 'bigint' });
-const at = (name: string) => timestamp(name, { withTimezone: true }).notNull().defaultNow();
-const memberRef = () =>
-  bigint('member_id', { mode: 'number' })
-    .notNull()
-    .references(() => members.id, { onDelete: 'cascade' });
+import {
+  identityId,
+  idAndMerchant,
+  timestamptz,
+  createdAt,
+  units,
+  unitsDefaultZero,
+} from '../columns';
+import { memberId } from './accounts';
 
 /** A member's bank accounts for withdrawals; removed cards stay for the records. */
 export const memberBankCards = pgTable(
   'member_bank_cards',
   {
-    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
-    memberId: memberRef(),
+    id: identityId(),
+    memberId: memberId(),
     bankCode: text('bank_code').notNull(),
     accountNumber: text('account_number').notNull(),
     holderName: text('holder_name').notNull(),
     isDefault: boolean('is_default').notNull().default(false),
-    createdAt: at('created_at'),
-    removedAt: timestamp('removed_at', { withTimezone: true }),
+    createdAt: createdAt(),
+    removedAt: timestamptz('removed_at'),
   },
   (t) => [
     uniqueIndex('member_bank_cards_live_uq')
@@ -44,20 +44,48 @@ export type MemberBankCardRow = typeof memberBankCards.$inferSelect;
 
 /** Wrong payment passwords in a row, and until when the member is locked out after 5. */
 export const paymentPasswordFailures = pgTable('payment_password_failures', {
-  memberId: bigint('member_id', { mode: 'number' })
-    .primaryKey()
-    .references(() => members.id, { onDelete: 'cascade' }),
+  memberId: memberId().primaryKey(),
   failures: integer('failures').notNull().default(0),
-  lockedUntil: timestamp('locked_until', { withTimezone: true }),
+  lockedUntil: timestamptz('locked_until'),
 });
+
+/** The columns of a deposit or a withdrawal that moneyRequestIndexes indexes. */
+interface MoneyRequestColumns {
+  merchantCode: ExtraConfigColumn;
+  memberId: ExtraConfigColumn;
+  amount: ExtraConfigColumn;
+  state: ExtraConfigColumn;
+  createdAt: ExtraConfigColumn;
+  decidedAt: ExtraConfigColumn;
+}
+
+/**
+ * What deposits and withdrawals are both read by: a member's requests by time, the console's
+ * queue by state, and the requests that ended in `doneState` (credited deposits, paid
+ * withdrawals) by the day of that decision, per merchant (the console's dashboard sums) and member
+ * by member (issue 32: a team's figures in a range). Every amount is positive.
+ */
+function moneyRequestIndexes(
+  table: string,
+  doneState: 'credited' | 'paid',
+  t: MoneyRequestColumns,
+) {
+  const done = sql`${t.state} = ${sql.raw(`'${doneState}'`)}`;
+  return [
+    index(`${table}_member_created_idx`).on(t.memberId, t.createdAt),
+    index(`${table}_state_idx`).on(t.merchantCode, t.state, t.createdAt),
+    index(`${table}_${doneState}_idx`).on(t.merchantCode, t.decidedAt).where(done),
+    index(`${table}_member_${doneState}_idx`).on(t.memberId, t.decidedAt).where(done),
+    check(`${table}_amount_positive`, sql`${t.amount} > 0`),
+  ];
+}
 
 /** A deposit request: pending until credited (once), rejected or expired. */
 export const deposits = pgTable(
   'deposits',
   {
-    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
-    merchantCode: text('merchant_code').notNull(),
-    memberId: memberRef(),
+    ...idAndMerchant,
+    memberId: memberId(),
     method: text('method').notNull(),
     requestedAmount: units('requested_amount').notNull(),
     /** The amount to transfer, with its unique satang fraction for PromptPay. */
@@ -68,16 +96,14 @@ export const deposits = pgTable(
     /** Bank transfer: what the member wrote on the transfer. */
     memberReference: text('member_reference'),
     /** Turnover this deposit requires before a withdrawal (merchant rule; promotions add theirs). */
-    turnoverRequired: units('turnover_required')
-      .notNull()
-      .default(sql`0`),
+    turnoverRequired: unitsDefaultZero('turnover_required'),
     idempotencyKey: text('idempotency_key').notNull(),
     /** Payment gateway: the adapter's code and its own id of the payment. */
     gateway: text('gateway'),
     gatewayTxId: text('gateway_tx_id'),
-    createdAt: at('created_at'),
-    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
-    decidedAt: timestamp('decided_at', { withTimezone: true }),
+    createdAt: createdAt(),
+    expiresAt: timestamptz('expires_at').notNull(),
+    decidedAt: timestamptz('decided_at'),
     decidedBy: text('decided_by'),
   },
   (t) => [
@@ -91,17 +117,7 @@ export const deposits = pgTable(
     uniqueIndex('deposits_pending_amount_uq')
       .on(t.merchantCode, t.method, t.amount)
       .where(sql`${t.state} = 'pending' and ${t.method} = 'promptPay'`),
-    index('deposits_member_created_idx').on(t.memberId, t.createdAt),
-    index('deposits_state_idx').on(t.merchantCode, t.state, t.createdAt),
-    // The console's dashboard sums credited deposits per day of crediting.
-    index('deposits_credited_idx')
-      .on(t.merchantCode, t.decidedAt)
-      .where(sql`${t.state} = 'credited'`),
-    // Issue 32: a team's credited deposits (and first deposits) in a range, member by member.
-    index('deposits_member_credited_idx')
-      .on(t.memberId, t.decidedAt)
-      .where(sql`${t.state} = 'credited'`),
-    check('deposits_amount_positive', sql`${t.amount} > 0`),
+    ...moneyRequestIndexes('deposits', 'credited', t),
   ],
 );
 export type DepositRow = typeof deposits.$inferSelect;
@@ -110,32 +126,21 @@ export type DepositRow = typeof deposits.$inferSelect;
 export const withdrawals = pgTable(
   'withdrawals',
   {
-    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
-    merchantCode: text('merchant_code').notNull(),
-    memberId: memberRef(),
+    ...idAndMerchant,
+    memberId: memberId(),
     bankCardId: bigint('bank_card_id', { mode: 'number' })
       .notNull()
       .references(() => memberBankCards.id),
     amount: units('amount').notNull(),
     state: text('state').notNull().default('pending'),
     idempotencyKey: text('idempotency_key').notNull(),
-    createdAt: at('created_at'),
-    decidedAt: timestamp('decided_at', { withTimezone: true }),
+    createdAt: createdAt(),
+    decidedAt: timestamptz('decided_at'),
     decidedBy: text('decided_by'),
   },
   (t) => [
     uniqueIndex('withdrawals_member_key_uq').on(t.memberId, t.idempotencyKey),
-    index('withdrawals_member_created_idx').on(t.memberId, t.createdAt),
-    index('withdrawals_state_idx').on(t.merchantCode, t.state, t.createdAt),
-    // The console's dashboard sums paid withdrawals per day of payment.
-    index('withdrawals_paid_idx')
-      .on(t.merchantCode, t.decidedAt)
-      .where(sql`${t.state} = 'paid'`),
-    // Issue 32: a team's paid withdrawals in a range, member by member.
-    index('withdrawals_member_paid_idx')
-      .on(t.memberId, t.decidedAt)
-      .where(sql`${t.state} = 'paid'`),
-    check('withdrawals_amount_positive', sql`${t.amount} > 0`),
+    ...moneyRequestIndexes('withdrawals', 'paid', t),
   ],
 );
 export type WithdrawalRow = typeof withdrawals.$inferSelect;
@@ -144,7 +149,7 @@ export type WithdrawalRow = typeof withdrawals.$inferSelect;
 export const depositSlips = pgTable(
   'deposit_slips',
   {
-    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    id: identityId(),
     depositId: bigint('deposit_id', { mode: 'number' })
       .notNull()
       .references(() => deposits.id, { onDelete: 'cascade' }),
@@ -152,7 +157,7 @@ export const depositSlips = pgTable(
     storageKey: text('storage_key').notNull(),
     contentType: text('content_type').notNull(),
     sizeBytes: integer('size_bytes').notNull(),
-    createdAt: at('created_at'),
+    createdAt: createdAt(),
   },
   (t) => [index('deposit_slips_deposit_idx').on(t.depositId)],
 );

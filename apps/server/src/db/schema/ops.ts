@@ -7,38 +7,49 @@ import {
   pgTable,
   primaryKey,
   text,
-  timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import type { OperatorRole } from '@lotto/contract';
-import { members } from './accounts';
-
-const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+import {
+  identityId,
+  idAndMerchant,
+  timestamptz,
+  timestamptzNow,
+  createdAt,
+  updatedAt,
+  sessionColumns,
+} from '../columns';
+import { memberId } from './accounts';
 
 /** The merchant's staff: accounts of the console, never players. */
 export const operators = pgTable(
   'operators',
   {
-    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
-    merchantCode: text('merchant_code').notNull(),
+    ...idAndMerchant,
     username: text('username').notNull(),
     role: text('role').$type<OperatorRole>().notNull(),
     /** Null until the operator has enrolled (chosen a password and confirmed TOTP). */
     passwordHash: text('password_hash'),
     /** Base32 TOTP secret; a pending one until enrolment is confirmed. */
     totpSecret: text('totp_secret'),
-    totpConfirmedAt: timestamp('totp_confirmed_at', { withTimezone: true }),
+    totpConfirmedAt: timestamptz('totp_confirmed_at'),
     /** The last TOTP time step accepted: a code is good once (RFC 6238 §5.2). */
     totpLastStep: bigint('totp_last_step', { mode: 'number' }),
     status: text('status').$type<'active' | 'disabled'>().notNull().default('active'),
     failedSignIns: integer('failed_sign_ins').notNull().default(0),
-    lockedUntil: timestamp('locked_until', { withTimezone: true }),
+    lockedUntil: timestamptz('locked_until'),
     createdBy: bigint('created_by', { mode: 'number' }),
     createdAt: createdAt(),
-    lastSignInAt: timestamp('last_sign_in_at', { withTimezone: true }),
+    lastSignInAt: timestamptz('last_sign_in_at'),
   },
   (t) => [uniqueIndex('operators_username_uq').on(t.merchantCode, sql`lower(${t.username})`)],
 );
+
+/** An operator's id (operators.id): the row goes with the operator. */
+const operatorId = () =>
+  bigint('operator_id', { mode: 'number' })
+    .notNull()
+    .references(() => operators.id, { onDelete: 'cascade' });
 
 /**
  * Failed sign-ins of an operator from one client address, so a stranger who knows a
@@ -47,13 +58,11 @@ export const operators = pgTable(
 export const operatorSignInFailures = pgTable(
   'operator_sign_in_failures',
   {
-    operatorId: bigint('operator_id', { mode: 'number' })
-      .notNull()
-      .references(() => operators.id, { onDelete: 'cascade' }),
+    operatorId: operatorId(),
     ip: text('ip').notNull(),
     failures: integer('failures').notNull().default(0),
-    lastFailedAt: timestamp('last_failed_at', { withTimezone: true }).notNull(),
-    lockedUntil: timestamp('locked_until', { withTimezone: true }),
+    lastFailedAt: timestamptz('last_failed_at').notNull(),
+    lockedUntil: timestamptz('locked_until'),
   },
   (t) => [primaryKey({ columns: [t.operatorId, t.ip] })],
 );
@@ -62,14 +71,12 @@ export const operatorSignInFailures = pgTable(
 export const operatorEnrolments = pgTable(
   'operator_enrolments',
   {
-    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
-    operatorId: bigint('operator_id', { mode: 'number' })
-      .notNull()
-      .references(() => operators.id, { onDelete: 'cascade' }),
+    id: identityId(),
+    operatorId: operatorId(),
     tokenHash: text('token_hash').notNull(),
     createdAt: createdAt(),
-    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
-    usedAt: timestamp('used_at', { withTimezone: true }),
+    expiresAt: timestamptz('expires_at').notNull(),
+    usedAt: timestamptz('used_at'),
   },
   (t) => [uniqueIndex('operator_enrolments_token_uq').on(t.tokenHash)],
 );
@@ -78,12 +85,10 @@ export const operatorEnrolments = pgTable(
 export const operatorRecoveryCodes = pgTable(
   'operator_recovery_codes',
   {
-    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
-    operatorId: bigint('operator_id', { mode: 'number' })
-      .notNull()
-      .references(() => operators.id, { onDelete: 'cascade' }),
+    id: identityId(),
+    operatorId: operatorId(),
     codeHash: text('code_hash').notNull(),
-    usedAt: timestamp('used_at', { withTimezone: true }),
+    usedAt: timestamptz('used_at'),
   },
   (t) => [index('operator_recovery_codes_operator_idx').on(t.operatorId)],
 );
@@ -92,16 +97,10 @@ export const operatorRecoveryCodes = pgTable(
 export const operatorSessions = pgTable(
   'operator_sessions',
   {
-    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
-    operatorId: bigint('operator_id', { mode: 'number' })
-      .notNull()
-      .references(() => operators.id, { onDelete: 'cascade' }),
+    id: identityId(),
+    operatorId: operatorId(),
     tokenHash: text('token_hash').notNull(),
-    createdAt: createdAt(),
-    lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
-    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
-    ip: text('ip'),
-    userAgent: text('user_agent'),
+    ...sessionColumns,
   },
   (t) => [
     uniqueIndex('operator_sessions_token_uq').on(t.tokenHash),
@@ -113,7 +112,7 @@ export const operatorSessions = pgTable(
 export const opsSettings = pgTable('ops_settings', {
   merchantCode: text('merchant_code').primaryKey(),
   allowedAddresses: jsonb('allowed_addresses').$type<string[]>().notNull().default([]),
-  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: updatedAt(),
 });
 
 /**
@@ -123,11 +122,10 @@ export const opsSettings = pgTable('ops_settings', {
 export const auditLog = pgTable(
   'audit_log',
   {
-    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
-    merchantCode: text('merchant_code').notNull(),
+    ...idAndMerchant,
     operatorId: bigint('operator_id', { mode: 'number' }),
     operatorUsername: text('operator_username'),
-    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+    at: timestamptzNow('at'),
     ip: text('ip'),
     action: text('action').notNull(),
     targetType: text('target_type'),
@@ -147,11 +145,8 @@ export const auditLog = pgTable(
 export const memberNotes = pgTable(
   'member_notes',
   {
-    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
-    merchantCode: text('merchant_code').notNull(),
-    memberId: bigint('member_id', { mode: 'number' })
-      .notNull()
-      .references(() => members.id, { onDelete: 'cascade' }),
+    ...idAndMerchant,
+    memberId: memberId(),
     operatorId: bigint('operator_id', { mode: 'number' }).notNull(),
     operatorUsername: text('operator_username').notNull(),
     body: text('body').notNull(),

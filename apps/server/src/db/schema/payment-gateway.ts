@@ -6,11 +6,17 @@ import {
   pgTable,
   primaryKey,
   text,
-  timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-
-const at = (name: string) => timestamp(name, { withTimezone: true }).notNull().defaultNow();
+import {
+  identityId,
+  merchantCode,
+  idAndMerchant,
+  timestamptz,
+  timestamptzNow,
+  createdAt,
+  units,
+} from '../columns';
 
 /**
  * The built-in demo gateway's own payments: what a real gateway keeps on its side.
@@ -18,10 +24,10 @@ const at = (name: string) => timestamp(name, { withTimezone: true }).notNull().d
  */
 export const demoGatewayPayments = pgTable('demo_gateway_payments', {
   id: text('id').primaryKey(),
-  merchantCode: text('merchant_code').notNull(),
+  merchantCode: merchantCode(),
   /** Our deposit's reference, echoed in the callback. */
   reference: text('reference').notNull(),
-  amount: bigint('amount', { mode: 'bigint' }).notNull(),
+  amount: units('amount').notNull(),
   currency: text('currency').notNull(),
   /** The player's language: the payment page speaks it. */
   language: text('language').notNull(),
@@ -29,9 +35,9 @@ export const demoGatewayPayments = pgTable('demo_gateway_payments', {
   state: text('state').notNull().default('open'),
   /** Where the page sends the player back to, in the app. */
   returnPath: text('return_path').notNull(),
-  createdAt: at('created_at'),
-  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
-  decidedAt: timestamp('decided_at', { withTimezone: true }),
+  createdAt: createdAt(),
+  expiresAt: timestamptz('expires_at').notNull(),
+  decidedAt: timestamptz('decided_at'),
 });
 export type DemoGatewayPaymentRow = typeof demoGatewayPayments.$inferSelect;
 
@@ -42,17 +48,17 @@ export type DemoGatewayPaymentRow = typeof demoGatewayPayments.$inferSelect;
 export const gatewayCallbackOutbox = pgTable(
   'gateway_callback_outbox',
   {
-    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    id: identityId(),
     gateway: text('gateway').notNull(),
     txId: text('tx_id').notNull(),
     /** The JSON body, signed anew (timestamp, nonce) at every attempt. */
     body: text('body').notNull(),
     attempts: integer('attempts').notNull().default(0),
-    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull(),
-    deliveredAt: timestamp('delivered_at', { withTimezone: true }),
+    nextAttemptAt: timestamptz('next_attempt_at').notNull(),
+    deliveredAt: timestamptz('delivered_at'),
     lastStatus: integer('last_status'),
     lastError: text('last_error'),
-    createdAt: at('created_at'),
+    createdAt: createdAt(),
   },
   (t) => [
     uniqueIndex('gateway_callback_outbox_tx_uq').on(t.gateway, t.txId),
@@ -73,7 +79,7 @@ export const gatewayCallbackNonces = pgTable(
   {
     gateway: text('gateway').notNull(),
     nonce: text('nonce').notNull(),
-    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    expiresAt: timestamptz('expires_at').notNull(),
   },
   (t) => [
     primaryKey({ columns: [t.gateway, t.nonce] }),
@@ -89,21 +95,20 @@ export const gatewayCallbackNonces = pgTable(
 export const gatewayHeldNotices = pgTable(
   'gateway_held_notices',
   {
-    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
-    merchantCode: text('merchant_code').notNull(),
+    ...idAndMerchant,
     gateway: text('gateway').notNull(),
     txId: text('tx_id').notNull(),
     reference: text('reference').notNull(),
-    amount: bigint('amount', { mode: 'bigint' }).notNull(),
+    amount: units('amount').notNull(),
     currency: text('currency').notNull(),
     /** unknown_payment | deposit_decided */
     reason: text('reason').notNull(),
     /** The deposit its reference names, when there is one. */
     depositId: bigint('deposit_id', { mode: 'number' }),
-    receivedAt: at('received_at'),
+    receivedAt: timestamptzNow('received_at'),
     /** credited | refunded, once, by an operator. */
     resolution: text('resolution'),
-    resolvedAt: timestamp('resolved_at', { withTimezone: true }),
+    resolvedAt: timestamptz('resolved_at'),
     resolvedBy: text('resolved_by'),
   },
   (t) => [
@@ -122,15 +127,15 @@ export type GatewayHeldNoticeRow = typeof gatewayHeldNotices.$inferSelect;
  */
 export const depositDisputes = pgTable('deposit_disputes', {
   depositId: bigint('deposit_id', { mode: 'number' }).primaryKey(),
-  merchantCode: text('merchant_code').notNull(),
+  merchantCode: merchantCode(),
   /** held → released | reversed */
   state: text('state').notNull(),
-  heldAmount: bigint('held_amount', { mode: 'bigint' }).notNull(),
-  uncovered: bigint('uncovered', { mode: 'bigint' }).notNull(),
+  heldAmount: units('held_amount').notNull(),
+  uncovered: units('uncovered').notNull(),
   note: text('note').notNull(),
   openedBy: text('opened_by').notNull(),
-  openedAt: at('opened_at'),
+  openedAt: timestamptzNow('opened_at'),
   decidedBy: text('decided_by'),
-  decidedAt: timestamp('decided_at', { withTimezone: true }),
+  decidedAt: timestamptz('decided_at'),
 });
 export type DepositDisputeRow = typeof depositDisputes.$inferSelect;

@@ -8,16 +8,20 @@ import {
   jsonb,
   pgTable,
   text,
-  timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import type { PromotionEntryStatus, PromotionKind, ReferralRewardStatus } from '@lotto/contract';
-import { members } from './accounts';
+import {
+  merchantCode,
+  idAndMerchant,
+  timestamptz,
+  createdAt,
+  updatedAt,
+  units,
+  unitsDefaultZero,
+} from '../columns';
+import { memberId, members } from './accounts';
 import { announcements } from './content';
-
-/** Amounts in units of 10^-4 (WALLET_SCALE), as the wallet keeps them. */
-const units = (name: string) => bigint(name, { mode: 'bigint' });
-const stamp = (name: string) => timestamp(name, { withTimezone: true });
 
 /**
  * What a promotion (an announcement of type PR) lets a member do: its kind and the rules the
@@ -29,7 +33,7 @@ export const promotionRules = pgTable(
     announcementId: integer('announcement_id')
       .primaryKey()
       .references(() => announcements.id, { onDelete: 'cascade' }),
-    merchantCode: text('merchant_code').notNull(),
+    merchantCode: merchantCode(),
     kind: text('kind').$type<PromotionKind>().notNull(),
     /** Joining waits for an operator's approval (applying) instead of joining at once. */
     review: boolean('review').notNull().default(false),
@@ -53,7 +57,7 @@ export const promotionRules = pgTable(
     periodDays: integer('period_days'),
     /** §5 joining asks the member for a comment (at most COMMENT_MAX_LENGTH characters). */
     takesComment: boolean('takes_comment').notNull().default(false),
-    updatedAt: stamp('updated_at').notNull().defaultNow(),
+    updatedAt: updatedAt(),
   },
   (t) => [
     check('promotion_rules_rate_bp', sql`${t.rateBp} between 0 and 100000`),
@@ -69,33 +73,30 @@ export const promotionRules = pgTable(
 export const promotionEntries = pgTable(
   'promotion_entries',
   {
-    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
-    merchantCode: text('merchant_code').notNull(),
+    ...idAndMerchant,
     announcementId: integer('announcement_id')
       .notNull()
       .references(() => announcements.id, { onDelete: 'cascade' }),
-    memberId: bigint('member_id', { mode: 'number' })
-      .notNull()
-      .references(() => members.id, { onDelete: 'cascade' }),
+    memberId: memberId(),
     /** 0 for a once-per-member promotion, else the period's number from the start. */
     period: integer('period').notNull().default(0),
     status: text('status').$type<PromotionEntryStatus>().notNull(),
-    appliedAt: stamp('applied_at').notNull(),
-    joinedAt: stamp('joined_at'),
-    reviewedAt: stamp('reviewed_at'),
+    appliedAt: timestamptz('applied_at').notNull(),
+    joinedAt: timestamptz('joined_at'),
+    reviewedAt: timestamptz('reviewed_at'),
     reviewedBy: text('reviewed_by'),
     rejectReason: text('reject_reason'),
     /** §5 what the member wrote when joining a promotion that takes a comment. */
     comment: text('comment'),
     /** Deposit bonus: the qualifying deposit, recorded by the money module's deposit. */
     depositUnits: units('deposit_units'),
-    claimedAt: stamp('claimed_at'),
+    claimedAt: timestamptz('claimed_at'),
     bonusUnits: units('bonus_units'),
     turnoverUnits: units('turnover_units'),
-    issuedAt: stamp('issued_at'),
+    issuedAt: timestamptz('issued_at'),
     /** What the ledger answered when the credit was asked for (deferred until it exists). */
     creditNote: text('credit_note'),
-    completedAt: stamp('completed_at'),
+    completedAt: timestamptz('completed_at'),
   },
   (t) => [
     uniqueIndex('promotion_entries_member_period_uq').on(t.announcementId, t.memberId, t.period),
@@ -117,10 +118,8 @@ export const referralRewards = pgTable(
     friendId: bigint('friend_id', { mode: 'number' })
       .primaryKey()
       .references(() => members.id, { onDelete: 'cascade' }),
-    inviterId: bigint('inviter_id', { mode: 'number' })
-      .notNull()
-      .references(() => members.id, { onDelete: 'cascade' }),
-    merchantCode: text('merchant_code').notNull(),
+    inviterId: memberId('inviter_id'),
+    merchantCode: merchantCode(),
     announcementId: integer('announcement_id')
       .notNull()
       .references(() => announcements.id, { onDelete: 'cascade' }),
@@ -129,10 +128,8 @@ export const referralRewards = pgTable(
     /** Paid to the inviter's bonus balance. */
     amountUnits: units('amount_units').notNull(),
     /** Turnover the reward asks before a withdrawal (the amount × the rule's multiple). */
-    turnoverUnits: units('turnover_units')
-      .notNull()
-      .default(sql`0`),
-    createdAt: stamp('created_at').notNull().defaultNow(),
+    turnoverUnits: unitsDefaultZero('turnover_units'),
+    createdAt: createdAt(),
     /**
      * Held for review (not paid) when inviter and friend share an address, a payee name
      * or a bank account; finance or the owner pays (paid) or refuses it (rejected).
@@ -141,7 +138,7 @@ export const referralRewards = pgTable(
     /** What the two accounts share, when held: address, payeeName, bankAccount. */
     holdReasons: jsonb('hold_reasons').$type<string[]>(),
     decidedBy: text('decided_by'),
-    decidedAt: stamp('decided_at'),
+    decidedAt: timestamptz('decided_at'),
   },
   (t) => [
     index('referral_rewards_inviter_idx').on(t.inviterId, t.createdAt),

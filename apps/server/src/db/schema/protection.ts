@@ -1,5 +1,15 @@
-import { bigint, index, integer, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
-import { members } from './accounts';
+import { bigint, index, integer, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
+import {
+  identityId,
+  integerIdentityId,
+  merchantCode,
+  idAndMerchant,
+  timestamptz,
+  timestamptzNow,
+  updatedAt,
+  units,
+} from '../columns';
+import { memberId } from './accounts';
 
 /** What a member limits (issue 34): deposits, losses net of wins, and wagers. */
 export const PROTECTION_LIMIT_KINDS = ['deposit', 'loss', 'wager'] as const;
@@ -9,13 +19,6 @@ export const PROTECTION_PERIODS = ['day', 'week', 'month'] as const;
 export type ProtectionPeriod = (typeof PROTECTION_PERIODS)[number];
 /** The daily session-time limit is kept with the others: kind 'session', period 'day', minutes. */
 export type StoredLimitKind = ProtectionLimitKind | 'session';
-
-const memberId = () =>
-  bigint('member_id', { mode: 'number' })
-    .notNull()
-    .references(() => members.id, { onDelete: 'cascade' });
-const units = (name: string) => bigint(name, { mode: 'bigint' });
-const at = (name: string) => timestamp(name, { withTimezone: true });
 
 /**
  * One limit of a member (`amount` in minor units; for kind 'session', minutes). `amount` null: no limit. A raise or a removal waits as `pending*` until
@@ -30,8 +33,8 @@ export const protectionLimits = pgTable(
     period: text('period').$type<ProtectionPeriod>().notNull(),
     amount: units('amount'),
     pendingAmount: units('pending_amount'),
-    pendingSince: at('pending_since'),
-    updatedAt: at('updated_at').notNull().defaultNow(),
+    pendingSince: timestamptz('pending_since'),
+    updatedAt: updatedAt(),
   },
   (t) => [primaryKey({ columns: [t.memberId, t.kind, t.period] })],
 );
@@ -40,14 +43,14 @@ export const protectionLimits = pgTable(
 export const protectionExclusions = pgTable(
   'protection_exclusions',
   {
-    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    id: identityId(),
     memberId: memberId(),
-    merchantCode: text('merchant_code').notNull(),
+    merchantCode: merchantCode(),
     type: text('type').$type<'timeout' | 'self_exclusion'>().notNull(),
     /** The choice the member made ('24h', '6m', 'permanent' …). */
     duration: text('duration').notNull(),
-    startedAt: at('started_at').notNull().defaultNow(),
-    until: at('until'),
+    startedAt: timestamptzNow('started_at'),
+    until: timestamptz('until'),
   },
   (t) => [index('protection_exclusions_member_idx').on(t.memberId, t.startedAt)],
 );
@@ -59,13 +62,12 @@ export const protectionExclusions = pgTable(
 export const protectionBlockedIdentities = pgTable(
   'protection_blocked_identities',
   {
-    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
-    merchantCode: text('merchant_code').notNull(),
+    ...idAndMerchant,
     hash: text('hash').notNull(),
     exclusionId: bigint('exclusion_id', { mode: 'number' })
       .notNull()
       .references(() => protectionExclusions.id, { onDelete: 'cascade' }),
-    until: at('until'),
+    until: timestamptz('until'),
   },
   (t) => [index('protection_blocked_identities_hash_idx').on(t.merchantCode, t.hash)],
 );
@@ -74,9 +76,9 @@ export const protectionBlockedIdentities = pgTable(
 export const protectionChanges = pgTable(
   'protection_changes',
   {
-    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    id: identityId(),
     memberId: memberId(),
-    at: at('at').notNull().defaultNow(),
+    at: timestamptzNow('at'),
     action: text('action').notNull(),
     /** Who made it: the member, an operator (operatorId) or the platform (a job, a rule). */
     by: text('by').$type<'member' | 'operator' | 'system'>().notNull().default('member'),
@@ -95,10 +97,10 @@ export const protectionSettings = pgTable('protection_settings', {
   memberId: memberId().primaryKey(),
   realityCheckMinutes: integer('reality_check_minutes'),
   /** When the member closed the prompt to set a deposit limit before a first deposit. */
-  depositPromptDismissedAt: at('deposit_prompt_dismissed_at'),
+  depositPromptDismissedAt: timestamptz('deposit_prompt_dismissed_at'),
   /** When the member last reviewed their protection (the 6-monthly prompt closed). */
-  reviewedAt: at('reviewed_at'),
-  updatedAt: at('updated_at').notNull().defaultNow(),
+  reviewedAt: timestamptz('reviewed_at'),
+  updatedAt: updatedAt(),
 });
 
 /**
@@ -110,7 +112,7 @@ export const protectionSessionTime = pgTable('protection_session_time', {
   memberId: memberId().primaryKey(),
   day: text('day').notNull(),
   usedMs: bigint('used_ms', { mode: 'number' }).notNull().default(0),
-  countedTo: at('counted_to').notNull(),
+  countedTo: timestamptz('counted_to').notNull(),
 });
 
 /**
@@ -122,9 +124,9 @@ export const protectionSessionTime = pgTable('protection_session_time', {
 export const protectionAgeVerifications = pgTable(
   'protection_age_verifications',
   {
-    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    id: integerIdentityId(),
     memberId: memberId(),
-    merchantCode: text('merchant_code').notNull(),
+    merchantCode: merchantCode(),
     state: text('state').$type<'pending' | 'verified' | 'rejected'>().notNull(),
     dateOfBirth: text('date_of_birth').notNull(),
     storageKey: text('storage_key').notNull(),
@@ -132,8 +134,8 @@ export const protectionAgeVerifications = pgTable(
     sizeBytes: integer('size_bytes').notNull(),
     language: text('language').notNull(),
     reason: text('reason'),
-    submittedAt: at('submitted_at').notNull(),
-    decidedAt: at('decided_at'),
+    submittedAt: timestamptz('submitted_at').notNull(),
+    decidedAt: timestamptz('decided_at'),
     decidedBy: bigint('decided_by', { mode: 'number' }),
   },
   (t) => [

@@ -1,16 +1,6 @@
-import {
-  bigint,
-  boolean,
-  index,
-  integer,
-  pgTable,
-  primaryKey,
-  text,
-  timestamp,
-} from 'drizzle-orm/pg-core';
-import { members } from './accounts';
-
-const at = (name: string) => timestamp(name, { withTimezone: true });
+import { bigint, boolean, index, integer, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
+import { identityId, merchantCode, timestamptzNow, createdAt, updatedAt } from '../columns';
+import { memberId } from './accounts';
 
 /**
  * Issue 33: a device's web push subscription (one browser profile on one device). An endpoint
@@ -20,11 +10,9 @@ const at = (name: string) => timestamp(name, { withTimezone: true });
 export const pushSubscriptions = pgTable(
   'push_subscriptions',
   {
-    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
-    memberId: bigint('member_id', { mode: 'number' })
-      .notNull()
-      .references(() => members.id, { onDelete: 'cascade' }),
-    merchantCode: text('merchant_code').notNull(),
+    id: identityId(),
+    memberId: memberId(),
+    merchantCode: merchantCode(),
     endpoint: text('endpoint').notNull(),
     /** SHA-256 (hex) of the endpoint: unique, so one device is one row. */
     endpointHash: text('endpoint_hash').notNull().unique('push_subscriptions_endpoint_uq'),
@@ -33,17 +21,15 @@ export const pushSubscriptions = pgTable(
     auth: text('auth').notNull(),
     /** The language of this device's reminders. */
     language: text('language').notNull(),
-    createdAt: at('created_at').notNull().defaultNow(),
-    updatedAt: at('updated_at').notNull().defaultNow(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
   },
   (t) => [index('push_subscriptions_member_idx').on(t.memberId)],
 );
 
 /** Issue 33: what a member wants to be reminded of; no row, no reminders. */
 export const reminderPreferences = pgTable('reminder_preferences', {
-  memberId: bigint('member_id', { mode: 'number' })
-    .primaryKey()
-    .references(() => members.id, { onDelete: 'cascade' }),
+  memberId: memberId().primaryKey(),
   beforeClose: boolean('before_close').notNull(),
   leadMinutes: integer('lead_minutes').notNull(),
   results: boolean('results').notNull(),
@@ -52,7 +38,7 @@ export const reminderPreferences = pgTable('reminder_preferences', {
   quietEnd: text('quiet_end'),
   /** The member's favourite lotteries (§3 LOTTFAV, kept on the device): gameIds. */
   gameIds: integer('game_ids').array().notNull(),
-  updatedAt: at('updated_at').notNull().defaultNow(),
+  updatedAt: updatedAt(),
 });
 
 /**
@@ -68,7 +54,7 @@ export const remindersSent = pgTable(
     gameCode: text('game_code').notNull(),
     numero: text('numero').notNull(),
     kind: text('kind').$type<'close' | 'results'>().notNull(),
-    sentAt: at('sent_at').notNull().defaultNow(),
+    sentAt: timestamptzNow('sent_at'),
   },
   (t) => [
     primaryKey({ columns: [t.subscriptionId, t.gameCode, t.numero, t.kind] }),

@@ -8,18 +8,19 @@ import {
   pgTable,
   primaryKey,
   text,
-  timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import { members } from './accounts';
+import {
+  identityId,
+  merchantCode,
+  idAndMerchant,
+  timestamptz,
+  createdAt,
+  updatedAt,
+  units,
+} from '../columns';
+import { memberId } from './accounts';
 import { games } from './catalogue';
-
-/**
- * Amounts are bigint in units of 10^-4 of the currency (WALLET_SCALE in lib/money.ts),
- * the widest currency format of §3, so no amount is ever a float or rounded on the way.
- */
-const units = (name: string) => bigint(name, { mode: 'bigint' });
-const at = (name: string) => timestamp(name, { withTimezone: true }).notNull().defaultNow();
 
 /**
  * One wallet per member and currency; play wallets hold trial play money only (§6). Its money
@@ -28,14 +29,12 @@ const at = (name: string) => timestamp(name, { withTimezone: true }).notNull().d
 export const wallets = pgTable(
   'wallets',
   {
-    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
-    memberId: bigint('member_id', { mode: 'number' })
-      .notNull()
-      .references(() => members.id, { onDelete: 'cascade' }),
-    merchantCode: text('merchant_code').notNull(),
+    id: identityId(),
+    memberId: memberId(),
+    merchantCode: merchantCode(),
     currency: text('currency').notNull(),
     play: boolean('play').notNull().default(false),
-    updatedAt: at('updated_at'),
+    updatedAt: updatedAt(),
   },
   (t) => [uniqueIndex('wallets_member_currency_uq').on(t.memberId, t.currency)],
 );
@@ -44,11 +43,8 @@ export const wallets = pgTable(
 export const bets = pgTable(
   'bets',
   {
-    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
-    merchantCode: text('merchant_code').notNull(),
-    memberId: bigint('member_id', { mode: 'number' })
-      .notNull()
-      .references(() => members.id, { onDelete: 'cascade' }),
+    ...idAndMerchant,
+    memberId: memberId(),
     walletId: bigint('wallet_id', { mode: 'number' })
       .notNull()
       .references(() => wallets.id, { onDelete: 'cascade' }),
@@ -64,8 +60,8 @@ export const bets = pgTable(
     win: units('win'),
     status: text('status').$type<BetStatus>().notNull(),
     play: boolean('play').notNull().default(false),
-    createdAt: at('created_at'),
-    settledAt: timestamp('settled_at', { withTimezone: true }),
+    createdAt: createdAt(),
+    settledAt: timestamptz('settled_at'),
   },
   (t) => [
     uniqueIndex('bets_vendor_tx_uq').on(t.vendorCode, t.vendorTxId),
@@ -105,9 +101,7 @@ export type BetStatus = 'open' | 'settled' | 'rolled_back';
 export const memberDailyBetTotals = pgTable(
   'member_daily_bet_totals',
   {
-    memberId: bigint('member_id', { mode: 'number' })
-      .notNull()
-      .references(() => members.id, { onDelete: 'cascade' }),
+    memberId: memberId(),
     day: date('day', { mode: 'string' }).notNull(),
     gameType: text('game_type').notNull(),
     vendorCode: text('vendor_code').notNull(),
@@ -135,7 +129,7 @@ export const walletApiNonces = pgTable(
   {
     vendorCode: text('vendor_code').notNull(),
     nonce: text('nonce').notNull(),
-    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    expiresAt: timestamptz('expires_at').notNull(),
   },
   (t) => [
     primaryKey({ name: 'wallet_api_nonces_pk', columns: [t.vendorCode, t.nonce] }),
