@@ -69,13 +69,13 @@ export const CodeForm = ({ target, sendCode, bind, onBound, testId }: CodeFormPr
       onSubmit={(e) => void onSubmit(e)}
       data-testid={testId}
     >
-      <label className="account-label" htmlFor={`${id}-target`}>
+      <label className="field-label" htmlFor={`${id}-target`}>
         {target.label}
       </label>
       <div className="account-form__row">
         <input
           id={`${id}-target`}
-          className="account-input"
+          className="field-input account-input"
           type={target.type}
           inputMode={target.type === 'tel' ? 'numeric' : 'email'}
           autoComplete={target.type === 'tel' ? 'tel-national' : 'email'}
@@ -101,13 +101,13 @@ export const CodeForm = ({ target, sendCode, bind, onBound, testId }: CodeFormPr
             : t('account.security.send_code')}
         </button>
       </div>
-      <label className="account-label" htmlFor={`${id}-code`}>
+      <label className="field-label" htmlFor={`${id}-code`}>
         {t('account.security.code')}
       </label>
       <div className="account-form__row">
         <input
           id={`${id}-code`}
-          className="account-input"
+          className="field-input account-input"
           inputMode="numeric"
           autoComplete="one-time-code"
           maxLength={8}

@@ -117,12 +117,12 @@ export const FeedbackPage = () => {
         onSubmit={(e) => void onSubmit(e)}
         noValidate
       >
-        <label className="account-label" htmlFor={`${id}-type`}>
+        <label className="field-label" htmlFor={`${id}-type`}>
           {t('account.feedback.type')}
         </label>
         <select
           id={`${id}-type`}
-          className="account-input"
+          className="field-input account-input"
           value={values.type}
           onChange={(e) => edit('type', e.target.value)}
           data-testid="feedback-type"
@@ -133,12 +133,12 @@ export const FeedbackPage = () => {
             </option>
           ))}
         </select>
-        <label className="account-label" htmlFor={`${id}-content`}>
+        <label className="field-label" htmlFor={`${id}-content`}>
           {t('account.feedback.content')}
         </label>
         <textarea
           id={`${id}-content`}
-          className="account-input feedback-form__content"
+          className="field-input account-input feedback-form__content"
           rows={5}
           value={content}
           onChange={(e) => edit('content', e.target.value)}

@@ -153,13 +153,13 @@ export const ProfileCard = ({ variant }: { variant: 'base' | 'new' }) => {
       </div>
       {editing ? (
         <form className="account-form" noValidate onSubmit={(e) => void onSave(e)}>
-          <label className="account-label" htmlFor={`${id}-nickname`}>
+          <label className="field-label" htmlFor={`${id}-nickname`}>
             {t('account.member.nickname')}
           </label>
           <div className="account-form__row">
             <input
               id={`${id}-nickname`}
-              className="account-input"
+              className="field-input account-input"
               maxLength={NICKNAME_MAX_LENGTH}
               value={nickname}
               onChange={(e) => edit('nickname', e.currentTarget.value)}

@@ -66,13 +66,13 @@ export const TwoFactorSection = ({ on, recoveryCodesLeft, onChanged }: Props) =>
 
   const codeField = (testId: string, submitLabel: string) => (
     <>
-      <label className="account-label" htmlFor={`${id}-code`}>
+      <label className="field-label" htmlFor={`${id}-code`}>
         {t('account.security.code')}
       </label>
       <div className="account-form__row">
         <input
           id={`${id}-code`}
-          className="account-input"
+          className="field-input account-input"
           inputMode="numeric"
           autoComplete="one-time-code"
           maxLength={6}

@@ -92,13 +92,13 @@ const CustomDays = ({ onChoose }: { onChoose: (r: StatementRange) => void }) => 
     const issue = issueOf(name);
     return (
       <div className="agents-form statement-day">
-        <label className="agents-label" htmlFor={`${id}-${name}`}>
+        <label className="field-label" htmlFor={`${id}-${name}`}>
           {t(`statement.${name}`)}
         </label>
         <input
           id={`${id}-${name}`}
           type="date"
-          className="agents-input"
+          className="field-input"
           value={values[name]}
           onChange={(e) => set({ [name]: e.target.value })}
           aria-invalid={issue ? true : undefined}
@@ -108,7 +108,7 @@ const CustomDays = ({ onChoose }: { onChoose: (r: StatementRange) => void }) => 
         {issue ? (
           <p
             id={`${id}-${name}-error`}
-            className="agents-error"
+            className="field-error"
             data-testid={`statement-${name}-error`}
           >
             {t(issue, { days: TEAM_RANGE_MAX_DAYS })}

@@ -63,13 +63,13 @@ export const TeamFilters = ({
       ) : null}
       {member ? (
         <form className="agents-form" role="search" onSubmit={search.submit}>
-          <label className="agents-label" htmlFor={`${id}-member`}>
+          <label className="field-label" htmlFor={`${id}-member`}>
             {t('teamrep.searchlabel')}
           </label>
           <div className="agents-row">
             <input
               id={`${id}-member`}
-              className="agents-input"
+              className="field-input"
               value={search.values.username}
               maxLength={32}
               autoComplete="off"
