@@ -7,7 +7,7 @@ import { useTranslation } from '@/lib/use-translation';
 import { AgentPage } from '../components/agent-page';
 import { AgentLoadError } from '../components/agent-load-error';
 import { periodText } from '../team-reports/team-filters';
-import { TEAM_RANGES } from '../utils/team-range';
+import { TeamRangeChoices } from '../components/pressed-choices';
 import { useAgentStatement } from './api';
 import { StatementContracts } from './statement-contracts';
 import { StatementPayments } from './statement-payments';
@@ -42,24 +42,11 @@ const AgentStatement = () => {
   return (
     <>
       <div className="card agents-section">
-        <div
-          className="agents-ranges"
-          role="group"
-          aria-label={t('agents.range', { days: TEAM_RANGE_MAX_DAYS })}
-        >
-          {TEAM_RANGES.map((r) => (
-            <button
-              key={r}
-              type="button"
-              className="agents-range"
-              aria-pressed={range.range === r}
-              onClick={() => setRange({ range: r })}
-              data-testid={`statement-range-${r}`}
-            >
-              {t(`agents.range_${r}`)}
-            </button>
-          ))}
-        </div>
+        <TeamRangeChoices
+          chosen={range.range}
+          onChoose={(r) => setRange({ range: r })}
+          testIdPrefix="statement-range"
+        />
       </div>
       <CustomDays onChoose={setRange} />
       {error ? (
