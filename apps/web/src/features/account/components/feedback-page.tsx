@@ -16,7 +16,8 @@ import { useZoneOffsets } from '@/lib/settings';
 import { useTranslation } from '@/lib/use-translation';
 import { useMyFeedback, useSendFeedback } from '../api/feedback';
 import { errorMessageOf } from '../utils/error-message';
-import { ICON_TYPES, iconFileProblem, readAsDataUrl } from '../utils/icon-file';
+import { readAsDataUrl } from '@/lib/read-as-data-url';
+import { ICON_TYPES, iconFileProblem } from '../utils/icon-file';
 import '../messages';
 import '../account.css';
 

@@ -12,7 +12,8 @@ import { useTranslation } from '@/lib/use-translation';
 import { checkedInOrder, useCheckedForm } from '@/lib/checked-form';
 import { useMemberIcon, useMemberProfile, useSetNickname, useUploadIcon } from '../api/profile';
 import { errorMessageOf } from '../utils/error-message';
-import { ICON_TYPES, iconFileProblem, readAsDataUrl } from '../utils/icon-file';
+import { readAsDataUrl } from '@/lib/read-as-data-url';
+import { ICON_TYPES, iconFileProblem } from '../utils/icon-file';
 
 // A nickname is required by the disabled button; the server checks it (setNicknameBody).
 const nicknameSchema = checkedInOrder(['nickname'], []);

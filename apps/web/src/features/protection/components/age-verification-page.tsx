@@ -5,6 +5,7 @@ import { checkedInOrder, useCheckedForm } from '@/lib/checked-form';
 import { formatMerchantTime } from '@/lib/merchant-time';
 import { refusalOf } from '@/lib/refusal';
 import { ApiError } from '@/lib/api-client';
+import { readAsDataUrl } from '@/lib/read-as-data-url';
 import { useZoneOffsets } from '@/lib/settings';
 import { useTranslation, type Translate } from '@/lib/use-translation';
 import { useAgeVerification, useSubmitAgeDocument } from '../api/age-verification';
@@ -13,17 +14,6 @@ import '../messages';
 import '../protection.css';
 
 const DOCUMENT_TYPES = ['image/png', 'image/jpeg'];
-
-const readAsDataUrl = (file: Blob): Promise<string> =>
-  new Promise((resolve, reject) => {
-    const reader = new FileReader();
-    reader.onload = () =>
-      typeof reader.result === 'string'
-        ? resolve(reader.result)
-        : reject(new Error('could not read the file'));
-    reader.onerror = () => reject(reader.error ?? new Error('could not read the file'));
-    reader.readAsDataURL(file);
-  });
 
 type Errors = { dateOfBirth?: string; document?: string; form?: string };
 
