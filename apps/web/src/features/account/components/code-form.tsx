@@ -2,6 +2,7 @@ import { useEffect, useId, useState } from 'react';
 import { checkedInOrder, useCheckedForm } from '@/lib/checked-form';
 import { useTranslation } from '@/lib/use-translation';
 import { errorMessageOf } from '../utils/error-message';
+import { CodeEntry } from './code-entry';
 import { asciiDigits } from '@/lib/digits';
 
 interface CodeFormProps {
@@ -69,13 +70,13 @@ export const CodeForm = ({ target, sendCode, bind, onBound, testId }: CodeFormPr
       onSubmit={(e) => void onSubmit(e)}
       data-testid={testId}
     >
-      <label className="account-label" htmlFor={`${id}-target`}>
+      <label className="field-label" htmlFor={`${id}-target`}>
         {target.label}
       </label>
       <div className="account-form__row">
         <input
           id={`${id}-target`}
-          className="account-input"
+          className="field-input account-input"
           type={target.type}
           inputMode={target.type === 'tel' ? 'numeric' : 'email'}
           autoComplete={target.type === 'tel' ? 'tel-national' : 'email'}
@@ -101,34 +102,16 @@ export const CodeForm = ({ target, sendCode, bind, onBound, testId }: CodeFormPr
             : t('account.security.send_code')}
         </button>
       </div>
-      <label className="account-label" htmlFor={`${id}-code`}>
-        {t('account.security.code')}
-      </label>
-      <div className="account-form__row">
-        <input
-          id={`${id}-code`}
-          className="account-input"
-          inputMode="numeric"
-          autoComplete="one-time-code"
-          maxLength={8}
-          value={values.code}
-          onChange={(e) => edit('code', asciiDigits(e.currentTarget.value))}
-          data-testid={`${testId}-code`}
-        />
-        <button
-          type="submit"
-          className="button button--primary"
-          disabled={busy || values.code.trim() === '' || values.target.trim() === ''}
-          data-testid={`${testId}-submit`}
-        >
-          {t('account.security.bind')}
-        </button>
-      </div>
-      {error ? (
-        <p className="account-error" role="alert">
-          {error}
-        </p>
-      ) : null}
+      <CodeEntry
+        id={`${id}-code`}
+        value={values.code}
+        maxLength={8}
+        onChange={(code) => edit('code', code)}
+        submitLabel={t('account.security.bind')}
+        submitDisabled={busy || values.code.trim() === '' || values.target.trim() === ''}
+        error={error}
+        testId={testId}
+      />
     </form>
   );
 };

@@ -16,7 +16,8 @@ import { useZoneOffsets } from '@/lib/settings';
 import { useTranslation } from '@/lib/use-translation';
 import { useMyFeedback, useSendFeedback } from '../api/feedback';
 import { errorMessageOf } from '../utils/error-message';
-import { ICON_TYPES, iconFileProblem, readAsDataUrl } from '../utils/icon-file';
+import { readAsDataUrl } from '@/lib/read-as-data-url';
+import { ICON_TYPES, iconFileProblem } from '../utils/icon-file';
 import '../messages';
 import '../account.css';
 
@@ -117,12 +118,12 @@ export const FeedbackPage = () => {
         onSubmit={(e) => void onSubmit(e)}
         noValidate
       >
-        <label className="account-label" htmlFor={`${id}-type`}>
+        <label className="field-label" htmlFor={`${id}-type`}>
           {t('account.feedback.type')}
         </label>
         <select
           id={`${id}-type`}
-          className="account-input"
+          className="field-input account-input"
           value={values.type}
           onChange={(e) => edit('type', e.target.value)}
           data-testid="feedback-type"
@@ -133,12 +134,12 @@ export const FeedbackPage = () => {
             </option>
           ))}
         </select>
-        <label className="account-label" htmlFor={`${id}-content`}>
+        <label className="field-label" htmlFor={`${id}-content`}>
           {t('account.feedback.content')}
         </label>
         <textarea
           id={`${id}-content`}
-          className="account-input feedback-form__content"
+          className="field-input account-input feedback-form__content"
           rows={5}
           value={content}
           onChange={(e) => edit('content', e.target.value)}

@@ -12,7 +12,8 @@ import { useTranslation } from '@/lib/use-translation';
 import { checkedInOrder, useCheckedForm } from '@/lib/checked-form';
 import { useMemberIcon, useMemberProfile, useSetNickname, useUploadIcon } from '../api/profile';
 import { errorMessageOf } from '../utils/error-message';
-import { ICON_TYPES, iconFileProblem, readAsDataUrl } from '../utils/icon-file';
+import { readAsDataUrl } from '@/lib/read-as-data-url';
+import { ICON_TYPES, iconFileProblem } from '../utils/icon-file';
 
 // A nickname is required by the disabled button; the server checks it (setNicknameBody).
 const nicknameSchema = checkedInOrder(['nickname'], []);
@@ -153,13 +154,13 @@ export const ProfileCard = ({ variant }: { variant: 'base' | 'new' }) => {
       </div>
       {editing ? (
         <form className="account-form" noValidate onSubmit={(e) => void onSave(e)}>
-          <label className="account-label" htmlFor={`${id}-nickname`}>
+          <label className="field-label" htmlFor={`${id}-nickname`}>
             {t('account.member.nickname')}
           </label>
           <div className="account-form__row">
             <input
               id={`${id}-nickname`}
-              className="account-input"
+              className="field-input account-input"
               maxLength={NICKNAME_MAX_LENGTH}
               value={nickname}
               onChange={(e) => edit('nickname', e.currentTarget.value)}

@@ -6,7 +6,7 @@ import { useTranslation } from '@/lib/use-translation';
 import { twoFactorEnrolRequest, useConfirmTwoFactor, useDisableTwoFactor } from '../api/security';
 import { errorMessageOf } from '../utils/error-message';
 import { Section } from './section';
-import { asciiDigits } from '@/lib/digits';
+import { CodeEntry } from './code-entry';
 
 interface Props {
   on: boolean;
@@ -65,36 +65,16 @@ export const TwoFactorSection = ({ on, recoveryCodesLeft, onChanged }: Props) =>
   });
 
   const codeField = (testId: string, submitLabel: string) => (
-    <>
-      <label className="account-label" htmlFor={`${id}-code`}>
-        {t('account.security.code')}
-      </label>
-      <div className="account-form__row">
-        <input
-          id={`${id}-code`}
-          className="account-input"
-          inputMode="numeric"
-          autoComplete="one-time-code"
-          maxLength={6}
-          value={code}
-          onChange={(e) => edit('code', asciiDigits(e.currentTarget.value))}
-          data-testid={`${testId}-code`}
-        />
-        <button
-          type="submit"
-          className="button button--primary"
-          disabled={busy || code.trim().length !== 6}
-          data-testid={`${testId}-submit`}
-        >
-          {submitLabel}
-        </button>
-      </div>
-      {error ? (
-        <p className="account-error" role="alert">
-          {error}
-        </p>
-      ) : null}
-    </>
+    <CodeEntry
+      id={`${id}-code`}
+      value={code}
+      maxLength={6}
+      onChange={(typed) => edit('code', typed)}
+      submitLabel={submitLabel}
+      submitDisabled={busy || code.trim().length !== 6}
+      error={error}
+      testId={testId}
+    />
   );
 
   if (recoveryCodes)

@@ -10,14 +10,3 @@ export const iconFileProblem = (file: Pick<File, 'type' | 'size'>): IconFileProb
   if (file.size > ICON_MAX_BYTES) return 'size';
   return null;
 };
-
-export const readAsDataUrl = (file: Blob): Promise<string> =>
-  new Promise((resolve, reject) => {
-    const reader = new FileReader();
-    reader.onload = () =>
-      typeof reader.result === 'string'
-        ? resolve(reader.result)
-        : reject(new Error('could not read the file'));
-    reader.onerror = () => reject(reader.error ?? new Error('could not read the file'));
-    reader.readAsDataURL(file);
-  });

@@ -139,7 +139,7 @@ const OpenDownlineForm = () => {
   const describedBy = (field: string) => (fieldErrors[field] ? `${id}-${field}-error` : undefined);
   const fieldError = (field: string) =>
     fieldErrors[field] ? (
-      <p id={`${id}-${field}-error`} className="agents-error">
+      <p id={`${id}-${field}-error`} className="field-error">
         {fieldErrors[field]}
       </p>
     ) : null;
@@ -155,12 +155,12 @@ const OpenDownlineForm = () => {
       <h3 id={`${id}-title`} className="agents-section__title">
         {t('agents.open_title')}
       </h3>
-      <label className="agents-label" htmlFor={`${id}-kind`}>
+      <label className="field-label" htmlFor={`${id}-kind`}>
         {t('agents.kind')}
       </label>
       <select
         id={`${id}-kind`}
-        className="agents-input"
+        className="field-input"
         value={values.kind}
         onChange={(e) => edit('kind', e.target.value)}
         data-testid="downline-kind"
@@ -168,12 +168,12 @@ const OpenDownlineForm = () => {
         <option value={DownlineKind.member}>{t('agents.kind_member')}</option>
         <option value={DownlineKind.agent}>{t('agents.kind_agent')}</option>
       </select>
-      <label className="agents-label" htmlFor={`${id}-username`}>
+      <label className="field-label" htmlFor={`${id}-username`}>
         {t('agents.username')}
       </label>
       <input
         id={`${id}-username`}
-        className="agents-input"
+        className="field-input"
         autoComplete="off"
         autoCapitalize="none"
         value={values.username}
@@ -183,12 +183,12 @@ const OpenDownlineForm = () => {
         data-testid="downline-username"
       />
       {fieldError('username')}
-      <label className="agents-label" htmlFor={`${id}-password`}>
+      <label className="field-label" htmlFor={`${id}-password`}>
         {t('agents.password')}
       </label>
       <input
         id={`${id}-password`}
-        className="agents-input"
+        className="field-input"
         type="password"
         autoComplete="new-password"
         value={values.password}
@@ -199,13 +199,13 @@ const OpenDownlineForm = () => {
       />
       {fieldError('password')}
       <fieldset className="agents-rates" data-testid="downline-rates">
-        <legend className="agents-label">{t('agents.rates_title')}</legend>
+        <legend className="field-label">{t('agents.rates_title')}</legend>
         {categories.length === 0 ? (
           <p className="agents-muted">{t('agents.no_rates')}</p>
         ) : (
           categories.map((category) => (
             <div key={category} className="agents-rate">
-              <label className="agents-label" htmlFor={`${id}-rate-${category}`}>
+              <label className="field-label" htmlFor={`${id}-rate-${category}`}>
                 {t('agents.rate_label', {
                   category: t(`category.${category}`),
                   rate: own[category] ?? '0',
@@ -213,7 +213,7 @@ const OpenDownlineForm = () => {
               </label>
               <input
                 id={`${id}-rate-${category}`}
-                className="agents-input"
+                className="field-input"
                 inputMode="decimal"
                 placeholder="0.00"
                 value={values[rateField(category)] ?? ''}
@@ -228,7 +228,7 @@ const OpenDownlineForm = () => {
         )}
       </fieldset>
       {error ? (
-        <p className="agents-error" role="alert" data-testid="open-downline-error">
+        <p className="field-error" role="alert" data-testid="open-downline-error">
           {error}
         </p>
       ) : null}

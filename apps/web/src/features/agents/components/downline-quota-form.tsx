@@ -88,7 +88,7 @@ export const DownlineQuotaForm = (props: { username: string; onDone: () => void 
       .join(' ') || undefined;
   const fieldError = (f: (typeof FIELDS)[number]) =>
     problem(f) ? (
-      <p id={`${id}-${f}-error`} className="agents-error" data-testid={`quota-form-${f}-error`}>
+      <p id={`${id}-${f}-error`} className="field-error" data-testid={`quota-form-${f}-error`}>
         {problem(f)}
       </p>
     ) : null;
@@ -105,12 +105,12 @@ export const DownlineQuotaForm = (props: { username: string; onDone: () => void 
         {t('agents.quota_form_title', { username: props.username })}
       </h4>
       <p className="agents-muted">{t('agents.quota_form_hint')}</p>
-      <label className="agents-label" htmlFor={`${id}-category`}>
+      <label className="field-label" htmlFor={`${id}-category`}>
         {t('agents.quota_form_category')}
       </label>
       <select
         id={`${id}-category`}
-        className="agents-input"
+        className="field-input"
         {...register('category')}
         aria-invalid={problem('category') ? true : undefined}
         aria-describedby={described('category')}
@@ -123,12 +123,12 @@ export const DownlineQuotaForm = (props: { username: string; onDone: () => void 
         ))}
       </select>
       {fieldError('category')}
-      <label className="agents-label" htmlFor={`${id}-rate`}>
+      <label className="field-label" htmlFor={`${id}-rate`}>
         {t('agents.quota_form_rate')}
       </label>
       <input
         id={`${id}-rate`}
-        className="agents-input"
+        className="field-input"
         inputMode="decimal"
         autoComplete="off"
         {...withAsciiDigits(register('rate'))}
@@ -142,12 +142,12 @@ export const DownlineQuotaForm = (props: { username: string; onDone: () => void 
         </p>
       ) : null}
       {fieldError('rate')}
-      <label className="agents-label" htmlFor={`${id}-quota`}>
+      <label className="field-label" htmlFor={`${id}-quota`}>
         {t('agents.quota_form_quota')}
       </label>
       <input
         id={`${id}-quota`}
-        className="agents-input"
+        className="field-input"
         inputMode="numeric"
         autoComplete="off"
         {...withAsciiDigits(register('quota'))}
@@ -157,7 +157,7 @@ export const DownlineQuotaForm = (props: { username: string; onDone: () => void 
       />
       {fieldError('quota')}
       {error ? (
-        <p className="agents-error" role="alert" data-testid="quota-form-error">
+        <p className="field-error" role="alert" data-testid="quota-form-error">
           {error}
         </p>
       ) : null}

@@ -53,7 +53,7 @@ const TeamList = () => {
         </label>
         <input
           id={`${id}-search`}
-          className="agents-input"
+          className="field-input"
           type="search"
           autoCapitalize="none"
           placeholder={t('agents.search_placeholder')}

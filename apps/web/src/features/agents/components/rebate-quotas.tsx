@@ -46,7 +46,7 @@ export const RebateQuotas = () => {
                   </span>
                 </div>
                 <div className="agents-list__figures">
-                  <span className={left === 0 ? 'agents-error' : undefined}>
+                  <span className={left === 0 ? 'field-error' : undefined}>
                     {left === 0 ? t('agents.quota_full') : t('agents.quota_left', { left })}
                   </span>
                 </div>

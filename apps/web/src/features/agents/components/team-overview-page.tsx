@@ -1,12 +1,12 @@
 import { useId, useState } from 'react';
-import { TEAM_RANGE_MAX_DAYS } from '@lotto/contract';
 import { formatMerchantDay } from '@/lib/merchant-time';
 import { useZoneOffsets } from '@/lib/settings';
 import { useMoneyFormat } from '@/lib/use-money-format';
 import { useTranslation } from '@/lib/use-translation';
 import { useTeamOverview } from '../api/agents';
-import { TEAM_RANGES, teamRangeDays, type TeamRange } from '../utils/team-range';
+import { teamRangeDays, type TeamRange } from '../utils/team-range';
 import { AgentPage } from './agent-page';
+import { TeamRangeChoices } from './pressed-choices';
 import { AgentLoadError } from './agent-load-error';
 import { ContractLinks } from './contract-links';
 
@@ -47,24 +47,7 @@ const Overview = () => {
 
   return (
     <>
-      <div
-        className="agents-ranges"
-        role="group"
-        aria-label={t('agents.range', { days: TEAM_RANGE_MAX_DAYS })}
-      >
-        {TEAM_RANGES.map((r) => (
-          <button
-            key={r}
-            type="button"
-            className="agents-range"
-            aria-pressed={range === r}
-            onClick={() => setRange(r)}
-            data-testid={`team-range-${r}`}
-          >
-            {t(`agents.range_${r}`)}
-          </button>
-        ))}
-      </div>
+      <TeamRangeChoices chosen={range} onChoose={setRange} testIdPrefix="team-range" />
       {error ? (
         <AgentLoadError error={error} onRetry={() => void refetch()} />
       ) : isPending ? (

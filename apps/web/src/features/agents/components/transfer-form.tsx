@@ -96,7 +96,7 @@ export const TransferForm = (props: {
     fieldErrors[field] ? (
       <p
         id={`${id}-${field}-error`}
-        className="agents-error"
+        className="field-error"
         data-testid={`transfer-${field}-error`}
       >
         {fieldErrors[field]}
@@ -114,12 +114,12 @@ export const TransferForm = (props: {
       <h4 id={`${id}-title`} className="agents-section__title">
         {t('agents.transfer_title', { username: props.username })}
       </h4>
-      <label className="agents-label" htmlFor={`${id}-amount`}>
+      <label className="field-label" htmlFor={`${id}-amount`}>
         {t('agents.transfer_amount')}
       </label>
       <input
         id={`${id}-amount`}
-        className="agents-input"
+        className="field-input"
         inputMode="decimal"
         autoComplete="off"
         value={draft.amount}
@@ -139,12 +139,12 @@ export const TransferForm = (props: {
           })}
         </p>
       ) : null}
-      <label className="agents-label" htmlFor={`${id}-password`}>
+      <label className="field-label" htmlFor={`${id}-password`}>
         {t('agents.transfer_password')}
       </label>
       <input
         id={`${id}-password`}
-        className="agents-input"
+        className="field-input"
         type="password"
         inputMode="numeric"
         maxLength={6}
@@ -157,7 +157,7 @@ export const TransferForm = (props: {
       />
       {fieldError('paymentPassword')}
       {error ? (
-        <p className="agents-error" role="alert" data-testid="transfer-error">
+        <p className="field-error" role="alert" data-testid="transfer-error">
           {error}
         </p>
       ) : null}

@@ -7,7 +7,7 @@ import { useTranslation } from '@/lib/use-translation';
 import { AgentPage } from '../components/agent-page';
 import { AgentLoadError } from '../components/agent-load-error';
 import { periodText } from '../team-reports/team-filters';
-import { TEAM_RANGES } from '../utils/team-range';
+import { TeamRangeChoices } from '../components/pressed-choices';
 import { useAgentStatement } from './api';
 import { StatementContracts } from './statement-contracts';
 import { StatementPayments } from './statement-payments';
@@ -42,24 +42,11 @@ const AgentStatement = () => {
   return (
     <>
       <div className="card agents-section">
-        <div
-          className="agents-ranges"
-          role="group"
-          aria-label={t('agents.range', { days: TEAM_RANGE_MAX_DAYS })}
-        >
-          {TEAM_RANGES.map((r) => (
-            <button
-              key={r}
-              type="button"
-              className="agents-range"
-              aria-pressed={range.range === r}
-              onClick={() => setRange({ range: r })}
-              data-testid={`statement-range-${r}`}
-            >
-              {t(`agents.range_${r}`)}
-            </button>
-          ))}
-        </div>
+        <TeamRangeChoices
+          chosen={range.range}
+          onChoose={(r) => setRange({ range: r })}
+          testIdPrefix="statement-range"
+        />
       </div>
       <CustomDays onChoose={setRange} />
       {error ? (
@@ -92,13 +79,13 @@ const CustomDays = ({ onChoose }: { onChoose: (r: StatementRange) => void }) => 
     const issue = issueOf(name);
     return (
       <div className="agents-form statement-day">
-        <label className="agents-label" htmlFor={`${id}-${name}`}>
+        <label className="field-label" htmlFor={`${id}-${name}`}>
           {t(`statement.${name}`)}
         </label>
         <input
           id={`${id}-${name}`}
           type="date"
-          className="agents-input"
+          className="field-input"
           value={values[name]}
           onChange={(e) => set({ [name]: e.target.value })}
           aria-invalid={issue ? true : undefined}
@@ -108,7 +95,7 @@ const CustomDays = ({ onChoose }: { onChoose: (r: StatementRange) => void }) => 
         {issue ? (
           <p
             id={`${id}-${name}-error`}
-            className="agents-error"
+            className="field-error"
             data-testid={`statement-${name}-error`}
           >
             {t(issue, { days: TEAM_RANGE_MAX_DAYS })}

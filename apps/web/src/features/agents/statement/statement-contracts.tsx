@@ -56,7 +56,7 @@ export const StatementContracts = ({ data }: { data: AgentStatementValue }) => {
           figures={
             <>
               <strong>{money(s.amount)}</strong>
-              <span className={s.state === 'unpaid' ? 'agents-error' : 'agents-muted'}>
+              <span className={s.state === 'unpaid' ? 'field-error' : 'agents-muted'}>
                 {t(`contracts.state_${s.state}`)}
               </span>
             </>

@@ -38,12 +38,12 @@ const TeamBetting = () => {
     <>
       <TeamFilters value={filter} onChange={setFilter} />
       <div className="card agents-section">
-        <label className="agents-label" htmlFor={`${id}-type`}>
+        <label className="field-label" htmlFor={`${id}-type`}>
           {t('teamrep.game_type')}
         </label>
         <select
           id={`${id}-type`}
-          className="agents-input"
+          className="field-input"
           value={gameType}
           onChange={(e) => setGameType(e.target.value as GameCategory | '')}
           data-testid="team-game-type"

@@ -1,8 +1,8 @@
 import { useId } from 'react';
-import { TEAM_RANGE_MAX_DAYS, TeamScope } from '@lotto/contract';
+import { TeamScope } from '@lotto/contract';
 import { useFilterForm } from '@/lib/filter-form';
 import { useTranslation } from '@/lib/use-translation';
-import { TEAM_RANGES } from '../utils/team-range';
+import { PressedChoices, TeamRangeChoices } from '../components/pressed-choices';
 import type { TeamFilter } from './team-filter';
 
 /**
@@ -27,49 +27,30 @@ export const TeamFilters = ({
   );
   return (
     <div className="agents-section card team-filters">
-      <div
-        className="agents-ranges"
-        role="group"
-        aria-label={t('agents.range', { days: TEAM_RANGE_MAX_DAYS })}
-      >
-        {TEAM_RANGES.map((r) => (
-          <button
-            key={r}
-            type="button"
-            className="agents-range"
-            aria-pressed={value.range === r}
-            onClick={() => onChange({ ...value, range: r })}
-            data-testid={`team-range-${r}`}
-          >
-            {t(`agents.range_${r}`)}
-          </button>
-        ))}
-      </div>
+      <TeamRangeChoices
+        chosen={value.range}
+        onChoose={(r) => onChange({ ...value, range: r })}
+        testIdPrefix="team-range"
+      />
       {scope ? (
-        <div className="agents-ranges" role="group" aria-label={t('teamrep.scope_label')}>
-          {Object.values(TeamScope).map((s) => (
-            <button
-              key={s}
-              type="button"
-              className="agents-range"
-              aria-pressed={value.scope === s}
-              onClick={() => onChange({ ...value, scope: s })}
-              data-testid={`team-scope-${s}`}
-            >
-              {t(`teamrep.scope_${s}`)}
-            </button>
-          ))}
-        </div>
+        <PressedChoices
+          label={t('teamrep.scope_label')}
+          choices={Object.values(TeamScope)}
+          chosen={value.scope}
+          onChoose={(s) => onChange({ ...value, scope: s })}
+          textOf={(s) => t(`teamrep.scope_${s}`)}
+          testIdPrefix="team-scope"
+        />
       ) : null}
       {member ? (
         <form className="agents-form" role="search" onSubmit={search.submit}>
-          <label className="agents-label" htmlFor={`${id}-member`}>
+          <label className="field-label" htmlFor={`${id}-member`}>
             {t('teamrep.searchlabel')}
           </label>
           <div className="agents-row">
             <input
               id={`${id}-member`}
-              className="agents-input"
+              className="field-input"
               value={search.values.username}
               maxLength={32}
               autoComplete="off"

@@ -1,4 +1,5 @@
 import { PROMOTION_DATE_FORMAT, type ZoneOffset } from '@lotto/contract';
+import { ListFailed } from '@/components/ui/list-empty';
 import { formatMerchantTime } from '@/lib/merchant-time';
 import { SafeHtml } from '@/components/ui/safe-html';
 import { useSanitizerReady } from '@/lib/use-sanitizer-ready';
@@ -27,18 +28,11 @@ export const UserAgreement = () => {
       </div>
     );
   if (query.isError)
-    return (
-      <div className="agreement agreement--empty" role="status">
-        <p>{t('agreement.failed')}</p>
-        <button type="button" className="button button--ghost" onClick={() => void query.refetch()}>
-          {t('status.retry')}
-        </button>
-      </div>
-    );
+    return <ListFailed text={t('agreement.failed')} onRetry={() => void query.refetch()} />;
   const { content, language, updatedAt } = query.data;
   if (content === '' || language === null)
     return (
-      <p className="agreement agreement--empty" role="status" data-testid="agreement-empty">
+      <p className="list-empty" role="status" data-testid="agreement-empty">
         {t('agreement.empty')}
       </p>
     );

@@ -73,7 +73,7 @@ export const FilterPanel = ({
         </label>
         <input
           id={nameId}
-          className="filter-panel__input"
+          className="field-input filter-panel__input"
           type="search"
           maxLength={100}
           value={draft.gameName ?? ''}

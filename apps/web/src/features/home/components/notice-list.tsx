@@ -1,4 +1,5 @@
 import { useTranslation } from '@/lib/use-translation';
+import { ListFailed } from '@/components/ui/list-empty';
 import ChevronDown from 'lucide-react/icons/chevron-down';
 import { ContentType } from '@lotto/contract';
 import { useSession } from '@/lib/use-session';
@@ -26,18 +27,11 @@ export const NoticeList = () => {
       </div>
     );
   if (query.isError)
-    return (
-      <div className="notice-empty" role="status">
-        <p>{t('home.notice_failed')}</p>
-        <button type="button" className="button button--ghost" onClick={() => void query.refetch()}>
-          {t('status.retry')}
-        </button>
-      </div>
-    );
+    return <ListFailed text={t('home.notice_failed')} onRetry={() => void query.refetch()} />;
   const notices = query.data.player;
   if (notices.length === 0)
     return (
-      <p className="notice-empty" role="status">
+      <p className="list-empty" role="status">
         {t('home.notice_empty')}
       </p>
     );

@@ -232,6 +232,7 @@ export const DrawRemindersSheet = ({
               <span>{t('reminders.lead')}</span>
               <select
                 id={`${id}-lead`}
+                className="field-input"
                 value={values.leadMinutes}
                 disabled={!values.beforeClose}
                 onChange={(e) => change('leadMinutes', Number(e.target.value))}
@@ -269,6 +270,7 @@ export const DrawRemindersSheet = ({
                   <span>{t('reminders.quiet_from')}</span>
                   <input
                     id={`${id}-from`}
+                    className="field-input"
                     type="time"
                     required
                     value={values.quietStart}
@@ -280,6 +282,7 @@ export const DrawRemindersSheet = ({
                   <span>{t('reminders.quiet_to')}</span>
                   <input
                     id={`${id}-to`}
+                    className="field-input"
                     type="time"
                     required
                     value={values.quietEnd}

@@ -34,6 +34,7 @@ export const LotteryFilterPanel = ({
         <span>{t('lottery.filter_text')}</span>
         <input
           id={`${id}-text`}
+          className="field-input"
           type="search"
           value={values.text}
           maxLength={100}
@@ -46,6 +47,7 @@ export const LotteryFilterPanel = ({
         <span>{t('lottery.filter_category')}</span>
         <select
           id={`${id}-category`}
+          className="field-input"
           value={values.category}
           onChange={(e) => set({ category: e.target.value })}
           data-testid="lottery-filter-category"

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { ListFailed } from '@/components/ui/list-empty';
 import ChevronDown from 'lucide-react/icons/chevron-down';
 import Trash2 from 'lucide-react/icons/trash-2';
 import type { InboxMessage, ZoneOffset } from '@lotto/contract';
@@ -35,18 +36,11 @@ export const InboxList = () => {
       </ul>
     );
   if (query.isError)
-    return (
-      <div className="inbox__empty" role="status">
-        <p>{t('messages.failed')}</p>
-        <button type="button" className="button button--ghost" onClick={() => void query.refetch()}>
-          {t('status.retry')}
-        </button>
-      </div>
-    );
+    return <ListFailed text={t('messages.failed')} onRetry={() => void query.refetch()} />;
   const list = query.data.pages.flatMap((p) => p.list);
   if (list.length === 0)
     return (
-      <p className="inbox__empty" role="status" data-testid="inbox-empty">
+      <p className="list-empty" role="status" data-testid="inbox-empty">
         {t('messages.empty')}
       </p>
     );

@@ -7,7 +7,7 @@ import {
   type PromptPayDepositInput,
 } from '@lotto/contract';
 import { apiCall } from '@/lib/api-client';
-import { dataUrlOf } from '../utils/slips';
+import { readAsDataUrl } from '@/lib/read-as-data-url';
 import { useInvalidatingMutation, type MutationHookOptions } from '@/lib/mutation-config';
 
 export const depositKeys = {
@@ -80,7 +80,7 @@ export const createBankTransferDeposit = async ({
   ...body
 }: BankTransferDepositInput & { slips: readonly File[] }) => {
   const deposit = await apiCall(routes.createBankTransferDeposit, { body });
-  for (const slip of slips) await uploadDepositSlip(deposit.id, await dataUrlOf(slip));
+  for (const slip of slips) await uploadDepositSlip(deposit.id, await readAsDataUrl(slip));
   return deposit;
 };
 export const useCreateBankTransferDeposit = ({

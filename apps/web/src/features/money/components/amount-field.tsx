@@ -36,12 +36,12 @@ export const AmountField = ({
   const chips = quickAmounts(min, max);
   return (
     <div className="money-field">
-      <label htmlFor={id} className="money-field__label">
+      <label htmlFor={id} className="field-label">
         {t('money.amount')} ({currency})
       </label>
       <input
         id={id}
-        className="money-field__input money-field__input--amount"
+        className="field-input money-field__input money-field__input--amount"
         type="text"
         inputMode={decimals > 0 ? 'decimal' : 'numeric'}
         autoComplete="off"

@@ -76,7 +76,7 @@ export const BankTransferForm = ({
 
   return (
     <form className="card money-form" noValidate onSubmit={(e) => void onSubmit(e)}>
-      <p className="money-field__label">{t('money.pay_into')}</p>
+      <p className="field-label">{t('money.pay_into')}</p>
       {method.accounts.map((a) => (
         <dl
           key={`${a.bankCode}${a.accountNumber}`}
@@ -113,7 +113,7 @@ export const BankTransferForm = ({
         testId="bank-transfer-note"
       />
       <div className="money-field">
-        <label htmlFor="money-slips" className="money-field__label">
+        <label htmlFor="money-slips" className="field-label">
           {t('money.slips')}
         </label>
         <input
@@ -121,7 +121,7 @@ export const BankTransferForm = ({
           type="file"
           accept="image/png,image/jpeg"
           multiple
-          className="money-field__input money-field__file"
+          className="field-input money-field__input money-field__file"
           aria-describedby="money-slips-hint"
           aria-invalid={slipsError ? true : undefined}
           onChange={(e) => {

@@ -281,7 +281,7 @@ export const DepositPage = ({
       <>
         {back}
         <fieldset className="card money-methods">
-          <legend className="money-field__label">{t('money.method')}</legend>
+          <legend className="field-label">{t('money.method')}</legend>
           {list.map((m) => (
             <label key={m.method} className="money-method">
               <input

@@ -39,7 +39,7 @@ export const DepositPromotions = ({ decimals }: { decimals: number }) => {
 
   return (
     <section className="card money-promos" aria-labelledby="deposit-promos-title">
-      <h2 id="deposit-promos-title" className="money-field__label">
+      <h2 id="deposit-promos-title" className="field-label">
         {t('money.promos')}
       </h2>
       <ul className="money-promos__list">

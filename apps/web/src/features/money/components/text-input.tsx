@@ -33,13 +33,13 @@ export const TextInput = ({
     .join(' ');
   return (
     <div className="money-field">
-      <label htmlFor={id} className="money-field__label">
+      <label htmlFor={id} className="field-label">
         {label}
       </label>
       <input
         {...rest}
         id={id}
-        className="money-field__input"
+        className="field-input money-field__input"
         value={value}
         onChange={(e) => onChange(digits ? asciiDigits(e.target.value) : e.target.value)}
         aria-invalid={error ? true : undefined}

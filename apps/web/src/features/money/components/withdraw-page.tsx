@@ -38,7 +38,7 @@ const Summary = ({ rules }: { rules: WithdrawRulesValue }) => {
   const percent = required === 0n ? 100 : Number((done * 100n) / required);
   return (
     <section className="card money-summary" data-testid="withdraw-summary">
-      <p className="money-field__label">{t('money.withdraw_balance')}</p>
+      <p className="field-label">{t('money.withdraw_balance')}</p>
       {/* A figure, not a heading: a <p> in large bold type reads to axe as a heading in disguise. */}
       <div className="money-summary__balance" data-testid="withdraw-balance">
         {withCurrency(rules.balance)}
@@ -64,7 +64,7 @@ const Summary = ({ rules }: { rules: WithdrawRulesValue }) => {
           </ul>
         </div>
       ) : null}
-      <p className="money-field__label">{t('money.turnover')}</p>
+      <p className="field-label">{t('money.turnover')}</p>
       <div
         className="money-progress"
         role="progressbar"
@@ -164,7 +164,7 @@ const WithdrawForm = ({ rules, cards }: { rules: WithdrawRulesValue; cards: Bank
   return (
     <form className="card money-form" noValidate onSubmit={(e) => void onSubmit(e)}>
       <fieldset className="money-methods">
-        <legend className="money-field__label">{t('money.withdraw_to')}</legend>
+        <legend className="field-label">{t('money.withdraw_to')}</legend>
         {cards.cards.map((c) => (
           <label key={c.id} className="money-method">
             <input

@@ -247,12 +247,12 @@ export const BankCardsCard = ({ value }: { value: BankCardsValue }) => {
       </ul>
       <form className="money-form" noValidate onSubmit={(e) => void onSubmit(e)}>
         <div className="money-field">
-          <label htmlFor="money-bank" className="money-field__label">
+          <label htmlFor="money-bank" className="field-label">
             {t('money.bank')}
           </label>
           <select
             id="money-bank"
-            className="money-field__input"
+            className="field-input money-field__input"
             value={values.bankCode}
             onChange={(e) => edit('bankCode', e.target.value)}
             aria-invalid={errorOf('bankCode') ? true : undefined}

@@ -2,17 +2,6 @@ import { SLIP_MAX_BYTES, SLIP_MAX_COUNT } from '@lotto/contract';
 
 const SLIP_TYPES = ['image/png', 'image/jpeg'];
 
-export const dataUrlOf = (file: File) =>
-  new Promise<string>((resolve, reject) => {
-    const reader = new FileReader();
-    reader.onload = () =>
-      typeof reader.result === 'string'
-        ? resolve(reader.result)
-        : reject(new Error('unreadable file'));
-    reader.onerror = () => reject(reader.error ?? new Error('unreadable file'));
-    reader.readAsDataURL(file);
-  });
-
 /** §5 slips: png or jpg, under 5 MB each, at most 3 (the server checks the bytes again). */
 export const slipsFit = (files: readonly File[]) =>
   files.length > 0 &&

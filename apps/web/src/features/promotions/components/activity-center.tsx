@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
+import { ListFailed } from '@/components/ui/list-empty';
 import { ACTIVITY_SCROLL_DELAY_MS, type PromotionRefusal } from '@lotto/contract';
 import { showToast } from '@/components/ui/toast-store';
 import { ApiError } from '@/lib/api-client';
@@ -88,18 +89,7 @@ export const ActivityCenter = () => {
       </div>
     );
   if (promotions.isError)
-    return (
-      <div className="activity__empty" role="status">
-        <p>{t('promotions.failed')}</p>
-        <button
-          type="button"
-          className="button button--ghost"
-          onClick={() => void promotions.refetch()}
-        >
-          {t('status.retry')}
-        </button>
-      </div>
-    );
+    return <ListFailed text={t('promotions.failed')} onRetry={() => void promotions.refetch()} />;
 
   const shown = promotions.data.filter((p) => inCategory(p, category));
   const run = (kind: 'join' | 'claim', announcementId: number, comment?: string) =>
@@ -125,7 +115,7 @@ export const ActivityCenter = () => {
     <div className="activity">
       {filter}
       {shown.length === 0 ? (
-        <p className="activity__empty" role="status" data-testid="promotions-empty">
+        <p className="list-empty" role="status" data-testid="promotions-empty">
           {t('promotions.no_offer')}
         </p>
       ) : (

@@ -5,6 +5,7 @@ import { checkedInOrder, useCheckedForm } from '@/lib/checked-form';
 import { formatMerchantTime } from '@/lib/merchant-time';
 import { refusalOf } from '@/lib/refusal';
 import { ApiError } from '@/lib/api-client';
+import { readAsDataUrl } from '@/lib/read-as-data-url';
 import { useZoneOffsets } from '@/lib/settings';
 import { useTranslation, type Translate } from '@/lib/use-translation';
 import { useAgeVerification, useSubmitAgeDocument } from '../api/age-verification';
@@ -13,17 +14,6 @@ import '../messages';
 import '../protection.css';
 
 const DOCUMENT_TYPES = ['image/png', 'image/jpeg'];
-
-const readAsDataUrl = (file: Blob): Promise<string> =>
-  new Promise((resolve, reject) => {
-    const reader = new FileReader();
-    reader.onload = () =>
-      typeof reader.result === 'string'
-        ? resolve(reader.result)
-        : reject(new Error('could not read the file'));
-    reader.onerror = () => reject(reader.error ?? new Error('could not read the file'));
-    reader.readAsDataURL(file);
-  });
 
 type Errors = { dateOfBirth?: string; document?: string; form?: string };
 
@@ -124,13 +114,13 @@ const DocumentForm = ({ value }: { value: AgeVerificationValue }) => {
 
   return (
     <form className="protection-form" noValidate onSubmit={(e) => void onSubmit(e)}>
-      <label className="protection-label" htmlFor={dateId}>
+      <label className="field-label" htmlFor={dateId}>
         {t('protection.age.date_of_birth')}
       </label>
       <input
         id={dateId}
         type="date"
-        className="protection-input"
+        className="field-input protection-input"
         value={values.dateOfBirth}
         max={new Date().toISOString().slice(0, 10)}
         onChange={(e) => edit('dateOfBirth', e.target.value)}
@@ -139,18 +129,18 @@ const DocumentForm = ({ value }: { value: AgeVerificationValue }) => {
         data-testid="age-date-of-birth"
       />
       {errors.dateOfBirth ? (
-        <p id={dateError} role="alert" className="protection-error">
+        <p id={dateError} role="alert" className="field-error">
           {errors.dateOfBirth}
         </p>
       ) : null}
-      <label className="protection-label" htmlFor={fileId}>
+      <label className="field-label" htmlFor={fileId}>
         {t('protection.age.document')}
       </label>
       <input
         id={fileId}
         type="file"
         accept="image/png,image/jpeg"
-        className="protection-input protection-file"
+        className="field-input protection-input protection-file"
         aria-describedby={fileHint}
         aria-invalid={errors.document ? true : undefined}
         onChange={(e) => setFile(e.target.files?.[0] ?? null)}
@@ -160,12 +150,12 @@ const DocumentForm = ({ value }: { value: AgeVerificationValue }) => {
         {t('protection.age.document_hint')}
       </p>
       {errors.document ? (
-        <p role="alert" className="protection-error">
+        <p role="alert" className="field-error">
           {errors.document}
         </p>
       ) : null}
       {errors.form ? (
-        <p role="alert" className="protection-error" data-testid="age-form-error">
+        <p role="alert" className="field-error" data-testid="age-form-error">
           {errors.form}
         </p>
       ) : null}
@@ -197,7 +187,7 @@ export const AgeVerificationPage = () => {
           <StateText value={value} />
         </ProtectionSection>
       ) : age.isError ? (
-        <p role="alert" className="protection-error">
+        <p role="alert" className="field-error">
           {t('protection.load_failed')}
         </p>
       ) : (

@@ -55,7 +55,7 @@ export const BreakConfirmDialog = ({
           <span>{t('protection.confirm.understand')}</span>
         </label>
         {error ? (
-          <p role="alert" className="protection-error" data-testid="break-confirm-error">
+          <p role="alert" className="field-error" data-testid="break-confirm-error">
             {error}
           </p>
         ) : null}

@@ -60,7 +60,7 @@ export const LimitForm = ({ limit, currency, onDone, onClose }: LimitFormProps) 
       noValidate
       data-testid={`${testId}-form`}
     >
-      <label className="protection-label" htmlFor={inputId}>
+      <label className="field-label" htmlFor={inputId}>
         {t('protection.limit.amount_label', {
           kind: t(`protection.kind.${limit.kind}`),
           period: t(`protection.period.${limit.period}`),
@@ -69,7 +69,7 @@ export const LimitForm = ({ limit, currency, onDone, onClose }: LimitFormProps) 
       </label>
       <input
         id={inputId}
-        className="protection-input"
+        className="field-input protection-input"
         inputMode="decimal"
         autoComplete="off"
         value={values.amount}
@@ -80,7 +80,7 @@ export const LimitForm = ({ limit, currency, onDone, onClose }: LimitFormProps) 
         data-testid={`${testId}-input`}
       />
       {error ? (
-        <p id={errorId} role="alert" className="protection-error" data-testid={`${testId}-error`}>
+        <p id={errorId} role="alert" className="field-error" data-testid={`${testId}-error`}>
           {error}
         </p>
       ) : null}

@@ -56,13 +56,13 @@ export const RealityCheckSection = () => {
       testId="protection-reality"
     >
       <form className="protection-form" onSubmit={(e) => void onSubmit(e)}>
-        <label className="protection-label" htmlFor={selectId}>
+        <label className="field-label" htmlFor={selectId}>
           {t('protection.reality.interval')}
         </label>
         <div className="protection-row">
           <select
             id={selectId}
-            className="protection-input"
+            className="field-input protection-input"
             value={value}
             disabled={!check.data}
             onChange={(e) => edit('chosen', e.target.value)}

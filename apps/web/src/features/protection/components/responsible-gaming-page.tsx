@@ -49,7 +49,7 @@ export const ResponsibleGamingPage = () => {
               <SessionTimeSection sessionTime={s.sessionTime} />
             </>
           ) : (
-            <p role="alert" className="protection-error">
+            <p role="alert" className="field-error">
               {t('protection.load_failed')}
             </p>
           )}

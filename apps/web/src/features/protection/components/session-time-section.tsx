@@ -96,13 +96,13 @@ export const SessionTimeSection = ({ sessionTime }: { sessionTime: SessionTimeVa
         noValidate
         onSubmit={(e) => void submit(async () => save())(e)}
       >
-        <label className="protection-label" htmlFor={selectId}>
+        <label className="field-label" htmlFor={selectId}>
           {t('protection.session.limit_label')}
         </label>
         <div className="protection-row">
           <select
             id={selectId}
-            className="protection-input"
+            className="field-input protection-input"
             value={value}
             onChange={(e) => edit('chosen', e.target.value)}
             aria-describedby={error ? errorId : undefined}
@@ -127,7 +127,7 @@ export const SessionTimeSection = ({ sessionTime }: { sessionTime: SessionTimeVa
           </button>
         </div>
         {error ? (
-          <p id={errorId} role="alert" className="protection-error">
+          <p id={errorId} role="alert" className="field-error">
             {error}
           </p>
         ) : null}

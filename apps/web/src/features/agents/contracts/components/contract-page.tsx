@@ -122,7 +122,7 @@ const Awaiting = ({ contract }: { contract: ContractView }) => {
       </p>
       <ContractTerms contract={contract} />
       {error ? (
-        <p className="agents-error" role="alert" data-testid="contract-error">
+        <p className="field-error" role="alert" data-testid="contract-error">
           {error}
         </p>
       ) : null}

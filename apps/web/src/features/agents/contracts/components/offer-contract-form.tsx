@@ -152,12 +152,12 @@ export const OfferContractForm = (props: {
         </ul>
       ) : null}
       <div className="contracts-field">
-        <label className="agents-label" htmlFor={`${id}-kind`}>
+        <label className="field-label" htmlFor={`${id}-kind`}>
           {t('contracts.kind')}
         </label>
         <select
           id={`${id}-kind`}
-          className="agents-input"
+          className="field-input"
           {...register('kind')}
           data-testid="offer-kind"
         >
@@ -171,12 +171,12 @@ export const OfferContractForm = (props: {
       {kind === ContractKind.dividend ? (
         <>
           <div className="contracts-field">
-            <label className="agents-label" htmlFor={`${id}-period`}>
+            <label className="field-label" htmlFor={`${id}-period`}>
               {t('contracts.period')}
             </label>
             <select
               id={`${id}-period`}
-              className="agents-input"
+              className="field-input"
               {...register('period')}
               data-testid="offer-period"
             >
@@ -204,12 +204,12 @@ export const OfferContractForm = (props: {
                 key={field}
                 className={`contracts-field${field === 'threshold' ? ' contracts-field--wide' : ''}`}
               >
-                <label className="agents-label" htmlFor={fieldId(name)}>
+                <label className="field-label" htmlFor={fieldId(name)}>
                   {field === 'threshold' ? t(`contracts.threshold_${kind}`) : t(TIER_LABEL[field])}
                 </label>
                 <input
                   id={fieldId(name)}
-                  className="agents-input"
+                  className="field-input"
                   inputMode={field === 'activePlayers' ? 'numeric' : 'decimal'}
                   autoComplete="off"
                   {...register(`tiers.${i}.${field}`)}
@@ -220,7 +220,7 @@ export const OfferContractForm = (props: {
                 {problem ? (
                   <p
                     id={`${fieldId(name)}-error`}
-                    className="agents-error"
+                    className="field-error"
                     data-testid={`offer-${field}-${i}-error`}
                   >
                     {problem}
@@ -247,7 +247,7 @@ export const OfferContractForm = (props: {
         </button>
       ) : null}
       {error ? (
-        <p className="agents-error" role="alert" data-testid="offer-error">
+        <p className="field-error" role="alert" data-testid="offer-error">
           {error}
         </p>
       ) : null}
