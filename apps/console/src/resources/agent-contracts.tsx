@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import { Title, useNotify, usePermissions, useTranslate } from 'react-admin';
-import { Alert, Box, Button, TableCell, TableRow, TextField, Typography } from '@mui/material';
+import { TextInput, Title, useNotify, usePermissions, useTranslate } from 'react-admin';
+import { Alert, Box, Button, TableCell, TableRow, Typography } from '@mui/material';
 import {
   opsAgentContract,
   opsAgentContracts,
@@ -16,10 +16,12 @@ import { actsOnContracts, Pager } from './agents-shared';
 import { StatementsTable } from './agent-statements-table';
 import { OfferPlatformContractForm } from './agent-contract-offer';
 import { valueText } from '../lib/value-texts';
-import { AnyOf, FilterForm } from './agent-filter-form';
+import { AnyOf, FILTER_INPUT, FilterForm } from './agent-forms';
 import { AgentTable, figures, OpenCell } from './agent-table';
 
 const PAGE_SIZE = 25;
+/** The contracts filter's fields, each empty: any agent, state and kind. */
+const ANY_CONTRACT = { username: '', state: '', kind: '' };
 
 function ContractRows({ list, onOpen }: { list: ContractView[]; onOpen?: (id: number) => void }) {
   const dateTime = useDateTime();
@@ -150,10 +152,7 @@ export function AgentContractsPage() {
   const { permissions } = usePermissions<OperatorRole>();
   const translate = useTranslate();
   const head = useContractHead(true);
-  const [username, setUsername] = useState('');
-  const [filters, setFilters] = useState({ username: '', state: '', kind: '' });
-  const [state, setState] = useState('');
-  const [kind, setKind] = useState('');
+  const [filters, setFilters] = useState(ANY_CONTRACT);
   const [pageNo, setPageNo] = useState(1);
   const [open, setOpen] = useState<number | null>(null);
   const {
@@ -169,32 +168,16 @@ export function AgentContractsPage() {
         <OfferPlatformContractForm onOffered={() => void load()} />
       ) : null}
       <FilterForm
+        defaultValues={ANY_CONTRACT}
         submitLabel={translate('console.agents.filter')}
-        onSubmit={() => {
+        onSubmit={(values) => {
           setPageNo(1);
-          setFilters({ username: username.trim(), state, kind });
+          setFilters(values);
         }}
       >
-        <TextField
-          size="small"
-          label={translate('console.agents.agent_username')}
-          value={username}
-          onChange={(e) => setUsername(e.target.value)}
-        />
-        <AnyOf
-          label={translate('console.agents.state')}
-          value={state}
-          kind="contract_state"
-          onChange={setState}
-          minWidth={140}
-        />
-        <AnyOf
-          label={translate('console.agents.kind')}
-          value={kind}
-          kind="contract_kind"
-          onChange={setKind}
-          minWidth={160}
-        />
+        <TextInput source="username" label="console.agents.agent_username" {...FILTER_INPUT} />
+        <AnyOf source="state" label="console.agents.state" kind="contract_state" minWidth={140} />
+        <AnyOf source="kind" label="console.agents.kind" kind="contract_kind" minWidth={160} />
       </FilterForm>
       {error ? <Alert severity="error">{error}</Alert> : null}
       {page ? (

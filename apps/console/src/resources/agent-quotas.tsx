@@ -10,7 +10,7 @@ import {
   usePermissions,
   useTranslate,
 } from 'react-admin';
-import { Alert, Box, Button, Stack, TableCell, TableRow, Typography } from '@mui/material';
+import { Alert, Box, Button, TableCell, TableRow, Typography } from '@mui/material';
 import type { FieldValues } from 'react-hook-form';
 import {
   gameCategories,
@@ -24,6 +24,7 @@ import { opsCall } from '../lib/ops-client';
 import { useOpsList } from '../lib/ops-list';
 import { valueText } from '../lib/value-texts';
 import { AgentTable, figures } from './agent-table';
+import { AgentFormRow } from './agent-forms';
 import { RatesForm } from './agent-rates';
 
 /** Issue 32: every role that reads members reads quotas; owner and finance set them. */
@@ -74,12 +75,7 @@ function QuotaForm({ onSaved }: { onSaved: () => void }) {
           {translate('console.agents.set_quota')}
         </Typography>
         <FormRefusal />
-        <Stack
-          direction="row"
-          spacing={2}
-          useFlexGap
-          sx={{ flexWrap: 'wrap', alignItems: 'flex-start' }}
-        >
+        <AgentFormRow>
           <TextInput
             source="username"
             size="small"
@@ -117,7 +113,7 @@ function QuotaForm({ onSaved }: { onSaved: () => void }) {
           <Button type="submit" variant="contained">
             {translate('console.agents.save')}
           </Button>
-        </Stack>
+        </AgentFormRow>
       </Form>
     </Box>
   );

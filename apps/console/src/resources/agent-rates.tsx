@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Form, TextInput, required, useNotify, useTranslate } from 'react-admin';
-import { Box, Button, Stack, Typography } from '@mui/material';
+import { Box, Button, Typography } from '@mui/material';
 import { useFormContext, type FieldValues } from 'react-hook-form';
 import {
   gameCategories,
@@ -13,6 +13,7 @@ import { FormRefusal, fieldsOf, refusalOf } from '../lib/form-refusal';
 import { opsCall } from '../lib/ops-client';
 import { messageOf } from '../lib/ops-list';
 import { valueText } from '../lib/value-texts';
+import { AgentFormRow } from './agent-forms';
 
 /** The platform's bound of a top-level agent's rate, in percent. */
 const PLATFORM_MAX_RATE = '100';
@@ -106,7 +107,7 @@ export function RatesForm() {
           {translate('console.agents.rates_text')}
         </Typography>
         <FormRefusal />
-        <Stack direction="row" spacing={2} useFlexGap sx={{ alignItems: 'flex-start' }}>
+        <AgentFormRow>
           <TextInput
             source="username"
             size="small"
@@ -115,13 +116,8 @@ export function RatesForm() {
             validate={required()}
           />
           <ShowRatesButton onShown={setShown} />
-        </Stack>
-        <Stack
-          direction="row"
-          spacing={2}
-          useFlexGap
-          sx={{ flexWrap: 'wrap', alignItems: 'flex-start' }}
-        >
+        </AgentFormRow>
+        <AgentFormRow>
           {gameCategories.map((category) => (
             <TextInput
               key={category}
@@ -133,7 +129,7 @@ export function RatesForm() {
               sx={{ width: 160 }}
             />
           ))}
-        </Stack>
+        </AgentFormRow>
         <Button type="submit" variant="contained">
           {translate('console.agents.save_rates')}
         </Button>

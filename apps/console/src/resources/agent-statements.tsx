@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import { Title, useNotify, usePermissions, useTranslate } from 'react-admin';
-import { Alert, Box, Button, TableCell, TableRow, TextField, Typography } from '@mui/material';
+import { DateInput, TextInput, Title, useNotify, usePermissions, useTranslate } from 'react-admin';
+import { Alert, Box, Button, TableCell, TableRow, Typography } from '@mui/material';
 import {
   opsAgentStatementDetail,
   opsAgentStatements,
@@ -15,11 +15,13 @@ import { fieldsOf } from '../lib/form-refusal';
 import { actsOnContracts, Pager } from './agents-shared';
 import { StatementsTable } from './agent-statements-table';
 import { valueText } from '../lib/value-texts';
-import { AnyOf, FilterForm } from './agent-filter-form';
+import { AnyOf, FILTER_INPUT, FilterForm } from './agent-forms';
 import { AgentTable, figures } from './agent-table';
 import { AgentCommissionStatement } from './agent-commission-statement';
 
 const PAGE_SIZE = 25;
+/** The statements filter's fields, each empty: any agent, state and period. */
+const ANY_STATEMENT = { username: '', state: '', from: '', to: '' };
 
 /** One statement's figures and the ledger transaction that paid it; paying an unpaid one now. */
 function StatementDetail({ id, onChanged }: { id: number; onChanged: () => void }) {
@@ -127,8 +129,7 @@ function StatementDetail({ id, onChanged }: { id: number; onChanged: () => void 
  */
 export function AgentStatementsPage() {
   const translate = useTranslate();
-  const [form, setForm] = useState({ username: '', state: '', from: '', to: '' });
-  const [filters, setFilters] = useState(form);
+  const [filters, setFilters] = useState(ANY_STATEMENT);
   const [pageNo, setPageNo] = useState(1);
   const [open, setOpen] = useState<number | null>(null);
   const {
@@ -136,8 +137,6 @@ export function AgentStatementsPage() {
     error,
     load,
   } = useOpsValue(opsAgentStatements, { ...filters, pageNo, pageSize: PAGE_SIZE });
-  const set = (key: keyof typeof form) => (e: { target: { value: string } }) =>
-    setForm({ ...form, [key]: e.target.value });
 
   return (
     <Box sx={{ p: 2 }} data-testid="agent-statements-page">
@@ -146,41 +145,17 @@ export function AgentStatementsPage() {
         {translate('console.agents.statements_text')}
       </Typography>
       <FilterForm
+        defaultValues={ANY_STATEMENT}
         submitLabel={translate('console.agents.filter')}
-        onSubmit={() => {
+        onSubmit={(values) => {
           setPageNo(1);
-          setFilters({ ...form, username: form.username.trim() });
+          setFilters(values);
         }}
       >
-        <TextField
-          size="small"
-          label={translate('console.agents.agent_username')}
-          value={form.username}
-          onChange={set('username')}
-        />
-        <AnyOf
-          label={translate('console.agents.state')}
-          value={form.state}
-          kind="statement_state"
-          onChange={(state) => setForm({ ...form, state })}
-          minWidth={120}
-        />
-        <TextField
-          size="small"
-          type="date"
-          label={translate('console.agents.period_ended_from')}
-          value={form.from}
-          onChange={set('from')}
-          slotProps={{ inputLabel: { shrink: true } }}
-        />
-        <TextField
-          size="small"
-          type="date"
-          label={translate('console.agents.period_ended_to')}
-          value={form.to}
-          onChange={set('to')}
-          slotProps={{ inputLabel: { shrink: true } }}
-        />
+        <TextInput source="username" label="console.agents.agent_username" {...FILTER_INPUT} />
+        <AnyOf source="state" label="console.agents.state" kind="statement_state" minWidth={120} />
+        <DateInput source="from" label="console.agents.period_ended_from" {...FILTER_INPUT} />
+        <DateInput source="to" label="console.agents.period_ended_to" {...FILTER_INPUT} />
       </FilterForm>
       {error ? <Alert severity="error">{error}</Alert> : null}
       {page ? (
