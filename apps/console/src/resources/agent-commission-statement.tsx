@@ -7,7 +7,7 @@ import { opsCall } from '../lib/ops-client';
 import { fieldsOf, refusalOf } from '../lib/form-refusal';
 import { valueText } from '../lib/value-texts';
 import { FILTER_INPUT, FilterForm } from './agent-forms';
-import { AgentTable } from './agent-table';
+import { SmallTable } from '../lib/small-table';
 
 type Statement = OperationValue<typeof opsAgentCommissionStatement>;
 const TABLE_SX = { mb: 2 };
@@ -40,17 +40,17 @@ function StatementDocument({ doc }: { doc: Statement }) {
           zone: doc.period.timeZone,
         })}
       </Typography>
-      <AgentTable sx={TABLE_SX} label={t('totals')} head={totals.map(([key]) => t(`total_${key}`))}>
+      <SmallTable sx={TABLE_SX} label={t('totals')} head={totals.map(([key]) => t(`total_${key}`))}>
         <TableRow data-testid="agent-commission-totals">
           {totals.map(([key, value]) => (
             <TableCell key={key}>{value}</TableCell>
           ))}
         </TableRow>
-      </AgentTable>
+      </SmallTable>
       <Typography variant="subtitle1" component="h4">
         {t('rebates')}
       </Typography>
-      <AgentTable
+      <SmallTable
         sx={TABLE_SX}
         label={t('rebates')}
         head={[t('day'), t('bets'), t('amount'), t('transactions')]}
@@ -73,11 +73,11 @@ function StatementDocument({ doc }: { doc: Statement }) {
             </TableCell>
           </TableRow>
         ))}
-      </AgentTable>
+      </SmallTable>
       <Typography variant="subtitle1" component="h4">
         {t('contracts')}
       </Typography>
-      <AgentTable
+      <SmallTable
         sx={TABLE_SX}
         label={t('contracts')}
         head={[
@@ -105,11 +105,11 @@ function StatementDocument({ doc }: { doc: Statement }) {
             </TableCell>
           </TableRow>
         ))}
-      </AgentTable>
+      </SmallTable>
       <Typography variant="subtitle1" component="h4">
         {t('payments')}
       </Typography>
-      <AgentTable
+      <SmallTable
         sx={TABLE_SX}
         label={t('payments')}
         head={[t('transaction_col'), t('kind'), t('reference'), t('amount'), t('posted')]}
@@ -123,7 +123,7 @@ function StatementDocument({ doc }: { doc: Statement }) {
             <TableCell>{dateTime(p.postedAt)}</TableCell>
           </TableRow>
         ))}
-      </AgentTable>
+      </SmallTable>
     </Box>
   );
 }

@@ -12,14 +12,14 @@ import { useDateTime } from '../lib/dates';
 import { opsCall } from '../lib/ops-client';
 import { messageOf } from '../lib/ops-list';
 import { useOpsValue } from '../lib/use-ops-value';
-import { actsOnContracts, Pager } from './agents-shared';
+import { actsOnContracts, Pager, useFilteredPages } from './agents-shared';
 import { StatementsTable } from './agent-statements-table';
 import { OfferPlatformContractForm } from './agent-contract-offer';
 import { valueText } from '../lib/value-texts';
 import { AnyOf, FILTER_INPUT, FilterForm } from './agent-forms';
-import { AgentTable, figures, OpenCell } from './agent-table';
+import { OpenCell } from './agent-table';
+import { figures, SmallTable } from '../lib/small-table';
 
-const PAGE_SIZE = 25;
 /** The contracts filter's fields, each empty: any agent, state and kind. */
 const ANY_CONTRACT = { username: '', state: '', kind: '' };
 
@@ -111,7 +111,7 @@ function ContractDetail({ id, onChanged }: { id: number; onChanged: () => void }
           {translate('console.agents.end_contract')}
         </Button>
       ) : null}
-      <AgentTable
+      <SmallTable
         label={translate('console.agents.tiers')}
         head={[
           translate('console.agents.tier'),
@@ -128,13 +128,13 @@ function ContractDetail({ id, onChanged }: { id: number; onChanged: () => void }
             <TableCell align="right">{t.rate}</TableCell>
           </TableRow>
         ))}
-      </AgentTable>
+      </SmallTable>
       <Typography variant="subtitle1" component="h3" sx={{ mt: 2 }}>
         {translate('console.agents.history')}
       </Typography>
-      <AgentTable label={translate('console.agents.history')} head={historyHead}>
+      <SmallTable label={translate('console.agents.history')} head={historyHead}>
         <ContractRows list={detail.history} />
-      </AgentTable>
+      </SmallTable>
       <Typography variant="subtitle1" component="h3" sx={{ mt: 2 }}>
         {translate('console.agents.statements')}
       </Typography>
@@ -152,14 +152,10 @@ export function AgentContractsPage() {
   const { permissions } = usePermissions<OperatorRole>();
   const translate = useTranslate();
   const head = useContractHead(true);
-  const [filters, setFilters] = useState(ANY_CONTRACT);
-  const [pageNo, setPageNo] = useState(1);
-  const [open, setOpen] = useState<number | null>(null);
-  const {
-    value: page,
-    error,
-    load,
-  } = useOpsValue(opsAgentContracts, { ...filters, pageNo, pageSize: PAGE_SIZE });
+  const { page, error, load, filter, pager, open, setOpen } = useFilteredPages(
+    opsAgentContracts,
+    ANY_CONTRACT,
+  );
 
   return (
     <Box sx={{ p: 2 }} data-testid="agent-contracts-page">
@@ -170,10 +166,7 @@ export function AgentContractsPage() {
       <FilterForm
         defaultValues={ANY_CONTRACT}
         submitLabel={translate('console.agents.filter')}
-        onSubmit={(values) => {
-          setPageNo(1);
-          setFilters(values);
-        }}
+        onSubmit={filter}
       >
         <TextInput source="username" label="console.agents.agent_username" {...FILTER_INPUT} />
         <AnyOf source="state" label="console.agents.state" kind="contract_state" minWidth={140} />
@@ -182,15 +175,10 @@ export function AgentContractsPage() {
       {error ? <Alert severity="error">{error}</Alert> : null}
       {page ? (
         <>
-          <AgentTable label={translate('console.agents.contracts_table')} head={head}>
+          <SmallTable label={translate('console.agents.contracts_table')} head={head}>
             <ContractRows list={page.list} onOpen={setOpen} />
-          </AgentTable>
-          {page.total === 0 ? (
-            <Typography variant="body2" sx={{ mt: 1 }}>
-              {translate('console.agents.no_contracts')}
-            </Typography>
-          ) : null}
-          <Pager pageNo={pageNo} pageSize={PAGE_SIZE} total={page.total} onPage={setPageNo} />
+          </SmallTable>
+          <Pager {...pager} total={page.total} none="console.agents.no_contracts" />
         </>
       ) : null}
       {open === null ? null : <ContractDetail key={open} id={open} onChanged={() => void load()} />}

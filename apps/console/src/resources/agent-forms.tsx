@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Form, SelectInput, useTranslate } from 'react-admin';
-import { Box, Button, Stack } from '@mui/material';
+import { Box, Button, Stack, Typography } from '@mui/material';
 import type { FieldValues } from 'react-hook-form';
 import { FormRefusal } from '../lib/form-refusal';
 import { VALUE_KINDS, valueText, type ValueKind } from '../lib/value-texts';
@@ -19,6 +19,31 @@ export function AgentFormRow({ children }: { children: ReactNode }) {
     >
       {children}
     </Stack>
+  );
+}
+
+/** An Agents form's title, the line that says what it does, and a refusal that names no field. */
+export function AgentFormHeading({
+  title,
+  text,
+  id,
+}: {
+  title: string;
+  text?: string;
+  id?: string;
+}) {
+  return (
+    <>
+      <Typography variant="h6" component="h2" id={id} sx={{ mb: 1 }}>
+        {title}
+      </Typography>
+      {text ? (
+        <Typography variant="body2" sx={{ mb: 1 }}>
+          {text}
+        </Typography>
+      ) : null}
+      <FormRefusal />
+    </>
   );
 }
 

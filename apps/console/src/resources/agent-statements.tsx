@@ -12,14 +12,13 @@ import { opsCall } from '../lib/ops-client';
 import { messageOf } from '../lib/ops-list';
 import { useOpsValue } from '../lib/use-ops-value';
 import { fieldsOf } from '../lib/form-refusal';
-import { actsOnContracts, Pager } from './agents-shared';
+import { actsOnContracts, Pager, useFilteredPages } from './agents-shared';
 import { StatementsTable } from './agent-statements-table';
 import { valueText } from '../lib/value-texts';
 import { AnyOf, FILTER_INPUT, FilterForm } from './agent-forms';
-import { AgentTable, figures } from './agent-table';
+import { figures, SmallTable } from '../lib/small-table';
 import { AgentCommissionStatement } from './agent-commission-statement';
 
-const PAGE_SIZE = 25;
 /** The statements filter's fields, each empty: any agent, state and period. */
 const ANY_STATEMENT = { username: '', state: '', from: '', to: '' };
 
@@ -99,7 +98,7 @@ function StatementDetail({ id, onChanged }: { id: number; onChanged: () => void 
               when: dateTime(detail.ledger.createdAt),
             })}
           </Typography>
-          <AgentTable
+          <SmallTable
             label={translate('console.agents.ledger_entries')}
             head={[
               translate('console.agents.account'),
@@ -112,7 +111,7 @@ function StatementDetail({ id, onChanged }: { id: number; onChanged: () => void 
                 <TableCell align="right">{e.amount}</TableCell>
               </TableRow>
             ))}
-          </AgentTable>
+          </SmallTable>
         </>
       ) : (
         <Typography variant="body2" sx={{ mt: 1 }}>
@@ -129,14 +128,10 @@ function StatementDetail({ id, onChanged }: { id: number; onChanged: () => void 
  */
 export function AgentStatementsPage() {
   const translate = useTranslate();
-  const [filters, setFilters] = useState(ANY_STATEMENT);
-  const [pageNo, setPageNo] = useState(1);
-  const [open, setOpen] = useState<number | null>(null);
-  const {
-    value: page,
-    error,
-    load,
-  } = useOpsValue(opsAgentStatements, { ...filters, pageNo, pageSize: PAGE_SIZE });
+  const { page, error, load, filter, pager, open, setOpen } = useFilteredPages(
+    opsAgentStatements,
+    ANY_STATEMENT,
+  );
 
   return (
     <Box sx={{ p: 2 }} data-testid="agent-statements-page">
@@ -147,10 +142,7 @@ export function AgentStatementsPage() {
       <FilterForm
         defaultValues={ANY_STATEMENT}
         submitLabel={translate('console.agents.filter')}
-        onSubmit={(values) => {
-          setPageNo(1);
-          setFilters(values);
-        }}
+        onSubmit={filter}
       >
         <TextInput source="username" label="console.agents.agent_username" {...FILTER_INPUT} />
         <AnyOf source="state" label="console.agents.state" kind="statement_state" minWidth={120} />
@@ -161,12 +153,7 @@ export function AgentStatementsPage() {
       {page ? (
         <>
           <StatementsTable list={page.list} onOpen={setOpen} />
-          {page.total === 0 ? (
-            <Typography variant="body2" sx={{ mt: 1 }}>
-              {translate('console.agents.no_statements')}
-            </Typography>
-          ) : null}
-          <Pager pageNo={pageNo} pageSize={PAGE_SIZE} total={page.total} onPage={setPageNo} />
+          <Pager {...pager} total={page.total} none="console.agents.no_statements" />
         </>
       ) : null}
       {open === null ? null : (

@@ -31,11 +31,11 @@ import {
   type OperationValue,
 } from '@lotto/contract';
 import { opsCall } from '../lib/ops-client';
-import { FormRefusal, fieldsOf, refusalOf } from '../lib/form-refusal';
+import { fieldsOf, refusalOf } from '../lib/form-refusal';
 import { messageOf } from '../lib/ops-list';
 import { movesDownlines, Pager } from './agents-shared';
-import { AgentTable, figures } from './agent-table';
-import { AgentFormRow, FILTER_INPUT, FilterForm } from './agent-forms';
+import { figures, SmallTable } from '../lib/small-table';
+import { AgentFormHeading, AgentFormRow, FILTER_INPUT, FilterForm } from './agent-forms';
 
 type Tree = OperationValue<typeof opsAgentTree>;
 
@@ -96,13 +96,10 @@ function MoveForm({ initial, onMoved }: { initial: string; onMoved: (username: s
         defaultValues={{ username: initial, upline: '' }}
         onSubmit={(values: FieldValues) => submit(values as MoveValues)}
       >
-        <Typography variant="h6" component="h2" sx={{ mb: 1 }}>
-          {translate('console.agents.move_title')}
-        </Typography>
-        <Typography variant="body2" sx={{ mb: 1 }}>
-          {translate('console.agents.move_text')}
-        </Typography>
-        <FormRefusal />
+        <AgentFormHeading
+          title={translate('console.agents.move_title')}
+          text={translate('console.agents.move_text')}
+        />
         <AgentFormRow>
           <TextInput
             source="username"
@@ -238,7 +235,7 @@ export function AgentTreePage() {
               {translate('console.agents.no_upline')}
             </Typography>
           )}
-          <AgentTable
+          <SmallTable
             label={translate(
               tree.member ? 'console.agents.direct_downlines_table' : 'console.agents.tops_table',
             )}
@@ -250,15 +247,9 @@ export function AgentTreePage() {
             ]}
           >
             <NodeRows nodes={tree.list} onOpen={open} />
-          </AgentTable>
-          {tree.total === 0 ? (
-            <Typography variant="body2" sx={{ mt: 1 }}>
-              {translate(
-                tree.member ? 'console.agents.no_direct_downlines' : 'console.agents.no_agents',
-              )}
-            </Typography>
-          ) : null}
+          </SmallTable>
           <Pager
+            none={tree.member ? 'console.agents.no_direct_downlines' : 'console.agents.no_agents'}
             pageNo={pageNo}
             pageSize={AGENT_TREE_PAGE_SIZE}
             total={tree.total}
