@@ -17,6 +17,7 @@ import {
 } from '@mui/material';
 import { opsDashboard, type Dashboard, type DashboardDay } from '@lotto/contract';
 import { opsCall } from '../lib/ops-client';
+import { figures, SmallTable } from '../lib/small-table';
 
 type Figures = Omit<DashboardDay, 'day'>;
 
@@ -233,32 +234,25 @@ export function DashboardPage() {
                   currency: d.currency,
                 })}
               </Typography>
-              <Table
-                size="small"
-                aria-label={translate('console.dashboard.today_and_30')}
+              <SmallTable
+                label={translate('console.dashboard.today_and_30')}
+                head={[
+                  translate('console.dashboard.figure'),
+                  figures(translate('console.dashboard.today', { day: d.today })),
+                  figures(translate('console.dashboard.last_30')),
+                ]}
                 sx={{ maxWidth: 640 }}
               >
-                <TableHead>
-                  <TableRow>
-                    <TableCell>{translate('console.dashboard.figure')}</TableCell>
-                    <TableCell align="right">
-                      {translate('console.dashboard.today', { day: d.today })}
+                {ROWS.map((r) => (
+                  <TableRow key={r.label}>
+                    <TableCell component="th" scope="row">
+                      {translate(r.label)}
                     </TableCell>
-                    <TableCell align="right">{translate('console.dashboard.last_30')}</TableCell>
+                    <TableCell align="right">{r.value(d.days.at(-1)!)}</TableCell>
+                    <TableCell align="right">{r.value(d.totals)}</TableCell>
                   </TableRow>
-                </TableHead>
-                <TableBody>
-                  {ROWS.map((r) => (
-                    <TableRow key={r.label}>
-                      <TableCell component="th" scope="row">
-                        {translate(r.label)}
-                      </TableCell>
-                      <TableCell align="right">{r.value(d.days.at(-1)!)}</TableCell>
-                      <TableCell align="right">{r.value(d.totals)}</TableCell>
-                    </TableRow>
-                  ))}
-                </TableBody>
-              </Table>
+                ))}
+              </SmallTable>
             </CardContent>
           </Card>
           <Charts d={d} />

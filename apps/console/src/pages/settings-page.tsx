@@ -16,10 +16,7 @@ import {
   FormControlLabel,
   Stack,
   Switch,
-  Table,
-  TableBody,
   TableCell,
-  TableHead,
   TableRow,
   TextField,
   Typography,
@@ -27,6 +24,7 @@ import {
 import { opsCall } from '../lib/ops-client';
 import { ConfigForm } from './config-form';
 import { useSettingLabels } from './setting-labels';
+import { SmallTable } from '../lib/small-table';
 
 type Settings = OperationValue<typeof opsMerchantSettings>;
 type Versions = OperationValue<typeof opsMerchantVersions>['list'];
@@ -197,30 +195,26 @@ export function SettingsPage() {
             <Typography component="h2" variant="h6" gutterBottom>
               {translate('console.settings.versions')}
             </Typography>
-            <Table size="small" aria-label={translate('console.settings.versions_table')}>
-              <TableHead>
-                <TableRow>
-                  <TableCell>{translate('console.settings.version')}</TableCell>
-                  <TableCell>{translate('console.settings.when')}</TableCell>
-                  <TableCell>{translate('console.settings.from')}</TableCell>
-                  <TableCell>{translate('console.settings.changed')}</TableCell>
+            <SmallTable
+              label={translate('console.settings.versions_table')}
+              head={[
+                translate('console.settings.version'),
+                translate('console.settings.when'),
+                translate('console.settings.from'),
+                translate('console.settings.changed'),
+              ]}
+            >
+              {versions.map((v) => (
+                <TableRow key={v.version}>
+                  <TableCell>{v.version}</TableCell>
+                  <TableCell>{new Date(v.at).toLocaleString()}</TableCell>
+                  <TableCell>{v.by ?? translate('console.settings.configuration_file')}</TableCell>
+                  <TableCell sx={{ overflowWrap: 'anywhere' }}>
+                    {v.changes.map((c) => named(c.path)).join(', ') || '-'}
+                  </TableCell>
                 </TableRow>
-              </TableHead>
-              <TableBody>
-                {versions.map((v) => (
-                  <TableRow key={v.version}>
-                    <TableCell>{v.version}</TableCell>
-                    <TableCell>{new Date(v.at).toLocaleString()}</TableCell>
-                    <TableCell>
-                      {v.by ?? translate('console.settings.configuration_file')}
-                    </TableCell>
-                    <TableCell sx={{ overflowWrap: 'anywhere' }}>
-                      {v.changes.map((c) => named(c.path)).join(', ') || '-'}
-                    </TableCell>
-                  </TableRow>
-                ))}
-              </TableBody>
-            </Table>
+              ))}
+            </SmallTable>
           </CardContent>
         </Card>
       )}

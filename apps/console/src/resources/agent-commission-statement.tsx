@@ -1,18 +1,19 @@
 import { useState } from 'react';
-import { useTranslate } from 'react-admin';
-import { Alert, Box, MenuItem, TableCell, TableRow, TextField, Typography } from '@mui/material';
+import { DateInput, FormDataConsumer, SelectInput, TextInput, useTranslate } from 'react-admin';
+import { Box, TableCell, TableRow, Typography } from '@mui/material';
 import { RecordRange, opsAgentCommissionStatement, type OperationValue } from '@lotto/contract';
 import { useDateTime } from '../lib/dates';
 import { opsCall } from '../lib/ops-client';
-import { messageOf } from '../lib/ops-list';
-import { fieldsOf } from '../lib/form-refusal';
+import { fieldsOf, refusalOf } from '../lib/form-refusal';
 import { valueText } from '../lib/value-texts';
-import { FilterForm } from './agent-filter-form';
-import { AgentTable } from './agent-table';
+import { FILTER_INPUT, FilterForm } from './agent-forms';
+import { SmallTable } from '../lib/small-table';
 
 type Statement = OperationValue<typeof opsAgentCommissionStatement>;
 const TABLE_SX = { mb: 2 };
-type Form = { username: string; range: RecordRange; from: string; to: string };
+type StatementAsked = { username: string; range: RecordRange; from: string; to: string };
+/** The form as it opens: the last 30 days, no agent named yet. */
+const FIRST_ASKED: StatementAsked = { username: '', range: '30d', from: '', to: '' };
 
 /** The document: totals, rebates by day, contract statements, the ledger entries that paid. */
 function StatementDocument({ doc }: { doc: Statement }) {
@@ -39,17 +40,17 @@ function StatementDocument({ doc }: { doc: Statement }) {
           zone: doc.period.timeZone,
         })}
       </Typography>
-      <AgentTable sx={TABLE_SX} label={t('totals')} head={totals.map(([key]) => t(`total_${key}`))}>
+      <SmallTable sx={TABLE_SX} label={t('totals')} head={totals.map(([key]) => t(`total_${key}`))}>
         <TableRow data-testid="agent-commission-totals">
           {totals.map(([key, value]) => (
             <TableCell key={key}>{value}</TableCell>
           ))}
         </TableRow>
-      </AgentTable>
+      </SmallTable>
       <Typography variant="subtitle1" component="h4">
         {t('rebates')}
       </Typography>
-      <AgentTable
+      <SmallTable
         sx={TABLE_SX}
         label={t('rebates')}
         head={[t('day'), t('bets'), t('amount'), t('transactions')]}
@@ -72,11 +73,11 @@ function StatementDocument({ doc }: { doc: Statement }) {
             </TableCell>
           </TableRow>
         ))}
-      </AgentTable>
+      </SmallTable>
       <Typography variant="subtitle1" component="h4">
         {t('contracts')}
       </Typography>
-      <AgentTable
+      <SmallTable
         sx={TABLE_SX}
         label={t('contracts')}
         head={[
@@ -104,11 +105,11 @@ function StatementDocument({ doc }: { doc: Statement }) {
             </TableCell>
           </TableRow>
         ))}
-      </AgentTable>
+      </SmallTable>
       <Typography variant="subtitle1" component="h4">
         {t('payments')}
       </Typography>
-      <AgentTable
+      <SmallTable
         sx={TABLE_SX}
         label={t('payments')}
         head={[t('transaction_col'), t('kind'), t('reference'), t('amount'), t('posted')]}
@@ -122,7 +123,7 @@ function StatementDocument({ doc }: { doc: Statement }) {
             <TableCell>{dateTime(p.postedAt)}</TableCell>
           </TableRow>
         ))}
-      </AgentTable>
+      </SmallTable>
     </Box>
   );
 }
@@ -133,34 +134,20 @@ function StatementDocument({ doc }: { doc: Statement }) {
  */
 export function AgentCommissionStatement() {
   const translate = useTranslate();
-  const [form, setForm] = useState<Form>({ username: '', range: '30d', from: '', to: '' });
   const [doc, setDoc] = useState<Statement | null>(null);
-  const [fields, setFields] = useState<Record<string, string>>({});
-  const [error, setError] = useState<string | null>(null);
-  const set = (key: keyof Form) => (e: { target: { value: string } }) =>
-    setForm({ ...form, [key]: e.target.value });
-  const show = async () => {
-    setError(null);
-    setFields({});
-    const custom = form.range === 'custom';
+  const show = async ({ username, range, from, to }: StatementAsked) => {
     try {
       setDoc(
         await opsCall(opsAgentCommissionStatement, {
-          query: {
-            username: form.username.trim(),
-            range: form.range,
-            ...(custom ? { from: form.from, to: form.to } : {}),
-          },
+          query: { username, range, ...(range === 'custom' ? { from, to } : {}) },
         }),
       );
+      return undefined;
     } catch (err) {
       setDoc(null);
-      const named = fieldsOf(err);
-      setFields(named);
-      if (Object.keys(named).length === 0) setError(messageOf(err));
+      return refusalOf(fieldsOf(err), err);
     }
   };
-  const custom = form.range === 'custom';
   return (
     <Box sx={{ mt: 4 }} data-testid="agent-commission-section">
       <Typography variant="h6" component="h2">
@@ -169,55 +156,34 @@ export function AgentCommissionStatement() {
       <Typography variant="body2" sx={{ mb: 2 }}>
         {translate('console.agents.doc_text')}
       </Typography>
-      <FilterForm submitLabel={translate('console.agents.doc_show')} onSubmit={() => void show()}>
-        <TextField
+      <FilterForm
+        defaultValues={FIRST_ASKED}
+        submitLabel={translate('console.agents.doc_show')}
+        onSubmit={show}
+      >
+        <TextInput source="username" label="console.agents.doc_agent" {...FILTER_INPUT} />
+        <SelectInput
+          source="range"
           size="small"
-          label={translate('console.agents.doc_agent')}
-          value={form.username}
-          onChange={set('username')}
-          error={Boolean(fields.username)}
-          helperText={fields.username}
-        />
-        <TextField
-          size="small"
-          select
-          label={translate('console.agents.doc_range')}
-          value={form.range}
-          onChange={set('range')}
+          label="console.agents.doc_range"
+          helperText={false}
+          choices={Object.values(RecordRange).map((r) => ({
+            id: r,
+            name: `console.agents.doc_range_${r}`,
+          }))}
           sx={{ minWidth: 160 }}
-        >
-          {Object.values(RecordRange).map((r) => (
-            <MenuItem key={r} value={r}>
-              {translate(`console.agents.doc_range_${r}`)}
-            </MenuItem>
-          ))}
-        </TextField>
-        {custom ? (
-          <>
-            <TextField
-              size="small"
-              type="date"
-              label={translate('console.agents.doc_from')}
-              value={form.from}
-              onChange={set('from')}
-              error={Boolean(fields.from)}
-              helperText={fields.from}
-              slotProps={{ inputLabel: { shrink: true } }}
-            />
-            <TextField
-              size="small"
-              type="date"
-              label={translate('console.agents.doc_to')}
-              value={form.to}
-              onChange={set('to')}
-              error={Boolean(fields.to)}
-              helperText={fields.to}
-              slotProps={{ inputLabel: { shrink: true } }}
-            />
-          </>
-        ) : null}
+        />
+        <FormDataConsumer<StatementAsked>>
+          {({ formData }) =>
+            formData.range === 'custom' ? (
+              <>
+                <DateInput source="from" label="console.agents.doc_from" {...FILTER_INPUT} />
+                <DateInput source="to" label="console.agents.doc_to" {...FILTER_INPUT} />
+              </>
+            ) : null
+          }
+        </FormDataConsumer>
       </FilterForm>
-      {error ? <Alert severity="error">{error}</Alert> : null}
       {doc ? <StatementDocument doc={doc} /> : null}
     </Box>
   );

@@ -27,7 +27,8 @@ import {
   type DividendPeriod as Period,
   fieldIssueOf,
 } from '@lotto/contract';
-import { FormRefusal, fieldsOf, refusalOf } from '../lib/form-refusal';
+import { AgentFormHeading } from './agent-forms';
+import { fieldsOf, refusalOf } from '../lib/form-refusal';
 import { fieldWords } from '../lib/refusals';
 import { opsCall } from '../lib/ops-client';
 import { valueText } from '../lib/value-texts';
@@ -167,13 +168,11 @@ export function OfferPlatformContractForm({ onOffered }: { onOffered: () => void
         noValidate
         onSubmit={(values: FieldValues) => submit(values as OfferValues)}
       >
-        <Typography variant="h6" component="h2" id="agent-contract-offer-title" sx={{ mb: 1 }}>
-          {translate('console.agents.offer_title')}
-        </Typography>
-        <Typography variant="body2" sx={{ mb: 1 }}>
-          {translate('console.agents.offer_text')}
-        </Typography>
-        <FormRefusal />
+        <AgentFormHeading
+          title={translate('console.agents.offer_title')}
+          text={translate('console.agents.offer_text')}
+          id="agent-contract-offer-title"
+        />
         <OfferTerms />
         <OfferTiers />
       </Form>

@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import { Title, useNotify, usePermissions, useTranslate } from 'react-admin';
-import { Alert, Box, Button, TableCell, TableRow, TextField, Typography } from '@mui/material';
+import { TextInput, Title, useNotify, usePermissions, useTranslate } from 'react-admin';
+import { Alert, Box, Button, TableCell, TableRow, Typography } from '@mui/material';
 import {
   opsAgentContract,
   opsAgentContracts,
@@ -12,14 +12,16 @@ import { useDateTime } from '../lib/dates';
 import { opsCall } from '../lib/ops-client';
 import { messageOf } from '../lib/ops-list';
 import { useOpsValue } from '../lib/use-ops-value';
-import { actsOnContracts, Pager } from './agents-shared';
+import { actsOnContracts, Pager, useFilteredPages } from './agents-shared';
 import { StatementsTable } from './agent-statements-table';
 import { OfferPlatformContractForm } from './agent-contract-offer';
 import { valueText } from '../lib/value-texts';
-import { AnyOf, FilterForm } from './agent-filter-form';
-import { AgentTable, figures, OpenCell } from './agent-table';
+import { AnyOf, FILTER_INPUT, FilterForm } from './agent-forms';
+import { OpenCell } from './agent-table';
+import { figures, SmallTable } from '../lib/small-table';
 
-const PAGE_SIZE = 25;
+/** The contracts filter's fields, each empty: any agent, state and kind. */
+const ANY_CONTRACT = { username: '', state: '', kind: '' };
 
 function ContractRows({ list, onOpen }: { list: ContractView[]; onOpen?: (id: number) => void }) {
   const dateTime = useDateTime();
@@ -109,7 +111,7 @@ function ContractDetail({ id, onChanged }: { id: number; onChanged: () => void }
           {translate('console.agents.end_contract')}
         </Button>
       ) : null}
-      <AgentTable
+      <SmallTable
         label={translate('console.agents.tiers')}
         head={[
           translate('console.agents.tier'),
@@ -126,13 +128,13 @@ function ContractDetail({ id, onChanged }: { id: number; onChanged: () => void }
             <TableCell align="right">{t.rate}</TableCell>
           </TableRow>
         ))}
-      </AgentTable>
+      </SmallTable>
       <Typography variant="subtitle1" component="h3" sx={{ mt: 2 }}>
         {translate('console.agents.history')}
       </Typography>
-      <AgentTable label={translate('console.agents.history')} head={historyHead}>
+      <SmallTable label={translate('console.agents.history')} head={historyHead}>
         <ContractRows list={detail.history} />
-      </AgentTable>
+      </SmallTable>
       <Typography variant="subtitle1" component="h3" sx={{ mt: 2 }}>
         {translate('console.agents.statements')}
       </Typography>
@@ -150,17 +152,10 @@ export function AgentContractsPage() {
   const { permissions } = usePermissions<OperatorRole>();
   const translate = useTranslate();
   const head = useContractHead(true);
-  const [username, setUsername] = useState('');
-  const [filters, setFilters] = useState({ username: '', state: '', kind: '' });
-  const [state, setState] = useState('');
-  const [kind, setKind] = useState('');
-  const [pageNo, setPageNo] = useState(1);
-  const [open, setOpen] = useState<number | null>(null);
-  const {
-    value: page,
-    error,
-    load,
-  } = useOpsValue(opsAgentContracts, { ...filters, pageNo, pageSize: PAGE_SIZE });
+  const { page, error, load, filter, pager, open, setOpen } = useFilteredPages(
+    opsAgentContracts,
+    ANY_CONTRACT,
+  );
 
   return (
     <Box sx={{ p: 2 }} data-testid="agent-contracts-page">
@@ -169,45 +164,21 @@ export function AgentContractsPage() {
         <OfferPlatformContractForm onOffered={() => void load()} />
       ) : null}
       <FilterForm
+        defaultValues={ANY_CONTRACT}
         submitLabel={translate('console.agents.filter')}
-        onSubmit={() => {
-          setPageNo(1);
-          setFilters({ username: username.trim(), state, kind });
-        }}
+        onSubmit={filter}
       >
-        <TextField
-          size="small"
-          label={translate('console.agents.agent_username')}
-          value={username}
-          onChange={(e) => setUsername(e.target.value)}
-        />
-        <AnyOf
-          label={translate('console.agents.state')}
-          value={state}
-          kind="contract_state"
-          onChange={setState}
-          minWidth={140}
-        />
-        <AnyOf
-          label={translate('console.agents.kind')}
-          value={kind}
-          kind="contract_kind"
-          onChange={setKind}
-          minWidth={160}
-        />
+        <TextInput source="username" label="console.agents.agent_username" {...FILTER_INPUT} />
+        <AnyOf source="state" label="console.agents.state" kind="contract_state" minWidth={140} />
+        <AnyOf source="kind" label="console.agents.kind" kind="contract_kind" minWidth={160} />
       </FilterForm>
       {error ? <Alert severity="error">{error}</Alert> : null}
       {page ? (
         <>
-          <AgentTable label={translate('console.agents.contracts_table')} head={head}>
+          <SmallTable label={translate('console.agents.contracts_table')} head={head}>
             <ContractRows list={page.list} onOpen={setOpen} />
-          </AgentTable>
-          {page.total === 0 ? (
-            <Typography variant="body2" sx={{ mt: 1 }}>
-              {translate('console.agents.no_contracts')}
-            </Typography>
-          ) : null}
-          <Pager pageNo={pageNo} pageSize={PAGE_SIZE} total={page.total} onPage={setPageNo} />
+          </SmallTable>
+          <Pager {...pager} total={page.total} none="console.agents.no_contracts" />
         </>
       ) : null}
       {open === null ? null : <ContractDetail key={open} id={open} onChanged={() => void load()} />}

@@ -3,14 +3,13 @@ import {
   NumberInput,
   SelectInput,
   TextInput,
-  Title,
   minValue,
   required,
   useNotify,
   usePermissions,
   useTranslate,
 } from 'react-admin';
-import { Alert, Box, Button, Stack, TableCell, TableRow, Typography } from '@mui/material';
+import { Box, Button, TableCell, TableRow } from '@mui/material';
 import type { FieldValues } from 'react-hook-form';
 import {
   gameCategories,
@@ -19,12 +18,14 @@ import {
   type GameCategory,
   type OperatorRole,
 } from '@lotto/contract';
-import { FormRefusal, fieldsOf, refusalOf } from '../lib/form-refusal';
+import { fieldsOf, refusalOf } from '../lib/form-refusal';
 import { opsCall } from '../lib/ops-client';
 import { useOpsList } from '../lib/ops-list';
 import { valueText } from '../lib/value-texts';
-import { AgentTable, figures } from './agent-table';
+import { figures, SmallTable } from '../lib/small-table';
+import { AgentFormHeading, AgentFormRow } from './agent-forms';
 import { RatesForm } from './agent-rates';
+import { ConsolePage } from '../lib/console-page';
 
 /** Issue 32: every role that reads members reads quotas; owner and finance set them. */
 export const seesAgentQuotas = (role: OperatorRole) => role !== 'content';
@@ -70,16 +71,8 @@ function QuotaForm({ onSaved }: { onSaved: () => void }) {
         defaultValues={startValues}
         onSubmit={(values: FieldValues) => submit(values as QuotaValues)}
       >
-        <Typography variant="h6" component="h2" sx={{ mb: 1 }}>
-          {translate('console.agents.set_quota')}
-        </Typography>
-        <FormRefusal />
-        <Stack
-          direction="row"
-          spacing={2}
-          useFlexGap
-          sx={{ flexWrap: 'wrap', alignItems: 'flex-start' }}
-        >
+        <AgentFormHeading title={translate('console.agents.set_quota')} />
+        <AgentFormRow>
           <TextInput
             source="username"
             size="small"
@@ -117,7 +110,7 @@ function QuotaForm({ onSaved }: { onSaved: () => void }) {
           <Button type="submit" variant="contained">
             {translate('console.agents.save')}
           </Button>
-        </Stack>
+        </AgentFormRow>
       </Form>
     </Box>
   );
@@ -132,15 +125,15 @@ export function AgentQuotasPage() {
   const { list, error, reload } = useOpsList(fetchQuotas);
   const translate = useTranslate();
   return (
-    <Box sx={{ p: 2 }} data-testid="agent-quotas-page">
-      <Title title="console.title.agent_quotas" />
-      {error ? <Alert severity="error">{error}</Alert> : null}
-      <Typography variant="body2" sx={{ mb: 2 }}>
-        {translate('console.agents.quotas_text')}
-      </Typography>
+    <ConsolePage
+      testId="agent-quotas-page"
+      title="console.title.agent_quotas"
+      error={error}
+      text="console.agents.quotas_text"
+    >
       {setsAgentQuotas(permissions) ? <RatesForm /> : null}
       {setsAgentQuotas(permissions) ? <QuotaForm onSaved={() => void reload()} /> : null}
-      <AgentTable
+      <SmallTable
         label={translate('console.agents.quotas_table')}
         head={[
           translate('console.agents.agent'),
@@ -161,7 +154,7 @@ export function AgentQuotasPage() {
             <TableCell align="right">{q.quota}</TableCell>
           </TableRow>
         ))}
-      </AgentTable>
-    </Box>
+      </SmallTable>
+    </ConsolePage>
   );
 }

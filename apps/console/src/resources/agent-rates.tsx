@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Form, TextInput, required, useNotify, useTranslate } from 'react-admin';
-import { Box, Button, Stack, Typography } from '@mui/material';
+import { Box, Button } from '@mui/material';
 import { useFormContext, type FieldValues } from 'react-hook-form';
 import {
   gameCategories,
@@ -9,10 +9,11 @@ import {
   type OpsAgentRates,
   type RebateRates,
 } from '@lotto/contract';
-import { FormRefusal, fieldsOf, refusalOf } from '../lib/form-refusal';
+import { fieldsOf, refusalOf } from '../lib/form-refusal';
 import { opsCall } from '../lib/ops-client';
 import { messageOf } from '../lib/ops-list';
 import { valueText } from '../lib/value-texts';
+import { AgentFormHeading, AgentFormRow } from './agent-forms';
 
 /** The platform's bound of a top-level agent's rate, in percent. */
 const PLATFORM_MAX_RATE = '100';
@@ -99,14 +100,11 @@ export function RatesForm() {
         defaultValues={{ username: '', rates: {} }}
         onSubmit={(values: FieldValues) => submit(values as RatesValues)}
       >
-        <Typography variant="h6" component="h2" sx={{ mb: 1 }}>
-          {translate('console.agents.set_rates')}
-        </Typography>
-        <Typography variant="body2" sx={{ mb: 1 }}>
-          {translate('console.agents.rates_text')}
-        </Typography>
-        <FormRefusal />
-        <Stack direction="row" spacing={2} useFlexGap sx={{ alignItems: 'flex-start' }}>
+        <AgentFormHeading
+          title={translate('console.agents.set_rates')}
+          text={translate('console.agents.rates_text')}
+        />
+        <AgentFormRow>
           <TextInput
             source="username"
             size="small"
@@ -115,13 +113,8 @@ export function RatesForm() {
             validate={required()}
           />
           <ShowRatesButton onShown={setShown} />
-        </Stack>
-        <Stack
-          direction="row"
-          spacing={2}
-          useFlexGap
-          sx={{ flexWrap: 'wrap', alignItems: 'flex-start' }}
-        >
+        </AgentFormRow>
+        <AgentFormRow>
           {gameCategories.map((category) => (
             <TextInput
               key={category}
@@ -133,7 +126,7 @@ export function RatesForm() {
               sx={{ width: 160 }}
             />
           ))}
-        </Stack>
+        </AgentFormRow>
         <Button type="submit" variant="contained">
           {translate('console.agents.save_rates')}
         </Button>

@@ -2,7 +2,8 @@ import { TableCell, TableRow } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import type { OpsAgentStatement } from '@lotto/contract';
 import { valueText } from '../lib/value-texts';
-import { AgentTable, figures, OpenCell } from './agent-table';
+import { OpenCell } from './agent-table';
+import { figures, SmallTable } from '../lib/small-table';
 
 /** Statements with their figures; `onOpen` adds a button per row that opens one. */
 export function StatementsTable({
@@ -14,7 +15,7 @@ export function StatementsTable({
 }) {
   const translate = useTranslate();
   return (
-    <AgentTable
+    <SmallTable
       label={translate('console.agents.statements_table')}
       head={[
         translate('console.agents.id'),
@@ -56,6 +57,6 @@ export function StatementsTable({
           ) : null}
         </TableRow>
       ))}
-    </AgentTable>
+    </SmallTable>
   );
 }

@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import { Title, useNotify, usePermissions, useTranslate } from 'react-admin';
-import { Alert, Box, Button, TableCell, TableRow, TextField, Typography } from '@mui/material';
+import { DateInput, TextInput, Title, useNotify, usePermissions, useTranslate } from 'react-admin';
+import { Alert, Box, Button, TableCell, TableRow, Typography } from '@mui/material';
 import {
   opsAgentStatementDetail,
   opsAgentStatements,
@@ -12,14 +12,15 @@ import { opsCall } from '../lib/ops-client';
 import { messageOf } from '../lib/ops-list';
 import { useOpsValue } from '../lib/use-ops-value';
 import { fieldsOf } from '../lib/form-refusal';
-import { actsOnContracts, Pager } from './agents-shared';
+import { actsOnContracts, Pager, useFilteredPages } from './agents-shared';
 import { StatementsTable } from './agent-statements-table';
 import { valueText } from '../lib/value-texts';
-import { AnyOf, FilterForm } from './agent-filter-form';
-import { AgentTable, figures } from './agent-table';
+import { AnyOf, FILTER_INPUT, FilterForm } from './agent-forms';
+import { figures, SmallTable } from '../lib/small-table';
 import { AgentCommissionStatement } from './agent-commission-statement';
 
-const PAGE_SIZE = 25;
+/** The statements filter's fields, each empty: any agent, state and period. */
+const ANY_STATEMENT = { username: '', state: '', from: '', to: '' };
 
 /** One statement's figures and the ledger transaction that paid it; paying an unpaid one now. */
 function StatementDetail({ id, onChanged }: { id: number; onChanged: () => void }) {
@@ -97,7 +98,7 @@ function StatementDetail({ id, onChanged }: { id: number; onChanged: () => void 
               when: dateTime(detail.ledger.createdAt),
             })}
           </Typography>
-          <AgentTable
+          <SmallTable
             label={translate('console.agents.ledger_entries')}
             head={[
               translate('console.agents.account'),
@@ -110,7 +111,7 @@ function StatementDetail({ id, onChanged }: { id: number; onChanged: () => void 
                 <TableCell align="right">{e.amount}</TableCell>
               </TableRow>
             ))}
-          </AgentTable>
+          </SmallTable>
         </>
       ) : (
         <Typography variant="body2" sx={{ mt: 1 }}>
@@ -127,17 +128,10 @@ function StatementDetail({ id, onChanged }: { id: number; onChanged: () => void 
  */
 export function AgentStatementsPage() {
   const translate = useTranslate();
-  const [form, setForm] = useState({ username: '', state: '', from: '', to: '' });
-  const [filters, setFilters] = useState(form);
-  const [pageNo, setPageNo] = useState(1);
-  const [open, setOpen] = useState<number | null>(null);
-  const {
-    value: page,
-    error,
-    load,
-  } = useOpsValue(opsAgentStatements, { ...filters, pageNo, pageSize: PAGE_SIZE });
-  const set = (key: keyof typeof form) => (e: { target: { value: string } }) =>
-    setForm({ ...form, [key]: e.target.value });
+  const { page, error, load, filter, pager, open, setOpen } = useFilteredPages(
+    opsAgentStatements,
+    ANY_STATEMENT,
+  );
 
   return (
     <Box sx={{ p: 2 }} data-testid="agent-statements-page">
@@ -146,52 +140,20 @@ export function AgentStatementsPage() {
         {translate('console.agents.statements_text')}
       </Typography>
       <FilterForm
+        defaultValues={ANY_STATEMENT}
         submitLabel={translate('console.agents.filter')}
-        onSubmit={() => {
-          setPageNo(1);
-          setFilters({ ...form, username: form.username.trim() });
-        }}
+        onSubmit={filter}
       >
-        <TextField
-          size="small"
-          label={translate('console.agents.agent_username')}
-          value={form.username}
-          onChange={set('username')}
-        />
-        <AnyOf
-          label={translate('console.agents.state')}
-          value={form.state}
-          kind="statement_state"
-          onChange={(state) => setForm({ ...form, state })}
-          minWidth={120}
-        />
-        <TextField
-          size="small"
-          type="date"
-          label={translate('console.agents.period_ended_from')}
-          value={form.from}
-          onChange={set('from')}
-          slotProps={{ inputLabel: { shrink: true } }}
-        />
-        <TextField
-          size="small"
-          type="date"
-          label={translate('console.agents.period_ended_to')}
-          value={form.to}
-          onChange={set('to')}
-          slotProps={{ inputLabel: { shrink: true } }}
-        />
+        <TextInput source="username" label="console.agents.agent_username" {...FILTER_INPUT} />
+        <AnyOf source="state" label="console.agents.state" kind="statement_state" minWidth={120} />
+        <DateInput source="from" label="console.agents.period_ended_from" {...FILTER_INPUT} />
+        <DateInput source="to" label="console.agents.period_ended_to" {...FILTER_INPUT} />
       </FilterForm>
       {error ? <Alert severity="error">{error}</Alert> : null}
       {page ? (
         <>
           <StatementsTable list={page.list} onOpen={setOpen} />
-          {page.total === 0 ? (
-            <Typography variant="body2" sx={{ mt: 1 }}>
-              {translate('console.agents.no_statements')}
-            </Typography>
-          ) : null}
-          <Pager pageNo={pageNo} pageSize={PAGE_SIZE} total={page.total} onPage={setPageNo} />
+          <Pager {...pager} total={page.total} none="console.agents.no_statements" />
         </>
       ) : null}
       {open === null ? null : (

@@ -16,10 +16,8 @@ import {
   Breadcrumbs,
   Button,
   Link,
-  Stack,
   TableCell,
   TableRow,
-  TextField,
   Typography,
 } from '@mui/material';
 import {
@@ -33,10 +31,11 @@ import {
   type OperationValue,
 } from '@lotto/contract';
 import { opsCall } from '../lib/ops-client';
-import { FormRefusal, fieldsOf, refusalOf } from '../lib/form-refusal';
+import { fieldsOf, refusalOf } from '../lib/form-refusal';
 import { messageOf } from '../lib/ops-list';
 import { movesDownlines, Pager } from './agents-shared';
-import { AgentTable, figures } from './agent-table';
+import { figures, SmallTable } from '../lib/small-table';
+import { AgentFormHeading, AgentFormRow, FILTER_INPUT, FilterForm } from './agent-forms';
 
 type Tree = OperationValue<typeof opsAgentTree>;
 
@@ -97,19 +96,11 @@ function MoveForm({ initial, onMoved }: { initial: string; onMoved: (username: s
         defaultValues={{ username: initial, upline: '' }}
         onSubmit={(values: FieldValues) => submit(values as MoveValues)}
       >
-        <Typography variant="h6" component="h2" sx={{ mb: 1 }}>
-          {translate('console.agents.move_title')}
-        </Typography>
-        <Typography variant="body2" sx={{ mb: 1 }}>
-          {translate('console.agents.move_text')}
-        </Typography>
-        <FormRefusal />
-        <Stack
-          direction="row"
-          spacing={2}
-          useFlexGap
-          sx={{ flexWrap: 'wrap', alignItems: 'flex-start' }}
-        >
+        <AgentFormHeading
+          title={translate('console.agents.move_title')}
+          text={translate('console.agents.move_text')}
+        />
+        <AgentFormRow>
           <TextInput
             source="username"
             size="small"
@@ -127,7 +118,7 @@ function MoveForm({ initial, onMoved }: { initial: string; onMoved: (username: s
           <Button type="submit" variant="contained">
             {translate('console.agents.move')}
           </Button>
-        </Stack>
+        </AgentFormRow>
       </Form>
     </Box>
   );
@@ -165,7 +156,6 @@ function NodeRows({
 export function AgentTreePage() {
   const { permissions } = usePermissions<OperatorRole>();
   const translate = useTranslate();
-  const [search, setSearch] = useState('');
   const [shown, setShown] = useState('');
   const [pageNo, setPageNo] = useState(1);
   const [tree, setTree] = useState<Tree | null>(null);
@@ -189,7 +179,6 @@ export function AgentTreePage() {
   }, [load]);
 
   const open = (username: string) => {
-    setSearch(username);
     setShown(username);
     setPageNo(1);
   };
@@ -197,28 +186,20 @@ export function AgentTreePage() {
   return (
     <Box sx={{ p: 2 }} data-testid="agent-tree-page">
       <Title title="console.title.agent_tree" />
-      <Box
-        component="form"
+      <FilterForm
+        key={shown}
         role="search"
-        onSubmit={(e) => {
-          e.preventDefault();
-          open(search.trim());
-        }}
-        sx={{ display: 'flex', gap: 2, mb: 2 }}
+        defaultValues={{ username: shown }}
+        submitLabel={translate('console.agents.show')}
+        onSubmit={({ username }) => open(username)}
+        after={
+          <Button type="button" onClick={() => open('')}>
+            {translate('console.agents.top_of_tree')}
+          </Button>
+        }
       >
-        <TextField
-          size="small"
-          label={translate('console.agents.member_username')}
-          value={search}
-          onChange={(e) => setSearch(e.target.value)}
-        />
-        <Button type="submit" variant="outlined">
-          {translate('console.agents.show')}
-        </Button>
-        <Button type="button" onClick={() => open('')}>
-          {translate('console.agents.top_of_tree')}
-        </Button>
-      </Box>
+        <TextInput source="username" label="console.agents.member_username" {...FILTER_INPUT} />
+      </FilterForm>
       {error ? <Alert severity="error">{error}</Alert> : null}
       {tree ? (
         <>
@@ -254,7 +235,7 @@ export function AgentTreePage() {
               {translate('console.agents.no_upline')}
             </Typography>
           )}
-          <AgentTable
+          <SmallTable
             label={translate(
               tree.member ? 'console.agents.direct_downlines_table' : 'console.agents.tops_table',
             )}
@@ -266,15 +247,9 @@ export function AgentTreePage() {
             ]}
           >
             <NodeRows nodes={tree.list} onOpen={open} />
-          </AgentTable>
-          {tree.total === 0 ? (
-            <Typography variant="body2" sx={{ mt: 1 }}>
-              {translate(
-                tree.member ? 'console.agents.no_direct_downlines' : 'console.agents.no_agents',
-              )}
-            </Typography>
-          ) : null}
+          </SmallTable>
           <Pager
+            none={tree.member ? 'console.agents.no_direct_downlines' : 'console.agents.no_agents'}
             pageNo={pageNo}
             pageSize={AGENT_TREE_PAGE_SIZE}
             total={tree.total}

@@ -11,7 +11,6 @@ import {
   useResourceContext,
   useTranslate,
   useUpdate,
-  WrapperField,
 } from 'react-admin';
 import { Switch, TextField as MuiTextField } from '@mui/material';
 import { gameCategories } from '@lotto/contract';
@@ -20,8 +19,11 @@ import { valueKey } from '../lib/value-texts';
 
 const categoryChoices = gameCategories.map((c) => ({ id: c, name: valueKey('game_category', c) }));
 
-/** One flag of the row, switched in place: the server records it in the audit log. `label`: a key. */
-function FlagSwitch({ source, label }: { source: string; label: string }) {
+/**
+ * One flag of the row, switched in place: the server records it in the audit log. A column of a
+ * Datagrid, which heads it with `label` (a key) and reads `sortable`.
+ */
+function FlagSwitch({ source, label }: { source: string; label: string; sortable?: boolean }) {
   const translate = useTranslate();
   const record = useRecordContext<
     Record<string, unknown> & { id: number; code?: string; gameCode?: string }
@@ -55,8 +57,8 @@ function FlagSwitch({ source, label }: { source: string; label: string }) {
   );
 }
 
-/** The list position, saved when the field loses focus. */
-function OrderInput() {
+/** The list position, saved when the field loses focus; a Datagrid column headed by `label`. */
+function OrderInput(_column: { label: string; sortable?: boolean }) {
   const translate = useTranslate();
   const record = useRecordContext<{ id: number; sortOrder: number; code?: string }>();
   const resource = useResourceContext();
@@ -105,15 +107,9 @@ export const VendorList = () => (
       <TextField source="code" sortable={false} />
       <TextField source="displayName" sortable={false} />
       <NumberField source="games" sortable={false} />
-      <WrapperField label="console.catalogue.order" sortable={false}>
-        <OrderInput />
-      </WrapperField>
-      <WrapperField label="console.catalogue.visible" sortable={false}>
-        <FlagSwitch source="enabled" label="console.catalogue.visible" />
-      </WrapperField>
-      <WrapperField label="console.catalogue.maintenance" sortable={false}>
-        <FlagSwitch source="maintenance" label="console.catalogue.maintenance" />
-      </WrapperField>
+      <OrderInput label="console.catalogue.order" sortable={false} />
+      <FlagSwitch source="enabled" label="console.catalogue.visible" sortable={false} />
+      <FlagSwitch source="maintenance" label="console.catalogue.maintenance" sortable={false} />
     </Datagrid>
   </List>
 );
@@ -140,21 +136,11 @@ export function GameList() {
         <ValueChipField source="gameType" kind="game_category" sortable={false} />
         <TextField source="vendorCode" sortable={false} />
         <TextField source="name" sortable={false} />
-        <WrapperField label="console.catalogue.order" sortable={false}>
-          <OrderInput />
-        </WrapperField>
-        <WrapperField label="console.catalogue.visible" sortable={false}>
-          <FlagSwitch source="enabled" label="console.catalogue.visible" />
-        </WrapperField>
-        <WrapperField label="console.catalogue.hot" sortable={false}>
-          <FlagSwitch source="isTop" label="console.catalogue.hot" />
-        </WrapperField>
-        <WrapperField label="console.catalogue.new" sortable={false}>
-          <FlagSwitch source="isNew" label="console.catalogue.new" />
-        </WrapperField>
-        <WrapperField label="console.catalogue.trial_play" sortable={false}>
-          <FlagSwitch source="supportPlay" label="console.catalogue.trial_play" />
-        </WrapperField>
+        <OrderInput label="console.catalogue.order" sortable={false} />
+        <FlagSwitch source="enabled" label="console.catalogue.visible" sortable={false} />
+        <FlagSwitch source="isTop" label="console.catalogue.hot" sortable={false} />
+        <FlagSwitch source="isNew" label="console.catalogue.new" sortable={false} />
+        <FlagSwitch source="supportPlay" label="console.catalogue.trial_play" sortable={false} />
       </Datagrid>
     </List>
   );
@@ -165,12 +151,8 @@ export const LotteryList = () => (
     <Datagrid rowClick={false} bulkActionButtons={false}>
       <TextField source="gameCode" sortable={false} />
       <TextField source="name" sortable={false} />
-      <WrapperField label="console.catalogue.order" sortable={false}>
-        <OrderInput />
-      </WrapperField>
-      <WrapperField label="console.catalogue.on_sale" sortable={false}>
-        <FlagSwitch source="onSale" label="console.catalogue.on_sale" />
-      </WrapperField>
+      <OrderInput label="console.catalogue.order" sortable={false} />
+      <FlagSwitch source="onSale" label="console.catalogue.on_sale" sortable={false} />
     </Datagrid>
   </List>
 );

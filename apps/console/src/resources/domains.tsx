@@ -6,10 +6,7 @@ import {
   Card,
   CardContent,
   Stack,
-  Table,
-  TableBody,
   TableCell,
-  TableHead,
   TableRow,
   Typography,
 } from '@mui/material';
@@ -21,7 +18,7 @@ import {
 } from '@lotto/contract';
 import { opsCall } from '../lib/ops-client';
 import { requestFailed } from '../lib/refusals';
-import { ActionsHeader } from '../lib/actions-header';
+import { figures, SmallTable } from '../lib/small-table';
 
 type Domains = OperationValue<typeof opsDomains>;
 
@@ -70,40 +67,38 @@ export function DomainsPage() {
           <Typography variant="h6" component="h2">
             {translate('console.title.domains')}
           </Typography>
-          <Table size="small" aria-label={translate('console.title.domains')}>
-            <TableHead>
-              <TableRow>
-                <TableCell>{translate('console.domains.domain')}</TableCell>
-                <TableCell>{translate('console.domains.origin')}</TableCell>
-                <TableCell>{translate('console.domains.state')}</TableCell>
-                <ActionsHeader />
+          <SmallTable
+            label={translate('console.title.domains')}
+            head={[
+              translate('console.domains.domain'),
+              translate('console.domains.origin'),
+              translate('console.domains.state'),
+            ]}
+            actions
+          >
+            {value?.domains.map((d) => (
+              <TableRow key={d.domain}>
+                <TableCell>
+                  {d.domain}
+                  {d.main ? ` ${translate('console.domains.main')}` : ''}
+                </TableCell>
+                <TableCell>{d.origin ?? translate('console.domains.not_origin')}</TableCell>
+                <TableCell>
+                  {translate(d.blocked ? 'console.domains.blocked' : 'console.domains.in_use')}
+                </TableCell>
+                <TableCell>
+                  {permissions === 'owner' ? (
+                    <Button
+                      size="small"
+                      onClick={() => setAsked({ domain: d.domain, blocked: !d.blocked })}
+                    >
+                      {translate(d.blocked ? 'console.domains.clear' : 'console.domains.mark')}
+                    </Button>
+                  ) : null}
+                </TableCell>
               </TableRow>
-            </TableHead>
-            <TableBody>
-              {value?.domains.map((d) => (
-                <TableRow key={d.domain}>
-                  <TableCell>
-                    {d.domain}
-                    {d.main ? ` ${translate('console.domains.main')}` : ''}
-                  </TableCell>
-                  <TableCell>{d.origin ?? translate('console.domains.not_origin')}</TableCell>
-                  <TableCell>
-                    {translate(d.blocked ? 'console.domains.blocked' : 'console.domains.in_use')}
-                  </TableCell>
-                  <TableCell>
-                    {permissions === 'owner' ? (
-                      <Button
-                        size="small"
-                        onClick={() => setAsked({ domain: d.domain, blocked: !d.blocked })}
-                      >
-                        {translate(d.blocked ? 'console.domains.clear' : 'console.domains.mark')}
-                      </Button>
-                    ) : null}
-                  </TableCell>
-                </TableRow>
-              ))}
-            </TableBody>
-          </Table>
+            ))}
+          </SmallTable>
           <Confirm
             isOpen={asked !== null}
             title={
@@ -122,28 +117,26 @@ export function DomainsPage() {
           {value && value.reports.length === 0 ? (
             <Typography>{translate('console.domains.no_reports')}</Typography>
           ) : (
-            <Table size="small" aria-label={translate('console.domains.reports')}>
-              <TableHead>
-                <TableRow>
-                  <TableCell>{translate('console.domains.from')}</TableCell>
-                  <TableCell>{translate('console.domains.to')}</TableCell>
-                  <TableCell align="right">{translate('console.domains.apps')}</TableCell>
-                  <TableCell>{translate('console.domains.first')}</TableCell>
-                  <TableCell>{translate('console.domains.last')}</TableCell>
+            <SmallTable
+              label={translate('console.domains.reports')}
+              head={[
+                translate('console.domains.from'),
+                translate('console.domains.to'),
+                figures(translate('console.domains.apps')),
+                translate('console.domains.first'),
+                translate('console.domains.last'),
+              ]}
+            >
+              {value?.reports.map((r) => (
+                <TableRow key={`${r.from} ${r.to}`}>
+                  <TableCell>{r.from}</TableCell>
+                  <TableCell>{r.to}</TableCell>
+                  <TableCell align="right">{r.count}</TableCell>
+                  <TableCell>{when(r.firstAt)}</TableCell>
+                  <TableCell>{when(r.lastAt)}</TableCell>
                 </TableRow>
-              </TableHead>
-              <TableBody>
-                {value?.reports.map((r) => (
-                  <TableRow key={`${r.from} ${r.to}`}>
-                    <TableCell>{r.from}</TableCell>
-                    <TableCell>{r.to}</TableCell>
-                    <TableCell align="right">{r.count}</TableCell>
-                    <TableCell>{when(r.firstAt)}</TableCell>
-                    <TableCell>{when(r.lastAt)}</TableCell>
-                  </TableRow>
-                ))}
-              </TableBody>
-            </Table>
+              ))}
+            </SmallTable>
           )}
         </Stack>
       </CardContent>

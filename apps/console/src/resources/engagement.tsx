@@ -5,10 +5,7 @@ import {
   Box,
   Button,
   Stack,
-  Table,
-  TableBody,
   TableCell,
-  TableHead,
   TableRow,
   TextField,
   Typography,
@@ -25,7 +22,6 @@ import {
 import { opsCall } from '../lib/ops-client';
 import { useWriteIntent } from '../lib/write-intent';
 import { messageOf, useOpsList } from '../lib/ops-list';
-import { ActionsHeader } from '../lib/actions-header';
 import { valueText } from '../lib/value-texts';
 import {
   ActiveCheckbox,
@@ -34,6 +30,8 @@ import {
   RecordEditor,
   useRecordForm,
 } from '../lib/record-editor';
+import { figures, SmallTable } from '../lib/small-table';
+import { ConsolePage } from '../lib/console-page';
 
 /** Who may change what; the server enforces the same roles (ops-engagement.ts). */
 export const seesMall = (role: OperatorRole) => role !== 'finance';
@@ -138,9 +136,7 @@ export function MallItemsPage() {
   const [editing, setEditing] = useState<ItemForm | null>(null);
 
   return (
-    <Box sx={{ p: 2 }} data-testid="mall-items-page">
-      <Title title="console.title.points_mall" />
-      {error ? <Alert severity="error">{error}</Alert> : null}
+    <ConsolePage testId="mall-items-page" title="console.title.points_mall" error={error}>
       {editsMall(permissions) && !editing ? (
         <Button variant="contained" sx={{ mb: 2 }} onClick={() => setEditing(emptyItem)}>
           {translate('console.mall.new_item')}
@@ -157,45 +153,42 @@ export function MallItemsPage() {
           }}
         />
       ) : null}
-      <Table size="small">
-        <TableHead>
-          <TableRow>
-            <TableCell>{translate('console.engagement.id')}</TableCell>
-            <TableCell>{translate('console.engagement.code')}</TableCell>
-            <TableCell>{translate('console.engagement.name')}</TableCell>
-            <TableCell align="right">{translate('console.mall.price')}</TableCell>
-            <TableCell align="right">{translate('console.mall.stock')}</TableCell>
-            <TableCell align="right">{translate('console.mall.redeemed')}</TableCell>
-            <TableCell>{translate('console.mall.on_sale')}</TableCell>
-            <ActionsHeader />
+      <SmallTable
+        head={[
+          translate('console.engagement.id'),
+          translate('console.engagement.code'),
+          translate('console.engagement.name'),
+          figures(translate('console.mall.price')),
+          figures(translate('console.mall.stock')),
+          figures(translate('console.mall.redeemed')),
+          translate('console.mall.on_sale'),
+        ]}
+        actions
+      >
+        {(items ?? []).map((item) => (
+          <TableRow key={item.id}>
+            <TableCell>{item.id}</TableCell>
+            <TableCell>{item.code}</TableCell>
+            <TableCell>
+              {item.nameEn} / {item.nameTh}
+            </TableCell>
+            <TableCell align="right">{item.price}</TableCell>
+            <TableCell align="right">{item.stock}</TableCell>
+            <TableCell align="right">{item.redeemed}</TableCell>
+            <TableCell>
+              {translate(item.active ? 'console.levels.yes' : 'console.levels.no')}
+            </TableCell>
+            <TableCell>
+              {editsMall(permissions) ? (
+                <Button size="small" onClick={() => setEditing(formOf(item))}>
+                  {translate('ra.action.edit')}
+                </Button>
+              ) : null}
+            </TableCell>
           </TableRow>
-        </TableHead>
-        <TableBody>
-          {(items ?? []).map((item) => (
-            <TableRow key={item.id}>
-              <TableCell>{item.id}</TableCell>
-              <TableCell>{item.code}</TableCell>
-              <TableCell>
-                {item.nameEn} / {item.nameTh}
-              </TableCell>
-              <TableCell align="right">{item.price}</TableCell>
-              <TableCell align="right">{item.stock}</TableCell>
-              <TableCell align="right">{item.redeemed}</TableCell>
-              <TableCell>
-                {translate(item.active ? 'console.levels.yes' : 'console.levels.no')}
-              </TableCell>
-              <TableCell>
-                {editsMall(permissions) ? (
-                  <Button size="small" onClick={() => setEditing(formOf(item))}>
-                    {translate('ra.action.edit')}
-                  </Button>
-                ) : null}
-              </TableCell>
-            </TableRow>
-          ))}
-        </TableBody>
-      </Table>
-    </Box>
+        ))}
+      </SmallTable>
+    </ConsolePage>
   );
 }
 
@@ -311,28 +304,25 @@ export function PointsPage() {
               </Button>
             </Stack>
           ) : null}
-          <Table size="small">
-            <TableHead>
-              <TableRow>
-                <TableCell>{translate('console.points.when')}</TableCell>
-                <TableCell>{translate('console.points.reason')}</TableCell>
-                <TableCell>{translate('console.points.detail')}</TableCell>
-                <TableCell align="right">{translate('console.points.amount')}</TableCell>
-                <TableCell align="right">{translate('console.points.balance_after')}</TableCell>
+          <SmallTable
+            head={[
+              translate('console.points.when'),
+              translate('console.points.reason'),
+              translate('console.points.detail'),
+              figures(translate('console.points.amount')),
+              figures(translate('console.points.balance_after')),
+            ]}
+          >
+            {points.entries.map((e) => (
+              <TableRow key={e.id}>
+                <TableCell>{new Date(e.createdAt).toLocaleString()}</TableCell>
+                <TableCell>{valueText(translate, 'points_reason', e.reason)}</TableCell>
+                <TableCell>{e.detail}</TableCell>
+                <TableCell align="right">{e.amount}</TableCell>
+                <TableCell align="right">{e.balanceAfter}</TableCell>
               </TableRow>
-            </TableHead>
-            <TableBody>
-              {points.entries.map((e) => (
-                <TableRow key={e.id}>
-                  <TableCell>{new Date(e.createdAt).toLocaleString()}</TableCell>
-                  <TableCell>{valueText(translate, 'points_reason', e.reason)}</TableCell>
-                  <TableCell>{e.detail}</TableCell>
-                  <TableCell align="right">{e.amount}</TableCell>
-                  <TableCell align="right">{e.balanceAfter}</TableCell>
-                </TableRow>
-              ))}
-            </TableBody>
-          </Table>
+            ))}
+          </SmallTable>
         </>
       ) : null}
     </Box>

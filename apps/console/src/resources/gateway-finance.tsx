@@ -5,10 +5,7 @@ import {
   Box,
   Button,
   Stack,
-  Table,
-  TableBody,
   TableCell,
-  TableHead,
   TableRow,
   TextField,
   Typography,
@@ -27,6 +24,7 @@ import { opsCall } from '../lib/ops-client';
 import { messageOf, useOpsList } from '../lib/ops-list';
 import { Decide } from './decide-button';
 import { valueText } from '../lib/value-texts';
+import { SmallTable } from '../lib/small-table';
 
 /** Gateway payments held for finance, reconciliation and disputes (owner, finance). */
 export const seesGatewayFinance = (role: OperatorRole) => role === 'owner' || role === 'finance';
@@ -94,76 +92,74 @@ function HeldPayments() {
         <Typography sx={{ my: 1 }}>{translate('console.gateway.nothing_held')}</Typography>
       ) : null}
       {list && list.length > 0 ? (
-        <Table size="small" data-testid="held-payments">
-          <TableHead>
-            <TableRow>
-              <TableCell>{translate('console.gateway.received')}</TableCell>
-              <TableCell>{translate('console.gateway.payment')}</TableCell>
-              <TableCell>{translate('console.gateway.reference')}</TableCell>
-              <TableCell>{translate('console.gateway.member')}</TableCell>
-              <TableCell>{translate('console.gateway.amount')}</TableCell>
-              <TableCell>{translate('console.gateway.why_held')}</TableCell>
-              <TableCell>{translate('console.gateway.resolution')}</TableCell>
-            </TableRow>
-          </TableHead>
-          <TableBody>
-            {list.map((h) => (
-              <TableRow key={h.id}>
-                <TableCell>{when(h.receivedAt)}</TableCell>
-                <TableCell>
-                  {h.gateway}:{h.txId}
-                </TableCell>
-                <TableCell>
-                  {h.reference}
-                  {h.depositId
-                    ? ` ${translate('console.gateway.deposit_n', { id: h.depositId })}`
-                    : ''}
-                </TableCell>
-                <TableCell>{h.username ?? '—'}</TableCell>
-                <TableCell>
-                  {h.amount} {h.currency}
-                </TableCell>
-                <TableCell>
-                  {h.reason === 'unknown_payment'
-                    ? translate('console.gateway.unknown_payment')
-                    : translate('console.gateway.deposit_decided')}
-                </TableCell>
-                <TableCell>
-                  {h.resolution ? (
-                    translate('console.gateway.resolved', {
-                      resolution: translate(`console.gateway.resolution_${h.resolution}`, {
-                        _: h.resolution,
-                      }),
-                      by: h.resolvedBy ?? '—',
-                      when: when(h.resolvedAt),
-                    })
-                  ) : (
-                    <Stack direction="row" spacing={1}>
-                      {h.depositId ? (
-                        <Decide
-                          label={translate('console.gateway.credit')}
-                          confirmText={translate('console.gateway.confirm_credit', {
-                            amount: h.amount,
-                            username: h.username ?? translate('console.gateway.the_member'),
-                          })}
-                          run={resolve(h.id, 'credit')}
-                          done={() => void reload()}
-                        />
-                      ) : null}
+        <SmallTable
+          head={[
+            translate('console.gateway.received'),
+            translate('console.gateway.payment'),
+            translate('console.gateway.reference'),
+            translate('console.gateway.member'),
+            translate('console.gateway.amount'),
+            translate('console.gateway.why_held'),
+            translate('console.gateway.resolution'),
+          ]}
+          testId="held-payments"
+        >
+          {list.map((h) => (
+            <TableRow key={h.id}>
+              <TableCell>{when(h.receivedAt)}</TableCell>
+              <TableCell>
+                {h.gateway}:{h.txId}
+              </TableCell>
+              <TableCell>
+                {h.reference}
+                {h.depositId
+                  ? ` ${translate('console.gateway.deposit_n', { id: h.depositId })}`
+                  : ''}
+              </TableCell>
+              <TableCell>{h.username ?? '—'}</TableCell>
+              <TableCell>
+                {h.amount} {h.currency}
+              </TableCell>
+              <TableCell>
+                {h.reason === 'unknown_payment'
+                  ? translate('console.gateway.unknown_payment')
+                  : translate('console.gateway.deposit_decided')}
+              </TableCell>
+              <TableCell>
+                {h.resolution ? (
+                  translate('console.gateway.resolved', {
+                    resolution: translate(`console.gateway.resolution_${h.resolution}`, {
+                      _: h.resolution,
+                    }),
+                    by: h.resolvedBy ?? '—',
+                    when: when(h.resolvedAt),
+                  })
+                ) : (
+                  <Stack direction="row" spacing={1}>
+                    {h.depositId ? (
                       <Decide
-                        label={translate('console.gateway.refunded')}
-                        colour="error"
-                        confirmText={translate('console.gateway.confirm_refunded', { tx: h.txId })}
-                        run={resolve(h.id, 'refunded')}
+                        label={translate('console.gateway.credit')}
+                        confirmText={translate('console.gateway.confirm_credit', {
+                          amount: h.amount,
+                          username: h.username ?? translate('console.gateway.the_member'),
+                        })}
+                        run={resolve(h.id, 'credit')}
                         done={() => void reload()}
                       />
-                    </Stack>
-                  )}
-                </TableCell>
-              </TableRow>
-            ))}
-          </TableBody>
-        </Table>
+                    ) : null}
+                    <Decide
+                      label={translate('console.gateway.refunded')}
+                      colour="error"
+                      confirmText={translate('console.gateway.confirm_refunded', { tx: h.txId })}
+                      run={resolve(h.id, 'refunded')}
+                      done={() => void reload()}
+                    />
+                  </Stack>
+                )}
+              </TableCell>
+            </TableRow>
+          ))}
+        </SmallTable>
       ) : null}
     </section>
   );
@@ -211,38 +207,35 @@ function ReconciliationReport() {
             })}
           </Typography>
           {report.uncredited.length > 0 ? (
-            <Table size="small">
-              <TableHead>
-                <TableRow>
-                  <TableCell>{translate('console.gateway.paid')}</TableCell>
-                  <TableCell>{translate('console.gateway.payment')}</TableCell>
-                  <TableCell>{translate('console.gateway.reference')}</TableCell>
-                  <TableCell>{translate('console.gateway.amount')}</TableCell>
-                  <TableCell>{translate('console.gateway.deposit')}</TableCell>
-                  <TableCell>{translate('console.gateway.held_col')}</TableCell>
+            <SmallTable
+              head={[
+                translate('console.gateway.paid'),
+                translate('console.gateway.payment'),
+                translate('console.gateway.reference'),
+                translate('console.gateway.amount'),
+                translate('console.gateway.deposit'),
+                translate('console.gateway.held_col'),
+              ]}
+            >
+              {report.uncredited.map((u) => (
+                <TableRow key={`${u.gateway}:${u.txId}`}>
+                  <TableCell>{when(u.paidAt)}</TableCell>
+                  <TableCell>
+                    {u.gateway}:{u.txId}
+                  </TableCell>
+                  <TableCell>{u.reference}</TableCell>
+                  <TableCell>{u.amount}</TableCell>
+                  <TableCell>
+                    {u.depositId
+                      ? `${u.depositId} (${u.depositState ?? '—'})`
+                      : translate('console.gateway.none')}
+                  </TableCell>
+                  <TableCell>
+                    {translate(u.held ? 'console.gateway.yes' : 'console.gateway.no')}
+                  </TableCell>
                 </TableRow>
-              </TableHead>
-              <TableBody>
-                {report.uncredited.map((u) => (
-                  <TableRow key={`${u.gateway}:${u.txId}`}>
-                    <TableCell>{when(u.paidAt)}</TableCell>
-                    <TableCell>
-                      {u.gateway}:{u.txId}
-                    </TableCell>
-                    <TableCell>{u.reference}</TableCell>
-                    <TableCell>{u.amount}</TableCell>
-                    <TableCell>
-                      {u.depositId
-                        ? `${u.depositId} (${u.depositState ?? '—'})`
-                        : translate('console.gateway.none')}
-                    </TableCell>
-                    <TableCell>
-                      {translate(u.held ? 'console.gateway.yes' : 'console.gateway.no')}
-                    </TableCell>
-                  </TableRow>
-                ))}
-              </TableBody>
-            </Table>
+              ))}
+            </SmallTable>
           ) : null}
         </Box>
       ) : null}
@@ -269,58 +262,56 @@ function Disputes() {
         <Typography sx={{ my: 1 }}>{translate('console.gateway.no_dispute')}</Typography>
       ) : null}
       {list && list.length > 0 ? (
-        <Table size="small" data-testid="disputes">
-          <TableHead>
-            <TableRow>
-              <TableCell>{translate('console.gateway.deposit')}</TableCell>
-              <TableCell>{translate('console.gateway.state')}</TableCell>
-              <TableCell>{translate('console.gateway.held_col')}</TableCell>
-              <TableCell>{translate('console.gateway.already_spent')}</TableCell>
-              <TableCell>{translate('console.gateway.note')}</TableCell>
-              <TableCell>{translate('console.gateway.opened')}</TableCell>
-              <TableCell>{translate('console.gateway.decide')}</TableCell>
+        <SmallTable
+          head={[
+            translate('console.gateway.deposit'),
+            translate('console.gateway.state'),
+            translate('console.gateway.held_col'),
+            translate('console.gateway.already_spent'),
+            translate('console.gateway.note'),
+            translate('console.gateway.opened'),
+            translate('console.gateway.decide'),
+          ]}
+          testId="disputes"
+        >
+          {list.map((d) => (
+            <TableRow key={d.depositId}>
+              <TableCell>{d.depositId}</TableCell>
+              <TableCell>{valueText(translate, 'dispute_state', d.state)}</TableCell>
+              <TableCell>{d.heldAmount}</TableCell>
+              <TableCell>{d.uncovered}</TableCell>
+              <TableCell>{d.note || '—'}</TableCell>
+              <TableCell>
+                {d.openedBy}, {when(d.openedAt)}
+              </TableCell>
+              <TableCell>
+                {d.state === 'held' ? (
+                  <Stack direction="row" spacing={1}>
+                    <Decide
+                      label={translate('console.gateway.release')}
+                      confirmText={translate('console.gateway.confirm_release', {
+                        amount: d.heldAmount,
+                      })}
+                      run={decide(d.depositId, 'release')}
+                      done={() => void reload()}
+                    />
+                    <Decide
+                      label={translate('console.gateway.reverse')}
+                      colour="error"
+                      confirmText={translate('console.gateway.confirm_reverse', {
+                        amount: d.heldAmount,
+                      })}
+                      run={decide(d.depositId, 'reverse')}
+                      done={() => void reload()}
+                    />
+                  </Stack>
+                ) : (
+                  `${d.decidedBy ?? '—'}, ${when(d.decidedAt)}`
+                )}
+              </TableCell>
             </TableRow>
-          </TableHead>
-          <TableBody>
-            {list.map((d) => (
-              <TableRow key={d.depositId}>
-                <TableCell>{d.depositId}</TableCell>
-                <TableCell>{valueText(translate, 'dispute_state', d.state)}</TableCell>
-                <TableCell>{d.heldAmount}</TableCell>
-                <TableCell>{d.uncovered}</TableCell>
-                <TableCell>{d.note || '—'}</TableCell>
-                <TableCell>
-                  {d.openedBy}, {when(d.openedAt)}
-                </TableCell>
-                <TableCell>
-                  {d.state === 'held' ? (
-                    <Stack direction="row" spacing={1}>
-                      <Decide
-                        label={translate('console.gateway.release')}
-                        confirmText={translate('console.gateway.confirm_release', {
-                          amount: d.heldAmount,
-                        })}
-                        run={decide(d.depositId, 'release')}
-                        done={() => void reload()}
-                      />
-                      <Decide
-                        label={translate('console.gateway.reverse')}
-                        colour="error"
-                        confirmText={translate('console.gateway.confirm_reverse', {
-                          amount: d.heldAmount,
-                        })}
-                        run={decide(d.depositId, 'reverse')}
-                        done={() => void reload()}
-                      />
-                    </Stack>
-                  ) : (
-                    `${d.decidedBy ?? '—'}, ${when(d.decidedAt)}`
-                  )}
-                </TableCell>
-              </TableRow>
-            ))}
-          </TableBody>
-        </Table>
+          ))}
+        </SmallTable>
       ) : null}
     </section>
   );

@@ -1,18 +1,6 @@
 import { useState } from 'react';
-import { Title, usePermissions, useTranslate } from 'react-admin';
-import {
-  Alert,
-  Box,
-  Button,
-  MenuItem,
-  Table,
-  TableBody,
-  TableCell,
-  TableHead,
-  TableRow,
-  TextField,
-  Typography,
-} from '@mui/material';
+import { usePermissions, useTranslate } from 'react-admin';
+import { Button, MenuItem, TableCell, TableRow, TextField } from '@mui/material';
 import {
   LEVEL_REWARD_KINDS,
   LEVEL_THRESHOLD_KINDS,
@@ -23,7 +11,6 @@ import {
 } from '@lotto/contract';
 import { opsCall } from '../lib/ops-client';
 import { useOpsList } from '../lib/ops-list';
-import { ActionsHeader } from '../lib/actions-header';
 import {
   ActiveCheckbox,
   CodeAndNames,
@@ -32,6 +19,8 @@ import {
   refusedAt,
   useRecordForm,
 } from '../lib/record-editor';
+import { figures, SmallTable } from '../lib/small-table';
+import { ConsolePage } from '../lib/console-page';
 
 /** Who sees and who edits member levels; the server enforces the same roles. */
 export const seesLevels = (role: OperatorRole) => role !== 'finance';
@@ -197,12 +186,12 @@ export function MemberLevelsPage() {
 
   const nextRank = (levels ?? []).reduce((max, l) => Math.max(max, l.rank + 1), 0);
   return (
-    <Box sx={{ p: 2 }} data-testid="levels-page">
-      <Title title="console.title.member_levels" />
-      {error ? <Alert severity="error">{error}</Alert> : null}
-      <Typography variant="body2" sx={{ mb: 2 }}>
-        {translate('console.levels.explain')}
-      </Typography>
+    <ConsolePage
+      testId="levels-page"
+      title="console.title.member_levels"
+      error={error}
+      text="console.levels.explain"
+    >
       {editsLevels(permissions) && !editing ? (
         <Button variant="contained" sx={{ mb: 2 }} onClick={() => setEditing(emptyLevel(nextRank))}>
           {translate('console.levels.new_level')}
@@ -219,75 +208,72 @@ export function MemberLevelsPage() {
           }}
         />
       ) : null}
-      <Table size="small">
-        <TableHead>
-          <TableRow>
-            <TableCell>{translate('console.engagement.order')}</TableCell>
-            <TableCell>{translate('console.engagement.code')}</TableCell>
-            <TableCell>{translate('console.engagement.name')}</TableCell>
-            <TableCell>{translate('console.levels.threshold')}</TableCell>
-            <TableCell align="right">{translate('console.levels.rebate')}</TableCell>
-            <TableCell>{translate('console.levels.withdrawals_a_day')}</TableCell>
-            <TableCell align="right">{translate('console.levels.level_up')}</TableCell>
-            <TableCell align="right">{translate('console.levels.birthday')}</TableCell>
-            <TableCell align="right">{translate('console.levels.members')}</TableCell>
-            <TableCell>{translate('console.levels.active')}</TableCell>
-            <ActionsHeader />
+      <SmallTable
+        head={[
+          translate('console.engagement.order'),
+          translate('console.engagement.code'),
+          translate('console.engagement.name'),
+          translate('console.levels.threshold'),
+          figures(translate('console.levels.rebate')),
+          translate('console.levels.withdrawals_a_day'),
+          figures(translate('console.levels.level_up')),
+          figures(translate('console.levels.birthday')),
+          figures(translate('console.levels.members')),
+          translate('console.levels.active'),
+        ]}
+        actions
+      >
+        {(levels ?? []).map((l) => (
+          <TableRow key={l.id}>
+            <TableCell>{l.rank}</TableCell>
+            <TableCell>{l.code}</TableCell>
+            <TableCell>
+              {l.nameEn} / {l.nameTh}
+            </TableCell>
+            <TableCell>
+              {plain(l.threshold)} {l.thresholdKind} / {l.periodDays} d
+            </TableCell>
+            <TableCell align="right">{l.rebateBasisPoints / 100}%</TableCell>
+            <TableCell>
+              {l.withdrawDailyMax === null
+                ? translate('console.levels.merchant')
+                : plain(l.withdrawDailyMax)}{' '}
+              × {l.withdrawDailyCount ?? translate('console.levels.merchant')}
+            </TableCell>
+            <TableCell align="right">
+              {plain(l.levelUpReward)}{' '}
+              {translate(`console.levels.reward_${l.rewardKind}`, { _: l.rewardKind })}
+              {l.rewardKind === 'bonus'
+                ? ` ${translate('console.levels.turnover_times', { n: l.bonusTurnoverMultiple })}`
+                : ''}
+            </TableCell>
+            <TableCell align="right">{plain(l.birthdayReward)}</TableCell>
+            <TableCell align="right">{l.members}</TableCell>
+            <TableCell>
+              {translate(l.active ? 'console.levels.yes' : 'console.levels.no')}
+            </TableCell>
+            <TableCell>
+              {editsLevels(permissions) ? (
+                <Button
+                  size="small"
+                  onClick={() =>
+                    setEditing({
+                      ...formOf(l),
+                      threshold: plain(l.threshold),
+                      levelUpReward: plain(l.levelUpReward),
+                      birthdayReward: plain(l.birthdayReward),
+                      withdrawDailyMax:
+                        l.withdrawDailyMax === null ? null : plain(l.withdrawDailyMax),
+                    })
+                  }
+                >
+                  {translate('ra.action.edit')}
+                </Button>
+              ) : null}
+            </TableCell>
           </TableRow>
-        </TableHead>
-        <TableBody>
-          {(levels ?? []).map((l) => (
-            <TableRow key={l.id}>
-              <TableCell>{l.rank}</TableCell>
-              <TableCell>{l.code}</TableCell>
-              <TableCell>
-                {l.nameEn} / {l.nameTh}
-              </TableCell>
-              <TableCell>
-                {plain(l.threshold)} {l.thresholdKind} / {l.periodDays} d
-              </TableCell>
-              <TableCell align="right">{l.rebateBasisPoints / 100}%</TableCell>
-              <TableCell>
-                {l.withdrawDailyMax === null
-                  ? translate('console.levels.merchant')
-                  : plain(l.withdrawDailyMax)}{' '}
-                × {l.withdrawDailyCount ?? translate('console.levels.merchant')}
-              </TableCell>
-              <TableCell align="right">
-                {plain(l.levelUpReward)}{' '}
-                {translate(`console.levels.reward_${l.rewardKind}`, { _: l.rewardKind })}
-                {l.rewardKind === 'bonus'
-                  ? ` ${translate('console.levels.turnover_times', { n: l.bonusTurnoverMultiple })}`
-                  : ''}
-              </TableCell>
-              <TableCell align="right">{plain(l.birthdayReward)}</TableCell>
-              <TableCell align="right">{l.members}</TableCell>
-              <TableCell>
-                {translate(l.active ? 'console.levels.yes' : 'console.levels.no')}
-              </TableCell>
-              <TableCell>
-                {editsLevels(permissions) ? (
-                  <Button
-                    size="small"
-                    onClick={() =>
-                      setEditing({
-                        ...formOf(l),
-                        threshold: plain(l.threshold),
-                        levelUpReward: plain(l.levelUpReward),
-                        birthdayReward: plain(l.birthdayReward),
-                        withdrawDailyMax:
-                          l.withdrawDailyMax === null ? null : plain(l.withdrawDailyMax),
-                      })
-                    }
-                  >
-                    {translate('ra.action.edit')}
-                  </Button>
-                ) : null}
-              </TableCell>
-            </TableRow>
-          ))}
-        </TableBody>
-      </Table>
-    </Box>
+        ))}
+      </SmallTable>
+    </ConsolePage>
   );
 }

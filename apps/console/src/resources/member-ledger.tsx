@@ -1,8 +1,9 @@
 import { useRecordContext, useTranslate } from 'react-admin';
-import { Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
+import { TableCell, TableRow, Typography } from '@mui/material';
 import type { MemberPage } from '../lib/data-provider';
 import { useDateTime } from '../lib/dates';
 import { valueText } from '../lib/value-texts';
+import { figures, SmallTable } from '../lib/small-table';
 
 /** A member's balance, accounts and ledger entries, each entry's kind in the operator's words. */
 export function MemberLedgerTable() {
@@ -25,33 +26,31 @@ export function MemberLedgerTable() {
             .join(' · ')}
         </Typography>
       )}
-      <Table size="small" aria-label={translate('console.members.ledger')}>
-        <TableHead>
-          <TableRow>
-            <TableCell>{translate('console.members.when')}</TableCell>
-            <TableCell>{translate('console.members.kind')}</TableCell>
-            <TableCell>{translate('console.members.account')}</TableCell>
-            <TableCell>{translate('console.members.reference')}</TableCell>
-            <TableCell align="right">{translate('console.members.amount')}</TableCell>
-            <TableCell align="right">{translate('console.members.balance_after')}</TableCell>
+      <SmallTable
+        label={translate('console.members.ledger')}
+        head={[
+          translate('console.members.when'),
+          translate('console.members.kind'),
+          translate('console.members.account'),
+          translate('console.members.reference'),
+          figures(translate('console.members.amount')),
+          figures(translate('console.members.balance_after')),
+        ]}
+      >
+        {record.ledger.map((l) => (
+          <TableRow key={l.id}>
+            <TableCell>{at(l.at)}</TableCell>
+            <TableCell>
+              {valueText(translate, 'ledger_kind', l.kind)}
+              {l.demoCredit ? ` (${translate('console.members.demo_credit')})` : ''}
+            </TableCell>
+            <TableCell>{valueText(translate, 'ledger_account', l.account)}</TableCell>
+            <TableCell>{l.reference ?? ''}</TableCell>
+            <TableCell align="right">{l.amount}</TableCell>
+            <TableCell align="right">{l.balanceAfter}</TableCell>
           </TableRow>
-        </TableHead>
-        <TableBody>
-          {record.ledger.map((l) => (
-            <TableRow key={l.id}>
-              <TableCell>{at(l.at)}</TableCell>
-              <TableCell>
-                {valueText(translate, 'ledger_kind', l.kind)}
-                {l.demoCredit ? ` (${translate('console.members.demo_credit')})` : ''}
-              </TableCell>
-              <TableCell>{valueText(translate, 'ledger_account', l.account)}</TableCell>
-              <TableCell>{l.reference ?? ''}</TableCell>
-              <TableCell align="right">{l.amount}</TableCell>
-              <TableCell align="right">{l.balanceAfter}</TableCell>
-            </TableRow>
-          ))}
-        </TableBody>
-      </Table>
+        ))}
+      </SmallTable>
     </>
   );
 }

@@ -1,14 +1,5 @@
 import { useCallback, useEffect, useState } from 'react';
-import {
-  Alert,
-  Stack,
-  Table,
-  TableBody,
-  TableCell,
-  TableHead,
-  TableRow,
-  Typography,
-} from '@mui/material';
+import { Alert, Stack, TableCell, TableRow, Typography } from '@mui/material';
 import {
   opsMemberProtection,
   type OpsMemberProtectionValue,
@@ -18,6 +9,7 @@ import { useTranslate } from 'react-admin';
 import { opsCall } from '../lib/ops-client';
 import en from '../locales/en.json';
 import { messageOf } from '../lib/ops-list';
+import { figures, SmallTable } from '../lib/small-table';
 
 /** The console reads protection only (issue 34): it states so beside the figures (as English reads it). */
 export const PROTECTION_READ_ONLY_NOTE = en.console.protection.read_only_note;
@@ -71,42 +63,38 @@ function LimitsTable({ value }: { value: OpsMemberProtectionValue }) {
   const set = value.limits.filter((l) => l.amount !== null || l.pending !== null);
   if (set.length === 0) return <Typography>{translate('console.protection.no_limit')}</Typography>;
   return (
-    <Table size="small" aria-label={translate('console.protection.limits')}>
-      <TableHead>
-        <TableRow>
-          <TableCell>{translate('console.protection.limit')}</TableCell>
-          <TableCell>{translate('console.protection.period')}</TableCell>
-          <TableCell align="right">
-            {translate('console.protection.amount', { currency: value.currency })}
+    <SmallTable
+      label={translate('console.protection.limits')}
+      head={[
+        translate('console.protection.limit'),
+        translate('console.protection.period'),
+        figures(translate('console.protection.amount', { currency: value.currency })),
+        figures(translate('console.protection.used')),
+        figures(translate('console.protection.left')),
+        translate('console.protection.waiting'),
+      ]}
+    >
+      {set.map((l) => (
+        <TableRow key={`${l.kind}-${l.period}`}>
+          <TableCell>{translate(kindKey(l.kind))}</TableCell>
+          <TableCell>{translate(periodKey(l.period))}</TableCell>
+          <TableCell align="right">{l.amount ?? translate('console.protection.none')}</TableCell>
+          <TableCell align="right">{l.used}</TableCell>
+          <TableCell align="right">{l.left ?? '-'}</TableCell>
+          <TableCell>
+            {l.pending
+              ? translate('console.protection.pending', {
+                  change:
+                    l.pending.amount === null
+                      ? translate('console.protection.removal')
+                      : translate('console.protection.to_amount', { amount: l.pending.amount }),
+                  from: when(l.pending.confirmableAt),
+                })
+              : '-'}
           </TableCell>
-          <TableCell align="right">{translate('console.protection.used')}</TableCell>
-          <TableCell align="right">{translate('console.protection.left')}</TableCell>
-          <TableCell>{translate('console.protection.waiting')}</TableCell>
         </TableRow>
-      </TableHead>
-      <TableBody>
-        {set.map((l) => (
-          <TableRow key={`${l.kind}-${l.period}`}>
-            <TableCell>{translate(kindKey(l.kind))}</TableCell>
-            <TableCell>{translate(periodKey(l.period))}</TableCell>
-            <TableCell align="right">{l.amount ?? translate('console.protection.none')}</TableCell>
-            <TableCell align="right">{l.used}</TableCell>
-            <TableCell align="right">{l.left ?? '-'}</TableCell>
-            <TableCell>
-              {l.pending
-                ? translate('console.protection.pending', {
-                    change:
-                      l.pending.amount === null
-                        ? translate('console.protection.removal')
-                        : translate('console.protection.to_amount', { amount: l.pending.amount }),
-                    from: when(l.pending.confirmableAt),
-                  })
-                : '-'}
-            </TableCell>
-          </TableRow>
-        ))}
-      </TableBody>
-    </Table>
+      ))}
+    </SmallTable>
   );
 }
 
@@ -179,28 +167,26 @@ function ChangesTable({ value }: { value: OpsMemberProtectionValue }) {
   if (value.changes.length === 0)
     return <Typography>{translate('console.protection.no_change')}</Typography>;
   return (
-    <Table size="small" aria-label={translate('console.protection.changes')}>
-      <TableHead>
-        <TableRow>
-          <TableCell>{translate('console.protection.when')}</TableCell>
-          <TableCell>{translate('console.protection.who')}</TableCell>
-          <TableCell>{translate('console.protection.change')}</TableCell>
-          <TableCell>{translate('console.protection.before')}</TableCell>
-          <TableCell>{translate('console.protection.after')}</TableCell>
+    <SmallTable
+      label={translate('console.protection.changes')}
+      head={[
+        translate('console.protection.when'),
+        translate('console.protection.who'),
+        translate('console.protection.change'),
+        translate('console.protection.before'),
+        translate('console.protection.after'),
+      ]}
+    >
+      {value.changes.map((c, i) => (
+        <TableRow key={`${c.at}-${i}`}>
+          <TableCell>{when(c.at)}</TableCell>
+          <TableCell>{actorText(c, translate)}</TableCell>
+          <TableCell>{actionText(c.action, translate)}</TableCell>
+          <TableCell sx={{ overflowWrap: 'anywhere' }}>{changeText(c.before)}</TableCell>
+          <TableCell sx={{ overflowWrap: 'anywhere' }}>{changeText(c.after)}</TableCell>
         </TableRow>
-      </TableHead>
-      <TableBody>
-        {value.changes.map((c, i) => (
-          <TableRow key={`${c.at}-${i}`}>
-            <TableCell>{when(c.at)}</TableCell>
-            <TableCell>{actorText(c, translate)}</TableCell>
-            <TableCell>{actionText(c.action, translate)}</TableCell>
-            <TableCell sx={{ overflowWrap: 'anywhere' }}>{changeText(c.before)}</TableCell>
-            <TableCell sx={{ overflowWrap: 'anywhere' }}>{changeText(c.after)}</TableCell>
-          </TableRow>
-        ))}
-      </TableBody>
-    </Table>
+      ))}
+    </SmallTable>
   );
 }
 

@@ -25,10 +25,7 @@ import {
   Card,
   CardContent,
   Stack,
-  Table,
-  TableBody,
   TableCell,
-  TableHead,
   TableRow,
   TextField as MuiTextField,
   Typography,
@@ -36,12 +33,12 @@ import {
 import type { OperatorRole } from '@lotto/contract';
 import { useWriteIntent } from '../lib/write-intent';
 import type { ConsoleDataProvider, MemberPage } from '../lib/data-provider';
-import { ActionsHeader } from '../lib/actions-header';
 import { MemberProtection } from './member-protection';
 import { MemberLedgerTable } from './member-ledger';
 import { LocalDateField, useDateTime } from '../lib/dates';
 import { ValueChipField } from '../lib/value-chip';
 import { valueText } from '../lib/value-texts';
+import { SmallTable } from '../lib/small-table';
 
 const memberFilters = (translate: (key: string) => string) => [
   <SearchInput
@@ -154,46 +151,42 @@ function SessionsTable() {
   if (record.sessions.length === 0)
     return <Typography>{translate('console.members.no_session')}</Typography>;
   return (
-    <Table size="small" aria-label={translate('console.members.open_sessions')}>
-      <TableHead>
-        <TableRow>
-          <TableCell>{translate('console.members.since')}</TableCell>
-          <TableCell>{translate('console.members.last_seen')}</TableCell>
-          <TableCell>{translate('console.members.address')}</TableCell>
-          <TableCell>{translate('console.members.country')}</TableCell>
-          <TableCell>{translate('console.members.device')}</TableCell>
-          <ActionsHeader />
+    <SmallTable
+      label={translate('console.members.open_sessions')}
+      head={[
+        translate('console.members.since'),
+        translate('console.members.last_seen'),
+        translate('console.members.address'),
+        translate('console.members.country'),
+        translate('console.members.device'),
+      ]}
+      actions
+    >
+      {record.sessions.map((s) => (
+        <TableRow key={s.sessionId}>
+          <TableCell>{at(s.createdAt)}</TableCell>
+          <TableCell>{at(s.lastSeenAt)}</TableCell>
+          <TableCell>{s.ip ?? '-'}</TableCell>
+          <TableCell>{s.country ?? '-'}</TableCell>
+          <TableCell sx={{ maxWidth: 280, overflowWrap: 'anywhere' }}>{s.device ?? '-'}</TableCell>
+          <TableCell>
+            {canAct(permissions) && (
+              <Button
+                size="small"
+                onClick={() =>
+                  void dataProvider.endMemberSessions(record.member.id, s.sessionId).then(() => {
+                    notify('console.members.session_ended', { type: 'success' });
+                    refresh();
+                  })
+                }
+              >
+                {translate('console.members.end')}
+              </Button>
+            )}
+          </TableCell>
         </TableRow>
-      </TableHead>
-      <TableBody>
-        {record.sessions.map((s) => (
-          <TableRow key={s.sessionId}>
-            <TableCell>{at(s.createdAt)}</TableCell>
-            <TableCell>{at(s.lastSeenAt)}</TableCell>
-            <TableCell>{s.ip ?? '-'}</TableCell>
-            <TableCell>{s.country ?? '-'}</TableCell>
-            <TableCell sx={{ maxWidth: 280, overflowWrap: 'anywhere' }}>
-              {s.device ?? '-'}
-            </TableCell>
-            <TableCell>
-              {canAct(permissions) && (
-                <Button
-                  size="small"
-                  onClick={() =>
-                    void dataProvider.endMemberSessions(record.member.id, s.sessionId).then(() => {
-                      notify('console.members.session_ended', { type: 'success' });
-                      refresh();
-                    })
-                  }
-                >
-                  {translate('console.members.end')}
-                </Button>
-              )}
-            </TableCell>
-          </TableRow>
-        ))}
-      </TableBody>
-    </Table>
+      ))}
+    </SmallTable>
   );
 }
 
@@ -206,30 +199,26 @@ function LoginHistoryTable() {
   if (record.logins.length === 0)
     return <Typography>{translate('console.members.no_login')}</Typography>;
   return (
-    <Table size="small" aria-label={translate('console.members.login_history')}>
-      <TableHead>
-        <TableRow>
-          <TableCell>{translate('console.members.when')}</TableCell>
-          <TableCell>{translate('console.members.how')}</TableCell>
-          <TableCell>{translate('console.members.address')}</TableCell>
-          <TableCell>{translate('console.members.country')}</TableCell>
-          <TableCell>{translate('console.members.device')}</TableCell>
+    <SmallTable
+      label={translate('console.members.login_history')}
+      head={[
+        translate('console.members.when'),
+        translate('console.members.how'),
+        translate('console.members.address'),
+        translate('console.members.country'),
+        translate('console.members.device'),
+      ]}
+    >
+      {record.logins.map((l, i) => (
+        <TableRow key={`${l.at}-${i}`}>
+          <TableCell>{at(l.at)}</TableCell>
+          <TableCell>{valueText(translate, 'login_method', l.method)}</TableCell>
+          <TableCell>{l.ip ?? '-'}</TableCell>
+          <TableCell>{l.country ?? '-'}</TableCell>
+          <TableCell sx={{ maxWidth: 280, overflowWrap: 'anywhere' }}>{l.device ?? '-'}</TableCell>
         </TableRow>
-      </TableHead>
-      <TableBody>
-        {record.logins.map((l, i) => (
-          <TableRow key={`${l.at}-${i}`}>
-            <TableCell>{at(l.at)}</TableCell>
-            <TableCell>{valueText(translate, 'login_method', l.method)}</TableCell>
-            <TableCell>{l.ip ?? '-'}</TableCell>
-            <TableCell>{l.country ?? '-'}</TableCell>
-            <TableCell sx={{ maxWidth: 280, overflowWrap: 'anywhere' }}>
-              {l.device ?? '-'}
-            </TableCell>
-          </TableRow>
-        ))}
-      </TableBody>
-    </Table>
+      ))}
+    </SmallTable>
   );
 }
 

@@ -7,10 +7,7 @@ import {
   CardContent,
   MenuItem,
   Stack,
-  Table,
-  TableBody,
   TableCell,
-  TableHead,
   TableRow,
   TextField,
   Typography,
@@ -23,6 +20,7 @@ import {
 } from '@lotto/contract';
 import { opsCall } from '../lib/ops-client';
 import { useWriteIntent } from '../lib/write-intent';
+import { figures, SmallTable } from '../lib/small-table';
 
 type Sent = Awaited<ReturnType<typeof opsCall<typeof opsMessages>>>['list'][number];
 
@@ -138,33 +136,31 @@ export function MessagesPage() {
         </Card>
       )}
       <Card>
-        <Table size="small" aria-label={translate('console.messages.sent_table')}>
-          <TableHead>
-            <TableRow>
-              <TableCell>{translate('console.messages.sent')}</TableCell>
-              <TableCell>{translate('console.messages.to')}</TableCell>
-              <TableCell>{translate('console.messages.title')}</TableCell>
-              <TableCell>{translate('console.messages.by')}</TableCell>
-              <TableCell align="right">{translate('console.messages.recipients')}</TableCell>
-              <TableCell align="right">{translate('console.messages.read')}</TableCell>
+        <SmallTable
+          label={translate('console.messages.sent_table')}
+          head={[
+            translate('console.messages.sent'),
+            translate('console.messages.to'),
+            translate('console.messages.title'),
+            translate('console.messages.by'),
+            figures(translate('console.messages.recipients')),
+            figures(translate('console.messages.read')),
+          ]}
+        >
+          {sent.map((m) => (
+            <TableRow key={m.id}>
+              <TableCell>{new Date(m.createdAt).toLocaleString()}</TableCell>
+              <TableCell>
+                {translate(`console.messages.audience_${m.audience}`, { _: m.audience })}
+                {m.target ? ` ${m.target}` : ''}
+              </TableCell>
+              <TableCell>{m.title}</TableCell>
+              <TableCell>{m.sentBy ?? '-'}</TableCell>
+              <TableCell align="right">{m.recipients}</TableCell>
+              <TableCell align="right">{m.read}</TableCell>
             </TableRow>
-          </TableHead>
-          <TableBody>
-            {sent.map((m) => (
-              <TableRow key={m.id}>
-                <TableCell>{new Date(m.createdAt).toLocaleString()}</TableCell>
-                <TableCell>
-                  {translate(`console.messages.audience_${m.audience}`, { _: m.audience })}
-                  {m.target ? ` ${m.target}` : ''}
-                </TableCell>
-                <TableCell>{m.title}</TableCell>
-                <TableCell>{m.sentBy ?? '-'}</TableCell>
-                <TableCell align="right">{m.recipients}</TableCell>
-                <TableCell align="right">{m.read}</TableCell>
-              </TableRow>
-            ))}
-          </TableBody>
-        </Table>
+          ))}
+        </SmallTable>
       </Card>
     </Box>
   );

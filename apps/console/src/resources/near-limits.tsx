@@ -1,17 +1,6 @@
 import { useEffect, useState } from 'react';
 import { Title, useTranslate } from 'react-admin';
-import {
-  Alert,
-  Card,
-  CardContent,
-  Stack,
-  Table,
-  TableBody,
-  TableCell,
-  TableHead,
-  TableRow,
-  Typography,
-} from '@mui/material';
+import { Alert, Card, CardContent, Stack, TableCell, TableRow, Typography } from '@mui/material';
 import {
   MEMBER_READERS,
   opsNearLimits,
@@ -20,6 +9,7 @@ import {
 } from '@lotto/contract';
 import { opsCall } from '../lib/ops-client';
 import { messageOf } from '../lib/ops-list';
+import { figures, SmallTable } from '../lib/small-table';
 
 /** The report is read by the roles that read members (support among them); none may raise. */
 export const seesNearLimits = (role: OperatorRole) =>
@@ -51,42 +41,38 @@ export function NearLimitsPage() {
             <Typography>{translate('console.near.none')}</Typography>
           ) : null}
           {value && value.list.length > 0 ? (
-            <Table size="small" aria-label={translate('console.title.near_limits')}>
-              <TableHead>
-                <TableRow>
-                  <TableCell>{translate('console.age.member')}</TableCell>
-                  <TableCell>{translate('console.protection.limit')}</TableCell>
-                  <TableCell>{translate('console.protection.period')}</TableCell>
-                  <TableCell align="right">
-                    {translate('console.near.limit_amount', { currency: value.currency })}
+            <SmallTable
+              label={translate('console.title.near_limits')}
+              head={[
+                translate('console.age.member'),
+                translate('console.protection.limit'),
+                translate('console.protection.period'),
+                figures(translate('console.near.limit_amount', { currency: value.currency })),
+                figures(translate('console.protection.used')),
+                figures(translate('console.near.used_percent')),
+              ]}
+            >
+              {value.list.map((r) => (
+                <TableRow key={`${r.memberId}-${r.kind}-${r.period}`}>
+                  <TableCell>
+                    <a href={`#/members/${r.memberId}/show`}>{r.username}</a>
                   </TableCell>
-                  <TableCell align="right">{translate('console.protection.used')}</TableCell>
-                  <TableCell align="right">{translate('console.near.used_percent')}</TableCell>
+                  <TableCell>{translate(kindKey(r.kind))}</TableCell>
+                  <TableCell>
+                    {translate(
+                      r.kind === 'session'
+                        ? 'console.near.today'
+                        : `console.protection.period_${r.period}`,
+                    )}
+                  </TableCell>
+                  <TableCell align="right">{r.amount}</TableCell>
+                  <TableCell align="right">{r.used}</TableCell>
+                  <TableCell align="right">
+                    {r.percent >= 100 ? translate('console.near.reached') : `${r.percent} %`}
+                  </TableCell>
                 </TableRow>
-              </TableHead>
-              <TableBody>
-                {value.list.map((r) => (
-                  <TableRow key={`${r.memberId}-${r.kind}-${r.period}`}>
-                    <TableCell>
-                      <a href={`#/members/${r.memberId}/show`}>{r.username}</a>
-                    </TableCell>
-                    <TableCell>{translate(kindKey(r.kind))}</TableCell>
-                    <TableCell>
-                      {translate(
-                        r.kind === 'session'
-                          ? 'console.near.today'
-                          : `console.protection.period_${r.period}`,
-                      )}
-                    </TableCell>
-                    <TableCell align="right">{r.amount}</TableCell>
-                    <TableCell align="right">{r.used}</TableCell>
-                    <TableCell align="right">
-                      {r.percent >= 100 ? translate('console.near.reached') : `${r.percent} %`}
-                    </TableCell>
-                  </TableRow>
-                ))}
-              </TableBody>
-            </Table>
+              ))}
+            </SmallTable>
           ) : null}
         </Stack>
       </CardContent>

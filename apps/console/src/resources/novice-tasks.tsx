@@ -1,18 +1,6 @@
 import { useState, type FormEvent } from 'react';
-import { Title, useNotify, usePermissions, useTranslate } from 'react-admin';
-import {
-  Alert,
-  Box,
-  Button,
-  Switch,
-  Table,
-  TableBody,
-  TableCell,
-  TableHead,
-  TableRow,
-  TextField,
-  Typography,
-} from '@mui/material';
+import { useNotify, usePermissions, useTranslate } from 'react-admin';
+import { Box, Button, Switch, TableCell, TableRow, TextField } from '@mui/material';
 import {
   opsNoviceTasks,
   opsSaveNoviceTask,
@@ -22,7 +10,8 @@ import {
 } from '@lotto/contract';
 import { opsCall } from '../lib/ops-client';
 import { messageOf, useOpsList } from '../lib/ops-list';
-import { ActionsHeader } from '../lib/actions-header';
+import { figures, SmallTable } from '../lib/small-table';
+import { ConsolePage } from '../lib/console-page';
 
 /** The same roles as levels and the mall; the server enforces them (ops-novice-tasks.ts). */
 export const seesNoviceTasks = (role: OperatorRole) => role !== 'finance';
@@ -122,33 +111,31 @@ export function NoviceTasksPage() {
   const { permissions } = usePermissions<OperatorRole>();
   const { list, error, reload } = useOpsList(fetchTasks);
   return (
-    <Box sx={{ p: 2 }} data-testid="novice-tasks-page">
-      <Title title="console.title.novice_tasks" />
-      {error ? <Alert severity="error">{error}</Alert> : null}
-      <Typography variant="body2" sx={{ mb: 2 }}>
-        {translate('console.novice.explain')}
-      </Typography>
-      <Table size="small" aria-label={translate('console.title.novice_tasks')}>
-        <TableHead>
-          <TableRow>
-            <TableCell>{translate('console.novice.task_col')}</TableCell>
-            <TableCell>{translate('console.novice.on')}</TableCell>
-            <TableCell align="right">{translate('console.novice.points')}</TableCell>
-            <ActionsHeader />
-          </TableRow>
-        </TableHead>
-        <TableBody>
-          {(list ?? []).map((task) => (
-            <TaskRow
-              // A new key after each save: the row starts again from what the server holds.
-              key={`${task.code}:${task.enabled}:${task.points}`}
-              task={task}
-              editable={editsNoviceTasks(permissions)}
-              onSaved={() => void reload()}
-            />
-          ))}
-        </TableBody>
-      </Table>
-    </Box>
+    <ConsolePage
+      testId="novice-tasks-page"
+      title="console.title.novice_tasks"
+      error={error}
+      text="console.novice.explain"
+    >
+      <SmallTable
+        label={translate('console.title.novice_tasks')}
+        head={[
+          translate('console.novice.task_col'),
+          translate('console.novice.on'),
+          figures(translate('console.novice.points')),
+        ]}
+        actions
+      >
+        {(list ?? []).map((task) => (
+          <TaskRow
+            // A new key after each save: the row starts again from what the server holds.
+            key={`${task.code}:${task.enabled}:${task.points}`}
+            task={task}
+            editable={editsNoviceTasks(permissions)}
+            onSaved={() => void reload()}
+          />
+        ))}
+      </SmallTable>
+    </ConsolePage>
   );
 }

@@ -11,10 +11,7 @@ import {
   FormHelperText,
   FormLabel,
   Stack,
-  Table,
-  TableBody,
   TableCell,
-  TableHead,
   TableRow,
   TextField,
   Typography,
@@ -28,8 +25,8 @@ import {
 } from '@lotto/contract';
 import { opsCall } from '../lib/ops-client';
 import { useWriteIntent } from '../lib/write-intent';
-import { ActionsHeader } from '../lib/actions-header';
 import { usePanelFocus } from '../lib/use-panel-focus';
+import { figures, SmallTable } from '../lib/small-table';
 
 /** The merchant's promotion categories, reloaded on demand. */
 export function usePromotionCategories() {
@@ -149,46 +146,44 @@ export function CategoriesPanel({
             <Button onClick={onClose}>{translate('ra.action.close')}</Button>
           </Stack>
         </Stack>
-        <Table size="small" aria-label={translate('console.categories.title')}>
-          <TableHead>
-            <TableRow>
-              <TableCell>{translate('console.categories.order')}</TableCell>
-              <TableCell>{translate('console.categories.code')}</TableCell>
-              <TableCell>{translate('console.categories.name_en')}</TableCell>
-              <TableCell>{translate('console.categories.name_th')}</TableCell>
-              <TableCell align="right">{translate('console.categories.promotions')}</TableCell>
-              <ActionsHeader />
+        <SmallTable
+          label={translate('console.categories.title')}
+          head={[
+            translate('console.categories.order'),
+            translate('console.categories.code'),
+            translate('console.categories.name_en'),
+            translate('console.categories.name_th'),
+            figures(translate('console.categories.promotions')),
+          ]}
+          actions
+        >
+          {categories.map((c) => (
+            <TableRow key={c.id}>
+              <TableCell>{c.sortOrder}</TableCell>
+              <TableCell>{c.code}</TableCell>
+              <TableCell>{c.name.en}</TableCell>
+              <TableCell lang="th">{c.name.th}</TableCell>
+              <TableCell align="right">{c.promotions}</TableCell>
+              <TableCell align="right">
+                {canWrite ? (
+                  <Button
+                    size="small"
+                    onClick={() =>
+                      setDraft({ id: c.id, code: c.code, name: c.name, sortOrder: c.sortOrder })
+                    }
+                  >
+                    {translate('ra.action.edit')}
+                  </Button>
+                ) : null}
+                {canWrite && c.promotions === 0 ? (
+                  <Button size="small" color="error" onClick={() => setDeleting(c)}>
+                    {translate('ra.action.delete')}
+                  </Button>
+                ) : null}
+              </TableCell>
             </TableRow>
-          </TableHead>
-          <TableBody>
-            {categories.map((c) => (
-              <TableRow key={c.id}>
-                <TableCell>{c.sortOrder}</TableCell>
-                <TableCell>{c.code}</TableCell>
-                <TableCell>{c.name.en}</TableCell>
-                <TableCell lang="th">{c.name.th}</TableCell>
-                <TableCell align="right">{c.promotions}</TableCell>
-                <TableCell align="right">
-                  {canWrite ? (
-                    <Button
-                      size="small"
-                      onClick={() =>
-                        setDraft({ id: c.id, code: c.code, name: c.name, sortOrder: c.sortOrder })
-                      }
-                    >
-                      {translate('ra.action.edit')}
-                    </Button>
-                  ) : null}
-                  {canWrite && c.promotions === 0 ? (
-                    <Button size="small" color="error" onClick={() => setDeleting(c)}>
-                      {translate('ra.action.delete')}
-                    </Button>
-                  ) : null}
-                </TableCell>
-              </TableRow>
-            ))}
-          </TableBody>
-        </Table>
+          ))}
+        </SmallTable>
         <Confirm
           isOpen={deleting !== null}
           title={translate('console.categories.confirm_delete', { name: deleting?.name.en ?? '' })}

@@ -9,10 +9,7 @@ import {
   FormControlLabel,
   MenuItem,
   Stack,
-  Table,
-  TableBody,
   TableCell,
-  TableHead,
   TableRow,
   TextField,
   Typography,
@@ -35,6 +32,7 @@ import { useDateTime } from '../lib/dates';
 import { useWriteIntent } from '../lib/write-intent';
 import { CategoriesPanel, CategoryPicker, usePromotionCategories } from './promotion-categories';
 import { usePanelFocus } from '../lib/use-panel-focus';
+import { SmallTable } from '../lib/small-table';
 
 /** Content and owner write; support and read-only see (the server checks it again). */
 const writes = (role: OperatorRole | undefined) => role === 'owner' || role === 'content';
@@ -145,58 +143,56 @@ export function PromotionsPage() {
         />
       )}
       <Card>
-        <Table size="small" aria-label={translate('console.title.promotions')}>
-          <TableHead>
-            <TableRow>
-              <TableCell>{translate('console.promotions.id')}</TableCell>
-              <TableCell>{translate('console.promotions.title')}</TableCell>
-              <TableCell>{translate('console.promotions.kind')}</TableCell>
-              <TableCell>{translate('console.promotions.from')}</TableCell>
-              <TableCell>{translate('console.promotions.to')}</TableCell>
-              <TableCell>{translate('console.promotions.entries')}</TableCell>
-              <TableCell>{translate('console.promotions.actions')}</TableCell>
-            </TableRow>
-          </TableHead>
-          <TableBody>
-            {(list ?? []).map((p) => (
-              <TableRow key={p.id} data-testid={`promotion-row-${p.id}`}>
-                <TableCell>{p.id}</TableCell>
-                <TableCell>
-                  {(locale === 'th' && p.title.th) || p.title.en}
-                  {!p.enabled && ` (${translate('console.promotions.off')})`}
-                </TableCell>
-                <TableCell>
-                  {translate(`console.promotions.kind_${p.rule.kind}`)}
-                  {p.rule.review && `, ${translate('console.promotions.reviewed')}`}
-                  {p.rule.kind === 'referral' && p.rule.reward !== null
-                    ? `, ${translate('console.promotions.per_friend', { reward: p.rule.reward })}`
-                    : ''}
-                </TableCell>
-                <TableCell>{at(p.startAt)}</TableCell>
-                <TableCell>
-                  {p.endAt === null ? translate('console.promotions.long_term') : at(p.endAt)}
-                </TableCell>
-                <TableCell>
-                  {Object.entries(p.counts)
-                    .map(([s, n]) => `${s} ${n}`)
-                    .join(', ') || '-'}
-                </TableCell>
-                <TableCell>
-                  <Stack direction="row" spacing={1}>
-                    {writes(permissions) && (
-                      <Button size="small" onClick={() => setDraft(draftOf(p))}>
-                        {translate('ra.action.edit')}
-                      </Button>
-                    )}
-                    <Button size="small" onClick={() => setEntriesOf(p)}>
-                      {translate('console.promotions.entries')}
+        <SmallTable
+          label={translate('console.title.promotions')}
+          head={[
+            translate('console.promotions.id'),
+            translate('console.promotions.title'),
+            translate('console.promotions.kind'),
+            translate('console.promotions.from'),
+            translate('console.promotions.to'),
+            translate('console.promotions.entries'),
+            translate('console.promotions.actions'),
+          ]}
+        >
+          {(list ?? []).map((p) => (
+            <TableRow key={p.id} data-testid={`promotion-row-${p.id}`}>
+              <TableCell>{p.id}</TableCell>
+              <TableCell>
+                {(locale === 'th' && p.title.th) || p.title.en}
+                {!p.enabled && ` (${translate('console.promotions.off')})`}
+              </TableCell>
+              <TableCell>
+                {translate(`console.promotions.kind_${p.rule.kind}`)}
+                {p.rule.review && `, ${translate('console.promotions.reviewed')}`}
+                {p.rule.kind === 'referral' && p.rule.reward !== null
+                  ? `, ${translate('console.promotions.per_friend', { reward: p.rule.reward })}`
+                  : ''}
+              </TableCell>
+              <TableCell>{at(p.startAt)}</TableCell>
+              <TableCell>
+                {p.endAt === null ? translate('console.promotions.long_term') : at(p.endAt)}
+              </TableCell>
+              <TableCell>
+                {Object.entries(p.counts)
+                  .map(([s, n]) => `${s} ${n}`)
+                  .join(', ') || '-'}
+              </TableCell>
+              <TableCell>
+                <Stack direction="row" spacing={1}>
+                  {writes(permissions) && (
+                    <Button size="small" onClick={() => setDraft(draftOf(p))}>
+                      {translate('ra.action.edit')}
                     </Button>
-                  </Stack>
-                </TableCell>
-              </TableRow>
-            ))}
-          </TableBody>
-        </Table>
+                  )}
+                  <Button size="small" onClick={() => setEntriesOf(p)}>
+                    {translate('console.promotions.entries')}
+                  </Button>
+                </Stack>
+              </TableCell>
+            </TableRow>
+          ))}
+        </SmallTable>
       </Card>
     </Box>
   );
@@ -549,59 +545,56 @@ function EntriesPanel({ promotion, canReview, onClose }: EntriesProps) {
           <Typography>{translate('console.promotions.no_entries')}</Typography>
         )}
         {entries && entries.length > 0 && (
-          <Table size="small" aria-label={translate('console.promotions.entries')}>
-            <TableHead>
-              <TableRow>
-                <TableCell>{translate('console.promotions.member')}</TableCell>
-                <TableCell>{translate('console.promotions.status')}</TableCell>
-                <TableCell>{translate('console.promotions.applied')}</TableCell>
-                <TableCell>{translate('console.promotions.comment')}</TableCell>
-                <TableCell>{translate('console.promotions.joined')}</TableCell>
-                <TableCell>{translate('console.promotions.reviewed_at')}</TableCell>
-                <TableCell>{translate('console.promotions.claimed')}</TableCell>
-                <TableCell>{translate('console.promotions.bonus_turnover')}</TableCell>
-                <TableCell>{translate('console.promotions.note')}</TableCell>
-                <TableCell>{translate('console.promotions.review_col')}</TableCell>
+          <SmallTable
+            label={translate('console.promotions.entries')}
+            head={[
+              translate('console.promotions.member'),
+              translate('console.promotions.status'),
+              translate('console.promotions.applied'),
+              translate('console.promotions.comment'),
+              translate('console.promotions.joined'),
+              translate('console.promotions.reviewed_at'),
+              translate('console.promotions.claimed'),
+              translate('console.promotions.bonus_turnover'),
+              translate('console.promotions.note'),
+              translate('console.promotions.review_col'),
+            ]}
+          >
+            {entries.map((e) => (
+              <TableRow key={e.id} data-testid={`entry-${e.username}`}>
+                <TableCell>{e.username}</TableCell>
+                <TableCell>{translate(`console.promotions.status_${e.status}`)}</TableCell>
+                <TableCell>{time(e.appliedAt)}</TableCell>
+                <TableCell sx={{ maxWidth: 220, overflowWrap: 'anywhere' }}>
+                  {e.comment ?? '-'}
+                </TableCell>
+                <TableCell>{time(e.joinedAt)}</TableCell>
+                <TableCell>
+                  {time(e.reviewedAt)}
+                  {e.reviewedBy && ` ${translate('console.promotions.by', { name: e.reviewedBy })}`}
+                </TableCell>
+                <TableCell>{time(e.claimedAt)}</TableCell>
+                <TableCell>
+                  {e.bonus === null ? '-' : `${e.bonus} / ${e.turnover ?? '0'}`}
+                </TableCell>
+                <TableCell sx={{ maxWidth: 220 }}>
+                  {e.creditNote ?? e.rejectReason ?? '-'}
+                </TableCell>
+                <TableCell>
+                  {canReview && e.status === 'applying' && (
+                    <Stack direction="row" spacing={1}>
+                      <Button size="small" variant="contained" onClick={() => review(e.id, true)}>
+                        {translate('console.finance.approve')}
+                      </Button>
+                      <Button size="small" color="error" onClick={() => review(e.id, false)}>
+                        {translate('console.finance.reject')}
+                      </Button>
+                    </Stack>
+                  )}
+                </TableCell>
               </TableRow>
-            </TableHead>
-            <TableBody>
-              {entries.map((e) => (
-                <TableRow key={e.id} data-testid={`entry-${e.username}`}>
-                  <TableCell>{e.username}</TableCell>
-                  <TableCell>{translate(`console.promotions.status_${e.status}`)}</TableCell>
-                  <TableCell>{time(e.appliedAt)}</TableCell>
-                  <TableCell sx={{ maxWidth: 220, overflowWrap: 'anywhere' }}>
-                    {e.comment ?? '-'}
-                  </TableCell>
-                  <TableCell>{time(e.joinedAt)}</TableCell>
-                  <TableCell>
-                    {time(e.reviewedAt)}
-                    {e.reviewedBy &&
-                      ` ${translate('console.promotions.by', { name: e.reviewedBy })}`}
-                  </TableCell>
-                  <TableCell>{time(e.claimedAt)}</TableCell>
-                  <TableCell>
-                    {e.bonus === null ? '-' : `${e.bonus} / ${e.turnover ?? '0'}`}
-                  </TableCell>
-                  <TableCell sx={{ maxWidth: 220 }}>
-                    {e.creditNote ?? e.rejectReason ?? '-'}
-                  </TableCell>
-                  <TableCell>
-                    {canReview && e.status === 'applying' && (
-                      <Stack direction="row" spacing={1}>
-                        <Button size="small" variant="contained" onClick={() => review(e.id, true)}>
-                          {translate('console.finance.approve')}
-                        </Button>
-                        <Button size="small" color="error" onClick={() => review(e.id, false)}>
-                          {translate('console.finance.reject')}
-                        </Button>
-                      </Stack>
-                    )}
-                  </TableCell>
-                </TableRow>
-              ))}
-            </TableBody>
-          </Table>
+            ))}
+          </SmallTable>
         )}
       </CardContent>
     </Card>

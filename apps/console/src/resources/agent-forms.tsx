@@ -1,0 +1,127 @@
+import type { ReactNode } from 'react';
+import { Form, SelectInput, useTranslate } from 'react-admin';
+import { Box, Button, Stack, Typography } from '@mui/material';
+import type { FieldValues } from 'react-hook-form';
+import { FormRefusal } from '../lib/form-refusal';
+import { VALUE_KINDS, valueText, type ValueKind } from '../lib/value-texts';
+
+/**
+ * The fields of an Agents form in one row that wraps, tops aligned so that a message under one
+ * field does not move the others (the quota, rates, move and filter forms).
+ */
+export function AgentFormRow({ children }: { children: ReactNode }) {
+  return (
+    <Stack
+      direction="row"
+      spacing={2}
+      useFlexGap
+      sx={{ flexWrap: 'wrap', alignItems: 'flex-start' }}
+    >
+      {children}
+    </Stack>
+  );
+}
+
+/** An Agents form's title, the line that says what it does, and a refusal that names no field. */
+export function AgentFormHeading({
+  title,
+  text,
+  id,
+}: {
+  title: string;
+  text?: string;
+  id?: string;
+}) {
+  return (
+    <>
+      <Typography variant="h6" component="h2" id={id} sx={{ mb: 1 }}>
+        {title}
+      </Typography>
+      {text ? (
+        <Typography variant="body2" sx={{ mb: 1 }}>
+          {text}
+        </Typography>
+      ) : null}
+      <FormRefusal />
+    </>
+  );
+}
+
+/**
+ * A filter form's values as the Agents operations take them: trimmed text, an emptied field
+ * (react-admin's inputs make it null) as the empty text that means "any".
+ */
+export const filterText = <V extends Record<string, string>>(values: FieldValues): V =>
+  Object.fromEntries(
+    Object.entries(values).map(([key, value]) => [key, String(value ?? '').trim()]),
+  ) as V;
+
+/**
+ * The row of fields above an Agents table, sent with its one button: a react-admin form whose
+ * `onSubmit` may return the server's refusal (see `refusalOf`) to show it under its fields.
+ */
+export function FilterForm<V extends Record<string, string>>({
+  defaultValues,
+  submitLabel,
+  onSubmit,
+  role,
+  after,
+  children,
+}: {
+  defaultValues: V;
+  submitLabel: string;
+  onSubmit: (values: V) => unknown;
+  /** The landmark the form stands for ("search"), when it is one. */
+  role?: string;
+  /** Buttons after the one that sends (they do not send the form). */
+  after?: ReactNode;
+  children: ReactNode;
+}) {
+  return (
+    <Box sx={{ mb: 2 }} role={role}>
+      <Form<FieldValues>
+        defaultValues={defaultValues}
+        onSubmit={(values: FieldValues) => onSubmit(filterText<V>(values))}
+      >
+        <FormRefusal />
+        <AgentFormRow>
+          {children}
+          <Button type="submit" variant="outlined">
+            {submitLabel}
+          </Button>
+          {after}
+        </AgentFormRow>
+      </Form>
+    </Box>
+  );
+}
+
+/** How a text or date field of a filter row is drawn: small, its own width, no room for a hint. */
+export const FILTER_INPUT = { size: 'small', fullWidth: false, helperText: false } as const;
+
+/** A filter that picks one value of a kind, worded in the operator's language, or any. */
+export function AnyOf({
+  source,
+  label,
+  kind,
+  minWidth,
+}: {
+  source: string;
+  label: string;
+  kind: ValueKind;
+  minWidth: number;
+}) {
+  const translate = useTranslate();
+  return (
+    <SelectInput
+      source={source}
+      size="small"
+      label={label}
+      helperText={false}
+      emptyText="console.agents.any"
+      choices={VALUE_KINDS[kind].map((o) => ({ id: o, name: valueText(translate, kind, o) }))}
+      translateChoice={false}
+      sx={{ minWidth }}
+    />
+  );
+}
