@@ -9,6 +9,7 @@ import { completeEnrolment, createOperatorWithLink, startEnrolment } from './ope
 import { signInOperator } from './operator-sign-in';
 import { operatorStatus } from './operator-status';
 import { allowedAddresses, listOperators, type OperatorRow } from './operators.repository';
+import { bindUseCases } from '../../lib/use-cases';
 
 export { operatorStatus } from './operator-status';
 
@@ -35,11 +36,7 @@ export function createOperatorsService(
     lastSignInAt: o.lastSignInAt?.getTime() ?? null,
   });
   const deps: OperatorDeps = { db, clock, sessions, secrets, item };
-  /** A use case with this service's dependencies. */
-  const bound =
-    <A extends unknown[], R>(useCase: (deps: OperatorDeps, ...args: A) => R) =>
-    (...args: A): R =>
-      useCase(deps, ...args);
+  const bound = bindUseCases(deps);
   /** A new operator and their one-time enrolment link, in one transaction with its audit entry. */
   const createWithLink = bound(createOperatorWithLink);
 
