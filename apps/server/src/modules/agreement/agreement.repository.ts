@@ -1,6 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { merchantDocuments, type LocalizedText, type MerchantDocumentKind } from '../../db/schema';
+import { lockMerchantRow } from '../../lib/merchant-row-lock';
 
 export async function findDocument(db: Db, merchantCode: string, kind: MerchantDocumentKind) {
   const [row] = await db
@@ -11,14 +12,8 @@ export async function findDocument(db: Db, merchantCode: string, kind: MerchantD
 }
 
 /** Locks the row (when there is one) so two saves write their audit entries in order. */
-export async function lockDocument(db: Db, merchantCode: string, kind: MerchantDocumentKind) {
-  const [row] = await db
-    .select()
-    .from(merchantDocuments)
-    .where(and(eq(merchantDocuments.merchantCode, merchantCode), eq(merchantDocuments.kind, kind)))
-    .for('update');
-  return row ?? null;
-}
+export const lockDocument = (db: Db, merchantCode: string, kind: MerchantDocumentKind) =>
+  lockMerchantRow(db, merchantDocuments, merchantCode, eq(merchantDocuments.kind, kind));
 
 export async function upsertDocument(
   db: Db,

@@ -8,6 +8,7 @@ import {
   operatorSessions,
   opsSettings,
 } from '../../db/schema';
+import { lockMerchantRow } from '../../lib/merchant-row-lock';
 
 export type OperatorRow = typeof operators.$inferSelect;
 
@@ -195,14 +196,8 @@ export async function setAllowedAddresses(
     });
 }
 
-export async function findOperatorById(db: Db, merchantCode: string, id: number) {
-  const [row] = await db
-    .select()
-    .from(operators)
-    .where(and(eq(operators.merchantCode, merchantCode), eq(operators.id, id)))
-    .for('update');
-  return row ?? null;
-}
+export const findOperatorById = (db: Db, merchantCode: string, id: number) =>
+  lockMerchantRow(db, operators, merchantCode, eq(operators.id, id));
 
 export async function setOperatorRoleAndStatus(
   db: Db,
