@@ -1,7 +1,7 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { mallItems, mallRedemptions } from '../../db/schema';
-import { lockMerchantRow } from '../../lib/merchant-row-lock';
+import { lockMerchantRow } from '../../lib/merchant-rows';
 
 export const activeMallItems = (db: Db, merchantCode: string) =>
   db

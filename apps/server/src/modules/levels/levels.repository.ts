@@ -25,7 +25,7 @@ import {
   type MemberLevelRow,
 } from '../../db/schema';
 import { realMembersOf } from '../../db/member-partition';
-import { lockMerchantRow } from '../../lib/merchant-row-lock';
+import { lockMerchantRow } from '../../lib/merchant-rows';
 
 export const levelsOf = (db: Db, merchantCode: string, activeOnly: boolean) =>
   db

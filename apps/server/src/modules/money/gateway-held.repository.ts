@@ -1,7 +1,7 @@
 import { and, desc, eq, inArray, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { deposits, gatewayHeldNotices, type GatewayHeldNoticeRow } from '../../db/schema';
-import { lockMerchantRow } from '../../lib/merchant-row-lock';
+import { lockMerchantRow } from '../../lib/merchant-rows';
 
 export type HeldReason = 'unknown_payment' | 'deposit_decided';
 

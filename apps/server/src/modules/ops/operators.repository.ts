@@ -8,7 +8,7 @@ import {
   operatorSessions,
   opsSettings,
 } from '../../db/schema';
-import { lockMerchantRow } from '../../lib/merchant-row-lock';
+import { findMerchantRow, lockMerchantRow } from '../../lib/merchant-rows';
 
 export type OperatorRow = typeof operators.$inferSelect;
 
@@ -25,16 +25,12 @@ export async function findOperatorByUsername(
   merchantCode: string,
   username: string,
 ): Promise<OperatorRow | null> {
-  const [row] = await db
-    .select()
-    .from(operators)
-    .where(
-      and(
-        eq(operators.merchantCode, merchantCode),
-        sql`lower(${operators.username}) = ${username.toLowerCase()}`,
-      ),
-    );
-  return row ?? null;
+  return findMerchantRow(
+    db,
+    operators,
+    merchantCode,
+    sql`lower(${operators.username}) = ${username.toLowerCase()}`,
+  );
 }
 
 export const listOperators = (db: Db, merchantCode: string) =>

@@ -2,7 +2,7 @@ import { and, asc, count, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { games, lotteryGames, vendors } from '../../db/schema';
 import type { GameRow, LotteryGameRow, VendorRow } from '../../db/schema';
-import { lockMerchantRow } from '../../lib/merchant-row-lock';
+import { lockMerchantRow } from '../../lib/merchant-rows';
 
 /** Every vendor row (one per category), in the order §2.6 lists them, with its game count. */
 export const listVendorRows = (db: Db, merchantCode: string) =>

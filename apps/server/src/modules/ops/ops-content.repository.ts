@@ -2,7 +2,7 @@ import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { announcements, hotMatches } from '../../db/schema';
 import type { AnnouncementRow, HotMatchRow } from '../../db/schema';
-import { lockMerchantRow } from '../../lib/merchant-row-lock';
+import { lockMerchantRow } from '../../lib/merchant-rows';
 
 type ContentType = 'B' | 'PL' | 'PU';
 

@@ -9,7 +9,7 @@ import {
   promotionRules,
   type PromotionEntryRow,
 } from '../../db/schema';
-import { lockMerchantRow } from '../../lib/merchant-row-lock';
+import { lockMerchantRow } from '../../lib/merchant-rows';
 
 export const findPromotion = async (db: Db, merchantCode: string, id: number) =>
   (
