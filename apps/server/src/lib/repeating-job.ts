@@ -1,3 +1,7 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { Db } from '../db/client';
+import type { Clock } from './clock';
+
 export interface RepeatingJob {
   /** Runs a round now, or right after the one in progress. */
   nudge(this: void): void;
@@ -49,3 +53,28 @@ export function startRepeatingJob(
     },
   };
 }
+
+/** How the app starts a job over the database; tests pass a shorter interval. */
+export type DatabaseJobStarter = (
+  db: Db,
+  clock: Clock,
+  log: FastifyBaseLogger,
+  intervalMs?: number,
+) => RepeatingJob;
+
+/**
+ * A job over the database: `round` every `defaultIntervalMs` (or the interval the caller passes),
+ * a failed round logged at error level as `failure` and tried again at the next tick.
+ */
+export const databaseJob =
+  (
+    defaultIntervalMs: number,
+    failure: string,
+    round: (db: Db, clock: Clock, log: FastifyBaseLogger) => Promise<void>,
+  ): DatabaseJobStarter =>
+  (db, clock, log, intervalMs = defaultIntervalMs) =>
+    startRepeatingJob(
+      () => round(db, clock, log),
+      intervalMs,
+      (err) => log.error({ err }, failure),
+    );

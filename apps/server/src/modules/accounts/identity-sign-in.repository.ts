@@ -1,6 +1,7 @@
 import { and, eq, gt, isNull, lt, or } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { identitySignIns, memberIdentities, members } from '../../db/schema';
+import { findMerchantRow } from '../../lib/merchant-rows';
 
 export type IdentitySignInRow = typeof identitySignIns.$inferSelect;
 
@@ -54,17 +55,13 @@ export async function findRegistration(
   registrationHash: string,
   now: Date,
 ): Promise<IdentitySignInRow | null> {
-  const [row] = await db
-    .select()
-    .from(identitySignIns)
-    .where(
-      and(
-        eq(identitySignIns.registrationHash, registrationHash),
-        eq(identitySignIns.merchantCode, merchantCode),
-        gt(identitySignIns.registrationExpiresAt, now),
-      ),
-    );
-  return row ?? null;
+  return findMerchantRow(
+    db,
+    identitySignIns,
+    merchantCode,
+    eq(identitySignIns.registrationHash, registrationHash),
+    gt(identitySignIns.registrationExpiresAt, now),
+  );
 }
 
 /** Ends the registration step once: only the first of two submissions at once goes on. */

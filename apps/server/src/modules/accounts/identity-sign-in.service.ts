@@ -9,6 +9,7 @@ import type { IdentitySignInDeps } from './identity-sign-in-deps';
 import { listMemberIdentities } from './identity-sign-in.repository';
 import { startIdentitySignIn } from './identity-sign-in-start';
 import type { LoginService } from './login.service';
+import { bindUseCases } from '../../lib/use-cases';
 
 /**
  * Sign-in with an identity provider (OpenID Connect): the buttons offered, the start
@@ -32,11 +33,7 @@ export function createIdentitySignInService(
     clients: createIdentityClients(settings, clock),
     stateKey: `${accounts.settings.totpKey}:identity-sign-in`,
   };
-  /** A use case with this service's dependencies. */
-  const bound =
-    <A extends unknown[], R>(useCase: (deps: IdentitySignInDeps, ...args: A) => R) =>
-    (...args: A): R =>
-      useCase(deps, ...args);
+  const bound = bindUseCases(deps);
 
   return {
     providers: bound(offeredProviders),

@@ -10,6 +10,7 @@ import { trialAccount, trialLogin } from './login-trial';
 import { createPhoneCodeVerifier, type PhoneCodeVerifier } from './phone-code-identity';
 import type { SessionsService } from './sessions.service';
 import type { TwoFactorService } from './two-factor.service';
+import { bindUseCases } from '../../lib/use-cases';
 
 /**
  * A member's login: by password (login-password.ts), SMS code (login-sms.ts) or the phone-code
@@ -34,11 +35,7 @@ export function createLoginService(
     twoFactor,
     verifyPhoneCode,
   };
-  /** A use case with this service's dependencies. */
-  const bound =
-    <A extends unknown[], R>(useCase: (deps: LoginDeps, ...args: A) => R) =>
-    (...args: A): R =>
-      useCase(deps, ...args);
+  const bound = bindUseCases(deps);
 
   return {
     startSession: bound(startLoginSession),

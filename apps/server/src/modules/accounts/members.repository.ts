@@ -1,6 +1,7 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { agentCodes, members } from '../../db/schema';
+import { findMerchantRow } from '../../lib/merchant-rows';
 
 export type MemberRow = typeof members.$inferSelect;
 export type NewMember = typeof members.$inferInsert;
@@ -10,16 +11,12 @@ export async function findMemberByUsername(
   merchantCode: string,
   username: string,
 ): Promise<MemberRow | null> {
-  const rows = await db
-    .select()
-    .from(members)
-    .where(
-      and(
-        eq(members.merchantCode, merchantCode),
-        sql`lower(${members.username}) = ${username.toLowerCase()}`,
-      ),
-    );
-  return rows[0] ?? null;
+  return findMerchantRow(
+    db,
+    members,
+    merchantCode,
+    sql`lower(${members.username}) = ${username.toLowerCase()}`,
+  );
 }
 
 export async function findMemberByMobile(
@@ -27,11 +24,7 @@ export async function findMemberByMobile(
   merchantCode: string,
   mobileE164: string,
 ): Promise<MemberRow | null> {
-  const rows = await db
-    .select()
-    .from(members)
-    .where(and(eq(members.merchantCode, merchantCode), eq(members.mobileE164, mobileE164)));
-  return rows[0] ?? null;
+  return findMerchantRow(db, members, merchantCode, eq(members.mobileE164, mobileE164));
 }
 
 export async function findMembersByEmail(

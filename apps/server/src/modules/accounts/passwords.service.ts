@@ -5,6 +5,7 @@ import { resetLoginPasswordByEmail, sendResetEmailCode } from './password-reset-
 import { resetLoginPasswordBySms } from './password-reset-sms';
 import { savePaymentPassword } from './payment-password-set';
 import type { SessionsService } from './sessions.service';
+import { bindUseCases } from '../../lib/use-cases';
 
 /**
  * A member's passwords: changing the login password (password-change.ts), resetting it by SMS
@@ -13,11 +14,7 @@ import type { SessionsService } from './sessions.service';
  */
 export function createPasswordService(accounts: Accounts, sessions: SessionsService) {
   const deps: PasswordDeps = { accounts, sessions };
-  /** A use case with this service's dependencies. */
-  const bound =
-    <A extends unknown[], R>(useCase: (deps: PasswordDeps, ...args: A) => R) =>
-    (...args: A): R =>
-      useCase(deps, ...args);
+  const bound = bindUseCases(deps);
 
   return {
     change: bound(changeLoginPassword),

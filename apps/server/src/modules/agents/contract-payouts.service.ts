@@ -1,4 +1,3 @@
-import type { FastifyBaseLogger } from 'fastify';
 import { ErrorCode, type MerchantConfig } from '@lotto/contract';
 import type { Db } from '../../db/client';
 import type {
@@ -6,10 +5,9 @@ import type {
   AgentContractRow,
   AgentContractStatementRow,
 } from '../../db/schema';
-import type { Clock } from '../../lib/clock';
 import { fieldError, HttpError } from '../../lib/http-error';
 import { currencyMinorUnit } from '../../lib/money';
-import { startRepeatingJob, type RepeatingJob } from '../../lib/repeating-job';
+import { databaseJob } from '../../lib/repeating-job';
 import { recordAudit, type Actor } from '../audit/audit.service';
 import { postInTransaction, type LedgerAccountRef } from '../ledger/ledger.service';
 import { ensureMemberWallet } from '../wallet/wallet.service';
@@ -270,17 +268,11 @@ export async function runContractPayouts(
 }
 
 /** Runs runContractPayouts every minute until stopped; a failed round is logged and tried again. */
-export const startContractPayoutsJob = (
-  db: Db,
-  clock: Clock,
-  log: FastifyBaseLogger,
-  intervalMs = CONTRACT_PAYOUT_INTERVAL_MS,
-): RepeatingJob =>
-  startRepeatingJob(
-    async () => {
-      const run = await runContractPayouts(db, clock());
-      if (run.statements > 0 || run.paid > 0) log.info(run, 'agent contract payouts');
-    },
-    intervalMs,
-    (err) => log.error({ err }, 'agent contract payout round failed'),
-  );
+export const startContractPayoutsJob = databaseJob(
+  CONTRACT_PAYOUT_INTERVAL_MS,
+  'agent contract payout round failed',
+  async (db, clock, log) => {
+    const run = await runContractPayouts(db, clock());
+    if (run.statements > 0 || run.paid > 0) log.info(run, 'agent contract payouts');
+  },
+);

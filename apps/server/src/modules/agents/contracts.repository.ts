@@ -12,6 +12,7 @@ import {
   type AgentContractStatementRow,
 } from '../../db/schema';
 import { settledLottery } from './lottery-figures';
+import { lockMerchantRow } from '../../lib/merchant-rows';
 
 const rowsOf = <T>(r: unknown) => (r as { rows: T[] }).rows;
 
@@ -212,17 +213,12 @@ export async function lockStatement(
   merchantCode: string,
   id: number,
 ): Promise<AgentContractStatementRow | null> {
-  const rows = await tx
-    .select()
-    .from(agentContractStatements)
-    .where(
-      and(
-        eq(agentContractStatements.id, id),
-        eq(agentContractStatements.merchantCode, merchantCode),
-      ),
-    )
-    .for('update');
-  return rows[0] ?? null;
+  return lockMerchantRow(
+    tx,
+    agentContractStatements,
+    merchantCode,
+    eq(agentContractStatements.id, id),
+  );
 }
 
 /** Unpaid statements (the payer was short), locked for one run; others skip them. */

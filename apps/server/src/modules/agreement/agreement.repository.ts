@@ -1,24 +1,15 @@
-import { and, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { merchantDocuments, type LocalizedText, type MerchantDocumentKind } from '../../db/schema';
+import { findMerchantRow, lockMerchantRow } from '../../lib/merchant-rows';
 
 export async function findDocument(db: Db, merchantCode: string, kind: MerchantDocumentKind) {
-  const [row] = await db
-    .select()
-    .from(merchantDocuments)
-    .where(and(eq(merchantDocuments.merchantCode, merchantCode), eq(merchantDocuments.kind, kind)));
-  return row ?? null;
+  return findMerchantRow(db, merchantDocuments, merchantCode, eq(merchantDocuments.kind, kind));
 }
 
 /** Locks the row (when there is one) so two saves write their audit entries in order. */
-export async function lockDocument(db: Db, merchantCode: string, kind: MerchantDocumentKind) {
-  const [row] = await db
-    .select()
-    .from(merchantDocuments)
-    .where(and(eq(merchantDocuments.merchantCode, merchantCode), eq(merchantDocuments.kind, kind)))
-    .for('update');
-  return row ?? null;
-}
+export const lockDocument = (db: Db, merchantCode: string, kind: MerchantDocumentKind) =>
+  lockMerchantRow(db, merchantDocuments, merchantCode, eq(merchantDocuments.kind, kind));
 
 export async function upsertDocument(
   db: Db,

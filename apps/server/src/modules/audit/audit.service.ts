@@ -38,6 +38,26 @@ export async function recordAudit(db: Db, actor: Actor, record: AuditRecord): Pr
   });
 }
 
+/**
+ * A console save of one row: `<targetType>.create` when there was none `before` (null), else
+ * `<targetType>.update`, with the row's view before and after.
+ */
+export const recordSave = (
+  db: Db,
+  actor: Actor,
+  targetType: string,
+  targetId: string | number,
+  before: unknown,
+  after: unknown,
+): Promise<void> =>
+  recordAudit(db, actor, {
+    action: `${targetType}.${before === null ? 'create' : 'update'}`,
+    targetType,
+    targetId,
+    before,
+    after,
+  });
+
 const toEntry = (r: AuditRow): AuditEntry => ({
   id: r.id,
   at: r.at.getTime(),

@@ -1,6 +1,7 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { mallItems, mallRedemptions } from '../../db/schema';
+import { lockMerchantRow } from '../../lib/merchant-rows';
 
 export const activeMallItems = (db: Db, merchantCode: string) =>
   db
@@ -10,14 +11,8 @@ export const activeMallItems = (db: Db, merchantCode: string) =>
     .orderBy(asc(mallItems.sortOrder), asc(mallItems.id));
 
 /** The item under FOR UPDATE: concurrent redemptions of it take their turn here. */
-export async function lockMallItem(db: Db, merchantCode: string, itemId: number) {
-  const rows = await db
-    .select()
-    .from(mallItems)
-    .where(and(eq(mallItems.id, itemId), eq(mallItems.merchantCode, merchantCode)))
-    .for('update');
-  return rows[0] ?? null;
-}
+export const lockMallItem = (db: Db, merchantCode: string, itemId: number) =>
+  lockMerchantRow(db, mallItems, merchantCode, eq(mallItems.id, itemId));
 
 export const takeOneFromStock = (db: Db, itemId: number, now: Date) =>
   db

@@ -8,7 +8,7 @@ import type { Db } from '../../db/client';
 import type { MallItemRow } from '../../db/schema';
 import type { Clock } from '../../lib/clock';
 import { fieldError, HttpError } from '../../lib/http-error';
-import { recordAudit, type Actor } from '../audit/audit.service';
+import { recordAudit, recordSave, type Actor } from '../audit/audit.service';
 import { lockMallItem } from './mall.repository';
 import {
   allMallItems,
@@ -72,25 +72,14 @@ export function createOpsEngagementService(db: Db, clock: Clock) {
               ...values,
               merchantCode: actor.merchantCode,
             });
-            await recordAudit(tx, actor, {
-              action: 'mall_item.create',
-              targetType: 'mall_item',
-              targetId: created.id,
-              after: itemOf(created, 0),
-            });
+            await recordSave(tx, actor, 'mall_item', created.id, null, itemOf(created, 0));
             return itemOf(created, 0);
           }
           // Under the item's lock: a redemption in flight finishes first, so stock is not lost.
           const before = await lockMallItem(tx, actor.merchantCode, input.id);
           if (!before) throw fieldError('id', 'no such item', ErrorCode.NOT_FOUND);
           const after = await updateMallItem(tx, input.id, values);
-          await recordAudit(tx, actor, {
-            action: 'mall_item.update',
-            targetType: 'mall_item',
-            targetId: input.id,
-            before: itemOf(before, 0),
-            after: itemOf(after, 0),
-          });
+          await recordSave(tx, actor, 'mall_item', input.id, itemOf(before, 0), itemOf(after, 0));
           return itemOf(after, (await redemptionCounts(tx)).get(after.id) ?? 0);
         });
       } catch (err) {

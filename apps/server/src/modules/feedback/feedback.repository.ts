@@ -9,6 +9,7 @@ import {
   merchants,
   type FeedbackRow,
 } from '../../db/schema';
+import { findMerchantRow } from '../../lib/merchant-rows';
 
 export const insertFeedback = async (db: Db, row: typeof feedback.$inferInsert) =>
   (await db.insert(feedback).values(row).returning())[0]!;
@@ -59,11 +60,7 @@ export const feedbackOfMerchant = (
     .limit(limit);
 
 export async function feedbackOfMerchantById(db: Db, merchantCode: string, id: number) {
-  const rows = await db
-    .select()
-    .from(feedback)
-    .where(and(eq(feedback.id, id), eq(feedback.merchantCode, merchantCode)));
-  return rows[0] ?? null;
+  return findMerchantRow(db, feedback, merchantCode, eq(feedback.id, id));
 }
 
 export async function lockFeedback(db: Db, merchantCode: string, id: number) {

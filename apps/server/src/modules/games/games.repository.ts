@@ -3,6 +3,7 @@ import type { GameCategory, GameClassify } from '@lotto/contract';
 import type { Db } from '../../db/client';
 import { catalogueVersions, favouriteGames, games, recentGames, vendors } from '../../db/schema';
 import type { GameRow } from '../../db/schema';
+import { findMerchantRow } from '../../lib/merchant-rows';
 
 /** The columns a game tile needs (§3 game item). */
 export const gameColumns = {
@@ -111,17 +112,13 @@ export async function findVendor(
   category: GameCategory,
   code: string,
 ) {
-  const rows = await db
-    .select()
-    .from(vendors)
-    .where(
-      and(
-        eq(vendors.merchantCode, merchantCode),
-        eq(vendors.category, category),
-        eq(vendors.code, code),
-      ),
-    );
-  return rows[0] ?? null;
+  return findMerchantRow(
+    db,
+    vendors,
+    merchantCode,
+    eq(vendors.category, category),
+    eq(vendors.code, code),
+  );
 }
 
 /** The catalogue's version: 0 until the first catalogue write. */

@@ -36,6 +36,7 @@ import {
   type LockedAccount,
   type MemberAccountKey,
 } from './ledger-bulk.repository';
+import { transactionRecordOf } from './ledger.repository';
 import {
   insufficientFunds,
   keyReused,
@@ -172,14 +173,7 @@ async function writeFresh(
 ) {
   const inserted = await insertTransactions(
     tx,
-    fresh.map(({ input }) => ({
-      merchantCode: input.merchantCode,
-      kind: input.kind,
-      idempotencyKey: input.idempotencyKey,
-      reference: input.reference ?? null,
-      memberId: input.memberId ?? null,
-      metadata: input.metadata ?? null,
-    })),
+    fresh.map(({ input }) => transactionRecordOf(input)),
     now,
   );
   if (inserted.size !== fresh.length)

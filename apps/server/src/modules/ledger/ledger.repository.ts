@@ -9,6 +9,7 @@ import type {
   MemberAccountKind,
   HouseAccountKind,
 } from '../../db/schema';
+import { findMerchantRow } from '../../lib/merchant-rows';
 
 /**
  * Reads first and inserts only when missing: an INSERT … ON CONFLICT on a row that a concurrent
@@ -112,16 +113,12 @@ export async function lockAccounts(db: Db, ids: number[]): Promise<Map<number, L
 }
 
 export async function findTransactionByKey(db: Db, merchantCode: string, key: string) {
-  const [row] = await db
-    .select()
-    .from(ledgerTransactions)
-    .where(
-      and(
-        eq(ledgerTransactions.merchantCode, merchantCode),
-        eq(ledgerTransactions.idempotencyKey, key),
-      ),
-    );
-  return row ?? null;
+  return findMerchantRow(
+    db,
+    ledgerTransactions,
+    merchantCode,
+    eq(ledgerTransactions.idempotencyKey, key),
+  );
 }
 
 export const entriesOf = (db: Db, transactionId: number) =>
@@ -249,6 +246,21 @@ export async function lockMemberWithHouses(
  * balances and the house deltas. The deferred triggers still check at commit that the entries
  * sum to zero.
  */
+/** A posting's own record in ledger_transactions; a missing reference, member or metadata is null. */
+export const transactionRecordOf = (
+  posting: Pick<
+    typeof ledgerTransactions.$inferInsert,
+    'merchantCode' | 'kind' | 'idempotencyKey' | 'reference' | 'memberId' | 'metadata'
+  >,
+) => ({
+  merchantCode: posting.merchantCode,
+  kind: posting.kind,
+  idempotencyKey: posting.idempotencyKey,
+  reference: posting.reference ?? null,
+  memberId: posting.memberId ?? null,
+  metadata: posting.metadata ?? null,
+});
+
 export async function writePosting(
   db: Db,
   row: typeof ledgerTransactions.$inferInsert & { createdAt: Date },
@@ -293,16 +305,7 @@ export async function writePosting(
   if (!written) return null;
   if (Number(written.entries) !== entries.length)
     throw new Error(`ledger posting wrote ${written.entries} of ${entries.length} entries`);
-  return {
-    id: Number(written.id),
-    merchantCode: row.merchantCode,
-    kind: row.kind,
-    idempotencyKey: row.idempotencyKey,
-    reference: row.reference ?? null,
-    memberId: row.memberId ?? null,
-    metadata: row.metadata ?? null,
-    createdAt: row.createdAt,
-  };
+  return { id: Number(written.id), ...transactionRecordOf(row), createdAt: row.createdAt };
 }
 
 /** The caller's rows written in the statement of a debit (see writeDebitWith). */

@@ -60,6 +60,7 @@ import {
   lockMemberWithHouses,
   memberAccountId,
   memberAccounts,
+  transactionRecordOf,
   writeDebitWith,
   writePosting,
   type DebitCompanion,
@@ -283,15 +284,7 @@ export async function postInTransaction(tx: Db, input: LedgerPostInput): Promise
   // The transaction, its entries, the new cached balances and the house deltas in one statement.
   const created = await writePosting(
     tx,
-    {
-      merchantCode: input.merchantCode,
-      kind: input.kind,
-      idempotencyKey: input.idempotencyKey,
-      reference: input.reference ?? null,
-      memberId: input.memberId ?? null,
-      metadata: input.metadata ?? null,
-      createdAt: now,
-    },
+    { ...transactionRecordOf(input), createdAt: now },
     entries,
     [...balances]
       .filter(([id, balance]) => balance !== locked.get(id)?.balance)

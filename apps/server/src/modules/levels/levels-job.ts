@@ -1,7 +1,5 @@
-import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client';
-import type { Clock } from '../../lib/clock';
-import { startRepeatingJob, type RepeatingJob } from '../../lib/repeating-job';
+import { databaseJob } from '../../lib/repeating-job';
 import { addDays, localDateOf } from '../../lib/local-date';
 import { lotterySettledStakes } from '../lottery/lottery-turnover';
 import { startOfDay } from '../../lib/money-day';
@@ -142,17 +140,11 @@ export async function runDailyLevels(db: Db, now: Date): Promise<DailyRun[]> {
 }
 
 /** Runs runDailyLevels every minute until stopped; a failed round is logged and tried again. */
-export const startLevelsJob = (
-  db: Db,
-  clock: Clock,
-  log: FastifyBaseLogger,
-  intervalMs = LEVELS_JOB_INTERVAL_MS,
-): RepeatingJob =>
-  startRepeatingJob(
-    async () => {
-      for (const r of await runDailyLevels(db, clock()))
-        log.info(r, 'member levels evaluated for the day');
-    },
-    intervalMs,
-    (err) => log.error({ err }, 'member level round failed'),
-  );
+export const startLevelsJob = databaseJob(
+  LEVELS_JOB_INTERVAL_MS,
+  'member level round failed',
+  async (db, clock, log) => {
+    for (const r of await runDailyLevels(db, clock()))
+      log.info(r, 'member levels evaluated for the day');
+  },
+);

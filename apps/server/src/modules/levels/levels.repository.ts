@@ -25,6 +25,7 @@ import {
   type MemberLevelRow,
 } from '../../db/schema';
 import { realMembersOf } from '../../db/member-partition';
+import { lockMerchantRow } from '../../lib/merchant-rows';
 
 export const levelsOf = (db: Db, merchantCode: string, activeOnly: boolean) =>
   db
@@ -61,12 +62,7 @@ export async function lockLevel(
   merchantCode: string,
   id: number,
 ): Promise<MemberLevelRow | null> {
-  const rows = await db
-    .select()
-    .from(memberLevels)
-    .where(and(eq(memberLevels.id, id), eq(memberLevels.merchantCode, merchantCode)))
-    .for('update');
-  return rows[0] ?? null;
+  return lockMerchantRow(db, memberLevels, merchantCode, eq(memberLevels.id, id));
 }
 
 /** Credited deposits of the member since an instant, in units. */

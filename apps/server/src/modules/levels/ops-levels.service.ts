@@ -3,7 +3,7 @@ import type { Db } from '../../db/client';
 import type { MemberLevelRow } from '../../db/schema';
 import type { Clock } from '../../lib/clock';
 import { fieldError } from '../../lib/http-error';
-import { recordAudit, type Actor } from '../audit/audit.service';
+import { recordSave, type Actor } from '../audit/audit.service';
 import { fromUnits, toUnits } from '../../lib/money';
 import {
   insertLevel,
@@ -71,24 +71,20 @@ export function createOpsLevelsService(db: Db, clock: Clock) {
         return await db.transaction(async (tx) => {
           if (input.id === undefined) {
             const created = await insertLevel(tx, { ...values, merchantCode: actor.merchantCode });
-            await recordAudit(tx, actor, {
-              action: 'member_level.create',
-              targetType: 'member_level',
-              targetId: created.id,
-              after: levelOf(created, 0),
-            });
+            await recordSave(tx, actor, 'member_level', created.id, null, levelOf(created, 0));
             return levelOf(created, 0);
           }
           const before = await lockLevel(tx, actor.merchantCode, input.id);
           if (!before) throw fieldError('id', 'no such level', ErrorCode.NOT_FOUND);
           const after = await updateLevel(tx, input.id, values);
-          await recordAudit(tx, actor, {
-            action: 'member_level.update',
-            targetType: 'member_level',
-            targetId: input.id,
-            before: levelOf(before, 0),
-            after: levelOf(after, 0),
-          });
+          await recordSave(
+            tx,
+            actor,
+            'member_level',
+            input.id,
+            levelOf(before, 0),
+            levelOf(after, 0),
+          );
           const counts = await membersPerLevel(tx, actor.merchantCode);
           return levelOf(after, counts.get(after.id) ?? 0);
         });

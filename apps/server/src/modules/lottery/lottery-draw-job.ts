@@ -1,7 +1,5 @@
-import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client';
-import type { Clock } from '../../lib/clock';
-import { startRepeatingJob, type RepeatingJob } from '../../lib/repeating-job';
+import { databaseJob } from '../../lib/repeating-job';
 import { dueDraws, openDraw } from './lottery-schedule';
 import { drawFromSeeds, ensureSeeds } from './lottery-seeds';
 import { settleDue } from './lottery-settlement';
@@ -61,19 +59,13 @@ function commitCacheOf(db: Db): Set<string> {
 }
 
 /** Runs drawDue every second until stopped; a failed round is logged and the next one tries again. */
-export const startDrawJob = (
-  db: Db,
-  clock: Clock,
-  log: FastifyBaseLogger,
-  intervalMs = DRAW_JOB_INTERVAL_MS,
-): RepeatingJob =>
-  startRepeatingJob(
-    async () => {
-      const n = await drawDue(db, clock());
-      if (n > 0) log.debug({ drawn: n }, 'lottery results drawn');
-      const settled = await settleDue(db, clock());
-      if (settled > 0) log.debug({ settled }, 'lottery sub-orders settled');
-    },
-    intervalMs,
-    (err) => log.error({ err }, 'lottery draw round failed'),
-  );
+export const startDrawJob = databaseJob(
+  DRAW_JOB_INTERVAL_MS,
+  'lottery draw round failed',
+  async (db, clock, log) => {
+    const n = await drawDue(db, clock());
+    if (n > 0) log.debug({ drawn: n }, 'lottery results drawn');
+    const settled = await settleDue(db, clock());
+    if (settled > 0) log.debug({ settled }, 'lottery sub-orders settled');
+  },
+);

@@ -29,6 +29,7 @@ import type {
   LotterySubOrderRow,
   LotterySubOrderState,
 } from '../../db/schema';
+import { findMerchantRow } from '../../lib/merchant-rows';
 
 export type NewSubOrderRow = typeof lotterySubOrders.$inferInsert;
 export type NewOrderRow = typeof lotteryOrders.$inferInsert;
@@ -96,11 +97,7 @@ export async function anyGame(
   merchantCode: string,
   gameCode: string,
 ): Promise<LotteryGameRow | null> {
-  const rows = await db
-    .select()
-    .from(lotteryGames)
-    .where(and(eq(lotteryGames.merchantCode, merchantCode), eq(lotteryGames.gameCode, gameCode)));
-  return rows[0] ?? null;
+  return findMerchantRow(db, lotteryGames, merchantCode, eq(lotteryGames.gameCode, gameCode));
 }
 
 type NewOrder = NewOrderRow & { createdAt: Date };
@@ -255,13 +252,7 @@ export async function orderByLedgerKey(
   merchantCode: string,
   ledgerKey: string,
 ): Promise<LotteryOrderRow | null> {
-  const rows = await db
-    .select()
-    .from(lotteryOrders)
-    .where(
-      and(eq(lotteryOrders.merchantCode, merchantCode), eq(lotteryOrders.ledgerKey, ledgerKey)),
-    );
-  return rows[0] ?? null;
+  return findMerchantRow(db, lotteryOrders, merchantCode, eq(lotteryOrders.ledgerKey, ledgerKey));
 }
 
 export async function orderOf(

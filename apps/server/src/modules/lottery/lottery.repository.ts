@@ -9,6 +9,7 @@ import {
   merchants,
 } from '../../db/schema';
 import type { LotteryGameRow, LotteryMenuRow } from '../../db/schema';
+import { findMerchantRow } from '../../lib/merchant-rows';
 
 export type LotteryResultRow = typeof lotteryResults.$inferSelect;
 export type NewLotteryResultRow = typeof lotteryResults.$inferInsert;
@@ -42,17 +43,13 @@ export function createLotteryRepository(db: Db) {
     },
 
     async gameById(merchantCode: string, gameId: number): Promise<LotteryGameRow | null> {
-      const rows = await db
-        .select()
-        .from(lotteryGames)
-        .where(
-          and(
-            eq(lotteryGames.merchantCode, merchantCode),
-            eq(lotteryGames.gameId, gameId),
-            eq(lotteryGames.enabled, true),
-          ),
-        );
-      return rows[0] ?? null;
+      return findMerchantRow(
+        db,
+        lotteryGames,
+        merchantCode,
+        eq(lotteryGames.gameId, gameId),
+        eq(lotteryGames.enabled, true),
+      );
     },
 
     /** Menus in display order, each with its enabled games' ids in order. */

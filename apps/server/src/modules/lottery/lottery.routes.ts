@@ -180,6 +180,22 @@ const tradeLaunchCode = async (
   return reply.header('cache-control', 'no-store').redirect(query ? `${path}?${query}` : path, 303);
 };
 
+/** What every page reads first: the merchant it is for, its language and the style sheet asked. */
+async function openPage(
+  merchants: MerchantService,
+  req: FastifyRequest<{ Params: { mui: string }; Querystring: LottoH5Query }>,
+) {
+  const merchant = await merchants.get(req.params.mui);
+  const fallback = merchant ? textLanguageOf(merchant.languages.default) : DEFAULT_LANGUAGE;
+  return {
+    stylesheet: safeStylesheet(req.query.stylesheet),
+    merchant,
+    language: pageLanguage(req.query, fallback),
+  };
+}
+
+const gameIdOf = (param: string): number | null => (/^\d{1,9}$/.test(param) ? Number(param) : null);
+
 /** The lotto-h5 script, slip script, style sheet, fonts and the merchant's theme. */
 async function registerLottoH5Assets(app: FastifyInstance, merchants: MerchantService) {
   const [script, style, slipScript] = await Promise.all([
@@ -220,13 +236,8 @@ function registerGamePage(
     Querystring: LottoH5Query;
   }>(`${LOTTO_H5_BASE}/:mui/:playType/games/:gameId`, hidden(), async (req, reply) => {
     if (req.query.launch !== undefined) return tradeLaunchCode(pageSessions, req, reply);
-    const stylesheet = safeStylesheet(req.query.stylesheet);
-    const merchant = await merchants.get(req.params.mui);
-    const language = pageLanguage(
-      req.query,
-      merchant ? textLanguageOf(merchant.languages.default) : DEFAULT_LANGUAGE,
-    );
-    const gameId = /^\d{1,9}$/.test(req.params.gameId) ? Number(req.params.gameId) : null;
+    const { stylesheet, merchant, language } = await openPage(merchants, req);
+    const gameId = gameIdOf(req.params.gameId);
     const game =
       merchant && gameId !== null && (PLAY_TYPES as readonly string[]).includes(req.params.playType)
         ? await repo.gameById(merchant.code, gameId)
@@ -267,13 +278,8 @@ function registerVerifyPage(app: FastifyInstance, { db, merchants, repo }: Lotto
     Params: { mui: string; playType: string; gameId: string };
     Querystring: LottoH5Query;
   }>(`${LOTTO_H5_BASE}/:mui/:playType/verify/:gameId`, hidden(), async (req, reply) => {
-    const stylesheet = safeStylesheet(req.query.stylesheet);
-    const merchant = await merchants.get(req.params.mui);
-    const language = pageLanguage(
-      req.query,
-      merchant ? textLanguageOf(merchant.languages.default) : DEFAULT_LANGUAGE,
-    );
-    const gameId = /^\d{1,9}$/.test(req.params.gameId) ? Number(req.params.gameId) : null;
+    const { stylesheet, merchant, language } = await openPage(merchants, req);
+    const gameId = gameIdOf(req.params.gameId);
     const game = merchant && gameId !== null ? await repo.gameById(merchant.code, gameId) : null;
     if (!merchant || !game) return sendHtml(reply, renderNotFoundPage(language, stylesheet), 404);
     const rows = await committedDraws(db, merchant.code, game.gameCode, 20);
@@ -308,12 +314,7 @@ function registerLobbyPage(
     hidden(),
     async (req, reply) => {
       if (req.query.launch !== undefined) return tradeLaunchCode(pageSessions, req, reply);
-      const stylesheet = safeStylesheet(req.query.stylesheet);
-      const merchant = await merchants.get(req.params.mui);
-      const language = pageLanguage(
-        req.query,
-        merchant ? textLanguageOf(merchant.languages.default) : DEFAULT_LANGUAGE,
-      );
+      const { stylesheet, merchant, language } = await openPage(merchants, req);
       if (!merchant || !(PLAY_TYPES as readonly string[]).includes(req.params.playType)) {
         return sendHtml(reply, renderNotFoundPage(language, stylesheet), 404);
       }

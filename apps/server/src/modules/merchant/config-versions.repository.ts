@@ -1,40 +1,29 @@
-import { and, desc, eq } from 'drizzle-orm';
+import { and, desc, eq, type SQL } from 'drizzle-orm';
 import type { ConfigChange, MerchantConfig } from '@lotto/contract';
 import type { Db } from '../../db/client';
 import { merchantConfigVersions, merchants } from '../../db/schema';
 
 export type ConfigVersionRow = typeof merchantConfigVersions.$inferSelect;
 
-export async function latestVersion(
+/** The merchant's newest version (of those `which` picks, when given). */
+async function newestVersion(
   db: Db,
   merchantCode: string,
+  which?: SQL,
 ): Promise<ConfigVersionRow | null> {
   const [row] = await db
     .select()
     .from(merchantConfigVersions)
-    .where(eq(merchantConfigVersions.merchantCode, merchantCode))
+    .where(and(eq(merchantConfigVersions.merchantCode, merchantCode), which))
     .orderBy(desc(merchantConfigVersions.version))
     .limit(1);
   return row ?? null;
 }
 
-export async function latestFileVersion(
-  db: Db,
-  merchantCode: string,
-): Promise<ConfigVersionRow | null> {
-  const [row] = await db
-    .select()
-    .from(merchantConfigVersions)
-    .where(
-      and(
-        eq(merchantConfigVersions.merchantCode, merchantCode),
-        eq(merchantConfigVersions.source, 'file'),
-      ),
-    )
-    .orderBy(desc(merchantConfigVersions.version))
-    .limit(1);
-  return row ?? null;
-}
+export const latestVersion = (db: Db, merchantCode: string) => newestVersion(db, merchantCode);
+
+export const latestFileVersion = (db: Db, merchantCode: string) =>
+  newestVersion(db, merchantCode, eq(merchantConfigVersions.source, 'file'));
 
 export const listVersions = (db: Db, merchantCode: string, limit: number) =>
   db

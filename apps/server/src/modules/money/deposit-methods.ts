@@ -4,6 +4,9 @@ import { startOfDay } from '../../lib/money-day';
 import type { DepositDeps } from './deposit-deps';
 import { depositedSince } from './deposits.repository';
 
+/** A method's limits as the merchant configures them. */
+type MethodLimits = Pick<MerchantConfig['money']['promptPay'], 'min' | 'max' | 'dailyMax'>;
+
 /** The deposit methods the merchant offers the member, with each one's limits and use today. */
 export async function depositMethods(
   { db, clock, gatewayOffered }: DepositDeps,
@@ -12,40 +15,30 @@ export async function depositMethods(
 ): Promise<DepositMethodsValue> {
   const { promptPay, bankTransfer, banks } = merchant.money;
   const today = startOfDay(clock(), merchant.timeZone);
-  const methods: DepositMethodsValue['methods'] = [];
-  if (promptPay.enabled) {
-    methods.push({
-      method: DepositMethod.promptPay,
-      min: fromUnits(toUnits(promptPay.min)),
-      max: fromUnits(toUnits(promptPay.max)),
-      dailyMax: fromUnits(toUnits(promptPay.dailyMax)),
-      usedToday: fromUnits(await depositedSince(db, memberId, DepositMethod.promptPay, today)),
-      accounts: [],
-    });
-  }
+  type Offered = DepositMethodsValue['methods'][number];
+  /** One method's limits in the currency's own decimals, and what the member used of it today. */
+  const offer = async (
+    method: Offered['method'],
+    limits: MethodLimits,
+    accounts: Offered['accounts'] = [],
+  ): Promise<Offered> => ({
+    method,
+    min: fromUnits(toUnits(limits.min)),
+    max: fromUnits(toUnits(limits.max)),
+    dailyMax: fromUnits(toUnits(limits.dailyMax)),
+    usedToday: fromUnits(await depositedSince(db, memberId, method, today)),
+    accounts,
+  });
+  const methods: Offered[] = [];
+  if (promptPay.enabled) methods.push(await offer(DepositMethod.promptPay, promptPay));
   if (bankTransfer.enabled) {
-    methods.push({
-      method: DepositMethod.bankTransfer,
-      min: fromUnits(toUnits(bankTransfer.min)),
-      max: fromUnits(toUnits(bankTransfer.max)),
-      dailyMax: fromUnits(toUnits(bankTransfer.dailyMax)),
-      usedToday: fromUnits(await depositedSince(db, memberId, DepositMethod.bankTransfer, today)),
-      accounts: bankTransfer.accounts.map((a) => ({
-        ...a,
-        bankName: banks.find((b) => b.code === a.bankCode)?.name ?? a.bankCode,
-      })),
-    });
+    const accounts = bankTransfer.accounts.map((a) => ({
+      ...a,
+      bankName: banks.find((b) => b.code === a.bankCode)?.name ?? a.bankCode,
+    }));
+    methods.push(await offer(DepositMethod.bankTransfer, bankTransfer, accounts));
   }
   const { gateway } = merchant.money;
-  if (gatewayOffered(merchant)) {
-    methods.push({
-      method: DepositMethod.gateway,
-      min: fromUnits(toUnits(gateway.min)),
-      max: fromUnits(toUnits(gateway.max)),
-      dailyMax: fromUnits(toUnits(gateway.dailyMax)),
-      usedToday: fromUnits(await depositedSince(db, memberId, DepositMethod.gateway, today)),
-      accounts: [],
-    });
-  }
+  if (gatewayOffered(merchant)) methods.push(await offer(DepositMethod.gateway, gateway));
   return { currency: merchant.currency.code, decimals: merchant.currency.decimals, methods };
 }

@@ -1,6 +1,7 @@
 import { and, between, count, desc, eq, gt, gte, inArray, lte, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { deposits, gatewayCallbackNonces, type DepositRow } from '../../db/schema';
+import { findMerchantRow } from '../../lib/merchant-rows';
 
 export type NewDeposit = typeof deposits.$inferInsert;
 
@@ -100,18 +101,14 @@ export async function pendingByAmount(
   method: string,
   amount: bigint,
 ) {
-  const [row] = await db
-    .select()
-    .from(deposits)
-    .where(
-      and(
-        eq(deposits.merchantCode, merchantCode),
-        eq(deposits.method, method),
-        eq(deposits.amount, amount),
-        eq(deposits.state, 'pending'),
-      ),
-    );
-  return row ?? null;
+  return findMerchantRow(
+    db,
+    deposits,
+    merchantCode,
+    eq(deposits.method, method),
+    eq(deposits.amount, amount),
+    eq(deposits.state, 'pending'),
+  );
 }
 
 /** The amounts pending requests of a method carry from `low` to `high` (both included). */

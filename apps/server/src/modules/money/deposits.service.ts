@@ -20,6 +20,7 @@ import {
 import type { MoneyLedger } from './money-ledger';
 import type { SlipStorage } from './slip-storage';
 import { slipCount } from './slips.repository';
+import { bindUseCases } from '../../lib/use-cases';
 
 /**
  * The member's deposits: the methods offered, a PromptPay or bank-transfer request
@@ -43,11 +44,7 @@ export function createDepositsService(
       row.method === DepositMethod.bankTransfer ? await slipCount(db, row.id) : 0,
     );
   const deps: DepositDeps = { db, clock, ledger, slips, gatewayOffered, toDeposit };
-  /** A use case with this service's dependencies. */
-  const bound =
-    <A extends unknown[], R>(useCase: (deps: DepositDeps, ...args: A) => R) =>
-    (...args: A): R =>
-      useCase(deps, ...args);
+  const bound = bindUseCases(deps);
 
   return {
     methods: bound(depositMethods),

@@ -7,6 +7,7 @@ import { heldPayments, resolveHeldPayment } from './gateway-held-payments';
 import { gatewayReconciliation } from './gateway-reconciliation-report';
 import type { MoneyLedger } from './money-ledger';
 import type { PaymentGatewayAdapter } from './payment-gateway';
+import { bindUseCases } from '../../lib/use-cases';
 
 /**
  * Finance's side of gateway payments: payments held because the platform could not
@@ -28,11 +29,7 @@ export function createGatewayFinanceService(
     by: (actor: Actor) => `operator:${actor.username ?? actor.operatorId ?? '?'}`,
     simulator: (gateway: string) => adapters.find((a) => a.code === gateway)?.simulator ?? false,
   };
-  /** A use case with this service's dependencies. */
-  const bound =
-    <A extends unknown[], R>(useCase: (deps: GatewayFinanceDeps, ...args: A) => R) =>
-    (...args: A): R =>
-      useCase(deps, ...args);
+  const bound = bindUseCases(deps);
 
   return {
     held: bound(heldPayments),

@@ -1,6 +1,7 @@
 import { and, desc, eq, inArray, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { deposits, gatewayHeldNotices, type GatewayHeldNoticeRow } from '../../db/schema';
+import { lockMerchantRow } from '../../lib/merchant-rows';
 
 export type HeldReason = 'unknown_payment' | 'deposit_decided';
 
@@ -36,14 +37,8 @@ export async function heldNotices(db: Db, merchantCode: string, open: boolean) {
     .limit(500);
 }
 
-export async function lockHeldNotice(db: Db, merchantCode: string, id: number) {
-  const [row] = await db
-    .select()
-    .from(gatewayHeldNotices)
-    .where(and(eq(gatewayHeldNotices.id, id), eq(gatewayHeldNotices.merchantCode, merchantCode)))
-    .for('update');
-  return row ?? null;
-}
+export const lockHeldNotice = (db: Db, merchantCode: string, id: number) =>
+  lockMerchantRow(db, gatewayHeldNotices, merchantCode, eq(gatewayHeldNotices.id, id));
 
 export async function resolveHeldNotice(
   db: Db,

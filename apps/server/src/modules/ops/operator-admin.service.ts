@@ -4,7 +4,7 @@ import type { Db } from '../../db/client';
 import type { Clock } from '../../lib/clock';
 import { fieldError, notFound } from '../../lib/http-error';
 import { recordAudit, type Actor } from '../audit/audit.service';
-import { operatorStatus } from './operators.service';
+import { operatorItem } from './operator-status';
 import {
   deleteOperatorSessions,
   findOperatorById,
@@ -17,14 +17,7 @@ import {
  * merchant would be left without anyone able to undo it.
  */
 export function createOperatorAdminService(db: Db, clock: Clock) {
-  const item = (o: OperatorRow): OperatorItem => ({
-    id: o.id,
-    username: o.username,
-    role: o.role,
-    status: operatorStatus(o, clock()),
-    createdAt: o.createdAt.getTime(),
-    lastSignInAt: o.lastSignInAt?.getTime() ?? null,
-  });
+  const item = (o: OperatorRow): OperatorItem => operatorItem(o, clock());
 
   return {
     async update(actor: Actor, body: { id: number; role?: OperatorRole; disabled?: boolean }) {

@@ -8,6 +8,7 @@ import {
   operatorSessions,
   opsSettings,
 } from '../../db/schema';
+import { findMerchantRow, lockMerchantRow } from '../../lib/merchant-rows';
 
 export type OperatorRow = typeof operators.$inferSelect;
 
@@ -24,16 +25,12 @@ export async function findOperatorByUsername(
   merchantCode: string,
   username: string,
 ): Promise<OperatorRow | null> {
-  const [row] = await db
-    .select()
-    .from(operators)
-    .where(
-      and(
-        eq(operators.merchantCode, merchantCode),
-        sql`lower(${operators.username}) = ${username.toLowerCase()}`,
-      ),
-    );
-  return row ?? null;
+  return findMerchantRow(
+    db,
+    operators,
+    merchantCode,
+    sql`lower(${operators.username}) = ${username.toLowerCase()}`,
+  );
 }
 
 export const listOperators = (db: Db, merchantCode: string) =>
@@ -195,14 +192,8 @@ export async function setAllowedAddresses(
     });
 }
 
-export async function findOperatorById(db: Db, merchantCode: string, id: number) {
-  const [row] = await db
-    .select()
-    .from(operators)
-    .where(and(eq(operators.merchantCode, merchantCode), eq(operators.id, id)))
-    .for('update');
-  return row ?? null;
-}
+export const findOperatorById = (db: Db, merchantCode: string, id: number) =>
+  lockMerchantRow(db, operators, merchantCode, eq(operators.id, id));
 
 export async function setOperatorRoleAndStatus(
   db: Db,

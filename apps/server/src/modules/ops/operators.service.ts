@@ -7,8 +7,9 @@ import { setConsoleAddresses } from './operator-addresses';
 import type { OperatorDeps } from './operator-deps';
 import { completeEnrolment, createOperatorWithLink, startEnrolment } from './operator-enrolment';
 import { signInOperator } from './operator-sign-in';
-import { operatorStatus } from './operator-status';
+import { operatorItem } from './operator-status';
 import { allowedAddresses, listOperators, type OperatorRow } from './operators.repository';
+import { bindUseCases } from '../../lib/use-cases';
 
 export { operatorStatus } from './operator-status';
 
@@ -26,20 +27,9 @@ export function createOperatorsService(
     if (!totpSecrets) throw new Error('operator TOTP secrets need the secret box');
     return totpSecrets;
   };
-  const item = (o: OperatorRow): OperatorItem => ({
-    id: o.id,
-    username: o.username,
-    role: o.role,
-    status: operatorStatus(o, clock()),
-    createdAt: o.createdAt.getTime(),
-    lastSignInAt: o.lastSignInAt?.getTime() ?? null,
-  });
+  const item = (o: OperatorRow): OperatorItem => operatorItem(o, clock());
   const deps: OperatorDeps = { db, clock, sessions, secrets, item };
-  /** A use case with this service's dependencies. */
-  const bound =
-    <A extends unknown[], R>(useCase: (deps: OperatorDeps, ...args: A) => R) =>
-    (...args: A): R =>
-      useCase(deps, ...args);
+  const bound = bindUseCases(deps);
   /** A new operator and their one-time enrolment link, in one transaction with its audit entry. */
   const createWithLink = bound(createOperatorWithLink);
 

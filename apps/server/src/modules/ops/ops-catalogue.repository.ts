@@ -2,6 +2,7 @@ import { and, asc, count, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { games, lotteryGames, vendors } from '../../db/schema';
 import type { GameRow, LotteryGameRow, VendorRow } from '../../db/schema';
+import { lockMerchantRow } from '../../lib/merchant-rows';
 
 /** Every vendor row (one per category), in the order §2.6 lists them, with its game count. */
 export const listVendorRows = (db: Db, merchantCode: string) =>
@@ -14,14 +15,8 @@ export const listVendorRows = (db: Db, merchantCode: string) =>
     .where(eq(vendors.merchantCode, merchantCode))
     .orderBy(asc(vendors.category), asc(vendors.sortOrder), asc(vendors.id));
 
-export async function findVendorRow(db: Db, merchantCode: string, id: number) {
-  const rows = await db
-    .select()
-    .from(vendors)
-    .where(and(eq(vendors.merchantCode, merchantCode), eq(vendors.id, id)))
-    .for('update');
-  return rows[0] ?? null;
-}
+export const findVendorRow = (db: Db, merchantCode: string, id: number) =>
+  lockMerchantRow(db, vendors, merchantCode, eq(vendors.id, id));
 
 export async function updateVendorRow(
   db: Db,
@@ -87,14 +82,8 @@ export async function listGameRows(
   return { rows, total: total[0]?.n ?? 0 };
 }
 
-export async function findGameRow(db: Db, merchantCode: string, nodeId: number) {
-  const rows = await db
-    .select()
-    .from(games)
-    .where(and(eq(games.merchantCode, merchantCode), eq(games.nodeId, nodeId)))
-    .for('update');
-  return rows[0] ?? null;
-}
+export const findGameRow = (db: Db, merchantCode: string, nodeId: number) =>
+  lockMerchantRow(db, games, merchantCode, eq(games.nodeId, nodeId));
 
 export async function updateGameRow(
   db: Db,
@@ -117,14 +106,8 @@ export const listLotteryRows = (db: Db, merchantCode: string) =>
     .where(eq(lotteryGames.merchantCode, merchantCode))
     .orderBy(asc(lotteryGames.sortOrder), asc(lotteryGames.id));
 
-export async function findLotteryRow(db: Db, merchantCode: string, id: number) {
-  const rows = await db
-    .select()
-    .from(lotteryGames)
-    .where(and(eq(lotteryGames.merchantCode, merchantCode), eq(lotteryGames.id, id)))
-    .for('update');
-  return rows[0] ?? null;
-}
+export const findLotteryRow = (db: Db, merchantCode: string, id: number) =>
+  lockMerchantRow(db, lotteryGames, merchantCode, eq(lotteryGames.id, id));
 
 export async function updateLotteryRow(
   db: Db,

@@ -2,6 +2,7 @@ import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { announcements, hotMatches } from '../../db/schema';
 import type { AnnouncementRow, HotMatchRow } from '../../db/schema';
+import { lockMerchantRow } from '../../lib/merchant-rows';
 
 type ContentType = 'B' | 'PL' | 'PU';
 
@@ -12,14 +13,8 @@ export const listContent = (db: Db, merchantCode: string, types: ContentType[]) 
     .where(and(eq(announcements.merchantCode, merchantCode), inArray(announcements.type, types)))
     .orderBy(asc(announcements.type), asc(announcements.sortOrder), asc(announcements.id));
 
-export async function findContent(db: Db, merchantCode: string, id: number) {
-  const rows = await db
-    .select()
-    .from(announcements)
-    .where(and(eq(announcements.merchantCode, merchantCode), eq(announcements.id, id)))
-    .for('update');
-  return rows[0] ?? null;
-}
+export const findContent = (db: Db, merchantCode: string, id: number) =>
+  lockMerchantRow(db, announcements, merchantCode, eq(announcements.id, id));
 
 export type ContentValues = Pick<
   AnnouncementRow,
@@ -66,14 +61,8 @@ export const listHotMatchRows = (db: Db, merchantCode: string) =>
     .where(eq(hotMatches.merchantCode, merchantCode))
     .orderBy(asc(hotMatches.matchTime), asc(hotMatches.id));
 
-export async function findHotMatch(db: Db, merchantCode: string, id: number) {
-  const rows = await db
-    .select()
-    .from(hotMatches)
-    .where(and(eq(hotMatches.merchantCode, merchantCode), eq(hotMatches.id, id)))
-    .for('update');
-  return rows[0] ?? null;
-}
+export const findHotMatch = (db: Db, merchantCode: string, id: number) =>
+  lockMerchantRow(db, hotMatches, merchantCode, eq(hotMatches.id, id));
 
 export type HotMatchValues = Pick<
   HotMatchRow,

@@ -14,7 +14,7 @@ import { notFound } from '../../lib/http-error';
 import { sanitizeContent } from '../../lib/sanitize';
 import type { MediaStorage } from '../media/media-storage';
 import { teamImageUrl } from '../../lib/media-urls';
-import { recordAudit, type Actor } from '../audit/audit.service';
+import { recordAudit, recordSave, type Actor } from '../audit/audit.service';
 import { storeBanner } from './banner-image';
 import {
   findContent,
@@ -101,13 +101,7 @@ export function createOpsContentService(db: Db, clock: Clock, storage: MediaStor
           ? await updateContent(tx, before.id, values, now)
           : await insertContent(tx, actor.merchantCode, `ops-${randomUUID()}`, values, now);
         const after = item(row);
-        await recordAudit(tx, actor, {
-          action: before ? 'content.update' : 'content.create',
-          targetType: 'content',
-          targetId: row.id,
-          before: before ? item(before) : null,
-          after,
-        });
+        await recordSave(tx, actor, 'content', row.id, before ? item(before) : null, after);
         return after;
       });
     },
@@ -151,13 +145,7 @@ export function createOpsContentService(db: Db, clock: Clock, storage: MediaStor
           clock(),
         );
         const after = matchItem(row);
-        await recordAudit(tx, actor, {
-          action: before ? 'hotMatch.update' : 'hotMatch.create',
-          targetType: 'hotMatch',
-          targetId: row.id,
-          before: before ? matchItem(before) : null,
-          after,
-        });
+        await recordSave(tx, actor, 'hotMatch', row.id, before ? matchItem(before) : null, after);
         return after;
       });
     },

@@ -5,7 +5,7 @@ import {
   type SavePromotionCategoryInput,
 } from '@lotto/contract';
 import { HttpError, notFound } from '../../lib/http-error';
-import { recordAudit, type Actor } from '../audit/audit.service';
+import { recordAudit, recordSave, type Actor } from '../audit/audit.service';
 import type { PromotionDeps } from './promotion-deps';
 import {
   allPromotions,
@@ -58,13 +58,8 @@ export async function savePromotionCategory(
     const id = before
       ? (await updateCategory(tx, before.id, values), before.id)
       : await insertCategory(tx, { ...values, merchantCode: actor.merchantCode });
-    await recordAudit(tx, actor, {
-      action: before ? 'promotion_category.update' : 'promotion_category.create',
-      targetType: 'promotion_category',
-      targetId: id,
-      before: before ? { code: before.code, name: before.name, sortOrder: before.sortOrder } : null,
-      after: values,
-    });
+    const was = before && { code: before.code, name: before.name, sortOrder: before.sortOrder };
+    await recordSave(tx, actor, 'promotion_category', id, was, values);
     return { id };
   });
 }

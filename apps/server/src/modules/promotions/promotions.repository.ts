@@ -9,6 +9,7 @@ import {
   promotionRules,
   type PromotionEntryRow,
 } from '../../db/schema';
+import { lockMerchantRow } from '../../lib/merchant-rows';
 
 export const findPromotion = async (db: Db, merchantCode: string, id: number) =>
   (
@@ -80,14 +81,8 @@ export const updateEntry = (
   values: Partial<typeof promotionEntries.$inferInsert>,
 ) => db.update(promotionEntries).set(values).where(eq(promotionEntries.id, id));
 
-export const lockEntryById = async (db: Db, merchantCode: string, id: number) =>
-  (
-    await db
-      .select()
-      .from(promotionEntries)
-      .where(and(eq(promotionEntries.merchantCode, merchantCode), eq(promotionEntries.id, id)))
-      .for('update')
-  )[0] ?? null;
+export const lockEntryById = (db: Db, merchantCode: string, id: number) =>
+  lockMerchantRow(db, promotionEntries, merchantCode, eq(promotionEntries.id, id));
 
 /** Joined deposit-bonus entries still waiting for their qualifying deposit. */
 export const entriesAwaitingDeposit = (db: Db, memberId: number, ids: number[]) =>
@@ -240,16 +235,8 @@ export const liveReferralRules = (db: Db, merchantCode: string, now: Date) =>
     .orderBy(asc(promotionRules.announcementId));
 
 /** Locks the merchant's category `id` for an edit; null when it is not the merchant's. */
-export const lockCategory = async (db: Db, merchantCode: string, id: number) =>
-  (
-    await db
-      .select()
-      .from(promotionCategories)
-      .where(
-        and(eq(promotionCategories.merchantCode, merchantCode), eq(promotionCategories.id, id)),
-      )
-      .for('update')
-  )[0] ?? null;
+export const lockCategory = (db: Db, merchantCode: string, id: number) =>
+  lockMerchantRow(db, promotionCategories, merchantCode, eq(promotionCategories.id, id));
 
 /** Another category of the merchant with this code, if any. */
 export const categoryByCode = async (db: Db, merchantCode: string, code: string) =>

@@ -15,6 +15,7 @@ import { opsPromotions } from './promotion-ops-list';
 import { recordPromotionDeposit, recordPromotionTurnover } from './promotion-progress';
 import { savePromotion } from './promotion-save';
 import { categoriesOf, liveReferralRules } from './promotions.repository';
+import { bindUseCases } from '../../lib/use-cases';
 
 export { type PromotionMember } from './promotion-refused';
 
@@ -66,11 +67,7 @@ export async function referralRewardRule(
  */
 export function createPromotionsService(db: Db, clock: Clock) {
   const deps: PromotionDeps = { db, clock };
-  /** A use case with this service's database and clock. */
-  const bound =
-    <A extends unknown[], R>(useCase: (deps: PromotionDeps, ...args: A) => R) =>
-    (...args: A): R =>
-      useCase(deps, ...args);
+  const bound = bindUseCases(deps);
 
   return {
     /** §6 the invite-friends entries show only while this is true for the member. */

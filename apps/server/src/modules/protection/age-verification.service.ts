@@ -11,6 +11,7 @@ import type {
 import { ageDocument, ageVerificationQueue } from './age-verification-queue';
 import { latestAgeVerification } from './age-verification.repository';
 import { stateOf } from './age-verification-views';
+import { bindUseCases } from '../../lib/use-cases';
 
 /**
  * Issue 34: a member proves their age with an ID document (age-document-submit.ts) that support
@@ -23,11 +24,7 @@ export function createAgeVerificationService(
   hooks: AgeVerificationHooks,
 ) {
   const deps: AgeVerificationDeps = { db, clock, storage, hooks };
-  /** A use case with this service's dependencies. */
-  const bound =
-    <A extends unknown[], R>(useCase: (deps: AgeVerificationDeps, ...args: A) => R) =>
-    (...args: A): R =>
-      useCase(deps, ...args);
+  const bound = bindUseCases(deps);
 
   return {
     async state(merchant: MerchantConfig, memberId: number) {

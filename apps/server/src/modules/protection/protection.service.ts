@@ -12,6 +12,7 @@ import {
 import { protectionState } from './protection-state';
 import { excludedMembers, savePromptClosed } from './protection.repository';
 import type { SessionTimeService } from './session-time.service';
+import { bindUseCases } from '../../lib/use-cases';
 
 /**
  * The member's protection: the page's state (protection-state.ts), limits and their raises
@@ -31,11 +32,7 @@ export function createProtectionService(
     audit: (tx, actor, action, before, after) =>
       auditProtectionChange(clock, tx, actor, action, before, after),
   };
-  /** A use case with this service's dependencies. */
-  const bound =
-    <A extends unknown[], R>(useCase: (deps: ProtectionDeps, ...args: A) => R) =>
-    (...args: A): R =>
-      useCase(deps, ...args);
+  const bound = bindUseCases(deps);
 
   return {
     state: bound(protectionState),

@@ -17,6 +17,7 @@ import { ledgerKey } from './wallet-ledger';
 import { rollbackVendorBet } from './wallet-rollback';
 import { settleVendorBet } from './wallet-settle';
 import { findWallet, findWalletMember } from './wallet.repository';
+import { bindUseCases } from '../../lib/use-cases';
 
 /**
  * Makes sure the member has its wallet row (the §3 balance reads it): for members written without
@@ -94,11 +95,7 @@ export function createWalletService(db: Db, clock: Clock, hooks: WalletHooks = {
   }
 
   const deps: WalletDeps = { db, clock, hooks, memberAndMerchant };
-  /** A use case with this service's dependencies. */
-  const bound =
-    <A extends unknown[], R>(useCase: (deps: WalletDeps, ...args: A) => R) =>
-    (...args: A): R =>
-      useCase(deps, ...args);
+  const bound = bindUseCases(deps);
 
   return {
     async balance(merchant: MerchantConfig, member: WalletMember): Promise<WalletBalanceValue> {
