@@ -11,8 +11,6 @@ import { operatorItem } from './operator-status';
 import { allowedAddresses, listOperators, type OperatorRow } from './operators.repository';
 import { bindUseCases } from '../../lib/use-cases';
 
-export { operatorStatus } from './operator-status';
-
 /**
  * `totpSecrets` seals and opens operators' TOTP secrets (the app passes it; the command line and
  * tests that only create operators may leave it out, and then cannot enrol or sign anyone in).
