@@ -2,6 +2,7 @@ import { expect, test } from '@playwright/test';
 import type { Browser, Page } from '@playwright/test';
 import { pages } from '../../apps/web/src/config/pages';
 import { skipHomePopups } from '../support/quiet-home';
+import { apiValue, demoTopAgent } from '../support/agent-line';
 import { registerViaApi, signInContext, type ApiMember } from '../support/session';
 
 /**
@@ -22,6 +23,18 @@ const SETTLE_CAP_MS = 8_000;
  * it and leaves (bench/lib/page-list.mjs measures none of them either).
  */
 const UNMEASURED = new Set(['identity-callback', 'start-lottery', 'launch-game']);
+/** The pages a member sees only as "not an agent" (§8): measured again as an agent. */
+const AGENT_PAGES = new Set([
+  'agent-register',
+  'team-pnl',
+  'team-overview',
+  'member-team',
+  'team-betting',
+  'agent-statement',
+  'salary-contract',
+  'dividend-contract',
+  'hour-contract',
+]);
 /** Sends a visitor to the login page without declaring a session need. */
 const MEMBER_PAGES = new Set(['change-password']);
 
@@ -111,7 +124,11 @@ const settled = async (page: Page, name: string, open: Set<unknown>): Promise<Sh
  * frame (a link's way: the address changes, the document stays, nothing came with the page),
  * then opened at its address (its first view, when it has one, inside the index).
  */
-const sweep = async (browser: Browser, member: ApiMember | null) => {
+const sweep = async (
+  browser: Browser,
+  member: ApiMember | null,
+  measured: (name: string) => boolean = () => true,
+) => {
   const context = await browser.newContext();
   await skipHomePopups(context);
   if (member) await signInContext(context, member);
@@ -127,7 +144,9 @@ const sweep = async (browser: Browser, member: ApiMember | null) => {
       unstable[`${label} CLS ${shifts.total.toFixed(3)}`] = shifts.sources;
   };
   let frameBefore: string | null = null;
-  for (const { name, path, frame } of PAGE_LIST.filter((p) => p.member === (member !== null))) {
+  for (const { name, path, frame } of PAGE_LIST.filter(
+    (p) => p.member === (member !== null) && measured(p.name),
+  )) {
     if (frame === frameBefore) {
       await page.evaluate((to) => {
         window.__shifts.total = 0;
@@ -155,5 +174,16 @@ test.describe('layout stability at 390 x 844', () => {
     test.setTimeout(180_000);
     const member = await registerViaApi(baseURL ?? '');
     expect(await sweep(browser, member)).toEqual({});
+  });
+
+  test("the agent pages, as the demo line's top agent (their figures, not a member's refusal)", async ({
+    browser,
+    baseURL,
+  }) => {
+    test.setTimeout(180_000);
+    const settings = await apiValue(await fetch(`${baseURL}/wps/system/settings/consolidated`));
+    const merchantCode = (settings.merchant as { code: string }).code;
+    const agent = await demoTopAgent(baseURL ?? '', merchantCode);
+    expect(await sweep(browser, agent, (name) => AGENT_PAGES.has(name))).toEqual({});
   });
 });

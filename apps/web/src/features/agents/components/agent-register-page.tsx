@@ -6,7 +6,7 @@ import { ApiError } from '@/lib/api-client';
 import { refusalOf } from '@/lib/refusal';
 import { checkedInOrder, useCheckedForm } from '@/lib/checked-form';
 import { useTranslation } from '@/lib/use-translation';
-import { useAgentInvitation, useOpenDownline } from '../api/agents';
+import { useAgentInvitation, useAgentRebates, useOpenDownline } from '../api/agents';
 import { AgentPage } from './agent-page';
 import { AgentLoadError } from './agent-load-error';
 import { RebateQuotas } from './rebate-quotas';
@@ -15,10 +15,26 @@ import { RebateQuotas } from './rebate-quotas';
 export const AgentRegisterPage = () => {
   return (
     <AgentPage name="agent-register" titleKey="title.agent_register">
+      <RegisterSections />
+    </AgentPage>
+  );
+};
+
+/**
+ * The sections once the invitation and the rebate quotas are both in: each alone grew above the
+ * form as it arrived (its rate fields come with the invitation), moving it half a screen down.
+ */
+const RegisterSections = () => {
+  const invitation = useAgentInvitation(true);
+  const quotas = useAgentRebates(true);
+  if (invitation.isPending || quotas.isPending)
+    return <div className="card agents-section agents-register-skeleton" aria-busy="true" />;
+  return (
+    <>
       <Invitation />
       <RebateQuotas />
       <OpenDownlineForm />
-    </AgentPage>
+    </>
   );
 };
 

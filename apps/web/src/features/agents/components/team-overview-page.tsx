@@ -20,6 +20,22 @@ export const TeamOverviewPage = () => {
   );
 };
 
+/** The overview's figures, in order: each one's test id and locale key. */
+const OVERVIEW_FIGURES = [
+  ['registrations', 'registrations'],
+  ['first-deposits', 'first_deposits'],
+  ['deposits', 'deposits'],
+  ['withdrawals', 'withdrawals'],
+  ['valid-bets', 'valid_bets'],
+  ['win', 'win'],
+  ['pnl', 'pnl'],
+  ['active', 'active_players'],
+  ['team-size', 'team_size'],
+  ['direct', 'direct_count'],
+  ['balance', 'team_balance'],
+] as const;
+type OverviewFigure = (typeof OVERVIEW_FIGURES)[number][0];
+
 const Overview = () => {
   const { t } = useTranslation();
   const id = useId();
@@ -29,21 +45,34 @@ const Overview = () => {
   const days = teamRangeDays(range, Date.now(), offsets);
   const { data, error, isPending, refetch } = useTeamOverview(days, true);
 
-  const figures: [string, string | number, string][] = data
-    ? [
-        ['registrations', data.registrations, 'registrations'],
-        ['first-deposits', data.firstDeposits, 'first_deposits'],
-        ['deposits', money(data.deposits), 'deposits'],
-        ['withdrawals', money(data.withdrawals), 'withdrawals'],
-        ['valid-bets', money(data.validBets), 'valid_bets'],
-        ['win', money(data.win), 'win'],
-        ['pnl', signed(data.profitAndLoss), 'pnl'],
-        ['active', data.activePlayers, 'active_players'],
-        ['team-size', data.teamSize, 'team_size'],
-        ['direct', data.directCount, 'direct_count'],
-        ['balance', money(data.teamBalance), 'team_balance'],
-      ]
-    : [];
+  const valueOf = (key: OverviewFigure): string | number => {
+    if (!data) return '';
+    switch (key) {
+      case 'registrations':
+        return data.registrations;
+      case 'first-deposits':
+        return data.firstDeposits;
+      case 'deposits':
+        return money(data.deposits);
+      case 'withdrawals':
+        return money(data.withdrawals);
+      case 'valid-bets':
+        return money(data.validBets);
+      case 'win':
+        return money(data.win);
+      case 'pnl':
+        return signed(data.profitAndLoss);
+      case 'active':
+        return data.activePlayers;
+      case 'team-size':
+        return data.teamSize;
+      case 'direct':
+        return data.directCount;
+      case 'balance':
+        return money(data.teamBalance);
+    }
+  };
+  const figures = OVERVIEW_FIGURES.map(([key, label]) => [key, valueOf(key), label] as const);
 
   return (
     <>
@@ -51,7 +80,19 @@ const Overview = () => {
       {error ? (
         <AgentLoadError error={error} onRetry={() => void refetch()} />
       ) : isPending ? (
-        <div className="card agents-section" aria-busy="true" />
+        // The figures' own shape, so the links below it stay where they are when they come.
+        <section className="card agents-section" aria-busy="true">
+          <h3 className="agents-section__title">{'\u00a0'}</h3>
+          <dl className="agents-kpis">
+            {OVERVIEW_FIGURES.map(([key, label]) => (
+              <div key={key} className="agents-kpi">
+                <dt>{t(`agents.kpi.${label}`)}</dt>
+                <dd>{'\u00a0'}</dd>
+              </div>
+            ))}
+          </dl>
+          <p className="agents-muted">{'\u00a0'}</p>
+        </section>
       ) : (
         <section className="card agents-section" aria-labelledby={`${id}-period`}>
           <h3 id={`${id}-period`} className="agents-section__title" data-testid="team-period">
