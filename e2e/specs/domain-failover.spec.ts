@@ -143,6 +143,9 @@ async function homeOnMainDomain(page: Page) {
   await page.waitForFunction(() => localStorage.getItem('domainRoute') !== null);
 }
 
+/** Longer than the app's wait for its start page (LOADING_IMAGE_DELAY_MS, 400 ms). */
+const SLOW_REDEEM_MS = 1_500;
+
 const unreachable = {
   th: 'ไม่สามารถเชื่อมต่อเว็บไซต์ได้ในขณะนี้ โปรดตรวจสอบอินเทอร์เน็ตของคุณแล้วลองอีกครั้ง',
   en: "The site can't be reached right now. Check your connection and try again.",
@@ -156,12 +159,21 @@ for (const language of ['th', 'en'] as const) {
     const context = await phone(browser, language, member);
     const page = await context.newPage();
     await homeOnMainDomain(page);
+    // No call of home's in flight when the door shuts: the tap is what finds the domain blocked.
+    await expect(page.getByTestId('top-bar-balance-refresh')).toBeEnabled();
+    await page.waitForLoadState('networkidle');
     await door.refuse();
-    const redeemed = page.waitForRequest((r) => r.url().endsWith('/wps/session/handover/redeem'));
+    // A slow network: the trade takes longer than the app's wait for its start page, and the app
+    // must still render with the session it brings (it once rendered without it: the login page).
+    await context.route(`${HEALTHY}/wps/session/handover/redeem`, async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, SLOW_REDEEM_MS));
+      await route.continue();
+    });
+    const redeemed = page.waitForResponse((r) => r.url().endsWith('/wps/session/handover/redeem'));
     await page.getByTestId('bottom-menu-member').click();
     await page.waitForURL(`${HEALTHY}/m/member/home`);
     // The one-time code the app traded cannot be traded again.
-    const code = ((await redeemed).postDataJSON() as { code: string }).code;
+    const code = ((await redeemed).request().postDataJSON() as { code: string }).code;
     const again = await fetch(`${HEALTHY}/wps/session/handover/redeem`, {
       method: 'POST',
       headers: { 'content-type': 'application/json', merchant: member.merchantCode },

@@ -71,9 +71,16 @@ if (root) {
     createRoot(root).render(app);
   };
   // The server's page is on screen already: the app waits for the start page as long as it takes,
-  // since rendering before it would replace that page with the loading image.
-  const fallback = serverRendered ? undefined : window.setTimeout(render, START_PAGE_WAIT_MS);
-  void handedOver.then(() => openStartPage(queryClient)).then(render);
+  // since rendering before it would replace that page with the loading image. The wait is timed
+  // from the handover's end, never before it: rendering without the session it brings would send
+  // a member arriving from a blocked domain to the login page.
+  let fallback: number | undefined;
+  void handedOver
+    .then(() => {
+      if (!serverRendered) fallback = window.setTimeout(render, START_PAGE_WAIT_MS);
+      return openStartPage(queryClient);
+    })
+    .then(render);
 }
 
 // The service worker (offline page, cached app code and art) after the first view, in a chunk of

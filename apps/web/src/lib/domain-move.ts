@@ -1,4 +1,4 @@
-import { HANDOVER_FRAGMENT_PARAM, routes } from '@lotto/contract';
+import { API_CALL_TIMEOUT_MS, HANDOVER_FRAGMENT_PARAM, routes } from '@lotto/contract';
 import { isStandalone } from './device';
 import { activeLanguage, isLanguage, setLanguage } from './i18n';
 import { readSession, writeSession } from './session-storage';
@@ -81,6 +81,8 @@ export async function redeemHandover(
         ...(merchantCode ? { Merchant: merchantCode } : {}),
       },
       body: JSON.stringify({ code }),
+      // The app renders after this call: a call that hangs leaves the player logged out instead.
+      signal: AbortSignal.timeout(API_CALL_TIMEOUT_MS),
     });
     const data = (await answer.json()) as {
       success?: boolean;
