@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Form, SelectInput, useTranslate } from 'react-admin';
+import { Form, SelectInput, TextInput, required, useTranslate } from 'react-admin';
 import { Box, Button, Stack, Typography } from '@mui/material';
 import type { FieldValues } from 'react-hook-form';
 import { FormRefusal } from '../lib/form-refusal';
@@ -19,6 +19,37 @@ export function AgentFormRow({ children }: { children: ReactNode }) {
     >
       {children}
     </Stack>
+  );
+}
+
+/** An Agents form that sets something: its box (`testId` names it for tests) and its form. */
+export function AgentForm<V extends FieldValues>({
+  testId,
+  defaultValues,
+  onSubmit,
+  children,
+}: {
+  testId: string;
+  defaultValues: V;
+  onSubmit: (values: V) => unknown;
+  children: ReactNode;
+}) {
+  return (
+    <Box data-testid={testId} sx={{ mb: 3 }}>
+      <Form<FieldValues>
+        defaultValues={defaultValues}
+        onSubmit={(values: FieldValues) => onSubmit(values as V)}
+      >
+        {children}
+      </Form>
+    </Box>
+  );
+}
+
+/** A text field an Agents form cannot send empty (a username, a rate), drawn small. */
+export function RequiredText({ source, label }: { source: string; label: string }) {
+  return (
+    <TextInput source={source} size="small" fullWidth={false} label={label} validate={required()} />
   );
 }
 

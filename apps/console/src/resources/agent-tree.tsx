@@ -4,7 +4,6 @@ import {
   HttpError,
   TextInput,
   Title,
-  required,
   useNotify,
   usePermissions,
   useTranslate,
@@ -35,7 +34,13 @@ import { fieldsOf, refusalOf } from '../lib/form-refusal';
 import { messageOf } from '../lib/ops-list';
 import { movesDownlines, Pager } from './agents-shared';
 import { figures, SmallTable } from '../lib/small-table';
-import { AgentFormHeading, AgentFormRow, FILTER_INPUT, FilterForm } from './agent-forms';
+import {
+  AgentFormHeading,
+  AgentFormRow,
+  FILTER_INPUT,
+  FilterForm,
+  RequiredText,
+} from './agent-forms';
 
 type Tree = OperationValue<typeof opsAgentTree>;
 
@@ -101,20 +106,8 @@ function MoveForm({ initial, onMoved }: { initial: string; onMoved: (username: s
           text={translate('console.agents.move_text')}
         />
         <AgentFormRow>
-          <TextInput
-            source="username"
-            size="small"
-            fullWidth={false}
-            label="console.agents.member_to_move"
-            validate={required()}
-          />
-          <TextInput
-            source="upline"
-            size="small"
-            fullWidth={false}
-            label="console.agents.new_upline"
-            validate={required()}
-          />
+          <RequiredText source="username" label="console.agents.member_to_move" />
+          <RequiredText source="upline" label="console.agents.new_upline" />
           <Button type="submit" variant="contained">
             {translate('console.agents.move')}
           </Button>
