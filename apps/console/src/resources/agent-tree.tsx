@@ -1,24 +1,7 @@
 import { useCallback, useEffect, useState } from 'react';
-import {
-  Form,
-  HttpError,
-  TextInput,
-  Title,
-  useNotify,
-  usePermissions,
-  useTranslate,
-} from 'react-admin';
+import { Form, HttpError, TextInput, useNotify, usePermissions, useTranslate } from 'react-admin';
 import type { FieldValues } from 'react-hook-form';
-import {
-  Alert,
-  Box,
-  Breadcrumbs,
-  Button,
-  Link,
-  TableCell,
-  TableRow,
-  Typography,
-} from '@mui/material';
+import { Box, Breadcrumbs, Button, Link, TableCell, TableRow, Typography } from '@mui/material';
 import {
   AGENT_TREE_PAGE_SIZE,
   MOVE_TRIAL_REFUSAL,
@@ -33,6 +16,7 @@ import { opsCall } from '../lib/ops-client';
 import { fieldsOf, refusalOf } from '../lib/form-refusal';
 import { messageOf } from '../lib/ops-list';
 import { movesDownlines, Pager } from './agents-shared';
+import { ConsolePage } from '../lib/console-page';
 import { figures, SmallTable } from '../lib/small-table';
 import {
   AgentFormHeading,
@@ -177,14 +161,14 @@ export function AgentTreePage() {
   };
 
   return (
-    <Box sx={{ p: 2 }} data-testid="agent-tree-page">
-      <Title title="console.title.agent_tree" />
+    <ConsolePage testId="agent-tree-page" title="console.title.agent_tree">
       <FilterForm
         key={shown}
         role="search"
         defaultValues={{ username: shown }}
         submitLabel={translate('console.agents.show')}
         onSubmit={({ username }) => open(username)}
+        error={error}
         after={
           <Button type="button" onClick={() => open('')}>
             {translate('console.agents.top_of_tree')}
@@ -193,7 +177,6 @@ export function AgentTreePage() {
       >
         <TextInput source="username" label="console.agents.member_username" {...FILTER_INPUT} />
       </FilterForm>
-      {error ? <Alert severity="error">{error}</Alert> : null}
       {tree ? (
         <>
           <Breadcrumbs aria-label={translate('console.agents.upline_chain')} sx={{ mb: 1 }}>
@@ -253,6 +236,6 @@ export function AgentTreePage() {
       {movesDownlines(permissions) ? (
         <MoveForm initial={tree?.member?.username ?? ''} onMoved={open} />
       ) : null}
-    </Box>
+    </ConsolePage>
   );
 }
