@@ -42,14 +42,15 @@ import { MessagesPage } from './resources/messages';
 import { UserAgreementPage, readsAgreement } from './resources/user-agreement';
 import { consoleTheme } from './theme';
 import { i18nProvider } from './lib/i18n-provider';
+import { roleIn } from './lib/roles';
 
 const cache = createNonceCache();
 
 /** Which pages a role sees; the server refuses the calls of the others anyway. */
-const readsAudit = (role: OperatorRole) => role === 'owner' || role === 'read_only';
+const readsAudit = roleIn('owner', 'read_only');
 /** Deposits and withdrawals are finance's (and the owner's). */
-const doesFinance = (role: OperatorRole) => role === 'owner' || role === 'finance';
-const readsContent = (role: OperatorRole) => ['owner', 'content', 'read_only'].includes(role);
+const doesFinance = roleIn('owner', 'finance');
+const readsContent = roleIn('owner', 'content', 'read_only');
 
 export function ConsoleApp() {
   return (

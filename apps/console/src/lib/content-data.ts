@@ -55,56 +55,39 @@ const contentList = async (type?: OpsContentType) =>
   (await opsCall(opsContentList, { query: { type } })).list;
 const matchList = async () => (await opsCall(opsHotMatches)).list;
 
-export const contentProviders: Record<string, AreaProvider> = {
-  content: {
+/**
+ * An area read whole by `list` (with the list's filter), whose records one call writes: `save`
+ * takes the form's record (with its id on update) and, on create, the write's idempotency key.
+ */
+function listAndSave<R extends { id: number }>(
+  list: (filter: unknown) => Promise<R[]>,
+  save: (data: Partial<R>, idempotencyKey?: string) => Promise<R>,
+): AreaProvider {
+  return {
     getList: async (_r, params) => {
-      const type = (params.filter as { type?: OpsContentType } | undefined)?.type;
-      const list = await contentList(type);
-      return { data: list, total: list.length } as never;
+      const rows = await list(params.filter);
+      return { data: rows, total: rows.length } as never;
     },
     getOne: async (_r, params) => {
-      const row = (await contentList()).find((c) => String(c.id) === String(params.id));
+      const row = (await list(undefined)).find((r) => String(r.id) === String(params.id));
       if (!row) throw new Error('ra.notification.item_doesnt_exist');
       return { data: row } as never;
     },
     create: async (_r, params) =>
-      ({
-        data: await opsCall(opsContentSave, {
-          body: contentBody(params.data),
-          idempotencyKey: keyOfMeta(params.meta),
-        }),
-      }) as never,
+      ({ data: await save(params.data as Partial<R>, keyOfMeta(params.meta)) }) as never,
     update: async (_r, params) =>
-      ({
-        data: await opsCall(opsContentSave, {
-          body: contentBody({ ...params.data, id: Number(params.id) }),
-        }),
-      }) as never,
-  },
-  'hot-matches': {
-    getList: async () => {
-      const list = await matchList();
-      return { data: list, total: list.length } as never;
-    },
-    getOne: async (_r, params) => {
-      const row = (await matchList()).find((m) => String(m.id) === String(params.id));
-      if (!row) throw new Error('ra.notification.item_doesnt_exist');
-      return { data: row } as never;
-    },
-    create: async (_r, params) =>
-      ({
-        data: await opsCall(opsHotMatchSave, {
-          body: hotMatchBody(params.data),
-          idempotencyKey: keyOfMeta(params.meta),
-        }),
-      }) as never,
-    update: async (_r, params) =>
-      ({
-        data: await opsCall(opsHotMatchSave, {
-          body: hotMatchBody({ ...params.data, id: Number(params.id) }),
-        }),
-      }) as never,
-  },
+      ({ data: await save({ ...(params.data as Partial<R>), id: Number(params.id) }) }) as never,
+  };
+}
+
+export const contentProviders: Record<string, AreaProvider> = {
+  content: listAndSave(
+    (filter) => contentList((filter as { type?: OpsContentType } | undefined)?.type),
+    (data, idempotencyKey) => opsCall(opsContentSave, { body: contentBody(data), idempotencyKey }),
+  ),
+  'hot-matches': listAndSave(matchList, (data, idempotencyKey) =>
+    opsCall(opsHotMatchSave, { body: hotMatchBody(data), idempotencyKey }),
+  ),
 };
 
 /** Reads a chosen file and uploads it; the server checks the type and size again. */

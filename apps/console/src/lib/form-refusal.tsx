@@ -16,6 +16,19 @@ export const fieldsOf = (err: unknown): Record<string, string> =>
 export const refusalOf = (fields: Record<string, string>, err: unknown) =>
   Object.keys(fields).length > 0 ? fields : { root: { serverError: messageOf(err) } };
 
+/**
+ * Runs a form's `call` as its `onSubmit`: nothing when it goes through, or the server's refusal
+ * (see `refusalOf`) for the form to show.
+ */
+export const refusalOfCall = async (call: () => Promise<unknown>) => {
+  try {
+    await call();
+    return undefined;
+  } catch (err) {
+    return refusalOf(fieldsOf(err), err);
+  }
+};
+
 /** The form's one line: a refusal that names no field (cleared by the next submit). */
 export function FormRefusal() {
   const { errors } = useFormState();

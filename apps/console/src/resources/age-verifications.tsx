@@ -1,10 +1,7 @@
 import { useCallback, useEffect, useState } from 'react';
-import { HttpError, Title, useTranslate } from 'react-admin';
+import { HttpError, useTranslate } from 'react-admin';
 import {
-  Alert,
   Button,
-  Card,
-  CardContent,
   Dialog,
   DialogActions,
   DialogContent,
@@ -24,15 +21,15 @@ import {
   opsAgeDecide,
   opsAgeDocument,
   opsAgeVerifications,
-  type OperatorRole,
   type OpsAgeVerificationItem,
 } from '@lotto/contract';
 import { opsCall } from '../lib/ops-client';
 import { messageOf } from '../lib/ops-list';
+import { roleIn } from '../lib/roles';
+import { ConsoleCardPage } from '../lib/console-page';
 
 /** Support and the owner check ID documents; read-only staff never see them. */
-export const seesAgeVerifications = (role: OperatorRole) =>
-  (AGE_REVIEWERS as readonly string[]).includes(role);
+export const seesAgeVerifications = roleIn(...AGE_REVIEWERS);
 
 const dateTime = (ms: number) => new Date(ms).toISOString().slice(0, 16).replace('T', ' ');
 
@@ -129,53 +126,50 @@ export function AgeVerificationsPage() {
   };
 
   return (
-    <Card sx={{ mt: 2 }}>
-      <Title title={translate('console.title.age_verifications')} />
-      <CardContent>
-        <Stack spacing={1}>
-          <Typography variant="body2" color="text.secondary">
-            {translate('console.age.explain')}
-          </Typography>
-          {error ? <Alert severity="error">{error}</Alert> : null}
-          {done ? <Alert severity="success">{done}</Alert> : null}
-          {!queue && !error ? <Typography>{translate('ra.page.loading')}</Typography> : null}
-          {queue && queue.length === 0 ? (
-            <Typography>{translate('console.age.none_waiting')}</Typography>
-          ) : null}
-          {queue && queue.length > 0 ? (
-            <Table size="small" aria-label={translate('console.title.age_verifications')}>
-              <TableHead>
-                <TableRow>
-                  <TableCell>{translate('console.age.member')}</TableCell>
-                  <TableCell>{translate('console.age.date_given')}</TableCell>
-                  <TableCell>{translate('console.age.at_registration')}</TableCell>
-                  <TableCell>{translate('console.age.sent')}</TableCell>
-                  <TableCell />
+    <>
+      <ConsoleCardPage
+        title="console.title.age_verifications"
+        text="console.age.explain"
+        error={error}
+        done={done}
+        loading={!queue}
+      >
+        {queue && queue.length === 0 ? (
+          <Typography>{translate('console.age.none_waiting')}</Typography>
+        ) : null}
+        {queue && queue.length > 0 ? (
+          <Table size="small" aria-label={translate('console.title.age_verifications')}>
+            <TableHead>
+              <TableRow>
+                <TableCell>{translate('console.age.member')}</TableCell>
+                <TableCell>{translate('console.age.date_given')}</TableCell>
+                <TableCell>{translate('console.age.at_registration')}</TableCell>
+                <TableCell>{translate('console.age.sent')}</TableCell>
+                <TableCell />
+              </TableRow>
+            </TableHead>
+            <TableBody>
+              {queue.map((r) => (
+                <TableRow key={r.id}>
+                  <TableCell>
+                    <a href={`#/members/${r.memberId}/show`}>{r.username}</a>
+                  </TableCell>
+                  <TableCell>{r.dateOfBirth}</TableCell>
+                  <TableCell>
+                    {r.registeredBirthDate ?? translate('console.age.not_asked')}
+                  </TableCell>
+                  <TableCell>{dateTime(r.submittedAt)}</TableCell>
+                  <TableCell>
+                    <Button size="small" onClick={() => view(r)}>
+                      {translate('console.age.check', { username: r.username })}
+                    </Button>
+                  </TableCell>
                 </TableRow>
-              </TableHead>
-              <TableBody>
-                {queue.map((r) => (
-                  <TableRow key={r.id}>
-                    <TableCell>
-                      <a href={`#/members/${r.memberId}/show`}>{r.username}</a>
-                    </TableCell>
-                    <TableCell>{r.dateOfBirth}</TableCell>
-                    <TableCell>
-                      {r.registeredBirthDate ?? translate('console.age.not_asked')}
-                    </TableCell>
-                    <TableCell>{dateTime(r.submittedAt)}</TableCell>
-                    <TableCell>
-                      <Button size="small" onClick={() => view(r)}>
-                        {translate('console.age.check', { username: r.username })}
-                      </Button>
-                    </TableCell>
-                  </TableRow>
-                ))}
-              </TableBody>
-            </Table>
-          ) : null}
-        </Stack>
-      </CardContent>
+              ))}
+            </TableBody>
+          </Table>
+        ) : null}
+      </ConsoleCardPage>
       <Dialog open={open !== null} onClose={() => setOpen(null)} maxWidth="md">
         <DialogTitle>
           {open
@@ -261,6 +255,6 @@ export function AgeVerificationsPage() {
           </Button>
         </DialogActions>
       </Dialog>
-    </Card>
+    </>
   );
 }

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { TextInput, Title, useNotify, usePermissions, useTranslate } from 'react-admin';
+import { useNotify, usePermissions, useTranslate } from 'react-admin';
 import { Alert, Box, Button, TableCell, TableRow, Typography } from '@mui/material';
 import {
   opsAgentContract,
@@ -16,8 +16,9 @@ import { actsOnContracts, Pager, useFilteredPages } from './agents-shared';
 import { StatementsTable } from './agent-statements-table';
 import { OfferPlatformContractForm } from './agent-contract-offer';
 import { valueText } from '../lib/value-texts';
-import { AnyOf, FILTER_INPUT, FilterForm } from './agent-forms';
+import { AgentListFilter, AnyOf } from './agent-forms';
 import { OpenCell } from './agent-table';
+import { ConsolePage } from '../lib/console-page';
 import { figures, SmallTable } from '../lib/small-table';
 
 /** The contracts filter's fields, each empty: any agent, state and kind. */
@@ -158,21 +159,14 @@ export function AgentContractsPage() {
   );
 
   return (
-    <Box sx={{ p: 2 }} data-testid="agent-contracts-page">
-      <Title title="console.title.agent_contracts" />
+    <ConsolePage testId="agent-contracts-page" title="console.title.agent_contracts">
       {actsOnContracts(permissions) ? (
         <OfferPlatformContractForm onOffered={() => void load()} />
       ) : null}
-      <FilterForm
-        defaultValues={ANY_CONTRACT}
-        submitLabel={translate('console.agents.filter')}
-        onSubmit={filter}
-      >
-        <TextInput source="username" label="console.agents.agent_username" {...FILTER_INPUT} />
+      <AgentListFilter defaultValues={ANY_CONTRACT} onSubmit={filter} error={error}>
         <AnyOf source="state" label="console.agents.state" kind="contract_state" minWidth={140} />
         <AnyOf source="kind" label="console.agents.kind" kind="contract_kind" minWidth={160} />
-      </FilterForm>
-      {error ? <Alert severity="error">{error}</Alert> : null}
+      </AgentListFilter>
       {page ? (
         <>
           <SmallTable label={translate('console.agents.contracts_table')} head={head}>
@@ -182,6 +176,6 @@ export function AgentContractsPage() {
         </>
       ) : null}
       {open === null ? null : <ContractDetail key={open} id={open} onChanged={() => void load()} />}
-    </Box>
+    </ConsolePage>
   );
 }

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
-import { Form, SelectInput, useTranslate } from 'react-admin';
-import { Box, Button, Stack, Typography } from '@mui/material';
+import { Form, SelectInput, TextInput, required, useTranslate } from 'react-admin';
+import { Alert, Box, Button, Stack, Typography } from '@mui/material';
 import type { FieldValues } from 'react-hook-form';
 import { FormRefusal } from '../lib/form-refusal';
 import { VALUE_KINDS, valueText, type ValueKind } from '../lib/value-texts';
@@ -19,6 +19,37 @@ export function AgentFormRow({ children }: { children: ReactNode }) {
     >
       {children}
     </Stack>
+  );
+}
+
+/** An Agents form that sets something: its box (`testId` names it for tests) and its form. */
+export function AgentForm<V extends FieldValues>({
+  testId,
+  defaultValues,
+  onSubmit,
+  children,
+}: {
+  testId: string;
+  defaultValues: V;
+  onSubmit: (values: V) => unknown;
+  children: ReactNode;
+}) {
+  return (
+    <Box data-testid={testId} sx={{ mb: 3 }}>
+      <Form<FieldValues>
+        defaultValues={defaultValues}
+        onSubmit={(values: FieldValues) => onSubmit(values as V)}
+      >
+        {children}
+      </Form>
+    </Box>
+  );
+}
+
+/** A text field an Agents form cannot send empty (a username, a rate), drawn small. */
+export function RequiredText({ source, label }: { source: string; label: string }) {
+  return (
+    <TextInput source={source} size="small" fullWidth={false} label={label} validate={required()} />
   );
 }
 
@@ -66,6 +97,7 @@ export function FilterForm<V extends Record<string, string>>({
   onSubmit,
   role,
   after,
+  error,
   children,
 }: {
   defaultValues: V;
@@ -75,29 +107,63 @@ export function FilterForm<V extends Record<string, string>>({
   role?: string;
   /** Buttons after the one that sends (they do not send the form). */
   after?: ReactNode;
+  /** The refusal of the last read of what the form filters, shown under it. */
+  error?: string | null;
   children: ReactNode;
 }) {
   return (
-    <Box sx={{ mb: 2 }} role={role}>
-      <Form<FieldValues>
-        defaultValues={defaultValues}
-        onSubmit={(values: FieldValues) => onSubmit(filterText<V>(values))}
-      >
-        <FormRefusal />
-        <AgentFormRow>
-          {children}
-          <Button type="submit" variant="outlined">
-            {submitLabel}
-          </Button>
-          {after}
-        </AgentFormRow>
-      </Form>
-    </Box>
+    <>
+      <Box sx={{ mb: 2 }} role={role}>
+        <Form<FieldValues>
+          defaultValues={defaultValues}
+          onSubmit={(values: FieldValues) => onSubmit(filterText<V>(values))}
+        >
+          <FormRefusal />
+          <AgentFormRow>
+            {children}
+            <Button type="submit" variant="outlined">
+              {submitLabel}
+            </Button>
+            {after}
+          </AgentFormRow>
+        </Form>
+      </Box>
+      {error ? <Alert severity="error">{error}</Alert> : null}
+    </>
   );
 }
 
 /** How a text or date field of a filter row is drawn: small, its own width, no room for a hint. */
 export const FILTER_INPUT = { size: 'small', fullWidth: false, helperText: false } as const;
+
+/**
+ * The filter row of a paged Agents list: the agent's username, then the list's own `children`;
+ * the refusal of the list's last read under it.
+ */
+export function AgentListFilter<V extends Record<string, string>>({
+  defaultValues,
+  onSubmit,
+  error,
+  children,
+}: {
+  defaultValues: V;
+  onSubmit: (values: V) => unknown;
+  error: string | null;
+  children: ReactNode;
+}) {
+  const translate = useTranslate();
+  return (
+    <FilterForm
+      defaultValues={defaultValues}
+      submitLabel={translate('console.agents.filter')}
+      onSubmit={onSubmit}
+      error={error}
+    >
+      <TextInput source="username" label="console.agents.agent_username" {...FILTER_INPUT} />
+      {children}
+    </FilterForm>
+  );
+}
 
 /** A filter that picks one value of a kind, worded in the operator's language, or any. */
 export function AnyOf({

@@ -1,16 +1,13 @@
 import {
-  Form,
   NumberInput,
   SelectInput,
-  TextInput,
   minValue,
   required,
   useNotify,
   usePermissions,
   useTranslate,
 } from 'react-admin';
-import { Box, Button, TableCell, TableRow } from '@mui/material';
-import type { FieldValues } from 'react-hook-form';
+import { Button, TableCell, TableRow } from '@mui/material';
 import {
   gameCategories,
   opsAgentQuotas,
@@ -18,18 +15,19 @@ import {
   type GameCategory,
   type OperatorRole,
 } from '@lotto/contract';
-import { fieldsOf, refusalOf } from '../lib/form-refusal';
+import { refusalOfCall } from '../lib/form-refusal';
 import { opsCall } from '../lib/ops-client';
 import { useOpsList } from '../lib/ops-list';
 import { valueText } from '../lib/value-texts';
 import { figures, SmallTable } from '../lib/small-table';
-import { AgentFormHeading, AgentFormRow } from './agent-forms';
+import { AgentForm, AgentFormHeading, AgentFormRow, RequiredText } from './agent-forms';
 import { RatesForm } from './agent-rates';
 import { ConsolePage } from '../lib/console-page';
+import { roleIn } from '../lib/roles';
 
 /** Issue 32: every role that reads members reads quotas; owner and finance set them. */
 export const seesAgentQuotas = (role: OperatorRole) => role !== 'content';
-const setsAgentQuotas = (role: OperatorRole | undefined) => role === 'owner' || role === 'finance';
+const setsAgentQuotas = roleIn('owner', 'finance');
 
 const fetchQuotas = async () => (await opsCall(opsAgentQuotas)).list;
 
@@ -47,8 +45,8 @@ function QuotaForm({ onSaved }: { onSaved: () => void }) {
   const notify = useNotify();
   const translate = useTranslate();
 
-  const submit = async (values: QuotaValues) => {
-    try {
+  const submit = (values: QuotaValues) =>
+    refusalOfCall(async () => {
       await opsCall(opsSetAgentQuota, {
         body: {
           username: values.username.trim(),
@@ -59,60 +57,39 @@ function QuotaForm({ onSaved }: { onSaved: () => void }) {
       });
       notify('console.agents.saved', { type: 'success' });
       onSaved();
-      return undefined;
-    } catch (err) {
-      return refusalOf(fieldsOf(err), err);
-    }
-  };
+    });
 
   return (
-    <Box data-testid="agent-quota-form" sx={{ mb: 3 }}>
-      <Form<QuotaValues>
-        defaultValues={startValues}
-        onSubmit={(values: FieldValues) => submit(values as QuotaValues)}
-      >
-        <AgentFormHeading title={translate('console.agents.set_quota')} />
-        <AgentFormRow>
-          <TextInput
-            source="username"
-            size="small"
-            fullWidth={false}
-            label="console.agents.agent_username"
-            validate={required()}
-          />
-          <SelectInput
-            source="category"
-            size="small"
-            label="console.agents.game_type"
-            choices={gameCategories.map((c) => ({
-              id: c,
-              name: valueText(translate, 'game_category', c),
-            }))}
-            translateChoice={false}
-            validate={required()}
-            sx={{ minWidth: 140 }}
-          />
-          <TextInput
-            source="rate"
-            size="small"
-            fullWidth={false}
-            label="console.agents.rate"
-            validate={required()}
-          />
-          <NumberInput
-            source="quota"
-            size="small"
-            fullWidth={false}
-            label="console.agents.quota"
-            min={0}
-            validate={[required(), minValue(0)]}
-          />
-          <Button type="submit" variant="contained">
-            {translate('console.agents.save')}
-          </Button>
-        </AgentFormRow>
-      </Form>
-    </Box>
+    <AgentForm testId="agent-quota-form" defaultValues={startValues} onSubmit={submit}>
+      <AgentFormHeading title={translate('console.agents.set_quota')} />
+      <AgentFormRow>
+        <RequiredText source="username" label="console.agents.agent_username" />
+        <SelectInput
+          source="category"
+          size="small"
+          label="console.agents.game_type"
+          choices={gameCategories.map((c) => ({
+            id: c,
+            name: valueText(translate, 'game_category', c),
+          }))}
+          translateChoice={false}
+          validate={required()}
+          sx={{ minWidth: 140 }}
+        />
+        <RequiredText source="rate" label="console.agents.rate" />
+        <NumberInput
+          source="quota"
+          size="small"
+          fullWidth={false}
+          label="console.agents.quota"
+          min={0}
+          validate={[required(), minValue(0)]}
+        />
+        <Button type="submit" variant="contained">
+          {translate('console.agents.save')}
+        </Button>
+      </AgentFormRow>
+    </AgentForm>
   );
 }
 

@@ -1,7 +1,7 @@
 import { useState } from 'react';
-import { Form, TextInput, required, useNotify, useTranslate } from 'react-admin';
-import { Box, Button } from '@mui/material';
-import { useFormContext, type FieldValues } from 'react-hook-form';
+import { TextInput, useNotify, useTranslate } from 'react-admin';
+import { Button } from '@mui/material';
+import { useFormContext } from 'react-hook-form';
 import {
   gameCategories,
   opsAgentRatesOf,
@@ -9,11 +9,11 @@ import {
   type OpsAgentRates,
   type RebateRates,
 } from '@lotto/contract';
-import { fieldsOf, refusalOf } from '../lib/form-refusal';
+import { fieldsOf, refusalOfCall } from '../lib/form-refusal';
 import { opsCall } from '../lib/ops-client';
 import { messageOf } from '../lib/ops-list';
 import { valueText } from '../lib/value-texts';
-import { AgentFormHeading, AgentFormRow } from './agent-forms';
+import { AgentForm, AgentFormHeading, AgentFormRow, RequiredText } from './agent-forms';
 
 /** The platform's bound of a top-level agent's rate, in percent. */
 const PLATFORM_MAX_RATE = '100';
@@ -82,55 +82,45 @@ export function RatesForm() {
     const rates = changedRates(values, shown);
     if (Object.keys(rates).length === 0)
       return { root: { serverError: translate('console.agents.no_rate_changed') } };
-    try {
+    return refusalOfCall(async () => {
       const agent = await opsCall(opsSetAgentRates, {
         body: { username: values.username.trim(), rates },
       });
       setShown(agent);
       notify('console.agents.saved', { type: 'success' });
-      return undefined;
-    } catch (err) {
-      return refusalOf(fieldsOf(err), err);
-    }
+    });
   };
 
   return (
-    <Box data-testid="agent-rates-form" sx={{ mb: 3 }}>
-      <Form<RatesValues>
-        defaultValues={{ username: '', rates: {} }}
-        onSubmit={(values: FieldValues) => submit(values as RatesValues)}
-      >
-        <AgentFormHeading
-          title={translate('console.agents.set_rates')}
-          text={translate('console.agents.rates_text')}
-        />
-        <AgentFormRow>
+    <AgentForm<RatesValues>
+      testId="agent-rates-form"
+      defaultValues={{ username: '', rates: {} }}
+      onSubmit={submit}
+    >
+      <AgentFormHeading
+        title={translate('console.agents.set_rates')}
+        text={translate('console.agents.rates_text')}
+      />
+      <AgentFormRow>
+        <RequiredText source="username" label="console.agents.agent_username" />
+        <ShowRatesButton onShown={setShown} />
+      </AgentFormRow>
+      <AgentFormRow>
+        {gameCategories.map((category) => (
           <TextInput
-            source="username"
+            key={category}
+            source={`rates.${category}`}
             size="small"
             fullWidth={false}
-            label="console.agents.agent_username"
-            validate={required()}
+            label={valueText(translate, 'game_category', category)}
+            helperText={boundsOf(category) ?? false}
+            sx={{ width: 160 }}
           />
-          <ShowRatesButton onShown={setShown} />
-        </AgentFormRow>
-        <AgentFormRow>
-          {gameCategories.map((category) => (
-            <TextInput
-              key={category}
-              source={`rates.${category}`}
-              size="small"
-              fullWidth={false}
-              label={valueText(translate, 'game_category', category)}
-              helperText={boundsOf(category) ?? false}
-              sx={{ width: 160 }}
-            />
-          ))}
-        </AgentFormRow>
-        <Button type="submit" variant="contained">
-          {translate('console.agents.save_rates')}
-        </Button>
-      </Form>
-    </Box>
+        ))}
+      </AgentFormRow>
+      <Button type="submit" variant="contained">
+        {translate('console.agents.save_rates')}
+      </Button>
+    </AgentForm>
   );
 }

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { DateInput, TextInput, Title, useNotify, usePermissions, useTranslate } from 'react-admin';
+import { DateInput, useNotify, usePermissions, useTranslate } from 'react-admin';
 import { Alert, Box, Button, TableCell, TableRow, Typography } from '@mui/material';
 import {
   opsAgentStatementDetail,
@@ -15,7 +15,8 @@ import { fieldsOf } from '../lib/form-refusal';
 import { actsOnContracts, Pager, useFilteredPages } from './agents-shared';
 import { StatementsTable } from './agent-statements-table';
 import { valueText } from '../lib/value-texts';
-import { AnyOf, FILTER_INPUT, FilterForm } from './agent-forms';
+import { AgentListFilter, AnyOf, FILTER_INPUT } from './agent-forms';
+import { ConsolePage } from '../lib/console-page';
 import { figures, SmallTable } from '../lib/small-table';
 import { AgentCommissionStatement } from './agent-commission-statement';
 
@@ -127,29 +128,22 @@ function StatementDetail({ id, onChanged }: { id: number; onChanged: () => void 
  * below, one agent's whole commission statement of a range of days.
  */
 export function AgentStatementsPage() {
-  const translate = useTranslate();
   const { page, error, load, filter, pager, open, setOpen } = useFilteredPages(
     opsAgentStatements,
     ANY_STATEMENT,
   );
 
   return (
-    <Box sx={{ p: 2 }} data-testid="agent-statements-page">
-      <Title title="console.title.agent_statements" />
-      <Typography variant="body2" sx={{ mb: 2 }}>
-        {translate('console.agents.statements_text')}
-      </Typography>
-      <FilterForm
-        defaultValues={ANY_STATEMENT}
-        submitLabel={translate('console.agents.filter')}
-        onSubmit={filter}
-      >
-        <TextInput source="username" label="console.agents.agent_username" {...FILTER_INPUT} />
+    <ConsolePage
+      testId="agent-statements-page"
+      title="console.title.agent_statements"
+      text="console.agents.statements_text"
+    >
+      <AgentListFilter defaultValues={ANY_STATEMENT} onSubmit={filter} error={error}>
         <AnyOf source="state" label="console.agents.state" kind="statement_state" minWidth={120} />
         <DateInput source="from" label="console.agents.period_ended_from" {...FILTER_INPUT} />
         <DateInput source="to" label="console.agents.period_ended_to" {...FILTER_INPUT} />
-      </FilterForm>
-      {error ? <Alert severity="error">{error}</Alert> : null}
+      </AgentListFilter>
       {page ? (
         <>
           <StatementsTable list={page.list} onOpen={setOpen} />
@@ -160,6 +154,6 @@ export function AgentStatementsPage() {
         <StatementDetail key={open} id={open} onChanged={() => void load()} />
       )}
       <AgentCommissionStatement />
-    </Box>
+    </ConsolePage>
   );
 }

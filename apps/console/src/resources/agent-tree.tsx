@@ -1,25 +1,7 @@
 import { useCallback, useEffect, useState } from 'react';
-import {
-  Form,
-  HttpError,
-  TextInput,
-  Title,
-  required,
-  useNotify,
-  usePermissions,
-  useTranslate,
-} from 'react-admin';
+import { Form, HttpError, TextInput, useNotify, usePermissions, useTranslate } from 'react-admin';
 import type { FieldValues } from 'react-hook-form';
-import {
-  Alert,
-  Box,
-  Breadcrumbs,
-  Button,
-  Link,
-  TableCell,
-  TableRow,
-  Typography,
-} from '@mui/material';
+import { Box, Breadcrumbs, Button, Link, TableCell, TableRow, Typography } from '@mui/material';
 import {
   AGENT_TREE_PAGE_SIZE,
   MOVE_TRIAL_REFUSAL,
@@ -34,8 +16,15 @@ import { opsCall } from '../lib/ops-client';
 import { fieldsOf, refusalOf } from '../lib/form-refusal';
 import { messageOf } from '../lib/ops-list';
 import { movesDownlines, Pager } from './agents-shared';
+import { ConsolePage } from '../lib/console-page';
 import { figures, SmallTable } from '../lib/small-table';
-import { AgentFormHeading, AgentFormRow, FILTER_INPUT, FilterForm } from './agent-forms';
+import {
+  AgentFormHeading,
+  AgentFormRow,
+  FILTER_INPUT,
+  FilterForm,
+  RequiredText,
+} from './agent-forms';
 
 type Tree = OperationValue<typeof opsAgentTree>;
 
@@ -101,20 +90,8 @@ function MoveForm({ initial, onMoved }: { initial: string; onMoved: (username: s
           text={translate('console.agents.move_text')}
         />
         <AgentFormRow>
-          <TextInput
-            source="username"
-            size="small"
-            fullWidth={false}
-            label="console.agents.member_to_move"
-            validate={required()}
-          />
-          <TextInput
-            source="upline"
-            size="small"
-            fullWidth={false}
-            label="console.agents.new_upline"
-            validate={required()}
-          />
+          <RequiredText source="username" label="console.agents.member_to_move" />
+          <RequiredText source="upline" label="console.agents.new_upline" />
           <Button type="submit" variant="contained">
             {translate('console.agents.move')}
           </Button>
@@ -184,14 +161,14 @@ export function AgentTreePage() {
   };
 
   return (
-    <Box sx={{ p: 2 }} data-testid="agent-tree-page">
-      <Title title="console.title.agent_tree" />
+    <ConsolePage testId="agent-tree-page" title="console.title.agent_tree">
       <FilterForm
         key={shown}
         role="search"
         defaultValues={{ username: shown }}
         submitLabel={translate('console.agents.show')}
         onSubmit={({ username }) => open(username)}
+        error={error}
         after={
           <Button type="button" onClick={() => open('')}>
             {translate('console.agents.top_of_tree')}
@@ -200,7 +177,6 @@ export function AgentTreePage() {
       >
         <TextInput source="username" label="console.agents.member_username" {...FILTER_INPUT} />
       </FilterForm>
-      {error ? <Alert severity="error">{error}</Alert> : null}
       {tree ? (
         <>
           <Breadcrumbs aria-label={translate('console.agents.upline_chain')} sx={{ mb: 1 }}>
@@ -260,6 +236,6 @@ export function AgentTreePage() {
       {movesDownlines(permissions) ? (
         <MoveForm initial={tree?.member?.username ?? ''} onMoved={open} />
       ) : null}
-    </Box>
+    </ConsolePage>
   );
 }

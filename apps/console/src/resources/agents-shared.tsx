@@ -3,14 +3,14 @@ import { useTranslate } from 'react-admin';
 import { useState } from 'react';
 import type { Operation, OperatorRole } from '@lotto/contract';
 import { useOpsValue } from '../lib/use-ops-value';
+import { roleIn } from '../lib/roles';
 
 /** Issue 32: the Agents pages are read by every role that reads members. */
 export const seesAgents = (role: OperatorRole) => role !== 'content';
 /** Moving a downline changes who earns on a line: the owner's alone (the server says the same). */
-export const movesDownlines = (role: OperatorRole | undefined) => role === 'owner';
+export const movesDownlines = roleIn('owner');
 /** Ending a contract and paying a statement now are money: owner and finance. */
-export const actsOnContracts = (role: OperatorRole | undefined) =>
-  role === 'owner' || role === 'finance';
+export const actsOnContracts = roleIn('owner', 'finance');
 
 /** Previous / next under a paged table, after the line `none` (a key) when nothing matched. */
 export function Pager({

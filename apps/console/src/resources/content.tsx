@@ -31,6 +31,7 @@ import {
   type HotMatchItem,
 } from '@lotto/contract';
 import { uploadBanner } from '../lib/content-data';
+import { PHONE_WIDTH, phoneFrame } from '../lib/phone-preview';
 import { useCreateMeta } from '../lib/write-intent';
 
 const typeChoices = [
@@ -39,9 +40,6 @@ const typeChoices = [
   { id: 'PU', name: 'console.content.type_popup' },
 ];
 const groupChoices = OPS_CONTENT_GROUPS.map((g) => ({ id: g, name: g }));
-
-/** The phone width the app is designed for (UI.md): the preview is drawn at it. */
-const PHONE_WIDTH = 390;
 
 const contentFilters = [<SelectInput key="type" source="type" choices={typeChoices} alwaysOn />];
 
@@ -93,18 +91,7 @@ function PhonePreview({ data }: { data: Partial<ContentItem> }) {
         aria-label={translate('console.content.phone_preview')}
         lang={language}
         data-testid="phone-preview"
-        sx={{
-          width: PHONE_WIDTH,
-          minHeight: 480,
-          boxSizing: 'content-box',
-          border: '8px solid #222',
-          borderRadius: 4,
-          bgcolor: '#f3f4f8',
-          color: '#1d1d28',
-          p: 1.5,
-          overflow: 'hidden',
-          '& img': { maxWidth: '100%' },
-        }}
+        sx={{ ...phoneFrame, overflow: 'hidden' }}
       >
         {data.type === 'B' && data.imageUrl ? (
           <Box

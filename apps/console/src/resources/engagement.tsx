@@ -32,13 +32,13 @@ import {
 } from '../lib/record-editor';
 import { figures, SmallTable } from '../lib/small-table';
 import { ConsolePage } from '../lib/console-page';
+import { roleIn } from '../lib/roles';
 
 /** Who may change what; the server enforces the same roles (ops-engagement.ts). */
 export const seesMall = (role: OperatorRole) => role !== 'finance';
-export const seesPoints = (role: OperatorRole) =>
-  role === 'owner' || role === 'support' || role === 'read_only';
-const editsMall = (role: OperatorRole | undefined) => role === 'owner' || role === 'content';
-const adjustsPoints = (role: OperatorRole | undefined) => role === 'owner' || role === 'support';
+export const seesPoints = roleIn('owner', 'support', 'read_only');
+const editsMall = roleIn('owner', 'content');
+const adjustsPoints = roleIn('owner', 'support');
 
 const newRequestId = () => crypto.randomUUID();
 

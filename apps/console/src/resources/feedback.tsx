@@ -21,11 +21,11 @@ import { opsCall } from '../lib/ops-client';
 import { messageOf, useOpsList } from '../lib/ops-list';
 import { PrivateImage } from './private-image';
 import { valueText } from '../lib/value-texts';
+import { roleIn } from '../lib/roles';
 
 /** Support reads and answers members' feedback; the server enforces the same roles. */
-export const seesFeedback = (role: OperatorRole) =>
-  role === 'owner' || role === 'support' || role === 'read_only';
-const answersFeedback = (role: OperatorRole | undefined) => role === 'owner' || role === 'support';
+export const seesFeedback = roleIn('owner', 'support', 'read_only');
+const answersFeedback = roleIn('owner', 'support');
 
 function FeedbackCard({
   item,

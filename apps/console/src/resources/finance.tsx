@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import {
   Datagrid,
   FunctionField,
@@ -87,9 +87,17 @@ function SlipsButton({ row }: { row: OpsDepositRow }) {
   );
 }
 
-/** Deposits: finance credits (once) or rejects the pending ones; each decision is audited. */
-export const DepositList = () => {
-  const translate = useTranslate();
+/**
+ * Money requests to decide, the open ones first: id and member, the request's own `children`
+ * columns, who decided it, and what `decide` draws to decide it.
+ */
+function DecisionList<R extends OpsDepositRow | OpsWithdrawalRow>({
+  children,
+  decide,
+}: {
+  children: ReactNode;
+  decide: (row: R) => ReactNode;
+}) {
   return (
     <List
       exporter={false}
@@ -100,47 +108,56 @@ export const DepositList = () => {
       <Datagrid bulkActionButtons={false} rowClick={false}>
         <TextField source="id" />
         <TextField source="username" />
-        <ValueChipField source="method" kind="deposit_method" />
-        <TextField source="requestedAmount" />
-        <TextField source="amount" />
-        <TextField source="reference" />
-        <ValueChipField source="state" kind="deposit_state" />
-        <LocalDateField source="createdAt" showTime />
-        <LocalDateField source="expiresAt" showTime />
+        {children}
         <TextField source="decidedBy" emptyText="-" />
-        <FunctionField<OpsDepositRow>
-          label="console.finance.decide"
-          render={(r) =>
-            // A gateway's payment is decided by its signed callback, not by hand.
-            r.state === 'pending' && r.method === 'gateway' ? (
-              translate('console.finance.by_gateway')
-            ) : r.state === 'credited' && r.method === 'gateway' ? (
-              <DisputeButton row={r} />
-            ) : r.state === 'pending' ? (
-              <Stack direction="row" spacing={1}>
-                {r.method === 'bankTransfer' ? <SlipsButton row={r} /> : null}
-                <Decide
-                  label="console.finance.credit"
-                  confirmText={translate('console.finance.confirm_credit', {
-                    amount: r.amount,
-                    username: r.username,
-                  })}
-                  run={() => opsCall(opsDepositDecide, { body: { id: r.id, action: 'credit' } })}
-                />
-                <Decide
-                  label="console.finance.reject"
-                  colour="error"
-                  confirmText={translate('console.finance.confirm_reject_deposit', {
-                    reference: r.reference,
-                  })}
-                  run={() => opsCall(opsDepositDecide, { body: { id: r.id, action: 'reject' } })}
-                />
-              </Stack>
-            ) : null
-          }
-        />
+        <FunctionField<R> label="console.finance.decide" render={decide} />
       </Datagrid>
     </List>
+  );
+}
+
+/** Deposits: finance credits (once) or rejects the pending ones; each decision is audited. */
+export const DepositList = () => {
+  const translate = useTranslate();
+  return (
+    <DecisionList<OpsDepositRow>
+      decide={(r) =>
+        // A gateway's payment is decided by its signed callback, not by hand.
+        r.state === 'pending' && r.method === 'gateway' ? (
+          translate('console.finance.by_gateway')
+        ) : r.state === 'credited' && r.method === 'gateway' ? (
+          <DisputeButton row={r} />
+        ) : r.state === 'pending' ? (
+          <Stack direction="row" spacing={1}>
+            {r.method === 'bankTransfer' ? <SlipsButton row={r} /> : null}
+            <Decide
+              label="console.finance.credit"
+              confirmText={translate('console.finance.confirm_credit', {
+                amount: r.amount,
+                username: r.username,
+              })}
+              run={() => opsCall(opsDepositDecide, { body: { id: r.id, action: 'credit' } })}
+            />
+            <Decide
+              label="console.finance.reject"
+              colour="error"
+              confirmText={translate('console.finance.confirm_reject_deposit', {
+                reference: r.reference,
+              })}
+              run={() => opsCall(opsDepositDecide, { body: { id: r.id, action: 'reject' } })}
+            />
+          </Stack>
+        ) : null
+      }
+    >
+      <ValueChipField source="method" kind="deposit_method" />
+      <TextField source="requestedAmount" />
+      <TextField source="amount" />
+      <TextField source="reference" />
+      <ValueChipField source="state" kind="deposit_state" />
+      <LocalDateField source="createdAt" showTime />
+      <LocalDateField source="expiresAt" showTime />
+    </DecisionList>
   );
 };
 
@@ -148,66 +165,54 @@ export const DepositList = () => {
 export const WithdrawalList = () => {
   const translate = useTranslate();
   return (
-    <List
-      exporter={false}
-      pagination={false}
-      filters={stateFilter}
-      filterDefaultValues={{ state: 'open' }}
+    <DecisionList<OpsWithdrawalRow>
+      decide={(r) => {
+        const decide = (action: 'approve' | 'paid' | 'reject') => () =>
+          opsCall(opsWithdrawalDecide, { body: { id: r.id, action } });
+        return (
+          <Stack direction="row" spacing={1}>
+            {r.state === 'pending' ? (
+              <Decide
+                label="console.finance.approve"
+                confirmText={translate('console.finance.confirm_approve', {
+                  amount: r.amount,
+                  holder: r.holderName,
+                })}
+                run={decide('approve')}
+              />
+            ) : null}
+            {r.state === 'approved' ? (
+              <Decide
+                label="console.finance.mark_paid"
+                confirmText={translate('console.finance.confirm_paid', {
+                  amount: r.amount,
+                  bank: r.bankCode,
+                  account: r.accountNumber,
+                })}
+                run={decide('paid')}
+              />
+            ) : null}
+            {r.state === 'pending' || r.state === 'approved' ? (
+              <Decide
+                label="console.finance.reject"
+                colour="error"
+                confirmText={translate('console.finance.confirm_reject_withdrawal', {
+                  amount: r.amount,
+                  username: r.username,
+                })}
+                run={decide('reject')}
+              />
+            ) : null}
+          </Stack>
+        );
+      }}
     >
-      <Datagrid bulkActionButtons={false} rowClick={false}>
-        <TextField source="id" />
-        <TextField source="username" />
-        <TextField source="amount" />
-        <TextField source="bankCode" />
-        <TextField source="accountNumber" />
-        <TextField source="holderName" />
-        <ValueChipField source="state" kind="withdrawal_state" />
-        <LocalDateField source="createdAt" showTime />
-        <TextField source="decidedBy" emptyText="-" />
-        <FunctionField<OpsWithdrawalRow>
-          label="console.finance.decide"
-          render={(r) => {
-            const decide = (action: 'approve' | 'paid' | 'reject') => () =>
-              opsCall(opsWithdrawalDecide, { body: { id: r.id, action } });
-            return (
-              <Stack direction="row" spacing={1}>
-                {r.state === 'pending' ? (
-                  <Decide
-                    label="console.finance.approve"
-                    confirmText={translate('console.finance.confirm_approve', {
-                      amount: r.amount,
-                      holder: r.holderName,
-                    })}
-                    run={decide('approve')}
-                  />
-                ) : null}
-                {r.state === 'approved' ? (
-                  <Decide
-                    label="console.finance.mark_paid"
-                    confirmText={translate('console.finance.confirm_paid', {
-                      amount: r.amount,
-                      bank: r.bankCode,
-                      account: r.accountNumber,
-                    })}
-                    run={decide('paid')}
-                  />
-                ) : null}
-                {r.state === 'pending' || r.state === 'approved' ? (
-                  <Decide
-                    label="console.finance.reject"
-                    colour="error"
-                    confirmText={translate('console.finance.confirm_reject_withdrawal', {
-                      amount: r.amount,
-                      username: r.username,
-                    })}
-                    run={decide('reject')}
-                  />
-                ) : null}
-              </Stack>
-            );
-          }}
-        />
-      </Datagrid>
-    </List>
+      <TextField source="amount" />
+      <TextField source="bankCode" />
+      <TextField source="accountNumber" />
+      <TextField source="holderName" />
+      <ValueChipField source="state" kind="withdrawal_state" />
+      <LocalDateField source="createdAt" showTime />
+    </DecisionList>
   );
 };

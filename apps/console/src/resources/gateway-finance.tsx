@@ -16,7 +16,6 @@ import {
   opsGatewayReconciliation,
   opsHeldNotices,
   opsResolveHeldNotice,
-  type OperatorRole,
   type OperationValue,
   type OpsDepositRow,
 } from '@lotto/contract';
@@ -25,9 +24,10 @@ import { messageOf, useOpsList } from '../lib/ops-list';
 import { Decide } from './decide-button';
 import { valueText } from '../lib/value-texts';
 import { SmallTable } from '../lib/small-table';
+import { roleIn } from '../lib/roles';
 
 /** Gateway payments held for finance, reconciliation and disputes (owner, finance). */
-export const seesGatewayFinance = (role: OperatorRole) => role === 'owner' || role === 'finance';
+export const seesGatewayFinance = roleIn('owner', 'finance');
 
 const when = (ms: number | null) => (ms ? new Date(ms).toLocaleString() : '—');
 const yesterday = () => {

@@ -21,10 +21,11 @@ import {
 } from '../lib/record-editor';
 import { figures, SmallTable } from '../lib/small-table';
 import { ConsolePage } from '../lib/console-page';
+import { roleIn } from '../lib/roles';
 
 /** Who sees and who edits member levels; the server enforces the same roles. */
 export const seesLevels = (role: OperatorRole) => role !== 'finance';
-const editsLevels = (role: OperatorRole | undefined) => role === 'owner' || role === 'content';
+const editsLevels = roleIn('owner', 'content');
 
 type LevelForm = Omit<OpsMemberLevelValue, 'id' | 'members'> & { id?: number };
 const emptyLevel = (rank: number): LevelForm => ({

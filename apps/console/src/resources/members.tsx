@@ -39,6 +39,7 @@ import { LocalDateField, useDateTime } from '../lib/dates';
 import { ValueChipField } from '../lib/value-chip';
 import { valueText } from '../lib/value-texts';
 import { SmallTable } from '../lib/small-table';
+import { roleIn } from '../lib/roles';
 
 const memberFilters = (translate: (key: string) => string) => [
   <SearchInput
@@ -92,7 +93,7 @@ export const MemberList = () => {
 };
 
 /** Lock, unlock and end sessions: support and owner (the server checks it again). */
-const canAct = (role: OperatorRole | undefined) => role === 'owner' || role === 'support';
+const canAct = roleIn('owner', 'support');
 
 function MemberActions() {
   const record = useRecordContext<MemberPage>();

@@ -21,11 +21,12 @@ import {
 import { opsCall } from '../lib/ops-client';
 import { useWriteIntent } from '../lib/write-intent';
 import { figures, SmallTable } from '../lib/small-table';
+import { roleIn } from '../lib/roles';
 
 type Sent = Awaited<ReturnType<typeof opsCall<typeof opsMessages>>>['list'][number];
 
 /** Support and the owner send; read-only sees what was sent (the server checks it again). */
-const sends = (role: OperatorRole | undefined) => role === 'owner' || role === 'support';
+const sends = roleIn('owner', 'support');
 
 /** Messages to one member, a segment (a member label) or everyone. */
 export function MessagesPage() {

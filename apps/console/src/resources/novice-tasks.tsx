@@ -12,10 +12,11 @@ import { opsCall } from '../lib/ops-client';
 import { messageOf, useOpsList } from '../lib/ops-list';
 import { figures, SmallTable } from '../lib/small-table';
 import { ConsolePage } from '../lib/console-page';
+import { roleIn } from '../lib/roles';
 
 /** The same roles as levels and the mall; the server enforces them (ops-novice-tasks.ts). */
 export const seesNoviceTasks = (role: OperatorRole) => role !== 'finance';
-const editsNoviceTasks = (role: OperatorRole | undefined) => role === 'owner' || role === 'content';
+const editsNoviceTasks = roleIn('owner', 'content');
 
 /** A task's name: console.novice.task.<code>. */
 const taskKey = (code: NoviceTaskCode) => `console.novice.task.${code}`;

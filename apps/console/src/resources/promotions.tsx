@@ -33,9 +33,10 @@ import { useWriteIntent } from '../lib/write-intent';
 import { CategoriesPanel, CategoryPicker, usePromotionCategories } from './promotion-categories';
 import { usePanelFocus } from '../lib/use-panel-focus';
 import { SmallTable } from '../lib/small-table';
+import { roleIn } from '../lib/roles';
 
 /** Content and owner write; support and read-only see (the server checks it again). */
-const writes = (role: OperatorRole | undefined) => role === 'owner' || role === 'content';
+const writes = roleIn('owner', 'content');
 
 /** §9 the phone the preview stands for. */
 const PHONE = { width: 390, height: 844 };

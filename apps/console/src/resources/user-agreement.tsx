@@ -21,14 +21,12 @@ import {
   type OperatorRole,
 } from '@lotto/contract';
 import { opsCall } from '../lib/ops-client';
-
-/** The phone width the app is designed for (UI.md): the preview is drawn at it. */
-const PHONE_WIDTH = 390;
+import { PHONE_WIDTH, phoneFrame } from '../lib/phone-preview';
+import { roleIn } from '../lib/roles';
 
 /** Owners and content operators write; read-only looks (the server checks it again). */
-export const readsAgreement = (role: OperatorRole) =>
-  role === 'owner' || role === 'content' || role === 'read_only';
-const writes = (role: OperatorRole | undefined) => role === 'owner' || role === 'content';
+export const readsAgreement = roleIn('owner', 'content', 'read_only');
+const writes = roleIn('owner', 'content');
 
 type Texts = Partial<Record<Language, string>>;
 
@@ -142,19 +140,7 @@ export function UserAgreementPage() {
                 tabIndex={0}
                 lang={language}
                 data-testid="agreement-preview"
-                sx={{
-                  width: PHONE_WIDTH,
-                  minHeight: 480,
-                  maxHeight: 640,
-                  overflowY: 'auto',
-                  boxSizing: 'content-box',
-                  border: '8px solid #222',
-                  borderRadius: 4,
-                  bgcolor: '#f3f4f8',
-                  color: '#1d1d28',
-                  p: 1.5,
-                  '& img': { maxWidth: '100%' },
-                }}
+                sx={{ ...phoneFrame, maxHeight: 640, overflowY: 'auto' }}
                 dangerouslySetInnerHTML={{ __html: DOMPurify.sanitize(texts[language] ?? '') }}
               />
             </Box>
