@@ -1,7 +1,8 @@
 import { and, eq, ne } from 'drizzle-orm';
 import type { NoviceTaskCode } from '@lotto/contract';
 import type { Db } from '../../db/client';
-import { bets, deposits, favouriteGames, members } from '../../db/schema';
+import { bets, favouriteGames, members } from '../../db/schema';
+import { hasDeposited } from '../money/deposit-totals';
 
 /**
  * The state each novice task checks, one small function per task, so a task is pointed at the
@@ -25,14 +26,7 @@ const paymentPassword: TaskState = async (db, memberId) =>
   (await memberColumns(db, memberId))?.paymentPasswordHash != null;
 
 /** A deposit the money module credited (PromptPay matched, gateway confirmed or approved). */
-const firstDeposit: TaskState = async (db, memberId) => {
-  const rows = await db
-    .select({ id: deposits.id })
-    .from(deposits)
-    .where(and(eq(deposits.memberId, memberId), eq(deposits.state, 'credited')))
-    .limit(1);
-  return rows.length > 0;
-};
+const firstDeposit: TaskState = hasDeposited;
 
 /** A real-money bet that was not rolled back. */
 const firstBet: TaskState = async (db, memberId) => {
