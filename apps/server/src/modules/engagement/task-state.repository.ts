@@ -2,6 +2,7 @@ import { and, eq, ne } from 'drizzle-orm';
 import type { NoviceTaskCode } from '@lotto/contract';
 import type { Db } from '../../db/client';
 import { bets, favouriteGames, members } from '../../db/schema';
+import { memberColumns } from '../../lib/member-columns';
 import { hasDeposited } from '../money/deposit-totals';
 
 /**
@@ -10,20 +11,18 @@ import { hasDeposited } from '../money/deposit-totals';
  */
 type TaskState = (db: Db, memberId: number) => Promise<boolean | null>;
 
-async function memberColumns(db: Db, memberId: number) {
-  const rows = await db
-    .select({ mobileE164: members.mobileE164, paymentPasswordHash: members.paymentPasswordHash })
-    .from(members)
-    .where(eq(members.id, memberId));
-  return rows[0] ?? null;
-}
+const proofColumns = (db: Db, memberId: number) =>
+  memberColumns(db, memberId, {
+    mobileE164: members.mobileE164,
+    paymentPasswordHash: members.paymentPasswordHash,
+  });
 
 /** A number is proven only once a code sent to it was entered (accounts: mobileE164). */
 const proveMobile: TaskState = async (db, memberId) =>
-  (await memberColumns(db, memberId))?.mobileE164 != null;
+  (await proofColumns(db, memberId))?.mobileE164 != null;
 
 const paymentPassword: TaskState = async (db, memberId) =>
-  (await memberColumns(db, memberId))?.paymentPasswordHash != null;
+  (await proofColumns(db, memberId))?.paymentPasswordHash != null;
 
 /** A deposit the money module credited (PromptPay matched, gateway confirmed or approved). */
 const firstDeposit: TaskState = hasDeposited;
