@@ -6,10 +6,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium } from 'playwright-core';
-import { CHROMIUM, CHROMIUM_FLAGS } from './chromium.mjs';
-
-/** A first visit's worker precaches the whole build before it is ready. */
-const WORKER_READY_MS = 180_000;
+import { CHROMIUM, CHROMIUM_FLAGS, loadUnderWorker } from './chromium.mjs';
 
 /**
  * Opens /m/home as a phone would, waits for the worker, reloads under its control, and asks
@@ -36,17 +33,7 @@ export async function measureInstallability(base, log) {
   try {
     const page = context.pages()[0] ?? (await context.newPage());
     log('  installability: /m/home, waiting for the service worker');
-    await page.goto(`${base}/m/home`, { waitUntil: 'load' });
-    await page.evaluate(
-      (ms) =>
-        Promise.race([
-          navigator.serviceWorker.ready,
-          new Promise((_, reject) => setTimeout(() => reject(new Error('no worker')), ms)),
-        ]),
-      WORKER_READY_MS,
-    );
-    await page.reload({ waitUntil: 'load' });
-    const controlled = await page.evaluate(() => navigator.serviceWorker.controller !== null);
+    const controlled = await loadUnderWorker(page, `${base}/m/home`);
     const cdp = await context.newCDPSession(page);
     const manifest = await cdp.send('Page.getAppManifest');
     const { installabilityErrors } = await cdp.send('Page.getInstallabilityErrors');

@@ -112,6 +112,20 @@ function advice(lhr) {
 }
 
 /**
+ * Chromium for Lighthouse, in the profile `userDataDir`. Over HTTPS it takes the bench's
+ * throwaway certificate (server.mjs): a worker registers only where the browser itself does.
+ */
+export const launchChrome = (url, userDataDir) =>
+  chromeLauncher.launch({
+    chromePath: CHROMIUM,
+    chromeFlags: url.startsWith('https:')
+      ? [...CHROMIUM_FLAGS, '--ignore-certificate-errors']
+      : CHROMIUM_FLAGS,
+    userDataDir,
+    logLevel: 'silent',
+  });
+
+/**
  * One Lighthouse run (performance only) in a fresh Chromium profile; `settings` adds to
  * Lighthouse's flags (trace.mjs asks for the CPU profiler). With `session` (a §3 session record),
  * the page opens as that member's: the record is in session storage before the app's first
@@ -119,15 +133,7 @@ function advice(lhr) {
  */
 export async function runLighthouse(url, settings = {}, session = null) {
   const userDataDir = await mkdtemp(join(tmpdir(), 'bench-chromium-'));
-  const chrome = await chromeLauncher.launch({
-    chromePath: CHROMIUM,
-    // The bench's HTTPS server has a throwaway certificate (server.mjs).
-    chromeFlags: url.startsWith('https:')
-      ? [...CHROMIUM_FLAGS, '--ignore-certificate-errors']
-      : CHROMIUM_FLAGS,
-    userDataDir,
-    logLevel: 'silent',
-  });
+  const chrome = await launchChrome(url, userDataDir);
   let browser = null;
   try {
     let page;

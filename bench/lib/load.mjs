@@ -54,6 +54,22 @@ async function probe(base, request) {
 }
 
 /**
+ * A load measure's server of its own, on PostgreSQL, with 100 games and `members` members:
+ * `startServer` is bench/lib/server.mjs's, `running` the servers stopped at the end.
+ */
+export async function startOwnServer(
+  { startServer, running, port, password, postgresUrl, log },
+  name,
+  label,
+  members,
+) {
+  log(`${name}: server on port ${port}`);
+  const server = await startServer({ label, port, games: 100, members, password, postgresUrl });
+  running.push(server);
+  return server;
+}
+
+/**
  * Loads one endpoint. `request` is { path, method?, headers?, body? } or, for calls that need a
  * fresh body each time, { path, method, probeBody, setupRequest }.
  */

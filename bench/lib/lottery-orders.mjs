@@ -6,7 +6,7 @@
 // the stake and appends a delta for the merchant's game revenue account (house accounts are never
 // locked by a posting).
 import pg from 'pg';
-import { loginOnce, measure } from './load.mjs';
+import { loginOnce, measure, startOwnServer } from './load.mjs';
 
 export const LOTTERY_ORDERS = { members: 40, connections: 20 };
 /** Cash each member starts with (THB), far above what the run can stake. */
@@ -94,27 +94,10 @@ async function longestOpenDraw(base, minSeconds) {
 }
 
 /** Starts a server, funds and signs in the members, then loads POST /lgw/orders. */
-export async function measureLotteryOrders({
-  startServer,
-  running,
-  port,
-  password,
-  postgresUrl,
-  seconds,
-  warmupSeconds,
-  log,
-}) {
+export async function measureLotteryOrders(options) {
+  const { password, postgresUrl, seconds, warmupSeconds, log } = options;
   if (!postgresUrl) return { status: 'needs PostgreSQL (--postgres)' };
-  log(`lottery orders: server on port ${port}`);
-  const server = await startServer({
-    label: 'lottery',
-    port,
-    games: 100,
-    members: LOTTERY_ORDERS.members,
-    password,
-    postgresUrl,
-  });
-  running.push(server);
+  const server = await startOwnServer(options, 'lottery orders', 'lottery', LOTTERY_ORDERS.members);
   const funded = await fundMembers(server.databaseUrl, server.merchant, LOTTERY_ORDERS.members);
   const tokens = [];
   for (let n = 1; n <= funded; n++)

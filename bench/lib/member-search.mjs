@@ -11,7 +11,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import { generate } from 'otplib';
-import { measure } from './load.mjs';
+import { measure, startOwnServer } from './load.mjs';
 import { ROOT } from './paths.mjs';
 
 export const MEMBER_SEARCH = { members: 1_000_000, connections: 20 };
@@ -119,27 +119,10 @@ function prefixesOf(sample) {
  * Starts a server, seeds the members, signs an owner in and loads the search. `startServer` is
  * bench/lib/server.mjs's; PostgreSQL only (a million rows in PGlite would measure the seed).
  */
-export async function measureMemberSearch({
-  startServer,
-  running,
-  port,
-  password,
-  postgresUrl,
-  seconds,
-  warmupSeconds,
-  log,
-}) {
+export async function measureMemberSearch(options) {
+  const { postgresUrl, seconds, warmupSeconds, log } = options;
   if (!postgresUrl) return { status: 'needs PostgreSQL (--postgres)' };
-  log(`member search: server on port ${port}`);
-  const server = await startServer({
-    label: 'members',
-    port,
-    games: 100,
-    members: 1,
-    password,
-    postgresUrl,
-  });
-  running.push(server);
+  const server = await startOwnServer(options, 'member search', 'members', 1);
   let t = Date.now();
   log(`  seeding ${MEMBER_SEARCH.members.toLocaleString('en')} members with generate_series`);
   const { total, sample } = await seedInBulk(
@@ -216,29 +199,16 @@ export function memberSearchSection(f) {
 // Run directly (under tsx): the plans, with the query built by the members repository.
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
   const [merchantCode, ...prefixes] = process.argv.slice(2);
-  const { openDatabase } = await import(join(ROOT, 'apps/server/src/db/client.ts'));
+  const { printPlans } = await import('./explain-plans.mjs');
   const { searchMembers } = await import(
     join(ROOT, 'apps/server/src/modules/ops/ops-members.repository.ts')
   );
-  const url = process.env.DATABASE_URL;
-  const database = await openDatabase({ databaseUrl: url, poolSize: 1 });
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  try {
-    const plans = [];
-    for (const prefix of prefixes) {
-      const q = { username: prefix, pageSize: 25 };
-      const { sql, params } = searchMembers(database.db, merchantCode, 'UTC', q).toSQL();
-      const { rows } = await client.query(`explain (analyze, buffers) ${sql}`, params);
-      plans.push({
-        name: `username starts with "${prefix}"`,
-        sql,
-        plan: rows.map((x) => x['QUERY PLAN']),
-      });
-    }
-    console.log(JSON.stringify(plans));
-  } finally {
-    await client.end();
-    await database.close();
-  }
+  await printPlans(
+    async (db) =>
+      prefixes.map((prefix) => [
+        `username starts with "${prefix}"`,
+        searchMembers(db, merchantCode, 'UTC', { username: prefix, pageSize: 25 }),
+      ]),
+    { warm: false },
+  );
 }

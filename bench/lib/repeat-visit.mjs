@@ -12,14 +12,11 @@ import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import lighthouse from 'lighthouse';
-import * as chromeLauncher from 'chrome-launcher';
 import { chromium } from 'playwright-core';
-import { CHROMIUM, CHROMIUM_FLAGS } from './chromium.mjs';
-import { median } from './lighthouse.mjs';
+import { loadUnderWorker } from './chromium.mjs';
+import { launchChrome, median } from './lighthouse.mjs';
 import { OUT } from './paths.mjs';
 
-/** A first visit's worker precaches the whole build before it is ready (installability.mjs). */
-const WORKER_READY_MS = 180_000;
 export const REPEAT_VISIT_PATH = '/m/home';
 
 /** The first visit: the worker installed, its precache filled, the page once under its control. */
@@ -28,17 +25,7 @@ async function firstVisit(port, url) {
   try {
     const context = browser.contexts()[0];
     const page = await context.newPage();
-    await page.goto(url, { waitUntil: 'load' });
-    await page.evaluate(
-      (ms) =>
-        Promise.race([
-          navigator.serviceWorker.ready,
-          new Promise((_, reject) => setTimeout(() => reject(new Error('no worker')), ms)),
-        ]),
-      WORKER_READY_MS,
-    );
-    await page.reload({ waitUntil: 'load' });
-    const controlled = await page.evaluate(() => navigator.serviceWorker.controller !== null);
+    const controlled = await loadUnderWorker(page, url);
     const precached = await page.evaluate(async () => {
       // In the page: its Cache Storage.
       const { caches: store } = globalThis;
@@ -57,15 +44,7 @@ async function firstVisit(port, url) {
 /** One warm run: the first visit, then Lighthouse in the same profile with storage kept. */
 async function warmRun(url) {
   const userDataDir = await mkdtemp(join(tmpdir(), 'bench-repeat-'));
-  const chrome = await chromeLauncher.launch({
-    chromePath: CHROMIUM,
-    // A worker registers only where the browser itself takes the bench's throwaway certificate.
-    chromeFlags: url.startsWith('https:')
-      ? [...CHROMIUM_FLAGS, '--ignore-certificate-errors']
-      : CHROMIUM_FLAGS,
-    userDataDir,
-    logLevel: 'silent',
-  });
+  const chrome = await launchChrome(url, userDataDir);
   try {
     const first = await firstVisit(chrome.port, url);
     const result = await lighthouse(url, {

@@ -1,7 +1,5 @@
 import { parseArgs } from 'node:util';
-import { openDatabase } from './db/client';
-import { readEnv } from './env';
-import { loadMerchantConfigFile } from './config/load-merchant-config';
+import { withCommandDatabase } from './lib/command-database';
 import { endAllSessions, endSessionsOfMember } from './modules/accounts/session-revocation.service';
 
 /**
@@ -26,18 +24,9 @@ if (Boolean(values.username) === values.all) {
   process.exit(2);
 }
 
-const env = readEnv();
-const merchantCode = values.merchant ?? (await loadMerchantConfigFile(env.MERCHANT_CONFIG)).code;
-const database = await openDatabase({
-  databaseUrl: env.DATABASE_URL,
-  dataDir: env.DATA_DIR,
-  poolSize: 1,
-});
-try {
+await withCommandDatabase(values.merchant, async (db, merchantCode) => {
   const ended = values.username
-    ? await endSessionsOfMember(database.db, merchantCode, values.username)
-    : await endAllSessions(database.db, merchantCode);
+    ? await endSessionsOfMember(db, merchantCode, values.username)
+    : await endAllSessions(db, merchantCode);
   console.log(`${merchantCode}: ${ended} session(s) ended`);
-} finally {
-  await database.close();
-}
+});

@@ -1,9 +1,12 @@
-import { and, eq, type SQL } from 'drizzle-orm';
+import { and, asc, eq, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Db } from '../db/client';
 
 /** A table whose rows belong to one merchant each. */
 type MerchantTable = PgTable & { merchantCode: PgColumn };
+
+/** One whose rows the console puts in order: they show by sortOrder, then id. */
+type OrderedMerchantTable = MerchantTable & { sortOrder: PgColumn; id: PgColumn };
 
 /** The merchant's rows of `table` that also meet every condition of `which`. */
 function merchantRows(db: Db, table: MerchantTable, merchantCode: string, which: SQL[]) {
@@ -41,4 +44,18 @@ export async function lockMerchantRow<T extends MerchantTable>(
 ): Promise<T['$inferSelect'] | null> {
   const rows = await merchantRows(db, table, merchantCode, which).for('update');
   return (rows[0] as T['$inferSelect'] | undefined) ?? null;
+}
+
+/** The merchant's rows of `table` that meet every condition of `which`, in their display order. */
+export async function merchantRowsInOrder<T extends OrderedMerchantTable>(
+  db: Db,
+  table: T,
+  merchantCode: string,
+  ...which: SQL[]
+): Promise<T['$inferSelect'][]> {
+  const rows = await merchantRows(db, table, merchantCode, which).orderBy(
+    asc(table.sortOrder),
+    asc(table.id),
+  );
+  return rows;
 }

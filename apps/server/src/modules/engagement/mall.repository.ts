@@ -1,14 +1,10 @@
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { mallItems, mallRedemptions } from '../../db/schema';
-import { lockMerchantRow } from '../../lib/merchant-rows';
+import { lockMerchantRow, merchantRowsInOrder } from '../../lib/merchant-rows';
 
 export const activeMallItems = (db: Db, merchantCode: string) =>
-  db
-    .select()
-    .from(mallItems)
-    .where(and(eq(mallItems.merchantCode, merchantCode), eq(mallItems.active, true)))
-    .orderBy(asc(mallItems.sortOrder), asc(mallItems.id));
+  merchantRowsInOrder(db, mallItems, merchantCode, eq(mallItems.active, true));
 
 /** The item under FOR UPDATE: concurrent redemptions of it take their turn here. */
 export const lockMallItem = (db: Db, merchantCode: string, itemId: number) =>

@@ -1,13 +1,10 @@
-import { asc, count, eq } from 'drizzle-orm';
+import { count, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { mallItems, mallRedemptions, members } from '../../db/schema';
+import { merchantRowsInOrder } from '../../lib/merchant-rows';
 
 export const allMallItems = (db: Db, merchantCode: string) =>
-  db
-    .select()
-    .from(mallItems)
-    .where(eq(mallItems.merchantCode, merchantCode))
-    .orderBy(asc(mallItems.sortOrder), asc(mallItems.id));
+  merchantRowsInOrder(db, mallItems, merchantCode);
 
 export async function redemptionCounts(db: Db): Promise<Map<number, number>> {
   const rows = await db

@@ -37,7 +37,6 @@ const itemOf = (r: MallItemRow, redeemed: number): OpsMallItemValue => ({
 });
 
 /** The console side: mall items and stock, points adjustments; every write audited. */
-// eslint-disable-next-line max-lines-per-function -- the console's points-mall operations (mallItems, saveMallItem, memberPoints, adjustPoints) over one db and clock; each is linted on its own, the longest 46 lines
 export function createOpsEngagementService(db: Db, clock: Clock) {
   async function memberOfMerchant(merchantCode: string, memberId: number) {
     if ((await memberMerchant(db, memberId)) !== merchantCode)
@@ -91,18 +90,7 @@ export function createOpsEngagementService(db: Db, clock: Clock) {
 
     async memberPoints(merchantCode: string, memberId: number) {
       await memberOfMerchant(merchantCode, memberId);
-      const { entries, ...totals } = await pointsAccountOf(db, memberId);
-      return {
-        ...totals,
-        entries: entries.map((e) => ({
-          id: e.id,
-          amount: e.amount,
-          balanceAfter: e.balanceAfter,
-          reason: e.reason,
-          detail: e.detail,
-          createdAt: e.createdAt.getTime(),
-        })),
-      };
+      return pointsAccountOf(db, memberId);
     },
 
     /** The adjustment and its audit entry land in one transaction, or neither does. */

@@ -59,7 +59,10 @@ export async function movePoints(tx: Db, m: PointsMovement): Promise<{ balance: 
   return { balance };
 }
 
-/** A member's points totals (all 0 before the first movement) and their latest entries. */
+/**
+ * A member's points totals (all 0 before the first movement) and their latest entries, as the
+ * console sees them.
+ */
 export async function pointsAccountOf(db: Db, memberId: number) {
   const account = await findPointsAccount(db, memberId);
   const entries = await latestPointsEntries(db, memberId, LATEST_ENTRIES);
@@ -68,20 +71,19 @@ export async function pointsAccountOf(db: Db, memberId: number) {
     earned: account?.earned ?? 0,
     spent: account?.spent ?? 0,
     expired: account?.expired ?? 0,
-    entries,
-  };
-}
-
-export async function pointsSummary(db: Db, memberId: number): Promise<PointsSummaryValue> {
-  const { entries, ...totals } = await pointsAccountOf(db, memberId);
-  return {
-    ...totals,
     entries: entries.map((e) => ({
       id: e.id,
       amount: e.amount,
       balanceAfter: e.balanceAfter,
       reason: e.reason,
+      detail: e.detail,
       createdAt: e.createdAt.getTime(),
     })),
   };
+}
+
+/** The same for the member, without the entries' detail (a note for operators). */
+export async function pointsSummary(db: Db, memberId: number): Promise<PointsSummaryValue> {
+  const { entries, ...totals } = await pointsAccountOf(db, memberId);
+  return { ...totals, entries: entries.map(({ detail: _detail, ...entry }) => entry) };
 }

@@ -1,6 +1,7 @@
 import { and, asc, count, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { deposits, members, referralCodes, referralRewards } from '../../db/schema';
+import { memberColumns } from '../../lib/member-columns';
 import { postInTransaction } from '../ledger/ledger.service';
 import { referralRewardRule } from '../promotions/promotions.service';
 import { sharedTraits } from './referral-shared-traits';
@@ -17,19 +18,14 @@ export interface CreditedDeposit {
   amount: bigint;
 }
 
-async function memberRow(tx: Db, memberId: number) {
-  const rows = await tx
-    .select({
-      id: members.id,
-      merchantCode: members.merchantCode,
-      customerType: members.customerType,
-      isTrial: members.isTrial,
-      recommenderId: members.recommenderId,
-    })
-    .from(members)
-    .where(eq(members.id, memberId));
-  return rows[0] ?? null;
-}
+const memberRow = (tx: Db, memberId: number) =>
+  memberColumns(tx, memberId, {
+    id: members.id,
+    merchantCode: members.merchantCode,
+    customerType: members.customerType,
+    isTrial: members.isTrial,
+    recommenderId: members.recommenderId,
+  });
 
 async function creditedDeposits(tx: Db, memberId: number): Promise<number> {
   const [row] = await tx

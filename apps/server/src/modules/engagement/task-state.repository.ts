@@ -1,7 +1,9 @@
 import { and, eq, ne } from 'drizzle-orm';
 import type { NoviceTaskCode } from '@lotto/contract';
 import type { Db } from '../../db/client';
-import { bets, deposits, favouriteGames, members } from '../../db/schema';
+import { bets, favouriteGames, members } from '../../db/schema';
+import { memberColumns } from '../../lib/member-columns';
+import { hasDeposited } from '../money/deposit-totals';
 
 /**
  * The state each novice task checks, one small function per task, so a task is pointed at the
@@ -9,30 +11,21 @@ import { bets, deposits, favouriteGames, members } from '../../db/schema';
  */
 type TaskState = (db: Db, memberId: number) => Promise<boolean | null>;
 
-async function memberColumns(db: Db, memberId: number) {
-  const rows = await db
-    .select({ mobileE164: members.mobileE164, paymentPasswordHash: members.paymentPasswordHash })
-    .from(members)
-    .where(eq(members.id, memberId));
-  return rows[0] ?? null;
-}
+const proofColumns = (db: Db, memberId: number) =>
+  memberColumns(db, memberId, {
+    mobileE164: members.mobileE164,
+    paymentPasswordHash: members.paymentPasswordHash,
+  });
 
 /** A number is proven only once a code sent to it was entered (accounts: mobileE164). */
 const proveMobile: TaskState = async (db, memberId) =>
-  (await memberColumns(db, memberId))?.mobileE164 != null;
+  (await proofColumns(db, memberId))?.mobileE164 != null;
 
 const paymentPassword: TaskState = async (db, memberId) =>
-  (await memberColumns(db, memberId))?.paymentPasswordHash != null;
+  (await proofColumns(db, memberId))?.paymentPasswordHash != null;
 
 /** A deposit the money module credited (PromptPay matched, gateway confirmed or approved). */
-const firstDeposit: TaskState = async (db, memberId) => {
-  const rows = await db
-    .select({ id: deposits.id })
-    .from(deposits)
-    .where(and(eq(deposits.memberId, memberId), eq(deposits.state, 'credited')))
-    .limit(1);
-  return rows.length > 0;
-};
+const firstDeposit: TaskState = hasDeposited;
 
 /** A real-money bet that was not rolled back. */
 const firstBet: TaskState = async (db, memberId) => {

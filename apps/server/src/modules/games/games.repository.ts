@@ -3,7 +3,7 @@ import type { GameCategory, GameClassify } from '@lotto/contract';
 import type { Db } from '../../db/client';
 import { catalogueVersions, favouriteGames, games, recentGames, vendors } from '../../db/schema';
 import type { GameRow } from '../../db/schema';
-import { findMerchantRow } from '../../lib/merchant-rows';
+import { findMerchantRow, merchantRowsInOrder } from '../../lib/merchant-rows';
 
 /** The columns a game tile needs (§3 game item). */
 export const gameColumns = {
@@ -100,11 +100,7 @@ export async function findGame(db: Db, merchantCode: string, nodeId: number) {
 }
 
 export const listVendors = (db: Db, merchantCode: string) =>
-  db
-    .select()
-    .from(vendors)
-    .where(and(eq(vendors.merchantCode, merchantCode), eq(vendors.enabled, true)))
-    .orderBy(asc(vendors.sortOrder), asc(vendors.id));
+  merchantRowsInOrder(db, vendors, merchantCode, eq(vendors.enabled, true));
 
 export async function findVendor(
   db: Db,

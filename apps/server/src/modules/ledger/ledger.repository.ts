@@ -10,19 +10,31 @@ import type {
   HouseAccountKind,
 } from '../../db/schema';
 import { findMerchantRow } from '../../lib/merchant-rows';
+import type { PgColumn } from 'drizzle-orm/pg-core';
 
 /**
- * Reads first and inserts only when missing: an INSERT … ON CONFLICT on a row that a concurrent
- * posting has locked waits for that posting to end, so it would serialise the member's (or the
- * merchant's) postings even before the lock they need.
+ * The id of the account that `which` picks, inserted from `row` when missing (`conflict`: the
+ * unique index that makes a concurrent insert of it a no-op). Reads first and inserts only when
+ * missing: an INSERT … ON CONFLICT on a row that a concurrent posting has locked waits for that
+ * posting to end, so it would serialise the member's (or the merchant's) postings even before the
+ * lock they need.
  */
-async function findOrCreate(
-  find: () => Promise<{ id: number } | undefined>,
-  create: () => Promise<unknown>,
+async function findOrCreateAccount(
+  db: Db,
+  which: SQL[],
+  row: typeof ledgerAccounts.$inferInsert,
+  conflict: { target: PgColumn[]; where: SQL },
 ): Promise<number | undefined> {
+  const find = async () =>
+    (
+      await db
+        .select({ id: ledgerAccounts.id })
+        .from(ledgerAccounts)
+        .where(and(...which))
+    )[0];
   const existing = await find();
   if (existing) return existing.id;
-  await create();
+  await db.insert(ledgerAccounts).values(row).onConflictDoNothing(conflict);
   return (await find())?.id;
 }
 
@@ -37,28 +49,18 @@ export async function memberAccountId(
     play: boolean;
   },
 ): Promise<number> {
-  const id = await findOrCreate(
-    async () =>
-      (
-        await db
-          .select({ id: ledgerAccounts.id })
-          .from(ledgerAccounts)
-          .where(
-            and(
-              eq(ledgerAccounts.memberId, row.memberId),
-              eq(ledgerAccounts.currency, row.currency),
-              eq(ledgerAccounts.kind, row.kind),
-            ),
-          )
-      )[0],
-    () =>
-      db
-        .insert(ledgerAccounts)
-        .values(row)
-        .onConflictDoNothing({
-          target: [ledgerAccounts.memberId, ledgerAccounts.currency, ledgerAccounts.kind],
-          where: sql`${ledgerAccounts.memberId} is not null`,
-        }),
+  const id = await findOrCreateAccount(
+    db,
+    [
+      eq(ledgerAccounts.memberId, row.memberId),
+      eq(ledgerAccounts.currency, row.currency),
+      eq(ledgerAccounts.kind, row.kind),
+    ],
+    row,
+    {
+      target: [ledgerAccounts.memberId, ledgerAccounts.currency, ledgerAccounts.kind],
+      where: sql`${ledgerAccounts.memberId} is not null`,
+    },
   );
   if (id === undefined)
     throw new Error(`ledger account ${row.kind} of member ${row.memberId} missing`);
@@ -70,29 +72,19 @@ export async function houseAccountId(
   db: Db,
   row: { merchantCode: string; currency: string; kind: HouseAccountKind },
 ): Promise<number> {
-  const id = await findOrCreate(
-    async () =>
-      (
-        await db
-          .select({ id: ledgerAccounts.id })
-          .from(ledgerAccounts)
-          .where(
-            and(
-              isNull(ledgerAccounts.memberId),
-              eq(ledgerAccounts.merchantCode, row.merchantCode),
-              eq(ledgerAccounts.currency, row.currency),
-              eq(ledgerAccounts.kind, row.kind),
-            ),
-          )
-      )[0],
-    () =>
-      db
-        .insert(ledgerAccounts)
-        .values({ ...row, play: row.kind === 'play_money' })
-        .onConflictDoNothing({
-          target: [ledgerAccounts.merchantCode, ledgerAccounts.currency, ledgerAccounts.kind],
-          where: sql`${ledgerAccounts.memberId} is null`,
-        }),
+  const id = await findOrCreateAccount(
+    db,
+    [
+      isNull(ledgerAccounts.memberId),
+      eq(ledgerAccounts.merchantCode, row.merchantCode),
+      eq(ledgerAccounts.currency, row.currency),
+      eq(ledgerAccounts.kind, row.kind),
+    ],
+    { ...row, play: row.kind === 'play_money' },
+    {
+      target: [ledgerAccounts.merchantCode, ledgerAccounts.currency, ledgerAccounts.kind],
+      where: sql`${ledgerAccounts.memberId} is null`,
+    },
   );
   if (id === undefined) throw new Error(`house account ${row.kind} of ${row.merchantCode} missing`);
   return id;

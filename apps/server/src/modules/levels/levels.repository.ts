@@ -24,6 +24,7 @@ import {
   merchants,
   type MemberLevelRow,
 } from '../../db/schema';
+import { memberColumns } from '../../lib/member-columns';
 import { realMembersOf } from '../../db/member-partition';
 import { lockMerchantRow } from '../../lib/merchant-rows';
 
@@ -155,17 +156,12 @@ export const rewardsOf = (db: Db, memberId: number) =>
     .where(eq(memberLevelRewards.memberId, memberId))
     .orderBy(asc(memberLevelRewards.createdAt));
 
-export async function memberOf(db: Db, memberId: number) {
-  const rows = await db
-    .select({
-      merchantCode: members.merchantCode,
-      birthDate: members.birthDate,
-      customerType: members.customerType,
-    })
-    .from(members)
-    .where(eq(members.id, memberId));
-  return rows[0] ?? null;
-}
+export const memberOf = (db: Db, memberId: number) =>
+  memberColumns(db, memberId, {
+    merchantCode: members.merchantCode,
+    birthDate: members.birthDate,
+    customerType: members.customerType,
+  });
 
 export const allMerchants = (db: Db): Promise<{ code: string; config: MerchantConfig }[]> =>
   db.select({ code: merchants.code, config: merchants.config }).from(merchants);

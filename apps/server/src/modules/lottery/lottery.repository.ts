@@ -9,7 +9,7 @@ import {
   merchants,
 } from '../../db/schema';
 import type { LotteryGameRow, LotteryMenuRow } from '../../db/schema';
-import { findMerchantRow } from '../../lib/merchant-rows';
+import { findMerchantRow, merchantRowsInOrder } from '../../lib/merchant-rows';
 
 export type LotteryResultRow = typeof lotteryResults.$inferSelect;
 export type NewLotteryResultRow = typeof lotteryResults.$inferInsert;
@@ -30,11 +30,7 @@ export function createLotteryRepository(db: Db) {
     .prepare('lottery_game_by_code');
   return {
     async games(merchantCode: string): Promise<LotteryGameRow[]> {
-      return db
-        .select()
-        .from(lotteryGames)
-        .where(and(eq(lotteryGames.merchantCode, merchantCode), eq(lotteryGames.enabled, true)))
-        .orderBy(asc(lotteryGames.sortOrder), asc(lotteryGames.id));
+      return merchantRowsInOrder(db, lotteryGames, merchantCode, eq(lotteryGames.enabled, true));
     },
 
     async gameByCode(merchantCode: string, gameCode: string): Promise<LotteryGameRow | null> {
@@ -54,11 +50,7 @@ export function createLotteryRepository(db: Db) {
 
     /** Menus in display order, each with its enabled games' ids in order. */
     async menus(merchantCode: string): Promise<{ menu: LotteryMenuRow; gameIds: number[] }[]> {
-      const menus = await db
-        .select()
-        .from(lotteryMenus)
-        .where(eq(lotteryMenus.merchantCode, merchantCode))
-        .orderBy(asc(lotteryMenus.sortOrder), asc(lotteryMenus.id));
+      const menus = await merchantRowsInOrder(db, lotteryMenus, merchantCode);
       if (menus.length === 0) return [];
       const links = await db
         .select({ menuId: lotteryMenuGames.menuId, gameId: lotteryMenuGames.lotteryGameId })

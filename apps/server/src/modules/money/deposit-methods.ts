@@ -2,7 +2,7 @@ import { DepositMethod, type DepositMethodsValue, type MerchantConfig } from '@l
 import { fromUnits, toUnits } from '../../lib/money';
 import { startOfDay } from '../../lib/money-day';
 import type { DepositDeps } from './deposit-deps';
-import { depositedSince } from './deposits.repository';
+import { depositedSince } from './deposit-totals';
 
 /** A method's limits as the merchant configures them. */
 type MethodLimits = Pick<MerchantConfig['money']['promptPay'], 'min' | 'max' | 'dailyMax'>;
@@ -26,7 +26,7 @@ export async function depositMethods(
     min: fromUnits(toUnits(limits.min)),
     max: fromUnits(toUnits(limits.max)),
     dailyMax: fromUnits(toUnits(limits.dailyMax)),
-    usedToday: fromUnits(await depositedSince(db, memberId, method, today)),
+    usedToday: fromUnits(await depositedSince(db, memberId, today, method)),
     accounts,
   });
   const methods: Offered[] = [];

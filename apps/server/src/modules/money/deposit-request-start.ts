@@ -2,7 +2,8 @@ import { ErrorCode, type DepositMethod, type MerchantConfig } from '@lotto/contr
 import type { Db } from '../../db/client';
 import type { DepositRow } from '../../db/schema';
 import { toUnits } from '../../lib/money';
-import { depositByKey, depositedSince, type NewDeposit } from './deposits.repository';
+import { depositedSince } from './deposit-totals';
+import { depositByKey, type NewDeposit } from './deposits.repository';
 import { newDepositReference } from './deposit-replay';
 import { lockMemberLimits } from './member-limits.repository';
 import { startOfDay } from '../../lib/money-day';
@@ -42,7 +43,7 @@ export async function startDepositRequest(
   if (raced) return raced;
   await request.makeRoom?.();
   const since = startOfDay(request.now, request.merchant.timeZone);
-  const used = await depositedSince(tx, request.memberId, request.method, since);
+  const used = await depositedSince(tx, request.memberId, since, request.method);
   if (used + request.amount > toUnits(request.dailyMax)) {
     throw moneyFieldError('amount', ErrorCode.DAILY_LIMIT, 'amount would pass the daily limit');
   }

@@ -1,4 +1,4 @@
-import { and, between, count, desc, eq, gt, gte, inArray, lte, sql } from 'drizzle-orm';
+import { and, between, count, desc, eq, gt, inArray, lte } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { deposits, gatewayCallbackNonces, type DepositRow } from '../../db/schema';
 import { findMerchantRow } from '../../lib/merchant-rows';
@@ -56,22 +56,6 @@ export async function pendingOfMember(db: Db, memberId: number, now: Date) {
       ),
     )
     .orderBy(desc(deposits.createdAt), desc(deposits.id));
-}
-
-/** What the member asked to deposit since `from` by a method, counting requests still open. */
-export async function depositedSince(db: Db, memberId: number, method: string, from: Date) {
-  const [row] = await db
-    .select({ total: sql<string>`coalesce(sum(${deposits.requestedAmount}), 0)::text` })
-    .from(deposits)
-    .where(
-      and(
-        eq(deposits.memberId, memberId),
-        eq(deposits.method, method),
-        gte(deposits.createdAt, from),
-        inArray(deposits.state, ['pending', 'credited']),
-      ),
-    );
-  return BigInt(row?.total ?? '0');
 }
 
 /** Pending requests past their expiry become expired (before matching or answering). */

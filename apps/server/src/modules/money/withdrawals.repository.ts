@@ -1,4 +1,5 @@
-import { and, desc, eq, gte, gt, inArray, sql } from 'drizzle-orm';
+import { and, desc, eq, gte, gt, inArray, sql, type SQL } from 'drizzle-orm';
+import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
 import {
   bets,
@@ -59,69 +60,69 @@ export const latestWithdrawals = (db: Db, memberId: number, limit: number) =>
     .limit(limit);
 
 /**
+ * One source of turnover (`table`'s rows that `which` picks): what its rows asking a turnover
+ * require in all, and since when (`at` of the first of them).
+ */
+async function turnoverAsked(
+  db: Db,
+  table: PgTable,
+  turnover: PgColumn,
+  at: PgColumn,
+  which: SQL | undefined,
+) {
+  const [row] = await db
+    .select({
+      total: sql<string>`coalesce(sum(${turnover}), 0)::text`,
+      since: sql<Date | null>`min(${at})`,
+    })
+    .from(table)
+    .where(and(which, gt(turnover, 0n)));
+  return { total: BigInt(row?.total ?? '0'), since: row?.since ?? null };
+}
+
+/**
  * Turnover: what the member's credited deposits, issued promotion bonuses, member-level
  * rewards and invitation rewards paid to the bonus balance require (their own rules) and what the member has staked since the first of them, real money only.
  */
 export async function turnoverOf(db: Db, memberId: number) {
-  const [fromDeposits] = await db
-    .select({
-      total: sql<string>`coalesce(sum(${deposits.turnoverRequired}), 0)::text`,
-      since: sql<Date | null>`min(${deposits.decidedAt})`,
-    })
-    .from(deposits)
-    .where(
-      and(
-        eq(deposits.memberId, memberId),
-        eq(deposits.state, 'credited'),
-        gt(deposits.turnoverRequired, 0n),
-      ),
-    );
-  const [fromBonuses] = await db
-    .select({
-      total: sql<string>`coalesce(sum(${promotionEntries.turnoverUnits}), 0)::text`,
-      since: sql<Date | null>`min(${promotionEntries.issuedAt})`,
-    })
-    .from(promotionEntries)
-    .where(
+  const sources = [
+    await turnoverAsked(
+      db,
+      deposits,
+      deposits.turnoverRequired,
+      deposits.decidedAt,
+      and(eq(deposits.memberId, memberId), eq(deposits.state, 'credited')),
+    ),
+    await turnoverAsked(
+      db,
+      promotionEntries,
+      promotionEntries.turnoverUnits,
+      promotionEntries.issuedAt,
       and(
         eq(promotionEntries.memberId, memberId),
         inArray(promotionEntries.status, ['issued', 'claimed']),
-        gt(promotionEntries.turnoverUnits, 0n),
       ),
-    );
-  const [fromLevels] = await db
-    .select({
-      total: sql<string>`coalesce(sum(${memberLevelRewards.turnoverUnits}), 0)::text`,
-      since: sql<Date | null>`min(${memberLevelRewards.createdAt})`,
-    })
-    .from(memberLevelRewards)
-    .where(
-      and(eq(memberLevelRewards.memberId, memberId), gt(memberLevelRewards.turnoverUnits, 0n)),
-    );
-  const [fromReferrals] = await db
-    .select({
-      total: sql<string>`coalesce(sum(${referralRewards.turnoverUnits}), 0)::text`,
-      since: sql<Date | null>`min(${referralRewards.createdAt})`,
-    })
-    .from(referralRewards)
-    .where(
-      and(
-        eq(referralRewards.inviterId, memberId),
-        gt(referralRewards.turnoverUnits, 0n),
-        // A held or refused reward paid nothing, so it asks no turnover.
-        eq(referralRewards.status, 'paid'),
-      ),
-    );
-  const starts = [fromDeposits?.since, fromBonuses?.since, fromLevels?.since, fromReferrals?.since]
-    .filter((at): at is Date => at != null)
-    .map((at) => new Date(at).getTime());
+    ),
+    await turnoverAsked(
+      db,
+      memberLevelRewards,
+      memberLevelRewards.turnoverUnits,
+      memberLevelRewards.createdAt,
+      eq(memberLevelRewards.memberId, memberId),
+    ),
+    await turnoverAsked(
+      db,
+      referralRewards,
+      referralRewards.turnoverUnits,
+      referralRewards.createdAt,
+      // A held or refused reward paid nothing, so it asks no turnover.
+      and(eq(referralRewards.inviterId, memberId), eq(referralRewards.status, 'paid')),
+    ),
+  ];
+  const starts = sources.flatMap((s) => (s.since == null ? [] : [new Date(s.since).getTime()]));
   if (starts.length === 0) return { required: 0n, done: 0n };
   const since = new Date(Math.min(...starts));
-  const required =
-    BigInt(fromDeposits?.total ?? '0') +
-    BigInt(fromBonuses?.total ?? '0') +
-    BigInt(fromLevels?.total ?? '0') +
-    BigInt(fromReferrals?.total ?? '0');
+  const required = sources.reduce((total, s) => total + s.total, 0n);
   const [done] = await db
     .select({ total: sql<string>`coalesce(sum(${bets.amount}), 0)::text` })
     .from(bets)

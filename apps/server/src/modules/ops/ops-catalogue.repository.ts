@@ -2,7 +2,7 @@ import { and, asc, count, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { games, lotteryGames, vendors } from '../../db/schema';
 import type { GameRow, LotteryGameRow, VendorRow } from '../../db/schema';
-import { lockMerchantRow } from '../../lib/merchant-rows';
+import { lockMerchantRow, merchantRowsInOrder } from '../../lib/merchant-rows';
 
 /** Every vendor row (one per category), in the order §2.6 lists them, with its game count. */
 export const listVendorRows = (db: Db, merchantCode: string) =>
@@ -100,11 +100,7 @@ export async function updateGameRow(
 }
 
 export const listLotteryRows = (db: Db, merchantCode: string) =>
-  db
-    .select()
-    .from(lotteryGames)
-    .where(eq(lotteryGames.merchantCode, merchantCode))
-    .orderBy(asc(lotteryGames.sortOrder), asc(lotteryGames.id));
+  merchantRowsInOrder(db, lotteryGames, merchantCode);
 
 export const findLotteryRow = (db: Db, merchantCode: string, id: number) =>
   lockMerchantRow(db, lotteryGames, merchantCode, eq(lotteryGames.id, id));

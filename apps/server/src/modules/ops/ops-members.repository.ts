@@ -4,7 +4,6 @@ import type { Db } from '../../db/client';
 import {
   ledgerAccounts,
   ledgerEntries,
-  ledgerTransactions,
   memberLogins,
   memberNotes,
   members,
@@ -12,6 +11,7 @@ import {
   wallets,
 } from '../../db/schema';
 import { membersOfPartition } from '../../db/member-partition';
+import { ledgerEntryLines } from '../ledger/ledger-entries';
 
 /** LIKE's wildcards in what an operator typed match themselves. */
 const likePrefix = (text: string) => `${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
@@ -125,20 +125,7 @@ export async function walletOf(db: Db, memberId: number, ledgerRows: number) {
     .where(
       and(eq(ledgerAccounts.memberId, memberId), eq(ledgerAccounts.currency, wallet.currency)),
     );
-  const ledger = await db
-    .select({
-      id: ledgerEntries.id,
-      account: ledgerAccounts.kind,
-      amount: ledgerEntries.amount,
-      balanceAfter: ledgerEntries.balanceAfter,
-      kind: ledgerTransactions.kind,
-      reference: ledgerTransactions.reference,
-      metadata: ledgerTransactions.metadata,
-      createdAt: ledgerEntries.createdAt,
-    })
-    .from(ledgerEntries)
-    .innerJoin(ledgerAccounts, eq(ledgerAccounts.id, ledgerEntries.accountId))
-    .innerJoin(ledgerTransactions, eq(ledgerTransactions.id, ledgerEntries.transactionId))
+  const ledger = await ledgerEntryLines(db)
     .where(
       inArray(
         ledgerEntries.accountId,

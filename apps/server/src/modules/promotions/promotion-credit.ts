@@ -1,6 +1,6 @@
-import { and, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { deposits, merchants } from '../../db/schema';
+import { merchants } from '../../db/schema';
 import { postInTransaction } from '../ledger/ledger.service';
 
 /** What the ledger answered for one bonus. */
@@ -45,14 +45,4 @@ export async function creditPromotionBonus(tx: Db, credit: BonusCredit): Promise
     ],
   });
   return { credited: true, reference };
-}
-
-/** Whether the member has a credited deposit (a first-deposit bonus refuses those who have). */
-export async function hasDeposited(db: Db, memberId: number): Promise<boolean> {
-  const rows = await db
-    .select({ id: deposits.id })
-    .from(deposits)
-    .where(and(eq(deposits.memberId, memberId), eq(deposits.state, 'credited')))
-    .limit(1);
-  return rows.length > 0;
 }

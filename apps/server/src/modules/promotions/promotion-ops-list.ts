@@ -2,6 +2,7 @@ import { infoPromotionRule, type OpsPromotion } from '@lotto/contract';
 import type { PromotionRuleRow } from '../../db/schema';
 import { fromUnits } from '../../lib/money';
 import type { PromotionDeps } from './promotion-deps';
+import { ruleSettings } from './promotion-rule-settings';
 import { allPromotions, entryCounts, rulesOf } from './promotions.repository';
 
 /** The console's list of promotions, each with its rule and how many entries it has by status. */
@@ -42,17 +43,9 @@ export async function opsPromotions(
 function ruleOut(r: PromotionRuleRow | undefined): OpsPromotion['rule'] {
   if (!r) return infoPromotionRule();
   return {
-    kind: r.kind,
-    review: r.review,
-    rateBp: r.rateBp,
+    ...ruleSettings(r),
     cap: r.capUnits === null ? null : fromUnits(r.capUnits),
     reward: r.rewardUnits === null ? null : fromUnits(r.rewardUnits),
     minDeposit: r.minDepositUnits === null ? null : fromUnits(r.minDepositUnits),
-    turnoverMultiple: r.turnoverMultiple,
-    rebateBasis: r.rebateBasis,
-    memberTypes: r.memberTypes,
-    firstDepositOnly: r.firstDepositOnly,
-    periodDays: r.periodDays,
-    takesComment: r.takesComment,
   };
 }

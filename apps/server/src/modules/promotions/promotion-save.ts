@@ -7,6 +7,7 @@ import { toUnits } from '../../lib/money';
 import { sanitizeContent } from '../../lib/sanitize';
 import { recordAudit, type Actor } from '../audit/audit.service';
 import type { PromotionDeps } from './promotion-deps';
+import { ruleSettings } from './promotion-rule-settings';
 import { categoriesOf, findPromotion, upsertRule } from './promotions.repository';
 
 /** A promotion created or edited in the console, with its rule. */
@@ -55,18 +56,10 @@ const ruleRow = (
 ) => ({
   announcementId,
   merchantCode,
-  kind: r.kind,
-  review: r.review,
-  rateBp: r.rateBp,
+  ...ruleSettings(r),
   capUnits: r.cap === null ? null : toUnits(r.cap),
   rewardUnits: r.reward === null ? null : toUnits(r.reward),
   minDepositUnits: r.minDeposit == null ? null : toUnits(r.minDeposit),
-  turnoverMultiple: r.turnoverMultiple,
-  rebateBasis: r.rebateBasis,
-  memberTypes: r.memberTypes,
-  firstDepositOnly: r.firstDepositOnly,
-  periodDays: r.periodDays,
-  takesComment: r.takesComment,
   updatedAt: now,
 });
 

@@ -1,4 +1,4 @@
-import { and, asc, count, eq, gt, gte, inArray, isNull, lte, or, sql } from 'drizzle-orm';
+import { and, asc, count, eq, gt, gte, inArray, isNull, lte, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import {
   announcements,
@@ -9,7 +9,7 @@ import {
   promotionRules,
   type PromotionEntryRow,
 } from '../../db/schema';
-import { lockMerchantRow } from '../../lib/merchant-rows';
+import { lockMerchantRow, merchantRowsInOrder } from '../../lib/merchant-rows';
 
 export const findPromotion = async (db: Db, merchantCode: string, id: number) =>
   (
@@ -56,18 +56,21 @@ export async function findEntry(
   return (lock ? await q.for('update') : await q)[0] ?? null;
 }
 
+/** The member's entries of the announcements `ids` (none asked: none) that also meet `which`. */
+const entriesOfAnnouncements = (db: Db, memberId: number, ids: number[], which?: SQL) =>
+  db
+    .select()
+    .from(promotionEntries)
+    .where(
+      and(
+        eq(promotionEntries.memberId, memberId),
+        inArray(promotionEntries.announcementId, ids),
+        which,
+      ),
+    );
+
 export const entriesOfMember = (db: Db, memberId: number, ids: number[]) =>
-  ids.length === 0
-    ? Promise.resolve([])
-    : db
-        .select()
-        .from(promotionEntries)
-        .where(
-          and(
-            eq(promotionEntries.memberId, memberId),
-            inArray(promotionEntries.announcementId, ids),
-          ),
-        );
+  ids.length === 0 ? Promise.resolve([]) : entriesOfAnnouncements(db, memberId, ids);
 
 /** Inserts the entry; null when another call made it first (the unique key). */
 export async function insertEntry(db: Db, values: typeof promotionEntries.$inferInsert) {
@@ -88,18 +91,12 @@ export const lockEntryById = (db: Db, merchantCode: string, id: number) =>
 export const entriesAwaitingDeposit = (db: Db, memberId: number, ids: number[]) =>
   ids.length === 0
     ? Promise.resolve([])
-    : db
-        .select()
-        .from(promotionEntries)
-        .where(
-          and(
-            eq(promotionEntries.memberId, memberId),
-            eq(promotionEntries.status, 'joined'),
-            isNull(promotionEntries.depositUnits),
-            inArray(promotionEntries.announcementId, ids),
-          ),
-        )
-        .for('update');
+    : entriesOfAnnouncements(
+        db,
+        memberId,
+        ids,
+        and(eq(promotionEntries.status, 'joined'), isNull(promotionEntries.depositUnits)),
+      ).for('update');
 
 /** The member's settled real-money stakes and net losses between two instants (a rebate's basis). */
 export async function betTotals(db: Db, memberId: number, from: Date, to: Date) {
@@ -155,11 +152,7 @@ export const depositBonusIds = async (db: Db, merchantCode: string) =>
   ).map((r) => r.id);
 
 export const allPromotions = (db: Db, merchantCode: string) =>
-  db
-    .select()
-    .from(announcements)
-    .where(and(eq(announcements.merchantCode, merchantCode), eq(announcements.type, 'PR')))
-    .orderBy(asc(announcements.sortOrder), asc(announcements.id));
+  merchantRowsInOrder(db, announcements, merchantCode, eq(announcements.type, 'PR'));
 
 export const entryCounts = (db: Db, merchantCode: string) =>
   db
@@ -200,11 +193,7 @@ export async function upsertRule(db: Db, values: typeof promotionRules.$inferIns
 }
 
 export const categoriesOf = (db: Db, merchantCode: string) =>
-  db
-    .select()
-    .from(promotionCategories)
-    .where(eq(promotionCategories.merchantCode, merchantCode))
-    .orderBy(asc(promotionCategories.sortOrder), asc(promotionCategories.id));
+  merchantRowsInOrder(db, promotionCategories, merchantCode);
 
 /** §6 the merchant's REFERRAL promotions running at `now` (switched on, started, not ended). */
 export const liveReferralRules = (db: Db, merchantCode: string, now: Date) =>

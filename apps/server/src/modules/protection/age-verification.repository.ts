@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gte, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { members, protectionAgeVerifications } from '../../db/schema';
 
@@ -44,32 +44,22 @@ const queueColumns = {
   registeredBirthDate: members.birthDate,
 };
 
-/** The merchant's documents waiting for a check, the oldest first. */
-export const pendingAgeVerifications = (db: Db, merchantCode: string, max: number) =>
+/** The merchant's documents that `which` picks, each with its member's name and birth date. */
+const queueRows = (db: Db, merchantCode: string, which: SQL) =>
   db
     .select(queueColumns)
     .from(protectionAgeVerifications)
     .innerJoin(members, eq(members.id, protectionAgeVerifications.memberId))
-    .where(
-      and(
-        eq(protectionAgeVerifications.merchantCode, merchantCode),
-        eq(protectionAgeVerifications.state, 'pending'),
-      ),
-    )
+    .where(and(eq(protectionAgeVerifications.merchantCode, merchantCode), which));
+
+/** The merchant's documents waiting for a check, the oldest first. */
+export const pendingAgeVerifications = (db: Db, merchantCode: string, max: number) =>
+  queueRows(db, merchantCode, eq(protectionAgeVerifications.state, 'pending'))
     .orderBy(asc(protectionAgeVerifications.submittedAt), asc(protectionAgeVerifications.id))
     .limit(max);
 
 export async function ageVerificationOf(db: Db, merchantCode: string, id: number) {
-  const [found] = await db
-    .select(queueColumns)
-    .from(protectionAgeVerifications)
-    .innerJoin(members, eq(members.id, protectionAgeVerifications.memberId))
-    .where(
-      and(
-        eq(protectionAgeVerifications.id, id),
-        eq(protectionAgeVerifications.merchantCode, merchantCode),
-      ),
-    );
+  const [found] = await queueRows(db, merchantCode, eq(protectionAgeVerifications.id, id));
   return found ?? null;
 }
 

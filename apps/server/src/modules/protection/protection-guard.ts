@@ -3,13 +3,13 @@ import type { Db } from '../../db/client';
 import type { ProtectionLimitKind, ProtectionPeriod } from '../../db/schema';
 import { HttpError } from '../../lib/http-error';
 import { fromUnits } from '../../lib/money';
+import { depositedSince } from '../money/deposit-totals';
 import {
   exclusionAt,
   excludedMemberIds,
   limitsOf,
   lockProtection,
   playSince,
-  requestedDepositsSince,
   type ProtectionExclusionRow,
 } from './protection.repository';
 import { windowStart } from './protection-windows';
@@ -56,7 +56,7 @@ export async function usedUnder(
   now: Date,
 ): Promise<bigint> {
   const from = windowStart(period, now);
-  if (kind === 'deposit') return requestedDepositsSince(db, memberId, from);
+  if (kind === 'deposit') return depositedSince(db, memberId, from);
   const play = await playSince(db, memberId, from);
   return kind === 'wager' ? play.wagered : play.loss;
 }

@@ -154,21 +154,6 @@ export async function memberIdentity(db: Db, memberId: number) {
   return { ...row, cards };
 }
 
-/** Deposits asked for since `from`, counting requests still open (as the daily limit does). */
-export async function requestedDepositsSince(db: Db, memberId: number, from: Date) {
-  const [row] = await db
-    .select({ total: sql<string>`coalesce(sum(${deposits.requestedAmount}), 0)::text` })
-    .from(deposits)
-    .where(
-      and(
-        eq(deposits.memberId, memberId),
-        gte(deposits.createdAt, from),
-        inArray(deposits.state, ['pending', 'credited']),
-      ),
-    );
-  return BigInt(row?.total ?? '0');
-}
-
 /** Ledger kinds of staking money, and of giving a stake back (a rollback, cancel or refund). */
 const STAKE_KINDS = ['bet', 'lottery_bet'];
 const STAKE_BACK_KINDS = ['rollback', 'lottery_cancel', 'lottery_refund'];

@@ -12,6 +12,7 @@ import {
   lotterySubOrders,
 } from '../../db/schema';
 import type { LocalizedText, LotterySubOrderState } from '../../db/schema';
+import { ledgerEntryLines } from '../ledger/ledger-entries';
 
 export interface Period {
   from: string;
@@ -114,20 +115,7 @@ export const listEntriesIn = (
   f: { accountId: number; period: Period; kind?: string | undefined },
   limit: number,
 ) =>
-  db
-    .select({
-      id: ledgerEntries.id,
-      account: ledgerAccounts.kind,
-      amount: ledgerEntries.amount,
-      balanceAfter: ledgerEntries.balanceAfter,
-      createdAt: ledgerEntries.createdAt,
-      kind: ledgerTransactions.kind,
-      reference: ledgerTransactions.reference,
-      metadata: ledgerTransactions.metadata,
-    })
-    .from(ledgerEntries)
-    .innerJoin(ledgerAccounts, eq(ledgerAccounts.id, ledgerEntries.accountId))
-    .innerJoin(ledgerTransactions, eq(ledgerTransactions.id, ledgerEntries.transactionId))
+  ledgerEntryLines(db)
     .where(
       and(
         eq(ledgerEntries.accountId, f.accountId),

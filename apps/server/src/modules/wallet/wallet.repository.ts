@@ -2,6 +2,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { bets, members, wallets } from '../../db/schema';
 import type { BetRow, WalletRow } from '../../db/schema';
+import { memberColumns } from '../../lib/member-columns';
 
 export async function findWallet(db: Db, memberId: number, currency: string) {
   const rows = await db
@@ -57,15 +58,10 @@ export async function listBets(db: Db, memberId: number, offset: number, limit: 
   );
 }
 
-export async function findWalletMember(db: Db, memberId: number) {
-  const rows = await db
-    .select({
-      id: members.id,
-      merchantCode: members.merchantCode,
-      isTrial: members.isTrial,
-      disabled: members.disabled,
-    })
-    .from(members)
-    .where(eq(members.id, memberId));
-  return rows[0] ?? null;
-}
+export const findWalletMember = (db: Db, memberId: number) =>
+  memberColumns(db, memberId, {
+    id: members.id,
+    merchantCode: members.merchantCode,
+    isTrial: members.isTrial,
+    disabled: members.disabled,
+  });
