@@ -19,6 +19,7 @@ import { offerProblems, type TierDraft } from '../utils/offer-rules';
 import '../messages';
 import './contracts.css';
 import { FormActions } from '../../components/form-actions';
+import { AgentForm } from '../../components/agent-form';
 
 const EMPTY_TIER: TierDraft = { threshold: '', activePlayers: '0', rate: '' };
 const TIER_FIELDS = ['threshold', 'activePlayers', 'rate'] as const;
@@ -131,16 +132,11 @@ export const OfferContractForm = (props: {
   const fieldId = (name: string) => `${id}-${name.replace(/\./g, '-')}`;
 
   return (
-    <form
-      className="agents-form agents-transfer"
-      onSubmit={(e) => void submit(e)}
-      noValidate
-      aria-labelledby={`${id}-title`}
-      data-testid="offer-form"
+    <AgentForm
+      title={t('contracts.offer_title', { username: props.username })}
+      onSubmit={submit}
+      testId="offer-form"
     >
-      <h4 id={`${id}-title`} className="agents-section__title">
-        {t('contracts.offer_title', { username: props.username })}
-      </h4>
       {offered.data && offered.data.list.length > 0 ? (
         <ul className="agents-muted contracts-offered" data-testid="offer-offered">
           {offered.data.list.slice(0, 3).map((c) => (
@@ -258,6 +254,6 @@ export const OfferContractForm = (props: {
         onCancel={props.onDone}
         submitTestId="offer-submit"
       />
-    </form>
+    </AgentForm>
   );
 };
