@@ -12,7 +12,6 @@ import { useSetDownlineQuota } from '../api/set-downline-quota';
 import { downlineQuotaSchema, leftAt, type DownlineQuotaValues } from '../utils/quota-rules';
 import '../messages';
 import { FormActions } from './form-actions';
-import { AgentForm } from './agent-form';
 
 const FIELDS = [
   'category',
@@ -95,11 +94,16 @@ export const DownlineQuotaForm = (props: { username: string; onDone: () => void 
     ) : null;
 
   return (
-    <AgentForm
-      title={t('agents.quota_form_title', { username: props.username })}
-      onSubmit={submit}
-      testId="quota-form"
+    <form
+      className="agents-form agents-transfer"
+      onSubmit={(e) => void submit(e)}
+      noValidate
+      aria-labelledby={`${id}-title`}
+      data-testid="quota-form"
     >
+      <h4 id={`${id}-title`} className="agents-section__title">
+        {t('agents.quota_form_title', { username: props.username })}
+      </h4>
       <p className="agents-muted">{t('agents.quota_form_hint')}</p>
       <label className="field-label" htmlFor={`${id}-category`}>
         {t('agents.quota_form_category')}
@@ -174,6 +178,6 @@ export const DownlineQuotaForm = (props: { username: string; onDone: () => void 
         onCancel={props.onDone}
         submitTestId="quota-form-submit"
       />
-    </AgentForm>
+    </form>
   );
 };

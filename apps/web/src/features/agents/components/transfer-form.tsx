@@ -8,7 +8,6 @@ import { useTranslation } from '@/lib/use-translation';
 import { useAgentTransfer } from '../api/agents';
 import { transferProblems, type TransferDraft } from '../utils/transfer-rules';
 import { FormActions } from './form-actions';
-import { AgentForm } from './agent-form';
 
 type Field = keyof TransferDraft;
 
@@ -105,11 +104,16 @@ export const TransferForm = (props: {
     ) : null;
 
   return (
-    <AgentForm
-      title={t('agents.transfer_title', { username: props.username })}
-      onSubmit={onSubmit}
-      testId="transfer-form"
+    <form
+      className="agents-form agents-transfer"
+      onSubmit={(e) => void onSubmit(e)}
+      noValidate
+      aria-labelledby={`${id}-title`}
+      data-testid="transfer-form"
     >
+      <h4 id={`${id}-title`} className="agents-section__title">
+        {t('agents.transfer_title', { username: props.username })}
+      </h4>
       <label className="field-label" htmlFor={`${id}-amount`}>
         {t('agents.transfer_amount')}
       </label>
@@ -164,6 +168,6 @@ export const TransferForm = (props: {
         onCancel={props.onDone}
         submitTestId="transfer-submit"
       />
-    </AgentForm>
+    </form>
   );
 };

@@ -8,7 +8,6 @@ import { registerByIdentity } from '../api/identity-sign-in';
 import { useAgeAndTerms } from '../hooks/use-age-and-terms';
 import { apiErrorText, refusedAgeOrTerms } from '../utils/error-text';
 import { AgeAndTermsFields } from './age-and-terms-fields';
-import { AuthStepForm } from './auth-step-form';
 
 interface Props {
   pending: IdentityRegistrationValue;
@@ -43,12 +42,14 @@ export const IdentityRegisterForm = ({ pending, onRegistered }: Props) => {
   });
 
   return (
-    <AuthStepForm
-      title={t('identity.register_title')}
-      hint={t('identity.register_hint')}
-      onSubmit={onSubmit}
-      testId="identity-register-form"
+    <form
+      className="auth-form"
+      noValidate
+      onSubmit={(e) => void onSubmit(e)}
+      data-testid="identity-register-form"
     >
+      <h2 className="auth-page__subtitle">{t('identity.register_title')}</h2>
+      <p className="auth-form__hint">{t('identity.register_hint')}</p>
       <AgeAndTermsFields
         values={ageTerms.values}
         errors={ageTerms.errors}
@@ -58,6 +59,6 @@ export const IdentityRegisterForm = ({ pending, onRegistered }: Props) => {
       <SubmitButton pending={submitting} testId="identity-register-submit">
         {t('identity.register_submit')}
       </SubmitButton>
-    </AuthStepForm>
+    </form>
   );
 };

@@ -8,7 +8,6 @@ import { useFinishLogin } from '../hooks/use-finish-login';
 import { apiErrorText } from '../utils/error-text';
 import { setPendingTwoFactor, type PendingTwoFactor } from '../utils/two-factor-pending';
 import { SubmitButton } from '@/components/ui/submit-button';
-import { AuthStepForm } from './auth-step-form';
 // Loaded only when a login asks for the second step: the login page's first view stays as it was.
 import '../messages';
 import { asciiDigits } from '@/lib/digits';
@@ -54,12 +53,16 @@ export const TwoFactorStep = ({ pending }: { pending: PendingTwoFactor }) => {
   });
 
   return (
-    <AuthStepForm
-      title={t('two_factor.title')}
-      hint={t(recovery ? 'two_factor.hint_recovery' : 'two_factor.hint')}
-      onSubmit={onSubmit}
-      testId="login-two-factor-form"
+    <form
+      className="auth-form"
+      noValidate
+      onSubmit={(e) => void onSubmit(e)}
+      data-testid="login-two-factor-form"
     >
+      <h2 className="auth-page__subtitle">{t('two_factor.title')}</h2>
+      <p className="auth-form__hint">
+        {t(recovery ? 'two_factor.hint_recovery' : 'two_factor.hint')}
+      </p>
       <div className={`field ${error ? 'field--error' : ''}`}>
         <label className="field__label" htmlFor={id}>
           {t(recovery ? 'two_factor.recovery_code' : 'two_factor.code')}
@@ -105,6 +108,6 @@ export const TwoFactorStep = ({ pending }: { pending: PendingTwoFactor }) => {
           {t('two_factor.cancel')}
         </button>
       </div>
-    </AuthStepForm>
+    </form>
   );
 };

@@ -19,7 +19,6 @@ import { offerProblems, type TierDraft } from '../utils/offer-rules';
 import '../messages';
 import './contracts.css';
 import { FormActions } from '../../components/form-actions';
-import { AgentForm } from '../../components/agent-form';
 
 const EMPTY_TIER: TierDraft = { threshold: '', activePlayers: '0', rate: '' };
 const TIER_FIELDS = ['threshold', 'activePlayers', 'rate'] as const;
@@ -132,11 +131,16 @@ export const OfferContractForm = (props: {
   const fieldId = (name: string) => `${id}-${name.replace(/\./g, '-')}`;
 
   return (
-    <AgentForm
-      title={t('contracts.offer_title', { username: props.username })}
-      onSubmit={submit}
-      testId="offer-form"
+    <form
+      className="agents-form agents-transfer"
+      onSubmit={(e) => void submit(e)}
+      noValidate
+      aria-labelledby={`${id}-title`}
+      data-testid="offer-form"
     >
+      <h4 id={`${id}-title`} className="agents-section__title">
+        {t('contracts.offer_title', { username: props.username })}
+      </h4>
       {offered.data && offered.data.list.length > 0 ? (
         <ul className="agents-muted contracts-offered" data-testid="offer-offered">
           {offered.data.list.slice(0, 3).map((c) => (
@@ -254,6 +258,6 @@ export const OfferContractForm = (props: {
         onCancel={props.onDone}
         submitTestId="offer-submit"
       />
-    </AgentForm>
+    </form>
   );
 };
