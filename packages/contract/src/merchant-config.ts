@@ -97,6 +97,16 @@ export const registerFieldRule = z.object({
 });
 export type RegisterFieldRule = z.infer<typeof registerFieldRule>;
 
+/** §3 the member's messenger contacts among the registration fields, in the order forms ask them. */
+export const contactFieldNames = [
+  'qqNum',
+  'facebook',
+  'wechat',
+  'line',
+  'whatsapp',
+  'zalo',
+] as const;
+
 /** §3 registration payload fields that a merchant can switch on and check. */
 export const registerFieldNames = [
   'username',
@@ -110,12 +120,7 @@ export const registerFieldNames = [
   'email',
   'mobileNum',
   'idNumber',
-  'qqNum',
-  'facebook',
-  'wechat',
-  'line',
-  'whatsapp',
-  'zalo',
+  ...contactFieldNames,
   'captcha',
   'verificationCode',
 ] as const;

@@ -1,7 +1,7 @@
 import { ErrorCode } from '@lotto/contract';
 import type { Language } from '@lotto/contract';
 import { ApiError } from '@/lib/api-client';
-import { errorMessage, loadErrorTexts, reasonMessage } from '@/lib/error-texts';
+import { errorMessage, loadErrorTexts, reasonOf } from '@/lib/error-texts';
 
 /**
  * Refusals of a launch that the player can act on (log in again, use a real account, wait): §8
@@ -35,10 +35,5 @@ export const launchRefusalText = async (
     return error.message || null;
   }
   // A refusal with a catalogued reason says it in full (until when a time-out holds).
-  const value = error.value as { reason?: unknown; params?: unknown } | null;
-  const reason =
-    typeof value?.reason === 'string'
-      ? reasonMessage(value.reason, language, (value.params ?? {}) as Record<string, unknown>)
-      : null;
-  return reason ?? errorMessage(error.code as ErrorCode, language);
+  return reasonOf(error.value, language) ?? errorMessage(error.code as ErrorCode, language);
 };

@@ -74,3 +74,11 @@ export const reasonMessage = (
   language: Language,
   params: Record<string, unknown> = {},
 ): string | null => reasonMessageIn(wordings, reason, language, shownParams(params, language));
+
+/** A refusal's catalogued reason (its value's reason and params) in the language; null for none. */
+export const reasonOf = (value: unknown, language: Language): string | null => {
+  const { reason, params } = (value ?? {}) as { reason?: unknown; params?: unknown };
+  return typeof reason === 'string'
+    ? reasonMessage(reason, language, (params ?? {}) as Record<string, unknown>)
+    : null;
+};

@@ -1,7 +1,7 @@
 import { ErrorCode, FieldIssueCode } from '@lotto/contract';
 import type { FieldIssue } from '@lotto/contract';
 import { ApiError } from './api-client';
-import { errorMessage, reasonMessage } from './error-texts';
+import { errorMessage, reasonOf } from './error-texts';
 import { activeLanguage, i18n } from './i18n';
 
 /** A refused call as the player reads it, in their language. */
@@ -88,10 +88,7 @@ export const refusalOf = (error: unknown): Refusal => {
   const language = activeLanguage();
   const value = error.value as Value;
   const issues = fieldIssuesOf(value);
-  const reason =
-    typeof value?.reason === 'string'
-      ? reasonMessage(value.reason, language, (value.params ?? {}) as Record<string, unknown>)
-      : null;
+  const reason = reasonOf(value, language);
   const named =
     reason ?? (catalogued.has(error.code) ? errorMessage(error.code as ErrorCode, language) : null);
   if (named === null) return unknown;

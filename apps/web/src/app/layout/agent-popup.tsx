@@ -22,8 +22,8 @@ export const AgentPopup = ({ open, onClose }: AgentPopupProps) => {
       <ul className="agent-tiles">
         {tiles.map(({ id, labelKey, to, Icon }) => (
           <li key={id}>
-            <Link className="agent-tile" to={to} onClick={onClose} data-testid={`agent-tile-${id}`}>
-              <Icon className="agent-tile__icon" size={26} aria-hidden />
+            <Link className="tile" to={to} onClick={onClose} data-testid={`agent-tile-${id}`}>
+              <Icon className="tile__icon" size={26} aria-hidden />
               <span>{t(labelKey)}</span>
             </Link>
           </li>

@@ -14,6 +14,23 @@ import { useMemberInfo } from '@/api/member-info';
 import { showToast } from '@/components/ui/toast-store';
 import { offersLiveChat } from '@/lib/live-chat';
 
+interface ExternalRowProps {
+  href: string;
+  Icon: typeof Headphones;
+  label: string;
+  onClick: () => void;
+}
+
+/** A row that opens one of the merchant's own pages (online service, help) in a new tab. */
+const ExternalRow = ({ href, Icon, label, onClick }: ExternalRowProps) => (
+  <li>
+    <a className="menu-row" href={href} target="_blank" rel="noopener noreferrer" onClick={onClick}>
+      <Icon className="menu-row__icon" size={22} aria-hidden="true" />
+      <span className="menu-row__label">{label}</span>
+    </a>
+  </li>
+);
+
 interface ServiceMenuProps {
   /** Member info (for live chat and the unread dot) is asked only while the menu shows. */
   active: boolean;
@@ -56,18 +73,12 @@ export const ServiceMenu = ({ active, onDone }: ServiceMenuProps) => {
   return (
     <ul className="menu-list">
       {onlineUrl ? (
-        <li>
-          <a
-            className="menu-row"
-            href={onlineUrl}
-            target="_blank"
-            rel="noopener noreferrer"
-            onClick={onDone}
-          >
-            <Headphones className="menu-row__icon" size={22} aria-hidden="true" />
-            <span className="menu-row__label">{t('service.online')}</span>
-          </a>
-        </li>
+        <ExternalRow
+          href={onlineUrl}
+          Icon={Headphones}
+          label={t('service.online')}
+          onClick={onDone}
+        />
       ) : null}
       <li>
         <Link className="menu-row" to={paths.webEmail} onClick={onDone}>
@@ -98,18 +109,7 @@ export const ServiceMenu = ({ active, onDone }: ServiceMenuProps) => {
         </li>
       ) : null}
       {helpUrl ? (
-        <li>
-          <a
-            className="menu-row"
-            href={helpUrl}
-            target="_blank"
-            rel="noopener noreferrer"
-            onClick={onDone}
-          >
-            <CircleHelp className="menu-row__icon" size={22} aria-hidden="true" />
-            <span className="menu-row__label">{t('service.help')}</span>
-          </a>
-        </li>
+        <ExternalRow href={helpUrl} Icon={CircleHelp} label={t('service.help')} onClick={onDone} />
       ) : null}
     </ul>
   );

@@ -1,7 +1,7 @@
 import { useEffect, useId, useState } from 'react';
-import { checkedInOrder, useCheckedForm } from '@/lib/checked-form';
+import { checkedInOrder } from '@/lib/checked-form';
 import { useTranslation } from '@/lib/use-translation';
-import { errorMessageOf } from '../utils/error-message';
+import { useOneLineForm } from '../hooks/use-one-line-form';
 import { CodeEntry } from './code-entry';
 import { asciiDigits } from '@/lib/digits';
 
@@ -22,15 +22,10 @@ const codeFormSchema = checkedInOrder(['target', 'code'], []);
 export const CodeForm = ({ target, sendCode, bind, onBound, testId }: CodeFormProps) => {
   const { t } = useTranslation();
   const id = useId();
-  const {
-    form,
-    values,
-    pending: busy,
-    edit,
-    submit,
-    errorOf,
-    showAt,
-  } = useCheckedForm(codeFormSchema, { target: '', code: '' }, { clearOnEdit: false });
+  const { form, values, busy, edit, error, attempt } = useOneLineForm(codeFormSchema, {
+    target: '',
+    code: '',
+  });
   const [until, setUntil] = useState(0);
   const [now, setNow] = useState(() => Date.now());
 
@@ -41,16 +36,7 @@ export const CodeForm = ({ target, sendCode, bind, onBound, testId }: CodeFormPr
   }, [until, now]);
   const waiting = until > now ? Math.ceil((until - now) / 1000) : 0;
 
-  /** Sending the code and binding share the one message line and the one-at-a-time guard. */
-  const attempt = (action: (v: typeof values) => Promise<void>) =>
-    submit(async (v) => {
-      form.clearErrors();
-      try {
-        await action(v);
-      } catch (err) {
-        showAt('root', errorMessageOf(err, t('account.security.error')));
-      }
-    });
+  // Sending the code and binding share the one message line and the one-at-a-time guard.
   const onSend = attempt(async (v) => {
     const { expirationTime } = await sendCode(v.target.trim());
     setUntil(expirationTime);
@@ -61,7 +47,6 @@ export const CodeForm = ({ target, sendCode, bind, onBound, testId }: CodeFormPr
     form.reset({ target: '', code: '' });
     onBound();
   });
-  const error = errorOf('root');
 
   return (
     <form

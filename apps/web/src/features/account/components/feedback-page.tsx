@@ -9,13 +9,13 @@ import {
   type FeedbackType,
 } from '@lotto/contract';
 import { Page } from '@/components/ui/page';
-import { checkedInOrder, useCheckedForm } from '@/lib/checked-form';
+import { checkedInOrder } from '@/lib/checked-form';
 import { formatMerchantTime } from '@/lib/merchant-time';
 import { showToast } from '@/components/ui/toast-store';
 import { useZoneOffsets } from '@/lib/settings';
 import { useTranslation } from '@/lib/use-translation';
 import { useMyFeedback, useSendFeedback } from '../api/feedback';
-import { errorMessageOf } from '../utils/error-message';
+import { useOneLineForm } from '../hooks/use-one-line-form';
 import { readAsDataUrl } from '@/lib/read-as-data-url';
 import { ICON_TYPES, iconFileProblem } from '../utils/icon-file';
 import '../messages';
@@ -35,15 +35,7 @@ export const FeedbackPage = () => {
   const mine = useMyFeedback();
   const fileInput = useRef<HTMLInputElement>(null);
   const [images, setImages] = useState<{ name: string; dataUrl: string }[]>([]);
-  const {
-    form,
-    values,
-    pending: busy,
-    edit,
-    submit,
-    errorOf,
-    showAt,
-  } = useCheckedForm(
+  const { form, values, busy, edit, submit, errorOf, showAt, refused } = useOneLineForm(
     checkedInOrder(
       ['type', 'content'],
       [
@@ -57,7 +49,6 @@ export const FeedbackPage = () => {
       ],
     ),
     { type: 'suggestion', content: '' },
-    { clearOnEdit: false },
   );
   const send = useSendFeedback({
     mutationConfig: {
@@ -67,7 +58,7 @@ export const FeedbackPage = () => {
         setImages([]);
         showToast('success', t('account.feedback.sent'), NOTIFICATION_MS);
       },
-      onError: (err) => showAt('root', errorMessageOf(err, t('account.security.error'))),
+      onError: refused,
     },
   });
   const { content } = values;

@@ -43,16 +43,16 @@ export const MemberEntries = ({ variant }: { variant: 'base' | 'new' }) => {
         {entries.map(({ id, labelKey, to, Icon }) => (
           <li key={id}>
             <Link
-              className={variant === 'new' ? 'member-tile' : 'menu-row'}
+              className={variant === 'new' ? 'tile' : 'menu-row'}
               to={to}
               data-testid={`member-entry-${id}`}
             >
               <Icon
-                className={variant === 'new' ? 'member-tile__icon' : 'menu-row__icon'}
+                className={variant === 'new' ? 'tile__icon' : 'menu-row__icon'}
                 size={variant === 'new' ? 26 : 22}
                 aria-hidden
               />
-              <span className={variant === 'new' ? 'member-tile__label' : 'menu-row__label'}>
+              <span className={variant === 'new' ? 'tile__label' : 'menu-row__label'}>
                 {t(labelKey)}
               </span>
               {variant === 'base' ? <ChevronRight size={18} aria-hidden="true" /> : null}
@@ -64,16 +64,16 @@ export const MemberEntries = ({ variant }: { variant: 'base' | 'new' }) => {
           <li>
             <button
               type="button"
-              className={variant === 'new' ? 'member-tile' : 'menu-row'}
+              className={variant === 'new' ? 'tile' : 'menu-row'}
               onClick={openAgentPopup}
               data-testid="member-entry-agent"
             >
               <Network
-                className={variant === 'new' ? 'member-tile__icon' : 'menu-row__icon'}
+                className={variant === 'new' ? 'tile__icon' : 'menu-row__icon'}
                 size={variant === 'new' ? 26 : 22}
                 aria-hidden
               />
-              <span className={variant === 'new' ? 'member-tile__label' : 'menu-row__label'}>
+              <span className={variant === 'new' ? 'tile__label' : 'menu-row__label'}>
                 {t('agent.entry')}
               </span>
               {variant === 'base' ? <ChevronRight size={18} aria-hidden="true" /> : null}

@@ -9,9 +9,9 @@ import { paths } from '@/config/paths';
 import { Link } from '@/lib/router';
 import { useSession } from '@/lib/use-session';
 import { useTranslation } from '@/lib/use-translation';
-import { checkedInOrder, useCheckedForm } from '@/lib/checked-form';
+import { checkedInOrder } from '@/lib/checked-form';
 import { useMemberIcon, useMemberProfile, useSetNickname, useUploadIcon } from '../api/profile';
-import { errorMessageOf } from '../utils/error-message';
+import { useOneLineForm } from '../hooks/use-one-line-form';
 import { readAsDataUrl } from '@/lib/read-as-data-url';
 import { ICON_TYPES, iconFileProblem } from '../utils/icon-file';
 
@@ -28,18 +28,11 @@ export const ProfileCard = ({ variant }: { variant: 'base' | 'new' }) => {
   const fileInput = useRef<HTMLInputElement>(null);
   const [editing, setEditing] = useState(false);
   // The icon and the nickname share the card's one message line and one-at-a-time guard.
-  const {
-    form,
-    values,
-    pending: busy,
-    edit,
-    submit,
-    errorOf,
-    showAt,
-  } = useCheckedForm(nicknameSchema, { nickname: '' }, { clearOnEdit: false });
+  const { form, values, busy, edit, submit, showAt, error, refused } = useOneLineForm(
+    nicknameSchema,
+    { nickname: '' },
+  );
   const nickname = values.nickname;
-  const error = errorOf('root') ?? null;
-  const refused = (err: Error) => showAt('root', errorMessageOf(err, t('account.security.error')));
   const upload = useUploadIcon({
     mutationConfig: {
       meta: { showsRefusal: true },

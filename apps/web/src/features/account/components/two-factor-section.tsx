@@ -1,10 +1,10 @@
 import { useId, useState } from 'react';
 import { NOTIFICATION_MS, type TwoFactorEnrolValue } from '@lotto/contract';
 import { showToast } from '@/components/ui/toast-store';
-import { checkedInOrder, useCheckedForm } from '@/lib/checked-form';
+import { checkedInOrder } from '@/lib/checked-form';
 import { useTranslation } from '@/lib/use-translation';
 import { twoFactorEnrolRequest, useConfirmTwoFactor, useDisableTwoFactor } from '../api/security';
-import { errorMessageOf } from '../utils/error-message';
+import { useOneLineForm } from '../hooks/use-one-line-form';
 import { Section } from './section';
 import { CodeEntry } from './code-entry';
 
@@ -24,40 +24,21 @@ export const TwoFactorSection = ({ on, recoveryCodesLeft, onChanged }: Props) =>
   const id = useId();
   const [enrolment, setEnrolment] = useState<TwoFactorEnrolValue | null>(null);
   const [recoveryCodes, setRecoveryCodes] = useState<string[] | null>(null);
-  const {
-    form,
-    values,
-    pending: busy,
-    edit,
-    submit,
-    errorOf,
-    showAt,
-  } = useCheckedForm(codeSchema, { code: '' }, { clearOnEdit: false });
+  // Every step shares the one message line and the one-at-a-time guard.
+  const { form, values, busy, edit, error, attempt } = useOneLineForm(codeSchema, { code: '' });
   const confirm = useConfirmTwoFactor(SHOWS_REFUSAL);
   const disable = useDisableTwoFactor(SHOWS_REFUSAL);
   const code = values.code;
-  const error = errorOf('root') ?? null;
 
-  /** Every step shares the one message line and the one-at-a-time guard. */
-  const run = (action: (v: { code: string }) => Promise<void>) =>
-    submit(async (v) => {
-      form.clearErrors();
-      try {
-        await action(v);
-      } catch (err) {
-        showAt('root', errorMessageOf(err, t('account.security.error')));
-      }
-    });
-
-  const start = run(async () => setEnrolment(await twoFactorEnrolRequest()));
-  const onConfirm = run(async (v) => {
+  const start = attempt(async () => setEnrolment(await twoFactorEnrolRequest()));
+  const onConfirm = attempt(async (v) => {
     const { recoveryCodes: codes } = await confirm.mutateAsync({ code: v.code.trim() });
     setRecoveryCodes(codes);
     setEnrolment(null);
     form.setValue('code', '');
     showToast('success', t('account.security.two_factor_enabled'), NOTIFICATION_MS);
   });
-  const onDisable = run(async (v) => {
+  const onDisable = attempt(async (v) => {
     await disable.mutateAsync({ code: v.code.trim() });
     form.setValue('code', '');
     showToast('success', t('account.security.two_factor_disabled'), NOTIFICATION_MS);

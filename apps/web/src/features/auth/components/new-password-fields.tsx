@@ -8,6 +8,14 @@ interface NewPasswordValues {
 }
 
 /** A new password and its confirmation; the password field re-checks the confirmation (§5). */
+/** What both fields are: a required password the browser may offer to generate and save. */
+const NEW_PASSWORD = {
+  required: true,
+  type: 'password',
+  autoComplete: 'new-password',
+  maxLength: 64,
+} as const;
+
 export const NewPasswordFields = <T extends NewPasswordValues>({
   form,
 }: {
@@ -26,10 +34,7 @@ export const NewPasswordFields = <T extends NewPasswordValues>({
             if (getValues(confirmName)) void trigger(confirmName);
           },
         })}
-        required
-        type="password"
-        autoComplete="new-password"
-        maxLength={64}
+        {...NEW_PASSWORD}
         placeholder={t('auth.new_password_placeholder')}
         error={formState.errors.newPassword?.message as string | undefined}
         testId="new-password"
@@ -37,10 +42,7 @@ export const NewPasswordFields = <T extends NewPasswordValues>({
       <TextField
         label={t('auth.confirm_password')}
         registration={register(confirmName)}
-        required
-        type="password"
-        autoComplete="new-password"
-        maxLength={64}
+        {...NEW_PASSWORD}
         placeholder={t('auth.confirm_password_placeholder')}
         error={formState.errors.confirmPassword?.message as string | undefined}
         testId="confirm-password"

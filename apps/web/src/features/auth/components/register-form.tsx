@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from '@/lib/use-translation';
@@ -112,9 +112,8 @@ export const RegisterForm = ({
     if (settings.captcha) void refreshCaptcha();
   }, [settings.captcha, refreshCaptcha]);
 
-  // §8: an invalid code from the link shows the invitation-code error for 1 s and takes focus.
-  useEffect(() => {
-    if (!linkAffiliate || linkAffiliate.valid) return;
+  // §8: an invalid invitation code shows its error for 1 s and takes focus.
+  const refuseAffiliateCode = useCallback(() => {
     showToast(
       'error',
       errorMessage(ErrorCode.INVALID_INVITATION_CODE, activeLanguage()),
@@ -122,7 +121,12 @@ export const RegisterForm = ({
     );
     setError('affiliateCode', { message: 'validation.invitation_code' });
     setFocus('affiliateCode');
-  }, [linkAffiliate, setError, setFocus]);
+  }, [setError, setFocus]);
+
+  // The code from the link, as soon as it is known to be invalid.
+  useEffect(() => {
+    if (linkAffiliate && !linkAffiliate.valid) refuseAffiliateCode();
+  }, [linkAffiliate, refuseAffiliateCode]);
 
   const requestCode = () => askForSmsCode(form, dialing, sms.request, 'verificationCode');
 
@@ -137,13 +141,7 @@ export const RegisterForm = ({
       !hideAffiliate &&
       !(await checkAffiliateCode(affiliateCode, location.hostname))
     ) {
-      showToast(
-        'error',
-        errorMessage(ErrorCode.INVALID_INVITATION_CODE, activeLanguage()),
-        AFFILIATE_ERROR_TOAST_MS,
-      );
-      setError('affiliateCode', { message: 'validation.invitation_code' });
-      setFocus('affiliateCode');
+      refuseAffiliateCode();
       return;
     }
     const payload = buildRegisterPayload({

@@ -1,7 +1,7 @@
 import { ErrorCode, FieldIssueCode } from '@lotto/contract';
 import type { FieldIssue, Language } from '@lotto/contract';
 import { ApiError } from '@/lib/api-client';
-import { errorMessage, loadErrorTexts, reasonMessage } from '@/lib/error-texts';
+import { errorMessage, loadErrorTexts, reasonOf } from '@/lib/error-texts';
 
 const catalogueCodes = new Set<string>(Object.values(ErrorCode));
 
@@ -14,12 +14,7 @@ const catalogueText = async (error: ApiError, language: Language): Promise<strin
     return null;
   }
   // A refusal with a catalogued reason says it in full (a registration a self-exclusion holds).
-  const value = error.value as { reason?: unknown; params?: unknown } | null;
-  const reason =
-    typeof value?.reason === 'string'
-      ? reasonMessage(value.reason, language, (value.params ?? {}) as Record<string, unknown>)
-      : null;
-  return reason ?? errorMessage(error.code as ErrorCode, language);
+  return reasonOf(error.value, language) ?? errorMessage(error.code as ErrorCode, language);
 };
 
 /**

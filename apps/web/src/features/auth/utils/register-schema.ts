@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import {
   CAPTCHA_MAX_LENGTH,
+  contactFieldNames,
   EMAIL_PATTERN,
   FORM_CONTROLLED_FIELDS,
   PASSWORD_MAX_LENGTH,
@@ -37,12 +38,7 @@ const FIELD_ORDER: readonly RegisterFieldName[] = [
   'nickname',
   'payeeName',
   'idNumber',
-  'qqNum',
-  'facebook',
-  'wechat',
-  'line',
-  'whatsapp',
-  'zalo',
+  ...contactFieldNames,
   'recommenderId',
   'affiliateCode',
   'captcha',

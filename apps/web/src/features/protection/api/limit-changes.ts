@@ -12,10 +12,12 @@ import { protectionKeys } from './protection-keys';
 type LimitId = { kind: ProtectionLimitKindValue; period: ProtectionPeriodValue };
 /** The daily session-time limit, as a waiting change names it. */
 type SessionLimitId = { kind: 'session'; period: 'day' };
+/** A limit whose raise or removal may wait for a confirmation. */
+export type WaitingLimitId = LimitId | SessionLimitId;
 export type LimitChange =
   | ({ action: 'set'; amount: string | null } & LimitId)
   | { action: 'set_session'; minutes: number | null }
-  | ({ action: 'confirm' | 'cancel' } & (LimitId | SessionLimitId));
+  | ({ action: 'confirm' | 'cancel' } & WaitingLimitId);
 
 const request = (change: LimitChange) => {
   if (change.action === 'set_session')

@@ -2,12 +2,12 @@ import { useState } from 'react';
 import type { ProtectionLimitItem } from '@lotto/contract';
 import { showToast } from '@/components/ui/toast-store';
 import { formatMerchantTime } from '@/lib/merchant-time';
-import { serverNow } from '@/lib/server-clock';
 import { useZoneOffsets } from '@/lib/settings';
 import { useTranslation } from '@/lib/use-translation';
 import { useLimitChange } from '../api/limit-changes';
 import { formatLimitAmount } from '../utils/format';
 import { LimitForm } from './limit-form';
+import { PendingChange } from './pending-change';
 
 /** One limit: what it is, what is used and left, a waiting change and the way to change it. */
 export const LimitRow = ({ limit, currency }: { limit: ProtectionLimitItem; currency: string }) => {
@@ -17,22 +17,7 @@ export const LimitRow = ({ limit, currency }: { limit: ProtectionLimitItem; curr
   const change = useLimitChange();
   const money = (amount: string) => formatLimitAmount(amount, i18n.language);
   const testId = `limit-${limit.kind}-${limit.period}`;
-  const pending = limit.pending;
-  const confirmable = pending !== null && serverNow() >= pending.confirmableAt;
   const at = (ms: number) => formatMerchantTime(ms, offsets);
-
-  const decide = (action: 'confirm' | 'cancel') =>
-    change.mutate(
-      { action, kind: limit.kind, period: limit.period },
-      {
-        onSuccess: () =>
-          showToast(
-            'success',
-            t(action === 'confirm' ? 'protection.limit.confirmed' : 'protection.limit.kept'),
-          ),
-        onError: (e) => void import('@/lib/refusal-toast').then((m) => m.showRefusal(e)),
-      },
-    );
 
   return (
     <li className="protection-limit" data-testid={testId}>
@@ -64,40 +49,17 @@ export const LimitRow = ({ limit, currency }: { limit: ProtectionLimitItem; curr
             })
           : t('protection.limit.used_only', { used: money(limit.used) })}
       </p>
-      {pending ? (
-        <div className="protection-pending" data-testid={`${testId}-pending`}>
-          <p>
-            {pending.amount === null
-              ? t('protection.limit.pending_removal', { at: at(pending.confirmableAt) })
-              : t('protection.limit.pending_raise', {
-                  amount: `${money(pending.amount)} ${currency}`,
-                  at: at(pending.confirmableAt),
-                })}
-          </p>
-          {confirmable ? <p>{t('protection.limit.pending_due')}</p> : null}
-          <div className="protection-actions">
-            {confirmable ? (
-              <button
-                type="button"
-                className="button button--primary"
-                disabled={change.isPending}
-                onClick={() => decide('confirm')}
-                data-testid={`${testId}-confirm`}
-              >
-                {t('protection.limit.confirm')}
-              </button>
-            ) : null}
-            <button
-              type="button"
-              className="button button--ghost"
-              disabled={change.isPending}
-              onClick={() => decide('cancel')}
-              data-testid={`${testId}-keep`}
-            >
-              {t('protection.limit.keep')}
-            </button>
-          </div>
-        </div>
+      {limit.pending ? (
+        <PendingChange
+          limit={{ kind: limit.kind, period: limit.period }}
+          waiting={{
+            raisedTo:
+              limit.pending.amount === null ? null : `${money(limit.pending.amount)} ${currency}`,
+            confirmableAt: limit.pending.confirmableAt,
+          }}
+          change={change}
+          testId={testId}
+        />
       ) : null}
       {editing ? (
         <LimitForm

@@ -4,12 +4,12 @@ import { showToast } from '@/components/ui/toast-store';
 import { checkedInOrder, useCheckedForm } from '@/lib/checked-form';
 import { formatMerchantTime } from '@/lib/merchant-time';
 import { refusalOf } from '@/lib/refusal';
-import { serverNow } from '@/lib/server-clock';
 import { useZoneOffsets } from '@/lib/settings';
 import { useTranslation } from '@/lib/use-translation';
 import { useLimitChange } from '../api/limit-changes';
+import { PendingChange } from './pending-change';
 import { ProtectionSection } from './protection-section';
-import { intervalKey } from './reality-check-section';
+import { IntervalChoice, intervalKey } from './interval-choice';
 
 const NONE = 'none';
 // The choice is one of the list's: nothing to check (the button asks for a change).
@@ -35,16 +35,12 @@ export const SessionTimeSection = ({ sessionTime }: { sessionTime: SessionTimeVa
   const current = sessionTime.limitMinutes === null ? NONE : String(sessionTime.limitMinutes);
   const error = errorOf('root') ?? null;
   const value = values.chosen || current;
-  const choices: number[] = [...SESSION_TIME_CHOICES];
-  if (sessionTime.limitMinutes !== null && !choices.includes(sessionTime.limitMinutes))
-    choices.push(sessionTime.limitMinutes);
   const words = (minutes: number) => {
     const [key, params] = intervalKey(minutes);
     return t(key, params);
   };
   const at = (ms: number) => formatMerchantTime(ms, offsets);
   const pending = sessionTime.pending;
-  const confirmable = pending !== null && serverNow() >= pending.confirmableAt;
 
   const save = () =>
     change.mutate(
@@ -63,19 +59,6 @@ export const SessionTimeSection = ({ sessionTime }: { sessionTime: SessionTimeVa
         onError: (e) => showAt('root', refusalOf(e).message),
       },
     );
-  const decide = (action: 'confirm' | 'cancel') =>
-    change.mutate(
-      { action, kind: 'session', period: 'day' },
-      {
-        onSuccess: () =>
-          showToast(
-            'success',
-            t(action === 'confirm' ? 'protection.limit.confirmed' : 'protection.limit.kept'),
-          ),
-        onError: (e) => void import('@/lib/refusal-toast').then((m) => m.showRefusal(e)),
-      },
-    );
-
   return (
     <ProtectionSection
       title={t('protection.session.title')}
@@ -96,36 +79,22 @@ export const SessionTimeSection = ({ sessionTime }: { sessionTime: SessionTimeVa
         noValidate
         onSubmit={(e) => void submit(async () => save())(e)}
       >
-        <label className="field-label" htmlFor={selectId}>
-          {t('protection.session.limit_label')}
-        </label>
-        <div className="protection-row">
-          <select
-            id={selectId}
-            className="field-input protection-input"
-            value={value}
-            onChange={(e) => edit('chosen', e.target.value)}
-            aria-describedby={error ? errorId : undefined}
-            data-testid="session-time-select"
-          >
-            {choices
-              .sort((a, b) => a - b)
-              .map((minutes) => (
-                <option key={minutes} value={String(minutes)}>
-                  {words(minutes)}
-                </option>
-              ))}
-            <option value={NONE}>{t('protection.limit.none')}</option>
-          </select>
-          <button
-            type="submit"
-            className="button button--primary"
-            disabled={change.isPending || value === current}
-            data-testid="session-time-save"
-          >
-            {t('protection.limit.save')}
-          </button>
-        </div>
+        <IntervalChoice
+          id={selectId}
+          label={t('protection.session.limit_label')}
+          choices={SESSION_TIME_CHOICES}
+          own={sessionTime.limitMinutes}
+          off={{ value: NONE, label: t('protection.limit.none') }}
+          value={value}
+          onChange={(e) => edit('chosen', e.target.value)}
+          aria-describedby={error ? errorId : undefined}
+          data-testid="session-time-select"
+          save={{
+            label: t('protection.limit.save'),
+            disabled: change.isPending || value === current,
+            testId: 'session-time-save',
+          }}
+        />
         {error ? (
           <p id={errorId} role="alert" className="field-error">
             {error}
@@ -133,39 +102,15 @@ export const SessionTimeSection = ({ sessionTime }: { sessionTime: SessionTimeVa
         ) : null}
       </form>
       {pending ? (
-        <div className="protection-pending" data-testid="session-time-pending">
-          <p>
-            {pending.minutes === null
-              ? t('protection.limit.pending_removal', { at: at(pending.confirmableAt) })
-              : t('protection.limit.pending_raise', {
-                  amount: words(pending.minutes),
-                  at: at(pending.confirmableAt),
-                })}
-          </p>
-          {confirmable ? <p>{t('protection.limit.pending_due')}</p> : null}
-          <div className="protection-actions">
-            {confirmable ? (
-              <button
-                type="button"
-                className="button button--primary"
-                disabled={change.isPending}
-                onClick={() => decide('confirm')}
-                data-testid="session-time-confirm"
-              >
-                {t('protection.limit.confirm')}
-              </button>
-            ) : null}
-            <button
-              type="button"
-              className="button button--ghost"
-              disabled={change.isPending}
-              onClick={() => decide('cancel')}
-              data-testid="session-time-keep"
-            >
-              {t('protection.limit.keep')}
-            </button>
-          </div>
-        </div>
+        <PendingChange
+          limit={{ kind: 'session', period: 'day' }}
+          waiting={{
+            raisedTo: pending.minutes === null ? null : words(pending.minutes),
+            confirmableAt: pending.confirmableAt,
+          }}
+          change={change}
+          testId="session-time"
+        />
       ) : null}
     </ProtectionSection>
   );
