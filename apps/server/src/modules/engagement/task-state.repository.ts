@@ -3,7 +3,7 @@ import type { NoviceTaskCode } from '@lotto/contract';
 import type { Db } from '../../db/client';
 import { bets, favouriteGames, members } from '../../db/schema';
 import { memberColumns } from '../../lib/member-columns';
-import { hasDeposited } from '../money/deposit-totals';
+import { hasDeposited } from '../../lib/deposit-totals';
 
 /**
  * The state each novice task checks, one small function per task, so a task is pointed at the

@@ -2,7 +2,7 @@ import { DepositMethod, type DepositMethodsValue, type MerchantConfig } from '@l
 import { fromUnits, toUnits } from '../../lib/money';
 import { startOfDay } from '../../lib/money-day';
 import type { DepositDeps } from './deposit-deps';
-import { depositedSince } from './deposit-totals';
+import { depositedSince } from '../../lib/deposit-totals';
 
 /** A method's limits as the merchant configures them. */
 type MethodLimits = Pick<MerchantConfig['money']['promptPay'], 'min' | 'max' | 'dailyMax'>;

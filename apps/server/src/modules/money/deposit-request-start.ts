@@ -2,7 +2,7 @@ import { ErrorCode, type DepositMethod, type MerchantConfig } from '@lotto/contr
 import type { Db } from '../../db/client';
 import type { DepositRow } from '../../db/schema';
 import { toUnits } from '../../lib/money';
-import { depositedSince } from './deposit-totals';
+import { depositedSince } from '../../lib/deposit-totals';
 import { depositByKey, type NewDeposit } from './deposits.repository';
 import { newDepositReference } from './deposit-replay';
 import { lockMemberLimits } from './member-limits.repository';

@@ -9,7 +9,7 @@ import type { Db } from '../../db/client';
 import type { AnnouncementRow } from '../../db/schema';
 import { fieldError, notFound } from '../../lib/http-error';
 import type { PromotionListing } from '../content/content.service';
-import { hasDeposited } from '../money/deposit-totals';
+import { hasDeposited } from '../../lib/deposit-totals';
 import { creditPromotionBonus } from './promotion-credit';
 import type { PromotionDeps } from './promotion-deps';
 import { INFO_RULE, refused, window, type PromotionMember } from './promotion-refused';

@@ -3,7 +3,7 @@ import type { Db } from '../../db/client';
 import type { ProtectionLimitKind, ProtectionPeriod } from '../../db/schema';
 import { HttpError } from '../../lib/http-error';
 import { fromUnits } from '../../lib/money';
-import { depositedSince } from '../money/deposit-totals';
+import { depositedSince } from '../../lib/deposit-totals';
 import {
   exclusionAt,
   excludedMemberIds,

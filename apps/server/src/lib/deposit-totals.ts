@@ -1,9 +1,11 @@
 import { and, eq, gte, inArray, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client';
-import { deposits } from '../../db/schema';
+import type { Db } from '../db/client';
+import { deposits } from '../db/schema';
 
-// What the member has deposited, as other modules ask it too (protection's daily deposit limit,
-// the first-deposit bonus and novice task): the money module's own answer.
+// What the member has deposited, read by money's daily method limits and by modules that money
+// itself calls (protection's daily deposit limit, the first-deposit bonus) or that it must not
+// know (the novice task): here, outside the modules, so that none of them imports money back.
+// Reads only; money alone writes deposits.
 
 /** Whether the member has a credited deposit (a first-deposit bonus refuses those who have). */
 export async function hasDeposited(db: Db, memberId: number): Promise<boolean> {
