@@ -1,5 +1,5 @@
 import type { BrowserContext } from '@playwright/test';
-import { E2E_PASSWORD, politelyLimited, solveAltcha, type ApiMember } from './session';
+import { E2E_PASSWORD, markMember, politelyLimited, solveAltcha, type ApiMember } from './session';
 
 /** The demo top agent of the seed (README), that every agent spec opens its own line under. */
 export const DEMO_TOP_AGENT = { username: 'demotop', password: 'Demo-Agent-2026!' };
@@ -48,8 +48,9 @@ export async function loginViaApi(
 export type Caller = ApiMember & { baseURL: string };
 
 /** The member app opens in `context` already logged in as `m` (its session record, §3). */
-export const signInAgent = (context: BrowserContext, m: ApiMember) =>
-  context.addInitScript(
+export const signInAgent = async (context: BrowserContext, m: ApiMember) => {
+  await markMember(context);
+  await context.addInitScript(
     (record) => sessionStorage.setItem('session', record),
     JSON.stringify({
       token: m.token,
@@ -59,6 +60,7 @@ export const signInAgent = (context: BrowserContext, m: ApiMember) =>
       firstTimeLogin: false,
     }),
   );
+};
 
 /** A JSON call of `m` through the API, with an Idempotency-Key when given; answers its value. */
 export const callAs = async (

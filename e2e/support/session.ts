@@ -1,4 +1,5 @@
 import type { BrowserContext } from '@playwright/test';
+import { MEMBER_MARK_COOKIE } from '@lotto/contract';
 import { solveChallenge } from 'altcha-lib';
 import { deriveKey } from 'altcha-lib/algorithms/pbkdf2';
 
@@ -86,8 +87,26 @@ export async function registerViaApi(
   return { username, password: E2E_PASSWORD, token: String(value.token), merchantCode };
 }
 
+/**
+ * The cookie the app sets while it holds a session (session-storage.ts markSession): with it the
+ * server sends a member the empty root, not the visitor's rendered page. A context given a session
+ * by a test has it too, as a member's browser would: without it the first load of a rendered page
+ * was a visitor's, and a tap on it before the app replaced it went nowhere.
+ */
+export const markMember = (context: BrowserContext) =>
+  context.addCookies(
+    ['127.0.0.1', 'localhost'].map((domain) => ({
+      name: MEMBER_MARK_COOKIE,
+      value: '1',
+      domain,
+      path: '/',
+      sameSite: 'Lax' as const,
+    })),
+  );
+
 /** Puts the member's §3 session record in session storage before any page of the context loads. */
 export async function signInContext(context: BrowserContext, member: ApiMember): Promise<void> {
+  await markMember(context);
   const record = {
     token: member.token,
     merchantCode: member.merchantCode,
