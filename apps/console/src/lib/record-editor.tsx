@@ -106,7 +106,7 @@ export function useRecordForm<F extends object>(initial: F) {
   return { form, set };
 }
 
-type Named = { code: string; nameEn: string; nameTh: string };
+export type Named = { code: string; nameEn: string; nameTh: string };
 
 /** The code and the English and Thai names a level or a mall item is known by. */
 export function CodeAndNames({

@@ -30,6 +30,7 @@ import {
   RecordEditor,
   useRecordForm,
 } from '../lib/record-editor';
+import { namedHead, NamedCells, useRecordEditing, type EditorProps } from '../lib/record-list';
 import { figures, SmallTable } from '../lib/small-table';
 import { ConsolePage } from '../lib/console-page';
 import { roleIn } from '../lib/roles';
@@ -59,15 +60,7 @@ const emptyItem: ItemForm = {
 /** The form's fields of an item (the redemption count is not one of them). */
 const formOf = ({ redeemed: _redeemed, ...item }: OpsMallItemValue): ItemForm => item;
 
-function MallItemForm({
-  initial,
-  onSaved,
-  onCancel,
-}: {
-  initial: ItemForm;
-  onSaved: () => void;
-  onCancel: () => void;
-}) {
+function MallItemForm({ initial, onSaved, onCancel }: EditorProps<ItemForm>) {
   const translate = useTranslate();
   const { form, set } = useRecordForm(initial);
 
@@ -132,32 +125,22 @@ const fetchMallItems = async () => (await opsCall(opsMallItems)).list;
 export function MallItemsPage() {
   const translate = useTranslate();
   const { permissions } = usePermissions<OperatorRole>();
-  const { list: items, error, reload: load } = useOpsList(fetchMallItems);
-  const [editing, setEditing] = useState<ItemForm | null>(null);
+  const { list: items, error, reload } = useOpsList(fetchMallItems);
+  const { top, editButton } = useRecordEditing({
+    Editor: MallItemForm,
+    reload,
+    edits: editsMall(permissions),
+    newLabel: 'console.mall.new_item',
+    blank: () => emptyItem,
+  });
 
   return (
     <ConsolePage testId="mall-items-page" title="console.title.points_mall" error={error}>
-      {editsMall(permissions) && !editing ? (
-        <Button variant="contained" sx={{ mb: 2 }} onClick={() => setEditing(emptyItem)}>
-          {translate('console.mall.new_item')}
-        </Button>
-      ) : null}
-      {editing ? (
-        <MallItemForm
-          key={editing.id ?? 'new'}
-          initial={editing}
-          onCancel={() => setEditing(null)}
-          onSaved={() => {
-            setEditing(null);
-            void load();
-          }}
-        />
-      ) : null}
+      {top}
       <SmallTable
         head={[
           translate('console.engagement.id'),
-          translate('console.engagement.code'),
-          translate('console.engagement.name'),
+          ...namedHead(translate),
           figures(translate('console.mall.price')),
           figures(translate('console.mall.stock')),
           figures(translate('console.mall.redeemed')),
@@ -168,23 +151,14 @@ export function MallItemsPage() {
         {(items ?? []).map((item) => (
           <TableRow key={item.id}>
             <TableCell>{item.id}</TableCell>
-            <TableCell>{item.code}</TableCell>
-            <TableCell>
-              {item.nameEn} / {item.nameTh}
-            </TableCell>
+            <NamedCells record={item} />
             <TableCell align="right">{item.price}</TableCell>
             <TableCell align="right">{item.stock}</TableCell>
             <TableCell align="right">{item.redeemed}</TableCell>
             <TableCell>
               {translate(item.active ? 'console.levels.yes' : 'console.levels.no')}
             </TableCell>
-            <TableCell>
-              {editsMall(permissions) ? (
-                <Button size="small" onClick={() => setEditing(formOf(item))}>
-                  {translate('ra.action.edit')}
-                </Button>
-              ) : null}
-            </TableCell>
+            <TableCell>{editButton(formOf(item))}</TableCell>
           </TableRow>
         ))}
       </SmallTable>

@@ -1,6 +1,5 @@
-import { useState } from 'react';
 import { usePermissions, useTranslate } from 'react-admin';
-import { Button, MenuItem, TableCell, TableRow, TextField } from '@mui/material';
+import { MenuItem, TableCell, TableRow, TextField } from '@mui/material';
 import {
   LEVEL_REWARD_KINDS,
   LEVEL_THRESHOLD_KINDS,
@@ -19,6 +18,7 @@ import {
   refusedAt,
   useRecordForm,
 } from '../lib/record-editor';
+import { namedHead, NamedCells, useRecordEditing, type EditorProps } from '../lib/record-list';
 import { figures, SmallTable } from '../lib/small-table';
 import { ConsolePage } from '../lib/console-page';
 import { roleIn } from '../lib/roles';
@@ -49,15 +49,7 @@ const formOf = ({ members: _members, ...level }: OpsMemberLevelValue): LevelForm
 /** "1000.0000" → "1000": what an operator types back. */
 const plain = (amount: string) => amount.replace(/\.?0+$/, '');
 
-function LevelEditor({
-  initial,
-  onSaved,
-  onCancel,
-}: {
-  initial: LevelForm;
-  onSaved: () => void;
-  onCancel: () => void;
-}) {
+function LevelEditor({ initial, onSaved, onCancel }: EditorProps<LevelForm>) {
   const translate = useTranslate();
   const { form, set } = useRecordForm(initial);
 
@@ -182,10 +174,16 @@ const fetchLevels = async () => (await opsCall(opsMemberLevels)).list;
 export function MemberLevelsPage() {
   const translate = useTranslate();
   const { permissions } = usePermissions<OperatorRole>();
-  const { list: levels, error, reload: load } = useOpsList(fetchLevels);
-  const [editing, setEditing] = useState<LevelForm | null>(null);
-
+  const { list: levels, error, reload } = useOpsList(fetchLevels);
   const nextRank = (levels ?? []).reduce((max, l) => Math.max(max, l.rank + 1), 0);
+  const { top, editButton } = useRecordEditing({
+    Editor: LevelEditor,
+    reload,
+    edits: editsLevels(permissions),
+    newLabel: 'console.levels.new_level',
+    blank: () => emptyLevel(nextRank),
+  });
+
   return (
     <ConsolePage
       testId="levels-page"
@@ -193,27 +191,11 @@ export function MemberLevelsPage() {
       error={error}
       text="console.levels.explain"
     >
-      {editsLevels(permissions) && !editing ? (
-        <Button variant="contained" sx={{ mb: 2 }} onClick={() => setEditing(emptyLevel(nextRank))}>
-          {translate('console.levels.new_level')}
-        </Button>
-      ) : null}
-      {editing ? (
-        <LevelEditor
-          key={editing.id ?? 'new'}
-          initial={editing}
-          onCancel={() => setEditing(null)}
-          onSaved={() => {
-            setEditing(null);
-            void load();
-          }}
-        />
-      ) : null}
+      {top}
       <SmallTable
         head={[
           translate('console.engagement.order'),
-          translate('console.engagement.code'),
-          translate('console.engagement.name'),
+          ...namedHead(translate),
           translate('console.levels.threshold'),
           figures(translate('console.levels.rebate')),
           translate('console.levels.withdrawals_a_day'),
@@ -227,10 +209,7 @@ export function MemberLevelsPage() {
         {(levels ?? []).map((l) => (
           <TableRow key={l.id}>
             <TableCell>{l.rank}</TableCell>
-            <TableCell>{l.code}</TableCell>
-            <TableCell>
-              {l.nameEn} / {l.nameTh}
-            </TableCell>
+            <NamedCells record={l} />
             <TableCell>
               {plain(l.threshold)} {l.thresholdKind} / {l.periodDays} d
             </TableCell>
@@ -254,23 +233,13 @@ export function MemberLevelsPage() {
               {translate(l.active ? 'console.levels.yes' : 'console.levels.no')}
             </TableCell>
             <TableCell>
-              {editsLevels(permissions) ? (
-                <Button
-                  size="small"
-                  onClick={() =>
-                    setEditing({
-                      ...formOf(l),
-                      threshold: plain(l.threshold),
-                      levelUpReward: plain(l.levelUpReward),
-                      birthdayReward: plain(l.birthdayReward),
-                      withdrawDailyMax:
-                        l.withdrawDailyMax === null ? null : plain(l.withdrawDailyMax),
-                    })
-                  }
-                >
-                  {translate('ra.action.edit')}
-                </Button>
-              ) : null}
+              {editButton({
+                ...formOf(l),
+                threshold: plain(l.threshold),
+                levelUpReward: plain(l.levelUpReward),
+                birthdayReward: plain(l.birthdayReward),
+                withdrawDailyMax: l.withdrawDailyMax === null ? null : plain(l.withdrawDailyMax),
+              })}
             </TableCell>
           </TableRow>
         ))}

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import type { ComponentType, ReactNode } from 'react';
 import { Page } from '@/components/ui/page';
 import { useTranslation } from '@/lib/use-translation';
 import { AgentGate } from './agent-gate';
@@ -20,4 +20,14 @@ export const AgentPage = ({ name, titleKey, children }: AgentPageProps) => {
       <AgentGate>{children}</AgentGate>
     </Page>
   );
+};
+
+/** The agent page named `name`, titled by `titleKey`, whose body is `Body`. */
+export const agentPage = (name: string, titleKey: string, Body: ComponentType) => {
+  const Shell = () => (
+    <AgentPage name={name} titleKey={titleKey}>
+      <Body />
+    </AgentPage>
+  );
+  return Shell;
 };

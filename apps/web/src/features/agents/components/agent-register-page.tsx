@@ -7,18 +7,9 @@ import { refusalOf } from '@/lib/refusal';
 import { checkedInOrder, useCheckedForm } from '@/lib/checked-form';
 import { useTranslation } from '@/lib/use-translation';
 import { useAgentInvitation, useAgentRebates, useOpenDownline } from '../api/agents';
-import { AgentPage } from './agent-page';
+import { agentPage } from './agent-page';
 import { AgentLoadError } from './agent-load-error';
 import { RebateQuotas } from './rebate-quotas';
-
-/** §2.1 /m/agentRegister: the invitation code, link and QR code, and opening a downline. */
-export const AgentRegisterPage = () => {
-  return (
-    <AgentPage name="agent-register" titleKey="title.agent_register">
-      <RegisterSections />
-    </AgentPage>
-  );
-};
 
 /**
  * The sections once the invitation and the rebate quotas are both in: each alone grew above the
@@ -259,3 +250,10 @@ const OpenDownlineForm = () => {
     </form>
   );
 };
+
+/** §2.1 /m/agentRegister: the invitation code, link and QR code, and opening a downline. */
+export const AgentRegisterPage = agentPage(
+  'agent-register',
+  'title.agent_register',
+  RegisterSections,
+);

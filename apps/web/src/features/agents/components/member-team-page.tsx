@@ -6,22 +6,14 @@ import { useZoneOffsets } from '@/lib/settings';
 import { useMoneyFormat } from '@/lib/use-money-format';
 import { useTranslation } from '@/lib/use-translation';
 import { useTeamMembers } from '../api/agents';
-import { AgentPage } from './agent-page';
+import { agentPage } from './agent-page';
 import { AgentLoadError } from './agent-load-error';
+import { AgentsPager } from './agents-pager';
 import { TransferForm } from './transfer-form';
 import { DownlineQuotaForm } from './downline-quota-form';
 import { OfferContractForm } from '../contracts/components/offer-contract-form';
 
 const PAGE_SIZE = 20;
-
-/** §2.1 /m/member/team: the agent's direct downlines, searched by username and paged. */
-export const MemberTeamPage = () => {
-  return (
-    <AgentPage name="member-team" titleKey="title.member_team">
-      <TeamList />
-    </AgentPage>
-  );
-};
 
 const TeamList = () => {
   const { t } = useTranslation();
@@ -152,31 +144,20 @@ const TeamList = () => {
             ))}
           </ul>
           {data.totalPages > 1 ? (
-            <nav className="agents-pager" aria-label={t('agents.pages')}>
-              <button
-                type="button"
-                className="button button--ghost"
-                disabled={pageNo <= 1}
-                onClick={() => setPageNo((p) => p - 1)}
-              >
-                {t('agents.previous')}
-              </button>
-              <span className="agents-muted">
-                {t('agents.page_of', { page: data.pageNum, pages: data.totalPages })}
-              </span>
-              <button
-                type="button"
-                className="button button--ghost"
-                disabled={pageNo >= data.totalPages}
-                onClick={() => setPageNo((p) => p + 1)}
-                data-testid="team-next"
-              >
-                {t('agents.next')}
-              </button>
-            </nav>
+            <AgentsPager
+              page={pageNo}
+              shown={data.pageNum}
+              pages={data.totalPages}
+              onPage={setPageNo}
+              muted
+              nextTestId="team-next"
+            />
           ) : null}
         </section>
       )}
     </>
   );
 };
+
+/** §2.1 /m/member/team: the agent's direct downlines, searched by username and paged. */
+export const MemberTeamPage = agentPage('member-team', 'title.member_team', TeamList);

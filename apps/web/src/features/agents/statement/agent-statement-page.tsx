@@ -4,7 +4,7 @@ import { useFilterForm } from '@/lib/filter-form';
 import { formatMerchantDay } from '@/lib/merchant-time';
 import { useMoneyFormat } from '@/lib/use-money-format';
 import { useTranslation } from '@/lib/use-translation';
-import { AgentPage } from '../components/agent-page';
+import { agentPage } from '../components/agent-page';
 import { AgentLoadError } from '../components/agent-load-error';
 import { periodText } from '../team-reports/team-filters';
 import { TeamRangeChoices } from '../components/pressed-choices';
@@ -23,17 +23,6 @@ import './messages';
 import '../contracts/components/contracts.css';
 import '../team-reports/team-reports.css';
 import './statement.css';
-
-/**
- * Issue 32 "Statements": the agent's commission over a range of merchant days as one document:
- * what it earned (rebates per day, salary, dividend and hourly statements), what was paid, when
- * and by which ledger transactions, and what is still unpaid.
- */
-export const AgentStatementPage = () => (
-  <AgentPage name="agent-statement" titleKey="title.agent_statement">
-    <AgentStatement />
-  </AgentPage>
-);
 
 const AgentStatement = () => {
   const { t } = useTranslation();
@@ -149,3 +138,14 @@ const Totals = ({ data }: { data: AgentStatementValue }) => {
     </section>
   );
 };
+
+/**
+ * Issue 32 "Statements": the agent's commission over a range of merchant days as one document:
+ * what it earned (rebates per day, salary, dividend and hourly statements), what was paid, when
+ * and by which ledger transactions, and what is still unpaid.
+ */
+export const AgentStatementPage = agentPage(
+  'agent-statement',
+  'title.agent_statement',
+  AgentStatement,
+);

@@ -4,7 +4,7 @@ import { formatMerchantDay, formatMerchantTime } from '@/lib/merchant-time';
 import { useZoneOffsets } from '@/lib/settings';
 import { useMoneyFormat } from '@/lib/use-money-format';
 import { useTranslation } from '@/lib/use-translation';
-import { AgentPage } from '../components/agent-page';
+import { agentPage } from '../components/agent-page';
 import { AgentLoadError } from '../components/agent-load-error';
 import { useTeamBets } from './api';
 import { initialTeamFilter, teamQueryOf, type TeamFilter } from './team-filter';
@@ -13,15 +13,6 @@ import { periodText, TeamFilters } from './team-filters';
 import './messages';
 import './team-reports.css';
 import { LoadMore } from './load-more';
-
-/** §2.1 /m/teamBetting: every bet of the team, with the betting record's filters and totals. */
-export const TeamBettingPage = () => {
-  return (
-    <AgentPage name="team-betting" titleKey="title.team_betting">
-      <TeamBetting />
-    </AgentPage>
-  );
-};
 
 const TeamBetting = () => {
   const { t } = useTranslation();
@@ -111,3 +102,6 @@ const TeamBetting = () => {
     </>
   );
 };
+
+/** §2.1 /m/teamBetting: every bet of the team, with the betting record's filters and totals. */
+export const TeamBettingPage = agentPage('team-betting', 'title.team_betting', TeamBetting);

@@ -1,27 +1,15 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { formatMerchantDay } from '@/lib/merchant-time';
 import { useTranslation } from '@/lib/use-translation';
-import { AgentPage } from '../components/agent-page';
+import { agentPage } from '../components/agent-page';
 import { AgentLoadError } from '../components/agent-load-error';
+import { AgentsPager } from '../components/agents-pager';
 import { useTeamPnl } from './api';
 import { canDrill, drillBack, drillInto, initialTeamFilter, teamQueryOf } from './team-filter';
 import { TeamFigures } from './team-figures';
 import { periodText, TeamFilters } from './team-filters';
 import './messages';
 import './team-reports.css';
-
-/**
- * §2.1 /m/agent/team/pnl: the team's profit and loss per downline over a range of merchant days.
- * Direct scope lists the direct downlines with their teams' figures (a downline with a team can
- * be drilled into); whole-team scope lists every member with its own.
- */
-export const TeamPnlPage = () => {
-  return (
-    <AgentPage name="team-pnl" titleKey="title.team_pnl">
-      <TeamPnl />
-    </AgentPage>
-  );
-};
 
 const TeamPnl = () => {
   const { t } = useTranslation();
@@ -140,25 +128,7 @@ const TeamPnl = () => {
               </ul>
             )}
             {data.totalPages > 1 ? (
-              <nav className="agents-pager" aria-label={t('agents.pages')}>
-                <button
-                  type="button"
-                  className="button button--ghost"
-                  disabled={pageNo <= 1}
-                  onClick={() => setPageNo((p) => p - 1)}
-                >
-                  {t('agents.previous')}
-                </button>
-                <span>{t('agents.page_of', { page: pageNo, pages: data.totalPages })}</span>
-                <button
-                  type="button"
-                  className="button button--ghost"
-                  disabled={pageNo >= data.totalPages}
-                  onClick={() => setPageNo((p) => p + 1)}
-                >
-                  {t('agents.next')}
-                </button>
-              </nav>
+              <AgentsPager page={pageNo} pages={data.totalPages} onPage={setPageNo} />
             ) : null}
           </section>
         </>
@@ -166,3 +136,10 @@ const TeamPnl = () => {
     </>
   );
 };
+
+/**
+ * §2.1 /m/agent/team/pnl: the team's profit and loss per downline over a range of merchant days.
+ * Direct scope lists the direct downlines with their teams' figures (a downline with a team can
+ * be drilled into); whole-team scope lists every member with its own.
+ */
+export const TeamPnlPage = agentPage('team-pnl', 'title.team_pnl', TeamPnl);

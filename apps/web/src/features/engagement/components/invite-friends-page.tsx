@@ -11,6 +11,7 @@ import { useSettings } from '@/lib/settings';
 import { useTranslation } from '@/lib/use-translation';
 import { useInvite } from '../api/invite';
 import { LoadError } from './load-error';
+import { RewardList } from './reward-list';
 import '../messages';
 import './engagement.css';
 
@@ -116,34 +117,29 @@ export const InviteFriendsPage = () => {
               ) : null}
             </section>
           ) : null}
-          <section className="card" aria-labelledby="invite-friends-title">
-            <h3 id="invite-friends-title" className="engagement-section-title">
-              {t('engagement.invite.friends', { count: data.friends.length })}
-            </h3>
-            {data.friends.length === 0 ? (
-              <p className="engagement-note">{t('engagement.invite.no_friends')}</p>
-            ) : (
-              <ul className="reward-list" data-testid="invite-friends">
-                {data.friends.map((f, i) => (
-                  <li key={`${f.name}-${f.registeredAt}-${i}`} className="reward-list__item">
-                    <span className="invite-friend">
-                      <span>{f.name}</span>
-                      <span className="engagement-note">
-                        {t(`engagement.invite.stage.${f.stage}`)}
-                      </span>
-                    </span>
-                    {f.reward ? (
-                      <strong className="reward-list__points" data-testid="invite-reward">
-                        {t('engagement.invite.reward', { amount: money(f.reward.amount) })}
-                      </strong>
-                    ) : data.rule ? (
-                      <span className="engagement-note">{t('engagement.invite.no_reward')}</span>
-                    ) : null}
-                  </li>
-                ))}
-              </ul>
+          <RewardList
+            id="invite-friends-title"
+            title={t('engagement.invite.friends', { count: data.friends.length })}
+            none={t('engagement.invite.no_friends')}
+            rows={data.friends}
+            testId="invite-friends"
+          >
+            {(f, i) => (
+              <li key={`${f.name}-${f.registeredAt}-${i}`} className="reward-list__item">
+                <span className="invite-friend">
+                  <span>{f.name}</span>
+                  <span className="engagement-note">{t(`engagement.invite.stage.${f.stage}`)}</span>
+                </span>
+                {f.reward ? (
+                  <strong className="reward-list__points" data-testid="invite-reward">
+                    {t('engagement.invite.reward', { amount: money(f.reward.amount) })}
+                  </strong>
+                ) : data.rule ? (
+                  <span className="engagement-note">{t('engagement.invite.no_reward')}</span>
+                ) : null}
+              </li>
             )}
-          </section>
+          </RewardList>
         </>
       )}
     </Page>

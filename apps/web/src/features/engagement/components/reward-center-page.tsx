@@ -7,6 +7,7 @@ import { hasWhitelabelFlag, useSettings } from '@/lib/settings';
 import { useTranslation, type Translate } from '@/lib/use-translation';
 import { useRewards } from '../api/rewards';
 import { LoadError } from './load-error';
+import { RewardList } from './reward-list';
 import { PointsChip } from './points-chip';
 import '../messages';
 import './engagement.css';
@@ -59,46 +60,38 @@ export const RewardCenterPage = () => {
         <div className="card engagement-skeleton" aria-busy="true" />
       ) : (
         <>
-          <section className="card" aria-labelledby="rewards-to-claim">
-            <h3 id="rewards-to-claim" className="engagement-section-title">
-              {t('engagement.rewards.to_claim')}
-            </h3>
-            {data.toClaim.length === 0 ? (
-              <p className="engagement-note">{t('engagement.rewards.none_to_claim')}</p>
-            ) : (
-              <ul className="reward-list">
-                {data.toClaim.map((r) => (
-                  <li key={`${r.source}-${r.detail}`} className="reward-list__item">
-                    <span>{describe(r, t)}</span>
-                    <Link className="pill-button" to={claimPath(r)}>
-                      {t('engagement.rewards.claim', { points: r.points })}
-                    </Link>
-                  </li>
-                ))}
-              </ul>
+          <RewardList
+            id="rewards-to-claim"
+            title={t('engagement.rewards.to_claim')}
+            none={t('engagement.rewards.none_to_claim')}
+            rows={data.toClaim}
+          >
+            {(r) => (
+              <li key={`${r.source}-${r.detail}`} className="reward-list__item">
+                <span>{describe(r, t)}</span>
+                <Link className="pill-button" to={claimPath(r)}>
+                  {t('engagement.rewards.claim', { points: r.points })}
+                </Link>
+              </li>
             )}
-          </section>
-          <section className="card" aria-labelledby="rewards-earned">
-            <h3 id="rewards-earned" className="engagement-section-title">
-              {t('engagement.rewards.earned')}
-            </h3>
-            {data.earned.length === 0 ? (
-              <p className="engagement-note">{t('engagement.rewards.none_earned')}</p>
-            ) : (
-              <ul className="reward-list">
-                {data.earned.map((r, i) => (
-                  <li key={`${r.source}-${r.detail}-${i}`} className="reward-list__item">
-                    <span>{describe(r, t)}</span>
-                    <strong className="reward-list__points">
-                      {r.money
-                        ? `+${formatDecimal(r.money.amount, decimals, localeOf(i18n.language)) ?? r.money.amount} ${t(`engagement.levels.kind_${r.money.kind}`)}`
-                        : `+${r.points}`}
-                    </strong>
-                  </li>
-                ))}
-              </ul>
+          </RewardList>
+          <RewardList
+            id="rewards-earned"
+            title={t('engagement.rewards.earned')}
+            none={t('engagement.rewards.none_earned')}
+            rows={data.earned}
+          >
+            {(r, i) => (
+              <li key={`${r.source}-${r.detail}-${i}`} className="reward-list__item">
+                <span>{describe(r, t)}</span>
+                <strong className="reward-list__points">
+                  {r.money
+                    ? `+${formatDecimal(r.money.amount, decimals, localeOf(i18n.language)) ?? r.money.amount} ${t(`engagement.levels.kind_${r.money.kind}`)}`
+                    : `+${r.points}`}
+                </strong>
+              </li>
             )}
-          </section>
+          </RewardList>
         </>
       )}
     </Page>

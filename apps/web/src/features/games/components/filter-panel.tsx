@@ -83,40 +83,25 @@ export const FilterPanel = ({
         />
         <fieldset className="filter-panel__group">
           <legend className="filter-panel__label">{t('games.filter_vendor')}</legend>
-          <div className="chip-options" data-testid="filter-vendors">
-            <OptionChip
-              selected={!draft.vassalage}
-              label={t('games.filter_all')}
-              onSelect={() => set({ vassalage: undefined })}
-            />
-            {vendors.map((v) => (
-              <OptionChip
-                key={v.accountTypeName}
-                selected={draft.vassalage === v.accountTypeName}
-                label={v.displayName}
-                onSelect={() => set({ vassalage: v.accountTypeName })}
-              />
-            ))}
-          </div>
+          <ChipOptions
+            testId="filter-vendors"
+            chosen={draft.vassalage}
+            options={vendors.map((v) => ({ value: v.accountTypeName, label: v.displayName }))}
+            onChoose={(vassalage) => set({ vassalage })}
+          />
         </fieldset>
         {offersClassify(gameType) ? (
           <fieldset className="filter-panel__group">
             <legend className="filter-panel__label">{t('games.filter_classify')}</legend>
-            <div className="chip-options" data-testid="filter-classifies">
-              <OptionChip
-                selected={!draft.gameClassify}
-                label={t('games.filter_all')}
-                onSelect={() => set({ gameClassify: undefined })}
-              />
-              {classifiesFor(gameType).map((code: GameClassify) => (
-                <OptionChip
-                  key={code}
-                  selected={draft.gameClassify === code}
-                  label={t(`classify.${code}`)}
-                  onSelect={() => set({ gameClassify: code })}
-                />
-              ))}
-            </div>
+            <ChipOptions
+              testId="filter-classifies"
+              chosen={draft.gameClassify}
+              options={classifiesFor(gameType).map((code: GameClassify) => ({
+                value: code,
+                label: t(`classify.${code}`),
+              }))}
+              onChoose={(gameClassify) => set({ gameClassify })}
+            />
           </fieldset>
         ) : null}
         <fieldset className="filter-panel__group">
@@ -126,21 +111,12 @@ export const FilterPanel = ({
               {t('games.min_bet_text', { baht: MIN_BET_TEXT_BAHT, lines: MIN_BET_TEXT_LINES })}
             </p>
           ) : null}
-          <div className="chip-options" data-testid="filter-min-bets">
-            <OptionChip
-              selected={!draft.minBet}
-              label={t('games.filter_all')}
-              onSelect={() => set({ minBet: undefined })}
-            />
-            {MIN_BET_OPTIONS.map((bet: MinBet) => (
-              <OptionChip
-                key={bet}
-                selected={draft.minBet === bet}
-                label={bet}
-                onSelect={() => set({ minBet: bet })}
-              />
-            ))}
-          </div>
+          <ChipOptions
+            testId="filter-min-bets"
+            chosen={draft.minBet}
+            options={MIN_BET_OPTIONS.map((bet: MinBet) => ({ value: bet, label: bet }))}
+            onChoose={(minBet) => set({ minBet })}
+          />
         </fieldset>
         <div className="dialog__actions">
           <button type="button" className="button button--ghost" onClick={() => set(noFilter)}>
@@ -152,6 +128,38 @@ export const FilterPanel = ({
         </div>
       </form>
     </Dialog>
+  );
+};
+
+/** A filter's chips: "All" (none chosen), then one an option; choosing one replaces the other. */
+const ChipOptions = <V extends string>({
+  testId,
+  chosen,
+  options,
+  onChoose,
+}: {
+  testId: string;
+  chosen: V | undefined;
+  options: readonly { value: V; label: string }[];
+  onChoose: (value: V | undefined) => void;
+}) => {
+  const { t } = useTranslation();
+  return (
+    <div className="chip-options" data-testid={testId}>
+      <OptionChip
+        selected={!chosen}
+        label={t('games.filter_all')}
+        onSelect={() => onChoose(undefined)}
+      />
+      {options.map((o) => (
+        <OptionChip
+          key={o.value}
+          selected={chosen === o.value}
+          label={o.label}
+          onSelect={() => onChoose(o.value)}
+        />
+      ))}
+    </div>
   );
 };
 

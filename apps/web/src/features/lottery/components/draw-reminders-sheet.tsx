@@ -121,6 +121,32 @@ export const DrawRemindersSheet = ({
 
   const change = <K extends keyof ReminderForm>(field: K, value: ReminderForm[K]) =>
     reminders.setValue(field, value as PathValue<ReminderForm, K>);
+  // The sheet's on/off choices and its quiet hours' two ends.
+  const check = (field: 'beforeClose' | 'results' | 'quiet', label: string, testId: string) => (
+    <label className="reminders__check">
+      <input
+        type="checkbox"
+        checked={values[field]}
+        onChange={(e) => change(field, e.target.checked)}
+        data-testid={testId}
+      />
+      <span>{label}</span>
+    </label>
+  );
+  const quietEnd = (field: 'quietStart' | 'quietEnd', end: 'from' | 'to', label: string) => (
+    <label className="reminders__field" htmlFor={`${id}-${end}`}>
+      <span>{label}</span>
+      <input
+        id={`${id}-${end}`}
+        className="field-input"
+        type="time"
+        required
+        value={values[field]}
+        onChange={(e) => change(field, e.target.value)}
+        data-testid={`reminders-quiet-${end}`}
+      />
+    </label>
+  );
 
   const turnOn = async (choices: ReminderForm, publicKey: string) => {
     setNotice(null);
@@ -219,15 +245,7 @@ export const DrawRemindersSheet = ({
           </p>
         ) : (
           <form className="reminders__form" onSubmit={submit}>
-            <label className="reminders__check">
-              <input
-                type="checkbox"
-                checked={values.beforeClose}
-                onChange={(e) => change('beforeClose', e.target.checked)}
-                data-testid="reminders-before-close"
-              />
-              <span>{t('reminders.before_close')}</span>
-            </label>
+            {check('beforeClose', t('reminders.before_close'), 'reminders-before-close')}
             <label className="reminders__field" htmlFor={`${id}-lead`}>
               <span>{t('reminders.lead')}</span>
               <select
@@ -245,51 +263,13 @@ export const DrawRemindersSheet = ({
                 ))}
               </select>
             </label>
-            <label className="reminders__check">
-              <input
-                type="checkbox"
-                checked={values.results}
-                onChange={(e) => change('results', e.target.checked)}
-                data-testid="reminders-results"
-              />
-              <span>{t('reminders.results')}</span>
-            </label>
-            <label className="reminders__check">
-              <input
-                type="checkbox"
-                checked={values.quiet}
-                onChange={(e) => change('quiet', e.target.checked)}
-                data-testid="reminders-quiet"
-              />
-              <span>{t('reminders.quiet')}</span>
-            </label>
+            {check('results', t('reminders.results'), 'reminders-results')}
+            {check('quiet', t('reminders.quiet'), 'reminders-quiet')}
             {values.quiet ? (
               <fieldset className="reminders__quiet">
                 <legend>{t('reminders.quiet_hint')}</legend>
-                <label className="reminders__field" htmlFor={`${id}-from`}>
-                  <span>{t('reminders.quiet_from')}</span>
-                  <input
-                    id={`${id}-from`}
-                    className="field-input"
-                    type="time"
-                    required
-                    value={values.quietStart}
-                    onChange={(e) => change('quietStart', e.target.value)}
-                    data-testid="reminders-quiet-from"
-                  />
-                </label>
-                <label className="reminders__field" htmlFor={`${id}-to`}>
-                  <span>{t('reminders.quiet_to')}</span>
-                  <input
-                    id={`${id}-to`}
-                    className="field-input"
-                    type="time"
-                    required
-                    value={values.quietEnd}
-                    onChange={(e) => change('quietEnd', e.target.value)}
-                    data-testid="reminders-quiet-to"
-                  />
-                </label>
+                {quietEnd('quietStart', 'from', t('reminders.quiet_from'))}
+                {quietEnd('quietEnd', 'to', t('reminders.quiet_to'))}
               </fieldset>
             ) : null}
             <div className="reminders__actions">
