@@ -342,16 +342,21 @@ const lotteryOrders = () =>
     log,
   });
 
+/** A run of one measure (--only) ends here: the servers stop and the report is written. */
+async function endOnly() {
+  noteLoad('end');
+  await stopAll();
+  await writeReport();
+  process.exit(0);
+}
+
 try {
   await mkdir(OUT, { recursive: true });
   noteLoad('start');
   if (only === 'lottery-orders') {
     noteLoad('lottery orders');
     figures.lotteryOrders = await lotteryOrders();
-    noteLoad('end');
-    await stopAll();
-    await writeReport();
-    process.exit(0);
+    await endOnly();
   }
   if (only === 'records') {
     noteLoad('records');
@@ -365,18 +370,12 @@ try {
     });
     running.push(server);
     figures.records = await records(server);
-    noteLoad('end');
-    await stopAll();
-    await writeReport();
-    process.exit(0);
+    await endOnly();
   }
   if (only === 'member-search') {
     noteLoad('member search');
     figures.memberSearch = await memberSearch();
-    noteLoad('end');
-    await stopAll();
-    await writeReport();
-    process.exit(0);
+    await endOnly();
   }
   if (!flag('no-build')) {
     log('building the web app into bench/out/web');
@@ -393,20 +392,14 @@ try {
     const every = await measureEveryPage(web, settings.everyPageRuns);
     Object.assign(figures.lighthouse, every.figuresByPath);
     figures.everyPage = every.pages;
-    noteLoad('end');
-    await stopAll();
-    await writeReport();
-    process.exit(0);
+    await endOnly();
   }
   if (only === 'repeat-visit') {
     const web = await startPageServer('web', !flag('http1'));
     log(`repeat visit over ${web.transport}: ${settings.lighthouseRuns} run(s)`);
     noteLoad('repeat visit');
     figures.repeatVisit = await measureRepeatVisit(web.base, settings.lighthouseRuns, log);
-    noteLoad('end');
-    await stopAll();
-    await writeReport();
-    process.exit(0);
+    await endOnly();
   }
 
   if (flag('trace')) {

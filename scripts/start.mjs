@@ -19,42 +19,41 @@ const newest = (dir) => {
 
 ensurePackages();
 
-const builtIndex = join(root, 'apps/web/dist/index.html');
-const sources = Math.max(
-  newest(join(root, 'apps/web/src')),
-  newest(join(root, 'apps/web/public')),
-  newest(join(root, 'packages/contract/src')),
-  statSync(join(root, 'apps/web/index.html')).mtimeMs,
-  statSync(join(root, 'apps/web/vite.config.ts')).mtimeMs,
-);
-if (!existsSync(builtIndex) || statSync(builtIndex).mtimeMs < sources) {
-  console.log('> building the web app');
-  run('npm', ['run', 'build', '-w', 'apps/web']);
-}
+/** Builds a workspace when its output is missing or older than its newest source. */
+const buildWhenStale = (what, workspace, built, dirs, files) => {
+  const sources = Math.max(
+    ...dirs.map((dir) => newest(join(root, dir))),
+    ...files.map((file) => statSync(join(root, file)).mtimeMs),
+  );
+  if (!existsSync(built) || statSync(built).mtimeMs < sources) {
+    console.log(`> building ${what}`);
+    run('npm', ['run', 'build', '-w', workspace]);
+  }
+};
 
-const builtConsole = join(root, 'apps/console/dist/index.html');
-const consoleSources = Math.max(
-  newest(join(root, 'apps/console/src')),
-  newest(join(root, 'packages/contract/src')),
-  statSync(join(root, 'apps/console/index.html')).mtimeMs,
-  statSync(join(root, 'apps/console/vite.config.ts')).mtimeMs,
+const contract = 'packages/contract/src';
+buildWhenStale(
+  'the web app',
+  'apps/web',
+  join(root, 'apps/web/dist/index.html'),
+  ['apps/web/src', 'apps/web/public', contract],
+  ['apps/web/index.html', 'apps/web/vite.config.ts'],
 );
-if (!existsSync(builtConsole) || statSync(builtConsole).mtimeMs < consoleSources) {
-  console.log('> building the operator console');
-  run('npm', ['run', 'build', '-w', 'apps/console']);
-}
-
+buildWhenStale(
+  'the operator console',
+  'apps/console',
+  join(root, 'apps/console/dist/index.html'),
+  ['apps/console/src', contract],
+  ['apps/console/index.html', 'apps/console/vite.config.ts'],
+);
 const builtServer = join(root, 'apps/server/dist/server.js');
-const serverSources = Math.max(
-  newest(join(root, 'apps/server/src')),
-  newest(join(root, 'packages/contract/src')),
-  statSync(join(root, 'apps/server/build.mjs')).mtimeMs,
-  statSync(join(root, 'package-lock.json')).mtimeMs,
+buildWhenStale(
+  'the server',
+  'apps/server',
+  builtServer,
+  ['apps/server/src', contract],
+  ['apps/server/build.mjs', 'package-lock.json'],
 );
-if (!existsSync(builtServer) || statSync(builtServer).mtimeMs < serverSources) {
-  console.log('> building the server');
-  run('npm', ['run', 'build', '-w', 'apps/server']);
-}
 
 const server = spawn(process.execPath, ['--enable-source-maps', builtServer], {
   cwd: root,

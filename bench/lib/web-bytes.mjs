@@ -107,25 +107,19 @@ export async function measureRealLoads(base, dist, pages) {
             encoding: (await request.response())?.headers()['content-encoding'] ?? 'none',
           });
       }
-      const total = (list) => list.reduce((t, f) => t + f.transferBytes, 0);
+      /** The files' bytes over the wire, their sizes on disk (raw and compressed), each file's. */
+      const group = (list) => ({
+        transferBytes: list.reduce((t, f) => t + f.transferBytes, 0),
+        ...sum(
+          list.map((f) => f.file),
+          dist,
+        ),
+        files: list.map((f) => ({ ...f, ...fileSizes(dist, f.file) })),
+      });
       out[path] = {
         byType,
-        js: {
-          transferBytes: total(js),
-          ...sum(
-            js.map((f) => f.file),
-            dist,
-          ),
-          files: js.map((f) => ({ ...f, ...fileSizes(dist, f.file) })),
-        },
-        css: {
-          transferBytes: total(css),
-          ...sum(
-            css.map((f) => f.file),
-            dist,
-          ),
-          files: css.map((f) => ({ ...f, ...fileSizes(dist, f.file) })),
-        },
+        js: group(js),
+        css: group(css),
         contentEncoding: [...new Set([...js, ...css].map((f) => f.encoding))],
       };
       await context.close();

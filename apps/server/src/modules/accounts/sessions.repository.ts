@@ -1,4 +1,4 @@
-import { and, desc, eq, inArray, lt, ne, or, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, lt, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { members, sessions } from '../../db/schema';
 import { unreadOfMemberColumn } from '../inbox/inbox.service';
@@ -23,22 +23,29 @@ export async function insertSession(
 
 /**
  * Every member call reads its session: the query is built once per database and prepared (a
- * named statement each pooled connection parses once), not built and parsed per request.
+ * named statement each pooled connection parses once), not built and parsed per request. The
+ * session of the token, with its member and the `extra` columns.
  */
-const sessionWithMember = new WeakMap<Db, ReturnType<typeof prepareSessionWithMember>>();
-const prepareSessionWithMember = (db: Db) =>
-  db
-    .select({ session: sessions, member: members })
-    .from(sessions)
-    .innerJoin(members, eq(members.id, sessions.memberId))
-    .where(eq(sessions.tokenHash, sql.placeholder('tokenHash')))
-    .prepare('sessions_find_with_member');
+const sessionByToken = <E extends Record<string, SQL>>(name: string, extra: E) => {
+  const byDb = new WeakMap<Db, ReturnType<typeof prepare>>();
+  const prepare = (db: Db) =>
+    db
+      .select({ session: sessions, member: members, ...extra })
+      .from(sessions)
+      .innerJoin(members, eq(members.id, sessions.memberId))
+      .where(eq(sessions.tokenHash, sql.placeholder('tokenHash')))
+      .prepare(name);
+  return async (db: Db, tokenHash: string) => {
+    let query = byDb.get(db);
+    if (!query) byDb.set(db, (query = prepare(db)));
+    return (await query.execute({ tokenHash }))[0];
+  };
+};
+
+const sessionWithMember = sessionByToken('sessions_find_with_member', {});
 
 export async function findSessionWithMember(db: Db, tokenHash: string) {
-  let query = sessionWithMember.get(db);
-  if (!query) sessionWithMember.set(db, (query = prepareSessionWithMember(db)));
-  const rows = await query.execute({ tokenHash });
-  const row = rows[0];
+  const row = await sessionWithMember(db, tokenHash);
   return row ? { ...row, info: null } : null;
 }
 
@@ -47,25 +54,13 @@ export async function findSessionWithMember(db: Db, tokenHash: string) {
  * its owning module (`levelIdOfMemberColumn`, `unreadOfMemberColumn`), so the call is one round
  * trip, and what it shows is what the database holds when it is read, whichever instance wrote it.
  */
-const sessionWithMemberInfo = new WeakMap<Db, ReturnType<typeof prepareSessionWithMemberInfo>>();
-const prepareSessionWithMemberInfo = (db: Db) =>
-  db
-    .select({
-      session: sessions,
-      member: members,
-      levelId: levelIdOfMemberColumn(members.id),
-      unread: unreadOfMemberColumn(members.id),
-    })
-    .from(sessions)
-    .innerJoin(members, eq(members.id, sessions.memberId))
-    .where(eq(sessions.tokenHash, sql.placeholder('tokenHash')))
-    .prepare('sessions_find_with_member_info');
+const sessionWithMemberInfo = sessionByToken('sessions_find_with_member_info', {
+  levelId: levelIdOfMemberColumn(members.id),
+  unread: unreadOfMemberColumn(members.id),
+});
 
 export async function findSessionWithMemberInfo(db: Db, tokenHash: string) {
-  let query = sessionWithMemberInfo.get(db);
-  if (!query) sessionWithMemberInfo.set(db, (query = prepareSessionWithMemberInfo(db)));
-  const rows = await query.execute({ tokenHash });
-  const row = rows[0];
+  const row = await sessionWithMemberInfo(db, tokenHash);
   if (!row) return null;
   const info: MemberInfoReads = { levelId: row.levelId, unread: row.unread };
   return { session: row.session, member: row.member, info };

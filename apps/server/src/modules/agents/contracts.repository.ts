@@ -1,4 +1,4 @@
-import { and, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { MerchantConfig } from '@lotto/contract';
 import type { Db } from '../../db/client';
 import {
@@ -57,32 +57,31 @@ export async function insertOffer(
   return inserted!;
 }
 
-/** The member's contracts of a kind, newest first. */
-export const contractsOf = (db: Db, memberId: number, kind: AgentContractKind, limit: number) =>
+/** The contracts `which` picks, each with its member's and upline's names. */
+const contractsWithNames = (db: Db, which: SQL | undefined) =>
   db
     .select(contractWithNames)
     .from(agentContracts)
     .innerJoin(members, eq(members.id, agentContracts.memberId))
-    .where(and(eq(agentContracts.memberId, memberId), eq(agentContracts.kind, kind)))
+    .where(which);
+
+/** The member's contracts of a kind, newest first. */
+export const contractsOf = (db: Db, memberId: number, kind: AgentContractKind, limit: number) =>
+  contractsWithNames(db, and(eq(agentContracts.memberId, memberId), eq(agentContracts.kind, kind)))
     .orderBy(desc(agentContracts.id))
     .limit(limit);
 
 /** The contracts an upline offered one member, newest first. */
 export const contractsOfferedTo = (db: Db, uplineId: number, memberId: number, limit: number) =>
-  db
-    .select(contractWithNames)
-    .from(agentContracts)
-    .innerJoin(members, eq(members.id, agentContracts.memberId))
-    .where(and(eq(agentContracts.uplineId, uplineId), eq(agentContracts.memberId, memberId)))
+  contractsWithNames(
+    db,
+    and(eq(agentContracts.uplineId, uplineId), eq(agentContracts.memberId, memberId)),
+  )
     .orderBy(desc(agentContracts.id))
     .limit(limit);
 
 export async function contractById(db: Db, id: number): Promise<ContractWithNames | null> {
-  const rows = await db
-    .select(contractWithNames)
-    .from(agentContracts)
-    .innerJoin(members, eq(members.id, agentContracts.memberId))
-    .where(eq(agentContracts.id, id));
+  const rows = await contractsWithNames(db, eq(agentContracts.id, id));
   return rows[0] ?? null;
 }
 

@@ -17,7 +17,7 @@ import {
   pendingByAmount,
   pendingOfMember,
 } from './deposits.repository';
-import type { MoneyLedger } from './money-ledger';
+import { depositMovement, type MoneyLedger } from './money-ledger';
 import type { SlipStorage } from './slip-storage';
 import { slipCount } from './slips.repository';
 import { bindUseCases } from '../../lib/use-cases';
@@ -82,14 +82,7 @@ export function createDepositsService(
       return db.transaction(async (tx) => {
         const credited = await decideDeposit(tx, pending.id, 'credited', now, by);
         if (!credited) return null;
-        await ledger.creditDeposit(tx, {
-          merchantCode: merchant.code,
-          currency: merchant.currency.code,
-          memberId: credited.memberId,
-          amount: credited.amount,
-          idempotencyKey: `deposit:${credited.id}`,
-          reference: credited.reference,
-        });
+        await ledger.creditDeposit(tx, depositMovement(merchant, credited));
         return credited.id;
       });
     },

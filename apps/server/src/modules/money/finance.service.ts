@@ -15,7 +15,7 @@ import { recordAudit, type Actor } from '../audit/audit.service';
 import { fromUnits } from '../../lib/money';
 import { decideDeposit, expireDue } from './deposits.repository';
 import { depositRow, depositRows, withdrawalRow, withdrawalRows } from './finance.repository';
-import type { MoneyLedger, Movement } from './money-ledger';
+import { depositMovement, type MoneyLedger, type Movement } from './money-ledger';
 import { moveWithdrawal } from './withdrawals.repository';
 
 type WithdrawAction = 'approve' | 'paid' | 'reject';
@@ -100,16 +100,7 @@ export function createFinanceService(
           by(actor),
         );
         if (!decided) throw wrongState();
-        if (action === 'credit') {
-          await ledger.creditDeposit(tx, {
-            merchantCode: merchant.code,
-            currency: merchant.currency.code,
-            memberId: decided.memberId,
-            amount: decided.amount,
-            idempotencyKey: `deposit:${decided.id}`,
-            reference: decided.reference,
-          });
-        }
+        if (action === 'credit') await ledger.creditDeposit(tx, depositMovement(merchant, decided));
         await recordAudit(tx, actor, {
           action: action === 'credit' ? 'deposit.credit' : 'deposit.reject',
           targetType: 'deposit',

@@ -8,7 +8,6 @@ import type { DepositMovement, MoneyLedger, Movement } from './money-ledger';
 type Side = Parameters<typeof postInTransaction>[1]['entries'][number]['account'];
 
 /** Deposit and withdraw postings on the double-entry ledger: one transaction per movement. */
-// eslint-disable-next-line max-lines-per-function -- the money module's ledger vocabulary: one post helper and seven named movements of 8-18 lines (credit a deposit, hold/release/pay a withdrawal, hold/release/reverse a dispute), read as a table
 export function createMoneyLedger(clock: () => Date): MoneyLedger {
   const post = async (
     tx: Db,
@@ -44,72 +43,41 @@ export function createMoneyLedger(clock: () => Date): MoneyLedger {
       throw err;
     }
   };
+  /** The member's own account of a kind. */
+  const own =
+    (kind: 'cash' | 'withdrawal_hold' | 'dispute_hold') =>
+    (m: Movement): Side => ({ member: m.memberId, kind });
+  const house = (name: 'payouts' | 'chargebacks') => (): Side => ({ house: name });
+  /**
+   * A movement of `kind` from one account to another; `step` tells its posting from the
+   * movement's earlier ones (the request's key alone belongs to the first).
+   */
+  const move =
+    (
+      kind: LedgerTxKind,
+      step: string | null,
+      to: (m: Movement) => Side,
+      from: (m: Movement) => Side,
+    ) =>
+    (tx: Db, m: Movement) =>
+      post(
+        tx,
+        kind,
+        step === null ? m : { ...m, idempotencyKey: `${m.idempotencyKey}:${step}` },
+        to(m),
+        from(m),
+      );
   return {
     creditDeposit: (tx, m: DepositMovement) =>
       m.demoCredit
         ? // Marked as the starting grant's demo credit is, and from the same house account.
-          post(
-            tx,
-            'deposit',
-            m,
-            { member: m.memberId, kind: 'cash' },
-            { house: 'demo_credit' },
-            { demoCredit: true },
-          )
-        : post(
-            tx,
-            'deposit',
-            m,
-            { member: m.memberId, kind: 'cash' },
-            { house: 'deposits_in_transit' },
-          ),
-    holdWithdrawal: (tx, m) =>
-      post(
-        tx,
-        'withdrawal_hold',
-        m,
-        { member: m.memberId, kind: 'withdrawal_hold' },
-        { member: m.memberId, kind: 'cash' },
-      ),
-    releaseWithdrawal: (tx, m) =>
-      post(
-        tx,
-        'withdrawal_release',
-        { ...m, idempotencyKey: `${m.idempotencyKey}:release` },
-        { member: m.memberId, kind: 'cash' },
-        { member: m.memberId, kind: 'withdrawal_hold' },
-      ),
-    payWithdrawal: (tx, m) =>
-      post(
-        tx,
-        'withdrawal_paid',
-        { ...m, idempotencyKey: `${m.idempotencyKey}:paid` },
-        { house: 'payouts' },
-        { member: m.memberId, kind: 'withdrawal_hold' },
-      ),
-    holdDispute: (tx, m) =>
-      post(
-        tx,
-        'dispute_hold',
-        { ...m, idempotencyKey: `${m.idempotencyKey}:hold` },
-        { member: m.memberId, kind: 'dispute_hold' },
-        { member: m.memberId, kind: 'cash' },
-      ),
-    releaseDispute: (tx, m) =>
-      post(
-        tx,
-        'dispute_release',
-        { ...m, idempotencyKey: `${m.idempotencyKey}:release` },
-        { member: m.memberId, kind: 'cash' },
-        { member: m.memberId, kind: 'dispute_hold' },
-      ),
-    reverseDispute: (tx, m) =>
-      post(
-        tx,
-        'chargeback',
-        { ...m, idempotencyKey: `${m.idempotencyKey}:reverse` },
-        { house: 'chargebacks' },
-        { member: m.memberId, kind: 'dispute_hold' },
-      ),
+          post(tx, 'deposit', m, own('cash')(m), { house: 'demo_credit' }, { demoCredit: true })
+        : post(tx, 'deposit', m, own('cash')(m), { house: 'deposits_in_transit' }),
+    holdWithdrawal: move('withdrawal_hold', null, own('withdrawal_hold'), own('cash')),
+    releaseWithdrawal: move('withdrawal_release', 'release', own('cash'), own('withdrawal_hold')),
+    payWithdrawal: move('withdrawal_paid', 'paid', house('payouts'), own('withdrawal_hold')),
+    holdDispute: move('dispute_hold', 'hold', own('dispute_hold'), own('cash')),
+    releaseDispute: move('dispute_release', 'release', own('cash'), own('dispute_hold')),
+    reverseDispute: move('chargeback', 'reverse', house('chargebacks'), own('dispute_hold')),
   };
 }

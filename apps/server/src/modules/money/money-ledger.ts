@@ -1,4 +1,6 @@
+import type { MerchantConfig } from '@lotto/contract';
 import type { Db } from '../../db/client';
+import type { DepositRow } from '../../db/schema';
 
 /** One movement of a deposit or withdrawal: whose, how much, and the key that makes it once. */
 export interface Movement {
@@ -17,6 +19,16 @@ export interface Movement {
 export interface DepositMovement extends Movement {
   demoCredit?: boolean;
 }
+
+/** A deposit's own credit: its amount to its member, once per deposit. */
+export const depositMovement = (merchant: MerchantConfig, row: DepositRow): Movement => ({
+  merchantCode: merchant.code,
+  currency: merchant.currency.code,
+  memberId: row.memberId,
+  amount: row.amount,
+  idempotencyKey: `deposit:${row.id}`,
+  reference: row.reference,
+});
 
 /**
  * The ledger postings deposit and withdraw make, one call per movement, each inside the caller's

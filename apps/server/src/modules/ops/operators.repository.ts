@@ -108,15 +108,23 @@ export async function findLiveEnrolment(db: Db, tokenHash: string, now: Date) {
   return row ?? null;
 }
 
-/** Marks a link used; false when another request used it first. */
-export async function useEnrolment(db: Db, id: number, now: Date): Promise<boolean> {
+/** Marks a link or a recovery code used; false when another request used it first. */
+async function useOnce(
+  db: Db,
+  table: typeof operatorEnrolments | typeof operatorRecoveryCodes,
+  id: number,
+  now: Date,
+): Promise<boolean> {
   const used = await db
-    .update(operatorEnrolments)
+    .update(table)
     .set({ usedAt: now })
-    .where(and(eq(operatorEnrolments.id, id), isNull(operatorEnrolments.usedAt)))
-    .returning({ id: operatorEnrolments.id });
+    .where(and(eq(table.id, id), isNull(table.usedAt)))
+    .returning({ id: table.id });
   return used.length === 1;
 }
+
+export const useEnrolment = (db: Db, id: number, now: Date) =>
+  useOnce(db, operatorEnrolments, id, now);
 
 export async function replaceRecoveryCodes(
   db: Db,
@@ -137,14 +145,8 @@ export const unusedRecoveryCodes = (db: Db, operatorId: number) =>
       and(eq(operatorRecoveryCodes.operatorId, operatorId), isNull(operatorRecoveryCodes.usedAt)),
     );
 
-export async function useRecoveryCode(db: Db, id: number, now: Date): Promise<boolean> {
-  const used = await db
-    .update(operatorRecoveryCodes)
-    .set({ usedAt: now })
-    .where(and(eq(operatorRecoveryCodes.id, id), isNull(operatorRecoveryCodes.usedAt)))
-    .returning({ id: operatorRecoveryCodes.id });
-  return used.length === 1;
-}
+export const useRecoveryCode = (db: Db, id: number, now: Date) =>
+  useOnce(db, operatorRecoveryCodes, id, now);
 
 export async function insertOperatorSession(
   db: Db,

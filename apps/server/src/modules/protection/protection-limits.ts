@@ -1,4 +1,5 @@
 import { ErrorCode, PROTECTION_RAISE_WAIT_MS } from '@lotto/contract';
+import type { Db } from '../../db/client';
 import type { ProtectionLimitKind, ProtectionPeriod, StoredLimitKind } from '../../db/schema';
 import { HttpError } from '../../lib/http-error';
 import { fromUnits, toUnits } from '../../lib/money';
@@ -6,22 +7,40 @@ import type { ProtectionActor } from './protection-actor';
 import type { ProtectionDeps } from './protection-deps';
 import { limitOf, lockProtection, saveLimit } from './protection.repository';
 
+/** The member's limit of a kind and period, or null while none is set. */
+type LimitRow = Awaited<ReturnType<typeof limitOf>>;
+
 const amountText = (units: bigint | null) => (units === null ? 'none' : fromUnits(units));
 /** A limit's amount as the audit and the list of changes show it (minutes for session time). */
 const shown = (kind: StoredLimitKind, value: bigint | null) =>
   kind === 'session' ? (value === null ? 'none' : `${value} min`) : amountText(value);
 
+/**
+ * Runs `step` on the member's limit of a kind and period, in one transaction under the member's
+ * protection lock; `now` is read once the lock is held.
+ */
+function withLockedLimit(
+  { db, clock }: ProtectionDeps,
+  memberId: number,
+  kind: StoredLimitKind,
+  period: ProtectionPeriod,
+  step: (tx: Db, row: LimitRow, now: Date) => Promise<void>,
+) {
+  return db.transaction(async (tx) => {
+    await lockProtection(tx, memberId);
+    const now = clock();
+    await step(tx, await limitOf(tx, memberId, kind, period), now);
+  });
+}
+
 async function changeLimit(
-  { db, clock, audit }: ProtectionDeps,
+  deps: ProtectionDeps,
   actor: ProtectionActor,
   kind: StoredLimitKind,
   period: ProtectionPeriod,
   wanted: bigint | null,
 ) {
-  await db.transaction(async (tx) => {
-    await lockProtection(tx, actor.memberId);
-    const now = clock();
-    const row = await limitOf(tx, actor.memberId, kind, period);
+  await withLockedLimit(deps, actor.memberId, kind, period, async (tx, row, now) => {
     const current = row?.amount ?? null;
     const before = { kind, period, amount: shown(kind, current) };
     const after = { kind, period, amount: shown(kind, wanted) };
@@ -36,7 +55,7 @@ async function changeLimit(
         pendingSince: null,
         updatedAt: now,
       });
-      await audit(tx, actor, 'protection.limit_set', before, after);
+      await deps.audit(tx, actor, 'protection.limit_set', before, after);
       return;
     }
     if (current === null) return; // removing a limit that is not there
@@ -49,7 +68,7 @@ async function changeLimit(
       pendingSince: now,
       updatedAt: now,
     });
-    await audit(tx, actor, 'protection.limit_raise_requested', before, after);
+    await deps.audit(tx, actor, 'protection.limit_raise_requested', before, after);
   });
 }
 
@@ -74,15 +93,12 @@ export const setSessionTimeLimit = (
 
 /** Applies a waiting raise or removal once its 24 hours have passed. */
 export async function confirmProtectionLimit(
-  { db, clock, audit }: ProtectionDeps,
+  deps: ProtectionDeps,
   actor: ProtectionActor,
   kind: StoredLimitKind,
   period: ProtectionPeriod,
 ) {
-  await db.transaction(async (tx) => {
-    await lockProtection(tx, actor.memberId);
-    const now = clock();
-    const row = await limitOf(tx, actor.memberId, kind, period);
+  await withLockedLimit(deps, actor.memberId, kind, period, async (tx, row, now) => {
     if (!row?.pendingSince) throw new HttpError(ErrorCode.NOT_FOUND, 'No change is waiting');
     if (now.getTime() < row.pendingSince.getTime() + PROTECTION_RAISE_WAIT_MS)
       throw new HttpError(ErrorCode.PROTECTION_NOT_YET);
@@ -93,7 +109,7 @@ export async function confirmProtectionLimit(
       pendingSince: null,
       updatedAt: now,
     });
-    await audit(
+    await deps.audit(
       tx,
       actor,
       'protection.limit_raise_confirmed',
@@ -105,22 +121,15 @@ export async function confirmProtectionLimit(
 
 /** Drops a waiting raise or removal; nothing when none waits. */
 export async function cancelPendingLimit(
-  { db, clock, audit }: ProtectionDeps,
+  deps: ProtectionDeps,
   actor: ProtectionActor,
   kind: StoredLimitKind,
   period: ProtectionPeriod,
 ) {
-  await db.transaction(async (tx) => {
-    await lockProtection(tx, actor.memberId);
-    const row = await limitOf(tx, actor.memberId, kind, period);
+  await withLockedLimit(deps, actor.memberId, kind, period, async (tx, row, now) => {
     if (!row?.pendingSince) return;
-    await saveLimit(tx, {
-      ...row,
-      pendingAmount: null,
-      pendingSince: null,
-      updatedAt: clock(),
-    });
-    await audit(
+    await saveLimit(tx, { ...row, pendingAmount: null, pendingSince: null, updatedAt: now });
+    await deps.audit(
       tx,
       actor,
       'protection.limit_raise_cancelled',

@@ -3,15 +3,10 @@ import type { FastifyInstance } from 'fastify';
 import type { Language, RealityCheckValue } from '@lotto/contract';
 import { serverFile } from '../../server-files';
 import { realityCheckWords } from './reality-check-overlay-texts';
+import { escapeHtml } from '../../lib/html-page';
 
 /** The script a page outside the app (a running game) loads to show the reality check itself. */
 export const REALITY_OVERLAY_SCRIPT = '/protection/assets/reality-check-overlay.js';
-
-const escapeHtml = (text: string) =>
-  text.replace(
-    /[&<>"']/g,
-    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c,
-  );
 
 export interface RealityOverlayOptions {
   language: Language;

@@ -3,6 +3,7 @@ import type { LotteryGameRow } from '../../../db/schema';
 import { zoneOffsetMs } from '../../../lib/time-zone';
 import type { OpenDraw } from '../lottery-schedule';
 import { lottoH5Texts, type LottoH5Texts } from './lotto-h5-texts';
+import { escapeHtml, pageHead } from '../../../lib/html-page';
 
 export const LOTTO_H5_BASE = '/m/lotto-h5';
 export const LOTTO_H5_SCRIPT = `${LOTTO_H5_BASE}/assets/lotto-h5.js`;
@@ -21,12 +22,6 @@ export interface LottoH5Query {
   prize_mode?: string;
   language?: string;
 }
-
-const escapeHtml = (s: string) =>
-  s.replace(
-    /[&<>"']/g,
-    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c,
-  );
 
 /**
  * A merchant stylesheet must come from this site: the CSP would block another origin anyway, and
@@ -64,17 +59,14 @@ const periodText = (game: LotteryGameRow, t: LottoH5Texts): string => {
   }
 };
 
-const head = (title: string, language: Language, stylesheet: string | null) => `<!doctype html>
-<html lang="${language}">
-<head>
-<meta charset="utf-8">
-<meta name="viewport" content="width=device-width, initial-scale=1, viewport-fit=cover">
-<meta name="referrer" content="no-referrer">
-<title>${escapeHtml(title)}</title>
-<link rel="stylesheet" href="${LOTTO_H5_STYLE}">
+const head = (title: string, language: Language, stylesheet: string | null) =>
+  pageHead(
+    language,
+    title,
+    `<link rel="stylesheet" href="${LOTTO_H5_STYLE}">
 ${stylesheet ? `<link rel="stylesheet" href="${escapeHtml(stylesheet)}">` : ''}
-<script src="${LOTTO_H5_SCRIPT}" defer></script>
-</head>`;
+<script src="${LOTTO_H5_SCRIPT}" defer></script>`,
+  );
 
 export const resultItems = (results: LotteryResultsValue, timeZone: string): string =>
   results.list

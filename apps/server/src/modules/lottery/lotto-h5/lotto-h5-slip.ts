@@ -15,6 +15,7 @@ import {
   slipTextsVi,
   type SlipTexts,
 } from './lotto-h5-slip-texts';
+import { escapeHtml } from '../../../lib/html-page';
 
 /** The bet slip's script, served beside lotto-h5.js. */
 export const LOTTO_H5_SLIP_SCRIPT = '/m/lotto-h5/assets/lotto-h5-slip.js';
@@ -152,12 +153,6 @@ export const slipTexts: Readonly<Record<Language, SlipTexts>> = {
 };
 
 const slipTextsOf = (language: Language): SlipTexts => slipTexts[language] ?? en;
-
-const escapeHtml = (s: string) =>
-  s.replace(
-    /[&<>"']/g,
-    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c,
-  );
 
 /** A merchant row stored before the lottery settings existed has no `lottery` block: the defaults apply. */
 const settingsOf = (merchant: MerchantConfig): LotterySettings => ({

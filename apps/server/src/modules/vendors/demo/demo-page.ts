@@ -3,16 +3,11 @@ import { demoPageTexts } from './demo-page-texts';
 import type { DemoPage } from './demo-vendor';
 import { APP_FONTS_CSS_PATH } from '../../../web/app-font-faces';
 import { realityOverlayMarkup } from '../../protection/reality-check-overlay';
+import { escapeHtml, pageHead } from '../../../lib/html-page';
 
 /** Where the game page asks for the reality check of its session, and logs the member out. */
 export const DEMO_REALITY_CHECK_PATH = '/vendor/demo/realityCheck';
 export const DEMO_LOG_OUT_PATH = '/vendor/demo/logOut';
-
-const escapeHtml = (text: string) =>
-  text.replace(
-    /[&<>"']/g,
-    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c,
-  );
 
 /**
  * A decimal amount ("1710.06") with the language's thousands and decimal separators ("1,710.06"),
@@ -32,16 +27,9 @@ export const DEMO_ASSETS_PATH = '/vendor/demo/assets';
 const HOME = '/m/home';
 
 function layout(title: string, body: string, language: Language): string {
-  return `<!doctype html>
-<html lang="${htmlLangOf(language)}">
-<head>
-<meta charset="utf-8">
-<meta name="viewport" content="width=device-width, initial-scale=1, viewport-fit=cover">
-<meta name="referrer" content="no-referrer">
-<title>${escapeHtml(title)}</title>
-<link rel="stylesheet" href="${APP_FONTS_CSS_PATH}">
-<link rel="stylesheet" href="${DEMO_ASSETS_PATH}/demo-game.css">
-</head>
+  const links = `<link rel="stylesheet" href="${APP_FONTS_CSS_PATH}">
+<link rel="stylesheet" href="${DEMO_ASSETS_PATH}/demo-game.css">`;
+  return `${pageHead(htmlLangOf(language), title, links)}
 <body>
 ${body}
 </body>
