@@ -141,9 +141,14 @@ test.describe('first view answered inside the index', () => {
 /** Every script a page's index loads before it can render: its scripts and their static imports. */
 const firstViewScripts = async (request: APIRequestContext, path: string) => {
   const html = await (await request.get(path)).text();
-  const pending = [...html.matchAll(/<(?:script|link)[^>]+(?:src|href)="([^"]+\.js)"/g)].map(
-    (m) => m[1]!,
-  );
+  // A page the server rendered names its scripts on the script that starts them after its first
+  // paint (data-entry, data-preload); any other page in its head.
+  const pending = [
+    ...[...html.matchAll(/<(?:script|link)[^>]+(?:src|href|data-entry)="([^"]+\.js)"/g)].map(
+      (m) => m[1]!,
+    ),
+    ...[...html.matchAll(/data-preload="([^"]*)"/g)].flatMap((m) => m[1]!.split(' ')),
+  ].filter(Boolean);
   const seen = new Set<string>();
   while (pending.length) {
     const url = pending.pop()!;
