@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
+import { FIRST_VIEW_TAP_GLOBAL } from '@lotto/contract';
 import {
   START_AFTER_PAINT_CSP_SOURCE,
   START_AFTER_PAINT_SCRIPT,
@@ -24,6 +25,11 @@ describe('a server-rendered page starts its app after its first paint', () => {
     expect(script?.[1]).toBe('/m/assets/index-1.js');
     expect(script?.[2]).toBe('/m/assets/shell-1.js /m/assets/home-1.js');
     expect(script?.[3]).toBe(START_AFTER_PAINT_SCRIPT);
+  });
+
+  it('keeps the last button tapped before the app started, for the app to tap again', () => {
+    expect(START_AFTER_PAINT_SCRIPT).toContain(`window.${FIRST_VIEW_TAP_GLOBAL} = function`);
+    expect(START_AFTER_PAINT_SCRIPT).toContain("closest('#root button')");
   });
 
   it('leaves an index without the build entry script as it is', () => {

@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { FIRST_VIEW_TAP_GLOBAL } from '@lotto/contract';
 
 /**
  * How long the app waits at most for the first view's eager art before it starts anyway: a slow or
@@ -17,12 +18,25 @@ const PAINTS_SETTLED_MS = 50;
  * decoded (or failed), then the browser's own reports of the first and the largest paint in
  * (where it makes none, one frame later). Only then are the app's scripts asked for, so on
  * a phone's slow network the first view's styles, art and fonts have the line to themselves, and
- * the app's work (evaluating, hydrating) comes after the page is seen, not before. The scripts'
+ * the app's work (evaluating, hydrating) comes after the page is seen, not before. A button
+ * tapped meanwhile is kept for the app to tap again (FIRST_VIEW_TAP_GLOBAL). The scripts'
  * addresses are the element's own attributes, so the text, and its CSP hash, is one per server.
  */
 export const START_AFTER_PAINT_SCRIPT = `(function () {
   var me = document.currentScript;
   var started = false;
+  var tapped = null;
+  function keep(event) {
+    var button = event.target.closest ? event.target.closest('#root button') : null;
+    if (button) tapped = button;
+  }
+  document.addEventListener('click', keep, true);
+  window.${FIRST_VIEW_TAP_GLOBAL} = function () {
+    document.removeEventListener('click', keep, true);
+    var button = tapped;
+    tapped = null;
+    return button;
+  };
   function start() {
     if (started) return;
     started = true;
