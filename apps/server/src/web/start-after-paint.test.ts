@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { FIRST_VIEW_TAP_GLOBAL } from '@lotto/contract';
 import {
+  ART_WAIT_CAP_MS,
   START_AFTER_PAINT_CSP_SOURCE,
   START_AFTER_PAINT_SCRIPT,
   withStartAfterPaint,
@@ -43,5 +44,92 @@ describe('a server-rendered page starts its app after its first paint', () => {
     const { scriptSrc } = cspDirectives([], '');
     expect(scriptSrc).toEqual(["'self'", START_AFTER_PAINT_CSP_SOURCE]);
     expect(scriptSrc.join(' ')).not.toContain('unsafe-inline');
+  });
+
+  describe('starts at once, without waiting for the paint, for a player the app will not show the page', () => {
+    interface Player {
+      session?: string;
+      language?: string;
+      hash?: string;
+      search?: string;
+      /** Reading storage throws (blocked storage). */
+      blocked?: boolean;
+    }
+
+    /**
+     * Runs the script in a page the server rendered in Thai whose art and paints never report: it
+     * starts at once or waits for them. Resolves with the scripts it asked for at once.
+     */
+    const run = async (player: Player) => {
+      const asked: string[] = [];
+      const timers: number[] = [];
+      const storage = (values: Record<string, string | undefined>) => ({
+        getItem: (key: string) => {
+          if (player.blocked) throw new Error('SecurityError');
+          return values[key] ?? null;
+        },
+      });
+      const attributes: Record<string, string> = {
+        'data-entry': '/m/assets/index-1.js',
+        'data-preload': '/m/assets/shell-1.js',
+      };
+      const document = {
+        currentScript: { getAttribute: (name: string) => attributes[name] ?? null },
+        head: { appendChild: (link: { href: string }) => asked.push(link.href) },
+        createElement: () => ({}),
+        getElementById: (id: string) =>
+          id === 'root'
+            ? { getAttribute: (name: string) => (name === 'data-rendered-language' ? 'th' : null) }
+            : null,
+        querySelectorAll: () => [],
+        addEventListener: () => undefined,
+      };
+      const globals = {
+        window: {},
+        document,
+        location: { hash: player.hash ?? '', search: player.search ?? '' },
+        sessionStorage: storage({ session: player.session }),
+        localStorage: storage({ language: player.language }),
+        setTimeout: (_run: () => void, ms: number) => timers.push(ms),
+        clearTimeout: () => undefined,
+        requestAnimationFrame: () => undefined,
+        PerformanceObserver: class {
+          observe() {}
+          disconnect() {}
+        },
+        innerHeight: 800,
+        // The script's one import(), which a test's Function cannot make: it asks for the entry.
+        importEntry: (href: string) => asked.push(href),
+      };
+      const text = START_AFTER_PAINT_SCRIPT.split('import(');
+      expect(text).toHaveLength(2);
+      // eslint-disable-next-line @typescript-eslint/no-implied-eval -- the inline script's own text
+      new Function(...Object.keys(globals), text.join('importEntry('))(...Object.values(globals));
+      const atOnce = [...asked];
+      await new Promise((resolve) => setImmediate(resolve));
+      return { atOnce, later: asked, timers };
+    };
+
+    it('waits for a visitor: no session, no language of their own or the rendered one', async () => {
+      for (const player of [{}, { language: 'th' }, { hash: '#language=th' }]) {
+        const { atOnce, later, timers } = await run(player);
+        expect(atOnce).toEqual([]);
+        expect(later).toEqual([]);
+        expect(timers).toContain(ART_WAIT_CAP_MS);
+      }
+    });
+
+    it.each<[string, Player]>([
+      ['a session in session storage (no member cookie)', { session: '{"token":"t"}' }],
+      ['a stored language other than the rendered one', { language: 'en' }],
+      ["a domain move's language other than the rendered one", { hash: '#language=en' }],
+      ["a domain move's handover code", { hash: '#language=th&handover=abc' }],
+      ['a token handed over in the address', { search: '?merchant=m&token=abc' }],
+      ['storage that throws on reading', { blocked: true }],
+    ])('starts at once for %s', async (_name, player) => {
+      const { atOnce, timers } = await run(player);
+      expect(atOnce).toEqual(['/m/assets/shell-1.js', '/m/assets/index-1.js']);
+      expect(timers).toEqual([]);
+    });
   });
 });

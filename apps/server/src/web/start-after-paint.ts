@@ -1,5 +1,12 @@
 import { createHash } from 'node:crypto';
-import { FIRST_VIEW_TAP_GLOBAL } from '@lotto/contract';
+import {
+  DEFAULT_LANGUAGE,
+  FIRST_VIEW_TAP_GLOBAL,
+  HANDOVER_FRAGMENT_PARAM,
+  LANGUAGE_FRAGMENT_PARAM,
+  RENDERED_LANGUAGE_ATTRIBUTE,
+  StorageKey,
+} from '@lotto/contract';
 
 /**
  * How long the app waits at most for the first view's eager art before it starts anyway: a slow or
@@ -21,6 +28,13 @@ const PAINTS_SETTLED_MS = 50;
  * the app's work (evaluating, hydrating) comes after the page is seen, not before. A button
  * tapped meanwhile is kept for the app to tap again (FIRST_VIEW_TAP_GLOBAL). The scripts'
  * addresses are the element's own attributes, so the text, and its CSP hash, is one per server.
+ *
+ * A player the server took for a visitor but whom the app will not show this page gets the app at
+ * once, since waiting would only leave their taps unanswered on a page about to be replaced: a
+ * session in session storage (its mark cookie gone), a language of their own (stored, or carried
+ * in a domain move's fragment) other than the rendered one, a domain move's handover code or a
+ * token handed over in the address (apps/web/src/main.tsx, domain-move.ts, token-handoff.ts).
+ * Storage that throws on reading counts as such a player.
  */
 export const START_AFTER_PAINT_SCRIPT = `(function () {
   var me = document.currentScript;
@@ -50,6 +64,25 @@ export const START_AFTER_PAINT_SCRIPT = `(function () {
     });
     import(me.getAttribute('data-entry'));
   }
+  function atOnce() {
+    try {
+      var move = new URLSearchParams(location.hash.slice(1));
+      var language =
+        move.get('${LANGUAGE_FRAGMENT_PARAM}') ||
+        localStorage.getItem('${StorageKey.language}') ||
+        '${DEFAULT_LANGUAGE}';
+      var rendered = document.getElementById('root').getAttribute('${RENDERED_LANGUAGE_ATTRIBUTE}');
+      return (
+        sessionStorage.getItem('${StorageKey.session}') !== null ||
+        language !== rendered ||
+        move.has('${HANDOVER_FRAGMENT_PARAM}') ||
+        /[?&]token=[^&]/.test(location.search)
+      );
+    } catch (e) {
+      return true;
+    }
+  }
+  if (atOnce()) return start();
   function painted(type, then) {
     try {
       var quiet;
