@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { errorCatalogues } from '@lotto/contract';
+import { MEMBER_MARK_COOKIE, errorCatalogues } from '@lotto/contract';
 import { skipHomePopups } from '../support/quiet-home';
 import { registerViaApi, signInContext } from '../support/session';
 
@@ -136,14 +136,66 @@ test.describe('first view answered inside the index', () => {
     expect(calls.some((c) => c.startsWith('GET /wps/announcements?'))).toBe(true);
     expect(calls.some((c) => c.startsWith('GET /lgw/games/popular'))).toBe(false);
   });
+
+  test('a member whose session outlived the member cookie gets the app at once', async ({
+    page,
+    context,
+    baseURL,
+  }) => {
+    // Whether the app was asked for before the document was parsed: the script that starts a
+    // rendered page's app is its last element, and a visitor's waits for the first paint.
+    await page.addInitScript(() => {
+      document.addEventListener('DOMContentLoaded', () => {
+        const w = window as unknown as Record<string, unknown>;
+        w.__startedInParse = document.querySelector('link[rel="modulepreload"]') !== null;
+      });
+    });
+    const startedInParse = () =>
+      page.evaluate(() => (window as unknown as Record<string, unknown>).__startedInParse);
+    const rendered = async (path: string) => {
+      const response = await page.goto(path);
+      return (await response!.text()).includes('data-rendered-language="');
+    };
+
+    expect(await rendered('/m/home')).toBe(true);
+    expect(await startedInParse()).toBe(false);
+    await expect(page.getByTestId('top-bar-login')).toBeVisible();
+
+    // A session in session storage but no member cookie (cookies cleared, a tab restored): the
+    // server takes the player for a visitor and renders the visitor's page.
+    const account = await registerViaApi(baseURL as string);
+    await page.evaluate(
+      (record) => sessionStorage.setItem('session', record),
+      JSON.stringify({
+        token: account.token,
+        merchantCode: account.merchantCode,
+        userName: account.username,
+        type: 0,
+        firstTimeLogin: false,
+      }),
+    );
+    await context.clearCookies({ name: MEMBER_MARK_COOKIE });
+    expect(await rendered('/m/home')).toBe(true);
+    expect(await startedInParse()).toBe(true);
+    // The member's page replaces it, and the first tap on it is answered.
+    const deposit = page.getByTestId('top-bar-deposit');
+    await expect(deposit).toBeVisible();
+    await deposit.click();
+    await expect(page).toHaveURL(/\/m\/voucherCenter/);
+  });
 });
 
 /** Every script a page's index loads before it can render: its scripts and their static imports. */
 const firstViewScripts = async (request: APIRequestContext, path: string) => {
   const html = await (await request.get(path)).text();
-  const pending = [...html.matchAll(/<(?:script|link)[^>]+(?:src|href)="([^"]+\.js)"/g)].map(
-    (m) => m[1]!,
-  );
+  // A page the server rendered names its scripts on the script that starts them after its first
+  // paint (data-entry, data-preload); any other page in its head.
+  const pending = [
+    ...[...html.matchAll(/<(?:script|link)[^>]+(?:src|href|data-entry)="([^"]+\.js)"/g)].map(
+      (m) => m[1]!,
+    ),
+    ...[...html.matchAll(/data-preload="([^"]*)"/g)].flatMap((m) => m[1]!.split(' ')),
+  ].filter(Boolean);
   const seen = new Set<string>();
   while (pending.length) {
     const url = pending.pop()!;

@@ -71,7 +71,8 @@ for (const [language, title, profile] of [
   }) => {
     await prepare(context, language, true);
     await openHome(page, '?webclip=1');
-    expect(await page.evaluate(() => localStorage.getItem('WEBCLIP'))).toBe('1');
+    // The app keeps the flag when it starts: on a page the server rendered, after its first paint.
+    await expect.poll(() => page.evaluate(() => localStorage.getItem('WEBCLIP'))).toBe('1');
     await expect(page.getByTestId('top-bar')).toBeVisible();
     await page.waitForLoadState('networkidle');
     await expect(page.getByTestId('download-bar')).toHaveCount(0);

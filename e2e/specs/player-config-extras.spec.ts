@@ -58,6 +58,9 @@ for (const language of ['th', 'en'] as const) {
     }) => {
       test.setTimeout(90_000);
       await page.goto('/m/home');
+      // A page the server rendered starts its app after its first paint: until then this button is
+      // a plain link to the register page.
+      await page.waitForLoadState('networkidle');
       const button = page.getByTestId('top-bar-register');
       await expect(button).toHaveAttribute('aria-haspopup', 'dialog');
       const captcha = page.waitForRequest((r) => new URL(r.url()).pathname === '/wps/captcha');

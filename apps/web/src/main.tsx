@@ -11,7 +11,7 @@ import { rememberWebClip } from '@/lib/platform';
 import { applyFrameConstants } from '@/lib/theme';
 import { i18n } from '@/lib/i18n';
 import { markSession, readSession } from '@/lib/session-storage';
-import { RENDERED_LANGUAGE_ATTRIBUTE } from '@lotto/contract';
+import { FIRST_VIEW_TAP_GLOBAL, RENDERED_LANGUAGE_ATTRIBUTE } from '@lotto/contract';
 import { App } from '@/app/app';
 import { openStartPage } from '@/app/router';
 import { createQueryClient } from '@/lib/query-client';
@@ -36,6 +36,21 @@ applyFrameConstants();
  * loading image until the page is in, as for any page.
  */
 const START_PAGE_WAIT_MS = LOADING_IMAGE_DELAY_MS;
+
+declare global {
+  interface Window {
+    [FIRST_VIEW_TAP_GLOBAL]?: () => HTMLElement | null;
+  }
+}
+
+/**
+ * A button of the server's page tapped before the app had taken it over did nothing then: the
+ * hydrated button (the same element) is tapped again. One the app rendered over is gone.
+ */
+const tapAgainWhatWasTappedBefore = () => {
+  const tapped = window[FIRST_VIEW_TAP_GLOBAL]?.();
+  if (tapped?.isConnected) tapped.click();
+};
 
 /**
  * The server rendered a visitor's first view into the root (apps/server/src/web/first-view-html.ts)
@@ -65,10 +80,12 @@ if (root) {
     markSession(readSession() !== null);
     if (serverRendered && hydratable(root)) {
       hydrateRoot(root, app);
+      tapAgainWhatWasTappedBefore();
       return;
     }
     root.replaceChildren();
     createRoot(root).render(app);
+    tapAgainWhatWasTappedBefore();
   };
   // The server's page is on screen already: the app waits for the start page as long as it takes,
   // since rendering before it would replace that page with the loading image. The wait is timed

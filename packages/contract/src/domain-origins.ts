@@ -17,6 +17,8 @@ export const DOMAIN_PROBE_NONCE_PATTERN = /^[A-Za-z0-9_-]{16,64}$/;
 export const HANDOVER_CODE_TTL_SECONDS = 60;
 /** The fragment parameter that carries the code to the healthy domain (never a query: logs). */
 export const HANDOVER_FRAGMENT_PARAM = 'handover';
+/** The fragment parameter that carries the moving player's language (the new domain's storage is empty). */
+export const LANGUAGE_FRAGMENT_PARAM = 'language';
 /** Local storage: the merchant's domain list, kept for the next start. */
 export const DOMAIN_LIST_STORAGE_KEY = 'domainRoute';
 

@@ -156,3 +156,10 @@ export const LANGUAGE_COOKIE = 'lang';
 export const MEMBER_MARK_COOKIE = 'member';
 /** The attribute of #root that says the server rendered the first view in it, and in which language. */
 export const RENDERED_LANGUAGE_ATTRIBUTE = 'data-rendered-language';
+
+/**
+ * The window property under which a server-rendered page keeps the last button tapped before the
+ * app took the page over (apps/server/src/web/start-after-paint.ts): the app taps it again once
+ * it has hydrated, so a tap on the page as first seen is not lost.
+ */
+export const FIRST_VIEW_TAP_GLOBAL = 'firstViewTap';

@@ -1,6 +1,7 @@
 import type { IncomingMessage } from 'node:http';
 import helmet from '@fastify/helmet';
 import type { FastifyInstance } from 'fastify';
+import { START_AFTER_PAINT_CSP_SOURCE } from '../web/start-after-paint';
 
 const HSTS = 'max-age=31536000; includeSubDomains';
 /** Distinct CSP headers kept (one per set of the merchant's other domains; a handful in use). */
@@ -45,7 +46,8 @@ export async function registerSecurityHeaders(
 /** The app's CSP directives, with the merchant's other domains of the request. */
 export const cspDirectives = (imageOrigins: string[], otherDomains: string) => ({
   defaultSrc: ["'self'"],
-  scriptSrc: ["'self'"],
+  // The one inline script: the server-rendered pages' start after their first paint.
+  scriptSrc: ["'self'", START_AFTER_PAINT_CSP_SOURCE],
   styleSrc: ["'self'"],
   // The first view the server renders carries the app's few style attributes (a bar's width, a
   // carousel's height) and the frame's sizes on <html>: blocked, they would be missing until the

@@ -66,6 +66,9 @@ describe.skipIf(!built)("a visitor's first view, rendered by the web build", () 
     expect(banner).toBeTruthy();
     expect(root).toContain(`src="${banner}"`);
     expect(th.body).toMatch(/<html lang="th" style="[^"]*--top-bar-height:\d+px/);
+    // Its scripts start after its first paint (start-after-paint.ts), not from the head.
+    expect(th.body).not.toContain('<script type="module"');
+    expect(th.body).toMatch(/<script data-entry="\/m\/assets\/[^"]+\.js" data-preload="[^"]*">/);
 
     const en = await renderedIndex(t, '/m/home', { cookie: 'lang=en' });
     expect(rootOf(en.body)).toContain('data-rendered-language="en"');
@@ -82,6 +85,7 @@ describe.skipIf(!built)("a visitor's first view, rendered by the web build", () 
       /^<div id="root"><\/div>\s*(<noscript>.*<\/noscript>)?\s*$/s,
     );
     expect(marked.body).not.toContain(member.username);
+    expect(marked.body).toContain('<script type="module" crossorigin src="/m/assets/');
     const handedOver = await t.app.inject({ url: `/m/home?token=${token}` });
     expect(rootOf(handedOver.body)).toMatch(
       /^<div id="root"><\/div>\s*(<noscript>.*<\/noscript>)?\s*$/s,

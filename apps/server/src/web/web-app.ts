@@ -28,6 +28,7 @@ import {
   type RenderFirstView,
 } from './first-view-html';
 import { installHead } from './web-manifest';
+import { withStartAfterPaint } from './start-after-paint';
 import { APP_FONTS_CSS_PATH, appFontFaces } from './app-font-faces';
 
 export const WEB_BASE = '/m/';
@@ -207,9 +208,12 @@ function indexTemplate(
   rendered: FirstViewHtml | null,
 ): IndexTemplate {
   const image = largestImageOf(assets.firstView, calls, answers);
+  // A page the server rendered starts its scripts after its first paint (start-after-paint.ts).
   const head = [
     ...assets.css.map((href) => `<link rel="stylesheet" crossorigin href="${escapeAttr(href)}">`),
-    ...assets.js.map((href) => `<link rel="modulepreload" crossorigin href="${escapeAttr(href)}">`),
+    ...(rendered ? [] : assets.js).map(
+      (href) => `<link rel="modulepreload" crossorigin href="${escapeAttr(href)}">`,
+    ),
     ...(image
       ? [`<link rel="preload" as="image" href="${escapeAttr(image)}" fetchpriority="high">`]
       : []),
@@ -228,10 +232,13 @@ function indexTemplate(
     )
     .replace('</head>', `${head}</head>`);
   const page = rendered
-    ? withPage.replace(
-        ROOT_ELEMENT,
-        () =>
-          `<div id="root" ${RENDERED_LANGUAGE_ATTRIBUTE}="${escapeAttr(answers.language)}">${rendered.html}</div>`,
+    ? withStartAfterPaint(
+        withPage.replace(
+          ROOT_ELEMENT,
+          () =>
+            `<div id="root" ${RENDERED_LANGUAGE_ATTRIBUTE}="${escapeAttr(answers.language)}">${rendered.html}</div>`,
+        ),
+        assets.js,
       )
     : withPage;
   // The block's first serverTime is the answers' own: it precedes `answers`, and the language and

@@ -1,11 +1,15 @@
-import { API_CALL_TIMEOUT_MS, HANDOVER_FRAGMENT_PARAM, routes } from '@lotto/contract';
+import {
+  API_CALL_TIMEOUT_MS,
+  HANDOVER_FRAGMENT_PARAM,
+  LANGUAGE_FRAGMENT_PARAM,
+  routes,
+} from '@lotto/contract';
 import { isStandalone } from './device';
 import { activeLanguage, isLanguage, setLanguage } from './i18n';
 import { readSession, writeSession } from './session-storage';
 
-/** Fragment parameters beside the handover code: the merchant and the player's language. */
+/** The fragment parameter beside the handover code and the language: the merchant. */
 const MERCHANT_FRAGMENT_PARAM = 'merchant';
-const LANGUAGE_FRAGMENT_PARAM = 'language';
 
 interface MoveDeps {
   navigate: (url: string) => void;

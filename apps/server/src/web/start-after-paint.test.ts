@@ -1,0 +1,135 @@
+import { createHash } from 'node:crypto';
+import { describe, expect, it } from 'vitest';
+import { FIRST_VIEW_TAP_GLOBAL } from '@lotto/contract';
+import {
+  ART_WAIT_CAP_MS,
+  START_AFTER_PAINT_CSP_SOURCE,
+  START_AFTER_PAINT_SCRIPT,
+  withStartAfterPaint,
+} from './start-after-paint';
+import { cspDirectives } from '../plugins/security-headers';
+
+const INDEX = `<!doctype html><html><head><title>x</title>
+    <script type="module" crossorigin src="/m/assets/index-1.js"></script>
+    <link rel="modulepreload" crossorigin href="/m/assets/shell-1.js">
+    <link rel="stylesheet" crossorigin href="/m/assets/style-1.css">
+  </head><body><div id="root">page</div></body></html>`;
+
+describe('a server-rendered page starts its app after its first paint', () => {
+  it('takes the entry script and the preloads out of the head and hands them to the start', () => {
+    const html = withStartAfterPaint(INDEX, ['/m/assets/home-1.js']);
+    expect(html).not.toContain('<script type="module"');
+    expect(html).not.toContain('rel="modulepreload"');
+    expect(html).toContain('<link rel="stylesheet" crossorigin href="/m/assets/style-1.css">');
+    const script =
+      /<script data-entry="([^"]+)" data-preload="([^"]+)">([\s\S]*?)<\/script><\/body>/.exec(html);
+    expect(script?.[1]).toBe('/m/assets/index-1.js');
+    expect(script?.[2]).toBe('/m/assets/shell-1.js /m/assets/home-1.js');
+    expect(script?.[3]).toBe(START_AFTER_PAINT_SCRIPT);
+  });
+
+  it('keeps the last button tapped before the app started, for the app to tap again', () => {
+    expect(START_AFTER_PAINT_SCRIPT).toContain(`window.${FIRST_VIEW_TAP_GLOBAL} = function`);
+    expect(START_AFTER_PAINT_SCRIPT).toContain("closest('#root button')");
+  });
+
+  it('leaves an index without the build entry script as it is', () => {
+    const plain = '<html><head></head><body><div id="root"></div></body></html>';
+    expect(withStartAfterPaint(plain, ['/m/assets/home-1.js'])).toBe(plain);
+  });
+
+  it("is allowed by the app's CSP through its hash, and no other inline script is", () => {
+    const hash = createHash('sha256').update(START_AFTER_PAINT_SCRIPT).digest('base64');
+    expect(START_AFTER_PAINT_CSP_SOURCE).toBe(`'sha256-${hash}'`);
+    const { scriptSrc } = cspDirectives([], '');
+    expect(scriptSrc).toEqual(["'self'", START_AFTER_PAINT_CSP_SOURCE]);
+    expect(scriptSrc.join(' ')).not.toContain('unsafe-inline');
+  });
+
+  describe('starts at once, without waiting for the paint, for a player the app will not show the page', () => {
+    interface Player {
+      session?: string;
+      language?: string;
+      hash?: string;
+      search?: string;
+      /** Reading storage throws (blocked storage). */
+      blocked?: boolean;
+    }
+
+    /**
+     * Runs the script in a page the server rendered in Thai whose art and paints never report: it
+     * starts at once or waits for them. Resolves with the scripts it asked for at once.
+     */
+    const run = async (player: Player) => {
+      const asked: string[] = [];
+      const timers: number[] = [];
+      const storage = (values: Record<string, string | undefined>) => ({
+        getItem: (key: string) => {
+          if (player.blocked) throw new Error('SecurityError');
+          return values[key] ?? null;
+        },
+      });
+      const attributes: Record<string, string> = {
+        'data-entry': '/m/assets/index-1.js',
+        'data-preload': '/m/assets/shell-1.js',
+      };
+      const document = {
+        currentScript: { getAttribute: (name: string) => attributes[name] ?? null },
+        head: { appendChild: (link: { href: string }) => asked.push(link.href) },
+        createElement: () => ({}),
+        getElementById: (id: string) =>
+          id === 'root'
+            ? { getAttribute: (name: string) => (name === 'data-rendered-language' ? 'th' : null) }
+            : null,
+        querySelectorAll: () => [],
+        addEventListener: () => undefined,
+      };
+      const globals = {
+        window: {},
+        document,
+        location: { hash: player.hash ?? '', search: player.search ?? '' },
+        sessionStorage: storage({ session: player.session }),
+        localStorage: storage({ language: player.language }),
+        setTimeout: (_run: () => void, ms: number) => timers.push(ms),
+        clearTimeout: () => undefined,
+        requestAnimationFrame: () => undefined,
+        PerformanceObserver: class {
+          observe() {}
+          disconnect() {}
+        },
+        innerHeight: 800,
+        // The script's one import(), which a test's Function cannot make: it asks for the entry.
+        importEntry: (href: string) => asked.push(href),
+      };
+      const text = START_AFTER_PAINT_SCRIPT.split('import(');
+      expect(text).toHaveLength(2);
+      // eslint-disable-next-line @typescript-eslint/no-implied-eval -- the inline script's own text
+      new Function(...Object.keys(globals), text.join('importEntry('))(...Object.values(globals));
+      const atOnce = [...asked];
+      await new Promise((resolve) => setImmediate(resolve));
+      return { atOnce, later: asked, timers };
+    };
+
+    it('waits for a visitor: no session, no language of their own or the rendered one', async () => {
+      for (const player of [{}, { language: 'th' }, { hash: '#language=th' }]) {
+        const { atOnce, later, timers } = await run(player);
+        expect(atOnce).toEqual([]);
+        expect(later).toEqual([]);
+        expect(timers).toContain(ART_WAIT_CAP_MS);
+      }
+    });
+
+    it.each<[string, Player]>([
+      ['a session in session storage (no member cookie)', { session: '{"token":"t"}' }],
+      ['a stored language other than the rendered one', { language: 'en' }],
+      ["a domain move's language other than the rendered one", { hash: '#language=en' }],
+      ["a domain move's handover code", { hash: '#language=th&handover=abc' }],
+      ['a token handed over in the address', { search: '?merchant=m&token=abc' }],
+      ['storage that throws on reading', { blocked: true }],
+    ])('starts at once for %s', async (_name, player) => {
+      const { atOnce, timers } = await run(player);
+      expect(atOnce).toEqual(['/m/assets/shell-1.js', '/m/assets/index-1.js']);
+      expect(timers).toEqual([]);
+    });
+  });
+});
