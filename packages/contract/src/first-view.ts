@@ -163,3 +163,10 @@ export const RENDERED_LANGUAGE_ATTRIBUTE = 'data-rendered-language';
  * it has hydrated, so a tap on the page as first seen is not lost.
  */
 export const FIRST_VIEW_TAP_GLOBAL = 'firstViewTap';
+
+/**
+ * The window property under which a server-rendered page keeps the browser's install offer
+ * (`beforeinstallprompt`) that came before the app's scripts started (start-after-paint.ts): the
+ * browser fires it once, and the add-to-home-screen guide (§2.13) hands over to it later.
+ */
+export const FIRST_VIEW_INSTALL_OFFER_GLOBAL = 'firstViewInstallOffer';

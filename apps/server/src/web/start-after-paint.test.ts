@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { FIRST_VIEW_TAP_GLOBAL } from '@lotto/contract';
+import { FIRST_VIEW_INSTALL_OFFER_GLOBAL, FIRST_VIEW_TAP_GLOBAL } from '@lotto/contract';
 import {
   ART_WAIT_CAP_MS,
   START_AFTER_PAINT_CSP_SOURCE,
@@ -31,6 +31,26 @@ describe('a server-rendered page starts its app after its first paint', () => {
   it('keeps the last button tapped before the app started, for the app to tap again', () => {
     expect(START_AFTER_PAINT_SCRIPT).toContain(`window.${FIRST_VIEW_TAP_GLOBAL} = function`);
     expect(START_AFTER_PAINT_SCRIPT).toContain("closest('#root button')");
+  });
+
+  it("keeps the browser's install offer that came before the app, for the app to take", () => {
+    const window = new EventTarget() as EventTarget & Record<string, () => Event | null>;
+    const document = { currentScript: null, addEventListener: () => undefined };
+    // Only the script's first statements run: the rest needs a page; they come before any throw.
+    try {
+      // eslint-disable-next-line @typescript-eslint/no-implied-eval -- the inline script's own text
+      new Function('window', 'document', START_AFTER_PAINT_SCRIPT)(window, document);
+    } catch {
+      // the start's own checks need location and storage, which this test leaves out
+    }
+    const offer = new Event('beforeinstallprompt', { cancelable: true });
+    window.dispatchEvent(offer);
+    expect(offer.defaultPrevented).toBe(true);
+    expect(window[FIRST_VIEW_INSTALL_OFFER_GLOBAL]?.()).toBe(offer);
+    // Taken once: the app listens itself from then on.
+    const later = new Event('beforeinstallprompt', { cancelable: true });
+    window.dispatchEvent(later);
+    expect(later.defaultPrevented).toBe(false);
   });
 
   it('leaves an index without the build entry script as it is', () => {
@@ -85,7 +105,7 @@ describe('a server-rendered page starts its app after its first paint', () => {
         addEventListener: () => undefined,
       };
       const globals = {
-        window: {},
+        window: new EventTarget(),
         document,
         location: { hash: player.hash ?? '', search: player.search ?? '' },
         sessionStorage: storage({ session: player.session }),

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import {
   DEFAULT_LANGUAGE,
+  FIRST_VIEW_INSTALL_OFFER_GLOBAL,
   FIRST_VIEW_TAP_GLOBAL,
   HANDOVER_FRAGMENT_PARAM,
   LANGUAGE_FRAGMENT_PARAM,
@@ -26,7 +27,8 @@ const PAINTS_SETTLED_MS = 50;
  * (where it makes none, one frame later). Only then are the app's scripts asked for, so on
  * a phone's slow network the first view's styles, art and fonts have the line to themselves, and
  * the app's work (evaluating, hydrating) comes after the page is seen, not before. A button
- * tapped meanwhile is kept for the app to tap again (FIRST_VIEW_TAP_GLOBAL). The scripts'
+ * tapped meanwhile is kept for the app to tap again (FIRST_VIEW_TAP_GLOBAL), and the browser's
+ * install offer, fired once, for the app to take (FIRST_VIEW_INSTALL_OFFER_GLOBAL). The scripts'
  * addresses are the element's own attributes, so the text, and its CSP hash, is one per server.
  *
  * A player the server took for a visitor but whom the app will not show this page gets the app at
@@ -50,6 +52,21 @@ export const START_AFTER_PAINT_SCRIPT = `(function () {
     var button = tapped;
     tapped = null;
     return button;
+  };
+  var offer = null;
+  function keepOffer(event) {
+    event.preventDefault();
+    offer = event;
+  }
+  function forgetOffer() {
+    offer = null;
+  }
+  window.addEventListener('beforeinstallprompt', keepOffer);
+  window.addEventListener('appinstalled', forgetOffer);
+  window.${FIRST_VIEW_INSTALL_OFFER_GLOBAL} = function () {
+    window.removeEventListener('beforeinstallprompt', keepOffer);
+    window.removeEventListener('appinstalled', forgetOffer);
+    return offer;
   };
   function start() {
     if (started) return;

@@ -1,4 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
+import { FIRST_VIEW_INSTALL_OFFER_GLOBAL } from '@lotto/contract';
 import {
   captureInstallPrompt,
   installPrompt,
@@ -34,5 +35,16 @@ describe("the browser's install prompt (§2.13)", () => {
     target.dispatchEvent(new Event('appinstalled'));
     expect(installPrompt()).toBeNull();
     stop();
+  });
+
+  it("takes the offer the server-rendered page's script kept before the app started", () => {
+    const offer = Object.assign(new Event('beforeinstallprompt', { cancelable: true }), {
+      prompt: vi.fn(async () => undefined),
+    });
+    const target = Object.assign(new EventTarget(), {
+      [FIRST_VIEW_INSTALL_OFFER_GLOBAL]: () => offer,
+    });
+    captureInstallPrompt(target);
+    expect(installPrompt()).toBe(offer);
   });
 });
