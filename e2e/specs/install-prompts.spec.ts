@@ -309,7 +309,8 @@ for (const language of ['th', 'en'] as const) {
 
     test('a web clip keeps its flag and is offered the iOS app and profile', async ({ page }) => {
       await openHome(page, '?webclip=1');
-      expect(await page.evaluate(() => localStorage.getItem('WEBCLIP'))).toBe('1');
+      // The app writes it when it starts, after the server's page is painted.
+      await expect.poll(() => page.evaluate(() => localStorage.getItem('WEBCLIP'))).toBe('1');
       expect(await offered(page)).toEqual(['ios-app', 'ios-profile']);
     });
   });
