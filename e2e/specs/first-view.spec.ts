@@ -1,7 +1,7 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { MEMBER_MARK_COOKIE, errorCatalogues } from '@lotto/contract';
 import { skipHomePopups } from '../support/quiet-home';
-import { registerViaApi, signInContext } from '../support/session';
+import { registerViaApi, sessionRecord, signInContext } from '../support/session';
 
 /** Every API call the page makes over the network, as "METHOD /path?query". */
 const recordCalls = (page: Page) => {
@@ -169,13 +169,7 @@ test.describe('first view answered inside the index', () => {
     const account = await registerViaApi(baseURL as string);
     await page.evaluate(
       (record) => sessionStorage.setItem('session', record),
-      JSON.stringify({
-        token: account.token,
-        merchantCode: account.merchantCode,
-        userName: account.username,
-        type: 0,
-        firstTimeLogin: false,
-      }),
+      sessionRecord(account),
     );
     await context.clearCookies({ name: MEMBER_MARK_COOKIE });
     await rendered('/m/home');

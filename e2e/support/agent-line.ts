@@ -1,5 +1,12 @@
 import type { BrowserContext } from '@playwright/test';
-import { E2E_PASSWORD, markMember, politelyLimited, solveAltcha, type ApiMember } from './session';
+import {
+  E2E_PASSWORD,
+  markMember,
+  politelyLimited,
+  sessionRecord,
+  solveAltcha,
+  type ApiMember,
+} from './session';
 
 /** The demo top agent of the seed (README), that every agent spec opens its own line under. */
 export const DEMO_TOP_AGENT = { username: 'demotop', password: 'Demo-Agent-2026!' };
@@ -52,13 +59,7 @@ export const signInAgent = async (context: BrowserContext, m: ApiMember) => {
   await markMember(context);
   await context.addInitScript(
     (record) => sessionStorage.setItem('session', record),
-    JSON.stringify({
-      token: m.token,
-      merchantCode: m.merchantCode,
-      userName: m.username,
-      type: 1,
-      firstTimeLogin: false,
-    }),
+    sessionRecord(m, 1),
   );
 };
 

@@ -104,17 +104,20 @@ export const markMember = (context: BrowserContext) =>
     })),
   );
 
-/** Puts the member's §3 session record in session storage before any page of the context loads. */
-export async function signInContext(context: BrowserContext, member: ApiMember): Promise<void> {
-  await markMember(context);
-  const record = {
+/** The member's §3 session record as the app keeps it in session storage (type 1: an agent). */
+export const sessionRecord = (member: ApiMember, type: 0 | 1 = 0): string =>
+  JSON.stringify({
     token: member.token,
     merchantCode: member.merchantCode,
     userName: member.username,
-    type: 0,
+    type,
     firstTimeLogin: false,
-  };
+  });
+
+/** Puts the member's §3 session record in session storage before any page of the context loads. */
+export async function signInContext(context: BrowserContext, member: ApiMember): Promise<void> {
+  await markMember(context);
   await context.addInitScript((value) => {
     sessionStorage.setItem('session', value);
-  }, JSON.stringify(record));
+  }, sessionRecord(member));
 }
