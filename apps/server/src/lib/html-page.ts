@@ -5,6 +5,9 @@ export const escapeHtml = (text: string) =>
     (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c,
   );
 
+/** An attribute value made safe in the app's index, by numeric references. */
+export const escapeAttr = (text: string) => text.replace(/[&"<>]/g, (c) => `&#${c.charCodeAt(0)};`);
+
 /**
  * The start of a server-written page, up to its closed head: a phone's full-width viewport, no
  * referrer sent on, the title, then `links` (the page's stylesheets and scripts, as markup).

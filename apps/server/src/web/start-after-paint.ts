@@ -8,6 +8,7 @@ import {
   RENDERED_LANGUAGE_ATTRIBUTE,
   StorageKey,
 } from '@lotto/contract';
+import { escapeAttr } from '../lib/html-page';
 
 /**
  * How long the app waits at most for the first view's eager art before it starts anyway: a slow or
@@ -142,8 +143,6 @@ export const START_AFTER_PAINT_CSP_SOURCE = `'sha256-${createHash('sha256')
 
 const ENTRY_SCRIPT = /<script type="module" crossorigin src="([^"]+)"><\/script>\s*/;
 const MODULE_PRELOAD = /<link rel="modulepreload" crossorigin href="([^"]+)">\s*/g;
-
-const escapeAttr = (text: string) => text.replace(/[&"<>]/g, (c) => `&#${c.charCodeAt(0)};`);
 
 /**
  * The index of a page the server rendered: the build's entry script and the shell's preloads

@@ -30,6 +30,7 @@ import {
 import { installHead } from './web-manifest';
 import { withStartAfterPaint } from './start-after-paint';
 import { APP_FONTS_CSS_PATH, appFontFaces } from './app-font-faces';
+import { escapeAttr } from '../lib/html-page';
 
 export const WEB_BASE = '/m/';
 const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -117,8 +118,6 @@ function sendNotBuilt(_request: FastifyRequest, reply: FastifyReply) {
     .type('text/plain; charset=utf-8')
     .send('The web app is not built. Run `npm run build`, then start the server again.');
 }
-
-const escapeAttr = (text: string) => text.replace(/[&"<>]/g, (c) => `&#${c.charCodeAt(0)};`);
 
 /** The manifest link, iOS's icon and title, and the browser bar in the merchant's colour. */
 export const withInstallHead = (html: string, merchant: MerchantConfig): string =>
