@@ -17,6 +17,7 @@ import { useTranslation } from '@/lib/use-translation';
 import { useMyFeedback, useSendFeedback } from '../api/feedback';
 import { useOneLineForm } from '../hooks/use-one-line-form';
 import { readAsDataUrl } from '@/lib/read-as-data-url';
+import { SubmitButton } from '@/components/ui/submit-button';
 import { ICON_TYPES, iconFileProblem } from '../utils/icon-file';
 import '../messages';
 import '../account.css';
@@ -188,14 +189,9 @@ export const FeedbackPage = () => {
             {error}
           </p>
         ) : null}
-        <button
-          type="submit"
-          className="button button--primary"
-          disabled={busy}
-          data-testid="feedback-submit"
-        >
+        <SubmitButton pending={busy} testId="feedback-submit" className="button button--primary">
           {t('account.feedback.send')}
-        </button>
+        </SubmitButton>
       </form>
       <section className="card account-section" aria-labelledby={`${id}-mine`}>
         <h3 id={`${id}-mine`} className="account-section__title">

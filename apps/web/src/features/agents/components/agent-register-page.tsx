@@ -6,6 +6,7 @@ import { ApiError } from '@/lib/api-client';
 import { refusalOf } from '@/lib/refusal';
 import { checkedInOrder, useCheckedForm } from '@/lib/checked-form';
 import { useTranslation } from '@/lib/use-translation';
+import { SubmitButton } from '@/components/ui/submit-button';
 import { useAgentInvitation, useAgentRebates, useOpenDownline } from '../api/agents';
 import { agentPage } from './agent-page';
 import { AgentLoadError } from './agent-load-error';
@@ -239,14 +240,13 @@ const OpenDownlineForm = () => {
           {error}
         </p>
       ) : null}
-      <button
-        type="submit"
+      <SubmitButton
+        pending={pending}
+        testId="open-downline-submit"
         className="button button--primary"
-        disabled={pending}
-        data-testid="open-downline-submit"
       >
         {t('agents.open_submit')}
-      </button>
+      </SubmitButton>
     </form>
   );
 };
