@@ -8,6 +8,7 @@ import {
   NOTIFICATION_MS,
   type FeedbackType,
 } from '@lotto/contract';
+import { SelectField } from '@/components/ui/form-field';
 import { Page } from '@/components/ui/page';
 import { checkedInOrder } from '@/lib/checked-form';
 import { formatMerchantTime } from '@/lib/merchant-time';
@@ -110,22 +111,20 @@ export const FeedbackPage = () => {
         onSubmit={(e) => void onSubmit(e)}
         noValidate
       >
-        <label className="field-label" htmlFor={`${id}-type`}>
-          {t('account.feedback.type')}
-        </label>
-        <select
+        <SelectField
           id={`${id}-type`}
+          label={t('account.feedback.type')}
           className="field-input account-input"
           value={values.type}
           onChange={(e) => edit('type', e.target.value)}
-          data-testid="feedback-type"
+          testId="feedback-type"
         >
           {FEEDBACK_TYPES.map((k) => (
             <option key={k} value={k}>
               {t(`account.feedback.type_${k}`)}
             </option>
           ))}
-        </select>
+        </SelectField>
         <label className="field-label" htmlFor={`${id}-content`}>
           {t('account.feedback.content')}
         </label>
