@@ -1,8 +1,14 @@
 import type { ReactNode } from 'react';
 
+/** The main action of its row is primary; the others (close, cancel, a way aside) are ghosts. */
+export type ButtonKind = 'primary' | 'ghost';
+
+/** A button's classes: its kind, and full width when it stands alone on its row. */
+export const buttonClass = (kind: ButtonKind, block: boolean) =>
+  `button button--${kind}${block ? ' button--block' : ''}`;
+
 interface ActionButtonProps {
-  /** The main action of its row is primary; the others (close, cancel, a way aside) are ghosts. */
-  kind: 'primary' | 'ghost';
+  kind: ButtonKind;
   onClick: () => void;
   testId?: string;
   disabled?: boolean;
@@ -22,7 +28,7 @@ export const ActionButton = ({
 }: ActionButtonProps) => (
   <button
     type="button"
-    className={`button button--${kind}${block ? ' button--block' : ''}`}
+    className={buttonClass(kind, block)}
     onClick={onClick}
     disabled={disabled}
     data-testid={testId}

@@ -9,6 +9,8 @@ interface FieldProps {
   error?: string | null | undefined;
   testId: string;
   errorTestId?: string | undefined;
+  /** The error is read out as it shows (a form that says nothing else on a refusal). */
+  alertError?: boolean;
   /** For the forms on react-hook-form; the others pass value and onChange. */
   registration?: UseFormRegisterReturn;
   /** The id of a note the control is also described by, after its error. */
@@ -26,9 +28,10 @@ const FieldFrame = ({
   label,
   error,
   errorTestId,
+  alertError,
   note,
   children,
-}: Pick<FieldProps, 'id' | 'label' | 'error' | 'errorTestId'> & {
+}: Pick<FieldProps, 'id' | 'label' | 'error' | 'errorTestId' | 'alertError'> & {
   note?: ReactNode;
   children: ReactNode;
 }) => (
@@ -39,7 +42,12 @@ const FieldFrame = ({
     {children}
     {note}
     {error ? (
-      <p id={`${id}-error`} className="field-error" data-testid={errorTestId}>
+      <p
+        id={`${id}-error`}
+        role={alertError ? 'alert' : undefined}
+        className="field-error"
+        data-testid={errorTestId}
+      >
         {error}
       </p>
     ) : null}
@@ -53,12 +61,13 @@ const parted = <Rest extends object>({
   error,
   testId,
   errorTestId,
+  alertError,
   registration,
   describedBy,
   className = 'field-input',
   ...rest
 }: FieldProps & Rest) => ({
-  frame: { id, label, error, errorTestId },
+  frame: { id, label, error, errorTestId, alertError },
   control: {
     id,
     className,

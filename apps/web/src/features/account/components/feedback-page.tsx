@@ -188,7 +188,7 @@ export const FeedbackPage = () => {
             {error}
           </p>
         ) : null}
-        <SubmitButton pending={busy} testId="feedback-submit" className="button button--primary">
+        <SubmitButton pending={busy} testId="feedback-submit" inline>
           {t('account.feedback.send')}
         </SubmitButton>
       </form>

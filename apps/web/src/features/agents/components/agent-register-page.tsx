@@ -203,11 +203,7 @@ const OpenDownlineForm = () => {
           {error}
         </p>
       ) : null}
-      <SubmitButton
-        pending={pending}
-        testId="open-downline-submit"
-        className="button button--primary"
-      >
+      <SubmitButton pending={pending} testId="open-downline-submit" inline>
         {t('agents.open_submit')}
       </SubmitButton>
     </form>

@@ -289,11 +289,7 @@ export const BankCardsCard = ({ value }: { value: BankCardsValue }) => {
           error={errorOf('holderName')}
           testId="holder-name"
         />
-        <SubmitButton
-          pending={pending}
-          testId="add-card-submit"
-          className="button button--ghost button--block"
-        >
+        <SubmitButton pending={pending} testId="add-card-submit" kind="ghost">
           {t('money.add_card')}
         </SubmitButton>
       </form>
