@@ -12,6 +12,7 @@ import { agentPage } from './agent-page';
 import { InputField, SelectField } from '@/components/ui/form-field';
 import { AgentLoadError } from './agent-load-error';
 import { RebateQuotas } from './rebate-quotas';
+import { AgentSection } from './agent-section';
 
 /**
  * The sections once the invitation and the rebate quotas are both in: each alone grew above the
@@ -45,10 +46,7 @@ const Invitation = () => {
   if (error) return <AgentLoadError error={error} onRetry={() => void refetch()} />;
   if (isPending) return <div className="card agents-section" aria-busy="true" />;
   return (
-    <section className="card agents-section" aria-labelledby="agent-code-label">
-      <h3 id="agent-code-label" className="agents-section__title">
-        {t('agents.invitation')}
-      </h3>
+    <AgentSection title={t('agents.invitation')}>
       <p className="agents-muted">{t('agents.invitation_hint')}</p>
       <div className="agents-code" data-testid="agent-code">
         {data.code}
@@ -77,7 +75,7 @@ const Invitation = () => {
           {t('agents.copy_link')}
         </button>
       </div>
-    </section>
+    </AgentSection>
   );
 };
 
