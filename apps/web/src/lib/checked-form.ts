@@ -1,4 +1,4 @@
-import type { BaseSyntheticEvent } from 'react';
+import type { BaseSyntheticEvent, ChangeEvent } from 'react';
 import {
   useForm,
   useWatch,
@@ -93,5 +93,11 @@ export const useCheckedForm = <V extends Record<string, string>>(
     return typeof error?.message === 'string' ? error.message : undefined;
   };
   const showAt = (name: string, message: string) => form.setError(name as Path<V>, { message });
-  return { form, values, pending, edit, submit, errorOf, showAt };
+  /** A text input's value, its change and its message, for a field component to spread. */
+  const field = (name: Path<V>) => ({
+    value: values[name] ?? '',
+    onChange: (event: ChangeEvent<HTMLInputElement>) => edit(name, event.target.value),
+    error: errorOf(name),
+  });
+  return { form, values, pending, edit, submit, errorOf, showAt, field };
 };

@@ -1,7 +1,5 @@
-import { useId } from 'react';
 import { agentTilesOf } from '@/components/member/agent-tiles';
-import { Dialog } from '@/components/ui/dialog';
-import { DialogHeader } from '@/components/ui/dialog-header';
+import { TitledDialog } from '@/components/ui/titled-dialog';
 import { Link } from '@/lib/router';
 import { useSettings } from '@/lib/settings';
 import { useTranslation } from '@/lib/use-translation';
@@ -14,11 +12,15 @@ interface AgentPopupProps {
 /** §2.12 agent popup: tiles by whitelabel flag; a tile navigates and closes; mask and X close. */
 export const AgentPopup = ({ open, onClose }: AgentPopupProps) => {
   const { t } = useTranslation();
-  const titleId = useId();
   const tiles = agentTilesOf(useSettings());
   return (
-    <Dialog open={open} onClose={onClose} labelledBy={titleId} variant="sheet" testId="agent-popup">
-      <DialogHeader titleId={titleId} title={t('agent.title')} onClose={onClose} />
+    <TitledDialog
+      title={t('agent.title')}
+      onClose={onClose}
+      open={open}
+      variant="sheet"
+      testId="agent-popup"
+    >
       <ul className="agent-tiles">
         {tiles.map(({ id, labelKey, to, Icon }) => (
           <li key={id}>
@@ -29,6 +31,6 @@ export const AgentPopup = ({ open, onClose }: AgentPopupProps) => {
           </li>
         ))}
       </ul>
-    </Dialog>
+    </TitledDialog>
   );
 };

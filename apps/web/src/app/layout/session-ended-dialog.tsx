@@ -1,5 +1,5 @@
-import { useId } from 'react';
-import { Dialog } from '@/components/ui/dialog';
+import { ActionButton } from '@/components/ui/action-button';
+import { AlertDialog } from '@/components/ui/alert-dialog';
 import { loginReturningTo } from '@/lib/login-return';
 import { useNavigate } from '@/lib/router';
 import { dismissSessionEnded } from '@/lib/session-ended';
@@ -10,38 +10,25 @@ import { useTranslation } from '@/lib/use-translation';
 export const SessionEndedDialog = ({ ended }: { ended: EndedSession }) => {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const titleId = useId();
   const logIn = () => {
     dismissSessionEnded();
     void navigate(loginReturningTo(ended.returnTo));
   };
   return (
-    <Dialog
-      open
+    <AlertDialog
+      title={t('session_ended.title')}
       onClose={dismissSessionEnded}
-      labelledBy={titleId}
-      role="alertdialog"
       testId="session-ended-dialog"
+      closeLabel={t('common.close')}
+      actions={
+        <ActionButton kind="primary" onClick={logIn} testId="session-ended-login">
+          {t('auth.login')}
+        </ActionButton>
+      }
     >
-      <h2 id={titleId} className="dialog__title">
-        {t('session_ended.title')}
-      </h2>
       <p className="dialog__text" data-testid="session-ended-text">
         {ended.message ?? t('session_ended.text')}
       </p>
-      <div className="dialog__actions">
-        <button type="button" className="button button--ghost" onClick={dismissSessionEnded}>
-          {t('common.close')}
-        </button>
-        <button
-          type="button"
-          className="button button--primary"
-          onClick={logIn}
-          data-testid="session-ended-login"
-        >
-          {t('auth.login')}
-        </button>
-      </div>
-    </Dialog>
+    </AlertDialog>
   );
 };

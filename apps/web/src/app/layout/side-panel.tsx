@@ -17,6 +17,7 @@ import { agentOptionFor } from '@/components/member/agent-tiles';
 import { MerchantLogo } from '@/components/ui/merchant-logo';
 import { LanguagePicker } from '@/components/language/language-picker';
 import { WalletTotal } from '@/features/wallet/components/wallet-total';
+import { IconButton } from '@/components/ui/icon-button';
 
 // The promotions sub-list (§2.12) loads with the open panel: none of it is in the shell.
 const PromotionSubList = lazy(() => import('@/features/promotions/components/promotion-sub-list'));
@@ -79,14 +80,7 @@ export const SidePanel = ({ open, onClose, onSignOut }: SidePanelProps) => {
         ) : (
           <MerchantLogo className="side-panel__logo" />
         )}
-        <button
-          type="button"
-          className="icon-button"
-          aria-label={t('side.close')}
-          onClick={onClose}
-        >
-          <X size={24} aria-hidden="true" />
-        </button>
+        <IconButton label={t('side.close')} icon={X} size={24} onClick={onClose} />
       </div>
       {session ? <WalletTotal /> : null}
       <nav aria-labelledby={titleId}>

@@ -1,6 +1,5 @@
 import { useTranslation } from '@/lib/use-translation';
 import { Link, canGoBack, useLocation, useNavigate } from '@/lib/router';
-import ChevronLeft from 'lucide-react/icons/chevron-left';
 import Download from 'lucide-react/icons/download';
 import Gamepad2 from 'lucide-react/icons/gamepad-2';
 import Menu from 'lucide-react/icons/menu';
@@ -13,6 +12,7 @@ import { logoAnchorProps, logoLinkTarget } from '@/lib/logo-link';
 import { isHideRegister, openRegister } from '@/lib/register-modal-store';
 import { topBarModel } from './top-bar-rules';
 import { TopBarBalance } from './top-bar-balance';
+import { BackButton, IconButton } from '@/components/ui/icon-button';
 
 interface TopBarProps {
   onOpenMenu: () => void;
@@ -66,15 +66,7 @@ export const TopBar = ({ onOpenMenu, menuOpen, onOpenDownload }: TopBarProps) =>
           )
         ) : null}
         {model.left === 'back' || model.left === 'back-home' ? (
-          <button
-            type="button"
-            className="icon-button"
-            data-testid="top-bar-back"
-            aria-label={t('top_bar.back')}
-            onClick={goBack}
-          >
-            <ChevronLeft size={26} aria-hidden="true" />
-          </button>
+          <BackButton onClick={goBack} testId="top-bar-back" />
         ) : null}
       </div>
       <h1
@@ -126,29 +118,24 @@ export const TopBar = ({ onOpenMenu, menuOpen, onOpenDownload }: TopBarProps) =>
         ) : null}
         {right.balance ? <TopBarBalance /> : null}
         {right.download ? (
-          <button
-            type="button"
-            className="icon-button"
-            data-testid="top-bar-download"
-            aria-label={t('top_bar.download')}
-            aria-haspopup="dialog"
+          <IconButton
+            label={t('top_bar.download')}
+            icon={Download}
             onClick={onOpenDownload}
-          >
-            <Download size={22} aria-hidden="true" />
-          </button>
+            hasPopup="dialog"
+            testId="top-bar-download"
+          />
         ) : null}
         {right.menu ? (
-          <button
-            type="button"
-            className="icon-button"
-            data-testid="top-bar-menu"
-            aria-label={t('top_bar.menu')}
-            aria-haspopup="dialog"
-            aria-expanded={menuOpen}
+          <IconButton
+            label={t('top_bar.menu')}
+            icon={Menu}
+            size={24}
             onClick={onOpenMenu}
-          >
-            <Menu size={24} aria-hidden="true" />
-          </button>
+            hasPopup="dialog"
+            expanded={menuOpen}
+            testId="top-bar-menu"
+          />
         ) : null}
       </div>
     </header>

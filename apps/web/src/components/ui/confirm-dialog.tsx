@@ -1,6 +1,6 @@
-import { useId } from 'react';
 import { useTranslation } from '@/lib/use-translation';
-import { Dialog } from './dialog';
+import { ActionButton } from './action-button';
+import { AlertDialog } from './alert-dialog';
 
 interface ConfirmDialogProps {
   open: boolean;
@@ -21,21 +21,20 @@ export const ConfirmDialog = ({
   testId,
 }: ConfirmDialogProps) => {
   const { t } = useTranslation();
-  const titleId = useId();
   return (
-    <Dialog open={open} onClose={onCancel} labelledBy={titleId} role="alertdialog" testId={testId}>
-      <h2 id={titleId} className="dialog__title">
-        {title}
-      </h2>
-      <p className="dialog__text">{message}</p>
-      <div className="dialog__actions">
-        <button type="button" className="button button--ghost" onClick={onCancel}>
-          {t('common.cancel')}
-        </button>
-        <button type="button" className="button button--primary" onClick={onConfirm}>
+    <AlertDialog
+      open={open}
+      title={title}
+      onClose={onCancel}
+      testId={testId}
+      closeLabel={t('common.cancel')}
+      actions={
+        <ActionButton kind="primary" onClick={onConfirm}>
           {t('common.submit')}
-        </button>
-      </div>
-    </Dialog>
+        </ActionButton>
+      }
+    >
+      <p className="dialog__text">{message}</p>
+    </AlertDialog>
   );
 };

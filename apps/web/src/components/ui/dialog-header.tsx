@@ -1,6 +1,7 @@
 import X from 'lucide-react/icons/x';
 import type { ReactNode } from 'react';
 import { useTranslation } from '@/lib/use-translation';
+import { IconButton } from './icon-button';
 
 interface DialogHeaderProps {
   /** The id the Dialog is labelled by (`labelledBy`). */
@@ -26,15 +27,7 @@ export const DialogHeader = ({
       <h2 id={titleId} className="dialog__title">
         {title}
       </h2>
-      <button
-        type="button"
-        className="icon-button"
-        aria-label={t('common.close')}
-        onClick={onClose}
-        data-testid={closeTestId}
-      >
-        <X size={22} aria-hidden="true" />
-      </button>
+      <IconButton label={t('common.close')} icon={X} onClick={onClose} testId={closeTestId} />
     </div>
   );
 };

@@ -1,5 +1,6 @@
 import Search from 'lucide-react/icons/search';
 import X from 'lucide-react/icons/x';
+import { IconButton } from './icon-button';
 
 interface SearchButtonProps {
   label: string;
@@ -11,16 +12,7 @@ interface SearchButtonProps {
 
 /** The magnifier at the end of a list's header (§2.8 games, §2.9 lottery). */
 export const SearchButton = ({ label, onClick, expanded, testId }: SearchButtonProps) => (
-  <button
-    type="button"
-    className="icon-button"
-    aria-label={label}
-    aria-expanded={expanded}
-    onClick={onClick}
-    data-testid={testId}
-  >
-    <Search size={22} aria-hidden="true" />
-  </button>
+  <IconButton label={label} icon={Search} onClick={onClick} expanded={expanded} testId={testId} />
 );
 
 interface RemovableChipProps {

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { buttonClass, type ButtonKind } from './action-button';
 
 interface SubmitButtonProps {
   /** A submit of the form is out: the button is idle and says so. */
@@ -7,7 +8,9 @@ interface SubmitButtonProps {
   children: ReactNode;
   /** Other reasons the form cannot be sent yet. */
   disabled?: boolean;
-  className?: string;
+  kind?: ButtonKind;
+  /** Beside other buttons in a row, not the full width. */
+  inline?: boolean;
 }
 
 /** The button that submits a form, idle while its request is out (see useSingleSubmit). */
@@ -16,11 +19,12 @@ export const SubmitButton = ({
   testId,
   children,
   disabled = false,
-  className = 'button button--primary button--block',
+  kind = 'primary',
+  inline = false,
 }: SubmitButtonProps) => (
   <button
     type="submit"
-    className={className}
+    className={buttonClass(kind, !inline)}
     disabled={pending || disabled}
     aria-busy={pending || undefined}
     data-testid={testId}

@@ -8,6 +8,7 @@ import {
   NOTIFICATION_MS,
   type FeedbackType,
 } from '@lotto/contract';
+import { SelectField } from '@/components/ui/form-field';
 import { Page } from '@/components/ui/page';
 import { checkedInOrder } from '@/lib/checked-form';
 import { formatMerchantTime } from '@/lib/merchant-time';
@@ -17,6 +18,7 @@ import { useTranslation } from '@/lib/use-translation';
 import { useMyFeedback, useSendFeedback } from '../api/feedback';
 import { useOneLineForm } from '../hooks/use-one-line-form';
 import { readAsDataUrl } from '@/lib/read-as-data-url';
+import { SubmitButton } from '@/components/ui/submit-button';
 import { ICON_TYPES, iconFileProblem } from '../utils/icon-file';
 import '../messages';
 import '../account.css';
@@ -109,22 +111,20 @@ export const FeedbackPage = () => {
         onSubmit={(e) => void onSubmit(e)}
         noValidate
       >
-        <label className="field-label" htmlFor={`${id}-type`}>
-          {t('account.feedback.type')}
-        </label>
-        <select
+        <SelectField
           id={`${id}-type`}
+          label={t('account.feedback.type')}
           className="field-input account-input"
           value={values.type}
           onChange={(e) => edit('type', e.target.value)}
-          data-testid="feedback-type"
+          testId="feedback-type"
         >
           {FEEDBACK_TYPES.map((k) => (
             <option key={k} value={k}>
               {t(`account.feedback.type_${k}`)}
             </option>
           ))}
-        </select>
+        </SelectField>
         <label className="field-label" htmlFor={`${id}-content`}>
           {t('account.feedback.content')}
         </label>
@@ -188,14 +188,9 @@ export const FeedbackPage = () => {
             {error}
           </p>
         ) : null}
-        <button
-          type="submit"
-          className="button button--primary"
-          disabled={busy}
-          data-testid="feedback-submit"
-        >
+        <SubmitButton pending={busy} testId="feedback-submit" inline>
           {t('account.feedback.send')}
-        </button>
+        </SubmitButton>
       </form>
       <section className="card account-section" aria-labelledby={`${id}-mine`}>
         <h3 id={`${id}-mine`} className="account-section__title">

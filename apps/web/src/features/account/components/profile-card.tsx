@@ -14,6 +14,7 @@ import { useMemberIcon, useMemberProfile, useSetNickname, useUploadIcon } from '
 import { useOneLineForm } from '../hooks/use-one-line-form';
 import { readAsDataUrl } from '@/lib/read-as-data-url';
 import { ICON_TYPES, iconFileProblem } from '../utils/icon-file';
+import { IconButton } from '@/components/ui/icon-button';
 
 // A nickname is required by the disabled button; the server checks it (setNicknameBody).
 const nicknameSchema = checkedInOrder(['nickname'], []);
@@ -131,18 +132,16 @@ export const ProfileCard = ({ variant }: { variant: 'base' | 'new' }) => {
           </Link>
         </div>
         {editing ? null : (
-          <button
-            type="button"
-            className="icon-button"
-            aria-label={t('account.member.nickname_edit')}
+          <IconButton
+            label={t('account.member.nickname_edit')}
+            icon={Pencil}
+            size={18}
             onClick={() => {
               form.setValue('nickname', profile.data?.nickname ?? '');
               setEditing(true);
             }}
-            data-testid="member-nickname-edit"
-          >
-            <Pencil size={18} aria-hidden="true" />
-          </button>
+            testId="member-nickname-edit"
+          />
         )}
       </div>
       {editing ? (

@@ -6,10 +6,13 @@ import { ApiError } from '@/lib/api-client';
 import { refusalOf } from '@/lib/refusal';
 import { checkedInOrder, useCheckedForm } from '@/lib/checked-form';
 import { useTranslation } from '@/lib/use-translation';
+import { SubmitButton } from '@/components/ui/submit-button';
 import { useAgentInvitation, useAgentRebates, useOpenDownline } from '../api/agents';
 import { agentPage } from './agent-page';
+import { InputField, SelectField } from '@/components/ui/form-field';
 import { AgentLoadError } from './agent-load-error';
 import { RebateQuotas } from './rebate-quotas';
+import { AgentSection } from './agent-section';
 
 /**
  * The sections once the invitation and the rebate quotas are both in: each alone grew above the
@@ -43,10 +46,7 @@ const Invitation = () => {
   if (error) return <AgentLoadError error={error} onRetry={() => void refetch()} />;
   if (isPending) return <div className="card agents-section" aria-busy="true" />;
   return (
-    <section className="card agents-section" aria-labelledby="agent-code-label">
-      <h3 id="agent-code-label" className="agents-section__title">
-        {t('agents.invitation')}
-      </h3>
+    <AgentSection title={t('agents.invitation')}>
       <p className="agents-muted">{t('agents.invitation_hint')}</p>
       <div className="agents-code" data-testid="agent-code">
         {data.code}
@@ -75,7 +75,7 @@ const Invitation = () => {
           {t('agents.copy_link')}
         </button>
       </div>
-    </section>
+    </AgentSection>
   );
 };
 
@@ -91,7 +91,7 @@ const OpenDownlineForm = () => {
   const own = useAgentInvitation(true).data?.rates ?? {};
   const categories = Object.keys(own) as GameCategory[];
   // The server checks the username, the password and each rate against the agent's own.
-  const { form, values, edit, pending, submit, errorOf, showAt } = useCheckedForm(
+  const { form, values, edit, pending, submit, errorOf, showAt, field } = useCheckedForm(
     checkedInOrder(['kind', 'username', 'password', ...categories.map(rateField)], []),
     { kind: DownlineKind.member, username: '', password: '' },
     { clearOnEdit: false },
@@ -135,21 +135,7 @@ const OpenDownlineForm = () => {
       })
       .catch(() => undefined);
   });
-  const fieldErrors: Record<string, string | undefined> = Object.fromEntries(
-    ['username', 'password', ...categories.map((c) => `rates.${c}`)].map((f) => [
-      f,
-      errorOf(fieldOf(f)),
-    ]),
-  );
   const error = errorOf('root') ?? null;
-
-  const describedBy = (field: string) => (fieldErrors[field] ? `${id}-${field}-error` : undefined);
-  const fieldError = (field: string) =>
-    fieldErrors[field] ? (
-      <p id={`${id}-${field}-error`} className="field-error">
-        {fieldErrors[field]}
-      </p>
-    ) : null;
 
   return (
     <form
@@ -162,49 +148,32 @@ const OpenDownlineForm = () => {
       <h3 id={`${id}-title`} className="agents-section__title">
         {t('agents.open_title')}
       </h3>
-      <label className="field-label" htmlFor={`${id}-kind`}>
-        {t('agents.kind')}
-      </label>
-      <select
+      <SelectField
         id={`${id}-kind`}
-        className="field-input"
+        label={t('agents.kind')}
         value={values.kind}
         onChange={(e) => edit('kind', e.target.value)}
-        data-testid="downline-kind"
+        testId="downline-kind"
       >
         <option value={DownlineKind.member}>{t('agents.kind_member')}</option>
         <option value={DownlineKind.agent}>{t('agents.kind_agent')}</option>
-      </select>
-      <label className="field-label" htmlFor={`${id}-username`}>
-        {t('agents.username')}
-      </label>
-      <input
+      </SelectField>
+      <InputField
         id={`${id}-username`}
-        className="field-input"
+        label={t('agents.username')}
         autoComplete="off"
         autoCapitalize="none"
-        value={values.username}
-        onChange={(e) => edit('username', e.target.value)}
-        aria-invalid={fieldErrors.username ? true : undefined}
-        aria-describedby={describedBy('username')}
-        data-testid="downline-username"
+        {...field('username')}
+        testId="downline-username"
       />
-      {fieldError('username')}
-      <label className="field-label" htmlFor={`${id}-password`}>
-        {t('agents.password')}
-      </label>
-      <input
+      <InputField
         id={`${id}-password`}
-        className="field-input"
+        label={t('agents.password')}
         type="password"
         autoComplete="new-password"
-        value={values.password}
-        onChange={(e) => edit('password', e.target.value)}
-        aria-invalid={fieldErrors.password ? true : undefined}
-        aria-describedby={describedBy('password')}
-        data-testid="downline-password"
+        {...field('password')}
+        testId="downline-password"
       />
-      {fieldError('password')}
       <fieldset className="agents-rates" data-testid="downline-rates">
         <legend className="field-label">{t('agents.rates_title')}</legend>
         {categories.length === 0 ? (
@@ -212,24 +181,17 @@ const OpenDownlineForm = () => {
         ) : (
           categories.map((category) => (
             <div key={category} className="agents-rate">
-              <label className="field-label" htmlFor={`${id}-rate-${category}`}>
-                {t('agents.rate_label', {
+              <InputField
+                id={`${id}-rate-${category}`}
+                label={t('agents.rate_label', {
                   category: t(`category.${category}`),
                   rate: own[category] ?? '0',
                 })}
-              </label>
-              <input
-                id={`${id}-rate-${category}`}
-                className="field-input"
                 inputMode="decimal"
                 placeholder="0.00"
-                value={values[rateField(category)] ?? ''}
-                onChange={(e) => edit(rateField(category), e.target.value)}
-                aria-invalid={fieldErrors[`rates.${category}`] ? true : undefined}
-                aria-describedby={describedBy(`rates.${category}`)}
-                data-testid={`downline-rate-${category}`}
+                {...field(rateField(category))}
+                testId={`downline-rate-${category}`}
               />
-              {fieldError(`rates.${category}`)}
             </div>
           ))
         )}
@@ -239,14 +201,9 @@ const OpenDownlineForm = () => {
           {error}
         </p>
       ) : null}
-      <button
-        type="submit"
-        className="button button--primary"
-        disabled={pending}
-        data-testid="open-downline-submit"
-      >
+      <SubmitButton pending={pending} testId="open-downline-submit" inline>
         {t('agents.open_submit')}
-      </button>
+      </SubmitButton>
     </form>
   );
 };

@@ -1,6 +1,7 @@
 import { paths } from '@/config/paths';
 import { Link } from '@/lib/router';
 import { useTranslation } from '@/lib/use-translation';
+import { AgentSection } from './agent-section';
 
 const PAGES = [
   [paths.salaryContract, 'title.salary_contract', 'salary'],
@@ -16,10 +17,7 @@ const PAGES = [
 export const ContractLinks = () => {
   const { t } = useTranslation();
   return (
-    <nav className="card agents-section" aria-labelledby="agent-contract-links-title">
-      <h3 id="agent-contract-links-title" className="agents-section__title">
-        {t('agents.my_contracts')}
-      </h3>
+    <AgentSection title={t('agents.my_contracts')} as="nav">
       <div className="agents-row agents-contract-links">
         {PAGES.map(([to, title, name]) => (
           <Link
@@ -32,6 +30,6 @@ export const ContractLinks = () => {
           </Link>
         ))}
       </div>
-    </nav>
+    </AgentSection>
   );
 };

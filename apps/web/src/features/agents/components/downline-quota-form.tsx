@@ -11,6 +11,7 @@ import { useAgentRebates } from '../api/agents';
 import { useSetDownlineQuota } from '../api/set-downline-quota';
 import { downlineQuotaSchema, leftAt, type DownlineQuotaValues } from '../utils/quota-rules';
 import '../messages';
+import { InputField, SelectField } from '@/components/ui/form-field';
 import { FormActions } from './form-actions';
 
 const FIELDS = [
@@ -82,17 +83,6 @@ export const DownlineQuotaForm = (props: { username: string; onDone: () => void 
     // The form's own rules give locale keys; the server's refusals come worded already.
     return message ? t(message) : undefined;
   };
-  const described = (f: (typeof FIELDS)[number]) =>
-    [problem(f) ? `${id}-${f}-error` : null, f === 'rate' && left !== null ? `${id}-left` : null]
-      .filter(Boolean)
-      .join(' ') || undefined;
-  const fieldError = (f: (typeof FIELDS)[number]) =>
-    problem(f) ? (
-      <p id={`${id}-${f}-error`} className="field-error" data-testid={`quota-form-${f}-error`}>
-        {problem(f)}
-      </p>
-    ) : null;
-
   return (
     <form
       className="agents-form agents-transfer"
@@ -105,57 +95,48 @@ export const DownlineQuotaForm = (props: { username: string; onDone: () => void 
         {t('agents.quota_form_title', { username: props.username })}
       </h4>
       <p className="agents-muted">{t('agents.quota_form_hint')}</p>
-      <label className="field-label" htmlFor={`${id}-category`}>
-        {t('agents.quota_form_category')}
-      </label>
-      <select
+      <SelectField
         id={`${id}-category`}
-        className="field-input"
-        {...register('category')}
-        aria-invalid={problem('category') ? true : undefined}
-        aria-describedby={described('category')}
-        data-testid="quota-form-category"
+        label={t('agents.quota_form_category')}
+        registration={register('category')}
+        error={problem('category')}
+        testId="quota-form-category"
+        errorTestId="quota-form-category-error"
       >
         {(categories.length > 0 ? categories : gameCategories).map((c) => (
           <option key={c} value={c}>
             {t(`category.${c}`)}
           </option>
         ))}
-      </select>
-      {fieldError('category')}
-      <label className="field-label" htmlFor={`${id}-rate`}>
-        {t('agents.quota_form_rate')}
-      </label>
-      <input
+      </SelectField>
+      <InputField
         id={`${id}-rate`}
-        className="field-input"
+        label={t('agents.quota_form_rate')}
         inputMode="decimal"
         autoComplete="off"
-        {...withAsciiDigits(register('rate'))}
-        aria-invalid={problem('rate') ? true : undefined}
-        aria-describedby={described('rate')}
-        data-testid="quota-form-rate"
+        registration={withAsciiDigits(register('rate'))}
+        error={problem('rate')}
+        describedBy={left !== null ? `${id}-left` : undefined}
+        testId="quota-form-rate"
+        errorTestId="quota-form-rate-error"
+        note={
+          left !== null ? (
+            <p id={`${id}-left`} className="agents-muted" data-testid="quota-form-left">
+              {t('agents.quota_form_left', { left })}
+            </p>
+          ) : null
+        }
       />
-      {left !== null ? (
-        <p id={`${id}-left`} className="agents-muted" data-testid="quota-form-left">
-          {t('agents.quota_form_left', { left })}
-        </p>
-      ) : null}
-      {fieldError('rate')}
-      <label className="field-label" htmlFor={`${id}-quota`}>
-        {t('agents.quota_form_quota')}
-      </label>
-      <input
+      <InputField
         id={`${id}-quota`}
-        className="field-input"
+        label={t('agents.quota_form_quota')}
         inputMode="numeric"
         autoComplete="off"
-        {...withAsciiDigits(register('quota'))}
-        aria-invalid={problem('quota') ? true : undefined}
-        aria-describedby={described('quota')}
-        data-testid="quota-form-quota"
+        registration={withAsciiDigits(register('quota'))}
+        error={problem('quota')}
+        testId="quota-form-quota"
+        errorTestId="quota-form-quota-error"
       />
-      {fieldError('quota')}
       {error ? (
         <p className="field-error" role="alert" data-testid="quota-form-error">
           {error}

@@ -1,3 +1,4 @@
+import { ActionButton } from '@/components/ui/action-button';
 import { SubmitButton } from '@/components/ui/submit-button';
 
 interface FormActionsProps {
@@ -18,10 +19,10 @@ export const FormActions = ({
   submitTestId,
 }: FormActionsProps) => (
   <div className="agents-row">
-    <button type="button" className="button button--ghost" onClick={onCancel}>
+    <ActionButton kind="ghost" onClick={onCancel}>
       {cancelLabel}
-    </button>
-    <SubmitButton pending={pending} testId={submitTestId} className="button button--primary">
+    </ActionButton>
+    <SubmitButton pending={pending} testId={submitTestId} inline>
       {submitLabel}
     </SubmitButton>
   </div>

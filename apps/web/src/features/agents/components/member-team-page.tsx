@@ -12,6 +12,7 @@ import { AgentsPager } from './agents-pager';
 import { TransferForm } from './transfer-form';
 import { DownlineQuotaForm } from './downline-quota-form';
 import { OfferContractForm } from '../contracts/components/offer-contract-form';
+import { AgentSection } from './agent-section';
 
 const PAGE_SIZE = 20;
 
@@ -66,10 +67,7 @@ const TeamList = () => {
           {username ? t('agents.no_match') : t('agents.no_downlines')}
         </p>
       ) : (
-        <section className="card agents-section" aria-labelledby={`${id}-title`}>
-          <h3 id={`${id}-title`} className="agents-section__title">
-            {t('agents.direct_downlines')}
-          </h3>
+        <AgentSection title={t('agents.direct_downlines')}>
           <ul className="agents-list" data-testid="team-list">
             {data.list.map((m) => (
               <li key={m.username} className="agents-list__item" data-testid="team-member">
@@ -153,7 +151,7 @@ const TeamList = () => {
               nextTestId="team-next"
             />
           ) : null}
-        </section>
+        </AgentSection>
       )}
     </>
   );

@@ -7,6 +7,7 @@ import { refusalOf } from '@/lib/refusal';
 import { useTranslation } from '@/lib/use-translation';
 import { useAgentTransfer } from '../api/agents';
 import { transferProblems, type TransferDraft } from '../utils/transfer-rules';
+import { InputField } from '@/components/ui/form-field';
 import { FormActions } from './form-actions';
 
 type Field = keyof TransferDraft;
@@ -34,15 +35,7 @@ export const TransferForm = (props: {
     const key = transferProblems(draft, props.decimals)[field];
     return key ? t(key, { decimals: props.decimals }) : null;
   };
-  const {
-    form,
-    values: draft,
-    edit,
-    pending,
-    submit,
-    errorOf,
-    showAt,
-  } = useCheckedForm(
+  const { form, pending, submit, errorOf, showAt, field } = useCheckedForm(
     checkedInOrder(
       FIELDS,
       FIELDS.map((f) => [f, problem(f)] as const),
@@ -88,20 +81,8 @@ export const TransferForm = (props: {
       .catch(() => null);
     if (done) props.onDone();
   });
-  const fieldErrors = { amount: errorOf('amount'), paymentPassword: errorOf('paymentPassword') };
-  const error = errorOf('root') ?? null;
 
-  const describedBy = (field: Field) => (fieldErrors[field] ? `${id}-${field}-error` : undefined);
-  const fieldError = (field: Field) =>
-    fieldErrors[field] ? (
-      <p
-        id={`${id}-${field}-error`}
-        className="field-error"
-        data-testid={`transfer-${field}-error`}
-      >
-        {fieldErrors[field]}
-      </p>
-    ) : null;
+  const error = errorOf('root') ?? null;
 
   return (
     <form
@@ -114,21 +95,15 @@ export const TransferForm = (props: {
       <h4 id={`${id}-title`} className="agents-section__title">
         {t('agents.transfer_title', { username: props.username })}
       </h4>
-      <label className="field-label" htmlFor={`${id}-amount`}>
-        {t('agents.transfer_amount')}
-      </label>
-      <input
+      <InputField
         id={`${id}-amount`}
-        className="field-input"
+        label={t('agents.transfer_amount')}
         inputMode="decimal"
         autoComplete="off"
-        value={draft.amount}
-        onChange={(e) => edit('amount', e.target.value)}
-        aria-invalid={fieldErrors.amount ? true : undefined}
-        aria-describedby={describedBy('amount')}
-        data-testid="transfer-amount"
+        {...field('amount')}
+        testId="transfer-amount"
+        errorTestId="transfer-amount-error"
       />
-      {fieldError('amount')}
       {props.limits ? (
         <p className="agents-muted" data-testid="transfer-limits">
           {t('agents.transfer_limits', {
@@ -139,23 +114,17 @@ export const TransferForm = (props: {
           })}
         </p>
       ) : null}
-      <label className="field-label" htmlFor={`${id}-password`}>
-        {t('agents.transfer_password')}
-      </label>
-      <input
+      <InputField
         id={`${id}-password`}
-        className="field-input"
+        label={t('agents.transfer_password')}
         type="password"
         inputMode="numeric"
         maxLength={6}
         autoComplete="off"
-        value={draft.paymentPassword}
-        onChange={(e) => edit('paymentPassword', e.target.value)}
-        aria-invalid={fieldErrors.paymentPassword ? true : undefined}
-        aria-describedby={describedBy('paymentPassword')}
-        data-testid="transfer-password"
+        {...field('paymentPassword')}
+        testId="transfer-password"
+        errorTestId="transfer-paymentPassword-error"
       />
-      {fieldError('paymentPassword')}
       {error ? (
         <p className="field-error" role="alert" data-testid="transfer-error">
           {error}

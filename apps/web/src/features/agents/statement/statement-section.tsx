@@ -1,5 +1,6 @@
-import { useId, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { useTranslation } from '@/lib/use-translation';
+import { AgentSection } from '../components/agent-section';
 
 /**
  * One list of the statement: its title, a line when the range has none, else the list with a
@@ -19,12 +20,8 @@ export function StatementSection<T>({
   children: (item: T) => ReactNode;
 }) {
   const { t } = useTranslation();
-  const id = useId();
   return (
-    <section className="card agents-section" aria-labelledby={`${id}-title`}>
-      <h3 id={`${id}-title`} className="agents-section__title">
-        {t(titleKey)}
-      </h3>
+    <AgentSection title={t(titleKey)}>
       {items.length === 0 ? (
         <p className="agents-muted">{t(emptyKey)}</p>
       ) : (
@@ -32,7 +29,7 @@ export function StatementSection<T>({
           {items.map(children)}
         </ul>
       )}
-    </section>
+    </AgentSection>
   );
 }
 

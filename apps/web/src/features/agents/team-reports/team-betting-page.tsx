@@ -1,5 +1,6 @@
 import { useId, useState } from 'react';
 import { gameCategories, type GameCategory } from '@lotto/contract';
+import { SelectField } from '@/components/ui/form-field';
 import { formatMerchantDay, formatMerchantTime } from '@/lib/merchant-time';
 import { useZoneOffsets } from '@/lib/settings';
 import { useMoneyFormat } from '@/lib/use-money-format';
@@ -29,15 +30,12 @@ const TeamBetting = () => {
     <>
       <TeamFilters value={filter} onChange={setFilter} />
       <div className="card agents-section">
-        <label className="field-label" htmlFor={`${id}-type`}>
-          {t('teamrep.game_type')}
-        </label>
-        <select
+        <SelectField
           id={`${id}-type`}
-          className="field-input"
+          label={t('teamrep.game_type')}
           value={gameType}
           onChange={(e) => setGameType(e.target.value as GameCategory | '')}
-          data-testid="team-game-type"
+          testId="team-game-type"
         >
           <option value="">{t('teamrep.all_types')}</option>
           {gameCategories.map((c) => (
@@ -45,7 +43,7 @@ const TeamBetting = () => {
               {t(`category.${c}`)}
             </option>
           ))}
-        </select>
+        </SelectField>
       </div>
       {query.error && rows.length === 0 ? (
         <AgentLoadError error={query.error} onRetry={() => void query.refetch()} />

@@ -1,11 +1,11 @@
 import { useTranslation } from '@/lib/use-translation';
 import { useNavigate } from '@/lib/router';
-import ChevronLeft from 'lucide-react/icons/chevron-left';
 import type { GameCategory } from '@lotto/contract';
 import { paths } from '@/config/paths';
 import { RemovableChip, SearchButton } from '@/components/ui/list-search';
 import type { FilterChip } from '../utils/filter-chips';
 import type { FilterField } from '../utils/game-list-query';
+import { BackButton } from '@/components/ui/icon-button';
 
 interface GameListHeaderProps {
   gameType: GameCategory;
@@ -29,15 +29,7 @@ export const GameListHeader = ({
   };
   return (
     <header className="list-header" data-testid="game-list-header">
-      <button
-        type="button"
-        className="icon-button"
-        aria-label={t('top_bar.back')}
-        onClick={back}
-        data-testid="game-list-back"
-      >
-        <ChevronLeft size={26} aria-hidden="true" />
-      </button>
+      <BackButton onClick={back} testId="game-list-back" />
       {chips.length === 0 ? (
         <h1 className="list-header__title">{t(`category.${gameType}`)}</h1>
       ) : (

@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from '@/lib/use-translation';
 import { Link } from '@/lib/router';
 import CalendarCheck from 'lucide-react/icons/calendar-check';
@@ -7,8 +7,7 @@ import Wallet from 'lucide-react/icons/wallet';
 import { paths } from '@/config/paths';
 import { useSession } from '@/lib/use-session';
 import { useSettings } from '@/lib/settings';
-import { Dialog } from '@/components/ui/dialog';
-import { DialogHeader } from '@/components/ui/dialog-header';
+import { TitledDialog } from '@/components/ui/titled-dialog';
 import {
   initialPopupOn,
   readFirstVisitClosed,
@@ -47,7 +46,6 @@ const pictures = [
  */
 export const FirstVisitPopup = ({ zeroBalance }: { zeroBalance: boolean | undefined }) => {
   const { t } = useTranslation();
-  const titleId = useId();
   const session = useSession();
   const settings = useSettings();
   const [closed, setClosed] = useState(readFirstVisitClosed);
@@ -63,14 +61,13 @@ export const FirstVisitPopup = ({ zeroBalance }: { zeroBalance: boolean | undefi
     setClosed(true);
   };
   return (
-    <Dialog open onClose={close} labelledBy={titleId} testId="first-visit-popup">
-      <DialogHeader
-        titleId={titleId}
-        title={t('home.first_visit_title')}
-        onClose={close}
-        className="popup-head"
-        closeTestId="first-visit-close"
-      />
+    <TitledDialog
+      title={t('home.first_visit_title')}
+      onClose={close}
+      testId="first-visit-popup"
+      headerClassName="popup-head"
+      closeTestId="first-visit-close"
+    >
       <ul className="first-visit">
         {pictures.map(({ id, setting, to, Icon, key }) => {
           const imageUrl = settings?.firstVisitPopup.pictures[setting].imageUrl;
@@ -93,6 +90,6 @@ export const FirstVisitPopup = ({ zeroBalance }: { zeroBalance: boolean | undefi
           );
         })}
       </ul>
-    </Dialog>
+    </TitledDialog>
   );
 };

@@ -1,9 +1,8 @@
-import { useId } from 'react';
 import { useTranslation } from '@/lib/use-translation';
 import { DATE_TIME_FORMAT } from '@lotto/contract';
 import type { HotMatch, ZoneOffset } from '@lotto/contract';
-import { Dialog } from '@/components/ui/dialog';
-import { DialogHeader } from '@/components/ui/dialog-header';
+import { ActionButton } from '@/components/ui/action-button';
+import { TitledDialog } from '@/components/ui/titled-dialog';
 import { formatMerchantTime } from '@/lib/merchant-time';
 import { TeamImage } from './team-image';
 
@@ -18,16 +17,14 @@ interface HotMatchPopupProps {
 /** §2.3 the hot-match popup: each match with its league and time; play now launches the first. */
 export const HotMatchPopup = ({ matches, offsets, onClose, onPlay }: HotMatchPopupProps) => {
   const { t } = useTranslation();
-  const titleId = useId();
   const first = matches[0];
   return (
-    <Dialog open onClose={onClose} labelledBy={titleId} testId="hot-match-popup">
-      <DialogHeader
-        titleId={titleId}
-        title={t('home.hot_match')}
-        onClose={onClose}
-        className="popup-head"
-      />
+    <TitledDialog
+      title={t('home.hot_match')}
+      onClose={onClose}
+      testId="hot-match-popup"
+      headerClassName="popup-head"
+    >
       <ul className="hot-match-list">
         {matches.map((m) => (
           <li key={`${m.nodeId}-${m.matchTime}`} className="hot-match-list__item">
@@ -47,16 +44,11 @@ export const HotMatchPopup = ({ matches, offsets, onClose, onPlay }: HotMatchPop
       </ul>
       {first ? (
         <div className="dialog__actions">
-          <button
-            type="button"
-            className="button button--primary"
-            onClick={() => onPlay(first)}
-            data-testid="hot-match-play"
-          >
+          <ActionButton kind="primary" onClick={() => onPlay(first)} testId="hot-match-play">
             {t('home.play_now')}
-          </button>
+          </ActionButton>
         </div>
       ) : null}
-    </Dialog>
+    </TitledDialog>
   );
 };

@@ -1,8 +1,7 @@
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import type { Announcement } from '@lotto/contract';
 import { useSession } from '@/lib/use-session';
-import { Dialog } from '@/components/ui/dialog';
-import { DialogHeader } from '@/components/ui/dialog-header';
+import { TitledDialog } from '@/components/ui/titled-dialog';
 import { SafeHtml } from '@/components/ui/safe-html';
 
 /** Session storage: the popups were shown to this session already. */
@@ -10,7 +9,6 @@ const SHOWN_KEY = 'loginPopupsShown';
 
 /** §2.3 the login popup list (PU announcements), one after another, once per session. */
 export const LoginPopupList = ({ popups }: { popups: readonly Announcement[] | undefined }) => {
-  const titleId = useId();
   const session = useSession();
   const [index, setIndex] = useState(() =>
     sessionStorage.getItem(SHOWN_KEY) === '1' ? Number.POSITIVE_INFINITY : 0,
@@ -22,14 +20,18 @@ export const LoginPopupList = ({ popups }: { popups: readonly Announcement[] | u
     setIndex((i) => i + 1);
   };
   return (
-    <Dialog open onClose={next} labelledBy={titleId} testId="login-popup">
-      <DialogHeader titleId={titleId} title={current.title} onClose={next} className="popup-head" />
+    <TitledDialog
+      title={current.title}
+      onClose={next}
+      testId="login-popup"
+      headerClassName="popup-head"
+    >
       <SafeHtml className="announcement-content" html={current.content} />
       {popups && popups.length > 1 ? (
         <p className="popup-count">
           {Math.min(index + 1, popups.length)} / {popups.length}
         </p>
       ) : null}
-    </Dialog>
+    </TitledDialog>
   );
 };

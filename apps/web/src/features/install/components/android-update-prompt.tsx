@@ -1,7 +1,7 @@
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { ANDROID_MIN_VERSION } from '@lotto/contract';
-import { Dialog } from '@/components/ui/dialog';
-import { DialogHeader } from '@/components/ui/dialog-header';
+import { ActionButton } from '@/components/ui/action-button';
+import { TitledDialog } from '@/components/ui/titled-dialog';
 import { opensInSameTab } from '@/lib/open-link';
 import { useTranslation } from '@/lib/use-translation';
 import { useInstallContext } from '../hooks/use-install-context';
@@ -16,7 +16,6 @@ import '../install.css';
  */
 export const AndroidUpdatePrompt = () => {
   const { t } = useTranslation();
-  const titleId = useId();
   const { links } = useInstallContext();
   const [open, setOpen] = useState(true);
   if (!open) return null;
@@ -34,25 +33,23 @@ export const AndroidUpdatePrompt = () => {
   };
 
   return (
-    <Dialog open onClose={close} labelledBy={titleId} testId="android-update-prompt">
-      <DialogHeader
-        titleId={titleId}
-        title={t('install.update_title')}
-        onClose={close}
-        closeTestId="android-update-close"
-      />
+    <TitledDialog
+      title={t('install.update_title')}
+      onClose={close}
+      testId="android-update-prompt"
+      closeTestId="android-update-close"
+    >
       <p className="dialog__text">{t('install.update_text', { version: ANDROID_MIN_VERSION })}</p>
       <div className="dialog__actions">
-        <button
-          type="button"
-          className="button button--primary"
+        <ActionButton
+          kind="primary"
           onClick={download}
           disabled={!links.android}
-          data-testid="android-update-download"
+          testId="android-update-download"
         >
           {t('install.update_download')}
-        </button>
+        </ActionButton>
       </div>
-    </Dialog>
+    </TitledDialog>
   );
 };

@@ -9,6 +9,7 @@ import { AppRating } from './app-rating';
 import { DownloadPopup } from './download-popup';
 import '../messages';
 import '../install.css';
+import { IconButton } from '@/components/ui/icon-button';
 
 /** §2.13, §4 the download bar on home: shown per platform and links; closing is remembered. */
 export const DownloadBar = () => {
@@ -56,15 +57,13 @@ export const DownloadBar = () => {
         >
           {t('install.bar_open')}
         </button>
-        <button
-          type="button"
-          className="icon-button"
-          aria-label={t('install.bar_close')}
+        <IconButton
+          label={t('install.bar_close')}
+          icon={X}
+          size={20}
           onClick={close}
-          data-testid="download-bar-close"
-        >
-          <X size={20} aria-hidden="true" />
-        </button>
+          testId="download-bar-close"
+        />
       </aside>
       {popupOpen ? <DownloadPopup context={context} onClose={() => setPopupOpen(false)} /> : null}
     </>

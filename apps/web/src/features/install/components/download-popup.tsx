@@ -1,6 +1,5 @@
-import { useId, useState } from 'react';
-import { Dialog } from '@/components/ui/dialog';
-import { DialogHeader } from '@/components/ui/dialog-header';
+import { useState } from 'react';
+import { TitledDialog } from '@/components/ui/titled-dialog';
 import { externalBrowserUrl } from '@/lib/platform';
 import { useTranslation } from '@/lib/use-translation';
 import { downloadOptions } from '../utils/download-rules';
@@ -26,7 +25,6 @@ export const DownloadPopup = ({
   onClose: () => void;
 }) => {
   const { t } = useTranslation();
-  const titleId = useId();
   const [view, setView] = useState<View>('options');
   const options = downloadOptions(context);
   const leave = externalBrowserUrl(context.platform, window.location.href);
@@ -42,13 +40,13 @@ export const DownloadPopup = ({
   if (view === 'safari') return <SafariNotice platform={context.platform} onClose={onClose} />;
 
   return (
-    <Dialog open onClose={onClose} labelledBy={titleId} variant="sheet" testId="download-popup">
-      <DialogHeader
-        titleId={titleId}
-        title={t('install.popup_title')}
-        onClose={onClose}
-        closeTestId="download-popup-close"
-      />
+    <TitledDialog
+      title={t('install.popup_title')}
+      onClose={onClose}
+      variant="sheet"
+      testId="download-popup"
+      closeTestId="download-popup-close"
+    >
       <AppCard line={t('install.bar_hint')} />
       {options.length > 0 ? (
         <DownloadOptions
@@ -67,6 +65,6 @@ export const DownloadPopup = ({
           {t('install.open_in_browser')}
         </a>
       ) : null}
-    </Dialog>
+    </TitledDialog>
   );
 };

@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import type { ComponentType } from 'react';
 import CircleCheck from 'lucide-react/icons/circle-check';
 import EllipsisVertical from 'lucide-react/icons/ellipsis-vertical';
@@ -6,8 +6,7 @@ import HousePlus from 'lucide-react/icons/house-plus';
 import Share from 'lucide-react/icons/share';
 import SquarePlus from 'lucide-react/icons/square-plus';
 import { IOS_MIN_VERSION, STEP_GUIDE_SLIDES } from '@lotto/contract';
-import { Dialog } from '@/components/ui/dialog';
-import { DialogHeader } from '@/components/ui/dialog-header';
+import { TitledDialog } from '@/components/ui/titled-dialog';
 import { promptInstall } from '@/lib/install-prompt';
 import type { Platform } from '@/lib/platform';
 import { useTranslation } from '@/lib/use-translation';
@@ -33,7 +32,6 @@ export const HomeScreenGuide = ({
   onClose,
 }: HomeScreenGuideProps) => {
   const { t } = useTranslation();
-  const titleId = useId();
   const [index, setIndex] = useState(0);
   const system = guideSystemOf(platform);
   const keys = guideSlideKeys(system);
@@ -55,8 +53,7 @@ export const HomeScreenGuide = ({
   };
 
   return (
-    <Dialog open onClose={onClose} labelledBy={titleId} testId="home-screen-guide">
-      <DialogHeader titleId={titleId} title={t('install.guide_title')} onClose={onClose} />
+    <TitledDialog title={t('install.guide_title')} onClose={onClose} testId="home-screen-guide">
       <div
         className="guide-slide"
         data-testid={`guide-slide-${index + 1}`}
@@ -110,6 +107,6 @@ export const HomeScreenGuide = ({
           </button>
         ) : null}
       </div>
-    </Dialog>
+    </TitledDialog>
   );
 };

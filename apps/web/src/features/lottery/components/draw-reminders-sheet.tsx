@@ -7,8 +7,7 @@ import {
   SUCCESS_TOAST_MS,
   type ReminderPreferencesValue,
 } from '@lotto/contract';
-import { Dialog } from '@/components/ui/dialog';
-import { DialogHeader } from '@/components/ui/dialog-header';
+import { TitledDialog } from '@/components/ui/titled-dialog';
 import { showToast } from '@/components/ui/toast-store';
 import { checkedInOrder } from '@/lib/checked-form';
 import { activeLanguage, isLanguage } from '@/lib/i18n';
@@ -76,7 +75,6 @@ export const DrawRemindersSheet = ({
   browser: givenBrowser,
 }: DrawRemindersSheetProps) => {
   const { t, i18n } = useTranslation();
-  const titleId = useId();
   const id = useId();
   const browser = useMemo(() => givenBrowser ?? thisBrowser(), [givenBrowser]);
   const [pushState, setPushState] = useState<PushState>(() => pushStateOf(browser));
@@ -209,13 +207,13 @@ export const DrawRemindersSheet = ({
   const shownNotice = blocked ?? notice;
 
   return (
-    <Dialog open onClose={onClose} labelledBy={titleId} variant="sheet" testId="draw-reminders">
-      <DialogHeader
-        titleId={titleId}
-        title={t('reminders.title')}
-        onClose={onClose}
-        closeTestId="reminders-close"
-      />
+    <TitledDialog
+      title={t('reminders.title')}
+      onClose={onClose}
+      variant="sheet"
+      testId="draw-reminders"
+      closeTestId="reminders-close"
+    >
       <div className="reminders">
         <p className="reminders__intro">{t('reminders.intro')}</p>
         <p className="reminders__favourites" data-testid="reminders-favourites">
@@ -300,6 +298,6 @@ export const DrawRemindersSheet = ({
           </form>
         )}
       </div>
-    </Dialog>
+    </TitledDialog>
   );
 };

@@ -2,18 +2,14 @@ import { useId } from 'react';
 import { asciiDigits } from '@/lib/digits';
 import { useTranslation } from '@/lib/use-translation';
 import { formatWhole } from '@/lib/format-decimal';
-import { quickAmounts } from '../utils/amount';
+import { formatMoney, quickAmounts } from '../utils/amount';
 
 interface AmountFieldProps {
   value: string;
   onChange: (value: string) => void;
-  /** The limits as the server sends them (chips) and as the member reads them (hint). */
-  min: string;
-  max: string;
-  minShown: string;
-  maxShown: string;
-  currency: string;
-  decimals: number;
+  /** The limits as the server sends them: the chips, and the hint in the member's language. */
+  limits: { min: string; max: string };
+  money: { currency: string; decimals: number };
   error?: string;
   testId: string;
 }
@@ -22,18 +18,15 @@ interface AmountFieldProps {
 export const AmountField = ({
   value,
   onChange,
-  min,
-  max,
-  minShown,
-  maxShown,
-  currency,
-  decimals,
+  limits: { min, max },
+  money: { currency, decimals },
   error,
   testId,
 }: AmountFieldProps) => {
   const { t, i18n } = useTranslation();
   const id = useId();
   const chips = quickAmounts(min, max);
+  const shown = (a: string) => formatMoney(a, decimals, i18n.language);
   return (
     <div className="money-field">
       <label htmlFor={id} className="field-label">
@@ -54,7 +47,7 @@ export const AmountField = ({
         data-testid={testId}
       />
       <p id={`${id}-hint`} className="money-field__hint">
-        {t('money.amount_hint', { min: minShown, max: maxShown, currency })}
+        {t('money.amount_hint', { min: shown(min), max: shown(max), currency })}
       </p>
       {error ? (
         <p id={`${id}-error`} className="money-field__error" role="alert">

@@ -6,7 +6,6 @@ import { useTranslation } from '@/lib/use-translation';
 import { useCreateBankTransferDeposit } from '../api/deposit';
 import { checkedInOrder } from '@/lib/checked-form';
 import { useAmountCheck, useMoneyForm } from '../hooks/use-money-form';
-import { formatMoney } from '../utils/amount';
 import { refusal } from '../utils/api-error';
 import { slipsFit } from '../utils/slips';
 import { AmountField } from './amount-field';
@@ -24,8 +23,7 @@ export const BankTransferForm = ({
   method: Method;
   onCreated: (d: Deposit) => void;
 }) => {
-  const { t, i18n } = useTranslation();
-  const shown = (a: string) => formatMoney(a, value.decimals, i18n.language);
+  const { t } = useTranslation();
   // Files are no text field: the form keeps them beside its values and checks them in order.
   const [files, setFiles] = useState<File[]>([]);
   const amountCheck = useAmountCheck({
@@ -33,7 +31,7 @@ export const BankTransferForm = ({
     max: method.max,
     decimals: value.decimals,
   });
-  const { form, values, key, pending, edit, submit, errorOf, showAt } = useMoneyForm(
+  const { form, key, pending, submit, errorOf, showAt, field } = useMoneyForm(
     checkedInOrder(
       ['amount', 'memberReference'],
       [
@@ -92,22 +90,14 @@ export const BankTransferForm = ({
         </dl>
       ))}
       <AmountField
-        value={values.amount}
-        onChange={(v) => edit('amount', v)}
-        min={method.min}
-        max={method.max}
-        minShown={shown(method.min)}
-        maxShown={shown(method.max)}
-        currency={value.currency}
-        decimals={value.decimals}
-        error={errorOf('amount')}
+        limits={method}
+        money={value}
+        {...field('amount')}
         testId="bank-transfer-amount-input"
       />
       <TextInput
         label={t('money.member_reference')}
-        value={values.memberReference}
-        onChange={(v) => edit('memberReference', v)}
-        error={errorOf('memberReference')}
+        {...field('memberReference')}
         maxLength={MEMBER_REFERENCE_MAX}
         autoComplete="off"
         testId="bank-transfer-note"

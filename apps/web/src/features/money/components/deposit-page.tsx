@@ -70,7 +70,7 @@ const DepositForm = ({
     decimals: value.decimals,
   });
   // One key per amount typed: a retry after a lost answer moves money once.
-  const { values, key, pending, edit, submit, errorOf, showAt } = useMoneyForm(
+  const { key, pending, submit, showAt, field } = useMoneyForm(
     checkedInOrder(['amount'], [['amount', (v) => amountCheck(v.amount)]]),
     { amount: '' },
   );
@@ -105,15 +105,9 @@ const DepositForm = ({
   return (
     <form className="card money-form" noValidate onSubmit={(e) => void send(e)}>
       <AmountField
-        value={values.amount}
-        onChange={(v) => edit('amount', v)}
-        min={method.min}
-        max={method.max}
-        minShown={shown(method.min)}
-        maxShown={shown(method.max)}
-        currency={value.currency}
-        decimals={value.decimals}
-        error={errorOf('amount')}
+        limits={method}
+        money={value}
+        {...field('amount')}
         testId="deposit-amount-input"
       />
       <p className="money-field__hint">

@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
 import type { Deposit, DepositMethodsValue } from '@lotto/contract';
+import { ActionButton } from '@/components/ui/action-button';
 import { useTranslation } from '@/lib/use-translation';
 import { PromptPayRequest } from './promptpay-request';
 
@@ -52,14 +53,9 @@ export const PendingDeposits = ({
           onDone={() => onDone(d.id)}
         />
       ))}
-      <button
-        type="button"
-        className="button button--primary button--block"
-        onClick={onNew}
-        data-testid="deposit-new"
-      >
+      <ActionButton kind="primary" block onClick={onNew} testId="deposit-new">
         {t('money.start_new_deposit')}
-      </button>
+      </ActionButton>
     </>
   );
 };

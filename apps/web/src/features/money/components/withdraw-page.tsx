@@ -96,14 +96,13 @@ const Summary = ({ rules }: { rules: WithdrawRulesValue }) => {
 };
 
 const WithdrawForm = ({ rules, cards }: { rules: WithdrawRulesValue; cards: BankCardsValue }) => {
-  const { t, i18n } = useTranslation();
-  const shown = (a: string) => formatMoney(a, rules.decimals, i18n.language);
+  const { t } = useTranslation();
   const amountCheck = useAmountCheck({
     min: rules.min,
     max: rules.max,
     decimals: rules.decimals,
   });
-  const { form, values, key, pending, edit, submit, errorOf, showAt } = useMoneyForm(
+  const { form, values, key, pending, edit, submit, errorOf, showAt, field } = useMoneyForm(
     checkedInOrder(
       ['bankCardId', 'amount', 'paymentPassword'],
       [
@@ -180,15 +179,9 @@ const WithdrawForm = ({ rules, cards }: { rules: WithdrawRulesValue; cards: Bank
         ))}
       </fieldset>
       <AmountField
-        value={values.amount}
-        onChange={(v) => edit('amount', v)}
-        min={rules.min}
-        max={rules.max}
-        minShown={shown(rules.min)}
-        maxShown={shown(rules.max)}
-        currency={rules.currency}
-        decimals={rules.decimals}
-        error={errorOf('amount')}
+        limits={rules}
+        money={rules}
+        {...field('amount')}
         testId="withdraw-amount-input"
       />
       <TextInput
@@ -197,9 +190,8 @@ const WithdrawForm = ({ rules, cards }: { rules: WithdrawRulesValue; cards: Bank
         inputMode="numeric"
         autoComplete="off"
         maxLength={6}
-        value={values.paymentPassword}
         // The password is no part of what the attempt asks: the key stays.
-        onChange={(v) => edit('paymentPassword', v, false)}
+        {...field('paymentPassword', false)}
         error={
           lock.left > 0
             ? t('money.payment_password_locked_for', { time: clockText(lock.left) })

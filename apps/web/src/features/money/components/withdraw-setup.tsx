@@ -23,7 +23,7 @@ const SHOWS_REFUSAL = { showsRefusal: true };
 /** §5 payee real name, set once. */
 export const PayeeNameForm = () => {
   const { t } = useTranslation();
-  const { values, pending, edit, submit, errorOf, showAt } = useMoneyForm(
+  const { pending, submit, showAt, field } = useMoneyForm(
     checkedInOrder(
       ['payeeName'],
       // The contract's own rule for the name (length, letters), worded as the server's refusal is.
@@ -49,11 +49,9 @@ export const PayeeNameForm = () => {
       <TextInput
         label={t('money.payee_name')}
         hint={t('money.payee_name_hint')}
-        value={values.payeeName}
-        onChange={(v) => edit('payeeName', v, false)}
+        {...field('payeeName', false)}
         maxLength={80}
         autoComplete="name"
-        error={errorOf('payeeName')}
         testId="payee-name-input"
       />
       <SubmitButton pending={pending} testId="payee-name-submit">
@@ -66,7 +64,7 @@ export const PayeeNameForm = () => {
 /** The payment password: 6 digits, confirmed by the login password, never equal to it. */
 export const PaymentPasswordForm = () => {
   const { t } = useTranslation();
-  const { values, pending, edit, submit, errorOf, showAt } = useMoneyForm(
+  const { pending, submit, showAt, field } = useMoneyForm(
     checkedInOrder(
       ['password', 'paymentPassword', 'confirmPaymentPassword'],
       [
@@ -99,11 +97,6 @@ export const PaymentPasswordForm = () => {
   const onSubmit = submit(async (body) => {
     await save.mutateAsync(body).catch(() => undefined);
   });
-  const field = (name: 'password' | 'paymentPassword' | 'confirmPaymentPassword') => ({
-    value: values[name],
-    onChange: (v: string) => edit(name, v, false),
-    error: errorOf(name),
-  });
   return (
     <form className="card money-form" noValidate onSubmit={(e) => void onSubmit(e)}>
       <h2 className="money-heading">{t('money.payment_password_set')}</h2>
@@ -112,7 +105,7 @@ export const PaymentPasswordForm = () => {
         type="password"
         autoComplete="current-password"
         maxLength={128}
-        {...field('password')}
+        {...field('password', false)}
         testId="login-password-input"
       />
       <TextInput
@@ -122,7 +115,7 @@ export const PaymentPasswordForm = () => {
         inputMode="numeric"
         autoComplete="new-password"
         maxLength={6}
-        {...field('paymentPassword')}
+        {...field('paymentPassword', false)}
         testId="payment-password-new"
       />
       <TextInput
@@ -131,7 +124,7 @@ export const PaymentPasswordForm = () => {
         inputMode="numeric"
         autoComplete="new-password"
         maxLength={6}
-        {...field('confirmPaymentPassword')}
+        {...field('confirmPaymentPassword', false)}
         testId="payment-password-confirm"
       />
       <SubmitButton pending={pending} testId="payment-password-submit">
@@ -289,11 +282,7 @@ export const BankCardsCard = ({ value }: { value: BankCardsValue }) => {
           error={errorOf('holderName')}
           testId="holder-name"
         />
-        <SubmitButton
-          pending={pending}
-          testId="add-card-submit"
-          className="button button--ghost button--block"
-        >
+        <SubmitButton pending={pending} testId="add-card-submit" kind="ghost">
           {t('money.add_card')}
         </SubmitButton>
       </form>

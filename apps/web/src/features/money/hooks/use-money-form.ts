@@ -33,5 +33,11 @@ export const useMoneyForm = <V extends Record<string, string>>(
     checked.edit(name, value);
     if (keyed) key.renew();
   };
-  return { ...checked, key, edit };
+  /** A text field's value, its change and its message, for TextInput and AmountField. */
+  const field = (name: Path<V>, keyed = true) => ({
+    value: checked.values[name] ?? '',
+    onChange: (value: string) => edit(name, value, keyed),
+    error: checked.errorOf(name),
+  });
+  return { ...checked, key, edit, field };
 };

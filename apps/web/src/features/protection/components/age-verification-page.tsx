@@ -1,6 +1,8 @@
 import { useId, useState } from 'react';
 import { AGE_DOCUMENT_MAX_BYTES, type AgeVerificationValue } from '@lotto/contract';
+import { InputField } from '@/components/ui/form-field';
 import { Page } from '@/components/ui/page';
+import { SubmitButton } from '@/components/ui/submit-button';
 import { checkedInOrder, useCheckedForm } from '@/lib/checked-form';
 import { formatMerchantTime } from '@/lib/merchant-time';
 import { refusalOf } from '@/lib/refusal';
@@ -67,13 +69,12 @@ const DocumentForm = ({ value }: { value: AgeVerificationValue }) => {
   const { t } = useTranslation();
   const dateId = useId();
   const fileId = useId();
-  const dateError = useId();
   const fileHint = useId();
   // The file is no text field: the form keeps it beside its values and checks it with them.
   const [file, setFile] = useState<File | null>(null);
   const documentFits = (f: File | null): f is File =>
     f !== null && DOCUMENT_TYPES.includes(f.type) && f.size < AGE_DOCUMENT_MAX_BYTES;
-  const { form, values, edit, submit, errorOf, showAt } = useCheckedForm(
+  const { form, submit, errorOf, showAt, field } = useCheckedForm(
     checkedInOrder(
       ['dateOfBirth'],
       [
@@ -114,25 +115,16 @@ const DocumentForm = ({ value }: { value: AgeVerificationValue }) => {
 
   return (
     <form className="protection-form" noValidate onSubmit={(e) => void onSubmit(e)}>
-      <label className="field-label" htmlFor={dateId}>
-        {t('protection.age.date_of_birth')}
-      </label>
-      <input
+      <InputField
         id={dateId}
+        label={t('protection.age.date_of_birth')}
         type="date"
         className="field-input protection-input"
-        value={values.dateOfBirth}
         max={new Date().toISOString().slice(0, 10)}
-        onChange={(e) => edit('dateOfBirth', e.target.value)}
-        aria-invalid={errors.dateOfBirth ? true : undefined}
-        aria-describedby={errors.dateOfBirth ? dateError : undefined}
-        data-testid="age-date-of-birth"
+        {...field('dateOfBirth')}
+        alertError
+        testId="age-date-of-birth"
       />
-      {errors.dateOfBirth ? (
-        <p id={dateError} role="alert" className="field-error">
-          {errors.dateOfBirth}
-        </p>
-      ) : null}
       <label className="field-label" htmlFor={fileId}>
         {t('protection.age.document')}
       </label>
@@ -160,14 +152,9 @@ const DocumentForm = ({ value }: { value: AgeVerificationValue }) => {
         </p>
       ) : null}
       <div className="protection-actions">
-        <button
-          type="submit"
-          className="button button--primary"
-          disabled={send.isPending}
-          data-testid="age-submit"
-        >
+        <SubmitButton pending={send.isPending} testId="age-submit" inline>
           {t('protection.age.submit')}
-        </button>
+        </SubmitButton>
       </div>
     </form>
   );

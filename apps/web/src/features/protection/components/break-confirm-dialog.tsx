@@ -1,5 +1,6 @@
 import { useId, useState } from 'react';
-import { Dialog } from '@/components/ui/dialog';
+import { ActionButton } from '@/components/ui/action-button';
+import { AlertDialog } from '@/components/ui/alert-dialog';
 import { formatMerchantTime } from '@/lib/merchant-time';
 import { serverNow } from '@/lib/server-clock';
 import { useZoneOffsets } from '@/lib/settings';
@@ -26,16 +27,27 @@ export const BreakConfirmDialog = ({
   onConfirm,
 }: BreakConfirmDialogProps) => {
   const { t } = useTranslation();
-  const titleId = useId();
   const checkId = useId();
   const offsets = useZoneOffsets();
   const [understood, setUnderstood] = useState(false);
   const until = exclusionEndFrom(duration, serverNow());
   return (
-    <Dialog open onClose={onCancel} labelledBy={titleId} role="alertdialog" testId="break-confirm">
-      <h2 id={titleId} className="dialog__title">
-        {t(`protection.confirm.title_${type}`)}
-      </h2>
+    <AlertDialog
+      title={t(`protection.confirm.title_${type}`)}
+      onClose={onCancel}
+      testId="break-confirm"
+      closeLabel={t('common.cancel')}
+      actions={
+        <ActionButton
+          kind="primary"
+          disabled={!understood || busy}
+          onClick={onConfirm}
+          testId="break-confirm-start"
+        >
+          {t('protection.confirm.start')}
+        </ActionButton>
+      }
+    >
       <div className="dialog__text protection-dialog">
         <p>{t('protection.confirm.length', { duration: t(`protection.duration.${duration}`) })}</p>
         <p data-testid="break-confirm-ends">
@@ -60,20 +72,6 @@ export const BreakConfirmDialog = ({
           </p>
         ) : null}
       </div>
-      <div className="dialog__actions">
-        <button type="button" className="button button--ghost" onClick={onCancel}>
-          {t('common.cancel')}
-        </button>
-        <button
-          type="button"
-          className="button button--primary"
-          disabled={!understood || busy}
-          onClick={onConfirm}
-          data-testid="break-confirm-start"
-        >
-          {t('protection.confirm.start')}
-        </button>
-      </div>
-    </Dialog>
+    </AlertDialog>
   );
 };

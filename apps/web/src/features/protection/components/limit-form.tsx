@@ -1,5 +1,8 @@
 import { useId } from 'react';
 import type { ProtectionLimitItem } from '@lotto/contract';
+import { ActionButton } from '@/components/ui/action-button';
+import { InputField } from '@/components/ui/form-field';
+import { SubmitButton } from '@/components/ui/submit-button';
 import { checkedInOrder, useCheckedForm } from '@/lib/checked-form';
 import { refusalOf } from '@/lib/refusal';
 import { useTranslation } from '@/lib/use-translation';
@@ -20,8 +23,7 @@ interface LimitFormProps {
 export const LimitForm = ({ limit, currency, onDone, onClose }: LimitFormProps) => {
   const { t } = useTranslation();
   const inputId = useId();
-  const errorId = useId();
-  const { values, edit, submit, errorOf, showAt } = useCheckedForm(
+  const { submit, showAt, field } = useCheckedForm(
     checkedInOrder(
       ['amount'],
       [
@@ -47,7 +49,6 @@ export const LimitForm = ({ limit, currency, onDone, onClose }: LimitFormProps) 
     },
   });
   const testId = `limit-${limit.kind}-${limit.period}`;
-  const error = errorOf('amount') ?? null;
 
   const save = (wanted: string | null) =>
     change.mutate({ action: 'set', kind: limit.kind, period: limit.period, amount: wanted });
@@ -60,53 +61,39 @@ export const LimitForm = ({ limit, currency, onDone, onClose }: LimitFormProps) 
       noValidate
       data-testid={`${testId}-form`}
     >
-      <label className="field-label" htmlFor={inputId}>
-        {t('protection.limit.amount_label', {
+      <InputField
+        id={inputId}
+        label={t('protection.limit.amount_label', {
           kind: t(`protection.kind.${limit.kind}`),
           period: t(`protection.period.${limit.period}`),
           currency,
         })}
-      </label>
-      <input
-        id={inputId}
         className="field-input protection-input"
         inputMode="decimal"
         autoComplete="off"
-        value={values.amount}
         maxLength={15}
-        onChange={(e) => edit('amount', e.target.value)}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={error ? errorId : undefined}
-        data-testid={`${testId}-input`}
+        {...field('amount')}
+        alertError
+        testId={`${testId}-input`}
+        errorTestId={`${testId}-error`}
       />
-      {error ? (
-        <p id={errorId} role="alert" className="field-error" data-testid={`${testId}-error`}>
-          {error}
-        </p>
-      ) : null}
       <div className="protection-actions">
-        <button
-          type="submit"
-          className="button button--primary"
-          disabled={change.isPending}
-          data-testid={`${testId}-save`}
-        >
+        <SubmitButton pending={change.isPending} testId={`${testId}-save`} inline>
           {t('protection.limit.save')}
-        </button>
+        </SubmitButton>
         {limit.amount !== null ? (
-          <button
-            type="button"
-            className="button button--ghost"
+          <ActionButton
+            kind="ghost"
             disabled={change.isPending}
             onClick={() => save(null)}
-            data-testid={`${testId}-remove`}
+            testId={`${testId}-remove`}
           >
             {t('protection.limit.remove')}
-          </button>
+          </ActionButton>
         ) : null}
-        <button type="button" className="button button--ghost" onClick={onClose}>
+        <ActionButton kind="ghost" onClick={onClose}>
           {t('protection.limit.close')}
-        </button>
+        </ActionButton>
       </div>
     </form>
   );

@@ -1,5 +1,5 @@
-import { useId } from 'react';
-import { Dialog } from '@/components/ui/dialog';
+import { ActionButton } from '@/components/ui/action-button';
+import { AlertDialog } from '@/components/ui/alert-dialog';
 import { paths } from '@/config/paths';
 import { useNavigate } from '@/lib/router';
 import { useSettings } from '@/lib/settings';
@@ -21,7 +21,6 @@ interface RealityCheckDialogProps {
  */
 export const RealityCheckDialog = ({ token, onSignOut }: RealityCheckDialogProps) => {
   const { t, i18n } = useTranslation();
-  const titleId = useId();
   const navigate = useNavigate();
   const currency = useSettings()?.merchant.currency.code ?? '';
   const { due, answer } = useDueRealityCheck(token);
@@ -29,17 +28,34 @@ export const RealityCheckDialog = ({ token, onSignOut }: RealityCheckDialogProps
   const { hours, minutes } = playedParts(due.playedMs);
   // A gain reads with its sign too: "+120.00", "-35.50".
   const net = formatLimitAmount(due.net, i18n.language);
+  const answerThen = (next: () => void) => () => {
+    answer();
+    next();
+  };
   return (
-    <Dialog
-      open
+    <AlertDialog
+      title={t('protection.reality.dialog_title')}
       onClose={answer}
-      labelledBy={titleId}
-      role="alertdialog"
       testId="reality-check-dialog"
+      actionsClassName="protection-dialog__actions"
+      actions={
+        <>
+          <ActionButton kind="primary" onClick={answer} testId="reality-check-keep">
+            {t('protection.reality.keep_playing')}
+          </ActionButton>
+          <ActionButton
+            kind="ghost"
+            onClick={answerThen(() => void navigate(paths.gameRecord))}
+            testId="reality-check-history"
+          >
+            {t('protection.reality.history')}
+          </ActionButton>
+          <ActionButton kind="ghost" onClick={answerThen(onSignOut)} testId="reality-check-log-out">
+            {t('protection.reality.log_out')}
+          </ActionButton>
+        </>
+      }
     >
-      <h2 id={titleId} className="dialog__title">
-        {t('protection.reality.dialog_title')}
-      </h2>
       <div className="dialog__text protection-dialog">
         <p data-testid="reality-check-played">
           {t('protection.reality.played', { hours, minutes: String(minutes).padStart(2, '0') })}
@@ -51,38 +67,6 @@ export const RealityCheckDialog = ({ token, onSignOut }: RealityCheckDialogProps
           })}
         </p>
       </div>
-      <div className="dialog__actions protection-dialog__actions">
-        <button
-          type="button"
-          className="button button--primary"
-          onClick={answer}
-          data-testid="reality-check-keep"
-        >
-          {t('protection.reality.keep_playing')}
-        </button>
-        <button
-          type="button"
-          className="button button--ghost"
-          onClick={() => {
-            answer();
-            void navigate(paths.gameRecord);
-          }}
-          data-testid="reality-check-history"
-        >
-          {t('protection.reality.history')}
-        </button>
-        <button
-          type="button"
-          className="button button--ghost"
-          onClick={() => {
-            answer();
-            onSignOut();
-          }}
-          data-testid="reality-check-log-out"
-        >
-          {t('protection.reality.log_out')}
-        </button>
-      </div>
-    </Dialog>
+    </AlertDialog>
   );
 };

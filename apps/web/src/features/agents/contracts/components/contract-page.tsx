@@ -22,6 +22,7 @@ import { contractKeys, decideContractRequest, useContractPage } from '../api/con
 import { ContractTerms } from './contract-terms';
 import '../messages';
 import './contracts.css';
+import { AgentSection } from '../../components/agent-section';
 
 const TITLE: Record<ContractKind, string> = {
   daily_salary: 'title.salary_contract',
@@ -166,15 +167,11 @@ const Awaiting = ({ contract }: { contract: ContractView }) => {
 
 const Statements = ({ data }: { data: ContractPageValue }) => {
   const { t } = useTranslation();
-  const id = useId();
   const { money, signed } = useMoneyFormat();
   const dividend =
     data.statements.length > 0 && (data.current ?? data.history[0])?.kind === 'dividend';
   return (
-    <section className="card agents-section" aria-labelledby={`${id}-title`}>
-      <h3 id={`${id}-title`} className="agents-section__title">
-        {t('contracts.statements')}
-      </h3>
+    <AgentSection title={t('contracts.statements')}>
       {data.statements.length === 0 ? (
         <p className="agents-muted" data-testid="contract-no-statements">
           {t('contracts.no_statements')}
@@ -205,19 +202,15 @@ const Statements = ({ data }: { data: ContractPageValue }) => {
           ))}
         </ul>
       )}
-    </section>
+    </AgentSection>
   );
 };
 
 const History = ({ history }: { history: ContractView[] }) => {
   const { t } = useTranslation();
-  const id = useId();
   const offsets = useZoneOffsets();
   return (
-    <section className="card agents-section" aria-labelledby={`${id}-title`}>
-      <h3 id={`${id}-title`} className="agents-section__title">
-        {t('contracts.history')}
-      </h3>
+    <AgentSection title={t('contracts.history')}>
       <ul className="agents-list" data-testid="contract-history">
         {history.map((c) => (
           <li key={c.id} className="agents-list__item" data-state={c.state}>
@@ -236,6 +229,6 @@ const History = ({ history }: { history: ContractView[] }) => {
           </li>
         ))}
       </ul>
-    </section>
+    </AgentSection>
   );
 };

@@ -18,6 +18,7 @@ import { useOfferContract, useOfferedContracts } from '../api/contracts';
 import { offerProblems, type TierDraft } from '../utils/offer-rules';
 import '../messages';
 import './contracts.css';
+import { InputField, SelectField } from '@/components/ui/form-field';
 import { FormActions } from '../../components/form-actions';
 
 const EMPTY_TIER: TierDraft = { threshold: '', activePlayers: '0', rate: '' };
@@ -126,9 +127,10 @@ export const OfferContractForm = (props: {
     const message = (found as { message?: unknown } | undefined)?.message;
     return typeof message === 'string' ? message : undefined;
   };
-  const error = problemAt('root') ?? null;
 
   const fieldId = (name: string) => `${id}-${name.replace(/\./g, '-')}`;
+
+  const error = problemAt('root') ?? null;
 
   return (
     <form
@@ -152,40 +154,34 @@ export const OfferContractForm = (props: {
         </ul>
       ) : null}
       <div className="contracts-field">
-        <label className="field-label" htmlFor={`${id}-kind`}>
-          {t('contracts.kind')}
-        </label>
-        <select
+        <SelectField
           id={`${id}-kind`}
-          className="field-input"
-          {...register('kind')}
-          data-testid="offer-kind"
+          label={t('contracts.kind')}
+          registration={register('kind')}
+          testId="offer-kind"
         >
           {Object.values(ContractKind).map((k) => (
             <option key={k} value={k}>
               {t(`contracts.kind_${k}`)}
             </option>
           ))}
-        </select>
+        </SelectField>
       </div>
       {kind === ContractKind.dividend ? (
         <>
           <div className="contracts-field">
-            <label className="field-label" htmlFor={`${id}-period`}>
-              {t('contracts.period')}
-            </label>
-            <select
+            <SelectField
               id={`${id}-period`}
-              className="field-input"
-              {...register('period')}
-              data-testid="offer-period"
+              label={t('contracts.period')}
+              registration={register('period')}
+              testId="offer-period"
             >
               {Object.values(DividendPeriod).map((p) => (
                 <option key={p} value={p}>
                   {t(`contracts.period_${p}`)}
                 </option>
               ))}
-            </select>
+            </SelectField>
           </div>
           <label className="contracts-check">
             <input type="checkbox" {...register('carryOver')} data-testid="offer-carry-over" />
@@ -198,34 +194,23 @@ export const OfferContractForm = (props: {
           <legend>{t('contracts.tier_title', { tier: i + 1 })}</legend>
           {TIER_FIELDS.map((field) => {
             const name = `tiers.${i}.${field}`;
-            const problem = problemAt(name);
             return (
               <div
                 key={field}
                 className={`contracts-field${field === 'threshold' ? ' contracts-field--wide' : ''}`}
               >
-                <label className="field-label" htmlFor={fieldId(name)}>
-                  {field === 'threshold' ? t(`contracts.threshold_${kind}`) : t(TIER_LABEL[field])}
-                </label>
-                <input
+                <InputField
                   id={fieldId(name)}
-                  className="field-input"
+                  label={
+                    field === 'threshold' ? t(`contracts.threshold_${kind}`) : t(TIER_LABEL[field])
+                  }
                   inputMode={field === 'activePlayers' ? 'numeric' : 'decimal'}
                   autoComplete="off"
-                  {...register(`tiers.${i}.${field}`)}
-                  aria-invalid={problem ? true : undefined}
-                  aria-describedby={problem ? `${fieldId(name)}-error` : undefined}
-                  data-testid={`offer-${field}-${i}`}
+                  registration={register(`tiers.${i}.${field}`)}
+                  error={problemAt(name)}
+                  testId={`offer-${field}-${i}`}
+                  errorTestId={`offer-${field}-${i}-error`}
                 />
-                {problem ? (
-                  <p
-                    id={`${fieldId(name)}-error`}
-                    className="field-error"
-                    data-testid={`offer-${field}-${i}-error`}
-                  >
-                    {problem}
-                  </p>
-                ) : null}
               </div>
             );
           })}
