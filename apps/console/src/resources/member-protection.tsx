@@ -9,7 +9,8 @@ import { useTranslate } from 'react-admin';
 import { opsCall } from '../lib/ops-client';
 import en from '../locales/en.json';
 import { messageOf } from '../lib/ops-list';
-import { figures, SmallTable } from '../lib/small-table';
+import { figures } from '../lib/small-table';
+import { RowsTable } from '../lib/rows-table';
 
 /** The console reads protection only (issue 34): it states so beside the figures (as English reads it). */
 export const PROTECTION_READ_ONLY_NOTE = en.console.protection.read_only_note;
@@ -61,9 +62,10 @@ export function changeText(text: string | null) {
 function LimitsTable({ value }: { value: OpsMemberProtectionValue }) {
   const translate = useTranslate();
   const set = value.limits.filter((l) => l.amount !== null || l.pending !== null);
-  if (set.length === 0) return <Typography>{translate('console.protection.no_limit')}</Typography>;
   return (
-    <SmallTable
+    <RowsTable
+      rows={set}
+      none={translate('console.protection.no_limit')}
       label={translate('console.protection.limits')}
       head={[
         translate('console.protection.limit'),
@@ -73,8 +75,7 @@ function LimitsTable({ value }: { value: OpsMemberProtectionValue }) {
         figures(translate('console.protection.left')),
         translate('console.protection.waiting'),
       ]}
-    >
-      {set.map((l) => (
+      row={(l) => (
         <TableRow key={`${l.kind}-${l.period}`}>
           <TableCell>{translate(kindKey(l.kind))}</TableCell>
           <TableCell>{translate(periodKey(l.period))}</TableCell>
@@ -93,8 +94,8 @@ function LimitsTable({ value }: { value: OpsMemberProtectionValue }) {
               : '-'}
           </TableCell>
         </TableRow>
-      ))}
-    </SmallTable>
+      )}
+    />
   );
 }
 
@@ -164,10 +165,10 @@ function SessionTimeLine({ value }: { value: OpsMemberProtectionValue }) {
 
 function ChangesTable({ value }: { value: OpsMemberProtectionValue }) {
   const translate = useTranslate();
-  if (value.changes.length === 0)
-    return <Typography>{translate('console.protection.no_change')}</Typography>;
   return (
-    <SmallTable
+    <RowsTable
+      rows={value.changes}
+      none={translate('console.protection.no_change')}
       label={translate('console.protection.changes')}
       head={[
         translate('console.protection.when'),
@@ -176,8 +177,7 @@ function ChangesTable({ value }: { value: OpsMemberProtectionValue }) {
         translate('console.protection.before'),
         translate('console.protection.after'),
       ]}
-    >
-      {value.changes.map((c, i) => (
+      row={(c, i) => (
         <TableRow key={`${c.at}-${i}`}>
           <TableCell>{when(c.at)}</TableCell>
           <TableCell>{actorText(c, translate)}</TableCell>
@@ -185,8 +185,8 @@ function ChangesTable({ value }: { value: OpsMemberProtectionValue }) {
           <TableCell sx={{ overflowWrap: 'anywhere' }}>{changeText(c.before)}</TableCell>
           <TableCell sx={{ overflowWrap: 'anywhere' }}>{changeText(c.after)}</TableCell>
         </TableRow>
-      ))}
-    </SmallTable>
+      )}
+    />
   );
 }
 
