@@ -59,6 +59,34 @@ export function changeText(text: string | null) {
   return text;
 }
 
+/** The words of a limit's change that waits: the line, a removal, a new value named `value`. */
+type PendingWords = { text: string; removal: string; raise: string; value: string };
+const LIMIT_PENDING: PendingWords = {
+  text: 'console.protection.pending',
+  removal: 'console.protection.removal',
+  raise: 'console.protection.to_amount',
+  value: 'amount',
+};
+const SESSION_PENDING: PendingWords = {
+  text: 'console.protection.session_pending',
+  removal: 'console.protection.session_removal',
+  raise: 'console.protection.session_raise',
+  value: 'minutes',
+};
+
+/** A change of a limit to `to` (null: removing it) that waits for `confirmableAt`. */
+function pendingText(
+  translate: Translate,
+  words: PendingWords,
+  to: string | number | null,
+  confirmableAt: number,
+) {
+  return translate(words.text, {
+    change: to === null ? translate(words.removal) : translate(words.raise, { [words.value]: to }),
+    from: when(confirmableAt),
+  });
+}
+
 function LimitsTable({ value }: { value: OpsMemberProtectionValue }) {
   const translate = useTranslate();
   const set = value.limits.filter((l) => l.amount !== null || l.pending !== null);
@@ -84,13 +112,7 @@ function LimitsTable({ value }: { value: OpsMemberProtectionValue }) {
           <TableCell align="right">{l.left ?? '-'}</TableCell>
           <TableCell>
             {l.pending
-              ? translate('console.protection.pending', {
-                  change:
-                    l.pending.amount === null
-                      ? translate('console.protection.removal')
-                      : translate('console.protection.to_amount', { amount: l.pending.amount }),
-                  from: when(l.pending.confirmableAt),
-                })
+              ? pendingText(translate, LIMIT_PENDING, l.pending.amount, l.pending.confirmableAt)
               : '-'}
           </TableCell>
         </TableRow>
@@ -141,13 +163,7 @@ function SessionTimeLine({ value }: { value: OpsMemberProtectionValue }) {
   const s = value.sessionTime;
   const today = translate('console.protection.session_today', { minutes: s.usedMinutes });
   const pending = s.pending
-    ? translate('console.protection.session_pending', {
-        change:
-          s.pending.minutes === null
-            ? translate('console.protection.session_removal')
-            : translate('console.protection.session_raise', { minutes: s.pending.minutes }),
-        from: when(s.pending.confirmableAt),
-      })
+    ? pendingText(translate, SESSION_PENDING, s.pending.minutes, s.pending.confirmableAt)
     : '';
   return (
     <Typography data-testid="protection-session-time">
