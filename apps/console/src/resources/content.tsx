@@ -33,13 +33,14 @@ import {
 import { uploadBanner } from '../lib/content-data';
 import { PHONE_WIDTH, phoneFrame } from '../lib/phone-preview';
 import { useCreateMeta } from '../lib/write-intent';
+import { choicesOf } from '../lib/choices';
 
 const typeChoices = [
   { id: 'B', name: 'console.content.type_banner' },
   { id: 'PL', name: 'console.content.type_ticker' },
   { id: 'PU', name: 'console.content.type_popup' },
 ];
-const groupChoices = OPS_CONTENT_GROUPS.map((g) => ({ id: g, name: g }));
+const groupChoices = choicesOf(OPS_CONTENT_GROUPS);
 
 const contentFilters = [<SelectInput key="type" source="type" choices={typeChoices} alwaysOn />];
 
@@ -269,10 +270,7 @@ function HotMatchForm() {
         <SelectInput
           source="vendorCode"
 
-          choices={[
-            { id: 'SBO', name: 'SBO' },
-            { id: 'SABA', name: 'SABA' },
-          ]}
+          choices={choicesOf(['SBO', 'SABA'])}
           validate={required()}
         />
         <NumberInput source="nodeId" validate={required()} min={1} />

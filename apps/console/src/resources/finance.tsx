@@ -17,6 +17,7 @@ import {
   type OpsWithdrawalRow,
 } from '@lotto/contract';
 import { opsCall } from '../lib/ops-client';
+import { choicesOf } from '../lib/choices';
 import { LocalDateField } from '../lib/dates';
 import { Decisions } from './decide-button';
 import { DisputeButton } from './gateway-finance';
@@ -30,10 +31,7 @@ const stateFilter = [
     label="console.finance.state"
     emptyText="console.finance.open"
     emptyValue="open"
-    choices={[
-      { id: 'open', name: 'console.finance.open' },
-      { id: 'all', name: 'console.finance.all' },
-    ]}
+    choices={choicesOf(['open', 'all'], (s) => `console.finance.${s}`)}
   />,
 ];
 

@@ -39,6 +39,7 @@ import { LocalDateField, useDateTime } from '../lib/dates';
 import { ValueChipField } from '../lib/value-chip';
 import { valueText } from '../lib/value-texts';
 import { RowsTable } from '../lib/rows-table';
+import { choicesOf } from '../lib/choices';
 import { roleIn } from '../lib/roles';
 
 const memberFilters = (translate: (key: string) => string) => [
@@ -52,10 +53,7 @@ const memberFilters = (translate: (key: string) => string) => [
     key="accounts"
     source="accounts"
     label="console.members.accounts"
-    choices={[
-      { id: 'real', name: 'console.members.real_accounts' },
-      { id: 'trial', name: 'console.members.trial_accounts' },
-    ]}
+    choices={choicesOf(['real', 'trial'], (a) => `console.members.${a}_accounts`)}
     emptyText="console.members.real_accounts"
     alwaysOn
   />,
