@@ -42,6 +42,15 @@ function check(name, subject, value, limit, kind, unit) {
   return { name, subject, value, limit, unit, met, by: Math.abs(value - limit), kind };
 }
 
+/**
+ * A p99 latency budget of a load run over `connections` (20 unless the run says otherwise); a run
+ * that was not measured is not measured against it.
+ */
+function p99Check(name, what, run, limit, connections = run.connections) {
+  const subject = `${what}, ${connections ?? 20} connections`;
+  return check(name, subject, run.status === 'measured' ? run.p99Ms : null, limit, 'max', 'ms');
+}
+
 /** Every budget against the figures of one run; `met: null` means it could not be measured. */
 export function evaluateBudgets(figures) {
   const out = [];
@@ -102,29 +111,25 @@ export function evaluateBudgets(figures) {
       check('gameList p99', e.name, measured ? e.p99Ms : null, BUDGETS.gameListP99Ms, 'max', 'ms'),
     );
   }
-  if (figures.memberSearch) {
-    const m = figures.memberSearch;
+  const search = figures.memberSearch;
+  if (search) {
+    const members = `${search.members?.toLocaleString('en') ?? '?'} members`;
     out.push(
-      check(
+      p99Check(
         'member search p99',
-        `username prefix, ${m.members?.toLocaleString('en') ?? '?'} members, ${m.connections ?? 20} connections`,
-        m.status === 'measured' ? m.p99Ms : null,
+        `username prefix, ${members}`,
+        search,
         BUDGETS.memberSearchP99Ms,
-        'max',
-        'ms',
       ),
     );
   }
   if (figures.lotteryOrders) {
-    const m = figures.lotteryOrders;
     out.push(
-      check(
+      p99Check(
         'lottery order p99',
-        `POST /lgw/orders, ${m.connections ?? 20} connections`,
-        m.status === 'measured' ? m.p99Ms : null,
+        'POST /lgw/orders',
+        figures.lotteryOrders,
         BUDGETS.lotteryOrderP99Ms,
-        'max',
-        'ms',
       ),
     );
   }
@@ -155,16 +160,8 @@ export function evaluateBudgets(figures) {
     );
   }
   for (const e of figures.records?.endpoints ?? []) {
-    out.push(
-      check(
-        'records p99',
-        `${e.name}, ${figures.records.connections ?? 20} connections`,
-        e.status === 'measured' ? e.p99Ms : null,
-        BUDGETS.recordsP99Ms,
-        'max',
-        'ms',
-      ),
-    );
+    const connections = figures.records.connections;
+    out.push(p99Check('records p99', e.name, e, BUDGETS.recordsP99Ms, connections));
   }
   return out;
 }

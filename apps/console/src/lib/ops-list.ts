@@ -12,22 +12,31 @@ export const messageOf = (error: unknown) => {
 };
 
 /**
- * A console page's list from an /ops call: loaded when `fetchList` changes (memoise it with its
- * filters), `reload` after a save; a failure becomes `error`. `clearError`: a load starts clean.
+ * A value from an /ops call: loaded when `fetchValue` changes (memoise it with its query),
+ * `reload` after a save; a failure becomes `error`. `clearError`: a load starts clean.
  */
-export function useOpsList<T>(fetchList: () => Promise<T[]>, { clearError = false } = {}) {
-  const [list, setList] = useState<T[] | null>(null);
+export function useOpsLoad<T>(fetchValue: () => Promise<T>, { clearError = false } = {}) {
+  const [value, setValue] = useState<T | null>(null);
   const [error, setError] = useState<string | null>(null);
   const reload = useCallback(async () => {
     if (clearError) setError(null);
     try {
-      setList(await fetchList());
+      setValue(await fetchValue());
     } catch (err) {
       setError(messageOf(err));
     }
-  }, [fetchList, clearError]);
+  }, [fetchValue, clearError]);
   useEffect(() => {
     void reload();
   }, [reload]);
-  return { list, error, setError, reload };
+  return { value, error, setError, reload };
+}
+
+/** A console page's list from an /ops call, loaded and reloaded as by useOpsLoad. */
+export function useOpsList<T>(
+  fetchList: () => Promise<T[]>,
+  options: { clearError?: boolean } = {},
+) {
+  const { value: list, ...loaded } = useOpsLoad(fetchList, options);
+  return { list, ...loaded };
 }

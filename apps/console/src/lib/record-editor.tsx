@@ -108,6 +108,12 @@ export function useRecordForm<F extends object>(initial: F) {
 
 export type Named = { code: string; nameEn: string; nameTh: string };
 
+const NAMED_FIELDS = [
+  ['code', 'console.engagement.code'],
+  ['nameEn', 'console.engagement.name_en'],
+  ['nameTh', 'console.engagement.name_th'],
+] as const satisfies readonly (readonly [keyof Named, string])[];
+
 /** The code and the English and Thai names a level or a mall item is known by. */
 export function CodeAndNames({
   form,
@@ -121,27 +127,16 @@ export function CodeAndNames({
   const translate = useTranslate();
   return (
     <>
-      <TextField
-        label={translate('console.engagement.code')}
-        value={form.code}
-        onChange={(e) => set('code', e.target.value)}
-        required
-        {...refusedAt(refused, 'code')}
-      />
-      <TextField
-        label={translate('console.engagement.name_en')}
-        value={form.nameEn}
-        onChange={(e) => set('nameEn', e.target.value)}
-        required
-        {...refusedAt(refused, 'nameEn')}
-      />
-      <TextField
-        label={translate('console.engagement.name_th')}
-        value={form.nameTh}
-        onChange={(e) => set('nameTh', e.target.value)}
-        required
-        {...refusedAt(refused, 'nameTh')}
-      />
+      {NAMED_FIELDS.map(([key, label]) => (
+        <TextField
+          key={key}
+          label={translate(label)}
+          value={form[key]}
+          onChange={(e) => set(key, e.target.value)}
+          required
+          {...refusedAt(refused, key)}
+        />
+      ))}
     </>
   );
 }

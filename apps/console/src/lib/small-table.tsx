@@ -11,6 +11,15 @@ export const figures = (label: string): Head => ({ label, align: 'right' });
  * `children` are its body rows, `testId` names it for tests. `actions` ends the heading with the unseen header of a column of
  * buttons.
  */
+export type SmallTableProps = {
+  label?: string;
+  head: readonly Head[];
+  actions?: boolean;
+  children: ReactNode;
+  sx?: SxProps;
+  testId?: string;
+};
+
 export function SmallTable({
   label,
   head,
@@ -18,14 +27,7 @@ export function SmallTable({
   children,
   sx,
   testId,
-}: {
-  label?: string;
-  head: readonly Head[];
-  actions?: boolean;
-  children: ReactNode;
-  sx?: SxProps;
-  testId?: string;
-}) {
+}: SmallTableProps) {
   return (
     <Table size="small" aria-label={label} sx={sx} data-testid={testId}>
       <TableHead>

@@ -1,7 +1,7 @@
-import { useCallback, useEffect, useState } from 'react';
-import type { Operation, OperationValue } from '@lotto/contract';
+import { useCallback } from 'react';
+import type { Operation } from '@lotto/contract';
 import { opsCall } from './ops-client';
-import { messageOf } from './ops-list';
+import { useOpsLoad } from './ops-list';
 
 type Query = Parameters<typeof opsCall>[1] extends infer I
   ? I extends { query?: infer Q }
@@ -14,19 +14,8 @@ type Query = Parameters<typeof opsCall>[1] extends infer I
  * again (after a change the page made).
  */
 export function useOpsValue<O extends Operation>(op: O, query: Query) {
-  const [value, setValue] = useState<OperationValue<O> | null>(null);
-  const [error, setError] = useState<string | null>(null);
   const key = JSON.stringify(query);
-  const load = useCallback(async () => {
-    setError(null);
-    try {
-      setValue(await opsCall(op, { query: JSON.parse(key) as Query }));
-    } catch (err) {
-      setError(messageOf(err));
-    }
-  }, [op, key]);
-  useEffect(() => {
-    void load();
-  }, [load]);
-  return { value, error, load };
+  const fetchValue = useCallback(() => opsCall(op, { query: JSON.parse(key) as Query }), [op, key]);
+  const { value, error, reload } = useOpsLoad(fetchValue, { clearError: true });
+  return { value, error, load: reload };
 }

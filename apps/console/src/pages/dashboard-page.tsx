@@ -1,6 +1,6 @@
 import { useEffect, useState, type ReactNode } from 'react';
 import { Title, useTranslate } from 'react-admin';
-import { BarChart } from '@mui/x-charts/BarChart';
+import { BarChart, type BarChartProps } from '@mui/x-charts/BarChart';
 import { LineChart } from '@mui/x-charts/LineChart';
 import {
   Alert,
@@ -97,44 +97,44 @@ function Charts({ d }: { d: Dashboard }) {
   const stake = number((x) => x.stake);
   const win = number((x) => x.win);
   const ggr = number((x) => x.ggr);
+  const counts = (label: string, data: number[]) => ({ label: translate(label), data });
+  const amounts = (label: string, data: number[]) => ({
+    label: translate(label),
+    data,
+    valueFormatter: money,
+  });
+  /** A bar per day of each of `series`, under its heading. */
+  const bars = (
+    id: string,
+    title: string,
+    yAxis: BarChartProps['yAxis'],
+    series: BarChartProps['series'],
+  ) => (
+    <ChartCard id={id} title={title}>
+      <BarChart height={CHART_HEIGHT} xAxis={xAxis} yAxis={yAxis} series={series} skipAnimation />
+    </ChartCard>
+  );
   return (
     <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', lg: '1fr 1fr' }, gap: 2, mt: 2 }}>
-      <ChartCard id="chart-members-per-day" title={translate('console.dashboard.members_per_day')}>
-        <BarChart
-          height={CHART_HEIGHT}
-          xAxis={xAxis}
-          yAxis={countAxis(registrations, logins, firstDeposits)}
-          series={[
-            { label: translate('console.dashboard.registrations'), data: registrations },
-            { label: translate('console.dashboard.logins'), data: logins },
-            { label: translate('console.dashboard.first_deposits'), data: firstDeposits },
-          ]}
-          skipAnimation
-        />
-      </ChartCard>
-      <ChartCard
-        id="chart-deposits-and-withdrawals"
-        title={translate('console.dashboard.money_per_day', { currency: d.currency })}
-      >
-        <BarChart
-          height={CHART_HEIGHT}
-          xAxis={xAxis}
-          yAxis={moneyAxis(deposits, withdrawals)}
-          series={[
-            {
-              label: translate('console.dashboard.deposits'),
-              data: deposits,
-              valueFormatter: money,
-            },
-            {
-              label: translate('console.dashboard.withdrawals'),
-              data: withdrawals,
-              valueFormatter: money,
-            },
-          ]}
-          skipAnimation
-        />
-      </ChartCard>
+      {bars(
+        'chart-members-per-day',
+        translate('console.dashboard.members_per_day'),
+        countAxis(registrations, logins, firstDeposits),
+        [
+          counts('console.dashboard.registrations', registrations),
+          counts('console.dashboard.logins', logins),
+          counts('console.dashboard.first_deposits', firstDeposits),
+        ],
+      )}
+      {bars(
+        'chart-deposits-and-withdrawals',
+        translate('console.dashboard.money_per_day', { currency: d.currency }),
+        moneyAxis(deposits, withdrawals),
+        [
+          amounts('console.dashboard.deposits', deposits),
+          amounts('console.dashboard.withdrawals', withdrawals),
+        ],
+      )}
       <ChartCard
         id="chart-stake-win-ggr"
         title={translate('console.dashboard.stake_per_day', { currency: d.currency })}
@@ -144,22 +144,16 @@ function Charts({ d }: { d: Dashboard }) {
           xAxis={[{ scaleType: 'point', data: days }]}
           yAxis={moneyAxis(stake, win, ggr)}
           series={[
-            { label: translate('console.dashboard.stake'), data: stake, valueFormatter: money },
-            { label: translate('console.dashboard.win'), data: win, valueFormatter: money },
-            { label: translate('console.dashboard.ggr_short'), data: ggr, valueFormatter: money },
+            amounts('console.dashboard.stake', stake),
+            amounts('console.dashboard.win', win),
+            amounts('console.dashboard.ggr_short', ggr),
           ]}
           skipAnimation
         />
       </ChartCard>
-      <ChartCard id="chart-bets-per-day" title={translate('console.dashboard.bets_per_day')}>
-        <BarChart
-          height={CHART_HEIGHT}
-          xAxis={xAxis}
-          yAxis={countAxis(bets)}
-          series={[{ label: translate('console.dashboard.bets'), data: bets }]}
-          skipAnimation
-        />
-      </ChartCard>
+      {bars('chart-bets-per-day', translate('console.dashboard.bets_per_day'), countAxis(bets), [
+        counts('console.dashboard.bets', bets),
+      ])}
     </Box>
   );
 }

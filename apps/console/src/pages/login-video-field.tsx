@@ -4,6 +4,12 @@ import { loginVideoSettings, type LoginVideoSettings } from '@lotto/contract';
 
 const urlRule = loginVideoSettings.shape.url;
 
+/** The video's two addresses, each with its label. */
+const URL_FIELDS = [
+  ['url', 'console.settings.login_video.url'],
+  ['posterUrl', 'console.settings.login_video.poster'],
+] as const satisfies readonly (readonly [keyof LoginVideoSettings, string])[];
+
 interface LoginVideoFieldProps {
   value: unknown;
   onChange: (next: LoginVideoSettings | undefined) => void;
@@ -33,9 +39,7 @@ export function LoginVideoField({ value, onChange, errors, disabled }: LoginVide
       ? translate('console.settings.login_video.invalid')
       : undefined;
   };
-  const urlProblem = problem('url');
-  const posterProblem = problem('posterUrl');
-  const playable = video.url && !urlProblem;
+  const playable = video.url && !problem('url');
   return (
     <Box
       component="fieldset"
@@ -47,31 +51,24 @@ export function LoginVideoField({ value, onChange, errors, disabled }: LoginVide
       </Typography>
       <Stack spacing={1.5}>
         <Typography variant="body2">{translate('console.settings.login_video.hint')}</Typography>
-        <TextField
-          label={translate('console.settings.login_video.url')}
-          value={video.url ?? ''}
-          onChange={(e) => set('url', e.target.value)}
-          error={Boolean(urlProblem)}
-          helperText={urlProblem}
-          disabled={disabled}
-          size="small"
-          fullWidth
-        />
-        <TextField
-          label={translate('console.settings.login_video.poster')}
-          value={video.posterUrl ?? ''}
-          onChange={(e) => set('posterUrl', e.target.value)}
-          error={Boolean(posterProblem)}
-          helperText={posterProblem}
-          disabled={disabled}
-          size="small"
-          fullWidth
-        />
+        {URL_FIELDS.map(([key, label]) => (
+          <TextField
+            key={key}
+            label={translate(label)}
+            value={video[key] ?? ''}
+            onChange={(e) => set(key, e.target.value)}
+            error={Boolean(problem(key))}
+            helperText={problem(key)}
+            disabled={disabled}
+            size="small"
+            fullWidth
+          />
+        ))}
         {playable ? (
           <Box
             component="video"
             src={video.url}
-            poster={posterProblem ? undefined : video.posterUrl}
+            poster={problem('posterUrl') ? undefined : video.posterUrl}
             controls
             muted
             playsInline

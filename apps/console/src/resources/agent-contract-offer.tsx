@@ -1,13 +1,5 @@
 import { useState } from 'react';
-import {
-  BooleanInput,
-  Form,
-  SelectInput,
-  TextInput,
-  required,
-  useNotify,
-  useTranslate,
-} from 'react-admin';
+import { BooleanInput, Form, TextInput, required, useNotify, useTranslate } from 'react-admin';
 import {
   useFieldArray,
   useFormState,
@@ -28,10 +20,10 @@ import {
   fieldIssueOf,
 } from '@lotto/contract';
 import { AgentFormHeading } from './agent-forms';
+import { ValueSelect } from '../lib/value-select';
 import { fieldsOf, refusalOf } from '../lib/form-refusal';
 import { fieldWords } from '../lib/refusals';
 import { opsCall } from '../lib/ops-client';
-import { valueText } from '../lib/value-texts';
 
 interface TierDraft {
   threshold: string | null;
@@ -180,9 +172,29 @@ export function OfferPlatformContractForm({ onOffered }: { onOffered: () => void
   );
 }
 
+/** One figure of a tier in a small text box; `inputMode` picks the phone's keyboard. */
+function TierInput({
+  source,
+  label,
+  inputMode,
+}: {
+  source: string;
+  label: string;
+  inputMode?: 'numeric' | 'decimal';
+}) {
+  return (
+    <TextInput
+      source={source}
+      size="small"
+      fullWidth={false}
+      label={label}
+      slotProps={inputMode && { htmlInput: { inputMode } }}
+    />
+  );
+}
+
 /** The agent, the contract's kind and, for a dividend, its period and carry-over. */
 function OfferTerms() {
-  const translate = useTranslate();
   const kind = useWatch<OfferValues, 'kind'>({ name: 'kind' });
   const { errors } = useFormState<OfferValues>();
   return (
@@ -200,31 +212,21 @@ function OfferTerms() {
           label="console.agents.top_agent_username"
           validate={shownRequired}
         />
-        <SelectInput
+        <ValueSelect
           source="kind"
-          size="small"
           label="console.agents.contract_kind"
-          choices={Object.values(ContractKind).map((k) => ({
-            id: k,
-            name: valueText(translate, 'contract_kind', k),
-          }))}
-          translateChoice={false}
+          kind="contract_kind"
           validate={shownRequired}
-          sx={{ minWidth: 180 }}
+          minWidth={180}
         />
         {kind === ContractKind.dividend ? (
           <>
-            <SelectInput
+            <ValueSelect
               source="period"
-              size="small"
               label="console.agents.dividend_period"
-              choices={Object.values(DividendPeriod).map((p) => ({
-                id: p,
-                name: valueText(translate, 'dividend_period', p),
-              }))}
-              translateChoice={false}
+              kind="dividend_period"
               validate={shownRequired}
-              sx={{ minWidth: 160 }}
+              minWidth={160}
             />
             <BooleanInput source="carryOver" label="console.agents.negative_carry_over" />
           </>
@@ -259,28 +261,22 @@ function OfferTiers() {
           <Typography component="legend" variant="body2" sx={{ width: '100%' }}>
             {translate('console.agents.tier_n', { n: i + 1 })}
           </Typography>
-          <TextInput
+          <TierInput
             source={`tiers.${i}.threshold`}
-            size="small"
-            fullWidth={false}
             label={translate('console.agents.tier_threshold', {
               n: i + 1,
               label: translate(`console.agents.threshold_${kind}`),
             })}
           />
-          <TextInput
+          <TierInput
             source={`tiers.${i}.activePlayers`}
-            size="small"
-            fullWidth={false}
             label={translate('console.agents.tier_players', { n: i + 1 })}
-            slotProps={{ htmlInput: { inputMode: 'numeric' } }}
+            inputMode="numeric"
           />
-          <TextInput
+          <TierInput
             source={`tiers.${i}.rate`}
-            size="small"
-            fullWidth={false}
             label={translate('console.agents.tier_rate', { n: i + 1 })}
-            slotProps={{ htmlInput: { inputMode: 'decimal' } }}
+            inputMode="decimal"
           />
           {fields.length > 1 ? (
             <Button onClick={() => remove(i)}>

@@ -1,9 +1,10 @@
 import type { ReactNode } from 'react';
-import { Form, SelectInput, TextInput, required, useTranslate } from 'react-admin';
+import { Form, TextInput, required, useTranslate } from 'react-admin';
 import { Alert, Box, Button, Stack, Typography } from '@mui/material';
 import type { FieldValues } from 'react-hook-form';
 import { FormRefusal } from '../lib/form-refusal';
-import { VALUE_KINDS, valueText, type ValueKind } from '../lib/value-texts';
+import type { ValueKind } from '../lib/value-texts';
+import { ValueSelect } from '../lib/value-select';
 
 /**
  * The fields of an Agents form in one row that wraps, tops aligned so that a message under one
@@ -166,28 +167,6 @@ export function AgentListFilter<V extends Record<string, string>>({
 }
 
 /** A filter that picks one value of a kind, worded in the operator's language, or any. */
-export function AnyOf({
-  source,
-  label,
-  kind,
-  minWidth,
-}: {
-  source: string;
-  label: string;
-  kind: ValueKind;
-  minWidth: number;
-}) {
-  const translate = useTranslate();
-  return (
-    <SelectInput
-      source={source}
-      size="small"
-      label={label}
-      helperText={false}
-      emptyText="console.agents.any"
-      choices={VALUE_KINDS[kind].map((o) => ({ id: o, name: valueText(translate, kind, o) }))}
-      translateChoice={false}
-      sx={{ minWidth }}
-    />
-  );
+export function AnyOf(props: { source: string; label: string; kind: ValueKind; minWidth: number }) {
+  return <ValueSelect {...props} helperText={false} emptyText="console.agents.any" />;
 }

@@ -1,6 +1,5 @@
 import {
   NumberInput,
-  SelectInput,
   minValue,
   required,
   useNotify,
@@ -9,7 +8,6 @@ import {
 } from 'react-admin';
 import { Button, TableCell, TableRow } from '@mui/material';
 import {
-  gameCategories,
   opsAgentQuotas,
   opsSetAgentQuota,
   type GameCategory,
@@ -21,6 +19,7 @@ import { useOpsList } from '../lib/ops-list';
 import { valueText } from '../lib/value-texts';
 import { figures, SmallTable } from '../lib/small-table';
 import { AgentForm, AgentFormHeading, AgentFormRow, RequiredText } from './agent-forms';
+import { ValueSelect } from '../lib/value-select';
 import { RatesForm } from './agent-rates';
 import { ConsolePage } from '../lib/console-page';
 import { roleIn } from '../lib/roles';
@@ -64,17 +63,12 @@ function QuotaForm({ onSaved }: { onSaved: () => void }) {
       <AgentFormHeading title={translate('console.agents.set_quota')} />
       <AgentFormRow>
         <RequiredText source="username" label="console.agents.agent_username" />
-        <SelectInput
+        <ValueSelect
           source="category"
-          size="small"
           label="console.agents.game_type"
-          choices={gameCategories.map((c) => ({
-            id: c,
-            name: valueText(translate, 'game_category', c),
-          }))}
-          translateChoice={false}
+          kind="game_category"
           validate={required()}
-          sx={{ minWidth: 140 }}
+          minWidth={140}
         />
         <RequiredText source="rate" label="console.agents.rate" />
         <NumberInput

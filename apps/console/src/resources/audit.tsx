@@ -16,6 +16,7 @@ import {
 import { Box, Button } from '@mui/material';
 import { AUDIT_CSV_PATH, type AuditEntry } from '@lotto/contract';
 import { downloadCsv } from '../lib/ops-client';
+import { choicesOf } from '../lib/choices';
 
 const auditFilters = [
   <TextInput key="operator" source="operator" alwaysOn />,
@@ -23,10 +24,7 @@ const auditFilters = [
   <SelectInput
     key="targetType"
     source="targetType"
-    choices={[
-      { id: 'member', name: 'console.audit.target_member' },
-      { id: 'operator', name: 'console.audit.target_operator' },
-    ]}
+    choices={choicesOf(['member', 'operator'], (t) => `console.audit.target_${t}`)}
   />,
   <TextInput key="targetId" source="targetId" />,
   <DateTimeInput key="from" source="from" />,

@@ -16,8 +16,9 @@ import { Switch, TextField as MuiTextField } from '@mui/material';
 import { gameCategories } from '@lotto/contract';
 import { ValueChipField } from '../lib/value-chip';
 import { valueKey } from '../lib/value-texts';
+import { choicesOf } from '../lib/choices';
 
-const categoryChoices = gameCategories.map((c) => ({ id: c, name: valueKey('game_category', c) }));
+const categoryChoices = choicesOf(gameCategories, (c) => valueKey('game_category', c));
 
 /**
  * One flag of the row, switched in place: the server records it in the audit log. A column of a

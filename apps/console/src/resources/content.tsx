@@ -1,4 +1,4 @@
-import { useState, type ChangeEvent } from 'react';
+import { useState, type ChangeEvent, type ReactNode } from 'react';
 import {
   BooleanField,
   BooleanInput,
@@ -33,13 +33,14 @@ import {
 import { uploadBanner } from '../lib/content-data';
 import { PHONE_WIDTH, phoneFrame } from '../lib/phone-preview';
 import { useCreateMeta } from '../lib/write-intent';
+import { choicesOf } from '../lib/choices';
 
 const typeChoices = [
   { id: 'B', name: 'console.content.type_banner' },
   { id: 'PL', name: 'console.content.type_ticker' },
   { id: 'PU', name: 'console.content.type_popup' },
 ];
-const groupChoices = OPS_CONTENT_GROUPS.map((g) => ({ id: g, name: g }));
+const groupChoices = choicesOf(OPS_CONTENT_GROUPS);
 
 const contentFilters = [<SelectInput key="type" source="type" choices={typeChoices} alwaysOn />];
 
@@ -211,21 +212,37 @@ function ContentForm() {
   );
 }
 
-export const ContentEdit = () => (
-  <Edit mutationMode="pessimistic" title="console.content.edit">
-    <ContentForm />
-  </Edit>
-);
+/**
+ * A resource's edit and create pages around its `Form`; a new record starts as `start()` and is
+ * created once however often it is sent.
+ */
+function formPages(
+  Form: () => ReactNode,
+  titles: { edit: string; create: string },
+  start: () => Record<string, unknown>,
+) {
+  const EditPage = () => (
+    <Edit mutationMode="pessimistic" title={titles.edit}>
+      <Form />
+    </Edit>
+  );
+  const CreatePage = () => (
+    <Create
+      title={titles.create}
+      redirect="list"
+      mutationOptions={{ meta: useCreateMeta() }}
+      record={start()}
+    >
+      <Form />
+    </Create>
+  );
+  return { EditPage, CreatePage };
+}
 
-export const ContentCreate = () => (
-  <Create
-    title="console.content.new"
-    redirect="list"
-    mutationOptions={{ meta: useCreateMeta() }}
-    record={{ type: 'B', groupName: 'm_home', sortOrder: 0, enabled: true, startAt: Date.now() }}
-  >
-    <ContentForm />
-  </Create>
+export const { EditPage: ContentEdit, CreatePage: ContentCreate } = formPages(
+  ContentForm,
+  { edit: 'console.content.edit', create: 'console.content.new' },
+  () => ({ type: 'B', groupName: 'm_home', sortOrder: 0, enabled: true, startAt: Date.now() }),
 );
 
 export const HotMatchList = () => (
@@ -253,10 +270,7 @@ function HotMatchForm() {
         <SelectInput
           source="vendorCode"
 
-          choices={[
-            { id: 'SBO', name: 'SBO' },
-            { id: 'SABA', name: 'SABA' },
-          ]}
+          choices={choicesOf(['SBO', 'SABA'])}
           validate={required()}
         />
         <NumberInput source="nodeId" validate={required()} min={1} />
@@ -270,18 +284,8 @@ function HotMatchForm() {
   );
 }
 
-export const HotMatchEdit = () => (
-  <Edit mutationMode="pessimistic" title="console.content.edit_match">
-    <HotMatchForm />
-  </Edit>
-);
-export const HotMatchCreate = () => (
-  <Create
-    title="console.content.new_match"
-    redirect="list"
-    record={{ enabled: true, vendorCode: 'SBO' }}
-    mutationOptions={{ meta: useCreateMeta() }}
-  >
-    <HotMatchForm />
-  </Create>
+export const { EditPage: HotMatchEdit, CreatePage: HotMatchCreate } = formPages(
+  HotMatchForm,
+  { edit: 'console.content.edit_match', create: 'console.content.new_match' },
+  () => ({ enabled: true, vendorCode: 'SBO' }),
 );

@@ -1,6 +1,6 @@
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useNotify, useRefresh, useTranslate } from 'react-admin';
-import { Button } from '@mui/material';
+import { Button, Stack } from '@mui/material';
 
 /**
  * One decision button: confirmed, disabled while it runs, then what it changed reloads. The label
@@ -50,5 +50,49 @@ export function Decide({
     >
       {text}
     </Button>
+  );
+}
+
+/** One of a row's decisions: its button, its confirmation (a message key and values), its action. */
+export type Decision<A extends string> = {
+  action: A;
+  label: string;
+  confirm: string;
+  values?: Record<string, unknown>;
+  colour?: 'primary' | 'error';
+};
+
+/**
+ * A row's decision buttons side by side, after `before`: each confirmed in its own words, then
+ * `run` with its action. A decision given as false is not offered.
+ */
+export function Decisions<A extends string>({
+  decisions,
+  run,
+  done,
+  before,
+}: {
+  decisions: (Decision<A> | false)[];
+  run: (action: A) => Promise<unknown>;
+  done?: () => void;
+  before?: ReactNode;
+}) {
+  const translate = useTranslate();
+  return (
+    <Stack direction="row" spacing={1}>
+      {before}
+      {decisions
+        .filter((d): d is Decision<A> => d !== false)
+        .map((d) => (
+          <Decide
+            key={d.action}
+            label={d.label}
+            colour={d.colour}
+            confirmText={translate(d.confirm, d.values)}
+            run={() => run(d.action)}
+            done={done}
+          />
+        ))}
+    </Stack>
   );
 }

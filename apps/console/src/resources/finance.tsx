@@ -17,8 +17,9 @@ import {
   type OpsWithdrawalRow,
 } from '@lotto/contract';
 import { opsCall } from '../lib/ops-client';
+import { choicesOf } from '../lib/choices';
 import { LocalDateField } from '../lib/dates';
-import { Decide } from './decide-button';
+import { Decisions } from './decide-button';
 import { DisputeButton } from './gateway-finance';
 import { ValueChipField } from '../lib/value-chip';
 
@@ -30,10 +31,7 @@ const stateFilter = [
     label="console.finance.state"
     emptyText="console.finance.open"
     emptyValue="open"
-    choices={[
-      { id: 'open', name: 'console.finance.open' },
-      { id: 'all', name: 'console.finance.all' },
-    ]}
+    choices={choicesOf(['open', 'all'], (s) => `console.finance.${s}`)}
   />,
 ];
 
@@ -128,25 +126,25 @@ export const DepositList = () => {
         ) : r.state === 'credited' && r.method === 'gateway' ? (
           <DisputeButton row={r} />
         ) : r.state === 'pending' ? (
-          <Stack direction="row" spacing={1}>
-            {r.method === 'bankTransfer' ? <SlipsButton row={r} /> : null}
-            <Decide
-              label="console.finance.credit"
-              confirmText={translate('console.finance.confirm_credit', {
-                amount: r.amount,
-                username: r.username,
-              })}
-              run={() => opsCall(opsDepositDecide, { body: { id: r.id, action: 'credit' } })}
-            />
-            <Decide
-              label="console.finance.reject"
-              colour="error"
-              confirmText={translate('console.finance.confirm_reject_deposit', {
-                reference: r.reference,
-              })}
-              run={() => opsCall(opsDepositDecide, { body: { id: r.id, action: 'reject' } })}
-            />
-          </Stack>
+          <Decisions
+            before={r.method === 'bankTransfer' ? <SlipsButton row={r} /> : null}
+            decisions={[
+              {
+                action: 'credit',
+                label: 'console.finance.credit',
+                confirm: 'console.finance.confirm_credit',
+                values: { amount: r.amount, username: r.username },
+              },
+              {
+                action: 'reject',
+                label: 'console.finance.reject',
+                colour: 'error',
+                confirm: 'console.finance.confirm_reject_deposit',
+                values: { reference: r.reference },
+              },
+            ]}
+            run={(action) => opsCall(opsDepositDecide, { body: { id: r.id, action } })}
+          />
         ) : null
       }
     >
@@ -162,57 +160,40 @@ export const DepositList = () => {
 };
 
 /** Withdrawals: approve then mark paid, or reject (the held amount returns to the member). */
-export const WithdrawalList = () => {
-  const translate = useTranslate();
-  return (
-    <DecisionList<OpsWithdrawalRow>
-      decide={(r) => {
-        const decide = (action: 'approve' | 'paid' | 'reject') => () =>
-          opsCall(opsWithdrawalDecide, { body: { id: r.id, action } });
-        return (
-          <Stack direction="row" spacing={1}>
-            {r.state === 'pending' ? (
-              <Decide
-                label="console.finance.approve"
-                confirmText={translate('console.finance.confirm_approve', {
-                  amount: r.amount,
-                  holder: r.holderName,
-                })}
-                run={decide('approve')}
-              />
-            ) : null}
-            {r.state === 'approved' ? (
-              <Decide
-                label="console.finance.mark_paid"
-                confirmText={translate('console.finance.confirm_paid', {
-                  amount: r.amount,
-                  bank: r.bankCode,
-                  account: r.accountNumber,
-                })}
-                run={decide('paid')}
-              />
-            ) : null}
-            {r.state === 'pending' || r.state === 'approved' ? (
-              <Decide
-                label="console.finance.reject"
-                colour="error"
-                confirmText={translate('console.finance.confirm_reject_withdrawal', {
-                  amount: r.amount,
-                  username: r.username,
-                })}
-                run={decide('reject')}
-              />
-            ) : null}
-          </Stack>
-        );
-      }}
-    >
-      <TextField source="amount" />
-      <TextField source="bankCode" />
-      <TextField source="accountNumber" />
-      <TextField source="holderName" />
-      <ValueChipField source="state" kind="withdrawal_state" />
-      <LocalDateField source="createdAt" showTime />
-    </DecisionList>
-  );
-};
+export const WithdrawalList = () => (
+  <DecisionList<OpsWithdrawalRow>
+    decide={(r) => (
+      <Decisions
+        decisions={[
+          r.state === 'pending' && {
+            action: 'approve',
+            label: 'console.finance.approve',
+            confirm: 'console.finance.confirm_approve',
+            values: { amount: r.amount, holder: r.holderName },
+          },
+          r.state === 'approved' && {
+            action: 'paid',
+            label: 'console.finance.mark_paid',
+            confirm: 'console.finance.confirm_paid',
+            values: { amount: r.amount, bank: r.bankCode, account: r.accountNumber },
+          },
+          (r.state === 'pending' || r.state === 'approved') && {
+            action: 'reject',
+            label: 'console.finance.reject',
+            colour: 'error',
+            confirm: 'console.finance.confirm_reject_withdrawal',
+            values: { amount: r.amount, username: r.username },
+          },
+        ]}
+        run={(action) => opsCall(opsWithdrawalDecide, { body: { id: r.id, action } })}
+      />
+    )}
+  >
+    <TextField source="amount" />
+    <TextField source="bankCode" />
+    <TextField source="accountNumber" />
+    <TextField source="holderName" />
+    <ValueChipField source="state" kind="withdrawal_state" />
+    <LocalDateField source="createdAt" showTime />
+  </DecisionList>
+);

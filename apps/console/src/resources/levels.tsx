@@ -45,6 +45,9 @@ const emptyLevel = (rank: number): LevelForm => ({
   bonusTurnoverMultiple: 1,
   active: true,
 });
+type NumberKey = 'rank' | 'periodDays' | 'rebateBasisPoints' | 'bonusTurnoverMultiple';
+type AmountKey = 'threshold' | 'levelUpReward' | 'birthdayReward';
+type ChoiceKey = 'thresholdKind' | 'rewardKind';
 const formOf = ({ members: _members, ...level }: OpsMemberLevelValue): LevelForm => level;
 /** "1000.0000" → "1000": what an operator types back. */
 const plain = (amount: string) => amount.replace(/\.?0+$/, '');
@@ -66,104 +69,92 @@ function LevelEditor({ initial, onSaved, onCancel }: EditorProps<LevelForm>) {
       onSaved={onSaved}
       onCancel={onCancel}
     >
-      {(refused) => (
-        <>
-          <CodeAndNames form={form} set={set} refused={refused} />
+      {(refused) => {
+        const numberField = (key: NumberKey, label: string, required = false) => (
           <NumberInput
-            label={translate('console.levels.order_input')}
-            value={form.rank}
-            onChange={(n) => set('rank', n)}
-            required
-            {...refusedAt(refused, 'rank')}
+            label={translate(label)}
+            value={form[key]}
+            onChange={(n) => set(key, n)}
+            required={required}
+            {...refusedAt(refused, key)}
           />
+        );
+        const amountField = (key: AmountKey, label: string, required = false) => (
+          <TextField
+            label={translate(label)}
+            value={form[key]}
+            onChange={(e) => set(key, e.target.value)}
+            required={required}
+            {...refusedAt(refused, key)}
+          />
+        );
+        const choiceField = <K extends ChoiceKey>(
+          key: K,
+          label: string,
+          choices: readonly LevelForm[K][],
+          choiceLabel: (choice: LevelForm[K]) => string,
+        ) => (
           <TextField
             select
-            label={translate('console.levels.threshold_counts')}
-            value={form.thresholdKind}
-            onChange={(e) => set('thresholdKind', e.target.value as LevelForm['thresholdKind'])}
-            {...refusedAt(refused, 'thresholdKind')}
+            label={translate(label)}
+            value={form[key]}
+            onChange={(e) => set(key, e.target.value as LevelForm[K])}
+            {...refusedAt(refused, key)}
           >
-            {LEVEL_THRESHOLD_KINDS.map((k) => (
+            {choices.map((k) => (
               <MenuItem key={k} value={k}>
-                {k === 'deposits'
+                {choiceLabel(k)}
+              </MenuItem>
+            ))}
+          </TextField>
+        );
+        return (
+          <>
+            <CodeAndNames form={form} set={set} refused={refused} />
+            {numberField('rank', 'console.levels.order_input', true)}
+            {choiceField(
+              'thresholdKind',
+              'console.levels.threshold_counts',
+              LEVEL_THRESHOLD_KINDS,
+              (k) =>
+                k === 'deposits'
                   ? translate('console.levels.metric_deposit')
-                  : translate('console.levels.metric_turnover')}
-              </MenuItem>
-            ))}
-          </TextField>
-          <TextField
-            label={translate('console.levels.threshold')}
-            value={form.threshold}
-            onChange={(e) => set('threshold', e.target.value)}
-            required
-            {...refusedAt(refused, 'threshold')}
-          />
-          <NumberInput
-            label={translate('console.levels.period_days')}
-            value={form.periodDays}
-            onChange={(n) => set('periodDays', n)}
-            required
-            {...refusedAt(refused, 'periodDays')}
-          />
-          <NumberInput
-            label={translate('console.levels.rebate_input')}
-            value={form.rebateBasisPoints}
-            onChange={(n) => set('rebateBasisPoints', n)}
-            {...refusedAt(refused, 'rebateBasisPoints')}
-          />
-          <TextField
-            label={translate('console.levels.withdraw_max_input')}
-            value={form.withdrawDailyMax ?? ''}
-            onChange={(e) => set('withdrawDailyMax', e.target.value === '' ? null : e.target.value)}
-            {...refusedAt(refused, 'withdrawDailyMax')}
-          />
-          <TextField
-            label={translate('console.levels.withdraw_count_input')}
-            type="number"
-            value={form.withdrawDailyCount ?? ''}
-            onChange={(e) =>
-              set('withdrawDailyCount', e.target.value === '' ? null : Number(e.target.value))
-            }
-            {...refusedAt(refused, 'withdrawDailyCount')}
-          />
-          <TextField
-            label={translate('console.levels.level_up_reward')}
-            value={form.levelUpReward}
-            onChange={(e) => set('levelUpReward', e.target.value)}
-            {...refusedAt(refused, 'levelUpReward')}
-          />
-          <TextField
-            label={translate('console.levels.birthday_reward')}
-            value={form.birthdayReward}
-            onChange={(e) => set('birthdayReward', e.target.value)}
-            {...refusedAt(refused, 'birthdayReward')}
-          />
-          <TextField
-            select
-            label={translate('console.levels.rewards_paid_as')}
-            value={form.rewardKind}
-            onChange={(e) => set('rewardKind', e.target.value as LevelForm['rewardKind'])}
-            {...refusedAt(refused, 'rewardKind')}
-          >
-            {LEVEL_REWARD_KINDS.map((k) => (
-              <MenuItem key={k} value={k}>
-                {translate(`console.levels.reward_${k}`, { _: k })}
-              </MenuItem>
-            ))}
-          </TextField>
-          <NumberInput
-            label={translate('console.levels.bonus_turnover_input')}
-            value={form.bonusTurnoverMultiple}
-            onChange={(n) => set('bonusTurnoverMultiple', n)}
-            {...refusedAt(refused, 'bonusTurnoverMultiple')}
-          />
-          <ActiveCheckbox
-            label={translate('console.levels.active')}
-            checked={form.active}
-            onChange={(on) => set('active', on)}
-          />
-        </>
-      )}
+                  : translate('console.levels.metric_turnover'),
+            )}
+            {amountField('threshold', 'console.levels.threshold', true)}
+            {numberField('periodDays', 'console.levels.period_days', true)}
+            {numberField('rebateBasisPoints', 'console.levels.rebate_input')}
+            <TextField
+              label={translate('console.levels.withdraw_max_input')}
+              value={form.withdrawDailyMax ?? ''}
+              onChange={(e) =>
+                set('withdrawDailyMax', e.target.value === '' ? null : e.target.value)
+              }
+              {...refusedAt(refused, 'withdrawDailyMax')}
+            />
+            <TextField
+              label={translate('console.levels.withdraw_count_input')}
+              type="number"
+              value={form.withdrawDailyCount ?? ''}
+              onChange={(e) =>
+                set('withdrawDailyCount', e.target.value === '' ? null : Number(e.target.value))
+              }
+              {...refusedAt(refused, 'withdrawDailyCount')}
+            />
+            {amountField('levelUpReward', 'console.levels.level_up_reward')}
+            {amountField('birthdayReward', 'console.levels.birthday_reward')}
+            {choiceField('rewardKind', 'console.levels.rewards_paid_as', LEVEL_REWARD_KINDS, (k) =>
+              translate(`console.levels.reward_${k}`, { _: k }),
+            )}
+            {numberField('bonusTurnoverMultiple', 'console.levels.bonus_turnover_input')}
+            <ActiveCheckbox
+              label={translate('console.levels.active')}
+              checked={form.active}
+              onChange={(on) => set('active', on)}
+            />
+          </>
+        );
+      }}
     </RecordEditor>
   );
 }

@@ -9,7 +9,8 @@ import { useTranslate } from 'react-admin';
 import { opsCall } from '../lib/ops-client';
 import en from '../locales/en.json';
 import { messageOf } from '../lib/ops-list';
-import { figures, SmallTable } from '../lib/small-table';
+import { figures } from '../lib/small-table';
+import { RowsTable } from '../lib/rows-table';
 
 /** The console reads protection only (issue 34): it states so beside the figures (as English reads it). */
 export const PROTECTION_READ_ONLY_NOTE = en.console.protection.read_only_note;
@@ -58,12 +59,41 @@ export function changeText(text: string | null) {
   return text;
 }
 
+/** The words of a limit's change that waits: the line, a removal, a new value named `value`. */
+type PendingWords = { text: string; removal: string; raise: string; value: string };
+const LIMIT_PENDING: PendingWords = {
+  text: 'console.protection.pending',
+  removal: 'console.protection.removal',
+  raise: 'console.protection.to_amount',
+  value: 'amount',
+};
+const SESSION_PENDING: PendingWords = {
+  text: 'console.protection.session_pending',
+  removal: 'console.protection.session_removal',
+  raise: 'console.protection.session_raise',
+  value: 'minutes',
+};
+
+/** A change of a limit to `to` (null: removing it) that waits for `confirmableAt`. */
+function pendingText(
+  translate: Translate,
+  words: PendingWords,
+  to: string | number | null,
+  confirmableAt: number,
+) {
+  return translate(words.text, {
+    change: to === null ? translate(words.removal) : translate(words.raise, { [words.value]: to }),
+    from: when(confirmableAt),
+  });
+}
+
 function LimitsTable({ value }: { value: OpsMemberProtectionValue }) {
   const translate = useTranslate();
   const set = value.limits.filter((l) => l.amount !== null || l.pending !== null);
-  if (set.length === 0) return <Typography>{translate('console.protection.no_limit')}</Typography>;
   return (
-    <SmallTable
+    <RowsTable
+      rows={set}
+      none={translate('console.protection.no_limit')}
       label={translate('console.protection.limits')}
       head={[
         translate('console.protection.limit'),
@@ -73,8 +103,7 @@ function LimitsTable({ value }: { value: OpsMemberProtectionValue }) {
         figures(translate('console.protection.left')),
         translate('console.protection.waiting'),
       ]}
-    >
-      {set.map((l) => (
+      row={(l) => (
         <TableRow key={`${l.kind}-${l.period}`}>
           <TableCell>{translate(kindKey(l.kind))}</TableCell>
           <TableCell>{translate(periodKey(l.period))}</TableCell>
@@ -83,18 +112,12 @@ function LimitsTable({ value }: { value: OpsMemberProtectionValue }) {
           <TableCell align="right">{l.left ?? '-'}</TableCell>
           <TableCell>
             {l.pending
-              ? translate('console.protection.pending', {
-                  change:
-                    l.pending.amount === null
-                      ? translate('console.protection.removal')
-                      : translate('console.protection.to_amount', { amount: l.pending.amount }),
-                  from: when(l.pending.confirmableAt),
-                })
+              ? pendingText(translate, LIMIT_PENDING, l.pending.amount, l.pending.confirmableAt)
               : '-'}
           </TableCell>
         </TableRow>
-      ))}
-    </SmallTable>
+      )}
+    />
   );
 }
 
@@ -140,13 +163,7 @@ function SessionTimeLine({ value }: { value: OpsMemberProtectionValue }) {
   const s = value.sessionTime;
   const today = translate('console.protection.session_today', { minutes: s.usedMinutes });
   const pending = s.pending
-    ? translate('console.protection.session_pending', {
-        change:
-          s.pending.minutes === null
-            ? translate('console.protection.session_removal')
-            : translate('console.protection.session_raise', { minutes: s.pending.minutes }),
-        from: when(s.pending.confirmableAt),
-      })
+    ? pendingText(translate, SESSION_PENDING, s.pending.minutes, s.pending.confirmableAt)
     : '';
   return (
     <Typography data-testid="protection-session-time">
@@ -164,10 +181,10 @@ function SessionTimeLine({ value }: { value: OpsMemberProtectionValue }) {
 
 function ChangesTable({ value }: { value: OpsMemberProtectionValue }) {
   const translate = useTranslate();
-  if (value.changes.length === 0)
-    return <Typography>{translate('console.protection.no_change')}</Typography>;
   return (
-    <SmallTable
+    <RowsTable
+      rows={value.changes}
+      none={translate('console.protection.no_change')}
       label={translate('console.protection.changes')}
       head={[
         translate('console.protection.when'),
@@ -176,8 +193,7 @@ function ChangesTable({ value }: { value: OpsMemberProtectionValue }) {
         translate('console.protection.before'),
         translate('console.protection.after'),
       ]}
-    >
-      {value.changes.map((c, i) => (
+      row={(c, i) => (
         <TableRow key={`${c.at}-${i}`}>
           <TableCell>{when(c.at)}</TableCell>
           <TableCell>{actorText(c, translate)}</TableCell>
@@ -185,8 +201,8 @@ function ChangesTable({ value }: { value: OpsMemberProtectionValue }) {
           <TableCell sx={{ overflowWrap: 'anywhere' }}>{changeText(c.before)}</TableCell>
           <TableCell sx={{ overflowWrap: 'anywhere' }}>{changeText(c.after)}</TableCell>
         </TableRow>
-      ))}
-    </SmallTable>
+      )}
+    />
   );
 }
 

@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useState, type FormEvent, type ReactNode } from 'react';
 import {
   Datagrid,
   FunctionField,
@@ -38,7 +38,8 @@ import { MemberLedgerTable } from './member-ledger';
 import { LocalDateField, useDateTime } from '../lib/dates';
 import { ValueChipField } from '../lib/value-chip';
 import { valueText } from '../lib/value-texts';
-import { SmallTable } from '../lib/small-table';
+import { RowsTable } from '../lib/rows-table';
+import { choicesOf } from '../lib/choices';
 import { roleIn } from '../lib/roles';
 
 const memberFilters = (translate: (key: string) => string) => [
@@ -52,10 +53,7 @@ const memberFilters = (translate: (key: string) => string) => [
     key="accounts"
     source="accounts"
     label="console.members.accounts"
-    choices={[
-      { id: 'real', name: 'console.members.real_accounts' },
-      { id: 'trial', name: 'console.members.trial_accounts' },
-    ]}
+    choices={choicesOf(['real', 'trial'], (a) => `console.members.${a}_accounts`)}
     emptyText="console.members.real_accounts"
     alwaysOn
   />,
@@ -140,86 +138,97 @@ function MemberActions() {
   );
 }
 
-function SessionsTable() {
-  const record = useRecordContext<MemberPage>();
+type Place = { ip: string | null; country: string | null; device: string | null };
+
+/**
+ * A table of the member's sessions or sign-ins: the columns of `head` filled by `cells`, then where
+ * each came from, then `action`'s button where given.
+ */
+function PlacesTable<T extends Place>({
+  rows,
+  none,
+  label,
+  head,
+  cells,
+  action,
+}: {
+  rows: readonly T[];
+  none: string;
+  label: string;
+  head: readonly string[];
+  cells: (row: T) => ReactNode[];
+  action?: (row: T) => ReactNode;
+}) {
+  const translate = useTranslate();
+  return (
+    <RowsTable
+      rows={rows}
+      none={translate(none)}
+      label={translate(label)}
+      head={[
+        ...head.map((key) => translate(key)),
+        translate('console.members.address'),
+        translate('console.members.country'),
+        translate('console.members.device'),
+      ]}
+      actions={action !== undefined}
+      row={(r, i) => (
+        <TableRow key={i}>
+          {cells(r).map((cell, c) => (
+            <TableCell key={c}>{cell}</TableCell>
+          ))}
+          <TableCell>{r.ip ?? '-'}</TableCell>
+          <TableCell>{r.country ?? '-'}</TableCell>
+          <TableCell sx={{ maxWidth: 280, overflowWrap: 'anywhere' }}>{r.device ?? '-'}</TableCell>
+          {action && <TableCell>{action(r)}</TableCell>}
+        </TableRow>
+      )}
+    />
+  );
+}
+
+function SessionsTable({ record }: { record: MemberPage }) {
   const dataProvider = useDataProvider<ConsoleDataProvider>();
   const notify = useNotify();
   const refresh = useRefresh();
   const { permissions } = usePermissions<OperatorRole>();
   const translate = useTranslate();
   const at = useDateTime();
-  if (!record) return null;
-  if (record.sessions.length === 0)
-    return <Typography>{translate('console.members.no_session')}</Typography>;
+  const end = (sessionId: number) =>
+    void dataProvider.endMemberSessions(record.member.id, sessionId).then(() => {
+      notify('console.members.session_ended', { type: 'success' });
+      refresh();
+    });
   return (
-    <SmallTable
-      label={translate('console.members.open_sessions')}
-      head={[
-        translate('console.members.since'),
-        translate('console.members.last_seen'),
-        translate('console.members.address'),
-        translate('console.members.country'),
-        translate('console.members.device'),
-      ]}
-      actions
-    >
-      {record.sessions.map((s) => (
-        <TableRow key={s.sessionId}>
-          <TableCell>{at(s.createdAt)}</TableCell>
-          <TableCell>{at(s.lastSeenAt)}</TableCell>
-          <TableCell>{s.ip ?? '-'}</TableCell>
-          <TableCell>{s.country ?? '-'}</TableCell>
-          <TableCell sx={{ maxWidth: 280, overflowWrap: 'anywhere' }}>{s.device ?? '-'}</TableCell>
-          <TableCell>
-            {canAct(permissions) && (
-              <Button
-                size="small"
-                onClick={() =>
-                  void dataProvider.endMemberSessions(record.member.id, s.sessionId).then(() => {
-                    notify('console.members.session_ended', { type: 'success' });
-                    refresh();
-                  })
-                }
-              >
-                {translate('console.members.end')}
-              </Button>
-            )}
-          </TableCell>
-        </TableRow>
-      ))}
-    </SmallTable>
+    <PlacesTable
+      rows={record.sessions}
+      none="console.members.no_session"
+      label="console.members.open_sessions"
+      head={['console.members.since', 'console.members.last_seen']}
+      cells={(s) => [at(s.createdAt), at(s.lastSeenAt)]}
+      action={(s) =>
+        canAct(permissions) && (
+          <Button size="small" onClick={() => end(s.sessionId)}>
+            {translate('console.members.end')}
+          </Button>
+        )
+      }
+    />
   );
 }
 
 /** The latest sign-ins that started a session (the member's own security centre lists them too). */
-function LoginHistoryTable() {
-  const record = useRecordContext<MemberPage>();
+function LoginHistoryTable({ record }: { record: MemberPage }) {
   const translate = useTranslate();
   const at = useDateTime();
-  if (!record) return null;
-  if (record.logins.length === 0)
-    return <Typography>{translate('console.members.no_login')}</Typography>;
   return (
-    <SmallTable
-      label={translate('console.members.login_history')}
-      head={[
-        translate('console.members.when'),
-        translate('console.members.how'),
-        translate('console.members.address'),
-        translate('console.members.country'),
-        translate('console.members.device'),
-      ]}
-    >
-      {record.logins.map((l, i) => (
-        <TableRow key={`${l.at}-${i}`}>
-          <TableCell>{at(l.at)}</TableCell>
-          <TableCell>{valueText(translate, 'login_method', l.method)}</TableCell>
-          <TableCell>{l.ip ?? '-'}</TableCell>
-          <TableCell>{l.country ?? '-'}</TableCell>
-          <TableCell sx={{ maxWidth: 280, overflowWrap: 'anywhere' }}>{l.device ?? '-'}</TableCell>
-        </TableRow>
-      ))}
-    </SmallTable>
+    <PlacesTable
+      rows={record.logins}
+      none="console.members.no_login"
+      label="console.members.login_history"
+      head={['console.members.when', 'console.members.how']}
+      cells={(l) => [at(l.at), valueText(translate, 'login_method', l.method)]}
+    />
   );
 }
 
@@ -417,8 +426,14 @@ function MemberDetailLayout() {
         emptyText="-"
       />
       <MemberActions />
-      <FunctionField label="console.members.sessions" render={() => <SessionsTable />} />
-      <FunctionField label="console.members.login_history" render={() => <LoginHistoryTable />} />
+      <FunctionField
+        label="console.members.sessions"
+        render={() => <SessionsTable record={record} />}
+      />
+      <FunctionField
+        label="console.members.login_history"
+        render={() => <LoginHistoryTable record={record} />}
+      />
       <FunctionField label="console.members.wallet" render={() => <MemberLedgerTable />} />
       <FunctionField
         label="console.members.protection"

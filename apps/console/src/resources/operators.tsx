@@ -24,6 +24,7 @@ import {
 } from '@lotto/contract';
 import { opsCall } from '../lib/ops-client';
 import { useCreateMeta } from '../lib/write-intent';
+import { choicesOf } from '../lib/choices';
 import { ValueChipField } from '../lib/value-chip';
 
 /** The owner changes a role or disables an operator; the server refuses it for themselves. */
@@ -91,10 +92,7 @@ export const OperatorList = () => (
   </List>
 );
 
-const roleChoices = operatorRoles.map((role) => ({
-  id: role,
-  name: `console.values.operator_role.${role}`,
-}));
+const roleChoices = choicesOf(operatorRoles, (role) => `console.values.operator_role.${role}`);
 
 interface Invited {
   username: string;

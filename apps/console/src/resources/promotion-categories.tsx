@@ -201,20 +201,18 @@ export function CategoriesPanel({
               error={!!errors.code}
               helperText={errors.code ?? translate('console.categories.code_help')}
             />
-            <TextField
-              label={translate('console.categories.name_en')}
-              value={draft.name.en}
-              onChange={(e) => setDraft({ ...draft, name: { ...draft.name, en: e.target.value } })}
-              error={!!errors['name.en']}
-              helperText={errors['name.en']}
-            />
-            <TextField
-              label={translate('console.categories.name_th')}
-              value={draft.name.th}
-              onChange={(e) => setDraft({ ...draft, name: { ...draft.name, th: e.target.value } })}
-              error={!!errors['name.th']}
-              helperText={errors['name.th']}
-            />
+            {(['en', 'th'] as const).map((lang) => (
+              <TextField
+                key={lang}
+                label={translate(`console.categories.name_${lang}`)}
+                value={draft.name[lang]}
+                onChange={(e) =>
+                  setDraft({ ...draft, name: { ...draft.name, [lang]: e.target.value } })
+                }
+                error={!!errors[`name.${lang}`]}
+                helperText={errors[`name.${lang}`]}
+              />
+            ))}
             <TextField
               label={translate('console.categories.order')}
               type="number"

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useState, type ChangeEvent } from 'react';
 import { Title, useLocaleState, useNotify, usePermissions, useTranslate } from 'react-admin';
 import {
   Box,
@@ -48,6 +48,13 @@ const toLocalInput = (ms: number | null) =>
 const fromLocalInput = (s: string) => (s ? new Date(s).getTime() : null);
 
 type Draft = SavePromotionInput & { id?: number };
+
+/** The rule's yes-or-no terms, each a checkbox with its label. */
+const RULE_FLAGS = [
+  ['review', 'console.promotions.review'],
+  ['firstDepositOnly', 'console.promotions.first_deposit_only'],
+  ['takesComment', 'console.promotions.takes_comment'],
+] as const satisfies readonly (readonly [keyof Draft['rule'], string])[];
 
 const emptyDraft = (): Draft => ({
   title: { th: '', en: '' },
@@ -231,6 +238,13 @@ function PromotionEditor({ categories, draft, onChange, onClose, onSaved }: Edit
         },
       );
   const rule = draft.rule;
+  /** The label, value and change of the title or the content in one language. */
+  const inLanguage = (field: 'title' | 'content', lang: 'th' | 'en') => ({
+    label: translate(`console.promotions.${field}_${lang}`),
+    value: draft[field][lang],
+    onChange: (e: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) =>
+      set({ [field]: { ...draft[field], [lang]: e.target.value } }),
+  });
   return (
     <Card sx={{ mb: 2 }}>
       <CardContent>
@@ -243,36 +257,20 @@ function PromotionEditor({ categories, draft, onChange, onClose, onSaved }: Edit
           <Stack spacing={2} sx={{ flex: 1, minWidth: 0 }}>
             <Stack direction="row" spacing={2}>
               <TextField
-                label={translate('console.promotions.title_th')}
-                value={draft.title.th}
-                onChange={(e) => set({ title: { ...draft.title, th: e.target.value } })}
+                {...inLanguage('title', 'th')}
                 error={!!errors['title.th']}
                 helperText={errors['title.th']}
                 fullWidth
               />
               <TextField
-                label={translate('console.promotions.title_en')}
-                value={draft.title.en}
-                onChange={(e) => set({ title: { ...draft.title, en: e.target.value } })}
+                {...inLanguage('title', 'en')}
                 error={!!errors['title.en']}
                 helperText={errors['title.en']}
                 fullWidth
               />
             </Stack>
-            <TextField
-              label={translate('console.promotions.content_th')}
-              value={draft.content.th}
-              onChange={(e) => set({ content: { ...draft.content, th: e.target.value } })}
-              multiline
-              minRows={3}
-            />
-            <TextField
-              label={translate('console.promotions.content_en')}
-              value={draft.content.en}
-              onChange={(e) => set({ content: { ...draft.content, en: e.target.value } })}
-              multiline
-              minRows={3}
-            />
+            <TextField {...inLanguage('content', 'th')} multiline minRows={3} />
+            <TextField {...inLanguage('content', 'en')} multiline minRows={3} />
             <Stack direction="row" spacing={2}>
               <TextField
                 label={translate('console.promotions.image_url')}
@@ -420,33 +418,18 @@ function PromotionEditor({ categories, draft, onChange, onClose, onSaved }: Edit
                 }
                 sx={{ width: 140 }}
               />
-              <FormControlLabel
-                control={
-                  <Checkbox
-                    checked={rule.review}
-                    onChange={(e) => setRule({ review: e.target.checked })}
-                  />
-                }
-                label={translate('console.promotions.review')}
-              />
-              <FormControlLabel
-                control={
-                  <Checkbox
-                    checked={rule.firstDepositOnly}
-                    onChange={(e) => setRule({ firstDepositOnly: e.target.checked })}
-                  />
-                }
-                label={translate('console.promotions.first_deposit_only')}
-              />
-              <FormControlLabel
-                control={
-                  <Checkbox
-                    checked={rule.takesComment}
-                    onChange={(e) => setRule({ takesComment: e.target.checked })}
-                  />
-                }
-                label={translate('console.promotions.takes_comment')}
-              />
+              {RULE_FLAGS.map(([flag, label]) => (
+                <FormControlLabel
+                  key={flag}
+                  control={
+                    <Checkbox
+                      checked={rule[flag]}
+                      onChange={(e) => setRule({ [flag]: e.target.checked })}
+                    />
+                  }
+                  label={translate(label)}
+                />
+              ))}
             </Stack>
             <Stack direction="row" spacing={1}>
               <Button variant="contained" onClick={save} disabled={intent.pending}>

@@ -1,9 +1,8 @@
 import { Datagrid, FunctionField, List, TextField, useTranslate } from 'react-admin';
-import { Stack } from '@mui/material';
 import { opsReferralDecide, type OpsReferralReview } from '@lotto/contract';
 import { opsCall } from '../lib/ops-client';
 import { LocalDateField } from '../lib/dates';
-import { Decide } from './decide-button';
+import { Decisions } from './decide-button';
 import { ValueChipField } from '../lib/value-chip';
 
 /** The message key of each reason a reward is held. */
@@ -37,28 +36,27 @@ export const ReferralReviewList = () => {
           label="console.finance.decide"
           render={(r) => {
             if (r.status !== 'held') return null;
-            const decide = (action: 'pay' | 'reject') => () =>
-              opsCall(opsReferralDecide, { body: { friendId: r.friendId, action } });
             return (
-              <Stack direction="row" spacing={1}>
-                <Decide
-                  label="console.referrals.pay"
-                  confirmText={translate('console.referrals.confirm_pay', {
-                    amount: r.amount,
-                    inviter: r.inviterUsername,
-                  })}
-                  run={decide('pay')}
-                />
-                <Decide
-                  label="console.referrals.refuse"
-                  colour="error"
-                  confirmText={translate('console.referrals.confirm_refuse', {
-                    inviter: r.inviterUsername,
-                    friend: r.friendUsername,
-                  })}
-                  run={decide('reject')}
-                />
-              </Stack>
+              <Decisions
+                decisions={[
+                  {
+                    action: 'pay',
+                    label: 'console.referrals.pay',
+                    confirm: 'console.referrals.confirm_pay',
+                    values: { amount: r.amount, inviter: r.inviterUsername },
+                  },
+                  {
+                    action: 'reject',
+                    label: 'console.referrals.refuse',
+                    colour: 'error',
+                    confirm: 'console.referrals.confirm_refuse',
+                    values: { inviter: r.inviterUsername, friend: r.friendUsername },
+                  },
+                ]}
+                run={(action) =>
+                  opsCall(opsReferralDecide, { body: { friendId: r.friendId, action } })
+                }
+              />
             );
           }}
         />
