@@ -1,6 +1,7 @@
-import { and, eq, gt, lt } from 'drizzle-orm';
+import { eq, lt } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { gameLaunches, games, members, sessions, walletApiNonces } from '../../db/schema';
+import { gameLaunches, games, walletApiNonces } from '../../db/schema';
+import { liveGameLaunches } from '../../lib/live-game-launches';
 
 /**
  * Records a nonce; false when the vendor already used it (a replay). The primary key decides, so
@@ -34,21 +35,12 @@ export async function hasLiveLaunch(
   memberId: number,
   now: Date,
 ): Promise<boolean> {
-  const rows = await db
-    .select({ id: gameLaunches.id })
-    .from(gameLaunches)
-    .innerJoin(sessions, eq(sessions.id, gameLaunches.platformSessionId))
-    .innerJoin(members, eq(members.id, gameLaunches.memberId))
-    .where(
-      and(
-        eq(gameLaunches.memberId, memberId),
-        eq(gameLaunches.vendorCode, vendorCode),
-        gt(gameLaunches.sessionExpiresAt, now),
-        gt(sessions.expiresAt, now),
-        eq(members.disabled, false),
-      ),
-    )
-    .limit(1);
+  const rows = await liveGameLaunches(
+    db,
+    now,
+    eq(gameLaunches.memberId, memberId),
+    eq(gameLaunches.vendorCode, vendorCode),
+  ).limit(1);
   return rows.length > 0;
 }
 
