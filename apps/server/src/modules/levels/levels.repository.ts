@@ -27,6 +27,7 @@ import {
 import { memberColumns } from '../../lib/member-columns';
 import { realMembersOf } from '../../db/member-partition';
 import { lockMerchantRow } from '../../lib/merchant-rows';
+import { settledRealBets } from '../../lib/settled-bets';
 
 export const levelsOf = (db: Db, merchantCode: string, activeOnly: boolean) =>
   db
@@ -86,14 +87,7 @@ export async function turnoverSince(db: Db, memberId: number, since: Date): Prom
   const rows = await db
     .select({ total: sum(bets.amount) })
     .from(bets)
-    .where(
-      and(
-        eq(bets.memberId, memberId),
-        eq(bets.status, 'settled'),
-        eq(bets.play, false),
-        gte(bets.createdAt, since),
-      ),
-    );
+    .where(settledRealBets(eq(bets.memberId, memberId), gte(bets.createdAt, since)));
   return BigInt(rows[0]?.total ?? 0);
 }
 
@@ -250,10 +244,8 @@ export async function settledStakesByMember(
     .select({ memberId: bets.memberId, total: sum(bets.amount) })
     .from(bets)
     .where(
-      and(
+      settledRealBets(
         eq(bets.merchantCode, merchantCode),
-        eq(bets.status, 'settled'),
-        eq(bets.play, false),
         gte(bets.settledAt, from),
         lt(bets.settledAt, to),
       ),
