@@ -2,24 +2,6 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { agentCodes, agentTree } from '../../db/schema';
 
-/** The agent whose invitation code this is (codes are matched without case), or null. */
-export async function agentOfCode(
-  db: Db,
-  merchantCode: string,
-  code: string,
-): Promise<number | null> {
-  const rows = await db
-    .select({ agentId: agentCodes.agentId })
-    .from(agentCodes)
-    .where(
-      and(
-        eq(agentCodes.merchantCode, merchantCode),
-        sql`lower(${agentCodes.code}) = ${code.toLowerCase()}`,
-      ),
-    );
-  return rows[0]?.agentId ?? null;
-}
-
 export async function codeOfAgent(db: Db, agentId: number): Promise<string | null> {
   const rows = await db
     .select({ code: agentCodes.code })
