@@ -15,11 +15,13 @@ export async function codeOfAgent(db: Db, agentId: number): Promise<string | nul
 /** false when the code is taken (by anyone, in any case). */
 export async function insertAgentCode(
   db: Db,
-  row: { merchantCode: string; code: string; agentId: number },
+  agentId: number,
+  merchantCode: string,
+  code: string,
 ): Promise<boolean> {
   const rows = await db
     .insert(agentCodes)
-    .values(row)
+    .values({ merchantCode, code, agentId })
     .onConflictDoNothing()
     .returning({ code: agentCodes.code });
   return rows.length > 0;

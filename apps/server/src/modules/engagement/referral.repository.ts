@@ -11,11 +11,13 @@ export async function findReferralCode(db: Db, memberId: number) {
 /** False when the code is taken in the merchant (the caller draws another). */
 export async function insertReferralCode(
   db: Db,
-  row: { memberId: number; merchantCode: string; code: string },
+  memberId: number,
+  merchantCode: string,
+  code: string,
 ) {
   const rows = await db
     .insert(referralCodes)
-    .values(row)
+    .values({ memberId, merchantCode, code })
     .onConflictDoNothing()
     .returning({ code: referralCodes.code });
   return rows.length > 0;
