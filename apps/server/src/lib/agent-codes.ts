@@ -1,7 +1,7 @@
-import { and, eq } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { equalsIgnoringCase } from '../db/ignoring-case';
 import { agentCodes } from '../db/schema';
+import { findMerchantRow } from './merchant-rows';
 
 // Read by agents (placing a new member under the code's agent) and by accounts (registration
 // refuses an unknown code), which agents imports: here, outside the modules. Agents alone writes
@@ -13,11 +13,11 @@ export async function agentOfCode(
   merchantCode: string,
   code: string,
 ): Promise<number | null> {
-  const rows = await db
-    .select({ agentId: agentCodes.agentId })
-    .from(agentCodes)
-    .where(
-      and(eq(agentCodes.merchantCode, merchantCode), equalsIgnoringCase(agentCodes.code, code)),
-    );
-  return rows[0]?.agentId ?? null;
+  const row = await findMerchantRow(
+    db,
+    agentCodes,
+    merchantCode,
+    equalsIgnoringCase(agentCodes.code, code),
+  );
+  return row?.agentId ?? null;
 }
