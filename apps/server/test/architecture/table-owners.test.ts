@@ -7,8 +7,9 @@ import { describe, expect, it } from 'vitest';
  * One owning module per table (issue 29): only the owner writes it; another module that needs a
  * change asks the owner's service. A table's owner is its schema file's module below, or the
  * table's own entry where a schema file holds tables of several modules. Writes are found as
- * drizzle's `.insert(table`, `.update(table` and `.delete(table` in the module's files (tests
- * left out); SQL written by hand is the reviewer's to catch.
+ * drizzle's `.insert(table`, `.update(table` and `.delete(table`, and db/insert-once's
+ * `insertOnce(db, table`, in the module's files (tests left out); SQL written by hand is the
+ * reviewer's to catch.
  */
 const SRC = resolve(dirname(fileURLToPath(import.meta.url)), '../../src');
 
@@ -101,7 +102,8 @@ function foreignWrites(): Map<string, string[]> {
       for (const name of names!.split(',').map((n) => n.trim().replace(/^type\s+/, ''))) {
         const owner = owners.get(name);
         if (!owner || owner === module) continue;
-        if (!new RegExp(`\\.(insert|update|delete)\\(\\s*${name}\\b`).test(text)) continue;
+        const write = `(\\.(insert|update|delete)\\(|\\binsertOnce\\(\\s*\\w+,)\\s*${name}\\b`;
+        if (!new RegExp(write).test(text)) continue;
         const key = `${module} -> ${owner}.${name}`;
         found.set(key, [...(found.get(key) ?? []), file]);
       }

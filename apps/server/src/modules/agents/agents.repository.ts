@@ -1,6 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { agentCodes, agentTree } from '../../db/schema';
+import { insertOnce } from '../../db/insert-once';
 
 export async function codeOfAgent(db: Db, agentId: number): Promise<string | null> {
   const rows = await db
@@ -19,12 +20,7 @@ export async function insertAgentCode(
   merchantCode: string,
   code: string,
 ): Promise<boolean> {
-  const rows = await db
-    .insert(agentCodes)
-    .values({ merchantCode, code, agentId })
-    .onConflictDoNothing()
-    .returning({ code: agentCodes.code });
-  return rows.length > 0;
+  return insertOnce(db, agentCodes, { merchantCode, code, agentId });
 }
 
 export async function directUplineOf(db: Db, memberId: number): Promise<number | null> {

@@ -24,6 +24,7 @@ import {
   merchants,
   type MemberLevelRow,
 } from '../../db/schema';
+import { insertOnce } from '../../db/insert-once';
 import { memberColumns } from '../../lib/member-columns';
 import { realMembersOf } from '../../db/member-partition';
 import { lockMerchantRow } from '../../lib/merchant-rows';
@@ -131,17 +132,8 @@ export const setState = (
 ) => db.update(memberLevelStates).set(change).where(eq(memberLevelStates.memberId, memberId));
 
 /** False when the reward was already recorded (the primary key: once per member and occasion). */
-export async function insertRewardOnce(
-  db: Db,
-  row: typeof memberLevelRewards.$inferInsert,
-): Promise<boolean> {
-  const inserted = await db
-    .insert(memberLevelRewards)
-    .values(row)
-    .onConflictDoNothing()
-    .returning({ memberId: memberLevelRewards.memberId });
-  return inserted.length > 0;
-}
+export const insertRewardOnce = (db: Db, row: typeof memberLevelRewards.$inferInsert) =>
+  insertOnce(db, memberLevelRewards, row);
 
 export const rewardsOf = (db: Db, memberId: number) =>
   db

@@ -1,6 +1,7 @@
 import { and, between, count, desc, eq, gt, inArray, lte, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { deposits, gatewayCallbackNonces, type DepositRow } from '../../db/schema';
+import { insertOnce } from '../../db/insert-once';
 import { findMerchantRow } from '../../lib/merchant-rows';
 
 export type NewDeposit = typeof deposits.$inferInsert;
@@ -208,19 +209,8 @@ export const settleGatewayDeposit = (
   );
 
 /** Remembers a callback's nonce; false when it was already used (a replay). */
-export async function rememberGatewayNonce(
-  db: Db,
-  gateway: string,
-  nonce: string,
-  expiresAt: Date,
-): Promise<boolean> {
-  const rows = await db
-    .insert(gatewayCallbackNonces)
-    .values({ gateway, nonce, expiresAt })
-    .onConflictDoNothing()
-    .returning({ nonce: gatewayCallbackNonces.nonce });
-  return rows.length === 1;
-}
+export const rememberGatewayNonce = (db: Db, gateway: string, nonce: string, expiresAt: Date) =>
+  insertOnce(db, gatewayCallbackNonces, { gateway, nonce, expiresAt });
 
 export async function forgetExpiredGatewayNonces(db: Db, now: Date) {
   await db.delete(gatewayCallbackNonces).where(lte(gatewayCallbackNonces.expiresAt, now));

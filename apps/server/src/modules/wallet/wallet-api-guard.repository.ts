@@ -1,25 +1,15 @@
 import { eq, lt } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { gameLaunches, games, walletApiNonces } from '../../db/schema';
+import { insertOnce } from '../../db/insert-once';
 import { liveGameLaunches } from '../../lib/live-game-launches';
 
 /**
  * Records a nonce; false when the vendor already used it (a replay). The primary key decides, so
  * two instances given the same call at once cannot both accept it.
  */
-export async function rememberNonce(
-  db: Db,
-  vendorCode: string,
-  nonce: string,
-  expiresAt: Date,
-): Promise<boolean> {
-  const rows = await db
-    .insert(walletApiNonces)
-    .values({ vendorCode, nonce, expiresAt })
-    .onConflictDoNothing()
-    .returning({ nonce: walletApiNonces.nonce });
-  return rows.length > 0;
-}
+export const rememberNonce = (db: Db, vendorCode: string, nonce: string, expiresAt: Date) =>
+  insertOnce(db, walletApiNonces, { vendorCode, nonce, expiresAt });
 
 export const forgetExpiredNonces = (db: Db, now: Date) =>
   db.delete(walletApiNonces).where(lt(walletApiNonces.expiresAt, now));
