@@ -1,6 +1,4 @@
-import { zoneOffsetMs } from './time-zone';
-
-const DAY_MS = 86_400_000;
+import { DAY_MS, zoneOffsetMs } from './time-zone';
 
 /** The date (YYYY-MM-DD) an instant falls on in a time zone. */
 export const localDateOf = (instant: Date, timeZone: string): string =>

@@ -28,3 +28,13 @@ export const answerLanguage = (request: {
     ? asked
     : request.language;
 };
+
+/** A text's Thai and English for the console, which edits those two: '' where the row has none. */
+export const thEn = (text: LocalizedText) => ({ th: text.th ?? '', en: text.en ?? '' });
+
+/** The same as a console form's two fields, `${key}Th` and `${key}En` (nameTh, nameEn). */
+export const thEnFields = <K extends string>(key: K, text: LocalizedText) =>
+  ({ [`${key}Th`]: text.th ?? '', [`${key}En`]: text.en ?? '' }) as Record<
+    `${K}Th` | `${K}En`,
+    string
+  >;

@@ -1,6 +1,4 @@
-import { zoneOffsetMs } from './time-zone';
-
-const DAY_MS = 86_400_000;
+import { DAY_MS, zoneOffsetMs } from './time-zone';
 
 /** The start of today in the merchant's time zone: daily limits count from there. */
 export function startOfDay(now: Date, timeZone: string): Date {

@@ -64,7 +64,8 @@ function formattedOffsetMs(epochMs: number, timeZone: string): number {
   return wall - Math.floor(epochMs / 1000) * 1000;
 }
 
-const DAY_MS = 86_400_000;
+/** One day in milliseconds. */
+export const DAY_MS = 86_400_000;
 /** How far ahead the table of a zone's offsets reaches (a client keeps settings for days). */
 export const ZONE_OFFSET_DAYS = 60;
 

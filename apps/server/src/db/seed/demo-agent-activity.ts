@@ -15,8 +15,7 @@ import {
 import { seedDemoAgentContract } from './demo-agent-contract';
 import { DEMO_AGENT_LINE } from './demo-agents';
 import { ageVerificationRequired } from '../../modules/protection/protection-guard';
-
-const DAY_MS = 86_400_000;
+import { DAY_MS } from '../../lib/time-zone';
 
 const isInsufficientFunds = (err: unknown) =>
   err instanceof HttpError &&

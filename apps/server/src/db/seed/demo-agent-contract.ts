@@ -6,8 +6,8 @@ import { startOfDay } from '../../lib/money-day';
 import { runContractPayouts } from '../../modules/agents/contract-payouts.service';
 import { decideOffer, insertOffer } from '../../modules/agents/contracts.repository';
 import { grantStartingBalance } from '../../modules/wallet/wallet.service';
+import { DAY_MS } from '../../lib/time-zone';
 
-const DAY_MS = 86_400_000;
 /** Days before today the demo contract was accepted: each of them gets its statement. */
 export const DEMO_CONTRACT_DAYS = 3;
 /**

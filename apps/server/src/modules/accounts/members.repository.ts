@@ -1,7 +1,9 @@
-import { and, eq, isNull, sql } from 'drizzle-orm';
+import { and, eq, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { agentCodes, members } from '../../db/schema';
+import { members } from '../../db/schema';
 import { findMerchantRow } from '../../lib/merchant-rows';
+import { equalsIgnoringCase } from '../../db/ignoring-case';
+import { agentOfCode } from '../../lib/agent-codes';
 
 export type MemberRow = typeof members.$inferSelect;
 export type NewMember = typeof members.$inferInsert;
@@ -11,12 +13,7 @@ export async function findMemberByUsername(
   merchantCode: string,
   username: string,
 ): Promise<MemberRow | null> {
-  return findMerchantRow(
-    db,
-    members,
-    merchantCode,
-    sql`lower(${members.username}) = ${username.toLowerCase()}`,
-  );
+  return findMerchantRow(db, members, merchantCode, equalsIgnoringCase(members.username, username));
 }
 
 export async function findMemberByMobile(
@@ -35,12 +32,7 @@ export async function findMembersByEmail(
   return db
     .select()
     .from(members)
-    .where(
-      and(
-        eq(members.merchantCode, merchantCode),
-        sql`lower(${members.email}) = ${email.toLowerCase()}`,
-      ),
-    )
+    .where(and(eq(members.merchantCode, merchantCode), equalsIgnoringCase(members.email, email)))
     .limit(5);
 }
 
@@ -80,16 +72,7 @@ export async function agentCodeExists(
   merchantCode: string,
   code: string,
 ): Promise<boolean> {
-  const rows = await db
-    .select({ code: agentCodes.code })
-    .from(agentCodes)
-    .where(
-      and(
-        eq(agentCodes.merchantCode, merchantCode),
-        sql`lower(${agentCodes.code}) = ${code.toLowerCase()}`,
-      ),
-    );
-  return rows.length > 0;
+  return (await agentOfCode(db, merchantCode, code)) !== null;
 }
 
 /** Locks or unlocks a member of the merchant; answers the row before (null when not theirs). */

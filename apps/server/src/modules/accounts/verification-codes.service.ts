@@ -17,6 +17,7 @@ import {
   liveCodes,
   lockCodeKey,
 } from './verification-codes.repository';
+import { DAY_MS } from '../../lib/time-zone';
 
 /**
  * Security issue, defect 1: the rules of every code the platform sends, whatever the channel.
@@ -34,7 +35,6 @@ export const VERIFICATION_LOCKOUT_WINDOW_MS = 30 * 60_000;
 export const VERIFICATION_RESEND_MS = SMS_COUNTDOWN_START_S * 1000;
 export const VERIFICATION_DAILY_MAX_PER_RECIPIENT = 10;
 export const VERIFICATION_DAILY_MAX_PER_ADDRESS = 10;
-const DAY_MS = 24 * 60 * 60_000;
 
 export type CodeChannel = 'sms' | 'email';
 

@@ -1,24 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { agentCodes, agentTree } from '../../db/schema';
-
-/** The agent whose invitation code this is (codes are matched without case), or null. */
-export async function agentOfCode(
-  db: Db,
-  merchantCode: string,
-  code: string,
-): Promise<number | null> {
-  const rows = await db
-    .select({ agentId: agentCodes.agentId })
-    .from(agentCodes)
-    .where(
-      and(
-        eq(agentCodes.merchantCode, merchantCode),
-        sql`lower(${agentCodes.code}) = ${code.toLowerCase()}`,
-      ),
-    );
-  return rows[0]?.agentId ?? null;
-}
+import { insertOnce } from '../../db/insert-once';
 
 export async function codeOfAgent(db: Db, agentId: number): Promise<string | null> {
   const rows = await db
@@ -33,14 +16,11 @@ export async function codeOfAgent(db: Db, agentId: number): Promise<string | nul
 /** false when the code is taken (by anyone, in any case). */
 export async function insertAgentCode(
   db: Db,
-  row: { merchantCode: string; code: string; agentId: number },
+  agentId: number,
+  merchantCode: string,
+  code: string,
 ): Promise<boolean> {
-  const rows = await db
-    .insert(agentCodes)
-    .values(row)
-    .onConflictDoNothing()
-    .returning({ code: agentCodes.code });
-  return rows.length > 0;
+  return insertOnce(db, agentCodes, { merchantCode, code, agentId });
 }
 
 export async function directUplineOf(db: Db, memberId: number): Promise<number | null> {

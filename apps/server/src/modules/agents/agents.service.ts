@@ -1,5 +1,3 @@
-import { randomInt } from 'node:crypto';
-import QRCode from 'qrcode';
 import {
   AGENT_CODE_PARAM,
   DOWNLINE_TYPE,
@@ -16,6 +14,7 @@ import type { openDownlineBody, teamMembersQuery, teamOverviewQuery } from '@lot
 import type { Db } from '../../db/client';
 import type { Clock } from '../../lib/clock';
 import { fieldError, HttpError } from '../../lib/http-error';
+import { invitationCodeOf, invitationQrCode } from '../../lib/invitation-codes';
 import { fromUnits } from '../../lib/money';
 import { hashPassword } from '../../lib/password-hashing';
 import { isUniqueViolation } from '../../db/unique-violation';
@@ -29,16 +28,6 @@ import { checkDownlineRates, insertRates, ratesOf, ratesValue } from './rebate-r
 import { checkQuotas } from './rebate-quotas';
 import { directDownlinesOf, teamOverviewOf } from './team-reports.repository';
 import type { TeamReportReads } from './team-report-reads';
-
-/** No 0/O or 1/I: a code is read aloud and typed from a screenshot. */
-const CODE_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
-const CODE_LENGTH = 8;
-const CODE_TRIES = 5;
-
-const drawCode = () =>
-  Array.from({ length: CODE_LENGTH }, () => CODE_ALPHABET[randomInt(CODE_ALPHABET.length)]).join(
-    '',
-  );
 
 /** Who calls an agent function: the session's member. */
 export interface AgentCaller {
@@ -55,28 +44,15 @@ export function createAgentsService(db: Db, clock: Clock, reads: TeamReportReads
     if (!hasAgentOption(caller.customerType)) throw new HttpError(ErrorCode.NOT_AGENT);
   };
 
-  async function codeOf(agentId: number, merchantCode: string): Promise<string> {
-    const existing = await codeOfAgent(db, agentId);
-    if (existing) return existing;
-    for (let i = 0; i < CODE_TRIES; i++) {
-      if (await insertAgentCode(db, { merchantCode, code: drawCode(), agentId }))
-        return (await codeOfAgent(db, agentId))!;
-      const raced = await codeOfAgent(db, agentId);
-      if (raced) return raced;
-    }
-    throw new Error(`no free agent code for member ${agentId}`);
-  }
+  const codeOf = (id: number, merchantCode: string) =>
+    invitationCodeOf(db, codeOfAgent, insertAgentCode, { id, merchantCode, what: 'agent code' });
 
   return {
     async invitation(caller: AgentCaller, merchant: MerchantConfig): Promise<AgentInvitationValue> {
       requireAgent(caller);
       const code = await codeOf(caller.id, merchant.code);
       const link = `https://${merchant.mainDomain}/m/register?${AGENT_CODE_PARAM}=${code}`;
-      const qrCode = await QRCode.toDataURL(link, {
-        errorCorrectionLevel: 'M',
-        margin: 2,
-        width: 240,
-      });
+      const qrCode = await invitationQrCode(link);
       return { code, link, qrCode, rates: ratesValue(await ratesOf(db, caller.id)) };
     },
 

@@ -1,9 +1,8 @@
 import type { AgentContractKind } from '../../db/schema';
 import { addDays, localDateOf } from '../../lib/local-date';
-import { zoneOffsetMs } from '../../lib/time-zone';
+import { DAY_MS, zoneOffsetMs } from '../../lib/time-zone';
 
 const HOUR_MS = 3_600_000;
-const DAY_MS = 86_400_000;
 
 /** One pay period: its key (unique per contract), its instants [start, end). */
 export interface ContractPeriod {

@@ -2,7 +2,8 @@ import { ErrorCode } from '@lotto/contract';
 import type { Db } from '../../db/client';
 import { fieldError } from '../../lib/http-error';
 import { violatedUnique } from '../../db/unique-violation';
-import { agentOfCode, directUplineOf, insertPlacement, isInTeam } from './agents.repository';
+import { agentOfCode } from '../../lib/agent-codes';
+import { directUplineOf, insertPlacement, isInTeam } from './agents.repository';
 import { lockTreeForPlacement } from './agent-tree-lock';
 
 const linkError = (field: string, message: string) =>

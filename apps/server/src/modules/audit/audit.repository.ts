@@ -1,7 +1,8 @@
-import { and, count, desc, eq, gte, lte, sql, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, gte, lte, type SQL } from 'drizzle-orm';
 import type { AuditQuery } from '@lotto/contract';
 import type { Db } from '../../db/client';
 import { auditLog } from '../../db/schema';
+import { equalsIgnoringCase } from '../../db/ignoring-case';
 
 export type AuditRow = typeof auditLog.$inferSelect;
 export type AuditInsert = typeof auditLog.$inferInsert;
@@ -12,8 +13,7 @@ export async function insertAudit(db: Db, row: AuditInsert): Promise<void> {
 
 const filtersOf = (merchantCode: string, q: Omit<AuditQuery, 'page' | 'pageSize'>): SQL => {
   const where: SQL[] = [eq(auditLog.merchantCode, merchantCode)];
-  if (q.operator)
-    where.push(sql`lower(${auditLog.operatorUsername}) = ${q.operator.toLowerCase()}`);
+  if (q.operator) where.push(equalsIgnoringCase(auditLog.operatorUsername, q.operator));
   if (q.targetType) where.push(eq(auditLog.targetType, q.targetType));
   if (q.targetId) where.push(eq(auditLog.targetId, q.targetId));
   if (q.action) where.push(eq(auditLog.action, q.action));

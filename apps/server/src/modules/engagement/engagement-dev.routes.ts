@@ -3,8 +3,8 @@ import { z } from 'zod';
 import { defineOperation } from '@lotto/contract';
 import { registerOperation } from '../../lib/route';
 import type { OffsetClock } from './engagement-clock';
+import { DAY_MS } from '../../lib/time-zone';
 
-const DAY_MS = 86_400_000;
 const MAX_OFFSET_DAYS = 366;
 
 const devEngagementClock = defineOperation({

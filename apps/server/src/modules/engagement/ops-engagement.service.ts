@@ -8,6 +8,7 @@ import type { Db } from '../../db/client';
 import type { MallItemRow } from '../../db/schema';
 import type { Clock } from '../../lib/clock';
 import { fieldError, HttpError } from '../../lib/http-error';
+import { thEnFields } from '../../lib/localized';
 import { recordAudit, recordSave, type Actor } from '../audit/audit.service';
 import { lockMallItem } from './mall.repository';
 import {
@@ -24,10 +25,8 @@ import { isUniqueViolation } from '../../db/unique-violation';
 const itemOf = (r: MallItemRow, redeemed: number): OpsMallItemValue => ({
   id: r.id,
   code: r.code,
-  nameEn: r.name.en ?? '',
-  nameTh: r.name.th ?? '',
-  descriptionEn: r.description.en ?? '',
-  descriptionTh: r.description.th ?? '',
+  ...thEnFields('name', r.name),
+  ...thEnFields('description', r.description),
   imageUrl: r.imageUrl,
   price: r.price,
   stock: r.stock,

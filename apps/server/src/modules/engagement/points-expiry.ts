@@ -1,8 +1,7 @@
 import type { Db } from '../../db/client';
 import { earnedBefore, findPointsAccount, membersWithPoints } from './points.repository';
 import { movePoints } from './points.service';
-
-const DAY_MS = 86_400_000;
+import { DAY_MS } from '../../lib/time-zone';
 
 /**
  * Points earned more than `days` days before `now` expire, the oldest spent first: what was

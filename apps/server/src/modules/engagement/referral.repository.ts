@@ -1,6 +1,7 @@
 import { and, desc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { members, referralCodes } from '../../db/schema';
+import { insertOnce } from '../../db/insert-once';
 import { realMembersOf } from '../../db/member-partition';
 
 export async function findReferralCode(db: Db, memberId: number) {
@@ -11,14 +12,11 @@ export async function findReferralCode(db: Db, memberId: number) {
 /** False when the code is taken in the merchant (the caller draws another). */
 export async function insertReferralCode(
   db: Db,
-  row: { memberId: number; merchantCode: string; code: string },
+  memberId: number,
+  merchantCode: string,
+  code: string,
 ) {
-  const rows = await db
-    .insert(referralCodes)
-    .values(row)
-    .onConflictDoNothing()
-    .returning({ code: referralCodes.code });
-  return rows.length > 0;
+  return insertOnce(db, referralCodes, { memberId, merchantCode, code });
 }
 
 /** Members who registered with the code as their recommender (§5 recommenderId). */

@@ -1,28 +1,18 @@
-import { randomInt } from 'node:crypto';
-import QRCode from 'qrcode';
 import { ErrorCode, type InviteInfoValue, type MerchantConfig } from '@lotto/contract';
 import type { Db } from '../../db/client';
 import { HttpError } from '../../lib/http-error';
 import { findReferralCode, insertReferralCode, membersRecommendedBy } from './referral.repository';
 import { loadMember } from '../accounts/members.service';
+import { invitationCodeOf, invitationQrCode } from '../../lib/invitation-codes';
 import { fromUnits } from '../../lib/money';
 import { referralRewardRule } from '../promotions/promotions.service';
 import { referralEnabledFor } from './referral-enabled';
 import { referralRewardsOf } from './referral-rewards';
 import { taskStates } from './task-state.repository';
 
-/** No 0/O or 1/I: a code is read aloud and typed from a screenshot. */
-const CODE_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
-const CODE_LENGTH = 8;
-const CODE_TRIES = 5;
 const FRIENDS_SHOWN = 100;
 /** The registration page's query parameter that pre-fills §5 recommenderId. */
 export const RECOMMENDER_PARAM = 'recommenderId';
-
-const drawCode = () =>
-  Array.from({ length: CODE_LENGTH }, () => CODE_ALPHABET[randomInt(CODE_ALPHABET.length)]).join(
-    '',
-  );
 
 /** "ab***z": enough for the inviter to recognise a friend. */
 export const maskName = (username: string) =>
@@ -31,18 +21,12 @@ export const maskName = (username: string) =>
     : `${username.slice(0, 2)}***${username.slice(-1)}`;
 
 export function createReferralService(db: Db) {
-  async function codeOf(memberId: number, merchantCode: string): Promise<string> {
-    const existing = await findReferralCode(db, memberId);
-    if (existing) return existing;
-    for (let i = 0; i < CODE_TRIES; i++) {
-      if (await insertReferralCode(db, { memberId, merchantCode, code: drawCode() }))
-        return (await findReferralCode(db, memberId))!;
-      // Either the code was taken or the member's row was written by a concurrent call.
-      const raced = await findReferralCode(db, memberId);
-      if (raced) return raced;
-    }
-    throw new Error(`no free referral code for member ${memberId}`);
-  }
+  const codeOf = (id: number, merchantCode: string) =>
+    invitationCodeOf(db, findReferralCode, insertReferralCode, {
+      id,
+      merchantCode,
+      what: 'referral code',
+    });
 
   return {
     async invite(memberId: number, merchant: MerchantConfig): Promise<InviteInfoValue> {
@@ -50,11 +34,7 @@ export function createReferralService(db: Db) {
         throw new HttpError(ErrorCode.FORBIDDEN);
       const code = await codeOf(memberId, merchant.code);
       const link = `https://${merchant.mainDomain}/m/register?${RECOMMENDER_PARAM}=${code}`;
-      const qrCode = await QRCode.toDataURL(link, {
-        errorCorrectionLevel: 'M',
-        margin: 2,
-        width: 240,
-      });
+      const qrCode = await invitationQrCode(link);
       const rows = await membersRecommendedBy(db, merchant.code, code, FRIENDS_SHOWN);
       const paid = new Map(
         (await referralRewardsOf(db, memberId)).map((r) => [r.friendId, r.amountUnits]),

@@ -193,19 +193,23 @@ const scopeOf = (req: FastifyRequest, op: Operation) => {
   };
 };
 
+/**
+ * A handler given its call's key: `key` is the client's key prefixed with its owner, unique per
+ * merchant; `retried`: an earlier call with this key died, perhaps after doing its work (look for
+ * it before doing it again); `more`, what one kind of handler is given besides (the record).
+ */
+type KeyedHandler<O extends Operation, R, More extends unknown[] = []> = (
+  request: OperationRequest<O>,
+  key: string,
+  retried: boolean,
+  ...more: More
+) => Promise<R>;
+
 /** A route handler that runs once per Idempotency-Key (see the module comment). */
 export function idempotent<O extends Operation>(
   db: Db,
   op: O,
-  /**
-   * `key`: the client's key prefixed with its owner, unique per merchant; `retried`: an earlier
-   * call with this key died, perhaps after doing its work (look for it before doing it again).
-   */
-  handler: (
-    request: OperationRequest<O>,
-    key: string,
-    retried: boolean,
-  ) => Promise<OperationValue<O>>,
+  handler: KeyedHandler<O, OperationValue<O>>,
 ) {
   return (request: OperationRequest<O>): Promise<OperationValue<O>> => {
     const { scope, ownedKey } = scopeOf(request, op);
@@ -251,12 +255,7 @@ export type RecordAnswered = (from: SQL) => SQL;
 export function idempotentInOneStatement<O extends Operation>(
   db: Db,
   op: O,
-  handler: (
-    request: OperationRequest<O>,
-    key: string,
-    retried: boolean,
-    record: RecordAnswered | null,
-  ) => Promise<OperationValue<O> | null>,
+  handler: KeyedHandler<O, OperationValue<O> | null, [record: RecordAnswered | null]>,
 ) {
   return async (request: OperationRequest<O>): Promise<OperationValue<O>> => {
     const { scope, ownedKey } = scopeOf(request, op);

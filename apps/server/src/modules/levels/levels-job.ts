@@ -24,6 +24,7 @@ import {
   type LevelMerchant,
   periodStart,
 } from './levels.service';
+import { DAY_MS } from '../../lib/time-zone';
 
 /** How often each instance looks whether a merchant's new local day has begun. */
 export const LEVELS_JOB_INTERVAL_MS = 60_000;
@@ -40,7 +41,6 @@ export interface DailyRun {
   pointsExpired: number;
 }
 
-const DAY_MS = 86_400_000;
 /** A day the job missed (no instance ran) is still paid, up to this many days back. */
 const REBATE_CATCH_UP_DAYS = 7;
 

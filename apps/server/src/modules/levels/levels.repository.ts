@@ -24,9 +24,11 @@ import {
   merchants,
   type MemberLevelRow,
 } from '../../db/schema';
+import { insertOnce } from '../../db/insert-once';
 import { memberColumns } from '../../lib/member-columns';
 import { realMembersOf } from '../../db/member-partition';
 import { lockMerchantRow } from '../../lib/merchant-rows';
+import { settledRealBets } from '../../lib/settled-bets';
 
 export const levelsOf = (db: Db, merchantCode: string, activeOnly: boolean) =>
   db
@@ -86,14 +88,7 @@ export async function turnoverSince(db: Db, memberId: number, since: Date): Prom
   const rows = await db
     .select({ total: sum(bets.amount) })
     .from(bets)
-    .where(
-      and(
-        eq(bets.memberId, memberId),
-        eq(bets.status, 'settled'),
-        eq(bets.play, false),
-        gte(bets.createdAt, since),
-      ),
-    );
+    .where(settledRealBets(eq(bets.memberId, memberId), gte(bets.createdAt, since)));
   return BigInt(rows[0]?.total ?? 0);
 }
 
@@ -137,17 +132,8 @@ export const setState = (
 ) => db.update(memberLevelStates).set(change).where(eq(memberLevelStates.memberId, memberId));
 
 /** False when the reward was already recorded (the primary key: once per member and occasion). */
-export async function insertRewardOnce(
-  db: Db,
-  row: typeof memberLevelRewards.$inferInsert,
-): Promise<boolean> {
-  const inserted = await db
-    .insert(memberLevelRewards)
-    .values(row)
-    .onConflictDoNothing()
-    .returning({ memberId: memberLevelRewards.memberId });
-  return inserted.length > 0;
-}
+export const insertRewardOnce = (db: Db, row: typeof memberLevelRewards.$inferInsert) =>
+  insertOnce(db, memberLevelRewards, row);
 
 export const rewardsOf = (db: Db, memberId: number) =>
   db
@@ -250,10 +236,8 @@ export async function settledStakesByMember(
     .select({ memberId: bets.memberId, total: sum(bets.amount) })
     .from(bets)
     .where(
-      and(
+      settledRealBets(
         eq(bets.merchantCode, merchantCode),
-        eq(bets.status, 'settled'),
-        eq(bets.play, false),
         gte(bets.settledAt, from),
         lt(bets.settledAt, to),
       ),

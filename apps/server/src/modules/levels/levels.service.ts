@@ -24,11 +24,10 @@ import {
   stateOf,
   turnoverSince,
 } from './levels.repository';
+import { DAY_MS } from '../../lib/time-zone';
 
 /** The member's level as a column of the accounts module's session read (member info). */
 export { levelIdOfMemberColumn } from './levels.repository';
-
-const DAY_MS = 86_400_000;
 
 /** The merchant's facts an evaluation needs. */
 export interface LevelMerchant {

@@ -5,6 +5,7 @@ import type { Clock } from '../../lib/clock';
 import { fieldError } from '../../lib/http-error';
 import { recordSave, type Actor } from '../audit/audit.service';
 import { fromUnits, toUnits } from '../../lib/money';
+import { thEnFields } from '../../lib/localized';
 import {
   insertLevel,
   levelsOf,
@@ -18,8 +19,7 @@ import { forgetActiveLevels } from './active-levels';
 const levelOf = (r: MemberLevelRow, members: number): OpsMemberLevelValue => ({
   id: r.id,
   code: r.code,
-  nameEn: r.name.en ?? '',
-  nameTh: r.name.th ?? '',
+  ...thEnFields('name', r.name),
   rank: r.rank,
   thresholdKind: r.thresholdKind,
   threshold: fromUnits(r.thresholdUnits),

@@ -1,5 +1,5 @@
 import type { LotteryPeriodKind } from '../../db/schema';
-import { zoneOffsetMs } from '../../lib/time-zone';
+import { DAY_MS, zoneOffsetMs } from '../../lib/time-zone';
 
 /**
  * Draw schedules, computed from a clock and the game's row alone: every instance gets the same
@@ -39,7 +39,6 @@ export interface OpenDraw extends Draw {
 }
 
 const MINUTE_MS = 60_000;
-const DAY_MS = 86_400_000;
 const DAY_MINUTES = 1440;
 
 const periodMinutes: Readonly<Record<Exclude<LotteryPeriodKind, 'daily'>, number>> = {

@@ -1,9 +1,14 @@
-import { and, between, count, desc, eq, gt, inArray, lte } from 'drizzle-orm';
+import { and, between, count, desc, eq, gt, inArray, lte, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { deposits, gatewayCallbackNonces, type DepositRow } from '../../db/schema';
+import { insertOnce } from '../../db/insert-once';
 import { findMerchantRow } from '../../lib/merchant-rows';
 
 export type NewDeposit = typeof deposits.$inferInsert;
+
+/** The requests of a method still pending (expired or not). */
+const pendingOf = (method: string): SQL =>
+  and(eq(deposits.method, method), eq(deposits.state, 'pending'))!;
 
 export async function depositByKey(db: Db, memberId: number, key: string) {
   const [row] = await db
@@ -32,14 +37,7 @@ export async function pendingCount(db: Db, memberId: number, method: string, now
   const [row] = await db
     .select({ n: count() })
     .from(deposits)
-    .where(
-      and(
-        eq(deposits.memberId, memberId),
-        eq(deposits.method, method),
-        eq(deposits.state, 'pending'),
-        gt(deposits.expiresAt, now),
-      ),
-    );
+    .where(and(eq(deposits.memberId, memberId), pendingOf(method), gt(deposits.expiresAt, now)));
   return row?.n ?? 0;
 }
 
@@ -89,9 +87,8 @@ export async function pendingByAmount(
     db,
     deposits,
     merchantCode,
-    eq(deposits.method, method),
+    pendingOf(method),
     eq(deposits.amount, amount),
-    eq(deposits.state, 'pending'),
   );
 }
 
@@ -109,8 +106,7 @@ export async function pendingAmountsBetween(
     .where(
       and(
         eq(deposits.merchantCode, merchantCode),
-        eq(deposits.method, method),
-        eq(deposits.state, 'pending'),
+        pendingOf(method),
         between(deposits.amount, low, high),
       ),
     );
@@ -131,13 +127,7 @@ export async function expireAllButNewest(
   const older = db
     .select({ id: deposits.id })
     .from(deposits)
-    .where(
-      and(
-        eq(deposits.memberId, memberId),
-        eq(deposits.method, method),
-        eq(deposits.state, 'pending'),
-      ),
-    )
+    .where(and(eq(deposits.memberId, memberId), pendingOf(method)))
     .orderBy(desc(deposits.createdAt), desc(deposits.id))
     .offset(keep);
   const rows = await db
@@ -157,18 +147,22 @@ export async function noteReplacement(db: Db, ids: number[], reference: string) 
     .where(inArray(deposits.id, ids));
 }
 
-/** Moves a pending deposit to its end state; false when it was no longer pending (once only). */
+/**
+ * Moves a deposit in one of the `from` states (pending unless said) to its end state; null when
+ * it was no longer in one (once only).
+ */
 export async function decideDeposit(
   db: Db,
   id: number,
   state: 'credited' | 'rejected',
   now: Date,
   by: string,
+  from: DepositRow['state'][] = ['pending'],
 ): Promise<DepositRow | null> {
   const [row] = await db
     .update(deposits)
     .set({ state, decidedAt: now, decidedBy: by })
-    .where(and(eq(deposits.id, id), eq(deposits.state, 'pending')))
+    .where(and(eq(deposits.id, id), inArray(deposits.state, from)))
     .returning();
   return row ?? null;
 }
@@ -198,36 +192,25 @@ export async function lockGatewayDeposit(db: Db, gateway: string, txId: string) 
  * A gateway's outcome: paid credits a deposit still pending, or one that expired here while the
  * player was paying (the gateway has the money); cancelled rejects a pending one.
  */
-export async function settleGatewayDeposit(
+export const settleGatewayDeposit = (
   db: Db,
   id: number,
   state: 'credited' | 'rejected',
   now: Date,
   by: string,
-): Promise<DepositRow | null> {
-  const from = state === 'credited' ? ['pending', 'expired'] : ['pending'];
-  const [row] = await db
-    .update(deposits)
-    .set({ state, decidedAt: now, decidedBy: by })
-    .where(and(eq(deposits.id, id), inArray(deposits.state, from)))
-    .returning();
-  return row ?? null;
-}
+) =>
+  decideDeposit(
+    db,
+    id,
+    state,
+    now,
+    by,
+    state === 'credited' ? ['pending', 'expired'] : ['pending'],
+  );
 
 /** Remembers a callback's nonce; false when it was already used (a replay). */
-export async function rememberGatewayNonce(
-  db: Db,
-  gateway: string,
-  nonce: string,
-  expiresAt: Date,
-): Promise<boolean> {
-  const rows = await db
-    .insert(gatewayCallbackNonces)
-    .values({ gateway, nonce, expiresAt })
-    .onConflictDoNothing()
-    .returning({ nonce: gatewayCallbackNonces.nonce });
-  return rows.length === 1;
-}
+export const rememberGatewayNonce = (db: Db, gateway: string, nonce: string, expiresAt: Date) =>
+  insertOnce(db, gatewayCallbackNonces, { gateway, nonce, expiresAt });
 
 export async function forgetExpiredGatewayNonces(db: Db, now: Date) {
   await db.delete(gatewayCallbackNonces).where(lte(gatewayCallbackNonces.expiresAt, now));

@@ -3,10 +3,10 @@ import type { MerchantConfig } from '@lotto/contract';
 import type { Clock } from '../../lib/clock';
 import { startRepeatingJob, type RepeatingJob } from '../../lib/repeating-job';
 import type { GatewayFinanceService } from './gateway-finance.service';
+import { DAY_MS } from '../../lib/time-zone';
 
 /** How often the previous day is reconciled again: a late callback can still credit it. */
 const RECONCILE_INTERVAL_MS = 60 * 60_000;
-const DAY_MS = 86_400_000;
 
 /**
  * Every hour, the merchant's previous day is reconciled with each gateway's report of

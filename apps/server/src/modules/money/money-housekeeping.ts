@@ -4,8 +4,8 @@ import type { Clock } from '../../lib/clock';
 import { startRepeatingJob, type RepeatingJob } from '../../lib/repeating-job';
 import { forgetOldKeys } from '../idempotency/idempotency';
 import { deleteDeliveredBefore } from './gateway-outbox.repository';
+import { DAY_MS } from '../../lib/time-zone';
 
-const DAY_MS = 24 * 60 * 60_000;
 /** Acknowledged gateway callbacks stay this long, for finance's questions about a payment. */
 export const DELIVERED_CALLBACKS_KEPT_MS = 30 * DAY_MS;
 /** How often each instance removes what money calls no longer need. */

@@ -9,6 +9,7 @@ import {
   opsSettings,
 } from '../../db/schema';
 import { findMerchantRow, lockMerchantRow } from '../../lib/merchant-rows';
+import { equalsIgnoringCase } from '../../db/ignoring-case';
 
 export type OperatorRow = typeof operators.$inferSelect;
 
@@ -29,7 +30,7 @@ export async function findOperatorByUsername(
     db,
     operators,
     merchantCode,
-    sql`lower(${operators.username}) = ${username.toLowerCase()}`,
+    equalsIgnoringCase(operators.username, username),
   );
 }
 

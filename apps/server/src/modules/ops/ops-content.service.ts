@@ -26,15 +26,14 @@ import {
   updateContent,
   type ContentValues,
 } from './ops-content.repository';
+import { thEnFields } from '../../lib/localized';
 
 const item = (r: AnnouncementRow): ContentItem => ({
   id: r.id,
   type: r.type as OpsContentType,
   groupName: r.groupName,
-  titleTh: r.title.th ?? '',
-  titleEn: r.title.en ?? '',
-  contentTh: r.content.th ?? '',
-  contentEn: r.content.en ?? '',
+  ...thEnFields('title', r.title),
+  ...thEnFields('content', r.content),
   imageUrl: r.imageUrl,
   linkUrl: r.linkUrl,
   startAt: r.startAt.getTime(),

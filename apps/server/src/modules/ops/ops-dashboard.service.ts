@@ -1,11 +1,9 @@
 import { DASHBOARD_DAYS, type Dashboard, type DashboardDay } from '@lotto/contract';
 import type { Db } from '../../db/client';
 import type { Clock } from '../../lib/clock';
-import { zoneOffsetMs } from '../../lib/time-zone';
+import { DAY_MS, zoneOffsetMs } from '../../lib/time-zone';
 import { fromUnits } from '../../lib/money';
 import { dashboardRows } from './ops-dashboard.repository';
-
-const DAY_MS = 86_400_000;
 
 /** Today's date in the zone, YYYY-MM-DD. */
 export function merchantToday(now: Date, timeZone: string): string {

@@ -5,6 +5,7 @@ import {
   type SavePromotionCategoryInput,
 } from '@lotto/contract';
 import { HttpError, notFound } from '../../lib/http-error';
+import { thEn } from '../../lib/localized';
 import { recordAudit, recordSave, type Actor } from '../audit/audit.service';
 import type { PromotionDeps } from './promotion-deps';
 import {
@@ -32,7 +33,7 @@ export async function opsPromotionCategories(
   return cats.map((c) => ({
     id: c.id,
     code: c.code,
-    name: { th: c.name.th ?? '', en: c.name.en ?? '' },
+    name: thEn(c.name),
     sortOrder: c.sortOrder,
     promotions: promos.filter((p) => p.categoryIds.includes(c.id)).length,
   }));

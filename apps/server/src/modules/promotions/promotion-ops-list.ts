@@ -1,5 +1,6 @@
 import { infoPromotionRule, type OpsPromotion } from '@lotto/contract';
 import type { PromotionRuleRow } from '../../db/schema';
+import { thEn } from '../../lib/localized';
 import { fromUnits } from '../../lib/money';
 import type { PromotionDeps } from './promotion-deps';
 import { ruleSettings } from './promotion-rule-settings';
@@ -24,8 +25,8 @@ export async function opsPromotions(
   return rows.map((a) => ({
     id: a.id,
     slug: a.slug,
-    title: { th: a.title.th ?? '', en: a.title.en ?? '' },
-    content: { th: a.content.th ?? '', en: a.content.en ?? '' },
+    title: thEn(a.title),
+    content: thEn(a.content),
     imageUrl: a.images.find((i) => i.sequence === 1)?.url ?? a.imageUrl,
     linkUrl: a.linkUrl,
     startAt: a.startAt.getTime(),

@@ -5,6 +5,7 @@ import {
   PromotionStatus,
   readOnlyPromotionKinds,
 } from '@lotto/contract';
+import { DAY_MS } from '../../lib/time-zone';
 
 /** Information and the REFERRAL promotion: nothing to join or claim. */
 const readsOnly = (rule: RuleView) => readOnlyPromotionKinds.includes(rule.kind);
@@ -32,8 +33,6 @@ export interface MemberView {
   customerType: number;
   isTrial: boolean;
 }
-
-const DAY_MS = 86_400_000;
 
 export const hasStarted = (p: PromotionWindow, now: Date) => p.startAt <= now;
 export const hasEnded = (p: PromotionWindow, now: Date) =>

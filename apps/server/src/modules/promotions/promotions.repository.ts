@@ -10,6 +10,7 @@ import {
   type PromotionEntryRow,
 } from '../../db/schema';
 import { lockMerchantRow, merchantRowsInOrder } from '../../lib/merchant-rows';
+import { settledRealBets } from '../../lib/settled-bets';
 
 export const findPromotion = async (db: Db, merchantCode: string, id: number) =>
   (
@@ -107,10 +108,8 @@ export async function betTotals(db: Db, memberId: number, from: Date, to: Date) 
     })
     .from(bets)
     .where(
-      and(
+      settledRealBets(
         eq(bets.memberId, memberId),
-        eq(bets.status, 'settled'),
-        eq(bets.play, false),
         gte(bets.createdAt, from),
         lte(bets.createdAt, to),
       ),

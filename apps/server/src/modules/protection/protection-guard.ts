@@ -6,7 +6,7 @@ import { fromUnits } from '../../lib/money';
 import { depositedSince } from '../../lib/deposit-totals';
 import {
   exclusionAt,
-  excludedMemberIds,
+  excludedMembers,
   limitsOf,
   lockProtection,
   playSince,
@@ -143,5 +143,5 @@ export async function hasProtection(
  * Issue 33: the members among `memberIds` in a time-out or self-exclusion at `now`, to whom
  * nothing that invites play (a draw reminder) may go.
  */
-export const excludedAmong = (db: Db, memberIds: number[], now: Date): Promise<Set<number>> =>
-  excludedMemberIds(db, memberIds, now);
+export const excludedAmong = async (db: Db, memberIds: number[], now: Date): Promise<Set<number>> =>
+  new Set(await excludedMembers(db, now, { memberIds }));

@@ -60,35 +60,19 @@ export async function saveLimit(db: Db, row: typeof protectionLimits.$inferInser
     });
 }
 
+/** Time-outs and self-exclusions in force at `now`: a self-exclusion without an end is for good. */
+const inForceAt = (now: Date) =>
+  or(isNull(protectionExclusions.until), gt(protectionExclusions.until, now));
+
 /** The member's time-out or self-exclusion in force at `now`, the one ending last. */
 export async function exclusionAt(db: Db, memberId: number, now: Date) {
   const [row] = await db
     .select()
     .from(protectionExclusions)
-    .where(
-      and(
-        eq(protectionExclusions.memberId, memberId),
-        or(isNull(protectionExclusions.until), gt(protectionExclusions.until, now)),
-      ),
-    )
+    .where(and(eq(protectionExclusions.memberId, memberId), inForceAt(now)))
     .orderBy(sql`${protectionExclusions.until} desc nulls first`)
     .limit(1);
   return row ?? null;
-}
-
-/** Which of `memberIds` have a time-out or self-exclusion in force at `now`. */
-export async function excludedMemberIds(db: Db, memberIds: number[], now: Date) {
-  if (memberIds.length === 0) return new Set<number>();
-  const rows = await db
-    .selectDistinct({ memberId: protectionExclusions.memberId })
-    .from(protectionExclusions)
-    .where(
-      and(
-        inArray(protectionExclusions.memberId, memberIds),
-        or(isNull(protectionExclusions.until), gt(protectionExclusions.until, now)),
-      ),
-    );
-  return new Set(rows.map((r) => r.memberId));
 }
 
 export async function insertExclusion(db: Db, row: typeof protectionExclusions.$inferInsert) {
@@ -216,23 +200,25 @@ export async function saveSessionTime(db: Db, row: typeof protectionSessionTime.
 }
 
 /**
- * The members of the merchant on a time-out or self-exclusion at `now`, among `memberIds` when
- * given (issue 34: marketing stops for them).
+ * The members on a time-out or self-exclusion at `now`: of the merchant when given, among
+ * `memberIds` when given (issue 33: no draw reminder goes to them; issue 34: no marketing).
  */
 export async function excludedMembers(
   db: Db,
-  merchantCode: string,
   now: Date,
-  memberIds?: number[],
+  which: { merchantCode?: string; memberIds?: number[] },
 ): Promise<number[]> {
+  const { merchantCode, memberIds } = which;
   if (memberIds && memberIds.length === 0) return [];
   const rows = await db
     .selectDistinct({ memberId: protectionExclusions.memberId })
     .from(protectionExclusions)
     .where(
       and(
-        eq(protectionExclusions.merchantCode, merchantCode),
-        or(isNull(protectionExclusions.until), gt(protectionExclusions.until, now)),
+        merchantCode === undefined
+          ? undefined
+          : eq(protectionExclusions.merchantCode, merchantCode),
+        inForceAt(now),
         memberIds ? inArray(protectionExclusions.memberId, memberIds) : undefined,
       ),
     );

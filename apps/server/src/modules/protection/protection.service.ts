@@ -53,7 +53,7 @@ export function createProtectionService(
      * or of the whole merchant) no promotion may reach now; asked in the caller's transaction.
      */
     marketingStopped: (tx: Db, merchantCode: string, memberIds?: number[]) =>
-      excludedMembers(tx, merchantCode, clock(), memberIds),
+      excludedMembers(tx, clock(), { merchantCode, memberIds }),
 
     registrationBlocked: bound(registrationBlocked),
   };

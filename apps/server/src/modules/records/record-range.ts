@@ -1,8 +1,7 @@
 import { RECORD_RANGE_MAX_DAYS, RecordRange, FieldIssueCode } from '@lotto/contract';
 import { fieldError } from '../../lib/http-error';
-import { zoneOffsetMs } from '../../lib/time-zone';
+import { DAY_MS, zoneOffsetMs } from '../../lib/time-zone';
 
-const DAY_MS = 86_400_000;
 const isoDay = (epochMs: number) => new Date(epochMs).toISOString().slice(0, 10);
 const dayNumber = (iso: string) => Date.parse(`${iso}T00:00:00Z`) / DAY_MS;
 

@@ -1,5 +1,5 @@
 import type { LotteryPeriodKind } from '../../db/schema';
-import { zoneOffsetMs } from '../../lib/time-zone';
+import { DAY_MS, zoneOffsetMs } from '../../lib/time-zone';
 import { openDraw, parseClockTime, type ScheduleGame } from '../lottery/lottery-schedule';
 
 /**
@@ -11,7 +11,6 @@ export const REMINDED_PERIODS: ReadonlySet<LotteryPeriodKind> = new Set(['hourly
 /** A results reminder goes out only this soon after the draw: a later one is news no more. */
 export const RESULTS_FRESH_MS = 15 * 60_000;
 
-const DAY_MS = 86_400_000;
 const MINUTE_MS = 60_000;
 
 /** Whether `now` falls in the quiet hours (HH:mm in the merchant's zone, may cross midnight). */

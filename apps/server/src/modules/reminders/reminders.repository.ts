@@ -9,6 +9,7 @@ import {
   remindersSent,
   type LotteryPeriodKind,
 } from '../../db/schema';
+import { insertOnce } from '../../db/insert-once';
 
 export type PushSubscriptionRow = typeof pushSubscriptions.$inferSelect;
 export type ReminderPreferencesRow = typeof reminderPreferences.$inferSelect;
@@ -162,17 +163,8 @@ export async function resultsSince(db: Db, merchantCode: string, gameCodes: stri
  * Claims one reminder for one subscription before it is sent: true only for the first caller, so a
  * repeated round, or another instance's, never sends it twice.
  */
-export async function claimReminder(
-  db: Db,
-  row: typeof remindersSent.$inferInsert,
-): Promise<boolean> {
-  const inserted = await db
-    .insert(remindersSent)
-    .values(row)
-    .onConflictDoNothing()
-    .returning({ id: remindersSent.subscriptionId });
-  return inserted.length > 0;
-}
+export const claimReminder = (db: Db, row: typeof remindersSent.$inferInsert) =>
+  insertOnce(db, remindersSent, row);
 
 /** Claims older than any reminder could be asked for again. */
 export async function pruneClaims(db: Db, before: Date): Promise<void> {

@@ -1,24 +1,15 @@
-import { and, eq, gt, lt } from 'drizzle-orm';
+import { eq, lt } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { gameLaunches, games, members, sessions, walletApiNonces } from '../../db/schema';
+import { gameLaunches, games, walletApiNonces } from '../../db/schema';
+import { insertOnce } from '../../db/insert-once';
+import { liveGameLaunches } from '../../lib/live-game-launches';
 
 /**
  * Records a nonce; false when the vendor already used it (a replay). The primary key decides, so
  * two instances given the same call at once cannot both accept it.
  */
-export async function rememberNonce(
-  db: Db,
-  vendorCode: string,
-  nonce: string,
-  expiresAt: Date,
-): Promise<boolean> {
-  const rows = await db
-    .insert(walletApiNonces)
-    .values({ vendorCode, nonce, expiresAt })
-    .onConflictDoNothing()
-    .returning({ nonce: walletApiNonces.nonce });
-  return rows.length > 0;
-}
+export const rememberNonce = (db: Db, vendorCode: string, nonce: string, expiresAt: Date) =>
+  insertOnce(db, walletApiNonces, { vendorCode, nonce, expiresAt });
 
 export const forgetExpiredNonces = (db: Db, now: Date) =>
   db.delete(walletApiNonces).where(lt(walletApiNonces.expiresAt, now));
@@ -34,21 +25,12 @@ export async function hasLiveLaunch(
   memberId: number,
   now: Date,
 ): Promise<boolean> {
-  const rows = await db
-    .select({ id: gameLaunches.id })
-    .from(gameLaunches)
-    .innerJoin(sessions, eq(sessions.id, gameLaunches.platformSessionId))
-    .innerJoin(members, eq(members.id, gameLaunches.memberId))
-    .where(
-      and(
-        eq(gameLaunches.memberId, memberId),
-        eq(gameLaunches.vendorCode, vendorCode),
-        gt(gameLaunches.sessionExpiresAt, now),
-        gt(sessions.expiresAt, now),
-        eq(members.disabled, false),
-      ),
-    )
-    .limit(1);
+  const rows = await liveGameLaunches(
+    db,
+    now,
+    eq(gameLaunches.memberId, memberId),
+    eq(gameLaunches.vendorCode, vendorCode),
+  ).limit(1);
   return rows.length > 0;
 }
 

@@ -1,6 +1,7 @@
 import { and, eq, gt, isNull } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
-import { gameLaunches, members, sessions } from '../../../db/schema';
+import { gameLaunches, sessions } from '../../../db/schema';
+import { liveGameLaunches } from '../../../lib/live-game-launches';
 
 export const insertLaunch = (db: Db, row: typeof gameLaunches.$inferInsert) =>
   db.insert(gameLaunches).values(row);
@@ -41,20 +42,12 @@ export async function findGameSession(
   now: Date,
   platformIdleBefore: Date,
 ) {
-  const rows = await db
-    .select({ launch: gameLaunches, username: members.username })
-    .from(gameLaunches)
-    .innerJoin(sessions, eq(sessions.id, gameLaunches.platformSessionId))
-    .innerJoin(members, eq(members.id, sessions.memberId))
-    .where(
-      and(
-        eq(gameLaunches.sessionTokenHash, sessionTokenHash),
-        gt(gameLaunches.sessionExpiresAt, now),
-        gt(sessions.expiresAt, now),
-        gt(sessions.lastSeenAt, platformIdleBefore),
-        eq(members.disabled, false),
-      ),
-    );
+  const rows = await liveGameLaunches(
+    db,
+    now,
+    eq(gameLaunches.sessionTokenHash, sessionTokenHash),
+    gt(sessions.lastSeenAt, platformIdleBefore),
+  );
   const row = rows[0];
   return row ? { ...row.launch, username: row.username } : null;
 }
