@@ -10,6 +10,11 @@ export async function insertOnce<T extends PgTable>(
   table: T,
   row: PgInsertValue<T>,
 ): Promise<boolean> {
-  const inserted = await db.insert(table).values(row).onConflictDoNothing().returning();
+  // drizzle types a generic table's returned rows as possibly not a list; they are one.
+  const inserted = (await db
+    .insert(table)
+    .values(row)
+    .onConflictDoNothing()
+    .returning()) as unknown[];
   return inserted.length > 0;
 }
