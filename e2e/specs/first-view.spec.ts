@@ -182,6 +182,110 @@ test.describe('first view answered inside the index', () => {
   });
 });
 
+test.describe('the login page the server rendered', () => {
+  test.beforeEach(({ context }) => skipHomePopups(context));
+
+  /** The page's index once the server has its render (the first may outlast its wait for it). */
+  const renderedIndex = async (request: APIRequestContext, language: string) => {
+    let html = '';
+    await expect(async () => {
+      const response = await request.get('/m/login', { headers: { cookie: `lang=${language}` } });
+      html = await response.text();
+      expect(html).toContain(`data-rendered-language="${language}"`);
+    }).toPass({ timeout: 20_000 });
+    return html;
+  };
+
+  test('arrives rendered in its language; the app takes its elements over', async ({
+    page,
+    context,
+    baseURL,
+    request,
+  }) => {
+    await renderedIndex(request, 'en');
+    // A player who chose English: the app's choice, and the cookie that tells the server.
+    await context.addCookies([{ name: 'lang', value: 'en', url: baseURL! }]);
+    await page.addInitScript(() => localStorage.setItem('language', 'en'));
+    await page.addInitScript(() => {
+      document.addEventListener('readystatechange', () => {
+        if (document.readyState !== 'interactive') return;
+        const w = window as unknown as Record<string, unknown>;
+        w.__served = {
+          form: document.querySelector('[data-testid="login-username-form"]'),
+          password: document.querySelector('[data-testid="login-password"]'),
+          register: document.querySelector('[data-testid="login-register-link"]'),
+        };
+      });
+    });
+    await page.goto('/m/login');
+    const served = await page.evaluate(() => {
+      const s = (window as unknown as { __served: Record<string, Element | null> }).__served;
+      return { form: s.form?.textContent ?? null, password: s.password !== null };
+    });
+    expect(served.form).toContain('Log in');
+    expect(served.password).toBe(true);
+    await page.waitForLoadState('networkidle');
+    const kept = await page.evaluate(() => {
+      const s = (window as unknown as { __served: Record<string, Element | null> }).__served;
+      return {
+        form: s.form === document.querySelector('[data-testid="login-username-form"]'),
+        password: s.password === document.querySelector('[data-testid="login-password"]'),
+        register: s.register === document.querySelector('[data-testid="login-register-link"]'),
+      };
+    });
+    expect(kept).toEqual({ form: true, password: true, register: true });
+    // Hydrated: the served link is the app's, which opens the register page without a new load.
+    await page.evaluate(() => ((window as unknown as Record<string, unknown>).__sameLoad = true));
+    await page.getByTestId('login-register-link').click();
+    await expect(page).toHaveURL(/\/m\/register/);
+    expect(
+      await page.evaluate(() => (window as unknown as Record<string, unknown>).__sameLoad),
+    ).toBe(true);
+  });
+
+  test('a form sent before the app runs is sent by the app once it does, never in the address', async ({
+    page,
+    baseURL,
+    request,
+  }) => {
+    const account = await registerViaApi(baseURL as string);
+    const html = await renderedIndex(request, 'th');
+    const entry = /data-entry="([^"]+)"/.exec(html)?.[1];
+    expect(entry).toBeTruthy();
+    // The app's entry script is held: everything below happens on the page as the server sent it.
+    let release: () => void = () => undefined;
+    const released = new Promise<void>((resolve) => (release = resolve));
+    await page.route(
+      (url) => url.pathname === entry,
+      async (route) => {
+        await released;
+        await route.continue();
+      },
+    );
+    const addresses: string[] = [];
+    page.on('request', (r) => addresses.push(r.url()));
+    page.on('framenavigated', (frame) => addresses.push(frame.url()));
+
+    await page.goto('/m/login');
+    await expect(page.locator('#root')).toHaveAttribute('data-rendered-language', 'th');
+    await page.getByTestId('login-username').fill(account.username);
+    await page.getByTestId('login-password').fill(account.password);
+    await page.getByTestId('login-password').press('Enter');
+    await page.getByTestId('login-submit').click();
+    await page.waitForTimeout(500);
+    expect(page.url()).toBe(`${baseURL}/m/login`);
+    await expect(page.getByTestId('login-password')).toHaveValue(account.password);
+
+    release();
+    await expect(page).toHaveURL(/\/m\/home$/, { timeout: 15_000 });
+    await expect(page.getByTestId('top-bar-deposit')).toBeVisible();
+    const session = await page.evaluate(() => sessionStorage.getItem('session'));
+    expect(JSON.parse(session ?? 'null')).toMatchObject({ userName: account.username });
+    const secret = encodeURIComponent(account.password);
+    expect(addresses.filter((a) => /[?&]password=/.test(a) || a.includes(secret))).toEqual([]);
+  });
+});
+
 /** Every script a page's index loads before it can render: its scripts and their static imports. */
 const firstViewScripts = async (request: APIRequestContext, path: string) => {
   const html = await (await request.get(path)).text();

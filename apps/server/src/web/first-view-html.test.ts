@@ -96,11 +96,26 @@ describe.skipIf(!built)("a visitor's first view, rendered by the web build", () 
     expect(visitor.body).not.toContain(member.username);
   });
 
-  it('leaves the login page (a password form) and a member-only page to the app', async () => {
-    const empty = /^<div id="root"><\/div>\s*(<noscript>.*<\/noscript>)?\s*$/s;
-    const login = await t.app.inject({ url: '/m/login' });
-    expect(rootOf(login.body)).toMatch(empty);
-    expect(login.body).not.toContain('name="password"');
+  it('renders the login form so that the browser never sends it itself', async () => {
+    for (const [cookie, text] of [
+      ['lang=th', 'เข้าสู่ระบบ'],
+      ['lang=en', 'Log in'],
+    ] as const) {
+      const login = await renderedIndex(t, '/m/login', { cookie });
+      const root = rootOf(login.body);
+      expect(root).toContain('data-testid="login-username-form"');
+      expect(root).toContain(text);
+      // A dialog's method goes nowhere: a GET would put the password in the address.
+      const forms = [...root.matchAll(/<form\b[^>]*>/g)].map(([tag]) => tag);
+      expect(forms.length).toBeGreaterThan(0);
+      for (const form of forms) expect(form).toContain('method="dialog"');
+      expect(root).toMatch(/<input[^>]*name="password"/);
+      // The script that starts the app holds a submit until the app sends it.
+      expect(login.body).toMatch(/<script data-entry="[^"]+" data-preload="[^"]*">/);
+    }
+  });
+
+  it('leaves a member-only page to the app', async () => {
     const withdraw = await t.app.inject({ url: '/m/withdraw' });
     expect(rootOf(withdraw.body)).toMatch(
       /^<div id="root"><\/div>\s*(<noscript>.*<\/noscript>)?\s*$/s,
