@@ -182,66 +182,79 @@ test.describe('first view answered inside the index', () => {
   });
 });
 
-test.describe('the login page the server rendered', () => {
+test.describe('visitor pages the server rendered', () => {
   test.beforeEach(({ context }) => skipHomePopups(context));
 
   /** The page's index once the server has its render (the first may outlast its wait for it). */
-  const renderedIndex = async (request: APIRequestContext, language: string) => {
+  const renderedIndex = async (request: APIRequestContext, path: string, language: string) => {
     let html = '';
     await expect(async () => {
-      const response = await request.get('/m/login', { headers: { cookie: `lang=${language}` } });
+      const response = await request.get(path, { headers: { cookie: `lang=${language}` } });
       html = await response.text();
       expect(html).toContain(`data-rendered-language="${language}"`);
     }).toPass({ timeout: 20_000 });
     return html;
   };
 
-  test('arrives rendered in its language; the app takes its elements over', async ({
-    page,
-    context,
-    baseURL,
-    request,
-  }) => {
-    await renderedIndex(request, 'en');
-    // A player who chose English: the app's choice, and the cookie that tells the server.
-    await context.addCookies([{ name: 'lang', value: 'en', url: baseURL! }]);
-    await page.addInitScript(() => localStorage.setItem('language', 'en'));
-    await page.addInitScript(() => {
-      document.addEventListener('readystatechange', () => {
-        if (document.readyState !== 'interactive') return;
-        const w = window as unknown as Record<string, unknown>;
-        w.__served = {
-          form: document.querySelector('[data-testid="login-username-form"]'),
-          password: document.querySelector('[data-testid="login-password"]'),
-          register: document.querySelector('[data-testid="login-register-link"]'),
+  for (const { path, form, text } of [
+    { path: '/m/login', form: 'login-username-form', text: 'Log in' },
+    { path: '/m/register', form: 'register-form-username', text: 'Register' },
+    { path: '/m/forget', form: 'forget-sms-form', text: 'Set new password' },
+    { path: '/m/service', form: null, text: 'Online service' },
+  ])
+    test(`${path} arrives rendered in its language; the app takes its elements over`, async ({
+      page,
+      context,
+      baseURL,
+      request,
+    }) => {
+      await renderedIndex(request, path, 'en');
+      // A player who chose English: the app's choice, and the cookie that tells the server.
+      await context.addCookies([{ name: 'lang', value: 'en', url: baseURL! }]);
+      await page.addInitScript(() => localStorage.setItem('language', 'en'));
+      await page.addInitScript((formId) => {
+        document.addEventListener('readystatechange', () => {
+          if (document.readyState !== 'interactive') return;
+          const w = window as unknown as Record<string, unknown>;
+          w.__served = {
+            page: document.querySelector('[data-testid^="page-"]'),
+            form: formId ? document.querySelector(`[data-testid="${formId}"]`) : null,
+            fields: Array.from(document.querySelectorAll('#root input, #root button, #root a')),
+          };
+        });
+      }, form);
+      const calls = recordCalls(page);
+      await page.goto(path);
+      const served = await page.evaluate(() => {
+        const s = (window as unknown as { __served: Record<string, Element | null> }).__served;
+        return s.page?.textContent ?? '';
+      });
+      expect(served).toContain(text);
+      await page.waitForLoadState('networkidle');
+      const kept = await page.evaluate(() => {
+        const s = (
+          window as unknown as {
+            __served: { page: Element | null; form: Element | null; fields: Element[] };
+          }
+        ).__served;
+        const now = Array.from(document.querySelectorAll('#root input, #root button, #root a'));
+        return {
+          page: s.page === document.querySelector('[data-testid^="page-"]'),
+          form: s.form === null || s.form.isConnected,
+          fields: s.fields.filter((e) => !now.includes(e)).map((e) => e.outerHTML.slice(0, 80)),
         };
       });
+      expect(kept).toEqual({ page: true, form: true, fields: [] });
+      // The page's own first calls came with the index (register's banners among them).
+      expect(calls.filter((c) => /\/announcements|\/settings|\/status/.test(c))).toEqual([]);
+      // Hydrated: a served link is the app's, which opens its page without a new load.
+      await page.evaluate(() => ((window as unknown as Record<string, unknown>).__sameLoad = true));
+      await page.locator('#root a[href="/m/home"], #root a[href="/m/login"]').first().click();
+      await expect(page).toHaveURL(/\/m\/(home|login)$/);
+      expect(
+        await page.evaluate(() => (window as unknown as Record<string, unknown>).__sameLoad),
+      ).toBe(true);
     });
-    await page.goto('/m/login');
-    const served = await page.evaluate(() => {
-      const s = (window as unknown as { __served: Record<string, Element | null> }).__served;
-      return { form: s.form?.textContent ?? null, password: s.password !== null };
-    });
-    expect(served.form).toContain('Log in');
-    expect(served.password).toBe(true);
-    await page.waitForLoadState('networkidle');
-    const kept = await page.evaluate(() => {
-      const s = (window as unknown as { __served: Record<string, Element | null> }).__served;
-      return {
-        form: s.form === document.querySelector('[data-testid="login-username-form"]'),
-        password: s.password === document.querySelector('[data-testid="login-password"]'),
-        register: s.register === document.querySelector('[data-testid="login-register-link"]'),
-      };
-    });
-    expect(kept).toEqual({ form: true, password: true, register: true });
-    // Hydrated: the served link is the app's, which opens the register page without a new load.
-    await page.evaluate(() => ((window as unknown as Record<string, unknown>).__sameLoad = true));
-    await page.getByTestId('login-register-link').click();
-    await expect(page).toHaveURL(/\/m\/register/);
-    expect(
-      await page.evaluate(() => (window as unknown as Record<string, unknown>).__sameLoad),
-    ).toBe(true);
-  });
 
   test('a form sent before the app runs is sent by the app once it does, never in the address', async ({
     page,
@@ -249,7 +262,7 @@ test.describe('the login page the server rendered', () => {
     request,
   }) => {
     const account = await registerViaApi(baseURL as string);
-    const html = await renderedIndex(request, 'th');
+    const html = await renderedIndex(request, '/m/login', 'th');
     const entry = /data-entry="([^"]+)"/.exec(html)?.[1];
     expect(entry).toBeTruthy();
     // The app's entry script is held: everything below happens on the page as the server sent it.

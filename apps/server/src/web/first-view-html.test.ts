@@ -96,23 +96,28 @@ describe.skipIf(!built)("a visitor's first view, rendered by the web build", () 
     expect(visitor.body).not.toContain(member.username);
   });
 
-  it('renders the login form so that the browser never sends it itself', async () => {
-    for (const [cookie, text] of [
-      ['lang=th', 'เข้าสู่ระบบ'],
-      ['lang=en', 'Log in'],
-    ] as const) {
-      const login = await renderedIndex(t, '/m/login', { cookie });
-      const root = rootOf(login.body);
-      expect(root).toContain('data-testid="login-username-form"');
-      expect(root).toContain(text);
-      // A dialog's method goes nowhere: a GET would put the password in the address.
-      const forms = [...root.matchAll(/<form\b[^>]*>/g)].map(([tag]) => tag);
-      expect(forms.length).toBeGreaterThan(0);
-      for (const form of forms) expect(form).toContain('method="dialog"');
-      expect(root).toMatch(/<input[^>]*name="password"/);
-      // The script that starts the app holds a submit until the app sends it.
-      expect(login.body).toMatch(/<script data-entry="[^"]+" data-preload="[^"]*">/);
-    }
+  it('renders the login, register and forget forms so that the browser never sends them itself', async () => {
+    for (const [path, form, th, en] of [
+      ['/m/login', 'login-username-form', 'เข้าสู่ระบบ', 'Log in'],
+      ['/m/register', 'register-form-username', 'สมัครสมาชิก', 'Register'],
+      ['/m/forget', 'forget-sms-form', 'ลืมรหัสผ่าน', 'Forgot password'],
+    ] as const)
+      for (const [cookie, text] of [
+        ['lang=th', th],
+        ['lang=en', en],
+      ] as const) {
+        const page = await renderedIndex(t, path, { cookie });
+        const root = rootOf(page.body);
+        expect(root, path).toContain(`data-testid="${form}"`);
+        expect(root, path).toContain(text);
+        // A dialog's method goes nowhere: a GET would put the password in the address.
+        const forms = [...root.matchAll(/<form\b[^>]*>/g)].map(([tag]) => tag);
+        expect(forms.length, path).toBeGreaterThan(0);
+        for (const tag of forms) expect(tag, path).toContain('method="dialog"');
+        expect(root, path).toMatch(/<input[^>]*type="password"/);
+        // The script that starts the app holds a submit until the app sends it.
+        expect(page.body).toMatch(/<script data-entry="[^"]+" data-preload="[^"]*">/);
+      }
   });
 
   it('leaves a member-only page to the app', async () => {

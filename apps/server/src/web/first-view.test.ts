@@ -19,6 +19,12 @@ const home = {
 const gameList = { page: 'game-list', js: ['/m/assets/list-1.js'], css: [], firstView: 'gameList' };
 const lottery = { page: 'lottery', js: ['/m/assets/lottery-1.js'], css: [], firstView: 'lottery' };
 const login = { page: 'login', js: ['/m/assets/login-1.js'], css: [] };
+const register = {
+  page: 'register',
+  js: ['/m/assets/register-1.js'],
+  css: [],
+  firstView: 'register',
+};
 
 const answersIn = (html: string): FirstViewAnswers => {
   const match = new RegExp(
@@ -43,6 +49,7 @@ describe('the index of a page carries its first view', () => {
         '/m/live': { ...gameList, impliedQuery: { gameType: 'LIVE' } },
         '/m/lottery': lottery,
         '/m/login': login,
+        '/m/register': register,
       }),
     );
     writeFileSync(
@@ -149,6 +156,20 @@ describe('the index of a page carries its first view', () => {
         firstViewKey('GET', '/lgw/vn/games/game_menu?prizeMode=SEA&device=MOBILE'),
         firstViewKey('GET', '/lotto/lgw/games/opened/numero?prizeMode=SEA'),
       ]),
+    );
+  });
+
+  it("answers the register page's banners, for a visitor only", async () => {
+    const res = await t.app.inject({ url: '/m/register' });
+    const carried = answersIn(res.body);
+    const key = firstViewKey('GET', '/wps/announcements?types=B&platform=M&groupName=m_reg');
+    expect(Object.keys(carried.answers)).toContain(key);
+    expect(carried.visitorOnly).toEqual([key]);
+    const banner = (carried.answers[key] as { value: { banners: { url: string }[] } }).value
+      .banners[0]?.url;
+    expect(banner).toBeTruthy();
+    expect(res.body).toContain(
+      `<link rel="preload" as="image" href="${banner}" fetchpriority="high">`,
     );
   });
 

@@ -218,12 +218,13 @@ const operationOfSet: Record<FirstViewSet, string> = {
   home: 'announcements',
   gameList: 'gameList',
   lottery: 'lotteryMenu',
+  register: 'announcements',
 };
 
 /**
- * The image that is the page's largest paint, so the index can ask for it at once: home's first
- * banner, a game list's first tile, the lottery page's first tile (§2.3, §2.8, §2.9: the first of
- * each is loaded eagerly; a visitor has no favourites to put first).
+ * The image that is the page's largest paint, so the index can ask for it at once: home's and the
+ * register page's first banner, a game list's first tile, the lottery page's first tile (§2.3,
+ * §2.8, §2.9: the first of each is loaded eagerly; a visitor has no favourites to put first).
  */
 export const largestImageOf = (
   set: FirstViewSet | undefined,
@@ -235,6 +236,7 @@ export const largestImageOf = (
   if (!call) return null;
   switch (set) {
     case 'home':
+    case 'register':
       return valueOf<AnnouncementsValue>(answers, call)?.banners[0]?.url ?? null;
     case 'gameList': {
       const first = valueOf<GameListValue>(answers, call)?.games[0];

@@ -48,6 +48,7 @@ export const pages = {
     title: 'title.register',
     bottomMenu: false,
     back: 'home',
+    firstView: 'register',
   },
   forget: { paths: { forget: '/m/forget' }, title: 'title.forget', back: 'home' },
   /** Where an identity provider (Google, Facebook, LINE) sends the player back after sign-in. */

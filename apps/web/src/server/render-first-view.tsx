@@ -20,7 +20,15 @@ import type { PageName } from '@/config/pages';
  * typed in the address: its method is a dialog's, and the script that starts the app holds the
  * submit and has the app send it (apps/server/src/web/start-after-paint.ts).
  */
-const SERVER_RENDERED: ReadonlySet<PageName> = new Set(['home', 'game-list', 'lottery', 'login']);
+const SERVER_RENDERED: ReadonlySet<PageName> = new Set([
+  'home',
+  'game-list',
+  'lottery',
+  'login',
+  'register',
+  'forget',
+  'service',
+]);
 
 /** How long a page may take to open from its carried answers before the server gives up on it. */
 const PAGE_OPEN_WAIT_MS = 1_000;
