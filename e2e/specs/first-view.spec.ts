@@ -201,6 +201,7 @@ test.describe('visitor pages the server rendered', () => {
     { path: '/m/register', form: 'register-form-username', text: 'Register' },
     { path: '/m/forget', form: 'forget-sms-form', text: 'Set new password' },
     { path: '/m/service', form: null, text: 'Online service' },
+    { path: '/m/appDownload', form: null, text: 'Download profile' },
   ])
     test(`${path} arrives rendered in its language; the app takes its elements over`, async ({
       page,

@@ -28,6 +28,7 @@ const SERVER_RENDERED: ReadonlySet<PageName> = new Set([
   'register',
   'forget',
   'service',
+  'app-download',
 ]);
 
 /** How long a page may take to open from its carried answers before the server gives up on it. */
