@@ -82,8 +82,8 @@ if (root) {
     rendered = true;
     window.clearTimeout(fallback);
     markSession(readSession() !== null);
+    const giveTypedBack = keepTypedBeforeStart(root);
     if (serverRendered && hydratable(root)) {
-      const giveTypedBack = keepTypedBeforeStart(root);
       hydrateRoot(root, app);
       giveTypedBack();
       tapAgainWhatWasTappedBefore();
@@ -91,6 +91,7 @@ if (root) {
     }
     root.replaceChildren();
     createRoot(root).render(app);
+    giveTypedBack();
     tapAgainWhatWasTappedBefore();
   };
   // The server's page is on screen already: the app waits for the start page as long as it takes,

@@ -23,6 +23,8 @@ export const registerAnnouncementsParams = {
   platform: 'M',
   groupName: 'm_reg',
 } as const;
+/** §7 /m/notice: the player announcements (PL) of every group. */
+export const noticeAnnouncementsParams = { types: 'PL', platform: 'M' } as const;
 /** §7 hot match: types H on the mobile platform. */
 export const hotMatchParams = { types: 'H', platform: 'M' } as const;
 /** §7 vendor game types: typeId 1 (the game center's tabs and vendors). */
@@ -71,7 +73,7 @@ export interface FirstViewCall {
  * (the web's src/config/pages.ts); the web build writes it per path in route-assets.json, which
  * the server reads: the contract knows no page's path.
  */
-export const firstViewSets = ['home', 'gameList', 'lottery', 'register'] as const;
+export const firstViewSets = ['home', 'gameList', 'lottery', 'register', 'notice'] as const;
 export type FirstViewSet = (typeof firstViewSets)[number];
 
 /**
@@ -122,6 +124,11 @@ export const firstViewCalls = (
       return [
         ...shell,
         { route: routes.announcements, query: registerAnnouncementsParams, visitorOnly: true },
+      ];
+    case 'notice':
+      return [
+        ...shell,
+        { route: routes.announcements, query: noticeAnnouncementsParams, visitorOnly: true },
       ];
     case undefined:
       return shell;

@@ -19,6 +19,7 @@ const home = {
 const gameList = { page: 'game-list', js: ['/m/assets/list-1.js'], css: [], firstView: 'gameList' };
 const lottery = { page: 'lottery', js: ['/m/assets/lottery-1.js'], css: [], firstView: 'lottery' };
 const login = { page: 'login', js: ['/m/assets/login-1.js'], css: [] };
+const notice = { page: 'notice', js: ['/m/assets/notice-1.js'], css: [], firstView: 'notice' };
 const register = {
   page: 'register',
   js: ['/m/assets/register-1.js'],
@@ -50,6 +51,7 @@ describe('the index of a page carries its first view', () => {
         '/m/lottery': lottery,
         '/m/login': login,
         '/m/register': register,
+        '/m/notice': notice,
       }),
     );
     writeFileSync(
@@ -171,6 +173,14 @@ describe('the index of a page carries its first view', () => {
     expect(res.body).toContain(
       `<link rel="preload" as="image" href="${banner}" fetchpriority="high">`,
     );
+  });
+
+  it("answers the notice page's player announcements, for a visitor only", async () => {
+    const res = await t.app.inject({ url: '/m/notice' });
+    const carried = answersIn(res.body);
+    const key = firstViewKey('GET', '/wps/announcements?types=PL&platform=M');
+    expect(Object.keys(carried.answers)).toContain(key);
+    expect(carried.visitorOnly).toEqual([key]);
   });
 
   it('preloads the fonts of the subset its language is written in', async () => {

@@ -219,6 +219,7 @@ const operationOfSet: Record<FirstViewSet, string> = {
   gameList: 'gameList',
   lottery: 'lotteryMenu',
   register: 'announcements',
+  notice: 'announcements',
 };
 
 /**
@@ -242,6 +243,8 @@ export const largestImageOf = (
       const first = valueOf<GameListValue>(answers, call)?.games[0];
       return first ? gameArtOf(first) : null;
     }
+    case 'notice':
+      return null;
     case 'lottery': {
       const menus = valueOf<LotteryMenuValue>(answers, call);
       const first = menus ? Object.values(menus)[0]?.gameMenus[0] : undefined;

@@ -64,7 +64,12 @@ export const pages = {
     back: 'none',
     emptyRight: true,
   },
-  notice: { paths: { notice: '/m/notice' }, title: 'title.notice', back: 'home' },
+  notice: {
+    paths: { notice: '/m/notice' },
+    title: 'title.notice',
+    back: 'home',
+    firstView: 'notice',
+  },
   service: { paths: { service: '/m/service' }, title: 'title.service' },
   promotions: {
     paths: { promotions: '/m/promotions', activity: '/m/activity' },

@@ -71,12 +71,25 @@ describe('what a player typed before the app took the page over', () => {
     expect(heard).toEqual([]);
   });
 
-  it('skips a field the app rendered over', () => {
+  it('is given to the field of the same name when the app renders the page anew', () => {
     const { root, field } = servedForm();
     field<HTMLInputElement>('username').value = 'player1';
+    field<HTMLInputElement>('remember').checked = true;
     const giveBack = keepTypedBeforeStart(root);
-    root.replaceChildren();
-    expect(() => giveBack()).not.toThrow();
-    expect(field<HTMLInputElement>('username')).toBeNull();
+    // The app's page in another language: new elements, the same fields.
+    root.innerHTML = `<form><input name="username" value=""><input name="remember" type="checkbox"></form>`;
+    giveBack();
+    expect(field<HTMLInputElement>('username').value).toBe('player1');
+    expect(field<HTMLInputElement>('remember').checked).toBe(true);
+  });
+
+  it('is dropped when the app renders no such field, or more than one', () => {
+    const { root, field } = servedForm();
+    field<HTMLInputElement>('username').value = 'player1';
+    field<HTMLInputElement>('password').value = 'secret-1';
+    const giveBack = keepTypedBeforeStart(root);
+    root.innerHTML = `<input name="username"><input name="username"><input name="other">`;
+    giveBack();
+    expect([...root.querySelectorAll('input')].map((i) => i.value)).toEqual(['', '', '']);
   });
 });

@@ -29,6 +29,7 @@ const SERVER_RENDERED: ReadonlySet<PageName> = new Set([
   'forget',
   'service',
   'app-download',
+  'notice',
 ]);
 
 /** How long a page may take to open from its carried answers before the server gives up on it. */
