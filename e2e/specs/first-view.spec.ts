@@ -203,6 +203,7 @@ test.describe('visitor pages the server rendered', () => {
     { path: '/m/service', form: null, text: 'Online service' },
     { path: '/m/appDownload', form: null, text: 'Download profile' },
     { path: '/m/notice', form: null, text: 'Scheduled maintenance' },
+    { path: '/m/promotions', form: null, text: 'First deposit bonus' },
   ])
     test(`${path} arrives rendered in its language; the app takes its elements over`, async ({
       page,
@@ -247,8 +248,11 @@ test.describe('visitor pages the server rendered', () => {
         };
       });
       expect(kept).toEqual({ page: true, form: true, fields: [] });
-      // The page's own first calls came with the index (register's banners, the notices).
-      expect(calls.filter((c) => /\/announcements|\/settings|\/status/.test(c))).toEqual([]);
+      // The page's own first calls came with the index (register's banners, the notices, the
+      // promotions and their categories).
+      expect(
+        calls.filter((c) => /\/announcements|\/categories|\/settings|\/status/.test(c)),
+      ).toEqual([]);
       // Hydrated: a served link is the app's, which opens its page without a new load.
       await page.evaluate(() => ((window as unknown as Record<string, unknown>).__sameLoad = true));
       await page.locator('#root a[href="/m/home"], #root a[href="/m/login"]').first().click();

@@ -20,6 +20,12 @@ const gameList = { page: 'game-list', js: ['/m/assets/list-1.js'], css: [], firs
 const lottery = { page: 'lottery', js: ['/m/assets/lottery-1.js'], css: [], firstView: 'lottery' };
 const login = { page: 'login', js: ['/m/assets/login-1.js'], css: [] };
 const notice = { page: 'notice', js: ['/m/assets/notice-1.js'], css: [], firstView: 'notice' };
+const promotions = {
+  page: 'promotions',
+  js: ['/m/assets/promotions-1.js'],
+  css: [],
+  firstView: 'promotions',
+};
 const register = {
   page: 'register',
   js: ['/m/assets/register-1.js'],
@@ -52,6 +58,7 @@ describe('the index of a page carries its first view', () => {
         '/m/login': login,
         '/m/register': register,
         '/m/notice': notice,
+        '/m/promotions': promotions,
       }),
     );
     writeFileSync(
@@ -181,6 +188,17 @@ describe('the index of a page carries its first view', () => {
     const key = firstViewKey('GET', '/wps/announcements?types=PL&platform=M');
     expect(Object.keys(carried.answers)).toContain(key);
     expect(carried.visitorOnly).toEqual([key]);
+  });
+
+  it("answers the activity center's promotions and categories", async () => {
+    const res = await t.app.inject({ url: '/m/promotions' });
+    const carried = answersIn(res.body);
+    const list = firstViewKey('GET', '/wps/announcements?types=PR&platform=M');
+    expect(Object.keys(carried.answers)).toEqual(
+      expect.arrayContaining([list, firstViewKey('GET', '/wps/promotions/categories')]),
+    );
+    // A member's list carries their own status and read marks.
+    expect(carried.visitorOnly).toEqual([list]);
   });
 
   it('preloads the fonts of the subset its language is written in', async () => {

@@ -220,6 +220,7 @@ const operationOfSet: Record<FirstViewSet, string> = {
   lottery: 'lotteryMenu',
   register: 'announcements',
   notice: 'announcements',
+  promotions: 'announcements',
 };
 
 /**
@@ -244,6 +245,7 @@ export const largestImageOf = (
       return first ? gameArtOf(first) : null;
     }
     case 'notice':
+    case 'promotions':
       return null;
     case 'lottery': {
       const menus = valueOf<LotteryMenuValue>(answers, call);

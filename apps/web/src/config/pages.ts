@@ -75,6 +75,7 @@ export const pages = {
     paths: { promotions: '/m/promotions', activity: '/m/activity' },
     title: 'title.promotions',
     back: 'home',
+    firstView: 'promotions',
   },
   'user-agreement': { paths: { userAgreement: '/m/useragreement' }, title: 'title.user_agreement' },
   'game-center': {
