@@ -182,6 +182,129 @@ test.describe('first view answered inside the index', () => {
   });
 });
 
+test.describe('visitor pages the server rendered', () => {
+  test.beforeEach(({ context }) => skipHomePopups(context));
+
+  /** The page's index once the server has its render (the first may outlast its wait for it). */
+  const renderedIndex = async (request: APIRequestContext, path: string, language: string) => {
+    let html = '';
+    await expect(async () => {
+      const response = await request.get(path, { headers: { cookie: `lang=${language}` } });
+      html = await response.text();
+      expect(html).toContain(`data-rendered-language="${language}"`);
+    }).toPass({ timeout: 20_000 });
+    return html;
+  };
+
+  for (const { path, form, text } of [
+    { path: '/m/login', form: 'login-username-form', text: 'Log in' },
+    { path: '/m/register', form: 'register-form-username', text: 'Register' },
+    { path: '/m/forget', form: 'forget-sms-form', text: 'Set new password' },
+    { path: '/m/service', form: null, text: 'Online service' },
+    { path: '/m/appDownload', form: null, text: 'Download profile' },
+    { path: '/m/notice', form: null, text: 'Scheduled maintenance' },
+    { path: '/m/promotions', form: null, text: 'First deposit bonus' },
+  ])
+    test(`${path} arrives rendered in its language; the app takes its elements over`, async ({
+      page,
+      context,
+      baseURL,
+      request,
+    }) => {
+      await renderedIndex(request, path, 'en');
+      // A player who chose English: the app's choice, and the cookie that tells the server.
+      await context.addCookies([{ name: 'lang', value: 'en', url: baseURL! }]);
+      await page.addInitScript(() => localStorage.setItem('language', 'en'));
+      await page.addInitScript((formId) => {
+        document.addEventListener('readystatechange', () => {
+          if (document.readyState !== 'interactive') return;
+          const w = window as unknown as Record<string, unknown>;
+          w.__served = {
+            page: document.querySelector('[data-testid^="page-"]'),
+            form: formId ? document.querySelector(`[data-testid="${formId}"]`) : null,
+            fields: Array.from(document.querySelectorAll('#root input, #root button, #root a')),
+          };
+        });
+      }, form);
+      const calls = recordCalls(page);
+      await page.goto(path);
+      const served = await page.evaluate(() => {
+        const s = (window as unknown as { __served: Record<string, Element | null> }).__served;
+        return s.page?.textContent ?? '';
+      });
+      expect(served).toContain(text);
+      await page.waitForLoadState('networkidle');
+      const kept = await page.evaluate(() => {
+        const s = (
+          window as unknown as {
+            __served: { page: Element | null; form: Element | null; fields: Element[] };
+          }
+        ).__served;
+        const now = Array.from(document.querySelectorAll('#root input, #root button, #root a'));
+        return {
+          page: s.page === document.querySelector('[data-testid^="page-"]'),
+          form: s.form === null || s.form.isConnected,
+          fields: s.fields.filter((e) => !now.includes(e)).map((e) => e.outerHTML.slice(0, 80)),
+        };
+      });
+      expect(kept).toEqual({ page: true, form: true, fields: [] });
+      // The page's own first calls came with the index (register's banners, the notices, the
+      // promotions and their categories).
+      expect(
+        calls.filter((c) => /\/announcements|\/categories|\/settings|\/status/.test(c)),
+      ).toEqual([]);
+      // Hydrated: a served link is the app's, which opens its page without a new load.
+      await page.evaluate(() => ((window as unknown as Record<string, unknown>).__sameLoad = true));
+      await page.locator('#root a[href="/m/home"], #root a[href="/m/login"]').first().click();
+      await expect(page).toHaveURL(/\/m\/(home|login)$/);
+      expect(
+        await page.evaluate(() => (window as unknown as Record<string, unknown>).__sameLoad),
+      ).toBe(true);
+    });
+
+  test('a form sent before the app runs is sent by the app once it does, never in the address', async ({
+    page,
+    baseURL,
+    request,
+  }) => {
+    const account = await registerViaApi(baseURL as string);
+    const html = await renderedIndex(request, '/m/login', 'th');
+    const entry = /data-entry="([^"]+)"/.exec(html)?.[1];
+    expect(entry).toBeTruthy();
+    // The app's entry script is held: everything below happens on the page as the server sent it.
+    let release: () => void = () => undefined;
+    const released = new Promise<void>((resolve) => (release = resolve));
+    await page.route(
+      (url) => url.pathname === entry,
+      async (route) => {
+        await released;
+        await route.continue();
+      },
+    );
+    const addresses: string[] = [];
+    page.on('request', (r) => addresses.push(r.url()));
+    page.on('framenavigated', (frame) => addresses.push(frame.url()));
+
+    await page.goto('/m/login');
+    await expect(page.locator('#root')).toHaveAttribute('data-rendered-language', 'th');
+    await page.getByTestId('login-username').fill(account.username);
+    await page.getByTestId('login-password').fill(account.password);
+    await page.getByTestId('login-password').press('Enter');
+    await page.getByTestId('login-submit').click();
+    await page.waitForTimeout(500);
+    expect(page.url()).toBe(`${baseURL}/m/login`);
+    await expect(page.getByTestId('login-password')).toHaveValue(account.password);
+
+    release();
+    await expect(page).toHaveURL(/\/m\/home$/, { timeout: 15_000 });
+    await expect(page.getByTestId('top-bar-deposit')).toBeVisible();
+    const session = await page.evaluate(() => sessionStorage.getItem('session'));
+    expect(JSON.parse(session ?? 'null')).toMatchObject({ userName: account.username });
+    const secret = encodeURIComponent(account.password);
+    expect(addresses.filter((a) => /[?&]password=/.test(a) || a.includes(secret))).toEqual([]);
+  });
+});
+
 /** Every script a page's index loads before it can render: its scripts and their static imports. */
 const firstViewScripts = async (request: APIRequestContext, path: string) => {
   const html = await (await request.get(path)).text();

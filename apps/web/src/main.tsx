@@ -13,10 +13,11 @@ import { i18n } from '@/lib/i18n';
 import { markSession, readSession } from '@/lib/session-storage';
 import { FIRST_VIEW_TAP_GLOBAL, RENDERED_LANGUAGE_ATTRIBUTE } from '@lotto/contract';
 import { App } from '@/app/app';
-import { openStartPage } from '@/app/router';
+import { isStartPageAsServed, openStartPage } from '@/app/router';
 import { createQueryClient } from '@/lib/query-client';
 import { LOADING_IMAGE_DELAY_MS } from '@/config/layout';
 import { afterLoadWhenIdle } from '@/lib/when-idle';
+import { keepTypedBeforeStart } from '@/lib/typed-before-start';
 
 // Before the router reads the URL: the token becomes the session and leaves the address bar.
 handOffToken();
@@ -56,10 +57,13 @@ const tapAgainWhatWasTappedBefore = () => {
  * The server rendered a visitor's first view into the root (apps/server/src/web/first-view-html.ts)
  * from the answers the index carries: the app takes the same answers and renders the same tree
  * over it, keeping its elements. A player the server took for a visitor but who reads another
- * language or holds a session sees another page: the app renders that one in place of it.
+ * language, holds a session or whose browser keeps what the page draws (isStartPageAsServed) sees
+ * another page: the app renders that one in place of it.
  */
 const hydratable = (root: HTMLElement): boolean =>
-  root.getAttribute(RENDERED_LANGUAGE_ATTRIBUTE) === i18n.language && readSession() === null;
+  root.getAttribute(RENDERED_LANGUAGE_ATTRIBUTE) === i18n.language &&
+  readSession() === null &&
+  isStartPageAsServed();
 
 // The start page's code and first answers, then the first render, which is that page: a task
 // apart from evaluating the shell's code, and no loading image rendered and replaced first.
@@ -78,13 +82,16 @@ if (root) {
     rendered = true;
     window.clearTimeout(fallback);
     markSession(readSession() !== null);
+    const giveTypedBack = keepTypedBeforeStart(root);
     if (serverRendered && hydratable(root)) {
       hydrateRoot(root, app);
+      giveTypedBack();
       tapAgainWhatWasTappedBefore();
       return;
     }
     root.replaceChildren();
     createRoot(root).render(app);
+    giveTypedBack();
     tapAgainWhatWasTappedBefore();
   };
   // The server's page is on screen already: the app waits for the start page as long as it takes,

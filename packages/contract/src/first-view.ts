@@ -17,6 +17,16 @@ export const homeAnnouncementsParams = {
   platform: 'M',
   groupName: 'm_home',
 } as const;
+/** §7 registration's banners: type B of the m_reg group. */
+export const registerAnnouncementsParams = {
+  types: 'B',
+  platform: 'M',
+  groupName: 'm_reg',
+} as const;
+/** §7 /m/notice: the player announcements (PL) of every group. */
+export const noticeAnnouncementsParams = { types: 'PL', platform: 'M' } as const;
+/** §2.11 the activity center's promotions (PR). */
+export const promotionsParams = { types: 'PR', platform: 'M' } as const;
 /** §7 hot match: types H on the mobile platform. */
 export const hotMatchParams = { types: 'H', platform: 'M' } as const;
 /** §7 vendor game types: typeId 1 (the game center's tabs and vendors). */
@@ -65,7 +75,14 @@ export interface FirstViewCall {
  * (the web's src/config/pages.ts); the web build writes it per path in route-assets.json, which
  * the server reads: the contract knows no page's path.
  */
-export const firstViewSets = ['home', 'gameList', 'lottery'] as const;
+export const firstViewSets = [
+  'home',
+  'gameList',
+  'lottery',
+  'register',
+  'notice',
+  'promotions',
+] as const;
 export type FirstViewSet = (typeof firstViewSets)[number];
 
 /**
@@ -111,6 +128,22 @@ export const firstViewCalls = (
         ...shell,
         { route: routes.lotteryMenu, query: lotteryMenuParams },
         { route: routes.lotteryDrawNumber, query: drawNumbersParams() },
+      ];
+    case 'register':
+      return [
+        ...shell,
+        { route: routes.announcements, query: registerAnnouncementsParams, visitorOnly: true },
+      ];
+    case 'notice':
+      return [
+        ...shell,
+        { route: routes.announcements, query: noticeAnnouncementsParams, visitorOnly: true },
+      ];
+    case 'promotions':
+      return [
+        ...shell,
+        { route: routes.announcements, query: promotionsParams, visitorOnly: true },
+        { route: routes.promotionCategories },
       ];
     case undefined:
       return shell;

@@ -19,6 +19,19 @@ const home = {
 const gameList = { page: 'game-list', js: ['/m/assets/list-1.js'], css: [], firstView: 'gameList' };
 const lottery = { page: 'lottery', js: ['/m/assets/lottery-1.js'], css: [], firstView: 'lottery' };
 const login = { page: 'login', js: ['/m/assets/login-1.js'], css: [] };
+const notice = { page: 'notice', js: ['/m/assets/notice-1.js'], css: [], firstView: 'notice' };
+const promotions = {
+  page: 'promotions',
+  js: ['/m/assets/promotions-1.js'],
+  css: [],
+  firstView: 'promotions',
+};
+const register = {
+  page: 'register',
+  js: ['/m/assets/register-1.js'],
+  css: [],
+  firstView: 'register',
+};
 
 const answersIn = (html: string): FirstViewAnswers => {
   const match = new RegExp(
@@ -43,6 +56,9 @@ describe('the index of a page carries its first view', () => {
         '/m/live': { ...gameList, impliedQuery: { gameType: 'LIVE' } },
         '/m/lottery': lottery,
         '/m/login': login,
+        '/m/register': register,
+        '/m/notice': notice,
+        '/m/promotions': promotions,
       }),
     );
     writeFileSync(
@@ -150,6 +166,39 @@ describe('the index of a page carries its first view', () => {
         firstViewKey('GET', '/lotto/lgw/games/opened/numero?prizeMode=SEA'),
       ]),
     );
+  });
+
+  it("answers the register page's banners, for a visitor only", async () => {
+    const res = await t.app.inject({ url: '/m/register' });
+    const carried = answersIn(res.body);
+    const key = firstViewKey('GET', '/wps/announcements?types=B&platform=M&groupName=m_reg');
+    expect(Object.keys(carried.answers)).toContain(key);
+    expect(carried.visitorOnly).toEqual([key]);
+    const banner = (carried.answers[key] as { value: { banners: { url: string }[] } }).value
+      .banners[0]?.url;
+    expect(banner).toBeTruthy();
+    expect(res.body).toContain(
+      `<link rel="preload" as="image" href="${banner}" fetchpriority="high">`,
+    );
+  });
+
+  it("answers the notice page's player announcements, for a visitor only", async () => {
+    const res = await t.app.inject({ url: '/m/notice' });
+    const carried = answersIn(res.body);
+    const key = firstViewKey('GET', '/wps/announcements?types=PL&platform=M');
+    expect(Object.keys(carried.answers)).toContain(key);
+    expect(carried.visitorOnly).toEqual([key]);
+  });
+
+  it("answers the activity center's promotions and categories", async () => {
+    const res = await t.app.inject({ url: '/m/promotions' });
+    const carried = answersIn(res.body);
+    const list = firstViewKey('GET', '/wps/announcements?types=PR&platform=M');
+    expect(Object.keys(carried.answers)).toEqual(
+      expect.arrayContaining([list, firstViewKey('GET', '/wps/promotions/categories')]),
+    );
+    // A member's list carries their own status and read marks.
+    expect(carried.visitorOnly).toEqual([list]);
   });
 
   it('preloads the fonts of the subset its language is written in', async () => {

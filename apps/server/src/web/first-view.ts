@@ -218,12 +218,15 @@ const operationOfSet: Record<FirstViewSet, string> = {
   home: 'announcements',
   gameList: 'gameList',
   lottery: 'lotteryMenu',
+  register: 'announcements',
+  notice: 'announcements',
+  promotions: 'announcements',
 };
 
 /**
- * The image that is the page's largest paint, so the index can ask for it at once: home's first
- * banner, a game list's first tile, the lottery page's first tile (§2.3, §2.8, §2.9: the first of
- * each is loaded eagerly; a visitor has no favourites to put first).
+ * The image that is the page's largest paint, so the index can ask for it at once: home's and the
+ * register page's first banner, a game list's first tile, the lottery page's first tile (§2.3,
+ * §2.8, §2.9: the first of each is loaded eagerly; a visitor has no favourites to put first).
  */
 export const largestImageOf = (
   set: FirstViewSet | undefined,
@@ -235,11 +238,15 @@ export const largestImageOf = (
   if (!call) return null;
   switch (set) {
     case 'home':
+    case 'register':
       return valueOf<AnnouncementsValue>(answers, call)?.banners[0]?.url ?? null;
     case 'gameList': {
       const first = valueOf<GameListValue>(answers, call)?.games[0];
       return first ? gameArtOf(first) : null;
     }
+    case 'notice':
+    case 'promotions':
+      return null;
     case 'lottery': {
       const menus = valueOf<LotteryMenuValue>(answers, call);
       const first = menus ? Object.values(menus)[0]?.gameMenus[0] : undefined;

@@ -66,70 +66,83 @@ describe('a server-rendered page starts its app after its first paint', () => {
     expect(scriptSrc.join(' ')).not.toContain('unsafe-inline');
   });
 
-  describe('starts at once, without waiting for the paint, for a player the app will not show the page', () => {
-    interface Player {
-      session?: string;
-      language?: string;
-      hash?: string;
-      search?: string;
-      /** Reading storage throws (blocked storage). */
-      blocked?: boolean;
-    }
+  type Listener = (event: object) => void;
 
-    /**
-     * Runs the script in a page the server rendered in Thai whose art and paints never report: it
-     * starts at once or waits for them. Resolves with the scripts it asked for at once.
-     */
-    const run = async (player: Player) => {
-      const asked: string[] = [];
-      const timers: number[] = [];
-      const storage = (values: Record<string, string | undefined>) => ({
-        getItem: (key: string) => {
-          if (player.blocked) throw new Error('SecurityError');
-          return values[key] ?? null;
-        },
-      });
-      const attributes: Record<string, string> = {
-        'data-entry': '/m/assets/index-1.js',
-        'data-preload': '/m/assets/shell-1.js',
-      };
-      const document = {
-        currentScript: { getAttribute: (name: string) => attributes[name] ?? null },
-        head: { appendChild: (link: { href: string }) => asked.push(link.href) },
-        createElement: () => ({}),
-        getElementById: (id: string) =>
-          id === 'root'
-            ? { getAttribute: (name: string) => (name === 'data-rendered-language' ? 'th' : null) }
-            : null,
-        querySelectorAll: () => [],
-        addEventListener: () => undefined,
-      };
-      const globals = {
-        window: new EventTarget(),
-        document,
-        location: { hash: player.hash ?? '', search: player.search ?? '' },
-        sessionStorage: storage({ session: player.session }),
-        localStorage: storage({ language: player.language }),
-        setTimeout: (_run: () => void, ms: number) => timers.push(ms),
-        clearTimeout: () => undefined,
-        requestAnimationFrame: () => undefined,
-        PerformanceObserver: class {
-          observe() {}
-          disconnect() {}
-        },
-        innerHeight: 800,
-        // The script's one import(), which a test's Function cannot make: it asks for the entry.
-        importEntry: (href: string) => asked.push(href),
-      };
-      const text = START_AFTER_PAINT_SCRIPT.split('import(');
-      expect(text).toHaveLength(2);
-      // eslint-disable-next-line @typescript-eslint/no-implied-eval -- the inline script's own text
-      new Function(...Object.keys(globals), text.join('importEntry('))(...Object.values(globals));
-      const atOnce = [...asked];
-      await new Promise((resolve) => setImmediate(resolve));
-      return { atOnce, later: asked, timers };
+  interface Player {
+    session?: string;
+    language?: string;
+    hash?: string;
+    search?: string;
+    /** Reading storage throws (blocked storage). */
+    blocked?: boolean;
+  }
+
+  /**
+   * Runs the script in a page the server rendered in Thai whose art and paints never report: it
+   * starts at once or waits for them. Resolves with the scripts it asked for at once and by the
+   * next turn, its timers, and `dispatch`, which sends the document's listeners an event.
+   */
+  const run = async (player: Player) => {
+    const asked: string[] = [];
+    const timers: number[] = [];
+    const listeners: { type: string; listener: Listener }[] = [];
+    const storage = (values: Record<string, string | undefined>) => ({
+      getItem: (key: string) => {
+        if (player.blocked) throw new Error('SecurityError');
+        return values[key] ?? null;
+      },
+    });
+    const attributes: Record<string, string> = {
+      'data-entry': '/m/assets/index-1.js',
+      'data-preload': '/m/assets/shell-1.js',
     };
+    const document = {
+      currentScript: { getAttribute: (name: string) => attributes[name] ?? null },
+      head: { appendChild: (link: { href: string }) => asked.push(link.href) },
+      createElement: () => ({}),
+      getElementById: (id: string) =>
+        id === 'root'
+          ? { getAttribute: (name: string) => (name === 'data-rendered-language' ? 'th' : null) }
+          : null,
+      querySelectorAll: () => [],
+      addEventListener: (type: string, listener: Listener) => listeners.push({ type, listener }),
+      removeEventListener: (type: string, listener: Listener) => {
+        const at = listeners.findIndex((l) => l.type === type && l.listener === listener);
+        if (at >= 0) listeners.splice(at, 1);
+      },
+    };
+    const window = new EventTarget() as EventTarget & Record<string, unknown>;
+    const globals = {
+      window,
+      document,
+      location: { hash: player.hash ?? '', search: player.search ?? '' },
+      sessionStorage: storage({ session: player.session }),
+      localStorage: storage({ language: player.language }),
+      setTimeout: (_run: () => void, ms: number) => timers.push(ms),
+      clearTimeout: () => undefined,
+      requestAnimationFrame: () => undefined,
+      PerformanceObserver: class {
+        observe() {}
+        disconnect() {}
+      },
+      innerHeight: 800,
+      // The script's one import(), which a test's Function cannot make: it asks for the entry.
+      importEntry: (href: string) => asked.push(href),
+    };
+    const text = START_AFTER_PAINT_SCRIPT.split('import(');
+    expect(text).toHaveLength(2);
+    // eslint-disable-next-line @typescript-eslint/no-implied-eval -- the inline script's own text
+    new Function(...Object.keys(globals), text.join('importEntry('))(...Object.values(globals));
+    const atOnce = [...asked];
+    await new Promise((resolve) => setImmediate(resolve));
+    /** Sends the event to the document's listeners of its type, as the browser would. */
+    const dispatch = (type: string, event: object) => {
+      for (const l of listeners.filter((l) => l.type === type)) l.listener(event);
+    };
+    return { atOnce, later: asked, timers, dispatch, window };
+  };
 
+  describe('starts at once, without waiting for the paint, for a player the app will not show the page', () => {
     it('waits for a visitor: no session, no language of their own or the rendered one', async () => {
       for (const player of [{}, { language: 'th' }, { hash: '#language=th' }]) {
         const { atOnce, later, timers } = await run(player);
@@ -150,6 +163,38 @@ describe('a server-rendered page starts its app after its first paint', () => {
       const { atOnce, timers } = await run(player);
       expect(atOnce).toEqual(['/m/assets/shell-1.js', '/m/assets/index-1.js']);
       expect(timers).toEqual([]);
+    });
+  });
+
+  describe('a form sent before the app started', () => {
+    it('is held, the app asked for at once, and its button handed over to the app', async () => {
+      const { later, dispatch, window } = await run({});
+      expect(later).toEqual([]);
+      const inRoot = { closest: (selector: string) => (selector === '#root' ? {} : null) };
+      const button = { closest: () => null };
+      // Enter in a field, or a tap on the form's button: the browser fires the form's submit.
+      const sent = { target: inRoot, submitter: button, defaultPrevented: false };
+      const preventDefault = () => (sent.defaultPrevented = true);
+      dispatch('submit', { ...sent, preventDefault });
+      expect(sent.defaultPrevented).toBe(true);
+      expect(later).toEqual(['/m/assets/shell-1.js', '/m/assets/index-1.js']);
+      // The app, hydrated, taps the button again; from then on its own handler sends the form.
+      const takeTap = window[FIRST_VIEW_TAP_GLOBAL] as () => unknown;
+      expect(takeTap()).toBe(button);
+      const after = { target: inRoot, submitter: button, defaultPrevented: false };
+      dispatch('submit', { ...after, preventDefault: () => (after.defaultPrevented = true) });
+      expect(after.defaultPrevented).toBe(false);
+      // The app is asked for once.
+      expect(later).toHaveLength(2);
+    });
+
+    it('is left to the browser outside the page the server rendered', async () => {
+      const { later, dispatch } = await run({});
+      const outside = { closest: () => null };
+      const sent = { target: outside, submitter: null, defaultPrevented: false };
+      dispatch('submit', { ...sent, preventDefault: () => (sent.defaultPrevented = true) });
+      expect(sent.defaultPrevented).toBe(false);
+      expect(later).toEqual([]);
     });
   });
 });

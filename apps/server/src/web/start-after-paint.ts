@@ -28,9 +28,12 @@ const PAINTS_SETTLED_MS = 50;
  * (where it makes none, one frame later). Only then are the app's scripts asked for, so on
  * a phone's slow network the first view's styles, art and fonts have the line to themselves, and
  * the app's work (evaluating, hydrating) comes after the page is seen, not before. A button
- * tapped meanwhile is kept for the app to tap again (FIRST_VIEW_TAP_GLOBAL), and the browser's
- * install offer, fired once, for the app to take (FIRST_VIEW_INSTALL_OFFER_GLOBAL). The scripts'
- * addresses are the element's own attributes, so the text, and its CSP hash, is one per server.
+ * tapped meanwhile is kept for the app to tap again (FIRST_VIEW_TAP_GLOBAL). A form sent
+ * meanwhile (its button, or Enter in a field) is held: the browser itself would send it as a GET,
+ * a password in the address; the app is asked for at once and taps its button again. The
+ * browser's install offer, fired once, is kept for the app to take (FIRST_VIEW_INSTALL_OFFER_GLOBAL).
+ * The scripts' addresses are the element's own attributes, so the text, and its CSP hash, is one
+ * per server.
  *
  * A player the server took for a visitor but whom the app will not show this page gets the app at
  * once, since waiting would only leave their taps unanswered on a page about to be replaced: a
@@ -48,8 +51,16 @@ export const START_AFTER_PAINT_SCRIPT = `(function () {
     if (button) tapped = button;
   }
   document.addEventListener('click', keep, true);
+  function hold(event) {
+    if (!event.target.closest || !event.target.closest('#root')) return;
+    event.preventDefault();
+    if (event.submitter) tapped = event.submitter;
+    start();
+  }
+  document.addEventListener('submit', hold, true);
   window.${FIRST_VIEW_TAP_GLOBAL} = function () {
     document.removeEventListener('click', keep, true);
+    document.removeEventListener('submit', hold, true);
     var button = tapped;
     tapped = null;
     return button;

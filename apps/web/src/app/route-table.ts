@@ -8,6 +8,12 @@ export interface PageModule {
   Component: ComponentType;
   /** Starts the page's first calls before it renders (see router.tsx). */
   prefetch?: (client: QueryClient, url: URL) => Promise<unknown>;
+  /**
+   * Whether this browser's first render of the page is the visitor's page the server rendered;
+   * false where the page draws something the browser keeps (a remembered sign-in method), and
+   * the app then renders it afresh instead of taking the server's elements over.
+   */
+  asServed?: () => boolean;
 }
 
 /** A page of config/pages.ts with the loader of its module, src/app/routes/<name>.tsx. */

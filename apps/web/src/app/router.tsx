@@ -83,6 +83,10 @@ export const openStartPage = async (client: QueryClient): Promise<void> => {
 /** Whether openStartPage opened the page (the server renders only then: server/render-first-view). */
 export const isStartPageOpen = (): boolean => openedAtStart !== null;
 
+/** Whether the start page, as opened, renders here the tree the server rendered for a visitor. */
+export const isStartPageAsServed = (): boolean =>
+  opened.get(pageRouteOf(window.location.pathname))?.asServed?.() ?? true;
+
 /** For tests: forget the pages opened, as at the start of a visit. */
 export const resetOpenedPages = (): void => {
   opened.clear();

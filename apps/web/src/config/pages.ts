@@ -48,6 +48,7 @@ export const pages = {
     title: 'title.register',
     bottomMenu: false,
     back: 'home',
+    firstView: 'register',
   },
   forget: { paths: { forget: '/m/forget' }, title: 'title.forget', back: 'home' },
   /** Where an identity provider (Google, Facebook, LINE) sends the player back after sign-in. */
@@ -63,12 +64,18 @@ export const pages = {
     back: 'none',
     emptyRight: true,
   },
-  notice: { paths: { notice: '/m/notice' }, title: 'title.notice', back: 'home' },
+  notice: {
+    paths: { notice: '/m/notice' },
+    title: 'title.notice',
+    back: 'home',
+    firstView: 'notice',
+  },
   service: { paths: { service: '/m/service' }, title: 'title.service' },
   promotions: {
     paths: { promotions: '/m/promotions', activity: '/m/activity' },
     title: 'title.promotions',
     back: 'home',
+    firstView: 'promotions',
   },
   'user-agreement': { paths: { userAgreement: '/m/useragreement' }, title: 'title.user_agreement' },
   'game-center': {

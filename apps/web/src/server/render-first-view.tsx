@@ -15,11 +15,23 @@ import type { PageName } from '@/config/pages';
 
 /**
  * The pages whose first view the server sends as HTML (apps/server/src/web/first-view-html.ts):
- * open to visitors and answered inside the index, so the first paint is the page itself. Not the
- * login page: its form, served before the app runs, would be sent by the browser itself on a tap
- * before hydration, with the password in the address.
+ * open to visitors and answered inside the index, so the first paint is the page itself. A form
+ * among them is never sent by the browser itself before the app runs, which would put what was
+ * typed in the address: its method is a dialog's, and the script that starts the app holds the
+ * submit and has the app send it (apps/server/src/web/start-after-paint.ts).
  */
-const SERVER_RENDERED: ReadonlySet<PageName> = new Set(['home', 'game-list', 'lottery']);
+const SERVER_RENDERED: ReadonlySet<PageName> = new Set([
+  'home',
+  'game-list',
+  'lottery',
+  'login',
+  'register',
+  'forget',
+  'service',
+  'app-download',
+  'notice',
+  'promotions',
+]);
 
 /** How long a page may take to open from its carried answers before the server gives up on it. */
 const PAGE_OPEN_WAIT_MS = 1_000;

@@ -73,6 +73,8 @@ export const ForgetByEmail = ({ onDone }: { onDone: () => void }) => {
     return (
       <form
         className="auth-form"
+        // Rendered by the server for a visitor: see login-username-form.tsx.
+        method="dialog"
         noValidate
         onSubmit={(e) => void sending.submit(sendCode)(e)}
         data-testid="forget-email-form"
@@ -101,6 +103,8 @@ export const ForgetByEmail = ({ onDone }: { onDone: () => void }) => {
   return (
     <form
       className="auth-form"
+      // Rendered by the server for a visitor: see login-username-form.tsx.
+      method="dialog"
       noValidate
       onSubmit={(e) => void resetting.submit(reset)(e)}
       data-testid="forget-email-reset-form"

@@ -54,6 +54,8 @@ export const ForgetBySms = ({ onDone }: { onDone: () => void }) => {
   return (
     <form
       className="auth-form"
+      // Rendered by the server for a visitor: see login-username-form.tsx.
+      method="dialog"
       noValidate
       onSubmit={(e) => void submit(onSubmit)(e)}
       data-testid="forget-sms-form"

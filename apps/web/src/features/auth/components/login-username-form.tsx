@@ -68,6 +68,10 @@ export const LoginUsernameForm = ({ rememberedUsername }: Props) => {
   return (
     <form
       className="auth-form"
+      // The server renders this form for a visitor: sent by the browser before the app runs (or
+      // without it), a dialog's method goes nowhere, where a GET would put the password in the
+      // address. The app sends it itself.
+      method="dialog"
       noValidate
       onSubmit={(e) => void submit(onSubmit)(e)}
       data-testid="login-username-form"

@@ -183,6 +183,8 @@ export const RegisterForm = ({
   return (
     <form
       className="auth-form"
+      // Rendered by the server for a visitor: see login-username-form.tsx.
+      method="dialog"
       noValidate
       onSubmit={(e) => void submit(onSubmit)(e)}
       data-testid={`register-form-${tab}`}

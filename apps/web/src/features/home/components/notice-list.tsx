@@ -1,12 +1,15 @@
 import { useTranslation } from '@/lib/use-translation';
 import { ListFailed } from '@/components/ui/list-empty';
 import ChevronDown from 'lucide-react/icons/chevron-down';
-import { ContentType } from '@lotto/contract';
+import { noticeAnnouncementsParams } from '@lotto/contract';
 import { useSession } from '@/lib/use-session';
 import { useAnnouncements } from '../api/get-announcements';
 import { marksAnnouncementsRead, useMarkAnnouncementRead } from '../api/mark-announcement-read';
 import '../home.css';
 import { SafeHtml } from '@/components/ui/safe-html';
+
+/** §7 the player announcements of every group (the query the server answers ahead too). */
+export const NOTICE_TYPES = noticeAnnouncementsParams.types;
 
 /**
  * /m/notice: the player announcements (PL), each opening in place; a member's unread ones carry a
@@ -16,7 +19,7 @@ export const NoticeList = () => {
   const { t } = useTranslation();
   const session = useSession();
   const marks = marksAnnouncementsRead(session?.type, session !== null);
-  const query = useAnnouncements(ContentType.PLAYER, null);
+  const query = useAnnouncements(NOTICE_TYPES, null);
   const { mutate: markRead } = useMarkAnnouncementRead();
   if (query.isPending)
     return (

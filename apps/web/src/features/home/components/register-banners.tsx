@@ -1,10 +1,10 @@
-import { ContentType } from '@lotto/contract';
+import { registerAnnouncementsParams } from '@lotto/contract';
 import { useAnnouncements } from '../api/get-announcements';
 import { BannerCarousel } from './banner-carousel';
 
-/** §7 registration's announcements: banners (B) of the group m_reg. */
-export const REGISTER_BANNER_TYPES = ContentType.BANNER;
-export const REGISTER_BANNER_GROUP = 'm_reg';
+/** §7 registration's announcements: banners (B) of the group m_reg (answered ahead too). */
+export const REGISTER_BANNER_TYPES = registerAnnouncementsParams.types;
+export const REGISTER_BANNER_GROUP = registerAnnouncementsParams.groupName;
 
 /**
  * §2.3 banners on /m/register, the carousel of home with registration's own group; a tap there

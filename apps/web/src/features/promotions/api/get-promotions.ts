@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { ContentType, routes, type Language } from '@lotto/contract';
+import { promotionsParams, routes, type Language } from '@lotto/contract';
 import { apiCall } from '@/lib/api-client';
 import { useActiveLanguage } from '@/lib/use-active-language';
 import { useSession } from '@/lib/use-session';
@@ -14,7 +14,7 @@ export const promotionsOptions = (token: string | null, language: Language) =>
     queryFn: async ({ signal }) =>
       (
         await apiCall(routes.announcements, {
-          query: { types: ContentType.PROMOTION, platform: 'M' },
+          query: promotionsParams,
           signal,
         })
       ).promotion,
