@@ -196,14 +196,11 @@ test.describe('visitor pages the server rendered', () => {
     return html;
   };
 
-  for (const { path, form, text } of [
-    { path: '/m/login', form: 'login-username-form', text: 'Log in' },
-    { path: '/m/register', form: 'register-form-username', text: 'Register' },
-    { path: '/m/forget', form: 'forget-sms-form', text: 'Set new password' },
-    { path: '/m/service', form: null, text: 'Online service' },
-    { path: '/m/appDownload', form: null, text: 'Download profile' },
-    { path: '/m/notice', form: null, text: 'Scheduled maintenance' },
-    { path: '/m/promotions', form: null, text: 'First deposit bonus' },
+  for (const { path, text } of [
+    { path: '/m/service', text: 'Online service' },
+    { path: '/m/appDownload', text: 'Download profile' },
+    { path: '/m/notice', text: 'Scheduled maintenance' },
+    { path: '/m/promotions', text: 'First deposit bonus' },
   ])
     test(`${path} arrives rendered in its language; the app takes its elements over`, async ({
       page,
@@ -215,17 +212,16 @@ test.describe('visitor pages the server rendered', () => {
       // A player who chose English: the app's choice, and the cookie that tells the server.
       await context.addCookies([{ name: 'lang', value: 'en', url: baseURL! }]);
       await page.addInitScript(() => localStorage.setItem('language', 'en'));
-      await page.addInitScript((formId) => {
+      await page.addInitScript(() => {
         document.addEventListener('readystatechange', () => {
           if (document.readyState !== 'interactive') return;
           const w = window as unknown as Record<string, unknown>;
           w.__served = {
             page: document.querySelector('[data-testid^="page-"]'),
-            form: formId ? document.querySelector(`[data-testid="${formId}"]`) : null,
             fields: Array.from(document.querySelectorAll('#root input, #root button, #root a')),
           };
         });
-      }, form);
+      });
       const calls = recordCalls(page);
       await page.goto(path);
       const served = await page.evaluate(() => {
@@ -237,19 +233,18 @@ test.describe('visitor pages the server rendered', () => {
       const kept = await page.evaluate(() => {
         const s = (
           window as unknown as {
-            __served: { page: Element | null; form: Element | null; fields: Element[] };
+            __served: { page: Element | null; fields: Element[] };
           }
         ).__served;
         const now = Array.from(document.querySelectorAll('#root input, #root button, #root a'));
         return {
           page: s.page === document.querySelector('[data-testid^="page-"]'),
-          form: s.form === null || s.form.isConnected,
           fields: s.fields.filter((e) => !now.includes(e)).map((e) => e.outerHTML.slice(0, 80)),
         };
       });
-      expect(kept).toEqual({ page: true, form: true, fields: [] });
-      // The page's own first calls came with the index (register's banners, the notices, the
-      // promotions and their categories).
+      expect(kept).toEqual({ page: true, fields: [] });
+      // The page's own first calls came with the index (the notices, the promotions and their
+      // categories).
       expect(
         calls.filter((c) => /\/announcements|\/categories|\/settings|\/status/.test(c)),
       ).toEqual([]);
@@ -261,48 +256,6 @@ test.describe('visitor pages the server rendered', () => {
         await page.evaluate(() => (window as unknown as Record<string, unknown>).__sameLoad),
       ).toBe(true);
     });
-
-  test('a form sent before the app runs is sent by the app once it does, never in the address', async ({
-    page,
-    baseURL,
-    request,
-  }) => {
-    const account = await registerViaApi(baseURL as string);
-    const html = await renderedIndex(request, '/m/login', 'th');
-    const entry = /data-entry="([^"]+)"/.exec(html)?.[1];
-    expect(entry).toBeTruthy();
-    // The app's entry script is held: everything below happens on the page as the server sent it.
-    let release: () => void = () => undefined;
-    const released = new Promise<void>((resolve) => (release = resolve));
-    await page.route(
-      (url) => url.pathname === entry,
-      async (route) => {
-        await released;
-        await route.continue();
-      },
-    );
-    const addresses: string[] = [];
-    page.on('request', (r) => addresses.push(r.url()));
-    page.on('framenavigated', (frame) => addresses.push(frame.url()));
-
-    await page.goto('/m/login');
-    await expect(page.locator('#root')).toHaveAttribute('data-rendered-language', 'th');
-    await page.getByTestId('login-username').fill(account.username);
-    await page.getByTestId('login-password').fill(account.password);
-    await page.getByTestId('login-password').press('Enter');
-    await page.getByTestId('login-submit').click();
-    await page.waitForTimeout(500);
-    expect(page.url()).toBe(`${baseURL}/m/login`);
-    await expect(page.getByTestId('login-password')).toHaveValue(account.password);
-
-    release();
-    await expect(page).toHaveURL(/\/m\/home$/, { timeout: 15_000 });
-    await expect(page.getByTestId('top-bar-deposit')).toBeVisible();
-    const session = await page.evaluate(() => sessionStorage.getItem('session'));
-    expect(JSON.parse(session ?? 'null')).toMatchObject({ userName: account.username });
-    const secret = encodeURIComponent(account.password);
-    expect(addresses.filter((a) => /[?&]password=/.test(a) || a.includes(secret))).toEqual([]);
-  });
 });
 
 /** Every script a page's index loads before it can render: its scripts and their static imports. */

@@ -17,6 +17,7 @@ test.beforeAll(async ({ baseURL }) => {
 for (const language of ['th', 'en'] as const) {
   test(`keyboard: log in, open deposit, reach its submit button with Tab only (${language})`, async ({
     browser,
+    baseURL,
   }) => {
     test.setTimeout(120_000);
     const context = await browser.newContext({
@@ -25,6 +26,9 @@ for (const language of ['th', 'en'] as const) {
       isMobile: false,
     });
     await skipHomePopups(context);
+    // A player who chose the language: the app's choice, and the cookie that tells the server, so
+    // the page it serves is the one the app takes over, not one it renders again under the focus.
+    await context.addCookies([{ name: 'lang', value: language, url: baseURL! }]);
     await context.addInitScript((chosen) => localStorage.setItem('language', chosen), language);
     const page = await context.newPage();
 

@@ -15,18 +15,17 @@ import type { PageName } from '@/config/pages';
 
 /**
  * The pages whose first view the server sends as HTML (apps/server/src/web/first-view-html.ts):
- * open to visitors and answered inside the index, so the first paint is the page itself. A form
- * among them is never sent by the browser itself before the app runs, which would put what was
- * typed in the address: its method is a dialog's, and the script that starts the app holds the
- * submit and has the app send it (apps/server/src/web/start-after-paint.ts).
+ * open to visitors and answered inside the index, so the first paint is the page itself. Not the
+ * login, register and forget forms: a player who switches a tab, types and taps before the app has
+ * taken the page over loses all but the last tap (only one is tapped again), and what was typed on
+ * the tab the app no longer shows. Should one be served, it is still never sent by the browser
+ * itself (its method is a dialog's, and the script that starts the app holds the submit: see
+ * apps/server/src/web/start-after-paint.ts), and typed values are given back by name.
  */
 const SERVER_RENDERED: ReadonlySet<PageName> = new Set([
   'home',
   'game-list',
   'lottery',
-  'login',
-  'register',
-  'forget',
   'service',
   'app-download',
   'notice',
