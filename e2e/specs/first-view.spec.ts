@@ -329,3 +329,39 @@ test('a first view carries th and en error texts only, and a money page not the 
       ).toEqual([]);
   }
 });
+
+test('a served page paints from its own rules; the whole sheets come before the app', async ({
+  page,
+}) => {
+  const refused: string[] = [];
+  page.on('console', (m) => {
+    if (/Content Security Policy/i.test(m.text())) refused.push(m.text());
+  });
+  // What the document holds when it is parsed, before the start script has asked for anything.
+  await page.addInitScript(() => {
+    document.addEventListener('readystatechange', () => {
+      if (document.readyState !== 'interactive') return;
+      const bar = document.querySelector('[data-testid="top-bar"]');
+      (window as unknown as Record<string, unknown>).__parsed = {
+        styles: document.querySelectorAll('head > style').length,
+        sheets: document.querySelectorAll('link[rel="stylesheet"]').length,
+        barHeight: bar ? getComputedStyle(bar).height : null,
+        position: bar ? getComputedStyle(bar).position : null,
+      };
+    });
+  });
+  await page.goto('/m/service');
+  await expect(page.getByTestId('page-service')).toBeVisible();
+  const parsed = await page.evaluate(() => (window as unknown as Record<string, unknown>).__parsed);
+  // The critical rules apply (the CSP allows them by their hash): the top bar has its height.
+  expect(parsed).toEqual({ styles: 1, sheets: 0, barHeight: '48px', position: 'sticky' });
+  await page.waitForLoadState('networkidle');
+  // The whole sheets, then the app: a tap opens a page the critical rules did not style.
+  const loaded = await page.evaluate(() =>
+    Array.from(document.styleSheets).some((s) => /\/assets\/style-/.test(s.href ?? '')),
+  );
+  expect(loaded).toBe(true);
+  await page.locator('#root a[href="/m/notice"]').click();
+  await expect(page.getByTestId('page-notice')).toBeVisible();
+  expect(refused).toEqual([]);
+});

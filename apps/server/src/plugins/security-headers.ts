@@ -1,6 +1,6 @@
 import type { IncomingMessage } from 'node:http';
 import helmet from '@fastify/helmet';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import { START_AFTER_PAINT_CSP_SOURCE } from '../web/start-after-paint';
 
 const HSTS = 'max-age=31536000; includeSubDomains';
@@ -41,6 +41,22 @@ export async function registerSecurityHeaders(
   app.addHook('onSend', async (request, reply) => {
     if (request.protocol === 'https') reply.header('strict-transport-security', HSTS);
   });
+}
+
+/**
+ * Lets one inline <style> of this answer apply (a served page's critical rules, by their hash):
+ * the request's header, set on its arrival, with the source added to style-src.
+ */
+export function allowInlineStyle(reply: FastifyReply, source: string): void {
+  const header = reply.raw.getHeader('Content-Security-Policy');
+  if (typeof header !== 'string') return;
+  reply.raw.setHeader(
+    'Content-Security-Policy',
+    header.replace(
+      /(^|;)style-src 'self'/,
+      (_all, before: string) => `${before}style-src 'self' ${source}`,
+    ),
+  );
 }
 
 /** The app's CSP directives, with the merchant's other domains of the request. */

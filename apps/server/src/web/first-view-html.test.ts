@@ -68,7 +68,12 @@ describe.skipIf(!built)("a visitor's first view, rendered by the web build", () 
     expect(th.body).toMatch(/<html lang="th" style="[^"]*--top-bar-height:\d+px/);
     // Its scripts start after its first paint (start-after-paint.ts), not from the head.
     expect(th.body).not.toContain('<script type="module"');
-    expect(th.body).toMatch(/<script data-entry="\/m\/assets\/[^"]+\.js" data-preload="[^"]*">/);
+    expect(th.body).toMatch(
+      /<script data-entry="\/m\/assets\/[^"]+\.js" data-preload="[^"]*" data-styles="\/m\/assets\/[^"]+\.css">/,
+    );
+    // Its own rules inline (critical-css.ts); the whole sheets come after the paint.
+    expect(th.body).toMatch(/<style>[^<]+<\/style>\s*<\/head>/);
+    expect(th.body).not.toMatch(/<link rel="stylesheet"/);
 
     const en = await renderedIndex(t, '/m/home', { cookie: 'lang=en' });
     expect(rootOf(en.body)).toContain('data-rendered-language="en"');

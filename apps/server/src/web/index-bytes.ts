@@ -9,6 +9,8 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 export interface IndexTemplate {
   before: string;
   after: string;
+  /** The CSP source of the index's inline <style> (critical-css.ts), where it has one. */
+  styleSource?: string;
   /** The last copy stamped and its compressed bytes, shared for INDEX_STAMP_REUSE_MS. */
   stamped?: Stamped;
 }

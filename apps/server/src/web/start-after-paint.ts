@@ -25,7 +25,9 @@ const PAINTS_SETTLED_MS = 50;
 /**
  * Starts the app once the page the server rendered is on screen: its art in the first screen
  * decoded (or failed), then the browser's own reports of the first and the largest paint in
- * (where it makes none, one frame later). Only then are the app's scripts asked for, so on
+ * (where it makes none, one frame later). Only then are the app's scripts asked for, and the
+ * whole stylesheets where the page painted from its critical rules (critical-css.ts; the app runs
+ * once they are in, since what it opens next needs them), so on
  * a phone's slow network the first view's styles, art and fonts have the line to themselves, and
  * the app's work (evaluating, hydrating) comes after the page is seen, not before. A button
  * tapped meanwhile is kept for the app to tap again (FIRST_VIEW_TAP_GLOBAL). A form sent
@@ -83,15 +85,28 @@ export const START_AFTER_PAINT_SCRIPT = `(function () {
   function start() {
     if (started) return;
     started = true;
-    (me.getAttribute('data-preload') || '').split(' ').forEach(function (href) {
-      if (!href) return;
-      var link = document.createElement('link');
-      link.rel = 'modulepreload';
-      link.crossOrigin = '';
-      link.href = href;
-      document.head.appendChild(link);
+    function links(attribute, rel) {
+      return (me.getAttribute(attribute) || '').split(' ').filter(Boolean).map(function (href) {
+        var link = document.createElement('link');
+        link.rel = rel;
+        link.crossOrigin = '';
+        link.href = href;
+        document.head.appendChild(link);
+        return link;
+      });
+    }
+    var sheets = links('data-styles', 'stylesheet');
+    links('data-preload', 'modulepreload');
+    var waiting = sheets.length;
+    function run() {
+      import(me.getAttribute('data-entry'));
+    }
+    if (!waiting) return run();
+    sheets.forEach(function (sheet) {
+      sheet.onload = sheet.onerror = function () {
+        if (--waiting === 0) run();
+      };
     });
-    import(me.getAttribute('data-entry'));
   }
   function atOnce() {
     try {
@@ -160,7 +175,11 @@ const MODULE_PRELOAD = /<link rel="modulepreload" crossorigin href="([^"]+)">\s*
  * leave the head, and the script above starts them, with the page's own chunks (`pageScripts`),
  * after the first paint. An index without the build's entry script is left as it is.
  */
-export function withStartAfterPaint(html: string, pageScripts: readonly string[]): string {
+export function withStartAfterPaint(
+  html: string,
+  pageScripts: readonly string[],
+  stylesheets: readonly string[] = [],
+): string {
   const entry = ENTRY_SCRIPT.exec(html)?.[1];
   if (!entry) return html;
   const preload: string[] = [];
@@ -169,7 +188,9 @@ export function withStartAfterPaint(html: string, pageScripts: readonly string[]
     return '';
   });
   const script =
-    `<script data-entry="${escapeAttr(entry)}" data-preload="${escapeAttr([...preload, ...pageScripts].join(' '))}">` +
+    `<script data-entry="${escapeAttr(entry)}" data-preload="${escapeAttr([...preload, ...pageScripts].join(' '))}"` +
+    (stylesheets.length ? ` data-styles="${escapeAttr(stylesheets.join(' '))}"` : '') +
+    '>' +
     `${START_AFTER_PAINT_SCRIPT}</script>`;
   return head.replace('</body>', () => `${script}</body>`);
 }

@@ -29,6 +29,14 @@ import {
 } from './first-view-html';
 import { installHead } from './web-manifest';
 import { withStartAfterPaint } from './start-after-paint';
+import {
+  createCriticalCss,
+  styleCspSource,
+  stylesheetsOf,
+  withCriticalCss,
+  type CriticalCss,
+} from './critical-css';
+import { allowInlineStyle } from '../plugins/security-headers';
 import { APP_FONTS_CSS_PATH, appFontFaces } from './app-font-faces';
 import { escapeAttr } from '../lib/html-page';
 
@@ -80,6 +88,7 @@ export async function registerWebApp(
     : null;
   const firstViewHtml = merchant ? await createFirstViewHtml(distDir, app.log) : null;
   if (firstViewHtml) app.addHook('onClose', async () => firstViewHtml.close());
+  const criticalCss = firstViewHtml ? createCriticalCss(distDir, WEB_BASE, app.log) : undefined;
   const sendIndex = async (request: FastifyRequest, reply: FastifyReply) => {
     const page =
       routeAssets && merchant && answerFirstView
@@ -90,10 +99,14 @@ export async function registerWebApp(
             merchant.code,
             answerFirstView,
             isVisitor(request) ? firstViewHtml?.render : undefined,
+            criticalCss,
           )
         : shell;
     reply.code(200).type('text/html; charset=utf-8').header('cache-control', 'no-cache');
-    if (typeof page !== 'string') return sendIndexTemplate(request, reply, page);
+    if (typeof page !== 'string') {
+      if (page.styleSource) allowInlineStyle(reply, page.styleSource);
+      return sendIndexTemplate(request, reply, page);
+    }
     return reply.header('vary', 'cookie').send(page);
   };
   const fontFaces = appFontFaces(fonts);
@@ -161,6 +174,7 @@ async function indexForPath(
   merchantCode: string,
   answerFirstView: ReturnType<typeof createFirstViewAnswers>,
   renderFirstView: RenderFirstView | undefined,
+  criticalCss?: CriticalCss,
 ): Promise<IndexTemplate | string> {
   const assets = assetsOfPath(build.routeAssets, request.url.split('?')[0] ?? '/');
   if (!assets) return shell;
@@ -169,7 +183,14 @@ async function indexForPath(
   let template = templates.get(answers);
   if (template === undefined) {
     const rendered = renderFirstView ? await renderFirstView(request.url, answers) : null;
-    template = indexTemplate(shell, assets, build.fonts, calls, answers, rendered);
+    const critical =
+      rendered && criticalCss
+        ? await criticalCss(rendered.html, htmlLangOf(answers.language), [
+            ...stylesheetsOf(shell),
+            ...assets.css,
+          ])
+        : null;
+    template = indexTemplate(shell, assets, build.fonts, calls, answers, rendered, critical);
     // A visitor who came while the page was still rendering gets this one only: the next set of
     // answers (a second later) takes the render.
     if (rendered || !renderFirstView) templates.set(answers, template);
@@ -205,6 +226,8 @@ function indexTemplate(
   calls: FirstViewCall[],
   answers: FirstViewAnswers,
   rendered: FirstViewHtml | null,
+  /** The rendered page's own rules (critical-css.ts): its stylesheets then load after it paints. */
+  critical: string | null = null,
 ): IndexTemplate {
   const image = largestImageOf(assets.firstView, calls, answers);
   // A page the server rendered starts its scripts after its first paint (start-after-paint.ts).
@@ -230,14 +253,16 @@ function indexTemplate(
       `<html lang="${htmlLangOf(answers.language)}"${rootStyle}>`,
     )
     .replace('</head>', `${head}</head>`);
+  const stylesheets = critical ? stylesheetsOf(withPage) : [];
   const page = rendered
     ? withStartAfterPaint(
-        withPage.replace(
+        (critical ? withCriticalCss(withPage, critical) : withPage).replace(
           ROOT_ELEMENT,
           () =>
             `<div id="root" ${RENDERED_LANGUAGE_ATTRIBUTE}="${escapeAttr(answers.language)}">${rendered.html}</div>`,
         ),
         assets.js,
+        stylesheets,
       )
     : withPage;
   // The block's first serverTime is the answers' own: it precedes `answers`, and the language and
@@ -249,5 +274,6 @@ function indexTemplate(
   return {
     before: `${page.slice(0, bodyEnd)}${block.slice(0, start)}`,
     after: `${block.slice(end)}${page.slice(bodyEnd)}`,
+    ...(critical && rendered ? { styleSource: styleCspSource(critical) } : {}),
   };
 }
