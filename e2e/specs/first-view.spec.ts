@@ -1,5 +1,6 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { MEMBER_MARK_COOKIE, errorCatalogues } from '@lotto/contract';
+import { expectAccessible } from '../support/console-operator';
 import { skipHomePopups } from '../support/quiet-home';
 import { registerViaApi, sessionRecord, signInContext } from '../support/session';
 
@@ -201,6 +202,7 @@ test.describe('visitor pages the server rendered', () => {
     { path: '/m/appDownload', text: 'Download profile' },
     { path: '/m/notice', text: 'Scheduled maintenance' },
     { path: '/m/promotions', text: 'First deposit bonus' },
+    { path: '/m/useragreement', text: 'These terms apply to every account' },
   ])
     test(`${path} arrives rendered in its language; the app takes its elements over`, async ({
       page,
@@ -244,10 +246,13 @@ test.describe('visitor pages the server rendered', () => {
       });
       expect(kept).toEqual({ page: true, fields: [] });
       // The page's own first calls came with the index (the notices, the promotions and their
-      // categories).
+      // categories, the agreement).
       expect(
-        calls.filter((c) => /\/announcements|\/categories|\/settings|\/status/.test(c)),
+        calls.filter((c) =>
+          /\/announcements|\/categories|\/settings|\/status|\/userAgreement/.test(c),
+        ),
       ).toEqual([]);
+      await expectAccessible(page);
       // Hydrated: a served link is the app's, which opens its page without a new load.
       await page.evaluate(() => ((window as unknown as Record<string, unknown>).__sameLoad = true));
       await page.locator('#root a[href="/m/home"], #root a[href="/m/login"]').first().click();
@@ -256,6 +261,21 @@ test.describe('visitor pages the server rendered', () => {
         await page.evaluate(() => (window as unknown as Record<string, unknown>).__sameLoad),
       ).toBe(true);
     });
+
+  test('/m/useragreement paints its text with scripts off', async ({
+    browser,
+    baseURL,
+    request,
+  }) => {
+    await renderedIndex(request, '/m/useragreement', 'th');
+    const context = await browser.newContext({ baseURL, javaScriptEnabled: false });
+    await skipHomePopups(context);
+    const page = await context.newPage();
+    await page.goto('/m/useragreement');
+    await expect(page.getByTestId('user-agreement')).toContainText('ข้อตกลงนี้ใช้กับทุกบัญชี');
+    await expect(page.locator('#root [aria-busy="true"]')).toHaveCount(0);
+    await context.close();
+  });
 });
 
 /** Every script a page's index loads before it can render: its scripts and their static imports. */

@@ -82,6 +82,7 @@ export const firstViewSets = [
   'register',
   'notice',
   'promotions',
+  'agreement',
 ] as const;
 export type FirstViewSet = (typeof firstViewSets)[number];
 
@@ -145,6 +146,8 @@ export const firstViewCalls = (
         { route: routes.announcements, query: promotionsParams, visitorOnly: true },
         { route: routes.promotionCategories },
       ];
+    case 'agreement':
+      return [...shell, { route: routes.userAgreement }];
     case undefined:
       return shell;
   }

@@ -15,6 +15,7 @@ export * from './errors';
 export * from './field-issue-codes';
 export * from './field-issues';
 export * from './fields';
+export * from './content-html';
 export * from './first-view';
 export * from './domain-origins';
 export * from './domain-failover';

@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FIRST_VIEW_ELEMENT_ID, MEMBER_MARK_COOKIE, firstViewKey } from '@lotto/contract';
 import type { FirstViewAnswers } from '@lotto/contract';
 import { seedDemoCatalogue } from '../db/seed/demo-catalogue';
+import { upsertDocument } from '../modules/agreement/agreement.repository';
 import { buildTestApp, type TestApp } from '../../test/helpers/build-test-app';
 import { memberWithSession } from '../../test/helpers/member-session';
 import { FIRST_VIEW_REUSE_MS } from './first-view';
@@ -99,6 +100,32 @@ describe.skipIf(!built)("a visitor's first view, rendered by the web build", () 
     const visitor = await renderedIndex(t, '/m/home', { authorization: token });
     expect(rootOf(visitor.body)).toContain('data-testid="top-bar-login"');
     expect(visitor.body).not.toContain(member.username);
+  });
+
+  it("puts the merchant's agreement into /m/useragreement's root, cleaned", async () => {
+    // Written straight into the row, past the console's cleaning: the render cleans it again.
+    await upsertDocument(t.database.db, {
+      merchantCode: 'DEMO',
+      kind: 'user_agreement',
+      content: {
+        th: '<h2>ข้อตกลง</h2><p onclick="steal()">ห้ามโกง</p><script>alert(1)</script>',
+        en: '<h2>Terms</h2><p onclick="steal()">Play fair</p><script>alert(1)</script>',
+      },
+      updatedAt: new Date(Date.UTC(2026, 0, 2)),
+      updatedBy: null,
+    });
+    for (const [cookie, heading, text] of [
+      ['lang=th', 'ข้อตกลง', 'ห้ามโกง'],
+      ['lang=en', 'Terms', 'Play fair'],
+    ] as const) {
+      const page = await renderedIndex(t, '/m/useragreement', { cookie });
+      const root = rootOf(page.body);
+      expect(root, cookie).toContain('data-testid="user-agreement"');
+      expect(root, cookie).toContain(`<h2>${heading}</h2><p>${text}</p>`);
+      expect(root, cookie).not.toContain('onclick');
+      expect(root, cookie).not.toContain('<script');
+      expect(root, cookie).not.toContain('aria-busy');
+    }
   });
 
   it('leaves the login, register and forget forms to the app', async () => {

@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import { access } from 'node:fs/promises';
+import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { Worker } from 'node:worker_threads';
@@ -9,6 +10,14 @@ import type { FirstViewAnswers } from '@lotto/contract';
 /** The web build's server render (apps/web/src/server/entry-server.tsx, `vite build --ssr`). */
 export const SERVER_RENDER_DIR = 'ssr';
 const SERVER_RENDER_ENTRY = `${SERVER_RENDER_DIR}/entry-server.js`;
+
+/**
+ * The server's own sanitize-html, which the render cleans the merchant's HTML with (the web's
+ * entry-server.tsx `cleanHtmlWith`): the served HTML is what the API's cleaning lets through.
+ */
+const SANITIZE_HTML_URL = pathToFileURL(
+  createRequire(import.meta.url).resolve('sanitize-html'),
+).href;
 
 /** A page's first view as HTML, and the style its <html> needs before the first paint. */
 export interface FirstViewHtml {
@@ -38,7 +47,11 @@ const { parentPort, workerData } = require('node:worker_threads');
 let entry;
 parentPort.on('message', async ({ id, href, answers }) => {
   try {
-    entry ??= import(workerData.entryUrl);
+    entry ??= import(workerData.entryUrl).then(async (loaded) => {
+      const cleaner = await import(workerData.cleanHtmlWith);
+      loaded.cleanHtmlWith?.(cleaner.default);
+      return loaded;
+    });
     const loaded = await entry;
     const result = href === null ? null : await loaded.renderFirstView(href, answers);
     parentPort.postMessage({ id, result });
@@ -54,13 +67,16 @@ interface Reply {
 }
 
 /** One render at a time: the app's language and address are the worker's globals. */
-function createRenderWorker(entryUrl: string) {
+function createRenderWorker(entryUrl: string, cleanHtmlWith: string) {
   let worker: Worker | null = null;
   let nextId = 0;
   let queue: Promise<unknown> = Promise.resolve();
   const waiting = new Map<number, (reply: Reply) => void>();
   const start = () => {
-    const started = new Worker(WORKER_SOURCE, { eval: true, workerData: { entryUrl } });
+    const started = new Worker(WORKER_SOURCE, {
+      eval: true,
+      workerData: { entryUrl, cleanHtmlWith },
+    });
     started.unref();
     started.on('message', (reply: Reply) => waiting.get(reply.id)?.(reply));
     started.on('error', (error) => {
@@ -142,7 +158,7 @@ export async function createFirstViewHtml(
     log.warn({ entry }, 'no server render in the web build: pages start with an empty root');
     return null;
   }
-  const worker = createRenderWorker(pathToFileURL(entry).href);
+  const worker = createRenderWorker(pathToFileURL(entry).href, SANITIZE_HTML_URL);
   worker.warm();
   const renders = new Map<string, Promise<FirstViewHtml | null>>();
   let failureLogged = false;

@@ -221,6 +221,7 @@ const operationOfSet: Record<FirstViewSet, string> = {
   register: 'announcements',
   notice: 'announcements',
   promotions: 'announcements',
+  agreement: 'userAgreement',
 };
 
 /**
@@ -246,6 +247,7 @@ export const largestImageOf = (
     }
     case 'notice':
     case 'promotions':
+    case 'agreement':
       return null;
     case 'lottery': {
       const menus = valueOf<LotteryMenuValue>(answers, call);

@@ -77,7 +77,11 @@ export const pages = {
     back: 'home',
     firstView: 'promotions',
   },
-  'user-agreement': { paths: { userAgreement: '/m/useragreement' }, title: 'title.user_agreement' },
+  'user-agreement': {
+    paths: { userAgreement: '/m/useragreement' },
+    title: 'title.user_agreement',
+    firstView: 'agreement',
+  },
   'game-center': {
     paths: { sports: '/m/sports', gameCenter: '/m/gameCenter' },
     title: 'title.game_center',

@@ -30,6 +30,7 @@ const SERVER_RENDERED: ReadonlySet<PageName> = new Set([
   'app-download',
   'notice',
   'promotions',
+  'user-agreement',
 ]);
 
 /** How long a page may take to open from its carried answers before the server gives up on it. */
