@@ -203,6 +203,8 @@ test.describe('visitor pages the server rendered', () => {
     { path: '/m/notice', text: 'Scheduled maintenance' },
     { path: '/m/promotions', text: 'First deposit bonus' },
     { path: '/m/useragreement', text: 'These terms apply to every account' },
+    { path: '/m/gameCenter', text: 'All' },
+    { path: '/m/sports', text: 'Sports' },
   ])
     test(`${path} arrives rendered in its language; the app takes its elements over`, async ({
       page,
@@ -249,7 +251,7 @@ test.describe('visitor pages the server rendered', () => {
       // categories, the agreement).
       expect(
         calls.filter((c) =>
-          /\/announcements|\/categories|\/settings|\/status|\/userAgreement/.test(c),
+          /\/announcements|\/categories|\/settings|\/status|\/userAgreement|\/vendor/.test(c),
         ),
       ).toEqual([]);
       await expectAccessible(page);

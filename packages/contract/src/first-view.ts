@@ -83,6 +83,7 @@ export const firstViewSets = [
   'notice',
   'promotions',
   'agreement',
+  'gameCenter',
 ] as const;
 export type FirstViewSet = (typeof firstViewSets)[number];
 
@@ -148,6 +149,8 @@ export const firstViewCalls = (
       ];
     case 'agreement':
       return [...shell, { route: routes.userAgreement }];
+    case 'gameCenter':
+      return [...shell, { route: routes.vendorGameTypes, query: vendorGameTypesParams }];
     case undefined:
       return shell;
   }

@@ -130,6 +130,14 @@ describe.skipIf(!built)("a visitor's first view, rendered by the web build", () 
     }
   });
 
+  it("puts the game center's tabs and vendors into the root of /m/gameCenter and /m/sports", async () => {
+    const center = rootOf((await renderedIndex(t, '/m/gameCenter', { cookie: 'lang=en' })).body);
+    expect(center).toContain('data-testid="game-center-ALL"');
+    expect(center).toContain('data-testid="game-center-tabs"');
+    const sports = rootOf((await renderedIndex(t, '/m/sports', { cookie: 'lang=en' })).body);
+    expect(sports).toContain('data-testid="game-center-SPORTS"');
+  });
+
   it('leaves the login, register and forget forms to the app', async () => {
     const empty = /^<div id="root"><\/div>\s*(<noscript>.*<\/noscript>)?\s*$/s;
     for (const path of ['/m/login', '/m/register', '/m/forget']) {

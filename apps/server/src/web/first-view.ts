@@ -222,6 +222,7 @@ const operationOfSet: Record<FirstViewSet, string> = {
   notice: 'announcements',
   promotions: 'announcements',
   agreement: 'userAgreement',
+  gameCenter: 'vendorGameTypes',
 };
 
 /**
@@ -248,6 +249,7 @@ export const largestImageOf = (
     case 'notice':
     case 'promotions':
     case 'agreement':
+    case 'gameCenter':
       return null;
     case 'lottery': {
       const menus = valueOf<LotteryMenuValue>(answers, call);

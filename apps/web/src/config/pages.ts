@@ -85,6 +85,7 @@ export const pages = {
   'game-center': {
     paths: { sports: '/m/sports', gameCenter: '/m/gameCenter' },
     title: 'title.game_center',
+    firstView: 'gameCenter',
   },
   'game-list': {
     paths: {

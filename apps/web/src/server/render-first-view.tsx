@@ -31,6 +31,7 @@ const SERVER_RENDERED: ReadonlySet<PageName> = new Set([
   'notice',
   'promotions',
   'user-agreement',
+  'game-center',
 ]);
 
 /** How long a page may take to open from its carried answers before the server gives up on it. */
