@@ -13,7 +13,7 @@ import react from '@vitejs/plugin-react';
 import { VitePWA } from 'vite-plugin-pwa';
 
 const contractConstants =
-  /[\\/]packages[\\/]contract[\\/]src[\\/](art|constants|enums|errors|error-messages|error-text-loaders|field-issue-codes|routes|text-formats|system-status|service-link|first-view|member-types|idempotency|domain-origins|identity-providers|special-launch|language-catalogue)\.ts$/;
+  /[\\/]packages[\\/]contract[\\/]src[\\/](art|constants|enums|errors|error-messages|error-text-loaders|field-issue-codes|routes|text-formats|system-status|service-link|first-view|member-types|idempotency|domain-origins|identity-providers|special-launch|language-catalogue|content-html)\.ts$/;
 
 // The other languages' error texts load with their language (src/lib/error-texts.ts): each a
 // chunk of its own, neither in the shell (every first view) nor in the schemas (zod).
