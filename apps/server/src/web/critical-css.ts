@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
-import { join } from 'node:path';
+import { resolve } from 'node:path';
 import Beasties from 'beasties';
 import type { FastifyBaseLogger } from 'fastify';
 import { escapeAttr } from '../lib/html-page';
@@ -14,6 +14,23 @@ export type CriticalCss = (
   language: string,
   stylesheets: readonly string[],
 ) => Promise<string | null>;
+
+/** Beasties reading the build's sheets through the caller's cache. */
+class SheetReadingBeasties extends Beasties {
+  readonly #readSheet: (filename: string) => Promise<string>;
+
+  constructor(
+    readSheet: (filename: string) => Promise<string>,
+    options: ConstructorParameters<typeof Beasties>[0],
+  ) {
+    super(options);
+    this.#readSheet = readSheet;
+  }
+
+  override readFile(filename: string): Promise<string> {
+    return this.#readSheet(filename);
+  }
+}
 
 /** Critical CSS kept: one per page, language and markup shape in use (a handful per page). */
 const MAX_KEPT = 300;
@@ -34,7 +51,21 @@ export function createCriticalCss(
   publicPath: string,
   log: FastifyBaseLogger,
 ): CriticalCss {
-  const beasties = new Beasties({
+  const sheets = new Map<string, Promise<string>>();
+  /** Each sheet is read once, for Beasties and for the checks below alike. */
+  const readSheet = (filename: string): Promise<string> => {
+    let read = sheets.get(filename);
+    if (!read) {
+      read = readFile(filename, 'utf8');
+      // A sheet that could not be read is read again next time.
+      read.catch(() => sheets.delete(filename));
+      sheets.set(filename, read);
+    }
+    return read;
+  };
+  const sheetOf = (href: string): Promise<string> =>
+    readSheet(resolve(distDir, href.slice(publicPath.length)));
+  const beasties = new SheetReadingBeasties(readSheet, {
     path: distDir,
     publicPath,
     pruneSource: false,
@@ -45,17 +76,6 @@ export function createCriticalCss(
     logLevel: 'silent',
   });
   const kept = new Map<string, Promise<string | null>>();
-  const sheets = new Map<string, Promise<string>>();
-  const sheetOf = (href: string): Promise<string> => {
-    let read = sheets.get(href);
-    if (!read) {
-      read = readFile(join(distDir, href.slice(publicPath.length)), 'utf8');
-      // A sheet that could not be read is read again next time.
-      read.catch(() => sheets.delete(href));
-      sheets.set(href, read);
-    }
-    return read;
-  };
   let failureLogged = false;
   return (rootHtml, language, stylesheets) => {
     const shape = createHash('sha256')
