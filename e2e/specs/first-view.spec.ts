@@ -278,6 +278,37 @@ test.describe('visitor pages the server rendered', () => {
     await expect(page.locator('#root [aria-busy="true"]')).toHaveCount(0);
     await context.close();
   });
+  test('/m/sports before the app starts: its tab in sight, its vendors with their icons', async ({
+    browser,
+    baseURL,
+    request,
+  }) => {
+    await renderedIndex(request, '/m/sports', 'th');
+    const context = await browser.newContext({ baseURL });
+    await skipHomePopups(context);
+    // The app never starts: what shows is the served page and its inline start script.
+    await context.route(/\/assets\/.*\.js$/, (route) => route.abort());
+    const page = await context.newPage();
+    await page.goto('/m/sports');
+    const tab = page.locator('[data-testid="game-center-tabs"] [aria-selected="true"]');
+    await expect(tab).toHaveAttribute('data-tab', 'SPORTS');
+    await expect(tab).toBeInViewport({ ratio: 1 });
+    const icons = page.locator('[data-testid="vendor-tile"] img');
+    await expect(icons.first()).toBeVisible();
+    await expect
+      .poll(() =>
+        icons.evaluateAll((all) =>
+          all.every((img) => {
+            const image = img as HTMLImageElement;
+            return (
+              image.complete && image.naturalWidth > 0 && getComputedStyle(image).opacity === '1'
+            );
+          }),
+        ),
+      )
+      .toBe(true);
+    await context.close();
+  });
 });
 
 /** Every script a page's index loads before it can render: its scripts and their static imports. */

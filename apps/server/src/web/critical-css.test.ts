@@ -104,6 +104,7 @@ describe('an index carrying the critical rules', () => {
       head: { appendChild: (link: (typeof links)[number]) => links.push(link) },
       createElement: () => ({}),
       addEventListener: () => undefined,
+      querySelectorAll: () => [],
     };
     const globals = {
       window: new EventTarget(),

@@ -23,6 +23,10 @@ export const ART_WAIT_CAP_MS = 1_500;
 const PAINTS_SETTLED_MS = 50;
 
 /**
+ * A row of tabs wider than the screen shows its chosen tab in the middle before the first paint, as
+ * the app's ListTabs keeps it (a served /m/sports would otherwise show All and hide Sports), and
+ * again once the fonts are in, whose widths move it.
+ *
  * Starts the app once the page the server rendered is on screen: its art in the first screen
  * decoded (or failed), then the browser's own reports of the first and the largest paint in
  * (where it makes none, one frame later). Only then are the app's scripts asked for, and the
@@ -82,6 +86,15 @@ export const START_AFTER_PAINT_SCRIPT = `(function () {
     window.removeEventListener('appinstalled', forgetOffer);
     return offer;
   };
+  function centreTabs() {
+    Array.prototype.forEach.call(document.querySelectorAll('#root [role="tablist"]'), function (row) {
+      var tab = row.querySelector('[aria-selected="true"]');
+      if (tab && row.scrollWidth > row.clientWidth)
+        row.scrollLeft = tab.offsetLeft - (row.clientWidth - tab.offsetWidth) / 2;
+    });
+  }
+  centreTabs();
+  if (document.fonts) document.fonts.ready.then(centreTabs);
   function start() {
     if (started) return;
     started = true;

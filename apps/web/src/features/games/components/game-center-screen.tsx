@@ -25,7 +25,7 @@ import { ListTabs } from './list-tabs';
 import { RecentGamesPanel } from './recent-games-panel';
 import { VendorGames, VendorMenu } from './vendor-menu';
 import { SponsorBanner } from './sponsor-banner';
-import { VendorTiles } from './vendor-tile';
+import { EAGER_VENDOR_TILES, VendorTiles } from './vendor-tile';
 import '../games.css';
 
 const tabLabel = (t: (k: string) => string, tab: CenterTab) =>
@@ -105,8 +105,13 @@ const CenterBody = ({ tab, categories, cdn, language }: BodyProps) => {
     case 'ALL':
       return (
         <>
-          {categories.map((c) => (
-            <ThirdPartySection key={c.gameCategory} category={c} cdn={cdn} />
+          {categories.map((c, i) => (
+            <ThirdPartySection
+              key={c.gameCategory}
+              category={c}
+              cdn={cdn}
+              inFirstScreen={i < SECTIONS_IN_FIRST_SCREEN}
+            />
           ))}
         </>
       );
@@ -135,8 +140,19 @@ const CenterBody = ({ tab, categories, cdn, language }: BodyProps) => {
   }
 };
 
+/** All's first two sections (a row or two of vendors each) are what a phone's first screen shows. */
+const SECTIONS_IN_FIRST_SCREEN = 2;
+
 /** §2.6 third-party section: a category's vendors, a sports block for sports, or a placeholder. */
-export const ThirdPartySection = ({ category, cdn }: { category: SortedCategory; cdn: string }) => {
+export const ThirdPartySection = ({
+  category,
+  cdn,
+  inFirstScreen = false,
+}: {
+  category: SortedCategory;
+  cdn: string;
+  inFirstScreen?: boolean;
+}) => {
   const { t } = useTranslation();
   const type = category.gameCategory;
   return (
@@ -154,7 +170,12 @@ export const ThirdPartySection = ({ category, cdn }: { category: SortedCategory;
       {category.vendorNames.length === 0 ? (
         <p className="third-party__empty">{t('games.no_vendors')}</p>
       ) : (
-        <VendorTiles category={type} vendors={category.vendorNames} cdn={cdn} />
+        <VendorTiles
+          category={type}
+          vendors={category.vendorNames}
+          cdn={cdn}
+          eagerTiles={inFirstScreen ? EAGER_VENDOR_TILES : 0}
+        />
       )}
     </section>
   );

@@ -14,10 +14,17 @@ interface VendorTileProps {
   category: GameCategory;
   vendor: VendorName;
   cdn: string;
+  eager?: boolean;
 }
 
+/**
+ * A grid's first two rows of three are in a phone's first screen below the tabs: their icons load
+ * at once, so a page the server rendered shows them before the app has started.
+ */
+export const EAGER_VENDOR_TILES = 6;
+
 /** §2.6 a vendor tile: its icon by the §3 rule and the click rules of its category. */
-export const VendorTile = ({ category, vendor, cdn }: VendorTileProps) => {
+export const VendorTile = ({ category, vendor, cdn, eager = false }: VendorTileProps) => {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const launch = useLaunchGame();
@@ -59,7 +66,7 @@ export const VendorTile = ({ category, vendor, cdn }: VendorTileProps) => {
   return (
     <li ref={ref} className="vendor-tile" data-testid="vendor-tile" data-vendor={code}>
       <button type="button" className="vendor-tile__open" onClick={onClick}>
-        <GameImage {...icon} alt="" className="vendor-tile__art" />
+        <GameImage {...icon} alt="" eager={eager} className="vendor-tile__art" />
         <span className="vendor-tile__name">{vendor.displayName}</span>
       </button>
       {choosing ? (
@@ -88,14 +95,23 @@ export const VendorTiles = ({
   category,
   vendors,
   cdn,
+  eagerTiles = EAGER_VENDOR_TILES,
 }: {
   category: GameCategory;
   vendors: readonly VendorName[];
   cdn: string;
+  /** How many of the first tiles load their icons at once (the rest when scrolled near). */
+  eagerTiles?: number;
 }) => (
   <ul className="vendor-grid" data-testid={`vendor-tiles-${category}`}>
-    {vendors.map((v) => (
-      <VendorTile key={v.accountTypeName} category={category} vendor={v} cdn={cdn} />
+    {vendors.map((v, i) => (
+      <VendorTile
+        key={v.accountTypeName}
+        category={category}
+        vendor={v}
+        cdn={cdn}
+        eager={i < eagerTiles}
+      />
     ))}
   </ul>
 );
