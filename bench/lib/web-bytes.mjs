@@ -34,7 +34,16 @@ const sum = (files, dist) =>
     { raw: 0, gzip: 0, brotli: 0 },
   );
 
-/** The entry, the route's chunk, and every chunk either imports statically, with their CSS. */
+/**
+ * The shell's messages in the default language: a chunk of their own, which the server preloads and
+ * the app waits for before its first render (apps/web/src/lib/i18n.ts), so part of every first view.
+ */
+const DEFAULT_MESSAGES = 'src/locales/th.json';
+
+/**
+ * The entry, the route's chunk, the default language's messages, and every chunk any of them
+ * imports statically, with their CSS.
+ */
 export function manifestFirstView(dist, routeSource) {
   const manifest = JSON.parse(readFileSync(join(dist, '.vite/manifest.json'), 'utf8'));
   const entryKey = Object.keys(manifest).find((k) => manifest[k].isEntry);
@@ -54,6 +63,9 @@ export function manifestFirstView(dist, routeSource) {
   };
   visit(entryKey);
   visit(routeSource);
+  if (!manifest[DEFAULT_MESSAGES])
+    throw new Error(`the manifest has no chunk for ${DEFAULT_MESSAGES}`);
+  visit(DEFAULT_MESSAGES);
   const chunks = js.map((file) => ({ file, ...fileSizes(dist, file) }));
   return {
     js: { ...sum(js, dist), files: chunks.sort((a, b) => b.gzip - a.gzip) },

@@ -19,6 +19,21 @@ export interface RouteAssets {
 
 export const ROUTE_ASSETS_FILE = 'route-assets.json';
 export const FONT_ASSETS_FILE = 'font-assets.json';
+export const MESSAGE_ASSETS_FILE = 'message-assets.json';
+
+const MESSAGES_MODULE = /[\\/]src[\\/]locales[\\/]([\w-]+)\.json$/;
+
+/**
+ * The shell's messages of each language (src/locales/<language>.json), a chunk each: the server
+ * preloads the page's language with the shell, which renders once they are in (message-assets.json).
+ */
+const messageAssetsOf = (chunks: readonly OutputChunk[], base: string): Record<string, string> =>
+  Object.fromEntries(
+    chunks.flatMap((chunk) => {
+      const language = chunk.facadeModuleId?.match(MESSAGES_MODULE)?.[1];
+      return language ? [[language, base + chunk.fileName]] : [];
+    }),
+  );
 
 /** A face's unicode subset in @fontsource's file names: `noto-sans-thai-thai-400-normal-<hash>`. */
 const FONT_SUBSET = /-(thai|latin)-\d{3}-normal-[\w-]+\.woff2$/;
@@ -44,7 +59,7 @@ const ROUTE_MODULE = /[\\/]src[\\/]app[\\/]routes[\\/]([\w-]+)\.tsx$/;
  * chunk of its page and what that chunk imports, beyond what the index already loads, and the
  * page's first-view calls. The server announces the files in the index it sends for that path, so
  * a phone fetches the page's code with the shell instead of after it, and answers the calls inside
- * it. Writes font-assets.json beside it.
+ * it. Writes font-assets.json and message-assets.json beside it.
  */
 export const routeAssets = (pages: Readonly<Record<string, PageDeclaration>>): Plugin => {
   let base = '/';
@@ -101,6 +116,10 @@ export const routeAssets = (pages: Readonly<Record<string, PageDeclaration>>): P
       }
       await writeFile(join(outDir, ROUTE_ASSETS_FILE), JSON.stringify(byPath));
       await writeFile(join(outDir, FONT_ASSETS_FILE), JSON.stringify(fontAssetsOf(bundle, base)));
+      await writeFile(
+        join(outDir, MESSAGE_ASSETS_FILE),
+        JSON.stringify(messageAssetsOf(chunks, base)),
+      );
     },
   };
 };

@@ -9,7 +9,7 @@ import { redeemHandover } from '@/lib/domain-move';
 import { captureInstallPrompt } from '@/lib/install-prompt';
 import { rememberWebClip } from '@/lib/platform';
 import { applyFrameConstants } from '@/lib/theme';
-import { i18n } from '@/lib/i18n';
+import { i18n, shellMessagesReady } from '@/lib/i18n';
 import { markSession, readSession } from '@/lib/session-storage';
 import { FIRST_VIEW_TAP_GLOBAL, RENDERED_LANGUAGE_ATTRIBUTE } from '@lotto/contract';
 import { App } from '@/app/app';
@@ -99,7 +99,9 @@ if (root) {
   // from the handover's end, never before it: rendering without the session it brings would send
   // a member arriving from a blocked domain to the login page.
   let fallback: number | undefined;
-  void handedOver
+  // Nothing renders before the language's messages are in (preloaded with the shell), not even the
+  // loading image's frame: keys would show for a moment.
+  void Promise.all([handedOver, shellMessagesReady()])
     .then(() => {
       if (!serverRendered) fallback = window.setTimeout(render, START_PAGE_WAIT_MS);
       return openStartPage(queryClient);

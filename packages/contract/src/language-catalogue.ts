@@ -93,6 +93,19 @@ export const fallbackChainOf = (code: CatalogueLanguage): CatalogueLanguage[] =>
   return chain;
 };
 
+/**
+ * The languages whose messages a language reads, itself first: a complete language has every key
+ * (the web's i18n.test.ts) and reads no other, a catalogue language reads along its chain (zh-HK,
+ * zh-TW, cn, en), and any other code in English. The web loads these files, and the server
+ * preloads them in the index.
+ */
+export const messageChainOf = (code: string): string[] =>
+  isComplete(code)
+    ? [code]
+    : isCatalogueLanguage(code)
+      ? fallbackChainOf(code)
+      : [code, FALLBACK_LANGUAGE];
+
 /** The complete language whose texts a catalogue language shows: the first one on its chain. */
 export const textLanguageOf = (code: CatalogueLanguage): Language =>
   fallbackChainOf(code).find(isComplete) ?? FALLBACK_LANGUAGE;

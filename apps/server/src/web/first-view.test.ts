@@ -68,6 +68,10 @@ describe('the index of a page carries its first view', () => {
         latin: ['/m/assets/body-latin-400-normal-1.woff2'],
       }),
     );
+    writeFileSync(
+      join(dist, 'message-assets.json'),
+      JSON.stringify({ th: '/m/assets/th-1.js', en: '/m/assets/en-1.js', cn: '/m/assets/cn-1.js' }),
+    );
     t = await buildTestApp(undefined, { webDist: dist });
     await seedDemoCatalogue(t.database.db, { merchantCode: 'DEMO', gameCount: 40 });
   });
@@ -215,6 +219,19 @@ describe('the index of a page carries its first view', () => {
     // Chinese text is drawn in the phone's own fonts.
     const chinese = await t.app.inject({ url: '/m/home', headers: { cookie: 'lang=cn' } });
     expect(preloads(chinese.body)).toEqual([]);
+  });
+
+  it("preloads the messages its language reads, and no other language's", async () => {
+    const messages = (html: string) =>
+      [...html.matchAll(/<link rel="modulepreload" crossorigin href="\/m\/assets\/(\w+)-1\.js">/g)]
+        .map((m) => m[1])
+        .filter((name) => ['th', 'en', 'cn'].includes(name ?? ''));
+    expect(messages((await t.app.inject({ url: '/m/login' })).body)).toEqual(['th']);
+    const english = await t.app.inject({ url: '/m/login', headers: { cookie: 'lang=en' } });
+    expect(messages(english.body)).toEqual(['en']);
+    // Traditional Chinese has no file of its own: it reads Simplified, then English.
+    const hongKong = await t.app.inject({ url: '/m/login', headers: { cookie: 'lang=zh-HK' } });
+    expect(messages(hongKong.body)).toEqual(['cn', 'en']);
   });
 
   it('gives pages without first calls of their own the shell answers only', async () => {

@@ -11,6 +11,7 @@ import {
   gameArtOf,
   catalogueLanguageOf,
   lotteryArtOf,
+  messageChainOf,
   textLanguageOf,
 } from '@lotto/contract';
 import type {
@@ -104,14 +105,38 @@ const FONT_SUBSET_OF_LANGUAGE: Record<Language, FontSubset | null> = {
   ja: null,
 };
 
-export async function readFontAssets(distDir: string): Promise<FontAssets> {
+/** One of the build's JSON tables beside the index (font-assets.json, message-assets.json). */
+async function readBuildTable<T extends object>(
+  distDir: string,
+  file: string,
+): Promise<Partial<T>> {
   try {
-    const parsed = JSON.parse(await readFile(join(distDir, FONT_ASSETS_FILE), 'utf8')) as unknown;
+    const parsed = JSON.parse(await readFile(join(distDir, file), 'utf8')) as unknown;
     return typeof parsed === 'object' && parsed !== null ? parsed : {};
   } catch {
     return {};
   }
 }
+
+export const readFontAssets = (distDir: string): Promise<FontAssets> =>
+  readBuildTable<FontAssets>(distDir, FONT_ASSETS_FILE);
+
+/** The shell's messages of each language: one script each (apps/web/build/route-assets.ts). */
+export type MessageAssets = Partial<Record<string, string>>;
+
+export const MESSAGE_ASSETS_FILE = 'message-assets.json';
+
+export const readMessageAssets = (distDir: string): Promise<MessageAssets> =>
+  readBuildTable<MessageAssets>(distDir, MESSAGE_ASSETS_FILE);
+
+/**
+ * The scripts of the messages a page in `language` reads (its chain's files): the app renders once
+ * they are in, so the index asks for them with the shell, not after it.
+ */
+export const messagesOfLanguage = (
+  messages: MessageAssets,
+  language: CatalogueLanguage,
+): string[] => messageChainOf(language).flatMap((code) => messages[code] ?? []);
 
 /**
  * The font files a page in `language` draws its text with. Announced in the index, they arrive

@@ -14,12 +14,14 @@ import {
   createFirstViewAnswers,
   firstViewBlock,
   fontsOfLanguage,
+  messagesOfLanguage,
   largestImageOf,
   readDeclaredRouteAssets,
   readFontAssets,
+  readMessageAssets,
   routeAssetsByPath,
 } from './first-view';
-import type { FontAssets, RouteAssets, RouteAssetsByPath } from './first-view';
+import type { FontAssets, MessageAssets, RouteAssets, RouteAssetsByPath } from './first-view';
 import { sendIndexTemplate, type IndexTemplate } from './index-bytes';
 import {
   SERVER_RENDER_DIR,
@@ -83,6 +85,7 @@ export async function registerWebApp(
   const declaredAssets = await readDeclaredRouteAssets(distDir);
   const routeAssets = declaredAssets && routeAssetsByPath(declaredAssets);
   const fonts = await readFontAssets(distDir);
+  const messages = await readMessageAssets(distDir);
   const answerFirstView = merchant
     ? createFirstViewAnswers(app, merchant.region.countryHeader)
     : null;
@@ -95,7 +98,7 @@ export async function registerWebApp(
         ? await indexForPath(
             request,
             shell,
-            { routeAssets, fonts },
+            { routeAssets, fonts, messages },
             merchant.code,
             answerFirstView,
             isVisitor(request) ? firstViewHtml?.render : undefined,
@@ -170,7 +173,7 @@ export const withLogoPreload = (html: string, logoUrl: string): string =>
 async function indexForPath(
   request: FastifyRequest,
   shell: string,
-  build: { routeAssets: RouteAssetsByPath; fonts: FontAssets },
+  build: BuildTables,
   merchantCode: string,
   answerFirstView: ReturnType<typeof createFirstViewAnswers>,
   renderFirstView: RenderFirstView | undefined,
@@ -190,7 +193,7 @@ async function indexForPath(
             ...assets.css,
           ])
         : null;
-    template = indexTemplate(shell, assets, build.fonts, calls, answers, rendered, critical);
+    template = indexTemplate(shell, assets, build, calls, answers, rendered, critical);
     // A visitor who came while the page was still rendering gets this one only: the next set of
     // answers (a second later) takes the render.
     if (rendered || !renderFirstView) templates.set(answers, template);
@@ -219,10 +222,17 @@ const isVisitor = (request: FastifyRequest): boolean =>
 
 const ROOT_ELEMENT = '<div id="root"></div>';
 
+/** What the build wrote beside the index (apps/web/build/route-assets.ts). */
+interface BuildTables {
+  routeAssets: RouteAssetsByPath;
+  fonts: FontAssets;
+  messages: MessageAssets;
+}
+
 function indexTemplate(
   shell: string,
   assets: RouteAssets,
-  fonts: FontAssets,
+  { fonts, messages }: Omit<BuildTables, 'routeAssets'>,
   calls: FirstViewCall[],
   answers: FirstViewAnswers,
   rendered: FirstViewHtml | null,
@@ -230,10 +240,12 @@ function indexTemplate(
   critical: string | null = null,
 ): IndexTemplate {
   const image = largestImageOf(assets.firstView, calls, answers);
+  // The app renders once its language's messages are in: they come with the page's own scripts.
+  const scripts = [...assets.js, ...messagesOfLanguage(messages, answers.language)];
   // A page the server rendered starts its scripts after its first paint (start-after-paint.ts).
   const head = [
     ...assets.css.map((href) => `<link rel="stylesheet" crossorigin href="${escapeAttr(href)}">`),
-    ...(rendered ? [] : assets.js).map(
+    ...(rendered ? [] : scripts).map(
       (href) => `<link rel="modulepreload" crossorigin href="${escapeAttr(href)}">`,
     ),
     ...(image
@@ -261,7 +273,7 @@ function indexTemplate(
           () =>
             `<div id="root" ${RENDERED_LANGUAGE_ATTRIBUTE}="${escapeAttr(answers.language)}">${rendered.html}</div>`,
         ),
-        assets.js,
+        scripts,
         stylesheets,
       )
     : withPage;

@@ -1,5 +1,5 @@
-import { FALLBACK_LANGUAGE, fallbackChainOf, isCatalogueLanguage } from '@lotto/contract';
-import { activeLanguage, i18n } from './i18n';
+import { messageChainOf } from '@lotto/contract';
+import { i18n, shellMessagesReady } from './i18n';
 
 type Messages = Record<string, string>;
 /** `import.meta.glob('./locales/*.json')` of a feature: one file per language, th and en at least. */
@@ -12,8 +12,8 @@ const fileOf = (files: MessageFiles, language: string) =>
 const pending = new Set<Promise<void>>();
 
 /**
- * A feature's own messages, kept out of the shell's bundle (the shell ships src/locales/th.json and
- * en.json in every first view). A feature's `messages.ts` calls this when it is evaluated, which is
+ * A feature's own messages, kept out of the shell's bundle (the shell's own, src/locales/, load with
+ * it, one language). A feature's `messages.ts` calls this when it is evaluated, which is
  * when a page that imports it loads, and the router waits for `featureMessagesReady()` before it
  * renders that page, so the page renders with its texts. Not a top-level await: a module with one
  * makes the bundler load the contract's schemas with the shell (e2e first-view test). A language
@@ -26,14 +26,12 @@ export const loadFeatureMessages = async (files: MessageFiles): Promise<void> =>
     const { default: messages } = await load();
     i18n.addResourceBundle(language, 'translation', messages, true, false);
   };
-  // A catalogue language reads in the complete language it falls back to: that one's file loads.
+  // The languages the shell's messages read (a catalogue language's chain): never another's, whose
+  // bundle begun here would keep i18next from loading that language's shell messages later.
   i18n.on('languageChanged', (language: string) => {
-    for (const code of isCatalogueLanguage(language) ? fallbackChainOf(language) : [language])
-      void track(add(code));
+    for (const code of messageChainOf(language)) void track(add(code));
   });
-  await track(
-    Promise.all([...new Set([activeLanguage(), FALLBACK_LANGUAGE])].map(add)).then(() => undefined),
-  );
+  await track(Promise.all(messageChainOf(i18n.language).map(add)).then(() => undefined));
 };
 
 /** A load the router (and the server's render) waits for until it settles. */
@@ -46,5 +44,6 @@ const track = (loading: Promise<void>): Promise<void> => {
 
 /** Settles when every feature's messages asked for so far are in (or failed: keys then show). */
 export const featureMessagesReady = async (): Promise<void> => {
+  await shellMessagesReady();
   await Promise.allSettled([...pending]);
 };

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { StorageKey, htmlLangOf, languages } from '@lotto/contract';
+import { StorageKey, htmlLangOf, languages, messageChainOf } from '@lotto/contract';
 import { i18n, setLanguage } from './i18n';
 import th from '@/locales/th.json';
 import en from '@/locales/en.json';
@@ -14,9 +14,18 @@ describe('i18n (§1, §2.12)', () => {
     expect(i18n.t('title.home')).toBe(th['title.home']);
   });
 
-  it('falls back to English for a key Thai lacks', () => {
-    i18n.addResource('en', 'translation', 'test.only_in_english', 'Only English');
-    expect(i18n.t('test.only_in_english')).toBe('Only English');
+  it('loads Thai alone: a language of the picker has every key and falls back to none', () => {
+    expect(i18n.hasResourceBundle('th', 'translation')).toBe(true);
+    expect(i18n.hasResourceBundle('en', 'translation')).toBe(false);
+    expect(messageChainOf('th')).toEqual(['th']);
+    expect(messageChainOf('zh-HK')).toEqual(['zh-HK', 'zh-TW', 'cn', 'en']);
+  });
+
+  it('reads a catalogue language without texts along its chain (ko in English)', async () => {
+    await i18n.changeLanguage('ko');
+    expect(i18n.t('title.home')).toBe(en['title.home']);
+    await i18n.changeLanguage('zh-HK');
+    expect(i18n.t('title.home')).toBe('首页');
   });
 
   it('has every language of the picker with the same keys as English', () => {

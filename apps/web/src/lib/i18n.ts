@@ -5,15 +5,13 @@ import {
   LANGUAGE_COOKIE,
   StorageKey,
   catalogueLanguages,
-  fallbackChainOf,
   htmlLangOf,
   isCatalogueLanguage,
+  messageChainOf,
   languages,
   textLanguageOf,
 } from '@lotto/contract';
 import type { CatalogueLanguage, Language } from '@lotto/contract';
-import th from '@/locales/th.json';
-import en from '@/locales/en.json';
 import { loadErrorTexts } from './error-texts';
 
 type Messages = Record<string, string>;
@@ -21,12 +19,10 @@ type Messages = Record<string, string>;
 /** A year, like the stored choice it mirrors. */
 const LANGUAGE_COOKIE_MAX_AGE_S = 365 * 24 * 3600;
 
-// The default and the fallback ship with the shell; the other languages load when chosen.
-const lazyLocales = import.meta.glob<{ default: Messages }>([
-  '../locales/*.json',
-  '!../locales/th.json',
-  '!../locales/en.json',
-]);
+// Each language's messages are a chunk of their own, the player's loaded with the shell (the server
+// preloads it in the index: apps/server/src/web/web-app.ts): a first view carries one language, not
+// the default and the fallback both (about 5 KiB of gzip each).
+const lazyLocales = import.meta.glob<{ default: Messages }>('../locales/*.json');
 
 const lazyBackend: BackendModule = {
   type: 'backend',
@@ -79,21 +75,27 @@ const applyHtmlLang = (language: string) => {
 
 i18n.on('languageChanged', applyHtmlLang);
 
-void i18n.use(lazyBackend).init({
+const shellMessages = i18n.use(lazyBackend).init({
   lng: storedLanguage() ?? DEFAULT_LANGUAGE,
-  // A catalogue language reads along its chain (zh-HK, zh-TW, cn, en); only the six have files.
-  fallbackLng: (code: string) =>
-    isCatalogueLanguage(code) ? fallbackChainOf(code).slice(1) : ['en'],
+  fallbackLng: (code: string) => messageChainOf(code).slice(1),
   supportedLngs: catalogueLanguages,
   load: 'currentOnly',
-  resources: { th: { translation: th }, en: { translation: en } },
-  partialBundledLanguages: true,
   initAsync: false,
   // Keys are flat and stable (`login.forgot_password`); placeholders look like ICU: {name}.
   keySeparator: false,
   nsSeparator: false,
   interpolation: { escapeValue: false, prefix: '{', suffix: '}' },
 });
+
+/**
+ * Settles once the starting language's messages are in (or failed: keys then show): the app's first
+ * render and the server's wait for it (feature-messages.ts), never a render of bare keys.
+ */
+export const shellMessagesReady = (): Promise<void> =>
+  shellMessages.then(
+    () => undefined,
+    () => undefined,
+  );
 
 /** The catalogue language the player reads: its name, its tag, its number and date formats. */
 export const chosenLanguage = (): CatalogueLanguage =>

@@ -25,10 +25,10 @@ describe('useTranslation', () => {
     expect(result.current.t('test.greeting', { name: 'Ann' })).toBe('สวัสดี Ann ({n})');
   });
 
-  it('falls back to English, and a missing key reads as the key', () => {
-    i18n.addResource('en', 'translation', 'test.english_only', 'English only');
+  it('reads a catalogue language along its chain, and a missing key reads as the key', async () => {
+    await act(() => setLanguage('ko'));
     const { result } = renderHook(() => useTranslation());
-    expect(result.current.t('test.english_only')).toBe('English only');
+    expect(result.current.t('title.home')).toBe(en['title.home']);
     expect(result.current.t('test.no_such_key')).toBe('test.no_such_key');
   });
 

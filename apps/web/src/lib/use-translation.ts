@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from 'react';
-import { FALLBACK_LANGUAGE, fallbackChainOf, isCatalogueLanguage } from '@lotto/contract';
+import { messageChainOf } from '@lotto/contract';
 import { i18n } from './i18n';
 
 type Values = Record<string, unknown>;
@@ -20,9 +20,7 @@ const messagesOf = (language: string): Record<string, unknown> | undefined =>
  */
 const translatorOf = (language: string): Translate => {
   // As i18n.ts's fallbackLng: a catalogue language reads along its chain (ms, id, en).
-  const chain = isCatalogueLanguage(language)
-    ? fallbackChainOf(language)
-    : [language, FALLBACK_LANGUAGE];
+  const chain = messageChainOf(language);
   return (key, values) => {
     let message: unknown;
     for (const code of chain) {
