@@ -278,6 +278,28 @@ test.describe('visitor pages the server rendered', () => {
     await expect(page.locator('#root [aria-busy="true"]')).toHaveCount(0);
     await context.close();
   });
+  test("a domain move's language holds for a link tapped before the app started", async ({
+    browser,
+    baseURL,
+    request,
+  }) => {
+    await renderedIndex(request, '/m/home', 'th');
+    const context = await browser.newContext({ baseURL });
+    await skipHomePopups(context);
+    // A slow phone: the app of the page arrived at has not started when the player taps.
+    let slow = true;
+    await context.route(/\/assets\/.*\.js$/, (route) => (slow ? route.abort() : route.continue()));
+    const page = await context.newPage();
+    await page.goto('/m/home#language=en');
+    await expect(page.locator('#root[data-rendered-language="th"]')).toBeVisible();
+    slow = false;
+    await page.getByTestId('bottom-menu-promotions').click();
+    await page.waitForURL(/\/m\/promotions$/);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+    await expect(page.getByTestId('bottom-menu-promotions')).toContainText('Promotions');
+    await context.close();
+  });
+
   test('/m/sports before the app starts: its tab in sight, its vendors with their icons', async ({
     browser,
     baseURL,

@@ -91,7 +91,12 @@ describe('a server-rendered page starts its app after its first paint', () => {
         if (player.blocked) throw new Error('SecurityError');
         return values[key] ?? null;
       },
+      setItem: (key: string, value: string) => {
+        if (player.blocked) throw new Error('SecurityError');
+        values[key] = value;
+      },
     });
+    const stored: Record<string, string | undefined> = { language: player.language };
     const attributes: Record<string, string> = {
       'data-entry': '/m/assets/index-1.js',
       'data-preload': '/m/assets/shell-1.js',
@@ -117,7 +122,7 @@ describe('a server-rendered page starts its app after its first paint', () => {
       document,
       location: { hash: player.hash ?? '', search: player.search ?? '' },
       sessionStorage: storage({ session: player.session }),
-      localStorage: storage({ language: player.language }),
+      localStorage: storage(stored),
       setTimeout: (_run: () => void, ms: number) => timers.push(ms),
       clearTimeout: () => undefined,
       requestAnimationFrame: () => undefined,
@@ -139,7 +144,7 @@ describe('a server-rendered page starts its app after its first paint', () => {
     const dispatch = (type: string, event: object) => {
       for (const l of listeners.filter((l) => l.type === type)) l.listener(event);
     };
-    return { atOnce, later: asked, timers, dispatch, window };
+    return { atOnce, later: asked, timers, dispatch, window, stored };
   };
 
   describe('starts at once, without waiting for the paint, for a player the app will not show the page', () => {
@@ -164,6 +169,12 @@ describe('a server-rendered page starts its app after its first paint', () => {
       expect(atOnce).toEqual(['/m/assets/shell-1.js', '/m/assets/index-1.js']);
       expect(timers).toEqual([]);
     });
+  });
+
+  it("keeps a domain move's language before the app starts: a link tapped meanwhile opens in it", async () => {
+    expect((await run({ hash: '#language=en' })).stored.language).toBe('en');
+    expect((await run({ hash: '#language=th' })).stored.language).toBe('th');
+    expect((await run({ language: 'en' })).stored.language).toBe('en');
   });
 
   describe('a form sent before the app started', () => {

@@ -46,7 +46,9 @@ const PAINTS_SETTLED_MS = 50;
  * session in session storage (its mark cookie gone), a language of their own (stored, or carried
  * in a domain move's fragment) other than the rendered one, a domain move's handover code or a
  * token handed over in the address (apps/web/src/main.tsx, domain-move.ts, token-handoff.ts).
- * Storage that throws on reading counts as such a player.
+ * Storage that throws on reading counts as such a player. A domain move's language is stored at
+ * once, as the app would store it: a link tapped before the app has started (a plain link then)
+ * opens the next page in the player's language, not in the one this page was rendered in.
  */
 export const START_AFTER_PAINT_SCRIPT = `(function () {
   var me = document.currentScript;
@@ -124,6 +126,8 @@ export const START_AFTER_PAINT_SCRIPT = `(function () {
   function atOnce() {
     try {
       var move = new URLSearchParams(location.hash.slice(1));
+      var moved = move.get('${LANGUAGE_FRAGMENT_PARAM}');
+      if (moved) localStorage.setItem('${StorageKey.language}', moved);
       var language =
         move.get('${LANGUAGE_FRAGMENT_PARAM}') ||
         localStorage.getItem('${StorageKey.language}') ||
