@@ -35,9 +35,9 @@ export const memberColumns = {
 
 /**
  * The two queries of a search: its page and its count. Prefix searches use the text_pattern_ops
- * indexes of migration ops_console (members by merchant and lower(email), mobile_e164) and, for
- * usernames, of migration 0054 (by merchant, partition and lower(username), with the username
- * included, so the count is an index-only scan). `npm run bench` measures the username search over
+ * indexes by merchant, partition and lower(username) or lower(email) (migrations 0054 and 0055,
+ * with the username or email included, so the count is an index-only scan), mobile_e164 and
+ * mobile_num (0055). `npm run bench` measures the username search over
  * 1,000,000 members and prints both plans (bench/lib/member-search.mjs).
  */
 export function memberSearchQueries(
