@@ -3,6 +3,7 @@ import type { Socket } from 'node:net';
 import { expect, test, type Browser, type BrowserContext, type Page } from '@playwright/test';
 import { E2E_PORT } from '../playwright.config';
 import { expectAxeClean } from '../support/accessibility';
+import { appTookOver, watchAppTakeover } from '../support/app-takeover';
 import { skipHomePopups } from '../support/quiet-home';
 import { startServer, type RunningServer } from '../support/server';
 import { registerViaApi, type ApiMember } from '../support/session';
@@ -101,6 +102,7 @@ async function phone(
     locale: 'th-TH',
   });
   await skipHomePopups(context);
+  await watchAppTakeover(context);
   // An installed app: Chromium here cannot be put in standalone display, so the app is told so.
   if (installed)
     await context.addInitScript(() => {
@@ -136,11 +138,15 @@ async function phone(
   return context;
 }
 
-/** Home on the main domain, with the merchant's domain list kept for a bad day. */
+/**
+ * Home on the main domain, with the merchant's domain list kept for a bad day, and the app in charge
+ * of the page: a tap before that is on the server's page, whose links the browser follows itself.
+ */
 async function homeOnMainDomain(page: Page) {
   await page.goto(`${BLOCKED}/m/home`);
   await expect(page.getByTestId('page-home')).toBeVisible();
   await page.waitForFunction(() => localStorage.getItem('domainRoute') !== null);
+  await appTookOver(page);
 }
 
 /** Longer than the app's wait for its start page (LOADING_IMAGE_DELAY_MS, 400 ms). */
