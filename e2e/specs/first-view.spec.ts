@@ -1,4 +1,11 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import {
+  expect,
+  test,
+  type APIRequestContext,
+  type Browser,
+  type BrowserContextOptions,
+  type Page,
+} from '@playwright/test';
 import { MEMBER_MARK_COOKIE, errorCatalogues } from '@lotto/contract';
 import { expectAccessible } from '../support/console-operator';
 import { skipHomePopups } from '../support/quiet-home';
@@ -197,6 +204,23 @@ test.describe('visitor pages the server rendered', () => {
     return html;
   };
 
+  /** A visitor's phone of its own, opening `path` once the server has it rendered in `language`. */
+  const visitorOpening = async (
+    {
+      browser,
+      baseURL,
+      request,
+    }: { browser: Browser; baseURL?: string; request: APIRequestContext },
+    path: string,
+    language: string,
+    options: BrowserContextOptions = {},
+  ) => {
+    await renderedIndex(request, path, language);
+    const context = await browser.newContext({ baseURL, ...options });
+    await skipHomePopups(context);
+    return context;
+  };
+
   for (const { path, text } of [
     { path: '/m/service', text: 'Online service' },
     { path: '/m/appDownload', text: 'Download profile' },
@@ -269,9 +293,9 @@ test.describe('visitor pages the server rendered', () => {
     baseURL,
     request,
   }) => {
-    await renderedIndex(request, '/m/useragreement', 'th');
-    const context = await browser.newContext({ baseURL, javaScriptEnabled: false });
-    await skipHomePopups(context);
+    const context = await visitorOpening({ browser, baseURL, request }, '/m/useragreement', 'th', {
+      javaScriptEnabled: false,
+    });
     const page = await context.newPage();
     await page.goto('/m/useragreement');
     await expect(page.getByTestId('user-agreement')).toContainText('ข้อตกลงนี้ใช้กับทุกบัญชี');
@@ -283,9 +307,7 @@ test.describe('visitor pages the server rendered', () => {
     baseURL,
     request,
   }) => {
-    await renderedIndex(request, '/m/home', 'th');
-    const context = await browser.newContext({ baseURL });
-    await skipHomePopups(context);
+    const context = await visitorOpening({ browser, baseURL, request }, '/m/home', 'th');
     // A slow phone: the app of the page arrived at has not started when the player taps.
     let slow = true;
     await context.route(/\/assets\/.*\.js$/, (route) => (slow ? route.abort() : route.continue()));
@@ -305,9 +327,7 @@ test.describe('visitor pages the server rendered', () => {
     baseURL,
     request,
   }) => {
-    await renderedIndex(request, '/m/sports', 'th');
-    const context = await browser.newContext({ baseURL });
-    await skipHomePopups(context);
+    const context = await visitorOpening({ browser, baseURL, request }, '/m/sports', 'th');
     // The app never starts: what shows is the served page and its inline start script.
     await context.route(/\/assets\/.*\.js$/, (route) => route.abort());
     const page = await context.newPage();

@@ -20,8 +20,8 @@ const ALLOWED_URI = new RegExp(
 // DOMPurify loads with the first piece of HTML to show, so it stays out of the first view.
 export const loadSanitizer = (): Promise<Sanitize> =>
   (loading ??= import('dompurify').then(({ default: purify }) => {
-    // Without a DOM (a test's page torn down before the import resolved) DOMPurify cannot clean:
-    // nothing unclean is ever shown, so such HTML shows as nothing.
+    // Where the DOM lacks what DOMPurify needs (happy-dom in the unit tests; no browser the app
+    // supports) it cannot clean: nothing unclean is ever shown, so such HTML shows as nothing.
     if (!purify.isSupported) return () => '';
     // The server's sanitize-html keeps an attribute per tag, links get its rel, images an alt.
     purify.addHook('uponSanitizeAttribute', (node, data) => {
