@@ -351,6 +351,45 @@ test.describe('visitor pages the server rendered', () => {
       .toBe(true);
     await context.close();
   });
+
+  test('the login and register pages arrive as their outline; the app renders the form there', async ({
+    browser,
+    baseURL,
+    request,
+  }) => {
+    const context = await visitorOpening({ browser, baseURL, request }, '/m/register', 'th');
+    await renderedIndex(request, '/m/login', 'th');
+    // A slow phone: the app's scripts arrive only once the player has tapped.
+    let release = () => {};
+    const released = new Promise<void>((resolve) => (release = resolve));
+    await context.route(/\/assets\/.*\.js$/, async (route) => {
+      await released;
+      await route.continue();
+    });
+    const page = await context.newPage();
+    await page.goto('/m/register');
+    // The banner paints with the page; there is no form yet to type into or send.
+    await expect(
+      page.locator('#root[data-outline] [data-testid="register-banners"] img'),
+    ).toBeVisible();
+    await expect(page.locator('#root').locator('form, input')).toHaveCount(0);
+    // The top bar's back button, tapped before the app has started, answers once it has.
+    await page.getByTestId('top-bar-back').click();
+    release();
+    await page.waitForURL(/\/m\/home$/);
+    await expect(page.getByTestId('page-home')).toBeVisible();
+
+    // The login page: its logo first, then the app's form in the outline's place, taking input.
+    const login = await context.newPage();
+    await login.goto('/m/login');
+    await expect(login.locator('#root img.auth-page__logo')).toBeVisible();
+    const username = login.getByTestId('login-username-form').getByRole('textbox').first();
+    await username.fill('outline1');
+    await expect(username).toHaveValue('outline1');
+    await expect(login.locator('#root[data-outline]')).toHaveCount(1);
+    await expectAccessible(login);
+    await context.close();
+  });
 });
 
 /** Every script a page's index loads before it can render: its scripts and their static imports. */

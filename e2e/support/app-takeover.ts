@@ -5,8 +5,8 @@ const TOOK_OVER = '__appTookOver';
 
 /**
  * Marks each page of the context once the app has taken over the page the server rendered: the app
- * asks the start script for the tap it kept (FIRST_VIEW_TAP_GLOBAL) right after it has hydrated or
- * rendered (apps/web/src/main.tsx). Until then a link is the browser's own, and a tap on it loads a
+ * asks the start script for the tap it kept (FIRST_VIEW_TAP_GLOBAL) in the task in which it
+ * hydrates or renders (apps/web/src/main.tsx). Until then a link is the browser's own, and a tap on it loads a
  * new page; after it, the app's router answers it.
  */
 export const watchAppTakeover = async (context: BrowserContext): Promise<void> => {

@@ -11,13 +11,18 @@ import { rememberWebClip } from '@/lib/platform';
 import { applyFrameConstants } from '@/lib/theme';
 import { i18n, shellMessagesReady } from '@/lib/i18n';
 import { markSession, readSession } from '@/lib/session-storage';
-import { FIRST_VIEW_TAP_GLOBAL, RENDERED_LANGUAGE_ATTRIBUTE } from '@lotto/contract';
+import {
+  FIRST_VIEW_TAP_GLOBAL,
+  OUTLINE_ATTRIBUTE,
+  RENDERED_LANGUAGE_ATTRIBUTE,
+} from '@lotto/contract';
 import { App } from '@/app/app';
 import { isStartPageAsServed, openStartPage } from '@/app/router';
 import { createQueryClient } from '@/lib/query-client';
 import { LOADING_IMAGE_DELAY_MS } from '@/config/layout';
 import { afterLoadWhenIdle } from '@/lib/when-idle';
 import { keepTypedBeforeStart } from '@/lib/typed-before-start';
+import { keepTappedBeforeStart } from '@/lib/tapped-before-start';
 
 // Before the router reads the URL: the token becomes the session and leaves the address bar.
 handOffToken();
@@ -45,23 +50,16 @@ declare global {
 }
 
 /**
- * A button of the server's page tapped before the app had taken it over did nothing then: the
- * hydrated button (the same element) is tapped again. One the app rendered over is gone.
- */
-const tapAgainWhatWasTappedBefore = () => {
-  const tapped = window[FIRST_VIEW_TAP_GLOBAL]?.();
-  if (tapped?.isConnected) tapped.click();
-};
-
-/**
  * The server rendered a visitor's first view into the root (apps/server/src/web/first-view-html.ts)
  * from the answers the index carries: the app takes the same answers and renders the same tree
- * over it, keeping its elements. A player the server took for a visitor but who reads another
+ * over it, keeping its elements. Where the server sent only the page's outline (a form's page), the
+ * app renders the page in its place. A player the server took for a visitor but who reads another
  * language, holds a session or whose browser keeps what the page draws (isStartPageAsServed) sees
  * another page: the app renders that one in place of it.
  */
 const hydratable = (root: HTMLElement): boolean =>
   root.getAttribute(RENDERED_LANGUAGE_ATTRIBUTE) === i18n.language &&
+  !root.hasAttribute(OUTLINE_ATTRIBUTE) &&
   readSession() === null &&
   isStartPageAsServed();
 
@@ -83,16 +81,15 @@ if (root) {
     window.clearTimeout(fallback);
     markSession(readSession() !== null);
     const giveTypedBack = keepTypedBeforeStart(root);
+    const tapAgain = keepTappedBeforeStart(root, window[FIRST_VIEW_TAP_GLOBAL]?.());
     if (serverRendered && hydratable(root)) {
       hydrateRoot(root, app);
-      giveTypedBack();
-      tapAgainWhatWasTappedBefore();
-      return;
+    } else {
+      root.replaceChildren();
+      createRoot(root).render(app);
     }
-    root.replaceChildren();
-    createRoot(root).render(app);
     giveTypedBack();
-    tapAgainWhatWasTappedBefore();
+    tapAgain();
   };
   // The server's page is on screen already: the app waits for the start page as long as it takes,
   // since rendering before it would replace that page with the loading image. The wait is timed

@@ -195,6 +195,12 @@ export const LANGUAGE_COOKIE = 'lang';
 export const MEMBER_MARK_COOKIE = 'member';
 /** The attribute of #root that says the server rendered the first view in it, and in which language. */
 export const RENDERED_LANGUAGE_ATTRIBUTE = 'data-rendered-language';
+/**
+ * The attribute of #root that says the server sent only the page's outline (what it shows before
+ * anything can be typed or tapped: the logo, the title, the banners), not the page: the app
+ * renders the page in its place instead of taking the outline's elements over.
+ */
+export const OUTLINE_ATTRIBUTE = 'data-outline';
 
 /**
  * The window property under which a server-rendered page keeps the last button tapped before the

@@ -138,13 +138,23 @@ describe.skipIf(!built)("a visitor's first view, rendered by the web build", () 
     expect(sports).toContain('data-testid="game-center-SPORTS"');
   });
 
-  it('leaves the login, register and forget forms to the app', async () => {
-    const empty = /^<div id="root"><\/div>\s*(<noscript>.*<\/noscript>)?\s*$/s;
-    for (const path of ['/m/login', '/m/register', '/m/forget']) {
-      const page = await t.app.inject({ url: path });
-      expect(rootOf(page.body), path).toMatch(empty);
-      expect(page.body, path).not.toContain('type="password"');
+  it("sends the login and register pages' outline, never their forms", async () => {
+    for (const [path, outline] of [
+      ['/m/login', 'เข้าสู่ระบบ'],
+      ['/m/register', 'data-testid="register-banners"'],
+    ] as const) {
+      const page = await renderedIndex(t, path);
+      const root = rootOf(page.body);
+      expect(root, path).toMatch(/^<div id="root" data-rendered-language="th" data-outline>/);
+      expect(root, path).toContain(`data-testid="page-${path.slice(3)}"`);
+      expect(root, path).toContain(outline);
+      // Nothing to type in or send before the app has rendered the form in the outline's place
+      // (a button tapped meanwhile is tapped again at its place: tapped-before-start.ts).
+      expect(root, path).not.toMatch(/<(form|input|textarea|select)\b/);
+      expect(root, path).not.toContain('type="submit"');
     }
+    const login = rootOf((await renderedIndex(t, '/m/login')).body);
+    expect(login).toMatch(/<img [^>]*class="merchant-logo auth-page__logo"/);
   });
 
   it('leaves a member-only page to the app', async () => {

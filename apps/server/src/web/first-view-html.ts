@@ -23,6 +23,8 @@ const SANITIZE_HTML_URL = pathToFileURL(
 export interface FirstViewHtml {
   html: string;
   rootStyle: string;
+  /** Only the page's outline: the app renders the page over it (OUTLINE_ATTRIBUTE). */
+  outline?: boolean;
 }
 
 export type RenderFirstView = (

@@ -5,6 +5,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import {
   DOMAIN_MARKER_META,
   MEMBER_MARK_COOKIE,
+  OUTLINE_ATTRIBUTE,
   RENDERED_LANGUAGE_ATTRIBUTE,
   htmlLangOf,
 } from '@lotto/contract';
@@ -271,7 +272,8 @@ function indexTemplate(
         (critical ? withCriticalCss(withPage, critical) : withPage).replace(
           ROOT_ELEMENT,
           () =>
-            `<div id="root" ${RENDERED_LANGUAGE_ATTRIBUTE}="${escapeAttr(answers.language)}">${rendered.html}</div>`,
+            `<div id="root" ${RENDERED_LANGUAGE_ATTRIBUTE}="${escapeAttr(answers.language)}"` +
+            `${rendered.outline ? ` ${OUTLINE_ATTRIBUTE}` : ''}>${rendered.html}</div>`,
         ),
         scripts,
         stylesheets,

@@ -14,6 +14,12 @@ export interface PageModule {
    * the app then renders it afresh instead of taking the server's elements over.
    */
   asServed?: () => boolean;
+  /**
+   * What the server sends of the page for a visitor where the page itself is the app's to render
+   * (a form, whose taps and typing before the app has started would be lost): what it shows before
+   * anything can be typed or tapped. See server/render-first-view.tsx.
+   */
+  Outline?: ComponentType;
 }
 
 /** A page of config/pages.ts with the loader of its module, src/app/routes/<name>.tsx. */

@@ -80,6 +80,18 @@ export const openStartPage = async (client: QueryClient): Promise<void> => {
   }
 };
 
+/** Whether pages render their outline in place of themselves: the server's, for a form's page. */
+let outlinesOnly = false;
+
+/** See PageModule.Outline; server/render-first-view.tsx, around one render. */
+export const renderOutlinesOnly = (on: boolean): void => {
+  outlinesOnly = on;
+};
+
+/** Whether the start page, as opened, has an outline to be sent in its place. */
+export const hasStartPageOutline = (): boolean =>
+  opened.get(pageRouteOf(window.location.pathname))?.Outline !== undefined;
+
 /** Whether openStartPage opened the page (the server renders only then: server/render-first-view). */
 export const isStartPageOpen = (): boolean => openedAtStart !== null;
 
@@ -152,7 +164,7 @@ const AppRoutes = () => {
     <RouteError error={error.error} />
   ) : pageModule ? (
     <RouteErrorBoundary resetKey={href}>
-      <pageModule.Component />
+      {outlinesOnly && pageModule.Outline ? <pageModule.Outline /> : <pageModule.Component />}
     </RouteErrorBoundary>
   ) : (
     <LoadingImage />

@@ -1,7 +1,13 @@
 import { renderToStringAsync } from 'preact-render-to-string';
 import type { FirstViewAnswers } from '@lotto/contract';
 import { App } from '@/app/app';
-import { isStartPageOpen, openStartPage, resetOpenedPages } from '@/app/router';
+import {
+  hasStartPageOutline,
+  isStartPageOpen,
+  openStartPage,
+  renderOutlinesOnly,
+  resetOpenedPages,
+} from '@/app/router';
 import { pageRouteOf } from '@/app/route-table';
 import { carryFirstViewAnswers, resetFirstViewAnswers } from '@/lib/first-view-answers';
 import { featureMessagesReady } from '@/lib/feature-messages';
@@ -15,12 +21,7 @@ import type { PageName } from '@/config/pages';
 
 /**
  * The pages whose first view the server sends as HTML (apps/server/src/web/first-view-html.ts):
- * open to visitors and answered inside the index, so the first paint is the page itself. Not the
- * login, register and forget forms: a player who switches a tab, types and taps before the app has
- * taken the page over loses all but the last tap (only one is tapped again), and what was typed on
- * the tab the app no longer shows. Should one be served, it is still never sent by the browser
- * itself (its method is a dialog's, and the script that starts the app holds the submit: see
- * apps/server/src/web/start-after-paint.ts), and typed values are given back by name.
+ * open to visitors and answered inside the index, so the first paint is the page itself.
  */
 const SERVER_RENDERED: ReadonlySet<PageName> = new Set([
   'home',
@@ -34,6 +35,16 @@ const SERVER_RENDERED: ReadonlySet<PageName> = new Set([
   'game-center',
 ]);
 
+/**
+ * The pages of a form whose outline the server sends instead (PageModule.Outline): their largest
+ * element (the login page's logo, the register page's banner) paints with the first byte, and
+ * there is nothing to type in or tap. A served form would be seen before the app could take it: a
+ * player who switched its tab, typed and tapped meanwhile would have all that replayed on a page
+ * that has moved on, or lost. The app renders the form in the outline's place. Not forget: its
+ * largest element is the form's own proof-of-work box.
+ */
+const SERVED_AS_OUTLINE: ReadonlySet<PageName> = new Set(['login', 'register']);
+
 /** How long a page may take to open from its carried answers before the server gives up on it. */
 const PAGE_OPEN_WAIT_MS = 1_000;
 
@@ -42,6 +53,8 @@ export interface FirstViewHtml {
   html: string;
   /** The frame's sizes and the merchant's colours, for <html style>: set before the first paint. */
   rootStyle: string;
+  /** Whether `html` is the page's outline (OUTLINE_ATTRIBUTE), which the app renders over. */
+  outline: boolean;
 }
 
 /**
@@ -55,7 +68,8 @@ export async function renderFirstView(
 ): Promise<FirstViewHtml | null> {
   setServerLocation(href);
   const route = pageRouteOf(new URL(href, 'http://page.invalid').pathname);
-  if (!SERVER_RENDERED.has(route.page)) return null;
+  const outline = SERVED_AS_OUTLINE.has(route.page);
+  if (!outline && !SERVER_RENDERED.has(route.page)) return null;
   // Each render is a visit's first page: its answers are the carried ones, awaited before it renders.
   resetOpenedPages();
   resetFirstViewAnswers();
@@ -69,15 +83,22 @@ export async function renderFirstView(
     openStartPage(client).then(() => true),
     new Promise<false>((resolve) => setTimeout(() => resolve(false), PAGE_OPEN_WAIT_MS)),
   ]);
-  if (!opened || !isStartPageOpen()) {
+  if (!opened || !isStartPageOpen() || (outline && !hasStartPageOutline())) {
     client.clear();
     return null;
   }
-  const html = await renderToStringAsync(<App queryClient={client} />);
+  renderOutlinesOnly(outline);
+  let html: string;
+  try {
+    html = await renderToStringAsync(<App queryClient={client} />);
+  } finally {
+    renderOutlinesOnly(false);
+  }
   const settings = client.getQueryData<ConsolidatedSettings>(systemKeys.settings());
   client.clear();
   return {
     html,
+    outline,
     rootStyle: [frameStyle(), settings ? themeStyle(settings.merchant.colours) : '']
       .filter(Boolean)
       .join(';'),

@@ -1,3 +1,4 @@
-import { LoginPage } from '@/features/auth/components/login-page';
+import { LoginOutline, LoginPage } from '@/features/auth/components/login-page';
 
 export const Component = LoginPage;
+export const Outline = LoginOutline;

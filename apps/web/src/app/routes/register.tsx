@@ -1,5 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { RegisterPage } from '@/features/auth/components/register-page';
+import { RegisterOutline, RegisterPage } from '@/features/auth/components/register-page';
 import { announcementsOptions } from '@/features/home/api/get-announcements';
 import {
   REGISTER_BANNER_GROUP,
@@ -22,3 +22,4 @@ export const prefetch = (client: QueryClient) =>
 
 /** §2.5 registration, with the m_reg banners of §7 above the form. */
 export const Component = () => <RegisterPage banners={<RegisterBanners />} />;
+export const Outline = () => <RegisterOutline banners={<RegisterBanners />} />;

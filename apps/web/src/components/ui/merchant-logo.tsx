@@ -2,8 +2,17 @@ import { useState } from 'react';
 import { useTranslation } from '@/lib/use-translation';
 import { useSettings } from '@/lib/settings';
 
+interface MerchantLogoProps {
+  className?: string;
+  /**
+   * The logo is the page's largest element (the login page's): a page the server sent waits for
+   * it to decode before the app starts (apps/server/src/web/start-after-paint.ts).
+   */
+  eager?: boolean;
+}
+
 /** The merchant's logo from settings.merchant.logoUrl, with a neutral box until it is known. */
-export const MerchantLogo = ({ className = '' }: { className?: string }) => {
+export const MerchantLogo = ({ className = '', eager = false }: MerchantLogoProps) => {
   const { t } = useTranslation();
   const settings = useSettings();
   const [failed, setFailed] = useState(false);
@@ -25,6 +34,7 @@ export const MerchantLogo = ({ className = '' }: { className?: string }) => {
       className={`merchant-logo ${className}`}
       src={src}
       alt={name}
+      loading={eager ? 'eager' : undefined}
       decoding="async"
       onError={() => setFailed(true)}
     />

@@ -41,6 +41,23 @@ const TwoFactorStep = lazy(async () => ({
   default: (await import('./two-factor-step')).TwoFactorStep,
 }));
 
+const LoginHeader = () => {
+  const { t } = useTranslation();
+  return (
+    <header className="auth-page__header">
+      <MerchantLogo className="auth-page__logo" eager />
+      <h1 className="auth-page__title">{t('title.login')}</h1>
+    </header>
+  );
+};
+
+/** What the server sends of the login page before the app renders its form over it. */
+export const LoginOutline = () => (
+  <Page name="login" className="page--standalone auth-page">
+    <LoginHeader />
+  </Page>
+);
+
 /** §2.4 /m/login: tabs, forms, the register side block, trial play and the footer. */
 export const LoginPage = () => {
   const { t } = useTranslation();
@@ -61,10 +78,7 @@ export const LoginPage = () => {
 
   return (
     <Page name="login" className="page--standalone auth-page">
-      <header className="auth-page__header">
-        <MerchantLogo className="auth-page__logo" />
-        <h1 className="auth-page__title">{t('title.login')}</h1>
-      </header>
+      <LoginHeader />
       {smsEnabled && !pendingTwoFactor ? (
         <AuthTabs
           label={t('auth.login_method')}

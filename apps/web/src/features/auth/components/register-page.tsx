@@ -10,6 +10,13 @@ import { RegisterFlow } from './register-flow';
 import { RegisterSuccess } from './register-success';
 import './auth.css';
 
+/** What the server sends of the register page before the app renders its form below the banners. */
+export const RegisterOutline = ({ banners }: { banners?: ReactNode }) => (
+  <Page name="register" className="auth-page">
+    {banners}
+  </Page>
+);
+
 /**
  * §2.5 /m/register: the method toggle, the form, the link to login, then success (§4). `banners`
  * (§7 m_reg) come from the page module, which may compose other features.
