@@ -4,6 +4,9 @@
 import { chromium } from 'playwright-core';
 import { CHROMIUM } from './chromium.mjs';
 
+/** How long a visit waits for the page's network to go quiet. */
+const WARM_UP_QUIET_MS = 10_000;
+
 /** Pages with `session: true` are visited as the member of `sessionRecord` (§3 record). */
 export async function warmUp(base, pages, sessionRecord = null) {
   const browser = await chromium.launch({ executablePath: CHROMIUM, args: ['--disable-gpu'] });
@@ -19,7 +22,12 @@ export async function warmUp(base, pages, sessionRecord = null) {
       });
       if (record) await context.addInitScript((r) => sessionStorage.setItem('session', r), record);
       const page = await context.newPage();
-      for (const { path } of list) await page.goto(base + path, { waitUntil: 'networkidle' });
+      for (const { path } of list) {
+        await page.goto(base + path, { waitUntil: 'load' });
+        // Its art requested, as far as it goes quiet: a page that keeps the network busy (the
+        // free-play page's game) must not end the bench before it has measured anything.
+        await page.waitForLoadState('networkidle', { timeout: WARM_UP_QUIET_MS }).catch(() => {});
+      }
       await context.close();
     };
     await visit(pages.filter((p) => !p.session));
