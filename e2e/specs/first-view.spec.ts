@@ -188,6 +188,39 @@ test.describe('first view answered inside the index', () => {
     await deposit.click();
     await expect(page).toHaveURL(/\/m\/voucherCenter/);
   });
+
+  test("a member's page that needs a session arrives as the member's frame; the app fills it", async ({
+    browser,
+    baseURL,
+  }) => {
+    const context = await browser.newContext({ baseURL });
+    const account = await registerViaApi(baseURL as string);
+    await signInContext(context, account);
+    // The app's scripts wait until the frame the server sent has been seen.
+    let release = () => {};
+    const released = new Promise<void>((resolve) => (release = resolve));
+    await context.route(/\/assets\/.*\.js$/, async (route) => {
+      await released;
+      await route.continue();
+    });
+    const page = await context.newPage();
+    await expect(async () => {
+      const response = await page.goto('/m/withdraw', { waitUntil: 'commit' });
+      expect(await response!.text()).toContain('data-outline');
+    }).toPass({ timeout: 20_000 });
+    const outline = page.locator('#root[data-outline]');
+    await expect(outline.getByTestId('top-bar-title')).toHaveText('ถอนเงิน');
+    await expect(outline.getByTestId('top-bar-balance')).toBeVisible();
+    await expect(outline.getByTestId('bottom-menu-member')).toBeVisible();
+    // Nothing of the member's own: their balance and page come with the app.
+    await expect(outline.getByTestId('top-bar-balance-value')).toHaveCount(0);
+    await expect(page.getByTestId('page-withdraw')).toHaveCount(0);
+    release();
+    await expect(page.getByTestId('page-withdraw')).toBeVisible();
+    await expect(page.getByTestId('top-bar-balance-value')).toBeVisible();
+    await expectAccessible(page);
+    await context.close();
+  });
 });
 
 test.describe('visitor pages the server rendered', () => {

@@ -15,6 +15,8 @@ export interface RouteAssets {
   css: string[];
   firstView?: FirstViewSet;
   impliedQuery?: Readonly<Record<string, string>>;
+  /** The page needs a session: a member's index carries its outline (app/member-outline.tsx). */
+  memberOnly?: true;
 }
 
 export const ROUTE_ASSETS_FILE = 'route-assets.json';
@@ -104,13 +106,14 @@ export const routeAssets = (pages: Readonly<Record<string, PageDeclaration>>): P
       for (const [page, declaration] of Object.entries(pages)) {
         const assets = byPage.get(page);
         if (!assets) throw new Error(`route-assets: no chunk for the page '${page}'`);
-        const { firstView, impliedQuery } = declaration;
+        const { firstView, impliedQuery, session } = declaration;
         for (const path of Object.values(declaration.paths)) {
           const query = impliedQuery?.[path];
           byPath[path] = {
             ...assets,
             ...(firstView ? { firstView } : {}),
             ...(query ? { impliedQuery: query } : {}),
+            ...(session === 'required' ? { memberOnly: true } : {}),
           };
         }
       }

@@ -157,11 +157,29 @@ describe.skipIf(!built)("a visitor's first view, rendered by the web build", () 
     expect(login).toMatch(/<img [^>]*class="merchant-logo auth-page__logo"/);
   });
 
-  it('leaves a member-only page to the app', async () => {
-    const withdraw = await t.app.inject({ url: '/m/withdraw' });
-    expect(rootOf(withdraw.body)).toMatch(
+  it('sends a visitor nothing of a member-only page, and every member the same outline of it', async () => {
+    const visitor = await t.app.inject({ url: '/m/withdraw' });
+    expect(rootOf(visitor.body)).toMatch(
       /^<div id="root"><\/div>\s*(<noscript>.*<\/noscript>)?\s*$/s,
     );
+    const roots: string[] = [];
+    for (const _ of [1, 2]) {
+      const { member, token } = await memberWithSession(t.database.db);
+      const headers = { cookie: `${MEMBER_MARK_COOKIE}=1`, authorization: token };
+      const page = await renderedIndex(t, '/m/withdraw', headers);
+      const root = rootOf(page.body);
+      expect(root).toMatch(/^<div id="root" data-rendered-language="th" data-outline>/);
+      // The frame as a member sees it, before any figure of theirs: the title, the balance's
+      // placeholder, the member's menu; an empty page the app renders into.
+      expect(root).toContain('data-testid="top-bar-title" class="top-bar__title ">ถอนเงิน</h1>');
+      expect(root).toContain('data-testid="top-bar-balance"');
+      expect(root).not.toContain('data-testid="top-bar-balance-value"');
+      expect(root).toContain('data-testid="bottom-menu-member"');
+      expect(root).toContain('<section aria-busy="true" class="page"></section>');
+      expect(page.body).not.toContain(member.username);
+      roots.push(root);
+    }
+    expect(roots[1]).toBe(roots[0]);
   });
 });
 

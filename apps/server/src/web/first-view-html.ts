@@ -27,9 +27,16 @@ export interface FirstViewHtml {
   outline?: boolean;
 }
 
+/**
+ * Whose first view: a visitor's page, or the outline every member sees of a page that needs a
+ * session (apps/web/src/app/member-outline.tsx), never one member's data.
+ */
+export type Viewer = 'visitor' | 'member';
+
 export type RenderFirstView = (
   href: string,
   answers: FirstViewAnswers,
+  viewer?: Viewer,
 ) => Promise<FirstViewHtml | null>;
 
 /**
@@ -47,7 +54,7 @@ const MAX_RENDERS = 300;
 const WORKER_SOURCE = `
 const { parentPort, workerData } = require('node:worker_threads');
 let entry;
-parentPort.on('message', async ({ id, href, answers }) => {
+parentPort.on('message', async ({ id, href, answers, viewer }) => {
   try {
     entry ??= import(workerData.entryUrl).then(async (loaded) => {
       const cleaner = await import(workerData.cleanHtmlWith);
@@ -55,7 +62,12 @@ parentPort.on('message', async ({ id, href, answers }) => {
       return loaded;
     });
     const loaded = await entry;
-    const result = href === null ? null : await loaded.renderFirstView(href, answers);
+    const result =
+      href === null
+        ? null
+        : viewer === 'member'
+          ? await loaded.renderMemberOutline(href, answers)
+          : await loaded.renderFirstView(href, answers);
     parentPort.postMessage({ id, result });
   } catch (error) {
     parentPort.postMessage({ id, error: String((error && error.stack) || error) });
@@ -90,7 +102,7 @@ function createRenderWorker(entryUrl: string, cleanHtmlWith: string) {
     });
     return started;
   };
-  const renderNow = (href: string | null, answers: FirstViewAnswers | null) =>
+  const renderNow = (href: string | null, answers: FirstViewAnswers | null, viewer?: Viewer) =>
     new Promise<FirstViewHtml | null>((resolve, reject) => {
       const id = nextId++;
       const current = (worker ??= start());
@@ -107,11 +119,11 @@ function createRenderWorker(entryUrl: string, cleanHtmlWith: string) {
         if (reply.error !== undefined) reject(new Error(reply.error));
         else resolve(reply.result ?? null);
       });
-      current.postMessage({ id, href, answers });
+      current.postMessage({ id, href, answers, viewer });
     });
   return {
-    render(href: string, answers: FirstViewAnswers): Promise<FirstViewHtml | null> {
-      const done = queue.then(() => renderNow(href, answers));
+    render(href: string, answers: FirstViewAnswers, viewer: Viewer): Promise<FirstViewHtml | null> {
+      const done = queue.then(() => renderNow(href, answers, viewer));
       queue = done.catch(() => undefined);
       return done;
     },
@@ -135,9 +147,9 @@ const withoutClock = (key: string, value: unknown) => (CLOCK_FIELDS.has(key) ? u
  * merchant's settings and the catalogue's lists among them), not the time they were made nor the
  * order in which the calls came back.
  */
-const renderKey = (href: string, answers: FirstViewAnswers): string => {
+const renderKey = (href: string, answers: FirstViewAnswers, viewer: Viewer): string => {
   const hash = createHash('sha256').update(
-    `${href}\u0000${answers.language}\u0000${answers.merchant}`,
+    `${viewer}\u0000${href}\u0000${answers.language}\u0000${answers.merchant}`,
   );
   for (const key of Object.keys(answers.answers).sort())
     hash.update(`\u0000${key}\u0000${JSON.stringify(answers.answers[key], withoutClock)}`);
@@ -164,12 +176,12 @@ export async function createFirstViewHtml(
   worker.warm();
   const renders = new Map<string, Promise<FirstViewHtml | null>>();
   let failureLogged = false;
-  const render: RenderFirstView = async (href, answers) => {
-    const key = renderKey(href, answers);
+  const render: RenderFirstView = async (href, answers, viewer = 'visitor') => {
+    const key = renderKey(href, answers, viewer);
     let made = renders.get(key);
     if (!made) {
       if (renders.size >= MAX_RENDERS) renders.delete(renders.keys().next().value as string);
-      made = worker.render(href, answers).catch((error: unknown) => {
+      made = worker.render(href, answers, viewer).catch((error: unknown) => {
         if (!failureLogged) log.error({ err: error, href }, 'server render failed: empty root');
         failureLogged = true;
         return null;

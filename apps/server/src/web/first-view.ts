@@ -35,6 +35,8 @@ export interface RouteAssets {
   css: string[];
   firstView?: FirstViewSet;
   impliedQuery?: Record<string, string>;
+  /** The page needs a session: a member gets its outline (first-view-html.ts, `member`). */
+  memberOnly?: true;
 }
 export type RouteAssetsByPath = Record<string, RouteAssets>;
 

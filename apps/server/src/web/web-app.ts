@@ -28,6 +28,7 @@ import {
   SERVER_RENDER_DIR,
   createFirstViewHtml,
   type FirstViewHtml,
+  type Viewer,
   type RenderFirstView,
 } from './first-view-html';
 import { installHead } from './web-manifest';
@@ -102,7 +103,8 @@ export async function registerWebApp(
             { routeAssets, fonts, messages },
             merchant.code,
             answerFirstView,
-            isVisitor(request) ? firstViewHtml?.render : undefined,
+            firstViewHtml?.render,
+            viewerOf(request),
             criticalCss,
           )
         : shell;
@@ -178,15 +180,21 @@ async function indexForPath(
   merchantCode: string,
   answerFirstView: ReturnType<typeof createFirstViewAnswers>,
   renderFirstView: RenderFirstView | undefined,
+  viewer: Viewer | null,
   criticalCss?: CriticalCss,
 ): Promise<IndexTemplate | string> {
   const assets = assetsOfPath(build.routeAssets, request.url.split('?')[0] ?? '/');
   if (!assets) return shell;
   const { calls, answers } = await answerFirstView(request, assets, merchantCode);
-  const templates = renderFirstView ? visitorTemplates : memberTemplates;
+  const templates = viewer === 'visitor' ? visitorTemplates : memberTemplates;
+  // A visitor's page, or a member's outline of a page that needs a session.
+  const render =
+    viewer === 'visitor' || (viewer === 'member' && assets.memberOnly)
+      ? renderFirstView
+      : undefined;
   let template = templates.get(answers);
   if (template === undefined) {
-    const rendered = renderFirstView ? await renderFirstView(request.url, answers) : null;
+    const rendered = render ? await render(request.url, answers, viewer ?? 'visitor') : null;
     const critical =
       rendered && criticalCss
         ? await criticalCss(rendered.html, htmlLangOf(answers.language), [
@@ -197,14 +205,15 @@ async function indexForPath(
     template = indexTemplate(shell, assets, build, calls, answers, rendered, critical);
     // A visitor who came while the page was still rendering gets this one only: the next set of
     // answers (a second later) takes the render.
-    if (rendered || !renderFirstView) templates.set(answers, template);
+    if (rendered || !render) templates.set(answers, template);
   }
   return template;
 }
 
 /**
  * The index of one set of first-view answers, shared by a burst of visitors (first-view.ts); a
- * visitor's holds the page rendered from them, a member's the empty root the app renders into.
+ * visitor's holds the page rendered from them, a member's the outline of a page that needs a
+ * session (the same for every member) or the empty root the app renders into.
  */
 const visitorTemplates = new WeakMap<FirstViewAnswers, IndexTemplate>();
 const memberTemplates = new WeakMap<FirstViewAnswers, IndexTemplate>();
@@ -214,12 +223,17 @@ const MEMBER_MARK = new RegExp(`(?:^|;\\s*)${MEMBER_MARK_COOKIE}=1(?:;|$)`);
 const HANDED_OFF_TOKEN = /[?&]token=[^&]/;
 
 /**
- * A visitor sees the first view the server rendered. A player with a session (its mark cookie, or
- * a token handed over in the address) gets the empty root: what the app shows a member differs,
- * and no member's page is ever rendered or kept here.
+ * A visitor sees the first view the server rendered. A player with a session (its mark cookie)
+ * sees the outline every member sees of a page that needs one, and the empty root elsewhere: what
+ * the app shows a member differs, and no member's data is ever rendered or kept here. A token
+ * handed over in the address is not yet a session (token-handoff.ts): the empty root (null).
  */
-const isVisitor = (request: FastifyRequest): boolean =>
-  !MEMBER_MARK.test(request.headers.cookie ?? '') && !HANDED_OFF_TOKEN.test(request.url);
+const viewerOf = (request: FastifyRequest): Viewer | null =>
+  HANDED_OFF_TOKEN.test(request.url)
+    ? null
+    : MEMBER_MARK.test(request.headers.cookie ?? '')
+      ? 'member'
+      : 'visitor';
 
 const ROOT_ELEMENT = '<div id="root"></div>';
 

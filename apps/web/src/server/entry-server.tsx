@@ -24,3 +24,10 @@ export const renderFirstView = async (
   carried: FirstViewAnswers,
 ): Promise<FirstViewHtml | null> =>
   (await import('./render-first-view')).renderFirstView(href, carried);
+
+/** See render-first-view.ts: the outline every member sees of a page that needs a session. */
+export const renderMemberOutline = async (
+  href: string,
+  carried: FirstViewAnswers,
+): Promise<FirstViewHtml | null> =>
+  (await import('./render-first-view')).renderMemberOutline(href, carried);

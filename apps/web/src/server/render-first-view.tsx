@@ -1,6 +1,11 @@
 import { renderToStringAsync } from 'preact-render-to-string';
+import { StorageKey } from '@lotto/contract';
 import type { FirstViewAnswers } from '@lotto/contract';
+import type { QueryClient } from '@tanstack/react-query';
 import { App } from '@/app/app';
+import { MemberOutline } from '@/app/member-outline';
+import { siteStatusQueryOptions } from '@/features/system-status/api/get-site-status';
+import { settingsQueryOptions } from '@/lib/settings';
 import {
   hasStartPageOutline,
   isStartPageOpen,
@@ -57,43 +62,28 @@ export interface FirstViewHtml {
   outline: boolean;
 }
 
-/**
- * A visitor's first view of `href` in the answers' language, rendered from exactly the answers the
- * index carries: the app, hydrating it, takes the same answers and renders the same tree. Null for
- * a page that is not rendered on the server.
- */
-export async function renderFirstView(
-  href: string,
-  carried: FirstViewAnswers,
-): Promise<FirstViewHtml | null> {
+/** A visit's first page: the carried answers, the language's messages, a query client of its own. */
+const startVisit = async (href: string, carried: FirstViewAnswers) => {
   setServerLocation(href);
-  const route = pageRouteOf(new URL(href, 'http://page.invalid').pathname);
-  const outline = SERVED_AS_OUTLINE.has(route.page);
-  if (!outline && !SERVER_RENDERED.has(route.page)) return null;
-  // Each render is a visit's first page: its answers are the carried ones, awaited before it renders.
   resetOpenedPages();
   resetFirstViewAnswers();
   carryFirstViewAnswers(carried);
   if (i18n.language !== carried.language) await i18n.changeLanguage(carried.language);
   await featureMessagesReady();
-  const client = createQueryClient();
-  // The carried answers take a moment; a page still opening past it waits for a call the index
-  // did not answer (a filtered list), and is left to the app.
-  const opened = await Promise.race([
-    openStartPage(client).then(() => true),
+  return createQueryClient();
+};
+
+/** Whether `work` is done within PAGE_OPEN_WAIT_MS: past it, it waits for a call not carried. */
+const inTime = (work: Promise<unknown>): Promise<boolean> =>
+  Promise.race([
+    work.then(
+      () => true,
+      () => false,
+    ),
     new Promise<false>((resolve) => setTimeout(() => resolve(false), PAGE_OPEN_WAIT_MS)),
   ]);
-  if (!opened || !isStartPageOpen() || (outline && !hasStartPageOutline())) {
-    client.clear();
-    return null;
-  }
-  renderOutlinesOnly(outline);
-  let html: string;
-  try {
-    html = await renderToStringAsync(<App queryClient={client} />);
-  } finally {
-    renderOutlinesOnly(false);
-  }
+
+const firstViewHtml = (html: string, client: QueryClient, outline: boolean): FirstViewHtml => {
   const settings = client.getQueryData<ConsolidatedSettings>(systemKeys.settings());
   client.clear();
   return {
@@ -103,4 +93,79 @@ export async function renderFirstView(
       .filter(Boolean)
       .join(';'),
   };
+};
+
+/**
+ * A visitor's first view of `href` in the answers' language, rendered from exactly the answers the
+ * index carries: the app, hydrating it, takes the same answers and renders the same tree. Null for
+ * a page that is not rendered on the server.
+ */
+export async function renderFirstView(
+  href: string,
+  carried: FirstViewAnswers,
+): Promise<FirstViewHtml | null> {
+  const route = pageRouteOf(new URL(href, 'http://page.invalid').pathname);
+  const outline = SERVED_AS_OUTLINE.has(route.page);
+  if (!outline && !SERVER_RENDERED.has(route.page)) return null;
+  // Each render is a visit's first page: its answers are the carried ones, awaited before it renders.
+  const client = await startVisit(href, carried);
+  // The carried answers take a moment; a page still opening past it waits for a call the index
+  // did not answer (a filtered list), and is left to the app.
+  const opened = await inTime(openStartPage(client));
+  if (!opened || !isStartPageOpen() || (outline && !hasStartPageOutline())) {
+    client.clear();
+    return null;
+  }
+  renderOutlinesOnly(outline);
+  try {
+    return firstViewHtml(await renderToStringAsync(<App queryClient={client} />), client, outline);
+  } finally {
+    renderOutlinesOnly(false);
+  }
+}
+
+/**
+ * The session a member outline is drawn with: the frame reads only that there is one. No call is
+ * made with it (the server's render runs no effect) and it leaves storage with the render.
+ */
+const OUTLINE_SESSION = JSON.stringify({
+  token: 'member-outline',
+  merchantCode: '',
+  userName: '',
+  type: null,
+  firstTimeLogin: null,
+});
+
+/**
+ * A member's first view of a page that needs a session (app/member-outline.tsx): the frame as
+ * every member sees it before their own answers, from the carried settings and status only. Null
+ * for a page open to visitors (the app renders a member's view of it), or without them in time.
+ */
+export async function renderMemberOutline(
+  href: string,
+  carried: FirstViewAnswers,
+): Promise<FirstViewHtml | null> {
+  const route = pageRouteOf(new URL(href, 'http://page.invalid').pathname);
+  if (route.session !== 'required') return null;
+  const client = await startVisit(href, carried);
+  const ready = await inTime(
+    Promise.all([
+      client.ensureQueryData(settingsQueryOptions()),
+      client.ensureQueryData(siteStatusQueryOptions()),
+    ]),
+  );
+  if (!ready) {
+    client.clear();
+    return null;
+  }
+  sessionStorage.setItem(StorageKey.session, OUTLINE_SESSION);
+  try {
+    return firstViewHtml(
+      await renderToStringAsync(<MemberOutline queryClient={client} />),
+      client,
+      true,
+    );
+  } finally {
+    sessionStorage.removeItem(StorageKey.session);
+  }
 }
