@@ -68,6 +68,8 @@ if (flag('help')) {
   --only pages           only Lighthouse on every page of apps/web/src/config/pages.ts (members'
                          pages with a member's session) beside the control page
   --main-pages       Lighthouse on the four main pages only, not on every page
+  --pages=a,b        with --only pages: of the other pages only these paths (/m/register,...),
+                     as many runs each as the main pages
   --only records         only a member's records pages over 1,000,000 bets and 1,000,000 ledger
                          entries at 20 connections (PostgreSQL)
   --trace            only this: one traced Lighthouse run per page, where its main-thread time goes
@@ -131,6 +133,7 @@ const partial =
   flag('profile') ||
   flag('http1') ||
   flag('main-pages') ||
+  flag('pages') ||
   quick ||
   Object.values(skip).some(Boolean) ||
   settings.games !== 20_000;
@@ -237,7 +240,9 @@ async function measureControl(base) {
 async function measureEveryPage(web, runs) {
   const { measured, unmeasured } = everyPage();
   const main = new Set(PAGES.map((p) => p.page));
-  const rest = measured.filter((p) => !main.has(p.name));
+  // `--pages=/m/register,/m/withdraw`: only these beside the main pages and the control.
+  const chosen = value('pages')?.split(',');
+  const rest = measured.filter((p) => !main.has(p.name) && (!chosen || chosen.includes(p.path)));
   const agentPages = rest.filter((p) => p.agent);
   const memberPages = rest.filter((p) => !p.agent);
   log(
@@ -389,7 +394,11 @@ try {
     noteLoad('lighthouse');
     figures.lighthouse = await measureLighthouse(web.base, PAGES, settings.lighthouseRuns, log);
     figures.lighthouseControl = await measureControl(web.base);
-    const every = await measureEveryPage(web, settings.everyPageRuns);
+    // A few pages named with --pages get as many runs as the main pages.
+    const every = await measureEveryPage(
+      web,
+      flag('pages') ? settings.lighthouseRuns : settings.everyPageRuns,
+    );
     Object.assign(figures.lighthouse, every.figuresByPath);
     figures.everyPage = every.pages;
     await endOnly();
