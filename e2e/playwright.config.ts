@@ -29,7 +29,9 @@ export default defineConfig({
     // would precache every chunk in every test's fresh context.
     serviceWorkers: 'block',
     locale: 'th-TH',
-    trace: 'retain-on-failure',
+    // A trace records a screenshot of every frame: kept for every test, it cost the shards' two
+    // Chromiums a core between them on a slow day. Only a retry records one now.
+    trace: 'on-first-retry',
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
       args: [
