@@ -49,6 +49,18 @@ describe('a button tapped before the app took the page over', () => {
     expect(taps).toEqual([]);
   });
 
+  it("is tapped where the same control now reads in the player's language", () => {
+    const root = served(
+      '<header><button id="old" data-testid="top-bar-download">ดาวน์โหลด</button></header>',
+    );
+    const tapAgain = keepTappedBeforeStart(root, root.querySelector('button'));
+    root.innerHTML =
+      '<header><button id="new" data-testid="top-bar-download">Download</button></header>';
+    const taps = counting(root);
+    tapAgain();
+    expect(taps).toEqual(['new']);
+  });
+
   it('does nothing without a button kept, or with one outside the root', () => {
     const root = served('<button id="inside">Go</button>');
     const outside = document.createElement('button');

@@ -13,9 +13,17 @@ const placeOf = (root: HTMLElement, element: Element): number[] | null => {
 const elementAt = (root: HTMLElement, place: readonly number[]): Element | null =>
   place.reduce<Element | null>((at, index) => at?.children[index] ?? null, root);
 
-/** What a player reads on a button: the same words on the same place is the same button. */
-const labelOf = (element: Element): string =>
-  `${element.tagName}\u0000${element.getAttribute('aria-label') ?? ''}\u0000${element.textContent ?? ''}`;
+/**
+ * What makes a button the same one: its test id where it has one (the same control in another
+ * language, when the app renders in the player's language over the server's), else the words a
+ * player reads on it.
+ */
+const labelOf = (element: Element): string => {
+  const id = element.getAttribute('data-testid');
+  return id
+    ? `${element.tagName}\u0000#${id}`
+    : `${element.tagName}\u0000${element.getAttribute('aria-label') ?? ''}\u0000${element.textContent ?? ''}`;
+};
 
 /**
  * A button of the server's page tapped before the app had taken it over did nothing then: once
