@@ -3,6 +3,7 @@ import {
   test,
   type APIRequestContext,
   type Browser,
+  type BrowserContext,
   type BrowserContextOptions,
   type Page,
 } from '@playwright/test';
@@ -20,6 +21,17 @@ const recordCalls = (page: Page) => {
       calls.push(`${r.method()} ${url.pathname}${url.search}`);
   });
   return calls;
+};
+
+/** The app's scripts of the context held until the returned function lets them through. */
+const holdAppScripts = async (context: BrowserContext): Promise<() => void> => {
+  let release = () => {};
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await context.route(/\/assets\/.*\.js$/, async (route) => {
+    await released;
+    await route.continue();
+  });
+  return () => release();
 };
 
 test.describe('first view answered inside the index', () => {
@@ -197,12 +209,7 @@ test.describe('first view answered inside the index', () => {
     const account = await registerViaApi(baseURL as string);
     await signInContext(context, account);
     // The app's scripts wait until the frame the server sent has been seen.
-    let release = () => {};
-    const released = new Promise<void>((resolve) => (release = resolve));
-    await context.route(/\/assets\/.*\.js$/, async (route) => {
-      await released;
-      await route.continue();
-    });
+    const release = await holdAppScripts(context);
     const page = await context.newPage();
     await expect(async () => {
       const response = await page.goto('/m/withdraw', { waitUntil: 'commit' });
@@ -393,12 +400,7 @@ test.describe('visitor pages the server rendered', () => {
     const context = await visitorOpening({ browser, baseURL, request }, '/m/register', 'th');
     await renderedIndex(request, '/m/login', 'th');
     // A slow phone: the app's scripts arrive only once the player has tapped.
-    let release = () => {};
-    const released = new Promise<void>((resolve) => (release = resolve));
-    await context.route(/\/assets\/.*\.js$/, async (route) => {
-      await released;
-      await route.continue();
-    });
+    const release = await holdAppScripts(context);
     const page = await context.newPage();
     await page.goto('/m/register');
     // The banner paints with the page; there is no form yet to type into or send.
