@@ -74,11 +74,14 @@ describe.each(languages)('formats in %s', (language) => {
     expect(new Set(weekdayNames(language)).size).toBeGreaterThan(1);
   });
 
-  it('counts down as §2.9 hh:mm:ss and m:ss, inside the language own sentence', () => {
+  it('counts down as §2.9 hh:mm:ss and m:ss, inside the language own sentence', async () => {
     expect(formatHms(3723)).toBe('01:02:03');
     expect(countdownText({ remainTime: 3783, lockTime: 60, isSale: true })).toBe('01:02:03');
     expect(countdownText({ remainTime: 10, lockTime: 60, isSale: false })).toBe('--:--:--');
     expect(clockText(65_000)).toBe('1:05');
+    // The language's own messages first: a bundle added before them would stand for the whole
+    // language, and i18next would never load the rest for the tests that follow.
+    await i18n.loadLanguages(language);
     i18n.addResourceBundle(
       language,
       'translation',

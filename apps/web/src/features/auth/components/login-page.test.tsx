@@ -173,7 +173,8 @@ describe('login page (§2.4)', () => {
     fireEvent.input(field, { target: { value: 'abcd' } });
     fireEvent.click(image);
     await waitFor(() => expect(image.getAttribute('data-captcha-id')).toBe('captcha-id-2'));
-    expect(field.value).toBe('');
+    // The field is emptied by an effect of the new image's render, not in the same commit.
+    await waitFor(() => expect(field.value).toBe(''));
 
     fireEvent.input(field, { target: { value: 'x7k2' } });
     fireEvent.click(screen.getByTestId('login-submit'));
@@ -211,7 +212,8 @@ describe('login page (§2.4)', () => {
       document.getElementById(field.getAttribute('aria-describedby') ?? '')?.textContent;
     await waitFor(() => expect(messageUnder()).toBe('รหัสยืนยันจากภาพหมดอายุแล้ว กรุณากรอกรหัสใหม่'));
     await waitFor(() => expect(image.getAttribute('data-captcha-id')).toBe('captcha-id-2'));
-    expect(field.value).toBe('');
+    // The field is emptied by an effect of the new image's render, not in the same commit.
+    await waitFor(() => expect(field.value).toBe(''));
 
     fireEvent.input(field, { target: { value: 'efgh' } });
     fireEvent.click(screen.getByTestId('login-submit'));
