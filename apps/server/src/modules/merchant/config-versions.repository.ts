@@ -1,4 +1,4 @@
-import { and, desc, eq, type SQL } from 'drizzle-orm';
+import { and, desc, eq, sql, type SQL } from 'drizzle-orm';
 import type { ConfigChange, MerchantConfig } from '@lotto/contract';
 import type { Db } from '../../db/client';
 import { merchantConfigVersions, merchants } from '../../db/schema';
@@ -37,6 +37,15 @@ export const listVersions = (db: Db, merchantCode: string, limit: number) =>
  * Writes the next version and makes it the running configuration. The unique (merchant,
  * version) index refuses a second writer of the same version number.
  */
+/**
+ * Held by a transaction that applies the configuration file: instances started together apply it
+ * one after the other, the later ones reading the earlier one's version.
+ */
+export const lockConfigFile = (tx: Db, merchantCode: string) =>
+  tx.execute(
+    sql`select pg_advisory_xact_lock(hashtext('merchant-config-file'), hashtext(${merchantCode}))`,
+  );
+
 export async function insertVersion(
   db: Db,
   row: {

@@ -5,6 +5,7 @@ import { HttpError } from '../../lib/http-error';
 import {
   insertVersion,
   latestFileVersion,
+  lockConfigFile,
   latestVersion,
   listVersions,
 } from './config-versions.repository';
@@ -57,8 +58,25 @@ export async function applyConfigFile(
   now: Date,
   fileText: string = stableJson(file),
 ): Promise<'seeded' | 'applied' | 'kept'> {
+  try {
+    return await applyConfigFileOnce(db, file, now, fileText);
+  } catch (error) {
+    // A console change saved on another instance wrote the same version number first: read
+    // again, past it (instances applying the file itself wait for each other's lock).
+    if (!isUniqueViolation(error)) throw error;
+    return applyConfigFileOnce(db, file, now, fileText);
+  }
+}
+
+async function applyConfigFileOnce(
+  db: Db,
+  file: MerchantConfig,
+  now: Date,
+  fileText: string,
+): Promise<'seeded' | 'applied' | 'kept'> {
   const hash = sha256(fileText);
   return db.transaction(async (tx) => {
+    await lockConfigFile(tx, file.code);
     const lastFile = await latestFileVersion(tx, file.code);
     if (lastFile?.fileHash === hash || lastFile?.fileHash === parsedConfigHash(file)) return 'kept';
     const latest = await latestVersion(tx, file.code);
