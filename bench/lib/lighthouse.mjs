@@ -129,7 +129,7 @@ export const launchChrome = (url, userDataDir) =>
  * One Lighthouse run (performance only) in a fresh Chromium profile; `settings` adds to
  * Lighthouse's flags (trace.mjs asks for the CPU profiler). With `session` (a §3 session record),
  * the page opens as that member's: the record is in session storage before the app's first
- * script, as after a login in that tab. The whole result: report and artifacts.
+ * script and the member mark among the cookies, as after a login in that tab. The whole result: report and artifacts.
  */
 export async function runLighthouse(url, settings = {}, session = null) {
   const userDataDir = await mkdtemp(join(tmpdir(), 'bench-chromium-'));
@@ -140,6 +140,15 @@ export async function runLighthouse(url, settings = {}, session = null) {
     if (session) {
       browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${chrome.port}` });
       page = await browser.newPage();
+      // And the mark the app sets beside it (MEMBER_MARK_COOKIE, packages/contract/src/first-view.ts):
+      // with it the server sends a member's page as the member outline, as after a login.
+      await browser.setCookie({
+        name: 'member',
+        value: '1',
+        domain: new URL(url).hostname,
+        path: '/',
+        sameSite: 'Lax',
+      });
       await page.evaluateOnNewDocument((record) => {
         // Lighthouse opens about:blank first, whose storage cannot be written.
         if (globalThis.location.protocol.startsWith('http'))

@@ -20,7 +20,11 @@ export async function warmUp(base, pages, sessionRecord = null) {
         hasTouch: true,
         ignoreHTTPSErrors: true,
       });
-      if (record) await context.addInitScript((r) => sessionStorage.setItem('session', r), record);
+      if (record) {
+        await context.addInitScript((r) => sessionStorage.setItem('session', r), record);
+        // The member mark (lighthouse.mjs): the server's member outline is warmed, not the visitor's.
+        await context.addCookies([{ name: 'member', value: '1', url: base }]);
+      }
       const page = await context.newPage();
       for (const { path } of list) {
         await page.goto(base + path, { waitUntil: 'load' });
