@@ -83,10 +83,9 @@ export default defineConfig({
           root: 'apps/console',
           include: ['src/**/*.test.{ts,tsx}'],
           environment: 'happy-dom',
-          // One module graph per worker: 100 s of the tier against 32 s shared (2026-12-02).
+          // One module graph per worker: 100 s of the tier against 32 s shared (2026-12-02). Its
+          // setup file restores spies and stubbed globals after each test.
           isolate: false,
-          restoreMocks: true,
-          unstubGlobals: true,
           // react-admin's pages render slowly on a shared 2-core machine.
           testTimeout: 20000,
           setupFiles: ['src/testing/setup-tests.ts'],

@@ -7,6 +7,7 @@ import lighthouse from 'lighthouse';
 import * as chromeLauncher from 'chrome-launcher';
 import puppeteer from 'puppeteer-core';
 import { CHROMIUM, CHROMIUM_FLAGS } from './chromium.mjs';
+import { MEMBER_MARK } from './member-session.mjs';
 import { OUT } from './paths.mjs';
 
 const METRICS = {
@@ -129,7 +130,8 @@ export const launchChrome = (url, userDataDir) =>
  * One Lighthouse run (performance only) in a fresh Chromium profile; `settings` adds to
  * Lighthouse's flags (trace.mjs asks for the CPU profiler). With `session` (a §3 session record),
  * the page opens as that member's: the record is in session storage before the app's first
- * script and the member mark among the cookies, as after a login in that tab. The whole result: report and artifacts.
+ * script and the member mark among the cookies, as after a login in that tab. The whole result:
+ * report and artifacts.
  */
 export async function runLighthouse(url, settings = {}, session = null) {
   const userDataDir = await mkdtemp(join(tmpdir(), 'bench-chromium-'));
@@ -140,11 +142,8 @@ export async function runLighthouse(url, settings = {}, session = null) {
     if (session) {
       browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${chrome.port}` });
       page = await browser.newPage();
-      // And the mark the app sets beside it (MEMBER_MARK_COOKIE, packages/contract/src/first-view.ts):
-      // with it the server sends a member's page as the member outline, as after a login.
       await browser.setCookie({
-        name: 'member',
-        value: '1',
+        ...MEMBER_MARK,
         domain: new URL(url).hostname,
         path: '/',
         sameSite: 'Lax',

@@ -4,6 +4,13 @@
 import { chromium } from 'playwright-core';
 import { CHROMIUM } from './chromium.mjs';
 
+/**
+ * The cookie the app sets beside the record (MEMBER_MARK_COOKIE, packages/contract/src/first-view.ts):
+ * with it the server sends a member's page as the member outline. Set with the record, as after a
+ * login in that tab.
+ */
+export const MEMBER_MARK = { name: 'member', value: '1' };
+
 /** The §3 session record (JSON) of `username` after a real login on `base`. */
 export async function memberSessionRecord(base, username, password) {
   const browser = await chromium.launch({ executablePath: CHROMIUM, args: ['--disable-gpu'] });

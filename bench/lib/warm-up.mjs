@@ -3,6 +3,7 @@
 // one-time cost on a 2-core machine would land in the first run's main thread, not the page's.
 import { chromium } from 'playwright-core';
 import { CHROMIUM } from './chromium.mjs';
+import { MEMBER_MARK } from './member-session.mjs';
 
 /** How long a visit waits for the page's network to go quiet. */
 const WARM_UP_QUIET_MS = 10_000;
@@ -22,8 +23,8 @@ export async function warmUp(base, pages, sessionRecord = null) {
       });
       if (record) {
         await context.addInitScript((r) => sessionStorage.setItem('session', r), record);
-        // The member mark (lighthouse.mjs): the server's member outline is warmed, not the visitor's.
-        await context.addCookies([{ name: 'member', value: '1', url: base }]);
+        // The server's member outline is warmed, not the visitor's page.
+        await context.addCookies([{ ...MEMBER_MARK, url: base }]);
       }
       const page = await context.newPage();
       for (const { path } of list) {

@@ -34,10 +34,6 @@ export const listVersions = (db: Db, merchantCode: string, limit: number) =>
     .limit(limit);
 
 /**
- * Writes the next version and makes it the running configuration. The unique (merchant,
- * version) index refuses a second writer of the same version number.
- */
-/**
  * Held by a transaction that applies the configuration file: instances started together apply it
  * one after the other, the later ones reading the earlier one's version.
  */
@@ -46,6 +42,10 @@ export const lockConfigFile = (tx: Db, merchantCode: string) =>
     sql`select pg_advisory_xact_lock(hashtext('merchant-config-file'), hashtext(${merchantCode}))`,
   );
 
+/**
+ * Writes the next version and makes it the running configuration. The unique (merchant,
+ * version) index refuses a second writer of the same version number.
+ */
 export async function insertVersion(
   db: Db,
   row: {

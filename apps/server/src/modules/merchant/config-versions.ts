@@ -5,9 +5,9 @@ import { HttpError } from '../../lib/http-error';
 import {
   insertVersion,
   latestFileVersion,
-  lockConfigFile,
   latestVersion,
   listVersions,
+  lockConfigFile,
 } from './config-versions.repository';
 import { findMerchantConfig } from './merchant.repository';
 import { isUniqueViolation } from '../../db/unique-violation';
